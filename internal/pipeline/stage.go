@@ -1,0 +1,71 @@
+// Package pipeline is the DAG runner behind `dgnpipe run`: it loads and
+// validates pipeline.yaml, orders the stages, decides which are up to date,
+// runs the rest (independent ones in parallel) and writes each stage's
+// output atomically with a manifest.
+package pipeline
+
+import (
+	"context"
+	"log/slog"
+)
+
+// Stage is one kind of pipeline step. A Stage value is built once per run
+// from its typed parameters (see Kind) and must not keep state between runs.
+type Stage interface {
+	// String is a human label for logs ("normalize transcriptions").
+	String() string
+	// Run reads its inputs from env.Inputs and writes its outputs into
+	// env.OutDir (a fresh temporary directory the runner renames into place
+	// only after Run returns nil). It returns the counts to record in the
+	// manifest. An error fails the stage and the run; bad rows are not
+	// errors: they are counted and reported.
+	Run(ctx context.Context, env *Env) (Result, error)
+}
+
+// Env is what a stage sees of the run.
+type Env struct {
+	// Inputs maps each dependency's stage name to that stage's finished
+	// output directory.
+	Inputs map[string]string
+	// Sources are the source folders of the run (after --source overrides),
+	// for the stages that read transcriptions.
+	Sources []SourceSpec
+	// OutDir is the directory to write into.
+	OutDir string
+	// ArtifactsDir is the root of all outputs (for caches shared by runs:
+	// <artifacts>/cache/<stage>/).
+	ArtifactsDir string
+	// Log is the run's logger, already tagged with the stage name.
+	Log *slog.Logger
+	// Progress reports per-row progress; it is never nil (a no-op when the
+	// output is not a terminal).
+	Progress func(done, total int)
+}
+
+// SourceSpec is one source folder and its format.
+type SourceSpec struct {
+	Dir    string `json:"dir"`
+	Format string `json:"format"` // "dgn" or "math"
+}
+
+// Result is what a stage reports for its manifest and the run summary.
+type Result struct {
+	// Rows maps a count name ("rows_in", "rows_out", "skipped_lines",
+	// "status.verified", ...) to its value.
+	Rows map[string]int `json:"rows"`
+	// Warnings are reported problems (a malformed line with file:line, an
+	// unknown field, a field that could not be repaired); capped by the
+	// runner when printed, all kept in the manifest.
+	Warnings []string `json:"warnings,omitempty"`
+}
+
+// Kind describes one stage kind for the registry: its name in pipeline.yaml,
+// the version of its code (bump it when the stage's output changes for the
+// same input), and a constructor from its YAML parameters. New receives a
+// decode function that fills a typed params struct and rejects unknown keys
+// with file, line and column.
+type Kind struct {
+	Name    string
+	Version string
+	New     func(decode func(params any) error) (Stage, error)
+}

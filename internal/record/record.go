@@ -1,0 +1,115 @@
+// Package record holds the typed rows that flow between pipeline stages and
+// the small enums (Status, Verdict, leg outcomes) that describe them. It is a
+// leaf package: it imports nothing of ours.
+package record
+
+// Source is one line of a transcription file, exactly as the bulk vision pass
+// wrote it (see DESIGN.md, "Inputs: a source").
+type Source struct {
+	Collection   string `json:"collection"`
+	Chapter      int    `json:"chapter"`
+	ChapterTitle string `json:"chapter_title"`
+	Group        string `json:"group"`
+	Difficulty   string `json:"difficulty"`
+	ProblemID    string `json:"problem_id"`
+	Page         int    `json:"page"`
+	Problem      string `json:"problem"`
+	Solution     string `json:"solution"`
+	Answer       string `json:"answer"`
+	AnswerPage   int    `json:"answer_page"`
+	Image        string `json:"image"`
+	AnswerImage  string `json:"answer_image"`
+}
+
+// Item is one dataset row on its way through the pipeline. The first block
+// holds the 16 published columns of spec section 1; the rest is provenance
+// and the legs' outcomes, written between stages as JSONL and never
+// published as columns.
+type Item struct {
+	ID               string `json:"id"`
+	ProblemID        string `json:"problem_id"`
+	Collection       string `json:"collection"`
+	Source           string `json:"source"`
+	SourceTitle      string `json:"source_title"`
+	Chapter          int    `json:"chapter"`
+	ChapterTitle     string `json:"chapter_title"`
+	Group            string `json:"group"`
+	Difficulty       string `json:"difficulty"`
+	Problem          string `json:"problem"`
+	Solution         string `json:"solution"`
+	FinalAnswer      string `json:"final_answer"`
+	FinalAnswerBoxed string `json:"final_answer_boxed"`
+	AnswerStatus     Status `json:"answer_status"`
+	VerificationNote string `json:"verification_note"`
+	Page             int    `json:"page"`
+
+	// SourceAnswer is the answer exactly as the source printed it (before
+	// normalisation); FinalAnswer may later be replaced by a correction.
+	SourceAnswer string `json:"source_answer,omitempty"`
+	AnswerPage   int    `json:"answer_page,omitempty"`
+	// Image and AnswerImage are absolute paths (resolved at ingest) or "".
+	Image       string `json:"image,omitempty"`
+	AnswerImage string `json:"answer_image,omitempty"`
+	// Origin is "file:line" of the transcription line the row came from.
+	Origin string `json:"origin,omitempty"`
+	// Notes are facts found by normalize and other stages (a field that
+	// could not be repaired, ...), one sentence each, for the note.
+	Notes []string `json:"notes,omitempty"`
+	// Split is "train" or "test", set by the split stage.
+	Split string `json:"split,omitempty"`
+	// Legs holds what each verification leg found; nil means the leg did not
+	// run on this row.
+	Legs Legs `json:"legs"`
+}
+
+// Legs collects the outcome of the four verification legs for one row.
+type Legs struct {
+	Native  *NativeOutcome  `json:"native,omitempty"`
+	Parsers *ParsersOutcome `json:"parsers,omitempty"`
+	MathJS  *MathJSOutcome  `json:"mathjs,omitempty"`
+	Vision  *VisionOutcome  `json:"vision,omitempty"`
+}
+
+// NativeOutcome is leg 1's verdict on a row.
+type NativeOutcome struct {
+	Verdict Verdict `json:"verdict"`
+	Kind    string  `json:"kind,omitempty"`
+	// Note is the human-readable account: what was checked, at which
+	// (seeded) points, and what was found; a refutation carries its
+	// counterexample, undecided its reason.
+	Note string `json:"note"`
+	// Recomputed is the engine's own answer (LaTeX) when it could compute
+	// one; RecomputedDiffers says it differs from the source answer.
+	Recomputed        string `json:"recomputed,omitempty"`
+	RecomputedDiffers bool   `json:"recomputed_differs,omitempty"`
+	// Seed is the seed of the sample points, so the verdict replays.
+	Seed int64 `json:"seed,omitempty"`
+}
+
+// ParsersOutcome is leg 2's cross-parser comparison for a row.
+type ParsersOutcome struct {
+	// Outcome is "agree", "disagree" or "unparsed" over all fragments.
+	Outcome string `json:"outcome"`
+	// VerdictFragmentDisagrees says a disagreement touched a fragment the
+	// leg-1 verdict used.
+	VerdictFragmentDisagrees bool   `json:"verdict_fragment_disagrees,omitempty"`
+	Note                     string `json:"note"`
+}
+
+// MathJSOutcome is leg 3's outcome: "confirm", "contradict" or
+// "not-evaluated".
+type MathJSOutcome struct {
+	Outcome string `json:"outcome"`
+	Note    string `json:"note"`
+}
+
+// VisionOutcome is leg 4's re-read of a flagged row.
+type VisionOutcome struct {
+	// Outcome is "agree", "disagree" or "not-reread".
+	Outcome string `json:"outcome"`
+	Problem string `json:"problem,omitempty"`
+	Answer  string `json:"answer,omitempty"`
+	// RereadVerdict is leg 1's verdict on the re-read row (when it differs).
+	RereadVerdict Verdict `json:"reread_verdict,omitempty"`
+	Note          string  `json:"note"`
+}
