@@ -6,7 +6,12 @@ package pipeline
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
+	"os"
+	"path/filepath"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 // Stage is one kind of pipeline step. A Stage value is built once per run
@@ -68,4 +73,42 @@ type Kind struct {
 	Name    string
 	Version string
 	New     func(decode func(params any) error) (Stage, error)
+}
+
+// RowsFile is the file name under which a row stage writes its rows
+// (JSONL of record.Item) inside its output directory.
+const RowsFile = "items.jsonl"
+
+// ReadRows reads the rows written by the dependency dep.
+func (e *Env) ReadRows(dep string) ([]record.Item, error) {
+	dir, ok := e.Inputs[dep]
+	if !ok {
+		return nil, fmt.Errorf("no input from stage %q", dep)
+	}
+	return record.ReadItems(filepath.Join(dir, RowsFile))
+}
+
+// OnlyInput returns the name of the single dependency of a stage that
+// takes exactly one row input.
+func (e *Env) OnlyInput() (string, error) {
+	if len(e.Inputs) != 1 {
+		return "", fmt.Errorf("want exactly one input stage, have %d", len(e.Inputs))
+	}
+	for name := range e.Inputs {
+		return name, nil
+	}
+	panic("unreachable")
+}
+
+// WriteRows writes rows to <OutDir>/items.jsonl.
+func (e *Env) WriteRows(items []record.Item) error {
+	f, err := os.Create(filepath.Join(e.OutDir, RowsFile))
+	if err != nil {
+		return err
+	}
+	if err := record.WriteItems(f, items); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }

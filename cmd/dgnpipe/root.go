@@ -1,0 +1,31 @@
+package main
+
+import (
+	"io"
+
+	"github.com/spf13/cobra"
+)
+
+// GlobalOptions are the options every subcommand sees.
+type GlobalOptions struct {
+	Verbose bool
+	Stdout  io.Writer
+	Stderr  io.Writer
+}
+
+func newRootCommand(g *GlobalOptions) *cobra.Command {
+	root := &cobra.Command{
+		Use:           "dgnpipe",
+		Short:         "Rebuild and verify snapshots of the DGN math benchmark",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.PersistentFlags().BoolVarP(&g.Verbose, "verbose", "v", false, "log debug detail")
+	// Flag parse errors and unknown commands are usage errors (exit 2).
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	// Each subcommand lives in its own file and is added here.
+	root.AddCommand(
+		newVersionCommand(g),
+	)
+	return root
+}
