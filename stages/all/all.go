@@ -1,0 +1,16 @@
+// Package all is the registry of every stage kind pipeline.yaml may name.
+// Each stage package exports `func Kind() pipeline.Kind`; add it to the
+// list below (one line) to make the kind available.
+package all
+
+import (
+	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+	"github.com/dgnpipe/dgnpipe/stages/ingest"
+)
+
+// Registry returns every registered stage kind, in a fixed order.
+func Registry() []pipeline.Kind {
+	return []pipeline.Kind{
+		ingest.Kind(),
+	}
+}
