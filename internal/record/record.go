@@ -101,6 +101,10 @@ type ParsersOutcome struct {
 type MathJSOutcome struct {
 	Outcome string `json:"outcome"`
 	Note    string `json:"note"`
+	// Recomputed is leg 3's outcome on leg 1's recomputed answer
+	// (NativeOutcome.Recomputed), with the same values as Outcome; "" when
+	// it was not checked. A refuted row is corrected only when it is "confirm".
+	Recomputed string `json:"recomputed,omitempty"`
 }
 
 // VisionOutcome is leg 4's re-read of a flagged row.
