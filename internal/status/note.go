@@ -1,0 +1,158 @@
+package status
+
+import (
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// Note builds the human verification_note of a row: the status and why (as
+// given), then what each leg that ran checked and found (their own notes),
+// the legs that did not run, and the normalisation notes (it.Notes). It uses
+// it.AnswerStatus for the first line. The note never says "verified" without
+// naming the check that passed: the why of a verified row names leg 1's check.
+func Note(it *record.Item, why string) string {
+	var b strings.Builder
+	b.WriteString(it.AnswerStatus.String())
+	if why != "" {
+		b.WriteString(": ")
+		b.WriteString(why)
+	}
+	b.WriteString(".")
+	l := it.Legs
+	var missing []string
+	if n := l.Native; n != nil && n.Verdict != record.VerdictNone {
+		b.WriteString("\nLeg 1 (native checker")
+		b.WriteString(kindSuffix(n))
+		b.WriteString("): ")
+		b.WriteString(n.Verdict.String())
+		writeDetail(&b, n.Note)
+		if n.Recomputed != "" {
+			b.WriteString(" Recomputed answer: ")
+			b.WriteString(n.Recomputed)
+			if n.RecomputedDiffers {
+				b.WriteString(" (differs from the source answer).")
+			} else {
+				b.WriteString(" (same as the source answer).")
+			}
+		}
+	} else {
+		missing = append(missing, "leg 1 (native checker)")
+	}
+	if p := l.Parsers; p != nil {
+		b.WriteString("\nLeg 2 (cross-parsers): ")
+		b.WriteString(orUnknown(p.Outcome))
+		writeDetail(&b, p.Note)
+	} else {
+		missing = append(missing, "leg 2 (cross-parsers)")
+	}
+	if j := l.MathJS; j != nil {
+		b.WriteString("\nLeg 3 (math.js): ")
+		b.WriteString(orUnknown(j.Outcome))
+		if j.Recomputed != "" {
+			b.WriteString("; on the recomputed answer: ")
+			b.WriteString(j.Recomputed)
+		}
+		writeDetail(&b, j.Note)
+	} else {
+		missing = append(missing, "leg 3 (math.js)")
+	}
+	if v := l.Vision; v != nil {
+		b.WriteString("\nLeg 4 (page re-read): ")
+		b.WriteString(orUnknown(v.Outcome))
+		if v.RereadVerdict != record.VerdictNone {
+			b.WriteString("; leg 1 on the re-read row: ")
+			b.WriteString(v.RereadVerdict.String())
+		}
+		writeDetail(&b, v.Note)
+	} else if it.AnswerStatus != record.StatusNoGold {
+		missing = append(missing, "leg 4 (page re-read)")
+	}
+	if len(missing) > 0 && it.AnswerStatus != record.StatusNoGold {
+		b.WriteString("\nDid not run: ")
+		b.WriteString(strings.Join(missing, ", "))
+		b.WriteString(".")
+	}
+	if len(it.Notes) > 0 {
+		b.WriteString("\nNormalisation: ")
+		for i, n := range it.Notes {
+			if i > 0 {
+				b.WriteString(" ")
+			}
+			b.WriteString(sentence(n))
+		}
+	}
+	return b.String()
+}
+
+func writeDetail(b *strings.Builder, note string) {
+	note = strings.TrimSpace(note)
+	if note == "" {
+		b.WriteString(".")
+		return
+	}
+	b.WriteString(": ")
+	b.WriteString(sentence(note))
+}
+
+func sentence(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" || strings.HasSuffix(s, ".") || strings.HasSuffix(s, "!") || strings.HasSuffix(s, "?") {
+		return s
+	}
+	return s + "."
+}
+
+func orUnknown(s string) string {
+	if s == "" {
+		return "(no outcome)"
+	}
+	return s
+}
+
+// HasAnswer reports whether the source prints an answer for the row.
+func HasAnswer(it *record.Item) bool {
+	return strings.TrimSpace(it.FinalAnswer) != "" || strings.TrimSpace(it.SourceAnswer) != ""
+}
+
+// Apply decides the row's status, applies a correction (the recomputed
+// answer, or the re-read problem and answer, with what they replace kept in
+// the note) and sets AnswerStatus and VerificationNote. It returns the
+// decision.
+func Apply(it *record.Item) Decision {
+	d := Decide(HasAnswer(it), it.Legs)
+	why := d.Why
+	switch d.Fix {
+	case FixRecomputed:
+		src := it.SourceAnswer
+		if src == "" {
+			src = it.FinalAnswer
+		}
+		why += ". The source answer " + quote(src) + " is replaced by the recomputed " + quote(it.Legs.Native.Recomputed)
+		it.FinalAnswer = it.Legs.Native.Recomputed
+		it.FinalAnswerBoxed = Boxed(it.FinalAnswer)
+	case FixReread:
+		v := it.Legs.Vision
+		if v.Problem != "" && v.Problem != it.Problem {
+			why += ". The transcribed problem " + quote(it.Problem) + " is replaced by the re-read"
+			it.Problem = v.Problem
+		}
+		if v.Answer != "" && v.Answer != it.FinalAnswer {
+			src := it.FinalAnswer
+			if it.SourceAnswer != "" {
+				src = it.SourceAnswer
+			}
+			why += ". The transcribed answer " + quote(src) + " is replaced by the re-read " + quote(v.Answer)
+			it.FinalAnswer = v.Answer
+			it.FinalAnswerBoxed = Boxed(it.FinalAnswer)
+		}
+	}
+	it.AnswerStatus = d.Status
+	it.VerificationNote = Note(it, why)
+	return d
+}
+
+// Boxed returns the \boxed{...} form of a bare answer.
+func Boxed(answer string) string { return `\boxed{` + answer + `}` }
+
+func quote(s string) string { return "`" + s + "`" }
