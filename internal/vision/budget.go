@@ -1,0 +1,62 @@
+package vision
+
+import (
+	"context"
+	"fmt"
+	"sync"
+)
+
+// Budget refuses calls once a run has spent MaxCalls calls or MaxTokens
+// tokens (0 means no limit) and keeps the accounting for the manifest. It
+// is safe for concurrent use.
+type Budget struct {
+	Next      Client
+	MaxCalls  int
+	MaxTokens int
+
+	mu    sync.Mutex
+	stats Stats
+}
+
+var _ Client = (*Budget)(nil)
+
+// Stats is the accounting of a run's calls.
+type Stats struct {
+	Calls            int `json:"calls"`
+	Failed           int `json:"failed"`
+	Refused          int `json:"refused_over_budget"`
+	PromptTokens     int `json:"prompt_tokens"`
+	CompletionTokens int `json:"completion_tokens"`
+}
+
+// Stats returns a copy of the accounting so far.
+func (b *Budget) Stats() Stats {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.stats
+}
+
+// Reread calls Next unless the budget is spent.
+func (b *Budget) Reread(ctx context.Context, req Request) (Reading, error) {
+	b.mu.Lock()
+	spent := b.stats.PromptTokens + b.stats.CompletionTokens
+	if (b.MaxCalls > 0 && b.stats.Calls >= b.MaxCalls) || (b.MaxTokens > 0 && spent >= b.MaxTokens) {
+		b.stats.Refused++
+		b.mu.Unlock()
+		return Reading{}, fmt.Errorf("%w (%d calls, %d tokens spent)", ErrBudget, b.stats.Calls, spent)
+	}
+	b.stats.Calls++ // counted before the call, so concurrent calls respect MaxCalls
+	b.mu.Unlock()
+
+	r, err := b.Next.Reread(ctx, req)
+
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if err != nil {
+		b.stats.Failed++
+		return Reading{}, err
+	}
+	b.stats.PromptTokens += r.Usage.PromptTokens
+	b.stats.CompletionTokens += r.Usage.CompletionTokens
+	return r, nil
+}

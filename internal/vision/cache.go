@@ -1,0 +1,99 @@
+package vision
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+// Cached answers from an on-disk cache and stores every usable reply. The
+// key is a hash of (model, prompt, image bytes): a different model, prompt
+// or page is a different request. With Replay set it never calls Next and a
+// miss is ErrNotCached, so a run can be replayed offline. Only the reading
+// and its token counts are stored: never the key or the request.
+type Cached struct {
+	Next   Client // nil is allowed in replay mode
+	Dir    string
+	Model  string
+	Replay bool
+}
+
+var _ Client = (*Cached)(nil)
+
+// Key is the cache key of req for model.
+func Key(model string, req Request) string {
+	h := sha256.New()
+	write := func(b []byte) {
+		fmt.Fprintf(h, "%d:", len(b))
+		h.Write(b)
+	}
+	write([]byte(model))
+	write([]byte(Prompt(req.ProblemID, req.AnswerPage != nil)))
+	write(req.Page.Bytes)
+	if req.AnswerPage != nil {
+		write(req.AnswerPage.Bytes)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+func (c *Cached) path(key string) string {
+	return filepath.Join(c.Dir, key[:2], key+".json")
+}
+
+// Reread returns the cached reading or asks Next and caches its reply.
+func (c *Cached) Reread(ctx context.Context, req Request) (Reading, error) {
+	key := Key(c.Model, req)
+	b, err := os.ReadFile(c.path(key))
+	if err == nil {
+		var r Reading
+		if err := json.Unmarshal(b, &r); err == nil {
+			r.Cached = true
+			return r, nil
+		}
+		// A corrupt entry is treated as a miss and overwritten.
+	} else if !errors.Is(err, os.ErrNotExist) {
+		return Reading{}, fmt.Errorf("vision cache: %w", err)
+	}
+	if c.Replay || c.Next == nil {
+		return Reading{}, ErrNotCached
+	}
+	r, err := c.Next.Reread(ctx, req)
+	if err != nil {
+		return Reading{}, err
+	}
+	if err := c.store(key, r); err != nil {
+		return r, fmt.Errorf("vision cache: %w", err)
+	}
+	return r, nil
+}
+
+// store writes the entry atomically (temp file + rename).
+func (c *Cached) store(key string, r Reading) error {
+	p := c.path(key)
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return err
+	}
+	b, err := json.Marshal(r)
+	if err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(p), ".tmp-*")
+	if err != nil {
+		return err
+	}
+	if _, err := tmp.Write(b); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return os.Rename(tmp.Name(), p)
+}

@@ -1,0 +1,72 @@
+package vision
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Image is one page image.
+type Image struct {
+	Bytes []byte
+	MIME  string // "image/png" or "image/jpeg"
+}
+
+// Request asks for one problem to be read again from its page.
+type Request struct {
+	// ProblemID is the problem number as printed ("1.019", "320").
+	ProblemID string
+	// Page is the page that carries the statement.
+	Page Image
+	// AnswerPage is the page that carries the source answer when it is
+	// another page; nil otherwise.
+	AnswerPage *Image
+}
+
+// Usage is the token accounting of one call.
+type Usage struct {
+	PromptTokens     int `json:"prompt_tokens"`
+	CompletionTokens int `json:"completion_tokens"`
+}
+
+// Reading is what the model read off the page.
+type Reading struct {
+	Problem string `json:"problem"`
+	Answer  string `json:"answer"`
+	Usage   Usage  `json:"usage"`
+	// Cached says the reading came from the cache (no call was made).
+	Cached bool `json:"-"`
+}
+
+// Client reads a problem again from its page.
+type Client interface {
+	Reread(ctx context.Context, req Request) (Reading, error)
+}
+
+// Errors callers branch on. A row whose page could not be re-read stays
+// suspected, with the error's text as the reason.
+var (
+	// ErrNotConfigured: no endpoint, model or key was configured.
+	ErrNotConfigured = errors.New("vision model not configured")
+	// ErrBudget: the run's call or token budget is spent.
+	ErrBudget = errors.New("vision budget exhausted")
+	// ErrNotCached: replay mode and no cached reply for this request.
+	ErrNotCached = errors.New("replay mode: no cached reply")
+	// ErrUnusable: the reply was not the JSON object asked for (not JSON,
+	// missing fields, a refusal).
+	ErrUnusable = errors.New("unusable reply")
+)
+
+// unusable wraps ErrUnusable with the reason and a short excerpt.
+func unusable(reason, reply string) error {
+	return fmt.Errorf("%w: %s (reply %q)", ErrUnusable, reason, excerpt(reply, 80))
+}
+
+func excerpt(s string, n int) string {
+	s = strings.TrimSpace(s)
+	if r := []rune(s); len(r) > n {
+		return string(r[:n]) + "…"
+	}
+	return s
+}

@@ -1,0 +1,254 @@
+package vision
+
+import (
+	"context"
+	"errors"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/dgnpipe/dgnpipe/internal/vision/visiontest"
+)
+
+const secret = "sk-test-SECRET-never-written-0123456789"
+
+type sleeps struct {
+	mu sync.Mutex
+	d  []time.Duration
+}
+
+func (s *sleeps) sleep(ctx context.Context, d time.Duration) error {
+	s.mu.Lock()
+	s.d = append(s.d, d)
+	s.mu.Unlock()
+	return ctx.Err()
+}
+
+// stack builds Cached(Budget(OpenAI(Transport))) against url.
+func stack(t *testing.T, url string, o TransportOptions, budget int) (*Cached, *Budget, *Transport, *sleeps) {
+	t.Helper()
+	tr := NewTransport(nil, o)
+	sl := &sleeps{}
+	tr.sleep = sl.sleep
+	oc, err := NewOpenAI(Config{BaseURL: url, Model: "fake-vision", APIKey: secret, JSONMode: true}, tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := &Budget{Next: oc, MaxCalls: budget}
+	return &Cached{Next: b, Dir: t.TempDir(), Model: "fake-vision"}, b, tr, sl
+}
+
+func page(s string) Image { return Image{Bytes: []byte("\x89PNG fake page " + s), MIME: "image/png"} }
+
+func TestRereadAndCache(t *testing.T) {
+	srv := visiontest.New(t, map[string][]visiontest.Reply{
+		"1.019": {{Content: visiontest.JSONReading(`Compute $12 : 3 \cdot 2$.`, "8")}},
+	})
+	c, b, _, _ := stack(t, srv.URL, TransportOptions{RatePerSecond: 1000}, 0)
+	req := Request{ProblemID: "1.019", Page: page("7")}
+	r, err := c.Reread(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Problem != `Compute $12 : 3 \cdot 2$.` || r.Answer != "8" || r.Cached {
+		t.Fatalf("reading = %+v", r)
+	}
+	r2, err := c.Reread(context.Background(), req)
+	if err != nil || !r2.Cached || r2.Problem != r.Problem {
+		t.Fatalf("second read = %+v, %v; want a cache hit", r2, err)
+	}
+	if srv.Calls("1.019") != 1 {
+		t.Fatalf("server saw %d calls, want 1 (cache)", srv.Calls("1.019"))
+	}
+	if st := b.Stats(); st.Calls != 1 || st.PromptTokens != 1000 || st.CompletionTokens != 50 {
+		t.Fatalf("stats = %+v", st)
+	}
+	// The request carries the image as a data URL and names the problem,
+	// and asks for JSON mode.
+	body := srv.Requests[0]
+	for _, want := range []string{"data:image/png;base64,", "Find problem 1.019 on it", `"response_format"`} {
+		if !strings.Contains(body, want) {
+			t.Errorf("request lacks %q", want)
+		}
+	}
+	// A different page is a different request.
+	if _, err := c.Reread(context.Background(), Request{ProblemID: "1.019", Page: page("8")}); err != nil {
+		t.Fatal(err)
+	}
+	if srv.Calls("1.019") != 2 {
+		t.Fatalf("another page must not hit the cache")
+	}
+	// Replay mode answers from the cache alone and misses offline.
+	rp := &Cached{Dir: c.Dir, Model: "fake-vision", Replay: true}
+	if r3, err := rp.Reread(context.Background(), req); err != nil || !r3.Cached {
+		t.Fatalf("replay hit = %+v, %v", r3, err)
+	}
+	if _, err := rp.Reread(context.Background(), Request{ProblemID: "2.001", Page: page("9")}); !errors.Is(err, ErrNotCached) {
+		t.Fatalf("replay miss err = %v, want ErrNotCached", err)
+	}
+	// The key is sent to the server but never written to the cache.
+	if !strings.Contains(srv.Headers[0], secret) {
+		t.Fatal("the key did not reach the server")
+	}
+	assertNoSecret(t, c.Dir)
+}
+
+func assertNoSecret(t *testing.T, dir string) {
+	t.Helper()
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, _ := os.ReadFile(p)
+		if strings.Contains(string(b), secret) {
+			t.Errorf("%s contains the API key", p)
+		}
+		return nil
+	})
+}
+
+func TestAnswerPageIsSent(t *testing.T) {
+	srv := visiontest.New(t, map[string][]visiontest.Reply{"7": {{Content: visiontest.JSONReading("x", "1")}}})
+	c, _, _, _ := stack(t, srv.URL, TransportOptions{RatePerSecond: 1000}, 0)
+	ap := page("answers")
+	if _, err := c.Reread(context.Background(), Request{ProblemID: "7", Page: page("1"), AnswerPage: &ap}); err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(srv.Requests[0], "data:image/png;base64,"); n != 2 {
+		t.Fatalf("request carries %d images, want 2", n)
+	}
+}
+
+func TestFaults(t *testing.T) {
+	ok := visiontest.Reply{Content: visiontest.JSONReading("Solve $x^2=4$.", "\\pm 2")}
+	srv := visiontest.New(t, map[string][]visiontest.Reply{
+		"429":     {{Status: 429, RetryAfter: "3"}, ok},
+		"500":     {{Status: 500}, {Status: 503}, ok},
+		"down":    {{Status: 500}},
+		"slow":    {{Delay: 5 * time.Second}},
+		"garbage": {{RawBody: "<html>oops"}},
+		"prose":   {{Content: "I cannot help with that."}},
+		"refusal": {{Refusal: "I can't read this page."}},
+		"nofield": {{Content: `{"problem": "x"}`}},
+		"fenced":  {{Content: "```json\n" + visiontest.JSONReading("p", "a") + "\n```"}},
+	})
+	c, b, tr, sl := stack(t, srv.URL, TransportOptions{RatePerSecond: 1000, MaxRetries: 2, AttemptTimeout: 100 * time.Millisecond, BaseDelay: time.Millisecond}, 0)
+	ctx := context.Background()
+	read := func(id string) (Reading, error) { return c.Reread(ctx, Request{ProblemID: id, Page: page(id)}) }
+
+	if r, err := read("429"); err != nil || r.Answer != "\\pm 2" {
+		t.Fatalf("429 then success: %+v, %v", r, err)
+	}
+	if sl.d[0] != 3*time.Second {
+		t.Errorf("Retry-After not honoured: slept %v", sl.d[0])
+	}
+	if _, err := read("500"); err != nil {
+		t.Fatalf("500, 503 then success: %v", err)
+	}
+	if _, err := read("down"); err == nil || !strings.Contains(err.Error(), "500") {
+		t.Fatalf("persistent 500: err = %v", err)
+	}
+	if srv.Calls("down") != 3 {
+		t.Errorf("persistent 500: %d attempts, want 3", srv.Calls("down"))
+	}
+	if _, err := read("slow"); err == nil {
+		t.Fatal("a server that never answers must time out")
+	}
+	for _, id := range []string{"garbage", "prose", "refusal", "nofield"} {
+		if _, err := read(id); err == nil {
+			t.Errorf("%s: no error", id)
+		} else if id != "garbage" && !errors.Is(err, ErrUnusable) {
+			t.Errorf("%s: err = %v, want ErrUnusable", id, err)
+		}
+	}
+	if r, err := read("fenced"); err != nil || r.Answer != "a" {
+		t.Fatalf("fenced JSON: %+v, %v", r, err)
+	}
+	if tr.Retries.Load() == 0 {
+		t.Error("no retries counted")
+	}
+	// Failed calls are not cached: the next run asks again.
+	before := srv.Calls("prose")
+	read("prose")
+	if srv.Calls("prose") != before+1 {
+		t.Error("an unusable reply was cached")
+	}
+	if st := b.Stats(); st.Failed == 0 {
+		t.Errorf("stats = %+v, want failures counted", st)
+	}
+	assertNoSecret(t, c.Dir)
+}
+
+func TestJSONModeFallback(t *testing.T) {
+	srv := visiontest.New(t, map[string][]visiontest.Reply{"3": {{Content: visiontest.JSONReading("p", "a")}}})
+	srv.RejectJSONMode = true
+	c, _, _, _ := stack(t, srv.URL, TransportOptions{RatePerSecond: 1000}, 0)
+	if _, err := c.Reread(context.Background(), Request{ProblemID: "3", Page: page("3")}); err != nil {
+		t.Fatal(err)
+	}
+	if srv.Total() != 2 || strings.Contains(srv.Requests[1], "response_format") {
+		t.Fatalf("want a retry without response_format; requests: %d", srv.Total())
+	}
+}
+
+func TestConnectionRefused(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	url := "http://" + ln.Addr().String() + "/v1"
+	ln.Close()
+	c, _, _, _ := stack(t, url, TransportOptions{RatePerSecond: 1000, MaxRetries: 1, BaseDelay: time.Millisecond}, 0)
+	if _, err := c.Reread(context.Background(), Request{ProblemID: "1", Page: page("1")}); err == nil {
+		t.Fatal("want an error for a refused connection")
+	}
+}
+
+func TestBudget(t *testing.T) {
+	ok := visiontest.Reply{Content: visiontest.JSONReading("p", "a")}
+	srv := visiontest.New(t, map[string][]visiontest.Reply{"1": {ok}, "2": {ok}, "3": {ok}})
+	c, b, _, _ := stack(t, srv.URL, TransportOptions{RatePerSecond: 1000}, 2)
+	for _, id := range []string{"1", "2"} {
+		if _, err := c.Reread(context.Background(), Request{ProblemID: id, Page: page(id)}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := c.Reread(context.Background(), Request{ProblemID: "3", Page: page("3")}); !errors.Is(err, ErrBudget) {
+		t.Fatalf("third call err = %v, want ErrBudget", err)
+	}
+	// A cached request costs nothing, even over budget.
+	if _, err := c.Reread(context.Background(), Request{ProblemID: "1", Page: page("1")}); err != nil {
+		t.Fatalf("cached read over budget: %v", err)
+	}
+	if st := b.Stats(); st.Calls != 2 || st.Refused != 1 {
+		t.Fatalf("stats = %+v", st)
+	}
+}
+
+func TestNotConfigured(t *testing.T) {
+	if _, err := NewOpenAI(Config{}, nil); !errors.Is(err, ErrNotConfigured) {
+		t.Fatalf("err = %v", err)
+	}
+	env := map[string]string{EnvModel: "m", EnvBaseURL: "http://127.0.0.1:1/v1", EnvAPIKey: "k"}
+	cfg := FromEnv(Config{Model: "yaml-model"}, func(k string) string { return env[k] })
+	if cfg.Model != "m" || cfg.BaseURL != "http://127.0.0.1:1/v1" || cfg.APIKey != "k" || !cfg.Configured() {
+		t.Fatalf("cfg = %+v", cfg)
+	}
+}
+
+func TestParseRetryAfter(t *testing.T) {
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	for v, want := range map[string]time.Duration{
+		"": 0, "7": 7 * time.Second, "x": 0,
+		now.Add(90 * time.Second).Format(http.TimeFormat): 90 * time.Second,
+	} {
+		if got := parseRetryAfter(v, now); got != want {
+			t.Errorf("parseRetryAfter(%q) = %v, want %v", v, got, want)
+		}
+	}
+}
