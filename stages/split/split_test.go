@@ -1,0 +1,50 @@
+package split
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+func TestRun(t *testing.T) {
+	in, out := t.TempDir(), t.TempDir()
+	var items []record.Item
+	for i := 0; i < 40; i++ {
+		items = append(items, record.Item{ID: fmt.Sprintf("dgn.core.1.%03d", i), Collection: "core", Chapter: 1})
+	}
+	f, err := os.Create(filepath.Join(in, pipeline.RowsFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := record.WriteItems(f, items); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	st, err := Kind().New(func(p any) error { p.(*Params).TestFraction = 0.25; return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := &pipeline.Env{Inputs: map[string]string{"status": in}, OutDir: out,
+		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Progress: func(int, int) {}}
+	res, err := st.Run(context.Background(), env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Rows["split.test"] != 10 || res.Rows["split.train"] != 30 || res.Rows["strata"] != 1 {
+		t.Fatalf("counts %v", res.Rows)
+	}
+	got, err := record.ReadItems(filepath.Join(out, pipeline.RowsFile))
+	if err != nil || len(got) != 40 || got[0].Split == "" {
+		t.Fatalf("rows %d %v", len(got), err)
+	}
+	if _, err := Kind().New(func(p any) error { p.(*Params).TestFraction = 1; return nil }); err == nil {
+		t.Fatal("test_fraction 1 accepted")
+	}
+}
