@@ -1,15 +1,39 @@
 // Package ingest is the first pipeline stage: it reads the run's source
-// folders and turns their lines into record.Item rows with stable ids.
+// folders (internal/source) and turns their lines into record.Item rows
+// with stable ids, sorted by id. It does not touch the LaTeX: the normalize
+// stage does.
+//
+// Ids (spec section 1, "one id namespace"):
+//
+//	collection core       dgn.core.<chapter>.<nnn>   nnn: the problem number, zero-padded to 3
+//	collection exercises  dgn.exercises.<nnnn>       zero-padded to 4
+//	any other collection  dgn.<collection>.<n>       n: the problem number as given
+//	format math           math.<unique_id path>      "test/algebra/12.json" -> math.test.algebra.12
+//
+// The problem number is problem_id, or its last part when problem_id is
+// "<chapter>.<n>". A problem_id that is not a number is used as given
+// (lower-cased, characters other than [a-z0-9._-] replaced by "-"), with a
+// warning. Two rows with the same id keep the first (ordered by problem,
+// answer, solution, then origin) and give the others "<id>-2", "<id>-3",
+// ..., each reported.
 package ingest
 
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/source"
 )
 
-// Params are the ingest stage's pipeline.yaml parameters (none yet).
+// Params are the ingest stage's pipeline.yaml parameters (none).
 type Params struct{}
 
 // Kind registers the ingest stage.
@@ -22,15 +46,286 @@ func Kind() pipeline.Kind {
 			if err := decode(&p); err != nil {
 				return nil, err
 			}
-			return &stage{p: p}, nil
+			return &stage{}, nil
 		},
 	}
 }
 
-type stage struct{ p Params }
+type stage struct{}
 
 func (s *stage) String() string { return "ingest sources" }
 
+// Run reads every source folder and writes items.jsonl.
 func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
-	return pipeline.Result{}, fmt.Errorf("ingest: not implemented yet")
+	if len(env.Sources) == 0 {
+		return pipeline.Result{}, fmt.Errorf("no sources (give sources in pipeline.yaml or --source)")
+	}
+	var sets []*source.Set
+	for _, spec := range env.Sources {
+		if err := ctx.Err(); err != nil {
+			return pipeline.Result{}, err
+		}
+		f, err := source.ParseFormat(spec.Format)
+		if err != nil {
+			return pipeline.Result{}, err
+		}
+		set, err := source.Read(spec.Dir, f)
+		if err != nil {
+			return pipeline.Result{}, err
+		}
+		sets = append(sets, set)
+	}
+	items, res := Build(sets)
+	if err := env.WriteRows(items); err != nil {
+		return pipeline.Result{}, err
+	}
+	return res, nil
+}
+
+// Source and title of the rows, by format.
+const (
+	dgnSource      = "dgn_math"
+	dgnSourceTitle = "DGN Math Benchmark"
+	mathSource     = "math"
+	mathTitle      = "MATH"
+)
+
+// Build turns what the sources held into items sorted by id, with the
+// counts and warnings of the run (the sources' own warnings first).
+func Build(sets []*source.Set) ([]record.Item, pipeline.Result) {
+	res := pipeline.Result{Rows: map[string]int{}}
+	type pending struct {
+		item record.Item
+		base string
+	}
+	var rows []pending
+	for _, set := range sets {
+		res.Warnings = append(res.Warnings, set.Warnings...)
+		res.Rows["skipped_lines"] += set.Skipped
+		res.Rows["rows_in"] += len(set.Rows)
+		for i := range set.Rows {
+			r := &set.Rows[i]
+			it, warns := toItem(set, r)
+			for _, w := range warns {
+				res.Warnings = append(res.Warnings, r.Origin()+": "+w)
+			}
+			rows = append(rows, pending{it, it.ID})
+		}
+	}
+	// Group by id; order within a group by content, then origin, so the
+	// result does not depend on the order of files or lines.
+	sort.SliceStable(rows, func(i, j int) bool {
+		a, b := &rows[i].item, &rows[j].item
+		if a.ID != b.ID {
+			return naturalLess(a.ID, b.ID)
+		}
+		if a.Problem != b.Problem {
+			return a.Problem < b.Problem
+		}
+		if a.SourceAnswer != b.SourceAnswer {
+			return a.SourceAnswer < b.SourceAnswer
+		}
+		if a.Solution != b.Solution {
+			return a.Solution < b.Solution
+		}
+		return naturalLess(a.Origin, b.Origin)
+	})
+	used := make(map[string]bool, len(rows))
+	for _, r := range rows {
+		used[r.base] = true
+	}
+	items := make([]record.Item, 0, len(rows))
+	for i := 0; i < len(rows); {
+		j := i + 1
+		for j < len(rows) && rows[j].base == rows[i].base {
+			j++
+		}
+		items = append(items, rows[i].item)
+		for k := i + 1; k < j; k++ {
+			it := rows[k].item
+			n := k - i + 1
+			id := fmt.Sprintf("%s-%d", it.ID, n)
+			for used[id] {
+				n++
+				id = fmt.Sprintf("%s-%d", it.ID, n)
+			}
+			used[id] = true
+			res.Warnings = append(res.Warnings, fmt.Sprintf("%s: duplicate id %s (first at %s): renamed %s", it.Origin, it.ID, rows[i].item.Origin, id))
+			res.Rows["duplicate_ids"]++
+			it.ID = id
+			items = append(items, it)
+		}
+		i = j
+	}
+	sort.SliceStable(items, func(i, j int) bool { return naturalLess(items[i].ID, items[j].ID) })
+	res.Rows["rows_out"] = len(items)
+	return items, res
+}
+
+// toItem maps one source row onto an item (id, provenance, images).
+func toItem(set *source.Set, r *source.Row) (record.Item, []string) {
+	var warns []string
+	it := record.Item{
+		ProblemID:    r.ProblemID,
+		Collection:   r.Collection,
+		Chapter:      r.Chapter,
+		ChapterTitle: r.ChapterTitle,
+		Group:        r.Group,
+		Difficulty:   r.Difficulty,
+		Problem:      r.Problem,
+		Solution:     r.Solution,
+		SourceAnswer: r.Answer,
+		Page:         r.Page,
+		AnswerPage:   r.AnswerPage,
+		Origin:       r.Origin(),
+	}
+	switch set.Format {
+	case source.Math:
+		it.Source, it.SourceTitle = mathSource, mathTitle
+		it.ID = "math." + slug(strings.ReplaceAll(strings.TrimSuffix(r.ProblemID, ".json"), "/", "."))
+	default:
+		it.Source, it.SourceTitle = dgnSource, dgnSourceTitle
+		var w string
+		it.ID, w = dgnID(r.Collection, r.Chapter, r.ProblemID)
+		if w != "" {
+			warns = append(warns, w)
+		}
+	}
+	var w string
+	if it.Image, w = resolveImage(set.Dir, "image", r.Image); w != "" {
+		warns = append(warns, w)
+	}
+	if it.AnswerImage, w = resolveImage(set.Dir, "answer_image", r.AnswerImage); w != "" {
+		warns = append(warns, w)
+	}
+	return it, warns
+}
+
+var problemNumberRE = regexp.MustCompile(`^(?:(\d+)\.)?(\d+)$`)
+
+// dgnID builds the id of a transcription row (see the package comment).
+func dgnID(collection string, chapter int, problemID string) (string, string) {
+	coll := slug(collection)
+	pid := strings.TrimSpace(problemID)
+	m := problemNumberRE.FindStringSubmatch(pid)
+	if m == nil {
+		return fmt.Sprintf("dgn.%s.%s", idPrefix(coll, chapter), slug(pid)),
+			fmt.Sprintf("problem_id %q is not a number: id uses it as given", problemID)
+	}
+	n, err := strconv.Atoi(m[2])
+	if err != nil {
+		return fmt.Sprintf("dgn.%s.%s", idPrefix(coll, chapter), slug(pid)),
+			fmt.Sprintf("problem_id %q is too large: id uses it as given", problemID)
+	}
+	var warn string
+	if m[1] != "" && coll == "core" {
+		if c, _ := strconv.Atoi(m[1]); c != chapter {
+			warn = fmt.Sprintf("problem_id %q names chapter %s but the row is in chapter %d", problemID, m[1], chapter)
+		}
+	}
+	switch coll {
+	case "core":
+		return fmt.Sprintf("dgn.core.%d.%03d", chapter, n), warn
+	case "exercises":
+		return fmt.Sprintf("dgn.exercises.%04d", n), warn
+	default:
+		if m[1] != "" {
+			// "<chapter>.<n>" in an extended collection: keep both parts.
+			return fmt.Sprintf("dgn.%s.%s.%d", coll, m[1], n), warn
+		}
+		return fmt.Sprintf("dgn.%s.%d", coll, n), warn
+	}
+}
+
+func idPrefix(coll string, chapter int) string {
+	if coll == "core" {
+		return fmt.Sprintf("core.%d", chapter)
+	}
+	return coll
+}
+
+// slug lower-cases s and replaces every character outside [a-z0-9._-]
+// by "-".
+func slug(s string) string {
+	s = strings.ToLower(strings.TrimSpace(s))
+	var b strings.Builder
+	for _, r := range s {
+		switch {
+		case r >= 'a' && r <= 'z', r >= '0' && r <= '9', r == '.', r == '_', r == '-':
+			b.WriteRune(r)
+		default:
+			b.WriteByte('-')
+		}
+	}
+	if b.Len() == 0 {
+		return "-"
+	}
+	return b.String()
+}
+
+// resolveImage turns a path relative to the source folder into an absolute
+// path, checking that it stays inside the folder and exists. A bad or
+// missing image is a warning and gives "".
+func resolveImage(dir, field, p string) (string, string) {
+	if p == "" {
+		return "", ""
+	}
+	if filepath.IsAbs(p) {
+		return "", fmt.Sprintf("%s %q: not relative to the source folder, ignored", field, p)
+	}
+	clean := filepath.Clean(filepath.FromSlash(p))
+	if clean == ".." || strings.HasPrefix(clean, ".."+string(filepath.Separator)) {
+		return "", fmt.Sprintf("%s %q: outside the source folder, ignored", field, p)
+	}
+	abs, err := filepath.Abs(filepath.Join(dir, clean))
+	if err != nil {
+		return "", fmt.Sprintf("%s %q: %v", field, p, err)
+	}
+	st, err := os.Stat(abs)
+	if err != nil {
+		return "", fmt.Sprintf("%s %q: not found in %s", field, p, dir)
+	}
+	if !st.Mode().IsRegular() {
+		return "", fmt.Sprintf("%s %q: not a regular file", field, p)
+	}
+	return abs, ""
+}
+
+// naturalLess orders strings with their digit runs compared as numbers,
+// so dgn.core.2.001 < dgn.core.10.001.
+func naturalLess(a, b string) bool {
+	for a != "" && b != "" {
+		da, db := isDigit(a[0]), isDigit(b[0])
+		if da && db {
+			na, ra := digitRun(a)
+			nb, rb := digitRun(b)
+			ta, tb := strings.TrimLeft(na, "0"), strings.TrimLeft(nb, "0")
+			if len(ta) != len(tb) {
+				return len(ta) < len(tb)
+			}
+			if ta != tb {
+				return ta < tb
+			}
+			if len(na) != len(nb) {
+				return len(na) < len(nb)
+			}
+			a, b = ra, rb
+			continue
+		}
+		if a[0] != b[0] {
+			return a[0] < b[0]
+		}
+		a, b = a[1:], b[1:]
+	}
+	return len(a) < len(b)
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func digitRun(s string) (string, string) {
+	i := 0
+	for i < len(s) && isDigit(s[i]) {
+		i++
+	}
+	return s[:i], s[i:]
 }

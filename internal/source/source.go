@@ -1,0 +1,218 @@
+// Package source reads a source folder: the transcription files of one book
+// (format "dgn") or a MATH-style corpus (format "math"), mapped onto one row
+// type. Bad lines are reported with file:line and skipped; unknown fields
+// are reported and the row is kept. Read is safe for concurrent use.
+package source
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// Format is the layout of the lines of a source folder.
+type Format string
+
+const (
+	// DGN lines are record.Source objects (DESIGN.md, "Inputs: a source").
+	DGN Format = "dgn"
+	// Math lines are MATH-style objects: problem, solution, answer,
+	// subject, level, unique_id.
+	Math Format = "math"
+)
+
+// Formats lists the formats in a fixed order.
+var Formats = []Format{DGN, Math}
+
+// ParseFormat checks a format name.
+func ParseFormat(s string) (Format, error) {
+	for _, f := range Formats {
+		if string(f) == s {
+			return f, nil
+		}
+	}
+	return "", fmt.Errorf("unknown source format %q (want dgn or math)", s)
+}
+
+// MaxLineBytes bounds one line of a source file; a longer line is reported
+// and skipped.
+const MaxLineBytes = 8 << 20
+
+// Row is one well-formed line of a source file.
+type Row struct {
+	record.Source
+	// File is the path of the file (the folder joined with the file name)
+	// and Line its 1-based line number.
+	File string
+	Line int
+	// Subject is the MATH subject (format math only).
+	Subject string
+}
+
+// Origin is "file:line".
+func (r *Row) Origin() string { return fmt.Sprintf("%s:%d", r.File, r.Line) }
+
+// Set is what Read found in one folder.
+type Set struct {
+	Dir    string
+	Format Format
+	// Files are the *.jsonl files read, sorted.
+	Files []string
+	Rows  []Row
+	// Warnings are problems with file:line: skipped lines (with the
+	// reason) and kept lines with unknown fields or repaired text.
+	Warnings []string
+	// Skipped counts the lines that were reported and not kept.
+	Skipped int
+}
+
+// Read reads every *.jsonl file of dir (sorted by name, not recursive).
+// It returns an error only when the folder or a file cannot be read, or the
+// folder holds no *.jsonl file; bad lines go to Set.Warnings.
+func Read(dir string, format Format) (*Set, error) {
+	var parse lineParser
+	switch format {
+	case DGN:
+		parse = parseDGN
+	case Math:
+		parse = parseMath
+	default:
+		return nil, fmt.Errorf("source %s: unknown format %q", dir, format)
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
+	if err != nil {
+		return nil, err
+	}
+	if _, err := os.Stat(dir); err != nil {
+		return nil, fmt.Errorf("source %s: %w", dir, err)
+	}
+	sort.Strings(files)
+	var regular []string
+	for _, f := range files {
+		if st, err := os.Stat(f); err == nil && st.Mode().IsRegular() {
+			regular = append(regular, f)
+		}
+	}
+	if len(regular) == 0 {
+		return nil, fmt.Errorf("source %s: no *.jsonl files", dir)
+	}
+	set := &Set{Dir: dir, Format: format, Files: regular}
+	for _, f := range regular {
+		if err := readFile(set, f, parse); err != nil {
+			return nil, err
+		}
+	}
+	return set, nil
+}
+
+// lineParser decodes one line; warnings are messages without the
+// file:line prefix. A non-nil error skips the line.
+type lineParser func(line []byte) (Row, []string, error)
+
+func readFile(set *Set, path string, parse lineParser) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	br := bufio.NewReaderSize(f, 64<<10)
+	n := 0
+	for {
+		line, tooLong, err := readLine(br)
+		if err == io.EOF && line == nil {
+			return nil
+		}
+		if err != nil && err != io.EOF {
+			return fmt.Errorf("%s:%d: %w", path, n+1, err)
+		}
+		n++
+		at := fmt.Sprintf("%s:%d", path, n)
+		if tooLong {
+			set.Warnings = append(set.Warnings, fmt.Sprintf("%s: line longer than %d bytes, skipped", at, MaxLineBytes))
+			set.Skipped++
+			continue
+		}
+		if n == 1 {
+			line = bytes.TrimPrefix(line, []byte("\xef\xbb\xbf"))
+		}
+		if len(bytes.TrimSpace(line)) == 0 {
+			continue
+		}
+		if !utf8.Valid(line) {
+			set.Warnings = append(set.Warnings, at+": invalid UTF-8, replaced by U+FFFD")
+			line = bytes.ToValidUTF8(line, []byte("\uFFFD"))
+		}
+		row, warns, perr := parse(line)
+		for _, w := range warns {
+			set.Warnings = append(set.Warnings, at+": "+w)
+		}
+		if perr != nil {
+			set.Warnings = append(set.Warnings, fmt.Sprintf("%s: skipped: %v", at, perr))
+			set.Skipped++
+			continue
+		}
+		row.File, row.Line = path, n
+		set.Rows = append(set.Rows, row)
+	}
+}
+
+// readLine returns the next line without its line ending. A line longer
+// than MaxLineBytes is consumed and reported with tooLong (and no bytes).
+func readLine(br *bufio.Reader) (line []byte, tooLong bool, err error) {
+	var buf []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if !tooLong {
+			if len(buf)+len(chunk) > MaxLineBytes {
+				tooLong, buf = true, nil
+			} else {
+				buf = append(buf, chunk...)
+			}
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		if err == io.EOF && len(buf) == 0 && !tooLong {
+			return nil, false, io.EOF
+		}
+		if err != nil && err != io.EOF {
+			return nil, false, err
+		}
+		if tooLong {
+			return nil, true, nil
+		}
+		buf = bytes.TrimSuffix(buf, []byte("\n"))
+		buf = bytes.TrimSuffix(buf, []byte("\r"))
+		if buf == nil {
+			buf = []byte{}
+		}
+		return buf, false, nil
+	}
+}
+
+// sortedKeys is used for stable warning order.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+func quoteList(names []string) string {
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = fmt.Sprintf("%q", n)
+	}
+	return strings.Join(q, ", ")
+}
