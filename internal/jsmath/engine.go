@@ -1,0 +1,417 @@
+package jsmath
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	"math/rand"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/dop251/goja"
+)
+
+// assets holds the generated math.js bundle (scripts/build-mathjs.sh) and a
+// committed README.md that keeps the pattern matching before `make js`.
+//
+//go:embed assets/*
+var assets embed.FS
+
+//go:embed glue.js
+var glueSrc string
+
+// Options configures an Engine. Zero values take the defaults.
+type Options struct {
+	// Workers is the number of goja runtimes, each used by one goroutine at
+	// a time (default 1). Runtimes are created and warmed on first use.
+	Workers int
+	// Timeout bounds one evaluation (compiling the expression, or evaluating
+	// it at one point); default 2s.
+	Timeout time.Duration
+	// MaxExprLen caps the expression length in bytes (default 4096): memory
+	// inside goja is not capped, so input size is.
+	MaxExprLen int
+	// MaxCallStackSize caps JavaScript call depth (default 4000).
+	MaxCallStackSize int
+}
+
+func (o Options) withDefaults() Options {
+	if o.Workers <= 0 {
+		o.Workers = 1
+	}
+	if o.Timeout <= 0 {
+		o.Timeout = 2 * time.Second
+	}
+	if o.MaxExprLen <= 0 {
+		o.MaxExprLen = 4096
+	}
+	if o.MaxCallStackSize <= 0 {
+		o.MaxCallStackSize = 4000
+	}
+	return o
+}
+
+// Engine evaluates math.js expressions with the embedded bundle. The bundle
+// is compiled once; each worker owns a goja runtime with a BigNumber
+// (64-digit) math.js instance. A runtime that was interrupted (time limit,
+// cancelled context) is thrown away and rebuilt on next use, so no state
+// from an aborted evaluation leaks into the next one.
+//
+// Engine is safe for concurrent use; at most Options.Workers evaluations
+// run at once, the others wait for a runtime (or for their context).
+type Engine struct {
+	opts     Options
+	program  *goja.Program // the bundle; nil if not built
+	glue     *goja.Program
+	noBundle bool
+
+	slots  chan *jsRuntime // Workers entries; nil = not yet created
+	done   chan struct{}   // closed by Close
+	mu     sync.Mutex
+	closed bool
+	stats  Stats
+}
+
+// Stats are counters for reports and benchmarks.
+type Stats struct {
+	Runtimes    int           // runtimes created (including replacements)
+	Replaced    int           // runtimes thrown away after an interrupt
+	WarmUp      time.Duration // total time spent creating and warming runtimes
+	Evaluations int           // points evaluated
+}
+
+// jsRuntime is one goja runtime with the glue functions bound.
+type jsRuntime struct {
+	rt      *goja.Runtime
+	compile goja.Callable
+	evalAt  goja.Callable
+	version string
+}
+
+// NewEngine compiles the embedded bundle. It does not create runtimes; the
+// first evaluation on each worker does (about 1.3 s: math.js creates its
+// functions lazily, so the runtime is warmed with a representative
+// expression). If the bundle was not built, NewEngine still succeeds and
+// every evaluation fails with ErrNoBundle, so a run can report the leg as
+// not evaluated instead of refusing to start.
+func NewEngine(opts Options) (*Engine, error) {
+	opts = opts.withDefaults()
+	e := &Engine{opts: opts, slots: make(chan *jsRuntime, opts.Workers), done: make(chan struct{})}
+	for range opts.Workers {
+		e.slots <- nil
+	}
+	src, err := assets.ReadFile("assets/math.js")
+	if err != nil {
+		e.noBundle = true
+		return e, nil
+	}
+	e.program, err = goja.Compile("math.js", string(src), false)
+	if err != nil {
+		return nil, fmt.Errorf("jsmath: compile math.js bundle: %w", err)
+	}
+	e.glue, err = goja.Compile("glue.js", glueSrc, true)
+	if err != nil {
+		return nil, fmt.Errorf("jsmath: compile glue: %w", err)
+	}
+	return e, nil
+}
+
+// Version is the math.js version of the embedded bundle ("" if not built).
+func (e *Engine) Version(ctx context.Context) (string, error) {
+	jr, err := e.acquire(ctx)
+	if err != nil {
+		return "", err
+	}
+	defer e.release(jr)
+	return jr.version, nil
+}
+
+// Stats returns a snapshot of the counters.
+func (e *Engine) Stats() Stats {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.stats
+}
+
+// Close releases the runtimes. Evaluations after Close fail with ErrClosed;
+// evaluations in progress finish.
+func (e *Engine) Close() {
+	e.mu.Lock()
+	if !e.closed {
+		e.closed = true
+		close(e.done)
+	}
+	e.mu.Unlock()
+	for {
+		select {
+		case <-e.slots:
+		default:
+			return
+		}
+	}
+}
+
+// Eval evaluates expr once with the given scope.
+func (e *Engine) Eval(ctx context.Context, expr string, scope map[string]string) (Result, error) {
+	rs, err := e.EvalMany(ctx, expr, []map[string]string{scope})
+	if err != nil {
+		return Result{}, err
+	}
+	return rs[0], nil
+}
+
+// EvalMany compiles expr once (math.compile) and evaluates it at every
+// scope. A math.js parse error or a refused construct is reported in the
+// Err of every result. The error return means nothing was evaluated:
+// ErrTimeout (one step exceeded Options.Timeout), the context's error,
+// ErrNoBundle, ErrClosed or ErrInput.
+func (e *Engine) EvalMany(ctx context.Context, expr string, scopes []map[string]string) ([]Result, error) {
+	if len(expr) > e.opts.MaxExprLen {
+		return nil, fmt.Errorf("%w: expression of %d bytes exceeds the limit of %d", ErrInput, len(expr), e.opts.MaxExprLen)
+	}
+	type point struct{ names, values []string }
+	points := make([]point, len(scopes))
+	for i, sc := range scopes {
+		if err := validateScope(i, sc); err != nil {
+			return nil, err
+		}
+		p := point{names: make([]string, 0, len(sc)), values: make([]string, 0, len(sc))}
+		for n := range sc {
+			p.names = append(p.names, n)
+		}
+		sort.Strings(p.names)
+		for _, n := range p.names {
+			p.values = append(p.values, sc[n])
+		}
+		points[i] = p
+	}
+	jr, err := e.acquire(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Result, len(scopes))
+	var code goja.Value
+	err = e.run(ctx, jr, func() error {
+		v, err := jr.compile(goja.Undefined(), jr.rt.ToValue(expr))
+		code = v
+		return err
+	})
+	if err != nil {
+		if msg, ok := jsError(err); ok {
+			for i := range out {
+				out[i] = Result{Err: msg}
+			}
+			e.release(jr)
+			return out, nil
+		}
+		e.discard(jr)
+		return nil, err
+	}
+	for i, p := range points {
+		var v goja.Value
+		err := e.run(ctx, jr, func() error {
+			var err error
+			v, err = jr.evalAt(goja.Undefined(), code, jr.rt.ToValue(p.names), jr.rt.ToValue(p.values))
+			return err
+		})
+		if err != nil {
+			if msg, ok := jsError(err); ok {
+				out[i] = Result{Err: msg}
+				continue
+			}
+			e.discard(jr)
+			return nil, err
+		}
+		out[i] = decode(jr.rt, v)
+	}
+	e.mu.Lock()
+	e.stats.Evaluations += len(points)
+	e.mu.Unlock()
+	e.release(jr)
+	return out, nil
+}
+
+// errInterrupt is the value a time-out or cancellation interrupts with.
+type errInterrupt struct{ cause error }
+
+// run calls f on jr with the per-evaluation time limit and ctx bound to
+// the runtime's interrupt. It returns ErrTimeout or ctx.Err() if f was
+// interrupted, and f's error otherwise.
+func (e *Engine) run(ctx context.Context, jr *jsRuntime, f func() error) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	tctx, cancel := context.WithTimeout(ctx, e.opts.Timeout)
+	defer cancel()
+	fired := make(chan struct{})
+	stop := context.AfterFunc(tctx, func() {
+		jr.rt.Interrupt(errInterrupt{cause: tctx.Err()})
+		close(fired)
+	})
+	err := f()
+	if !stop() {
+		// The interrupt fired (perhaps just after f returned): wait for it so
+		// that a pending interrupt cannot hit the next call, then clear it.
+		<-fired
+		jr.rt.ClearInterrupt()
+		if err == nil {
+			return nil
+		}
+	}
+	var ie *goja.InterruptedError
+	if errors.As(err, &ie) {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return fmt.Errorf("%w after %v", ErrTimeout, e.opts.Timeout)
+	}
+	return err
+}
+
+// jsError reports whether err is a JavaScript exception (a math.js error, a
+// refused construct, a stack overflow) and returns its message.
+func jsError(err error) (string, bool) {
+	var ex *goja.Exception
+	if errors.As(err, &ex) {
+		v := ex.Value()
+		if o, ok := v.(*goja.Object); ok {
+			if m := o.Get("message"); m != nil && !goja.IsUndefined(m) {
+				return m.String(), true
+			}
+		}
+		return v.String(), true
+	}
+	var so *goja.StackOverflowError
+	if errors.As(err, &so) {
+		return "expression too deeply nested (call stack limit)", true
+	}
+	return "", false
+}
+
+// decode turns the glue's [kind, text] into a Result.
+func decode(rt *goja.Runtime, v goja.Value) Result {
+	var pair []string
+	if err := rt.ExportTo(v, &pair); err != nil || len(pair) != 2 {
+		return Result{Err: "unexpected result from math.js glue"}
+	}
+	kind, text := pair[0], pair[1]
+	switch kind {
+	case "real":
+		return Result{Value: text}
+	case "double":
+		return Result{Value: text, Double: true}
+	case "nonfinite":
+		return Result{Err: "not a finite real number: " + text}
+	case "complex":
+		return Result{Err: "outside the real domain: complex result " + truncate(text, 80)}
+	default:
+		return Result{Err: fmt.Sprintf("not a real number (%s): %s", kind[len("other:"):], truncate(text, 80))}
+	}
+}
+
+// acquire takes a runtime from the pool, creating and warming it if the
+// slot is empty.
+func (e *Engine) acquire(ctx context.Context) (*jsRuntime, error) {
+	if e.noBundle {
+		return nil, ErrNoBundle
+	}
+	e.mu.Lock()
+	closed := e.closed
+	e.mu.Unlock()
+	if closed {
+		return nil, ErrClosed
+	}
+	var jr *jsRuntime
+	select {
+	case jr = <-e.slots:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	case <-e.done:
+		return nil, ErrClosed
+	}
+	if jr != nil {
+		return jr, nil
+	}
+	jr, err := e.newRuntime(ctx)
+	if err != nil {
+		e.slots <- nil // give the slot back empty
+		return nil, err
+	}
+	return jr, nil
+}
+
+func (e *Engine) release(jr *jsRuntime) {
+	e.mu.Lock()
+	closed := e.closed
+	e.mu.Unlock()
+	if closed {
+		return
+	}
+	e.slots <- jr
+}
+
+// discard throws away a runtime after an interrupt and frees its slot.
+func (e *Engine) discard(*jsRuntime) {
+	e.mu.Lock()
+	e.stats.Replaced++
+	closed := e.closed
+	e.mu.Unlock()
+	if !closed {
+		e.slots <- nil
+	}
+}
+
+// warmExpr touches the functions the serialiser emits, so that math.js's
+// lazy factories run during warm-up rather than inside a timed evaluation.
+const warmExpr = `sin(v_a) + cos(v_a) + tan(v_a) + cot(v_a) + sec(v_a) + csc(v_a) + asin(v_b) + acos(v_b) + atan(v_a) + acot(v_a) + sinh(v_a) + cosh(v_a) + tanh(v_a) + coth(v_a) + exp(v_a) + log(v_a) + log10(v_a) + log(v_a, 2) + sqrt(v_a) + nthRoot(v_a, 3) + abs(-v_a) + floor(v_a) + sign(v_a) + min(v_a, 1) + max(v_a, 1) + gcd(4, 6) + lcm(4, 6) + combinations(5, 2) + factorial(4) + v_a ^ 2 / 3 * pi - e`
+
+// newRuntime creates a runtime, loads the bundle and the glue, and warms
+// it. It is bounded by ctx only: warm-up is not charged to an evaluation.
+func (e *Engine) newRuntime(ctx context.Context) (*jsRuntime, error) {
+	start := time.Now()
+	rt := goja.New()
+	rt.SetMaxCallStackSize(e.opts.MaxCallStackSize)
+	rt.SetRandSource(rand.New(rand.NewSource(1)).Float64)
+	epoch := time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+	rt.SetTimeSource(func() time.Time { return epoch })
+	stop := context.AfterFunc(ctx, func() { rt.Interrupt(errInterrupt{cause: ctx.Err()}) })
+	defer stop()
+	fail := func(what string, err error) (*jsRuntime, error) {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		return nil, fmt.Errorf("jsmath: %s: %w", what, err)
+	}
+	if _, err := rt.RunProgram(e.program); err != nil {
+		return fail("load math.js", err)
+	}
+	g, err := rt.RunProgram(e.glue)
+	if err != nil {
+		return fail("load glue", err)
+	}
+	obj := g.ToObject(rt)
+	jr := &jsRuntime{rt: rt, version: obj.Get("version").String()}
+	var ok bool
+	if jr.compile, ok = goja.AssertFunction(obj.Get("compile")); !ok {
+		return fail("glue", errors.New("compile is not a function"))
+	}
+	if jr.evalAt, ok = goja.AssertFunction(obj.Get("evalAt")); !ok {
+		return fail("glue", errors.New("evalAt is not a function"))
+	}
+	code, err := jr.compile(goja.Undefined(), rt.ToValue(warmExpr))
+	if err != nil {
+		return fail("warm-up", err)
+	}
+	if _, err := jr.evalAt(goja.Undefined(), code, rt.ToValue([]string{"v_a", "v_b"}), rt.ToValue([]string{"1.5", "0.5"})); err != nil {
+		return fail("warm-up", err)
+	}
+	e.mu.Lock()
+	e.stats.Runtimes++
+	e.stats.WarmUp += time.Since(start)
+	e.mu.Unlock()
+	return jr, nil
+}
+
+var _ Evaluator = (*Engine)(nil)

@@ -1,0 +1,161 @@
+package jsmath
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// One warmed engine shared by the tests of the package: a runtime costs
+// about 1.3 s to warm (more under -race).
+var (
+	sharedOnce   sync.Once
+	sharedEngine *Engine
+	sharedErr    error
+)
+
+func testEngine(t testing.TB) *Engine {
+	t.Helper()
+	sharedOnce.Do(func() {
+		sharedEngine, sharedErr = NewEngine(Options{Workers: 2, Timeout: 5 * time.Second})
+	})
+	if sharedErr != nil {
+		t.Fatal(sharedErr)
+	}
+	if sharedEngine.noBundle {
+		t.Skip("math.js bundle not built: run make js")
+	}
+	return sharedEngine
+}
+
+func TestEngineValues(t *testing.T) {
+	e := testEngine(t)
+	cases := []struct {
+		expr  string
+		scope map[string]string
+		want  string // Value, or "ERR:" + substring of Err
+	}{
+		{"sqrt(2)^2-2", nil, "0"}, // BigNumber mode: doubles give 4.44e-16
+		{"(3.2-1.7)/0.003", nil, "500"},
+		{"1/3", nil, "0.3333333333333333333333333333333333333333333333333333333333333333"},
+		{"v_x^2 + v_y", map[string]string{"v_x": "1.5", "v_y": "-0.25"}, "2"},
+		{"nthRoot(-8, 3)", nil, "-2"},
+		{"pi", nil, "3.141592653589793238462643383279502884197169399375105820974944592"},
+		{"e", nil, "2.718281828459045235360287471352662497757247093699959574966967628"},
+		{"2^300", nil, "2.037035976334486086268445688409378161051468393665936250636140449e+90"},
+		{"sqrt(-1)", nil, "ERR:outside the real domain: complex result i"},
+		{"log(-1)", nil, "ERR:outside the real domain"},
+		{"1/0", nil, "ERR:not a finite real number: Infinity"},
+		{"v_y + 1", nil, "ERR:Undefined symbol v_y"},
+		{"nthRoot(-8, 2)", nil, "ERR:Root must be odd"},
+		{"1 +", nil, "ERR:Unexpected end of expression"},
+		{"config({precision: 2})", nil, "ERR:refused: function config"},
+		{"{a: 1}", nil, "ERR:refused: ObjectNode"},
+		{"ones(3000, 3000)", nil, "ERR:refused: function ones"},
+		{"prod(1:200000)", nil, "ERR:refused: RangeNode"},
+		{"a = 3", nil, "ERR:refused: AssignmentNode"},
+		{"1 < 2", nil, "ERR:not a real number (boolean)"},
+	}
+	for _, c := range cases {
+		r, err := e.Eval(context.Background(), c.expr, c.scope)
+		if err != nil {
+			t.Errorf("%s: %v", c.expr, err)
+			continue
+		}
+		if want, ok := strings.CutPrefix(c.want, "ERR:"); ok {
+			if r.Value != "" || !strings.Contains(r.Err, want) {
+				t.Errorf("%s = %+v, want error containing %q", c.expr, r, want)
+			}
+			continue
+		}
+		if r.Value != c.want || r.Err != "" {
+			t.Errorf("%s = %+v, want %s", c.expr, r, c.want)
+		}
+	}
+}
+
+func TestEngineEvalMany(t *testing.T) {
+	e := testEngine(t)
+	scopes := []map[string]string{{"v_x": "0"}, {"v_x": "1"}, {"v_x": "-1"}, {"v_x": "4"}}
+	rs, err := e.EvalMany(context.Background(), "sqrt(v_x) * 2", scopes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"0", "2", "", "4"}
+	for i, r := range rs {
+		if r.Value != want[i] {
+			t.Errorf("point %d: %+v, want %q", i, r, want[i])
+		}
+	}
+	if !strings.Contains(rs[2].Err, "outside the real domain") {
+		t.Errorf("sqrt(-1): %+v", rs[2])
+	}
+	// A parse error is reported at every point, not as a Go error.
+	rs, err = e.EvalMany(context.Background(), "sqrt(", scopes[:2])
+	if err != nil || len(rs) != 2 || rs[0].Err == "" || rs[1].Err == "" {
+		t.Fatalf("parse error: %+v, %v", rs, err)
+	}
+}
+
+func TestEngineInputLimits(t *testing.T) {
+	e := testEngine(t)
+	ctx := context.Background()
+	if _, err := e.Eval(ctx, strings.Repeat("1+", 5000)+"1", nil); !errors.Is(err, ErrInput) {
+		t.Errorf("long expression: %v, want ErrInput", err)
+	}
+	if _, err := e.Eval(ctx, "v_x", map[string]string{"v_x": "1; import"}); !errors.Is(err, ErrInput) {
+		t.Errorf("bad scope value: %v, want ErrInput", err)
+	}
+	if _, err := e.Eval(ctx, "v_x", map[string]string{"v x": "1"}); !errors.Is(err, ErrInput) {
+		t.Errorf("bad scope name: %v, want ErrInput", err)
+	}
+	// Deep nesting stays inside the call-stack limit or fails cleanly.
+	deep := strings.Repeat("(", 1500) + "1" + strings.Repeat(")", 1500)
+	r, err := e.Eval(ctx, deep, nil)
+	if err != nil || (r.Value != "1" && r.Err == "") {
+		t.Errorf("deep nesting: %+v, %v", r, err)
+	}
+}
+
+func TestEngineRunawayInterrupted(t *testing.T) {
+	// Its own engine: a short time limit, and its runtime gets replaced.
+	t.Parallel()
+	testEngine(t) // skips without the bundle
+	eng, err := NewEngine(Options{Workers: 1, Timeout: 300 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eng.Close()
+	ctx := context.Background()
+	if _, err := eng.Eval(ctx, "1+1", nil); err != nil { // warm outside the limit
+		t.Fatal(err)
+	}
+	start := time.Now()
+	_, err = eng.Eval(ctx, "factorial(1e6)", nil)
+	if !errors.Is(err, ErrTimeout) {
+		t.Fatalf("factorial(1e6): err = %v, want ErrTimeout", err)
+	}
+	if d := time.Since(start); d > 30*time.Second {
+		t.Errorf("interrupt took %v", d)
+	}
+	r, err := eng.Eval(ctx, "(3.2-1.7)/0.003", nil)
+	if err != nil || r.Value != "500" {
+		t.Fatalf("after interrupt: %+v, %v", r, err)
+	}
+	if s := eng.Stats(); s.Replaced != 1 || s.Runtimes != 2 {
+		t.Errorf("stats %+v: want 1 replaced runtime", s)
+	}
+	// A cancelled context is reported as such, not as a time-out.
+	cctx, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := eng.Eval(cctx, "1", nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled: %v", err)
+	}
+	eng.Close()
+	if _, err := eng.Eval(ctx, "1", nil); !errors.Is(err, ErrClosed) {
+		t.Errorf("after Close: %v", err)
+	}
+}
