@@ -1,0 +1,33 @@
+// Package cas evaluates the expression trees of package latex/ast under the
+// reading of the DGN books: exact rational arithmetic (math/big.Rat) wherever
+// the value is rational, and high-precision binary floating point
+// (math/big.Float, Context.Prec bits, at least 40 correct significant digits
+// for well-conditioned expressions) elsewhere.
+//
+// Operations live on a Context, in the manner of cockroachdb/apd: it holds the
+// precision and the limits (recursion depth, size of exact numbers and of
+// exponents). A Context is safe for concurrent use, not for concurrent
+// mutation; the WithX methods return modified copies.
+//
+// Values are immutable. A Value is exact (a rational), or inexact (a
+// big.Float at the Context precision). An inexact value may also be known to
+// be an exact rational multiple of π (from `\pi`, degrees, or the inverse
+// trigonometric functions of the standard angles); the trigonometric
+// functions use that to give exact results and exact domain errors at the
+// standard angles (`\tg 45^\circ` = 1, `\tg 90^\circ` is undefined).
+//
+// Errors are *Error values with a Kind (ErrDomain, ErrUnsupported, ErrLimit,
+// ErrUnbound); test them with errors.Is(err, cas.ErrDomain) and so on.
+//
+// Numerical policy (documented because it changes answers at the margin):
+//   - an inexact sum or difference whose magnitude is below 2^-(Prec-16) of
+//     its largest operand is an inexact zero (catastrophic cancellation means
+//     the digits are noise), so 1/(\sqrt2^2-2) is a division by zero;
+//   - floor and the fractional part of an inexact value within 2^-(Prec-32)
+//     (relative) of an integer take that integer;
+//   - tan, cot, sec and csc of an inexact argument whose cosine (sine) is
+//     below 2^-(Prec-16) are undefined (ErrDomain).
+//
+// The package caches π and ln 2 at the highest precision asked so far (a
+// memo guarded by a mutex); nothing else is shared between calls.
+package cas

@@ -1,0 +1,349 @@
+package cas
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"slices"
+
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// Env maps variable names (ast.Ident.Name) to values.
+type Env map[string]Value
+
+// Eval returns the value of e with the free variables taken from env.
+// On failure it returns an *Error (see ErrKind); a panic inside the
+// evaluator is recovered and reported as ErrUnsupported.
+func (c *Context) Eval(e ast.Expr, env Env) (Value, error) {
+	return c.EvalContext(context.Background(), e, env)
+}
+
+// EvalContext is Eval under ctx: the evaluation stops with ErrLimit (whose
+// cause is ctx.Err()) soon after ctx is done.
+func (c *Context) EvalContext(ctx context.Context, e ast.Expr, env Env) (v Value, err error) {
+	ev := &evaluator{c: c, ctx: ctx, env: env}
+	defer func() {
+		if r := recover(); r != nil {
+			v, err = Value{}, &Error{Kind: ErrUnsupported, Msg: fmt.Sprintf("internal error: %v", r)}
+		}
+	}()
+	if e == nil {
+		return Value{}, errorf(ErrUnsupported, "empty expression")
+	}
+	return ev.eval(e)
+}
+
+type binding struct {
+	name string
+	val  Value
+}
+
+type evaluator struct {
+	c     *Context
+	ctx   context.Context
+	env   Env
+	bound []binding // variables of enclosing sums and products, innermost last
+	depth int
+	steps int
+}
+
+func (ev *evaluator) eval(e ast.Expr) (Value, error) {
+	ev.depth++
+	defer func() { ev.depth-- }()
+	if ev.depth > ev.c.maxDepth() {
+		return Value{}, at(errorf(ErrLimit, "expression nested deeper than %d", ev.c.maxDepth()), e.Pos())
+	}
+	ev.steps++
+	if ev.steps&63 == 0 {
+		if err := ev.ctx.Err(); err != nil {
+			return Value{}, at(&Error{Kind: ErrLimit, Msg: "evaluation stopped: " + err.Error(), err: err}, e.Pos())
+		}
+	}
+	v, err := ev.node(e)
+	if err != nil {
+		return Value{}, at(err, e.Pos())
+	}
+	return v, nil
+}
+
+func (ev *evaluator) node(e ast.Expr) (Value, error) {
+	c := ev.c
+	switch n := e.(type) {
+	case *ast.Number:
+		if len(n.Int)+len(n.Frac)+len(n.Repeat) > c.maxDigits() {
+			return Value{}, errorf(ErrLimit, "number of %d digits exceeds the limit of %d", len(n.Int)+len(n.Frac)+len(n.Repeat), c.maxDigits())
+		}
+		r, err := decimalRat(n.Int, n.Frac, n.Repeat)
+		if err != nil {
+			return Value{}, errorf(ErrUnsupported, "bad number: %v", err)
+		}
+		return ratV(r), nil
+	case *ast.Ident:
+		for i := len(ev.bound) - 1; i >= 0; i-- {
+			if ev.bound[i].name == n.Name {
+				return ev.bound[i].val, nil
+			}
+		}
+		if v, ok := ev.env[n.Name]; ok {
+			return v, nil
+		}
+		return Value{}, errorf(ErrUnbound, "variable %s has no value", n.Name)
+	case *ast.Const:
+		switch n.Kind {
+		case ast.Pi:
+			return c.piTimes(big.NewRat(1, 1)), nil
+		case ast.E:
+			return c.inexact(eF(c.prec()))
+		case ast.Infinity:
+			return Value{}, errorf(ErrUnsupported, "infinity is not a number")
+		}
+		return Value{}, errorf(ErrUnsupported, "a set is not a number")
+	case *ast.Unary:
+		x, err := ev.eval(n.X)
+		if err != nil {
+			return Value{}, err
+		}
+		switch n.Op {
+		case ast.Neg:
+			return c.Neg(x), nil
+		case ast.Plus:
+			return x, nil
+		}
+		return Value{}, errorf(ErrUnsupported, "± has two values")
+	case *ast.Binary:
+		switch n.Op {
+		case ast.Add, ast.Sub, ast.Mul, ast.Div, ast.Pow:
+		case ast.PlusMinus, ast.MinusPlus:
+			return Value{}, errorf(ErrUnsupported, "± has two values")
+		default:
+			return Value{}, errorf(ErrUnsupported, "a set operation is not a number")
+		}
+		x, err := ev.eval(n.X)
+		if err != nil {
+			return Value{}, err
+		}
+		y, err := ev.eval(n.Y)
+		if err != nil {
+			return Value{}, err
+		}
+		switch n.Op {
+		case ast.Add:
+			return c.Add(x, y)
+		case ast.Sub:
+			return c.Sub(x, y)
+		case ast.Mul:
+			return c.Mul(x, y)
+		case ast.Div:
+			return c.Div(x, y)
+		default:
+			return c.Pow(x, y)
+		}
+	case *ast.Root:
+		x, err := ev.eval(n.X)
+		if err != nil {
+			return Value{}, err
+		}
+		idx := Int(2)
+		if n.Index != nil {
+			if idx, err = ev.eval(n.Index); err != nil {
+				return Value{}, err
+			}
+		}
+		return c.Root(x, idx)
+	case *ast.Func:
+		if n.Name == ast.Other {
+			return Value{}, errorf(ErrUnsupported, "unknown function %s", n.Other)
+		}
+		args := make([]Value, 0, len(n.Args)+1)
+		if n.Base != nil {
+			if n.Name != ast.Log {
+				return Value{}, errorf(ErrUnsupported, "%s with a base", funcLabel(n.Name))
+			}
+			b, err := ev.eval(n.Base)
+			if err != nil {
+				return Value{}, err
+			}
+			args = append(args, b)
+		}
+		for _, a := range n.Args {
+			v, err := ev.eval(a)
+			if err != nil {
+				return Value{}, err
+			}
+			args = append(args, v)
+		}
+		if n.Name == ast.Log && len(n.Args) != 1 {
+			return Value{}, errorf(ErrUnsupported, "log takes 1 argument, got %d", len(n.Args))
+		}
+		return c.Apply(n.Name, args...)
+	case *ast.Postfix:
+		x, err := ev.eval(n.X)
+		if err != nil {
+			return Value{}, err
+		}
+		switch n.Op {
+		case ast.Percent:
+			return c.Div(x, Int(100))
+		case ast.Degree:
+			if x.f == nil {
+				return c.piTimes(new(big.Rat).Quo(x.rat(), big.NewRat(180, 1))), nil
+			}
+			return c.Mul(x, c.piTimes(big.NewRat(1, 180)))
+		}
+		return Value{}, errorf(ErrUnsupported, "a derivative mark has no value")
+	case *ast.BigOp:
+		return ev.bigOp(n)
+	case *ast.Rel:
+		return Value{}, errorf(ErrUnsupported, "a relation is not a number")
+	case *ast.List:
+		return Value{}, errorf(ErrUnsupported, "a list is not a number")
+	case *ast.Tuple:
+		return Value{}, errorf(ErrUnsupported, "a tuple or interval is not a number")
+	case *ast.Set:
+		return Value{}, errorf(ErrUnsupported, "a set is not a number")
+	case *ast.Text:
+		return Value{}, errorf(ErrUnsupported, "text is not a number")
+	case *ast.Call:
+		return Value{}, errorf(ErrUnsupported, "unknown function %s", n.Name)
+	case *ast.Limit:
+		return Value{}, errorf(ErrUnsupported, "limits are not evaluated")
+	case *ast.Integral:
+		return Value{}, errorf(ErrUnsupported, "integrals are not evaluated")
+	case *ast.Derivative:
+		return Value{}, errorf(ErrUnsupported, "derivatives are not evaluated")
+	case *ast.Bad:
+		return Value{}, errorf(ErrUnsupported, "unreadable input: %s", n.Msg)
+	}
+	return Value{}, errorf(ErrUnsupported, "unknown node %T", e)
+}
+
+// bigOp evaluates a sum or product over integer bounds.
+func (ev *evaluator) bigOp(n *ast.BigOp) (Value, error) {
+	c := ev.c
+	if n.Lo == nil || n.Hi == nil || n.Var == "" {
+		return Value{}, errorf(ErrUnsupported, "sum or product without bounds")
+	}
+	lo, err := ev.eval(n.Lo)
+	if err != nil {
+		return Value{}, err
+	}
+	hi, err := ev.eval(n.Hi)
+	if err != nil {
+		return Value{}, err
+	}
+	if lo.f != nil || hi.f != nil || !lo.rat().IsInt() || !hi.rat().IsInt() {
+		return Value{}, errorf(ErrDomain, "bounds of a sum or product must be integers")
+	}
+	a, b := lo.rat().Num(), hi.rat().Num()
+	acc := Int(0)
+	if n.Prod {
+		acc = Int(1)
+	}
+	if a.Cmp(b) > 0 {
+		return acc, nil // empty
+	}
+	cnt := new(big.Int).Sub(b, a)
+	if !cnt.IsInt64() || cnt.Int64() >= maxBigOpTerms {
+		return Value{}, errorf(ErrLimit, "sum or product of more than %d terms", maxBigOpTerms)
+	}
+	ev.bound = append(ev.bound, binding{name: n.Var})
+	defer func() { ev.bound = ev.bound[:len(ev.bound)-1] }()
+	slot := len(ev.bound) - 1
+	i := new(big.Int).Set(a)
+	for k := int64(0); k <= cnt.Int64(); k++ {
+		ev.bound[slot].val = ratV(new(big.Rat).SetInt(i))
+		t, err := ev.eval(n.X)
+		if err != nil {
+			return Value{}, err
+		}
+		if n.Prod {
+			acc, err = c.Mul(acc, t)
+		} else {
+			acc, err = c.Add(acc, t)
+		}
+		if err != nil {
+			return Value{}, err
+		}
+		i.Add(i, bigOne)
+	}
+	return acc, nil
+}
+
+// FreeVars returns the sorted names of the variables of e that are not bound
+// inside it (the index of a sum or product, the variable of a limit or of a
+// definite integral). Names of functions are not variables.
+func FreeVars(e ast.Expr) []string {
+	seen := map[string]bool{}
+	var walk func(e ast.Expr, bound []string)
+	walk = func(e ast.Expr, bound []string) {
+		if e == nil {
+			return
+		}
+		switch n := e.(type) {
+		case *ast.Ident:
+			if !slices.Contains(bound, n.Name) {
+				seen[n.Name] = true
+			}
+		case *ast.Unary:
+			walk(n.X, bound)
+		case *ast.Binary:
+			walk(n.X, bound)
+			walk(n.Y, bound)
+		case *ast.Root:
+			walk(n.Index, bound)
+			walk(n.X, bound)
+		case *ast.Func:
+			walk(n.Base, bound)
+			for _, a := range n.Args {
+				walk(a, bound)
+			}
+		case *ast.Postfix:
+			walk(n.X, bound)
+		case *ast.Rel:
+			for _, a := range n.Args {
+				walk(a, bound)
+			}
+		case *ast.List:
+			for _, a := range n.Items {
+				walk(a, bound)
+			}
+		case *ast.Tuple:
+			for _, a := range n.Items {
+				walk(a, bound)
+			}
+		case *ast.Set:
+			for _, a := range n.Items {
+				walk(a, bound)
+			}
+		case *ast.Call:
+			for _, a := range n.Args {
+				walk(a, bound)
+			}
+		case *ast.Limit:
+			walk(n.To, bound)
+			walk(n.X, append(slices.Clip(bound), n.Var))
+		case *ast.Integral:
+			walk(n.Lo, bound)
+			walk(n.Hi, bound)
+			if n.Lo != nil && n.Hi != nil {
+				walk(n.X, append(slices.Clip(bound), n.Var))
+			} else {
+				walk(n.X, bound)
+			}
+		case *ast.Derivative:
+			walk(n.X, bound)
+		case *ast.BigOp:
+			walk(n.Lo, bound)
+			walk(n.Hi, bound)
+			walk(n.X, append(slices.Clip(bound), n.Var))
+		}
+	}
+	walk(e, nil)
+	names := make([]string, 0, len(seen))
+	for k := range seen {
+		names = append(names, k)
+	}
+	slices.Sort(names)
+	return names
+}

@@ -1,0 +1,280 @@
+package cas
+
+import (
+	"math"
+	"math/big"
+)
+
+var bigOne = big.NewInt(1)
+
+// Pow returns a^b under the real reading: exact when the result is rational
+// (integer exponents, and rational exponents of perfect powers: 8^(1/3) = 2,
+// 4^(-1/2) = 1/2). ErrDomain for 0 to a non-positive power and for a
+// negative base with a non-integer exponent; ErrLimit when an exact result
+// would exceed MaxBits or an inexact one overflow.
+func (c *Context) Pow(a, b Value) (Value, error) {
+	if b.f == nil {
+		br := b.rat()
+		if br.IsInt() {
+			return c.powInt(a, br.Num())
+		}
+		return c.powRat(a, br)
+	}
+	// Inexact exponent.
+	switch a.Sign() {
+	case 0:
+		if b.Sign() > 0 {
+			return ratV(new(big.Rat)), nil
+		}
+		return Value{}, errorf(ErrDomain, "0 to a non-positive power")
+	case -1:
+		if b.f.IsInt() {
+			n, _ := b.f.Int(nil)
+			return c.powInt(a, n)
+		}
+		return Value{}, errorf(ErrDomain, "negative base %s with a non-integer exponent", a.Text(10))
+	}
+	p := c.prec()
+	f, err := powF(fl(a, p+guardBits), b.f, p)
+	if err != nil {
+		return Value{}, err
+	}
+	return c.inexact(f)
+}
+
+// powInt returns a^n for an integer n.
+func (c *Context) powInt(a Value, n *big.Int) (Value, error) {
+	switch {
+	case n.Sign() == 0:
+		if a.Sign() == 0 {
+			return Value{}, errorf(ErrDomain, "0^0 is undefined")
+		}
+		return Int(1), nil
+	case a.Sign() == 0:
+		if n.Sign() < 0 {
+			return Value{}, errorf(ErrDomain, "0 to a negative power")
+		}
+		return ratV(new(big.Rat)), nil
+	case n.Cmp(bigOne) == 0:
+		return a, nil
+	}
+	odd := n.Bit(0) == 1
+	if a.f == nil {
+		r := a.rat()
+		if r.Num().CmpAbs(bigOne) == 0 && r.IsInt() { // ±1
+			if r.Sign() < 0 && odd {
+				return Int(-1), nil
+			}
+			return Int(1), nil
+		}
+		// Lower bound of the result's size: (bits-1)·|n| per part.
+		size := r.Num().BitLen() - 1 + r.Denom().BitLen() - 1
+		if !n.IsInt64() || size > 0 && (n.Int64() > int64(c.maxBits()) || n.Int64() < -int64(c.maxBits()) || int64(size)*abs64(n.Int64()) > int64(c.maxBits())) {
+			return Value{}, errorf(ErrLimit, "exact power with exponent %s exceeds the size limit", shortInt(n))
+		}
+		e := new(big.Int).Abs(n)
+		num := new(big.Int).Exp(r.Num(), e, nil)
+		den := new(big.Int).Exp(r.Denom(), e, nil)
+		if n.Sign() < 0 {
+			num, den = den, num
+		}
+		return c.exact(new(big.Rat).SetFrac(num, den))
+	}
+	if a.f.Sign() == 0 {
+		if n.Sign() < 0 {
+			return Value{}, errorf(ErrDomain, "0 to a negative power")
+		}
+		return floatV(newF(c.prec())), nil
+	}
+	p := c.prec()
+	if n.IsInt64() && abs64(n.Int64()) <= maxSquaringExp {
+		// Square and multiply: about 2·log2|n| roundings.
+		k := abs64(n.Int64())
+		wp := p + guardBits + uint(2*bitLen64(k))
+		base := newF(wp).Set(a.f)
+		z := fInt(wp, 1)
+		for ; k > 0; k >>= 1 {
+			if k&1 == 1 {
+				z.Mul(z, base)
+			}
+			base.Mul(base, base)
+			if z.IsInf() || base.IsInf() && k > 1 {
+				return Value{}, errorf(ErrLimit, "floating-point overflow")
+			}
+		}
+		if n.Sign() < 0 {
+			z.Quo(fInt(wp, 1), z)
+		}
+		return c.inexact(z)
+	}
+	nf := newF(p + guardBits).SetInt(n)
+	abs := newF(p + guardBits).Abs(a.f)
+	z, err := powF(abs, nf, p)
+	if err != nil {
+		return Value{}, err
+	}
+	if a.f.Sign() < 0 && odd {
+		z.Neg(z)
+	}
+	return c.inexact(z)
+}
+
+// powRat returns a^(p/q) for a non-integer rational exponent.
+func (c *Context) powRat(a Value, e *big.Rat) (Value, error) {
+	switch a.Sign() {
+	case 0:
+		if e.Sign() > 0 {
+			return ratV(new(big.Rat)), nil
+		}
+		return Value{}, errorf(ErrDomain, "0 to a negative power")
+	case -1:
+		return Value{}, errorf(ErrDomain, "negative base %s with the non-integer exponent %s", a.Text(10), e.RatString())
+	}
+	if a.f == nil && e.Denom().IsInt64() && e.Denom().Int64() <= int64(c.maxBits()) {
+		q := int(e.Denom().Int64())
+		if root, ok := c.exactRoot(a.rat(), q); ok {
+			return c.powInt(ratV(root), e.Num())
+		}
+	}
+	p := c.prec()
+	ef := newF(p + guardBits).SetRat(e)
+	f, err := powF(fl(a, p+guardBits), ef, p)
+	if err != nil {
+		return Value{}, err
+	}
+	return c.inexact(f)
+}
+
+// exactRoot returns the q-th root of r >= 0 when it is rational.
+func (c *Context) exactRoot(r *big.Rat, q int) (*big.Rat, bool) {
+	num, ok := iroot(r.Num(), q)
+	if !ok {
+		return nil, false
+	}
+	den, ok := iroot(r.Denom(), q)
+	if !ok {
+		return nil, false
+	}
+	return new(big.Rat).SetFrac(num, den), true
+}
+
+// Root returns the n-th root of a: real for odd n (the root of a negative
+// number is negative), ErrDomain for an even n and a negative a. An index
+// that is not a positive integer is read as the power a^(1/n).
+func (c *Context) Root(a, n Value) (Value, error) {
+	if n.f != nil || !n.rat().IsInt() || n.Sign() <= 0 {
+		if n.Sign() == 0 {
+			return Value{}, errorf(ErrDomain, "root of index 0")
+		}
+		inv, err := c.Div(Int(1), n)
+		if err != nil {
+			return Value{}, err
+		}
+		return c.Pow(a, inv)
+	}
+	ni := n.rat().Num()
+	if !ni.IsInt64() || ni.Int64() > 1<<20 {
+		return Value{}, errorf(ErrLimit, "root index %s is too large", shortInt(ni))
+	}
+	k := int(ni.Int64())
+	if k == 1 {
+		return a, nil
+	}
+	neg := a.Sign() < 0
+	if neg && k%2 == 0 {
+		return Value{}, errorf(ErrDomain, "even root of the negative number %s", a.Text(10))
+	}
+	if a.Sign() == 0 {
+		return ratV(new(big.Rat)), nil
+	}
+	x := c.Abs(a)
+	var z Value
+	if x.f == nil {
+		if root, ok := c.exactRoot(x.rat(), k); ok {
+			z = ratV(root)
+		}
+	}
+	if z.f == nil && z.r == nil {
+		p := c.prec()
+		var f *big.Float
+		if k == 2 {
+			f = newF(p + 16).Sqrt(fl(x, p+16))
+		} else {
+			var err error
+			f, err = powF(fl(x, p+guardBits), newF(p+guardBits).Quo(fInt(p+guardBits, 1), fInt(p+guardBits, int64(k))), p)
+			if err != nil {
+				return Value{}, err
+			}
+		}
+		var err error
+		if z, err = c.inexact(f); err != nil {
+			return Value{}, err
+		}
+	}
+	if neg {
+		z = c.Neg(z)
+	}
+	return z, nil
+}
+
+// Sqrt returns the square root of a (ErrDomain when a < 0).
+func (c *Context) Sqrt(a Value) (Value, error) { return c.Root(a, Int(2)) }
+
+func abs64(i int64) int64 {
+	if i < 0 {
+		return -i
+	}
+	return i
+}
+
+// shortInt formats n for a message, eliding the middle of long numbers.
+func shortInt(n *big.Int) string {
+	if n.BitLen() > 64 {
+		return "~2^" + itoa(n.BitLen())
+	}
+	return n.String()
+}
+
+func itoa(i int) string { return big.NewInt(int64(i)).String() }
+
+// log2Rat estimates log2 |r| for r != 0 (float64 accuracy).
+func log2Rat(r *big.Rat) float64 {
+	return log2Int(r.Num()) - log2Int(r.Denom())
+}
+
+func log2Int(n *big.Int) float64 {
+	bl := n.BitLen()
+	if bl <= 60 {
+		return math.Log2(math.Abs(float64(n.Int64())))
+	}
+	top := new(big.Int).Rsh(new(big.Int).Abs(n), uint(bl-60))
+	return math.Log2(float64(top.Int64())) + float64(bl-60)
+}
+
+// exactLog returns log_b x as a rational when b^(p/q) = x exactly for a
+// small q; b, x > 0 and b != 1.
+func (c *Context) exactLog(b, x *big.Rat) (*big.Rat, bool) {
+	if x.Cmp(big.NewRat(1, 1)) == 0 {
+		return new(big.Rat), true
+	}
+	est := log2Rat(x) / log2Rat(b)
+	for q := int64(1); q <= 12; q++ {
+		pf := math.Round(est * float64(q))
+		if math.Abs(pf-est*float64(q)) > 1e-6 || pf == 0 || math.Abs(pf) > 1<<20 {
+			continue
+		}
+		p := int64(pf)
+		// b^p == x^q, within the size limit.
+		bs := float64(b.Num().BitLen()+b.Denom().BitLen()) * math.Abs(float64(p))
+		xs := float64(x.Num().BitLen()+x.Denom().BitLen()) * float64(q)
+		if bs > float64(c.maxBits()) || xs > float64(c.maxBits()) {
+			return nil, false
+		}
+		lhs, err1 := c.powInt(ratV(b), big.NewInt(p))
+		rhs, err2 := c.powInt(ratV(x), big.NewInt(q))
+		if err1 == nil && err2 == nil && lhs.rat().Cmp(rhs.rat()) == 0 {
+			return big.NewRat(p, q), true
+		}
+	}
+	return nil, false
+}
