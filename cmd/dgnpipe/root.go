@@ -23,9 +23,19 @@ func newRootCommand(g *GlobalOptions) *cobra.Command {
 	root.PersistentFlags().BoolVarP(&g.Verbose, "verbose", "v", false, "log debug detail")
 	// Flag parse errors and unknown commands are usage errors (exit 2).
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	root.Args = func(c *cobra.Command, args []string) error {
+		if len(args) > 0 {
+			return usagef("unknown command %q for %q (see `dgnpipe help`)", args[0], c.CommandPath())
+		}
+		return nil
+	}
+	root.RunE = func(c *cobra.Command, _ []string) error { return c.Help() }
 	// Each subcommand lives in its own file and is added here.
 	root.AddCommand(
 		newVersionCommand(g),
+		newRunCommand(g),
+		newStatusCommand(g),
+		newScoreCommand(g),
 	)
 	return root
 }

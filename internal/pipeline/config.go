@@ -218,8 +218,8 @@ type rawStage struct {
 }
 
 func (l *loader) load(body ast.Node) *Config {
-	cfg := &Config{File: l.file, Artifacts: "artifacts"}
 	base := filepath.Dir(l.file)
+	cfg := &Config{File: l.file, Artifacts: resolve(base, "artifacts")}
 	top, ok := l.mapping(body, "pipeline file")
 	if !ok {
 		return nil

@@ -528,6 +528,9 @@ func (r *runner) execute(ctx context.Context, def *StageDef, depHash map[string]
 	if err != nil {
 		return fail(err)
 	}
+	if err := os.Chmod(tmp, 0o755); err != nil {
+		return fail(err)
+	}
 	committed := false
 	defer func() {
 		if !committed {

@@ -1,0 +1,130 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+)
+
+// RunOptions are the flags of `dgnpipe run`.
+type RunOptions struct {
+	PipelineOptions
+	Stages []string
+	Force  bool
+	DryRun bool
+	Jobs   int
+}
+
+// AddFlags registers the flags of `run`.
+func (o *RunOptions) AddFlags(fs *pflag.FlagSet) {
+	o.PipelineOptions.AddFlags(fs)
+	fs.StringArrayVar(&o.Stages, "stage", nil, "run `STAGE` and what it needs (repeatable); default every stage")
+	fs.BoolVar(&o.Force, "force", false, "rerun the selected stages even when they are up to date")
+	fs.BoolVar(&o.DryRun, "dry-run", false, "print the plan and why each stage would run; run nothing")
+	fs.IntVarP(&o.Jobs, "jobs", "j", 4, "run at most `N` independent stages at once")
+}
+
+func newRunCommand(g *GlobalOptions) *cobra.Command {
+	var opts RunOptions
+	cmd := &cobra.Command{
+		Use:   "run",
+		Short: "Run the pipeline: bring every stage (or --stage S) up to date",
+		Long: `Run the stages of the pipeline file in dependency order, independent stages in
+parallel. A stage whose inputs, parameters and code are unchanged since its last
+run is skipped; the summary says why each stage ran or was skipped.`,
+		Args: noArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runRun(cmd.Context(), opts, g)
+		},
+	}
+	opts.AddFlags(cmd.Flags())
+	return cmd
+}
+
+// noArgs rejects positional arguments as a usage error.
+func noArgs(cmd *cobra.Command, args []string) error {
+	if len(args) > 0 {
+		return usagef("%s takes no arguments, have %q", cmd.CommandPath(), args)
+	}
+	return nil
+}
+
+func runRun(ctx context.Context, opts RunOptions, g *GlobalOptions) error {
+	if opts.Jobs < 1 {
+		return usagef("--jobs must be at least 1")
+	}
+	cfg, err := opts.loadPipeline()
+	if err != nil {
+		return err
+	}
+	log := newLogger(g.Stderr, g.Verbose)
+	fp, err := pipeline.BinaryFingerprint()
+	if err != nil {
+		log.Warn("cannot fingerprint the dgnpipe binary; code changes will not rerun stages", "err", err)
+		fp = "unknown"
+	}
+	rep, err := pipeline.Run(ctx, cfg, pipeline.Options{
+		Targets:     opts.Stages,
+		Force:       opts.Force,
+		DryRun:      opts.DryRun,
+		Jobs:        opts.Jobs,
+		Fingerprint: fp,
+		Log:         log,
+		Progress:    newProgress(g.Stderr),
+	})
+	var use *pipeline.UnknownStageError
+	if errors.As(err, &use) {
+		return usageError{err}
+	}
+	if rep == nil {
+		return err
+	}
+	if opts.JSON {
+		if werr := writeJSON(g.Stdout, rep); werr != nil && err == nil {
+			err = werr
+		}
+	} else {
+		printRunReport(g.Stdout, rep)
+	}
+	return err
+}
+
+func writeJSON(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}
+
+func printRunReport(w io.Writer, rep *pipeline.Report) {
+	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
+	for _, s := range rep.Stages {
+		t := ""
+		if s.Action == pipeline.ActionRan || s.Action == pipeline.ActionFailed {
+			t = fmt.Sprintf("%.2fs", s.WallSeconds)
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t(%s)\n", s.Name, s.Action, t, pipeline.FormatRows(s.Rows), strings.Join(s.Reasons, "; "))
+	}
+	tw.Flush()
+	counts := map[string]int{}
+	for _, s := range rep.Stages {
+		counts[s.Action]++
+	}
+	switch {
+	case rep.DryRun:
+		fmt.Fprintf(w, "dry run: %d would run, %d up to date\n", counts[pipeline.ActionWouldRun], counts[pipeline.ActionWouldSkip])
+	case rep.OK:
+		fmt.Fprintf(w, "ok: %d ran, %d skipped in %.2fs (artifacts in %s)\n", counts[pipeline.ActionRan], counts[pipeline.ActionSkipped], rep.WallSeconds, rep.Artifacts)
+	default:
+		fmt.Fprintf(w, "FAILED: %d ran, %d failed, %d not run, %d skipped in %.2fs\n", counts[pipeline.ActionRan], counts[pipeline.ActionFailed], counts[pipeline.ActionNotRun], counts[pipeline.ActionSkipped], rep.WallSeconds)
+	}
+}
