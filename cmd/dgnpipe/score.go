@@ -1,0 +1,120 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/dgnpipe/dgnpipe/internal/score"
+)
+
+// ScoreOptions are the flags of `dgnpipe score` (spec section 4.1).
+type ScoreOptions struct {
+	Dataset     string
+	Predictions string
+	Out         string
+	Tiers       string
+	Quiet       bool
+	ShowItems   string
+	Rules       string
+	Template    bool
+}
+
+// AddFlags registers the options on fs.
+func (o *ScoreOptions) AddFlags(fs *pflag.FlagSet) {
+	fs.StringVar(&o.Dataset, "dataset", "", "dataset `file` (.jsonl or .parquet), rows indexed by id (required)")
+	fs.StringVar(&o.Predictions, "predictions", "", "predictions `file` (.jsonl, one JSON object per line) (required)")
+	fs.StringVar(&o.Out, "out", "", "write the full JSON report to this `file`")
+	fs.StringVar(&o.Tiers, "tiers", "exact,numeric,symbolic", "comma-separated comparison tiers, in order")
+	fs.BoolVar(&o.Quiet, "quiet", false, "do not print the report (--out is still written)")
+	fs.StringVar(&o.ShowItems, "show-items", "auto", "per-item lines: auto (all for ≤ 500 rows, else failures), all, failures, none")
+	fs.StringVar(&o.Rules, "rules", "strict", "rule set: strict (mathematically correct) or spec (the document's rules to the letter)")
+	fs.BoolVar(&o.Template, "template", false, "print the filled results template of spec section 8")
+}
+
+func newScoreCommand(g *GlobalOptions) *cobra.Command {
+	opts := &ScoreOptions{}
+	cmd := &cobra.Command{
+		Use:   "score --dataset FILE --predictions FILE [--out FILE]",
+		Short: "Score a model's predictions against the benchmark (the spec's scoring harness)",
+		Long: `Score extracts the answer from each prediction (last \boxed{}, last math span,
+bare expression, answer marker, last number), compares it with the gold answer
+through the exact, numeric and symbolic tiers, and prints the report of spec
+section 4.4. Exit 0 on success, 2 on a usage error, 1 on a missing or
+unreadable file or an invalid tier name. Malformed rows and lines are counted,
+never fatal.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runScore(cmd.Context(), opts, g, os.Args)
+		},
+	}
+	opts.AddFlags(cmd.Flags())
+	return cmd
+}
+
+func runScore(_ context.Context, o *ScoreOptions, g *GlobalOptions, argv []string) error {
+	if o.Dataset == "" || o.Predictions == "" {
+		return usagef("score: --dataset and --predictions are required")
+	}
+	// An invalid tier name is exit 1 (spec section 4.1), not a usage error.
+	tiers, err := score.ParseTiers(o.Tiers)
+	if err != nil {
+		return fmt.Errorf("score: --tiers: %w", err)
+	}
+	rules, err := score.ParseRules(o.Rules)
+	if err != nil {
+		return usagef("score: --rules: %v", err)
+	}
+	show, err := score.ParseShowItems(o.ShowItems)
+	if err != nil {
+		return usagef("score: %v", err)
+	}
+	ds, err := score.ReadDataset(o.Dataset)
+	if err != nil {
+		return fmt.Errorf("score: dataset: %w", err)
+	}
+	preds, err := score.ReadPredictions(o.Predictions)
+	if err != nil {
+		return fmt.Errorf("score: predictions: %w", err)
+	}
+	for _, e := range ds.Errors {
+		fmt.Fprintln(g.Stderr, "dgnpipe: score: dataset:", e)
+	}
+	for _, e := range preds.Malformed {
+		fmt.Fprintln(g.Stderr, "dgnpipe: score: predictions:", e)
+	}
+	rep := score.Score(ds, preds, score.Options{Rules: rules, Tiers: tiers})
+	if o.Out != "" {
+		var buf bytes.Buffer
+		if err := rep.WriteJSON(&buf); err != nil {
+			return fmt.Errorf("score: %w", err)
+		}
+		if err := os.WriteFile(o.Out, buf.Bytes(), 0o644); err != nil {
+			return fmt.Errorf("score: --out: %w", err)
+		}
+	}
+	if o.Quiet {
+		return nil
+	}
+	if o.Template {
+		return rep.WriteTemplate(g.Stdout, "dgnpipe "+strings.Join(quoteArgs(argv[1:]), " "))
+	}
+	return rep.WriteText(g.Stdout, show)
+}
+
+// quoteArgs quotes the arguments that need it for a shell.
+func quoteArgs(args []string) []string {
+	out := make([]string, len(args))
+	for i, a := range args {
+		if a == "" || strings.ContainsAny(a, " \t'\"\\$`") {
+			a = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+		}
+		out[i] = a
+	}
+	return out
+}

@@ -1,0 +1,252 @@
+package score
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/apache/arrow-go/v18/arrow/memory"
+	"github.com/apache/arrow-go/v18/parquet/pqarrow"
+)
+
+// Row is one dataset row as the scorer needs it.
+type Row struct {
+	ID         string
+	Gold       string // final_answer, else final_answer_boxed without \boxed{}
+	Chapter    string
+	Group      string
+	Difficulty string
+	Status     string
+	Collection string
+}
+
+// Dataset is the scored dataset in file order.
+type Dataset struct {
+	Rows []Row
+	// Errors are the malformed rows (file:line or row index, and why).
+	Errors []string
+}
+
+// maxLine bounds one JSONL line.
+const maxLine = 64 << 20
+
+// ReadDataset reads a .jsonl or .parquet dataset. It fails only when the
+// file cannot be opened or read as a whole; malformed rows are collected in
+// Dataset.Errors and skipped.
+func ReadDataset(path string) (*Dataset, error) {
+	if strings.HasSuffix(strings.ToLower(path), ".parquet") {
+		return readParquet(path)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return readDatasetJSONL(f, path)
+}
+
+func readDatasetJSONL(r io.Reader, name string) (*Dataset, error) {
+	ds := &Dataset{}
+	err := eachLine(r, func(n int, line []byte) {
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal(line, &m); err != nil {
+			ds.Errors = append(ds.Errors, fmt.Sprintf("%s:%d: %v", name, n, err))
+			return
+		}
+		row := Row{
+			ID:         jsonString(m["id"]),
+			Chapter:    jsonString(m["chapter"]),
+			Group:      jsonString(m["group"]),
+			Difficulty: jsonString(m["difficulty"]),
+			Status:     jsonString(m["answer_status"]),
+			Collection: jsonString(m["collection"]),
+		}
+		row.Gold = goldOf(jsonString(m["final_answer"]), jsonString(m["final_answer_boxed"]))
+		if row.ID == "" {
+			ds.Errors = append(ds.Errors, fmt.Sprintf("%s:%d: no id", name, n))
+			return
+		}
+		ds.Rows = append(ds.Rows, row)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return ds, nil
+}
+
+// goldOf picks the gold answer: final_answer, else the content of
+// final_answer_boxed's \boxed{}.
+func goldOf(final, boxed string) string {
+	if g := strings.TrimSpace(final); g != "" {
+		return g
+	}
+	boxed = strings.TrimSpace(boxed)
+	if arg, start, end, ok := commandArg(boxed, `\boxed`, 0); ok && start == 0 && end == len(boxed) {
+		return strings.TrimSpace(arg)
+	}
+	return boxed
+}
+
+// jsonString reads a JSON string, number or bool as text; null and absent
+// give "".
+func jsonString(raw json.RawMessage) string {
+	if len(raw) == 0 || string(raw) == "null" {
+		return ""
+	}
+	var s string
+	if err := json.Unmarshal(raw, &s); err == nil {
+		return s
+	}
+	var n json.Number
+	if err := json.Unmarshal(raw, &n); err == nil {
+		return n.String()
+	}
+	return strings.TrimSpace(string(raw))
+}
+
+// eachLine calls fn with every non-blank line and its 1-based number.
+func eachLine(r io.Reader, fn func(n int, line []byte)) error {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 1<<20), maxLine)
+	n := 0
+	for sc.Scan() {
+		n++
+		line := sc.Bytes()
+		if len(strings.TrimSpace(string(line))) == 0 {
+			continue
+		}
+		fn(n, line)
+	}
+	return sc.Err()
+}
+
+func readParquet(path string) (*Dataset, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	tbl, err := pqarrow.ReadTable(context.Background(), f, nil, pqarrow.ArrowReadProperties{}, memory.DefaultAllocator)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	defer tbl.Release()
+	n := int(tbl.NumRows())
+	cols := map[string][]string{}
+	schema := tbl.Schema()
+	for _, name := range []string{"id", "final_answer", "final_answer_boxed", "chapter", "group", "difficulty", "answer_status", "collection"} {
+		idx := schema.FieldIndices(name)
+		if len(idx) == 0 {
+			continue
+		}
+		vals := make([]string, 0, n)
+		for _, chunk := range tbl.Column(idx[0]).Data().Chunks() {
+			for i := 0; i < chunk.Len(); i++ {
+				if chunk.IsNull(i) {
+					vals = append(vals, "")
+				} else {
+					vals = append(vals, chunk.ValueStr(i))
+				}
+			}
+		}
+		cols[name] = vals
+	}
+	if cols["id"] == nil {
+		return nil, fmt.Errorf("%s: no id column", path)
+	}
+	get := func(name string, i int) string {
+		if c := cols[name]; i < len(c) {
+			return c[i]
+		}
+		return ""
+	}
+	ds := &Dataset{}
+	for i := 0; i < n; i++ {
+		row := Row{
+			ID:         get("id", i),
+			Gold:       goldOf(get("final_answer", i), get("final_answer_boxed", i)),
+			Chapter:    get("chapter", i),
+			Group:      get("group", i),
+			Difficulty: get("difficulty", i),
+			Status:     get("answer_status", i),
+			Collection: get("collection", i),
+		}
+		if row.ID == "" {
+			ds.Errors = append(ds.Errors, fmt.Sprintf("%s: row %d: no id", path, i))
+			continue
+		}
+		ds.Rows = append(ds.Rows, row)
+	}
+	return ds, nil
+}
+
+// Predictions are the model responses by dataset id.
+type Predictions struct {
+	ByID       map[string]string
+	Order      []string // ids in first-seen order
+	Duplicates int
+	Malformed  []string // file:line and why
+}
+
+// responseFields are the aliases of spec section 4.2, in priority order.
+var responseFields = []string{"response", "prediction", "output", "answer", "pred", "text"}
+
+// ReadPredictions reads a predictions JSONL file. It fails only when the
+// file cannot be read; malformed lines are collected and skipped. When an
+// id appears twice the last line wins and the duplicate is counted.
+func ReadPredictions(path string) (*Predictions, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return readPredictions(f, path)
+}
+
+func readPredictions(r io.Reader, name string) (*Predictions, error) {
+	p := &Predictions{ByID: map[string]string{}}
+	err := eachLine(r, func(n int, line []byte) {
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal(line, &m); err != nil {
+			p.Malformed = append(p.Malformed, fmt.Sprintf("%s:%d: %v", name, n, err))
+			return
+		}
+		id := jsonString(m["id"])
+		if id == "" {
+			p.Malformed = append(p.Malformed, fmt.Sprintf("%s:%d: no id", name, n))
+			return
+		}
+		resp, found := "", false
+		for _, k := range responseFields {
+			if raw, ok := m[k]; ok {
+				resp, found = jsonString(raw), true
+				break
+			}
+		}
+		if !found {
+			p.Malformed = append(p.Malformed, fmt.Sprintf("%s:%d: id %s: no response field (%s)", name, n, id, strings.Join(responseFields, ", ")))
+			return
+		}
+		if _, dup := p.ByID[id]; dup {
+			p.Duplicates++
+		} else {
+			p.Order = append(p.Order, id)
+		}
+		p.ByID[id] = resp
+	})
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return p, nil
+}
+
+// chapterKey sorts chapter names numerically when they are numbers.
+func chapterKey(s string) (int, bool) {
+	n, err := strconv.Atoi(s)
+	return n, err == nil
+}

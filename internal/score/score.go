@@ -1,0 +1,120 @@
+package score
+
+import (
+	"fmt"
+	"runtime"
+	"sync"
+)
+
+// Item is the outcome for one scored dataset row.
+type Item struct {
+	ID        string `json:"id"`
+	Tier      string `json:"tier"` // exact, numeric, symbolic, or "-" (unparsed, missing)
+	Correct   bool   `json:"correct"`
+	Parsed    bool   `json:"parsed"` // a candidate was extracted
+	Pred      string `json:"pred"`
+	Gold      string `json:"gold"`
+	Missing   bool   `json:"missing,omitempty"`
+	Undecided bool   `json:"undecided,omitempty"` // no tier could compare the two sides
+	Rule      string `json:"rule,omitempty"`      // the extraction rule that produced pred
+
+	row  *Row
+	tier Tier
+}
+
+// Options configure a scoring run.
+type Options struct {
+	Rules   Rules
+	Tiers   []Tier
+	Workers int // 0: GOMAXPROCS
+}
+
+// Score scores the predictions against the dataset and returns the report.
+// It is deterministic: the same inputs give the same report.
+func Score(ds *Dataset, preds *Predictions, opt Options) *Report {
+	if len(opt.Tiers) == 0 {
+		opt.Tiers = []Tier{TierExact, TierNumeric, TierSymbolic}
+	}
+	cmp := NewComparer(opt.Rules, opt.Tiers)
+	rep := newReport(opt)
+	rep.Totals.DatasetErrors = len(ds.Errors)
+	rep.Totals.MalformedPredictionLines = len(preds.Malformed)
+	rep.Totals.DuplicatePredictionIDs = preds.Duplicates
+	rep.DatasetErrors = ds.Errors
+	rep.MalformedLines = preds.Malformed
+
+	// Index the dataset: a duplicate dataset id is an error; the last row wins.
+	index := map[string]int{}
+	var rows []*Row
+	for i := range ds.Rows {
+		r := &ds.Rows[i]
+		if j, dup := index[r.ID]; dup {
+			rep.Totals.DatasetErrors++
+			rep.DatasetErrors = append(rep.DatasetErrors, fmt.Sprintf("duplicate dataset id %s (the last row wins)", r.ID))
+			rows[j] = r
+			continue
+		}
+		index[r.ID] = len(rows)
+		rows = append(rows, r)
+	}
+	for _, id := range preds.Order {
+		if _, ok := index[id]; !ok {
+			rep.Totals.UnknownPredictionIDs++
+		}
+	}
+
+	var todo []*Row
+	for _, r := range rows {
+		if Clean(r.Gold) == "" {
+			rep.Totals.SkippedNoGold++
+			continue
+		}
+		todo = append(todo, r)
+	}
+	items := make([]Item, len(todo))
+	workers := opt.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				items[i] = scoreOne(cmp, todo[i], preds)
+			}
+		}()
+	}
+	for i := range todo {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for i := range items {
+		rep.add(&items[i])
+	}
+	rep.finish()
+	return rep
+}
+
+// scoreOne extracts and compares one row's prediction.
+func scoreOne(cmp *Comparer, r *Row, preds *Predictions) Item {
+	it := Item{ID: r.ID, Gold: r.Gold, row: r, Tier: TierNone.String()}
+	resp, ok := preds.ByID[r.ID]
+	if !ok {
+		it.Missing = true
+		return it
+	}
+	cand, rule, ok := Extract(resp)
+	it.Pred, it.Parsed = cand, ok
+	if !ok {
+		return it
+	}
+	it.Rule = rule.String()
+	d := cmp.Compare(r.Gold, cand, resp)
+	it.Correct, it.Undecided, it.tier = d.Correct, d.Undecided, d.Tier
+	it.Tier = d.Tier.String()
+	return it
+}
