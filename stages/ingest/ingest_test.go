@@ -1,0 +1,172 @@
+package ingest
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/source"
+)
+
+func write(t *testing.T, path, content string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestDGNID(t *testing.T) {
+	tests := []struct {
+		coll    string
+		chapter int
+		pid     string
+		want    string
+		warn    bool
+	}{
+		{"core", 1, "122", "dgn.core.1.122", false},
+		{"core", 1, "7", "dgn.core.1.007", false},
+		{"core", 11, "11.114", "dgn.core.11.114", false},
+		{"core", 2, "3.4", "dgn.core.2.004", true},
+		{"algebra", 3, "320", "dgn.algebra.320", false},
+		{"Algebra", 3, "3.20", "dgn.algebra.3.20", false},
+		{"exercises", 0, "12", "dgn.exercises.0012", false},
+		{"core", 1, "12a", "dgn.core.1.12a", true},
+		{"planimetry", 1, "A 1", "dgn.planimetry.a-1", true},
+	}
+	for _, tt := range tests {
+		got, warn := dgnID(tt.coll, tt.chapter, tt.pid)
+		if got != tt.want || (warn != "") != tt.warn {
+			t.Errorf("dgnID(%q, %d, %q) = %q, %q; want %q (warning %v)", tt.coll, tt.chapter, tt.pid, got, warn, tt.want, tt.warn)
+		}
+	}
+}
+
+func TestNaturalLess(t *testing.T) {
+	ordered := []string{"dgn.algebra.2", "dgn.algebra.10", "dgn.core.1.001", "dgn.core.1.002", "dgn.core.2.001", "dgn.core.10.001", "dgn.core.10.001-2"}
+	for i := 0; i+1 < len(ordered); i++ {
+		if !naturalLess(ordered[i], ordered[i+1]) || naturalLess(ordered[i+1], ordered[i]) {
+			t.Errorf("%q < %q fails", ordered[i], ordered[i+1])
+		}
+	}
+}
+
+func runIngest(t *testing.T, specs ...pipeline.SourceSpec) ([]record.Item, pipeline.Result) {
+	t.Helper()
+	st, err := Kind().New(func(any) error { return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := &pipeline.Env{Sources: specs, OutDir: t.TempDir(), Progress: func(int, int) {}}
+	res, err := st.Run(context.Background(), env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	items, err := record.ReadItems(filepath.Join(env.OutDir, pipeline.RowsFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return items, res
+}
+
+func TestIngest(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "pages", "p1.png"), "png")
+	write(t, filepath.Join(dir, "b.jsonl"),
+		`{"collection":"core","chapter":10,"chapter_title":"T","group":"A","difficulty":"■","problem_id":"1","page":3,"problem":"Find $x$.","solution":"s","answer":"x=1","answer_page":9,"image":"pages/p1.png","answer_image":"pages/missing.png"}`+"\n"+
+			`{"collection":"core","chapter":2,"problem_id":"5","problem":"dup B","mood":"ok"}`+"\n")
+	write(t, filepath.Join(dir, "a.jsonl"),
+		`{"collection":"core","chapter":2,"problem_id":"5","problem":"dup A"}`+"\n"+
+			`not json`+"\n"+
+			`{"collection":"core","chapter":2,"problem_id":"2.5","problem":"dup C","image":"../etc/passwd"}`+"\n")
+	items, res := runIngest(t, pipeline.SourceSpec{Dir: dir, Format: "dgn"})
+	var ids []string
+	for _, it := range items {
+		ids = append(ids, it.ID+"="+it.Problem)
+	}
+	if got, want := strings.Join(ids, " "), "dgn.core.2.005=dup A dgn.core.2.005-2=dup B dgn.core.2.005-3=dup C dgn.core.10.001=Find $x$."; got != want {
+		t.Errorf("ids\n got %s\nwant %s", got, want)
+	}
+	it := items[3]
+	abs, _ := filepath.Abs(filepath.Join(dir, "pages", "p1.png"))
+	if it.Source != "dgn_math" || it.SourceTitle != "DGN Math Benchmark" || it.SourceAnswer != "x=1" || it.FinalAnswer != "" ||
+		it.Image != abs || it.AnswerImage != "" || it.Origin != filepath.Join(dir, "b.jsonl")+":1" ||
+		it.Page != 3 || it.AnswerPage != 9 || it.Group != "A" || it.Difficulty != "■" || it.ChapterTitle != "T" || it.ProblemID != "1" {
+		t.Errorf("item %+v", it)
+	}
+	if res.Rows["rows_in"] != 4 || res.Rows["rows_out"] != 4 || res.Rows["skipped_lines"] != 1 || res.Rows["duplicate_ids"] != 2 {
+		t.Errorf("rows %v", res.Rows)
+	}
+	joined := strings.Join(res.Warnings, "\n")
+	for _, w := range []string{`a.jsonl:2: skipped: bad JSON`, `b.jsonl:2: unknown field "mood"`, `answer_image "pages/missing.png": not found`, `image "../etc/passwd": outside the source folder`, `duplicate id dgn.core.2.005`} {
+		if !strings.Contains(joined, w) {
+			t.Errorf("warnings lack %q:\n%s", w, joined)
+		}
+	}
+	// The same lines in other files, in another order, give the same rows.
+	dir2 := t.TempDir()
+	write(t, filepath.Join(dir2, "pages", "p1.png"), "png")
+	a, _ := os.ReadFile(filepath.Join(dir, "a.jsonl"))
+	b, _ := os.ReadFile(filepath.Join(dir, "b.jsonl"))
+	lines := strings.Split(strings.TrimSpace(string(a)+string(b)), "\n")
+	write(t, filepath.Join(dir2, "all.jsonl"), strings.Join([]string{lines[4], lines[2], lines[0], lines[3], lines[1]}, "\n"))
+	items2, _ := runIngest(t, pipeline.SourceSpec{Dir: dir2, Format: "dgn"})
+	for i := range items {
+		if items[i].ID != items2[i].ID || items[i].Problem != items2[i].Problem {
+			t.Errorf("row %d: %s/%q vs %s/%q", i, items[i].ID, items[i].Problem, items2[i].ID, items2[i].Problem)
+		}
+	}
+}
+
+func TestIngestErrors(t *testing.T) {
+	st, _ := Kind().New(func(any) error { return nil })
+	env := &pipeline.Env{OutDir: t.TempDir(), Progress: func(int, int) {}}
+	if _, err := st.Run(context.Background(), env); err == nil {
+		t.Error("no sources: no error")
+	}
+	env.Sources = []pipeline.SourceSpec{{Dir: filepath.Join(t.TempDir(), "absent"), Format: "dgn"}}
+	if _, err := st.Run(context.Background(), env); err == nil {
+		t.Error("missing folder: no error")
+	}
+}
+
+func mathDir(t testing.TB) string {
+	_, file, _, _ := runtime.Caller(0)
+	dir := filepath.Join(filepath.Dir(file), "..", "..", "..", "shared", "data", "math")
+	if _, err := os.Stat(dir); err != nil {
+		t.Skip("MATH corpus not present: ", dir)
+	}
+	return dir
+}
+
+func TestIngestMathCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("corpus run")
+	}
+	items, res := runIngest(t, pipeline.SourceSpec{Dir: mathDir(t), Format: "math"})
+	if len(items) != 12500 || res.Rows["skipped_lines"] != 0 || res.Rows["duplicate_ids"] != 0 {
+		t.Errorf("rows %v", res.Rows)
+	}
+	if items[0].ID != "math.test.algebra.1" || items[0].Source != "math" || items[0].SourceTitle != "MATH" {
+		t.Errorf("first row %+v", items[0])
+	}
+}
+
+func BenchmarkIngestMath(b *testing.B) {
+	dir := mathDir(b)
+	for i := 0; i < b.N; i++ {
+		set, err := source.Read(dir, source.Math)
+		if err != nil {
+			b.Fatal(err)
+		}
+		items, _ := Build([]*source.Set{set})
+		b.ReportMetric(float64(len(items))*float64(b.N)/b.Elapsed().Seconds(), "rows/s")
+	}
+}
