@@ -6,11 +6,13 @@ package all
 import (
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/stages/ingest"
+	"github.com/dgnpipe/dgnpipe/stages/normalize"
 )
 
 // Registry returns every registered stage kind, in a fixed order.
 func Registry() []pipeline.Kind {
 	return []pipeline.Kind{
 		ingest.Kind(),
+		normalize.Kind(),
 	}
 }

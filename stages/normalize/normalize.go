@@ -1,0 +1,96 @@
+// Package normalize is the pipeline stage that brings every row to the
+// delimiter and decimal invariants of spec section 3 (see package
+// internal/normalize for the rules). It is a thin adapter: it reads its
+// single input's rows, normalises each, and writes them in the same order.
+package normalize
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"strings"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/dgnpipe/dgnpipe/internal/normalize"
+	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+)
+
+// Params are the stage's pipeline.yaml parameters (none).
+type Params struct{}
+
+// Kind registers the normalize stage.
+func Kind() pipeline.Kind {
+	return pipeline.Kind{
+		Name:    "normalize",
+		Version: "1",
+		New: func(decode func(any) error) (pipeline.Stage, error) {
+			var p Params
+			if err := decode(&p); err != nil {
+				return nil, err
+			}
+			return &stage{}, nil
+		},
+	}
+}
+
+type stage struct{}
+
+func (s *stage) String() string { return "normalize delimiters, decimal commas and answers" }
+
+// chunk is how many rows one worker takes at a time.
+const chunk = 256
+
+// Run normalises the rows of its only input. Rows are independent, so
+// they are processed in parallel chunks; each worker writes only its own
+// slots, so the output order is the input order.
+func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
+	dep, err := env.OnlyInput()
+	if err != nil {
+		return pipeline.Result{}, fmt.Errorf("normalize: %w", err)
+	}
+	items, err := env.ReadRows(dep)
+	if err != nil {
+		return pipeline.Result{}, fmt.Errorf("normalize: %w", err)
+	}
+	outcomes := make([]normalize.Outcome, len(items))
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for lo := 0; lo < len(items); lo += chunk {
+		hi := min(lo+chunk, len(items))
+		if err := gctx.Err(); err != nil {
+			break
+		}
+		g.Go(func() error {
+			for i := lo; i < hi; i++ {
+				if err := gctx.Err(); err != nil {
+					return err
+				}
+				outcomes[i] = normalize.Item(&items[i])
+			}
+			return nil
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return pipeline.Result{}, fmt.Errorf("normalize: %w", err)
+	}
+	if err := ctx.Err(); err != nil {
+		return pipeline.Result{}, fmt.Errorf("normalize: %w", err)
+	}
+	res := pipeline.Result{Rows: map[string]int{
+		"rows_in": len(items), "rows_out": len(items),
+		"repaired_fields": 0, "unrepairable_fields": 0,
+	}}
+	for i, o := range outcomes {
+		res.Rows["repaired_fields"] += len(o.Repaired)
+		res.Rows["unrepairable_fields"] += len(o.Unrepaired)
+		for _, u := range o.Unrepaired {
+			res.Warnings = append(res.Warnings, items[i].ID+": "+strings.TrimSuffix(u, "."))
+		}
+	}
+	env.Progress(len(items), len(items))
+	if err := env.WriteRows(items); err != nil {
+		return pipeline.Result{}, fmt.Errorf("normalize: %w", err)
+	}
+	return res, nil
+}
