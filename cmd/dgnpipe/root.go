@@ -36,6 +36,7 @@ func newRootCommand(g *GlobalOptions) *cobra.Command {
 		newRunCommand(g),
 		newStatusCommand(g),
 		newScoreCommand(g),
+		newEvalCommand(g),
 	)
 	return root
 }

@@ -1,0 +1,205 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex"
+)
+
+// EvalOptions are the flags of `dgnpipe eval`.
+type EvalOptions struct {
+	JSON    bool
+	At      []string
+	Timeout time.Duration
+	Digits  int
+}
+
+// AddFlags registers the flags.
+func (o *EvalOptions) AddFlags(fs *pflag.FlagSet) {
+	fs.BoolVar(&o.JSON, "json", false, "print {\"value\", \"exact\", \"error\", \"kind\"} as JSON")
+	fs.StringArrayVar(&o.At, "at", nil, "variable values NAME=VALUE[,NAME=VALUE...] (NAME without backslash, VALUE is LaTeX); repeatable")
+	fs.DurationVar(&o.Timeout, "timeout", 2*time.Second, "time limit of the evaluation")
+	fs.IntVar(&o.Digits, "digits", 40, "significant digits of the printed value (at least 30 in --json)")
+}
+
+// errUnreadable marks input that does not parse (exit code 1).
+var errUnreadable = errors.New("unreadable input")
+
+func newEvalCommand(g *GlobalOptions) *cobra.Command {
+	opts := &EvalOptions{}
+	cmd := &cobra.Command{
+		Use:   "eval [--json] [--at NAME=VALUE,...] [--] TEX",
+		Short: "Print the value of a LaTeX expression under the books' reading",
+		Long: `Print the value of a LaTeX expression read the way the DGN books mean it
+(A : B left to right, [x] integer part, \{x\} fractional part, {}^4\sqrt{x},
+\sin^2 2\alpha, \lg, \tg, degrees ...). TEX may be bare or wrapped in $...$;
+put -- before a TEX that starts with '-'.
+
+The value is exact (a fraction) where the expression is rational and is
+otherwise computed with 256-bit binary floating point (at least 40 correct
+significant digits).
+
+Output: the value with --digits significant digits, followed by "= p/q" when
+it is a non-integer rational; "undefined: <reason>" when it has no real value.
+With --json: {"value": "<decimal>", "exact": "<p/q, when rational>",
+"error": "<reason, when undefined or unreadable>", "kind": "<domain|unsupported|
+limit|unbound|parse>"}; absent fields are omitted.
+
+Exit codes: 0 the expression was read (its value printed, or the reason it
+has none: a domain error, a missing variable, a limit or the --timeout);
+1 the expression or an --at value does not parse; 2 a usage error (no TEX,
+a malformed --at).`,
+		Example: `  dgnpipe eval '12 : 3 \cdot 2'
+  dgnpipe eval --json '\sin^2 2\alpha' --at alpha=0.3
+  dgnpipe eval --at 'x=\frac{1}{2},y=0,5' -- '-x+y'`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return usagef("eval takes exactly one TEX argument, got %d (put -- before a TEX starting with '-')", len(args))
+			}
+			return runEval(cmd.Context(), opts, g, args[0])
+		},
+	}
+	opts.AddFlags(cmd.Flags())
+	return cmd
+}
+
+type evalResult struct {
+	Value string `json:"value,omitempty"`
+	Exact string `json:"exact,omitempty"`
+	Error string `json:"error,omitempty"`
+	Kind  string `json:"kind,omitempty"`
+}
+
+func runEval(ctx context.Context, opts *EvalOptions, g *GlobalOptions, tex string) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	digits := opts.Digits
+	if opts.JSON {
+		digits = max(digits, 30)
+	}
+	if digits < 1 || digits > 10000 {
+		return usagef("--digits %d is out of range [1, 10000]", opts.Digits)
+	}
+	bindings, err := parseAt(opts.At)
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(ctx, opts.Timeout)
+	defer cancel()
+	c := cas.New()
+	res, err := evalTeX(ctx, c, tex, bindings, digits)
+	if opts.JSON {
+		out, jerr := json.Marshal(res)
+		if jerr != nil {
+			return jerr
+		}
+		fmt.Fprintln(g.Stdout, string(out))
+	} else {
+		switch {
+		case res.Kind == "parse":
+			// reported through the returned error
+		case res.Error != "":
+			fmt.Fprintln(g.Stdout, "undefined:", res.Error)
+		case res.Exact != "" && strings.Contains(res.Exact, "/"):
+			fmt.Fprintf(g.Stdout, "%s = %s\n", res.Value, res.Exact)
+		default:
+			fmt.Fprintln(g.Stdout, res.Value)
+		}
+	}
+	if err != nil && ctx.Err() != nil && errors.Is(err, context.Canceled) {
+		return err // interrupted by the user
+	}
+	if res.Kind == "parse" {
+		return fmt.Errorf("%w: %s", errUnreadable, res.Error)
+	}
+	return nil
+}
+
+type binding struct{ name, tex string }
+
+// atSplit finds the commas that start a new NAME= binding (a comma inside a
+// value, e.g. the decimal comma of 0,5, does not).
+var atSplit = regexp.MustCompile(`,\s*\\?[A-Za-z][A-Za-z0-9_{}]*\s*=`)
+
+var atName = regexp.MustCompile(`^\\?([A-Za-z][A-Za-z0-9]*(?:_\{?[A-Za-z0-9]+\}?)?)$`)
+
+func parseAt(specs []string) ([]binding, error) {
+	var out []binding
+	for _, spec := range specs {
+		var parts []string
+		start := 0
+		for _, loc := range atSplit.FindAllStringIndex(spec, -1) {
+			parts = append(parts, spec[start:loc[0]])
+			start = loc[0] + 1
+		}
+		parts = append(parts, spec[start:])
+		for _, p := range parts {
+			name, val, ok := strings.Cut(p, "=")
+			name, val = strings.TrimSpace(name), strings.TrimSpace(val)
+			m := atName.FindStringSubmatch(name)
+			if !ok || m == nil || val == "" {
+				return nil, usagef("--at %q: want NAME=VALUE with NAME a LaTeX name without backslash (alpha, x_1)", p)
+			}
+			// x_{12} and x_12 are the same variable (the AST folds subscripts).
+			n := strings.NewReplacer("{", "", "}", "").Replace(m[1])
+			out = append(out, binding{name: n, tex: val})
+		}
+	}
+	return out, nil
+}
+
+// stripDollars removes one pair of $...$ or $$...$$ around tex.
+func stripDollars(tex string) string {
+	t := strings.TrimSpace(tex)
+	for _, d := range []string{"$$", "$"} {
+		if len(t) >= 2*len(d) && strings.HasPrefix(t, d) && strings.HasSuffix(t, d) {
+			return strings.TrimSpace(t[len(d) : len(t)-len(d)])
+		}
+	}
+	return t
+}
+
+func evalTeX(ctx context.Context, c *cas.Context, tex string, bindings []binding, digits int) (evalResult, error) {
+	env := cas.Env{}
+	for _, b := range bindings {
+		e, err := latex.ParseExpr(stripDollars(b.tex))
+		if err != nil {
+			return evalResult{Error: fmt.Sprintf("--at %s: %v", b.name, err), Kind: "parse"}, err
+		}
+		v, err := c.EvalContext(ctx, e, nil)
+		if err != nil {
+			return failure(fmt.Sprintf("--at %s: ", b.name), err), err
+		}
+		env[b.name] = v
+	}
+	e, err := latex.ParseExpr(stripDollars(tex))
+	if err != nil {
+		return evalResult{Error: err.Error(), Kind: "parse"}, err
+	}
+	v, err := c.EvalContext(ctx, e, env)
+	if err != nil {
+		return failure("", err), err
+	}
+	return evalResult{Value: v.Text(digits), Exact: v.RatString()}, nil
+}
+
+func failure(prefix string, err error) evalResult {
+	res := evalResult{Error: prefix + err.Error()}
+	var ce *cas.Error
+	if errors.As(err, &ce) {
+		res.Kind = ce.Kind.String()
+		res.Error = prefix + ce.Msg
+	}
+	return res
+}
