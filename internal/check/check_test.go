@@ -1,0 +1,97 @@
+package check
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+type tcase struct {
+	problem, answer string
+	want            record.Verdict
+	kind            string
+	note            string // a substring the note must contain
+}
+
+var cases = []tcase{
+	// value
+	{`Compute $\frac{1}{2}+\frac{1}{3}$.`, `$\frac{5}{6}$`, record.Confirm, "value", ""},
+	{`Compute $\frac{1}{2}+\frac{1}{3}$.`, `$\frac{5}{7}$`, record.Refute, "value", "5/6"},
+	{`Evaluate the expression: $(-3)+(-5)$`, `-8`, record.Confirm, "value", ""},
+	{`Calculate $\sqrt{2}\cdot\sqrt{8}$`, `4`, record.Confirm, "value", ""},
+	{`Calculate $\sin\frac{\pi}{7}$`, `0.43`, record.Confirm, "value", "printed precision"},
+	{`Calculate $\sin\frac{\pi}{7}$`, `0.44`, record.Refute, "value", "printed precision"},
+	{`Simplify and write the answer in scientific notation: $\frac{2.4 \times 10^{-6}}{6.5 \times 10^{0}}$`, `$3.692 \times 10^{-7}$`, record.Confirm, "value", ""},
+	{`Simplify the expression $n^{3}-7 n^{2}+15 n-20$ when $n=2$.`, `-10`, record.Confirm, "value", ""},
+	{`Simplify the expression $n^{3}-7 n^{2}+15 n-20$ when $n=2$.`, `-12`, record.Refute, "value", ""},
+	// simplify
+	{`Simplify: $-10-4(n-5)$`, `$10-4 n$`, record.Confirm, "simplify", ""},
+	{`Simplify: $-10-4(n-5)$`, `$10+4 n$`, record.Refute, "simplify", "at n="},
+	{`Simplify: $\frac{b^{2}+14 b+48}{b^{2}+15 b+56}$`, `$\frac{b+6}{b+7}$`, record.Confirm, "simplify", ""},
+	{`Simplify: $\sqrt{72 a^{3} b^{4}}$`, `$6 b^{2} a \sqrt{2 a}$`, record.Confirm, "simplify", ""},
+	{`Simplify $\frac{a^2-b^2}{a-b}$ if $a>b>0$.`, `$a+b$`, record.Confirm, "simplify", ""},
+	{`Simplify $\frac{\sqrt{a^2}}{b}$ if $a<0<b$.`, `$\frac{a}{b}$`, record.Refute, "simplify", ""},
+	{`Simplify $\frac{\sqrt{a^2}}{b}$ if $a<0<b$.`, `$-\frac{a}{b}$`, record.Confirm, "simplify", ""},
+	{`Simplify $x^2 b$ at $x = a^{2/3}b^{-1/2}$.`, `$a^{4/3}$`, record.Confirm, "simplify", ""},
+	// equation
+	{`Solve the equation $2x+3=7$.`, `$x=2$`, record.Confirm, "equation", ""},
+	{`Solve the equation $2x+3=7$.`, `$x=3$`, record.Refute, "equation", "x=3 fails"},
+	{`Solve: $n^{2}=-21+10 n$`, `7,3`, record.Confirm, "equation", ""},
+	{`Solve: $n^{2}=-21+10 n$`, `7`, record.Refute, "equation", "n=3 satisfies the equation but is not in the answer"},
+	{`Solve: $x^{2}-2=0$`, `$\pm\sqrt{2}$`, record.Confirm, "equation", ""},
+	{`Solve: $x^{2}-2=0$`, `$\sqrt{2}$`, record.Refute, "equation", "not in the answer"},
+	{`Solve: $x^{2}+1=0$`, `no solution`, record.Confirm, "equation", ""},
+	{`Solve: $x^{2}-1=0$`, `no solution`, record.Refute, "equation", ""},
+	{`Solve: $x^{3}-x=0$`, `$x_1=0; x_2=1; x_3=-1$`, record.Confirm, "equation", ""},
+	{`Solve: $x^{3}-x=0$`, `$x_1=0; x_2=1$`, record.Refute, "equation", "x=-1 satisfies"},
+	{`Solve the equation $\log_{8}(3k-1)=1$`, `3`, record.Confirm, "equation", ""},
+	{`Solve the equation $\frac{x^2-1}{x-1}=0$`, `$-1; 1$`, record.Refute, "equation", "outside the domain"},
+	{`Solve the equation $\sin x = 1$.`, `$x=\frac{\pi}{2}+2\pi k$`, record.Confirm, "equation", ""},
+	{`Solve the equation $\sin x = 1$.`, `$x=\frac{\pi}{2}+\pi k$`, record.Refute, "equation", "fails"},
+	{`Solve the equation $\mathrm{E}=\mathrm{m}c^{2}$ for $\mathrm{m}$.`, `$m=\frac{E}{c^{2}}$`, record.Confirm, "equation", ""},
+	{`Solve the equation $2^x = 11 - x$.`, `$x=3$`, record.Confirm, "equation", ""},
+	{`Solve the equation $2^x = 3$.`, `$x=1.585$`, record.Confirm, "equation", ""},
+	{`Solve the equation $2^x = 3$.`, `$x=1.7$`, record.Refute, "equation", ""},
+	// system
+	{"Solve the following systems of equation: \n$x y=90$ \n$(x-5)(y+1)=120$", `$(45,2),(-10,-9)$`, record.Confirm, "system", ""},
+	{"Solve the following systems of equation: \n$x y=90$ \n$(x-5)(y+1)=120$", `$(45,2),(-10,-8)$`, record.Refute, "system", ""},
+	{"Solve the system: $x+y=3$, $x-y=1$", `$x=2, y=1$`, record.Confirm, "system", ""},
+	// inequality
+	{`Solve the inequality $x^2<4$.`, `$(-2,2)$`, record.Confirm, "inequality", ""},
+	{`Solve the inequality $x^2<4$.`, `$[-2,2]$`, record.Refute, "inequality", "x=-2"},
+	{`Solve the inequality $x^2<4$.`, `$(-2,3)$`, record.Refute, "inequality", ""},
+	{`Solve the inequality $x^2\ge 4$.`, `$(-\infty;-2]\cup[2;+\infty)$`, record.Confirm, "inequality", ""},
+	{`Solve the inequality $x^2\ge 4$.`, `$(-\infty;-2)\cup[2;+\infty)$`, record.Refute, "inequality", ""},
+	{`Solve the compound inequality and give interval notation: $1 \leqslant \frac{p}{8} \leqslant 0$`, `No solution : $\oslash$`, record.Confirm, "inequality", ""},
+	{`Solve the inequality $\frac{x-1}{x-2} \ge 0$.`, `$(-\infty,1]\cup(2,\infty)$`, record.Confirm, "inequality", ""},
+	{`Solve the inequality $\frac{x-1}{x-2} \ge 0$.`, `$(-\infty,1]\cup[2,\infty)$`, record.Refute, "inequality", "undefined"},
+	// identity
+	{`Prove that $\sin^2 x+\cos^2 x=1$.`, ``, record.Confirm, "identity", ""},
+	{`Prove that $(a+b)^2=a^2+b^2$.`, ``, record.Refute, "identity", ""},
+	// undecided
+	{`How many positive whole-number divisors does 196 have?`, `9`, record.Undecided, "", ""},
+	{`The expression $2\cdot 3 \cdot 4\cdot 5+1$ is equal to 121, since multiplication is carried out before addition. How many values can be obtained?`, `4`, record.Undecided, "", ""},
+	{`Find the sum of all roots of the equation $x^2-5x+6=0$.`, `5`, record.Undecided, "", ""},
+}
+
+func TestCheck(t *testing.T) {
+	for _, tc := range cases {
+		t.Run(tc.problem+"|"+tc.answer, func(t *testing.T) {
+			r := Check(context.Background(), tc.problem, tc.answer, Options{Seed: 7})
+			if r.Verdict != tc.want {
+				t.Fatalf("verdict %v, want %v (kind %s): %s", r.Verdict, tc.want, r.Kind, r.Note)
+			}
+			if tc.kind != "" && r.Kind != tc.kind {
+				t.Errorf("kind %s, want %s", r.Kind, tc.kind)
+			}
+			if !strings.Contains(r.Note, tc.note) {
+				t.Errorf("note %q lacks %q", r.Note, tc.note)
+			}
+			if r.Verdict == record.Refute && len(r.Evidence) == 0 {
+				t.Errorf("a refutation without evidence: %s", r.Note)
+			}
+		})
+	}
+}

@@ -1,0 +1,322 @@
+package check
+
+import (
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// integerParams are the names the books give an integer parameter of a
+// family of solutions (x = π/2 + πk, k ∈ Z).
+var integerParams = map[string]bool{"k": true, "n": true, "m": true, "l": true, "j": true, "p": true, "q": true, "s": true, "t": true, "r": true, "N": true, "K": true}
+
+// claimed is one claimed root after ± expansion.
+type claimed struct {
+	E      ast.Expr
+	Src    string
+	Params []string // integer parameters of a family
+	tol    *big.Float
+	value  cas.Value // the value (no parameters, no equation parameters)
+	exact  bool
+	hasVal bool
+}
+
+func (c *checker) checkEquation(st *statement, a *answer) Result {
+	kind := KindEquation
+	var rel *ast.Rel
+	for _, t := range st.targets {
+		if r, ok := t.E.(*ast.Rel); ok && allEq(r) {
+			rel = r
+			break
+		}
+	}
+	if rel == nil || len(rel.Args) != 2 {
+		return undecided(kind, "no equation L = R in the statement")
+	}
+	if aboutRootsRe.MatchString(st.prose) {
+		return undecided(kind, "the question asks about the roots (a sum, a count, ...), not for them")
+	}
+	L, R := rel.Args[0], rel.Args[1]
+	vars := st.freeAfterSubst(rel)
+	x := ""
+	for _, it := range a.items {
+		if it.Name != "" {
+			if x != "" && x != it.Name {
+				return undecided(kind, "the answer names two variables, %s and %s", x, it.Name)
+			}
+			x = it.Name
+		}
+	}
+	if x == "" {
+		x = st.unknown
+	}
+	if x == "" {
+		switch {
+		case len(vars) == 1:
+			x = vars[0]
+		case containsName(vars, "x"):
+			x = "x"
+		default:
+			return undecided(kind, "the unknown is not clear among %s", joinNames(vars))
+		}
+	}
+	if !containsName(vars, x) {
+		// x_1 = ... named in the answer when the equation's variable is x.
+		return undecided(kind, "the answer's variable %s is not in the equation", x)
+	}
+	var params []string
+	for _, v := range vars {
+		if v != x {
+			params = append(params, v)
+		}
+	}
+	eqCmp := func(what string, root ast.Expr, pts []cas.Env) Comparison {
+		return Comparison{What: what, Left: L, Right: R, Points: pts, Want: "equal"}
+	}
+	if a.text.All && a.root == nil {
+		return c.equationAll(st, rel, kind)
+	}
+	if a.text.None && a.root == nil {
+		return c.equationNone(st, rel, x, params, kind)
+	}
+	if a.root == nil || len(a.items) == 0 {
+		return undecided(kind, "the answer has no roots to substitute")
+	}
+	var roots []claimed
+	for _, it := range a.items {
+		if rr, ok := it.E.(*ast.Rel); ok {
+			_ = rr
+			return undecided(kind, "the answer item %q is a relation, not a root", clip(ast.Print(it.E), 40))
+		}
+		cl := claimed{E: it.E, Src: ast.Print(it.E)}
+		for _, v := range freeVars(it.E) {
+			if containsName(params, v) {
+				continue
+			}
+			if v == "i" {
+				return undecided(kind, "complex roots (the answer uses i) are not evaluated")
+			}
+			if integerParams[v] {
+				cl.Params = append(cl.Params, v)
+				continue
+			}
+			return undecided(kind, "the root %s uses %s, which the equation does not", clip(cl.Src, 40), v)
+		}
+		cl.tol, _ = printedTolerance(it.E)
+		roots = append(roots, cl)
+	}
+	// Substitute every root at every point (one empty point when the
+	// equation has no parameters).
+	var pts []cas.Env
+	if len(params) == 0 {
+		pts = []cas.Env{{}}
+	} else {
+		positive := len(st.conds) == 0 && needsPositive(rel)
+		smp := c.newSampler(params, st.conds, positive)
+		for try := 0; try < c.opts.Points*4 && len(pts) < c.opts.Points; try++ {
+			env, ok := smp.point()
+			if !ok {
+				break
+			}
+			pts = append(pts, env)
+		}
+		if len(pts) < 3 {
+			return undecided(kind, "only %d admissible points for the parameters %s", len(pts), joinNames(params))
+		}
+	}
+	var evidence []Comparison
+	var lines []string
+	for i := range roots {
+		cl := &roots[i]
+		ks := [][]int64{{}}
+		if len(cl.Params) > 0 {
+			ks = familyKs(len(cl.Params))
+		}
+		used := 0
+		var usedPts []cas.Env
+		for _, p := range pts {
+			for _, kv := range ks {
+				env0 := cas.Env{}
+				for k, v := range p {
+					env0[k] = v
+				}
+				for j, name := range cl.Params {
+					env0[name] = cas.Int(kv[j])
+				}
+				env, err := c.bindSubsts(st.substs, env0)
+				if err != nil {
+					continue
+				}
+				rv, err := c.eval(cl.E, env)
+				if err != nil {
+					if isDomain(err) {
+						continue
+					}
+					return undecided(kind, "the root %s cannot be evaluated: %v", clip(cl.Src, 40), err)
+				}
+				if len(params) == 0 && len(cl.Params) == 0 {
+					cl.value, cl.exact, cl.hasVal = rv, rv.IsExact(), true
+				}
+				env[x] = rv
+				at := x + "=" + clip(cl.Src, 40)
+				if len(p) > 0 || len(cl.Params) > 0 {
+					at += " at " + showEnv(env0)
+				}
+				if !c.satisfies(st.conds, env) {
+					if len(params) == 0 {
+						return withEv(refute(kind, "%s violates the stated condition(s) %s", at, condSrc(st)), eqCmp("root "+x+"="+cl.Src, cl.E, []cas.Env{env}))
+					}
+					continue
+				}
+				lv, errL := c.eval(L, env)
+				rgt, errR := c.eval(R, env)
+				if errL != nil || errR != nil {
+					err := firstErr(errL, errR)
+					if isDomain(err) {
+						return withEv(refute(kind, "%s is outside the domain of the equation: %v", at, err), eqCmp("root "+x+"="+cl.Src, cl.E, []cas.Env{env}))
+					}
+					return undecided(kind, "the equation cannot be evaluated at %s: %v", at, err)
+				}
+				switch compare(lv, rgt) {
+				case same:
+					used++
+					usedPts = append(usedPts, env)
+				case differ:
+					if cl.tol != nil && len(params) == 0 && c.signChangeNear(L, R, x, env, rv, cl.tol) {
+						used++
+						usedPts = append(usedPts, env)
+						continue
+					}
+					return withEv(refute(kind, "%s fails %s: left side %s, right side %s", at, clip(ast.Print(rel), 60), show(lv), show(rgt)),
+						eqCmp("root "+x+"="+cl.Src, cl.E, []cas.Env{env}))
+				default:
+					return undecided(kind, "at %s the two sides agree to 12 but not to 30 digits (%s vs %s)", at, lv.Text(30), rgt.Text(30))
+				}
+			}
+		}
+		if used == 0 {
+			return undecided(kind, "the root %s could not be substituted at any admissible point", clip(cl.Src, 40))
+		}
+		evidence = append(evidence, eqCmp("root "+x+"="+cl.Src, cl.E, usedPts))
+		lines = append(lines, x+"="+clip(cl.Src, 30))
+	}
+	res := confirm(kind, "each claimed root satisfies the equation (%s)", strings.Join(lines, "; "))
+	if len(params) > 0 {
+		res.Note += fmt.Sprintf(" at %d admissible parameter points, seed %d", len(pts), c.opts.Seed)
+	}
+	res.Evidence = evidence
+	if len(params) == 0 {
+		if r, done := c.recomputeRoots(st, rel, x, roots, kind); done {
+			r.Evidence = append(evidence, r.Evidence...)
+			if r.Verdict == res.Verdict {
+				r.Note = res.Note + "; " + strings.TrimPrefix(r.Note, "confirmed: ")
+			}
+			return r
+		}
+	}
+	return res
+}
+
+func withEv(r Result, cmp Comparison) Result {
+	r.Evidence = []Comparison{cmp}
+	return r
+}
+
+func condSrc(st *statement) string {
+	var s []string
+	for _, f := range st.conds {
+		s = append(s, f.Src)
+	}
+	return strings.Join(s, ", ")
+}
+
+func containsName(vs []string, v string) bool {
+	for _, x := range vs {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// familyKs lists the integer values a family's parameters are tried at.
+func familyKs(n int) [][]int64 {
+	vals := []int64{0, 1, -1, 2, -3}
+	if n == 1 {
+		out := make([][]int64, len(vals))
+		for i, v := range vals {
+			out[i] = []int64{v}
+		}
+		return out
+	}
+	var out [][]int64
+	for i, v := range vals {
+		row := make([]int64, n)
+		for j := range row {
+			row[j] = vals[(i+j)%len(vals)]
+		}
+		row[0] = v
+		out = append(out, row)
+	}
+	return out
+}
+
+// signChangeNear reports whether L-R changes sign (or vanishes) within a
+// rounded root's printed tolerance: the rounded root stands for a true one.
+func (c *checker) signChangeNear(L, R ast.Expr, x string, env cas.Env, r cas.Value, tol *big.Float) bool {
+	f := func(v *big.Float) (int, bool) {
+		e := cas.Env{}
+		for k, val := range env {
+			e[k] = val
+		}
+		e[x] = cas.Float(v)
+		lv, err1 := c.eval(L, e)
+		rv, err2 := c.eval(R, e)
+		if err1 != nil || err2 != nil {
+			return 0, false
+		}
+		s, _ := sign(lv, rv)
+		return s, true
+	}
+	rf := r.Float(precBits)
+	lo := new(big.Float).SetPrec(precBits).Sub(rf, tol)
+	hi := new(big.Float).SetPrec(precBits).Add(rf, tol)
+	s1, ok1 := f(lo)
+	s2, ok2 := f(hi)
+	return ok1 && ok2 && (s1 == 0 || s2 == 0 || s1 != s2)
+}
+
+// equationAll checks an answer "any x": the equation must hold at every
+// admissible sample point.
+func (c *checker) equationAll(st *statement, rel *ast.Rel, kind Kind) Result {
+	st2 := *st
+	res := c.checkIdentity(&st2, kind)
+	switch res.Verdict {
+	case 0:
+	}
+	res.Note = strings.Replace(res.Note, "both sides equal", "the equation holds (the answer says every x is a root)", 1)
+	return res
+}
+
+// equationNone checks "no solutions": refuted by a root found by
+// recomputation, confirmed only when the recomputation is complete.
+func (c *checker) equationNone(st *statement, rel *ast.Rel, x string, params []string, kind Kind) Result {
+	if len(params) > 0 {
+		return undecided(kind, "\"no solutions\" with parameters %s is not checked", joinNames(params))
+	}
+	if r, done := c.recomputeRoots(st, rel, x, nil, kind); done {
+		return r
+	}
+	return undecided(kind, "the answer says there are no solutions; the equation is not polynomial, so its roots cannot all be found")
+}
+
+// sortedVars returns vs sorted by name (x before y before z).
+func sortedVars(vs []string) []string {
+	out := append([]string(nil), vs...)
+	sort.Strings(out)
+	return out
+}

@@ -1,0 +1,214 @@
+package check
+
+import (
+	"fmt"
+	"math/big"
+	"sort"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// checkInequality probes the claimed solution set: every finite end of the
+// answer's intervals (at the working precision, ≥ 40 digits), points just
+// inside and just outside each end, midpoints of the pieces and of the gaps,
+// far points, and the real roots of L - R when it is a polynomial. Each probe
+// must satisfy the inequality exactly when it lies in the claimed set.
+func (c *checker) checkInequality(st *statement, a *answer) Result {
+	kind := KindInequality
+	var rel *ast.Rel
+	for _, t := range st.targets {
+		if r, ok := t.E.(*ast.Rel); ok && isCondition(r) {
+			rel = r
+			break
+		}
+	}
+	if rel == nil {
+		return undecided(kind, "no inequality in the statement")
+	}
+	vars := st.freeAfterSubst(rel)
+	if len(vars) != 1 {
+		return undecided(kind, "the inequality has %d unknowns (%s); only one is checked", len(vars), joinNames(vars))
+	}
+	x := vars[0]
+	var ivs []interval
+	switch {
+	case a.root == nil && a.text.None:
+		ivs = nil
+	case a.root == nil && a.text.All:
+		ivs = []interval{{}}
+	default:
+		var ok bool
+		ivs, ok = a.intervals(x)
+		if !ok {
+			return undecided(kind, "the answer is not an interval, a union of intervals or a set of points")
+		}
+	}
+	// Evaluate the ends.
+	type end struct {
+		v      *big.Float
+		val    cas.Value
+		closed bool
+	}
+	type piece struct {
+		lo, hi *end
+	}
+	var pieces []piece
+	var ends []*big.Float
+	for _, iv := range ivs {
+		var p piece
+		for i, e := range []ast.Expr{iv.Lo, iv.Hi} {
+			if e == nil {
+				continue
+			}
+			v, err := c.eval(e, nil)
+			if err != nil {
+				return undecided(kind, "an end of the answer cannot be evaluated: %v", err)
+			}
+			en := &end{v: v.Float(precBits), val: v}
+			if i == 0 {
+				en.closed = iv.LoClosed
+				p.lo = en
+			} else {
+				en.closed = iv.HiClosed
+				p.hi = en
+			}
+			ends = append(ends, en.v)
+		}
+		pieces = append(pieces, p)
+	}
+	in := func(v *big.Float) bool {
+		for _, p := range pieces {
+			okLo := p.lo == nil || v.Cmp(p.lo.v) > 0 || (p.lo.closed && v.Cmp(p.lo.v) == 0)
+			okHi := p.hi == nil || v.Cmp(p.hi.v) < 0 || (p.hi.closed && v.Cmp(p.hi.v) == 0)
+			if okLo && okHi {
+				return true
+			}
+		}
+		return false
+	}
+	// Probes.
+	type probe struct {
+		v      cas.Value
+		isEnd  bool
+		reason string
+	}
+	var probes []probe
+	addF := func(f *big.Float, why string) {
+		probes = append(probes, probe{v: cas.Float(f), reason: why})
+	}
+	for _, p := range pieces {
+		for _, e := range []*end{p.lo, p.hi} {
+			if e != nil {
+				probes = append(probes, probe{v: e.val, isEnd: true, reason: "end"})
+			}
+		}
+	}
+	// Roots of each side difference when polynomial: the true ends.
+	for i := 0; i+1 < len(rel.Args); i++ {
+		diff := &ast.Binary{Op: ast.Sub, X: rel.Args[i], Y: rel.Args[i+1]}
+		if pl, ok := c.polyOf(diff, x); ok {
+			for _, r := range realRoots(pl) {
+				probes = append(probes, probe{v: rootValue(r), isEnd: true, reason: "root"})
+				ends = append(ends, r.approx())
+			}
+		}
+	}
+	sort.Slice(ends, func(i, j int) bool { return ends[i].Cmp(ends[j]) < 0 })
+	for i, e := range ends {
+		d := new(big.Float).Abs(e)
+		d.Add(d, big.NewFloat(1))
+		d.Mul(d, big.NewFloat(1e-9))
+		addF(new(big.Float).Sub(e, d), "near an end")
+		addF(new(big.Float).Add(e, d), "near an end")
+		if i+1 < len(ends) && ends[i+1].Cmp(e) > 0 {
+			m := new(big.Float).Add(e, ends[i+1])
+			addF(m.Quo(m, big.NewFloat(2)), "midpoint")
+		}
+	}
+	far := []float64{-1e6, -1000, -37.5, -7.25, -1.5, -0.5, 0, 0.5, 1.5, 7.25, 37.5, 1000, 1e6}
+	if len(ends) > 0 {
+		lo, hi := ends[0], ends[len(ends)-1]
+		addF(new(big.Float).Sub(lo, big.NewFloat(1)), "beyond")
+		addF(new(big.Float).Add(hi, big.NewFloat(1)), "beyond")
+	}
+	for _, f := range far {
+		addF(big.NewFloat(f), "sample")
+	}
+	for i := 0; i < c.opts.Points; i++ {
+		addF(big.NewFloat(float64(c.rng.IntN(4001)-2000)/97), "random")
+	}
+	used := 0
+	var pts []cas.Env
+	for _, pr := range probes {
+		if c.ctx.Err() != nil {
+			break
+		}
+		env, err := c.bindSubsts(st.substs, cas.Env{x: pr.v})
+		if err != nil {
+			continue
+		}
+		want := in(pr.v.Float(precBits))
+		if pr.isEnd && pr.reason == "end" {
+			// An end's own membership comes from its bracket.
+			want = in(pr.v.Float(precBits))
+		}
+		if len(st.conds) > 0 && !c.satisfies(st.conds, env) {
+			continue
+		}
+		got, decided := c.holds(rel, env)
+		if !decided {
+			if pr.isEnd && want && c.undefinedAt(rel, env) {
+				return c.ineqRefute(kind, rel, x, pr.v, "is in the answer but the inequality is undefined there")
+			}
+			continue
+		}
+		used++
+		if len(pts) < 16 {
+			pts = append(pts, cas.Env{x: pr.v})
+		}
+		if got == want {
+			continue
+		}
+		if want {
+			return c.ineqRefute(kind, rel, x, pr.v, "is in the answer but fails the inequality")
+		}
+		return c.ineqRefute(kind, rel, x, pr.v, "satisfies the inequality but is not in the answer")
+	}
+	if used < 5 {
+		return undecided(kind, "only %d probes where the inequality is defined", used)
+	}
+	res := confirm(kind, "%d probes (each end at %d bits, points just inside and outside each end, midpoints, far points; seed %d) all agree with the claimed set", used, precBits, c.opts.Seed)
+	res.Evidence = []Comparison{{What: "inequality", Left: rel, Right: a.root, Points: pts, Want: "holds exactly on the claimed set"}}
+	return res
+}
+
+func (c *checker) undefinedAt(rel *ast.Rel, env cas.Env) bool {
+	for _, a := range rel.Args {
+		if _, err := c.eval(a, env); err != nil && isDomain(err) {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *checker) ineqRefute(kind Kind, rel *ast.Rel, x string, v cas.Value, what string) Result {
+	sides := ""
+	env := cas.Env{x: v}
+	var vals []string
+	for _, a := range rel.Args {
+		if val, err := c.eval(a, env); err == nil {
+			vals = append(vals, show(val))
+		} else {
+			vals = append(vals, "undefined")
+		}
+	}
+	if len(vals) == 2 {
+		sides = fmt.Sprintf(": left side %s, right side %s", vals[0], vals[1])
+	} else {
+		sides = fmt.Sprintf(": sides %v", vals)
+	}
+	r := refute(kind, "%s=%s %s %s%s", x, show(v), what, clip(ast.Print(rel), 60), sides)
+	r.Evidence = []Comparison{{What: "inequality probe", Left: rel, Points: []cas.Env{env}, Want: "holds exactly on the claimed set"}}
+	return r
+}

@@ -1,0 +1,361 @@
+package check
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"sort"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// precBits is the working precision of inexact evaluation (≥ 128 bits as
+// the check rules require; 192 leaves room for cancellation).
+const precBits = 192
+
+// Tolerances of a comparison, relative to max(1, |left|, |right|): below
+// eqTol the sides are equal, above diffTol they differ, in between the
+// point is inconclusive and is not evidence.
+var (
+	eqTol   = big.NewFloat(1e-30)
+	diffTol = big.NewFloat(1e-12)
+)
+
+type checker struct {
+	ctx  context.Context
+	opts Options
+	cas  *cas.Context
+	rng  *rand.Rand
+}
+
+func newChecker(ctx context.Context, opts Options) *checker {
+	s := uint64(opts.Seed)
+	return &checker{
+		ctx:  ctx,
+		opts: opts,
+		cas:  cas.New().WithPrec(precBits),
+		rng:  rand.New(rand.NewPCG(s, s^0x9e3779b97f4a7c15)),
+	}
+}
+
+func (c *checker) eval(e ast.Expr, env cas.Env) (cas.Value, error) {
+	if err := c.ctx.Err(); err != nil {
+		return cas.Value{}, errTimeLimit
+	}
+	return c.cas.EvalContext(c.ctx, e, env)
+}
+
+// isDomain reports an error that means "this point is outside the domain".
+func isDomain(err error) bool { return errors.Is(err, cas.ErrDomain) }
+
+// cmpState is the outcome of comparing two values.
+type cmpState int
+
+const (
+	same cmpState = iota
+	differ
+	unsure
+)
+
+// compare compares two values: exactly when both are exact, else relative
+// to max(1, |a|, |b|) with the eqTol/diffTol bands.
+func compare(a, b cas.Value) cmpState {
+	ra, okA := a.Exact()
+	rb, okB := b.Exact()
+	if okA && okB {
+		if ra.Cmp(rb) == 0 {
+			return same
+		}
+		return differ
+	}
+	fa, fb := a.Float(precBits), b.Float(precBits)
+	d := new(big.Float).SetPrec(precBits).Sub(fa, fb)
+	d.Abs(d)
+	scale := big.NewFloat(1).SetPrec(precBits)
+	if x := new(big.Float).Abs(fa); x.Cmp(scale) > 0 {
+		scale = x
+	}
+	if x := new(big.Float).Abs(fb); x.Cmp(scale) > 0 {
+		scale = x
+	}
+	if d.Cmp(new(big.Float).Mul(scale, eqTol)) <= 0 {
+		return same
+	}
+	if d.Cmp(new(big.Float).Mul(scale, diffTol)) > 0 {
+		return differ
+	}
+	return unsure
+}
+
+// compareScaled compares with a given relative scale (the size of the
+// terms): |a-b| ≤ eqTol·scale is equal.
+func isZeroAt(v cas.Value, scale *big.Float) cmpState {
+	if r, ok := v.Exact(); ok {
+		if r.Sign() == 0 {
+			return same
+		}
+		return differ
+	}
+	d := new(big.Float).Abs(v.Float(precBits))
+	s := new(big.Float).SetPrec(precBits).Set(scale)
+	if s.Cmp(big.NewFloat(1)) < 0 {
+		s.SetInt64(1)
+	}
+	if d.Cmp(new(big.Float).Mul(s, eqTol)) <= 0 {
+		return same
+	}
+	if d.Cmp(new(big.Float).Mul(s, diffTol)) > 0 {
+		return differ
+	}
+	return unsure
+}
+
+// show prints a value for a note: a fraction when exact and short, else 20
+// significant digits.
+func show(v cas.Value) string {
+	if r, ok := v.Exact(); ok {
+		s := r.RatString()
+		if len(s) <= 40 {
+			return s
+		}
+	}
+	return v.Text(20)
+}
+
+// showEnv prints a point: "x=1/2, y=3".
+func showEnv(env cas.Env) string {
+	names := make([]string, 0, len(env))
+	for k := range env {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	var parts []string
+	for _, k := range names {
+		parts = append(parts, k+"="+show(env[k]))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// sampler draws seeded admissible points for a set of variables.
+type sampler struct {
+	c        *checker
+	vars     []string
+	conds    []formula
+	bounds   map[string][2]*big.Rat // per-variable bounds read from the conditions (nil end: none)
+	positive bool                   // draw positive values only
+}
+
+func (c *checker) newSampler(vars []string, conds []formula, positive bool) *sampler {
+	s := &sampler{c: c, vars: vars, conds: conds, positive: positive, bounds: map[string][2]*big.Rat{}}
+	for _, f := range conds {
+		r, ok := f.E.(*ast.Rel)
+		if !ok {
+			continue
+		}
+		for i, a := range r.Args {
+			id, ok := a.(*ast.Ident)
+			if !ok {
+				continue
+			}
+			b := s.bounds[id.Name]
+			if i > 0 {
+				if v, ok := c.constRat(r.Args[i-1]); ok {
+					switch r.Ops[i-1] {
+					case ast.Lt, ast.Le:
+						b[0] = maxRat(b[0], v)
+					case ast.Gt, ast.Ge:
+						b[1] = minRat(b[1], v)
+					}
+				}
+			}
+			if i+1 < len(r.Args) {
+				if v, ok := c.constRat(r.Args[i+1]); ok {
+					switch r.Ops[i] {
+					case ast.Lt, ast.Le:
+						b[1] = minRat(b[1], v)
+					case ast.Gt, ast.Ge:
+						b[0] = maxRat(b[0], v)
+					}
+				}
+			}
+			s.bounds[id.Name] = b
+		}
+	}
+	return s
+}
+
+// constRat evaluates a variable-free expression to a rational (rounding an
+// inexact value to 30 digits is fine for a sampling bound).
+func (c *checker) constRat(e ast.Expr) (*big.Rat, bool) {
+	if len(freeVars(e)) > 0 {
+		return nil, false
+	}
+	v, err := c.eval(e, nil)
+	if err != nil {
+		return nil, false
+	}
+	if r, ok := v.Exact(); ok {
+		return r, true
+	}
+	r, _ := v.Float(precBits).Rat(nil)
+	return r, r != nil
+}
+
+func maxRat(a, b *big.Rat) *big.Rat {
+	if a == nil || b.Cmp(a) > 0 {
+		return b
+	}
+	return a
+}
+
+func minRat(a, b *big.Rat) *big.Rat {
+	if a == nil || b.Cmp(a) < 0 {
+		return b
+	}
+	return a
+}
+
+var smallDens = []int64{1, 1, 1, 2, 3, 4, 5, 7}
+
+// value draws one value for variable v.
+func (s *sampler) value(v string) *big.Rat {
+	rng := s.c.rng
+	b := s.bounds[v]
+	lo, hi := b[0], b[1]
+	switch {
+	case lo != nil && hi != nil:
+		// A point strictly inside, at a random rational fraction.
+		t := big.NewRat(int64(1+rng.IntN(97)), 98)
+		w := new(big.Rat).Sub(hi, lo)
+		return new(big.Rat).Add(lo, w.Mul(w, t))
+	case lo != nil:
+		off := big.NewRat(int64(1+rng.IntN(40)), smallDens[rng.IntN(len(smallDens))])
+		return new(big.Rat).Add(lo, off)
+	case hi != nil:
+		off := big.NewRat(int64(1+rng.IntN(40)), smallDens[rng.IntN(len(smallDens))])
+		return new(big.Rat).Sub(hi, off)
+	}
+	num := int64(2 + rng.IntN(19)) // 2..20
+	den := smallDens[rng.IntN(len(smallDens))]
+	if !s.positive && rng.IntN(3) == 0 {
+		num = -num
+	}
+	return big.NewRat(num, den)
+}
+
+// point draws a point that satisfies the conditions; ok is false when none
+// was found in a bounded number of tries.
+func (s *sampler) point() (cas.Env, bool) {
+	for try := 0; try < 40; try++ {
+		if s.c.ctx.Err() != nil {
+			return nil, false
+		}
+		env := cas.Env{}
+		for _, v := range s.vars {
+			env[v] = cas.Rat(s.value(v))
+		}
+		if s.c.satisfies(s.conds, env) {
+			return env, true
+		}
+	}
+	return nil, false
+}
+
+// satisfies reports whether env meets every condition; a condition that
+// cannot be evaluated at env is not met.
+func (c *checker) satisfies(conds []formula, env cas.Env) bool {
+	for _, f := range conds {
+		ok, decided := c.holds(f.E, env)
+		if !decided || !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// holds evaluates a relation chain at env. decided is false when a side is
+// undefined there or a comparison is too close to call.
+func (c *checker) holds(e ast.Expr, env cas.Env) (ok, decided bool) {
+	r, isRel := e.(*ast.Rel)
+	if !isRel {
+		return false, false
+	}
+	vals := make([]cas.Value, len(r.Args))
+	for i, a := range r.Args {
+		v, err := c.eval(a, env)
+		if err != nil {
+			return false, false
+		}
+		vals[i] = v
+	}
+	for i, op := range r.Ops {
+		sgn, sure := sign(vals[i], vals[i+1])
+		if !sure {
+			if op == ast.Ne || op == ast.Eq {
+				return false, false
+			}
+			return false, false
+		}
+		var good bool
+		switch op {
+		case ast.Eq:
+			good = sgn == 0
+		case ast.Ne:
+			good = sgn != 0
+		case ast.Lt:
+			good = sgn < 0
+		case ast.Le:
+			good = sgn <= 0
+		case ast.Gt:
+			good = sgn > 0
+		case ast.Ge:
+			good = sgn >= 0
+		default:
+			return false, false
+		}
+		if !good {
+			return false, true
+		}
+	}
+	return true, true
+}
+
+// sign returns the sign of a-b; sure is false when an inexact difference is
+// within the equality tolerance band but not exactly zero.
+func sign(a, b cas.Value) (s int, sure bool) {
+	ra, okA := a.Exact()
+	rb, okB := b.Exact()
+	if okA && okB {
+		return ra.Cmp(rb), true
+	}
+	switch compare(a, b) {
+	case same:
+		return 0, true
+	case unsure:
+		return 0, false
+	}
+	return a.Float(precBits).Cmp(b.Float(precBits)), true
+}
+
+// bindSubsts applies the indicated substitutions to a point, in order.
+func (c *checker) bindSubsts(substs []substitution, env cas.Env) (cas.Env, error) {
+	if len(substs) == 0 {
+		return env, nil
+	}
+	out := cas.Env{}
+	for k, v := range env {
+		out[k] = v
+	}
+	for _, s := range substs {
+		v, err := c.eval(s.Val, out)
+		if err != nil {
+			return nil, fmt.Errorf("the substitution %s: %w", s.Src, err)
+		}
+		out[s.Name] = v
+	}
+	return out, nil
+}

@@ -1,0 +1,475 @@
+package check
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// poly is a polynomial with rational coefficients, lowest degree first,
+// with no trailing zero coefficients (the zero polynomial is empty).
+type poly []*big.Rat
+
+const maxPolyDegree = 40
+
+func (p poly) deg() int { return len(p) - 1 }
+
+func trim(p poly) poly {
+	for len(p) > 0 && p[len(p)-1].Sign() == 0 {
+		p = p[:len(p)-1]
+	}
+	return p
+}
+
+// polyDegree returns an upper bound of the degree of e in x when e is built
+// only of +, -, ·, division by x-free terms and non-negative integer powers.
+func polyDegree(e ast.Expr, x string) (int, bool) {
+	if !containsVar(e, x) {
+		// x-free parts must also be free of the other kinds of nodes the
+		// interpolation could not handle; the evaluation decides.
+		return 0, true
+	}
+	switch n := e.(type) {
+	case *ast.Ident:
+		return 1, n.Name == x
+	case *ast.Unary:
+		if n.Op == ast.Neg || n.Op == ast.Plus {
+			return polyDegree(n.X, x)
+		}
+	case *ast.Binary:
+		switch n.Op {
+		case ast.Add, ast.Sub:
+			a, ok1 := polyDegree(n.X, x)
+			b, ok2 := polyDegree(n.Y, x)
+			return max(a, b), ok1 && ok2
+		case ast.Mul:
+			a, ok1 := polyDegree(n.X, x)
+			b, ok2 := polyDegree(n.Y, x)
+			return a + b, ok1 && ok2 && a+b <= maxPolyDegree
+		case ast.Div:
+			if containsVar(n.Y, x) {
+				return 0, false
+			}
+			return polyDegree(n.X, x)
+		case ast.Pow:
+			if containsVar(n.Y, x) {
+				return 0, false
+			}
+			k, ok := intLiteral(n.Y)
+			if !ok || k < 0 || k > maxPolyDegree {
+				return 0, false
+			}
+			a, ok := polyDegree(n.X, x)
+			return a * k, ok && a*k <= maxPolyDegree
+		}
+	}
+	return 0, false
+}
+
+// polyOf returns the exact coefficients of e as a polynomial in x, by exact
+// evaluation at deg+1 integer points and interpolation; ok is false when e
+// is not such a polynomial or a coefficient is irrational.
+func (c *checker) polyOf(e ast.Expr, x string) (poly, bool) {
+	d, ok := polyDegree(e, x)
+	if !ok {
+		return nil, false
+	}
+	xs := make([]*big.Rat, d+1)
+	ys := make([]*big.Rat, d+1)
+	for i := 0; i <= d; i++ {
+		xs[i] = big.NewRat(int64(i), 1)
+		v, err := c.eval(e, cas.Env{x: cas.Rat(xs[i])})
+		if err != nil {
+			return nil, false
+		}
+		r, exact := v.Exact()
+		if !exact {
+			return nil, false
+		}
+		ys[i] = r
+	}
+	// Newton divided differences, then expand to the monomial basis.
+	coef := make([]*big.Rat, d+1)
+	for i := range ys {
+		coef[i] = new(big.Rat).Set(ys[i])
+	}
+	for j := 1; j <= d; j++ {
+		for i := d; i >= j; i-- {
+			num := new(big.Rat).Sub(coef[i], coef[i-1])
+			den := new(big.Rat).Sub(xs[i], xs[i-j])
+			coef[i] = num.Quo(num, den)
+		}
+	}
+	p := poly{new(big.Rat).Set(coef[d])}
+	for i := d - 1; i >= 0; i-- {
+		// p = p·(x - xs[i]) + coef[i]
+		q := make(poly, len(p)+1)
+		for k := range q {
+			q[k] = new(big.Rat)
+		}
+		for k, a := range p {
+			q[k+1].Add(q[k+1], a)
+			q[k].Sub(q[k], new(big.Rat).Mul(a, xs[i]))
+		}
+		q[0].Add(q[0], coef[i])
+		p = q
+	}
+	return trim(p), true
+}
+
+func (p poly) eval(x *big.Rat) *big.Rat {
+	acc := new(big.Rat)
+	for i := len(p) - 1; i >= 0; i-- {
+		acc.Mul(acc, x)
+		acc.Add(acc, p[i])
+	}
+	return acc
+}
+
+func (p poly) derive() poly {
+	if len(p) <= 1 {
+		return nil
+	}
+	out := make(poly, len(p)-1)
+	for i := 1; i < len(p); i++ {
+		out[i-1] = new(big.Rat).Mul(p[i], big.NewRat(int64(i), 1))
+	}
+	return trim(out)
+}
+
+// divmod divides a by b (b non-zero).
+func divmod(a, b poly) (q, r poly) {
+	r = make(poly, len(a))
+	for i := range a {
+		r[i] = new(big.Rat).Set(a[i])
+	}
+	r = trim(r)
+	if len(r) < len(b) {
+		return nil, r
+	}
+	q = make(poly, len(r)-len(b)+1)
+	for i := range q {
+		q[i] = new(big.Rat)
+	}
+	lead := b[len(b)-1]
+	for len(r) >= len(b) && len(r) > 0 {
+		k := len(r) - len(b)
+		f := new(big.Rat).Quo(r[len(r)-1], lead)
+		q[k] = f
+		for i, bc := range b {
+			r[i+k].Sub(r[i+k], new(big.Rat).Mul(f, bc))
+		}
+		r = trim(r[:len(r)-1])
+	}
+	return trim(q), r
+}
+
+func gcdPoly(a, b poly) poly {
+	for len(b) > 0 {
+		_, r := divmod(a, b)
+		a, b = b, r
+	}
+	return monic(a)
+}
+
+func monic(p poly) poly {
+	if len(p) == 0 {
+		return p
+	}
+	lead := new(big.Rat).Set(p[len(p)-1])
+	out := make(poly, len(p))
+	for i := range p {
+		out[i] = new(big.Rat).Quo(p[i], lead)
+	}
+	return out
+}
+
+// sturm returns the Sturm sequence of a square-free p.
+func sturm(p poly) []poly {
+	seq := []poly{p, p.derive()}
+	for {
+		a, b := seq[len(seq)-2], seq[len(seq)-1]
+		if len(b) == 0 {
+			return seq[:len(seq)-1]
+		}
+		_, r := divmod(a, b)
+		if len(r) == 0 {
+			return seq
+		}
+		for i := range r {
+			r[i].Neg(r[i])
+		}
+		seq = append(seq, r)
+	}
+}
+
+func signChanges(seq []poly, x *big.Rat) int {
+	n, last := 0, 0
+	for _, p := range seq {
+		s := p.eval(x).Sign()
+		if s == 0 {
+			continue
+		}
+		if last != 0 && s != last {
+			n++
+		}
+		last = s
+	}
+	return n
+}
+
+// realRoot is one real root of a polynomial: exact when rational, else
+// isolated in (Lo, Hi] of width below 2^-130.
+type realRoot struct {
+	Exact  *big.Rat
+	Lo, Hi *big.Rat
+}
+
+func (r realRoot) approx() *big.Float {
+	if r.Exact != nil {
+		return new(big.Float).SetPrec(precBits).SetRat(r.Exact)
+	}
+	return new(big.Float).SetPrec(precBits).SetRat(r.Hi)
+}
+
+func (r realRoot) String() string {
+	if r.Exact != nil {
+		return r.Exact.RatString()
+	}
+	return r.approx().Text('g', 25)
+}
+
+// realRoots returns the distinct real roots of p in increasing order.
+func realRoots(p poly) []realRoot {
+	p = trim(p)
+	if len(p) <= 1 {
+		return nil
+	}
+	sqf, _ := divmod(p, gcdPoly(p, p.derive()))
+	sqf = monic(sqf)
+	seq := sturm(sqf)
+	// Cauchy bound.
+	bound := new(big.Rat).SetInt64(1)
+	for _, a := range sqf[:len(sqf)-1] {
+		bound = maxRat(bound, new(big.Rat).Add(big.NewRat(1, 1), new(big.Rat).Abs(a)))
+	}
+	var out []realRoot
+	var isolate func(lo, hi *big.Rat, depth int)
+	isolate = func(lo, hi *big.Rat, depth int) {
+		n := signChanges(seq, lo) - signChanges(seq, hi)
+		if n == 0 || depth > 400 {
+			return
+		}
+		if n == 1 {
+			out = append(out, refineRoot(sqf, lo, hi))
+			return
+		}
+		mid := new(big.Rat).Add(lo, hi)
+		mid.Quo(mid, big.NewRat(2, 1))
+		isolate(lo, mid, depth+1)
+		isolate(mid, hi, depth+1)
+	}
+	isolate(new(big.Rat).Neg(bound), bound, 0)
+	return out
+}
+
+// refineRoot narrows the single root of p in (lo, hi] and recognises a
+// rational root by the simplest fraction inside the final interval.
+func refineRoot(p poly, lo, hi *big.Rat) realRoot {
+	lo, hi = new(big.Rat).Set(lo), new(big.Rat).Set(hi)
+	if p.eval(hi).Sign() == 0 {
+		return realRoot{Exact: hi}
+	}
+	sLo := p.eval(lo).Sign()
+	width := new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Lsh(big.NewInt(1), 130))
+	for i := 0; i < 400 && new(big.Rat).Sub(hi, lo).Cmp(width) > 0; i++ {
+		mid := new(big.Rat).Add(lo, hi)
+		mid.Quo(mid, big.NewRat(2, 1))
+		// Keep the dyadic numbers short.
+		s := p.eval(mid).Sign()
+		if s == 0 {
+			return realRoot{Exact: mid}
+		}
+		if s == sLo {
+			lo = mid
+		} else {
+			hi = mid
+		}
+		if i%16 == 15 {
+			if q := simplest(lo, hi); q != nil && p.eval(q).Sign() == 0 {
+				return realRoot{Exact: q}
+			}
+		}
+	}
+	if q := simplest(lo, hi); q != nil && p.eval(q).Sign() == 0 {
+		return realRoot{Exact: q}
+	}
+	return realRoot{Lo: lo, Hi: hi}
+}
+
+// simplest returns the fraction with the smallest denominator in [lo, hi]
+// (Stern–Brocot by continued fractions), or nil after too many steps.
+func simplest(lo, hi *big.Rat) *big.Rat {
+	if lo.Cmp(hi) > 0 {
+		lo, hi = hi, lo
+	}
+	if lo.Sign() <= 0 && hi.Sign() >= 0 {
+		return new(big.Rat)
+	}
+	if hi.Sign() < 0 {
+		r := simplest(new(big.Rat).Neg(hi), new(big.Rat).Neg(lo))
+		if r == nil {
+			return nil
+		}
+		return r.Neg(r)
+	}
+	// Continued fraction of the simplest rational in [lo, hi], lo > 0.
+	var terms []*big.Int
+	a, b := new(big.Rat).Set(lo), new(big.Rat).Set(hi)
+	for step := 0; step < 200; step++ {
+		fa := floorRat(a)
+		if new(big.Rat).SetInt(fa).Cmp(a) == 0 {
+			terms = append(terms, fa)
+			return fromCF(terms)
+		}
+		fb := floorRat(b)
+		if fa.Cmp(fb) < 0 {
+			terms = append(terms, new(big.Int).Add(fa, big.NewInt(1)))
+			return fromCF(terms)
+		}
+		terms = append(terms, fa)
+		fr := new(big.Rat).SetInt(fa)
+		a2 := new(big.Rat).Sub(a, fr)
+		b2 := new(big.Rat).Sub(b, fr)
+		if b2.Sign() == 0 {
+			return fromCF(terms)
+		}
+		a, b = new(big.Rat).Inv(b2), new(big.Rat).Inv(a2)
+	}
+	return nil
+}
+
+func floorRat(r *big.Rat) *big.Int {
+	q, m := new(big.Int).DivMod(r.Num(), r.Denom(), new(big.Int))
+	_ = m
+	return q
+}
+
+func fromCF(t []*big.Int) *big.Rat {
+	r := new(big.Rat).SetInt(t[len(t)-1])
+	for i := len(t) - 2; i >= 0; i-- {
+		r.Inv(r)
+		r.Add(r, new(big.Rat).SetInt(t[i]))
+	}
+	return r
+}
+
+// recomputeRoots recomputes all real roots of a polynomial equation and
+// compares them with the claimed roots; done is false when the equation is
+// not polynomial (then a sign-change scan may still find a missing root).
+func (c *checker) recomputeRoots(st *statement, rel *ast.Rel, x string, roots []claimed, kind Kind) (Result, bool) {
+	diff := &ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}
+	p, ok := c.polyOf(diff, x)
+	if !ok {
+		return c.scanRoots(st, rel, x, roots, kind)
+	}
+	if len(p) == 0 {
+		if roots == nil {
+			return refute(kind, "every x satisfies the equation (it reduces to 0 = 0), the answer says there are no solutions"), true
+		}
+		return Result{}, false
+	}
+	all := realRoots(p)
+	var found []realRoot
+	for _, r := range all {
+		env := cas.Env{x: cas.Float(r.approx())}
+		if r.Exact != nil {
+			env[x] = cas.Rat(r.Exact)
+		}
+		if len(st.conds) > 0 && !c.satisfies(st.conds, env) {
+			continue
+		}
+		found = append(found, r)
+	}
+	var names []string
+	for _, r := range found {
+		names = append(names, r.String())
+	}
+	recomputed := "\\varnothing"
+	if len(found) > 0 {
+		var parts []string
+		for _, r := range found {
+			parts = append(parts, x+" = "+ratLatex(r))
+		}
+		recomputed = strings.Join(parts, "; ")
+	}
+	for _, r := range found {
+		if !rootClaimed(r, roots) {
+			res := refute(kind, "%s=%s satisfies the equation but is not in the answer (all real roots recomputed exactly: %s)", x, r.String(), strings.Join(names, ", "))
+			res.Recomputed, res.RecomputedDiffers = recomputed, true
+			res.Evidence = []Comparison{{What: "missing root " + x + "=" + r.String(), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{{x: rootValue(r)}}, Want: "equal"}}
+			return res, true
+		}
+	}
+	var res Result
+	if roots == nil {
+		res = confirm(kind, "the equation has no real roots (a polynomial of degree %d, Sturm count)", p.deg())
+	} else {
+		res = confirm(kind, "the polynomial equation has exactly %d real root(s) %s, all in the answer", len(found), strings.Join(names, ", "))
+	}
+	res.Recomputed = recomputed
+	return res, true
+}
+
+func rootValue(r realRoot) cas.Value {
+	if r.Exact != nil {
+		return cas.Rat(r.Exact)
+	}
+	return cas.Float(r.approx())
+}
+
+func ratLatex(r realRoot) string {
+	if r.Exact == nil {
+		return r.approx().Text('g', 25)
+	}
+	q := r.Exact
+	if q.IsInt() {
+		return q.Num().String()
+	}
+	sgn := ""
+	if q.Sign() < 0 {
+		sgn = "-"
+	}
+	return fmt.Sprintf("%s\\frac{%s}{%s}", sgn, new(big.Int).Abs(q.Num()), q.Denom())
+}
+
+// rootClaimed reports whether a recomputed root is among the claimed ones.
+func rootClaimed(r realRoot, roots []claimed) bool {
+	for _, cl := range roots {
+		if !cl.hasVal {
+			if len(cl.Params) > 0 {
+				continue
+			}
+			continue
+		}
+		if v, ok := cl.value.Exact(); ok && r.Exact != nil {
+			if v.Cmp(r.Exact) == 0 {
+				return true
+			}
+			continue
+		}
+		d := new(big.Float).SetPrec(precBits).Sub(cl.value.Float(precBits), r.approx())
+		d.Abs(d)
+		tol := big.NewFloat(1e-25)
+		if cl.tol != nil {
+			tol = cl.tol
+		}
+		if d.Cmp(tol) <= 0 {
+			return true
+		}
+	}
+	return false
+}

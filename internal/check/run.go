@@ -1,0 +1,193 @@
+package check
+
+import (
+	"fmt"
+	"regexp"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// run reads the statement and the answer, decides the task kind and runs
+// the kind's check.
+func (c *checker) run(problem, answerSrc string) Result {
+	st := readStatement(problem)
+	kind := c.refineKind(st)
+	if len(st.targets) == 0 {
+		if st.bad != "" {
+			return undecided(kind, "the statement cannot be read: %s", st.bad)
+		}
+		return undecided(kind, "the statement has no formula to check")
+	}
+	if kind == KindUnknown {
+		return undecided(kind, "the task kind is not recognised from the statement's wording")
+	}
+	if kind == KindIdentity {
+		return c.checkIdentity(st, kind)
+	}
+	ans, err := readAnswer(answerSrc)
+	if err != nil {
+		return undecided(kind, "%v", err)
+	}
+	switch kind {
+	case KindValue, KindSimplify, KindFactor:
+		return c.checkExpr(st, ans, kind)
+	case KindIdentity:
+		return c.checkIdentity(st, kind)
+	case KindEquation:
+		res := c.checkEquation(st, ans)
+		if res.Verdict == record.Refute && digitCommaRe.MatchString(answerSrc) {
+			// "7,3": a decimal comma or a list of two roots? Take the list
+			// reading when it is the one that holds.
+			alt := digitCommaRe.ReplaceAllString(answerSrc, "$1; $2")
+			if a2, err := readAnswer(alt); err == nil {
+				if r2 := c.checkEquation(st, a2); r2.Verdict == record.Confirm {
+					r2.Note += fmt.Sprintf(" (the answer %q read as a list, the comma as a separator)", clip(answerSrc, 40))
+					return r2
+				}
+			}
+		}
+		return res
+	case KindSystem:
+		return c.checkSystem(st, ans)
+	case KindInequality:
+		return c.checkInequality(st, ans)
+	case KindLimit, KindDerivative, KindIntegral:
+		return c.checkCalculus(st, ans, kind)
+	}
+	return undecided(kind, "no checker for %s tasks", kind)
+}
+
+// refineKind combines the prose kind with the shape of the formulas.
+func (c *checker) refineKind(st *statement) Kind {
+	var eqs, ineqs, exprs int
+	calculus := KindUnknown
+	for _, t := range st.targets {
+		switch r := t.E.(type) {
+		case *ast.Rel:
+			if allEq(r) {
+				eqs++
+			} else if isCondition(r) {
+				ineqs++
+			}
+		default:
+			exprs++
+		}
+		walkExprs(t.E, func(e ast.Expr) bool {
+			switch e.(type) {
+			case *ast.Limit:
+				calculus = KindLimit
+			case *ast.Integral:
+				calculus = KindIntegral
+			case *ast.Derivative:
+				if calculus == KindUnknown {
+					calculus = KindDerivative
+				}
+			}
+			return calculus == KindUnknown
+		})
+	}
+	k := st.kind
+	switch k {
+	case KindIdentity, KindExtremum:
+		return k
+	case KindLimit, KindDerivative, KindIntegral:
+		if calculus != KindUnknown {
+			return calculus
+		}
+		return k
+	}
+	if calculus != KindUnknown && (k == KindValue || k == KindUnknown || k == KindSimplify) {
+		return calculus
+	}
+	switch {
+	case k == KindSystem && eqs >= 2:
+		return KindSystem
+	case k == KindSystem && eqs < 2:
+		return KindSystem
+	case (k == KindEquation || k == KindInequality) && eqs >= 2 && ineqs == 0:
+		return KindSystem
+	case k == KindInequality, (k == KindEquation || k == KindUnknown && st.afterKeyword) && ineqs > 0 && eqs == 0:
+		if ineqs > 0 {
+			return KindInequality
+		}
+		return k
+	case k == KindEquation && eqs == 1:
+		return KindEquation
+	case k == KindEquation && eqs == 0 && exprs > 0:
+		// "Solve: \frac{...}{...}" with no equation means "simplify".
+		return KindSimplify
+	case k == KindValue || k == KindSimplify || k == KindFactor:
+		return k
+	}
+	return k
+}
+
+// single returns the one target expression of a value or simplification
+// task, or why there is none.
+func (st *statement) single() (formula, string) {
+	var exprs []formula
+	for _, t := range st.targets {
+		if _, ok := t.E.(*ast.Rel); ok {
+			continue
+		}
+		exprs = append(exprs, t)
+	}
+	switch {
+	case len(exprs) == 0:
+		return formula{}, "the statement has no expression to evaluate"
+	case len(exprs) > 1:
+		return formula{}, fmt.Sprintf("the statement has %d formulas; which one is asked is not clear", len(exprs))
+	}
+	if !st.afterKeyword {
+		return formula{}, "the formula is not what the task keyword asks for (a word problem)"
+	}
+	return exprs[0], ""
+}
+
+// unknowns returns the free variables of the targets that no substitution
+// binds, plus the variables of the substitutions' right sides.
+func (st *statement) freeAfterSubst(es ...ast.Expr) []string {
+	bound := map[string]bool{}
+	for _, s := range st.substs {
+		bound[s.Name] = true
+	}
+	seen := map[string]bool{}
+	var out []string
+	add := func(v string) {
+		if !bound[v] && !seen[v] {
+			seen[v] = true
+			out = append(out, v)
+		}
+	}
+	for _, e := range es {
+		for _, v := range freeVars(e) {
+			add(v)
+		}
+	}
+	for _, s := range st.substs {
+		for _, v := range freeVars(s.Val) {
+			add(v)
+		}
+	}
+	return out
+}
+
+func joinNames(vs []string) string { return strings.Join(vs, ", ") }
+
+func subset(a, b []string) (extra []string) {
+	in := map[string]bool{}
+	for _, v := range b {
+		in[v] = true
+	}
+	for _, v := range a {
+		if !in[v] {
+			extra = append(extra, v)
+		}
+	}
+	return extra
+}
+
+var digitCommaRe = regexp.MustCompile(`(\d),(\d)`)

@@ -1,0 +1,196 @@
+package check
+
+import (
+	"math/big"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// scanRange and scanSteps bound the sign-change search for roots of a
+// non-polynomial univariate equation (never claimed complete).
+const (
+	scanRange = 25
+	scanSteps = 200
+)
+
+// scanRoots looks for roots of L - R by sign changes on [-scanRange,
+// scanRange], refines each by bisection and keeps only true zeros (a jump
+// over a pole or a discontinuity is rejected because |L-R| does not shrink).
+// A root found that the answer lacks refutes it; otherwise done is false.
+func (c *checker) scanRoots(st *statement, rel *ast.Rel, x string, roots []claimed, kind Kind) (Result, bool) {
+	for _, cl := range roots {
+		if len(cl.Params) > 0 {
+			// Families: the found roots would be matched against the family
+			// members; keep the substitution verdict.
+			return c.scanFamilies(st, rel, x, roots, kind)
+		}
+	}
+	found := c.scan(st, rel, x)
+	for _, r := range found {
+		if !rootClaimed(floatRoot(r), roots) {
+			res := refute(kind, "%s≈%s satisfies the equation (a sign change of left minus right side, bisected to 1e-35, where both sides agree to 30 digits) but is not in the answer",
+				x, r.Text('g', 20))
+			res.Evidence = []Comparison{{What: "missing root " + x + "≈" + r.Text('g', 20), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{{x: cas.Float(r)}}, Want: "equal"}}
+			return res, true
+		}
+	}
+	return Result{}, false
+}
+
+// scanFamilies matches found roots against families of claimed roots.
+func (c *checker) scanFamilies(st *statement, rel *ast.Rel, x string, roots []claimed, kind Kind) (Result, bool) {
+	found := c.scan(st, rel, x)
+	for _, r := range found {
+		if rootClaimed(floatRoot(r), roots) {
+			continue
+		}
+		hit := false
+		for _, cl := range roots {
+			if len(cl.Params) == 1 && c.inFamily(cl, st, r) {
+				hit = true
+				break
+			}
+			if len(cl.Params) > 1 {
+				hit = true // not matched: several parameters
+			}
+		}
+		if !hit {
+			res := refute(kind, "%s≈%s satisfies the equation (a sign change bisected to 1e-35) but belongs to none of the answer's families", x, r.Text('g', 20))
+			res.Evidence = []Comparison{{What: "missing root " + x + "≈" + r.Text('g', 20), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{{x: cas.Float(r)}}, Want: "equal"}}
+			return res, true
+		}
+	}
+	return Result{}, false
+}
+
+// inFamily reports whether r = f(k) for an integer k, for a family f whose
+// values at k = 0, 1 give its step (linear families).
+func (c *checker) inFamily(cl claimed, st *statement, r *big.Float) bool {
+	k := cl.Params[0]
+	at := func(n int64) (*big.Float, bool) {
+		env, err := c.bindSubsts(st.substs, cas.Env{k: cas.Int(n)})
+		if err != nil {
+			return nil, false
+		}
+		v, err := c.eval(cl.E, env)
+		if err != nil {
+			return nil, false
+		}
+		return v.Float(precBits), true
+	}
+	f0, ok0 := at(0)
+	f1, ok1 := at(1)
+	if !ok0 || !ok1 {
+		return false
+	}
+	step := new(big.Float).Sub(f1, f0)
+	if step.Sign() == 0 {
+		return false
+	}
+	t := new(big.Float).Quo(new(big.Float).Sub(r, f0), step)
+	n, _ := t.Int64()
+	for _, cand := range []int64{n - 1, n, n + 1} {
+		v, ok := at(cand)
+		if !ok {
+			continue
+		}
+		d := new(big.Float).Sub(v, r)
+		d.Abs(d)
+		if d.Cmp(big.NewFloat(1e-20)) < 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// scan returns the roots of L-R found by sign changes.
+func (c *checker) scan(st *statement, rel *ast.Rel, x string) []*big.Float {
+	low := c.cas.WithPrec(64)
+	f := func(cx *cas.Context, v *big.Float) (*big.Float, *big.Float, bool) {
+		env := cas.Env{x: cas.Float(v)}
+		if len(st.conds) > 0 && !c.satisfies(st.conds, env) {
+			return nil, nil, false
+		}
+		if c.ctx.Err() != nil {
+			return nil, nil, false
+		}
+		l, err1 := cx.EvalContext(c.ctx, rel.Args[0], env)
+		r, err2 := cx.EvalContext(c.ctx, rel.Args[1], env)
+		if err1 != nil || err2 != nil {
+			return nil, nil, false
+		}
+		lf, rf := l.Float(precBits), r.Float(precBits)
+		scale := new(big.Float).Abs(lf)
+		if a := new(big.Float).Abs(rf); a.Cmp(scale) > 0 {
+			scale = a
+		}
+		return new(big.Float).Sub(lf, rf), scale, true
+	}
+	var out []*big.Float
+	step := new(big.Float).SetPrec(precBits).Quo(big.NewFloat(2*scanRange), big.NewFloat(scanSteps))
+	// An irrational offset keeps grid points off simple rational roots'
+	// neighbours exactly (they are found by the exact zero test instead).
+	prevX := new(big.Float).SetPrec(precBits).SetFloat64(-scanRange + 0.0001234567)
+	prevV, _, prevOK := f(low, prevX)
+	for i := 1; i <= scanSteps && c.ctx.Err() == nil; i++ {
+		cur := new(big.Float).SetPrec(precBits).Add(prevX, step)
+		v, _, ok := f(low, cur)
+		if ok && prevOK && v.Sign() != 0 && prevV.Sign() != 0 && v.Sign() != prevV.Sign() {
+			if r, good := c.bisect(f, prevX, cur, prevV.Sign()); good {
+				out = append(out, r)
+			}
+		}
+		if ok && v.Sign() == 0 {
+			out = append(out, cur)
+		}
+		prevX, prevV, prevOK = cur, v, ok
+		if len(out) > 50 {
+			break
+		}
+	}
+	return out
+}
+
+func (c *checker) bisect(f func(*cas.Context, *big.Float) (*big.Float, *big.Float, bool), lo, hi *big.Float, sLo int) (*big.Float, bool) {
+	lo, hi = new(big.Float).Copy(lo), new(big.Float).Copy(hi)
+	width := big.NewFloat(1e-40)
+	for i := 0; i < 200 && c.ctx.Err() == nil; i++ {
+		if new(big.Float).Sub(hi, lo).Cmp(width) < 0 {
+			break
+		}
+		mid := new(big.Float).SetPrec(precBits).Add(lo, hi)
+		mid.Quo(mid, big.NewFloat(2))
+		v, _, ok := f(c.cas, mid)
+		if !ok {
+			return nil, false
+		}
+		if v.Sign() == 0 {
+			return mid, true
+		}
+		if v.Sign() == sLo {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	mid := new(big.Float).SetPrec(precBits).Add(lo, hi)
+	mid.Quo(mid, big.NewFloat(2))
+	v, scale, ok := f(c.cas, mid)
+	if !ok {
+		return nil, false
+	}
+	if scale.Cmp(big.NewFloat(1)) < 0 {
+		scale = big.NewFloat(1)
+	}
+	lim := new(big.Float).Mul(scale, big.NewFloat(1e-25))
+	if new(big.Float).Abs(v).Cmp(lim) > 0 {
+		return nil, false // a jump, not a zero
+	}
+	return mid, true
+}
+
+func floatRoot(f *big.Float) realRoot {
+	r, _ := f.Rat(nil)
+	return realRoot{Lo: r, Hi: r}
+}
