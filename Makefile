@@ -6,7 +6,7 @@ BIN     := bin/dgnpipe
 # JS assets embedded into the binary, generated from the pinned npm packages.
 JS_STAMP := node_modules/.dgnpipe-stamp
 
-.PHONY: all build run test bench js lint clean
+.PHONY: all build run test bench bench-math js lint clean
 
 all: build
 
@@ -29,8 +29,19 @@ test: js
 	$(GO) vet ./...
 	$(GO) test -race -count=1 ./...
 
-bench: build
+bench: build bench-math
 	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+# The whole pipeline on the 12,500 MATH rows (../shared/data/math), twice: a
+# clean run, then an unchanged re-run that must be nearly free. Reports wall
+# time and peak memory (GNU time) of each.
+MATH_DATA ?= ../shared/data/math
+BENCH_ARTIFACTS ?= /tmp/dgnpipe-bench-math
+bench-math: build
+	@if [ ! -d "$(MATH_DATA)" ]; then echo "bench-math: $(MATH_DATA) not found, skipped"; exit 0; fi; \
+	rm -rf $(BENCH_ARTIFACTS); \
+	bash scripts/timed.sh "clean run" ./$(BIN) run --source $(MATH_DATA):math --artifacts $(BENCH_ARTIFACTS); \
+	bash scripts/timed.sh "re-run" ./$(BIN) run --source $(MATH_DATA):math --artifacts $(BENCH_ARTIFACTS)
 
 clean:
 	rm -rf bin artifacts node_modules internal/jsmath/assets/*.js internal/xparse/assets/*.js
