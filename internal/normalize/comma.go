@@ -116,9 +116,7 @@ func decimalCommas(m string, c Convention) (string, []string, []string) {
 			case len(g.candidates) == 0:
 			case g.semicolon:
 				convert = append(convert, g.candidates...)
-			case g.kind == groupTuple:
-				// (1,5) is a pair or an interval: the comma separates.
-			case g.commas == 1:
+			case g.kind != groupTuple && g.commas == 1:
 				convert = append(convert, g.candidates...)
 			default:
 				// Several commas: a number that touches an operator on
@@ -132,9 +130,12 @@ func decimalCommas(m string, c Convention) (string, []string, []string) {
 						break
 					}
 				}
-				if ok {
+				switch {
+				case ok:
 					convert = append(convert, g.candidates...)
-				} else {
+				case g.kind == groupTuple:
+					// (1,5), [0,5), (-1,5): a pair, an interval or a set.
+				default:
 					problems = append(problems, fmt.Sprintf("ambiguous comma between digits at %q (a decimal comma or a list separator?), left as is", around(m, g.candidates[0])))
 				}
 			}
@@ -211,9 +212,10 @@ func around(s string, o int) string {
 	return s[lo:hi]
 }
 
-// operand reports whether the number around the comma at o touches
-// something other than a comma, a space or an end of the span: an
-// operator, a relation, a bracket, a letter or a command.
+// operand reports whether the number around the comma at o is an operand:
+// its nearest neighbour on some side (across spaces, and across a sign
+// that follows a bracket, a separator or the start) is an operator, a
+// relation, a letter or a command, not a bracket, a separator or an end.
 func operand(m string, o int) bool {
 	lo := o
 	for lo > 0 && isDigit(m[lo-1]) {
@@ -223,6 +225,39 @@ func operand(m string, o int) bool {
 	for hi < len(m) && isDigit(m[hi]) {
 		hi++
 	}
-	edge := func(c byte) bool { return c != ',' && c != ' ' && c != '~' }
-	return lo > 0 && edge(m[lo-1]) || hi < len(m) && edge(m[hi])
+	left := prevNonSpace(m, lo)
+	if left >= 0 && (m[left] == '-' || m[left] == '+') {
+		if l2 := prevNonSpace(m, left); l2 < 0 || strings.IndexByte("([{,;", m[l2]) >= 0 {
+			left = l2 // a unary sign belongs to the number
+		}
+	}
+	right := hi
+	for right < len(m) && m[right] == ' ' {
+		right++
+	}
+	edge := func(i int) bool {
+		if i < 0 || i >= len(m) || strings.IndexByte(",;()[]{}~", m[i]) >= 0 {
+			return false
+		}
+		if m[i] == '\\' { // \} and \right) close a group; \cdot is an operator
+			name := m[i+1 : min(skipEscape(m, i), len(m))]
+			return !bracketCommands[name]
+		}
+		return true
+	}
+	return edge(left) || edge(right)
+}
+
+// bracketCommands close or open a group, like a bracket.
+var bracketCommands = map[string]bool{
+	"}": true, "{": true, "right": true, "left": true, "bigr": true, "Bigr": true,
+	"bigl": true, "Bigl": true, "big": true, "Big": true, "rangle": true, "rbrace": true,
+}
+
+func prevNonSpace(m string, i int) int {
+	i--
+	for i >= 0 && m[i] == ' ' {
+		i--
+	}
+	return i
 }

@@ -201,5 +201,3 @@ func BenchmarkTextMathSolutions(b *testing.B) {
 		n++
 	}
 }
-
-

@@ -51,15 +51,17 @@
 //   - a group that contains a ; at its own level separates with ; so each
 //     of its d,d commas is decimal: (-0,5; 2) -> (-0.5; 2),
 //     x_1=0,5;\ x_2=1 -> x_1=0.5;\ x_2=1;
-//   - a bracket group without ; is a pair, an interval or a set: (1,5),
-//     [0,5), \{1,2\} are left alone;
-//   - the span itself or a {...} group without ; : a single comma that is
-//     d,d is decimal (x = 1,5, \frac{2,5}{5}, an answer `1,5`); with two
-//     or more commas, the d,d commas are decimal when each of their
-//     numbers touches an operator, a relation, a bracket, a letter or a
-//     command on some side (`0,5+1,5=2`, `x=1,5, y=2`); otherwise
-//     (`1,5,2`: a list?) nothing in the group is changed and the comma
-//     is reported as ambiguous.
+//   - the span itself or a {...} group without ; and with a single comma:
+//     a d,d comma is decimal (x = 1,5, \frac{2,5}{5}, an answer `1,5`);
+//   - otherwise (a bracket group without ;, or several commas) the d,d
+//     commas are decimal only when each of their numbers is an operand:
+//     its nearest neighbour on some side, across spaces and across a
+//     unary sign, is an operator, a relation, a letter or a command
+//     (`(1,5 + 2,5) : 0,8`, `0,5+1,5=2`, `x=1,5, y=2`). A number between
+//     brackets, commas or the ends is not: `(1,5)`, `[0,5)`, `(-1,5)`,
+//     `\{1,5\}` are a pair, intervals and a set and are left alone; a
+//     list-like `1,5,2` at span level is left alone and reported as
+//     ambiguous.
 //
 // Text outside math and inside \text{...} is never rewritten.
 //
