@@ -1,0 +1,170 @@
+package reread
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"net/http"
+	"os"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/vision"
+)
+
+// Flags returns why a row needs its page read again (DESIGN.md, "Which
+// rows"): leg 1 refutes; the engines disagree (leg 1 vs leg 3); the parsers
+// disagree on a fragment the verdict used; a recomputed answer differs from
+// the source with no counterexample. No reasons means no flag.
+func Flags(it *record.Item) []string {
+	var why []string
+	n := it.Legs.Native
+	if n == nil {
+		return nil
+	}
+	if n.Verdict == record.Refute {
+		why = append(why, "leg 1 refutes the source answer")
+	}
+	if m := it.Legs.MathJS; m != nil && m.Outcome == "contradict" {
+		why = append(why, "math.js contradicts leg 1")
+	}
+	if p := it.Legs.Parsers; p != nil && p.VerdictFragmentDisagrees {
+		why = append(why, "the parsers disagree on a fragment the verdict used")
+	}
+	if n.RecomputedDiffers && n.Verdict != record.Refute {
+		why = append(why, "the recomputed answer differs from the source with no counterexample")
+	}
+	return why
+}
+
+// Recheck runs leg 1 on a (problem, answer) pair: the re-read row.
+type Recheck func(ctx context.Context, id, problem, answer string) record.NativeOutcome
+
+// Reader re-reads flagged rows and settles what the re-read says.
+type Reader struct {
+	// Client makes (or replays) the vision calls; nil means the leg is not
+	// configured and no row is re-read.
+	Client vision.Client
+	// NotRunReason says why Client is nil ("no vision endpoint configured").
+	NotRunReason string
+	Recheck      Recheck
+}
+
+// Row re-reads one row if it is flagged and records leg 4's outcome in
+// it.Legs.Vision; unflagged rows are left alone (Vision stays nil). The
+// error is returned only for a cancelled context.
+func (r *Reader) Row(ctx context.Context, it *record.Item) error {
+	flags := Flags(it)
+	if len(flags) == 0 {
+		return nil
+	}
+	flagged := "flagged: " + strings.Join(flags, "; ")
+	notReread := func(reason string) {
+		it.Legs.Vision = &record.VisionOutcome{Outcome: "not-reread", Note: flagged + ". Page not re-read: " + reason + "."}
+	}
+	if r.Client == nil {
+		notReread(r.NotRunReason)
+		return nil
+	}
+	if it.Image == "" {
+		notReread("the row has no page image")
+		return nil
+	}
+	req := vision.Request{ProblemID: it.ProblemID}
+	var err error
+	if req.Page, err = loadImage(it.Image); err != nil {
+		notReread(err.Error())
+		return nil
+	}
+	if it.AnswerImage != "" && it.AnswerImage != it.Image {
+		img, err := loadImage(it.AnswerImage)
+		if err != nil {
+			notReread(err.Error())
+			return nil
+		}
+		req.AnswerPage = &img
+	}
+	reading, err := r.Client.Reread(ctx, req)
+	if err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		notReread(errText(err))
+		return nil
+	}
+	seed := seedOf(it.ID)
+	sameP, whyP := Same(it.Problem, reading.Problem, seed)
+	sameA, whyA := true, "no answer to compare"
+	if it.SourceAnswer != "" || reading.Answer != "" {
+		sameA, whyA = Same(it.SourceAnswer, reading.Answer, seed+1)
+	}
+	v := &record.VisionOutcome{Problem: reading.Problem, Answer: reading.Answer}
+	src := "model reply"
+	if reading.Cached {
+		src = "cached reply"
+	}
+	if sameP && sameA {
+		v.Outcome = "agree"
+		v.Note = fmt.Sprintf("%s. Page re-read (%s): the statement agrees (%s); the answer agrees (%s).", flagged, src, whyP, whyA)
+		it.Legs.Vision = v
+		return nil
+	}
+	v.Outcome = "disagree"
+	problem, answer := it.Problem, it.SourceAnswer
+	var diffs []string
+	if !sameP {
+		problem = reading.Problem
+		diffs = append(diffs, "statement differs: "+whyP)
+	}
+	if !sameA {
+		answer = reading.Answer
+		diffs = append(diffs, "answer differs: "+whyA)
+	}
+	out := r.Recheck(ctx, it.ID, problem, answer)
+	v.RereadVerdict = out.Verdict
+	v.Note = fmt.Sprintf("%s. Page re-read (%s): %s. Leg 1 on the re-read row: %s — %s",
+		flagged, src, strings.Join(diffs, "; "), out.Verdict, out.Note)
+	it.Legs.Vision = v
+	return nil
+}
+
+// errText is the reason recorded for a failed re-read; it never contains
+// the request (and so never the key).
+func errText(err error) string {
+	switch {
+	case errors.Is(err, vision.ErrBudget):
+		return "the run's vision budget is spent"
+	case errors.Is(err, vision.ErrNotCached):
+		return "replay mode and no cached reply"
+	}
+	return "the call failed: " + err.Error()
+}
+
+// maxImage caps the size of a page image sent to the model.
+const maxImage = 20 << 20
+
+func loadImage(path string) (vision.Image, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return vision.Image{}, fmt.Errorf("page image %s: %w", path, err)
+	}
+	if st.Size() > maxImage {
+		return vision.Image{}, fmt.Errorf("page image %s is %d bytes, over the %d limit", path, st.Size(), maxImage)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return vision.Image{}, fmt.Errorf("page image %s: %w", path, err)
+	}
+	mime := http.DetectContentType(b)
+	if mime != "image/png" && mime != "image/jpeg" {
+		return vision.Image{}, fmt.Errorf("page image %s is %s, not PNG or JPEG", path, mime)
+	}
+	return vision.Image{Bytes: b, MIME: mime}, nil
+}
+
+func seedOf(id string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(id))
+	return h.Sum64()
+}
