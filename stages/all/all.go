@@ -7,6 +7,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/stages/ingest"
 	"github.com/dgnpipe/dgnpipe/stages/normalize"
+	"github.com/dgnpipe/dgnpipe/stages/verify"
 )
 
 // Registry returns every registered stage kind, in a fixed order.
@@ -14,5 +15,6 @@ func Registry() []pipeline.Kind {
 	return []pipeline.Kind{
 		ingest.Kind(),
 		normalize.Kind(),
+		verify.Kind(),
 	}
 }

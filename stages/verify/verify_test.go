@@ -1,0 +1,41 @@
+package verify
+
+import (
+	"context"
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+func TestVerifyRows(t *testing.T) {
+	rows := []record.Item{
+		{ID: "a", Problem: `Solve the equation $2x+3=7$.`, FinalAnswer: `$x=2$`},
+		{ID: "b", Problem: `Solve the equation $2x+3=7$.`, FinalAnswer: `$x=3$`},
+		{ID: "c", Problem: `Solve the equation $2x+3=7$.`},
+		{ID: "d", Problem: `Describe the picture.`, FinalAnswer: `a cat`},
+	}
+	var last int
+	res := VerifyRows(context.Background(), rows, Params{Seed: 1}, func(done, total int) { last = done })
+	want := []record.Verdict{record.Confirm, record.Refute, record.VerdictNone, record.Undecided}
+	for i, w := range want {
+		got := record.VerdictNone
+		if rows[i].Legs.Native != nil {
+			got = rows[i].Legs.Native.Verdict
+			if rows[i].Legs.Native.Seed != RowSeed(1, rows[i].ID) {
+				t.Errorf("row %s: seed %d", rows[i].ID, rows[i].Legs.Native.Seed)
+			}
+		}
+		if got != w {
+			t.Errorf("row %s: verdict %v, want %v", rows[i].ID, got, w)
+		}
+	}
+	if res.Rows["verdict.confirm"] != 1 || res.Rows["verdict.refute"] != 1 || res.Rows["not_checked"] != 1 || res.Rows["verdict.undecided"] != 1 {
+		t.Errorf("counts %v", res.Rows)
+	}
+	if last != len(rows) {
+		t.Errorf("progress ended at %d of %d", last, len(rows))
+	}
+	if RowSeed(1, "a") == RowSeed(2, "a") || RowSeed(1, "a") == RowSeed(1, "b") {
+		t.Error("row seeds collide")
+	}
+}
