@@ -1,0 +1,163 @@
+// Package reread is the pipeline stage of leg 4: every flagged row's page is
+// read again by a vision model (internal/vision), compared with the
+// transcription and, when it differs, checked again by leg 1
+// (internal/reread holds the logic).
+package reread
+
+import (
+	"context"
+	"fmt"
+	"hash/fnv"
+	"path/filepath"
+	"time"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/dgnpipe/dgnpipe/internal/check"
+	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/reread"
+	"github.com/dgnpipe/dgnpipe/internal/vision"
+)
+
+// Params are the reread stage's pipeline.yaml parameters. The API key is
+// never a parameter: it comes from OPENAI_API_KEY only. OPENAI_BASE_URL and
+// DGNPIPE_VISION_MODEL override base_url and model.
+type Params struct {
+	BaseURL       string  `yaml:"base_url"`
+	Model         string  `yaml:"model"`
+	JSONMode      *bool   `yaml:"json_mode"`       // default true
+	Concurrency   int     `yaml:"concurrency"`     // default 4
+	RatePerSecond float64 `yaml:"rate_per_second"` // default 2
+	MaxRetries    int     `yaml:"max_retries"`     // default 4
+	MaxCalls      int     `yaml:"max_calls"`       // per run; default 1000
+	MaxTokens     int     `yaml:"max_tokens"`      // per run; default 5,000,000
+	Replay        bool    `yaml:"replay"`          // answer from the cache alone, offline
+	CacheDir      string  `yaml:"cache_dir"`       // default <artifacts>/cache/reread
+	TimeoutMS     int     `yaml:"timeout_ms"`      // per attempt; default 120000
+}
+
+// Kind registers the reread stage.
+func Kind() pipeline.Kind {
+	return pipeline.Kind{
+		Name:    "reread",
+		Version: "1",
+		New: func(decode func(any) error) (pipeline.Stage, error) {
+			var p Params
+			if err := decode(&p); err != nil {
+				return nil, err
+			}
+			return New(p, nil), nil
+		},
+	}
+}
+
+// New builds the stage; getenv nil means os.Getenv.
+func New(p Params, getenv func(string) string) *Stage {
+	if p.Concurrency <= 0 {
+		p.Concurrency = 4
+	}
+	if p.MaxCalls <= 0 {
+		p.MaxCalls = 1000
+	}
+	if p.MaxTokens <= 0 {
+		p.MaxTokens = 5_000_000
+	}
+	jsonMode := p.JSONMode == nil || *p.JSONMode
+	cfg := vision.FromEnv(vision.Config{BaseURL: p.BaseURL, Model: p.Model, JSONMode: jsonMode}, getenv)
+	return &Stage{p: p, cfg: cfg}
+}
+
+// Stage is the reread stage.
+type Stage struct {
+	p   Params
+	cfg vision.Config
+}
+
+func (s *Stage) String() string { return "re-read flagged pages (leg 4)" }
+
+// Fingerprint is mixed into the stage's parameter hash by the runner, so a
+// change of endpoint or model given through the environment reruns the
+// stage. It never contains the key, only whether one is set.
+func (s *Stage) Fingerprint() string {
+	return fmt.Sprintf("base_url=%s model=%s key_set=%t", s.cfg.BaseURL, s.cfg.Model, s.cfg.APIKey != "")
+}
+
+// Run re-reads every flagged row of its input.
+func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
+	dep, err := env.OnlyInput()
+	if err != nil {
+		return pipeline.Result{}, err
+	}
+	items, err := env.ReadRows(dep)
+	if err != nil {
+		return pipeline.Result{}, err
+	}
+	cacheDir := s.p.CacheDir
+	if cacheDir == "" {
+		cacheDir = filepath.Join(env.ArtifactsDir, "cache", "reread")
+	}
+	r := &reread.Reader{Recheck: recheck}
+	var budget *vision.Budget
+	var tr *vision.Transport
+	switch {
+	case s.p.Replay:
+		r.Client = &vision.Cached{Dir: cacheDir, Model: s.cfg.Model, Replay: true}
+	case !s.cfg.Configured():
+		r.NotRunReason = "no vision model configured (set DGNPIPE_VISION_MODEL and OPENAI_BASE_URL or OPENAI_API_KEY, or the reread params)"
+	default:
+		tr = vision.NewTransport(nil, vision.TransportOptions{
+			Concurrency: s.p.Concurrency, RatePerSecond: s.p.RatePerSecond, MaxRetries: s.p.MaxRetries,
+			AttemptTimeout: time.Duration(s.p.TimeoutMS) * time.Millisecond,
+		})
+		oc, err := vision.NewOpenAI(s.cfg, tr)
+		if err != nil {
+			return pipeline.Result{}, err
+		}
+		budget = &vision.Budget{Next: oc, MaxCalls: s.p.MaxCalls, MaxTokens: s.p.MaxTokens}
+		r.Client = &vision.Cached{Next: budget, Dir: cacheDir, Model: s.cfg.Model}
+	}
+
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(s.p.Concurrency)
+	for i := range items {
+		g.Go(func() error { return r.Row(gctx, &items[i]) })
+	}
+	if err := g.Wait(); err != nil {
+		return pipeline.Result{}, err
+	}
+	counts := map[string]int{"rows_in": len(items), "rows_out": len(items), "flagged": 0,
+		"reread.agree": 0, "reread.disagree": 0, "reread.not-reread": 0, "reread.cached": 0}
+	var warnings []string
+	for i := range items {
+		if v := items[i].Legs.Vision; v != nil {
+			counts["flagged"]++
+			counts["reread."+v.Outcome]++
+			if v.Outcome == "not-reread" && r.Client != nil {
+				warnings = append(warnings, fmt.Sprintf("%s: %s", items[i].ID, v.Note))
+			}
+		}
+	}
+	if budget != nil {
+		st := budget.Stats()
+		counts["vision.calls"] = st.Calls
+		counts["vision.failed"] = st.Failed
+		counts["vision.refused_over_budget"] = st.Refused
+		counts["vision.prompt_tokens"] = st.PromptTokens
+		counts["vision.completion_tokens"] = st.CompletionTokens
+		counts["vision.retries"] = int(tr.Retries.Load())
+	}
+	if err := env.WriteRows(items); err != nil {
+		return pipeline.Result{}, err
+	}
+	return pipeline.Result{Rows: counts, Warnings: warnings}, nil
+}
+
+// recheck runs leg 1 on a re-read row.
+func recheck(ctx context.Context, id, problem, answer string) record.NativeOutcome {
+	h := fnv.New64a()
+	h.Write([]byte("reread/" + id))
+	res := check.Check(ctx, problem, answer, check.Options{Seed: int64(h.Sum64() >> 1)})
+	return record.NativeOutcome{Verdict: res.Verdict, Kind: res.Kind, Note: res.Note,
+		Recomputed: res.Recomputed, RecomputedDiffers: res.RecomputedDiffers, Seed: res.Seed}
+}
