@@ -37,6 +37,8 @@ func newRootCommand(g *GlobalOptions) *cobra.Command {
 		newStatusCommand(g),
 		newScoreCommand(g),
 		newEvalCommand(g),
+		newCheckCommand(g),
+		newExplainCommand(g),
 	)
 	return root
 }

@@ -40,6 +40,9 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 	if aboutRootsRe.MatchString(st.prose) {
 		return undecided(kind, "the question asks about the roots (a sum, a count, ...), not for them")
 	}
+	if !solveRe.MatchString(st.prose) {
+		return undecided(kind, "the statement mentions an equation but does not ask to solve it")
+	}
 	L, R := rel.Args[0], rel.Args[1]
 	vars := st.freeAfterSubst(rel)
 	x := ""
@@ -73,6 +76,12 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 		if v != x {
 			params = append(params, v)
 		}
+	}
+	if len(params) > 0 && st.unknown == "" && !named(a) {
+		return undecided(kind, "the equation has the letters %s besides %s and the statement does not say which is the unknown", joinNames(params), x)
+	}
+	if len(params) > 0 && st.proseWords() > 12 {
+		return undecided(kind, "the letters %s are defined in the prose (a word problem)", joinNames(params))
 	}
 	eqCmp := func(what string, root ast.Expr, pts []cas.Env) Comparison {
 		return Comparison{What: what, Left: L, Right: R, Points: pts, Want: "equal"}
@@ -130,6 +139,7 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 	}
 	var evidence []Comparison
 	var lines []string
+	oddRoot := false
 	for i := range roots {
 		cl := &roots[i]
 		ks := [][]int64{{}}
@@ -174,6 +184,22 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 				}
 				lv, errL := c.eval(L, env)
 				rgt, errR := c.eval(R, env)
+				if (errL != nil || errR != nil) && isDomain(firstErr(errL, errR)) {
+					// a^{p/q} with odd q at a negative base: the real-root
+					// reading (the American books') may admit the root.
+					{
+						L2, ok1 := oddRootReading(L)
+						R2, ok2 := oddRootReading(R)
+						if ok1 || ok2 {
+							lv2, e1 := c.eval(L2, env)
+							rv2, e2 := c.eval(R2, env)
+							if e1 == nil && e2 == nil {
+								lv, rgt, errL, errR = lv2, rv2, nil, nil
+								oddRoot = true
+							}
+						}
+					}
+				}
 				if errL != nil || errR != nil {
 					err := firstErr(errL, errR)
 					if isDomain(err) {
@@ -207,6 +233,9 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 	res := confirm(kind, "each claimed root satisfies the equation (%s)", strings.Join(lines, "; "))
 	if len(params) > 0 {
 		res.Note += fmt.Sprintf(" at %d admissible parameter points, seed %d", len(pts), c.opts.Seed)
+	}
+	if oddRoot {
+		res.Note += " (powers a^{p/q} with odd q read as real roots: a negative base admitted)"
 	}
 	res.Evidence = evidence
 	if len(params) == 0 {
@@ -319,4 +348,13 @@ func sortedVars(vs []string) []string {
 	out := append([]string(nil), vs...)
 	sort.Strings(out)
 	return out
+}
+
+func named(a *answer) bool {
+	for _, it := range a.items {
+		if it.Name != "" {
+			return true
+		}
+	}
+	return false
 }

@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"math/big"
+	"regexp"
 	"sort"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
@@ -16,17 +17,45 @@ import (
 // must satisfy the inequality exactly when it lies in the claimed set.
 func (c *checker) checkInequality(st *statement, a *answer) Result {
 	kind := KindInequality
-	var rel *ast.Rel
+	var rels []*ast.Rel
+	var relExprs []ast.Expr
 	for _, t := range st.targets {
 		if r, ok := t.E.(*ast.Rel); ok && isCondition(r) {
-			rel = r
-			break
+			rels = append(rels, r)
+			relExprs = append(relExprs, r)
 		}
 	}
-	if rel == nil {
+	if len(rels) == 0 {
 		return undecided(kind, "no inequality in the statement")
 	}
-	vars := st.freeAfterSubst(rel)
+	rel := rels[0]
+	union := len(rels) > 1 && orRe.MatchString(st.prose)
+	holds := func(env cas.Env) (bool, bool) {
+		if len(rels) == 1 {
+			return c.holds(rel, env)
+		}
+		allDecided, any, all := true, false, true
+		for _, r := range rels {
+			ok, dec := c.holds(r, env)
+			if !dec {
+				allDecided = false
+				continue
+			}
+			any = any || ok
+			all = all && ok
+		}
+		if union {
+			if any {
+				return true, true
+			}
+			return false, allDecided
+		}
+		if !all {
+			return false, true
+		}
+		return true, allDecided
+	}
+	vars := st.freeAfterSubst(relExprs...)
 	if len(vars) != 1 {
 		return undecided(kind, "the inequality has %d unknowns (%s); only one is checked", len(vars), joinNames(vars))
 	}
@@ -105,12 +134,14 @@ func (c *checker) checkInequality(st *statement, a *answer) Result {
 		}
 	}
 	// Roots of each side difference when polynomial: the true ends.
-	for i := 0; i+1 < len(rel.Args); i++ {
-		diff := &ast.Binary{Op: ast.Sub, X: rel.Args[i], Y: rel.Args[i+1]}
-		if pl, ok := c.polyOf(diff, x); ok {
-			for _, r := range realRoots(pl) {
-				probes = append(probes, probe{v: rootValue(r), isEnd: true, reason: "root"})
-				ends = append(ends, r.approx())
+	for _, rel := range rels {
+		for i := 0; i+1 < len(rel.Args); i++ {
+			diff := &ast.Binary{Op: ast.Sub, X: rel.Args[i], Y: rel.Args[i+1]}
+			if pl, ok := c.polyOf(diff, x); ok {
+				for _, r := range realRoots(pl) {
+					probes = append(probes, probe{v: rootValue(r), isEnd: true, reason: "root"})
+					ends = append(ends, r.approx())
+				}
 			}
 		}
 	}
@@ -156,9 +187,9 @@ func (c *checker) checkInequality(st *statement, a *answer) Result {
 		if len(st.conds) > 0 && !c.satisfies(st.conds, env) {
 			continue
 		}
-		got, decided := c.holds(rel, env)
+		got, decided := holds(env)
 		if !decided {
-			if pr.isEnd && want && c.undefinedAt(rel, env) {
+			if pr.isEnd && want && len(rels) == 1 && c.undefinedAt(rel, env) {
 				return c.ineqRefute(kind, rel, x, pr.v, "is in the answer but the inequality is undefined there")
 			}
 			continue
@@ -212,3 +243,5 @@ func (c *checker) ineqRefute(kind Kind, rel *ast.Rel, x string, v cas.Value, wha
 	r.Evidence = []Comparison{{What: "inequality probe", Left: rel, Points: []cas.Env{env}, Want: "holds exactly on the claimed set"}}
 	return r
 }
+
+var orRe = regexp.MustCompile(`\bor\b`)

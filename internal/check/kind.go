@@ -42,7 +42,7 @@ type kindRule struct {
 
 var kindRules = []kindRule{
 	{regexp.MustCompile(`\b(prove|show that|verify that|demonstrate)\b`), KindIdentity},
-	{regexp.MustCompile(`\bfactori[sz]|\bfactor\b|\bfactor (the|completely|each|out)`), KindFactor},
+	{regexp.MustCompile(`\bfactori[sz]e|^\s*factor\b|\bfactor (the|completely|each|out|this)\b`), KindFactor},
 	{regexp.MustCompile(`\bsystems? of\b|\bsolve the systems?\b|\bsystem\b`), KindSystem},
 	{regexp.MustCompile(`\binequalit`), KindInequality},
 	{regexp.MustCompile(`\blimit\b`), KindLimit},

@@ -45,6 +45,25 @@ var (
 
 const maxFormulaLen = 4000
 
+var unknownPrefixRe = regexp.MustCompile(`^\s*([a-zA-Z])\s*:\s*`)
+
+// solveRe marks a request to solve (not merely a mention of an equation).
+var solveRe = regexp.MustCompile(`(?i)\bsolve\b|\bfind all\b|\broots? of\b|\bsolutions? (of|to)\b|\bfind [a-z]\b|\bsolve for\b`)
+
+// wordProblemRe marks statements whose formula is not the whole question.
+var wordProblemRe = regexp.MustCompile(`(?i)\b(modulo|mod|remainder|in base|base \d+|digits?|how many|probability|percent|defined|operation|sequence|circle|triangle|square of|rectangle|polygon|graph|asymptote|cents?|dollars?|inches|feet|meters|product of|sum of|conjugate|integer (from|between)|units|arithmetic|geometric|function)\b`)
+
+// proseWords counts the words of the prose (formulas excluded).
+func (st *statement) proseWords() int {
+	n := 0
+	for _, w := range strings.Fields(st.prose) {
+		if w != "$" {
+			n++
+		}
+	}
+	return n
+}
+
 func readStatement(problem string) *statement {
 	st := &statement{}
 	problem = plainLetters(unicodeFix.Replace(problem))
@@ -72,6 +91,11 @@ func readStatement(problem string) *statement {
 			st.bad = fmt.Sprintf("formula of %d bytes is longer than the limit %d", len(src), maxFormulaLen)
 			before = ""
 			continue
+		}
+		if m := unknownPrefixRe.FindStringSubmatch(src); m != nil && strings.HasSuffix(strings.ToLower(strings.TrimSpace(before)), "for") {
+			// "Solve for $x: 3^{2x} = 10^x$": the unknown, then the formula.
+			st.unknown = m[1]
+			src = src[len(m[0]):]
 		}
 		e, err := latex.ParseExpr(src)
 		if err != nil {
@@ -118,6 +142,10 @@ func (st *statement) place(f formula, before string) {
 			return
 		}
 	case *ast.Rel:
+		if b := strings.ToLower(strings.TrimSpace(before)); (b == "or" || b == "and") && len(st.targets) > 0 && isCondition(e) {
+			st.targets = append(st.targets, f)
+			return
+		}
 		if isSubstitution(e) && (cue && len(st.targets) > 0 || cueStrong(before)) {
 			st.substs = append(st.substs, substitution{Name: e.Args[0].(*ast.Ident).Name, Val: e.Args[1], Src: f.Src})
 			return

@@ -21,6 +21,12 @@ func (c *checker) checkExpr(st *statement, a *answer, kind Kind) Result {
 	if a.root == nil {
 		return undecided(kind, "the answer has no formula")
 	}
+	if isTrivial(f.E) {
+		return undecided(kind, "the statement's formula %s is a bare number or name: nothing to compute", clip(f.Src, 30))
+	}
+	if wordProblemRe.MatchString(st.prose) {
+		return undecided(kind, "a word problem (%q): the formula is not the whole question", wordProblemRe.FindString(st.prose))
+	}
 	if len(a.items) != 1 {
 		return undecided(kind, "the answer is a list of %d items; a single value was expected", len(a.items))
 	}
@@ -41,8 +47,11 @@ func (c *checker) checkExpr(st *statement, a *answer, kind Kind) Result {
 		}
 		return undecided(kind, "the answer uses %s, which the statement does not", joinNames(extra))
 	}
-	if containsVar(f.E, "i") && !hasSubst(st, "i") && kind == KindValue {
+	if (containsVar(f.E, "i") || containsVar(ansE, "i")) && !hasSubst(st, "i") && st.unknown != "i" {
 		return undecided(kind, "complex numbers (i) are not evaluated")
+	}
+	if len(vars) > 0 && (st.proseWords() > 12 || st.kind == KindValue && st.proseWords() > 8 && len(freeVars(ansE)) == 0) {
+		return undecided(kind, "the expression's variables %s are not free: the prose defines them", joinNames(vars))
 	}
 	if kind == KindValue && len(vars) > 0 {
 		kind = KindSimplify

@@ -1,0 +1,146 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/dgnpipe/dgnpipe/internal/check"
+)
+
+// CheckOptions are the flags of `dgnpipe check`.
+type CheckOptions struct {
+	Problem, Answer string
+	Batch           string
+	JSON            bool
+	Seed            int64
+	Timeout         time.Duration
+	Points          int
+}
+
+// AddFlags registers the flags.
+func (o *CheckOptions) AddFlags(f *pflag.FlagSet) {
+	f.StringVar(&o.Problem, "problem", "", "problem statement (prose with $...$ formulas, or a bare formula)")
+	f.StringVar(&o.Answer, "answer", "", "the answer to check (bare or wrapped in $...$)")
+	f.StringVar(&o.Batch, "batch", "", `JSONL file of {"problem": ..., "answer": ...} lines ("-" for stdin); one verdict per line on stdout`)
+	f.BoolVar(&o.JSON, "json", false, "print the verdict as JSON")
+	f.Int64Var(&o.Seed, "seed", 1, "seed of the sample points")
+	f.DurationVar(&o.Timeout, "timeout", 2*time.Second, "time limit per check")
+	f.IntVar(&o.Points, "points", 8, "sample points of an identity or a simplification")
+}
+
+func newCheckCommand(g *GlobalOptions) *cobra.Command {
+	var opts CheckOptions
+	cmd := &cobra.Command{
+		Use:   "check",
+		Short: "Check one answer (or a JSONL batch) with the native checker (leg 1)",
+		Args:  noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runCheck(cmd.Context(), opts, g)
+		},
+	}
+	opts.AddFlags(cmd.Flags())
+	return cmd
+}
+
+// checkOutput is the JSON form of a verdict.
+type checkOutput struct {
+	Line       int    `json:"line,omitempty"`
+	Verdict    string `json:"verdict,omitempty"`
+	Kind       string `json:"kind,omitempty"`
+	Note       string `json:"note,omitempty"`
+	Recomputed string `json:"recomputed,omitempty"`
+	Seed       int64  `json:"seed,omitempty"`
+	Error      string `json:"error,omitempty"`
+}
+
+func toOutput(r check.Result) checkOutput {
+	return checkOutput{Verdict: r.Verdict.String(), Kind: r.Kind, Note: r.Note, Recomputed: r.Recomputed, Seed: r.Seed}
+}
+
+func runCheck(ctx context.Context, opts CheckOptions, g *GlobalOptions) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	copts := check.Options{Seed: opts.Seed, Timeout: opts.Timeout, Points: opts.Points}
+	if opts.Batch != "" {
+		if opts.Problem != "" || opts.Answer != "" {
+			return usagef("--batch excludes --problem and --answer")
+		}
+		var in io.Reader = os.Stdin
+		if opts.Batch != "-" {
+			f, err := os.Open(opts.Batch)
+			if err != nil {
+				return err
+			}
+			defer f.Close()
+			in = f
+		}
+		return checkBatch(ctx, in, opts.Batch, copts, g.Stdout)
+	}
+	if opts.Problem == "" {
+		return usagef("--problem is required (or --batch FILE)")
+	}
+	r := check.Check(ctx, opts.Problem, opts.Answer, copts)
+	if opts.JSON {
+		return writeJSONLine(g.Stdout, toOutput(r))
+	}
+	fmt.Fprintf(g.Stdout, "%s (%s, seed %d)\n%s\n", r.Verdict, r.Kind, r.Seed, r.Note)
+	if r.Recomputed != "" {
+		fmt.Fprintf(g.Stdout, "recomputed: %s\n", r.Recomputed)
+	}
+	return nil
+}
+
+// checkBatch checks every line of a JSONL batch in order; a malformed line
+// gives an error object naming its line and the batch goes on.
+func checkBatch(ctx context.Context, in io.Reader, name string, opts check.Options, out io.Writer) error {
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 0, 1<<20), 16<<20)
+	bw := bufio.NewWriter(out)
+	defer bw.Flush()
+	line := 0
+	for sc.Scan() {
+		line++
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		if len(sc.Bytes()) == 0 {
+			continue
+		}
+		var row struct {
+			Problem *string `json:"problem"`
+			Answer  *string `json:"answer"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
+			writeJSONLine(bw, checkOutput{Line: line, Error: fmt.Sprintf("%s:%d: %v", name, line, err)})
+			continue
+		}
+		if row.Problem == nil || row.Answer == nil {
+			writeJSONLine(bw, checkOutput{Line: line, Error: fmt.Sprintf("%s:%d: want the fields \"problem\" and \"answer\"", name, line)})
+			continue
+		}
+		o := toOutput(check.Check(ctx, *row.Problem, *row.Answer, opts))
+		o.Line = line
+		if err := writeJSONLine(bw, o); err != nil {
+			return err
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("%s:%d: %w", name, line+1, err)
+	}
+	return nil
+}
+
+func writeJSONLine(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}
