@@ -223,30 +223,9 @@ func sinCosF(x *big.Float, p uint) (s, c *big.Float, err error) {
 		}
 		guard *= 4 // heavy cancellation: retry with more bits
 	}
-	// Taylor series of sin and cos at |r| <= π/4.
+	// Taylor series of sin and cos at |r| <= π/4, in fixed point.
 	wp := p + guardBits
-	r = newF(wp).Set(r)
-	r2 := newF(wp).Mul(r, r)
-	sn, cs := newF(wp).Set(r), fInt(wp, 1)
-	ts, tc := newF(wp).Set(r), fInt(wp, 1)
-	nf := newF(wp)
-	for n := int64(1); n < 10000; n++ {
-		// tc: r^(2n)/(2n)!, ts: r^(2n+1)/(2n+1)!
-		tc.Mul(tc, r2)
-		tc.Quo(tc, nf.SetInt64((2*n-1)*(2*n)))
-		ts.Mul(ts, r2)
-		ts.Quo(ts, nf.SetInt64((2*n)*(2*n+1)))
-		if n%2 == 1 {
-			cs.Sub(cs, tc)
-			sn.Sub(sn, ts)
-		} else {
-			cs.Add(cs, tc)
-			sn.Add(sn, ts)
-		}
-		if tc.Sign() == 0 || tc.MantExp(nil) < -int(wp)-2 && ts.MantExp(nil) < sn.MantExp(nil)-int(wp) {
-			break
-		}
-	}
+	sn, cs := sinCosFixed(r, wp)
 	switch q {
 	case 0:
 		s, c = sn, cs
@@ -371,4 +350,41 @@ func iroot(a *big.Int, n int) (*big.Int, bool) {
 		x.Set(y)
 	}
 	return x, t.Exp(x, bn, nil).Cmp(a) == 0
+}
+
+// sinCosFixed returns sin r and cos r for |r| <= 1 at wp bits, summing the
+// Taylor series in fixed point (scale 2^fb): each truncated term errs by at
+// most one unit, far below the guard bits.
+func sinCosFixed(r *big.Float, wp uint) (s, c *big.Float) {
+	e := r.MantExp(nil)
+	// Fixed-point scale: wp bits below the leading bit of r (r may be tiny).
+	fb := wp + uint(max(0, -e))
+	R, _ := newF(r.Prec()).SetMantExp(r, int(fb)).Int(nil)
+	one := new(big.Int).Lsh(bigOne, fb)
+	R2 := new(big.Int).Mul(R, R)
+	R2.Rsh(R2, fb)
+	ss, cc := new(big.Int).Set(R), new(big.Int).Set(one)
+	ts, tc := new(big.Int).Set(R), new(big.Int).Set(one)
+	d, tmp, rem := new(big.Int), new(big.Int), new(big.Int)
+	for n := int64(1); ts.Sign() != 0 || tc.Sign() != 0; n++ {
+		// Separate destinations avoid reallocation on aliasing.
+		tmp.Mul(tc, R2)
+		tc.Rsh(tmp, fb)
+		tc.QuoRem(tc, d.SetInt64((2*n-1)*(2*n)), rem)
+		tmp.Mul(ts, R2)
+		ts.Rsh(tmp, fb)
+		ts.QuoRem(ts, d.SetInt64((2*n)*(2*n+1)), rem)
+		if n%2 == 1 {
+			cc.Sub(cc, tc)
+			ss.Sub(ss, ts)
+		} else {
+			cc.Add(cc, tc)
+			ss.Add(ss, ts)
+		}
+	}
+	s = newF(wp).SetInt(ss)
+	s.SetMantExp(s, -int(fb))
+	c = newF(wp).SetInt(cc)
+	c.SetMantExp(c, -int(fb))
+	return s, c
 }

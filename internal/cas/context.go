@@ -26,7 +26,7 @@ const (
 	maxPrec = 1 << 16 // WithPrec caps the precision here
 
 	// maxBigOpTerms bounds the number of terms of a sum or product.
-	maxBigOpTerms = 100000
+	maxBigOpTerms = 10000
 	// maxTrigExp bounds the binary exponent of a trigonometric argument
 	// (argument reduction needs π to that many extra bits).
 	maxTrigExp = 1 << 14

@@ -142,7 +142,7 @@ func (c *Context) trig(name ast.FuncName, x Value) (Value, error) {
 				case 9:
 					return Int(-1), nil
 				case 6:
-					return Value{}, errorf(ErrDomain, "%s is undefined at %sπ", funcLabel(name), k.RatString())
+					return Value{}, errorf(ErrDomain, "%s is undefined at %s", funcLabel(name), piLabel(k))
 				}
 			case ast.Sec, ast.Csc:
 				v, ok := co, cok
@@ -151,7 +151,7 @@ func (c *Context) trig(name ast.FuncName, x Value) (Value, error) {
 				}
 				if ok {
 					if v.Sign() == 0 {
-						return Value{}, errorf(ErrDomain, "%s is undefined at %sπ", funcLabel(name), k.RatString())
+						return Value{}, errorf(ErrDomain, "%s is undefined at %s", funcLabel(name), piLabel(k))
 					}
 					return ratV(v.Inv(v)), nil
 				}
@@ -495,4 +495,25 @@ func (c *Context) gcdLcm(gcd bool, args []Value) (Value, error) {
 		}
 	}
 	return ratV(new(big.Rat).SetInt(acc)), nil
+}
+
+// piLabel formats k·π: "0", "π", "-π/2", "3π/4".
+func piLabel(k *big.Rat) string {
+	switch {
+	case k.Sign() == 0:
+		return "0"
+	case k.Num().IsInt64() && k.Num().Int64() == 1:
+		if k.IsInt() {
+			return "π"
+		}
+		return "π/" + k.Denom().String()
+	case k.Num().IsInt64() && k.Num().Int64() == -1:
+		if k.IsInt() {
+			return "-π"
+		}
+		return "-π/" + k.Denom().String()
+	case k.IsInt():
+		return k.Num().String() + "π"
+	}
+	return k.Num().String() + "π/" + k.Denom().String()
 }
