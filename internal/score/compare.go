@@ -351,7 +351,7 @@ func parseTuple(s string) (tuple, bool) {
 	if strings.Contains(inner, ";") {
 		items = splitTop(inner, ";")
 	} else {
-		items = splitTop(inner, ",")
+		items = splitTopDC(inner, ",", false)
 	}
 	if len(items) < 2 {
 		return tuple{}, false

@@ -256,7 +256,7 @@ var lastNumberRE = regexp.MustCompile(`-?\d+(?:\.\d+)?(?:/\d+)?`)
 
 var (
 	boldRE        = regexp.MustCompile(`^\*{1,2}(.*?)\*{1,2}$`)
-	prefixRE      = regexp.MustCompile(`(?i)^(?:the\s+)?(?:final\s+)?(?:answer\s+is|answer\s*:|result\s*:|result\s+is)\s*`)
+	prefixRE      = regexp.MustCompile(`(?i)^(?:the\s+)?(?:final\s+)?(?:answer\s+is\s*:?|answer\s*:|result\s*:|result\s+is\s*:?)\s*`)
 	decimalComma  = regexp.MustCompile(`(\d)\{,\}(\d)`)
 	textWrapperRE = regexp.MustCompile(`\\(?:text|textbf|textit|textrm|mbox)\s*\{([^{}]*)\}`)
 )
@@ -272,6 +272,8 @@ func Clean(s string) string {
 		if m := boldRE.FindStringSubmatch(s); m != nil {
 			s = m[1]
 		}
+		// Markdown residue around the candidate ("** 17" after "**Answer:**").
+		s = strings.TrimSpace(strings.Trim(s, "*_"))
 		s = prefixRE.ReplaceAllString(s, "")
 		for len(s) >= 2 && s[0] == '$' && s[len(s)-1] == '$' {
 			s = strings.TrimSpace(s[1 : len(s)-1])

@@ -257,7 +257,7 @@ func residues(ps []progression, L *big.Float) ([]*big.Float, bool) {
 			continue
 		}
 		cnt := newFam().Quo(L, x.a)
-		c, _ := cnt.Int64()
+		c, _ := cnt.Add(cnt, big.NewFloat(0.5)).Int64() // L/a is an integer up to rounding
 		if c <= 0 || c > maxResidues || len(out)+int(c) > maxResidues {
 			return nil, false
 		}

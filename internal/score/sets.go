@@ -109,7 +109,7 @@ func parsePart(p string) (ivPart, bool) {
 		if strings.Contains(inner, ";") {
 			ends = splitTop(inner, ";")
 		} else {
-			ends = splitTop(inner, ",")
+			ends = splitTopDC(inner, ",", false)
 		}
 		if len(ends) != 2 {
 			return ivPart{}, false

@@ -12,7 +12,11 @@ const maxItems = 200
 // (not nested in (), [], {}, \{\} or $...$). A comma between two digits is a
 // decimal comma, not a separator, unless the digit run holds several commas
 // ("2,3,4" is a list, "7,1" is 7.1).
-func splitTop(s string, seps string) []string {
+func splitTop(s string, seps string) []string { return splitTopDC(s, seps, true) }
+
+// splitTopDC is splitTop with the decimal-comma rule on or off (inside an
+// interval or tuple without `;`, every comma separates).
+func splitTopDC(s string, seps string, decimalComma bool) []string {
 	var out []string
 	depth, start := 0, 0
 	inMath := false
@@ -39,7 +43,7 @@ func splitTop(s string, seps string) []string {
 		if depth != 0 || inMath || strings.IndexByte(seps, c) < 0 {
 			continue
 		}
-		if c == ',' && isDecimalComma(s, i) {
+		if c == ',' && decimalComma && isDecimalComma(s, i) {
 			continue
 		}
 		out = append(out, s[start:i])

@@ -1,0 +1,175 @@
+package score
+
+import (
+	"testing"
+)
+
+func TestExtract(t *testing.T) {
+	cases := []struct {
+		resp, want string
+		rule       Rule
+	}{
+		{`so $\boxed{\frac{1}{2}}$`, `\frac{1}{2}`, RuleBoxed},
+		{`first \boxed{1}, then \boxed{\frac{a}{\{b\}}}`, `\frac{a}{\{b\}}`, RuleBoxed},
+		{`the value is $\frac{\pi}{3}$`, `\frac{\pi}{3}`, RuleMath},
+		{`we get $$x = 2$$ and so $y=3$.`, `y=3`, RuleMath},
+		{`hence \[ 7 \]`, `7`, RuleMath},
+		{`x=\frac{\pi}{4}(4k+1)`, `x=\frac{\pi}{4}(4k+1)`, RuleBare},
+		{`(-1,2)\cup(3,6)`, `(-1,2)\cup(3,6)`, RuleBare},
+		{`The answer is 42.`, `42`, RuleMarker},
+		{`The final answer is 2.`, `2`, RuleMarker},
+		{`**Answer:** 17`, `17`, RuleMarker},
+		{`I get 3/4 after some work`, `3/4`, RuleNumber},
+		{`\text{13}`, `13`, RuleBare},
+		{`The result is $0{,}5$`, `0.5`, RuleMath},
+	}
+	for _, c := range cases {
+		got, rule, ok := Extract(c.resp)
+		if !ok || got != c.want || rule != c.rule {
+			t.Errorf("Extract(%q) = %q, %v, %v; want %q, %v", c.resp, got, rule, ok, c.want, c.rule)
+		}
+	}
+	for _, resp := range []string{"", "I don't know", "   ", "no idea, sorry"} {
+		if got, _, ok := Extract(resp); ok {
+			t.Errorf("Extract(%q) = %q, want unparsed", resp, got)
+		}
+	}
+}
+
+func TestClean(t *testing.T) {
+	cases := map[string]string{
+		`**7**`:                 `7`,
+		`$\boxed{x=2}$.`:        `x=2`,
+		`The answer is: 5`:      `5`,
+		`\text{no solutions}`:   `no solutions`,
+		` 0{,}25 . `:            `0.25`,
+		`answer: $\frac{1}{2}$`: `\frac{1}{2}`,
+	}
+	for in, want := range cases {
+		if got := Clean(in); got != want {
+			t.Errorf("Clean(%q) = %q, want %q", in, got, want)
+		}
+		if again := Clean(Clean(in)); again != Clean(in) {
+			t.Errorf("Clean not idempotent on %q", in)
+		}
+	}
+}
+
+type cmpCase struct {
+	gold, pred string
+	correct    bool
+	tier       Tier
+	rules      Rules // both when -1
+}
+
+const both Rules = -1
+
+// TestCompare holds the behaviours of spec sections 3.2-3.3 and the
+// regressions where the document's rules are wrong.
+func TestCompare(t *testing.T) {
+	cases := []cmpCase{
+		// exact tier
+		{`x = 2`, `x=2`, true, TierExact, both},
+		{`\dfrac{1}{2}`, `\frac{1}{2}`, true, TierExact, both},
+		{`\text{13}`, `13`, true, TierExact, both},
+		{`48; 80; 12; 12`, `12, 80, 48, 12`, true, TierExact, both},
+		{`(-2,-1)\cup(-1,2)`, `(-1,2)\cup(-2,-1)`, true, TierExact, both},
+		{`[-9;-1]\bigcup[0;1]`, `[-9;-1] ∪ [0;1]`, true, TierExact, both},
+		// numeric tier
+		{`0.04`, `0.040`, true, TierNumeric, both},
+		{`-\frac{3}{4}`, `-0.75`, true, TierNumeric, both},
+		{`7,1%`, `7.1%`, true, TierNumeric, both},
+		{`x=20\%`, `0.2`, true, TierNumeric, both}, // 20% = 0.2
+		{`x=20\%`, `20`, true, TierNumeric, both},
+		{`1000`, `10`, false, TierNumeric, both},
+		{`1000`, `10\%`, false, TierNumeric, both},
+		{`0.1`, `10\%`, true, TierNumeric, both},
+		{`70 kg`, `70`, true, TierNumeric, both},
+		{`1; 1; 2`, `1; 2`, false, TierNumeric, both},
+		{`n=1,2,3`, `n=2,3,4`, false, TierNumeric, both},
+		{`[0,1)`, `(0,1)`, false, TierNumeric, both},
+		{`[0,1]`, `(0,1]`, false, TierNumeric, both},
+		{`(0,1]\cup(1,2)`, `(0,2)`, true, TierNumeric, both},
+		{`\{1,2,3\}`, `3, 2, 1`, true, TierExact, both},
+		{`\{1,2,3\}`, `3, 2, 1.0`, true, TierNumeric, both},
+		{`(-\infty,1)`, `(-\infty; 1]`, false, TierNumeric, both},
+		{`(-0{,}5; 2)`, `(-0.5, 2)`, true, TierExact, both},
+		{`(-0{,}5; 2)`, `(-1/2, 2)`, true, TierNumeric, both},
+		{`(3, 1)`, `(3, 1)`, true, TierExact, both},
+		{`(3, 1)`, `(3, 2)`, false, TierNumeric, both},
+		// symbolic tier
+		{`\exp(16)`, `e^{16}`, true, TierSymbolic, both},
+		{`\frac{1}{2004!}`, `\frac{1}{2006!}`, false, TierSymbolic, both},
+		{`1/2004!`, `1/2006!`, false, TierSymbolic, both},
+		{`3x-y+13=0`, `3x+4y+14=0`, false, TierSymbolic, both},
+		{`2x+4y-3=0`, `y=-x/2+3/4`, true, TierSymbolic, both},
+		{`y=-\frac{x}{2}+\frac{3}{4}`, `2x+4y-3=0`, true, TierSymbolic, both},
+		{`\sqrt{8}`, `2\sqrt{2}`, true, TierSymbolic, both},
+		{`2a+3`, `3+2a`, true, TierSymbolic, both},
+		{`2a+3`, `2a+4`, false, TierSymbolic, both},
+		{`(-\infty, \sqrt{2})`, `(-\infty;\sqrt{2}]`, false, TierSymbolic, both},
+		{`(-\infty, \sqrt{2})`, `(-\infty,\frac{2}{\sqrt{2}})`, true, TierSymbolic, both},
+		{`x=\frac{\pi}{4}(4k+1)`, `x=\frac{\pi}{4}(4n+1)`, true, TierSymbolic, both},
+		{`x=\frac{\pi}{4}+\pi k`, `x=\frac{5\pi}{4}+\pi n`, true, TierSymbolic, Strict},
+		{`x=\frac{\pi}{6}(2k\pm1)`, `x=\frac{\pi}{6}(2k+1)`, true, TierSymbolic, both},
+		{`\pm\frac{\pi}{3}+2\pi k`, `\frac{\pi}{3}+2\pi k`, false, TierSymbolic, Strict},
+		{`\pm\frac{\pi}{3}+2\pi k`, `\frac{\pi}{3}+2\pi k`, true, TierSymbolic, Spec},
+		{`\frac{\pi}{2}+\pi k`, `\frac{\pi}{2}+2\pi k; -\frac{\pi}{2}+2\pi k`, true, TierSymbolic, Strict},
+		{`(-1)^k\frac{\pi}{6}+\pi k`, `\frac{\pi}{6}+2\pi k, \frac{5\pi}{6}+2\pi k`, true, TierSymbolic, Strict},
+		{`x=\frac{\pi}{6}(2k+1)`, `x=\frac{\pi}{6}(4k+2)`, false, TierSymbolic, Strict},
+		{`x=\frac{\pi}{6}(2k+1)`, `x=\frac{\pi}{6}(4k+2)`, true, TierSymbolic, Spec},
+		{`x_1=0;\ x_{2,3}=-3\pm\frac{2}{3}\sqrt{3}`, `x_1=0; x_{2,3}=-3+\frac{2}{3}\sqrt{3}`, false, TierSymbolic, Strict},
+		{`x_1=0;\ x_{2,3}=-3\pm\frac{2}{3}\sqrt{3}`, `0; -3+\frac{2}{3}\sqrt{3}; -3-\frac{2\sqrt{3}}{3}`, true, TierSymbolic, Strict},
+		{`x_1=0;\ x_{2,3}=-3\pm\frac{2}{3}\sqrt{3}`, `x_1=0; x_{2,3}=-3+\frac{2}{3}\sqrt{3}`, true, TierSymbolic, Spec},
+	}
+	for _, c := range cases {
+		for _, r := range []Rules{Strict, Spec} {
+			if c.rules != both && c.rules != r {
+				continue
+			}
+			cmp := NewComparer(r, []Tier{TierExact, TierNumeric, TierSymbolic})
+			d := cmp.Compare(c.gold, Clean(c.pred), "")
+			if d.Correct != c.correct || d.Tier != c.tier || d.Undecided {
+				t.Errorf("[%s] gold %q pred %q: got %+v, want correct=%v at %v", r, c.gold, c.pred, d, c.correct, c.tier)
+			}
+		}
+	}
+}
+
+// TestUndecided: what the symbolic tier cannot compare is reported as
+// undecided, never as equal or different.
+func TestUndecided(t *testing.T) {
+	cases := [][2]string{
+		{`\text{no solutions}`, `\text{the empty set}`},
+		{`x^2=4`, `x=2`},
+		{`\int_0^1 f(x)\,dx`, `\frac{1}{2}`},
+	}
+	cmp := NewComparer(Strict, []Tier{TierExact, TierNumeric, TierSymbolic})
+	for _, c := range cases {
+		d := cmp.Compare(c[0], c[1], "")
+		if !d.Undecided || d.Correct {
+			t.Errorf("gold %q pred %q: %+v, want undecided", c[0], c[1], d)
+		}
+	}
+}
+
+func TestFullResponseMatch(t *testing.T) {
+	// The extractor picks the last number (3); the whole response is the gold.
+	cmp := NewComparer(Strict, []Tier{TierExact, TierNumeric, TierSymbolic})
+	resp := `x=1, x=2, x=3`
+	cand, _, _ := Extract(resp)
+	d := cmp.Compare(`x=1,x=2,x=3`, cand, resp)
+	if !d.Correct || d.Tier != TierExact {
+		t.Errorf("full-response match: %+v", d)
+	}
+}
+
+func TestParseTiers(t *testing.T) {
+	if _, err := ParseTiers("exact,bogus"); err == nil {
+		t.Error("bogus tier accepted")
+	}
+	ts, err := ParseTiers("symbolic,exact")
+	if err != nil || len(ts) != 2 || ts[0] != TierSymbolic {
+		t.Errorf("ParseTiers = %v, %v", ts, err)
+	}
+}
