@@ -50,7 +50,7 @@ func readAnswer(ans string) (*answer, error) {
 	}
 	e, err := latex.ParseExpr(a.text.Math)
 	if err != nil {
-		if a.text.None || a.text.All {
+		if (a.text.None || a.text.All) && !strings.ContainsAny(a.text.Math, "0123456789") {
 			return a, nil
 		}
 		return nil, fmt.Errorf("cannot read the answer %q: %v", clip(a.text.Math, 60), err)

@@ -70,7 +70,10 @@ func splitAnswerText(ans string) answerText {
 	m = strings.TrimRight(m, " .")
 	m = strings.TrimSpace(strings.TrimSuffix(m, `\,`))
 	whole := t.Prose + " " + m
-	if noneRe.MatchString(whole) {
+	if strings.ContainsAny(whole, "0123456789") {
+		// "all real numbers except 2", "no solution, 3": not a plain
+		// none/all answer.
+	} else if noneRe.MatchString(whole) {
 		t.None = true
 	} else if allRe.MatchString(whole) {
 		t.All = true
@@ -89,6 +92,9 @@ func splitAnswerText(ans string) answerText {
 
 // mathIsProse reports whether a "formula" is really words ("no solution").
 func mathIsProse(m string) bool {
+	if strings.ContainsAny(m, "0123456789") {
+		return false
+	}
 	words := 0
 	for _, w := range strings.Fields(m) {
 		if len(w) >= 3 && isLetters(w) {

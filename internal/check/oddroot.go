@@ -46,6 +46,13 @@ func oddRootReading(e ast.Expr) (ast.Expr, bool) {
 			m := *n
 			m.X = x
 			return &m
+		case *ast.Rel:
+			m := *n
+			m.Args = nil
+			for _, a := range n.Args {
+				m.Args = append(m.Args, rec(a))
+			}
+			return &m
 		case *ast.Func:
 			var args []ast.Expr
 			diff := false

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"math"
 	"math/big"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
@@ -10,12 +11,11 @@ import (
 // scanRange and scanSteps bound the sign-change search for roots of a
 // non-polynomial univariate equation (never claimed complete).
 const (
-	scanRange = 25
-	scanSteps = 200
+	scanT     = 14
+	scanSteps = 400
 )
 
-// scanRoots looks for roots of L - R by sign changes on [-scanRange,
-// scanRange], refines each by bisection and keeps only true zeros (a jump
+// scanRoots looks for roots of L - R by sign changes on [-, refines each by bisection and keeps only true zeros (a jump
 // over a pole or a discontinuity is rejected because |L-R| does not shrink).
 // A root found that the answer lacks refutes it; otherwise done is false.
 func (c *checker) scanRoots(st *statement, rel *ast.Rel, x string, roots []claimed, kind Kind) (Result, bool) {
@@ -27,6 +27,13 @@ func (c *checker) scanRoots(st *statement, rel *ast.Rel, x string, roots []claim
 		}
 	}
 	found := c.scan(st, rel, x)
+	if odd, ok := oddRootReading(rel); ok {
+		for _, r := range c.scan(st, odd.(*ast.Rel), x) {
+			if !rootClaimed(floatRoot(r), roots) {
+				return undecided(kind, "%s≈%s is a root when odd roots of negative numbers are taken as real (a^{p/q}, q odd), and the answer omits it", x, r.Text('g', 20)), true
+			}
+		}
+	}
 	for _, r := range found {
 		if !rootClaimed(floatRoot(r), roots) {
 			res := refute(kind, "%s≈%s satisfies the equation (a sign change of left minus right side, bisected to 1e-35, where both sides agree to 30 digits) but is not in the answer",
@@ -128,14 +135,30 @@ func (c *checker) scan(st *statement, rel *ast.Rel, x string) []*big.Float {
 		return new(big.Float).Sub(lf, rf), scale, true
 	}
 	var out []*big.Float
-	step := new(big.Float).SetPrec(precBits).Quo(big.NewFloat(2*scanRange), big.NewFloat(scanSteps))
-	// An irrational offset keeps grid points off simple rational roots'
-	// neighbours exactly (they are found by the exact zero test instead).
-	prevX := new(big.Float).SetPrec(precBits).SetFloat64(-scanRange + 0.0001234567)
+	// The grid is x = sinh(t) for evenly spaced t: spacing about 0.07 near
+	// 0, reaching ±6e5 at the ends.
+	grid := func(i int) *big.Float {
+		t := -scanT + 2*scanT*float64(i)/scanSteps + 0.000123456
+		return new(big.Float).SetPrec(precBits).SetFloat64(math.Sinh(t))
+	}
+	prevX := grid(0)
 	prevV, _, prevOK := f(low, prevX)
 	for i := 1; i <= scanSteps && c.ctx.Err() == nil; i++ {
-		cur := new(big.Float).SetPrec(precBits).Add(prevX, step)
+		cur := grid(i)
+		step := new(big.Float).Sub(cur, prevX)
 		v, _, ok := f(low, cur)
+		if ok && !prevOK {
+			// Entering the domain: look for its first defined point between
+			// the two grid points, where a root may sit (√(6x-5) = x at 1).
+			sub := new(big.Float).Quo(step, big.NewFloat(64))
+			for j := 1; j < 64; j++ {
+				px := new(big.Float).SetPrec(precBits).Add(prevX, new(big.Float).Mul(sub, big.NewFloat(float64(j))))
+				if pv, _, pok := f(low, px); pok {
+					prevX, prevV, prevOK = px, pv, true
+					break
+				}
+			}
+		}
 		if ok && prevOK && v.Sign() != 0 && prevV.Sign() != 0 && v.Sign() != prevV.Sign() {
 			if r, good := c.bisect(f, prevX, cur, prevV.Sign()); good {
 				out = append(out, r)

@@ -135,6 +135,9 @@ func systemSolutions(a *answer, vars []string) ([]systemSol, string) {
 		if !ok {
 			return nil, "the answer is not a list of tuples"
 		}
+		if t.Left != '(' || t.Right != ')' {
+			return nil, fmt.Sprintf("%s has interval brackets, not a point's", ast.Print(t))
+		}
 		if len(t.Items) != len(vars) {
 			return nil, fmt.Sprintf("a tuple of %d values for %d unknowns (%s)", len(t.Items), len(vars), joinNames(vars))
 		}
