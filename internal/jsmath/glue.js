@@ -57,21 +57,23 @@
     });
   }
 
-  // describe turns a math.js value into [kind, text] for Go.
+  // describe turns a math.js value into [kind, text] for Go. It tests
+  // types by their marker properties and prints BigNumbers with
+  // decimal.js's toString (all 64 digits; exponent notation below 1e-7 and
+  // from 1e21): m.typeOf and m.format cost 0.1 and 0.5 ms a call in goja.
   function describe(v) {
-    var t = m.typeOf(v);
-    if (t === 'BigNumber') {
+    if (v && v.isBigNumber === true) {
       if (!v.isFinite()) { return ['nonfinite', v.toString()]; }
-      return ['real', m.format(v, { precision: 64 })];
+      return ['real', v.toString()];
     }
-    if (t === 'number') {
+    if (typeof v === 'number') {
       if (!isFinite(v)) { return ['nonfinite', String(v)]; }
-      return ['double', m.format(v, { precision: 17 })];
+      return ['double', String(v)];
     }
-    if (t === 'Complex') {
+    if (v && v.isComplex === true) {
       return ['complex', m.format(v, { precision: 64 })];
     }
-    var s;
+    var t = m.typeOf(v), s;
     try { s = m.format(v, { precision: 64 }); } catch (e) { s = String(t); }
     return ['other:' + t, s];
   }
@@ -88,7 +90,7 @@
     evalAt: function (code, names, values) {
       var scope = new Map();
       for (var i = 0; i < names.length; i++) {
-        scope.set(names[i], m.bignumber(values[i]));
+        scope.set(names[i], new m.BigNumber(values[i]));
       }
       return describe(code.evaluate(scope));
     },

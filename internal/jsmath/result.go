@@ -11,8 +11,11 @@ import (
 // Result is the outcome of one evaluation. Exactly one of Value and Err is
 // non-empty.
 type Result struct {
-	// Value is the real result as math.js prints it with 64 significant
-	// digits ("0.3333…3333", "2.0370…e+90").
+	// Value is the real result with up to 64 significant digits, as the
+	// BigNumber prints itself ("0.3333…3333", "2.0370…e+90"; exponent
+	// notation below 1e-7 and from 1e21). An HTTP server formats it with
+	// math.format instead, whose exponent thresholds differ: compare values
+	// with CompareValues, not as strings.
 	Value string
 	// Err says why there is no real value: a math.js error message
 	// ("Undefined symbol v_y"), a result outside the real domain
