@@ -73,6 +73,11 @@ func answer(s string, c Convention) (string, []string, []string) {
 		out = in
 	}
 	out = trimPeriod(strings.TrimSpace(out))
+	if p := Check(out); len(p) > 0 {
+		// Delimiters nested in the answer's math (`$\(x\)$`) would
+		// surface once the outer ones are gone: keep the delimited form.
+		return t, fixes, p
+	}
 	// The whole answer is math: read its commas once more at top level.
 	nc, cf, cp := decimalCommas(out, c)
 	fixes = append(fixes, cf...)

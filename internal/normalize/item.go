@@ -135,6 +135,7 @@ func sentence(s string) string {
 // squeeze drops white space and the spacing commands, for comparing two
 // spellings of one answer.
 func squeeze(s string) string {
+	s = unwrapText(s)
 	s = strings.NewReplacer(`\,`, "", `\;`, "", `\!`, "", `\ `, "", `\quad`, "").Replace(s)
 	return strings.Join(strings.Fields(s), "")
 }
@@ -146,4 +147,30 @@ func contains(xs []string, x string) bool {
 		}
 	}
 	return false
+}
+
+// unwrapText replaces each \text{X} (and the other text commands) by X,
+// so `\text{No solutions}` and `No solutions` compare equal.
+func unwrapText(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		if s[i] != '\\' {
+			b.WriteByte(s[i])
+			i++
+			continue
+		}
+		j := skipEscape(s, i)
+		if textCommands[s[i+1:min(j, len(s))]] && j < len(s) && s[j] == '{' {
+			end := skipArgument(s, j)
+			b.WriteString(s[j+1 : max(j+1, end-1)])
+			i = end
+			continue
+		}
+		b.WriteString(s[i:j])
+		i = j
+	}
+	return b.String()
 }

@@ -75,6 +75,9 @@ func text(s string, c Convention) (out string, fixes, problems []string) {
 			}
 			if g.kind == segParen {
 				open, close = "$", "$"
+				if content == "" {
+					content = "{}" // `$$` would open display math
+				}
 				fixes = append(fixes, `rewrote \(..\) as $..$`)
 			} else {
 				open, close = "$$", "$$"
