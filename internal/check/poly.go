@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"math/big"
+	"regexp"
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
@@ -373,16 +374,23 @@ func fromCF(t []*big.Int) *big.Rat {
 func (c *checker) recomputeRoots(st *statement, rel *ast.Rel, x string, roots []claimed, kind Kind) (Result, bool) {
 	diff := &ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}
 	p, ok := c.polyOf(diff, x)
-	if !ok {
+	var all []realRoot
+	what := "polynomial"
+	if ok {
+		if len(p) == 0 {
+			if roots == nil {
+				return refute(kind, "every x satisfies the equation (it reduces to 0 = 0), the answer says there are no solutions"), true
+			}
+			return Result{}, false
+		}
+		all = realRoots(p)
+	} else if rf, ok := c.ratFuncOf(diff, x); ok && len(rf.num) > 0 && rf.num.deg() <= maxPolyDegree*2 {
+		all = rationalRoots(rf)
+		what = "rational"
+		p = rf.num
+	} else {
 		return c.scanRoots(st, rel, x, roots, kind)
 	}
-	if len(p) == 0 {
-		if roots == nil {
-			return refute(kind, "every x satisfies the equation (it reduces to 0 = 0), the answer says there are no solutions"), true
-		}
-		return Result{}, false
-	}
-	all := realRoots(p)
 	var found []realRoot
 	for _, r := range all {
 		env := cas.Env{x: cas.Float(r.approx())}
@@ -408,6 +416,9 @@ func (c *checker) recomputeRoots(st *statement, rel *ast.Rel, x string, roots []
 	}
 	for _, r := range found {
 		if !rootClaimed(r, roots) {
+			if restrictRe.MatchString(st.prose) {
+				return undecided(kind, "%s=%s is a real root missing from the answer, but the statement restricts the roots (%q)", x, r.String(), restrictRe.FindString(st.prose)), true
+			}
 			res := refute(kind, "%s=%s satisfies the equation but is not in the answer (all real roots recomputed exactly: %s)", x, r.String(), strings.Join(names, ", "))
 			res.Recomputed, res.RecomputedDiffers = recomputed, true
 			res.Evidence = []Comparison{{What: "missing root " + x + "=" + r.String(), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{{x: rootValue(r)}}, Want: "equal"}}
@@ -416,9 +427,9 @@ func (c *checker) recomputeRoots(st *statement, rel *ast.Rel, x string, roots []
 	}
 	var res Result
 	if roots == nil {
-		res = confirm(kind, "the equation has no real roots (a polynomial of degree %d, Sturm count)", p.deg())
+		res = confirm(kind, "the equation has no real roots (%s, numerator of degree %d, Sturm count)", what, p.deg())
 	} else {
-		res = confirm(kind, "the polynomial equation has exactly %d real root(s) %s, all in the answer", len(found), strings.Join(names, ", "))
+		res = confirm(kind, "the %s equation has exactly %d real root(s) %s, all in the answer", what, len(found), strings.Join(names, ", "))
 	}
 	res.Recomputed = recomputed
 	return res, true
@@ -473,3 +484,6 @@ func rootClaimed(r realRoot, roots []claimed) bool {
 	}
 	return false
 }
+
+// restrictRe marks statements that ask only for some of the roots.
+var restrictRe = regexp.MustCompile(`(?i)\b(positive|negative|integer|natural|whole|non-?negative|prime|interval|between|greater|less|larger|smaller|in \[|on \[|real part)\b`)

@@ -36,6 +36,9 @@ func (c *checker) scanRoots(st *statement, rel *ast.Rel, x string, roots []claim
 	}
 	for _, r := range found {
 		if !rootClaimed(floatRoot(r), roots) {
+			if restrictRe.MatchString(st.prose) {
+				return undecided(kind, "%s≈%s is a root missing from the answer, but the statement restricts the roots (%q)", x, r.Text('g', 20), restrictRe.FindString(st.prose)), true
+			}
 			res := refute(kind, "%s≈%s satisfies the equation (a sign change of left minus right side, bisected to 1e-35, where both sides agree to 30 digits) but is not in the answer",
 				x, r.Text('g', 20))
 			res.Evidence = []Comparison{{What: "missing root " + x + "≈" + r.Text('g', 20), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{{x: cas.Float(r)}}, Want: "equal"}}
