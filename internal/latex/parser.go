@@ -78,11 +78,23 @@ type parser struct {
 	limitDir     int
 	rawFracs     map[*ast.Binary]bool // \frac nodes as written (for mixed numbers)
 	groups       map[ast.Expr]bool    // nodes read from a ( ) group (for (X)')
+	matrices     map[ast.Expr]bool    // tuples read from a matrix environment
 }
 
 // ---- tokens and errors ----
 
 func (p *parser) tok() token { return p.toks[p.i] }
+
+// skip advances k tokens, stopping at the final EOF token.
+func (p *parser) skip(k int) { p.i = min(p.i+k, len(p.toks)-1) }
+
+// prevEnd is the end of the last consumed token.
+func (p *parser) prevEnd() int {
+	if p.i == 0 {
+		return 0
+	}
+	return p.toks[p.i-1].end
+}
 
 func (p *parser) peek(k int) token {
 	if p.i+k < len(p.toks) {
@@ -256,22 +268,26 @@ func (p *parser) relOp() (ast.RelOp, bool) {
 
 func (p *parser) parseItem() ast.Expr {
 	x := p.parseSetExpr()
-	op, ok := p.relOp()
+	_, ok := p.relOp()
 	if !ok {
 		return x
 	}
 	rel := &ast.Rel{Args: []ast.Expr{x}}
-	for ok {
+	p.continueRel(rel)
+	rel.Span = sp(rel.Args[0], rel.Args[len(rel.Args)-1])
+	return node(p, rel)
+}
+
+// continueRel appends `op operand` pairs to rel while a relation follows.
+func (p *parser) continueRel(rel *ast.Rel) {
+	for op, ok := p.relOp(); ok; op, ok = p.relOp() {
 		t := p.next()
 		if (op == ast.Le || op == ast.Ge) && t.kind == tPunct {
 			p.next() // the '=' of <= or >=
 		}
 		rel.Ops = append(rel.Ops, op)
 		rel.Args = append(rel.Args, p.parseSetExpr())
-		op, ok = p.relOp()
 	}
-	rel.Span = sp(rel.Args[0], rel.Args[len(rel.Args)-1])
-	return node(p, rel)
 }
 
 // ---- binary operators ----
@@ -499,8 +515,12 @@ func (p *parser) parsePostfix() ast.Expr {
 					continue
 				}
 			}
+			if p.atScriptCmd("prime") {
+				x = node(p, &ast.Postfix{Span: span(int(x.Pos()), p.prevEnd()), Op: ast.Prime, X: x})
+				continue
+			}
 			if p.atDegree() {
-				x = node(p, &ast.Postfix{Span: span(int(x.Pos()), p.toks[p.i-1].end), Op: ast.Degree, X: x})
+				x = node(p, &ast.Postfix{Span: span(int(x.Pos()), p.prevEnd()), Op: ast.Degree, X: x})
 				continue
 			}
 			p.next()
@@ -529,7 +549,12 @@ func (p *parser) parsePostfix() ast.Expr {
 			continue
 		case t.punct("_"):
 			p.next()
-			p.parseScript()
+			sub := p.parseScript()
+			if isInt(x) && isInt(sub) {
+				// 52_8: a numeral in base 8.
+				x = node(p, &ast.Func{Span: span(int(x.Pos()), int(sub.End())), Name: ast.Other, Other: "base", Base: sub, Args: []ast.Expr{x}})
+				continue
+			}
 			p.errorAt(t.pos, "subscript on a non-variable")
 		default:
 			return x
@@ -539,13 +564,16 @@ func (p *parser) parsePostfix() ast.Expr {
 }
 
 // atDegree consumes `^\circ` or `^{\circ}` and reports whether it did.
-func (p *parser) atDegree() bool {
-	if p.peek(1).cmd("circ") {
-		p.i += 2
+func (p *parser) atDegree() bool { return p.atScriptCmd("circ") }
+
+// atScriptCmd consumes `^\name` or `^{\name}` and reports whether it did.
+func (p *parser) atScriptCmd(name string) bool {
+	if p.peek(1).cmd(name) {
+		p.skip(2)
 		return true
 	}
-	if p.peek(1).punct("{") && p.peek(2).cmd("circ") && p.peek(3).punct("}") {
-		p.i += 4
+	if p.peek(1).punct("{") && p.peek(2).cmd(name) && p.peek(3).punct("}") {
+		p.skip(4)
 		return true
 	}
 	return false
@@ -563,12 +591,12 @@ func (p *parser) limitSign() int {
 		return 0
 	}
 	if d := sign(p.peek(1)); d != 0 {
-		p.i += 2
+		p.skip(2)
 		return d
 	}
 	if p.peek(1).punct("{") && p.peek(3).punct("}") {
 		if d := sign(p.peek(2)); d != 0 {
-			p.i += 4
+			p.skip(4)
 			return d
 		}
 	}
@@ -758,7 +786,7 @@ func (p *parser) letter(t token, full bool) ast.Expr {
 		}
 		if u := p.peek(k); u.punct("(") || (u.cmd("left") && p.peek(k+1).punct("(")) {
 			callName += strings.Repeat("'", k)
-			p.i += k
+			p.skip(k)
 			open := p.next()
 			if open.cmd("left") {
 				p.next()
@@ -773,7 +801,8 @@ func (p *parser) letter(t token, full bool) ast.Expr {
 // parseCallArgs reads comma-separated arguments up to `)` or `\right)`.
 func (p *parser) parseCallArgs(left bool) ([]ast.Expr, int) {
 	var args []ast.Expr
-	if !p.tok().punct(")") {
+	empty := p.tok().punct(")") || (left && p.tok().cmd("right") && p.peek(1).punct(")"))
+	if !empty {
 		args, _ = p.parseGroupSeq()
 	}
 	t := p.tok()
@@ -855,32 +884,64 @@ func (p *parser) subscriptText() (string, int) {
 	return "?", t.pos
 }
 
-// parseBinomC reads C_n^k or C^k_n after the letter C; nil if only one
-// script is there (then C_n is a variable).
+// parseBinomC reads C_n^k or C^k_n after the letter C; nil (nothing
+// consumed) if only one script is there (then C_n is a variable).
 func (p *parser) parseBinomC(c token) ast.Expr {
-	save := p.i
-	var n, k ast.Expr
+	k := 0
+	seen := map[string]bool{}
 	for range 2 {
-		switch {
-		case p.tok().punct("_") && n == nil:
-			p.next()
-			n = p.parseScript()
-		case p.tok().punct("^") && k == nil:
-			p.next()
-			k = p.parseScript()
+		u := p.peek(k)
+		if !(u.punct("_") || u.punct("^")) || seen[u.text] {
+			break
 		}
+		seen[u.text] = true
+		k = p.scriptEnd(k + 1)
 	}
-	if n == nil || k == nil {
-		p.i = save
+	if len(seen) < 2 {
 		return nil
 	}
-	return node(p, &ast.Func{Span: span(c.pos, p.toks[p.i-1].end), Name: ast.Binom, Args: []ast.Expr{n, k}})
+	var n, kk ast.Expr
+	for range 2 {
+		if p.next().punct("_") {
+			n = p.parseScript()
+		} else {
+			kk = p.parseScript()
+		}
+	}
+	return node(p, &ast.Func{Span: span(c.pos, p.prevEnd()), Name: ast.Binom, Args: []ast.Expr{n, kk}})
+}
+
+// scriptEnd returns the token offset (from p.i) after a script starting
+// at offset k: one token, a sign and one token, or a balanced { } group.
+func (p *parser) scriptEnd(k int) int {
+	u := p.peek(k)
+	if u.punct("-") || u.punct("+") {
+		return p.scriptEnd(k + 1)
+	}
+	if !u.punct("{") {
+		return k + 1
+	}
+	depth := 0
+	for ; p.i+k < len(p.toks); k++ {
+		switch v := p.peek(k); {
+		case v.punct("{"):
+			depth++
+		case v.punct("}"):
+			depth--
+			if depth == 0 {
+				return k + 1
+			}
+		case v.kind == tEOF:
+			return k
+		}
+	}
+	return k
 }
 
 // parsePreRoot reads `{}^4\sqrt{x}`.
 func (p *parser) parsePreRoot() ast.Expr {
 	open := p.tok()
-	p.i += 3 // { } ^
+	p.skip(3) // { } ^
 	idx := p.parseScript()
 	if !p.tok().cmd("sqrt") {
 		return p.bad(open.pos, p.tok().pos, "{}^n must precede \\sqrt")
@@ -904,7 +965,7 @@ func (p *parser) parseBracket(open token, left byte, viaLeft bool) ast.Expr {
 	switch {
 	case viaLeft && t.cmd("right"):
 		d := p.peek(1)
-		p.i += 2
+		p.skip(2)
 		end = d.end
 		switch {
 		case d.punct(")"), d.punct("]"):
@@ -927,6 +988,8 @@ func (p *parser) parseBracket(open token, left byte, viaLeft bool) ast.Expr {
 	if len(items) == 1 {
 		x := items[0]
 		switch {
+		case p.matrices[x]:
+			return x
 		case left == '[' && right == ']':
 			return node(p, &ast.Func{Span: s, Name: ast.Floor, Args: items})
 		case left == '(' && (right == ')' || right == '.' || right == '?'):
@@ -996,7 +1059,7 @@ func (p *parser) parseSetOrFrac(open token, closer func(token) bool) ast.Expr {
 // parseLeft reads \left<delim> ... \right<delim>.
 func (p *parser) parseLeft(t token) ast.Expr {
 	d := p.peek(1)
-	p.i += 2
+	p.skip(2)
 	rightIs := func(c string) func(token) bool {
 		return func(u token) bool {
 			return u.cmd("right") && (p.peek(1).punct(c) || p.peek(1).cmd(c) ||
@@ -1022,7 +1085,7 @@ func (p *parser) parseLeft(t token) ast.Expr {
 		u := p.tok()
 		if u.cmd("right") {
 			e := p.peek(1)
-			p.i += 2
+			p.skip(2)
 			if !e.punct(")") && !e.punct("]") && !e.punct(".") {
 				return p.bad(t.pos, e.end, "unsupported \\left. ... \\right%s", e.String())
 			}
@@ -1160,6 +1223,11 @@ func (p *parser) parseCommand(t token) ast.Expr {
 			return p.parseFuncApp(t, ast.Other, s)
 		}
 		return node(p, &ast.Text{Span: span(t.pos, end), Value: s})
+	case "begin":
+		return p.parseEnv(t)
+	case "|":
+		p.next()
+		return p.parseDelimFunc(t, ast.Other, "norm", func(u token) bool { return u.cmd("|") })
 	case "lim":
 		return p.parseLimit(t)
 	case "sum", "prod":
@@ -1267,7 +1335,7 @@ func (p *parser) parseFuncApp(t token, name ast.FuncName, other string) ast.Expr
 			base = p.parseScript()
 		case p.tok().punct("^") && pow == nil:
 			if p.atDegree() {
-				return p.bad(t.pos, p.toks[p.i-1].end, "degree sign on a function name")
+				return p.bad(t.pos, p.prevEnd(), "degree sign on a function name")
 			}
 			p.next()
 			pow = p.parseScript()
@@ -1348,7 +1416,7 @@ func (p *parser) parseLimit(t token) ast.Expr {
 	if a := p.tok(); a.cmd("to") || a.cmd("rightarrow") {
 		p.next()
 	} else if a.punct("-") && p.peek(1).punct(">") {
-		p.i += 2
+		p.skip(2)
 	} else {
 		return p.bad(a.pos, a.end, "missing \\to in limit")
 	}
@@ -1454,7 +1522,7 @@ func (p *parser) parseIntegral(t token) ast.Expr {
 		if p.tok().kind == tLetter {
 			p.next()
 		} else {
-			p.i += 4
+			p.skip(4)
 		}
 		v := p.next()
 		in.Var = v.text

@@ -13,6 +13,7 @@ var spacing = map[string]bool{
 	"scriptstyle": true, "limits": true, "nolimits": true, "big": true, "Big": true,
 	"bigg": true, "Bigg": true, "bigl": true, "bigr": true, "Bigl": true, "Bigr": true,
 	"biggl": true, "biggr": true, "Biggl": true, "Biggr": true, "nonumber": true, "relax": true,
+	"$": true, // a currency sign: \$32 is 32
 }
 
 // unicodeTokens maps the non-ASCII runes the books use to tokens.
@@ -91,6 +92,11 @@ func scanNumber(src string, i int) (token, int) {
 		j++
 	}
 	lit := numLit{Int: src[i:j]}
+	// Thousands written 32,\!348: the groups join the integer part.
+	for j+6 <= len(src) && src[j:j+3] == ",\\!" && allDigits(src[j+3:j+6]) && (j+6 == len(src) || !isDigit(src[j+6])) {
+		lit.Int += src[j+3 : j+6]
+		j += 6
+	}
 	if lit.Int == "" {
 		lit.Int = "0"
 	}
@@ -176,6 +182,15 @@ func scanCommand(src string, i int, emit func(token), space *bool) int {
 	}
 	emit(token{kind: tCmd, pos: start, end: j, text: name})
 	return j
+}
+
+func allDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigit(s[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 func isDigit(c byte) bool  { return '0' <= c && c <= '9' }

@@ -51,7 +51,7 @@ var textWords = map[string]bool{
 // wrapperWords take one braced argument and are transparent.
 var wrapperWords = map[string]bool{
 	"boxed": true, "fbox": true, "mathbf": true, "bm": true, "boldsymbol": true, "mathit": true,
-	"displaystyle": true, "mathnormal": true,
+	"displaystyle": true, "mathnormal": true, "vec": true, "mathsf": true,
 }
 
 // knownCommands is every control word the reader understands; a word not
@@ -77,7 +77,7 @@ var knownCommands = func() map[string]bool {
 		"cup", "cap", "setminus", "bigcup", "bigcap", "mathbb", "mathrm", "operatorname", "lim",
 		"sum", "prod", "int", "to", "rightarrow", "circ", "degree", "lvert", "rvert", "vert",
 		"lfloor", "rfloor", "lceil", "rceil", "lbrace", "rbrace", "langle", "rangle", "infty",
-		"mathbb", "cdots", "ldots", "dots", "colon", "mid", "prime",
+		"mathbb", "cdots", "ldots", "dots", "colon", "mid", "prime", "begin", "end",
 	} {
 		m[k] = true
 	}

@@ -172,7 +172,14 @@ func (p *printer) bare(e Expr) {
 	case *Func:
 		p.fn(n)
 	case *Postfix:
-		p.expr(n.X, precAtom)
+		if n.Op == Prime && (Prec(n.X) < precAtom || rightOpen(n.X)) {
+			// Braces, not parentheses: (X)' is a Derivative.
+			p.WriteString("{")
+			p.expr(n.X, precLowest)
+			p.WriteString("}")
+		} else {
+			p.expr(n.X, precAtom)
+		}
 		switch n.Op {
 		case Percent:
 			p.WriteString(`\%`)
@@ -201,7 +208,9 @@ func (p *printer) bare(e Expr) {
 	case *Text:
 		p.WriteString(`\text{` + n.Value + "}")
 	case *Call:
-		p.WriteString(n.Name)
+		name := strings.TrimRight(n.Name, "'")
+		p.ident(name)
+		p.WriteString(n.Name[len(name):])
 		p.args(n.Args)
 	case *Limit:
 		p.WriteString(`\lim_{`)
@@ -235,7 +244,9 @@ func (p *printer) bare(e Expr) {
 		}
 	case *Derivative:
 		if n.Var == "" {
-			p.wrap(n.X)
+			p.WriteString(`\left(`)
+			p.expr(n.X, precLowest+1)
+			p.WriteString(`\right)`)
 			p.WriteString(strings.Repeat("'", max(n.Order, 1)))
 			return
 		}
