@@ -109,3 +109,31 @@ func Assign(items []record.Item, seed int64, testFraction float64) error {
 	}
 	return nil
 }
+
+// RuleFile is the file in which the split stage records its Rule next to
+// its rows, for the dataset card.
+const RuleFile = "split.json"
+
+// Rule is a split's parameters.
+type Rule struct {
+	Seed         int64   `json:"seed"`
+	TestFraction float64 `json:"test_fraction"`
+}
+
+// Describe states the rule in a Markdown paragraph for the dataset card.
+func (r Rule) Describe() string {
+	small := 0
+	for small < 1000 && TestCount(small+1, r.TestFraction) == 0 {
+		small++
+	}
+	return fmt.Sprintf("%s %% train / %s %% test, stratified by (`collection`, `chapter`), seed %d. "+
+		"Within a stratum of n rows, rows are ranked by the first 8 bytes of SHA-256(seed as 8 big-endian bytes || id) "+
+		"and the round(%s·n) lowest go to test, so the split is a function of the ids (not of row order) "+
+		"and adding rows to a snapshot moves few existing rows across it. A stratum of %d rows or fewer is all train.",
+		trimFloat(100*(1-r.TestFraction)), trimFloat(100*r.TestFraction), r.Seed, trimFloat(r.TestFraction), small)
+}
+
+// trimFloat prints f to at most 4 decimals, without trailing zeros.
+func trimFloat(f float64) string {
+	return strconv.FormatFloat(math.Round(f*10000)/10000, 'f', -1, 64)
+}

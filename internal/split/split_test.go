@@ -3,6 +3,7 @@ package split
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/dgnpipe/dgnpipe/internal/record"
@@ -163,5 +164,14 @@ func TestKeyGolden(t *testing.T) {
 	// print(struct.unpack('>Q', hashlib.sha256(struct.pack('>q', 42) + b'dgn.core.1.001').digest()[:8])[0])"
 	if k1 != 628638408631915669 {
 		t.Fatalf("Key(42, dgn.core.1.001) = %d", k1)
+	}
+}
+
+func TestRuleDescribe(t *testing.T) {
+	got := Rule{Seed: 42, TestFraction: 0.15}.Describe()
+	for _, s := range []string{"85 % train / 15 % test", "seed 42", "round(0.15·n)", "3 rows or fewer is all train"} {
+		if !strings.Contains(got, s) {
+			t.Errorf("%q lacks %q", got, s)
+		}
 	}
 }

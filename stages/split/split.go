@@ -4,7 +4,10 @@ package split
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/split"
@@ -49,7 +52,8 @@ func (s *stage) String() string {
 }
 
 // Run reads the rows of its single input, sets Split on each, and writes
-// them in the same order. Result.Rows holds rows_in, rows_out, split.train,
+// them in the same order, with the rule in split.json (split.RuleFile) for
+// the dataset card. Result.Rows holds rows_in, rows_out, split.train,
 // split.test and strata.
 func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
 	dep, err := env.OnlyInput()
@@ -74,6 +78,13 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	}
 	counts["strata"] = len(strata)
 	if err := env.WriteRows(items); err != nil {
+		return pipeline.Result{}, err
+	}
+	rule, err := json.Marshal(split.Rule{Seed: s.seed, TestFraction: s.frac})
+	if err != nil {
+		return pipeline.Result{}, err
+	}
+	if err := os.WriteFile(filepath.Join(env.OutDir, split.RuleFile), append(rule, '\n'), 0o644); err != nil {
 		return pipeline.Result{}, err
 	}
 	return pipeline.Result{Rows: counts}, nil

@@ -44,6 +44,9 @@ func TestRun(t *testing.T) {
 	if err != nil || len(got) != 40 || got[0].Split == "" {
 		t.Fatalf("rows %d %v", len(got), err)
 	}
+	if b, err := os.ReadFile(filepath.Join(out, "split.json")); err != nil || string(b) != `{"seed":42,"test_fraction":0.25}`+"\n" {
+		t.Fatalf("split.json %q %v", b, err)
+	}
 	if _, err := Kind().New(func(p any) error { p.(*Params).TestFraction = 1; return nil }); err == nil {
 		t.Fatal("test_fraction 1 accepted")
 	}

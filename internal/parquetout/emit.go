@@ -1,0 +1,318 @@
+package parquetout
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+
+	"golang.org/x/sync/errgroup"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// Split names, in file order.
+var Splits = []string{"train", "test"}
+
+// Config is one published config: a subset of the rows, same 16 columns.
+type Config struct {
+	Name        string
+	Description string
+	Keep        func(r *Row) bool
+}
+
+// ExtendedCollections are the six collections of the `extended` config.
+var ExtendedCollections = []string{"algebra", "syllabus", "parameters", "trigonometry", "planimetry", "circles"}
+
+// Configs lists the published configs in card order; `full` is the default.
+// Every config has the same 16 columns, `qa` included: the issue asks for
+// one explicit schema for every file, so `qa` is the same rows as `full`
+// under its own name (spec section 1 calls it "the minimal MATH-style
+// columns"; nothing is dropped so that a row reads the same in every config).
+var Configs = []Config{
+	{"full", "every problem, every column, including the unverified ones", func(*Row) bool { return true }},
+	{"qa", "every problem, for question answering (same columns as `full`)", func(*Row) bool { return true }},
+	{"verified", "the scored split: only rows whose answer the engine confirmed (`verified`) or replaced by a verified recomputation or re-read (`corrected`)", func(r *Row) bool {
+		return r.AnswerStatus == record.StatusVerified.String() || r.AnswerStatus == record.StatusCorrected.String()
+	}},
+	{"core", "the main collection", func(r *Row) bool { return r.Collection == "core" }},
+	{"extended", "the six extended collections (" + strings.Join(ExtendedCollections, ", ") + ")", func(r *Row) bool {
+		for _, c := range ExtendedCollections {
+			if r.Collection == c {
+				return true
+			}
+		}
+		return false
+	}},
+	{"exercises", "the machine-made exercises", func(r *Row) bool { return r.Collection == "exercises" }},
+}
+
+// DataFile is the path of a config's split file relative to the dataset
+// folder: data/<config>/<split>-00000-of-00001.parquet.
+func DataFile(config, split string) string {
+	return "data/" + config + "/" + split + "-00000-of-00001.parquet"
+}
+
+// Count is a row count by split.
+type Count struct {
+	Name  string `json:"-"`
+	Train int    `json:"train"`
+	Test  int    `json:"test"`
+	Total int    `json:"total"`
+}
+
+func (c *Count) add(split string) {
+	c.Total++
+	if split == "test" {
+		c.Test++
+	} else {
+		c.Train++
+	}
+}
+
+// Stats are the counts behind the dataset card and stats.json.
+type Stats struct {
+	Rows         Count
+	ByCollection []Count // by collection name, sorted
+	ByStatus     []Count // every status, in record.Statuses order
+	Configs      []Count // in Configs order
+	// Unconfigured lists collections that fall in no collection config
+	// (core, extended, exercises): they are only in full, qa and verified.
+	Unconfigured []string
+}
+
+// Options are what the card says beyond the counts.
+type Options struct {
+	// SplitRule is a Markdown paragraph stating how train and test were
+	// drawn (seed, fraction, rule for small strata); empty: the card says
+	// the rule is not recorded.
+	SplitRule string
+}
+
+type entry struct {
+	row   Row
+	split string
+}
+
+// Emit writes the dataset folder into dir: data/<config>/{train,test}-
+// 00000-of-00001.parquet for every config (an empty config is a valid
+// 0-row file with the schema), README.md and stats.json. Rows are sorted
+// by id (natural order: digit runs compare as numbers) inside each file.
+// Every row must have a split ("train" or "test"), a status and a unique
+// non-empty id; otherwise Emit writes nothing and returns an error naming
+// the rows. Files are written in parallel, each by one writer goroutine.
+func Emit(ctx context.Context, dir string, items []record.Item, opts Options) (*Stats, error) {
+	entries := make([]entry, 0, len(items))
+	seen := make(map[string]bool, len(items))
+	var bad []string
+	for i := range items {
+		it := &items[i]
+		var why []string
+		switch {
+		case it.ID == "":
+			why = append(why, "empty id")
+		case seen[it.ID]:
+			why = append(why, "duplicate id")
+		}
+		seen[it.ID] = true
+		if it.Split != "train" && it.Split != "test" {
+			why = append(why, fmt.Sprintf("split %q (want train or test; is the split stage upstream?)", it.Split))
+		}
+		if it.AnswerStatus == record.StatusUnset {
+			why = append(why, "no answer_status (is the status stage upstream?)")
+		}
+		if len(why) > 0 {
+			bad = append(bad, fmt.Sprintf("row %d (id %q): %s", i+1, it.ID, strings.Join(why, ", ")))
+			continue
+		}
+		entries = append(entries, entry{FromItem(it), it.Split})
+	}
+	if len(bad) > 0 {
+		if len(bad) > 10 {
+			bad = append(bad[:10], fmt.Sprintf("... and %d more", len(bad)-10))
+		}
+		return nil, fmt.Errorf("emit: %d rows not ready: %s", len(bad), strings.Join(bad, "; "))
+	}
+	sort.Slice(entries, func(a, b int) bool { return idLess(entries[a].row.ID, entries[b].row.ID) })
+
+	st := stats(entries)
+	type job struct {
+		path string
+		rows []Row
+	}
+	var jobs []job
+	for _, c := range Configs {
+		for _, sp := range Splits {
+			var rows []Row
+			for i := range entries {
+				if entries[i].split == sp && c.Keep(&entries[i].row) {
+					rows = append(rows, entries[i].row)
+				}
+			}
+			jobs = append(jobs, job{filepath.Join(dir, filepath.FromSlash(DataFile(c.Name, sp))), rows})
+		}
+		if err := os.MkdirAll(filepath.Join(dir, "data", c.Name), 0o755); err != nil {
+			return nil, err
+		}
+	}
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for _, j := range jobs {
+		g.Go(func() error {
+			if err := gctx.Err(); err != nil {
+				return err
+			}
+			return WriteFile(j.path, j.rows)
+		})
+	}
+	if err := g.Wait(); err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "README.md"), Card(st, opts), 0o644); err != nil {
+		return nil, err
+	}
+	js, err := st.JSON()
+	if err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "stats.json"), js, 0o644); err != nil {
+		return nil, err
+	}
+	return st, nil
+}
+
+func stats(entries []entry) *Stats {
+	st := &Stats{Rows: Count{Name: "rows"}}
+	byColl := map[string]*Count{}
+	byStatus := map[string]*Count{}
+	for _, s := range record.Statuses {
+		st.ByStatus = append(st.ByStatus, Count{Name: s.String()})
+	}
+	for i := range st.ByStatus {
+		byStatus[st.ByStatus[i].Name] = &st.ByStatus[i]
+	}
+	for _, c := range Configs {
+		st.Configs = append(st.Configs, Count{Name: c.Name})
+	}
+	for i := range entries {
+		e := &entries[i]
+		st.Rows.add(e.split)
+		c := byColl[e.row.Collection]
+		if c == nil {
+			c = &Count{Name: e.row.Collection}
+			byColl[e.row.Collection] = c
+		}
+		c.add(e.split)
+		if s := byStatus[e.row.AnswerStatus]; s != nil {
+			s.add(e.split)
+		}
+		for k, cfg := range Configs {
+			if cfg.Keep(&e.row) {
+				st.Configs[k].add(e.split)
+			}
+		}
+	}
+	for _, c := range byColl {
+		st.ByCollection = append(st.ByCollection, *c)
+	}
+	sort.Slice(st.ByCollection, func(a, b int) bool { return st.ByCollection[a].Name < st.ByCollection[b].Name })
+	for _, c := range st.ByCollection {
+		probe := Row{Collection: c.Name}
+		in := false
+		for _, cfg := range Configs {
+			if cfg.Name != "full" && cfg.Name != "qa" && cfg.Name != "verified" && cfg.Keep(&probe) {
+				in = true
+			}
+		}
+		if !in {
+			st.Unconfigured = append(st.Unconfigured, c.Name)
+		}
+	}
+	return st
+}
+
+// JSON renders the stats as stats.json: keys in a fixed order (collections
+// sorted by name, statuses and configs in card order), two-space indent.
+func (st *Stats) JSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteString("{\n")
+	fmt.Fprintf(&b, "  \"rows\": %s,\n", mustJSON(st.Rows))
+	writeCounts(&b, "by_collection", st.ByCollection, true)
+	writeCounts(&b, "by_status", st.ByStatus, true)
+	writeCounts(&b, "configs", st.Configs, false)
+	b.WriteString("}\n")
+	if !json.Valid(b.Bytes()) {
+		return nil, fmt.Errorf("stats.json: invalid JSON")
+	}
+	return b.Bytes(), nil
+}
+
+func writeCounts(b *bytes.Buffer, key string, cs []Count, comma bool) {
+	fmt.Fprintf(b, "  %q: {", key)
+	for i, c := range cs {
+		if i > 0 {
+			b.WriteString(",")
+		}
+		fmt.Fprintf(b, "\n    %s: %s", mustJSON(c.Name), mustJSON(c))
+	}
+	if len(cs) > 0 {
+		b.WriteString("\n  ")
+	}
+	b.WriteString("}")
+	if comma {
+		b.WriteString(",")
+	}
+	b.WriteString("\n")
+}
+
+func mustJSON(v any) string {
+	out, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // only strings and Count: cannot fail
+	}
+	return string(out)
+}
+
+// idLess orders ids naturally: runs of digits compare by value
+// ("dgn.core.2.001" < "dgn.core.10.001"), everything else byte-wise; ties
+// (e.g. "01" vs "1") fall back to byte order, so the order is total.
+func idLess(a, b string) bool {
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		ca, cb := a[i], b[j]
+		if isDigit(ca) && isDigit(cb) {
+			si, sj := i, j
+			for i < len(a) && isDigit(a[i]) {
+				i++
+			}
+			for j < len(b) && isDigit(b[j]) {
+				j++
+			}
+			na := strings.TrimLeft(a[si:i], "0")
+			nb := strings.TrimLeft(b[sj:j], "0")
+			if len(na) != len(nb) {
+				return len(na) < len(nb)
+			}
+			if na != nb {
+				return na < nb
+			}
+			continue
+		}
+		if ca != cb {
+			return ca < cb
+		}
+		i++
+		j++
+	}
+	if len(a)-i != len(b)-j {
+		return len(a)-i < len(b)-j
+	}
+	return a < b
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }

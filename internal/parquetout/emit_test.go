@@ -1,0 +1,442 @@
+package parquetout
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/apache/arrow-go/v18/arrow"
+	"github.com/apache/arrow-go/v18/arrow/array"
+	"github.com/goccy/go-yaml"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/split"
+)
+
+// synthetic builds n rows over core, two extended collections and an
+// unconfigured one, with every status, Cyrillic and LaTeX text, and no
+// exercises rows (so that config is empty).
+func synthetic(n int) []record.Item {
+	colls := []string{"core", "algebra", "circles", "misc"}
+	items := make([]record.Item, n)
+	for i := range items {
+		c := colls[i%len(colls)]
+		ch := 1 + (i/len(colls))%3
+		st := record.Statuses[i%len(record.Statuses)]
+		items[i] = record.Item{
+			ID: fmt.Sprintf("dgn.%s.%d.%03d", c, ch, i), ProblemID: fmt.Sprintf("%d.%03d", ch, i),
+			Collection: c, Source: "dgn_math", SourceTitle: "DGN Math Benchmark",
+			Chapter: ch, ChapterTitle: "Глава " + fmt.Sprint(ch), Group: []string{"A", "B", ""}[i%3], Difficulty: []string{"□", "■", ""}[i%3],
+			Problem: fmt.Sprintf("Вычислить $\\frac{%d}{7}:\\left(1-\\frac{3}{4}\\right)^{-1}$.\n$$x^2=%d$$", i, i), Solution: "Решение…",
+			FinalAnswer: fmt.Sprint(i), FinalAnswerBoxed: fmt.Sprintf(`\boxed{%d}`, i), AnswerStatus: st,
+			VerificationNote: st.String() + ": leg 1 (native checker, value check) at x=0.3", Page: 10 + i,
+		}
+	}
+	if err := split.Assign(items, 42, 0.15); err != nil {
+		panic(err)
+	}
+	return items
+}
+
+func files(t testing.TB, dir string) map[string][]byte {
+	t.Helper()
+	out := map[string][]byte{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		rel, _ := filepath.Rel(dir, p)
+		out[filepath.ToSlash(rel)] = b
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func TestEmit(t *testing.T) {
+	items := synthetic(400)
+	dir := t.TempDir()
+	st, err := Emit(context.Background(), dir, items, Options{SplitRule: split.Rule{Seed: 42, TestFraction: 0.15}.Describe()})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	// Layout: 6 configs x 2 splits, README.md, stats.json; nothing else.
+	got := files(t, dir)
+	var names []string
+	for n := range got {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	want := []string{"README.md"}
+	for _, c := range Configs {
+		want = append(want, DataFile(c.Name, "test"), DataFile(c.Name, "train"))
+	}
+	want = append(want, "stats.json")
+	sort.Strings(want)
+	if strings.Join(names, " ") != strings.Join(want, " ") {
+		t.Fatalf("files:\n%v\nwant\n%v", names, want)
+	}
+
+	// Byte-identical on a second run from the same rows in another order.
+	shuffled := append([]record.Item(nil), items...)
+	rand.New(rand.NewPCG(7, 7)).Shuffle(len(shuffled), func(i, j int) { shuffled[i], shuffled[j] = shuffled[j], shuffled[i] })
+	dir2 := t.TempDir()
+	if _, err := Emit(context.Background(), dir2, shuffled, Options{SplitRule: split.Rule{Seed: 42, TestFraction: 0.15}.Describe()}); err != nil {
+		t.Fatal(err)
+	}
+	for n, b := range files(t, dir2) {
+		if !bytes.Equal(b, got[n]) {
+			t.Errorf("%s differs between two runs", n)
+		}
+	}
+
+	// Read every file back with arrow-go.
+	byID := map[string]*record.Item{}
+	for i := range items {
+		byID[items[i].ID] = &items[i]
+	}
+	splitOf := map[string]string{}
+	for k, c := range Configs {
+		for _, sp := range Splits {
+			tbl, createdBy := readBack(t, filepath.Join(dir, DataFile(c.Name, sp)))
+			if createdBy != CreatedBy {
+				t.Errorf("%s/%s: created_by %q", c.Name, sp, createdBy)
+			}
+			checkSchema(t, c.Name+"/"+sp, tbl.Schema())
+			wantRows := st.Configs[k].Train
+			if sp == "test" {
+				wantRows = st.Configs[k].Test
+			}
+			if int(tbl.NumRows()) != wantRows {
+				t.Errorf("%s/%s: %d rows, stats say %d", c.Name, sp, tbl.NumRows(), wantRows)
+			}
+			rows := tableRows(t, tbl)
+			tbl.Release()
+			for i, r := range rows {
+				it := byID[r.ID]
+				if it == nil {
+					t.Fatalf("%s/%s: unknown id %q", c.Name, sp, r.ID)
+				}
+				if r != FromItem(it) {
+					t.Fatalf("%s/%s: row %s read back as %+v, want %+v", c.Name, sp, r.ID, r, FromItem(it))
+				}
+				if !c.Keep(&r) {
+					t.Errorf("%s/%s: row %s does not belong", c.Name, sp, r.ID)
+				}
+				if i > 0 && !idLess(rows[i-1].ID, r.ID) {
+					t.Errorf("%s/%s: %s before %s", c.Name, sp, rows[i-1].ID, r.ID)
+				}
+				if prev, ok := splitOf[r.ID]; ok && prev != sp {
+					t.Errorf("row %s is %s in one config and %s in %s", r.ID, prev, sp, c.Name)
+				}
+				splitOf[r.ID] = sp
+				if it.Split != sp {
+					t.Errorf("row %s: split %s, file %s", r.ID, it.Split, sp)
+				}
+			}
+		}
+	}
+	if len(splitOf) != len(items) {
+		t.Errorf("%d ids in the files, %d rows", len(splitOf), len(items))
+	}
+	if st.Configs[5].Name != "exercises" || st.Configs[5].Total != 0 {
+		t.Errorf("exercises config: %+v", st.Configs[5])
+	}
+	if strings.Join(st.Unconfigured, ",") != "misc" {
+		t.Errorf("unconfigured %v", st.Unconfigured)
+	}
+	checkCard(t, got["README.md"], st)
+	checkStats(t, got["stats.json"], st, len(items))
+}
+
+func checkSchema(t *testing.T, where string, s *arrow.Schema) {
+	t.Helper()
+	if s.NumFields() != len(Columns) {
+		t.Fatalf("%s: %d columns, want %d", where, s.NumFields(), len(Columns))
+	}
+	for i, c := range Columns {
+		f := s.Field(i)
+		want := arrow.DataType(arrow.BinaryTypes.String)
+		if c.Type == "int64" {
+			want = arrow.PrimitiveTypes.Int64
+		}
+		if f.Name != c.Name || !arrow.TypeEqual(f.Type, want) || f.Nullable {
+			t.Errorf("%s: column %d is %s %s (nullable %v), want %s %s", where, i, f.Name, f.Type, f.Nullable, c.Name, want)
+		}
+	}
+}
+
+// tableRows turns an arrow table back into Rows, by column name.
+func tableRows(t *testing.T, tbl arrow.Table) []Row {
+	t.Helper()
+	n := int(tbl.NumRows())
+	rows := make([]Row, n)
+	str := func(name string, set func(r *Row, v string)) {
+		idx := tbl.Schema().FieldIndices(name)
+		if len(idx) != 1 {
+			t.Fatalf("column %s: %v", name, idx)
+		}
+		at := 0
+		for _, ch := range tbl.Column(idx[0]).Data().Chunks() {
+			a := ch.(*array.String)
+			for i := 0; i < a.Len(); i++ {
+				set(&rows[at], a.Value(i))
+				at++
+			}
+		}
+	}
+	num := func(name string, set func(r *Row, v int64)) {
+		idx := tbl.Schema().FieldIndices(name)
+		at := 0
+		for _, ch := range tbl.Column(idx[0]).Data().Chunks() {
+			a := ch.(*array.Int64)
+			for i := 0; i < a.Len(); i++ {
+				set(&rows[at], a.Value(i))
+				at++
+			}
+		}
+	}
+	str("id", func(r *Row, v string) { r.ID = v })
+	str("problem_id", func(r *Row, v string) { r.ProblemID = v })
+	str("collection", func(r *Row, v string) { r.Collection = v })
+	str("source", func(r *Row, v string) { r.Source = v })
+	str("source_title", func(r *Row, v string) { r.SourceTitle = v })
+	num("chapter", func(r *Row, v int64) { r.Chapter = v })
+	str("chapter_title", func(r *Row, v string) { r.ChapterTitle = v })
+	str("group", func(r *Row, v string) { r.Group = v })
+	str("difficulty", func(r *Row, v string) { r.Difficulty = v })
+	str("problem", func(r *Row, v string) { r.Problem = v })
+	str("solution", func(r *Row, v string) { r.Solution = v })
+	str("final_answer", func(r *Row, v string) { r.FinalAnswer = v })
+	str("final_answer_boxed", func(r *Row, v string) { r.FinalAnswerBoxed = v })
+	str("answer_status", func(r *Row, v string) { r.AnswerStatus = v })
+	str("verification_note", func(r *Row, v string) { r.VerificationNote = v })
+	num("page", func(r *Row, v int64) { r.Page = v })
+	return rows
+}
+
+func checkCard(t *testing.T, card []byte, st *Stats) {
+	t.Helper()
+	parts := strings.SplitN(string(card), "---\n", 3)
+	if len(parts) != 3 || parts[0] != "" {
+		t.Fatalf("README.md has no YAML front matter:\n%s", card)
+	}
+	var fm struct {
+		Configs []struct {
+			ConfigName string `yaml:"config_name"`
+			DataFiles  []struct {
+				Split string `yaml:"split"`
+				Path  string `yaml:"path"`
+			} `yaml:"data_files"`
+			Default bool `yaml:"default"`
+		} `yaml:"configs"`
+	}
+	if err := yaml.Unmarshal([]byte(parts[1]), &fm); err != nil {
+		t.Fatalf("front matter: %v", err)
+	}
+	if len(fm.Configs) != len(Configs) {
+		t.Fatalf("front matter has %d configs", len(fm.Configs))
+	}
+	for i, c := range fm.Configs {
+		if c.ConfigName != Configs[i].Name || c.Default != (c.ConfigName == "full") || len(c.DataFiles) != 2 {
+			t.Errorf("config %d: %+v", i, c)
+		}
+		for j, f := range c.DataFiles {
+			if f.Split != Splits[j] || f.Path != DataFile(c.ConfigName, f.Split) {
+				t.Errorf("config %s: data file %+v", c.ConfigName, f)
+			}
+		}
+	}
+	body := parts[2]
+	for _, s := range []string{
+		fmt.Sprintf("| `full` (default) | %s | %s | %s |", num(st.Configs[0].Train), num(st.Configs[0].Test), num(st.Configs[0].Total)),
+		fmt.Sprintf("| `core` | %d | %d | %d |", st.ByCollection[1].Train, st.ByCollection[1].Test, st.ByCollection[1].Total),
+		"| `exercises` | 0 | 0 | 0 |",
+		"| `no-gold` |",
+		"seed 42",
+		"`misc` belong to no collection config",
+	} {
+		if !strings.Contains(body, s) {
+			t.Errorf("README.md lacks %q:\n%s", s, body)
+		}
+	}
+}
+
+func checkStats(t *testing.T, b []byte, st *Stats, n int) {
+	t.Helper()
+	var v struct {
+		Rows         Count            `json:"rows"`
+		ByCollection map[string]Count `json:"by_collection"`
+		ByStatus     map[string]Count `json:"by_status"`
+		Configs      map[string]Count `json:"configs"`
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		t.Fatalf("stats.json: %v\n%s", err, b)
+	}
+	if v.Rows.Total != n || v.Rows.Train+v.Rows.Test != n || len(v.ByStatus) != len(record.Statuses) || v.Configs["full"].Total != n || v.ByCollection["core"] != (Count{Train: st.ByCollection[1].Train, Test: st.ByCollection[1].Test, Total: st.ByCollection[1].Total}) {
+		t.Errorf("stats.json: %s", b)
+	}
+	// Key order: configs in card order.
+	s := string(b)
+	last := -1
+	for _, c := range Configs {
+		i := strings.LastIndex(s, `"`+c.Name+`": {"train"`)
+		if i < last {
+			t.Errorf("stats.json: config %s out of order", c.Name)
+		}
+		last = i
+	}
+}
+
+func TestEmitRejectsUnreadyRows(t *testing.T) {
+	items := synthetic(10)
+	items[3].Split = ""
+	items[5].AnswerStatus = record.StatusUnset
+	items[7].ID = items[6].ID
+	dir := t.TempDir()
+	_, err := Emit(context.Background(), dir, items, Options{})
+	if err == nil {
+		t.Fatal("accepted rows without split/status")
+	}
+	for _, s := range []string{items[3].ID, "split", items[5].ID, "answer_status", "duplicate id", "3 rows not ready"} {
+		if !strings.Contains(err.Error(), s) {
+			t.Errorf("error %q lacks %q", err, s)
+		}
+	}
+	if len(files(t, dir)) != 0 {
+		t.Error("files written on error")
+	}
+}
+
+func TestEmitEmpty(t *testing.T) {
+	dir := t.TempDir()
+	st, err := Emit(context.Background(), dir, nil, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tbl, _ := readBack(t, filepath.Join(dir, DataFile("full", "train")))
+	defer tbl.Release()
+	checkSchema(t, "empty", tbl.Schema())
+	if tbl.NumRows() != 0 || st.Rows.Total != 0 {
+		t.Fatal("rows in an empty dataset")
+	}
+}
+
+func TestIDLess(t *testing.T) {
+	ids := []string{"dgn.core.10.001", "dgn.core.2.010", "dgn.core.2.002", "dgn.algebra.320", "dgn.core.1.001", "dgn.algebra.32", "dgn.core.1", "dgn.exercises.0001", "dgn.core.01.001"}
+	sort.Slice(ids, func(a, b int) bool { return idLess(ids[a], ids[b]) })
+	want := "dgn.algebra.32 dgn.algebra.320 dgn.core.1 dgn.core.01.001 dgn.core.1.001 dgn.core.2.002 dgn.core.2.010 dgn.core.10.001 dgn.exercises.0001"
+	if got := strings.Join(ids, " "); got != want {
+		t.Errorf("order\n%s\nwant\n%s", got, want)
+	}
+	for _, a := range ids {
+		if idLess(a, a) {
+			t.Errorf("idLess(%s, %s)", a, a)
+		}
+	}
+}
+
+// mathItems maps MATH (train + test, 12,500 rows) onto dataset rows: subject
+// as collection, level as chapter, a synthetic status and note.
+func mathItems(tb testing.TB) []record.Item {
+	tb.Helper()
+	_, here, _, _ := runtime.Caller(0)
+	dir := filepath.Join(filepath.Dir(here), "..", "..", "..", "shared", "data", "math")
+	colls := map[string]string{"Algebra": "algebra", "Intermediate Algebra": "syllabus", "Prealgebra": "core", "Precalculus": "trigonometry",
+		"Geometry": "planimetry", "Counting & Probability": "exercises", "Number Theory": "parameters"}
+	var items []record.Item
+	for _, name := range []string{"train.jsonl", "test.jsonl"} {
+		f, err := os.Open(filepath.Join(dir, name))
+		if err != nil {
+			tb.Skipf("MATH corpus not available: %v", err)
+		}
+		sc := bufio.NewScanner(f)
+		sc.Buffer(nil, 16<<20)
+		for sc.Scan() {
+			var m struct {
+				Problem  string          `json:"problem"`
+				Solution string          `json:"solution"`
+				Answer   string          `json:"answer"`
+				Subject  string          `json:"subject"`
+				UniqueID string          `json:"unique_id"`
+				Level    json.RawMessage `json:"level"` // an int, or "?" on two rows
+			}
+			if err := json.Unmarshal(sc.Bytes(), &m); err != nil {
+				tb.Fatal(err)
+			}
+			level, _ := strconv.Atoi(string(m.Level))
+			i := len(items)
+			c := colls[m.Subject]
+			if c == "" {
+				c = "circles"
+			}
+			st := record.Statuses[i%len(record.Statuses)]
+			items = append(items, record.Item{
+				ID: fmt.Sprintf("math.%s.%d.%05d", c, level, i), ProblemID: m.UniqueID, Collection: c, Source: "math", SourceTitle: "MATH",
+				Chapter: level, ChapterTitle: m.Subject, Problem: m.Problem, Solution: m.Solution,
+				FinalAnswer: m.Answer, FinalAnswerBoxed: `\boxed{` + m.Answer + `}`, AnswerStatus: st,
+				VerificationNote: st.String() + ": leg 1 (native checker, value check) confirmed the answer at x=0.318, x=1.771 (seed 42); leg 3 (math.js) confirmed it independently.\nDid not run: leg 4 (page re-read).",
+				Page:             i/3 + 1,
+			})
+		}
+		f.Close()
+	}
+	if err := split.Assign(items, 42, 0.15); err != nil {
+		tb.Fatal(err)
+	}
+	return items
+}
+
+// BenchmarkEmitMATH emits all six configs for the 12,500 MATH rows.
+func BenchmarkEmitMATH(b *testing.B) {
+	items := mathItems(b)
+	b.ReportAllocs()
+	var dir string
+	for b.Loop() {
+		dir = b.TempDir()
+		if _, err := Emit(context.Background(), dir, items, Options{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	var total int64
+	for n, f := range files(b, dir) {
+		total += int64(len(f))
+		if strings.HasPrefix(n, "data/full/") {
+			b.ReportMetric(float64(len(f)), strings.TrimSuffix(strings.TrimPrefix(n, "data/full/"), "-00000-of-00001.parquet")+"-bytes")
+		}
+	}
+	b.ReportMetric(float64(total), "folder-bytes")
+}
+
+// BenchmarkWriteFull writes one file of the 12,500 MATH rows (one writer).
+func BenchmarkWriteFull(b *testing.B) {
+	items := mathItems(b)
+	rows := make([]Row, len(items))
+	for i := range items {
+		rows[i] = FromItem(&items[i])
+	}
+	var buf bytes.Buffer
+	b.ReportAllocs()
+	for b.Loop() {
+		buf.Reset()
+		if err := Write(&buf, rows); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(buf.Len()), "file-bytes")
+}
