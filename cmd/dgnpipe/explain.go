@@ -1,0 +1,160 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/status"
+)
+
+// ExplainOptions are the flags of `dgnpipe explain`.
+type ExplainOptions struct {
+	PipelineOptions
+	Stage string
+}
+
+func newExplainCommand(g *GlobalOptions) *cobra.Command {
+	var opts ExplainOptions
+	cmd := &cobra.Command{
+		Use:   "explain ID",
+		Short: "Show every leg's outcome for one row of the snapshot and how its status followed",
+		Long: `Explain prints, for one row of the last run, what each verification leg found
+(leg 1 native checker, leg 2 cross-parsers, leg 3 math.js, leg 4 page re-read),
+the re-read if any, and how answer_status followed from them (the decision
+table of DESIGN.md). It reads the rows written by the status stage.`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return usagef("explain takes one row id, have %d arguments", len(args))
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runExplain(opts, g, args[0])
+		},
+	}
+	opts.AddFlags(cmd.Flags())
+	cmd.Flags().StringVar(&opts.Stage, "stage", "", "read the rows of `STAGE` (default: the pipeline's status stage)")
+	return cmd
+}
+
+// explanation is the --json output of explain (stable keys).
+type explanation struct {
+	ID           string      `json:"id"`
+	Status       string      `json:"answer_status"`
+	Decision     string      `json:"decision"`
+	Problem      string      `json:"problem"`
+	SourceAnswer string      `json:"source_answer"`
+	FinalAnswer  string      `json:"final_answer"`
+	Legs         record.Legs `json:"legs"`
+	Notes        []string    `json:"normalize_notes,omitempty"`
+	Note         string      `json:"verification_note"`
+	Origin       string      `json:"origin,omitempty"`
+	Rows         string      `json:"rows_file"`
+}
+
+func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
+	cfg, err := opts.loadPipeline()
+	if err != nil {
+		return err
+	}
+	name := opts.Stage
+	if name == "" {
+		for _, s := range cfg.Stages {
+			if s.Kind.Name == "status" {
+				name = s.Name
+			}
+		}
+		if name == "" {
+			return fmt.Errorf("%s has no stage of kind status; name one with --stage", cfg.File)
+		}
+	}
+	path := filepath.Join(cfg.Artifacts, name, pipeline.RowsFile)
+	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("%s: no rows yet; run `dgnpipe run --stage %s` first", path, name)
+	}
+	items, err := record.ReadItems(path)
+	if err != nil {
+		return err
+	}
+	for i := range items {
+		if items[i].ID != id {
+			continue
+		}
+		it := &items[i]
+		d := status.Decide(status.HasAnswer(it), it.Legs)
+		ex := explanation{ID: it.ID, Status: it.AnswerStatus.String(), Decision: d.Why, Problem: it.Problem,
+			SourceAnswer: it.SourceAnswer, FinalAnswer: it.FinalAnswer, Legs: it.Legs, Notes: it.Notes,
+			Note: it.VerificationNote, Origin: it.Origin, Rows: path}
+		if opts.JSON {
+			return writeJSON(g.Stdout, ex)
+		}
+		printExplanation(g.Stdout, ex)
+		return nil
+	}
+	return fmt.Errorf("%s: no row with id %q", path, id)
+}
+
+func printExplanation(w io.Writer, ex explanation) {
+	p := func(format string, args ...any) { fmt.Fprintf(w, format+"\n", args...) }
+	p("%s  answer_status: %s", ex.ID, ex.Status)
+	if ex.Origin != "" {
+		p("  transcribed at  %s", ex.Origin)
+	}
+	p("  problem         %s", oneLine(ex.Problem))
+	p("  source answer   %s", orDash(ex.SourceAnswer))
+	p("  final answer    %s", orDash(ex.FinalAnswer))
+	for _, n := range ex.Notes {
+		p("  normalize       %s", n)
+	}
+	l := ex.Legs
+	if n := l.Native; n != nil {
+		kind := ""
+		if n.Kind != "" {
+			kind = " [" + n.Kind + "]"
+		}
+		p("leg 1 native      %s%s (seed %d): %s", n.Verdict, kind, n.Seed, n.Note)
+		if n.Recomputed != "" {
+			p("                  recomputed %s (differs from the source: %t)", n.Recomputed, n.RecomputedDiffers)
+		}
+	} else {
+		p("leg 1 native      did not run")
+	}
+	if x := l.Parsers; x != nil {
+		p("leg 2 parsers     %s: %s", x.Outcome, x.Note)
+	} else {
+		p("leg 2 parsers     did not run")
+	}
+	if x := l.MathJS; x != nil {
+		p("leg 3 math.js     %s: %s", x.Outcome, x.Note)
+	} else {
+		p("leg 3 math.js     did not run")
+	}
+	if x := l.Vision; x != nil {
+		p("leg 4 re-read     %s: %s", x.Outcome, x.Note)
+		if x.Problem != "" || x.Answer != "" {
+			p("                  re-read problem: %s", oneLine(x.Problem))
+			p("                  re-read answer:  %s", orDash(x.Answer))
+		}
+	} else {
+		p("leg 4 re-read     not flagged, not re-read")
+	}
+	p("decision          %s", ex.Decision)
+	p("verification_note %s", ex.Note)
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+func orDash(s string) string {
+	if strings.TrimSpace(s) == "" {
+		return "-"
+	}
+	return s
+}
