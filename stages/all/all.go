@@ -5,8 +5,11 @@ package all
 
 import (
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+	"github.com/dgnpipe/dgnpipe/stages/emit"
 	"github.com/dgnpipe/dgnpipe/stages/ingest"
 	"github.com/dgnpipe/dgnpipe/stages/normalize"
+	"github.com/dgnpipe/dgnpipe/stages/split"
+	"github.com/dgnpipe/dgnpipe/stages/status"
 	"github.com/dgnpipe/dgnpipe/stages/verify"
 )
 
@@ -16,5 +19,8 @@ func Registry() []pipeline.Kind {
 		ingest.Kind(),
 		normalize.Kind(),
 		verify.Kind(),
+		status.Kind(),
+		split.Kind(),
+		emit.Kind(),
 	}
 }
