@@ -213,3 +213,23 @@ func TestFreeVars(t *testing.T) {
 		}
 	}
 }
+
+func TestArcsinNoise(t *testing.T) {
+	c := New()
+	// sqrt(2)·sqrt(2)/2 is 1 up to rounding: arcsin gives π/2, not a domain error.
+	s, _ := c.Sqrt(Int(2))
+	one, _ := c.Mul(s, s)
+	one, _ = c.Div(one, Int(2))
+	v, err := c.Apply(ast.Arcsin, one)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if k, ok := v.PiMultiple(); !ok || k.Cmp(big.NewRat(1, 2)) != 0 {
+		t.Errorf("arcsin(≈1) = %v", v)
+	}
+	// An inexact 2 is not near 1.
+	two, _ := c.Mul(s, s)
+	if _, err := c.Apply(ast.Arcsin, two); !errors.Is(err, ErrDomain) {
+		t.Errorf("arcsin(≈2): %v", err)
+	}
+}

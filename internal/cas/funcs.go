@@ -200,12 +200,15 @@ func (c *Context) arcTrig(name ast.FuncName, x Value) (Value, error) {
 	p := c.prec()
 	wp := p + guardBits
 	if name == ast.Arcsin || name == ast.Arccos {
-		cmp := c.Cmp(c.Abs(x), Int(1))
-		if cmp > 0 && x.f != nil && c.nearInt(x) {
-			cmp = 0 // 1 up to rounding noise
+		// |x| - 1; an inexact difference that is rounding noise is a zero.
+		d, err := c.Sub(c.Abs(x), Int(1))
+		if err != nil {
+			return Value{}, err
+		}
+		if d.Sign() == 0 && x.f != nil {
 			x = Int(int64(x.Sign()))
 		}
-		if cmp > 0 {
+		if d.Sign() > 0 {
 			return Value{}, errorf(ErrDomain, "%s of %s is outside [-1, 1]", funcLabel(name), x.Text(20))
 		}
 	}
