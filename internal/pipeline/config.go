@@ -518,7 +518,22 @@ func (l *loader) build(r *rawStage) (Stage, string, error) {
 	if hasParams && !called {
 		return nil, "", &Error{l.pos(r.params), fmt.Sprintf("stage %s: kind %s takes no params", r.name, r.kind.Name)}
 	}
-	return st, paramsHash(decoded), nil
+	h := paramsHash(decoded)
+	if fp, ok := st.(Fingerprinter); ok {
+		h = paramsHash(struct {
+			Params      any    `json:"params"`
+			Fingerprint string `json:"fingerprint"`
+		}{decoded, fp.Fingerprint()})
+	}
+	return st, h, nil
+}
+
+// Fingerprinter is implemented by a stage whose output also depends on
+// settings outside pipeline.yaml (the environment: an endpoint, a model).
+// The fingerprint is mixed into the parameter hash, so a change reruns the
+// stage. It must not contain secrets.
+type Fingerprinter interface {
+	Fingerprint() string
 }
 
 // paramsHash is the hash of the canonical JSON of the decoded params, so

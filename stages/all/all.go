@@ -8,6 +8,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/stages/emit"
 	"github.com/dgnpipe/dgnpipe/stages/ingest"
 	"github.com/dgnpipe/dgnpipe/stages/normalize"
+	"github.com/dgnpipe/dgnpipe/stages/reread"
 	"github.com/dgnpipe/dgnpipe/stages/split"
 	"github.com/dgnpipe/dgnpipe/stages/status"
 	"github.com/dgnpipe/dgnpipe/stages/verify"
@@ -19,6 +20,7 @@ func Registry() []pipeline.Kind {
 		ingest.Kind(),
 		normalize.Kind(),
 		verify.Kind(),
+		reread.Kind(),
 		status.Kind(),
 		split.Kind(),
 		emit.Kind(),
