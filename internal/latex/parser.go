@@ -1533,6 +1533,17 @@ func (p *parser) parseIntegral(t token) ast.Expr {
 			end = e
 		}
 	}
+	if in.Var == "" {
+		// \int \frac{dx}{x}: the differential sits in the numerator.
+		if f, ok := in.X.(*ast.Binary); ok && f.Form == ast.FormFrac {
+			if v, order, ok := diffDenominator(f.X); ok && order == 1 {
+				one := node(p, &ast.Number{Span: f.X.(*ast.Binary).Span, Int: "1"})
+				in.X = p.binary(ast.Div, ast.FormFrac, one, f.Y)
+				in.X.(*ast.Binary).Span = f.Span
+				in.Var = v
+			}
+		}
+	}
 	in.Span = span(t.pos, end)
 	return node(p, in)
 }
