@@ -360,8 +360,10 @@ func (r *Report) WriteTemplate(w io.Writer, command string) error {
 		fmt.Fprintf(&b, "%s %d (%.2f%%)   ", name, s.Decided, pct(s.Correct, s.Decided))
 	}
 	fmt.Fprintf(&b, "\nCommand:\n  %s\n", command)
-	out := strings.ReplaceAll(b.String(), "  \n", "\n")
-	out = strings.ReplaceAll(out, "   \n", "\n")
-	_, err := io.WriteString(w, out)
+	lines := strings.Split(b.String(), "\n")
+	for i := range lines {
+		lines[i] = strings.TrimRight(lines[i], " ")
+	}
+	_, err := io.WriteString(w, strings.Join(lines, "\n"))
 	return err
 }
