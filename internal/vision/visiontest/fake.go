@@ -42,6 +42,9 @@ type Server struct {
 	// RejectJSONMode makes the server answer 400 to requests that ask for
 	// response_format, like servers without JSON mode.
 	RejectJSONMode bool
+	// Func, when set, answers instead of Script: it gets the problem number
+	// and the request body (which carries the page images as data URLs).
+	Func func(problemID string, body []byte) Reply
 }
 
 var problemRe = regexp.MustCompile(`Find problem (\S+?) on it`)
@@ -87,7 +90,12 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request) {
 	s.calls[id] = n + 1
 	replies := s.Script[id]
 	reject := s.RejectJSONMode
+	fn := s.Func
 	s.mu.Unlock()
+	if fn != nil {
+		replies = []Reply{fn(id, body)}
+		n = 0
+	}
 
 	if reject && strings.Contains(string(body), `"response_format"`) {
 		w.WriteHeader(http.StatusBadRequest)
