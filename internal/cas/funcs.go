@@ -348,7 +348,7 @@ func (c *Context) Ln(x Value) (Value, error) {
 	if x.f == nil && x.rat().Cmp(big.NewRat(1, 1)) == 0 {
 		return Int(0), nil
 	}
-	return c.inexact(lnF(fl(x, c.prec()+guardBits), c.prec()))
+	return c.inexact(lnF(flLog(x, c.prec()+guardBits), c.prec()))
 }
 
 // LogBase returns log_b x: exact when b^(p/q) = x for a small q (lg 1000 =
@@ -370,11 +370,11 @@ func (c *Context) LogBase(b, x Value) (Value, error) {
 	}
 	p := c.prec()
 	wp := p + guardBits
-	lb := lnF(fl(b, wp), wp)
+	lb := lnF(flLog(b, wp), wp)
 	if lb.Sign() == 0 || lb.MantExp(nil) < -int(p)+16 {
 		return Value{}, errorf(ErrDomain, "logarithm base %s is 1", b.Text(20))
 	}
-	lx := lnF(fl(x, wp), wp)
+	lx := lnF(flLog(x, wp), wp)
 	return c.inexact(lx.Quo(lx, lb))
 }
 

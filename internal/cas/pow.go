@@ -9,9 +9,10 @@ var bigOne = big.NewInt(1)
 
 // Pow returns a^b under the real reading: exact when the result is rational
 // (integer exponents, and rational exponents of perfect powers: 8^(1/3) = 2,
-// 4^(-1/2) = 1/2). ErrDomain for 0 to a non-positive power and for a
-// negative base with a non-integer exponent; ErrLimit when an exact result
-// would exceed MaxBits or an inexact one overflow.
+// 4^(-1/2) = 1/2) and fits MaxBits; a rational power too big for MaxBits is
+// computed inexactly (0.999999^1000000). ErrDomain for 0 to a non-positive
+// power and for a negative base with a non-integer exponent; ErrLimit when
+// even the inexact result is out of range (|y ln x| > 10^7: 2^(2^(2^100))).
 func (c *Context) Pow(a, b Value) (Value, error) {
 	if b.f == nil {
 		br := b.rat()
@@ -35,7 +36,7 @@ func (c *Context) Pow(a, b Value) (Value, error) {
 		return Value{}, errorf(ErrDomain, "negative base %s with a non-integer exponent", a.Text(10))
 	}
 	p := c.prec()
-	f, err := powF(fl(a, p+guardBits), b.f, p)
+	f, err := powF(flLog(a, p+guardBits), b.f, p)
 	if err != nil {
 		return Value{}, err
 	}
@@ -70,7 +71,8 @@ func (c *Context) powInt(a Value, n *big.Int) (Value, error) {
 		// Lower bound of the result's size: (bits-1)·|n| per part.
 		size := r.Num().BitLen() - 1 + r.Denom().BitLen() - 1
 		if !n.IsInt64() || size > 0 && (n.Int64() > int64(c.maxBits()) || n.Int64() < -int64(c.maxBits()) || int64(size)*abs64(n.Int64()) > int64(c.maxBits())) {
-			return Value{}, errorf(ErrLimit, "exact power with exponent %s exceeds the size limit", shortInt(n))
+			// Too big to be exact: inexact, unless even that overflows.
+			return c.powIntInexact(a, n, odd)
 		}
 		e := new(big.Int).Abs(n)
 		num := new(big.Int).Exp(r.Num(), e, nil)
@@ -107,13 +109,19 @@ func (c *Context) powInt(a Value, n *big.Int) (Value, error) {
 		}
 		return c.inexact(z)
 	}
+	return c.powIntInexact(a, n, odd)
+}
+
+// powIntInexact returns a^n as exp(n ln|a|) with the sign of a^n.
+func (c *Context) powIntInexact(a Value, n *big.Int, odd bool) (Value, error) {
+	p := c.prec()
 	nf := newF(p + guardBits).SetInt(n)
-	abs := newF(p + guardBits).Abs(a.f)
+	abs := flLog(c.Abs(a), p+guardBits)
 	z, err := powF(abs, nf, p)
 	if err != nil {
-		return Value{}, err
+		return Value{}, errorf(ErrLimit, "power with exponent %s is out of range", shortInt(n))
 	}
-	if a.f.Sign() < 0 && odd {
+	if a.Sign() < 0 && odd {
 		z.Neg(z)
 	}
 	return c.inexact(z)
@@ -138,7 +146,7 @@ func (c *Context) powRat(a Value, e *big.Rat) (Value, error) {
 	}
 	p := c.prec()
 	ef := newF(p + guardBits).SetRat(e)
-	f, err := powF(fl(a, p+guardBits), ef, p)
+	f, err := powF(flLog(a, p+guardBits), ef, p)
 	if err != nil {
 		return Value{}, err
 	}
@@ -277,4 +285,20 @@ func (c *Context) exactLog(b, x *big.Rat) (*big.Rat, bool) {
 		}
 	}
 	return nil, false
+}
+
+// flLog returns v as a big.Float for use as the argument of a logarithm:
+// an exact v close to 1 gets extra bits, so that ln v keeps its relative
+// precision (ln(1+10^-100) needs the 10^-100).
+func flLog(v Value, p uint) *big.Float {
+	if v.f != nil {
+		return newF(p).Set(v.f)
+	}
+	d := new(big.Rat).Sub(v.rat(), big.NewRat(1, 1))
+	if d.Sign() != 0 {
+		if l := -log2Rat(d); l > 0 {
+			p += uint(min(l+2, 1<<16))
+		}
+	}
+	return newF(p).SetRat(v.rat())
 }

@@ -74,9 +74,23 @@ func TestPrecision(t *testing.T) {
 		"mixed": func() Value {
 			return must(c.Mul(must(c.Add(q(2, 3), q(5, 7))), pow(sinPi7, Int(2))))
 		},
-		"sin_2_03_sq": func() Value { return pow(ap(ast.Sin, must(c.Mul(Int(2), q(3, 10)))), Int(2)) },
-		"sin50deg":    func() Value { return ap(ast.Sin, c.PiTimes(big.NewRat(50, 180))) },
-		"tan1deg":     func() Value { return ap(ast.Tan, c.PiTimes(big.NewRat(1, 180))) },
+		"sin_2_03_sq":   func() Value { return pow(ap(ast.Sin, must(c.Mul(Int(2), q(3, 10)))), Int(2)) },
+		"sin50deg":      func() Value { return ap(ast.Sin, c.PiTimes(big.NewRat(50, 180))) },
+		"tan1deg":       func() Value { return ap(ast.Tan, c.PiTimes(big.NewRat(1, 180))) },
+		"sin355_113":    func() Value { return ap(ast.Sin, q(355, 113)) },
+		"tan1e10":       func() Value { return ap(ast.Tan, Int(1e10)) },
+		"cos1e22":       func() Value { return ap(ast.Cos, dec("1e22")) },
+		"ln_1p1e-40":    func() Value { return ap(ast.Ln, dec("1.0000000000000000000000000000000000000001")) },
+		"exp_m1000":     func() Value { return ap(ast.Exp, Int(-1000)) },
+		"exp1000":       func() Value { return ap(ast.Exp, Int(1000)) },
+		"atan1e-30":     func() Value { return ap(ast.Arctan, dec("1e-30")) },
+		"asin1e-30":     func() Value { return ap(ast.Arcsin, dec("1e-30")) },
+		"acos_m0999999": func() Value { return ap(ast.Arccos, dec("-0.999999")) },
+		"tanh20":        func() Value { return ap(ast.Tanh, Int(20)) },
+		"sinh_m1e-30":   func() Value { return ap(ast.Sinh, dec("-1e-30")) },
+		"pow_near1":     func() Value { return pow(dec("0.999999"), Int(1000000)) },
+		"sqrt_1e-100":   func() Value { return must(c.Sqrt(dec("2e-100"))) },
+		"ln_huge":       func() Value { return ap(ast.Ln, pow(Int(10), Int(1000))) },
 	}
 	f, err := os.Open("testdata/precision.txt")
 	if err != nil {

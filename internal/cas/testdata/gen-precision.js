@@ -51,6 +51,21 @@ const cases = [
   ['sin_2_03_sq', 'sin(2*0.3)^2'],
   ['sin50deg', 'sin(50*pi/180)'],
   ['tan1deg', 'tan(pi/180)'],
+  // Hard cases: cancellation, tiny and large arguments.
+  ['sin355_113', 'sin(355/113)'],
+  ['tan1e10', 'tan(1e10)'],
+  ['cos1e22', 'cos(1e22)'],
+  ['ln_1p1e-40', 'log(1 + 1e-40)'],
+  ['exp_m1000', 'exp(-1000)'],
+  ['exp1000', 'exp(1000)'],
+  ['atan1e-30', 'atan(1e-30)'],
+  ['asin1e-30', 'asin(1e-30)'],
+  ['acos_m0999999', 'acos(-0.999999)'],
+  ['tanh20', 'tanh(20)'],
+  ['sinh_m1e-30', 'sinh(-1e-30)'],
+  ['pow_near1', '0.999999^1000000'],
+  ['sqrt_1e-100', 'sqrt(2e-100)'],
+  ['ln_huge', 'log(10^1000)'],
 ];
 for (const [name, expr] of cases) {
   const v = math.evaluate(expr);
