@@ -28,6 +28,9 @@ func (c *checker) checkInequality(st *statement, a *answer) Result {
 	if len(rels) == 0 {
 		return undecided(kind, "no inequality in the statement")
 	}
+	if aboutRootsRe.MatchString(st.prose) || ineqRestrictRe.MatchString(st.prose) {
+		return undecided(kind, "the question asks about the solutions (%q), not for the solution set", firstMatch(st.prose))
+	}
 	rel := rels[0]
 	union := len(rels) > 1 && orRe.MatchString(st.prose)
 	holds := func(env cas.Env) (bool, bool) {
@@ -245,3 +248,12 @@ func (c *checker) ineqRefute(kind Kind, rel *ast.Rel, x string, v cas.Value, wha
 }
 
 var orRe = regexp.MustCompile(`\bor\b`)
+
+func firstMatch(p string) string {
+	if m := aboutRootsRe.FindString(p); m != "" {
+		return m
+	}
+	return ineqRestrictRe.FindString(p)
+}
+
+var ineqRestrictRe = regexp.MustCompile(`(?i)\b(segment|on the interval|in the interval|integer|natural|positive|negative)\b`)

@@ -11,8 +11,8 @@ import (
 // scanRange and scanSteps bound the sign-change search for roots of a
 // non-polynomial univariate equation (never claimed complete).
 const (
-	scanT     = 14
-	scanSteps = 400
+	scanT     = 7.6 // sinh(7.6) ≈ 1000
+	scanSteps = 240
 )
 
 // scanRoots looks for roots of L - R by sign changes on [-, refines each by bisection and keeps only true zeros (a jump
@@ -139,7 +139,7 @@ func (c *checker) scan(st *statement, rel *ast.Rel, x string) []*big.Float {
 	}
 	var out []*big.Float
 	// The grid is x = sinh(t) for evenly spaced t: spacing about 0.07 near
-	// 0, reaching ±6e5 at the ends.
+	// 0, reaching ±1000 at the ends.
 	grid := func(i int) *big.Float {
 		t := -scanT + 2*scanT*float64(i)/scanSteps + 0.000123456
 		return new(big.Float).SetPrec(precBits).SetFloat64(math.Sinh(t))
@@ -180,19 +180,29 @@ func (c *checker) scan(st *statement, rel *ast.Rel, x string) []*big.Float {
 
 func (c *checker) bisect(f func(*cas.Context, *big.Float) (*big.Float, *big.Float, bool), lo, hi *big.Float, sLo int) (*big.Float, bool) {
 	lo, hi = new(big.Float).Copy(lo), new(big.Float).Copy(hi)
-	width := big.NewFloat(1e-40)
-	for i := 0; i < 200 && c.ctx.Err() == nil; i++ {
-		if new(big.Float).Sub(hi, lo).Cmp(width) < 0 {
+	low := c.cas.WithPrec(64)
+	// Bisection at low precision to a narrow bracket, then the Illinois
+	// variant of regula falsi at full precision.
+	for i := 0; i < 60 && c.ctx.Err() == nil; i++ {
+		w := new(big.Float).Sub(hi, lo)
+		scale := new(big.Float).Abs(lo)
+		if a := new(big.Float).Abs(hi); a.Cmp(scale) > 0 {
+			scale = a
+		}
+		if scale.Cmp(big.NewFloat(1)) < 0 {
+			scale = big.NewFloat(1)
+		}
+		if w.Cmp(new(big.Float).Mul(scale, big.NewFloat(1e-12))) < 0 {
 			break
 		}
 		mid := new(big.Float).SetPrec(precBits).Add(lo, hi)
 		mid.Quo(mid, big.NewFloat(2))
-		v, _, ok := f(c.cas, mid)
+		v, _, ok := f(low, mid)
 		if !ok {
 			return nil, false
 		}
 		if v.Sign() == 0 {
-			return mid, true
+			break
 		}
 		if v.Sign() == sLo {
 			lo = mid
@@ -200,20 +210,64 @@ func (c *checker) bisect(f func(*cas.Context, *big.Float) (*big.Float, *big.Floa
 			hi = mid
 		}
 	}
-	mid := new(big.Float).SetPrec(precBits).Add(lo, hi)
-	mid.Quo(mid, big.NewFloat(2))
-	v, scale, ok := f(c.cas, mid)
-	if !ok {
+	fl, _, ok1 := f(c.cas, lo)
+	fh, _, ok2 := f(c.cas, hi)
+	if !ok1 || !ok2 {
 		return nil, false
 	}
-	if scale.Cmp(big.NewFloat(1)) < 0 {
-		scale = big.NewFloat(1)
+	if fl.Sign() == 0 {
+		return lo, true
+	}
+	if fh.Sign() == 0 {
+		return hi, true
+	}
+	if fl.Sign() == fh.Sign() {
+		return nil, false
+	}
+	var x *big.Float
+	var fx, scale *big.Float
+	side := 0
+	for i := 0; i < 60 && c.ctx.Err() == nil; i++ {
+		// x = (lo·fh - hi·fl) / (fh - fl)
+		num := new(big.Float).SetPrec(precBits).Sub(new(big.Float).SetPrec(precBits).Mul(lo, fh), new(big.Float).SetPrec(precBits).Mul(hi, fl))
+		den := new(big.Float).SetPrec(precBits).Sub(fh, fl)
+		if den.Sign() == 0 {
+			break
+		}
+		x = num.Quo(num, den)
+		var ok bool
+		fx, scale, ok = f(c.cas, x)
+		if !ok {
+			return nil, false
+		}
+		if scale.Cmp(big.NewFloat(1)) < 0 {
+			scale = big.NewFloat(1)
+		}
+		if new(big.Float).Abs(fx).Cmp(new(big.Float).Mul(scale, big.NewFloat(1e-40))) <= 0 {
+			break
+		}
+		if fx.Sign() == fl.Sign() {
+			lo, fl = x, fx
+			if side == -1 {
+				fh = new(big.Float).Quo(fh, big.NewFloat(2))
+			}
+			side = -1
+		} else {
+			hi, fh = x, fx
+			if side == 1 {
+				fl = new(big.Float).Quo(fl, big.NewFloat(2))
+			}
+			side = 1
+		}
+	}
+	if x == nil || fx == nil {
+		return nil, false
 	}
 	lim := new(big.Float).Mul(scale, big.NewFloat(1e-25))
-	if new(big.Float).Abs(v).Cmp(lim) > 0 {
+	if new(big.Float).Abs(fx).Cmp(lim) > 0 {
 		return nil, false // a jump, not a zero
 	}
-	return mid, true
+	return x, true
 }
 
 func floatRoot(f *big.Float) realRoot {

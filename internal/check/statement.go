@@ -39,7 +39,7 @@ type formula struct {
 var (
 	keywordRe = regexp.MustCompile(`(?i)(compute|calculate|evaluate|simplify|simplified|find the value of|what is the value of|value of|find|solve|determine|prove|show that|factori[sz]e|factor|expression|equation|inequality|system)\b[^.?!$]{0,70}$`)
 	// aboutRootsRe marks questions about the roots rather than for them.
-	aboutRootsRe = regexp.MustCompile(`(?i)\b(sum|product|how many|number of|largest|smallest|greatest|least|positive difference|difference between|average|mean|nearest|integer part|real part|imaginary part|ordered pair|value of [a-z]\s*\+|express)\b`)
+	aboutRootsRe = regexp.MustCompile(`(?i)\b(sum|product|how many|number of|largest|smallest|greatest|least|integer solutions?|positive difference|difference between|average|mean|nearest|integer part|real part|imaginary part|ordered pair|value of [a-z]\s*\+|express)\b`)
 	wordyRe      = regexp.MustCompile(`(?i)\b(if|let|suppose|given|such that|where)\b`)
 )
 
