@@ -3,6 +3,7 @@ package parquetout
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -141,20 +142,33 @@ func Emit(ctx context.Context, dir string, items []record.Item, opts Options) (*
 	sort.Slice(entries, func(a, b int) bool { return idLess(entries[a].row.ID, entries[b].row.ID) })
 
 	st := stats(entries)
+	// A file whose rows are those of an earlier file (qa and full; empty
+	// configs) is a copy of its bytes: same rows give the same bytes.
 	type job struct {
 		path string
 		rows []Row
+		same int // index of an earlier job with the same rows, or -1
 	}
 	var jobs []job
+	seenRows := map[string]int{}
 	for _, c := range Configs {
 		for _, sp := range Splits {
 			var rows []Row
+			h := sha256.New()
 			for i := range entries {
 				if entries[i].split == sp && c.Keep(&entries[i].row) {
 					rows = append(rows, entries[i].row)
+					h.Write([]byte(entries[i].row.ID))
+					h.Write([]byte{0})
 				}
 			}
-			jobs = append(jobs, job{filepath.Join(dir, filepath.FromSlash(DataFile(c.Name, sp))), rows})
+			key := string(h.Sum(nil))
+			same, ok := seenRows[key]
+			if !ok {
+				same = -1
+				seenRows[key] = len(jobs)
+			}
+			jobs = append(jobs, job{filepath.Join(dir, filepath.FromSlash(DataFile(c.Name, sp))), rows, same})
 		}
 		if err := os.MkdirAll(filepath.Join(dir, "data", c.Name), 0o755); err != nil {
 			return nil, err
@@ -163,6 +177,9 @@ func Emit(ctx context.Context, dir string, items []record.Item, opts Options) (*
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(runtime.GOMAXPROCS(0))
 	for _, j := range jobs {
+		if j.same >= 0 {
+			continue
+		}
 		g.Go(func() error {
 			if err := gctx.Err(); err != nil {
 				return err
@@ -172,6 +189,18 @@ func Emit(ctx context.Context, dir string, items []record.Item, opts Options) (*
 	}
 	if err := g.Wait(); err != nil {
 		return nil, err
+	}
+	for _, j := range jobs {
+		if j.same < 0 {
+			continue
+		}
+		b, err := os.ReadFile(jobs[j.same].path)
+		if err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(j.path, b, 0o644); err != nil {
+			return nil, err
+		}
 	}
 	if err := os.WriteFile(filepath.Join(dir, "README.md"), Card(st, opts), 0o644); err != nil {
 		return nil, err

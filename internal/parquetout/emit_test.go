@@ -92,6 +92,10 @@ func TestEmit(t *testing.T) {
 		t.Fatalf("files:\n%v\nwant\n%v", names, want)
 	}
 
+	if !bytes.Equal(got[DataFile("qa", "train")], got[DataFile("full", "train")]) {
+		t.Error("qa/train and full/train differ: same rows must give the same bytes")
+	}
+
 	// Byte-identical on a second run from the same rows in another order.
 	shuffled := append([]record.Item(nil), items...)
 	rand.New(rand.NewPCG(7, 7)).Shuffle(len(shuffled), func(i, j int) { shuffled[i], shuffled[j] = shuffled[j], shuffled[i] })
