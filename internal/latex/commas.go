@@ -14,7 +14,9 @@ package latex
 //
 // resolveCommas applies the rule to the token stream before parsing,
 // merging the numbers around each decimal comma.
-func resolveCommas(toks []token) []token {
+//
+// With listComma only the first two rules apply.
+func resolveCommas(toks []token, listComma bool) []token {
 	type frame struct {
 		bracket bool
 		semis   bool
@@ -27,7 +29,7 @@ func resolveCommas(toks []token) []token {
 			switch {
 			case t.forced, gluedPeriodic(toks, i):
 				decimal[i] = true
-			case tightComma(toks, i) && (f.semis || (!f.bracket && len(f.commas) == 1)):
+			case !listComma && tightComma(toks, i) && (f.semis || (!f.bracket && len(f.commas) == 1)):
 				decimal[i] = true
 			}
 		}

@@ -13,6 +13,12 @@ type Config struct {
 	MaxDepth int // nesting of groups, operands and scripts
 	MaxNodes int // nodes in the tree
 	MaxLen   int // bytes of input
+
+	// ListComma reads every comma except `{,}` and `d,(d)` as a separator,
+	// for sources that use decimal points only (MATH-style answers, where
+	// `1,3` is the list 1, 3). The zero value follows the books: see
+	// resolveCommas.
+	ListComma bool
 }
 
 // DefaultConfig is the configuration ParseExpr uses.
@@ -45,7 +51,7 @@ func ParseExprConfig(src string, cfg Config) (x ast.Expr, err error) {
 		return &ast.Bad{Span: whole, Msg: e.Msg}, ErrorList{e}
 	}
 	p := &parser{src: src, cfg: cfg, rawFracs: map[*ast.Binary]bool{}}
-	p.toks = resolveCommas(scan(src))
+	p.toks = resolveCommas(scan(src), cfg.ListComma)
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(bailout); !ok {
@@ -1209,7 +1215,7 @@ func (p *parser) parseCommand(t token) ast.Expr {
 	case "mathrm", "operatorname":
 		p.next()
 		s, end, _ := p.bracedText()
-		s = strings.TrimSpace(s)
+		s = trimText(s)
 		if f, ok := funcWords[s]; ok {
 			return p.parseFuncApp(t, f, "")
 		}
@@ -1546,4 +1552,14 @@ func (p *parser) parseIntegral(t token) ast.Expr {
 	}
 	in.Span = span(t.pos, end)
 	return node(p, in)
+}
+
+// trimText trims the spaces around a \mathrm or \operatorname argument,
+// keeping a control space (`\ `) whole.
+func trimText(s string) string {
+	t := strings.TrimSpace(s)
+	if strings.HasSuffix(t, `\`) && len(t) < len(s) {
+		t += " "
+	}
+	return t
 }

@@ -206,3 +206,27 @@ func TestFragments(t *testing.T) {
 		}
 	}
 }
+
+func TestListComma(t *testing.T) {
+	cases := []struct {
+		src             string
+		books, listMode string
+	}{
+		{"1,5", "1.5", "(list, 1 5)"},
+		{"x=1,5", "(rel x = 1.5)", "(list, (rel x = 1) 5)"},
+		{"0{,}5", "0.5", "0.5"},
+		{"0,(3)", "0.(3)", "0.(3)"},
+		{"(-0,5; 2)", "(tuple(); (neg 0.5) 2)", "(tuple(); (list, (neg 0) 5) 2)"},
+		{"1, 5", "(list, 1 5)", "(list, 1 5)"},
+	}
+	for _, c := range cases {
+		x, err := ParseExpr(c.src)
+		if err != nil || ast.Dump(x) != c.books {
+			t.Errorf("%s: got %s %v, want %s", c.src, ast.Dump(x), err, c.books)
+		}
+		x, err = ParseExprConfig(c.src, Config{ListComma: true})
+		if err != nil || ast.Dump(x) != c.listMode {
+			t.Errorf("%s with ListComma: got %s %v, want %s", c.src, ast.Dump(x), err, c.listMode)
+		}
+	}
+}
