@@ -4,8 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"runtime/debug"
-	"strings"
 	"time"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
@@ -77,11 +75,6 @@ func Check(ctx context.Context, problem, answer string, opts Options) (res Resul
 	defer cancel()
 	defer func() {
 		if r := recover(); r != nil {
-			stack := string(debug.Stack())
-			if i := strings.Index(stack, "\n"); i > 0 && len(stack) > 600 {
-				stack = stack[:600]
-			}
-			_ = stack
 			res = Result{Verdict: record.Undecided, Kind: res.Kind, Seed: opts.Seed,
 				Note: fmt.Sprintf("undecided: internal error: %v", r)}
 		}

@@ -324,9 +324,6 @@ func (c *checker) signChangeNear(L, R ast.Expr, x string, env cas.Env, r cas.Val
 func (c *checker) equationAll(st *statement, rel *ast.Rel, kind Kind) Result {
 	st2 := *st
 	res := c.checkIdentity(&st2, kind)
-	switch res.Verdict {
-	case 0:
-	}
 	res.Note = strings.Replace(res.Note, "both sides equal", "the equation holds (the answer says every x is a root)", 1)
 	return res
 }

@@ -3,11 +3,9 @@ package check
 import (
 	"fmt"
 	"math/big"
-	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
-	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 // checkExpr checks a value, a simplification or a factorisation: the
@@ -345,6 +343,3 @@ func firstErr(errs ...error) error {
 	}
 	return nil
 }
-
-var _ = record.Confirm
-var _ = strings.TrimSpace
