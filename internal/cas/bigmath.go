@@ -165,7 +165,6 @@ func lnF(x *big.Float, p uint) *big.Float {
 			wp += uint(min(-de, 1<<16))
 		}
 	}
-	mw := newF(wp).Set(m)
 	var y *big.Float
 	if d.Sign() == 0 {
 		y = newF(wp)
@@ -176,17 +175,22 @@ func lnF(x *big.Float, p uint) *big.Float {
 		if df, _ := d.Float64(); math.Abs(df) < 1e-8 {
 			y.SetFloat64(math.Log1p(df))
 		}
-		num, den := newF(wp), newF(wp)
-		for range 20 {
-			ey, _ := expF(y, wp) // |y| < 0.35: no error possible
-			num.Sub(mw, ey)
-			den.Add(mw, ey)
+		// Cubic convergence: each step triples the correct bits, so run
+		// the steps at rising precision and only the last one at wp.
+		for b := uint(48); ; {
+			pp := min(wp, 3*b-8)
+			y.SetPrec(pp)
+			mw := newF(pp).Set(m)
+			ey, _ := expF(y, pp) // |y| < 0.35: no error possible
+			num := newF(pp).Sub(mw, ey)
+			den := newF(pp).Add(mw, ey)
 			num.Quo(num, den)
 			num.SetMantExp(num, 1)
 			y.Add(y, num)
-			if num.Sign() == 0 || num.MantExp(nil) < y.MantExp(nil)-int(wp)+4 {
+			if pp == wp {
 				break
 			}
+			b = pp
 		}
 	}
 	if e != 0 {

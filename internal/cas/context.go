@@ -13,8 +13,10 @@ type Context struct {
 	MaxDepth int
 	// MaxBits bounds the size of exact numbers (numerator plus denominator
 	// bits; default 1<<17, about 39,000 decimal digits), the number of
-	// digits of a literal, and so the exponents of exact powers, factorials
-	// and binomials. Exceeding it gives ErrLimit.
+	// digits of a literal, factorials, binomials and exact powers.
+	// Exceeding it gives ErrLimit, except for a rational power too big to
+	// be exact, which is computed inexactly (ErrLimit only when that
+	// overflows: |y ln x| > 10^7).
 	MaxBits int
 }
 
@@ -33,7 +35,7 @@ const (
 	// maxExpArg bounds |x| in exp(x) (and |y ln x| in x^y): e^(1e7) has
 	// about 4.3 million decimal digits of exponent, far beyond any use.
 	maxExpArg = 1e7
-	// maxSeriesBigOp bounds the repetitions of integer power by squaring.
+	// maxSquaringExp bounds integer powers of inexact values done by squaring.
 	maxSquaringExp = 1 << 16
 )
 

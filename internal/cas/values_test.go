@@ -11,6 +11,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
 
 type valueCase struct {
@@ -114,4 +115,28 @@ func digits(got, want cas.Value) float64 {
 	exp := d.Abs(d).MantExp(m)
 	mf, _ := m.Float64()
 	return -(math.Log10(mf) + float64(exp)*math.Log10(2))
+}
+
+// BenchmarkValuesFile evaluates every parsed line of values.txt (one op is
+// one pass over the file).
+func BenchmarkValuesFile(b *testing.B) {
+	c := cas.New()
+	cases := readValues(b)
+	parsed := make([]parsedCase, 0, len(cases))
+	for _, tc := range cases {
+		if e, err := latex.ParseExpr(tc.tex); err == nil {
+			parsed = append(parsed, parsedCase{e, tc.env})
+		}
+	}
+	b.ReportMetric(float64(len(parsed)), "exprs/op")
+	for b.Loop() {
+		for _, p := range parsed {
+			c.Eval(p.e, p.env)
+		}
+	}
+}
+
+type parsedCase struct {
+	e   ast.Expr
+	env cas.Env
 }
