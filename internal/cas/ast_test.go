@@ -233,3 +233,21 @@ func TestArcsinNoise(t *testing.T) {
 		t.Errorf("arcsin(≈2): %v", err)
 	}
 }
+
+func TestHyperbolicTiny(t *testing.T) {
+	c := New()
+	x, err := c.Pow(Int(10), Int(-40000)) // too big to be exact: inexact
+	if err != nil || x.IsExact() {
+		t.Fatalf("10^-40000 = %v, %v", x, err)
+	}
+	for _, f := range []ast.FuncName{ast.Sinh, ast.Tanh} {
+		v, err := c.Apply(f, x)
+		if err != nil || !c.Near(v, x, 1e-60, 0) {
+			t.Errorf("%v(1e-40000) = %v, %v", f, v, err)
+		}
+	}
+	v, err := c.Apply(ast.Coth, x)
+	if y, _ := c.Pow(Int(10), Int(40000)); err != nil || !c.Near(v, y, 1e-60, 0) {
+		t.Errorf("coth(1e-40000) = %v, %v", v, err)
+	}
+}

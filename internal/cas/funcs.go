@@ -302,6 +302,16 @@ func (c *Context) hyperbolic(name ast.FuncName, x Value) (Value, error) {
 	wp := p + guardBits
 	xf := fl(x, wp)
 	e := xf.MantExp(nil)
+	if e < -int(p) {
+		// |x| < 2^-p: sinh x and tanh x are x, cosh x is 1, to p bits.
+		switch name {
+		case ast.Cosh:
+			return c.inexact(fInt(p, 1))
+		case ast.Coth:
+			return c.inexact(xf.Quo(fInt(wp, 1), xf))
+		}
+		return c.inexact(xf)
+	}
 	if e < 0 {
 		// e^x - 1 cancels for small x: keep the relative precision.
 		wp += uint(min(-e, 1<<16))

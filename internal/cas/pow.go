@@ -80,7 +80,10 @@ func (c *Context) powInt(a Value, n *big.Int) (Value, error) {
 		if n.Sign() < 0 {
 			num, den = den, num
 		}
-		return c.exact(new(big.Rat).SetFrac(num, den))
+		if num.BitLen()+den.BitLen() > c.maxBits() {
+			return c.powIntInexact(a, n, odd)
+		}
+		return ratV(new(big.Rat).SetFrac(num, den)), nil
 	}
 	if a.f.Sign() == 0 {
 		if n.Sign() < 0 {
