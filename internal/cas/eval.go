@@ -153,7 +153,7 @@ func (ev *evaluator) node(e ast.Expr) (Value, error) {
 		return c.Root(x, idx)
 	case *ast.Func:
 		if n.Name == ast.Other {
-			return Value{}, errorf(ErrUnsupported, "unknown function %s", n.Other)
+			return ev.other(n)
 		}
 		args := make([]Value, 0, len(n.Args)+1)
 		if n.Base != nil {
@@ -346,4 +346,44 @@ func FreeVars(e ast.Expr) []string {
 	}
 	slices.Sort(names)
 	return names
+}
+
+// other evaluates the functions the reader names by string: "ceil"
+// (`\lceil x \rceil`) and "base" (`203_7`, a numeral in base 7).
+func (ev *evaluator) other(n *ast.Func) (Value, error) {
+	c := ev.c
+	switch {
+	case n.Other == "ceil" && len(n.Args) == 1 && n.Base == nil:
+		x, err := ev.eval(n.Args[0])
+		if err != nil {
+			return Value{}, err
+		}
+		f, err := c.Floor(c.Neg(x))
+		if err != nil {
+			return Value{}, err
+		}
+		return c.Neg(f), nil
+	case n.Other == "base" && len(n.Args) == 1 && n.Base != nil:
+		num, ok := n.Args[0].(*ast.Number)
+		if !ok || num.Frac != "" || num.Repeat != "" {
+			return Value{}, errorf(ErrUnsupported, "a numeral in a base must be an integer")
+		}
+		b, err := ev.eval(n.Base)
+		if err != nil {
+			return Value{}, err
+		}
+		br := b.rat()
+		if b.f != nil || !br.IsInt() || br.Cmp(big.NewRat(2, 1)) < 0 || br.Cmp(big.NewRat(36, 1)) > 0 {
+			return Value{}, errorf(ErrDomain, "numeral base %s is not an integer in [2, 36]", b.Text(10))
+		}
+		if len(num.Int) > c.maxDigits() {
+			return Value{}, errorf(ErrLimit, "numeral of %d digits exceeds the limit", len(num.Int))
+		}
+		v, ok := new(big.Int).SetString(num.Int, int(br.Num().Int64()))
+		if !ok {
+			return Value{}, errorf(ErrDomain, "%s is not a numeral in base %s", num.Int, br.Num())
+		}
+		return ratV(new(big.Rat).SetInt(v)), nil
+	}
+	return Value{}, errorf(ErrUnsupported, "unknown function %s", n.Other)
 }
