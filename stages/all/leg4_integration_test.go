@@ -76,7 +76,11 @@ func TestLeg4OnSampleBook(t *testing.T) {
 	t.Setenv("OPENAI_BASE_URL", "")
 	t.Setenv("OPENAI_API_KEY", "")
 	t.Setenv("DGNPIPE_VISION_MODEL", "")
-	before := runSample(t, t.TempDir())
+	// Both runs share one artifacts folder: the second reruns only the
+	// stages downstream of leg 4 (its endpoint is part of its fingerprint),
+	// so legs 1-3 and their per-row time limits cannot differ between them.
+	dir := t.TempDir()
+	before := runSample(t, dir)
 	flagged := 0
 	for id, it := range before {
 		if it.Legs.Vision == nil {
@@ -124,7 +128,6 @@ func TestLeg4OnSampleBook(t *testing.T) {
 	t.Setenv("OPENAI_BASE_URL", srv.URL)
 	t.Setenv("OPENAI_API_KEY", secret)
 	t.Setenv("DGNPIPE_VISION_MODEL", "fake-vision")
-	dir := t.TempDir()
 	after := runSample(t, dir)
 
 	for id, it := range after {
