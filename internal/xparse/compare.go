@@ -1,0 +1,210 @@
+package xparse
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+)
+
+// Outcomes of a fragment.
+const (
+	Agree    = "agree"
+	Disagree = "disagree"
+	Unparsed = "unparsed"
+)
+
+// FragmentOutcome is the cross-check of one fragment.
+type FragmentOutcome struct {
+	Fragment string
+	Outcome  string // Agree, Disagree or Unparsed
+	Readings []Reading
+	// Note names, on a disagreement, both readings and both values at the
+	// first point where they differ and the notation hazard when one is
+	// recognised; on unparsed, the parser and its message; on agree, the
+	// parsers and the number of points.
+	Note string
+}
+
+// Tolerances (relative, with the same absolute floor for values near 0):
+// compute-engine works at Options.Digits significant digits (default 30)
+// in its own decimal arithmetic, so it must agree to Digits-5; the KaTeX
+// reading is evaluated by cas at 256 bits, like ours, so 1e-30. Exact
+// values on both sides must be equal.
+func (e *Engine) tolerance(reader string) float64 {
+	if reader == ComputeEngine {
+		t := 1.0
+		for range max(e.opts.Digits-5, 6) {
+			t /= 10
+		}
+		return t
+	}
+	return 1e-30
+}
+
+// CrossCheck reads tex with every selected parser at the points and
+// compares each value with native(point), our own value (a decimal or
+// rational string, or an error when ours has no value there).
+//
+// Per parser, at every point: both have values → they must be Near
+// within the parser's tolerance; both undefined (a domain outcome) →
+// agree; one defined, the other not → disagree; the parser gave no reading
+// (syntax error, not a value, time limit) → unparsed. The fragment is
+// disagree if any parser disagrees at any point, else unparsed if no parser
+// agreed, else agree. If native fails at every point with a non-domain
+// error, ours has no value either, and the fragment is unparsed ("not a
+// value"): relations, lists, intervals and prose are not compared (compare
+// each side or item as its own fragment).
+func (e *Engine) CrossCheck(ctx context.Context, tex string, native func(point map[string]string) (string, error), points []map[string]string) FragmentOutcome {
+	out := FragmentOutcome{Fragment: tex}
+	prs, err := e.Read(ctx, tex, points)
+	if err != nil {
+		out.Outcome, out.Note = Unparsed, "not read: "+err.Error()
+		return out
+	}
+	type nat struct {
+		v      cas.Value
+		s      string
+		err    error
+		domain bool
+	}
+	nats := make([]nat, len(prs))
+	anyValue := false
+	for i, pr := range prs {
+		s, err := native(pr.Point)
+		n := nat{s: s, err: err}
+		if err == nil {
+			n.v, n.err = parseNumber(s)
+		}
+		if n.err == nil {
+			anyValue = true
+		} else {
+			n.domain = isDomain(n.err)
+			anyValue = anyValue || n.domain
+		}
+		nats[i] = n
+	}
+	for _, pr := range prs {
+		out.Readings = append(out.Readings, pr.Readings...)
+	}
+	if !anyValue {
+		out.Outcome = Unparsed
+		out.Note = "not a value: ours: " + nats[0].err.Error()
+		return out
+	}
+	var agreed, unparsed, disagreed []string
+	for k, name := range e.opts.Parsers {
+		verdict, note := "", ""
+		for i, pr := range prs {
+			r := pr.Readings[k]
+			n := nats[i]
+			switch {
+			case r.Unparsed:
+				verdict, note = Unparsed, fmt.Sprintf("%s: %s", name, r.Err)
+			case r.Err != "" && (n.err != nil):
+				continue // both undefined here
+			case r.Err != "":
+				verdict, note = Disagree, fmt.Sprintf("%s reads %s, undefined at %s (%s); ours is %s", name, r.Text, pointText(pr.Point), r.Err, n.v.Text(25))
+			case n.err != nil:
+				verdict, note = Disagree, fmt.Sprintf("%s reads %s = %s at %s; ours is undefined (%v)", name, r.Text, r.Value, pointText(pr.Point), n.err)
+			default:
+				v, err := parseNumber(r.Value)
+				if err != nil {
+					verdict, note = Unparsed, fmt.Sprintf("%s: %v", name, err)
+					break
+				}
+				tol := e.tolerance(name)
+				if casCtx.Near(v, n.v, tol, tol) {
+					continue
+				}
+				verdict, note = Disagree, fmt.Sprintf("%s reads %s = %s at %s; ours is %s", name, r.Text, shorten(r.Value), pointText(pr.Point), n.v.Text(25))
+			}
+			break
+		}
+		switch verdict {
+		case "":
+			agreed = append(agreed, name)
+		case Unparsed:
+			unparsed = append(unparsed, note)
+		case Disagree:
+			disagreed = append(disagreed, note)
+		}
+	}
+	switch {
+	case len(disagreed) > 0:
+		out.Outcome = Disagree
+		note := strings.Join(disagreed, "; ")
+		if h := Hazards(tex); len(h) > 0 {
+			note += "; notation hazard: " + strings.Join(h, ", ")
+		}
+		out.Note = note
+	case len(agreed) == 0:
+		out.Outcome = Unparsed
+		out.Note = strings.Join(unparsed, "; ")
+	default:
+		out.Outcome = Agree
+		out.Note = fmt.Sprintf("%s agree at %d point(s)", strings.Join(agreed, " and "), len(prs))
+		if len(unparsed) > 0 {
+			out.Note += "; " + strings.Join(unparsed, "; ")
+		}
+	}
+	return out
+}
+
+func isDomain(err error) bool {
+	return err != nil && (errorsIs(err, cas.ErrDomain))
+}
+
+func pointText(p map[string]string) string {
+	if len(p) == 0 {
+		return "no variables"
+	}
+	names := pointNames([]map[string]string{p})
+	parts := make([]string, len(names))
+	for i, n := range names {
+		parts[i] = n + "=" + p[n]
+	}
+	return strings.Join(parts, ", ")
+}
+
+func shorten(s string) string {
+	if len(s) > 30 {
+		if v, err := parseNumber(s); err == nil {
+			return v.Text(25)
+		}
+	}
+	return s
+}
+
+// The notation hazards: notations whose value depends on the reader.
+var hazards = []struct {
+	name string
+	re   *regexp.Regexp
+}{
+	{"A : B (colon division)", regexp.MustCompile(`[^\\]:|\\colon`)},
+	{`\left(...\right)^{-1}`, regexp.MustCompile(`\\right[)\]]\s*\^\s*\{?\s*-`)},
+	{"[x] (integer part or brackets)", regexp.MustCompile(`\[[^\[\];,]*\]`)},
+	{`\sin^2 2\alpha (function power and argument)`, regexp.MustCompile(`\\(sin|cos|tg|tan|ctg|cot|log|ln|lg)\s*\^`)},
+	{`{}^4\sqrt{x} (prescript root index)`, regexp.MustCompile(`\{\s*\}\s*\^`)},
+	{`\tanx (function glued to its argument)`, regexp.MustCompile(`\\(sin|cos|tan|tg|cot|ctg|ln|lg|log)[a-zA-Z]`)},
+	{"decimal comma", regexp.MustCompile(`\d(\{,\}|,)\d`)},
+	{"mixed number", regexp.MustCompile(`\d\s*\\[dt]?frac`)},
+	{"1/2x (implicit product after /)", regexp.MustCompile(`/\s*\d+\s*[a-zA-Z\\(]`)},
+	{`\{x\} (fractional part or set)`, regexp.MustCompile(`\\\{[^,;]*\\\}`)},
+}
+
+// Hazards lists the notation hazards the fragment contains.
+func Hazards(tex string) []string {
+	var out []string
+	for _, h := range hazards {
+		if h.re.MatchString(tex) {
+			out = append(out, h.name)
+		}
+	}
+	return out
+}
+
+func errorsIs(err, target error) bool { return errors.Is(err, target) }

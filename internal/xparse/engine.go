@@ -1,0 +1,457 @@
+package xparse
+
+import (
+	"context"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/dop251/goja"
+)
+
+// assets holds the generated bundles (scripts/build-parsers.sh) and a
+// committed README.md that keeps the pattern matching before `make js`.
+//
+//go:embed assets/*
+var assets embed.FS
+
+//go:embed glue.js
+var glueSrc string
+
+// The readers, as named in Reading.Reader and Options.Parsers.
+const (
+	ComputeEngine = "compute-engine"
+	KaTeX         = "katex"
+)
+
+// Errors of the infrastructure (never outcomes about a fragment).
+var (
+	ErrClosed = errors.New("xparse: engine closed")
+)
+
+// Options configures an Engine. Zero values take the defaults.
+type Options struct {
+	// Workers bounds the parses running at once per parser (default 2).
+	// compute-engine never gets more than 2 runtimes: each costs ~3 s of
+	// warm-up and ~200 MB. Runtimes are started lazily, on first use.
+	Workers int
+	// Timeout bounds one fragment under one parser, all points included
+	// (default 5s). A runtime interrupted by it is thrown away and rebuilt.
+	Timeout time.Duration
+	// MaxLen caps the fragment length in bytes (default 2000): memory inside
+	// goja is not capped, so input size is.
+	MaxLen int
+	// Parsers selects the readers, in order (default: compute-engine, katex).
+	Parsers []string
+	// Digits is the working precision of compute-engine in significant
+	// digits (default 30).
+	Digits int
+	// CacheSize bounds the number of (parser, fragment, points) readings
+	// kept (default 200,000; negative: no cache).
+	CacheSize int
+}
+
+func (o Options) withDefaults() (Options, error) {
+	if o.Workers <= 0 {
+		o.Workers = 2
+	}
+	if o.Timeout <= 0 {
+		o.Timeout = 5 * time.Second
+	}
+	if o.MaxLen <= 0 {
+		o.MaxLen = 2000
+	}
+	if len(o.Parsers) == 0 {
+		o.Parsers = []string{ComputeEngine, KaTeX}
+	}
+	seen := map[string]bool{}
+	for _, p := range o.Parsers {
+		if p != ComputeEngine && p != KaTeX {
+			return o, fmt.Errorf("xparse: unknown parser %q (want %q or %q)", p, ComputeEngine, KaTeX)
+		}
+		if seen[p] {
+			return o, fmt.Errorf("xparse: parser %q listed twice", p)
+		}
+		seen[p] = true
+	}
+	if o.Digits <= 0 {
+		o.Digits = 30
+	}
+	if o.CacheSize == 0 {
+		o.CacheSize = 200_000
+	}
+	return o, nil
+}
+
+// Engine runs the cross-parsers. Create one per process and share it: it
+// owns the goja runtimes (started lazily) and the cache of readings. It is
+// safe for concurrent use.
+type Engine struct {
+	opts  Options
+	pools map[string]*pool
+
+	cacheMu sync.Mutex
+	cache   map[string][]Reading
+
+	mu     sync.Mutex
+	closed bool
+	done   chan struct{}
+	stats  Stats
+}
+
+// Stats are counters for reports and benchmarks.
+type Stats struct {
+	Runtimes  map[string]int           // runtimes created per parser (replacements included)
+	Replaced  map[string]int           // runtimes thrown away after an interrupt
+	WarmUp    map[string]time.Duration // time spent creating runtimes per parser
+	Parses    map[string]int           // fragments read per parser (cache misses)
+	CacheHits int
+}
+
+// New prepares the parsers selected by opts. It compiles nothing heavy and
+// starts no runtime: the first fragment of each worker does. If a bundle
+// was not built (`make js`), New still succeeds and that parser reports
+// every fragment as unparsed with "bundle not built: run make js".
+func New(opts Options) (*Engine, error) {
+	opts, err := opts.withDefaults()
+	if err != nil {
+		return nil, err
+	}
+	e := &Engine{opts: opts, pools: map[string]*pool{}, cache: map[string][]Reading{}, done: make(chan struct{})}
+	e.stats = Stats{Runtimes: map[string]int{}, Replaced: map[string]int{}, WarmUp: map[string]time.Duration{}, Parses: map[string]int{}}
+	for _, name := range opts.Parsers {
+		workers, file := opts.Workers, "assets/katex.js"
+		glue := glueSrc
+		if name == ComputeEngine {
+			workers, file = min(opts.Workers, 2), "assets/compute-engine.js"
+			glue = strings.Replace(glue, "PRECISION", fmt.Sprint(opts.Digits), 1)
+		}
+		p := &pool{name: name, file: file, glueSrc: glue, slots: make(chan *jsRuntime, workers)}
+		for range workers {
+			p.slots <- nil
+		}
+		e.pools[name] = p
+	}
+	return e, nil
+}
+
+// Close releases the runtimes. Reads after Close fail with ErrClosed.
+func (e *Engine) Close() {
+	e.mu.Lock()
+	if !e.closed {
+		e.closed = true
+		close(e.done)
+	}
+	e.mu.Unlock()
+	for _, p := range e.pools {
+		drain(p.slots)
+	}
+}
+
+// Stats returns a snapshot of the counters.
+func (e *Engine) Stats() Stats {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	s := Stats{Runtimes: map[string]int{}, Replaced: map[string]int{}, WarmUp: map[string]time.Duration{}, Parses: map[string]int{}, CacheHits: e.stats.CacheHits}
+	for k, v := range e.stats.Runtimes {
+		s.Runtimes[k] = v
+	}
+	for k, v := range e.stats.Replaced {
+		s.Replaced[k] = v
+	}
+	for k, v := range e.stats.WarmUp {
+		s.WarmUp[k] = v
+	}
+	for k, v := range e.stats.Parses {
+		s.Parses[k] = v
+	}
+	return s
+}
+
+// Warm starts one runtime of every selected parser now (instead of on the
+// first fragment), so that a caller can take the warm-up out of its timing.
+func (e *Engine) Warm(ctx context.Context) error {
+	for _, name := range e.opts.Parsers {
+		jr, err := e.acquire(ctx, e.pools[name])
+		if err != nil {
+			if errors.Is(err, errNoBundle) {
+				continue
+			}
+			return err
+		}
+		e.pools[name].slots <- jr
+	}
+	return nil
+}
+
+// pool is the set of runtimes of one parser.
+type pool struct {
+	name    string
+	file    string
+	glueSrc string
+
+	once     sync.Once
+	program  *goja.Program
+	glue     *goja.Program
+	loadErr  error
+	noBundle bool
+
+	slots chan *jsRuntime // nil entries: not yet created
+}
+
+// jsRuntime is one goja runtime with the glue bound.
+type jsRuntime struct {
+	rt      *goja.Runtime
+	fn      goja.Callable // compute-engine: read(tex, names, points); katex: parse(tex)
+	version string
+}
+
+var errNoBundle = errors.New("bundle not built: run make js")
+
+func (p *pool) load() error {
+	p.once.Do(func() {
+		src, err := assets.ReadFile(p.file)
+		if err != nil {
+			p.noBundle = true
+			p.loadErr = errNoBundle
+			return
+		}
+		if p.program, err = goja.Compile(p.file, string(src), false); err != nil {
+			p.loadErr = fmt.Errorf("xparse: compile %s: %w", p.file, err)
+			return
+		}
+		if p.glue, err = goja.Compile("glue.js", p.glueSrc, true); err != nil {
+			p.loadErr = fmt.Errorf("xparse: compile glue: %w", err)
+		}
+	})
+	return p.loadErr
+}
+
+func (e *Engine) acquire(ctx context.Context, p *pool) (*jsRuntime, error) {
+	if err := p.load(); err != nil {
+		return nil, err
+	}
+	var jr *jsRuntime
+	select {
+	case jr = <-p.slots:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	case <-e.done:
+		return nil, ErrClosed
+	}
+	if jr != nil {
+		return jr, nil
+	}
+	jr, err := e.newRuntime(ctx, p)
+	if err != nil {
+		p.slots <- nil
+		return nil, err
+	}
+	return jr, nil
+}
+
+func (e *Engine) release(p *pool, jr *jsRuntime) {
+	e.mu.Lock()
+	closed := e.closed
+	e.mu.Unlock()
+	if !closed {
+		p.slots <- jr
+	}
+}
+
+func (e *Engine) discard(p *pool) {
+	e.mu.Lock()
+	e.stats.Replaced[p.name]++
+	closed := e.closed
+	e.mu.Unlock()
+	if !closed {
+		p.slots <- nil
+	}
+}
+
+// warm-up fragments: they make compute-engine build its dictionaries and
+// KaTeX its macro tables before a timed fragment runs.
+const (
+	warmCE    = `\frac{1}{2}+\sqrt[3]{x}\cdot\sin^2 x-\ln(x)+\log_2 8+|x-1|+\arctan x+e^{x}+\pi+2^{10}+\cos x+\tan x+\cot x`
+	warmKaTeX = `\frac{1}{2}+\sqrt[3]{x}\cdot\sin^2 x-\ln(x)+\log_2 8+\left|x-1\right|+\operatorname{tg} x`
+)
+
+// newRuntime creates a runtime, runs the bundle and the glue, and warms it.
+// It is bounded by ctx only: warm-up is not charged to a fragment.
+func (e *Engine) newRuntime(ctx context.Context, p *pool) (*jsRuntime, error) {
+	start := time.Now()
+	rt := goja.New()
+	rt.SetMaxCallStackSize(8000)
+	rt.SetRandSource(rand.New(rand.NewSource(1)).Float64)
+	epoch := time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
+	rt.SetTimeSource(func() time.Time { return epoch })
+	stop := context.AfterFunc(ctx, func() { rt.Interrupt(errInterrupt{cause: ctx.Err()}) })
+	defer stop()
+	fail := func(what string, err error) (*jsRuntime, error) {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		return nil, fmt.Errorf("xparse: %s: %s: %w", p.name, what, err)
+	}
+	if _, err := rt.RunProgram(p.program); err != nil {
+		return fail("load bundle", err)
+	}
+	g, err := rt.RunProgram(p.glue)
+	if err != nil {
+		return fail("load glue", err)
+	}
+	obj := g.ToObject(rt)
+	jr := &jsRuntime{rt: rt, version: obj.Get("version").String()}
+	fname := "parse"
+	if p.name == ComputeEngine {
+		fname = "read"
+	}
+	var ok bool
+	if jr.fn, ok = goja.AssertFunction(obj.Get(fname)); !ok {
+		return fail("glue", fmt.Errorf("%s is not a function", fname))
+	}
+	if p.name == ComputeEngine {
+		_, err = jr.fn(goja.Undefined(), rt.ToValue(warmCE), rt.ToValue([]string{"x"}), rt.ToValue([][]any{{map[string]any{"num": "1.5"}}}))
+	} else {
+		_, err = jr.fn(goja.Undefined(), rt.ToValue(warmKaTeX))
+	}
+	if err != nil {
+		return fail("warm-up", err)
+	}
+	e.mu.Lock()
+	e.stats.Runtimes[p.name]++
+	e.stats.WarmUp[p.name] += time.Since(start)
+	e.mu.Unlock()
+	return jr, nil
+}
+
+// errInterrupt is the value a time-out or cancellation interrupts with.
+type errInterrupt struct{ cause error }
+
+var errTimeout = errors.New("time limit exceeded")
+
+// call runs f on jr under the fragment time limit and ctx. It returns
+// errTimeout or ctx.Err() if f was interrupted (the runtime must then be
+// discarded), and f's error otherwise.
+func (e *Engine) call(ctx context.Context, jr *jsRuntime, f func() (goja.Value, error)) (goja.Value, bool, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, false, err
+	}
+	tctx, cancel := context.WithTimeout(ctx, e.opts.Timeout)
+	defer cancel()
+	fired := make(chan struct{})
+	stop := context.AfterFunc(tctx, func() {
+		jr.rt.Interrupt(errInterrupt{cause: tctx.Err()})
+		close(fired)
+	})
+	v, err := f()
+	interrupted := false
+	if !stop() {
+		<-fired
+		jr.rt.ClearInterrupt()
+		interrupted = true
+	}
+	var ie *goja.InterruptedError
+	if errors.As(err, &ie) {
+		if ctx.Err() != nil {
+			return nil, true, ctx.Err()
+		}
+		return nil, true, fmt.Errorf("%w (%v)", errTimeout, e.opts.Timeout)
+	}
+	return v, interrupted && err != nil, err
+}
+
+// jsError reports whether err is a JavaScript exception and returns its
+// message.
+func jsError(err error) (string, bool) {
+	var ex *goja.Exception
+	if errors.As(err, &ex) {
+		v := ex.Value()
+		if o, ok := v.(*goja.Object); ok {
+			if m := o.Get("message"); m != nil && !goja.IsUndefined(m) {
+				return m.String(), true
+			}
+		}
+		return v.String(), true
+	}
+	var so *goja.StackOverflowError
+	if errors.As(err, &so) {
+		return "fragment too deeply nested (call stack limit)", true
+	}
+	return "", false
+}
+
+// cacheKey encodes (parser, tex, points) unambiguously and deterministically.
+func cacheKey(parser, tex string, points []map[string]string) string {
+	var b strings.Builder
+	b.WriteString(parser)
+	b.WriteByte(0)
+	b.WriteString(tex)
+	for _, p := range points {
+		b.WriteByte(1)
+		names := make([]string, 0, len(p))
+		for n := range p {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		for _, n := range names {
+			b.WriteString(n)
+			b.WriteByte(2)
+			b.WriteString(p[n])
+			b.WriteByte(3)
+		}
+	}
+	return b.String()
+}
+
+func (e *Engine) cached(key string) ([]Reading, bool) {
+	if e.opts.CacheSize < 0 {
+		return nil, false
+	}
+	e.cacheMu.Lock()
+	defer e.cacheMu.Unlock()
+	r, ok := e.cache[key]
+	if ok {
+		e.mu.Lock()
+		e.stats.CacheHits++
+		e.mu.Unlock()
+	}
+	return r, ok
+}
+
+func (e *Engine) store(key string, r []Reading) {
+	if e.opts.CacheSize < 0 {
+		return
+	}
+	e.cacheMu.Lock()
+	defer e.cacheMu.Unlock()
+	if len(e.cache) >= e.opts.CacheSize {
+		clear(e.cache) // simple and bounded; a verify run rarely fills it
+	}
+	e.cache[key] = r
+}
+
+// decodeJSON is json.Unmarshal with a message fit for a Reading.
+func decodeJSON(s string, v any) error {
+	if err := json.Unmarshal([]byte(s), v); err != nil {
+		return fmt.Errorf("unexpected result from the glue: %v", err)
+	}
+	return nil
+}
+
+// drain empties a pool's slots so that the runtimes can be collected.
+func drain(slots chan *jsRuntime) {
+	for {
+		select {
+		case <-slots:
+		default:
+			return
+		}
+	}
+}
