@@ -78,15 +78,15 @@ func resolveCommas(toks []token, listComma bool) []token {
 		prev := &out[len(out)-1]
 		switch {
 		case gluedPeriodic(toks, i):
-			prev.num.Repeat, prev.num.point = toks[i+2].text, true
+			prev.num.Repeat, prev.num.point = toks[i+2].num.Int, true
 			prev.end = toks[i+3].end
 			i += 3
 		case i+1 < len(toks) && toks[i+1].kind == tNumber && !toks[i+1].num.point:
-			prev.num.Frac, prev.num.point = toks[i+1].text, true
+			prev.num.Frac, prev.num.point = toks[i+1].num.Int, true
 			prev.end = toks[i+1].end
 			i++
 			if gluedPeriodicAt(toks, i+1, prev.end) {
-				prev.num.Repeat = toks[i+2].text
+				prev.num.Repeat = toks[i+2].num.Int
 				prev.end = toks[i+3].end
 				i += 3
 			}

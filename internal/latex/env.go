@@ -136,22 +136,27 @@ func (p *parser) parseMatrix(t token, name string) ast.Expr {
 func (p *parser) parseLines(t token, name string) ast.Expr {
 	// Drop the alignment marks of this environment (not of nested ones).
 	depth := 0
-	for k := p.i; k < len(p.toks); k++ {
+	kept := p.toks[:p.i:p.i]
+	k := p.i
+	for ; k < len(p.toks); k++ {
 		u := p.toks[k]
-		switch {
-		case u.cmd("begin"):
+		if u.cmd("begin") {
 			depth++
-		case u.cmd("end"):
+		} else if u.cmd("end") {
 			if depth == 0 {
-				k = len(p.toks)
-				continue
+				break
 			}
 			depth--
-		case u.punct("&") && depth == 0:
-			p.toks = append(p.toks[:k], p.toks[k+1:]...)
-			k--
+		} else if u.punct("&") && depth == 0 {
+			if name == "cases" {
+				// value & condition: a piecewise definition, not a system.
+				return p.skipEnv(t, name, "piecewise cases are not supported")
+			}
+			continue
 		}
+		kept = append(kept, u)
 	}
+	p.toks = append(kept, p.toks[k:]...)
 	var lines []ast.Expr
 	for !p.tok().cmd("end") && p.tok().kind != tEOF {
 		if p.tok().cmd("\\") {
@@ -187,4 +192,26 @@ func (p *parser) parseLines(t token, name string) ast.Expr {
 		return lines[0]
 	}
 	return node(p, &ast.List{Span: span(t.pos, end), Sep: ast.Semicolon, Items: lines})
+}
+
+// skipEnv reports msg for the environment opened at t and skips to the
+// token after its \end{name}.
+func (p *parser) skipEnv(t token, name, msg string) ast.Expr {
+	depth := 0
+	for ; p.tok().kind != tEOF; p.next() {
+		if p.tok().cmd("begin") {
+			depth++
+		} else if p.tok().cmd("end") {
+			if depth == 0 {
+				break
+			}
+			depth--
+		}
+	}
+	b := p.bad(t.pos, p.tok().pos, "%s", msg)
+	if p.tok().cmd("end") {
+		p.endEnv(t, name)
+		b.To = ast.Pos(p.prevEnd())
+	}
+	return b
 }

@@ -461,7 +461,7 @@ func startsPrimaryCmd(name string) bool {
 		return true
 	}
 	switch name {
-	case "sqrt", "binom", "dbinom", "tbinom", "left", "mathbb", "mathrm", "operatorname", "lim",
+	case "sqrt", "binom", "dbinom", "tbinom", "left", "mathbb", "mathrm", "operatorname", "lim", "begin",
 		"sum", "prod", "int", "lvert", "vert", "lfloor", "lceil", "{", "lbrace":
 		return true
 	}

@@ -55,7 +55,7 @@ func scan(src string) []token {
 			i++
 		case c == '\\':
 			i = scanCommand(src, i, emit, &space)
-		case c == '{' && i+3 <= len(src) && src[i:i+3] == "{,}":
+		case c == '{' && i > 0 && isDigit(src[i-1]) && i+3 < len(src) && src[i:i+3] == "{,}" && isDigit(src[i+3]):
 			emit(token{kind: tPunct, pos: i, end: i + 3, text: ",", forced: true})
 			i += 3
 		case c < utf8.RuneSelf:
