@@ -193,6 +193,7 @@ var hazards = []struct {
 	{"decimal comma", regexp.MustCompile(`\d(\{,\}|,)\d`)},
 	{"mixed number", regexp.MustCompile(`\d\s*\\[dt]?frac`)},
 	{"1/2x (implicit product after /)", regexp.MustCompile(`/\s*\d+\s*[a-zA-Z\\(]`)},
+	{"i (imaginary unit or variable)", regexp.MustCompile(`(^|[^a-zA-Z\\])i($|[^a-zA-Z])`)},
 	{`\{x\} (fractional part or set)`, regexp.MustCompile(`\\\{[^,;]*\\\}`)},
 }
 

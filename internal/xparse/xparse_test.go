@@ -96,3 +96,150 @@ func TestPlainAgree(t *testing.T) {
 		}
 	}
 }
+
+// TestHazards records how each reader reads the notation hazards: the
+// outcome of the cross-check and, per parser, whether it gives a value
+// that differs from ours ("differs"), the same ("same") or none ("none").
+func TestHazards(t *testing.T) {
+	e := engine(t)
+	ctx := context.Background()
+	x := []map[string]string{{"x": "2.3"}}
+	a := []map[string]string{{"alpha": "0.7"}}
+	for _, tc := range []struct {
+		tex     string
+		points  []map[string]string
+		outcome string
+		ce, kx  string // same | differs | none
+		hazard  string
+	}{
+		{`12 : 3 \cdot 2`, nil, Disagree, "none", "differs", "A : B"},
+		{`\left(\frac{1}{2}\right)^{-1}`, nil, Agree, "same", "same", ""},
+		{`[x]`, x, Disagree, "none", "differs", "[x]"},
+		{`\sin^2 2\alpha`, a, Agree, "same", "same", ""},
+		{`{}^4\sqrt{x}`, x, Unparsed, "none", "none", ""},
+		{`\tanx`, x, Unparsed, "none", "none", ""},
+		{`1{,}5`, nil, Agree, "same", "same", ""},
+		{`2\frac{1}{3}`, nil, Disagree, "same", "differs", "mixed number"},
+		{`1/2x`, x, Disagree, "same", "differs", "1/2x"},
+	} {
+		got := e.CrossCheck(ctx, tc.tex, ours(tc.tex), tc.points)
+		if got.Outcome != tc.outcome {
+			t.Errorf("%s: outcome %s, want %s: %s", tc.tex, got.Outcome, tc.outcome, got.Note)
+		}
+		nat, _ := ours(tc.tex)(firstPoint(tc.points))
+		for _, r := range got.Readings {
+			want := tc.ce
+			if r.Reader == KaTeX {
+				want = tc.kx
+			}
+			have := "none"
+			if r.Value != "" {
+				have = "differs"
+				v, err1 := parseNumber(r.Value)
+				w, err2 := parseNumber(nat)
+				if err1 == nil && err2 == nil && casCtx.Near(v, w, 1e-20, 1e-20) {
+					have = "same"
+				}
+			}
+			if have != want {
+				t.Errorf("%s: %s reading %q (%s) is %s, want %s", tc.tex, r.Reader, r.Text, r.Value+r.Err, have, want)
+			}
+		}
+		if tc.outcome == Disagree && !strings.Contains(got.Note, "notation hazard: ") {
+			t.Errorf("%s: disagreement note names no hazard: %s", tc.tex, got.Note)
+		}
+		if tc.hazard != "" && !strings.Contains(got.Note, tc.hazard) {
+			t.Errorf("%s: note %q does not name hazard %q", tc.tex, got.Note, tc.hazard)
+		}
+		t.Logf("%-32s %-9s %s", tc.tex, got.Outcome, got.Note)
+	}
+}
+
+func firstPoint(p []map[string]string) map[string]string {
+	if len(p) == 0 {
+		return map[string]string{}
+	}
+	return p[0]
+}
+
+func TestGarbageUnparsed(t *testing.T) {
+	e := engine(t)
+	for _, tex := range []string{`\frac{1}{`, `\foo{2}+`, `x^^2`, `\left(1+2`} {
+		got := e.CrossCheck(context.Background(), tex, func(map[string]string) (string, error) { return "3", nil }, nil)
+		if got.Outcome != Unparsed {
+			t.Errorf("%s: %s, want unparsed: %s", tex, got.Outcome, got.Note)
+		}
+		for _, r := range got.Readings {
+			if !r.Unparsed || r.Err == "" {
+				t.Errorf("%s: %s gave %+v", tex, r.Reader, r)
+			}
+		}
+	}
+}
+
+func TestNotAValue(t *testing.T) {
+	e := engine(t)
+	tex := `x^2-5x+6=0`
+	got := e.CrossCheck(context.Background(), tex, ours(tex), []map[string]string{{"x": "2"}})
+	if got.Outcome != Unparsed || !strings.Contains(got.Note, "not a value") {
+		t.Errorf("%s: %s: %s", tex, got.Outcome, got.Note)
+	}
+}
+
+func TestCache(t *testing.T) {
+	e := engine(t)
+	tex := `\frac{3}{7}+\sqrt{5}`
+	if _, err := e.Read(context.Background(), tex, nil); err != nil {
+		t.Fatal(err)
+	}
+	hits := e.Stats().CacheHits
+	if _, err := e.Read(context.Background(), tex, nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := e.Stats().CacheHits; got != hits+len(e.opts.Parsers) {
+		t.Errorf("cache hits %d after a repeated read, want %d", got, hits+len(e.opts.Parsers))
+	}
+}
+
+func TestTimeLimit(t *testing.T) {
+	engine(t) // skip if not built
+	e, err := New(Options{Parsers: []string{KaTeX}, Timeout: 50 * time.Millisecond, MaxLen: 1 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if err := e.Warm(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	// A long flat sum: KaTeX needs far more than 50 ms for it in goja.
+	tex := strings.Repeat(`x+\frac{1}{2}+`, 40000) + "1"
+	prs, err := e.Read(context.Background(), tex, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := prs[0].Readings[0]
+	if !r.Unparsed || r.Err == "" {
+		t.Fatalf("got %+v, want an unparsed reading", r)
+	}
+	t.Logf("error: %s", r.Err)
+	// the engine still works after the interrupt
+	prs, err = e.Read(context.Background(), `1+1`, nil)
+	if err != nil || prs[0].Readings[0].Value != "2" {
+		t.Fatalf("after the time limit: %+v %v", prs, err)
+	}
+	if !strings.Contains(r.Err, "time limit") {
+		t.Errorf("error %q does not name the time limit", r.Err)
+	}
+	if st := e.Stats(); st.Replaced[KaTeX] != 1 {
+		t.Errorf("runtimes replaced %d, want 1", st.Replaced[KaTeX])
+	}
+}
+
+func TestCancelledContext(t *testing.T) {
+	e := engine(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := e.Read(ctx, `\frac{5}{9}`, nil); err == nil {
+		t.Fatal("read under a cancelled context succeeded")
+	}
+}
