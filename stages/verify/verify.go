@@ -1,49 +1,92 @@
-// Package verify is the pipeline stage that runs leg 1 (the native checker,
-// internal/check) on every row with an answer, rows in parallel, and records
-// the outcome in Item.Legs.Native.
+// Package verify is the pipeline stage of legs 1-3: on every row with an
+// answer, rows in parallel, it runs the native checker (internal/check),
+// then redoes the checker's evidence in math.js (internal/mathjsleg, leg 3)
+// and has the statement's and the answer's LaTeX read by third-party parsers
+// (leg 2). Outcomes go to Item.Legs.Native, .MathJS and .Parsers.
 package verify
 
 import (
 	"context"
+	"fmt"
 	"hash/fnv"
+	"os"
+	"path/filepath"
 	"runtime"
 	"time"
 
 	"golang.org/x/sync/errgroup"
 
 	"github.com/dgnpipe/dgnpipe/internal/check"
+	"github.com/dgnpipe/dgnpipe/internal/jsmath"
+	"github.com/dgnpipe/dgnpipe/internal/mathjsleg"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
+// EnvMathJSEndpoint selects the HTTP backend of leg 3 (any server speaking
+// the api.mathjs.org v4 API) instead of the embedded engine.
+const EnvMathJSEndpoint = "DGNPIPE_MATHJS_ENDPOINT"
+
 // Params are the stage's pipeline.yaml parameters.
 type Params struct {
-	// TimeoutMS is the time limit of one row (default 2000).
+	// TimeoutMS is the time limit of one row for leg 1 (default 2000).
 	TimeoutMS int `yaml:"timeout_ms" json:"timeout_ms"`
 	// Points is the number of sample points of an identity (default 8).
 	Points int `yaml:"points" json:"points"`
 	// Seed is mixed with each row id into the row's seed.
 	Seed int64 `yaml:"seed" json:"seed"`
+	// MathJS selects leg 3: "embedded" (default: math.js in goja, offline),
+	// "http" (the v4 API at MathJSEndpoint or $DGNPIPE_MATHJS_ENDPOINT) or
+	// "off" (the leg does not run and says so).
+	MathJS string `yaml:"mathjs" json:"mathjs"`
+	// MathJSEndpoint is the URL of the v4 API for MathJS "http".
+	MathJSEndpoint string `yaml:"mathjs_endpoint" json:"mathjs_endpoint"`
+	// MathJSTimeoutMS bounds leg 3 on one row (default 10000).
+	MathJSTimeoutMS int `yaml:"mathjs_timeout_ms" json:"mathjs_timeout_ms"`
 }
 
 // Kind registers the verify stage.
 func Kind() pipeline.Kind {
 	return pipeline.Kind{
 		Name:    "verify",
-		Version: "1",
+		Version: "2",
 		New: func(decode func(any) error) (pipeline.Stage, error) {
 			var p Params
 			if err := decode(&p); err != nil {
 				return nil, err
 			}
-			return &stage{p: p}, nil
+			return newStage(p, os.Getenv)
 		},
 	}
 }
 
-type stage struct{ p Params }
+type stage struct {
+	p Params
+}
 
-func (s *stage) String() string { return "verify answers (leg 1, native checker)" }
+func newStage(p Params, getenv func(string) string) (*stage, error) {
+	if v := getenv(EnvMathJSEndpoint); v != "" {
+		p.MathJS, p.MathJSEndpoint = "http", v
+	}
+	switch p.MathJS {
+	case "":
+		p.MathJS = "embedded"
+	case "embedded", "off":
+	case "http":
+		if p.MathJSEndpoint == "" {
+			return nil, fmt.Errorf("mathjs: http needs mathjs_endpoint or $%s", EnvMathJSEndpoint)
+		}
+	default:
+		return nil, fmt.Errorf("mathjs: %q is not embedded, http or off", p.MathJS)
+	}
+	return &stage{p: p}, nil
+}
+
+func (s *stage) String() string { return "verify answers (legs 1-3)" }
+
+// Fingerprint puts the leg-3 backend chosen through the environment into
+// the stage's parameter hash.
+func (s *stage) Fingerprint() string { return "mathjs=" + s.p.MathJS + " " + s.p.MathJSEndpoint }
 
 // RowSeed derives a row's seed from the stage seed and the row id.
 func RowSeed(seed int64, id string) int64 {
@@ -66,7 +109,12 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	if err != nil {
 		return pipeline.Result{}, err
 	}
-	res := VerifyRows(ctx, rows, s.p, env.Progress)
+	legs, closeLegs, err := s.legs(env.ArtifactsDir)
+	if err != nil {
+		return pipeline.Result{}, err
+	}
+	defer closeLegs()
+	res := VerifyRows(ctx, rows, s.p, legs, env.Progress)
 	if err := ctx.Err(); err != nil {
 		return pipeline.Result{}, err
 	}
@@ -76,13 +124,42 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	return res, nil
 }
 
+// Legs are the optional legs 2 and 3; a nil leg does not run and the rows
+// say so.
+type Legs struct {
+	MathJS *mathjsleg.Leg
+}
+
+// legs builds leg 3's backend for a run.
+func (s *stage) legs(artifacts string) (Legs, func(), error) {
+	switch s.p.MathJS {
+	case "off":
+		return Legs{MathJS: &mathjsleg.Leg{Unavailable: "leg 3 is switched off in pipeline.yaml (mathjs: off)"}}, func() {}, nil
+	case "http":
+		h, err := jsmath.NewHTTP(jsmath.HTTPOptions{Endpoint: s.p.MathJSEndpoint, CacheDir: filepath.Join(artifacts, "cache", "mathjs")})
+		if err != nil {
+			return Legs{}, nil, err
+		}
+		return Legs{MathJS: &mathjsleg.Leg{Eval: h}}, func() {}, nil
+	}
+	e, err := jsmath.NewEngine(jsmath.Options{Workers: runtime.GOMAXPROCS(0)})
+	if err != nil {
+		return Legs{}, nil, err
+	}
+	return Legs{MathJS: &mathjsleg.Leg{Eval: e}}, e.Close, nil
+}
+
 // VerifyRows checks every row with an answer in place (rows without one get
-// Legs.Native = nil), GOMAXPROCS rows at a time, and counts the verdicts.
-// progress may be nil.
-func VerifyRows(ctx context.Context, rows []record.Item, p Params, progress func(done, total int)) pipeline.Result {
+// nil legs), GOMAXPROCS rows at a time, and counts the outcomes. progress
+// may be nil.
+func VerifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, progress func(done, total int)) pipeline.Result {
 	timeout := time.Duration(p.TimeoutMS) * time.Millisecond
 	if timeout <= 0 {
 		timeout = 2 * time.Second
+	}
+	jsTimeout := time.Duration(p.MathJSTimeoutMS) * time.Millisecond
+	if jsTimeout <= 0 {
+		jsTimeout = 10 * time.Second
 	}
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(runtime.GOMAXPROCS(0))
@@ -90,7 +167,7 @@ func VerifyRows(ctx context.Context, rows []record.Item, p Params, progress func
 	for i := range rows {
 		it := &rows[i]
 		if it.FinalAnswer == "" {
-			it.Legs.Native = nil
+			it.Legs.Native, it.Legs.MathJS, it.Legs.Parsers = nil, nil, nil
 			done <- struct{}{}
 			continue
 		}
@@ -99,10 +176,14 @@ func VerifyRows(ctx context.Context, rows []record.Item, p Params, progress func
 				return gctx.Err()
 			}
 			seed := RowSeed(p.Seed, it.ID)
-			r := check.Check(gctx, it.Problem, it.FinalAnswer, check.Options{Seed: seed, Timeout: timeout, Points: p.Points})
+			opts := check.Options{Seed: seed, Timeout: timeout, Points: p.Points}
+			r := check.Check(gctx, it.Problem, it.FinalAnswer, opts)
 			it.Legs.Native = &record.NativeOutcome{
 				Verdict: r.Verdict, Kind: r.Kind, Note: r.Note,
 				Recomputed: r.Recomputed, RecomputedDiffers: r.RecomputedDiffers, Seed: seed,
+			}
+			if legs.MathJS != nil {
+				it.Legs.MathJS = mathJS(gctx, legs.MathJS, it.Problem, r, opts, jsTimeout)
 			}
 			done <- struct{}{}
 			return nil
@@ -129,6 +210,31 @@ func VerifyRows(ctx context.Context, rows []record.Item, p Params, progress func
 			continue
 		}
 		counts["verdict."+it.Legs.Native.Verdict.String()]++
+		if m := it.Legs.MathJS; m != nil {
+			counts["mathjs."+m.Outcome]++
+		}
 	}
 	return pipeline.Result{Rows: counts}
+}
+
+// mathJS runs leg 3 on a row's leg-1 result and, when leg 1 refuted the
+// answer and recomputed one, on the recomputation too (a corrected row
+// needs both engines to confirm it).
+func mathJS(ctx context.Context, leg *mathjsleg.Leg, problem string, r check.Result, opts check.Options, timeout time.Duration) *record.MathJSOutcome {
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	out, note := leg.Check(ctx, r)
+	m := &record.MathJSOutcome{Outcome: out, Note: note}
+	if r.Verdict == record.Refute && r.Recomputed != "" {
+		rr := check.Check(ctx, problem, r.Recomputed, opts)
+		if rr.Verdict != record.Confirm {
+			m.Recomputed = mathjsleg.NotEvaluated
+			m.Note += fmt.Sprintf("; the recomputed answer %s was not confirmed by leg 1 (%s), so math.js did not judge it", r.Recomputed, rr.Verdict)
+		} else {
+			o, n := leg.Check(ctx, rr)
+			m.Recomputed = o
+			m.Note += "; on the recomputed answer " + r.Recomputed + ": " + o + " (" + n + ")"
+		}
+	}
+	return m
 }

@@ -15,7 +15,7 @@ func TestVerifyRows(t *testing.T) {
 		{ID: "d", Problem: `Describe the picture.`, FinalAnswer: `a cat`},
 	}
 	var last int
-	res := VerifyRows(context.Background(), rows, Params{Seed: 1}, func(done, total int) { last = done })
+	res := VerifyRows(context.Background(), rows, Params{Seed: 1}, Legs{}, func(done, total int) { last = done })
 	want := []record.Verdict{record.Confirm, record.Refute, record.VerdictNone, record.Undecided}
 	for i, w := range want {
 		got := record.VerdictNone

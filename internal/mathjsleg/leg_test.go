@@ -1,0 +1,122 @@
+package mathjsleg
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/check"
+	"github.com/dgnpipe/dgnpipe/internal/jsmath"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+var (
+	engineOnce sync.Once
+	engine     *jsmath.Engine
+)
+
+// leg returns leg 3 over the embedded engine, or skips when `make js` has
+// not built the bundle.
+func leg(t *testing.T) *Leg {
+	t.Helper()
+	engineOnce.Do(func() {
+		e, err := jsmath.NewEngine(jsmath.Options{Workers: 1})
+		if err == nil {
+			engine = e
+		}
+	})
+	if engine == nil {
+		t.Fatal("no engine")
+	}
+	if _, err := engine.Version(context.Background()); err != nil {
+		t.Skipf("math.js bundle not built (run make js): %v", err)
+	}
+	return &Leg{Eval: engine}
+}
+
+func TestLegOnCheckerResults(t *testing.T) {
+	l := leg(t)
+	cases := []struct {
+		problem, answer string
+		verdict         record.Verdict
+		outcome         string
+	}{
+		{`Compute $12 : 3 \cdot 2$.`, `8`, record.Confirm, Confirm},
+		{`Compute $\left(\sqrt{18}-\sqrt{2}\right):2\cdot\frac{\sqrt2}{8}$.`, `\frac14`, record.Confirm, Confirm},
+		{`Solve the equation $x^2-5x+6=0$.`, `x_1=2;\ x_2=3`, record.Confirm, Confirm},
+		{`Solve the equation $2x+3=7$.`, `3`, record.Refute, Contradict},
+		{`Simplify $\frac{a^2-9}{a+3}$.`, `a-3`, record.Confirm, Confirm},
+		{`Simplify $\frac{a^2-9}{a+3}$.`, `a+3`, record.Refute, Contradict},
+		{`Compute $\sin^2 15^\circ$.`, `\frac{2-\sqrt3}{4}`, record.Confirm, Confirm},
+		{`Compute $\frac{1}{7}$.`, `0.14`, record.Confirm, Confirm}, // rounded answer: printed precision
+	}
+	for _, c := range cases {
+		r := check.Check(context.Background(), c.problem, c.answer, check.Options{Seed: 1})
+		if r.Verdict != c.verdict {
+			t.Errorf("%s / %s: leg 1 says %s (%s), the test expects %s", c.problem, c.answer, r.Verdict, r.Note, c.verdict)
+			continue
+		}
+		out, note := l.Check(context.Background(), r)
+		if out != c.outcome {
+			t.Errorf("%s / %s: leg 3 = %s (%s), want %s", c.problem, c.answer, out, note, c.outcome)
+		}
+		if !strings.Contains(note, "math.js") {
+			t.Errorf("note %q does not say what math.js did", note)
+		}
+	}
+}
+
+// fakeEval answers the same value for every expression.
+type fakeEval struct{ value string }
+
+func (f fakeEval) EvalMany(_ context.Context, _ string, scopes []map[string]string) ([]jsmath.Result, error) {
+	out := make([]jsmath.Result, len(scopes))
+	for i := range out {
+		out[i] = jsmath.Result{Value: f.value}
+	}
+	return out, nil
+}
+
+func TestDisagreementFlipsTheJudgement(t *testing.T) {
+	r := check.Check(context.Background(), `Compute $2+2$.`, `4`, check.Options{Seed: 1})
+	if r.Verdict != record.Confirm {
+		t.Fatalf("leg 1: %s", r.Note)
+	}
+	// Both sides evaluate to the same constant: math.js agrees.
+	if out, note := (&Leg{Eval: fakeEval{"4"}}).Check(context.Background(), r); out != Confirm {
+		t.Fatalf("same values: %s (%s)", out, note)
+	}
+	// A leg that cannot run, or a row leg 1 did not decide, is not evaluated.
+	if out, _ := (&Leg{Unavailable: "bundle not built"}).Check(context.Background(), r); out != NotEvaluated {
+		t.Fatalf("unavailable: %s", out)
+	}
+	u := check.Check(context.Background(), `Tell a story.`, `x`, check.Options{Seed: 1})
+	if out, _ := (&Leg{Eval: fakeEval{"1"}}).Check(context.Background(), u); out != NotEvaluated {
+		t.Fatalf("undecided leg 1: %s", out)
+	}
+}
+
+type splitEval struct{ n int }
+
+// EvalMany answers 4 to the first call (the left side) and 5 to the second.
+func (s *splitEval) EvalMany(_ context.Context, _ string, scopes []map[string]string) ([]jsmath.Result, error) {
+	s.n++
+	v := "4"
+	if s.n%2 == 0 {
+		v = "5"
+	}
+	out := make([]jsmath.Result, len(scopes))
+	for i := range out {
+		out[i] = jsmath.Result{Value: v}
+	}
+	return out, nil
+}
+
+func TestEnginesDisagree(t *testing.T) {
+	r := check.Check(context.Background(), `Compute $2+2$.`, `4`, check.Options{Seed: 1})
+	out, note := (&Leg{Eval: &splitEval{}}).Check(context.Background(), r)
+	if out != Contradict || !strings.Contains(note, "disagree") {
+		t.Fatalf("math.js 4 vs 5 where leg 1 found 4 = 4: %s (%s), want contradict", out, note)
+	}
+}
