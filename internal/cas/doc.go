@@ -16,6 +16,12 @@
 // functions use that to give exact results and exact domain errors at the
 // standard angles (`\tg 45^\circ` = 1, `\tg 90^\circ` is undefined).
 //
+// Exact results are capped at Context.MaxBits; a rational power too big for
+// the cap is computed inexactly (0.999999^1000000), while factorials,
+// binomials and literals beyond it are ErrLimit. Functions the reader names
+// by string are supported where they have a value: "ceil" and "base" (a
+// numeral in base b, `203_7`).
+//
 // Errors are *Error values with a Kind (ErrDomain, ErrUnsupported, ErrLimit,
 // ErrUnbound); test them with errors.Is(err, cas.ErrDomain) and so on.
 //

@@ -138,3 +138,39 @@ func matchingDigits(got, want Value) float64 {
 	// log10(m·2^exp)
 	return -(math.Log10(mf) + float64(exp)*math.Log10(2))
 }
+
+// TestPrecisionScales checks that results carry about Prec bits: values at
+// 128 and 512 bits agree with the same values at 1536 bits to within 16 bits
+// of their precision.
+func TestPrecisionScales(t *testing.T) {
+	hi := New().WithPrec(1536)
+	x := Rat(big.NewRat(7, 3))
+	big1 := Rat(big.NewRat(123456789, 1))
+	funcs := []ast.FuncName{ast.Sin, ast.Cos, ast.Tan, ast.Arctan, ast.Exp, ast.Ln, ast.Sinh, ast.Tanh, ast.Arccot}
+	for _, prec := range []uint{128, 512} {
+		lo := New().WithPrec(prec)
+		need := float64(prec-16) * math.Log10(2)
+		for _, f := range funcs {
+			for _, arg := range []Value{x, big1} {
+				if f == ast.Exp || f == ast.Sinh {
+					if arg == big1 {
+						continue
+					}
+				}
+				a, err1 := lo.Apply(f, arg)
+				b, err2 := hi.Apply(f, arg)
+				if err1 != nil || err2 != nil {
+					t.Fatalf("%v(%v): %v %v", f, arg, err1, err2)
+				}
+				if d := matchingDigits(a, b); d < need {
+					t.Errorf("prec %d: %v(%v): %.1f digits, want %.1f", prec, f, arg, d, need)
+				}
+			}
+		}
+		pa, _ := lo.Pow(x, Rat(big.NewRat(1, 7)))
+		pb, _ := hi.Pow(x, Rat(big.NewRat(1, 7)))
+		if d := matchingDigits(pa, pb); d < need {
+			t.Errorf("prec %d: (7/3)^(1/7): %.1f digits", prec, d)
+		}
+	}
+}
