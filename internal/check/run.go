@@ -21,15 +21,34 @@ func (c *checker) run(problem, answerSrc string) Result {
 		}
 		return undecided(kind, "the statement has no formula to check")
 	}
-	if kind == KindUnknown {
-		return undecided(kind, "the task kind is not recognised from the statement's wording")
-	}
 	if kind == KindIdentity {
 		return c.checkIdentity(st, kind)
 	}
 	ans, err := readAnswer(answerSrc)
 	if err != nil {
 		return undecided(kind, "%v", err)
+	}
+	if kind == KindEquation || kind == KindUnknown || kind == KindValue {
+		if res, ok := c.checkRootQuantity(st, ans); ok {
+			return res
+		}
+	}
+	if res, ok := c.checkArea(st, ans); ok {
+		return res
+	}
+	res := c.checkKind(st, ans, kind, answerSrc)
+	if res.Verdict == record.Undecided && (kind == KindUnknown || kind == KindValue) {
+		if r2, ok := c.checkImplicit(st, ans); ok {
+			return r2
+		}
+	}
+	return res
+}
+
+// checkKind runs the checker of the statement's kind.
+func (c *checker) checkKind(st *statement, ans *answer, kind Kind, answerSrc string) Result {
+	if kind == KindUnknown {
+		return undecided(kind, "the task kind is not recognised from the statement's wording")
 	}
 	switch kind {
 	case KindValue, KindSimplify, KindFactor:

@@ -1,0 +1,196 @@
+package check
+
+import (
+	"fmt"
+	"math/big"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+var (
+	areaRe    = regexp.MustCompile(`\barea\b`)
+	boundedRe = regexp.MustCompile(`\b(bounded|enclosed|limited|cut off|between)\b`)
+	xAxisRe   = regexp.MustCompile(`\b(x-axis|x axis|axis ox|ox axis|axis of abscissas|abscissa axis|the axis \$ ?\$)\b|\bo ?x\b`)
+)
+
+// numericVerdict compares a numerically computed value (with an absolute
+// error estimate) with the answer: confirmed when they agree within the
+// estimate and the estimate is far below 1e-20 of the value's scale,
+// refuted when they differ by much more than the estimate (and than the
+// answer's printed precision), undecided otherwise.
+func (c *checker) numericVerdict(kind Kind, what string, val, errEst *big.Float, how string, ansE ast.Expr, ansSrc string) Result {
+	rv, err := c.eval(ansE, nil)
+	if err != nil {
+		return undecided(kind, "the answer cannot be evaluated: %v", err)
+	}
+	af := rv.Float(precBits)
+	scale := bf(1)
+	if x := bfAbs(val); x.Cmp(scale) > 0 {
+		scale = x
+	}
+	if x := bfAbs(af); x.Cmp(scale) > 0 {
+		scale = x
+	}
+	d := new(big.Float).SetPrec(precBits).Sub(val, af)
+	d.Abs(d)
+	relErr := new(big.Float).SetPrec(precBits).Quo(errEst, scale)
+	vs := val.Text('g', 20)
+	if relErr.Cmp(bf(1e-20)) <= 0 {
+		lim := new(big.Float).SetPrec(precBits).Mul(scale, bf(1e-20))
+		if d.Cmp(lim) <= 0 {
+			return confirm(kind, "%s is %s (%s, error estimate %s), equal to the answer %s", what, vs, how, errEst.Text('g', 2), clip(ansSrc, 40))
+		}
+	}
+	if tol, ok := printedTolerance(ansE); ok {
+		if d.Cmp(tol) <= 0 && new(big.Float).Add(d, errEst).Cmp(tol) <= 0 {
+			return confirm(kind, "%s is %s (%s); the answer %s agrees to its printed precision (±%s)", what, vs, how, clip(ansSrc, 40), tol.Text('g', 3))
+		}
+		if d.Cmp(new(big.Float).Add(tol, new(big.Float).Mul(errEst, bf(100)))) > 0 && relErr.Cmp(bf(1e-12)) <= 0 {
+			return refute(kind, "%s is %s (%s), the answer %s is off by %s, more than its printed precision (±%s)", what, vs, how, clip(ansSrc, 40), d.Text('g', 3), tol.Text('g', 3))
+		}
+	}
+	big1 := new(big.Float).SetPrec(precBits).Mul(scale, bf(1e-9))
+	if d.Cmp(big1) > 0 && d.Cmp(new(big.Float).Mul(errEst, bf(1000))) > 0 && relErr.Cmp(bf(1e-12)) <= 0 {
+		return refute(kind, "%s is %s (%s, error estimate %s), but the answer %s is %s", what, vs, how, errEst.Text('g', 2), clip(ansSrc, 40), rv.Text(20))
+	}
+	return undecided(kind, "%s is %s (%s, error estimate %s); the answer %s is %s: too close to call", what, vs, how, errEst.Text('g', 2), clip(ansSrc, 40), rv.Text(20))
+}
+
+// checkArea checks "the area of the figure bounded by y = f(x), y = g(x)
+// (and the lines x = a, x = b, the x-axis)": the intersections are found
+// (exactly for polynomials, by sign changes otherwise) and |f - g| is
+// integrated between consecutive breakpoints. ok is false when the
+// statement is not of that shape.
+func (c *checker) checkArea(st *statement, a *answer) (Result, bool) {
+	if !areaRe.MatchString(st.prose) || !boundedRe.MatchString(st.prose) {
+		return Result{}, false
+	}
+	kind := KindIntegral
+	var rels []*ast.Rel
+	for _, t := range st.targets {
+		if r, ok := t.E.(*ast.Rel); ok && allEq(r) && len(r.Args) == 2 {
+			rels = append(rels, r)
+		}
+	}
+	for _, s := range st.substs {
+		rels = append(rels, &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{&ast.Ident{Name: s.Name}, s.Val}})
+	}
+	var curves []ast.Expr
+	var lines []*big.Float
+	for _, r := range rels {
+		l, rr := r.Args[0], r.Args[1]
+		if id, ok := rr.(*ast.Ident); ok && (id.Name == "y" || id.Name == "x" && len(freeVars(l)) == 0) {
+			if lid, ok := l.(*ast.Ident); !ok || lid.Name != "y" {
+				l, rr = rr, l
+			}
+		}
+		id, ok := l.(*ast.Ident)
+		if !ok {
+			return undecided(kind, "an area bounded by %s: only curves y = f(x) and lines x = a are read", clip(ast.Print(r), 40)), true
+		}
+		fv := freeVars(rr)
+		switch {
+		case id.Name == "y" && subsetOf(fv, "x"):
+			curves = append(curves, rr)
+		case id.Name == "x" && len(fv) == 0:
+			v, err := c.eval(rr, nil)
+			if err != nil {
+				return undecided(kind, "the line %s: %v", ast.Print(r), err), true
+			}
+			lines = append(lines, v.Float(precBits))
+		default:
+			return undecided(kind, "an area bounded by %s: only curves y = f(x) and lines x = a are read", clip(ast.Print(r), 40)), true
+		}
+	}
+	if xAxisRe.MatchString(st.prose) {
+		curves = append(curves, &ast.Number{Int: "0"})
+	}
+	if len(curves) != 2 || len(lines) > 2 {
+		return undecided(kind, "an area bounded by %d curve(s) and %d vertical line(s): only two curves (and up to two lines x = a) are handled", len(curves), len(lines)), true
+	}
+	if a.root == nil || len(a.items) != 1 {
+		return undecided(kind, "the area is asked; the answer is not a single value"), true
+	}
+	diff := &ast.Binary{Op: ast.Sub, X: curves[0], Y: curves[1]}
+	cross, how := c.crossings(diff, "x")
+	if cross == nil {
+		return undecided(kind, "the intersections of %s and %s cannot be found", clip(ast.Print(curves[0]), 30), clip(ast.Print(curves[1]), 30)), true
+	}
+	var pts []*big.Float
+	switch len(lines) {
+	case 0:
+		if len(cross) < 2 {
+			return undecided(kind, "the curves meet at %d point(s) (%s): no bounded figure between them", len(cross), how), true
+		}
+		pts = cross
+	case 1:
+		if len(cross) != 1 {
+			return undecided(kind, "one line x = %s and %d intersections of the curves: the figure is not clear", lines[0].Text('g', 10), len(cross)), true
+		}
+		pts = sortFloats([]*big.Float{cross[0], lines[0]})
+	case 2:
+		lo, hi := lines[0], lines[1]
+		if lo.Cmp(hi) > 0 {
+			lo, hi = hi, lo
+		}
+		pts = []*big.Float{lo}
+		for _, x := range cross {
+			if x.Cmp(lo) > 0 && x.Cmp(hi) < 0 {
+				pts = append(pts, x)
+			}
+		}
+		pts = append(pts, hi)
+	}
+	total := new(big.Float).SetPrec(precBits)
+	errSum := new(big.Float).SetPrec(precBits)
+	for i := 0; i+1 < len(pts); i++ {
+		v, e, err := c.definite(diff, "x", nil, pts[i], pts[i+1], bf(1e-32))
+		if err != nil {
+			return undecided(kind, "the integral of |f - g| over [%s, %s]: %v", pts[i].Text('g', 10), pts[i+1].Text('g', 10), err), true
+		}
+		total.Add(total, v.Abs(v))
+		errSum.Add(errSum, e)
+	}
+	var ps []string
+	for _, p := range pts {
+		ps = append(ps, p.Text('g', 12))
+	}
+	what := fmt.Sprintf("the area between y=%s and y=%s over [%s]", clip(ast.Print(curves[0]), 30), clip(ast.Print(curves[1]), 30), strings.Join(ps, ", "))
+	res := c.numericVerdict(kind, what, total, errSum, "breakpoints "+how+", |f-g| integrated by adaptive Gauss–Legendre", a.items[0].E, a.text.Math)
+	res.Recomputed = total.Text('g', 25)
+	res.RecomputedDiffers = res.Verdict == record.Refute
+	return res, true
+}
+
+// crossings returns the sorted real roots of e(v): exactly isolated for a
+// polynomial with rational coefficients, else the sign changes on [-1000,
+// 1000]. nil when the roots cannot be found.
+func (c *checker) crossings(e ast.Expr, v string) ([]*big.Float, string) {
+	if p, ok := c.polyOf(e, v); ok {
+		if len(p) == 0 {
+			return nil, ""
+		}
+		var out []*big.Float
+		for _, r := range realRoots(p) {
+			out = append(out, r.approx())
+		}
+		return out, "the intersections recomputed exactly (Sturm)"
+	}
+	rel := &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{e, &ast.Number{Int: "0"}}}
+	found := c.scan(&statement{}, rel, v)
+	return sortFloats(found), "the intersections by sign changes on [-1000, 1000]"
+}
+
+func sortFloats(xs []*big.Float) []*big.Float {
+	out := append([]*big.Float(nil), xs...)
+	sort.Slice(out, func(i, j int) bool { return out[i].Cmp(out[j]) < 0 })
+	return out
+}
+
+func subsetOf(vs []string, allowed ...string) bool {
+	return len(subset(vs, allowed)) == 0
+}

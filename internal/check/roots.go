@@ -1,0 +1,270 @@
+package check
+
+import (
+	"fmt"
+	"math/big"
+	"regexp"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// rootQuantity is a question about the roots of a polynomial equation
+// ("the sum of the squares of the roots", "how many roots").
+type rootQuantity struct {
+	what string // for notes: "sum of the squares"
+	// power is the power-sum exponent (1: sum, 2: sum of squares, -1: sum
+	// of reciprocals); 0 when another quantity is asked.
+	power int
+	op    string // "power", "product", "count", "max", "min", "diff"
+}
+
+var rootQuantityRules = []struct {
+	re *regexp.Regexp
+	q  rootQuantity
+}{
+	{regexp.MustCompile(`\bsum of (the )?squares of (all |the |its )*(real |distinct )*(roots|solutions|zeros)\b`), rootQuantity{"sum of the squares", 2, "power"}},
+	{regexp.MustCompile(`\bsum of (the )?cubes of (all |the |its )*(real |distinct )*(roots|solutions|zeros)\b`), rootQuantity{"sum of the cubes", 3, "power"}},
+	{regexp.MustCompile(`\bsum of (the )?fourth powers of (all |the |its )*(real |distinct )*(roots|solutions|zeros)\b`), rootQuantity{"sum of the fourth powers", 4, "power"}},
+	{regexp.MustCompile(`\bsum of (the )?(reciprocals|inverses) of (all |the |its )*(real |distinct )*(roots|solutions|zeros)\b`), rootQuantity{"sum of the reciprocals", -1, "power"}},
+	{regexp.MustCompile(`\bsum of (all |the |its )*(real |distinct )*(roots|solutions|zeros)\b`), rootQuantity{"sum", 1, "power"}},
+	{regexp.MustCompile(`\bproduct of (all |the |its )*(real |distinct )*(roots|solutions|zeros)\b`), rootQuantity{"product", 0, "product"}},
+	{regexp.MustCompile(`\b(number of|how many) (distinct |different )?(real )?(roots|solutions|zeros)\b`), rootQuantity{"number", 0, "count"}},
+	{regexp.MustCompile(`\b(largest|greatest|biggest) (real )?(root|solution)\b`), rootQuantity{"largest", 0, "max"}},
+	{regexp.MustCompile(`\b(smallest|least) (real )?(root|solution)\b`), rootQuantity{"smallest", 0, "min"}},
+	{regexp.MustCompile(`\b(positive )?difference (between|of) (the )?(its )?(two )?(roots|solutions|larger and (the )?smaller root)\b`), rootQuantity{"difference", 0, "diff"}},
+}
+
+// rootsRestrictRe marks questions about only some of the roots, or about
+// roots of something else; they are not recomputed.
+var rootsRestrictRe = regexp.MustCompile(`\b(positive|negative|integer|natural|whole|non-?negative|prime|interval|segment|between|range|rational|irrational|common|least positive|modulo|digits?)\b`)
+
+func readRootQuantity(prose string) (rootQuantity, string, bool) {
+	var found []rootQuantity
+	rest := prose
+	for _, r := range rootQuantityRules {
+		if r.re.MatchString(prose) {
+			if len(found) == 0 {
+				rest = r.re.ReplaceAllString(prose, " ")
+			}
+			found = append(found, r.q)
+			if len(found) == 1 && r.q.op == "power" {
+				break // the longer power-sum patterns come first
+			}
+		}
+	}
+	if len(found) != 1 {
+		return rootQuantity{}, "", false
+	}
+	return found[0], rest, true
+}
+
+// checkRootQuantity answers a question about the roots of a polynomial
+// equation in one variable: it recomputes every root (Sturm isolation and
+// exact rational arithmetic) and evaluates the asked quantity. ok is false
+// when the statement is not of that shape.
+func (c *checker) checkRootQuantity(st *statement, a *answer) (Result, bool) {
+	kind := KindEquation
+	q, rest, ok := readRootQuantity(st.prose)
+	if !ok {
+		return Result{}, false
+	}
+	var rel *ast.Rel
+	for _, t := range st.targets {
+		if r, ok := t.E.(*ast.Rel); ok && allEq(r) && len(r.Args) == 2 {
+			if rel != nil {
+				return Result{}, false
+			}
+			rel = r
+		}
+	}
+	if rel == nil {
+		return Result{}, false
+	}
+	vars := st.freeAfterSubst(rel)
+	if len(vars) != 1 {
+		return Result{}, false
+	}
+	x := vars[0]
+	if a.root == nil || len(a.items) != 1 {
+		return undecided(kind, "the %s of the roots is asked; the answer is not a single value", q.what), true
+	}
+	if m := rootsRestrictRe.FindString(rest); m != "" {
+		return undecided(kind, "the %s of only some of the roots is asked (%q)", q.what, m), true
+	}
+	if len(st.conds) > 0 {
+		return undecided(kind, "the roots are restricted by conditions: not recomputed"), true
+	}
+	diff := &ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}
+	p, ok := c.polyOf(diff, x)
+	if !ok || len(p) < 2 {
+		return undecided(kind, "the %s of the roots is asked, but the equation is not a polynomial one with rational coefficients", q.what), true
+	}
+	roots := realRoots(p)
+	sqf, _ := divmod(p, gcdPoly(p, p.derive()))
+	simple := sqf.deg() == p.deg()
+	allReal := simple && len(roots) == p.deg()
+	real := strings.Contains(st.prose, "real")
+	complex := strings.Contains(st.prose, "complex")
+	var val cas.Value
+	how := ""
+	switch {
+	case q.op == "count":
+		if complex || !real && !allReal && !simple {
+			return undecided(kind, "the number of roots is asked; the polynomial has repeated or non-real roots, which may or may not count"), true
+		}
+		val = cas.Int(int64(len(roots)))
+		how = fmt.Sprintf("%d distinct real root(s) by a Sturm count", len(roots))
+	case (q.op == "power" || q.op == "product") && (allReal || complex && simple):
+		v, ok := vietaValue(p, q)
+		if !ok {
+			return undecided(kind, "the %s of the roots is not defined (a zero root)", q.what), true
+		}
+		val = cas.Rat(v)
+		how = "Newton's identities on the coefficients"
+		if allReal {
+			how += fmt.Sprintf(" (all %d roots real and simple)", p.deg())
+		}
+	case q.op == "power" || q.op == "product" || q.op == "max" || q.op == "min" || q.op == "diff":
+		if !simple {
+			return undecided(kind, "the polynomial has a repeated root: whether it counts once or twice is not clear"), true
+		}
+		if !allReal && !real {
+			return undecided(kind, "the polynomial has non-real roots and the statement does not say whether they count"), true
+		}
+		if len(roots) == 0 {
+			return undecided(kind, "the equation has no real roots"), true
+		}
+		if q.op == "diff" && len(roots) != 2 {
+			return undecided(kind, "a difference of the roots is asked, the equation has %d real roots", len(roots)), true
+		}
+		v, err := c.realRootsQuantity(roots, q)
+		if err != nil {
+			return undecided(kind, "%v", err), true
+		}
+		val = v
+		how = fmt.Sprintf("from the %d real root(s) isolated to 2^-130", len(roots))
+	default:
+		return undecided(kind, "the %s of the roots is not computed", q.what), true
+	}
+	var names []string
+	for _, r := range roots {
+		names = append(names, r.String())
+	}
+	ansE := a.items[0].E
+	rv, err := c.eval(ansE, nil)
+	if err != nil {
+		return undecided(kind, "the answer cannot be evaluated: %v", err), true
+	}
+	eqSrc := clip(ast.Print(rel), 50)
+	rootsNote := fmt.Sprintf("the real roots of %s are %s", eqSrc, strings.Join(names, ", "))
+	if len(roots) == 0 {
+		rootsNote = fmt.Sprintf("%s has no real roots", eqSrc)
+	}
+	switch compare(val, rv) {
+	case same:
+		r := confirm(kind, "%s; their %s is %s (%s), equal to the answer", rootsNote, q.what, show(val), how)
+		r.Recomputed = show(val)
+		return r, true
+	case differ:
+		if tol, ok := printedTolerance(ansE); ok {
+			d := new(big.Float).SetPrec(precBits).Sub(val.Float(precBits), rv.Float(precBits))
+			if d.Abs(d).Cmp(tol) <= 0 {
+				r := confirm(kind, "%s; their %s is %s (%s); the answer agrees to its printed precision", rootsNote, q.what, val.Text(20), how)
+				return r, true
+			}
+		}
+		r := refute(kind, "%s; their %s is %s (%s), not %s", rootsNote, q.what, show(val), how, show(rv))
+		r.Recomputed, r.RecomputedDiffers = show(val), true
+		return r, true
+	}
+	return undecided(kind, "the %s of the roots %s and the answer %s agree to 12 but not 30 digits", q.what, val.Text(30), rv.Text(30)), true
+}
+
+// vietaValue computes a power sum or the product of all (complex) roots of
+// p, with multiplicity, from its coefficients by Newton's identities.
+func vietaValue(p poly, q rootQuantity) (*big.Rat, bool) {
+	n := p.deg()
+	lead := p[n]
+	// e_k: elementary symmetric polynomials, e_k = (-1)^k a_{n-k}/a_n.
+	e := make([]*big.Rat, n+1)
+	for k := 0; k <= n; k++ {
+		v := new(big.Rat).Quo(p[n-k], lead)
+		if k%2 == 1 {
+			v.Neg(v)
+		}
+		e[k] = v
+	}
+	if q.op == "product" {
+		return e[n], true
+	}
+	k := q.power
+	if k < 0 {
+		// Sum of reciprocals: e_{n-1}/e_n.
+		if e[n].Sign() == 0 {
+			return nil, false
+		}
+		return new(big.Rat).Quo(e[n-1], e[n]), true
+	}
+	// Newton: p_m = Σ_{i=1}^{m-1} (-1)^{i-1} e_i p_{m-i} + (-1)^{m-1} m e_m.
+	ps := make([]*big.Rat, k+1)
+	for m := 1; m <= k; m++ {
+		s := new(big.Rat)
+		for i := 1; i < m; i++ {
+			if i > n {
+				break
+			}
+			t := new(big.Rat).Mul(e[i], ps[m-i])
+			if (i-1)%2 == 1 {
+				t.Neg(t)
+			}
+			s.Add(s, t)
+		}
+		if m <= n {
+			t := new(big.Rat).Mul(e[m], big.NewRat(int64(m), 1))
+			if (m-1)%2 == 1 {
+				t.Neg(t)
+			}
+			s.Add(s, t)
+		}
+		ps[m] = s
+	}
+	return ps[k], true
+}
+
+// realRootsQuantity evaluates a quantity over the distinct real roots.
+func (c *checker) realRootsQuantity(roots []realRoot, q rootQuantity) (cas.Value, error) {
+	vals := make([]cas.Value, len(roots))
+	for i, r := range roots {
+		vals[i] = rootValue(r)
+	}
+	switch q.op {
+	case "max":
+		return vals[len(vals)-1], nil
+	case "min":
+		return vals[0], nil
+	case "diff":
+		return c.cas.Sub(vals[1], vals[0])
+	case "product":
+		acc := cas.Int(1)
+		for _, v := range vals {
+			var err error
+			if acc, err = c.cas.Mul(acc, v); err != nil {
+				return cas.Value{}, err
+			}
+		}
+		return acc, nil
+	}
+	acc := cas.Int(0)
+	for _, v := range vals {
+		t, err := c.cas.Pow(v, cas.Int(int64(q.power)))
+		if err != nil {
+			return cas.Value{}, fmt.Errorf("the %s of the roots: %v", q.what, err)
+		}
+		if acc, err = c.cas.Add(acc, t); err != nil {
+			return cas.Value{}, err
+		}
+	}
+	return acc, nil
+}
