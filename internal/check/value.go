@@ -95,11 +95,11 @@ func (c *checker) checkExpr(st *statement, a *answer, kind Kind) Result {
 		}
 		switch compare(lv, rv) {
 		case same:
-			agree = append(agree, env0)
+			agree = append(agree, env) // with the substitutions bound, for other engines
 		case differ:
 			r := refute(kind, "at %s the statement's expression is %s but the answer %s is %s (seed %d)",
 				showEnv(env0), show(lv), clip(a.text.Math, 60), show(rv), c.opts.Seed)
-			cmp.Points = []cas.Env{env0}
+			cmp.Points = []cas.Env{env}
 			r.Evidence = []Comparison{cmp}
 			return r
 		default:
@@ -135,6 +135,9 @@ func (c *checker) compareValue(st *statement, f formula, ansE ast.Expr, ansSrc s
 	rv, err := c.eval(ansE, env)
 	if err != nil {
 		return undecided(kind, "the answer cannot be evaluated: %v", err)
+	}
+	if len(env) > 0 {
+		cmp.Points = []cas.Env{env} // the indicated substitution, for other engines
 	}
 	r := func(res Result) Result {
 		res.Evidence = []Comparison{cmp}

@@ -108,31 +108,23 @@ func (l *Leg) Check(ctx context.Context, res check.Result) (outcome, note string
 	return Contradict, strings.Join(notes, "; ")
 }
 
-// comparison redoes one comparison at up to MaxPoints points.
+// comparison redoes one comparison at up to MaxPoints points. A relation
+// (an inequality probe, a chain such as 0 < x \le 1) holds when every link
+// holds; otherwise Left must equal Right (or vanish, for Want "zero").
 func (l *Leg) comparison(ctx context.Context, c *cas.Context, cmp check.Comparison) ([]pointResult, error) {
-	left, right := cmp.Left, cmp.Right
-	var rel ast.RelOp
-	if r, ok := left.(*ast.Rel); ok {
-		if len(r.Ops) != 1 {
-			return nil, errors.New("a chained relation")
+	var sides []ast.Expr
+	var ops []ast.RelOp
+	if r, ok := cmp.Left.(*ast.Rel); ok {
+		sides, ops = r.Args, r.Ops
+	} else {
+		right := cmp.Right
+		if cmp.Want == "zero" || right == nil {
+			right = &ast.Number{Int: "0"}
 		}
-		left, right, rel = r.Args[0], r.Args[1], r.Ops[0]
-	} else if cmp.Want == "zero" || right == nil {
-		right = &ast.Number{Int: "0"}
-	}
-	if right == nil {
-		return nil, errors.New("no right side")
-	}
-	if _, ok := right.(*ast.Rel); ok {
-		return nil, errors.New("the right side is a relation")
-	}
-	ljs, err := jsmath.Serialize(left)
-	if err != nil {
-		return nil, err
-	}
-	rjs, err := jsmath.Serialize(right)
-	if err != nil {
-		return nil, err
+		if _, ok := right.(*ast.Rel); ok {
+			return nil, errors.New("the right side is a relation")
+		}
+		sides = []ast.Expr{cmp.Left, right}
 	}
 	points := cmp.Points
 	if len(points) == 0 {
@@ -152,50 +144,116 @@ func (l *Leg) comparison(ctx context.Context, c *cas.Context, cmp check.Comparis
 			scopes[i][js] = v.Text(60)
 		}
 	}
-	lv, err := l.Eval.EvalMany(ctx, ljs, scopes)
-	if err != nil {
-		return nil, err
+	js := make([][]jsmath.Result, len(sides))
+	for k, side := range sides {
+		src, err := jsmath.Serialize(side)
+		if err != nil {
+			return nil, err
+		}
+		if js[k], err = l.Eval.EvalMany(ctx, src, scopes); err != nil {
+			return nil, err
+		}
 	}
-	rv, err := l.Eval.EvalMany(ctx, rjs, scopes)
-	if err != nil {
-		return nil, err
+	digits := -1
+	if ops == nil {
+		digits = printedDigits(sides[1])
 	}
-	digits := printedDigits(right)
 	var out []pointResult
+points:
 	for i, env := range points {
-		if lv[i].Err != "" || rv[i].Err != "" {
-			continue // outside what math.js can evaluate: not evidence
+		jsVals := make([]string, len(sides))
+		natVals := make([]string, len(sides))
+		for k, side := range sides {
+			if js[k][i].Err != "" {
+				continue points // outside what math.js can evaluate: not evidence
+			}
+			v, err := c.Eval(side, env)
+			if err != nil {
+				continue points
+			}
+			jsVals[k], natVals[k] = js[k][i].Value, v.Text(60)
 		}
-		ln, errL := c.Eval(left, env)
-		rn, errR := c.Eval(right, env)
-		if errL != nil || errR != nil {
+		jsHolds, err1 := holds(ops, jsVals, digits)
+		nativeHolds, err2 := holds(ops, natVals, digits)
+		if err1 != nil || err2 != nil {
 			continue
-		}
-		var jsHolds, nativeHolds bool
-		if rel != 0 {
-			jsHolds, err = holdsRel(rel, lv[i].Value, rv[i].Value)
-			if err != nil {
-				continue
-			}
-			nativeHolds, err = holdsRel(rel, ln.Text(60), rn.Text(60))
-			if err != nil {
-				continue
-			}
-		} else {
-			jsHolds, _ = jsmath.CompareValues(lv[i].Value, rv[i].Value, digits)
-			nativeHolds, _ = jsmath.CompareValues(ln.Text(60), rn.Text(60), digits)
 		}
 		at := ""
 		if len(env) > 0 {
 			at = " at " + envText(env)
 		}
 		out = append(out, pointResult{jsHolds: jsHolds, nativeHolds: nativeHolds,
-			note: fmt.Sprintf("%s: math.js %s vs %s, leg 1 %s vs %s", at, short(lv[i].Value), short(rv[i].Value), ln.Text(20), rn.Text(20))})
+			note: fmt.Sprintf("%s: math.js %s, leg 1 %s", at, shortAll(jsVals), shortAll(natVals))})
 	}
 	if len(out) == 0 {
-		return nil, errors.New("math.js could evaluate it at none of the points (" + firstErr(lv, rv) + ")")
+		return nil, errors.New("math.js could evaluate it at none of the points (" + firstErr(js...) + ")")
 	}
 	return out, nil
+}
+
+// holds says whether the values satisfy the relations between them (ops
+// nil: the two values are equal, with the printed tolerance of a rounded
+// answer when digits >= 0). Values equal to 50 significant digits compare
+// as equal, so that rounding in the last digits of either engine cannot
+// decide a strict inequality at a boundary.
+func holds(ops []ast.RelOp, vals []string, digits int) (bool, error) {
+	if ops == nil {
+		ok, _ := jsmath.CompareValues(vals[0], vals[1], digits)
+		return ok, nil
+	}
+	for k, op := range ops {
+		d, err := cmpTol(vals[k], vals[k+1])
+		if err != nil {
+			return false, err
+		}
+		var ok bool
+		switch op {
+		case ast.Lt:
+			ok = d < 0
+		case ast.Le:
+			ok = d <= 0
+		case ast.Gt:
+			ok = d > 0
+		case ast.Ge:
+			ok = d >= 0
+		case ast.Eq:
+			ok = d == 0
+		case ast.Ne:
+			ok = d != 0
+		default:
+			return false, fmt.Errorf("relation %s", op)
+		}
+		if !ok {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// cmpTol compares two decimals, equal when they agree to 50 significant
+// digits (or are both below 1e-50).
+func cmpTol(a, b string) (int, error) {
+	x, err := cas.ParseValue(a)
+	if err != nil {
+		return 0, err
+	}
+	y, err := cas.ParseValue(b)
+	if err != nil {
+		return 0, err
+	}
+	c := cas.New()
+	if c.Near(x, y, 1e-50, 1e-50) {
+		return 0, nil
+	}
+	return c.Cmp(x, y), nil
+}
+
+func shortAll(vals []string) string {
+	out := make([]string, len(vals))
+	for i, v := range vals {
+		out[i] = short(v)
+	}
+	return strings.Join(out, " vs ")
 }
 
 // printedDigits is the number of decimals of a rounded decimal answer
@@ -209,33 +267,6 @@ func printedDigits(e ast.Expr) int {
 		return len(n.Frac)
 	}
 	return -1
-}
-
-func holdsRel(op ast.RelOp, a, b string) (bool, error) {
-	x, err := cas.ParseValue(a)
-	if err != nil {
-		return false, err
-	}
-	y, err := cas.ParseValue(b)
-	if err != nil {
-		return false, err
-	}
-	d := cas.New().Cmp(x, y)
-	switch op {
-	case ast.Lt:
-		return d < 0, nil
-	case ast.Le:
-		return d <= 0, nil
-	case ast.Gt:
-		return d > 0, nil
-	case ast.Ge:
-		return d >= 0, nil
-	case ast.Eq:
-		return d == 0, nil
-	case ast.Ne:
-		return d != 0, nil
-	}
-	return false, fmt.Errorf("relation %s", op)
 }
 
 func envText(env cas.Env) string {
