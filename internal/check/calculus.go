@@ -1,9 +1,630 @@
 package check
 
-// checkCalculus checks limits, derivatives and definite integrals as values
-// when the evaluator gives their value (package cas does not evaluate these
-// nodes yet: such rows end undecided with the evaluator's reason). Numeric
-// central differences and quadrature are not implemented here yet.
+import (
+	"fmt"
+	"math/big"
+	"regexp"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// Calculus tasks are checked numerically (package cas does not evaluate
+// Limit, Integral and Derivative nodes): definite integrals by adaptive
+// Gauss–Legendre quadrature, derivatives by central differences at
+// seeded points, indefinite integrals by differentiating the answer,
+// limits by Richardson extrapolation of an approach sequence.
+
+// calcSlot is one calculus node of an expression, replaced by an
+// identifier whose value is computed numerically at each point.
+type calcSlot struct {
+	name string
+	node ast.Expr
+}
+
+// liftCalc returns a copy of e in which every Limit, Integral and
+// Derivative node is an identifier ("calc·k"), and the nodes. ok is false
+// when a calculus node sits where the copy cannot reach (inside a list,
+// a set or another calculus node's bound).
+func liftCalc(e ast.Expr) (ast.Expr, []calcSlot, bool) {
+	var slots []calcSlot
+	ok := true
+	var rec func(e ast.Expr) ast.Expr
+	rec = func(e ast.Expr) ast.Expr {
+		switch n := e.(type) {
+		case *ast.Limit, *ast.Integral, *ast.Derivative:
+			name := fmt.Sprintf("calc·%d", len(slots))
+			slots = append(slots, calcSlot{name, e})
+			return &ast.Ident{Span: spanOf(e), Name: name}
+		case *ast.Unary:
+			m := *n
+			m.X = rec(n.X)
+			return &m
+		case *ast.Binary:
+			m := *n
+			m.X, m.Y = rec(n.X), rec(n.Y)
+			return &m
+		case *ast.Root:
+			m := *n
+			m.X = rec(n.X)
+			if n.Index != nil {
+				m.Index = rec(n.Index)
+			}
+			return &m
+		case *ast.Func:
+			m := *n
+			m.Args = make([]ast.Expr, len(n.Args))
+			for i, a := range n.Args {
+				m.Args[i] = rec(a)
+			}
+			return &m
+		case *ast.Postfix:
+			m := *n
+			m.X = rec(n.X)
+			return &m
+		}
+		if contains(e, isCalcNode) {
+			ok = false
+		}
+		return e
+	}
+	out := rec(e)
+	return out, slots, ok
+}
+
+func spanOf(e ast.Expr) ast.Span { return ast.Span{From: e.Pos(), To: e.End()} }
+
+func isCalcNode(e ast.Expr) bool {
+	switch e.(type) {
+	case *ast.Limit, *ast.Integral, *ast.Derivative:
+		return true
+	}
+	return false
+}
+
+// evalCalc evaluates an expression lifted by liftCalc at env: each slot is
+// computed numerically; errEst sums the slots' absolute error estimates.
+func (c *checker) evalCalc(e ast.Expr, slots []calcSlot, env cas.Env) (cas.Value, *big.Float, error) {
+	env2 := cas.Env{}
+	for k, v := range env {
+		env2[k] = v
+	}
+	errEst := new(big.Float).SetPrec(precBits)
+	for _, s := range slots {
+		v, est, err := c.calcNode(s.node, env)
+		if err != nil {
+			return cas.Value{}, nil, err
+		}
+		env2[s.name] = v
+		errEst.Add(errEst, est)
+	}
+	v, err := c.eval(e, env2)
+	if err != nil {
+		return cas.Value{}, nil, err
+	}
+	if len(slots) > 0 {
+		// An error estimate of the parts is not one of the whole; the
+		// parts' sum bounds it when e is a sum of them (the usual case),
+		// otherwise it is scaled by the value.
+		s := bfAbs(v.Float(precBits))
+		if s.Cmp(bf(1)) > 0 {
+			errEst.Mul(errEst, s)
+		}
+	}
+	return v, errEst, nil
+}
+
+// calcNode computes one calculus node at env.
+func (c *checker) calcNode(node ast.Expr, env cas.Env) (cas.Value, *big.Float, error) {
+	if contains(childrenExpr(node), isCalcNode) {
+		return cas.Value{}, nil, fmt.Errorf("nested limits, integrals or derivatives are not computed")
+	}
+	switch n := node.(type) {
+	case *ast.Integral:
+		if n.Lo == nil || n.Hi == nil {
+			return cas.Value{}, nil, fmt.Errorf("an indefinite integral has no value")
+		}
+		lo, loInf, err := c.bound(n.Lo, env)
+		if err != nil {
+			return cas.Value{}, nil, err
+		}
+		hi, hiInf, err := c.bound(n.Hi, env)
+		if err != nil {
+			return cas.Value{}, nil, err
+		}
+		sign := 1
+		if loInf > 0 || hiInf < 0 {
+			lo, hi, loInf, hiInf = hi, lo, -hiInf, -loInf
+			sign = -1
+		}
+		if loInf == 0 && hiInf == 0 && lo.Cmp(hi) > 0 {
+			lo, hi = hi, lo
+			sign = -sign
+		}
+		val, est, err := c.definite(n.X, n.Var, env, lo, hi, bf(1e-32))
+		if err != nil {
+			return cas.Value{}, nil, fmt.Errorf("the integral %s: %w", clip(ast.Print(n), 40), err)
+		}
+		if sign < 0 {
+			val.Neg(val)
+		}
+		return cas.Float(val), est, nil
+	case *ast.Derivative:
+		v := n.Var
+		if v == "" {
+			fv := freeVars(n.X)
+			if len(fv) != 1 {
+				return cas.Value{}, nil, fmt.Errorf("the variable of the derivative %s is not clear", clip(ast.Print(n), 40))
+			}
+			v = fv[0]
+		}
+		if _, ok := env[v]; !ok {
+			return cas.Value{}, nil, fmt.Errorf("the derivative %s is a function of %s", clip(ast.Print(n), 40), v)
+		}
+		d, err := c.numDeriv(n.X, v, env, n.Order)
+		if err != nil {
+			return cas.Value{}, nil, err
+		}
+		return d, derivErr(d, n.Order), nil
+	case *ast.Limit:
+		return c.limit(n, env)
+	}
+	return cas.Value{}, nil, fmt.Errorf("not a calculus node")
+}
+
+// derivErr is the error estimate of a central difference of the given
+// order: ~1e-35 (first) or ~1e-22 (second) relative to max(1, |d|).
+func derivErr(d cas.Value, order int) *big.Float {
+	s := bfAbs(d.Float(precBits))
+	if s.Cmp(bf(1)) < 0 {
+		s = bf(1)
+	}
+	if order == 1 {
+		return s.Mul(s, bf(1e-33))
+	}
+	return s.Mul(s, bf(1e-21))
+}
+
+func childrenExpr(e ast.Expr) ast.Expr {
+	switch n := e.(type) {
+	case *ast.Limit:
+		return &ast.List{Items: []ast.Expr{n.To, n.X}}
+	case *ast.Integral:
+		var items []ast.Expr
+		for _, x := range []ast.Expr{n.Lo, n.Hi, n.X} {
+			if x != nil {
+				items = append(items, x)
+			}
+		}
+		return &ast.List{Items: items}
+	case *ast.Derivative:
+		return n.X
+	}
+	return e
+}
+
+// bound evaluates an integration bound or a limit point; inf is +1 or -1
+// for ±∞ (then the value is nil).
+func (c *checker) bound(e ast.Expr, env cas.Env) (*big.Float, int, error) {
+	switch n := e.(type) {
+	case *ast.Const:
+		if n.Kind == ast.Infinity {
+			return nil, 1, nil
+		}
+	case *ast.Unary:
+		if k, ok := n.X.(*ast.Const); ok && k.Kind == ast.Infinity {
+			if n.Op == ast.Neg {
+				return nil, -1, nil
+			}
+			return nil, 1, nil
+		}
+	}
+	v, err := c.eval(e, env)
+	if err != nil {
+		return nil, 0, err
+	}
+	return v.Float(precBits), 0, nil
+}
+
+// limit computes lim_{v→a} X by Richardson extrapolation of X(a ± h_j),
+// h_j = 2^-(4+j) (for a = ±∞, of X(±1/h_j)); each side must converge, and
+// two sides must agree. The error estimate is the last correction.
+func (c *checker) limit(n *ast.Limit, env cas.Env) (cas.Value, *big.Float, error) {
+	a, inf, err := c.bound(n.To, env)
+	if err != nil {
+		return cas.Value{}, nil, err
+	}
+	var exactA *big.Rat
+	if inf == 0 {
+		if v, err := c.eval(n.To, env); err == nil {
+			if r, ok := v.Exact(); ok {
+				exactA = r
+			}
+		}
+	}
+	side := func(dir int) (*big.Float, *big.Float, error) {
+		const levels = 12
+		table := make([]*big.Float, 0, levels)
+		var prevDiag, est *big.Float
+		for j := 0; j < levels; j++ {
+			h := new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Lsh(big.NewInt(1), uint(4+j)))
+			env2 := cas.Env{}
+			for k, v := range env {
+				env2[k] = v
+			}
+			switch {
+			case inf != 0:
+				x := new(big.Rat).Inv(h)
+				if inf < 0 {
+					x.Neg(x)
+				}
+				env2[n.Var] = cas.Rat(x)
+			case exactA != nil:
+				off := new(big.Rat).Mul(h, big.NewRat(int64(dir), 1))
+				env2[n.Var] = cas.Rat(new(big.Rat).Add(exactA, off))
+			default:
+				off := new(big.Float).SetPrec(precBits).SetRat(h)
+				if dir < 0 {
+					off.Neg(off)
+				}
+				env2[n.Var] = cas.Float(new(big.Float).SetPrec(precBits).Add(a, off))
+			}
+			y, err := c.eval(n.X, env2)
+			if err != nil {
+				return nil, nil, err
+			}
+			// Richardson: R(j,m) = (2^m R(j,m-1) - R(j-1,m-1)) / (2^m - 1).
+			row := []*big.Float{y.Float(precBits)}
+			for m := 1; m <= j; m++ {
+				p := bf(float64(uint64(1) << uint(m)))
+				t := new(big.Float).SetPrec(precBits).Mul(p, row[m-1])
+				t.Sub(t, table[m-1])
+				t.Quo(t, new(big.Float).SetPrec(precBits).Sub(p, bf(1)))
+				row = append(row, t)
+			}
+			diag := row[j]
+			if prevDiag != nil {
+				est = new(big.Float).SetPrec(precBits).Sub(diag, prevDiag)
+				est.Abs(est)
+			}
+			prevDiag = diag
+			table = row
+		}
+		return prevDiag, est, nil
+	}
+	dirs := []int{1, -1}
+	switch {
+	case inf != 0:
+		dirs = []int{1}
+	case n.Dir != 0:
+		dirs = []int{n.Dir}
+	}
+	var val, est *big.Float
+	for _, d := range dirs {
+		v, e, err := side(d)
+		if err != nil {
+			return cas.Value{}, nil, fmt.Errorf("the limit %s: %w", clip(ast.Print(n), 40), err)
+		}
+		if val == nil {
+			val, est = v, e
+			continue
+		}
+		gap := new(big.Float).SetPrec(precBits).Sub(val, v)
+		gap.Abs(gap)
+		tol := new(big.Float).SetPrec(precBits).Add(est, e)
+		tol.Mul(tol, bf(10))
+		s := bfAbs(val)
+		if s.Cmp(bf(1)) < 0 {
+			s = bf(1)
+		}
+		if gap.Cmp(tol) > 0 && gap.Cmp(new(big.Float).Mul(s, bf(1e-6))) > 0 {
+			return cas.Value{}, nil, fmt.Errorf("the one-sided limits of %s differ (%s from the right, %s from the left)", clip(ast.Print(n.X), 40), val.Text('g', 12), v.Text('g', 12))
+		}
+		if e.Cmp(est) > 0 {
+			est = e
+		}
+	}
+	return cas.Float(val), est, nil
+}
+
+var (
+	derivWordRe   = regexp.MustCompile(`\bderivative\b|\bdifferentiate\b`)
+	secondRe      = regexp.MustCompile(`\bsecond (order )?derivative\b`)
+	antiderivRe   = regexp.MustCompile(`\bindefinite integral\b|\bantiderivative\b|\bprimitive\b|\bintegrate\b|\bintegral\b`)
+	constNameRe   = regexp.MustCompile(`^(C|c|C_\d+|const)$`)
+	primeCallRe   = regexp.MustCompile(`^[a-zA-Z]'+$`)
+	derivPointsRe = regexp.MustCompile(`\b(at the point|tangent|normal|slope)\b`)
+)
+
+// checkCalculus checks limits, derivatives and integrals (see the file
+// comment).
 func (c *checker) checkCalculus(st *statement, a *answer, kind Kind) Result {
-	return c.checkExpr(st, a, kind)
+	if a.root == nil || len(a.items) != 1 {
+		return undecided(kind, "the answer is not a single expression")
+	}
+	ansE := answerRHS(a.items[0].E)
+	if _, isRel := ansE.(*ast.Rel); isRel {
+		return undecided(kind, "the answer is a relation")
+	}
+	// The target: the one formula with a calculus node, else the
+	// function a derivative is asked of.
+	var target ast.Expr
+	for _, t := range st.targets {
+		if contains(t.E, isCalcNode) {
+			if target != nil {
+				return undecided(kind, "the statement has several limits, integrals or derivatives")
+			}
+			target = t.E
+		}
+	}
+	if target == nil {
+		return c.checkDerivativeProse(st, a, ansE, kind)
+	}
+	if r, ok := target.(*ast.Rel); ok {
+		return undecided(kind, "the formula %s is a relation, not a value", clip(ast.Print(r), 40))
+	}
+	if in, ok := target.(*ast.Integral); ok && (in.Lo == nil || in.Hi == nil) {
+		if in.Lo != nil || in.Hi != nil {
+			return undecided(kind, "an integral with one bound")
+		}
+		return c.checkAntiderivative(st, in.X, in.Var, ansE, a.text.Math, kind)
+	}
+	lifted, slots, ok := liftCalc(target)
+	if !ok {
+		return undecided(kind, "a limit, integral or derivative inside a list or a bound is not computed")
+	}
+	return c.compareCalc(st, lifted, slots, ansE, a.text.Math, kind)
+}
+
+// answerRHS drops a leading "f'(x) =", "y' =", "F(x) =" of an answer.
+func answerRHS(e ast.Expr) ast.Expr {
+	r, ok := e.(*ast.Rel)
+	if !ok || len(r.Ops) != 1 || r.Ops[0] != ast.Eq {
+		return e
+	}
+	switch l := r.Args[0].(type) {
+	case *ast.Call, *ast.Postfix, *ast.Derivative, *ast.Ident:
+		_ = l
+		return r.Args[1]
+	}
+	return e
+}
+
+// compareCalc compares a lifted expression with the answer: as a value
+// when it has no free variables, else at seeded admissible points.
+func (c *checker) compareCalc(st *statement, lifted ast.Expr, slots []calcSlot, ansE ast.Expr, ansSrc string, kind Kind) Result {
+	all := []ast.Expr{lifted}
+	for _, s := range slots {
+		all = append(all, s.node)
+	}
+	vars := st.freeAfterSubst(all...)
+	var free []string
+	for _, v := range vars {
+		if !strings.HasPrefix(v, "calc·") {
+			free = append(free, v)
+		}
+	}
+	if extra := subset(freeVars(ansE), free); len(extra) > 0 {
+		return undecided(kind, "the answer uses %s, which the statement does not", joinNames(extra))
+	}
+	what := "the " + kind.String()
+	if len(free) == 0 {
+		env, err := c.bindSubsts(st.substs, nil)
+		if err != nil {
+			return undecided(kind, "%v", err)
+		}
+		v, est, err := c.evalCalc(lifted, slots, env)
+		if err != nil {
+			return undecided(kind, "%v", err)
+		}
+		res := c.numericVerdict(kind, what+" "+clip(ast.Print(slots[0].node), 50), v.Float(precBits), est, "computed numerically", ansE, ansSrc)
+		res.Recomputed = v.Text(25)
+		return res
+	}
+	if len(free) > 1 {
+		return undecided(kind, "the %s depends on %s: more than one free variable", kind, joinNames(free))
+	}
+	positive := len(st.conds) == 0 && (needsPositive(lifted) || needsPositive(ansE) || contains(lifted, func(e ast.Expr) bool { return needsPositive(calcInner(e)) }))
+	smp := c.newSampler(free, st.conds, positive)
+	var agree []cas.Env
+	for try := 0; try < c.opts.Points*4 && len(agree) < c.opts.Points; try++ {
+		env0, ok := smp.point()
+		if !ok {
+			break
+		}
+		env, err := c.bindSubsts(st.substs, env0)
+		if err != nil {
+			continue
+		}
+		lv, _, err := c.evalCalc(lifted, slots, env)
+		if err != nil {
+			if isDomain(err) {
+				continue
+			}
+			return undecided(kind, "%v", err)
+		}
+		rv, err := c.eval(ansE, env)
+		if err != nil {
+			if isDomain(err) {
+				continue
+			}
+			return undecided(kind, "the answer cannot be evaluated: %v", err)
+		}
+		switch compareTol(lv, rv, 1e-18, 1e-8) {
+		case same:
+			agree = append(agree, env0)
+		case differ:
+			return refute(kind, "at %s %s is %s (computed numerically) but the answer %s is %s (seed %d)", showEnv(env0), what, lv.Text(20), clip(ansSrc, 50), rv.Text(20), c.opts.Seed)
+		default:
+			return undecided(kind, "at %s %s is %s and the answer %s: too close to call", showEnv(env0), what, lv.Text(25), rv.Text(25))
+		}
+	}
+	need := max(3, c.opts.Points/2)
+	if len(agree) < need {
+		return undecided(kind, "only %d admissible sample points", len(agree))
+	}
+	return confirm(kind, "%s (computed numerically) equals the answer to 18 digits at %d admissible points, seed %d, e.g. %s", what, len(agree), c.opts.Seed, showEnv(agree[0]))
+}
+
+func calcInner(e ast.Expr) ast.Expr {
+	switch n := e.(type) {
+	case *ast.Integral:
+		return n.X
+	case *ast.Derivative:
+		return n.X
+	case *ast.Limit:
+		return n.X
+	}
+	return &ast.Number{Int: "0"}
+}
+
+// checkAntiderivative checks an indefinite integral: the derivative of the
+// answer F (a constant C ignored) must equal the integrand at seeded points.
+func (c *checker) checkAntiderivative(st *statement, f ast.Expr, v string, F ast.Expr, ansSrc string, kind Kind) Result {
+	if v == "" {
+		return undecided(kind, "the integration variable is not clear")
+	}
+	env0 := cas.Env{}
+	for _, name := range freeVars(F) {
+		if name != v && constNameRe.MatchString(name) && !containsVar(f, name) {
+			env0[name] = cas.Int(0)
+		}
+	}
+	free := freeVars(f)
+	if !containsName(free, v) {
+		free = append(free, v)
+	}
+	if extra := subset(freeVars(F), append(append([]string(nil), free...), keys(env0)...)); len(extra) > 0 {
+		return undecided(kind, "the answer uses %s, which the integrand does not", joinNames(extra))
+	}
+	if len(free) > 1 {
+		return undecided(kind, "the integrand has the parameters %s", joinNames(free))
+	}
+	positive := needsPositive(f) || needsPositive(F)
+	smp := c.newSampler([]string{v}, st.conds, positive)
+	var agree []cas.Env
+	for try := 0; try < c.opts.Points*4 && len(agree) < c.opts.Points; try++ {
+		p, ok := smp.point()
+		if !ok {
+			break
+		}
+		env := cas.Env{}
+		for k, val := range env0 {
+			env[k] = val
+		}
+		env[v] = p[v]
+		dF, err := c.numDeriv(F, v, env, 1)
+		if err != nil {
+			if isDomain(err) {
+				continue
+			}
+			return undecided(kind, "the answer cannot be differentiated numerically: %v", err)
+		}
+		fv, err := c.eval(f, env)
+		if err != nil {
+			if isDomain(err) {
+				continue
+			}
+			return undecided(kind, "the integrand cannot be evaluated: %v", err)
+		}
+		switch compareTol(dF, fv, 1e-25, 1e-8) {
+		case same:
+			agree = append(agree, p)
+		case differ:
+			return refute(kind, "at %s the derivative of the answer %s is %s (central difference) but the integrand %s is %s (seed %d)",
+				showEnv(p), clip(ansSrc, 50), dF.Text(20), clip(ast.Print(f), 40), fv.Text(20), c.opts.Seed)
+		default:
+			return undecided(kind, "at %s the derivative of the answer %s and the integrand %s are too close to call", showEnv(p), dF.Text(25), fv.Text(25))
+		}
+	}
+	need := max(3, c.opts.Points/2)
+	if len(agree) < need {
+		return undecided(kind, "only %d admissible sample points", len(agree))
+	}
+	return confirm(kind, "the derivative of the answer (central difference, step 2^-64) equals the integrand to 25 digits at %d admissible points, seed %d, e.g. %s", len(agree), c.opts.Seed, showEnv(agree[0]))
+}
+
+func keys(env cas.Env) []string {
+	var out []string
+	for k := range env {
+		out = append(out, k)
+	}
+	return out
+}
+
+// checkDerivativeProse checks "Find the derivative of f(x) = ..." and
+// "Find f'(x) (or f'(2)) for f(x) = ...": the target function gets a
+// Derivative node and is compared like a written one.
+func (c *checker) checkDerivativeProse(st *statement, a *answer, ansE ast.Expr, kind Kind) Result {
+	if derivPointsRe.MatchString(st.prose) {
+		return undecided(kind, "a tangent, a slope or a point is asked, not the derivative")
+	}
+	var fn ast.Expr
+	var asked *ast.Call
+	fname := ""
+	for _, t := range st.targets {
+		switch e := t.E.(type) {
+		case *ast.Call:
+			if primeCallRe.MatchString(e.Name) && len(e.Args) == 1 && asked == nil {
+				asked = e
+				continue
+			}
+		case *ast.Rel:
+			if len(e.Ops) == 1 && e.Ops[0] == ast.Eq {
+				switch l := e.Args[0].(type) {
+				case *ast.Call:
+					if len(l.Args) == 1 && fn == nil {
+						fn, fname = e.Args[1], l.Name
+						continue
+					}
+				case *ast.Ident:
+					if l.Name == "y" && fn == nil {
+						fn, fname = e.Args[1], "y"
+						continue
+					}
+				}
+			}
+			return undecided(kind, "the formula %s is not a function definition", clip(ast.Print(e), 40))
+		}
+		if fn == nil && len(freeVars(t.E)) == 1 {
+			fn = t.E
+		}
+	}
+	if fn == nil {
+		return undecided(kind, "no function to differentiate")
+	}
+	fv := freeVars(fn)
+	if len(fv) != 1 {
+		return undecided(kind, "the function %s has %d variables", clip(ast.Print(fn), 40), len(fv))
+	}
+	order := 1
+	if secondRe.MatchString(st.prose) {
+		order = 2
+	}
+	if asked != nil {
+		if strings.TrimRight(asked.Name, "'") != fname {
+			return undecided(kind, "%s is asked, the function defined is %s", asked.Name, fname)
+		}
+		order = len(asked.Name) - len(strings.TrimRight(asked.Name, "'"))
+		if order > 2 {
+			return undecided(kind, "derivatives of order %d are not computed", order)
+		}
+	} else if !derivWordRe.MatchString(st.prose) {
+		return undecided(kind, "the statement does not ask for a derivative")
+	}
+	d := &ast.Derivative{X: fn, Var: fv[0], Order: order}
+	var target ast.Expr = d
+	if asked != nil {
+		if id, ok := asked.Args[0].(*ast.Ident); !ok || id.Name != fv[0] {
+			if len(freeVars(asked.Args[0])) > 0 {
+				return undecided(kind, "%s at %s is not computed", asked.Name, ast.Print(asked.Args[0]))
+			}
+			// f'(x0): the derivative at a point.
+			st2 := *st
+			st2.substs = append(append([]substitution(nil), st.substs...), substitution{Name: fv[0], Val: asked.Args[0], Src: ast.Print(asked.Args[0])})
+			return c.compareCalc(&st2, &ast.Ident{Name: "calc·0"}, []calcSlot{{"calc·0", target}}, ansE, a.text.Math, KindDerivative)
+		}
+	}
+	return c.compareCalc(st, &ast.Ident{Name: "calc·0"}, []calcSlot{{"calc·0", target}}, ansE, a.text.Math, KindDerivative)
 }

@@ -73,6 +73,8 @@ func (c *checker) checkKind(st *statement, ans *answer, kind Kind, answerSrc str
 		return c.checkSystem(st, ans)
 	case KindInequality:
 		return c.checkInequality(st, ans)
+	case KindExtremum:
+		return c.checkExtremum(st, ans)
 	case KindLimit, KindDerivative, KindIntegral:
 		return c.checkCalculus(st, ans, kind)
 	}
@@ -102,6 +104,10 @@ func (c *checker) refineKind(st *statement) Kind {
 				calculus = KindIntegral
 			case *ast.Derivative:
 				if calculus == KindUnknown {
+					calculus = KindDerivative
+				}
+			case *ast.Call:
+				if calculus == KindUnknown && primeCallRe.MatchString(e.(*ast.Call).Name) {
 					calculus = KindDerivative
 				}
 			}

@@ -1,0 +1,235 @@
+package check
+
+import (
+	"math"
+	"math/big"
+	"regexp"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+var (
+	maxWordRe      = regexp.MustCompile(`\b(maximum|greatest|largest)\b`)
+	minWordRe      = regexp.MustCompile(`\b(minimum|least|smallest)\b`)
+	functionWordRe = regexp.MustCompile(`\bfunction\b`)
+	argExtremRe    = regexp.MustCompile(`\b(point|points|at which|where|for which|abscissa|x-coordinate|coordinates?|integer|digit|number of|how many|sum|product|possible)\b`)
+)
+
+// checkExtremum checks "find the greatest (least) value of f(x) [on
+// [a; b]]": f is sampled on a grid (400 points on a segment, the sinh grid
+// on [-1000, 1000] otherwise), the best grid point is refined by bisection
+// on the sign of the numeric derivative, and the ends of a closed segment
+// are candidates too. An extremum at the edge of the sampled range, or of
+// the domain, leaves the row undecided.
+func (c *checker) checkExtremum(st *statement, a *answer) Result {
+	kind := KindExtremum
+	isMax, isMin := maxWordRe.MatchString(st.prose), minWordRe.MatchString(st.prose)
+	if isMax == isMin {
+		return undecided(kind, "both or neither of a greatest and a least value are asked")
+	}
+	rest := functionWordRe.ReplaceAllString(st.prose, " ")
+	if argExtremRe.MatchString(rest) || wordProblemRe.MatchString(rest) {
+		return undecided(kind, "the question is not the extreme value of one function (%q)", argExtremRe.FindString(rest)+wordProblemRe.FindString(rest))
+	}
+	if a.root == nil || len(a.items) != 1 {
+		return undecided(kind, "the answer is not a single value")
+	}
+	ansE := answerRHS(a.items[0].E)
+	if len(freeVars(ansE)) > 0 {
+		return undecided(kind, "the answer is not a number")
+	}
+	var fn ast.Expr
+	var seg *ast.Tuple
+	conds := append([]formula(nil), st.conds...)
+	for _, t := range st.targets {
+		switch e := t.E.(type) {
+		case *ast.Tuple:
+			if len(e.Items) == 2 && seg == nil {
+				seg = e
+				continue
+			}
+		case *ast.Rel:
+			if isCondition(e) {
+				conds = append(conds, t)
+				continue
+			}
+			if len(e.Ops) == 1 && e.Ops[0] == ast.Eq && fn == nil {
+				switch e.Args[0].(type) {
+				case *ast.Call, *ast.Ident:
+					fn = e.Args[1]
+					continue
+				}
+			}
+			return undecided(kind, "the formula %s is not a function", clip(ast.Print(e), 40))
+		}
+		if fn == nil {
+			fn = t.E
+			continue
+		}
+		return undecided(kind, "several formulas: which function is meant is not clear")
+	}
+	if fn == nil {
+		return undecided(kind, "no function found")
+	}
+	fv := freeVars(fn)
+	if len(fv) != 1 {
+		return undecided(kind, "the function %s has %d variables", clip(ast.Print(fn), 40), len(fv))
+	}
+	v := fv[0]
+	var lo, hi *big.Float
+	loClosed, hiClosed := false, false
+	if seg != nil {
+		l, err1 := c.eval(seg.Items[0], nil)
+		h, err2 := c.eval(seg.Items[1], nil)
+		if err1 != nil || err2 != nil {
+			return undecided(kind, "the segment %s cannot be read", ast.Print(seg))
+		}
+		lo, hi = l.Float(precBits), h.Float(precBits)
+		loClosed, hiClosed = seg.Left == '[', seg.Right == ']'
+	} else if len(conds) > 0 {
+		smp := c.newSampler([]string{v}, conds, false)
+		b := smp.bounds[v]
+		if b[0] == nil || b[1] == nil {
+			return undecided(kind, "the conditions %s do not bound %s on both sides", condList(conds), v)
+		}
+		lo, hi = new(big.Float).SetPrec(precBits).SetRat(b[0]), new(big.Float).SetPrec(precBits).SetRat(b[1])
+		loClosed = c.satisfies(conds, cas.Env{v: cas.Rat(b[0])})
+		hiClosed = c.satisfies(conds, cas.Env{v: cas.Rat(b[1])})
+	}
+	low := c.cas.WithPrec(64)
+	f := func(cx *cas.Context, x *big.Float) (*big.Float, bool) {
+		if c.ctx.Err() != nil {
+			return nil, false
+		}
+		y, err := cx.EvalContext(c.ctx, fn, cas.Env{v: cas.Float(x)})
+		if err != nil {
+			return nil, false
+		}
+		return y.Float(precBits), true
+	}
+	better := func(a, b *big.Float) bool { // a strictly better than b
+		if isMax {
+			return a.Cmp(b) > 0
+		}
+		return a.Cmp(b) < 0
+	}
+	const n = 400
+	grid := make([]*big.Float, 0, n+2)
+	if lo != nil {
+		if lo.Cmp(hi) >= 0 {
+			return undecided(kind, "the segment %s is empty", ast.Print(seg))
+		}
+		w := new(big.Float).SetPrec(precBits).Sub(hi, lo)
+		for i := 0; i <= n; i++ {
+			x := new(big.Float).SetPrec(precBits).Mul(w, bf(float64(i)/n))
+			grid = append(grid, x.Add(x, lo))
+		}
+	} else {
+		for i := 0; i <= n; i++ {
+			t := -scanT + 2*scanT*float64(i)/n + 0.000123456
+			grid = append(grid, bf(math.Sinh(t)))
+		}
+	}
+	vals := make([]*big.Float, len(grid))
+	best := -1
+	for i, x := range grid {
+		y, ok := f(low, x)
+		if !ok {
+			continue
+		}
+		vals[i] = y
+		if best < 0 || better(y, vals[best]) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return undecided(kind, "the function cannot be evaluated on the range")
+	}
+	last := len(grid) - 1
+	var bestX *big.Float
+	how := ""
+	switch {
+	case best == 0 || best == last:
+		closed := best == 0 && loClosed || best == last && hiClosed
+		if !closed {
+			return undecided(kind, "the %s is approached at the edge of the range (x≈%s): it may not be attained", extremName(isMax), grid[best].Text('g', 10))
+		}
+		bestX = grid[best]
+		how = "at an end of the segment"
+	case vals[best-1] == nil || vals[best+1] == nil:
+		return undecided(kind, "the %s sits at the edge of the domain (x≈%s)", extremName(isMax), grid[best].Text('g', 10))
+	default:
+		x, ok := c.refineCritical(fn, v, grid[best-1], grid[best+1], isMax)
+		if !ok {
+			return undecided(kind, "the critical point near x≈%s could not be refined", grid[best].Text('g', 10))
+		}
+		bestX = x
+		how = "at a critical point (derivative sign change bisected)"
+	}
+	y, err := c.eval(fn, cas.Env{v: cas.Float(bestX)})
+	if err != nil {
+		return undecided(kind, "the function at x≈%s: %v", bestX.Text('g', 10), err)
+	}
+	yf := y.Float(precBits)
+	errEst := bfAbs(yf)
+	if errEst.Cmp(bf(1)) < 0 {
+		errEst = bf(1)
+	}
+	errEst.Mul(errEst, bf(1e-30))
+	what := "the " + extremName(isMax) + " of " + clip(ast.Print(fn), 40)
+	if lo != nil {
+		what += " on [" + lo.Text('g', 10) + ", " + hi.Text('g', 10) + "]"
+	}
+	what += " (" + how + ", x≈" + bestX.Text('g', 15) + ")"
+	res := c.numericVerdict(kind, what, yf, errEst, "grid of 401 points refined", ansE, a.text.Math)
+	res.Recomputed = y.Text(25)
+	return res
+}
+
+func extremName(isMax bool) string {
+	if isMax {
+		return "greatest value"
+	}
+	return "least value"
+}
+
+// refineCritical bisects on the sign of the numeric derivative in (lo,
+// hi) around an interior best grid point: for a maximum f' > 0 on the left.
+func (c *checker) refineCritical(fn ast.Expr, v string, lo, hi *big.Float, isMax bool) (*big.Float, bool) {
+	lo, hi = new(big.Float).Copy(lo), new(big.Float).Copy(hi)
+	dsign := func(x *big.Float) (int, bool) {
+		d, err := c.numDeriv(fn, v, cas.Env{v: cas.Float(x)}, 1)
+		if err != nil {
+			return 0, false
+		}
+		s := d.Float(precBits).Sign()
+		if !isMax {
+			s = -s
+		}
+		return s, true
+	}
+	sl, ok1 := dsign(lo)
+	sh, ok2 := dsign(hi)
+	if !ok1 || !ok2 || sl < 0 || sh > 0 {
+		return nil, false
+	}
+	for i := 0; i < 110 && c.ctx.Err() == nil; i++ {
+		mid := new(big.Float).SetPrec(precBits).Add(lo, hi)
+		mid.Quo(mid, bf(2))
+		s, ok := dsign(mid)
+		if !ok {
+			return nil, false
+		}
+		if s == 0 {
+			return mid, true
+		}
+		if s > 0 {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	mid := new(big.Float).SetPrec(precBits).Add(lo, hi)
+	return mid.Quo(mid, bf(2)), c.ctx.Err() == nil
+}
