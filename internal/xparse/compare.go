@@ -195,6 +195,7 @@ var hazards = []struct {
 	{"1/2x (implicit product after /)", regexp.MustCompile(`/\s*\d+\s*[a-zA-Z\\(]`)},
 	{"i (imaginary unit or variable)", regexp.MustCompile(`(^|[^a-zA-Z\\])i($|[^a-zA-Z])`)},
 	{`\{x\} (fractional part or set)`, regexp.MustCompile(`\\\{[^,;]*\\\}`)},
+	{`\log_2 3\cdot y (how far a function's argument extends)`, regexp.MustCompile(`\\(log(_\{?[^{}\s]+\}?)?|lg|ln|sin|cos|tan|tg|cot|ctg)\s*[^\s(\\{]+\s*(\\cdot|\\times)`)},
 }
 
 // Hazards lists the notation hazards the fragment contains.

@@ -19,8 +19,10 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/check"
 	"github.com/dgnpipe/dgnpipe/internal/jsmath"
 	"github.com/dgnpipe/dgnpipe/internal/mathjsleg"
+	"github.com/dgnpipe/dgnpipe/internal/parsersleg"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/xparse"
 )
 
 // EnvMathJSEndpoint selects the HTTP backend of leg 3 (any server speaking
@@ -43,13 +45,18 @@ type Params struct {
 	MathJSEndpoint string `yaml:"mathjs_endpoint" json:"mathjs_endpoint"`
 	// MathJSTimeoutMS bounds leg 3 on one row (default 10000).
 	MathJSTimeoutMS int `yaml:"mathjs_timeout_ms" json:"mathjs_timeout_ms"`
+	// Parsers switches leg 2 (compute-engine and KaTeX in goja): "on"
+	// (default) or "off" (the leg does not run and says so).
+	Parsers string `yaml:"parsers" json:"parsers"`
+	// ParsersTimeoutMS bounds leg 2 on one row (default 20000).
+	ParsersTimeoutMS int `yaml:"parsers_timeout_ms" json:"parsers_timeout_ms"`
 }
 
 // Kind registers the verify stage.
 func Kind() pipeline.Kind {
 	return pipeline.Kind{
 		Name:    "verify",
-		Version: "2",
+		Version: "3",
 		New: func(decode func(any) error) (pipeline.Stage, error) {
 			var p Params
 			if err := decode(&p); err != nil {
@@ -67,6 +74,13 @@ type stage struct {
 func newStage(p Params, getenv func(string) string) (*stage, error) {
 	if v := getenv(EnvMathJSEndpoint); v != "" {
 		p.MathJS, p.MathJSEndpoint = "http", v
+	}
+	switch p.Parsers {
+	case "":
+		p.Parsers = "on"
+	case "on", "off":
+	default:
+		return nil, fmt.Errorf("parsers: %q is not on or off", p.Parsers)
 	}
 	switch p.MathJS {
 	case "":
@@ -86,7 +100,9 @@ func (s *stage) String() string { return "verify answers (legs 1-3)" }
 
 // Fingerprint puts the leg-3 backend chosen through the environment into
 // the stage's parameter hash.
-func (s *stage) Fingerprint() string { return "mathjs=" + s.p.MathJS + " " + s.p.MathJSEndpoint }
+func (s *stage) Fingerprint() string {
+	return "mathjs=" + s.p.MathJS + " " + s.p.MathJSEndpoint + " parsers=" + s.p.Parsers
+}
 
 // RowSeed derives a row's seed from the stage seed and the row id.
 func RowSeed(seed int64, id string) int64 {
@@ -127,26 +143,48 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 // Legs are the optional legs 2 and 3; a nil leg does not run and the rows
 // say so.
 type Legs struct {
-	MathJS *mathjsleg.Leg
+	MathJS  *mathjsleg.Leg
+	Parsers *parsersleg.Leg
 }
 
-// legs builds leg 3's backend for a run.
-func (s *stage) legs(artifacts string) (Legs, func(), error) {
+// legs builds the backends of legs 2 and 3 for a run; closeAll releases
+// their JavaScript runtimes.
+func (s *stage) legs(artifacts string) (legs Legs, closeAll func(), err error) {
+	var closers []func()
+	closeAll = func() {
+		for _, c := range closers {
+			c()
+		}
+	}
 	switch s.p.MathJS {
 	case "off":
-		return Legs{MathJS: &mathjsleg.Leg{Unavailable: "leg 3 is switched off in pipeline.yaml (mathjs: off)"}}, func() {}, nil
+		legs.MathJS = &mathjsleg.Leg{Unavailable: "leg 3 is switched off in pipeline.yaml (mathjs: off)"}
 	case "http":
 		h, err := jsmath.NewHTTP(jsmath.HTTPOptions{Endpoint: s.p.MathJSEndpoint, CacheDir: filepath.Join(artifacts, "cache", "mathjs")})
 		if err != nil {
 			return Legs{}, nil, err
 		}
-		return Legs{MathJS: &mathjsleg.Leg{Eval: h}}, func() {}, nil
+		legs.MathJS = &mathjsleg.Leg{Eval: h}
+	default:
+		e, err := jsmath.NewEngine(jsmath.Options{Workers: runtime.GOMAXPROCS(0)})
+		if err != nil {
+			return Legs{}, nil, err
+		}
+		closers = append(closers, e.Close)
+		legs.MathJS = &mathjsleg.Leg{Eval: e}
 	}
-	e, err := jsmath.NewEngine(jsmath.Options{Workers: runtime.GOMAXPROCS(0)})
+	if s.p.Parsers == "off" {
+		legs.Parsers = &parsersleg.Leg{Unavailable: "leg 2 is switched off in pipeline.yaml (parsers: off)"}
+		return legs, closeAll, nil
+	}
+	x, err := xparse.New(xparse.Options{Workers: min(2, runtime.GOMAXPROCS(0))})
 	if err != nil {
+		closeAll()
 		return Legs{}, nil, err
 	}
-	return Legs{MathJS: &mathjsleg.Leg{Eval: e}}, e.Close, nil
+	closers = append(closers, x.Close)
+	legs.Parsers = &parsersleg.Leg{X: x}
+	return legs, closeAll, nil
 }
 
 // VerifyRows checks every row with an answer in place (rows without one get
@@ -160,6 +198,10 @@ func VerifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, pr
 	jsTimeout := time.Duration(p.MathJSTimeoutMS) * time.Millisecond
 	if jsTimeout <= 0 {
 		jsTimeout = 10 * time.Second
+	}
+	parsersTimeout := time.Duration(p.ParsersTimeoutMS) * time.Millisecond
+	if parsersTimeout <= 0 {
+		parsersTimeout = 20 * time.Second
 	}
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(runtime.GOMAXPROCS(0))
@@ -184,6 +226,11 @@ func VerifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, pr
 			}
 			if legs.MathJS != nil {
 				it.Legs.MathJS = mathJS(gctx, legs.MathJS, it.Problem, r, opts, jsTimeout)
+			}
+			if legs.Parsers != nil {
+				pctx, cancel := context.WithTimeout(gctx, parsersTimeout)
+				it.Legs.Parsers = legs.Parsers.Row(pctx, it.Problem, it.FinalAnswer, r, seed)
+				cancel()
 			}
 			done <- struct{}{}
 			return nil
@@ -212,6 +259,12 @@ func VerifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, pr
 		counts["verdict."+it.Legs.Native.Verdict.String()]++
 		if m := it.Legs.MathJS; m != nil {
 			counts["mathjs."+m.Outcome]++
+		}
+		if x := it.Legs.Parsers; x != nil {
+			counts["parsers."+x.Outcome]++
+			if x.VerdictFragmentDisagrees {
+				counts["parsers.verdict_fragment_disagrees"]++
+			}
 		}
 	}
 	return pipeline.Result{Rows: counts}

@@ -1,0 +1,260 @@
+// Package parsersleg is leg 2: every LaTeX fragment of a row (the
+// statement's math and the answer) is also read by independent third-party
+// parsers (internal/xparse: compute-engine and KaTeX), and each reading is
+// evaluated at the same points as ours. A disagreement is reported with
+// both readings and both values, never averaged away.
+//
+// A disagreement on a recognised notation hazard of the books (A : B,
+// [x], a mixed number, ...) is expected: the general-purpose parsers misread
+// the books there. It is reported in the note, which says that the verdict
+// used our (the books') reading, and it does not flag the row. An
+// unexplained disagreement on a fragment leg 1's verdict used does flag it.
+package parsersleg
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"slices"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/check"
+	"github.com/dgnpipe/dgnpipe/internal/latex"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/xparse"
+)
+
+// Limits on the work per row.
+const (
+	MaxUnits  = 16 // expressions cross-read per row
+	MaxPoints = 2  // points per expression
+)
+
+// Leg runs leg 2 over an xparse Engine.
+type Leg struct {
+	X *xparse.Engine
+	// Unavailable, when set, says why the leg cannot run at all.
+	Unavailable string
+}
+
+// unit is one expression to cross-read: a whole fragment, or a side of a
+// relation, or an item of a list.
+type unit struct {
+	src    string
+	e      ast.Expr
+	answer bool
+}
+
+// Row cross-reads the row's fragments. res is leg 1's result on the row
+// (its evidence tells which expressions the verdict used, and its points
+// are reused).
+func (l *Leg) Row(ctx context.Context, problem, answer string, res check.Result, seed int64) *record.ParsersOutcome {
+	if l.Unavailable != "" {
+		return &record.ParsersOutcome{Outcome: xparse.Unparsed, Note: "not run: " + l.Unavailable}
+	}
+	units := collect(problem, answer)
+	if len(units) == 0 {
+		return &record.ParsersOutcome{Outcome: xparse.Unparsed, Note: "no fragment that has a value to cross-read"}
+	}
+	used := usedByVerdict(res)
+	rng := rand.New(rand.NewPCG(uint64(seed), 0x1e92))
+	c := cas.New()
+	var agreeN, unparsedN int
+	var disagreements, hazards, unparsedNotes []string
+	flag := false
+	for _, u := range units {
+		if ctx.Err() != nil {
+			break
+		}
+		points := pointsFor(u.e, res, rng)
+		native := func(p map[string]string) (string, error) {
+			env := cas.Env{}
+			for k, v := range p {
+				x, err := cas.ParseValue(v)
+				if err != nil {
+					return "", err
+				}
+				env[k] = x
+			}
+			v, err := c.EvalContext(ctx, u.e, env)
+			if err != nil {
+				return "", err
+			}
+			return v.Text(40), nil
+		}
+		fo := l.X.CrossCheck(ctx, u.src, native, points)
+		switch fo.Outcome {
+		case xparse.Agree:
+			agreeN++
+		case xparse.Unparsed:
+			unparsedN++
+			if len(unparsedNotes) < 2 {
+				unparsedNotes = append(unparsedNotes, fmt.Sprintf("$%s$: %s", clip(u.src), fo.Note))
+			}
+		case xparse.Disagree:
+			h := xparse.Hazards(u.src)
+			isUsed := u.answer || used[ast.Print(u.e)]
+			switch {
+			case len(h) > 0:
+				hazards = append(hazards, fmt.Sprintf("$%s$: %s — a known notation hazard (%s); the verdict used our reading, the books'", clip(u.src), fo.Note, strings.Join(h, ", ")))
+			case isUsed:
+				flag = true
+				disagreements = append(disagreements, fmt.Sprintf("$%s$ (used by the verdict): %s", clip(u.src), fo.Note))
+			default:
+				disagreements = append(disagreements, fmt.Sprintf("$%s$ (not used by the verdict): %s", clip(u.src), fo.Note))
+			}
+		}
+	}
+	out := &record.ParsersOutcome{VerdictFragmentDisagrees: flag}
+	switch {
+	case len(disagreements)+len(hazards) > 0:
+		out.Outcome = xparse.Disagree
+	case agreeN > 0:
+		out.Outcome = xparse.Agree
+	default:
+		out.Outcome = xparse.Unparsed
+	}
+	parts := []string{fmt.Sprintf("compute-engine and KaTeX read %d expression(s): %d agree with ours, %d disagree, %d unparsed",
+		len(units), agreeN, len(disagreements)+len(hazards), unparsedN)}
+	parts = append(parts, disagreements...)
+	parts = append(parts, hazards...)
+	if agreeN == 0 {
+		parts = append(parts, unparsedNotes...)
+	}
+	out.Note = strings.Join(parts, "; ")
+	return out
+}
+
+// collect splits the statement's math fragments and the answer into the
+// expressions to cross-read, at most MaxUnits, skipping ones that are a bare
+// variable (nothing to misread) and repeats.
+func collect(problem, answer string) []unit {
+	var units []unit
+	seen := map[string]bool{}
+	add := func(src string, isAnswer bool) {
+		e, err := latex.ParseExpr(src)
+		if err != nil {
+			return
+		}
+		var parts []ast.Expr
+		switch x := e.(type) {
+		case *ast.Rel:
+			parts = x.Args
+		case *ast.List:
+			parts = x.Items
+		case *ast.Tuple:
+			parts = x.Items
+		case *ast.Set:
+			parts = x.Items
+		default:
+			parts = []ast.Expr{e}
+		}
+		for _, p := range parts {
+			if _, ok := p.(*ast.Ident); ok {
+				continue
+			}
+			if int(p.Pos()) < 0 || int(p.End()) > len(src) || p.Pos() >= p.End() {
+				continue
+			}
+			s := strings.TrimSpace(src[p.Pos():p.End()])
+			if s == "" || seen[s] || len(units) >= MaxUnits {
+				continue
+			}
+			seen[s] = true
+			units = append(units, unit{src: s, e: p, answer: isAnswer})
+		}
+	}
+	for _, f := range latex.Fragments(answerText(answer)) {
+		add(f.Src, true)
+	}
+	for _, f := range latex.Fragments(problem) {
+		add(f.Src, false)
+	}
+	return units
+}
+
+// answerText wraps a bare answer in $ so that Fragments finds it.
+func answerText(a string) string {
+	if strings.Contains(a, "$") {
+		return a
+	}
+	return "$" + a + "$"
+}
+
+// usedByVerdict lists the printed forms of the expressions leg 1's
+// evidence compared.
+func usedByVerdict(res check.Result) map[string]bool {
+	used := map[string]bool{}
+	add := func(e ast.Expr) {
+		if e == nil {
+			return
+		}
+		if r, ok := e.(*ast.Rel); ok {
+			for _, a := range r.Args {
+				used[ast.Print(a)] = true
+			}
+			return
+		}
+		used[ast.Print(e)] = true
+	}
+	for _, c := range res.Evidence {
+		add(c.Left)
+		add(c.Right)
+	}
+	return used
+}
+
+// pointDigits is the number of significant digits a point is passed with:
+// compute-engine 0.140 misreads decimals of 17 or more digits (x = 0.85714…
+// with 20 digits gives x^2 = 0), so the point is rounded to 15 digits and
+// ours and both readings are evaluated at the same rounded point.
+const pointDigits = 15
+
+// pointsFor reuses leg 1's points when they bind every variable of e, and
+// otherwise draws seeded points in [0.3, 2.3] (positive, where roots and
+// logarithms are defined).
+func pointsFor(e ast.Expr, res check.Result, rng *rand.Rand) []map[string]string {
+	vars := cas.FreeVars(e)
+	if len(vars) == 0 {
+		return nil
+	}
+	var out []map[string]string
+	for _, c := range res.Evidence {
+		for _, env := range c.Points {
+			if len(out) == MaxPoints {
+				return out
+			}
+			p := map[string]string{}
+			for _, v := range vars {
+				x, ok := env[v]
+				if !ok {
+					p = nil
+					break
+				}
+				p[v] = x.Text(pointDigits)
+			}
+			if p != nil {
+				out = append(out, p)
+			}
+		}
+	}
+	for len(out) < MaxPoints {
+		p := map[string]string{}
+		for _, v := range slices.Sorted(slices.Values(vars)) {
+			r := big.NewRat(int64(300+rng.IntN(2000)), 1000)
+			p[v] = r.FloatString(3)
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+func clip(s string) string {
+	if r := []rune(s); len(r) > 60 {
+		return string(r[:60]) + "…"
+	}
+	return s
+}

@@ -1,0 +1,72 @@
+package parsersleg
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/check"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/xparse"
+)
+
+var (
+	once sync.Once
+	eng  *xparse.Engine
+	err0 error
+)
+
+func leg(t *testing.T) *Leg {
+	t.Helper()
+	once.Do(func() { eng, err0 = xparse.New(xparse.Options{}) })
+	if err0 != nil {
+		t.Fatal(err0)
+	}
+	if err := eng.Warm(context.Background()); err != nil {
+		t.Skipf("parser bundles not built (run make js): %v", err)
+	}
+	return &Leg{X: eng}
+}
+
+func row(t *testing.T, l *Leg, problem, answer string) (*record.ParsersOutcome, check.Result) {
+	t.Helper()
+	res := check.Check(context.Background(), problem, answer, check.Options{Seed: 3})
+	return l.Row(context.Background(), problem, answer, res, 3), res
+}
+
+func TestAgree(t *testing.T) {
+	l := leg(t)
+	out, res := row(t, l, `Compute $\frac{1}{2}+\sqrt{2}\cdot\sqrt{2}$.`, `\frac52`)
+	if res.Verdict != record.Confirm {
+		t.Fatalf("leg 1: %s", res.Note)
+	}
+	if out.Outcome != xparse.Agree || out.VerdictFragmentDisagrees {
+		t.Fatalf("outcome = %+v", out)
+	}
+}
+
+// A notation hazard (A : B) is reported, names the reading the verdict
+// used, and does not flag the row.
+func TestHazardIsReportedNotFlagged(t *testing.T) {
+	l := leg(t)
+	out, res := row(t, l, `Compute $12:3\cdot 2$.`, `8`)
+	if res.Verdict != record.Confirm {
+		t.Fatalf("leg 1: %s", res.Note)
+	}
+	if out.Outcome != xparse.Disagree || out.VerdictFragmentDisagrees {
+		t.Fatalf("outcome = %+v", out)
+	}
+	for _, want := range []string{"A : B", "the verdict used our reading"} {
+		if !strings.Contains(out.Note, want) {
+			t.Errorf("note lacks %q: %s", want, out.Note)
+		}
+	}
+}
+
+func TestUnavailable(t *testing.T) {
+	out := (&Leg{Unavailable: "switched off"}).Row(context.Background(), `$1+1$`, `2`, check.Result{}, 1)
+	if out.Outcome != xparse.Unparsed || !strings.Contains(out.Note, "switched off") {
+		t.Fatalf("outcome = %+v", out)
+	}
+}
