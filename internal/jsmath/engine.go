@@ -56,8 +56,9 @@ func (o Options) withDefaults() Options {
 // Engine evaluates math.js expressions with the embedded bundle. The bundle
 // is compiled once; each worker owns a goja runtime with a BigNumber
 // (64-digit) math.js instance. A runtime that was interrupted (time limit,
-// cancelled context) is thrown away and rebuilt on next use, so no state
-// from an aborted evaluation leaks into the next one.
+// cancelled context) has its interrupt cleared and must pass a health
+// check (a known expression with a known value) to be reused; otherwise it
+// is thrown away and rebuilt on next use.
 //
 // Engine is safe for concurrent use; at most Options.Workers evaluations
 // run at once, the others wait for a runtime (or for their context).
@@ -77,6 +78,7 @@ type Engine struct {
 // Stats are counters for reports and benchmarks.
 type Stats struct {
 	Runtimes    int           // runtimes created (including replacements)
+	Recovered   int           // runtimes kept after an interrupt (health check passed)
 	Replaced    int           // runtimes thrown away after an interrupt
 	WarmUp      time.Duration // total time spent creating and warming runtimes
 	Evaluations int           // points evaluated
@@ -206,7 +208,7 @@ func (e *Engine) EvalMany(ctx context.Context, expr string, scopes []map[string]
 			e.release(jr)
 			return out, nil
 		}
-		e.discard(jr)
+		e.recover(jr)
 		return nil, err
 	}
 	for i, p := range points {
@@ -221,7 +223,7 @@ func (e *Engine) EvalMany(ctx context.Context, expr string, scopes []map[string]
 				out[i] = Result{Err: msg}
 				continue
 			}
-			e.discard(jr)
+			e.recover(jr)
 			return nil, err
 		}
 		out[i] = decode(jr.rt, v)
@@ -352,14 +354,43 @@ func (e *Engine) release(jr *jsRuntime) {
 	e.slots <- jr
 }
 
-// discard throws away a runtime after an interrupt and frees its slot.
-func (e *Engine) discard(*jsRuntime) {
+// healthExpr and healthWant check a runtime after an interrupt.
+const (
+	healthExpr = "(sqrt(2) ^ 2 - 2) + sin(pi / 6) + (3.2 - 1.7) / 0.003"
+	healthWant = "500.5"
+)
+
+// recover returns a runtime to the pool after an interrupt if it still
+// evaluates a check expression correctly (its interrupt flag cleared);
+// otherwise it is thrown away and its slot is rebuilt on next use. Warming
+// a replacement costs about 1.3 s, so a healthy runtime is kept.
+func (e *Engine) recover(jr *jsRuntime) {
+	jr.rt.ClearInterrupt()
+	ok := false
+	err := e.run(context.Background(), jr, func() error {
+		code, err := jr.compile(goja.Undefined(), jr.rt.ToValue(healthExpr))
+		if err != nil {
+			return err
+		}
+		v, err := jr.evalAt(goja.Undefined(), code, jr.rt.ToValue([]string{}), jr.rt.ToValue([]string{}))
+		if err != nil {
+			return err
+		}
+		r := decode(jr.rt, v)
+		ok = r.Value == healthWant
+		return nil
+	})
 	e.mu.Lock()
-	e.stats.Replaced++
+	if err == nil && ok {
+		e.stats.Recovered++
+	} else {
+		e.stats.Replaced++
+		jr = nil
+	}
 	closed := e.closed
 	e.mu.Unlock()
 	if !closed {
-		e.slots <- nil
+		e.slots <- jr
 	}
 }
 

@@ -78,6 +78,13 @@ func (f *fakeV4) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	json.NewEncoder(w).Encode(map[string]any{"result": results, "error": nil})
 }
 
+// count returns the number of requests received.
+func (f *fakeV4) count() int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return len(f.requests)
+}
+
 func fakeEval(st string, scope map[string]*big.Rat) (string, error) {
 	if m := assignRE.FindStringSubmatch(st); m != nil {
 		v, ok := new(big.Rat).SetString(m[2])
@@ -159,10 +166,13 @@ func TestHTTPBatchingAndCache(t *testing.T) {
 		}
 	}
 	// 2 statements a point, 6 a request: 3 + 3 + 2 points.
-	if len(f.requests) != 3 {
-		t.Fatalf("%d requests, want 3", len(f.requests))
+	if f.count() != 3 {
+		t.Fatalf("%d requests, want 3", f.count())
 	}
-	for _, rq := range f.requests {
+	f.mu.Lock()
+	reqs := append([]request(nil), f.requests...)
+	f.mu.Unlock()
+	for _, rq := range reqs {
 		if len(rq.Expr) > 6 || rq.Precision != 64 {
 			t.Errorf("request %+v: more than 6 statements or precision not 64", rq)
 		}
@@ -178,8 +188,8 @@ func TestHTTPBatchingAndCache(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(f2.requests) != 0 || len(f.requests) != 3 {
-		t.Errorf("second run sent %d+%d requests, want none", len(f2.requests), len(f.requests)-3)
+	if f2.count() != 0 || f.count() != 3 {
+		t.Errorf("second run sent %d+%d requests, want none", f2.count(), f.count()-3)
 	}
 	for i := range rs {
 		if rs[i] != rs2[i] {
@@ -202,16 +212,16 @@ func TestHTTPSplitsRejectedBatch(t *testing.T) {
 		t.Errorf("x=-1: %+v, want the server's error", rs[1])
 	}
 	// all 4; halves [4,-1] and [9,16]; then [4] and [-1].
-	if len(f.requests) != 5 {
-		t.Errorf("%d requests, want 5", len(f.requests))
+	if f.count() != 5 {
+		t.Errorf("%d requests, want 5", f.count())
 	}
 	// Expression errors are cached too: a re-run sends nothing.
-	n := len(f.requests)
+	n := f.count()
 	if _, err := h.EvalMany(context.Background(), "nthRoot(v_x, 2)", scopesX("4", "-1", "9", "16")); err != nil {
 		t.Fatal(err)
 	}
-	if len(f.requests) != n {
-		t.Errorf("re-run sent %d requests", len(f.requests)-n)
+	if f.count() != n {
+		t.Errorf("re-run sent %d requests", f.count()-n)
 	}
 }
 
@@ -245,8 +255,8 @@ func TestHTTPRetries(t *testing.T) {
 			if err != nil || rs[0].Value != "9" {
 				t.Fatalf("%+v, %v", rs, err)
 			}
-			if len(f.requests) != len(c.faults)+1 {
-				t.Errorf("%d requests, want %d", len(f.requests), len(c.faults)+1)
+			if f.count() != len(c.faults)+1 {
+				t.Errorf("%d requests, want %d", f.count(), len(c.faults)+1)
 			}
 			if fmt.Sprint(*waits) != fmt.Sprint(c.wantWait) {
 				t.Errorf("waited %v, want %v", *waits, c.wantWait)
@@ -262,8 +272,8 @@ func TestHTTPFailures(t *testing.T) {
 		if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), "malformed reply") {
 			t.Errorf("err = %v", err)
 		}
-		if len(f.requests) != 1 {
-			t.Errorf("%d requests: a malformed reply is not retried", len(f.requests))
+		if f.count() != 1 {
+			t.Errorf("%d requests: a malformed reply is not retried", f.count())
 		}
 	})
 	t.Run("slow server times out", func(t *testing.T) {
@@ -272,8 +282,8 @@ func TestHTTPFailures(t *testing.T) {
 		if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), "no reply within 50ms") {
 			t.Errorf("err = %v", err)
 		}
-		if len(f.requests) != 2 || len(*waits) != 1 {
-			t.Errorf("%d requests, %d waits; want 2 and 1", len(f.requests), len(*waits))
+		if f.count() != 2 || len(*waits) != 1 {
+			t.Errorf("%d requests, %d waits; want 2 and 1", f.count(), len(*waits))
 		}
 	})
 	t.Run("500 until the retries run out", func(t *testing.T) {
