@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
@@ -23,6 +24,14 @@ var (
 // refuted when they differ by much more than the estimate (and than the
 // answer's printed precision), undecided otherwise.
 func (c *checker) numericVerdict(kind Kind, what string, val, errEst *big.Float, how string, ansE ast.Expr, ansSrc string) Result {
+	r := c.numericVerdict1(kind, what, val, errEst, how, ansE, ansSrc)
+	if r.Verdict != record.Undecided {
+		r = withValueEvidence(r, what, cas.Float(val), ansE, nil)
+	}
+	return r
+}
+
+func (c *checker) numericVerdict1(kind Kind, what string, val, errEst *big.Float, how string, ansE ast.Expr, ansSrc string) Result {
 	rv, err := c.eval(ansE, nil)
 	if err != nil {
 		return undecided(kind, "the answer cannot be evaluated: %v", err)

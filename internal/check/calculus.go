@@ -455,7 +455,8 @@ func (c *checker) compareCalc(st *statement, lifted ast.Expr, slots []calcSlot, 
 		case same:
 			agree = append(agree, env0)
 		case differ:
-			return refute(kind, "at %s %s is %s (computed numerically) but the answer %s is %s (seed %d)", showEnv(env0), what, lv.Text(20), clip(ansSrc, 50), rv.Text(20), c.opts.Seed)
+			r := refute(kind, "at %s %s is %s (computed numerically) but the answer %s is %s (seed %d)", showEnv(env0), what, lv.Text(20), clip(ansSrc, 50), rv.Text(20), c.opts.Seed)
+			return withValueEvidence(r, what+" at "+showEnv(env0), lv, ansE, []cas.Env{env0})
 		default:
 			return undecided(kind, "at %s %s is %s and the answer %s: too close to call", showEnv(env0), what, lv.Text(25), rv.Text(25))
 		}
@@ -532,8 +533,10 @@ func (c *checker) checkAntiderivative(st *statement, f ast.Expr, v string, F ast
 		case same:
 			agree = append(agree, p)
 		case differ:
-			return refute(kind, "at %s the derivative of the answer %s is %s (central difference) but the integrand %s is %s (seed %d)",
+			r := refute(kind, "at %s the derivative of the answer %s is %s (central difference) but the integrand %s is %s (seed %d)",
 				showEnv(p), clip(ansSrc, 50), dF.Text(20), clip(ast.Print(f), 40), fv.Text(20), c.opts.Seed)
+			r.Evidence = []Comparison{{What: "the derivative of the answer at " + showEnv(p), Left: valueExpr(dF), Right: f, Points: []cas.Env{env}, Want: "equal"}}
+			return r
 		default:
 			return undecided(kind, "at %s the derivative of the answer %s and the integrand %s are too close to call", showEnv(p), dF.Text(25), fv.Text(25))
 		}

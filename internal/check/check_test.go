@@ -70,10 +70,12 @@ var cases = []tcase{
 	// identity
 	{`Prove that $\sin^2 x+\cos^2 x=1$.`, ``, record.Confirm, "identity", ""},
 	{`Prove that $(a+b)^2=a^2+b^2$.`, ``, record.Refute, "identity", ""},
+	// questions about the roots
+	{`Find the sum of all roots of the equation $x^2-5x+6=0$.`, `5`, record.Confirm, "equation", "their sum is 5"},
+	{`Find the sum of all roots of the equation $x^2-5x+6=0$.`, `6`, record.Refute, "equation", "their sum is 5"},
 	// undecided
 	{`How many positive whole-number divisors does 196 have?`, `9`, record.Undecided, "", ""},
 	{`The expression $2\cdot 3 \cdot 4\cdot 5+1$ is equal to 121, since multiplication is carried out before addition. How many values can be obtained?`, `4`, record.Undecided, "", ""},
-	{`Find the sum of all roots of the equation $x^2-5x+6=0$.`, `5`, record.Undecided, "", ""},
 }
 
 func TestCheck(t *testing.T) {

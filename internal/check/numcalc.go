@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"strings"
 	"sync"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
@@ -317,4 +318,35 @@ func compareTol(a, b cas.Value, eq, diff float64) cmpState {
 		return differ
 	}
 	return unsure
+}
+
+// valueExpr writes a computed value as an expression (a fraction when
+// exact, else a 40-digit decimal) for the evidence of a verdict.
+func valueExpr(v cas.Value) ast.Expr {
+	if r, ok := v.Exact(); ok {
+		num := &ast.Number{Int: new(big.Int).Abs(r.Num()).String()}
+		var e ast.Expr = num
+		if !r.IsInt() {
+			e = &ast.Binary{Op: ast.Div, Form: ast.FormFrac, X: num, Y: &ast.Number{Int: r.Denom().String()}}
+		}
+		if r.Sign() < 0 {
+			e = &ast.Unary{Op: ast.Neg, X: e}
+		}
+		return e
+	}
+	f := v.Float(precBits)
+	neg := f.Sign() < 0
+	s := new(big.Float).Abs(f).Text('f', 40)
+	ip, fp, _ := strings.Cut(s, ".")
+	var e ast.Expr = &ast.Number{Int: ip, Frac: strings.TrimRight(fp, "0")}
+	if neg {
+		e = &ast.Unary{Op: ast.Neg, X: e}
+	}
+	return e
+}
+
+// withValueEvidence attaches the comparison "recomputed value = answer".
+func withValueEvidence(r Result, what string, v cas.Value, ans ast.Expr, pts []cas.Env) Result {
+	r.Evidence = []Comparison{{What: what, Left: valueExpr(v), Right: ans, Points: pts, Want: "equal"}}
+	return r
 }

@@ -20,6 +20,9 @@ func runVerdictCases(t *testing.T, cases []verdictCase) {
 		if r.Verdict != tc.want {
 			t.Errorf("%q / %q: got %v (%s), want %v", tc.problem, tc.answer, r.Verdict, r.Note, tc.want)
 		}
+		if r.Verdict == record.Refute && len(r.Evidence) == 0 {
+			t.Errorf("%q / %q: a refutation without evidence: %s", tc.problem, tc.answer, r.Note)
+		}
 		if r.Verdict == record.Refute && !strings.Contains(r.Note, "refuted: ") {
 			t.Errorf("%q: refutation without a note: %q", tc.problem, r.Note)
 		}
