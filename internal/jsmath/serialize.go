@@ -241,7 +241,22 @@ func writeFunc(b *strings.Builder, n *ast.Func) error {
 		}
 		name := map[ast.FuncName]string{ast.Min: "min", ast.Max: "max", ast.GCD: "gcd", ast.LCM: "lcm"}[n.Name]
 		return writeCall(b, name, n.Args...)
+	case ast.Arccot:
+		// math.js's acot takes values in (-pi/2, pi/2]; the books' arccot
+		// (and the usual convention) takes them in (0, pi).
+		if err := arity(1); err != nil {
+			return err
+		}
+		b.WriteString("(pi / 2 - ")
+		if err := writeCall(b, "atan", n.Args[0]); err != nil {
+			return err
+		}
+		b.WriteByte(')')
+		return nil
 	case ast.Other:
+		if n.Other == "ceil" && len(n.Args) == 1 {
+			return writeCall(b, "ceil", n.Args[0])
+		}
 		return unsupported(n, "function %s", n.Other)
 	}
 	name, ok := funcNames[n.Name]

@@ -65,8 +65,8 @@ var serialCases = []struct {
 	{"ln e", fn(ast.Ln, cst(ast.E)), "log(e)", nil, "1"},
 	{"tg and ctg", bin(ast.Mul, ast.FormPlain, fn(ast.Tan, id("x")), fn(ast.Cot, id("x"))),
 		"(tan(v_x) * cot(v_x))", map[string]string{"v_x": "0.7"}, "0.9999999999999999999999999999999999999999999999999999999999999999"},
-	{"arcctg", fn(ast.Arccot, num("1", "")), "acot(1)", nil,
-		"0.7853981633974483096156608458198757210492923498437764552437361481"},
+	{"arcctg", fn(ast.Arccot, num("1", "")), "(pi / 2 - atan(1))", nil,
+		"0.7853981633974483096156608458198757210492923498437764552437361479"},
 	{"sin of degrees", fn(ast.Sin, post(ast.Degree, num("30", ""))), "sin((30 * pi / 180))", nil, "0.5"},
 	{"percent", bin(ast.Mul, ast.FormPlain, post(ast.Percent, num("15", "")), num("80", "")),
 		"((15 / 100) * 80)", nil, "12"},
@@ -86,6 +86,9 @@ var serialCases = []struct {
 		bin(ast.Add, ast.FormPlain, fn(ast.GCD, num("12", ""), num("18", "")), fn(ast.LCM, num("4", ""), num("6", "")))),
 		"((min(3, 1, 2) + max(3, 4)) + (gcd(12, 18) + lcm(4, 6)))", nil, "23"},
 	{"sign of negative", fn(ast.Sign, neg(num("0", "5"))), "sign((-0.5))", nil, "-1"},
+	// arccot takes values in (0, pi): arccot(-1) = 3pi/4, not math.js's acot(-1) = -pi/4.
+	{"arccot of negative", fn(ast.Arccot, neg(num("1", ""))), "(pi / 2 - atan((-1)))", nil, "2.356194490192344928846982537459627163147877049531329365731208444"},
+	{"ceil", &ast.Func{Name: ast.Other, Other: "ceil", Args: []ast.Expr{neg(num("1", "5"))}}, "ceil((-1.5))", nil, "-1"},
 }
 
 func TestSerialize(t *testing.T) {
