@@ -20,7 +20,15 @@
 //   - Decimal commas: see resolveCommas (`0{,}5`, `1,5`, `(-0,5; 2)` are
 //     decimals; `1, 5`, `1,2,3`, `(0,3)` are lists and pairs).
 //   - One-token arguments take one digit: `\frac13`, `x^22` is x² · 2.
-//   - A bare `%` is a percent sign, not a TeX comment.
+//   - A bare `%` is a percent sign, not a TeX comment; `\$` is dropped.
+//   - Matrices become Tuples (see env.go); cases/aligned lines become a `;`
+//     List, a line starting with a relation continues the chain.
+//
+// Conventions for shapes the node set has no type for: `52_8` is
+// Func{Other "base", Base 8, Args [52]}; `\|v\|` is Func{Other "norm"};
+// vmatrix is Func{Other "det"}; `\lceil x\rceil` is Func{Other "ceil"};
+// `f'(x)` is Call{Name "f'"}; `(X)'` is Derivative{Var ""}; `y'` is
+// Postfix{Prime}; a sum subscript that is not `k=a` leaves Var "".
 //
 // Errors carry a byte offset and a snippet; a failed parse returns a
 // partial tree with ast.Bad nodes. Limits (Config) bound input length,
