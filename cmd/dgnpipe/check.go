@@ -13,6 +13,8 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/dgnpipe/dgnpipe/internal/check"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/stages/verify"
 )
 
 // CheckOptions are the flags of `dgnpipe check`.
@@ -23,6 +25,7 @@ type CheckOptions struct {
 	Seed            int64
 	Timeout         time.Duration
 	Points          int
+	Legs            bool
 }
 
 // AddFlags registers the flags.
@@ -34,13 +37,14 @@ func (o *CheckOptions) AddFlags(f *pflag.FlagSet) {
 	f.Int64Var(&o.Seed, "seed", 1, "seed of the sample points")
 	f.DurationVar(&o.Timeout, "timeout", 2*time.Second, "time limit per check")
 	f.IntVar(&o.Points, "points", 8, "sample points of an identity or a simplification")
+	f.BoolVar(&o.Legs, "legs", true, "also run leg 2 (compute-engine and KaTeX) and leg 3 (math.js; $DGNPIPE_MATHJS_ENDPOINT selects the HTTP API)")
 }
 
 func newCheckCommand(g *GlobalOptions) *cobra.Command {
 	var opts CheckOptions
 	cmd := &cobra.Command{
 		Use:   "check",
-		Short: "Check one answer (or a JSONL batch) with the native checker (leg 1)",
+		Short: "Check one answer (or a JSONL batch) with legs 1-3",
 		Args:  noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runCheck(cmd.Context(), opts, g)
@@ -52,13 +56,36 @@ func newCheckCommand(g *GlobalOptions) *cobra.Command {
 
 // checkOutput is the JSON form of a verdict.
 type checkOutput struct {
-	Line       int    `json:"line,omitempty"`
-	Verdict    string `json:"verdict,omitempty"`
-	Kind       string `json:"kind,omitempty"`
-	Note       string `json:"note,omitempty"`
-	Recomputed string `json:"recomputed,omitempty"`
-	Seed       int64  `json:"seed,omitempty"`
-	Error      string `json:"error,omitempty"`
+	Line       int         `json:"line,omitempty"`
+	Verdict    string      `json:"verdict,omitempty"`
+	Kind       string      `json:"kind,omitempty"`
+	Note       string      `json:"note,omitempty"`
+	Recomputed string      `json:"recomputed,omitempty"`
+	Seed       int64       `json:"seed,omitempty"`
+	Legs       *legsOutput `json:"legs,omitempty"`
+	Error      string      `json:"error,omitempty"`
+}
+
+// legsOutput is what legs 2 and 3 found (the "legs" key of check's JSON).
+type legsOutput struct {
+	Parsers *record.ParsersOutcome `json:"parsers,omitempty"`
+	MathJS  *record.MathJSOutcome  `json:"mathjs,omitempty"`
+}
+
+// checker runs leg 1 and, when legs is non-nil, legs 2 and 3.
+type checker struct {
+	opts check.Options
+	legs *verify.Legs
+}
+
+func (c checker) run(ctx context.Context, problem, answer string) checkOutput {
+	r := check.Check(ctx, problem, answer, c.opts)
+	o := toOutput(r)
+	if c.legs != nil {
+		m, x := c.legs.Row(ctx, problem, answer, r, c.opts, 10*time.Second, 20*time.Second)
+		o.Legs = &legsOutput{Parsers: x, MathJS: m}
+	}
+	return o
 }
 
 func toOutput(r check.Result) checkOutput {
@@ -69,7 +96,15 @@ func runCheck(ctx context.Context, opts CheckOptions, g *GlobalOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	copts := check.Options{Seed: opts.Seed, Timeout: opts.Timeout, Points: opts.Points}
+	c := checker{opts: check.Options{Seed: opts.Seed, Timeout: opts.Timeout, Points: opts.Points}}
+	if opts.Legs {
+		legs, closeLegs, err := verify.NewLegs(verify.Params{}, os.TempDir())
+		if err != nil {
+			return err
+		}
+		defer closeLegs()
+		c.legs = &legs
+	}
 	if opts.Batch != "" {
 		if opts.Problem != "" || opts.Answer != "" {
 			return usagef("--batch excludes --problem and --answer")
@@ -83,25 +118,33 @@ func runCheck(ctx context.Context, opts CheckOptions, g *GlobalOptions) error {
 			defer f.Close()
 			in = f
 		}
-		return checkBatch(ctx, in, opts.Batch, copts, g.Stdout)
+		return checkBatch(ctx, in, opts.Batch, c, g.Stdout)
 	}
 	if opts.Problem == "" {
 		return usagef("--problem is required (or --batch FILE)")
 	}
-	r := check.Check(ctx, opts.Problem, opts.Answer, copts)
+	o := c.run(ctx, opts.Problem, opts.Answer)
 	if opts.JSON {
-		return writeJSONLine(g.Stdout, toOutput(r))
+		return writeJSONLine(g.Stdout, o)
 	}
-	fmt.Fprintf(g.Stdout, "%s (%s, seed %d)\n%s\n", r.Verdict, r.Kind, r.Seed, r.Note)
-	if r.Recomputed != "" {
-		fmt.Fprintf(g.Stdout, "recomputed: %s\n", r.Recomputed)
+	fmt.Fprintf(g.Stdout, "%s (%s, seed %d)\n%s\n", o.Verdict, o.Kind, o.Seed, o.Note)
+	if o.Recomputed != "" {
+		fmt.Fprintf(g.Stdout, "recomputed: %s\n", o.Recomputed)
+	}
+	if o.Legs != nil {
+		if m := o.Legs.MathJS; m != nil {
+			fmt.Fprintf(g.Stdout, "leg 3 math.js: %s: %s\n", m.Outcome, m.Note)
+		}
+		if x := o.Legs.Parsers; x != nil {
+			fmt.Fprintf(g.Stdout, "leg 2 parsers: %s: %s\n", x.Outcome, x.Note)
+		}
 	}
 	return nil
 }
 
 // checkBatch checks every line of a JSONL batch in order; a malformed line
 // gives an error object naming its line and the batch goes on.
-func checkBatch(ctx context.Context, in io.Reader, name string, opts check.Options, out io.Writer) error {
+func checkBatch(ctx context.Context, in io.Reader, name string, c checker, out io.Writer) error {
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 0, 1<<20), 16<<20)
 	bw := bufio.NewWriter(out)
@@ -127,7 +170,7 @@ func checkBatch(ctx context.Context, in io.Reader, name string, opts check.Optio
 			writeJSONLine(bw, checkOutput{Line: line, Error: fmt.Sprintf("%s:%d: want the fields \"problem\" and \"answer\"", name, line)})
 			continue
 		}
-		o := toOutput(check.Check(ctx, *row.Problem, *row.Answer, opts))
+		o := c.run(ctx, *row.Problem, *row.Answer)
 		o.Line = line
 		if err := writeJSONLine(bw, o); err != nil {
 			return err

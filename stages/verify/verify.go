@@ -147,6 +147,33 @@ type Legs struct {
 	Parsers *parsersleg.Leg
 }
 
+// Row runs legs 3 and 2 on one row, given leg 1's result r; a nil leg gives
+// a nil outcome.
+func (legs Legs) Row(ctx context.Context, problem, answer string, r check.Result, opts check.Options, jsTimeout, parsersTimeout time.Duration) (*record.MathJSOutcome, *record.ParsersOutcome) {
+	var m *record.MathJSOutcome
+	var x *record.ParsersOutcome
+	if legs.MathJS != nil {
+		m = mathJS(ctx, legs.MathJS, problem, r, opts, jsTimeout)
+	}
+	if legs.Parsers != nil {
+		pctx, cancel := context.WithTimeout(ctx, parsersTimeout)
+		x = legs.Parsers.Row(pctx, problem, answer, r, opts.Seed)
+		cancel()
+	}
+	return m, x
+}
+
+// NewLegs builds the backends of legs 2 and 3 as Params select them (the
+// environment's DGNPIPE_MATHJS_ENDPOINT included); closeAll releases their
+// JavaScript runtimes.
+func NewLegs(p Params, artifacts string) (Legs, func(), error) {
+	s, err := newStage(p, os.Getenv)
+	if err != nil {
+		return Legs{}, nil, err
+	}
+	return s.legs(artifacts)
+}
+
 // legs builds the backends of legs 2 and 3 for a run; closeAll releases
 // their JavaScript runtimes.
 func (s *stage) legs(artifacts string) (legs Legs, closeAll func(), err error) {
@@ -224,14 +251,7 @@ func VerifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, pr
 				Verdict: r.Verdict, Kind: r.Kind, Note: r.Note,
 				Recomputed: r.Recomputed, RecomputedDiffers: r.RecomputedDiffers, Seed: seed,
 			}
-			if legs.MathJS != nil {
-				it.Legs.MathJS = mathJS(gctx, legs.MathJS, it.Problem, r, opts, jsTimeout)
-			}
-			if legs.Parsers != nil {
-				pctx, cancel := context.WithTimeout(gctx, parsersTimeout)
-				it.Legs.Parsers = legs.Parsers.Row(pctx, it.Problem, it.FinalAnswer, r, seed)
-				cancel()
-			}
+			it.Legs.MathJS, it.Legs.Parsers = legs.Row(gctx, it.Problem, it.FinalAnswer, r, opts, jsTimeout, parsersTimeout)
 			done <- struct{}{}
 			return nil
 		})
