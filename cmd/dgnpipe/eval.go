@@ -13,7 +13,9 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/jsmath"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
+	"github.com/dgnpipe/dgnpipe/internal/xparse"
 )
 
 // EvalOptions are the flags of `dgnpipe eval`.
@@ -22,6 +24,7 @@ type EvalOptions struct {
 	At      []string
 	Timeout time.Duration
 	Digits  int
+	Legs    bool
 }
 
 // AddFlags registers the flags.
@@ -30,6 +33,7 @@ func (o *EvalOptions) AddFlags(fs *pflag.FlagSet) {
 	fs.StringArrayVar(&o.At, "at", nil, "variable values NAME=VALUE[,NAME=VALUE...] (NAME without backslash, VALUE is LaTeX); repeatable")
 	fs.DurationVar(&o.Timeout, "timeout", 2*time.Second, "time limit of the evaluation")
 	fs.IntVar(&o.Digits, "digits", 40, "significant digits of the printed value (at least 30 in --json)")
+	fs.BoolVar(&o.Legs, "legs", false, "also evaluate with math.js (leg 3) and the third-party parsers (leg 2): \"readings\" and \"agree\"")
 }
 
 // errUnreadable marks input that does not parse (exit code 1).
@@ -74,10 +78,20 @@ a malformed --at).`,
 }
 
 type evalResult struct {
-	Value string `json:"value,omitempty"`
-	Exact string `json:"exact,omitempty"`
-	Error string `json:"error,omitempty"`
-	Kind  string `json:"kind,omitempty"`
+	Value    string    `json:"value,omitempty"`
+	Exact    string    `json:"exact,omitempty"`
+	Error    string    `json:"error,omitempty"`
+	Kind     string    `json:"kind,omitempty"`
+	Readings []reading `json:"readings,omitempty"`
+	Agree    *bool     `json:"agree,omitempty"`
+}
+
+// reading is one engine's value of the expression (eval --legs).
+type reading struct {
+	Reader string `json:"reader"`
+	Value  string `json:"value,omitempty"`
+	Text   string `json:"text,omitempty"`
+	Error  string `json:"error,omitempty"`
 }
 
 func runEval(ctx context.Context, opts *EvalOptions, g *GlobalOptions, tex string) error {
@@ -95,10 +109,17 @@ func runEval(ctx context.Context, opts *EvalOptions, g *GlobalOptions, tex strin
 	if err != nil {
 		return err
 	}
+	parent := ctx
 	ctx, cancel := context.WithTimeout(ctx, opts.Timeout)
 	defer cancel()
 	c := cas.New()
-	res, err := evalTeX(ctx, c, tex, bindings, digits)
+	res, env, err := evalTeX(ctx, c, tex, bindings, digits)
+	if opts.Legs && res.Kind != "parse" {
+		// The JavaScript engines warm up for a few seconds on first use.
+		lctx, lcancel := context.WithTimeout(parent, opts.Timeout+30*time.Second)
+		res.Readings, res.Agree = legReadings(lctx, stripDollars(tex), env, res)
+		lcancel()
+	}
 	if opts.JSON {
 		out, jerr := json.Marshal(res)
 		if jerr != nil {
@@ -115,6 +136,12 @@ func runEval(ctx context.Context, opts *EvalOptions, g *GlobalOptions, tex strin
 			fmt.Fprintf(g.Stdout, "%s = %s\n", res.Value, res.Exact)
 		default:
 			fmt.Fprintln(g.Stdout, res.Value)
+		}
+		for _, r := range res.Readings {
+			fmt.Fprintf(g.Stdout, "  %-15s %s%s\n", r.Reader, r.Value, strings.TrimSuffix(" "+r.Error, " "))
+		}
+		if res.Agree != nil {
+			fmt.Fprintln(g.Stdout, "  agree:", *res.Agree)
 		}
 	}
 	if err != nil && ctx.Err() != nil && errors.Is(err, context.Canceled) {
@@ -170,28 +197,28 @@ func stripDollars(tex string) string {
 	return t
 }
 
-func evalTeX(ctx context.Context, c *cas.Context, tex string, bindings []binding, digits int) (evalResult, error) {
+func evalTeX(ctx context.Context, c *cas.Context, tex string, bindings []binding, digits int) (evalResult, cas.Env, error) {
 	env := cas.Env{}
 	for _, b := range bindings {
 		e, err := latex.ParseExpr(stripDollars(b.tex))
 		if err != nil {
-			return evalResult{Error: fmt.Sprintf("--at %s: %v", b.name, err), Kind: "parse"}, err
+			return evalResult{Error: fmt.Sprintf("--at %s: %v", b.name, err), Kind: "parse"}, nil, err
 		}
 		v, err := c.EvalContext(ctx, e, nil)
 		if err != nil {
-			return failure(fmt.Sprintf("--at %s: ", b.name), err), err
+			return failure(fmt.Sprintf("--at %s: ", b.name), err), nil, err
 		}
 		env[b.name] = v
 	}
 	e, err := latex.ParseExpr(stripDollars(tex))
 	if err != nil {
-		return evalResult{Error: err.Error(), Kind: "parse"}, err
+		return evalResult{Error: err.Error(), Kind: "parse"}, nil, err
 	}
 	v, err := c.EvalContext(ctx, e, env)
 	if err != nil {
-		return failure("", err), err
+		return failure("", err), env, err
 	}
-	return evalResult{Value: v.Text(digits), Exact: v.RatString()}, nil
+	return evalResult{Value: v.Text(digits), Exact: v.RatString()}, env, nil
 }
 
 func failure(prefix string, err error) evalResult {
@@ -202,4 +229,74 @@ func failure(prefix string, err error) evalResult {
 		res.Error = prefix + ce.Msg
 	}
 	return res
+}
+
+// legReadings evaluates tex with math.js (leg 3) and the third-party
+// parsers (leg 2) at the same point, and says whether every value that
+// exists agrees with ours (math.js to 30 digits, the parsers within their
+// tolerance; an engine that has no value where ours has one disagrees).
+func legReadings(ctx context.Context, tex string, env cas.Env, native evalResult) ([]reading, *bool) {
+	c := cas.New()
+	readings := []reading{{Reader: "native", Value: native.Value, Error: native.Error}}
+	agree := true
+	nv, nerr := cas.ParseValue(native.Value)
+	compare := func(r reading, tol float64) {
+		switch {
+		case r.Error != "" && native.Error != "":
+		case r.Error != "" || native.Error != "":
+			agree = false
+		default:
+			v, err := cas.ParseValue(r.Value)
+			if err != nil || nerr != nil || !c.Near(v, nv, tol, tol) {
+				agree = false
+			}
+		}
+	}
+	e, _ := latex.ParseExpr(tex)
+	js := reading{Reader: "mathjs"}
+	if src, err := jsmath.Serialize(e); err != nil {
+		js.Error = err.Error()
+	} else if eng, err := jsmath.NewEngine(jsmath.Options{}); err != nil {
+		js.Error = err.Error()
+	} else {
+		defer eng.Close()
+		scope := map[string]string{}
+		for k, v := range env {
+			if name, err := jsmath.VarName(k); err == nil {
+				scope[name] = v.Text(60)
+			}
+		}
+		js.Text = src
+		if r, err := eng.Eval(ctx, src, scope); err != nil {
+			js.Error = "not evaluated: " + err.Error()
+		} else {
+			js.Value, js.Error = r.Value, r.Err
+		}
+	}
+	readings = append(readings, js)
+	compare(js, 1e-30)
+	x, err := xparse.New(xparse.Options{})
+	if err != nil {
+		readings = append(readings, reading{Reader: "parsers", Error: err.Error()})
+		return readings, &agree
+	}
+	defer x.Close()
+	var point map[string]string
+	if len(env) > 0 {
+		point = map[string]string{}
+		for k, v := range env {
+			point[k] = v.Text(15)
+		}
+	}
+	prs, err := x.Read(ctx, tex, []map[string]string{point})
+	if err != nil || len(prs) == 0 {
+		readings = append(readings, reading{Reader: "parsers", Error: fmt.Sprint(err)})
+		return readings, &agree
+	}
+	for _, r := range prs[0].Readings {
+		rd := reading{Reader: r.Reader, Value: r.Value, Text: r.Text, Error: r.Err}
+		readings = append(readings, rd)
+		compare(rd, 1e-25)
+	}
+	return readings, &agree
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -55,8 +56,37 @@ func TestEvalJSON(t *testing.T) {
 			}
 			continue
 		}
-		if got != tc.want {
+		if !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("dgnpipe %q = %+v, want %+v", tc.args, got, tc.want)
+		}
+	}
+}
+
+// TestEvalLegs reads the colon hazard with every engine: ours and math.js
+// (given our tree) say 8; a general-purpose parser reads 12/(3*2) = 2, so
+// the readings do not agree.
+func TestEvalLegs(t *testing.T) {
+	_, stdout, _ := execute(t, "eval", "--legs", "--json", `12 : 3 \cdot 2`)
+	var got evalResult
+	if err := json.Unmarshal([]byte(stdout), &got); err != nil {
+		t.Fatalf("%v in %q", err, stdout)
+	}
+	if got.Value != "8" || got.Agree == nil {
+		t.Fatalf("eval --legs = %+v", got)
+	}
+	byReader := map[string]reading{}
+	for _, r := range got.Readings {
+		byReader[r.Reader] = r
+	}
+	if byReader["native"].Value != "8" {
+		t.Errorf("native reading = %+v", byReader["native"])
+	}
+	if js, ok := byReader["mathjs"]; !ok || (js.Value != "8" && !strings.Contains(js.Error, "bundle not built")) {
+		t.Errorf("mathjs reading = %+v", js)
+	}
+	if k, ok := byReader["katex"]; ok && k.Value != "" {
+		if k.Value == "8" || *got.Agree {
+			t.Errorf("katex reads %q and agree=%v; want the general reading 2 and a disagreement", k.Value, *got.Agree)
 		}
 	}
 }
