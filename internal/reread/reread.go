@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/normalize"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/vision"
 )
@@ -99,7 +100,12 @@ func (r *Reader) Row(ctx context.Context, it *record.Item) error {
 	if it.SourceAnswer != "" || reading.Answer != "" {
 		sameA, whyA = Same(it.SourceAnswer, reading.Answer, seed+1)
 	}
-	v := &record.VisionOutcome{Problem: reading.Problem, Answer: reading.Answer}
+	// The re-read is stored normalised like the transcription (it may
+	// replace the row's problem or gold when the row is corrected).
+	conv := normalize.ConventionOf(it)
+	normProblem, _ := normalize.Text(reading.Problem, conv)
+	normAnswer, _ := normalize.Answer(reading.Answer, conv)
+	v := &record.VisionOutcome{Problem: normProblem, Answer: normAnswer}
 	src := "model reply"
 	if reading.Cached {
 		src = "cached reply"
