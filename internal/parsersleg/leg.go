@@ -156,10 +156,7 @@ func collect(problem, answer string) []unit {
 			if _, ok := p.(*ast.Ident); ok {
 				continue
 			}
-			if int(p.Pos()) < 0 || int(p.End()) > len(src) || p.Pos() >= p.End() {
-				continue
-			}
-			s := strings.TrimSpace(src[p.Pos():p.End()])
+			s := partSource(src, e, p)
 			if s == "" || seen[s] || len(units) >= MaxUnits {
 				continue
 			}
@@ -174,6 +171,24 @@ func collect(problem, answer string) []unit {
 		add(f.Src, false)
 	}
 	return units
+}
+
+// partSource is the text the third-party parsers read for part p of the
+// fragment src parsed as whole: src itself when p is the whole, else the
+// source span of p when it reads back as the same tree, else our printed
+// form of p (spans of nodes inside \left( ... \right) or a brace group
+// can leave a delimiter out).
+func partSource(src string, whole, p ast.Expr) string {
+	if p == whole {
+		return strings.TrimSpace(src)
+	}
+	if from, to := int(p.Pos()), int(p.End()); from >= 0 && to <= len(src) && from < to {
+		s := strings.TrimSpace(src[from:to])
+		if e, err := latex.ParseExpr(s); err == nil && ast.Equal(e, p) {
+			return s
+		}
+	}
+	return ast.Print(p)
 }
 
 // answerText wraps a bare answer in $ so that Fragments finds it.
