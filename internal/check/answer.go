@@ -272,6 +272,13 @@ func pieceIntervals(p ast.Expr, v string) ([]interval, bool) {
 			out = append(out, interval{Lo: it, Hi: it, LoClosed: true, HiClosed: true})
 		}
 		return out, true
+	case *ast.Func:
+		// `\{-1\}` reads as a fractional part; in an answer set it is the
+		// set of one point.
+		if n.Name == ast.FracPart && len(n.Args) == 1 && len(freeVars(n.Args[0])) == 0 {
+			return []interval{{Lo: n.Args[0], Hi: n.Args[0], LoClosed: true, HiClosed: true}}, true
+		}
+		return nil, false
 	case *ast.Const:
 		switch n.Kind {
 		case ast.Reals:

@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"math/big"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -43,6 +44,21 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 	if !solveRe.MatchString(st.prose) {
 		return undecided(kind, "the statement mentions an equation but does not ask to solve it")
 	}
+	if m := givenRootRe.FindString(st.prose); m != "" {
+		return undecided(kind, "a root is given (%q): the question asks for something else than the roots", m)
+	}
+	if m := rootFigureRe.FindString(st.prose); m != "" {
+		return undecided(kind, "the question is about a figure of the roots (%q)", m)
+	}
+	for _, t := range st.targets {
+		switch t.E.(type) {
+		case *ast.Rel, *ast.Tuple, *ast.Set, *ast.List, *ast.Ident, *ast.Number, *ast.Text:
+			continue
+		}
+		if len(freeVars(t.E)) > 0 {
+			return undecided(kind, "the statement asks for the expression %s, not for the roots", clip(t.Src, 40))
+		}
+	}
 	L, R := rel.Args[0], rel.Args[1]
 	vars := st.freeAfterSubst(rel)
 	x := ""
@@ -76,6 +92,9 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 		if v != x {
 			params = append(params, v)
 		}
+	}
+	if x != "i" && containsName(params, "i") && imaginaryUnitRe.MatchString(st.raw) {
+		return undecided(kind, "complex numbers (the equation uses i) are not evaluated")
 	}
 	if len(params) > 0 && st.unknown == "" && !named(a) {
 		return undecided(kind, "the equation has the letters %s besides %s and the statement does not say which is the unknown", joinNames(params), x)
@@ -355,3 +374,10 @@ func named(a *answer) bool {
 	}
 	return false
 }
+
+// givenRootRe marks statements that give a root and ask for a coefficient
+// ("If $3+\sqrt5$ is a root of ..., compute $b$").
+var givenRootRe = regexp.MustCompile(`\b(is|are) (a |an |one of the |the )?(roots?|solutions?|zeros?)\b|\bone of the (roots|solutions|zeros)\b`)
+
+// rootFigureRe marks questions about where the roots lie.
+var rootFigureRe = regexp.MustCompile(`\b(radius|circle|area|perimeter|distance|plotted|polygon|vertices)\b`)

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 	"regexp"
@@ -13,7 +14,10 @@ var (
 	maxWordRe      = regexp.MustCompile(`\b(maximum|greatest|largest)\b`)
 	minWordRe      = regexp.MustCompile(`\b(minimum|least|smallest)\b`)
 	functionWordRe = regexp.MustCompile(`\bfunction\b`)
-	argExtremRe    = regexp.MustCompile(`\b(point|points|at which|where|for which|abscissa|x-coordinate|coordinates?|integer|digit|number of|how many|sum|product|possible)\b`)
+	// argValueRe asks for the place of the extremum ("What value of $x$
+	// will give the minimum value of ...").
+	argValueRe  = regexp.MustCompile(`\b(what|which) values? of\s+\$`)
+	argExtremRe = regexp.MustCompile(`\b(point|points|at which|where|for which|abscissa|x-coordinate|coordinates?|integer|digit|number of|how many|sum|product|possible)\b`)
 )
 
 // checkExtremum checks "find the greatest (least) value of f(x) [on
@@ -28,6 +32,7 @@ func (c *checker) checkExtremum(st *statement, a *answer) Result {
 	if isMax == isMin {
 		return undecided(kind, "both or neither of a greatest and a least value are asked")
 	}
+	argAsk := argValueRe.MatchString(st.prose)
 	rest := functionWordRe.ReplaceAllString(st.prose, " ")
 	if argExtremRe.MatchString(rest) || wordProblemRe.MatchString(rest) {
 		return undecided(kind, "the question is not the extreme value of one function (%q)", argExtremRe.FindString(rest)+wordProblemRe.FindString(rest))
@@ -177,6 +182,9 @@ func (c *checker) checkExtremum(st *statement, a *answer) Result {
 		errEst = bf(1)
 	}
 	errEst.Mul(errEst, bf(1e-30))
+	if argAsk {
+		return c.argExtremum(kind, isMax, fn, v, bestX, yf, lo, hi, ansE, a.text.Math)
+	}
 	what := "the " + extremName(isMax) + " of " + clip(ast.Print(fn), 40)
 	if lo != nil {
 		what += " on [" + lo.Text('g', 10) + ", " + hi.Text('g', 10) + "]"
@@ -232,4 +240,43 @@ func (c *checker) refineCritical(fn ast.Expr, v string, lo, hi *big.Float, isMax
 	}
 	mid := new(big.Float).SetPrec(precBits).Add(lo, hi)
 	return mid.Quo(mid, bf(2)), c.ctx.Err() == nil
+}
+
+// argExtremum checks an answer that names where the extremum is attained:
+// the function at the answer must equal the extreme value found at bestX.
+// An answer whose value is worse is refuted; one whose value is better
+// than the one found (the search missed it) leaves the row undecided.
+func (c *checker) argExtremum(kind Kind, isMax bool, fn ast.Expr, v string, bestX, best, lo, hi *big.Float, ansE ast.Expr, ansSrc string) Result {
+	av, err := c.eval(ansE, nil)
+	if err != nil {
+		return undecided(kind, "the answer cannot be evaluated: %v", err)
+	}
+	ax := av.Float(precBits)
+	if lo != nil && (ax.Cmp(lo) < 0 || ax.Cmp(hi) > 0) {
+		return undecided(kind, "the answer %s lies outside the range", clip(ansSrc, 40))
+	}
+	y, err := c.eval(fn, cas.Env{v: av})
+	if err != nil {
+		return undecided(kind, "the function at the answer %s: %v", clip(ansSrc, 40), err)
+	}
+	yf := y.Float(precBits)
+	scale := bfAbs(best)
+	if scale.Cmp(bf(1)) < 0 {
+		scale = bf(1)
+	}
+	d := new(big.Float).SetPrec(precBits).Sub(yf, best) // > 0: the answer is worse for a minimum
+	if isMax {
+		d.Neg(d)
+	}
+	what := fmt.Sprintf("the %s of %s is %s (at %s≈%s)", extremName(isMax), clip(ast.Print(fn), 40), best.Text('g', 20), v, bestX.Text('g', 15))
+	pts := []cas.Env{{v: av}}
+	switch {
+	case new(big.Float).Abs(d).Cmp(new(big.Float).Mul(scale, bf(1e-20))) <= 0:
+		r := confirm(kind, "%s; at the answer %s=%s the function takes that value", what, v, clip(ansSrc, 40))
+		return withValueEvidence(r, "the extreme value against the function at the answer", cas.Float(best), fn, pts)
+	case d.Cmp(new(big.Float).Mul(scale, bf(1e-9))) > 0:
+		r := refute(kind, "%s, but at the answer %s=%s the function is %s", what, v, clip(ansSrc, 40), yf.Text('g', 20))
+		return withValueEvidence(r, "the extreme value against the function at the answer", cas.Float(best), fn, pts)
+	}
+	return undecided(kind, "%s; at the answer %s=%s the function is %s, not clearly equal", what, v, clip(ansSrc, 40), yf.Text('g', 20))
 }

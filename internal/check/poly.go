@@ -486,4 +486,4 @@ func rootClaimed(r realRoot, roots []claimed) bool {
 }
 
 // restrictRe marks statements that ask only for some of the roots.
-var restrictRe = regexp.MustCompile(`(?i)\b(positive|negative|integer|natural|whole|non-?negative|prime|interval|between|greater|less|larger|smaller|in \[|on \[|real part|segment|interval|range)\b`)
+var restrictRe = regexp.MustCompile(`(?i)\b(positive|negative|integer|integral|rational|irrational|natural|whole|non-?negative|prime|interval|between|greater|less|larger|smaller|in \[|on \[|real part|segment|interval|range)\b`)

@@ -13,8 +13,12 @@ import (
 // run reads the statement and the answer, decides the task kind and runs
 // the kind's check.
 func (c *checker) run(problem, answerSrc string) Result {
+	problem, answerSrc = inverseTrig(problem), inverseTrig(answerSrc)
 	st := readStatement(problem)
 	kind := c.refineKind(st)
+	if why := outOfScope(problem); why != "" {
+		return undecided(kind, "%s", why)
+	}
 	if len(st.targets) == 0 {
 		if st.bad != "" {
 			return undecided(kind, "the statement cannot be read: %s", st.bad)
@@ -59,12 +63,16 @@ func (c *checker) checkKind(st *statement, ans *answer, kind Kind, answerSrc str
 		res := c.checkEquation(st, ans)
 		if res.Verdict == record.Refute && digitCommaRe.MatchString(answerSrc) {
 			// "7,3": a decimal comma or a list of two roots? Take the list
-			// reading when it is the one that holds.
+			// reading when it is the one that holds; when the list reading
+			// is not refuted either, the answer's meaning is not clear.
 			alt := digitCommaRe.ReplaceAllString(answerSrc, "$1; $2")
 			if a2, err := readAnswer(alt); err == nil {
-				if r2 := c.checkEquation(st, a2); r2.Verdict == record.Confirm {
+				switch r2 := c.checkEquation(st, a2); r2.Verdict {
+				case record.Confirm:
 					r2.Note += fmt.Sprintf(" (the answer %q read as a list, the comma as a separator)", clip(answerSrc, 40))
 					return r2
+				case record.Undecided:
+					return undecided(kind, "the answer %q is refuted read with a decimal comma, but read as a list %s", clip(answerSrc, 40), strings.TrimPrefix(r2.Note, "undecided: "))
 				}
 			}
 		}

@@ -39,6 +39,9 @@ func (c *checker) scanRoots(st *statement, rel *ast.Rel, x string, roots []claim
 			if restrictRe.MatchString(st.prose) {
 				return undecided(kind, "%s≈%s is a root missing from the answer, but the statement restricts the roots (%q)", x, r.Text('g', 20), restrictRe.FindString(st.prose)), true
 			}
+			if !c.clearSignChange(rel, x, r) {
+				return undecided(kind, "%s≈%s looks like a root missing from the answer, but left minus right side does not clearly change sign around it (the sides agree beyond the working precision there)", x, r.Text('g', 20)), true
+			}
 			res := refute(kind, "%s≈%s satisfies the equation (a sign change of left minus right side, bisected to 1e-35, where both sides agree to 30 digits) but is not in the answer",
 				x, r.Text('g', 20))
 			res.Evidence = []Comparison{{What: "missing root " + x + "≈" + r.Text('g', 20), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{{x: cas.Float(r)}}, Want: "equal"}}
@@ -273,4 +276,44 @@ func (c *checker) bisect(f func(*cas.Context, *big.Float) (*big.Float, *big.Floa
 func floatRoot(f *big.Float) realRoot {
 	r, _ := f.Rat(nil)
 	return realRoot{Lo: r, Hi: r}
+}
+
+// clearSignChange reports whether left minus right side of rel takes
+// opposite signs, each clearly above the working precision, a little to
+// either side of r: a found root, not a place where both sides flatten
+// out towards the same limit (2^{16^x} and 16^{2^x} as x → -∞).
+func (c *checker) clearSignChange(rel *ast.Rel, x string, r *big.Float) bool {
+	delta := new(big.Float).SetPrec(precBits).Abs(r)
+	if delta.Cmp(big.NewFloat(1)) < 0 {
+		delta = big.NewFloat(1)
+	}
+	delta = new(big.Float).SetPrec(precBits).Mul(delta, big.NewFloat(1e-6))
+	sign := 0
+	for _, k := range []float64{-1, 1} {
+		p := new(big.Float).SetPrec(precBits).Mul(delta, big.NewFloat(k))
+		p.Add(p, r)
+		env := cas.Env{x: cas.Float(p)}
+		l, err1 := c.eval(rel.Args[0], env)
+		rv, err2 := c.eval(rel.Args[1], env)
+		if err1 != nil || err2 != nil {
+			return false
+		}
+		lf, rf := l.Float(precBits), rv.Float(precBits)
+		scale := new(big.Float).Abs(lf)
+		if a := new(big.Float).Abs(rf); a.Cmp(scale) > 0 {
+			scale = a
+		}
+		if scale.Cmp(big.NewFloat(1)) < 0 {
+			scale = big.NewFloat(1)
+		}
+		d := new(big.Float).SetPrec(precBits).Sub(lf, rf)
+		if new(big.Float).Abs(d).Cmp(new(big.Float).Mul(scale, big.NewFloat(1e-25))) <= 0 {
+			return false
+		}
+		if sign != 0 && d.Sign() == sign {
+			return false
+		}
+		sign = d.Sign()
+	}
+	return true
 }

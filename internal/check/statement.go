@@ -29,6 +29,7 @@ type statement struct {
 	afterKeyword bool
 	rounding     bool
 	bad          string // why a formula could not be read
+	raw          string // the statement as given
 }
 
 type formula struct {
@@ -65,7 +66,7 @@ func (st *statement) proseWords() int {
 }
 
 func readStatement(problem string) *statement {
-	st := &statement{}
+	st := &statement{raw: problem}
 	problem = plainLetters(unicodeFix.Replace(problem))
 	var prose strings.Builder
 	parts := splitDollars(problem)

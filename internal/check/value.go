@@ -45,8 +45,14 @@ func (c *checker) checkExpr(st *statement, a *answer, kind Kind) Result {
 		}
 		return undecided(kind, "the answer uses %s, which the statement does not", joinNames(extra))
 	}
-	if (containsVar(f.E, "i") || containsVar(ansE, "i")) && !hasSubst(st, "i") && st.unknown != "i" {
+	if (containsVar(f.E, "i") || containsVar(ansE, "i") || substUses(st, "i")) && !hasSubst(st, "i") && st.unknown != "i" {
 		return undecided(kind, "complex numbers (i) are not evaluated")
+	}
+	if why := st.boundElsewhere(f, vars, st.raw); why != "" {
+		return undecided(kind, "%s", why)
+	}
+	if len(vars) == 0 && kind == KindValue && !st.rounding && proseArithRe.MatchString(st.prose) {
+		return undecided(kind, "the prose carries part of the question (%q)", proseArithRe.FindString(st.prose))
 	}
 	if len(vars) > 0 && (st.proseWords() > 12 || st.kind == KindValue && st.proseWords() > 8 && len(freeVars(ansE)) == 0) {
 		return undecided(kind, "the expression's variables %s are not free: the prose defines them", joinNames(vars))
@@ -345,4 +351,15 @@ func firstErr(errs ...error) error {
 		}
 	}
 	return nil
+}
+
+// substUses reports whether the value of an indicated substitution uses the
+// name ("ω = -1+4i" uses i).
+func substUses(st *statement, name string) bool {
+	for _, s := range st.substs {
+		if containsVar(s.Val, name) {
+			return true
+		}
+	}
+	return false
 }
