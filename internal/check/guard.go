@@ -9,8 +9,8 @@ import (
 
 // outOfScopeRe marks questions leg 1 does not model whatever their formulas
 // look like: complex numbers, congruences, sequences, coefficients of a
-// polynomial ("the coefficient of"), pairs of coprime integers.
-var outOfScopeRe = regexp.MustCompile(`(?i)\bcomplex (numbers?|roots?|solutions?|plane|zeros?)\b|\\pmod\b|\\equiv\b|\bcongruen|\b(sequence|progression)\b|\bcoefficient\b|\brelatively prime\b`)
+// polynomial ("the coefficient of"), pairs of coprime integers, least-squares solutions.
+var outOfScopeRe = regexp.MustCompile(`(?i)\bcomplex (numbers?|roots?|solutions?|plane|zeros?)\b|\\pmod\b|\\equiv\b|\bcongruen|\b(sequence|progression)\b|\bcoefficient\b|\brelatively prime\b|\bleast[- ]squares?\b`)
 
 // outOfScope returns why the problem is outside leg 1's reading, or "".
 func outOfScope(problem string) string {
