@@ -27,8 +27,13 @@ func Flags(it *record.Item) []string {
 	if n.Verdict == record.Refute {
 		why = append(why, "leg 1 refutes the source answer")
 	}
-	if m := it.Legs.MathJS; m != nil && m.Outcome == "contradict" {
-		why = append(why, "math.js contradicts leg 1")
+	// Leg 3's outcome is math.js's judgement of the answer: the engines
+	// disagree when it contradicts an answer leg 1 confirms, or confirms an
+	// answer leg 1 refutes.
+	if m := it.Legs.MathJS; m != nil {
+		if (n.Verdict == record.Confirm && m.Outcome == "contradict") || (n.Verdict == record.Refute && m.Outcome == "confirm") {
+			why = append(why, fmt.Sprintf("the engines disagree: leg 1 says %s, math.js says %s", n.Verdict, m.Outcome))
+		}
 	}
 	if p := it.Legs.Parsers; p != nil && p.VerdictFragmentDisagrees {
 		why = append(why, "the parsers disagree on a fragment the verdict used")

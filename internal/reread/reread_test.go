@@ -50,6 +50,15 @@ func TestFlags(t *testing.T) {
 	if len(Flags(it)) != 1 {
 		t.Fatal("an engine disagreement is a flag")
 	}
+	it.Legs.Native.Verdict = record.Refute
+	if f := Flags(it); len(f) != 1 || strings.Contains(f[0], "engines") {
+		t.Fatalf("math.js agreeing with a refutation is not an engine disagreement: %q", f)
+	}
+	it.Legs.MathJS = &record.MathJSOutcome{Outcome: "confirm"}
+	if len(Flags(it)) != 2 {
+		t.Fatal("math.js confirming a refuted answer is an engine disagreement")
+	}
+	it.Legs.Native.Verdict = record.Confirm
 	it.Legs.MathJS = nil
 	it.Legs.Native = &record.NativeOutcome{Verdict: record.Undecided, RecomputedDiffers: true}
 	if len(Flags(it)) != 1 {
