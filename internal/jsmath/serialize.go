@@ -47,16 +47,54 @@ func (e *UnsupportedError) Error() string {
 //   - C_n^k is combinations(n, k); n! is factorial(n).
 //   - 0,(3) is an exact ratio of integers, (3 / 9).
 //   - variables are renamed by VarName.
+//   - a sum or product with integer bounds and at most MaxBigOpTerms terms
+//     is expanded into its terms, the index replaced by each integer.
 //
 // Relations, lists, sets, intervals, text, calls of unknown functions,
-// limits, integrals, derivatives, sums and \pm have no single value; they
-// give an *UnsupportedError, as does a Bad node.
+// limits, integrals, derivatives, other sums and products and \pm have no
+// single value; they give an *UnsupportedError, as does a Bad node, as
+// does an output longer than MaxSerialLen.
 func Serialize(e ast.Expr) (string, error) {
-	var b strings.Builder
+	var b writer
 	if err := writeExpr(&b, e); err != nil {
 		return "", err
 	}
+	if b.Len() > MaxSerialLen {
+		return "", unsupported(e, "expression of more than %d characters", MaxSerialLen)
+	}
 	return b.String(), nil
+}
+
+// Limits of the expansion of a sum or product into its terms.
+const (
+	// MaxBigOpTerms is the most terms a sum or product is expanded into.
+	MaxBigOpTerms = 64
+	// MaxSerialLen bounds the length of Serialize's output (the embedded
+	// engine's default MaxExprLen).
+	MaxSerialLen = 4096
+	// maxBound bounds the magnitude of a sum's or product's bounds.
+	maxBound = 1 << 40
+)
+
+// writer is the output of Serialize with the indices of the sums and
+// products being expanded, innermost last.
+type writer struct {
+	strings.Builder
+	bound []boundVar
+}
+
+type boundVar struct {
+	name string
+	val  int64
+}
+
+func (b *writer) lookup(name string) (int64, bool) {
+	for i := len(b.bound) - 1; i >= 0; i-- {
+		if b.bound[i].name == name {
+			return b.bound[i].val, true
+		}
+	}
+	return 0, false
 }
 
 func unsupported(n ast.Expr, format string, args ...any) error {
@@ -72,13 +110,17 @@ var funcNames = map[ast.FuncName]string{
 	ast.Factorial: "factorial",
 }
 
-func writeExpr(b *strings.Builder, e ast.Expr) error {
+func writeExpr(b *writer, e ast.Expr) error {
 	switch n := e.(type) {
 	case nil:
 		return &UnsupportedError{What: "missing operand"}
 	case *ast.Number:
 		return writeNumber(b, n)
 	case *ast.Ident:
+		if v, ok := b.lookup(n.Name); ok {
+			fmt.Fprintf(b, "(%d)", v)
+			return nil
+		}
 		name, err := VarName(n.Name)
 		if err != nil {
 			return unsupported(n, "variable name %q", n.Name)
@@ -188,10 +230,7 @@ func writeExpr(b *strings.Builder, e ast.Expr) error {
 	case *ast.Derivative:
 		return unsupported(n, "derivative")
 	case *ast.BigOp:
-		if n.Prod {
-			return unsupported(n, "product")
-		}
-		return unsupported(n, "sum")
+		return writeBigOp(b, n)
 	case *ast.Bad:
 		return unsupported(n, "unreadable part (%s)", n.Msg)
 	default:
@@ -200,7 +239,114 @@ func writeExpr(b *strings.Builder, e ast.Expr) error {
 	return nil
 }
 
-func writeFunc(b *strings.Builder, n *ast.Func) error {
+// writeBigOp expands a sum or product with integer bounds into its terms,
+// (t_lo + ... + t_hi) or (t_lo * ... * t_hi); an empty range is 0 or 1.
+// Bounds must be integer literals or integer sums, differences and
+// products of literals and the indices of enclosing sums; at most
+// MaxBigOpTerms terms and MaxSerialLen characters.
+func writeBigOp(b *writer, n *ast.BigOp) error {
+	what := "sum"
+	op, empty := " + ", "0"
+	if n.Prod {
+		what, op, empty = "product", " * ", "1"
+	}
+	if n.Var == "" || n.Lo == nil || n.Hi == nil {
+		return unsupported(n, "%s without bounds", what)
+	}
+	lo, ok1 := intBound(b, n.Lo)
+	hi, ok2 := intBound(b, n.Hi)
+	if !ok1 || !ok2 {
+		return unsupported(n, "%s whose bounds are not integer constants", what)
+	}
+	if lo > hi {
+		b.WriteString(empty)
+		return nil
+	}
+	if hi-lo >= MaxBigOpTerms {
+		return unsupported(n, "%s of more than %d terms", what, MaxBigOpTerms)
+	}
+	b.bound = append(b.bound, boundVar{name: n.Var})
+	defer func() { b.bound = b.bound[:len(b.bound)-1] }()
+	slot := len(b.bound) - 1
+	b.WriteByte('(')
+	for k := lo; k <= hi; k++ {
+		if k > lo {
+			b.WriteString(op)
+		}
+		b.bound[slot].val = k
+		if err := writeExpr(b, n.X); err != nil {
+			return err
+		}
+		if b.Len() > MaxSerialLen {
+			return unsupported(n, "%s longer than %d characters when expanded", what, MaxSerialLen)
+		}
+	}
+	b.WriteByte(')')
+	return nil
+}
+
+// intBound evaluates a bound of a sum or product: an integer literal, an
+// enclosing sum's index, or +, -, * of those, within ±maxBound.
+func intBound(b *writer, e ast.Expr) (int64, bool) {
+	var v int64
+	switch n := e.(type) {
+	case *ast.Number:
+		if n.Frac != "" || n.Repeat != "" || n.Int == "" || !allDigits(n.Int) || len(n.Int) > 13 {
+			return 0, false
+		}
+		x, ok := new(big.Int).SetString(n.Int, 10)
+		if !ok {
+			return 0, false
+		}
+		v = x.Int64()
+	case *ast.Ident:
+		x, ok := b.lookup(n.Name)
+		if !ok {
+			return 0, false
+		}
+		v = x
+	case *ast.Unary:
+		x, ok := intBound(b, n.X)
+		if !ok {
+			return 0, false
+		}
+		switch n.Op {
+		case ast.Neg:
+			v = -x
+		case ast.Plus:
+			v = x
+		default:
+			return 0, false
+		}
+	case *ast.Binary:
+		x, ok1 := intBound(b, n.X)
+		y, ok2 := intBound(b, n.Y)
+		if !ok1 || !ok2 {
+			return 0, false
+		}
+		switch n.Op {
+		case ast.Add:
+			v = x + y
+		case ast.Sub:
+			v = x - y
+		case ast.Mul:
+			v = x * y // |x|, |y| <= 2^40: a product overflows int64 only past 2^63
+			if x != 0 && (v/x != y || v > maxBound || v < -maxBound) {
+				return 0, false
+			}
+		default:
+			return 0, false
+		}
+	default:
+		return 0, false
+	}
+	if v > maxBound || v < -maxBound {
+		return 0, false
+	}
+	return v, true
+}
+
+func writeFunc(b *writer, n *ast.Func) error {
 	arity := func(k int) error {
 		if len(n.Args) != k {
 			return unsupported(n, "%s with %d arguments", funcLabel(n), len(n.Args))
@@ -282,7 +428,7 @@ func funcLabel(n *ast.Func) string {
 	return fmt.Sprintf("function %d", n.Name)
 }
 
-func writeCall(b *strings.Builder, name string, args ...ast.Expr) error {
+func writeCall(b *writer, name string, args ...ast.Expr) error {
 	b.WriteString(name)
 	b.WriteByte('(')
 	for i, a := range args {
@@ -301,7 +447,7 @@ func writeCall(b *strings.Builder, name string, args ...ast.Expr) error {
 // huge 10^k denominator).
 const maxDigits = 200
 
-func writeNumber(b *strings.Builder, n *ast.Number) error {
+func writeNumber(b *writer, n *ast.Number) error {
 	intp, frac, rep := n.Int, n.Frac, n.Repeat
 	if !allDigits(intp) || !allDigits(frac) || !allDigits(rep) {
 		return unsupported(n, "number %q.%q(%q)", intp, frac, rep)

@@ -89,6 +89,18 @@ var serialCases = []struct {
 	// arccot takes values in (0, pi): arccot(-1) = 3pi/4, not math.js's acot(-1) = -pi/4.
 	{"arccot of negative", fn(ast.Arccot, neg(num("1", ""))), "(pi / 2 - atan((-1)))", nil, "2.356194490192344928846982537459627163147877049531329365731208444"},
 	{"ceil", &ast.Func{Name: ast.Other, Other: "ceil", Args: []ast.Expr{neg(num("1", "5"))}}, "ceil((-1.5))", nil, "-1"},
+	// Sums and products are expanded; the index is bound, a free x is not.
+	{"sum expanded", &ast.BigOp{Var: "k", Lo: num("1", ""), Hi: num("4", ""), X: bin(ast.Pow, ast.FormPlain, id("k"), num("2", ""))},
+		"(((1) ^ 2) + ((2) ^ 2) + ((3) ^ 2) + ((4) ^ 2))", nil, "30"},
+	{"product with negative bound", &ast.BigOp{Prod: true, Var: "k", Lo: neg(num("2", "")), Hi: num("0", ""), X: bin(ast.Sub, ast.FormPlain, id("x"), id("k"))},
+		"((v_x - (-2)) * (v_x - (-1)) * (v_x - (0)))", map[string]string{"v_x": "1"}, "6"},
+	{"empty sum", &ast.BigOp{Var: "k", Lo: num("5", ""), Hi: num("4", ""), X: id("k")}, "0", nil, "0"},
+	{"nested sums, inner bound from outer index", &ast.BigOp{Var: "i", Lo: num("1", ""), Hi: num("3", ""),
+		X: &ast.BigOp{Var: "j", Lo: id("i"), Hi: bin(ast.Add, ast.FormPlain, id("i"), num("1", "")), X: bin(ast.Mul, ast.FormPlain, id("i"), id("j"))}},
+		"((((1) * (1)) + ((1) * (2))) + (((2) * (2)) + ((2) * (3))) + (((3) * (3)) + ((3) * (4))))", nil, "34"},
+	{"index shadows an outer one", &ast.BigOp{Var: "k", Lo: num("1", ""), Hi: num("2", ""),
+		X: &ast.BigOp{Var: "k", Lo: num("3", ""), Hi: num("3", ""), X: id("k")}},
+		"(((3)) + ((3)))", nil, "6"},
 }
 
 func TestSerialize(t *testing.T) {
@@ -133,7 +145,14 @@ func TestSerializeUnsupported(t *testing.T) {
 		{&ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{id("x"), num("1", "")}}, "relation"},
 		{&ast.Limit{Var: "x", To: num("0", ""), X: id("x")}, "limit"},
 		{&ast.Integral{X: id("x"), Var: "x"}, "integral"},
-		{&ast.BigOp{Var: "k", Lo: num("1", ""), Hi: num("3", ""), X: id("k")}, "sum"},
+		{&ast.BigOp{Var: "k", Lo: num("1", ""), Hi: id("n"), X: id("k")}, "sum whose bounds are not integer constants"},
+		{&ast.BigOp{Var: "k", Lo: num("1", ""), Hi: num("2", "5"), X: id("k")}, "sum whose bounds are not integer constants"},
+		{&ast.BigOp{Prod: true, Var: "k", Lo: num("1", ""), Hi: num("100", ""), X: id("k")}, "product of more than 64 terms"},
+		{&ast.BigOp{Var: "k", Lo: num("1", ""), Hi: num("1000000000000000000", ""), X: id("k")}, "sum whose bounds"},
+		{&ast.BigOp{Var: "k", Lo: num("1", ""), Hi: bin(ast.Mul, ast.FormPlain, num("1000000000000", ""), num("1000000000000", "")), X: id("k")}, "sum whose bounds"},
+		{&ast.BigOp{Var: "k", X: id("k")}, "sum without bounds"},
+		{&ast.BigOp{Var: "k", Lo: num("1", ""), Hi: num("60", ""), X: &ast.Root{X: rep("0", "", strings.Repeat("1", 150))}}, "longer than 4096"},
+		{&ast.BigOp{Var: "k", Lo: num("1", ""), Hi: num("3", ""), X: &ast.Limit{Var: "x", To: num("0", ""), X: id("x")}}, "limit"},
 		{&ast.Call{Name: "f", Args: []ast.Expr{num("2", "")}}, "call of function f"},
 		{&ast.Func{Name: ast.Other, Other: "arcsec", Args: []ast.Expr{num("2", "")}}, "function arcsec"},
 		{&ast.Unary{Op: ast.PM, X: num("2", "")}, `\pm`},

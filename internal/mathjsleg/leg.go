@@ -33,6 +33,13 @@ const (
 	NotEvaluated = "not-evaluated"
 )
 
+// pointDigits is how many significant digits a point is given to math.js
+// with: all 64 of its BigNumbers. With fewer, a point on the boundary of a
+// root's domain (x = -7/3 in \sqrt{3x+7}) puts a rounding error of 10^-60
+// under the root, which becomes 10^-30 in the value and fails the
+// 30-digit agreement; with 64 it is 10^-32.
+const pointDigits = 64
+
 // MaxPoints is how many of leg 1's points each comparison is redone at: the
 // leg is a cross-check of leg 1's evidence, not a second search.
 const MaxPoints = 4
@@ -141,7 +148,7 @@ func (l *Leg) comparison(ctx context.Context, c *cas.Context, cmp check.Comparis
 			if err != nil {
 				return nil, err
 			}
-			scopes[i][js] = v.Text(60)
+			scopes[i][js] = v.Text(pointDigits)
 		}
 	}
 	js := make([][]jsmath.Result, len(sides))

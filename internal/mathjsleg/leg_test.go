@@ -50,6 +50,11 @@ func TestLegOnCheckerResults(t *testing.T) {
 		{`Simplify $\frac{a^2-9}{a+3}$.`, `a+3`, record.Refute, Contradict},
 		{`Compute $\sin^2 15^\circ$.`, `\frac{2-\sqrt3}{4}`, record.Confirm, Confirm},
 		{`Compute $\frac{1}{7}$.`, `0.14`, record.Confirm, Confirm}, // rounded answer: printed precision
+		// A root on the boundary of the domain: 3x+7 = 0 at x = -7/3 (CollegeMath 9.1.16).
+		{`Solve: $\sqrt{2-3 x}-\sqrt{3 x+7}=3$`, `-\frac{7}{3}`, record.Confirm, Confirm},
+		// Sums and products with constant bounds are expanded for math.js.
+		{`Compute $$\prod_{n = 1}^{20} \frac{n + 3}{n}.$$`, `1771`, record.Confirm, Confirm},
+		{`Compute $$\prod_{n = 1}^{20} \frac{n + 3}{n}.$$`, `1770`, record.Refute, Contradict},
 	}
 	for _, c := range cases {
 		r := check.Check(context.Background(), c.problem, c.answer, check.Options{Seed: 1})
