@@ -69,7 +69,6 @@ func (l *Leg) Row(ctx context.Context, problem, answer string, res check.Result,
 		if ctx.Err() != nil {
 			break
 		}
-		points := pointsFor(u.e, res, rng)
 		native := func(p map[string]string) (string, error) {
 			env := cas.Env{}
 			for k, v := range p {
@@ -85,6 +84,7 @@ func (l *Leg) Row(ctx context.Context, problem, answer string, res check.Result,
 			}
 			return v.Text(40), nil
 		}
+		points := pointsFor(u.e, res, rng, native)
 		fo := l.X.CrossCheck(ctx, u.src, native, points)
 		switch fo.Outcome {
 		case xparse.Agree:
@@ -229,9 +229,15 @@ func usedByVerdict(res check.Result) map[string]bool {
 const pointDigits = 15
 
 // pointsFor reuses leg 1's points when they bind every variable of e, and
-// otherwise draws seeded points in [0.3, 2.3] (positive, where roots and
-// logarithms are defined).
-func pointsFor(e ast.Expr, res check.Result, rng *rand.Rand) []map[string]string {
+// otherwise draws seeded points where our reading has a value: first in
+// [0.3, 2.3] (positive, where roots and logarithms are defined), then, for
+// expressions defined only at integers (n!, \gcd, sums to n), integers in
+// [1, 8], then in (0, 1) (\arcsin x), then in [2.3, 12.3] (\log(x-2)). A
+// point where ours is undefined says nothing about how a parser reads the
+// notation (compute-engine gives Γ(n+1) for n! and complex values where
+// ours has none), so such a point is used only when no candidate has a
+// value.
+func pointsFor(e ast.Expr, res check.Result, rng *rand.Rand, native func(map[string]string) (string, error)) []map[string]string {
 	vars := cas.FreeVars(e)
 	if len(vars) == 0 {
 		return nil
@@ -256,15 +262,41 @@ func pointsFor(e ast.Expr, res check.Result, rng *rand.Rand) []map[string]string
 			}
 		}
 	}
-	for len(out) < MaxPoints {
-		p := map[string]string{}
-		for _, v := range slices.Sorted(slices.Values(vars)) {
-			r := big.NewRat(int64(300+rng.IntN(2000)), 1000)
-			p[v] = r.FloatString(3)
+	var fallback []map[string]string
+	for _, draw := range pointRanges {
+		for range candidatesPerRange {
+			if len(out) == MaxPoints {
+				return out
+			}
+			p := map[string]string{}
+			for _, v := range slices.Sorted(slices.Values(vars)) {
+				p[v] = draw(rng)
+			}
+			if _, err := native(p); err == nil {
+				out = append(out, p)
+			} else if len(fallback) < MaxPoints {
+				fallback = append(fallback, p)
+			}
+		}
+	}
+	for _, p := range fallback {
+		if len(out) == MaxPoints {
+			break
 		}
 		out = append(out, p)
 	}
 	return out
+}
+
+// candidatesPerRange is how many points are drawn from each range.
+const candidatesPerRange = 3
+
+// pointRanges draw a coordinate of a candidate point, in order of trial.
+var pointRanges = []func(*rand.Rand) string{
+	func(r *rand.Rand) string { return big.NewRat(int64(300+r.IntN(2000)), 1000).FloatString(3) },
+	func(r *rand.Rand) string { return fmt.Sprint(1 + r.IntN(8)) },
+	func(r *rand.Rand) string { return big.NewRat(int64(50+r.IntN(900)), 1000).FloatString(3) },
+	func(r *rand.Rand) string { return big.NewRat(int64(2300+r.IntN(10000)), 1000).FloatString(3) },
 }
 
 func clip(s string) string {

@@ -70,3 +70,18 @@ func TestUnavailable(t *testing.T) {
 		t.Fatalf("outcome = %+v", out)
 	}
 }
+
+// Expressions defined only at integers (n!, \gcd) and ones defined only on
+// part of [0.3, 2.3] (\arcsin x, \log(x-2)) are read at points where ours
+// has a value: compute-engine's Γ(n+1) or complex value at a point where
+// ours is undefined is no evidence about how it reads the notation.
+func TestPointsWhereOursIsDefined(t *testing.T) {
+	l := leg(t)
+	out, _ := row(t, l, `Describe $\gcd(m,n)$, $k!$, $\arcsin x + \arccos x$ and $\ln (y - 2)$.`, `1`)
+	if out.Outcome != xparse.Agree || strings.Contains(out.Note, "disagree:") {
+		t.Fatalf("outcome = %+v", out)
+	}
+	if !strings.Contains(out.Note, "5 agree with ours, 0 disagree") {
+		t.Errorf("note = %s", out.Note)
+	}
+}

@@ -179,30 +179,63 @@ func shorten(s string) string {
 	return s
 }
 
-// The notation hazards: notations whose value depends on the reader.
+// The notation hazards: notations whose value depends on the reader. Each
+// is a genuine difference between the books' reading (ours) and the one a
+// general-purpose parser makes, seen on the MATH corpus.
 var hazards = []struct {
 	name string
 	re   *regexp.Regexp
+	// commandsRemoved: match against the fragment with command names
+	// (\sin, \pi) and \text{...} removed, so that their letters do not count.
+	commandsRemoved bool
 }{
-	{"A : B (colon division)", regexp.MustCompile(`[^\\]:|\\colon`)},
-	{`\left(...\right)^{-1}`, regexp.MustCompile(`\\right[)\]]\s*\^\s*\{?\s*-`)},
-	{"[x] (integer part or brackets)", regexp.MustCompile(`\[[^\[\];,]*\]`)},
-	{`\sin^2 2\alpha (function power and argument)`, regexp.MustCompile(`\\(sin|cos|tg|tan|ctg|cot|log|ln|lg)\s*\^`)},
-	{`{}^4\sqrt{x} (prescript root index)`, regexp.MustCompile(`\{\s*\}\s*\^`)},
-	{`\tanx (function glued to its argument)`, regexp.MustCompile(`\\(sin|cos|tan|tg|cot|ctg|ln|lg|log)[a-zA-Z]`)},
-	{"decimal comma", regexp.MustCompile(`\d(\{,\}|,)\d`)},
-	{"mixed number", regexp.MustCompile(`\d\s*\\[dt]?frac`)},
-	{"1/2x (implicit product after /)", regexp.MustCompile(`/\s*\d+\s*[a-zA-Z\\(]`)},
-	{"i (imaginary unit or variable)", regexp.MustCompile(`(^|[^a-zA-Z\\])i($|[^a-zA-Z])`)},
-	{`\{x\} (fractional part or set)`, regexp.MustCompile(`\\\{[^,;]*\\\}`)},
-	{`\log_2 3\cdot y (how far a function's argument extends)`, regexp.MustCompile(`\\(log(_\{?[^{}\s]+\}?)?|lg|ln|sin|cos|tan|tg|cot|ctg)\s*[^\s(\\{]+\s*(\\cdot|\\times)`)},
+	{"A : B (colon division)", regexp.MustCompile(`[^\\]:|\\colon`), false},
+	{`\left(...\right)^{-1}`, regexp.MustCompile(`\\right[)\]]\s*\^\s*\{?\s*-`), false},
+	{"[x] (integer part or brackets)", regexp.MustCompile(`\[[^\[\];,]*\]`), false},
+	{`\sin^2 2\alpha (function power and argument)`, regexp.MustCompile(`\\(sin|cos|tg|tan|ctg|cot|log|ln|lg)\s*\^`), false},
+	{`{}^4\sqrt{x} (prescript root index)`, regexp.MustCompile(`\{\s*\}\s*\^`), false},
+	{`\tanx (function glued to its argument)`, regexp.MustCompile(`\\(sin|cos|tan|tg|cot|ctg|ln|lg|log)[a-zA-Z]`), false},
+	{"decimal comma", regexp.MustCompile(`\d(\{,\}|,)\d`), false},
+	{"mixed number", regexp.MustCompile(`\d\s*\\[dt]?frac`), false},
+	// a/bc: ours (and compute-engine) a/(bc), a left-to-right reader (a/b)c.
+	{"1/2x, a/bc (implicit product after / or \\div)", regexp.MustCompile(`(/|\\div)\s*[0-9a-zA-Z]+\s*[a-zA-Z\\(]`), false},
+	// compute-engine reads i as the imaginary unit wherever it stands
+	// (bi, iz, \frac ij); ours reads it as a variable unless the row is
+	// about complex numbers.
+	{"i (imaginary unit or variable)", regexp.MustCompile(`i`), true},
+	{`\{x\} (fractional part or set)`, regexp.MustCompile(`\\\{[^,;]*\\\}`), false},
+	// how far a function's argument extends: \log_2 3\cdot y, and
+	// \log_k 2 \log_{k+1} 2 (compute-engine: \log_k(2\log_{k+1}2)).
+	{`\log_2 3\cdot y (how far a function's argument extends)`, regexp.MustCompile(`\\(log(_\{?[^{}\s]+\}?)?|lg|ln|sin|cos|tan|tg|cot|ctg)\s*[^\s(\\{]+\s*(\\cdot|\\times|\\(log|lg|ln|sin|cos|tan|tg|cot|ctg)([^a-zA-Z]|$))`), false},
+	// \log x: ours (the books') the natural logarithm, compute-engine log10.
+	{`\log without a base (natural or common)`, regexp.MustCompile(`\\log([^_a-zA-Z]|$)`), false},
+	// compute-engine reads \gamma as Euler's constant.
+	{`\gamma (Euler's constant or a variable)`, regexp.MustCompile(`\\gamma([^a-zA-Z]|$)`), false},
+	// compute-engine reads 32e+720 and 767E89 as exponent notation.
+	{"digits before e (exponent notation or a product)", regexp.MustCompile(`\d\s*[eE]\s*[+-]?\s*\d`), false},
+	// 47\,389\,248 and 1 \quad 8: the parsers drop the space and read one
+	// number, ours multiplies the groups.
+	{`digits separated by a space (one number or a product)`, regexp.MustCompile(`\d\s*(\\[,;: ]|\\q?quad|~)\s*\d`), false},
+	// 7!!: compute-engine the double factorial, ours (7!)!.
+	{"n!! (double factorial or factorial of a factorial)", regexp.MustCompile(`!\s*!`), false},
+	// 2356_{74}: a numeral base (compute-engine) or an index.
+	{"digits with a subscript (numeral base or index)", regexp.MustCompile(`\d\s*_`), false},
 }
+
+// commandRE matches what is removed before a commandsRemoved pattern is
+// tried: \text-like groups and command names.
+var commandRE = regexp.MustCompile(`\\(text|mathrm|textrm|operatorname|mbox)\s*\{[^{}]*\}|\\[a-zA-Z]+`)
 
 // Hazards lists the notation hazards the fragment contains.
 func Hazards(tex string) []string {
 	var out []string
+	stripped := commandRE.ReplaceAllString(tex, " ")
 	for _, h := range hazards {
-		if h.re.MatchString(tex) {
+		src := tex
+		if h.commandsRemoved {
+			src = stripped
+		}
+		if h.re.MatchString(src) {
 			out = append(out, h.name)
 		}
 	}

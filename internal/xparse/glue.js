@@ -39,6 +39,24 @@
       return { e: 'not a value: ' + JSON.stringify(j).slice(0, 120) };
     };
 
+    // wraps: compute-engine evaluates an exact integer power in goja
+    // modulo 2^64 (2^64 gives 0, 2^87+3 gives 3), so a power of integers
+    // reaching 2^63 has no trustworthy value.
+    var numOf = function (j) {
+      if (typeof j === 'number') return j;
+      if (j && typeof j === 'object' && typeof j.num === 'string') return Number(j.num);
+      return NaN;
+    };
+    var wraps = function (j) {
+      if (!Array.isArray(j)) return false;
+      if (j[0] === 'Power' && j.length === 3) {
+        var a = numOf(j[1]), b = numOf(j[2]);
+        if (Number.isInteger(a) && Math.abs(a) >= 2 && Number.isInteger(b) && b * Math.log2(Math.abs(a)) >= 63) return true;
+      }
+      for (var i = 1; i < j.length; i++) if (wraps(j[i])) return true;
+      return false;
+    };
+
     // read(tex, names, points): names are the point's variable names, points
     // an array of arrays of MathJSON numbers (one per name). The result
     // is {text, err, unknowns, values: [{v}|{e, d}]}: d marks a domain
@@ -66,7 +84,12 @@
       for (var p = 0; p < points.length; p++) {
         var sub = {};
         for (u = 0; u < unknowns.length; u++) sub[unknowns[u]] = ce.box(points[p][index[norm(unknowns[u])]]);
-        res.values.push(valueOf(unknowns.length ? expr.subs(sub).N() : expr.N()));
+        var at = unknowns.length ? expr.subs(sub) : expr;
+        if (wraps(at.json)) {
+          res.values.push({ e: 'not a value: an integer power of 2^63 or more, which compute-engine evaluates modulo 2^64 under goja' });
+          continue;
+        }
+        res.values.push(valueOf(at.N()));
       }
       return JSON.stringify(res);
     };

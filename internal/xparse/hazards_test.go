@@ -1,0 +1,53 @@
+package xparse
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// TestHazardPatterns pins which hazard each MATH fragment that the parsers
+// read differently is explained by, and that ordinary notation names none.
+func TestHazardPatterns(t *testing.T) {
+	for _, c := range []struct{ tex, want string }{
+		{`a+bi`, "i (imaginary"},
+		{`2-3iz`, "i (imaginary"},
+		{`\frac ij`, "i (imaginary"},
+		{`AB/AD`, "a/bc"},
+		{`AD \div BC`, "a/bc"},
+		{`\log(kx)`, `\log without a base`},
+		{`2\log(x+2)`, `\log without a base`},
+		{`\cos \gamma`, `\gamma`},
+		{`a + 6b + 32e + 720f`, "exponent notation"},
+		{`47\,389\,248`, "separated by a space"},
+		{`1 \quad 8 \quad 7`, "separated by a space"},
+		{`2 \ 20`, "separated by a space"},
+		{`7!!`, "double factorial"},
+		{`235935623_{74}-a`, "numeral base"},
+		{`\log_k 2 \log_{k+1} 2`, "argument extends"},
+	} {
+		if h := strings.Join(Hazards(c.tex), "; "); !strings.Contains(h, c.want) {
+			t.Errorf("Hazards(%q) = %q, want %q", c.tex, h, c.want)
+		}
+	}
+	for _, tex := range []string{`\sin x + \pi`, `\int_0^1 x\,dx`, `\lim_{x\to\infty} \frac{x}{2}`, `x^2-5x+6`, `\frac{1}{2}+\sqrt{2}`, `\log_2 8`, `\ln x`, `e^{2x}`, `\text{if } x`, `n!`} {
+		if h := Hazards(tex); len(h) > 0 {
+			t.Errorf("Hazards(%q) = %q, want none", tex, h)
+		}
+	}
+}
+
+// compute-engine under goja evaluates exact integer powers modulo 2^64
+// (2^{87}+3 gives 3); such a reading is not a value, so the fragment is
+// not a disagreement, and KaTeX's reading still agrees.
+func TestComputeEngineIntegerPowerWrap(t *testing.T) {
+	e := engine(t)
+	got := e.CrossCheck(context.Background(), `2^{87}+3`, ours(`2^{87}+3`), nil)
+	if got.Outcome != Agree || !strings.Contains(got.Note, "modulo 2^64") {
+		t.Fatalf("outcome %s: %s", got.Outcome, got.Note)
+	}
+	got = e.CrossCheck(context.Background(), `2^{50}+3`, ours(`2^{50}+3`), nil)
+	if got.Outcome != Agree || !strings.Contains(got.Note, "compute-engine and katex agree") {
+		t.Fatalf("2^50+3: outcome %s: %s", got.Outcome, got.Note)
+	}
+}
