@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -191,12 +192,82 @@ func partSource(src string, whole, p ast.Expr) string {
 	return ast.Print(p)
 }
 
-// answerText wraps a bare answer in $ so that Fragments finds it.
+// answerText wraps a bare answer in $ so that Fragments finds it; a bare
+// answer in words ("no solution", "342 children") has no math to
+// cross-read (a parser would read its letters as a product of variables).
 func answerText(a string) string {
 	if strings.Contains(a, "$") {
 		return a
 	}
+	if proseRE.MatchString(textRE.ReplaceAllString(a, " ")) {
+		return ""
+	}
 	return "$" + a + "$"
+}
+
+var (
+	// textRE removes \text{...}-like groups and command names.
+	textRE = regexp.MustCompile(`\\(text|mathrm|textrm|textbf|mbox|operatorname)\s*\{[^{}]*\}|\\[a-zA-Z]+`)
+	// proseRE: a word of four or more letters, or two words in a row.
+	proseRE = regexp.MustCompile(`(^|[^a-zA-Z])([a-zA-Z]{4,}|[a-zA-Z]{2,}\s+[a-zA-Z]{2,})([^a-zA-Z]|$)`)
+)
+
+// widen extends src[pos:end], the span of a node, over the brackets that
+// enclose it in src when it is unbalanced (the span of (2+3i)(1-2i) leaves
+// out the outer parentheses, the one of \sqrt{2x+2} the closing brace), so
+// that a parser reads a well-formed fragment. ok is false when it cannot
+// be balanced.
+func widen(src string, pos, end int) (int, int, bool) {
+	for range 8 {
+		open, close := balance(src[pos:end])
+		if open == 0 && close == 0 {
+			return pos, end, true
+		}
+		moved := false
+		if close > 0 {
+			for pos > 0 && src[pos-1] == ' ' {
+				pos--
+			}
+			if pos > 0 && strings.IndexByte("([{", src[pos-1]) >= 0 {
+				pos--
+				moved = true
+			}
+		}
+		if open > 0 {
+			for end < len(src) && src[end] == ' ' {
+				end++
+			}
+			if end < len(src) && strings.IndexByte(")]}", src[end]) >= 0 {
+				end++
+				moved = true
+			}
+		}
+		if !moved {
+			return pos, end, false
+		}
+	}
+	return pos, end, false
+}
+
+// balance counts the brackets of s left open and the closing ones without
+// an opener (\{ and \} count as brackets too; a backslash-escaped one is
+// skipped with its backslash).
+func balance(s string) (open, unmatched int) {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\\':
+			i++
+		case '(', '[', '{':
+			open++
+		case ')', ']', '}':
+			if open > 0 {
+				open--
+			} else {
+				unmatched++
+			}
+		}
+	}
+	return open, unmatched
 }
 
 // usedByVerdict lists the printed forms of the expressions leg 1's

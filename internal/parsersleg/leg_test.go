@@ -85,3 +85,34 @@ func TestPointsWhereOursIsDefined(t *testing.T) {
 		t.Errorf("note = %s", out.Note)
 	}
 }
+
+func TestWiden(t *testing.T) {
+	for _, c := range []struct {
+		src, span, want string
+		ok              bool
+	}{
+		{`(2+3i)(1-2i)`, `2+3i)(1-2i`, `(2+3i)(1-2i)`, true},
+		{`y=\sqrt{2 x+2}`, `\sqrt{2 x+2`, `\sqrt{2 x+2}`, true},
+		{`x+1`, `x+1`, `x+1`, true},
+		{`a)b`, `a)b`, ``, false},
+	} {
+		pos := strings.Index(c.src, c.span)
+		p, e, ok := widen(c.src, pos, pos+len(c.span))
+		if ok != c.ok || ok && c.src[p:e] != c.want {
+			t.Errorf("widen(%q, %q) = %q, %v; want %q, %v", c.src, c.span, c.src[p:e], ok, c.want, c.ok)
+		}
+	}
+}
+
+func TestProseAnswerNotCrossRead(t *testing.T) {
+	for _, a := range []string{`no solution`, `The solution exists but is not unique`, `342 child`, `Undefined`} {
+		if got := answerText(a); got != "" {
+			t.Errorf("answerText(%q) = %q, want none", a, got)
+		}
+	}
+	for _, a := range []string{`x=2`, `\frac{1}{2}`, `abc`, `\text{(C)}`, `2\sqrt{3}`, `(45,2),(-10,-9)`, `\sin x \cos x`} {
+		if got := answerText(a); got != "$"+a+"$" {
+			t.Errorf("answerText(%q) = %q", a, got)
+		}
+	}
+}

@@ -215,7 +215,12 @@ var hazards = []struct {
 	{"digits before e (exponent notation or a product)", regexp.MustCompile(`\d\s*[eE]\s*[+-]?\s*\d`), false},
 	// 47\,389\,248 and 1 \quad 8: the parsers drop the space and read one
 	// number, ours multiplies the groups.
-	{`digits separated by a space (one number or a product)`, regexp.MustCompile(`\d\s*(\\[,;: ]|\\q?quad|~)\s*\d`), false},
+	{`digits separated by a space (one number or a product)`, regexp.MustCompile(`(^|[^_^0-9.])[0-9.]*\d(\s+|\s*(\\[,;: ]|\\q?quad|~)\s*)\.?\d`), false},
+	// X^T, X^{T}: compute-engine the transpose, ours a power.
+	{"X^T (transpose or power)", regexp.MustCompile(`\^\s*(\{\s*)?(T|\\top)([^a-zA-Z]|$)`), false},
+	// x^{2/3} at a negative x: compute-engine the real odd root, ours
+	// undefined.
+	{"x^{p/q} of a negative base (real root or undefined)", regexp.MustCompile(`\^\s*\{?\s*(\\[dt]?frac|\d+\s*/)`), false},
 	// 7!!: compute-engine the double factorial, ours (7!)!.
 	{"n!! (double factorial or factorial of a factorial)", regexp.MustCompile(`!\s*!`), false},
 	// 2356_{74}: a numeral base (compute-engine) or an index.

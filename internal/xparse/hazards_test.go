@@ -23,6 +23,10 @@ func TestHazardPatterns(t *testing.T) {
 		{`1 \quad 8 \quad 7`, "separated by a space"},
 		{`2 \ 20`, "separated by a space"},
 		{`7!!`, "double factorial"},
+		{`5 4.6`, "separated by a space"},
+		{`X^{T} Y`, "transpose"},
+		{`U^T A U`, "transpose"},
+		{`x^{\frac{2}{3}}-35`, "negative base"},
 		{`235935623_{74}-a`, "numeral base"},
 		{`\log_k 2 \log_{k+1} 2`, "argument extends"},
 	} {
@@ -49,5 +53,18 @@ func TestComputeEngineIntegerPowerWrap(t *testing.T) {
 	got = e.CrossCheck(context.Background(), `2^{50}+3`, ours(`2^{50}+3`), nil)
 	if got.Outcome != Agree || !strings.Contains(got.Note, "compute-engine and katex agree") {
 		t.Fatalf("2^50+3: outcome %s: %s", got.Outcome, got.Note)
+	}
+}
+
+// A \left( ... \right) group after a function name is its whole argument,
+// as ( ... ) is: \cos\left(x\right) 100 is cos(x)·100 in the generic
+// reading too (CollegeMath 4.12.18 and 4.12.19 were flagged by this).
+func TestKaTeXLeftRightArgument(t *testing.T) {
+	e := engine(t)
+	for _, tex := range []string{`40 \cos \left(\frac{20}{180} \pi\right) 100`, `20 \cos \left(\frac{\pi}{6}\right) 200`, `\max\left(2, 5\right) 3`} {
+		got := e.CrossCheck(context.Background(), tex, ours(tex), nil)
+		if got.Outcome != Agree {
+			t.Errorf("%s: %s: %s", tex, got.Outcome, got.Note)
+		}
 	}
 }

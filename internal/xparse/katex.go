@@ -122,6 +122,9 @@ type token struct {
 	fn   *ast.Func // template for tFunc
 	pow  ast.Expr  // power on a function name
 	rel  ast.RelOp
+	// paren marks a \left( ... \right) group: after a function name it is
+	// the whole argument, as a plain ( ... ) is.
+	paren bool
 }
 
 var relOps = map[string]ast.RelOp{
@@ -441,7 +444,7 @@ func (c *converter) nodeToken(n *kNode) token {
 		if err != nil {
 			failf("%v", err)
 		}
-		return token{kind: tOperand, x: c.bracketed(n.Left, n.Right, body)}
+		return token{kind: tOperand, x: c.bracketed(n.Left, n.Right, body), paren: n.Left == "("}
 	case "text":
 		body, _ := n.body()
 		var b strings.Builder
@@ -758,7 +761,14 @@ func (p *tparser) primary() ast.Expr {
 		return &ast.Func{Name: ast.Abs, Args: []ast.Expr{x}}
 	case tFunc:
 		fn := *t.fn
-		if u := p.peek(); u != nil && u.kind == tOpen && u.s == "(" {
+		if u := p.peek(); u != nil && u.kind == tOperand && u.paren {
+			// \cos\left(x\right) 100 is cos(x)·100, like \cos(x) 100
+			p.i++
+			fn.Args = []ast.Expr{u.x}
+			if tu, ok := u.x.(*ast.Tuple); ok && (fn.Name == ast.Min || fn.Name == ast.Max || fn.Name == ast.GCD || fn.Name == ast.LCM) {
+				fn.Args = tu.Items
+			}
+		} else if u := p.peek(); u != nil && u.kind == tOpen && u.s == "(" {
 			arg := p.primary()
 			if tu, ok := arg.(*ast.Tuple); ok && (fn.Name == ast.Min || fn.Name == ast.Max || fn.Name == ast.GCD || fn.Name == ast.LCM) {
 				fn.Args = tu.Items
