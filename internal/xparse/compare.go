@@ -206,13 +206,14 @@ var hazards = []struct {
 	{`\{x\} (fractional part or set)`, regexp.MustCompile(`\\\{[^,;]*\\\}`), false},
 	// how far a function's argument extends: \log_2 3\cdot y, and
 	// \log_k 2 \log_{k+1} 2 (compute-engine: \log_k(2\log_{k+1}2)).
-	{`\log_2 3\cdot y (how far a function's argument extends)`, regexp.MustCompile(`\\(log(_\{?[^{}\s]+\}?)?|lg|ln|sin|cos|tan|tg|cot|ctg)\s*[^\s(\\{]+\s*(\\cdot|\\times|\\(log|lg|ln|sin|cos|tan|tg|cot|ctg)([^a-zA-Z]|$))`), false},
+	{`\log_2 3\cdot y (how far a function's argument extends)`, regexp.MustCompile(`\\(log(_\{?[^{}\s]+\}?)?|lg|ln|sin|cos|tan|tg|cot|ctg)\s*([^\s(\\{]+|\{[^{}]*\}|\\[dt]?frac\s*\{[^{}]*\}\s*\{[^{}]*\})\s*(\\cdot|\\times|\\(log|lg|ln|sin|cos|tan|tg|cot|ctg)([^a-zA-Z]|$))`), false},
 	// \log x: ours (the books') the natural logarithm, compute-engine log10.
 	{`\log without a base (natural or common)`, regexp.MustCompile(`\\log([^_a-zA-Z]|$)`), false},
-	// compute-engine reads \gamma as Euler's constant.
-	{`\gamma (Euler's constant or a variable)`, regexp.MustCompile(`\\gamma([^a-zA-Z]|$)`), false},
+	// compute-engine reads \gamma as Euler's constant, \varphi as the
+	// golden ratio, \zeta(x) as the zeta function.
+	{`\gamma, \varphi, \zeta (a constant or function of compute-engine, or a variable)`, regexp.MustCompile(`\\(gamma|varphi|phi|zeta|Gamma)([^a-zA-Z]|$)`), false},
 	// compute-engine reads 32e+720 and 767E89 as exponent notation.
-	{"digits before e (exponent notation or a product)", regexp.MustCompile(`\d\s*[eE]\s*[+-]?\s*\d`), false},
+	{"digits before e (exponent notation or a product)", regexp.MustCompile(`\d\s*(\\,\s*)?[eE]\s*[+-]?\s*\d`), false},
 	// 47\,389\,248 and 1 \quad 8: the parsers drop the space and read one
 	// number, ours multiplies the groups.
 	{`digits separated by a space (one number or a product)`, regexp.MustCompile(`(^|[^_^0-9.])[0-9.]*\d(\s+|\s*(\\[,;: ]|\\q?quad|~)\s*)\.?\d`), false},
@@ -223,6 +224,11 @@ var hazards = []struct {
 	{"x^{p/q} of a negative base (real root or undefined)", regexp.MustCompile(`\^\s*\{?\s*(\\[dt]?frac|\d+\s*/)`), false},
 	// 7!!: compute-engine the double factorial, ours (7!)!.
 	{"n!! (double factorial or factorial of a factorial)", regexp.MustCompile(`!\s*!`), false},
+	// \binom{1/2}{2014}: compute-engine the generalised binomial, ours
+	// undefined.
+	{"binomial of a non-integer (generalised or undefined)", regexp.MustCompile(`\\[dt]?binom\s*\{[^{}]*(/|\\[dt]?frac|\.)`), false},
+	// f^{(n)}(x): compute-engine the n-th derivative, ours a power.
+	{"f^{(n)} (derivative or power)", regexp.MustCompile(`\^\s*\{\s*\(`), false},
 	// 2356_{74}: a numeral base (compute-engine) or an index.
 	{"digits with a subscript (numeral base or index)", regexp.MustCompile(`\d\s*_`), false},
 }
