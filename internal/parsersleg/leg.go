@@ -158,7 +158,7 @@ func collect(problem, answer string) []unit {
 				continue
 			}
 			s := partSource(src, e, p)
-			if s == "" || seen[s] || len(units) >= MaxUnits {
+			if s == "" || seen[s] || len(units) >= MaxUnits || proseInside.MatchString(s) {
 				continue
 			}
 			seen[s] = true
@@ -208,67 +208,12 @@ func answerText(a string) string {
 var (
 	// textRE removes \text{...}-like groups and command names.
 	textRE = regexp.MustCompile(`\\(text|mathrm|textrm|textbf|mbox|operatorname)\s*\{[^{}]*\}|\\[a-zA-Z]+`)
+	// proseInside: a \text{...} with a word in it between formulas
+	// ("\sum_j a_j V_j \text{ then } A X") makes a fragment prose.
+	proseInside = regexp.MustCompile(`\S.*\\(text|mbox|textrm)\s*\{[^{}]*[a-zA-Z]{2,}[^{}]*\}.*\S`)
 	// proseRE: a word of four or more letters, or two words in a row.
 	proseRE = regexp.MustCompile(`(^|[^a-zA-Z])([a-zA-Z]{4,}|[a-zA-Z]{2,}\s+[a-zA-Z]{2,})([^a-zA-Z]|$)`)
 )
-
-// widen extends src[pos:end], the span of a node, over the brackets that
-// enclose it in src when it is unbalanced (the span of (2+3i)(1-2i) leaves
-// out the outer parentheses, the one of \sqrt{2x+2} the closing brace), so
-// that a parser reads a well-formed fragment. ok is false when it cannot
-// be balanced.
-func widen(src string, pos, end int) (int, int, bool) {
-	for range 8 {
-		open, close := balance(src[pos:end])
-		if open == 0 && close == 0 {
-			return pos, end, true
-		}
-		moved := false
-		if close > 0 {
-			for pos > 0 && src[pos-1] == ' ' {
-				pos--
-			}
-			if pos > 0 && strings.IndexByte("([{", src[pos-1]) >= 0 {
-				pos--
-				moved = true
-			}
-		}
-		if open > 0 {
-			for end < len(src) && src[end] == ' ' {
-				end++
-			}
-			if end < len(src) && strings.IndexByte(")]}", src[end]) >= 0 {
-				end++
-				moved = true
-			}
-		}
-		if !moved {
-			return pos, end, false
-		}
-	}
-	return pos, end, false
-}
-
-// balance counts the brackets of s left open and the closing ones without
-// an opener (\{ and \} count as brackets too; a backslash-escaped one is
-// skipped with its backslash).
-func balance(s string) (open, unmatched int) {
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '\\':
-			i++
-		case '(', '[', '{':
-			open++
-		case ')', ']', '}':
-			if open > 0 {
-				open--
-			} else {
-				unmatched++
-			}
-		}
-	}
-	return open, unmatched
-}
 
 // usedByVerdict lists the printed forms of the expressions leg 1's
 // evidence compared.

@@ -86,24 +86,6 @@ func TestPointsWhereOursIsDefined(t *testing.T) {
 	}
 }
 
-func TestWiden(t *testing.T) {
-	for _, c := range []struct {
-		src, span, want string
-		ok              bool
-	}{
-		{`(2+3i)(1-2i)`, `2+3i)(1-2i`, `(2+3i)(1-2i)`, true},
-		{`y=\sqrt{2 x+2}`, `\sqrt{2 x+2`, `\sqrt{2 x+2}`, true},
-		{`x+1`, `x+1`, `x+1`, true},
-		{`a)b`, `a)b`, ``, false},
-	} {
-		pos := strings.Index(c.src, c.span)
-		p, e, ok := widen(c.src, pos, pos+len(c.span))
-		if ok != c.ok || ok && c.src[p:e] != c.want {
-			t.Errorf("widen(%q, %q) = %q, %v; want %q, %v", c.src, c.span, c.src[p:e], ok, c.want, c.ok)
-		}
-	}
-}
-
 func TestProseAnswerNotCrossRead(t *testing.T) {
 	for _, a := range []string{`no solution`, `The solution exists but is not unique`, `342 child`, `Undefined`} {
 		if got := answerText(a); got != "" {
@@ -114,5 +96,19 @@ func TestProseAnswerNotCrossRead(t *testing.T) {
 		if got := answerText(a); got != "$"+a+"$" {
 			t.Errorf("answerText(%q) = %q", a, got)
 		}
+	}
+}
+
+// A formula with a word in \text between its parts is prose, not one
+// expression (CollegeMath 7.2.8).
+func TestProseInsideFragment(t *testing.T) {
+	units := collect(`Show it.`, `$\sum_{j=1}^{n} a_{j} V_{j} \text{ then } A^{n m} X$`)
+	for _, u := range units {
+		if strings.Contains(u.src, "then") {
+			t.Errorf("unit %q cross-read", u.src)
+		}
+	}
+	if units := collect(`Compute $x+1$ and $2+2$.`, `4`); len(units) != 3 {
+		t.Errorf("units %+v", units)
 	}
 }

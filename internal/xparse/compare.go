@@ -227,6 +227,9 @@ var hazards = []struct {
 	// \binom{1/2}{2014}: compute-engine the generalised binomial, ours
 	// undefined.
 	{"binomial of a non-integer (generalised or undefined)", regexp.MustCompile(`\\[dt]?binom\s*\{[^{}]*(/|\\[dt]?frac|\.)`), false},
+	// \sqrt{-12}\sqrt{-2}: compute-engine -\sqrt{24} (imaginary units),
+	// ours undefined.
+	{`\sqrt{-a} (imaginary or undefined)`, regexp.MustCompile(`\\sqrt\s*\{\s*-`), false},
 	// f^{(n)}(x): compute-engine the n-th derivative, ours a power.
 	{"f^{(n)} (derivative or power)", regexp.MustCompile(`\^\s*\{\s*\(`), false},
 	// 2356_{74}: a numeral base (compute-engine) or an index.

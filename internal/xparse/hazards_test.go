@@ -23,6 +23,7 @@ func TestHazardPatterns(t *testing.T) {
 		{`1 \quad 8 \quad 7`, "separated by a space"},
 		{`2 \ 20`, "separated by a space"},
 		{`7!!`, "double factorial"},
+		{`\sqrt{-12} \sqrt{-2}`, "imaginary or undefined"},
 		{`\log_2{3} \cdot \log_3{4}`, "argument extends"},
 		{`\sin \frac{\theta}{2} \cdot (1 + \cos \theta)`, "argument extends"},
 		{`(\Phi-\varphi)^2`, `\varphi`},
