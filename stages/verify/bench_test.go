@@ -74,11 +74,11 @@ func BenchmarkLegs23(b *testing.B) {
 			decided++
 		}
 	}
-	b.ReportMetric(float64(decided), "rows_with_evidence")
 	legs.Row(ctx, rows[0].Problem, rows[0].Answer, results[0], opts[0], 10*time.Second, 20*time.Second) // start the runtimes
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		k := i % len(rows)
 		legs.Row(ctx, rows[k].Problem, rows[k].Answer, results[k], opts[k], 10*time.Second, 20*time.Second)
 	}
+	b.ReportMetric(float64(decided), "rows_with_evidence")
 }
