@@ -5,12 +5,14 @@ import (
 	"embed"
 	"errors"
 	"fmt"
-	"math/rand"
 	"sort"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/dop251/goja"
+
+	"github.com/dgnpipe/dgnpipe/internal/gojart"
 )
 
 // assets holds the generated math.js bundle (scripts/build-mathjs.sh) and a
@@ -235,38 +237,12 @@ func (e *Engine) EvalMany(ctx context.Context, expr string, scopes []map[string]
 	return out, nil
 }
 
-// errInterrupt is the value a time-out or cancellation interrupts with.
-type errInterrupt struct{ cause error }
-
 // run calls f on jr with the per-evaluation time limit and ctx bound to
 // the runtime's interrupt. It returns ErrTimeout or ctx.Err() if f was
 // interrupted, and f's error otherwise.
 func (e *Engine) run(ctx context.Context, jr *jsRuntime, f func() error) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	tctx, cancel := context.WithTimeout(ctx, e.opts.Timeout)
-	defer cancel()
-	fired := make(chan struct{})
-	stop := context.AfterFunc(tctx, func() {
-		jr.rt.Interrupt(errInterrupt{cause: tctx.Err()})
-		close(fired)
-	})
-	err := f()
-	if !stop() {
-		// The interrupt fired (perhaps just after f returned): wait for it so
-		// that a pending interrupt cannot hit the next call, then clear it.
-		<-fired
-		jr.rt.ClearInterrupt()
-		if err == nil {
-			return nil
-		}
-	}
-	var ie *goja.InterruptedError
-	if errors.As(err, &ie) {
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
+	err := gojart.Call(ctx, jr.rt, e.opts.Timeout, f)
+	if errors.Is(err, gojart.ErrTimeout) {
 		return fmt.Errorf("%w after %v", ErrTimeout, e.opts.Timeout)
 	}
 	return err
@@ -275,21 +251,11 @@ func (e *Engine) run(ctx context.Context, jr *jsRuntime, f func() error) error {
 // jsError reports whether err is a JavaScript exception (a math.js error, a
 // refused construct, a stack overflow) and returns its message.
 func jsError(err error) (string, bool) {
-	var ex *goja.Exception
-	if errors.As(err, &ex) {
-		v := ex.Value()
-		if o, ok := v.(*goja.Object); ok {
-			if m := o.Get("message"); m != nil && !goja.IsUndefined(m) {
-				return m.String(), true
-			}
-		}
-		return v.String(), true
+	msg, ok := gojart.ExceptionMessage(err)
+	if ok && strings.HasPrefix(msg, "too deeply nested") {
+		msg = "expression " + msg
 	}
-	var so *goja.StackOverflowError
-	if errors.As(err, &so) {
-		return "expression too deeply nested (call stack limit)", true
-	}
-	return "", false
+	return msg, ok
 }
 
 // decode turns the glue's [kind, text] into a Result.
@@ -402,12 +368,8 @@ const warmExpr = `sin(v_a) + cos(v_a) + tan(v_a) + cot(v_a) + sec(v_a) + csc(v_a
 // it. It is bounded by ctx only: warm-up is not charged to an evaluation.
 func (e *Engine) newRuntime(ctx context.Context) (*jsRuntime, error) {
 	start := time.Now()
-	rt := goja.New()
-	rt.SetMaxCallStackSize(e.opts.MaxCallStackSize)
-	rt.SetRandSource(rand.New(rand.NewSource(1)).Float64)
-	epoch := time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
-	rt.SetTimeSource(func() time.Time { return epoch })
-	stop := context.AfterFunc(ctx, func() { rt.Interrupt(errInterrupt{cause: ctx.Err()}) })
+	rt := gojart.New(e.opts.MaxCallStackSize)
+	stop := gojart.InterruptOn(ctx, rt)
 	defer stop()
 	fail := func(what string, err error) (*jsRuntime, error) {
 		if ctx.Err() != nil {

@@ -6,13 +6,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math/rand"
 	"sort"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/dop251/goja"
+
+	"github.com/dgnpipe/dgnpipe/internal/gojart"
 )
 
 // assets holds the generated bundles (scripts/build-parsers.sh) and a
@@ -286,12 +287,8 @@ const (
 // It is bounded by ctx only: warm-up is not charged to a fragment.
 func (e *Engine) newRuntime(ctx context.Context, p *pool) (*jsRuntime, error) {
 	start := time.Now()
-	rt := goja.New()
-	rt.SetMaxCallStackSize(8000)
-	rt.SetRandSource(rand.New(rand.NewSource(1)).Float64)
-	epoch := time.Date(2000, 1, 1, 0, 0, 0, 0, time.UTC)
-	rt.SetTimeSource(func() time.Time { return epoch })
-	stop := context.AfterFunc(ctx, func() { rt.Interrupt(errInterrupt{cause: ctx.Err()}) })
+	rt := gojart.New(8000)
+	stop := gojart.InterruptOn(ctx, rt)
 	defer stop()
 	fail := func(what string, err error) (*jsRuntime, error) {
 		if ctx.Err() != nil {
@@ -331,60 +328,33 @@ func (e *Engine) newRuntime(ctx context.Context, p *pool) (*jsRuntime, error) {
 	return jr, nil
 }
 
-// errInterrupt is the value a time-out or cancellation interrupts with.
-type errInterrupt struct{ cause error }
+// errTimeout is wrapped by the error of a fragment stopped by its time limit.
+var errTimeout = gojart.ErrTimeout
 
-var errTimeout = errors.New("time limit exceeded")
-
-// call runs f on jr under the fragment time limit and ctx. It returns
-// errTimeout or ctx.Err() if f was interrupted (the runtime must then be
-// discarded), and f's error otherwise.
-func (e *Engine) call(ctx context.Context, jr *jsRuntime, f func() (goja.Value, error)) (goja.Value, bool, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, false, err
-	}
-	tctx, cancel := context.WithTimeout(ctx, e.opts.Timeout)
-	defer cancel()
-	fired := make(chan struct{})
-	stop := context.AfterFunc(tctx, func() {
-		jr.rt.Interrupt(errInterrupt{cause: tctx.Err()})
-		close(fired)
+// call runs f on jr under the fragment time limit and ctx. It returns an
+// error wrapping errTimeout, or ctx.Err(), if f was interrupted, and f's
+// error otherwise; the runtime is reusable afterwards.
+func (e *Engine) call(ctx context.Context, jr *jsRuntime, f func() (goja.Value, error)) (goja.Value, error) {
+	var v goja.Value
+	err := gojart.Call(ctx, jr.rt, e.opts.Timeout, func() error {
+		var err error
+		v, err = f()
+		return err
 	})
-	v, err := f()
-	interrupted := false
-	if !stop() {
-		<-fired
-		jr.rt.ClearInterrupt()
-		interrupted = true
+	if err != nil {
+		return nil, err
 	}
-	var ie *goja.InterruptedError
-	if errors.As(err, &ie) {
-		if ctx.Err() != nil {
-			return nil, true, ctx.Err()
-		}
-		return nil, true, fmt.Errorf("%w (%v)", errTimeout, e.opts.Timeout)
-	}
-	return v, interrupted && err != nil, err
+	return v, nil
 }
 
 // jsError reports whether err is a JavaScript exception and returns its
 // message.
 func jsError(err error) (string, bool) {
-	var ex *goja.Exception
-	if errors.As(err, &ex) {
-		v := ex.Value()
-		if o, ok := v.(*goja.Object); ok {
-			if m := o.Get("message"); m != nil && !goja.IsUndefined(m) {
-				return m.String(), true
-			}
-		}
-		return v.String(), true
+	msg, ok := gojart.ExceptionMessage(err)
+	if ok && strings.HasPrefix(msg, "too deeply nested") {
+		msg = "fragment " + msg
 	}
-	var so *goja.StackOverflowError
-	if errors.As(err, &so) {
-		return "fragment too deeply nested (call stack limit)", true
-	}
-	return "", false
+	return msg, ok
 }
 
 // cacheKey encodes (parser, tex, points) unambiguously and deterministically.

@@ -158,7 +158,7 @@ func (e *Engine) readCE(ctx context.Context, jr *jsRuntime, tex string, points [
 		}
 		args[i] = row
 	}
-	v, _, err := e.call(ctx, jr, func() (goja.Value, error) {
+	v, err := e.call(ctx, jr, func() (goja.Value, error) {
 		return jr.fn(goja.Undefined(), jr.rt.ToValue(tex), jr.rt.ToValue(names), jr.rt.ToValue(args))
 	})
 	rs := make([]Reading, len(points))
@@ -231,7 +231,7 @@ func (e *Engine) readKaTeX(ctx context.Context, jr *jsRuntime, tex string, vals 
 		rs[i].Reader = KaTeX
 	}
 	deadline := time.Now().Add(e.opts.Timeout)
-	v, _, err := e.call(ctx, jr, func() (goja.Value, error) {
+	v, err := e.call(ctx, jr, func() (goja.Value, error) {
 		return jr.fn(goja.Undefined(), jr.rt.ToValue(tex))
 	})
 	if err != nil {
