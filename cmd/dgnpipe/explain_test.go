@@ -1,0 +1,53 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+func TestExplain(t *testing.T) {
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, "pipeline.yaml")
+	os.WriteFile(cfg, []byte("stages:\n  ingest: {kind: ingest}\n  normalize: {kind: normalize, needs: [ingest]}\n  status: {kind: status, needs: [normalize]}\n"), 0o644)
+	art := filepath.Join(dir, "art")
+	os.MkdirAll(filepath.Join(art, "status"), 0o755)
+	it := record.Item{
+		ID: "dgn.core.2.002", Problem: "Solve $x^2-5x-6=0$.", SourceAnswer: "x_1=2;\\ x_2=3", FinalAnswer: "x_1=2;\\ x_2=3",
+		AnswerStatus: record.StatusSuspected, VerificationNote: "suspected: ...",
+		Legs: record.Legs{
+			Native: &record.NativeOutcome{Verdict: record.Refute, Kind: "equation", Note: "refuted: x=2 fails x^2-5x-6=0: left side -12, right side 0", Seed: 7},
+			MathJS: &record.MathJSOutcome{Outcome: "contradict", Note: "math.js -12 vs 0"},
+			Vision: &record.VisionOutcome{Outcome: "not-reread", Note: "no vision model configured"},
+		},
+	}
+	f, _ := os.Create(filepath.Join(art, "status", pipeline.RowsFile))
+	record.WriteItems(f, []record.Item{it})
+	f.Close()
+
+	code, out, errs := execute(t, "explain", "--config", cfg, "--artifacts", art, "dgn.core.2.002")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"answer_status: suspected", "leg 1 native      refute [equation] (seed 7)", "x=2 fails", "leg 2 parsers     did not run", "leg 3 math.js     contradict", "leg 4 re-read     not-reread", "decision", "not been re-read"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	code, out, _ = execute(t, "explain", "--json", "--config", cfg, "--artifacts", art, "dgn.core.2.002")
+	var ex map[string]any
+	if code != 0 || json.Unmarshal([]byte(out), &ex) != nil || ex["answer_status"] != "suspected" || ex["legs"] == nil {
+		t.Fatalf("--json: exit %d, %q", code, out)
+	}
+	if code, _, _ := execute(t, "explain", "--config", cfg, "--artifacts", art, "no.such.id"); code != 1 {
+		t.Errorf("unknown id: exit %d, want 1", code)
+	}
+	if code, _, _ := execute(t, "explain", "--config", cfg); code != 2 {
+		t.Errorf("no id: exit %d, want 2", code)
+	}
+}
