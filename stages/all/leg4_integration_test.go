@@ -55,7 +55,8 @@ func runSample(t *testing.T, dir string) map[string]record.Item {
 // in-process fake OpenAI-compatible server that reads each page's true
 // text, as a faithful vision model would (faults.json). Every flagged
 // wrong source answer must end refuted or corrected, every flagged misread
-// statement corrected or disputed, and no other row may change status.
+// statement corrected or disputed, and no other row may change status. A
+// third run with a model that misreads one page itself ends disputed.
 func TestLeg4OnSampleBook(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the whole pipeline twice")
@@ -107,6 +108,9 @@ func TestLeg4OnSampleBook(t *testing.T) {
 		}
 		pages[it.ProblemID+"|"+base64.StdEncoding.EncodeToString(img)] = it
 	}
+	// misreadBy maps a row id to a statement the model reads instead of
+	// the page's (used by the third run below).
+	misreadBy := map[string]string{}
 	srv := visiontest.New(t, nil)
 	srv.Func = func(pid string, body []byte) visiontest.Reply {
 		for key, it := range pages {
@@ -120,6 +124,9 @@ func TestLeg4OnSampleBook(t *testing.T) {
 					problem = f.TrueProblem
 				}
 				answer = f.PrintedAnswer
+			}
+			if m, ok := misreadBy[it.ID]; ok {
+				problem = m
 			}
 			return visiontest.Reply{Content: visiontest.JSONReading(problem, answer)}
 		}
@@ -178,5 +185,25 @@ func TestLeg4OnSampleBook(t *testing.T) {
 	}
 	if srv.Total() != calls {
 		t.Errorf("a forced re-run made %d new vision calls, want 0 (cache)", srv.Total()-calls)
+	}
+
+	// A third read by another model that misreads a page itself: the
+	// re-read disagrees with the transcription and the re-read row does not
+	// verify either, so the row is disputed. Only leg 4 and what follows
+	// rerun (the model is part of the stage's fingerprint and cache key).
+	const id = "dgn.core.2.002"
+	if before[id].Legs.Vision == nil {
+		t.Fatalf("%s is not flagged", id)
+	}
+	misreadBy[id] = `Solve the equation $x^2-5x+7=0$.`
+	t.Setenv("DGNPIPE_VISION_MODEL", "fake-vision-2")
+	third := runSample(t, dir)
+	if got := third[id]; got.AnswerStatus != record.StatusDisputed {
+		t.Errorf("%s read as another wrong statement: status %s, want disputed; note: %s", id, got.AnswerStatus, got.VerificationNote)
+	}
+	for rid, it := range third {
+		if rid != id && it.AnswerStatus != after[rid].AnswerStatus {
+			t.Errorf("%s: status %s with the second model, %s with the first", rid, it.AnswerStatus, after[rid].AnswerStatus)
+		}
 	}
 }
