@@ -70,11 +70,9 @@ type Engine struct {
 	glue     *goja.Program
 	noBundle bool
 
-	slots  chan *jsRuntime // Workers entries; nil = not yet created
-	done   chan struct{}   // closed by Close
-	mu     sync.Mutex
-	closed bool
-	stats  Stats
+	pool  *gojart.Pool[jsRuntime] // Workers runtimes, created on first use
+	mu    sync.Mutex
+	stats Stats
 }
 
 // Stats are counters for reports and benchmarks.
@@ -102,10 +100,7 @@ type jsRuntime struct {
 // not evaluated instead of refusing to start.
 func NewEngine(opts Options) (*Engine, error) {
 	opts = opts.withDefaults()
-	e := &Engine{opts: opts, slots: make(chan *jsRuntime, opts.Workers), done: make(chan struct{})}
-	for range opts.Workers {
-		e.slots <- nil
-	}
+	e := &Engine{opts: opts, pool: gojart.NewPool[jsRuntime](opts.Workers)}
 	src, err := assets.ReadFile("assets/math.js")
 	if err != nil {
 		e.noBundle = true
@@ -141,21 +136,7 @@ func (e *Engine) Stats() Stats {
 
 // Close releases the runtimes. Evaluations after Close fail with ErrClosed;
 // evaluations in progress finish.
-func (e *Engine) Close() {
-	e.mu.Lock()
-	if !e.closed {
-		e.closed = true
-		close(e.done)
-	}
-	e.mu.Unlock()
-	for {
-		select {
-		case <-e.slots:
-		default:
-			return
-		}
-	}
-}
+func (e *Engine) Close() { e.pool.Close() }
 
 // Eval evaluates expr once with the given scope.
 func (e *Engine) Eval(ctx context.Context, expr string, scope map[string]string) (Result, error) {
@@ -285,40 +266,14 @@ func (e *Engine) acquire(ctx context.Context) (*jsRuntime, error) {
 	if e.noBundle {
 		return nil, ErrNoBundle
 	}
-	e.mu.Lock()
-	closed := e.closed
-	e.mu.Unlock()
-	if closed {
+	jr, err := e.pool.Acquire(ctx, e.newRuntime)
+	if errors.Is(err, gojart.ErrClosed) {
 		return nil, ErrClosed
 	}
-	var jr *jsRuntime
-	select {
-	case jr = <-e.slots:
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	case <-e.done:
-		return nil, ErrClosed
-	}
-	if jr != nil {
-		return jr, nil
-	}
-	jr, err := e.newRuntime(ctx)
-	if err != nil {
-		e.slots <- nil // give the slot back empty
-		return nil, err
-	}
-	return jr, nil
+	return jr, err
 }
 
-func (e *Engine) release(jr *jsRuntime) {
-	e.mu.Lock()
-	closed := e.closed
-	e.mu.Unlock()
-	if closed {
-		return
-	}
-	e.slots <- jr
-}
+func (e *Engine) release(jr *jsRuntime) { e.pool.Release(jr) }
 
 // healthExpr and healthWant check a runtime after an interrupt.
 const (
@@ -347,17 +302,14 @@ func (e *Engine) recover(jr *jsRuntime) {
 		return nil
 	})
 	e.mu.Lock()
+	defer e.mu.Unlock()
 	if err == nil && ok {
 		e.stats.Recovered++
-	} else {
-		e.stats.Replaced++
-		jr = nil
+		e.pool.Release(jr)
+		return
 	}
-	closed := e.closed
-	e.mu.Unlock()
-	if !closed {
-		e.slots <- jr
-	}
+	e.stats.Replaced++
+	e.pool.Discard()
 }
 
 // warmExpr touches the functions the serialiser emits, so that math.js's

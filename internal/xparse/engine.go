@@ -102,7 +102,6 @@ type Engine struct {
 
 	mu     sync.Mutex
 	closed bool
-	done   chan struct{}
 	stats  Stats
 }
 
@@ -124,7 +123,7 @@ func New(opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{opts: opts, pools: map[string]*pool{}, cache: map[string][]Reading{}, done: make(chan struct{})}
+	e := &Engine{opts: opts, pools: map[string]*pool{}, cache: map[string][]Reading{}}
 	e.stats = Stats{Runtimes: map[string]int{}, Replaced: map[string]int{}, WarmUp: map[string]time.Duration{}, Parses: map[string]int{}}
 	for _, name := range opts.Parsers {
 		workers, file := opts.Workers, "assets/katex.js"
@@ -133,11 +132,7 @@ func New(opts Options) (*Engine, error) {
 			workers, file = min(opts.Workers, 2), "assets/compute-engine.js"
 			glue = strings.Replace(glue, "PRECISION", fmt.Sprint(opts.Digits), 1)
 		}
-		p := &pool{name: name, file: file, glueSrc: glue, slots: make(chan *jsRuntime, workers)}
-		for range workers {
-			p.slots <- nil
-		}
-		e.pools[name] = p
+		e.pools[name] = &pool{name: name, file: file, glueSrc: glue, runtimes: gojart.NewPool[jsRuntime](workers)}
 	}
 	return e, nil
 }
@@ -145,13 +140,10 @@ func New(opts Options) (*Engine, error) {
 // Close releases the runtimes. Reads after Close fail with ErrClosed.
 func (e *Engine) Close() {
 	e.mu.Lock()
-	if !e.closed {
-		e.closed = true
-		close(e.done)
-	}
+	e.closed = true
 	e.mu.Unlock()
 	for _, p := range e.pools {
-		drain(p.slots)
+		p.runtimes.Close()
 	}
 }
 
@@ -186,7 +178,7 @@ func (e *Engine) Warm(ctx context.Context) error {
 			}
 			return err
 		}
-		e.pools[name].slots <- jr
+		e.release(e.pools[name], jr)
 	}
 	return nil
 }
@@ -203,7 +195,7 @@ type pool struct {
 	loadErr  error
 	noBundle bool
 
-	slots chan *jsRuntime // nil entries: not yet created
+	runtimes *gojart.Pool[jsRuntime] // created on first use
 }
 
 // jsRuntime is one goja runtime with the glue bound.
@@ -238,42 +230,22 @@ func (e *Engine) acquire(ctx context.Context, p *pool) (*jsRuntime, error) {
 	if err := p.load(); err != nil {
 		return nil, err
 	}
-	var jr *jsRuntime
-	select {
-	case jr = <-p.slots:
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	case <-e.done:
+	jr, err := p.runtimes.Acquire(ctx, func(ctx context.Context) (*jsRuntime, error) { return e.newRuntime(ctx, p) })
+	if errors.Is(err, gojart.ErrClosed) {
 		return nil, ErrClosed
 	}
-	if jr != nil {
-		return jr, nil
-	}
-	jr, err := e.newRuntime(ctx, p)
-	if err != nil {
-		p.slots <- nil
-		return nil, err
-	}
-	return jr, nil
+	return jr, err
 }
 
-func (e *Engine) release(p *pool, jr *jsRuntime) {
-	e.mu.Lock()
-	closed := e.closed
-	e.mu.Unlock()
-	if !closed {
-		p.slots <- jr
-	}
-}
+func (e *Engine) release(p *pool, jr *jsRuntime) { p.runtimes.Release(jr) }
 
+// discard throws the runtime in use away (after an interrupt); its slot is
+// rebuilt on next use.
 func (e *Engine) discard(p *pool) {
 	e.mu.Lock()
 	e.stats.Replaced[p.name]++
-	closed := e.closed
 	e.mu.Unlock()
-	if !closed {
-		p.slots <- nil
-	}
+	p.runtimes.Discard()
 }
 
 // warm-up fragments: they make compute-engine build its dictionaries and
@@ -416,12 +388,3 @@ func decodeJSON(s string, v any) error {
 }
 
 // drain empties a pool's slots so that the runtimes can be collected.
-func drain(slots chan *jsRuntime) {
-	for {
-		select {
-		case <-slots:
-		default:
-			return
-		}
-	}
-}
