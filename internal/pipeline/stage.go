@@ -100,6 +100,16 @@ func (e *Env) OnlyInput() (string, error) {
 	panic("unreachable")
 }
 
+// ReadInput reads the rows of the single input of a stage that takes
+// exactly one row input.
+func (e *Env) ReadInput() ([]record.Item, error) {
+	dep, err := e.OnlyInput()
+	if err != nil {
+		return nil, err
+	}
+	return e.ReadRows(dep)
+}
+
 // WriteRows writes rows to <OutDir>/items.jsonl.
 func (e *Env) WriteRows(items []record.Item) error {
 	f, err := os.Create(filepath.Join(e.OutDir, RowsFile))

@@ -45,11 +45,7 @@ const chunk = 256
 // they are processed in parallel chunks; each worker writes only its own
 // slots, so the output order is the input order.
 func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
-	dep, err := env.OnlyInput()
-	if err != nil {
-		return pipeline.Result{}, fmt.Errorf("normalize: %w", err)
-	}
-	items, err := env.ReadRows(dep)
+	items, err := env.ReadInput()
 	if err != nil {
 		return pipeline.Result{}, fmt.Errorf("normalize: %w", err)
 	}

@@ -85,11 +85,7 @@ func (s *Stage) Fingerprint() string {
 
 // Run re-reads every flagged row of its input.
 func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
-	dep, err := env.OnlyInput()
-	if err != nil {
-		return pipeline.Result{}, err
-	}
-	items, err := env.ReadRows(dep)
+	items, err := env.ReadInput()
 	if err != nil {
 		return pipeline.Result{}, err
 	}

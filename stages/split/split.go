@@ -56,11 +56,7 @@ func (s *stage) String() string {
 // the dataset card. Result.Rows holds rows_in, rows_out, split.train,
 // split.test and strata.
 func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
-	dep, err := env.OnlyInput()
-	if err != nil {
-		return pipeline.Result{}, err
-	}
-	items, err := env.ReadRows(dep)
+	items, err := env.ReadInput()
 	if err != nil {
 		return pipeline.Result{}, err
 	}

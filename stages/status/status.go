@@ -38,11 +38,7 @@ func (s *stage) String() string { return "assign answer_status" }
 // same order. Result.Rows holds rows_in, rows_out, status.<name> for every
 // status, and corrected.recomputed / corrected.reread.
 func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
-	dep, err := env.OnlyInput()
-	if err != nil {
-		return pipeline.Result{}, err
-	}
-	items, err := env.ReadRows(dep)
+	items, err := env.ReadInput()
 	if err != nil {
 		return pipeline.Result{}, err
 	}

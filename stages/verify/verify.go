@@ -117,11 +117,7 @@ func RowSeed(seed int64, id string) int64 {
 }
 
 func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
-	in, err := env.OnlyInput()
-	if err != nil {
-		return pipeline.Result{}, err
-	}
-	rows, err := env.ReadRows(in)
+	rows, err := env.ReadInput()
 	if err != nil {
 		return pipeline.Result{}, err
 	}
