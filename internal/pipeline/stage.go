@@ -75,6 +75,18 @@ type Kind struct {
 	New     func(decode func(params any) error) (Stage, error)
 }
 
+// NoParams is Kind.New for a stage kind that takes no parameters: params
+// given in pipeline.yaml are rejected as unknown keys, with file:line:col.
+func NoParams(st Stage) func(decode func(any) error) (Stage, error) {
+	return func(decode func(any) error) (Stage, error) {
+		var none struct{}
+		if err := decode(&none); err != nil {
+			return nil, err
+		}
+		return st, nil
+	}
+}
+
 // RowsFile is the file name under which a row stage writes its rows
 // (JSONL of record.Item) inside its output directory.
 const RowsFile = "items.jsonl"

@@ -18,21 +18,12 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/split"
 )
 
-// Params are the emit stage's pipeline.yaml parameters (none).
-type Params struct{}
-
 // Kind registers the emit stage.
 func Kind() pipeline.Kind {
 	return pipeline.Kind{
 		Name:    "emit",
 		Version: "1",
-		New: func(decode func(any) error) (pipeline.Stage, error) {
-			var p Params
-			if err := decode(&p); err != nil {
-				return nil, err
-			}
-			return &stage{}, nil
-		},
+		New:     pipeline.NoParams(&stage{}),
 	}
 }
 

@@ -33,21 +33,12 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/source"
 )
 
-// Params are the ingest stage's pipeline.yaml parameters (none).
-type Params struct{}
-
 // Kind registers the ingest stage.
 func Kind() pipeline.Kind {
 	return pipeline.Kind{
 		Name:    "ingest",
 		Version: "1",
-		New: func(decode func(any) error) (pipeline.Stage, error) {
-			var p Params
-			if err := decode(&p); err != nil {
-				return nil, err
-			}
-			return &stage{}, nil
-		},
+		New:     pipeline.NoParams(&stage{}),
 	}
 }
 

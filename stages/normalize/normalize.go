@@ -16,21 +16,12 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 )
 
-// Params are the stage's pipeline.yaml parameters (none).
-type Params struct{}
-
 // Kind registers the normalize stage.
 func Kind() pipeline.Kind {
 	return pipeline.Kind{
 		Name:    "normalize",
 		Version: "1",
-		New: func(decode func(any) error) (pipeline.Stage, error) {
-			var p Params
-			if err := decode(&p); err != nil {
-				return nil, err
-			}
-			return &stage{}, nil
-		},
+		New:     pipeline.NoParams(&stage{}),
 	}
 }
 

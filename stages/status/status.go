@@ -11,21 +11,12 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/status"
 )
 
-// Params are the status stage's pipeline.yaml parameters (none).
-type Params struct{}
-
 // Kind registers the status stage.
 func Kind() pipeline.Kind {
 	return pipeline.Kind{
 		Name:    "status",
 		Version: "1",
-		New: func(decode func(any) error) (pipeline.Stage, error) {
-			var p Params
-			if err := decode(&p); err != nil {
-				return nil, err
-			}
-			return &stage{}, nil
-		},
+		New:     pipeline.NoParams(&stage{}),
 	}
 }
 
