@@ -40,6 +40,9 @@ func (c *checker) run(problem, answerSrc string) Result {
 	if res, ok := c.checkArea(st, ans); ok {
 		return res
 	}
+	if res, ok := c.checkTriangle(problem, ans); ok {
+		return res
+	}
 	res := c.checkKind(st, ans, kind, answerSrc)
 	if res.Verdict == record.Undecided && (kind == KindUnknown || kind == KindValue) {
 		if r2, ok := c.checkImplicit(st, ans); ok {

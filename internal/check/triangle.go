@@ -1,0 +1,112 @@
+package check
+
+import (
+	"fmt"
+	"math/big"
+	"regexp"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/latex"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// A triangle given by two sides and the angle between them (SAS), asking for
+// the third side: "In triangle $ABC$, $AB=5$, $AC=8$ and $\angle A=120^\circ$.
+// Find $BC$." The third side is recomputed by the law of cosines.
+var (
+	triangleRe  = regexp.MustCompile(`(?i)\btriangle\b`)
+	sideRe      = regexp.MustCompile(`(?:^|[^A-Za-z\\])([A-Z])([A-Z])\s*=\s*([^,;$]+)`)
+	angleRe     = regexp.MustCompile(`\\angle\s*\{?([A-Z]{1,3})\}?\s*=\s*([^,;$]+)`)
+	askedSideRe = regexp.MustCompile(`(?i)\b(?:find|compute|calculate|determine)\s+(?:the\s+)?(?:length\s+of\s+)?(?:the\s+)?(?:side\s+)?\$\s*([A-Z])([A-Z])\s*\$`)
+)
+
+// checkTriangle recomputes the side a statement asks for when the triangle
+// is given by two sides and their included angle; ok is false when the
+// statement is not of that shape.
+func (c *checker) checkTriangle(problem string, a *answer) (Result, bool) {
+	if !triangleRe.MatchString(problem) {
+		return Result{}, false
+	}
+	ask := askedSideRe.FindStringSubmatch(problem)
+	angles := angleRe.FindAllStringSubmatch(problem, -1)
+	if ask == nil || len(angles) != 1 {
+		return Result{}, false
+	}
+	kind := KindValue
+	sides := map[string]ast.Expr{}
+	labels := map[string]string{} // key -> the side as written
+	for _, f := range latex.Fragments(problem) {
+		for _, m := range sideRe.FindAllStringSubmatch(f.Src, -1) {
+			e, err := latex.ParseExpr(strings.TrimSpace(m[3]))
+			if err != nil {
+				return undecided(kind, "the side %s%s = %s cannot be read", m[1], m[2], clip(m[3], 30)), true
+			}
+			sides[sideKey(m[1], m[2])] = e
+			labels[sideKey(m[1], m[2])] = m[1] + m[2]
+		}
+	}
+	vertex := angles[0][1]
+	if len(vertex) == 3 {
+		vertex = vertex[1:2]
+	} else if len(vertex) != 1 {
+		return Result{}, false
+	}
+	p, q := ask[1], ask[2]
+	if p == vertex || q == vertex || p == q {
+		return Result{}, false // not the side opposite the given angle
+	}
+	b, okB := sides[sideKey(vertex, p)]
+	d, okD := sides[sideKey(vertex, q)]
+	if !okB || !okD {
+		return Result{}, false
+	}
+	if _, asked := sides[sideKey(p, q)]; asked {
+		return undecided(kind, "the side %s%s asked for is also given", p, q), true
+	}
+	angle, err := latex.ParseExpr(strings.TrimSpace(angles[0][2]))
+	if err != nil {
+		return undecided(kind, "the angle %s cannot be read", clip(angles[0][2], 30)), true
+	}
+	if !strings.Contains(angles[0][2], `\circ`) && !strings.Contains(angles[0][2], `\pi`) && !strings.Contains(angles[0][2], "°") {
+		return undecided(kind, "the angle %s has no unit (degrees or a multiple of pi)", clip(angles[0][2], 30)), true
+	}
+	for _, e := range []ast.Expr{b, d} {
+		v, err := c.eval(e, nil)
+		if err != nil || v.Sign() <= 0 {
+			return undecided(kind, "a given side is not a positive number"), true
+		}
+	}
+	av, err := c.eval(angle, nil)
+	if err != nil || av.Sign() <= 0 || c.cas.Cmp(av, c.cas.PiTimes(big.NewRat(1, 1))) >= 0 {
+		return undecided(kind, "the angle %s is not between 0 and 180 degrees", clip(angles[0][2], 30)), true
+	}
+	two := &ast.Number{Int: "2"}
+	law := &ast.Root{X: &ast.Binary{Op: ast.Sub,
+		X: &ast.Binary{Op: ast.Add, X: &ast.Binary{Op: ast.Pow, X: b, Y: two}, Y: &ast.Binary{Op: ast.Pow, X: d, Y: two}},
+		Y: &ast.Binary{Op: ast.Mul, X: &ast.Binary{Op: ast.Mul, X: two, Y: b}, Y: &ast.Binary{Op: ast.Mul, X: d, Y: &ast.Func{Name: ast.Cos, Args: []ast.Expr{angle}}}},
+	}}
+	val, err := c.eval(law, nil)
+	if err != nil {
+		return undecided(kind, "the law of cosines cannot be evaluated: %v", err), true
+	}
+	if len(a.items) != 1 || a.items[0].E == nil {
+		return undecided(kind, "the answer is not one length"), true
+	}
+	what := fmt.Sprintf("%s%s by the law of cosines (%s = %s, %s = %s, angle %s = %s)", p, q,
+		labels[sideKey(vertex, p)], ast.Print(b), labels[sideKey(vertex, q)], ast.Print(d), vertex, ast.Print(angle))
+	res := c.numericVerdict(kind, what, val.Float(precBits), bf(0), "exact arithmetic where rational, else 256 bits", a.items[0].E, a.text.Math)
+	if res.Verdict != record.Undecided {
+		res.Recomputed = show(val)
+		res.RecomputedDiffers = res.Verdict == record.Refute
+	}
+	return res, true
+}
+
+// sideKey names a segment independently of the order of its ends.
+func sideKey(x, y string) string {
+	if x > y {
+		x, y = y, x
+	}
+	return x + y
+}
