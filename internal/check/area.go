@@ -170,7 +170,7 @@ func (c *checker) checkArea(st *statement, a *answer) (Result, bool) {
 	}
 	what := fmt.Sprintf("the area between y=%s and y=%s over [%s]", clip(ast.Print(curves[0]), 30), clip(ast.Print(curves[1]), 30), strings.Join(ps, ", "))
 	res := c.numericVerdict(kind, what, total, errSum, "breakpoints "+how+", |f-g| integrated by adaptive Gauss–Legendre", a.items[0].E, a.text.Math)
-	res.Recomputed = total.Text('g', 25)
+	res.Recomputed = recomputedText(cas.Float(total))
 	res.RecomputedDiffers = res.Verdict == record.Refute
 	return res, true
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 // Calculus tasks are checked numerically (package cas does not evaluate
@@ -419,7 +420,8 @@ func (c *checker) compareCalc(st *statement, lifted ast.Expr, slots []calcSlot, 
 			return undecided(kind, "%v", err)
 		}
 		res := c.numericVerdict(kind, what+" "+clip(ast.Print(slots[0].node), 50), v.Float(precBits), est, "computed numerically", ansE, ansSrc)
-		res.Recomputed = v.Text(25)
+		res.Recomputed = recomputedText(v)
+		res.RecomputedDiffers = res.Verdict == record.Refute
 		return res
 	}
 	if len(free) > 1 {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 var (
@@ -191,7 +192,8 @@ func (c *checker) checkExtremum(st *statement, a *answer) Result {
 	}
 	what += " (" + how + ", x≈" + bestX.Text('g', 15) + ")"
 	res := c.numericVerdict(kind, what, yf, errEst, "grid of 401 points refined", ansE, a.text.Math)
-	res.Recomputed = y.Text(25)
+	res.Recomputed = recomputedText(y)
+	res.RecomputedDiffers = res.Verdict == record.Refute
 	return res
 }
 

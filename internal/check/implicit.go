@@ -8,6 +8,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 var findRe = regexp.MustCompile(`\b(find|compute|calculate|evaluate|determine|what is|value of)\b`)
@@ -110,7 +111,8 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 	}
 	errEst.Mul(errEst, bf(1e-28))
 	res := c.numericVerdict(kind, what, gf, errEst, "the condition solved numerically", a.items[0].E, a.text.Math)
-	res.Recomputed = val.Text(25)
+	res.Recomputed = recomputedText(val)
+	res.RecomputedDiffers = res.Verdict == record.Refute
 	return res, true
 }
 

@@ -165,7 +165,7 @@ func (c *checker) checkRootQuantity(st *statement, a *answer) (Result, bool) {
 	switch compare(val, rv) {
 	case same:
 		r := confirm(kind, "%s; their %s is %s (%s), equal to the answer", rootsNote, q.what, show(val), how)
-		r.Recomputed = show(val)
+		r.Recomputed = recomputedText(val)
 		return withValueEvidence(r, "the "+q.what+" of the roots of "+ast.Print(rel), val, ansE, nil), true
 	case differ:
 		if tol, ok := printedTolerance(ansE); ok {
@@ -176,7 +176,7 @@ func (c *checker) checkRootQuantity(st *statement, a *answer) (Result, bool) {
 			}
 		}
 		r := refute(kind, "%s; their %s is %s (%s), not %s", rootsNote, q.what, show(val), how, show(rv))
-		r.Recomputed, r.RecomputedDiffers = show(val), true
+		r.Recomputed, r.RecomputedDiffers = recomputedText(val), true
 		return withValueEvidence(r, "the "+q.what+" of the roots of "+ast.Print(rel), val, ansE, nil), true
 	}
 	return undecided(kind, "the %s of the roots %s and the answer %s agree to 12 but not 30 digits", q.what, val.Text(30), rv.Text(30)), true

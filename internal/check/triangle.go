@@ -97,7 +97,7 @@ func (c *checker) checkTriangle(problem string, a *answer) (Result, bool) {
 		labels[sideKey(vertex, p)], ast.Print(b), labels[sideKey(vertex, q)], ast.Print(d), vertex, ast.Print(angle))
 	res := c.numericVerdict(kind, what, val.Float(precBits), bf(0), "exact arithmetic where rational, else 256 bits", a.items[0].E, a.text.Math)
 	if res.Verdict != record.Undecided {
-		res.Recomputed = show(val)
+		res.Recomputed = recomputedText(val)
 		res.RecomputedDiffers = res.Verdict == record.Refute
 	}
 	return res, true
