@@ -3,20 +3,17 @@ package emit
 import (
 	"context"
 	"fmt"
-	"io"
-	"log/slog"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+	"github.com/dgnpipe/dgnpipe/internal/pipeline/pipelinetest"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/split"
 )
 
 func TestRun(t *testing.T) {
-	in, out := t.TempDir(), t.TempDir()
 	var items []record.Item
 	for i := 0; i < 30; i++ {
 		items = append(items, record.Item{ID: fmt.Sprintf("dgn.core.1.%03d", i), Collection: "core", Chapter: 1, AnswerStatus: record.StatusVerified})
@@ -25,23 +22,15 @@ func TestRun(t *testing.T) {
 	if err := split.Assign(items, 42, 0.2); err != nil {
 		t.Fatal(err)
 	}
-	f, err := os.Create(filepath.Join(in, pipeline.RowsFile))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := record.WriteItems(f, items); err != nil {
-		t.Fatal(err)
-	}
-	f.Close()
-	if err := os.WriteFile(filepath.Join(in, split.RuleFile), []byte(`{"seed":42,"test_fraction":0.2}`), 0o644); err != nil {
+	env := pipelinetest.Env(t, "split", items)
+	out := env.OutDir
+	if err := os.WriteFile(filepath.Join(env.Inputs["split"], split.RuleFile), []byte(`{"seed":42,"test_fraction":0.2}`), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	st, err := Kind().New(func(any) error { return nil })
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := &pipeline.Env{Inputs: map[string]string{"split": in}, OutDir: out,
-		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Progress: func(int, int) {}}
 	res, err := st.Run(context.Background(), env)
 	if err != nil {
 		t.Fatal(err)

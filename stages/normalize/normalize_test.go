@@ -4,33 +4,18 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+	"github.com/dgnpipe/dgnpipe/internal/pipeline/pipelinetest"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 func newEnv(t *testing.T, items []record.Item) *pipeline.Env {
 	t.Helper()
-	in := t.TempDir()
-	f, err := os.Create(filepath.Join(in, pipeline.RowsFile))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := record.WriteItems(f, items); err != nil {
-		t.Fatal(err)
-	}
-	if err := f.Close(); err != nil {
-		t.Fatal(err)
-	}
-	return &pipeline.Env{
-		Inputs:   map[string]string{"ingest": in},
-		OutDir:   t.TempDir(),
-		Progress: func(int, int) {},
-	}
+	return pipelinetest.Env(t, "ingest", items)
 }
 
 func TestRun(t *testing.T) {

@@ -3,36 +3,26 @@ package split
 import (
 	"context"
 	"fmt"
-	"io"
-	"log/slog"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+	"github.com/dgnpipe/dgnpipe/internal/pipeline/pipelinetest"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 func TestRun(t *testing.T) {
-	in, out := t.TempDir(), t.TempDir()
 	var items []record.Item
 	for i := 0; i < 40; i++ {
 		items = append(items, record.Item{ID: fmt.Sprintf("dgn.core.1.%03d", i), Collection: "core", Chapter: 1})
 	}
-	f, err := os.Create(filepath.Join(in, pipeline.RowsFile))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := record.WriteItems(f, items); err != nil {
-		t.Fatal(err)
-	}
-	f.Close()
 	st, err := Kind().New(func(p any) error { p.(*Params).TestFraction = 0.25; return nil })
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := &pipeline.Env{Inputs: map[string]string{"status": in}, OutDir: out,
-		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Progress: func(int, int) {}}
+	env := pipelinetest.Env(t, "status", items)
+	out := env.OutDir
 	res, err := st.Run(context.Background(), env)
 	if err != nil {
 		t.Fatal(err)

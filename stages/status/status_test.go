@@ -2,18 +2,13 @@ package status
 
 import (
 	"context"
-	"io"
-	"log/slog"
-	"os"
-	"path/filepath"
 	"testing"
 
-	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+	"github.com/dgnpipe/dgnpipe/internal/pipeline/pipelinetest"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 func TestRun(t *testing.T) {
-	in, out := t.TempDir(), t.TempDir()
 	items := []record.Item{
 		{ID: "a", FinalAnswer: "3", FinalAnswerBoxed: `\boxed{3}`, Legs: record.Legs{Native: &record.NativeOutcome{Verdict: record.Confirm, Kind: "value"}}},
 		{ID: "b"},
@@ -23,28 +18,16 @@ func TestRun(t *testing.T) {
 			Vision: &record.VisionOutcome{Outcome: "agree"}}},
 		{ID: "d", FinalAnswer: "1"},
 	}
-	f, err := os.Create(filepath.Join(in, pipeline.RowsFile))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := record.WriteItems(f, items); err != nil {
-		t.Fatal(err)
-	}
-	f.Close()
 	st, err := Kind().New(func(any) error { return nil })
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := &pipeline.Env{Inputs: map[string]string{"reread": in}, OutDir: out,
-		Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Progress: func(int, int) {}}
+	env := pipelinetest.Env(t, "reread", items)
 	res, err := st.Run(context.Background(), env)
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := record.ReadItems(filepath.Join(out, pipeline.RowsFile))
-	if err != nil {
-		t.Fatal(err)
-	}
+	got := pipelinetest.Output(t, env)
 	want := []record.Status{record.StatusVerified, record.StatusNoGold, record.StatusCorrected, record.StatusUnverifiable}
 	for i, it := range got {
 		if it.AnswerStatus != want[i] || it.VerificationNote == "" {
