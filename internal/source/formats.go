@@ -123,18 +123,8 @@ func parseDGN(line []byte) (Row, []string, error) {
 	if len(errs) > 0 {
 		return Row{}, warns, errors.Join(errs...)
 	}
-	var missing []string
-	if strings.TrimSpace(r.Collection) == "" {
-		missing = append(missing, "collection")
-	}
-	if strings.TrimSpace(r.ProblemID) == "" {
-		missing = append(missing, "problem_id")
-	}
-	if strings.TrimSpace(r.Problem) == "" {
-		missing = append(missing, "problem")
-	}
-	if len(missing) > 0 {
-		return Row{}, warns, fmt.Errorf("missing required field(s) %s", quoteList(missing))
+	if err := required("collection", r.Collection, "problem_id", r.ProblemID, "problem", r.Problem); err != nil {
+		return Row{}, warns, err
 	}
 	if r.Chapter < 0 || r.Page < 0 || r.AnswerPage < 0 {
 		return Row{}, warns, errors.New("chapter, page and answer_page must not be negative")
@@ -208,15 +198,8 @@ func parseMath(line []byte) (Row, []string, error) {
 	if len(errs) > 0 {
 		return Row{}, warns, errors.Join(errs...)
 	}
-	var missing []string
-	if strings.TrimSpace(r.Problem) == "" {
-		missing = append(missing, "problem")
-	}
-	if strings.TrimSpace(r.ProblemID) == "" {
-		missing = append(missing, "unique_id")
-	}
-	if len(missing) > 0 {
-		return Row{}, warns, fmt.Errorf("missing required field(s) %s", quoteList(missing))
+	if err := required("problem", r.Problem, "unique_id", r.ProblemID); err != nil {
+		return Row{}, warns, err
 	}
 	r.Collection = "math"
 	r.ChapterTitle = r.Subject
@@ -229,4 +212,19 @@ func parseMath(line []byte) (Row, []string, error) {
 		warns = append(warns, fmt.Sprintf("unknown subject %q: chapter 0", r.Subject))
 	}
 	return r, warns, nil
+}
+
+// required reports the fields, given as name, value pairs, whose value is
+// blank.
+func required(pairs ...string) error {
+	var missing []string
+	for i := 0; i+1 < len(pairs); i += 2 {
+		if strings.TrimSpace(pairs[i+1]) == "" {
+			missing = append(missing, pairs[i])
+		}
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("missing required field(s) %s", quoteList(missing))
+	}
+	return nil
 }
