@@ -95,23 +95,8 @@ func Decide(hasAnswer bool, legs record.Legs) Decision {
 		js = legs.MathJS.Outcome
 	}
 	refute := n.Verdict == record.Refute
-	enginesDisagree := (n.Verdict == record.Confirm && js == JSContradict) || (refute && js == JSConfirm)
-	parsersDisagree := legs.Parsers != nil && legs.Parsers.VerdictFragmentDisagrees
-	recompDiffers := !refute && n.RecomputedDiffers
-
-	var flags []string
-	if refute {
-		flags = append(flags, "leg 1 (native checker) refutes the answer with a counterexample")
-	}
-	if enginesDisagree {
-		flags = append(flags, fmt.Sprintf("the engines disagree: leg 1 says %s, leg 3 (math.js) says %s", n.Verdict, js))
-	}
-	if parsersDisagree {
-		flags = append(flags, "leg 2 (cross-parsers): the third-party parsers read a fragment that leg 1's verdict used differently")
-	}
-	if recompDiffers {
-		flags = append(flags, "leg 1's own recomputation differs from the source answer, with no counterexample")
-	}
+	fl := flagsOf(legs)
+	enginesDisagree, parsersDisagree, flags := fl.enginesDisagree, fl.parsersDisagree, fl.reasons
 
 	if len(flags) == 0 {
 		why := "leg 1 (native checker" + kindSuffix(n) + ") confirmed the answer"
@@ -215,4 +200,51 @@ func js3Aside(legs record.Legs) string {
 		return "; leg 3 (math.js) contradicts the answer, which alone does not settle it"
 	}
 	return ""
+}
+
+// flagState is why a decided row is flagged for a page re-read.
+type flagState struct {
+	enginesDisagree, parsersDisagree bool
+	reasons                          []string
+}
+
+// flagsOf computes the flags of a row whose leg 1 confirmed or refuted.
+func flagsOf(legs record.Legs) flagState {
+	n := legs.Native
+	js := ""
+	if legs.MathJS != nil {
+		js = legs.MathJS.Outcome
+	}
+	refute := n.Verdict == record.Refute
+	var f flagState
+	// Leg 3's outcome is math.js's judgement of the answer: the engines
+	// disagree when it contradicts an answer leg 1 confirms, or confirms an
+	// answer leg 1 refutes.
+	f.enginesDisagree = (n.Verdict == record.Confirm && js == JSContradict) || (refute && js == JSConfirm)
+	f.parsersDisagree = legs.Parsers != nil && legs.Parsers.VerdictFragmentDisagrees
+	if refute {
+		f.reasons = append(f.reasons, "leg 1 (native checker) refutes the answer with a counterexample")
+	}
+	if f.enginesDisagree {
+		f.reasons = append(f.reasons, fmt.Sprintf("the engines disagree: leg 1 says %s, leg 3 (math.js) says %s", n.Verdict, js))
+	}
+	if f.parsersDisagree {
+		f.reasons = append(f.reasons, "leg 2 (cross-parsers): the third-party parsers read a fragment that leg 1's verdict used differently")
+	}
+	if !refute && n.RecomputedDiffers {
+		f.reasons = append(f.reasons, "leg 1's own recomputation differs from the source answer, with no counterexample")
+	}
+	return f
+}
+
+// Flags lists why a row needs its page read again (leg 4): the flags of
+// the decision table. It is empty for a row the table settles without a
+// re-read: leg 1 not run (no answer) or undecided (unverifiable either way),
+// or a confirmation nothing contradicts.
+func Flags(legs record.Legs) []string {
+	n := legs.Native
+	if n == nil || (n.Verdict != record.Confirm && n.Verdict != record.Refute) {
+		return nil
+	}
+	return flagsOf(legs).reasons
 }
