@@ -11,38 +11,14 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/normalize"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/status"
 	"github.com/dgnpipe/dgnpipe/internal/vision"
 )
 
-// Flags returns why a row needs its page read again (DESIGN.md, "Which
-// rows"): leg 1 refutes; the engines disagree (leg 1 vs leg 3); the parsers
-// disagree on a fragment the verdict used; a recomputed answer differs from
-// the source with no counterexample. No reasons means no flag.
-func Flags(it *record.Item) []string {
-	var why []string
-	n := it.Legs.Native
-	if n == nil {
-		return nil
-	}
-	if n.Verdict == record.Refute {
-		why = append(why, "leg 1 refutes the source answer")
-	}
-	// Leg 3's outcome is math.js's judgement of the answer: the engines
-	// disagree when it contradicts an answer leg 1 confirms, or confirms an
-	// answer leg 1 refutes.
-	if m := it.Legs.MathJS; m != nil {
-		if (n.Verdict == record.Confirm && m.Outcome == "contradict") || (n.Verdict == record.Refute && m.Outcome == "confirm") {
-			why = append(why, fmt.Sprintf("the engines disagree: leg 1 says %s, math.js says %s", n.Verdict, m.Outcome))
-		}
-	}
-	if p := it.Legs.Parsers; p != nil && p.VerdictFragmentDisagrees {
-		why = append(why, "the parsers disagree on a fragment the verdict used")
-	}
-	if n.RecomputedDiffers && n.Verdict != record.Refute {
-		why = append(why, "the recomputed answer differs from the source with no counterexample")
-	}
-	return why
-}
+// Flags returns why a row needs its page read again: the flags of the
+// status decision table (internal/status), so that leg 4 re-reads exactly
+// the rows whose status a re-read can settle. No reasons means no flag.
+func Flags(it *record.Item) []string { return status.Flags(it.Legs) }
 
 // Recheck runs leg 1 on a (problem, answer) pair: the re-read row.
 type Recheck func(ctx context.Context, id, problem, answer string) record.NativeOutcome

@@ -60,9 +60,15 @@ func TestFlags(t *testing.T) {
 	}
 	it.Legs.Native.Verdict = record.Confirm
 	it.Legs.MathJS = nil
-	it.Legs.Native = &record.NativeOutcome{Verdict: record.Undecided, RecomputedDiffers: true}
+	it.Legs.Native = &record.NativeOutcome{Verdict: record.Confirm, RecomputedDiffers: true}
 	if len(Flags(it)) != 1 {
-		t.Fatal("a differing recomputation is a flag")
+		t.Fatal("a differing recomputation without counterexample is a flag")
+	}
+	// An undecided row is unverifiable whatever its page says: re-reading it
+	// would pay for a call that cannot change its status.
+	it.Legs.Native = &record.NativeOutcome{Verdict: record.Undecided, RecomputedDiffers: true}
+	if f := Flags(it); len(f) != 0 {
+		t.Fatalf("an undecided row is flagged: %q", f)
 	}
 	it.Legs.Native = &record.NativeOutcome{Verdict: record.Refute}
 	it.Legs.Parsers = &record.ParsersOutcome{VerdictFragmentDisagrees: true}
