@@ -248,12 +248,14 @@ func cmpTol(a, b string) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	c := cas.New()
-	if c.Near(x, y, 1e-50, 1e-50) {
+	if tolCtx.Near(x, y, 1e-50, 1e-50) {
 		return 0, nil
 	}
-	return c.Cmp(x, y), nil
+	return tolCtx.Cmp(x, y), nil
 }
+
+// tolCtx compares values (a cas.Context is safe for concurrent use).
+var tolCtx = cas.New()
 
 func shortAll(vals []string) string {
 	out := make([]string, len(vals))
