@@ -19,6 +19,9 @@ func (c *checker) run(problem, answerSrc string) Result {
 	if why := outOfScope(problem); why != "" {
 		return undecided(kind, "%s", why)
 	}
+	if why := st.notUnderstood(); why != "" {
+		return undecided(kind, "%s", why)
+	}
 	if len(st.targets) == 0 {
 		if st.bad != "" {
 			return undecided(kind, "the statement cannot be read: %s", st.bad)
@@ -42,6 +45,9 @@ func (c *checker) run(problem, answerSrc string) Result {
 	}
 	if res, ok := c.checkTriangle(problem, ans); ok {
 		return res
+	}
+	if why := st.unhandled(); why != "" {
+		return undecided(kind, "%s", why)
 	}
 	res := c.checkKind(st, ans, kind, answerSrc)
 	if res.Verdict == record.Undecided && (kind == KindUnknown || kind == KindValue) {

@@ -28,8 +28,9 @@ type statement struct {
 	// keyword ("Evaluate: $...$").
 	afterKeyword bool
 	rounding     bool
-	bad          string // why a formula could not be read
-	raw          string // the statement as given
+	read         reading // the prose read through the cue table
+	bad          string  // why a formula could not be read
+	raw          string  // the statement as given
 }
 
 type formula struct {
@@ -71,8 +72,7 @@ func readStatement(problem string) *statement {
 	var prose strings.Builder
 	parts := splitDollars(problem)
 	if len(parts) == 1 && !parts[0].math {
-		st.prose = strings.ToLower(problem)
-		st.kind = kindFromProse(st.prose)
+		st.readProse(strings.ToLower(problem))
 		return st
 	}
 	before := ""
@@ -109,10 +109,16 @@ func readStatement(problem string) *statement {
 		st.place(formula{e, src}, before)
 		before = ""
 	}
-	st.prose = strings.ToLower(prose.String())
-	st.kind = kindFromProse(st.prose)
-	st.rounding = asksRounding(st.prose)
+	st.readProse(strings.ToLower(prose.String()))
 	return st
+}
+
+// readProse reads the prose once through the cue table.
+func (st *statement) readProse(prose string) {
+	st.prose = prose
+	st.read = readCues(prose)
+	st.kind = st.read.kind
+	_, st.rounding = st.read.has(cueApprox, "")
 }
 
 // place sorts one formula into targets, conditions and substitutions.

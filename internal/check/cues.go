@@ -1,0 +1,610 @@
+package check
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// The statement cues: the one table of the words of a problem statement
+// (outside its formulas) that leg 1 understands. The prose is read once
+// into a reading (readCues); the checkers consult the reading, never the
+// prose. A word the table does not know is named in the reading (unread):
+// a statement that is not fully understood is not checked as if the unread
+// words were not there (default deny, see run).
+
+// cueClass says what a cue does to the question.
+type cueClass int
+
+const (
+	cueTask       cueClass = iota // the task keyword: decides the kind
+	cueRestrict                   // a restriction of the answer: positive, integer, on [a,b]
+	cueAsk                        // a different question: the sum of the roots, the number of divisors
+	cueConvention                 // a convention: all logarithms have base 10, i is the imaginary unit
+	cueApprox                     // an approximation request: rounded to two decimal places
+	cueScope                      // a topic leg 1 does not model: complex numbers, congruences
+	cueWord                       // a word problem: the formula is not the whole question
+	cueTopic                      // what the formula is (area, tangent, function): consulted by a checker
+	cueForm                       // the form of the answer (a common fraction, interval notation): the value is the same
+	cueHarmless                   // a phrase that changes nothing (a multi-word harmless phrase)
+)
+
+var cueClassNames = [...]string{"task", "restrict", "ask", "convention", "approx", "scope", "word", "topic", "form", "harmless"}
+
+func (c cueClass) String() string { return cueClassNames[c] }
+
+// cueDef is one row of the table. The pattern is a sequence of words; a
+// slot `a|b` is one of the alternatives, `[a|b]` is optional, a word ending
+// in `*` matches every word it begins, `^` matches only at the start of the
+// prose and `$` matches a formula.
+type cueDef struct {
+	pattern string
+	class   cueClass
+	name    string // what the cue means; for cueTask the kind name
+	kind    Kind   // cueTask only
+}
+
+// cueTable is the table. Within a class, a longer match wins over a
+// shorter one at the same position; among equally long matches the first
+// row wins.
+var cueTable = []cueDef{
+	// Task keywords. When several occur the kind of highest priority wins
+	// (kindPriority).
+	{pattern: "prove|demonstrate", class: cueTask, kind: KindIdentity},
+	{pattern: "show|verify that", class: cueTask, kind: KindIdentity},
+	{pattern: "factorise*|factorize*", class: cueTask, kind: KindFactor},
+	{pattern: "^ factor", class: cueTask, kind: KindFactor},
+	{pattern: "factor the|completely|each|out|this", class: cueTask, kind: KindFactor},
+	{pattern: "system|systems", class: cueTask, kind: KindSystem},
+	{pattern: "inequalit*", class: cueTask, kind: KindInequality},
+	{pattern: "limit", class: cueTask, kind: KindLimit},
+	{pattern: "derivative|differentiate", class: cueTask, kind: KindDerivative},
+	{pattern: "integral|integrate|antiderivative", class: cueTask, kind: KindIntegral},
+	{pattern: "maximum|minimum", class: cueTask, kind: KindExtremum},
+	{pattern: "greatest|least|largest|smallest value", class: cueTask, kind: KindExtremum},
+	{pattern: "solve|equation|root|roots", class: cueTask, kind: KindEquation},
+	{pattern: "simplif*", class: cueTask, kind: KindSimplify},
+	{pattern: "compute|calculate|evaluate", class: cueTask, kind: KindValue},
+	{pattern: "find|determine [the] [exact] value", class: cueTask, kind: KindValue},
+	{pattern: "what is the value", class: cueTask, kind: KindValue},
+
+	// Different questions about a formula. The root quantities are
+	// answered by checkRootQuantity, the divisor questions by
+	// checkDivisors; the others make the row undecided.
+	{pattern: "sum of [the] squares of [all|the|its] [all|the|its] [real|distinct] [real|distinct] roots|solutions|zeros", class: cueAsk, name: "sum of the squares of the roots"},
+	{pattern: "sum of [the] cubes of [all|the|its] [all|the|its] [real|distinct] [real|distinct] roots|solutions|zeros", class: cueAsk, name: "sum of the cubes of the roots"},
+	{pattern: "sum of [the] fourth powers of [all|the|its] [all|the|its] [real|distinct] [real|distinct] roots|solutions|zeros", class: cueAsk, name: "sum of the fourth powers of the roots"},
+	{pattern: "sum of [the] reciprocals|inverses of [all|the|its] [all|the|its] [real|distinct] [real|distinct] roots|solutions|zeros", class: cueAsk, name: "sum of the reciprocals of the roots"},
+	{pattern: "sum of [all|the|its] [all|the|its] [real|distinct] [real|distinct] roots|solutions|zeros", class: cueAsk, name: "sum of the roots"},
+	{pattern: "product of [all|the|its] [all|the|its] [real|distinct] [real|distinct] roots|solutions|zeros", class: cueAsk, name: "product of the roots"},
+	{pattern: "number of [distinct|different] [real] roots|solutions|zeros", class: cueAsk, name: "number of the roots"},
+	{pattern: "how many [distinct|different] [real] roots|solutions|zeros", class: cueAsk, name: "number of the roots"},
+	{pattern: "largest|greatest|biggest [real] root|solution", class: cueAsk, name: "largest root"},
+	{pattern: "smallest|least [real] root|solution", class: cueAsk, name: "smallest root"},
+	{pattern: "[positive] difference between|of [the] [its] [two] roots|solutions", class: cueAsk, name: "difference of the roots"},
+	{pattern: "[positive] difference between|of [the] larger and [the] smaller root", class: cueAsk, name: "difference of the roots"},
+	{pattern: "absolute value of the difference between|of [the] [its] [two] roots|solutions", class: cueAsk, name: "difference of the roots"},
+	{pattern: "largest|greatest|biggest prime divisor|factor", class: cueAsk, name: "largest prime divisor"},
+	{pattern: "smallest|least prime divisor|factor", class: cueAsk, name: "smallest prime divisor"},
+	{pattern: "number of [positive] divisors|factors", class: cueAsk, name: "number of divisors"},
+	{pattern: "how many [positive] divisors|factors", class: cueAsk, name: "number of divisors"},
+	{pattern: "sum of [all] [the] [positive] divisors|factors", class: cueAsk, name: "sum of divisors"},
+	{pattern: "number of [distinct] prime divisors|factors", class: cueAsk, name: "number of prime divisors"},
+	{pattern: "how many [distinct] prime divisors|factors", class: cueAsk, name: "number of prime divisors"},
+	{pattern: "sum of [the] [distinct] prime divisors|factors", class: cueAsk, name: "sum of prime divisors"},
+	{pattern: "prime factori*", class: cueAsk, name: "prime factorisation"},
+	{pattern: "how many", class: cueAsk, name: "how many"},
+	{pattern: "number of", class: cueAsk, name: "number of"},
+	{pattern: "sum of", class: cueAsk, name: "sum of"},
+	{pattern: "product of", class: cueAsk, name: "product of"},
+	{pattern: "[positive] difference between", class: cueAsk, name: "difference"},
+	{pattern: "average|mean", class: cueAsk, name: "average"},
+	{pattern: "remainder", class: cueAsk, name: "remainder"},
+	{pattern: "units|last|tens|leading digit", class: cueAsk, name: "a digit"},
+	{pattern: "digit|digits", class: cueAsk, name: "digits"},
+	{pattern: "integer|fractional part", class: cueAsk, name: "integer part"},
+	{pattern: "real|imaginary part", class: cueAsk, name: "real or imaginary part"},
+	{pattern: "greatest integer", class: cueAsk, name: "greatest integer"},
+	{pattern: "floor|ceiling", class: cueAsk, name: "greatest integer"},
+	{pattern: "reciprocal", class: cueAsk, name: "reciprocal"},
+	{pattern: "percent|percentage", class: cueAsk, name: "percent"},
+	{pattern: "nonzero|non-zero solution|root|value", class: cueRestrict, name: "nonzero"},
+
+	// The form of the answer: the value asked is the same.
+	{pattern: "express|expressed|write|written|enter|leave|give|giving|put|present [all] [your|the|each|any] [answer|answers|result|results|solution|solutions|roots|number] [in|as|using|with|to]", class: cueForm, name: "a form of the answer"},
+	{pattern: "in|as [a|an|the] [common|improper|proper|reduced] fraction|fractions", class: cueForm, name: "a fraction"},
+	{pattern: "common|improper|proper|reduced fraction|fractions", class: cueForm, name: "a fraction"},
+	{pattern: "mixed number|numbers|numeral", class: cueForm, name: "a mixed number"},
+	{pattern: "[in] [the] [its] simplest|lowest|reduced|simplified [radical|exponential|rational|fractional] form|terms", class: cueForm, name: "simplest form"},
+	{pattern: "[a|an] single|simplified fraction|number|expression", class: cueForm, name: "a single expression"},
+	{pattern: "with no products|quotients [or|and] [products|quotients]", class: cueForm, name: "a single expression"},
+	{pattern: "[with] [an|a] integer|rational denominator", class: cueForm, name: "rationalised denominator"},
+	{pattern: "[and] rationali*|rationalizing|rationalising [the] [denominator|denominators] [of] [the] [resulting] [fraction|expression]", class: cueForm, name: "rationalised denominator"},
+	{pattern: "over the set of polynomials with integer|rational coefficients", class: cueForm, name: "factors with integer coefficients"},
+	{pattern: "by its prime factori*", class: cueForm, name: "prime factorisation"},
+	{pattern: "[in] [the] [its] [simplest] radical|exponential|rational|factored|expanded|standard|exact form", class: cueForm, name: "a form"},
+	{pattern: "[in] [using] scientific|interval|set|set-builder|decimal|radical|exponential notation", class: cueForm, name: "a notation"},
+	{pattern: "[in] terms of", class: cueForm, name: "in terms of"},
+	{pattern: "separated|separate by|with commas", class: cueForm, name: "a list"},
+	{pattern: "positive exponents|exponent", class: cueForm, name: "positive exponents"},
+	{pattern: "common denominator|denominators", class: cueForm, name: "a common denominator"},
+
+	// Phrases that change nothing about the question.
+	{pattern: "add|subtract|multiply|divide or|and subtract|add|multiply|divide|simplify", class: cueHarmless, name: "the operation shown"},
+	{pattern: "perform|carry out the [indicated] operation|operations", class: cueHarmless, name: "the operation shown"},
+	{pattern: "rational expression|expressions|equation|equations|exponent|exponents|function|functions|inequality|inequalities|number|numbers", class: cueHarmless, name: "rational"},
+	{pattern: "absolute value|values", class: cueHarmless, name: "absolute value"},
+	{pattern: "by|using completing the square", class: cueHarmless, name: "a method"},
+	{pattern: "[by|using] [the] elimination|substitution|addition|factoring|graphing [method]", class: cueHarmless, name: "a method"},
+	{pattern: "[by|using] [the] quadratic formula", class: cueHarmless, name: "a method"},
+	{pattern: "[by|using] [the] square root property", class: cueHarmless, name: "a method"},
+	{pattern: "in your head", class: cueHarmless, name: "a method"},
+	{pattern: "without [using] [a] calculator|calculators", class: cueHarmless, name: "a method"},
+	{pattern: "no calculator|calculators", class: cueHarmless, name: "a method"},
+	{pattern: "[and] see if you can", class: cueHarmless, name: "a method"},
+	{pattern: "using the given values", class: cueHarmless, name: "the given values"},
+	{pattern: "you are told that", class: cueHarmless, name: "given facts"},
+	{pattern: "as $ varies over [all] [the] real numbers|values", class: cueHarmless, name: "over the reals"},
+	{pattern: "numerical value", class: cueHarmless, name: "value"},
+	{pattern: "there is|exists|exist", class: cueHarmless, name: "there is"},
+	{pattern: "square root|roots", class: cueHarmless, name: "square root"},
+	{pattern: "over|for all [the] real numbers|values", class: cueHarmless, name: "over the reals"},
+	{pattern: "over|for all [the] angles|values|numbers", class: cueHarmless, name: "over the reals"},
+	{pattern: "real number|numbers", class: cueHarmless, name: "real numbers"},
+	{pattern: "over|in the real numbers|reals", class: cueHarmless, name: "over the reals"},
+
+	// Restrictions of the answer.
+	{pattern: "nonzero|non-zero", class: cueRestrict, name: "nonzero"},
+	{pattern: "positive", class: cueRestrict, name: "positive"},
+	{pattern: "negative", class: cueRestrict, name: "negative"},
+	{pattern: "nonnegative|non-negative", class: cueRestrict, name: "nonnegative"},
+	{pattern: "nonpositive|non-positive", class: cueRestrict, name: "nonpositive"},
+	{pattern: "integer|integers", class: cueRestrict, name: "integer"},
+	{pattern: "natural|whole [number|numbers]", class: cueRestrict, name: "natural"},
+	{pattern: "rational|irrational", class: cueRestrict, name: "rational"},
+	{pattern: "prime|primes", class: cueRestrict, name: "prime"},
+	{pattern: "on|in|over the interval|segment", class: cueRestrict, name: "interval"},
+	{pattern: "interval|segment|range", class: cueRestrict, name: "interval"},
+	{pattern: "on|over $", class: cueRestrict, name: "interval"},
+	{pattern: "between", class: cueRestrict, name: "between"},
+	{pattern: "other than", class: cueRestrict, name: "other than"},
+	{pattern: "distinct", class: cueRestrict, name: "distinct"},
+	{pattern: "greater|less|larger|smaller than", class: cueRestrict, name: "bound"},
+	{pattern: "common", class: cueRestrict, name: "common"},
+	{pattern: "modulo|mod", class: cueScope, name: "modulo"},
+
+	// Conventions.
+	{pattern: "all [the] logarithms|logs have|are [to] base 10", class: cueConvention, name: "log base 10"},
+	{pattern: "all [the] logarithms|logs have|are [to] base $", class: cueConvention, name: "log base 10"},
+	{pattern: "where|and $ is|denotes the imaginary unit|number", class: cueConvention, name: "imaginary unit"},
+	{pattern: "$ is|denotes the imaginary unit|number", class: cueConvention, name: "imaginary unit"},
+	{pattern: "imaginary unit", class: cueConvention, name: "imaginary unit"},
+	{pattern: "in degrees", class: cueConvention, name: "degrees"},
+	{pattern: "degree|degrees", class: cueConvention, name: "degrees"},
+	{pattern: "[in] radian|radians", class: cueConvention, name: "radians"},
+	{pattern: "all [the] [trigonometric] functions are in radians", class: cueConvention, name: "radians"},
+
+	// Approximation requests.
+	{pattern: "round|rounded|rounding [your] [the] [answer] [to] [the] nearest integer|whole|tenth|hundredth|thousandth", class: cueApprox, name: "rounded to the nearest"},
+	{pattern: "to the nearest integer|whole|tenth|tenths|hundredth|hundredths|thousandth|thousandths|percent|cent|degree", class: cueApprox, name: "rounded to the nearest"},
+	{pattern: "nearest", class: cueApprox, name: "nearest"},
+	{pattern: "round|rounded|rounding", class: cueApprox, name: "rounded"},
+	{pattern: "to|with [one|two|three|four|five|six] decimal place|places|digits", class: cueApprox, name: "decimal places"},
+	{pattern: "decimal place|places", class: cueApprox, name: "decimal places"},
+	{pattern: "[as|to|in] a decimal|decimals", class: cueApprox, name: "as a decimal"},
+	{pattern: "approximate|approximately|approximation|approx", class: cueApprox, name: "approximately"},
+	{pattern: "accurate|correct to", class: cueApprox, name: "accurate to"},
+	{pattern: "significant digit|digits|figure|figures", class: cueApprox, name: "significant digits"},
+	{pattern: "calculator", class: cueApprox, name: "calculator"},
+
+	// Topics leg 1 does not model.
+	{pattern: "complex number|numbers|root|roots|solution|solutions|plane|zero|zeros", class: cueScope, name: "complex numbers"},
+	{pattern: "congruen*", class: cueScope, name: "congruences"},
+	{pattern: "sequence|sequences|progression|progressions", class: cueScope, name: "sequences"},
+	{pattern: "coefficient|coefficients", class: cueScope, name: "coefficients"},
+	{pattern: "relatively prime", class: cueScope, name: "relatively prime"},
+	{pattern: "coprime", class: cueScope, name: "relatively prime"},
+	{pattern: "least-squares|least-square", class: cueScope, name: "least squares"},
+	{pattern: "least squares|square", class: cueScope, name: "least squares"},
+
+	// Word problems: the formula is not the whole question.
+	{pattern: "in base", class: cueWord, name: "in base"},
+	{pattern: "base|bases", class: cueWord, name: "base"},
+	{pattern: "probability|probabilities", class: cueWord, name: "probability"},
+	{pattern: "defined|define|definition", class: cueWord, name: "defined"},
+	{pattern: "operation|operations", class: cueWord, name: "operation"},
+	{pattern: "circle|circles|triangle|triangles|rectangle|polygon|graph|asymptote|asymptotes", class: cueWord, name: "a figure"},
+	{pattern: "square of", class: cueWord, name: "a figure"},
+	{pattern: "cent|cents|dollar|dollars|inch|inches|feet|foot|meter|meters|units", class: cueWord, name: "units"},
+	{pattern: "conjugate", class: cueWord, name: "conjugate"},
+	{pattern: "arithmetic|geometric", class: cueWord, name: "arithmetic or geometric"},
+
+	// Topics consulted by particular checkers.
+	{pattern: "area", class: cueTopic, name: "area"},
+	{pattern: "function|functions", class: cueTopic, name: "function"},
+	{pattern: "bounded|enclosed|limited|between", class: cueTopic, name: "bounded"},
+	{pattern: "cut off", class: cueTopic, name: "bounded"},
+	{pattern: "x-axis|abscissa|abscissas|ox", class: cueTopic, name: "x-axis"},
+	{pattern: "x axis", class: cueTopic, name: "x-axis"},
+	{pattern: "axis of abscissas", class: cueTopic, name: "x-axis"},
+	{pattern: "second [order] derivative", class: cueTopic, name: "second derivative"},
+	{pattern: "at the point", class: cueTopic, name: "at a point"},
+	{pattern: "tangent|normal|slope", class: cueTopic, name: "tangent"},
+	{pattern: "is|are [a|an|one|the] [of] [the] root|roots|solution|solutions|zero|zeros", class: cueTopic, name: "a given root"},
+	{pattern: "one of the roots|solutions|zeros", class: cueTopic, name: "a given root"},
+	{pattern: "radius|perimeter|distance|plotted|vertices", class: cueTopic, name: "a figure"},
+	{pattern: "figure|region", class: cueTopic, name: "region"},
+	{pattern: "curve|curves|line|lines|parabola|parabolas", class: cueTopic, name: "curve"},
+	{pattern: "[the] length|side [of]", class: cueTopic, name: "side"},
+}
+
+// kindPriority orders the task kinds: when the prose has several task
+// keywords, the first kind of this list among them is the statement's.
+var kindPriority = []Kind{KindIdentity, KindFactor, KindSystem, KindInequality, KindLimit, KindDerivative, KindIntegral, KindExtremum, KindEquation, KindSimplify, KindValue}
+
+// harmlessWords are the words that change nothing about the question:
+// articles, prepositions, the verbs of the tasks, the names of the things
+// asked for. A word outside the table and this list is unread.
+var harmlessWords = strings.Fields(`
+a an the of to for in on at by with and or as is are be it its this that these those
+if then than so such where when which what whose all each every any both
+find solve simplify compute calculate evaluate determine give state write
+value values expression expressions answer answers result results number numbers
+solution solutions equations formula
+variable variables unknown unknowns
+following given let suppose assume consider
+real exact exactly completely fully your you we will should can do does has have
+satisfy satisfies satisfying satisfied true hold holds
+form fraction simplified
+enter using use proportion compound expand radical polynomial polynomials
+product sum quotient difference pair pairs triple triples ordered angle angles
+assuming provided
+`)
+
+// cueSlot is one position of a pattern.
+type cueSlot struct {
+	words    []string // alternatives; "*"-ended ones are prefixes
+	optional bool
+}
+
+type cuePattern struct {
+	def   *cueDef
+	slots []cueSlot
+	start bool // ^: only at the start of the prose
+}
+
+// cueIndex holds the table compiled once: patterns by the words their
+// first mandatory slot may begin with.
+var cueIndex = compileCues(cueTable)
+
+type compiledCues struct {
+	byWord   map[string][]*cuePattern
+	prefixed []*cuePattern // first slots with a prefix word or optional slots
+	harmless map[string]bool
+}
+
+func compileCues(table []cueDef) *compiledCues {
+	cc := &compiledCues{byWord: map[string][]*cuePattern{}, harmless: map[string]bool{}}
+	for _, w := range harmlessWords {
+		cc.harmless[w] = true
+	}
+	for i := range table {
+		d := &table[i]
+		p := &cuePattern{def: d}
+		for _, tok := range strings.Fields(d.pattern) {
+			if tok == "^" {
+				p.start = true
+				continue
+			}
+			s := cueSlot{}
+			if strings.HasPrefix(tok, "[") && strings.HasSuffix(tok, "]") {
+				s.optional = true
+				tok = tok[1 : len(tok)-1]
+			}
+			s.words = strings.Split(tok, "|")
+			p.slots = append(p.slots, s)
+		}
+		if len(p.slots) == 0 || p.slots[0].optional || hasPrefixWord(p.slots[0]) {
+			cc.prefixed = append(cc.prefixed, p)
+			continue
+		}
+		for _, w := range p.slots[0].words {
+			cc.byWord[w] = append(cc.byWord[w], p)
+		}
+	}
+	return cc
+}
+
+func hasPrefixWord(s cueSlot) bool {
+	for _, w := range s.words {
+		if strings.HasSuffix(w, "*") {
+			return true
+		}
+	}
+	return false
+}
+
+func (s cueSlot) matches(tok string) bool {
+	for _, w := range s.words {
+		if w == tok || strings.HasSuffix(w, "*") && strings.HasPrefix(tok, w[:len(w)-1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// match returns the number of tokens the pattern matches from toks[i:],
+// or 0. Optional slots are tried taken first, then skipped.
+func (p *cuePattern) match(toks []string, i int) int {
+	if p.start && i != 0 {
+		return 0
+	}
+	return max(0, matchSlots(p.slots, toks, i))
+}
+
+// matchSlots returns the number of tokens the slots match from toks[i:],
+// or -1 when they do not match.
+func matchSlots(slots []cueSlot, toks []string, i int) int {
+	if len(slots) == 0 {
+		return 0
+	}
+	s := slots[0]
+	if i < len(toks) && s.matches(toks[i]) {
+		if n := matchSlots(slots[1:], toks, i+1); n >= 0 {
+			return n + 1
+		}
+	}
+	if s.optional {
+		return matchSlots(slots[1:], toks, i)
+	}
+	return -1
+}
+
+// cueHit is one cue found in the prose.
+type cueHit struct {
+	def   *cueDef
+	words string // the words matched
+}
+
+func (h cueHit) String() string {
+	if h.def.class == cueTask {
+		return "task:" + h.words
+	}
+	return h.def.class.String() + ":" + h.def.name
+}
+
+// reading is what the cue table read from a statement's prose.
+type reading struct {
+	kind   Kind
+	hits   []cueHit
+	unread []string // words neither harmless nor part of a cue, in order, once each
+}
+
+// proseTokens splits lower-cased prose into words, "$" for a formula and
+// the punctuation that ends a sentence or a clause.
+func proseTokens(prose string) []string {
+	var toks []string
+	word := func(r rune) bool {
+		return r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '\'' || r >= 0x80 && r != '…'
+	}
+	start, command := -1, false
+	prev := ' '
+	flush := func(end int) {
+		if start >= 0 && !command {
+			if w := strings.Trim(prose[start:end], "-'"); w != "" {
+				toks = append(toks, w)
+			}
+		}
+		start = -1
+	}
+	for i, r := range prose {
+		if word(r) {
+			if start < 0 {
+				// A LaTeX command left in the prose (\frac outside a
+				// formula) is not a word.
+				start, command = i, prev == '\\'
+			}
+			prev = r
+			continue
+		}
+		flush(i)
+		prev = r
+		switch r {
+		case '$', '.', '?', '!', ';', ':', ',':
+			toks = append(toks, string(r))
+		}
+	}
+	flush(len(prose))
+	return toks
+}
+
+// readCues reads lower-cased prose (each formula replaced by "$") into a
+// reading: the cues in text order, the kind of the task and the unread
+// words. The task keywords are read in a pass of their own, so that a
+// keyword inside another cue ("the sum of the roots") still sets the kind;
+// a word is understood when either pass covers it or it is harmless.
+func readCues(prose string) reading {
+	var rd reading
+	toks := proseTokens(prose)
+	covered := make([]bool, len(toks))
+	kinds := map[Kind]bool{}
+	for _, pass := range [2]bool{true, false} {
+		for i := 0; i < len(toks); {
+			var best []*cuePattern
+			n := 0
+			try := func(ps []*cuePattern) {
+				for _, p := range ps {
+					if (p.def.class == cueTask) != pass {
+						continue
+					}
+					m := p.match(toks, i)
+					switch {
+					case m > n:
+						best, n = append(best[:0], p), m
+					case m == n && m > 0:
+						best = append(best, p)
+					}
+				}
+			}
+			try(cueIndex.byWord[toks[i]])
+			try(cueIndex.prefixed)
+			if n == 0 {
+				i++
+				continue
+			}
+			words := strings.Join(toks[i:i+n], " ")
+			for _, p := range best {
+				if p.def.class == cueTask {
+					kinds[p.def.kind] = true
+				}
+				if p.def.class != cueHarmless && !hasHit(rd.hits, p.def, words) {
+					rd.hits = append(rd.hits, cueHit{def: p.def, words: words})
+				}
+			}
+			for j := i; j < i+n; j++ {
+				covered[j] = true
+			}
+			i += n
+		}
+	}
+	seen := map[string]bool{}
+	for i, t := range toks {
+		if covered[i] || cueIndex.harmless[t] || !isWordToken(t) || seen[t] {
+			continue
+		}
+		seen[t] = true
+		rd.unread = append(rd.unread, t)
+	}
+	for _, k := range kindPriority {
+		if kinds[k] {
+			rd.kind = k
+			break
+		}
+	}
+	return rd
+}
+
+func hasHit(hs []cueHit, d *cueDef, words string) bool {
+	for _, h := range hs {
+		if h.def.class == d.class && h.def.name == d.name && (d.class != cueTask || h.words == words) {
+			return true
+		}
+	}
+	return false
+}
+
+// isWordToken reports a token that is a word to understand: not a formula,
+// punctuation, a number or a single letter (a variable named in prose).
+func isWordToken(t string) bool {
+	if len(t) <= 1 {
+		return false
+	}
+	for _, r := range t {
+		if r < '0' || r > '9' {
+			return true
+		}
+	}
+	return false
+}
+
+// has reports whether a cue of the class (and, when name is not empty, of
+// that name) was read; it returns the words of the first such cue.
+func (rd *reading) has(class cueClass, name string) (string, bool) {
+	for _, h := range rd.hits {
+		if h.def.class == class && (name == "" || h.def.name == name) {
+			return h.words, true
+		}
+	}
+	return "", false
+}
+
+// names returns the distinct names of the cues of a class, in text order.
+func (rd *reading) names(class cueClass) []string {
+	var out []string
+	for _, h := range rd.hits {
+		if h.def.class == class && !contains1(out, h.def.name) {
+			out = append(out, h.def.name)
+		}
+	}
+	return out
+}
+
+func contains1(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// String is the reading as the test data writes it: the kind, the cues
+// other than task keywords (class:name, sorted, once each) and the unread
+// words.
+func (rd reading) String() string {
+	parts := []string{"kind=" + rd.kind.String()}
+	var cs []string
+	for _, h := range rd.hits {
+		if h.def.class == cueTask {
+			continue
+		}
+		if s := h.String(); !contains1(cs, s) {
+			cs = append(cs, s)
+		}
+	}
+	sort.Strings(cs)
+	parts = append(parts, cs...)
+	if len(rd.unread) > 0 {
+		parts = append(parts, "unread="+strings.Join(rd.unread, ","))
+	}
+	return strings.Join(parts, " ")
+}
+
+// notUnderstood returns why the statement's prose is not fully understood
+// (default deny), or "": a word the table does not know may change the
+// question, so the statement is not checked as if it were not there.
+func (st *statement) notUnderstood() string {
+	if len(st.read.unread) > 0 {
+		return fmt.Sprintf("the statement's words %s are not in leg 1's cue table; they may change the question", quoteWords(st.read.unread, 4))
+	}
+	return ""
+}
+
+// quoteWords quotes at most n words.
+func quoteWords(ws []string, n int) string {
+	var b strings.Builder
+	for i, w := range ws {
+		if i == n {
+			fmt.Fprintf(&b, " and %d more", len(ws)-n)
+			break
+		}
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%q", w)
+	}
+	return b.String()
+}
+
+// deniedTopics are the topics only a special checker (area, triangle)
+// answers: a row that none of them took is undecided.
+var deniedTopics = []string{"area", "region", "curve", "side"}
+
+// unhandled returns the first cue that changes the question and that no
+// checker has answered, or "": a different question (cueAsk), a word
+// problem (cueWord) or a topic of a special checker. run calls it after the
+// special checkers (root quantities, divisors, area, triangle) declined the
+// row.
+func (st *statement) unhandled() string {
+	for _, h := range st.read.hits {
+		switch {
+		case h.def.class == cueAsk:
+			return fmt.Sprintf("the question asks for %s (%q), which leg 1 does not answer for this statement", h.def.name, h.words)
+		case h.def.class == cueWord:
+			return fmt.Sprintf("a word problem (%s: %q): the formula is not the whole question", h.def.name, h.words)
+		case h.def.class == cueTopic && contains1(deniedTopics, h.def.name):
+			return fmt.Sprintf("the question is about a %s (%q), which leg 1 reads only in the shapes its area and triangle checkers know", h.def.name, h.words)
+		}
+	}
+	return ""
+}
