@@ -43,7 +43,8 @@ type Env struct {
 	// Log is the run's logger, already tagged with the stage name.
 	Log *slog.Logger
 	// Progress reports per-row progress; it is never nil (a no-op when the
-	// output is not a terminal).
+	// output is not a terminal). Stages that finish rows in parallel report
+	// through a Counter, as each row finishes.
 	Progress func(done, total int)
 }
 

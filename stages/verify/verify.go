@@ -228,12 +228,12 @@ func VerifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, pr
 	}
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(runtime.GOMAXPROCS(0))
-	done := make(chan struct{}, len(rows))
+	done := pipeline.NewCounter(progress, len(rows))
 	for i := range rows {
 		it := &rows[i]
 		if it.FinalAnswer == "" {
 			it.Legs.Native, it.Legs.MathJS, it.Legs.Parsers = nil, nil, nil
-			done <- struct{}{}
+			done.Add(1)
 			continue
 		}
 		g.Go(func() error {
@@ -248,24 +248,11 @@ func VerifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, pr
 				Recomputed: r.Recomputed, RecomputedDiffers: r.RecomputedDiffers, Seed: seed,
 			}
 			it.Legs.MathJS, it.Legs.Parsers = legs.Row(gctx, it.Problem, it.FinalAnswer, r, opts, jsTimeout, parsersTimeout)
-			done <- struct{}{}
+			done.Add(1)
 			return nil
 		})
 	}
-	finished := make(chan struct{})
-	go func() {
-		n := 0
-		for range done {
-			n++
-			if progress != nil {
-				progress(n, len(rows))
-			}
-		}
-		close(finished)
-	}()
 	_ = g.Wait()
-	close(done)
-	<-finished
 	counts := map[string]int{"rows_in": len(rows), "rows_out": len(rows)}
 	for _, it := range rows {
 		if it.Legs.Native == nil {

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/dgnpipe/dgnpipe/internal/record"
@@ -37,5 +38,42 @@ func TestVerifyRows(t *testing.T) {
 	}
 	if RowSeed(1, "a") == RowSeed(2, "a") || RowSeed(1, "a") == RowSeed(1, "b") {
 		t.Error("row seeds collide")
+	}
+}
+
+// TestVerifyRowsProgressMoves: progress is reported as rows finish, not only
+// once every row is scheduled. The first row has no answer, so its progress
+// comes before any row is checked; cancelling there must leave every other
+// row unchecked. (When progress was counted only after the last row was
+// scheduled, most rows were already checked by then.)
+func TestVerifyRowsProgressMoves(t *testing.T) {
+	rows := []record.Item{{ID: "none", Problem: `Prove it.`}}
+	for i := range 40 {
+		rows = append(rows, record.Item{ID: fmt.Sprintf("r%d", i), Problem: `Solve the equation $2x+3=7$.`, FinalAnswer: `$x=2$`})
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var calls []int
+	VerifyRows(ctx, rows, Params{Seed: 1}, Legs{}, func(done, total int) {
+		if total != len(rows) {
+			t.Errorf("total %d, want %d", total, len(rows))
+		}
+		calls = append(calls, done)
+		cancel()
+	})
+	checked := 0
+	for i := range rows {
+		if rows[i].Legs.Native != nil {
+			checked++
+		}
+	}
+	if checked != 0 {
+		t.Errorf("%d rows checked after the first progress report cancelled the run; progress came only after scheduling", checked)
+	}
+	for i := 1; i < len(calls); i++ {
+		if calls[i] <= calls[i-1] {
+			t.Errorf("progress not increasing: %v", calls)
+			break
+		}
 	}
 }
