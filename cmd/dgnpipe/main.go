@@ -8,16 +8,27 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"strings"
 )
 
-// Exit codes (DESIGN.md): 0 success, 1 a failed run or an unreadable file,
-// 2 a usage error, 130 interrupted.
+// Exit codes (DESIGN.md, README.md): 0 success, 1 a failed run or an
+// unreadable file, 2 a usage error, 3 the run finished but a configured leg
+// could not run (the affected stages rerun next time), 130 interrupted.
 const (
 	exitOK          = 0
 	exitFailure     = 1
 	exitUsage       = 2
+	exitDegraded    = 3
 	exitInterrupted = 130
 )
+
+// degradedError says a run finished but something configured could not run
+// (exit code 3).
+type degradedError struct{ what []string }
+
+func (e degradedError) Error() string {
+	return "finished, but a configured leg could not run (the affected stages rerun next time): " + strings.Join(e.what, "; ")
+}
 
 // usageError marks an error as a usage error (exit code 2).
 type usageError struct{ err error }
@@ -41,6 +52,7 @@ func main() {
 
 func exitCode(ctx context.Context, err error) int {
 	var ue usageError
+	var de degradedError
 	switch {
 	case err == nil:
 		return exitOK
@@ -50,6 +62,9 @@ func exitCode(ctx context.Context, err error) int {
 	case errors.As(err, &ue):
 		fmt.Fprintln(os.Stderr, "dgnpipe:", err)
 		return exitUsage
+	case errors.As(err, &de):
+		fmt.Fprintln(os.Stderr, "dgnpipe:", err)
+		return exitDegraded
 	default:
 		fmt.Fprintln(os.Stderr, "dgnpipe:", err)
 		return exitFailure

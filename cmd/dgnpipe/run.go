@@ -95,6 +95,9 @@ func runRun(ctx context.Context, opts RunOptions, g *GlobalOptions) error {
 	} else {
 		printRunReport(g.Stdout, rep)
 	}
+	if err == nil && len(rep.Degraded) > 0 {
+		err = degradedError{rep.Degraded}
+	}
 	return err
 }
 
@@ -122,6 +125,11 @@ func printRunReport(w io.Writer, rep *pipeline.Report) {
 	switch {
 	case rep.DryRun:
 		fmt.Fprintf(w, "dry run: %d would run, %d up to date\n", counts[pipeline.ActionWouldRun], counts[pipeline.ActionWouldSkip])
+	case rep.OK && len(rep.Degraded) > 0:
+		fmt.Fprintf(w, "INCOMPLETE: %d ran, %d skipped in %.2fs (artifacts in %s); could not run, rerun next time:\n", counts[pipeline.ActionRan], counts[pipeline.ActionSkipped], rep.WallSeconds, rep.Artifacts)
+		for _, d := range rep.Degraded {
+			fmt.Fprintf(w, "  %s\n", d)
+		}
 	case rep.OK:
 		fmt.Fprintf(w, "ok: %d ran, %d skipped in %.2fs (artifacts in %s)\n", counts[pipeline.ActionRan], counts[pipeline.ActionSkipped], rep.WallSeconds, rep.Artifacts)
 	default:

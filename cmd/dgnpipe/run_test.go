@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -102,5 +103,12 @@ func TestRunJSON(t *testing.T) {
 	}
 	if err := json.Unmarshal([]byte(out), &st); code != 0 || err != nil || st.Stages[0].State != "up-to-date" {
 		t.Errorf("status: exit %d, %v, %s", code, err, out)
+	}
+}
+
+func TestDegradedExitCode(t *testing.T) {
+	err := fmt.Errorf("run: %w", degradedError{[]string{"verify: leg 3 (math.js http): endpoint unreachable"}})
+	if got := exitCode(context.Background(), err); got != exitDegraded || exitDegraded != 3 {
+		t.Errorf("exit %d, want 3", got)
 	}
 }

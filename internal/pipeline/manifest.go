@@ -42,6 +42,9 @@ type Manifest struct {
 	Files      []FileEntry    `json:"files"`
 	Rows       map[string]int `json:"rows"`
 	Warnings   []string       `json:"warnings"`
+	// Degraded is Result.Degraded: a non-empty list makes the output stale
+	// (the next run reruns the stage).
+	Degraded []string `json:"degraded,omitempty"`
 	// WallSeconds is the wall time of Stage.Run.
 	WallSeconds float64 `json:"wall_seconds"`
 	// Finished is when the output was committed (RFC 3339, UTC).

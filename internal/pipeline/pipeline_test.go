@@ -292,3 +292,49 @@ func TestCrashBetweenRenames(t *testing.T) {
 		t.Errorf("output without manifest taken for finished: %s", actions(rep))
 	}
 }
+
+// A stage that reports Degraded is committed but not up to date: the next
+// run reruns it (and only it, while its output is unchanged), and the run
+// report lists why.
+func TestDegradedStageRerunsNextRun(t *testing.T) {
+	f := newFixture(t, diamond)
+	f.rec.degraded["b"] = []string{"leg 3 (math.js http): endpoint unreachable"}
+	rep := f.run(Options{})
+	if !rep.OK || len(rep.Degraded) != 1 || rep.Degraded[0] != "b: leg 3 (math.js http): endpoint unreachable" {
+		t.Fatalf("report ok=%v degraded=%q", rep.OK, rep.Degraded)
+	}
+	if got := rep.Stages[1].Degraded; len(got) != 1 {
+		t.Errorf("stage b report degraded=%q", got)
+	}
+	m, err := ReadManifest(filepath.Join(f.dir, "out", "b"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.Degraded) != 1 {
+		t.Errorf("manifest degraded=%q", m.Degraded)
+	}
+	want := "a:skipped(up to date) b:ran(last run incomplete (leg 3 (math.js http): endpoint unreachable)) c:skipped(up to date) d:skipped(up to date)"
+	// Still failing: b reruns and is still degraded; d is unchanged input.
+	if got := actions(f.run(Options{})); got != want {
+		t.Errorf("second run:\n got %s\nwant %s", got, want)
+	}
+	st, err := Status(f.config(), Options{Fingerprint: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Stages[1].State != StateStale || len(st.Stages[1].Degraded) != 1 {
+		t.Errorf("status of b: %+v", st.Stages[1])
+	}
+	// Fixed: b reruns once more, then everything is up to date.
+	delete(f.rec.degraded, "b")
+	rep = f.run(Options{})
+	if got := actions(rep); got != want {
+		t.Errorf("third run:\n got %s\nwant %s", got, want)
+	}
+	if len(rep.Degraded) != 0 {
+		t.Errorf("third run degraded=%q", rep.Degraded)
+	}
+	if got, want := actions(f.run(Options{})), "a:skipped(up to date) b:skipped(up to date) c:skipped(up to date) d:skipped(up to date)"; got != want {
+		t.Errorf("fourth run:\n got %s\nwant %s", got, want)
+	}
+}

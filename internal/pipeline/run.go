@@ -61,6 +61,9 @@ const (
 	ReasonParams   = "params changed"
 	ReasonSources  = "sources changed"
 	ReasonOutput   = "output changed on disk"
+	// ReasonDegraded starts the reason of a stage whose last run could not
+	// do everything it was configured to do.
+	ReasonDegraded = "last run incomplete"
 )
 
 // Report is the summary of `dgnpipe run` (its --json output).
@@ -71,6 +74,11 @@ type Report struct {
 	Artifacts   string        `json:"artifacts"`
 	WallSeconds float64       `json:"wall_seconds"`
 	Stages      []StageReport `json:"stages"`
+	// Degraded lists, as "stage: what: why", what was configured but could
+	// not run in the stages that ran (Result.Degraded). A run with
+	// Degraded entries finished (OK may be true) but is incomplete: those
+	// stages rerun next time, and `dgnpipe run` exits with code 3.
+	Degraded []string `json:"degraded,omitempty"`
 }
 
 // StageReport is one stage of a run or status report.
@@ -88,10 +96,13 @@ type StageReport struct {
 	Output string `json:"output"`
 	// Rows are the counts of the output (this run's, or the last run's
 	// when skipped); Warnings how many warnings the stage reported.
-	Rows        map[string]int `json:"rows"`
-	Warnings    int            `json:"warnings"`
-	WallSeconds float64        `json:"wall_seconds"`
-	Error       string         `json:"error,omitempty"`
+	Rows     map[string]int `json:"rows"`
+	Warnings int            `json:"warnings"`
+	// Degraded is the stage's Result.Degraded (this run's, or the last
+	// run's in a status report).
+	Degraded    []string `json:"degraded,omitempty"`
+	WallSeconds float64  `json:"wall_seconds"`
+	Error       string   `json:"error,omitempty"`
 }
 
 // StatusReport is the summary of `dgnpipe status` (its --json output).
@@ -242,6 +253,9 @@ func (r *runner) check(def *StageDef, depHash map[string]string, force bool) dec
 	if m.Inputs["sources"] != r.srcHash {
 		d.reasons = append(d.reasons, ReasonSources)
 	}
+	if len(m.Degraded) > 0 {
+		d.reasons = append(d.reasons, ReasonDegraded+" ("+strings.Join(m.Degraded, "; ")+")")
+	}
 	want := map[string]bool{"sources": true}
 	for _, dep := range def.Needs {
 		want[dep.Name] = true
@@ -300,6 +314,7 @@ func fillFromManifest(rep *StageReport, m *Manifest) {
 		rep.Rows = m.Rows
 	}
 	rep.Warnings = len(m.Warnings)
+	rep.Degraded = m.Degraded
 }
 
 // plan decides every stage of stages in order without running anything:
@@ -374,6 +389,14 @@ func Run(ctx context.Context, cfg *Config, opts Options) (*Report, error) {
 	}
 	reps, err := r.schedule(ctx, stages)
 	rep.Stages = reps
+	for _, s := range reps {
+		if s.Action != ActionRan {
+			continue
+		}
+		for _, d := range s.Degraded {
+			rep.Degraded = append(rep.Degraded, s.Name+": "+d)
+		}
+	}
 	rep.OK = err == nil
 	rep.WallSeconds = time.Since(start).Seconds()
 	return rep, err
@@ -594,6 +617,7 @@ func (r *runner) execute(ctx context.Context, def *StageDef, depHash map[string]
 		Files:       files,
 		Rows:        rows,
 		Warnings:    warnings,
+		Degraded:    res.Degraded,
 		WallSeconds: wall.Seconds(),
 		Finished:    time.Now().UTC().Format(time.RFC3339),
 	}
@@ -605,7 +629,10 @@ func (r *runner) execute(ctx context.Context, def *StageDef, depHash map[string]
 	}
 	committed = true
 	r.logWarnings(def.Name, warnings)
-	rep.Action, rep.Rows, rep.Warnings = ActionRan, rows, len(warnings)
+	for _, d := range res.Degraded {
+		r.log.Warn("incomplete: "+d+" (the stage reruns next time)", "stage", def.Name)
+	}
+	rep.Action, rep.Rows, rep.Warnings, rep.Degraded = ActionRan, rows, len(warnings), res.Degraded
 	r.log.Info("done", "stage", def.Name, "wall", wall.Round(time.Millisecond), "rows", formatRows(rows), "warnings", len(warnings))
 	return rep, outHash, nil
 }

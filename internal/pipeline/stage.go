@@ -63,6 +63,13 @@ type Result struct {
 	// unknown field, a field that could not be repaired); capped by the
 	// runner when printed, all kept in the manifest.
 	Warnings []string `json:"warnings,omitempty"`
+	// Degraded lists what was configured but could not run ("leg 3
+	// (math.js http): endpoint unreachable ..."), in our words (never a
+	// raw server reply). The output is still committed, with the rows
+	// that could not be done marked so, but the stage is not up to date:
+	// the manifest records the list, the next run reruns the stage, and
+	// `dgnpipe run` exits with code 3.
+	Degraded []string `json:"degraded,omitempty"`
 }
 
 // Kind describes one stage kind for the registry: its name in pipeline.yaml,

@@ -25,10 +25,12 @@ type recorder struct {
 	maxConc  int
 	hooks    map[string]func(ctx context.Context, env *Env) error
 	versions map[string]string
+	// degraded maps a stage name to the Result.Degraded it reports.
+	degraded map[string][]string
 }
 
 func newRecorder() *recorder {
-	return &recorder{hooks: map[string]func(context.Context, *Env) error{}, versions: map[string]string{}}
+	return &recorder{hooks: map[string]func(context.Context, *Env) error{}, versions: map[string]string{}, degraded: map[string][]string{}}
 }
 
 func (r *recorder) Ran() []string {
@@ -79,6 +81,7 @@ func (s *fakeStage) Run(ctx context.Context, env *Env) (Result, error) {
 		s.r.maxConc = s.r.running
 	}
 	hook := s.r.hooks[name]
+	degraded := s.r.degraded[name]
 	s.r.mu.Unlock()
 	defer func() {
 		s.r.mu.Lock()
@@ -124,7 +127,7 @@ func (s *fakeStage) Run(ctx context.Context, env *Env) (Result, error) {
 	if err := os.WriteFile(filepath.Join(env.OutDir, "out.txt"), []byte(b.String()), 0o644); err != nil {
 		return Result{}, err
 	}
-	return Result{Rows: map[string]int{"lines": strings.Count(b.String(), "\n")}, Warnings: []string{"a warning"}}, nil
+	return Result{Rows: map[string]int{"lines": strings.Count(b.String(), "\n")}, Warnings: []string{"a warning"}, Degraded: degraded}, nil
 }
 
 // fixture is a pipeline file in a temp dir with a source folder.
