@@ -215,12 +215,31 @@ func splitFirstPM(e ast.Expr) (plus, minus ast.Expr, ok bool) {
 	return nil, nil, false
 }
 
+// malformedError says why an answer written as an interval, a set or a
+// list is not a well-formed one (`(\infty,-2)`, `[-\infty,1)`): the answer
+// does not state a set, so it is refuted, never read generously.
+type malformedError struct{ why string }
+
+func (e *malformedError) Error() string { return e.why }
+
+func malformed(format string, args ...any) error {
+	return &malformedError{fmt.Sprintf(format, args...)}
+}
+
+// errNotIntervals says the answer is not of the interval shape at all.
+var errNotIntervals = fmt.Errorf("the answer is not an interval, a union of intervals or a set of points")
+
 // intervals reads an answer as a union of intervals and points over the
-// variable v. ok is false when the answer is not of that shape.
-func (a *answer) intervals(v string) (ivs []interval, ok bool) {
+// variable v. The error is a *malformedError when the answer has the shape
+// but is ill-formed, errNotIntervals when it is not of that shape.
+func (a *answer) intervals(v string) ([]interval, error) {
 	if a.root == nil {
-		return nil, false
+		return nil, errNotIntervals
 	}
+	return exprIntervals(a.root, v)
+}
+
+func exprIntervals(root ast.Expr, v string) (ivs []interval, err error) {
 	var parts []ast.Expr
 	var collect func(e ast.Expr)
 	collect = func(e ast.Expr) {
@@ -239,133 +258,231 @@ func (a *answer) intervals(v string) (ivs []interval, ok bool) {
 		}
 		parts = append(parts, e)
 	}
-	collect(a.root)
+	collect(root)
 	for _, p := range parts {
-		got, ok := pieceIntervals(p, v)
-		if !ok {
-			return nil, false
+		got, err := pieceIntervals(p, v)
+		if err != nil {
+			return nil, err
 		}
 		ivs = append(ivs, got...)
 	}
-	return ivs, len(ivs) > 0
+	if len(ivs) == 0 && !isEmptySet(root) {
+		return nil, errNotIntervals
+	}
+	return ivs, nil
 }
 
-func pieceIntervals(p ast.Expr, v string) ([]interval, bool) {
+func isEmptySet(e ast.Expr) bool {
+	c, ok := e.(*ast.Const)
+	return ok && c.Kind == ast.EmptySet
+}
+
+// infSign returns +1 for `\infty` and `+\infty`, -1 for `-\infty`, 0 for
+// anything else.
+func infSign(e ast.Expr) int {
+	switch n := e.(type) {
+	case *ast.Const:
+		if n.Kind == ast.Infinity {
+			return 1
+		}
+	case *ast.Unary:
+		if c, ok := n.X.(*ast.Const); ok && c.Kind == ast.Infinity {
+			switch n.Op {
+			case ast.Neg:
+				return -1
+			case ast.Plus:
+				return 1
+			}
+		}
+	}
+	return 0
+}
+
+// hasInfinity reports an ∞ anywhere in e.
+func hasInfinity(e ast.Expr) bool {
+	return contains(e, func(x ast.Expr) bool {
+		c, ok := x.(*ast.Const)
+		return ok && c.Kind == ast.Infinity
+	})
+}
+
+func pieceIntervals(p ast.Expr, v string) ([]interval, error) {
 	switch n := p.(type) {
 	case *ast.Tuple:
 		if len(n.Items) != 2 {
-			return nil, false
+			if len(n.Items) > 2 && (n.Left == '[' || n.Right == ']') {
+				return nil, malformed("%s has %d items: an interval has two ends", clip(ast.Print(n), 40), len(n.Items))
+			}
+			return nil, errNotIntervals
 		}
-		iv := interval{LoClosed: n.Left == '[', HiClosed: n.Right == ']'}
-		iv.Lo = finiteEnd(n.Items[0])
-		iv.Hi = finiteEnd(n.Items[1])
-		if iv.Lo == nil {
-			iv.LoClosed = false
+		src := clip(ast.Print(n), 40)
+		lo, hi := n.Items[0], n.Items[1]
+		iv := interval{LoClosed: n.Left == '[', HiClosed: n.Right == ']', Lo: lo, Hi: hi}
+		switch infSign(lo) {
+		case 1:
+			return nil, malformed("the lower end of %s is +∞", src)
+		case -1:
+			if iv.LoClosed {
+				return nil, malformed("%s closes its end at -∞", src)
+			}
+			iv.Lo = nil
 		}
-		if iv.Hi == nil {
-			iv.HiClosed = false
+		switch infSign(hi) {
+		case -1:
+			return nil, malformed("the upper end of %s is -∞", src)
+		case 1:
+			if iv.HiClosed {
+				return nil, malformed("%s closes its end at +∞", src)
+			}
+			iv.Hi = nil
 		}
-		return []interval{iv}, true
+		for _, e := range []ast.Expr{iv.Lo, iv.Hi} {
+			if e != nil && hasInfinity(e) {
+				return nil, errNotIntervals
+			}
+		}
+		return []interval{iv}, nil
 	case *ast.Set:
 		var out []interval
 		for _, it := range n.Items {
+			if hasInfinity(it) {
+				return nil, malformed("the set %s has ∞ as an element", clip(ast.Print(n), 40))
+			}
+			if len(freeVars(it)) > 0 {
+				if r, ok := it.(*ast.Rel); ok {
+					got, err := relInterval(r, v)
+					if err != nil {
+						return nil, err
+					}
+					out = append(out, got...)
+					continue
+				}
+				return nil, errNotIntervals
+			}
 			out = append(out, interval{Lo: it, Hi: it, LoClosed: true, HiClosed: true})
 		}
-		return out, true
+		return out, nil
 	case *ast.Func:
 		// `\{-1\}` reads as a fractional part; in an answer set it is the
 		// set of one point.
 		if n.Name == ast.FracPart && len(n.Args) == 1 && len(freeVars(n.Args[0])) == 0 {
-			return []interval{{Lo: n.Args[0], Hi: n.Args[0], LoClosed: true, HiClosed: true}}, true
+			return []interval{{Lo: n.Args[0], Hi: n.Args[0], LoClosed: true, HiClosed: true}}, nil
 		}
-		return nil, false
+		return nil, errNotIntervals
 	case *ast.Const:
 		switch n.Kind {
 		case ast.Reals:
-			return []interval{{}}, true
+			return []interval{{}}, nil
 		case ast.EmptySet:
-			return []interval{}, true
+			return []interval{}, nil
+		case ast.Infinity:
+			return nil, malformed("∞ is not a point of the real line")
 		}
 	case *ast.Rel:
 		return relInterval(n, v)
 	}
+	if infSign(p) != 0 {
+		return nil, malformed("∞ is not a point of the real line")
+	}
 	// A bare number is a single point.
 	if len(freeVars(p)) == 0 {
 		if _, isText := p.(*ast.Text); !isText {
-			return []interval{{Lo: p, Hi: p, LoClosed: true, HiClosed: true}}, true
+			return []interval{{Lo: p, Hi: p, LoClosed: true, HiClosed: true}}, nil
 		}
 	}
-	return nil, false
-}
-
-// finiteEnd returns nil for ±∞ and the end otherwise.
-func finiteEnd(e ast.Expr) ast.Expr {
-	switch n := e.(type) {
-	case *ast.Const:
-		if n.Kind == ast.Infinity {
-			return nil
-		}
-	case *ast.Unary:
-		if c, ok := n.X.(*ast.Const); ok && c.Kind == ast.Infinity {
-			return nil
-		}
-	}
-	return e
+	return nil, errNotIntervals
 }
 
 // relInterval reads `x > 3`, `-1 < x \le 2`, `x \in (0, 1)`, `x = 2`, `3 < x`.
-func relInterval(r *ast.Rel, v string) ([]interval, bool) {
+func relInterval(r *ast.Rel, v string) ([]interval, error) {
 	isVar := func(e ast.Expr) bool {
 		id, ok := e.(*ast.Ident)
 		return ok && (id.Name == v || baseName(id.Name) == v || v == "")
 	}
+	src := clip(ast.Print(r), 40)
+	// A bound that is ∞ must be on its side: x < +∞ and -∞ < x say
+	// nothing, x > +∞ or x < -∞ is malformed.
+	bound := func(e ast.Expr, upper bool) (ast.Expr, error) {
+		switch s := infSign(e); {
+		case s == 0 && hasInfinity(e):
+			return nil, errNotIntervals
+		case s == 1 && upper, s == -1 && !upper:
+			return nil, nil
+		case s != 0:
+			return nil, malformed("%s bounds the variable by %s on the wrong side", src, ast.Print(e))
+		}
+		return e, nil
+	}
 	if len(r.Ops) == 1 && isVar(r.Args[0]) {
 		rhs := r.Args[1]
+		var e ast.Expr
+		var err error
 		switch r.Ops[0] {
 		case ast.In:
-			var tmp answer
-			tmp.root = rhs
-			return tmp.intervals(v)
-		case ast.Eq:
-			return []interval{{Lo: rhs, Hi: rhs, LoClosed: true, HiClosed: true}}, true
-		case ast.Lt:
-			return []interval{{Hi: rhs}}, true
-		case ast.Le:
-			return []interval{{Hi: rhs, HiClosed: true}}, true
-		case ast.Gt:
-			return []interval{{Lo: rhs}}, true
-		case ast.Ge:
-			return []interval{{Lo: rhs, LoClosed: true}}, true
-		case ast.Ne:
-			return []interval{{Hi: rhs}, {Lo: rhs}}, true
+			return exprIntervals(rhs, v)
+		case ast.Eq, ast.Ne:
+			if hasInfinity(rhs) {
+				return nil, malformed("%s: ∞ is not a point of the real line", src)
+			}
+			if r.Ops[0] == ast.Eq {
+				return []interval{{Lo: rhs, Hi: rhs, LoClosed: true, HiClosed: true}}, nil
+			}
+			return []interval{{Hi: rhs}, {Lo: rhs}}, nil
+		case ast.Lt, ast.Le:
+			if e, err = bound(rhs, true); err != nil {
+				return nil, err
+			}
+			return []interval{{Hi: e, HiClosed: e != nil && r.Ops[0] == ast.Le}}, nil
+		case ast.Gt, ast.Ge:
+			if e, err = bound(rhs, false); err != nil {
+				return nil, err
+			}
+			return []interval{{Lo: e, LoClosed: e != nil && r.Ops[0] == ast.Ge}}, nil
 		}
-		return nil, false
+		return nil, errNotIntervals
 	}
 	if len(r.Ops) == 1 && isVar(r.Args[1]) {
 		lhs := r.Args[0]
 		switch r.Ops[0] {
-		case ast.Lt:
-			return []interval{{Lo: lhs}}, true
-		case ast.Le:
-			return []interval{{Lo: lhs, LoClosed: true}}, true
-		case ast.Gt:
-			return []interval{{Hi: lhs}}, true
-		case ast.Ge:
-			return []interval{{Hi: lhs, HiClosed: true}}, true
+		case ast.Lt, ast.Le:
+			e, err := bound(lhs, false)
+			if err != nil {
+				return nil, err
+			}
+			return []interval{{Lo: e, LoClosed: e != nil && r.Ops[0] == ast.Le}}, nil
+		case ast.Gt, ast.Ge:
+			e, err := bound(lhs, true)
+			if err != nil {
+				return nil, err
+			}
+			return []interval{{Hi: e, HiClosed: e != nil && r.Ops[0] == ast.Ge}}, nil
 		}
-		return nil, false
+		return nil, errNotIntervals
 	}
 	if len(r.Ops) == 2 && isVar(r.Args[1]) {
 		lo, hi := r.Args[0], r.Args[2]
 		o1, o2 := r.Ops[0], r.Ops[1]
-		if (o1 == ast.Lt || o1 == ast.Le) && (o2 == ast.Lt || o2 == ast.Le) {
-			return []interval{{Lo: finiteEnd(lo), Hi: finiteEnd(hi), LoClosed: o1 == ast.Le, HiClosed: o2 == ast.Le}}, true
+		up := (o1 == ast.Lt || o1 == ast.Le) && (o2 == ast.Lt || o2 == ast.Le)
+		down := (o1 == ast.Gt || o1 == ast.Ge) && (o2 == ast.Gt || o2 == ast.Ge)
+		if !up && !down {
+			return nil, errNotIntervals
 		}
-		if (o1 == ast.Gt || o1 == ast.Ge) && (o2 == ast.Gt || o2 == ast.Ge) {
-			return []interval{{Lo: finiteEnd(hi), Hi: finiteEnd(lo), LoClosed: o2 == ast.Ge, HiClosed: o1 == ast.Ge}}, true
+		loC, hiC := o1 == ast.Le, o2 == ast.Le
+		if down {
+			lo, hi = hi, lo
+			loC, hiC = o2 == ast.Ge, o1 == ast.Ge
 		}
+		l, err := bound(lo, false)
+		if err != nil {
+			return nil, err
+		}
+		h, err := bound(hi, true)
+		if err != nil {
+			return nil, err
+		}
+		return []interval{{Lo: l, Hi: h, LoClosed: loC && l != nil, HiClosed: hiC && h != nil}}, nil
 	}
-	return nil, false
+	return nil, errNotIntervals
 }
 
 // walkExprs calls f on e and every sub-expression (pre-order) until f

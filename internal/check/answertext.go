@@ -28,6 +28,9 @@ var unicodeFix = strings.NewReplacer(
 	"\u00a0", " ", "ℤ", `\mathbb{Z}`, "ℝ", `\mathbb{R}`,
 )
 
+// mathWordRe is "or"/"and" written inside a formula, with its spacing.
+var mathWordRe = regexp.MustCompile(`(?:\\[,;:! ]|\\q?quad|\s)*(?:\\(?:text|mbox|mathrm|textrm)\s*\{\s*(or|and)\s*\}|\s(or|and)\s)(?:\\[,;:! ]|\\q?quad|\s)*`)
+
 var mathrmRe = regexp.MustCompile(`\\math(?:rm|it)\s*\{\s*([A-Za-z]{1,4})\s*\}`)
 
 var knownWords = map[string]bool{"sin": true, "cos": true, "tan": true, "tg": true, "ctg": true, "cot": true, "ln": true, "lg": true, "log": true, "exp": true, "e": true, "d": true, "dx": true, "arctg": true, "sec": true, "csc": true}
@@ -65,6 +68,12 @@ func splitAnswerText(ans string) answerText {
 	}
 	t.Prose = strings.ToLower(strings.Join(prose, " "))
 	m := strings.Join(maths, "; ")
+	// "x<-2 \text{ or } x>2": the word joins two formulas like the prose
+	// between two $...$ does.
+	for _, w := range mathWordRe.FindAllStringSubmatch(m, -1) {
+		t.Prose += " " + strings.ToLower(w[1]+w[2]) + " "
+	}
+	m = mathWordRe.ReplaceAllString(m, "; ")
 	m = stripBoxed(m)
 	m = strings.TrimSpace(m)
 	m = strings.TrimRight(m, " .")

@@ -21,7 +21,8 @@ type corpusRow struct {
 }
 
 // dataDir finds ../shared/data from the repository root (the test runs in
-// internal/check).
+// internal/check), or the folder named by $DGNPIPE_DATA (a worktree that
+// does not sit next to shared/).
 func dataDir(tb testing.TB) string {
 	tb.Helper()
 	if d := os.Getenv("DGNPIPE_SHARED_DATA"); d != "" {
@@ -29,6 +30,9 @@ func dataDir(tb testing.TB) string {
 		return d
 	}
 	d, err := filepath.Abs(filepath.Join("..", "..", "..", "shared", "data"))
+	if env := os.Getenv("DGNPIPE_DATA"); env != "" {
+		d, err = env, nil
+	}
 	if err != nil {
 		tb.Skip(err)
 	}

@@ -1,20 +1,24 @@
 package check
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"regexp"
 	"sort"
+	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
-// checkInequality probes the claimed solution set: every finite end of the
-// answer's intervals (at the working precision, ≥ 40 digits), points just
-// inside and just outside each end, midpoints of the pieces and of the gaps,
-// far points, and the real roots of L - R when it is a polynomial. Each probe
-// must satisfy the inequality exactly when it lies in the claimed set.
+// checkInequality decides a claimed solution set of an inequality (a
+// chain such as 0 < f < 7, or several joined by "and"/"or") in one unknown.
+// A polynomial or rational inequality is solved exactly (solveIneq) and the
+// claimed set is compared with the solution set end by end. Any other
+// inequality is only probed: a probe can refute the answer, never confirm
+// it, so without a counterexample the verdict is undecided.
 func (c *checker) checkInequality(st *statement, a *answer) Result {
 	kind := KindInequality
 	var rels []*ast.Rel
@@ -31,8 +35,67 @@ func (c *checker) checkInequality(st *statement, a *answer) Result {
 	if aboutRootsRe.MatchString(st.prose) || ineqRestrictRe.MatchString(st.prose) {
 		return undecided(kind, "the question asks about the solutions (%q), not for the solution set", firstMatch(st.prose))
 	}
-	rel := rels[0]
 	union := len(rels) > 1 && orRe.MatchString(st.prose)
+	vars := st.freeAfterSubst(relExprs...)
+	if len(vars) != 1 {
+		return undecided(kind, "the inequality has %d unknowns (%s); only one is checked", len(vars), joinNames(vars))
+	}
+	x := vars[0]
+	var ivs []interval
+	switch {
+	case a.root == nil && a.text.None:
+		ivs = nil
+	case a.root == nil && a.text.All:
+		ivs = []interval{{}}
+	default:
+		if len(a.items) > 1 && andRe.MatchString(a.text.Prose) && !orRe.MatchString(a.text.Prose) {
+			return undecided(kind, "the answer joins its parts with \"and\": a union or an intersection is not clear")
+		}
+		var err error
+		ivs, err = a.intervals(x)
+		var bad *malformedError
+		if errors.As(err, &bad) {
+			return refute(kind, "the answer %s is not a well-formed set: %s", clip(a.text.Math, 60), bad.why)
+		}
+		if err != nil {
+			return undecided(kind, "%v", err)
+		}
+	}
+	if res, ok := c.solveInequality(st, rels, union, x, a, ivs); ok {
+		return res
+	}
+	res := c.probeInequality(st, rels, union, x, a, ivs)
+	if res.Verdict == record.Confirm {
+		why := c.whyNotRational(st, rels, x)
+		return undecided(kind, "%s; probing at %s found no counterexample, which does not prove the set", why, strings.TrimPrefix(res.Note, "confirmed: "))
+	}
+	return res
+}
+
+// whyNotRational names why an inequality is not solved exactly.
+func (c *checker) whyNotRational(st *statement, rels []*ast.Rel, x string) string {
+	if len(st.substs) > 0 {
+		return "the inequality has an indicated substitution; it is not solved exactly"
+	}
+	for _, r := range rels {
+		for i := 0; i+1 < len(r.Args); i++ {
+			diff := &ast.Binary{Op: ast.Sub, X: r.Args[i], Y: r.Args[i+1]}
+			if _, ok := c.ratFuncOf(diff, x); !ok {
+				return fmt.Sprintf("%s is not a rational function of %s with rational coefficients, so the inequality is not solved exactly", clip(ast.Print(diff), 50), x)
+			}
+		}
+	}
+	return "the inequality is not solved exactly"
+}
+
+// probeInequality probes the claimed solution set: every finite end of the
+// answer's intervals (at the working precision, ≥ 40 digits), points just
+// inside and just outside each end, midpoints of the pieces and of the gaps,
+// far points. Each probe must satisfy the inequality exactly when it lies
+// in the claimed set. A confirmation from here only means no probe failed.
+func (c *checker) probeInequality(st *statement, rels []*ast.Rel, union bool, x string, a *answer, ivs []interval) Result {
+	kind := KindInequality
+	rel := rels[0]
 	holds := func(env cas.Env) (bool, bool) {
 		if len(rels) == 1 {
 			return c.holds(rel, env)
@@ -57,24 +120,6 @@ func (c *checker) checkInequality(st *statement, a *answer) Result {
 			return false, true
 		}
 		return true, allDecided
-	}
-	vars := st.freeAfterSubst(relExprs...)
-	if len(vars) != 1 {
-		return undecided(kind, "the inequality has %d unknowns (%s); only one is checked", len(vars), joinNames(vars))
-	}
-	x := vars[0]
-	var ivs []interval
-	switch {
-	case a.root == nil && a.text.None:
-		ivs = nil
-	case a.root == nil && a.text.All:
-		ivs = []interval{{}}
-	default:
-		var ok bool
-		ivs, ok = a.intervals(x)
-		if !ok {
-			return undecided(kind, "the answer is not an interval, a union of intervals or a set of points")
-		}
 	}
 	// Evaluate the ends.
 	type end struct {
@@ -212,7 +257,7 @@ func (c *checker) checkInequality(st *statement, a *answer) Result {
 	if used < 5 {
 		return undecided(kind, "only %d probes where the inequality is defined", used)
 	}
-	res := confirm(kind, "%d probes (each end at %d bits, points just inside and outside each end, midpoints, far points; seed %d) all agree with the claimed set", used, precBits, c.opts.Seed)
+	res := confirm(kind, "%d probes (each end at %d bits, points just inside and outside each end, midpoints, far points; seed %d)", used, precBits, c.opts.Seed)
 	res.Evidence = []Comparison{{What: "inequality", Left: rel, Right: a.root, Points: pts, Want: "holds exactly on the claimed set"}}
 	return res
 }
@@ -247,7 +292,10 @@ func (c *checker) ineqRefute(kind Kind, rel *ast.Rel, x string, v cas.Value, wha
 	return r
 }
 
-var orRe = regexp.MustCompile(`\bor\b`)
+var (
+	orRe  = regexp.MustCompile(`\bor\b`)
+	andRe = regexp.MustCompile(`\band\b`)
+)
 
 func firstMatch(p string) string {
 	if m := aboutRootsRe.FindString(p); m != "" {

@@ -285,6 +285,11 @@ func refineRoot(p poly, lo, hi *big.Rat) realRoot {
 		return realRoot{Exact: hi}
 	}
 	sLo := p.eval(lo).Sign()
+	if sLo == 0 {
+		// lo is a root of p outside (lo, hi]: p has the sign of its one
+		// root's left side all along (lo, root).
+		sLo = -p.eval(hi).Sign()
+	}
 	width := new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Lsh(big.NewInt(1), 130))
 	for i := 0; i < 400 && new(big.Rat).Sub(hi, lo).Cmp(width) > 0; i++ {
 		mid := new(big.Rat).Add(lo, hi)

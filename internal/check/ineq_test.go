@@ -1,0 +1,83 @@
+package check
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// noteCase is a verdict case with a fragment its note must contain; it is
+// run under several seeds and the verdict must not depend on the seed.
+type noteCase struct {
+	problem, answer string
+	want            record.Verdict
+	note            string
+}
+
+func runNoteCases(t *testing.T, cases []noteCase) {
+	t.Helper()
+	for _, tc := range cases {
+		for seed := int64(1); seed <= 4; seed++ {
+			r := Check(context.Background(), tc.problem, tc.answer, Options{Seed: seed})
+			if r.Verdict != tc.want {
+				t.Errorf("seed %d: %q / %q: got %v (%s), want %v", seed, tc.problem, tc.answer, r.Verdict, r.Note, tc.want)
+				break
+			}
+			if !strings.Contains(r.Note, tc.note) {
+				t.Errorf("seed %d: %q / %q: note %q lacks %q", seed, tc.problem, tc.answer, r.Note, tc.note)
+				break
+			}
+		}
+	}
+}
+
+// TestInequalitiesSolvedExactly: polynomial and rational inequalities are
+// solved (critical points exact, the sign decided on every piece and at
+// every critical point) and the claimed set compared with the solution set.
+func TestInequalitiesSolvedExactly(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	const q = `Determine all values of $x$ for which $0<\frac{x^{2}-11}{x+1}<7$.`
+	runNoteCases(t, []noteCase{
+		// Issue 9: a whole interval missing was confirmed under 3 seeds of 4.
+		{q, `(\sqrt{11},9)`, R, "the solution set is (-√11, -2)∪(√11, 9)"},
+		{q, `(-\sqrt{11},-2)\cup(\sqrt{11},9)`, C, "the solution set of the inequality is (-√11, -2)∪(√11, 9) (critical points exact: 3 rational, 2 quadratic surd"},
+		{q, `(-\sqrt{11},-2]\cup(\sqrt{11},9)`, R, "x=-2 is in the answer but does not satisfy"},
+		{q, `(-\sqrt{11},-2)\cup(\sqrt{11},9.0000001)`, R, "is in the answer but does not satisfy"},
+		{q, `(-3.3166247903554,-2)\cup(\sqrt{11},9)`, R, "the solution set is"},
+		{q, `(-1,-\sqrt{11})\cup(\sqrt{11},9)`, R, "wrong order"},
+		{`Solve the inequality $x^2-4>0$.`, `(-\infty,-2)\cup(2,\infty)`, C, "(-∞, -2)∪(2, ∞)"},
+		{`Solve the inequality $x^2-4>0$.`, `x<-2 \text{ or } x>2`, C, "(-∞, -2)∪(2, ∞)"},
+		{`Solve the inequality $x^2-4\ge 0$.`, `(-\infty,-2)\cup(2,\infty)`, R, "x=-2 satisfies the inequality but is not in the answer"},
+		{`Solve the inequality $x^2-4\ge 0$.`, `(-\infty,-2]\cup[2,\infty)`, C, "(-∞, -2]∪[2, ∞)"},
+		{`Solve the inequality $x^2-2<0$.`, `(-\sqrt{2},\sqrt{2})`, C, "(-√2, √2)"},
+		{`Solve the inequality $x^2-2<0$.`, `(-1.414,1.414)`, R, "satisfies the inequality but is not in the answer"},
+		{`Solve the inequality $x^2-2<0$.`, `(-\sqrt{2},\sqrt{3})`, R, "is in the answer but does not satisfy"},
+		{`Solve the inequality $x^3-3x+1<0$.`, `(-\infty,-1.8793852415718)`, R, "the solution set is"},
+		{`Solve the inequality $x^2+1<0$.`, `\varnothing`, C, "the solution set of the inequality is ∅"},
+		{`Solve the inequality $x^2+1>0$.`, `(-\infty,\infty)`, C, "is ℝ"},
+		{`Solve the inequality $(x-1)^2\le 0$.`, `\{1\}`, C, "is {1}"},
+		{`Solve the inequality $(x-1)^2\le 0$.`, `\varnothing`, R, "x=1 satisfies"},
+		// A root at the left end of an isolating interval (x(x-1/2)).
+		{`Solve the inequality $\frac{1}{x}\le 2$.`, `(-\infty,0)\cup[\frac12,\infty)`, C, "(-∞, 0)∪[1/2, ∞)"},
+		{`Solve the inequality $\frac{1}{x}\le 2$.`, `(-\infty,0]\cup[\frac12,\infty)`, R, "x=0 is in the answer but the inequality is undefined there"},
+		{`Solve the inequality $\frac{x+1}{x-3}\ge 0$.`, `(-\infty,-1]\cup(3,\infty)`, C, "(-∞, -1]∪(3, ∞)"},
+		{`Solve the inequality $\frac{x+1}{x-3}\ge 0$.`, `(-\infty,-1]\cup[3,\infty)`, R, "x=3 is in the answer"},
+		// Absolute values: split at the zeros of their arguments.
+		{`Solve the inequality $|x-1|<3$.`, `(-2,3)`, R, "x=3 satisfies the inequality"},
+		{`Solve the inequality $|x-1|<3$.`, `(-2,4)`, C, "absolute values' arguments"},
+		{`Solve the inequality $|x-1|+|x+2|\ge 5$.`, `(-\infty,-3]\cup[2,\infty)`, C, "(-∞, -3]∪[2, ∞)"},
+		{`Solve the inequality $|x-1|+|x+2|\ge 5$.`, `(-\infty,-3]\cup(2,\infty)`, R, "x=2 satisfies"},
+		{`Solve the inequality $\frac{|x-13|}{x^2-9x-52}\le 0$.`, `(-4,13)`, C, "(-4, 13)"},
+		{`Solve the inequality $\frac{|x-13|}{x^2-9x-52}\le 0$.`, `(-4,13]`, R, "x=13 is in the answer but the inequality is undefined there"},
+		// Not rational: probing may refute, never confirm.
+		{`Solve the inequality $\sqrt{x}<2$.`, `[0,4)`, U, "probing"},
+		// Malformed: never read generously.
+		{`Solve the inequality $x^2-4>0$.`, `(\infty,-2)\cup(2,\infty)`, R, "the lower end of"},
+		{`Solve the inequality $x^2-4>0$.`, `[-\infty,-2)\cup(2,\infty)`, R, "closes its end at -∞"},
+		{`Solve the inequality $x^2-4>0$.`, `(-\infty,-2)\cup(2,-\infty)`, R, "the upper end of"},
+		{`Solve the inequality $x^2-4>0$.`, `x>2 \text{ or } x<-\infty`, R, "wrong side"},
+		{`Solve the inequality $x^2-4>0$.`, `(-\infty,-2)\cup(2,2)\cup(2,\infty)`, R, "is empty"},
+	})
+}

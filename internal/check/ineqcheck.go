@@ -1,0 +1,459 @@
+package check
+
+import (
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// solveInequality solves a polynomial or rational inequality exactly and
+// compares the claimed set ivs with the solution set. ok is false when the
+// inequality is not of that kind (the caller then only probes).
+func (c *checker) solveInequality(st *statement, rels []*ast.Rel, union bool, x string, a *answer, ivs []interval) (Result, bool) {
+	kind := KindInequality
+	if len(st.substs) > 0 {
+		return Result{}, false
+	}
+	// Absolute values of rational arguments are reduced by the sign of
+	// their arguments: |g| is g or -g on each piece.
+	var absNodes []*ast.Func
+	sys := ineqSystem{union: union}
+	all := make([]ast.Expr, 0, len(rels)+len(st.conds))
+	for _, r := range rels {
+		all = append(all, r)
+	}
+	for _, f := range st.conds {
+		all = append(all, f.E)
+	}
+	for _, e := range all {
+		walkExprs(e, func(n ast.Expr) bool {
+			if f, ok := n.(*ast.Func); ok && f.Name == ast.Abs && len(f.Args) == 1 && containsVar(f, x) {
+				absNodes = append(absNodes, f)
+				return false
+			}
+			return true
+		})
+	}
+	if len(absNodes) > maxAbs {
+		return Result{}, false
+	}
+	for _, f := range absNodes {
+		if contains(f.Args[0], func(n ast.Expr) bool { g, ok := n.(*ast.Func); return ok && g.Name == ast.Abs }) {
+			return Result{}, false // nested absolute values
+		}
+		g, ok := c.ratFuncOf(f.Args[0], x)
+		if !ok {
+			return Result{}, false
+		}
+		sys.absArgs = append(sys.absArgs, g)
+	}
+	links := func(r *ast.Rel) ([]ineqLink, bool) {
+		var out []ineqLink
+		for i := 0; i+1 < len(r.Args); i++ {
+			switch r.Ops[i] {
+			case ast.Lt, ast.Le, ast.Gt, ast.Ge, ast.Eq, ast.Ne:
+			default:
+				return nil, false
+			}
+			diff := &ast.Binary{Op: ast.Sub, X: r.Args[i], Y: r.Args[i+1]}
+			if len(absNodes) == 0 {
+				f, ok := c.ratFuncOf(diff, x)
+				if !ok {
+					return nil, false
+				}
+				out = append(out, ineqLink{f: f, op: r.Ops[i]})
+				continue
+			}
+			l := ineqLink{op: r.Ops[i]}
+			for pat := 0; pat < 1<<len(absNodes); pat++ {
+				f, ok := c.ratFuncOf(replaceAbs(diff, absNodes, pat), x)
+				if !ok {
+					return nil, false
+				}
+				l.fs = append(l.fs, f)
+			}
+			out = append(out, l)
+		}
+		return out, true
+	}
+	for _, r := range rels {
+		l, ok := links(r)
+		if !ok {
+			return Result{}, false
+		}
+		sys.chains = append(sys.chains, l)
+	}
+	var condRels []*ast.Rel
+	for _, f := range st.conds {
+		r, ok := f.E.(*ast.Rel)
+		if !ok {
+			return Result{}, false
+		}
+		if extra := subset(freeVars(r), []string{x}); len(extra) > 0 {
+			return undecided(kind, "a condition %s involves %s", clip(f.Src, 40), joinNames(extra)), true
+		}
+		l, ok := links(r)
+		if !ok {
+			return Result{}, false
+		}
+		sys.conds = append(sys.conds, l)
+		condRels = append(condRels, r)
+	}
+	sol, err := solveIneq(sys)
+	if err != nil {
+		return undecided(kind, "the inequality is rational but %v", err), true
+	}
+	setText, _ := sol.text(false)
+	how := sol.how()
+
+	// Locate the claimed ends among the critical points.
+	type bp = ineqBreak
+	bps := make([]bp, 0, len(sol.roots)+2*len(ivs))
+	for k, r := range sol.roots {
+		bps = append(bps, bp{root: k, piece: -1, f: r.approx(), val: rootValue(r)})
+	}
+	type claimedIv struct {
+		lo, hi             int // breakpoint index; -1 for an infinite end
+		loClosed, hiClosed bool
+		src                string
+	}
+	var extra []bp
+	locate := func(e ast.Expr) (bp, *Result) {
+		v, err := c.eval(e, nil)
+		if err != nil {
+			r := undecided(kind, "an end of the answer cannot be evaluated: %v", err)
+			return bp{}, &r
+		}
+		if q, ok := v.Exact(); ok {
+			root, piece := sol.locateRat(q)
+			return bp{root: root, piece: piece, f: v.Float(precBits), val: v}, nil
+		}
+		f := v.Float(precBits)
+		root, piece, ok := sol.locateFloat(f)
+		if !ok {
+			r := undecided(kind, "the end %s of the answer agrees with a critical point to 28 but not 35 digits", clip(ast.Print(e), 30))
+			return bp{}, &r
+		}
+		return bp{root: root, piece: piece, f: f, val: v}, nil
+	}
+	raw := make([][2]*bp, len(ivs))
+	for i, iv := range ivs {
+		for j, e := range []ast.Expr{iv.Lo, iv.Hi} {
+			if e == nil {
+				continue
+			}
+			b, bad := locate(e)
+			if bad != nil {
+				return *bad, true
+			}
+			if b.root < 0 {
+				extra = append(extra, b)
+			}
+			raw[i][j] = &b
+		}
+	}
+	// Claimed ends that are no critical point, merged when equal.
+	sort.SliceStable(extra, func(i, j int) bool {
+		if extra[i].piece != extra[j].piece {
+			return extra[i].piece < extra[j].piece
+		}
+		return extra[i].f.Cmp(extra[j].f) < 0
+	})
+	var merged []bp
+	for _, b := range extra {
+		if n := len(merged); n > 0 && merged[n-1].piece == b.piece {
+			switch compare(merged[n-1].val, b.val) {
+			case same:
+				continue
+			case unsure:
+				return undecided(kind, "two ends of the answer, %s and %s, agree to 12 but not 30 digits", show(merged[n-1].val), show(b.val)), true
+			}
+		}
+		merged = append(merged, b)
+	}
+	bps = append(bps, merged...)
+	// Order: critical point k sits between piece k and piece k+1.
+	key := func(b bp) int {
+		if b.root >= 0 {
+			return 2*b.root + 1
+		}
+		return 2 * b.piece
+	}
+	sort.SliceStable(bps, func(i, j int) bool {
+		ki, kj := key(bps[i]), key(bps[j])
+		if ki != kj {
+			return ki < kj
+		}
+		return bps[i].f.Cmp(bps[j].f) < 0
+	})
+	index := func(b *bp) int {
+		for i := range bps {
+			if b.root >= 0 && bps[i].root == b.root {
+				return i
+			}
+			if b.root < 0 && bps[i].root < 0 && bps[i].piece == b.piece && compare(bps[i].val, b.val) == same {
+				return i
+			}
+		}
+		panic("check: a claimed end lost its breakpoint")
+	}
+	n := len(bps)
+	var claimed []claimedIv
+	for i, iv := range ivs {
+		ci := claimedIv{lo: -1, hi: 2*n + 1, loClosed: iv.LoClosed, hiClosed: iv.HiClosed, src: intervalText(iv)}
+		if raw[i][0] != nil {
+			ci.lo = 2*index(raw[i][0]) + 1
+		}
+		if raw[i][1] != nil {
+			ci.hi = 2*index(raw[i][1]) + 1
+		}
+		switch {
+		case ci.lo > ci.hi:
+			return refute(kind, "the answer's interval %s has its ends in the wrong order", ci.src), true
+		case ci.lo == ci.hi && !(ci.loClosed && ci.hiClosed):
+			return refute(kind, "the answer's interval %s is empty: one end, not closed on both sides", ci.src), true
+		}
+		claimed = append(claimed, ci)
+	}
+	// Positions 0..2n: 2j is the gap before breakpoint j, 2j+1 the point.
+	inClaimed := func(p int) bool {
+		for _, ci := range claimed {
+			if ci.lo < p && p < ci.hi || p == ci.lo && ci.loClosed || p == ci.hi && ci.hiClosed {
+				return true
+			}
+		}
+		return false
+	}
+	roots := 0
+	for p := 0; p <= 2*n; p++ {
+		var truth bool
+		var at cas.Value
+		if p%2 == 1 {
+			b := bps[p/2]
+			if b.root >= 0 {
+				truth = sol.atRoot[b.root]
+				roots++
+			} else {
+				truth = sol.inPiece[b.piece]
+			}
+			at = b.val
+		} else {
+			truth = sol.inPiece[roots]
+			at = c.gapPoint(bps, p/2)
+		}
+		if truth == inClaimed(p) {
+			continue
+		}
+		what := "satisfies the inequality but is not in the answer"
+		if !truth {
+			what = "is in the answer but does not satisfy the inequality"
+			for _, r := range append(append([]*ast.Rel(nil), rels...), condRels...) {
+				if c.undefinedAt(r, cas.Env{x: at}) {
+					what = "is in the answer but the inequality is undefined there"
+				}
+			}
+		}
+		// Cross-check the exact reading at the witness with a direct
+		// evaluation of the statement's relations.
+		if got, dec := c.systemHolds(rels, condRels, union, x, at); dec && got != truth {
+			return undecided(kind, "the exact solution and a direct evaluation disagree at %s=%s", x, show(at)), true
+		}
+		r := refute(kind, "%s=%s %s: the solution set is %s (%s)", x, show(at), what, setText, how)
+		r.Recomputed, _ = sol.text(true)
+		r.RecomputedDiffers = true
+		r.Evidence = c.ineqEvidence(rels, condRels, x, []cas.Value{at})
+		return r, true
+	}
+	// Cross-check every test point and every rational critical point.
+	var pts []cas.Value
+	for k, t := range sol.test {
+		pts = append(pts, cas.Rat(t))
+		if k < len(sol.roots) && sol.roots[k].Exact != nil {
+			pts = append(pts, cas.Rat(sol.roots[k].Exact))
+		}
+	}
+	for _, v := range pts {
+		var truth bool
+		q, _ := v.Exact()
+		if root, piece := sol.locateRat(q); root >= 0 {
+			truth = sol.atRoot[root]
+		} else {
+			truth = sol.inPiece[piece]
+		}
+		if got, dec := c.systemHolds(rels, condRels, union, x, v); dec && got != truth {
+			return undecided(kind, "the exact solution and a direct evaluation disagree at %s=%s", x, show(v)), true
+		}
+	}
+	r := confirm(kind, "the solution set of the inequality is %s (%s), equal to the answer", setText, how)
+	r.Recomputed, _ = sol.text(true)
+	r.Evidence = c.ineqEvidence(rels, condRels, x, pts)
+	return r, true
+}
+
+// maxAbs bounds the absolute values an inequality is reduced by (2^maxAbs
+// sign patterns).
+const maxAbs = 4
+
+// replaceAbs returns e with the absolute value absNodes[j] replaced by its
+// argument, negated when bit j of pat is set. Only the nodes a rational
+// function is built of are rebuilt; an absolute value anywhere else stays
+// and makes the result non-rational.
+func replaceAbs(e ast.Expr, absNodes []*ast.Func, pat int) ast.Expr {
+	switch n := e.(type) {
+	case *ast.Func:
+		for j, a := range absNodes {
+			if n == a {
+				if pat&(1<<j) != 0 {
+					return &ast.Unary{Op: ast.Neg, X: n.Args[0]}
+				}
+				return n.Args[0]
+			}
+		}
+	case *ast.Unary:
+		c := *n
+		c.X = replaceAbs(n.X, absNodes, pat)
+		return &c
+	case *ast.Binary:
+		c := *n
+		c.X = replaceAbs(n.X, absNodes, pat)
+		c.Y = replaceAbs(n.Y, absNodes, pat)
+		return &c
+	}
+	return e
+}
+
+// how says how the critical points were found, for a note.
+func (sol *ineqSolution) how() string {
+	exact, surds, iso := 0, 0, 0
+	for k, r := range sol.roots {
+		switch {
+		case r.Exact != nil:
+			exact++
+		case sol.surds[k] != nil:
+			surds++
+		default:
+			iso++
+		}
+	}
+	if len(sol.roots) == 0 {
+		return "no critical point: the signs are constant, read at one point"
+	}
+	var parts []string
+	if exact > 0 {
+		parts = append(parts, fmt.Sprintf("%d rational", exact))
+	}
+	if surds > 0 {
+		parts = append(parts, fmt.Sprintf("%d quadratic surd", surds))
+	}
+	if iso > 0 {
+		parts = append(parts, fmt.Sprintf("%d isolated by Sturm sequences to 2^-130", iso))
+	}
+	abs := ""
+	if sol.nAbs > 0 {
+		abs = fmt.Sprintf(", with the zeros of the %d absolute values' arguments among them", sol.nAbs)
+	}
+	return fmt.Sprintf("critical points exact: %s%s; the sign decided on each of the %d pieces and at each critical point", strings.Join(parts, ", "), abs, len(sol.roots)+1)
+}
+
+// gapPoint returns a rational point strictly inside gap j (before
+// breakpoint j; gap n is after the last).
+func (c *checker) gapPoint(bps []ineqBreak, j int) cas.Value {
+	n := len(bps)
+	if n == 0 {
+		return cas.Int(0)
+	}
+	one := big.NewRat(1, 1)
+	var lo, hi *big.Rat
+	switch {
+	case j == 0:
+		hi, _ = bps[0].f.Rat(nil)
+		hi.Sub(hi, one)
+		lo = new(big.Rat).Sub(hi, one)
+	case j == n:
+		lo, _ = bps[n-1].f.Rat(nil)
+		lo.Add(lo, one)
+		hi = new(big.Rat).Add(lo, one)
+	default:
+		lo, _ = bps[j-1].f.Rat(nil)
+		hi, _ = bps[j].f.Rat(nil)
+	}
+	return cas.Rat(between(lo, hi))
+}
+
+// ineqBreak is a breakpoint of the comparison of a claimed set with the
+// solution set: a critical point (root ≥ 0) or a claimed end inside a piece.
+type ineqBreak struct {
+	root  int        // the critical point it is, or -1
+	piece int        // for a claimed end that is no critical point
+	f     *big.Float // its value, for ordering inside a piece
+	val   cas.Value
+}
+
+// systemHolds evaluates the statement's relations at x = v; decided is
+// false when a relation cannot be decided there numerically.
+func (c *checker) systemHolds(rels, conds []*ast.Rel, union bool, x string, v cas.Value) (ok, decided bool) {
+	env := cas.Env{x: v}
+	for _, r := range conds {
+		got, dec := c.holds(r, env)
+		if !dec {
+			return false, false
+		}
+		if !got {
+			return false, true
+		}
+	}
+	anyTrue, allTrue := false, true
+	for _, r := range rels {
+		got, dec := c.holds(r, env)
+		if !dec && c.undefinedAt(r, env) {
+			got, dec = false, true // undefined there: it does not hold
+		}
+		if !dec {
+			return false, false
+		}
+		anyTrue = anyTrue || got
+		allTrue = allTrue && got
+	}
+	if union {
+		return anyTrue, true
+	}
+	return allTrue, true
+}
+
+// ineqEvidence records the relations at the given points for legs 2 and 3.
+func (c *checker) ineqEvidence(rels, conds []*ast.Rel, x string, pts []cas.Value) []Comparison {
+	var envs []cas.Env
+	for _, v := range pts {
+		if len(envs) == 16 {
+			break
+		}
+		envs = append(envs, cas.Env{x: v})
+	}
+	var out []Comparison
+	for _, r := range append(append([]*ast.Rel(nil), rels...), conds...) {
+		out = append(out, Comparison{What: "inequality", Left: r, Points: envs, Want: "holds exactly on the claimed set"})
+	}
+	return out
+}
+
+// intervalText prints one claimed interval.
+func intervalText(iv interval) string {
+	lo, hi := "(-∞", "∞)"
+	if iv.Lo != nil {
+		lo = "(" + ast.Print(iv.Lo)
+		if iv.LoClosed {
+			lo = "[" + ast.Print(iv.Lo)
+		}
+	}
+	if iv.Hi != nil {
+		hi = ast.Print(iv.Hi) + ")"
+		if iv.HiClosed {
+			hi = ast.Print(iv.Hi) + "]"
+		}
+	}
+	return clip(lo+", "+hi, 60)
+}
