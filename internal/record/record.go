@@ -105,6 +105,11 @@ type MathJSOutcome struct {
 	// (NativeOutcome.Recomputed), with the same values as Outcome; "" when
 	// it was not checked. A refuted row is corrected only when it is "confirm".
 	Recomputed string `json:"recomputed,omitempty"`
+	// Failed, when set, says in our words why the leg, configured, could not
+	// run on this row (the service unreachable, the key refused): Outcome is
+	// then "not-evaluated", the stage reports itself degraded, and the row is
+	// redone by the next run (never reused from a cache).
+	Failed string `json:"failed,omitempty"`
 }
 
 // VisionOutcome is leg 4's re-read of a flagged row.
@@ -116,4 +121,23 @@ type VisionOutcome struct {
 	// RereadVerdict is leg 1's verdict on the re-read row (when it differs).
 	RereadVerdict Verdict `json:"reread_verdict,omitempty"`
 	Note          string  `json:"note"`
+	// Failed, when set, says in our words why the page, configured to be
+	// re-read, could not be (the endpoint unreachable, the key refused, the
+	// budget spent): Outcome is then "not-reread", the stage reports itself
+	// degraded, and the row is re-read by the next run.
+	Failed string `json:"failed,omitempty"`
+}
+
+// Failed lists the legs that were configured but could not run on the row,
+// as "leg N (name): why"; empty when every leg that should have run did. A
+// row with a failed leg must not be reused from a per-row cache.
+func (l Legs) Failed() []string {
+	var out []string
+	if l.MathJS != nil && l.MathJS.Failed != "" {
+		out = append(out, "leg 3 (math.js): "+l.MathJS.Failed)
+	}
+	if l.Vision != nil && l.Vision.Failed != "" {
+		out = append(out, "leg 4 (vision): "+l.Vision.Failed)
+	}
+	return out
 }
