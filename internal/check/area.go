@@ -183,7 +183,7 @@ func (c *checker) crossings(e ast.Expr, v string) ([]*big.Float, string) {
 		if len(p) == 0 {
 			return nil, ""
 		}
-		var out []*big.Float
+		out := []*big.Float{} // no crossing is an answer too (nil is "cannot be found")
 		for _, r := range realRoots(p) {
 			out = append(out, r.approx())
 		}
