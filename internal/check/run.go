@@ -111,7 +111,9 @@ func (c *checker) refineKind(st *statement) Kind {
 				ineqs++
 			}
 		default:
-			exprs++
+			if len(identTuple(t.E)) == 0 {
+				exprs++
+			}
 		}
 		walkExprs(t.E, func(e ast.Expr) bool {
 			switch e.(type) {
@@ -132,6 +134,11 @@ func (c *checker) refineKind(st *statement) Kind {
 		})
 	}
 	k := st.kind
+	if eqs >= 2 && ineqs == 0 && exprs == 0 && (k == KindIdentity || k == KindValue || k == KindUnknown) && systemAskRe.MatchString(st.prose) {
+		// "Determine all real solutions to the system ... and prove that
+		// there are no more", "Compute all ordered triples ... satisfying".
+		return KindSystem
+	}
 	switch k {
 	case KindIdentity, KindExtremum:
 		return k
@@ -231,5 +238,28 @@ func subset(a, b []string) (extra []string) {
 	}
 	return extra
 }
+
+// identTuple returns the names of a tuple of distinct variables, "(x,y,z)"
+// in "all ordered triples $(x,y,z)$", else nil.
+func identTuple(e ast.Expr) []string {
+	t, ok := e.(*ast.Tuple)
+	if !ok || t.Left != '(' || t.Right != ')' || len(t.Items) < 2 {
+		return nil
+	}
+	seen := map[string]bool{}
+	var out []string
+	for _, it := range t.Items {
+		id, ok := it.(*ast.Ident)
+		if !ok || seen[id.Name] {
+			return nil
+		}
+		seen[id.Name] = true
+		out = append(out, id.Name)
+	}
+	return out
+}
+
+// systemAskRe marks a request for all solutions of several equations.
+var systemAskRe = regexp.MustCompile(`\b(all|every) (the )?(real |ordered |possible )*(solutions?|pairs|triples|quadruples|tuples)\b|\bsystem of equations\b`)
 
 var digitCommaRe = regexp.MustCompile(`(\d),(\d)`)

@@ -13,6 +13,16 @@ import (
 // equation of the system.
 func (c *checker) checkSystem(st *statement, a *answer) Result {
 	kind := KindSystem
+	if len(st.substs) > 0 {
+		// In a system, `y = 2` is one of the equations, not a value to
+		// substitute.
+		st2 := *st
+		st2.substs = nil
+		for _, s := range st.substs {
+			st2.targets = append(st2.targets, formula{&ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{&ast.Ident{Name: s.Name}, s.Val}}, s.Src})
+		}
+		st = &st2
+	}
 	var eqs []*ast.Rel
 	var all []ast.Expr
 	for _, t := range st.targets {
@@ -34,9 +44,15 @@ func (c *checker) checkSystem(st *statement, a *answer) Result {
 		return undecided(kind, "the system has %d equation(s) in the statement", len(eqs))
 	}
 	vars := sortedVars(st.freeAfterSubst(all...))
+	for _, t := range st.targets {
+		// "ordered triples $(x,y,z)$" gives the order of the unknowns.
+		if order := identTuple(t.E); len(order) == len(vars) && len(subset(vars, order)) == 0 {
+			vars = order
+		}
+	}
 	if a.root == nil {
 		if a.text.None {
-			return undecided(kind, "\"no solutions\" of a system is not checked")
+			return c.systemComplete(st, eqs, vars, nil, nil)
 		}
 		return undecided(kind, "the answer has no solution to substitute")
 	}
@@ -67,9 +83,7 @@ func (c *checker) checkSystem(st *statement, a *answer) Result {
 		r.Evidence = []Comparison{{What: "solution " + sol.src, Left: eqs[0].Args[0], Right: eqs[0].Args[1], Points: []cas.Env{env}, Want: "equal"}}
 		return r
 	}
-	r := confirm(kind, "each of the %d claimed solution(s) satisfies all %d equations (unknowns in the order %s)", len(sols), len(eqs), joinNames(vars))
-	r.Evidence = evidence
-	return r
+	return c.systemComplete(st, eqs, vars, sols, evidence)
 }
 
 type systemSol struct {
@@ -129,6 +143,24 @@ func systemSolutions(a *answer, vars []string) ([]systemSol, string) {
 			}
 		}
 		return out, ""
+	}
+	if len(vars) > 1 && len(a.items) == len(vars) {
+		// "1, 2, 3" for (x, y, z): one solution written as a bare list.
+		bare := true
+		var srcs []string
+		for _, it := range a.items {
+			if _, ok := it.E.(*ast.Tuple); ok {
+				bare = false
+			}
+			srcs = append(srcs, ast.Print(it.E))
+		}
+		if bare {
+			items := make([]ast.Expr, len(a.items))
+			for i, it := range a.items {
+				items[i] = it.E
+			}
+			return []systemSol{{items: items, src: "(" + strings.Join(srcs, ", ") + ")", tuple: true}}, ""
+		}
 	}
 	for _, it := range a.items {
 		t, ok := it.E.(*ast.Tuple)
@@ -190,6 +222,170 @@ func (c *checker) someOrderWorks(eqs []*ast.Rel, st *statement, sol systemSol, v
 		if k == len(perm) {
 			env, err := c.bindSubsts(st.substs, sol.env(c, perm))
 			return err == nil && env != nil && c.failingEquation(eqs, env) == ""
+		}
+		for i := k; i < len(perm); i++ {
+			perm[k], perm[i] = perm[i], perm[k]
+			if try(k + 1) {
+				return true
+			}
+			perm[k], perm[i] = perm[i], perm[k]
+		}
+		return false
+	}
+	return try(0)
+}
+
+// systemComplete recomputes the whole real solution set of the system and
+// compares it with the claimed solutions (each already substituted): a
+// confirmation needs the two sets equal.
+func (c *checker) systemComplete(st *statement, eqs []*ast.Rel, vars []string, sols []systemSol, evidence []Comparison) Result {
+	kind := KindSystem
+	var rels []*ast.Rel
+	for _, q := range eqs {
+		if allEq(q) {
+			rels = append(rels, q)
+		}
+	}
+	if len(rels) < len(eqs) {
+		return undecided(kind, "the system mixes equations and inequalities: its solution set is not recomputed")
+	}
+	if strings.Contains(st.prose, "complex") {
+		return undecided(kind, "complex solutions are asked: only the real solution set is recomputed")
+	}
+	if len(st.substs) > 0 {
+		return undecided(kind, "the system has indicated substitutions: its solution set is not recomputed")
+	}
+	all, er, why := c.solveExactly(st, rels, vars)
+	if why != "" {
+		return undecided(kind, "each of the %d claimed solution(s) satisfies all %d equations, but the solution set cannot be proven complete: %s", len(sols), len(rels), why)
+	}
+	set := solutionSet(all)
+	how := fmt.Sprintf("elimination by lexicographic Gröbner bases, eliminants of degree %s, %d real solution(s)", eliminantDegrees(er), len(all))
+	if m := restrictRe.FindString(st.prose); m != "" {
+		return undecided(kind, "the real solution set of the system is %s (%s), but the statement restricts the solutions (%q)", set, how, m)
+	}
+	claimedVals := make([]cas.Env, len(sols))
+	for i, s := range sols {
+		claimedVals[i] = s.env(c, vars)
+		if claimedVals[i] == nil {
+			return undecided(kind, "the solution %s cannot be evaluated", s.src)
+		}
+	}
+	missing := -1
+	for i, s := range all {
+		if !solutionClaimed(s, vars, claimedVals) {
+			missing = i
+			break
+		}
+	}
+	if missing >= 0 {
+		s := all[missing]
+		if len(sols) > 0 && sols[0].tuple && len(vars) > 1 && c.someOrderMatches(all, vars, sols) {
+			return undecided(kind, "the claimed tuples are the solution set %s only in another order of the unknowns than (%s)", set, joinNames(vars))
+		}
+		r := refute(kind, "(%s) = %s satisfies all %d equations but is not in the answer; the real solution set of the system is %s (%s)", joinNames(vars), s, len(rels), set, how)
+		r.Recomputed, r.RecomputedDiffers = solutionLatex(all), true
+		env := s.env(vars)
+		for _, q := range rels {
+			r.Evidence = append(r.Evidence, Comparison{What: "missing solution " + s.String(), Left: q.Args[0], Right: q.Args[1], Points: []cas.Env{env}, Want: "equal"})
+		}
+		return r
+	}
+	for i, cv := range claimedVals {
+		found := false
+		for _, s := range all {
+			if solutionClaimed(s, vars, []cas.Env{cv}) {
+				found = true
+			}
+		}
+		if !found {
+			return undecided(kind, "the claimed solution %s holds but is not among the recomputed solutions %s", sols[i].src, set)
+		}
+	}
+	r := confirm(kind, "the real solution set of the system is %s (%s), the same as the answer's (unknowns in the order %s)", set, how, joinNames(vars))
+	r.Recomputed = solutionLatex(all)
+	r.Evidence = append(evidence, eliminantEvidence(er, vars)...)
+	return r
+}
+
+func solutionSet(all []solution) string {
+	if len(all) == 0 {
+		return "∅"
+	}
+	parts := make([]string, len(all))
+	for i, s := range all {
+		parts[i] = s.String()
+	}
+	return "{" + strings.Join(parts, ", ") + "}"
+}
+
+func solutionLatex(all []solution) string {
+	if len(all) == 0 {
+		return "\\varnothing"
+	}
+	parts := make([]string, len(all))
+	for i, s := range all {
+		items := make([]string, len(s))
+		for j, r := range s {
+			items[j] = ratLatex(r)
+		}
+		parts[i] = "(" + strings.Join(items, ", ") + ")"
+	}
+	return strings.Join(parts, ", ")
+}
+
+func eliminantDegrees(er elimResult) string {
+	ds := make([]string, len(er.eliminants))
+	for i, p := range er.eliminants {
+		ds[i] = fmt.Sprint(p.deg())
+	}
+	if len(ds) == 0 {
+		return "0 (no common complex zero)"
+	}
+	return strings.Join(ds, ", ")
+}
+
+// solutionClaimed reports whether s is one of the claimed points.
+func solutionClaimed(s solution, vars []string, claimed []cas.Env) bool {
+	for _, env := range claimed {
+		ok := true
+		for i, v := range vars {
+			if !sameRoot(env[v], s[i], nil) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// someOrderMatches reports whether the claimed tuples, read in another
+// order of the unknowns, are exactly the solution set.
+func (c *checker) someOrderMatches(all []solution, vars []string, sols []systemSol) bool {
+	if len(vars) > 4 || len(all) != len(sols) {
+		return false
+	}
+	perm := append([]string(nil), vars...)
+	var try func(k int) bool
+	try = func(k int) bool {
+		if k == len(perm) {
+			var envs []cas.Env
+			for _, s := range sols {
+				env := s.env(c, perm)
+				if env == nil {
+					return false
+				}
+				envs = append(envs, env)
+			}
+			for _, s := range all {
+				if !solutionClaimed(s, vars, envs) {
+					return false
+				}
+			}
+			return true
 		}
 		for i := k; i < len(perm); i++ {
 			perm[k], perm[i] = perm[i], perm[k]

@@ -1,0 +1,510 @@
+package check
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// Exact real solution sets of polynomial systems (and of equations that
+// become polynomial after naming their radicals): every equation is made
+// a polynomial with rational coefficients, each radical √u a new unknown t
+// with t² = u; a lexicographic Gröbner basis with the unknown last gives a
+// univariate polynomial that vanishes at every solution's coordinate
+// (elimination); its real roots are isolated exactly (Sturm), and every
+// combination of the candidate coordinates is substituted into the
+// original equations. The solutions are exactly the combinations that hold:
+// the set is complete because no solution can have a coordinate outside the
+// candidates.
+
+const (
+	maxElimAux    = 4    // radicals named as new unknowns
+	maxElimDegree = 12   // degree of one polynomial
+	maxElimCombos = 4096 // candidate points substituted
+)
+
+// mrat is num/den; den collects the denominators met.
+type mrat struct{ num, den mpoly }
+
+// algBuilder turns expressions in the unknowns into polynomials.
+type algBuilder struct {
+	c        *checker
+	unknowns []string
+	n        int // length of the exponent vectors: unknowns + maxElimAux
+	aux      []mpoly
+	auxKey   map[string]int
+	reason   string
+}
+
+func newAlgBuilder(c *checker, unknowns []string) *algBuilder {
+	return &algBuilder{c: c, unknowns: unknowns, n: len(unknowns) + maxElimAux, auxKey: map[string]int{}}
+}
+
+func (b *algBuilder) fail(format string, args ...any) (mrat, bool) {
+	if b.reason == "" {
+		b.reason = fmt.Sprintf(format, args...)
+	}
+	return mrat{}, false
+}
+
+func (b *algBuilder) hasUnknown(e ast.Expr) bool {
+	for _, v := range b.unknowns {
+		if containsVar(e, v) {
+			return true
+		}
+	}
+	return false
+}
+
+func (b *algBuilder) one() mpoly { return mconst(b.n, big.NewRat(1, 1)) }
+
+// conv builds e as a quotient of polynomials.
+func (b *algBuilder) conv(e ast.Expr) (mrat, bool) {
+	if !b.hasUnknown(e) {
+		v, err := b.c.eval(e, nil)
+		if err != nil {
+			return b.fail("%s cannot be evaluated", clip(ast.Print(e), 30))
+		}
+		r, ok := v.Exact()
+		if !ok {
+			return b.fail("the constant %s is not rational", clip(ast.Print(e), 30))
+		}
+		return mrat{mconst(b.n, r), b.one()}, true
+	}
+	switch n := e.(type) {
+	case *ast.Ident:
+		for i, v := range b.unknowns {
+			if v == n.Name {
+				return mrat{mvar(b.n, i), b.one()}, true
+			}
+		}
+	case *ast.Unary:
+		f, ok := b.conv(n.X)
+		switch n.Op {
+		case ast.Neg:
+			f.num = madd(nil, f.num, true)
+			return f, ok
+		case ast.Plus:
+			return f, ok
+		}
+	case *ast.Binary:
+		switch n.Op {
+		case ast.Add, ast.Sub, ast.Mul, ast.Div:
+			x, ok1 := b.conv(n.X)
+			if !ok1 {
+				return mrat{}, false
+			}
+			y, ok2 := b.conv(n.Y)
+			if !ok2 {
+				return mrat{}, false
+			}
+			var out mrat
+			switch n.Op {
+			case ast.Add, ast.Sub:
+				out = mrat{madd(mmul(x.num, y.den), mmul(y.num, x.den), n.Op == ast.Sub), mmul(x.den, y.den)}
+			case ast.Mul:
+				out = mrat{mmul(x.num, y.num), mmul(x.den, y.den)}
+			default:
+				if len(y.num) == 0 {
+					return b.fail("a division by zero")
+				}
+				out = mrat{mmul(x.num, y.den), mmul(x.den, y.num)}
+			}
+			return b.check(out)
+		case ast.Pow:
+			if b.hasUnknown(n.Y) {
+				return b.fail("an unknown in an exponent")
+			}
+			v, err := b.c.eval(n.Y, nil)
+			if err != nil {
+				return b.fail("the exponent %s cannot be evaluated", clip(ast.Print(n.Y), 20))
+			}
+			r, ok := v.Exact()
+			if !ok || r.Num().BitLen() > 8 || r.Denom().Int64() > 4 {
+				return b.fail("the exponent %s is not a small rational", clip(ast.Print(n.Y), 20))
+			}
+			base := n.X
+			if !r.IsInt() {
+				t, ok := b.radical(n.X, int(r.Denom().Int64()))
+				if !ok {
+					return mrat{}, false
+				}
+				return b.power(t, r.Num().Int64())
+			}
+			x, ok := b.conv(base)
+			if !ok {
+				return mrat{}, false
+			}
+			return b.power(x, r.Num().Int64())
+		}
+	case *ast.Root:
+		k := 2
+		if n.Index != nil {
+			var ok bool
+			k, ok = intLiteral(n.Index)
+			if !ok || k < 2 || k > 4 {
+				return b.fail("a root of index %s", ast.Print(n.Index))
+			}
+		}
+		return b.radical(n.X, k)
+	case *ast.Func:
+		if n.Name == ast.Abs && len(n.Args) == 1 {
+			// t = |u|: t² = u² (t ≥ 0 is left to the substitution).
+			return b.named(n, n.Args[0], 2, true)
+		}
+		return b.fail("the function %s of an unknown", clip(ast.Print(n), 30))
+	}
+	return b.fail("%s is not algebraic in %s", clip(ast.Print(e), 30), joinNames(b.unknowns))
+}
+
+func (b *algBuilder) check(f mrat) (mrat, bool) {
+	if mdegree(f.num) > maxElimDegree || mdegree(f.den) > maxElimDegree || len(f.num) > maxGBTerms {
+		return b.fail("a polynomial of degree above %d", maxElimDegree)
+	}
+	return f, true
+}
+
+func (b *algBuilder) power(x mrat, k int64) (mrat, bool) {
+	neg := k < 0
+	if neg {
+		k = -k
+		if len(x.num) == 0 {
+			return b.fail("a negative power of zero")
+		}
+		x = mrat{x.den, x.num}
+	}
+	if k > maxElimDegree {
+		return b.fail("a power above %d", maxElimDegree)
+	}
+	out := mrat{b.one(), b.one()}
+	for i := int64(0); i < k; i++ {
+		out = mrat{mmul(out.num, x.num), mmul(out.den, x.den)}
+		if _, ok := b.check(out); !ok {
+			return mrat{}, false
+		}
+	}
+	return out, true
+}
+
+// radical names the k-th root of u as a new unknown t with t^k = u.
+func (b *algBuilder) radical(u ast.Expr, k int) (mrat, bool) {
+	return b.named(&ast.Root{Index: &ast.Number{Int: fmt.Sprint(k)}, X: u}, u, k, false)
+}
+
+func (b *algBuilder) named(whole, u ast.Expr, k int, abs bool) (mrat, bool) {
+	key := ast.Print(whole)
+	if i, ok := b.auxKey[key]; ok {
+		return mrat{mvar(b.n, i), b.one()}, true
+	}
+	if len(b.aux) >= maxElimAux {
+		return b.fail("more than %d radicals", maxElimAux)
+	}
+	f, ok := b.conv(u)
+	if !ok {
+		return mrat{}, false
+	}
+	i := len(b.unknowns) + len(b.aux)
+	b.auxKey[key] = i
+	t := mvar(b.n, i)
+	tk := b.one()
+	for j := 0; j < k; j++ {
+		tk = mmul(tk, t)
+	}
+	var def mpoly
+	if abs {
+		// t²·den² = num²
+		def = madd(mmul(tk, mmul(f.den, f.den)), mmul(f.num, f.num), true)
+	} else {
+		// t^k·den = num
+		def = madd(mmul(tk, f.den), f.num, true)
+	}
+	if mdegree(def) > maxElimDegree {
+		return b.fail("a radical of degree above %d", maxElimDegree)
+	}
+	b.aux = append(b.aux, def)
+	return mrat{t, b.one()}, true
+}
+
+// elimResult is the outcome of an exact elimination.
+type elimResult struct {
+	// cands are the real roots of each unknown's eliminant, in the order of
+	// the unknowns; eliminants the eliminants themselves.
+	cands      [][]realRoot
+	eliminants []poly
+	// empty: the equations have no common complex zero (the basis is {1}).
+	empty  bool
+	reason string // why the elimination could not be done ("" when done)
+}
+
+// eliminate computes, for every unknown, a univariate polynomial that
+// vanishes at the unknown's value in every solution of the equations
+// L = R of rels, and its real roots.
+func (c *checker) eliminate(rels []*ast.Rel, unknowns []string) elimResult {
+	b := newAlgBuilder(c, unknowns)
+	var polys []mpoly
+	for _, r := range rels {
+		d, ok := b.conv(&ast.Binary{Op: ast.Sub, X: r.Args[0], Y: r.Args[1]})
+		if !ok {
+			return elimResult{reason: b.reason}
+		}
+		if len(d.num) > 0 {
+			polys = append(polys, d.num)
+		}
+	}
+	polys = append(polys, b.aux...)
+	if len(polys) == 0 {
+		return elimResult{reason: "every equation reduces to 0 = 0"}
+	}
+	nv := len(unknowns) + len(b.aux)
+	var res elimResult
+	for k := range unknowns {
+		// Order: radicals first (eliminated first), the other unknowns,
+		// unknown k last.
+		var perm []int
+		for i := len(unknowns); i < nv; i++ {
+			perm = append(perm, i)
+		}
+		for i := range unknowns {
+			if i != k {
+				perm = append(perm, i)
+			}
+		}
+		perm = append(perm, k)
+		ps := make([]mpoly, len(polys))
+		for i, p := range polys {
+			ps[i] = mpermute(p, perm)
+		}
+		g, ok := groebner(c.ctx, ps)
+		if !ok {
+			return elimResult{reason: "the Gröbner basis grew beyond the limits"}
+		}
+		u, ok := univariateLast(g)
+		if !ok {
+			return elimResult{reason: fmt.Sprintf("the elimination leaves %s free (infinitely many complex solutions)", unknowns[k])}
+		}
+		if u.deg() <= 0 {
+			return elimResult{empty: true}
+		}
+		res.eliminants = append(res.eliminants, u)
+		res.cands = append(res.cands, realRoots(u))
+	}
+	return res
+}
+
+// solution is one point of a recomputed solution set.
+type solution []realRoot
+
+func (s solution) env(unknowns []string) cas.Env {
+	env := cas.Env{}
+	for i, v := range unknowns {
+		env[v] = rootValue(s[i])
+	}
+	return env
+}
+
+func (s solution) String() string {
+	parts := make([]string, len(s))
+	for i, r := range s {
+		parts[i] = r.String()
+	}
+	if len(s) == 1 {
+		return parts[0]
+	}
+	return "(" + strings.Join(parts, ", ") + ")"
+}
+
+// solveExactly returns the complete real solution set of the equations
+// (and of the stated conditions), or why it cannot be proven complete.
+func (c *checker) solveExactly(st *statement, rels []*ast.Rel, unknowns []string) ([]solution, elimResult, string) {
+	er := c.eliminate(rels, unknowns)
+	if er.reason != "" {
+		return nil, er, er.reason
+	}
+	if er.empty {
+		return nil, er, ""
+	}
+	combos := 1
+	for _, cs := range er.cands {
+		combos *= max(1, len(cs))
+		if len(cs) == 0 {
+			return nil, er, ""
+		}
+		if combos > maxElimCombos {
+			return nil, er, fmt.Sprintf("%d candidate points are too many to substitute", combos)
+		}
+	}
+	var out []solution
+	cur := make(solution, len(unknowns))
+	var why string
+	var walk func(k int)
+	walk = func(k int) {
+		if why != "" || c.ctx.Err() != nil {
+			return
+		}
+		if k == len(unknowns) {
+			env, err := c.bindSubsts(st.substs, cur.env(unknowns))
+			if err != nil {
+				return
+			}
+			switch c.failingEquationsAt(rels, env) {
+			case "":
+			case "?":
+				why = fmt.Sprintf("the candidate %s can be neither confirmed nor excluded at the working precision", cur)
+				return
+			default:
+				return
+			}
+			if len(st.conds) > 0 {
+				ok, decided := true, true
+				for _, f := range st.conds {
+					o, d := c.holds(f.E, env)
+					ok, decided = ok && o, decided && d
+				}
+				if !decided {
+					why = fmt.Sprintf("the stated conditions cannot be decided at the candidate %s", cur)
+					return
+				}
+				if !ok {
+					return
+				}
+			}
+			out = append(out, append(solution(nil), cur...))
+			return
+		}
+		for _, r := range er.cands[k] {
+			cur[k] = r
+			walk(k + 1)
+		}
+	}
+	walk(0)
+	if c.ctx.Err() != nil {
+		return nil, er, "time limit"
+	}
+	if why != "" {
+		return nil, er, why
+	}
+	return out, er, ""
+}
+
+// failingEquationsAt is failingEquation where a point outside an
+// equation's domain is simply not a solution.
+func (c *checker) failingEquationsAt(rels []*ast.Rel, env cas.Env) string {
+	for _, q := range rels {
+		l, err1 := c.eval(q.Args[0], env)
+		r, err2 := c.eval(q.Args[1], env)
+		if err1 != nil || err2 != nil {
+			if isDomain(firstErr(err1, err2)) {
+				return "outside the domain"
+			}
+			return "?"
+		}
+		switch compare(l, r) {
+		case differ:
+			return "differ"
+		case unsure:
+			return "?"
+		}
+	}
+	return ""
+}
+
+// sameRoot reports whether a value equals a recomputed root (exactly when
+// both are rational, else to 25 digits; tol widens it for a rounded value).
+func sameRoot(v cas.Value, r realRoot, tol *big.Float) bool {
+	if q, ok := v.Exact(); ok && r.Exact != nil {
+		return q.Cmp(r.Exact) == 0
+	}
+	d := new(big.Float).SetPrec(precBits).Sub(v.Float(precBits), r.approx())
+	d.Abs(d)
+	if tol == nil {
+		tol = big.NewFloat(1e-25)
+	}
+	return d.Cmp(tol) <= 0
+}
+
+// polyExpr writes p as an expression in x (for evidence).
+func polyExpr(p poly, x string) ast.Expr {
+	var out ast.Expr
+	for k := len(p) - 1; k >= 0; k-- {
+		if p[k].Sign() == 0 {
+			continue
+		}
+		var t ast.Expr = ratExpr(p[k])
+		if k > 0 {
+			var m ast.Expr = &ast.Ident{Name: x}
+			if k > 1 {
+				m = &ast.Binary{Op: ast.Pow, X: m, Y: &ast.Number{Int: fmt.Sprint(k)}}
+			}
+			t = &ast.Binary{Op: ast.Mul, X: t, Y: m}
+		}
+		if out == nil {
+			out = t
+		} else {
+			out = &ast.Binary{Op: ast.Add, X: out, Y: t}
+		}
+	}
+	if out == nil {
+		return &ast.Number{Int: "0"}
+	}
+	return out
+}
+
+func ratExpr(r *big.Rat) ast.Expr {
+	a := new(big.Rat).Abs(r)
+	var e ast.Expr = &ast.Number{Int: a.Num().String()}
+	if !a.IsInt() {
+		e = &ast.Binary{Op: ast.Div, Form: ast.FormFrac, X: e, Y: &ast.Number{Int: a.Denom().String()}}
+	}
+	if r.Sign() < 0 {
+		e = &ast.Unary{Op: ast.Neg, X: e}
+	}
+	return e
+}
+
+// eliminantEvidence lists the checks that make a recomputed solution set
+// complete, for other engines to redo: each eliminant vanishes at its
+// real roots and is non-zero between consecutive roots and beyond the
+// outer ones (the count of roots itself rests on the Sturm sequence).
+func eliminantEvidence(er elimResult, vars []string) []Comparison {
+	var out []Comparison
+	for k, p := range er.eliminants {
+		if k >= len(vars) || k >= len(er.cands) {
+			break
+		}
+		x := vars[k]
+		pe := polyExpr(p, x)
+		roots := er.cands[k]
+		var at []cas.Env
+		for _, r := range roots {
+			at = append(at, cas.Env{x: rootValue(r)})
+		}
+		if len(at) > 0 {
+			out = append(out, Comparison{What: "eliminant of " + x + " at its real roots", Left: pe, Points: at, Want: "zero"})
+		}
+		var gaps []cas.Env
+		if len(roots) == 0 {
+			gaps = append(gaps, cas.Env{x: cas.Int(0)})
+		}
+		for i, r := range roots {
+			v := r.approx()
+			if i == 0 {
+				lo := new(big.Float).SetPrec(precBits).Sub(v, big.NewFloat(1))
+				gaps = append(gaps, cas.Env{x: cas.Float(lo)})
+			}
+			if i+1 < len(roots) {
+				mid := new(big.Float).SetPrec(precBits).Add(v, roots[i+1].approx())
+				mid.Quo(mid, big.NewFloat(2))
+				gaps = append(gaps, cas.Env{x: cas.Float(mid)})
+			} else {
+				hi := new(big.Float).SetPrec(precBits).Add(v, big.NewFloat(1))
+				gaps = append(gaps, cas.Env{x: cas.Float(hi)})
+			}
+		}
+		ne := &ast.Rel{Ops: []ast.RelOp{ast.Ne}, Args: []ast.Expr{pe, &ast.Number{Int: "0"}}}
+		out = append(out, Comparison{What: "eliminant of " + x + " between its real roots", Left: ne, Points: gaps, Want: "equal"})
+	}
+	return out
+}
