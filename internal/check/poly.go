@@ -270,6 +270,13 @@ func realRoots(p poly) []realRoot {
 		}
 		mid := new(big.Rat).Add(lo, hi)
 		mid.Quo(mid, big.NewRat(2, 1))
+		// Sturm's count on (lo, hi] needs ends that are not roots: a root
+		// at the midpoint moves the cut a little (p has finitely many).
+		step := new(big.Rat).Sub(hi, lo)
+		for k := int64(3); sqf.eval(mid).Sign() == 0; k++ {
+			step.Quo(step, big.NewRat(k, 1))
+			mid.Add(mid, step)
+		}
 		isolate(lo, mid, depth+1)
 		isolate(mid, hi, depth+1)
 	}

@@ -13,9 +13,9 @@ import (
 // equation of the system.
 func (c *checker) checkSystem(st *statement, a *answer) Result {
 	kind := KindSystem
-	if len(st.substs) > 0 {
-		// In a system, `y = 2` is one of the equations, not a value to
-		// substitute.
+	if len(st.substs) > 0 && len(st.targets) < 2 {
+		// In a system of fewer than two other equations, `y = 2` is one of
+		// the equations, not a value to substitute.
 		st2 := *st
 		st2.substs = nil
 		for _, s := range st.substs {
@@ -56,7 +56,7 @@ func (c *checker) checkSystem(st *statement, a *answer) Result {
 		}
 		return undecided(kind, "the answer has no solution to substitute")
 	}
-	sols, err := systemSolutions(a, vars)
+	sols, err := systemSolutions(a, vars, len(eqs))
 	if err != "" {
 		return undecided(kind, "%s", err)
 	}
@@ -115,7 +115,7 @@ func (s systemSol) env(c *checker, vars []string) cas.Env {
 }
 
 // systemSolutions reads the answer as tuples or named values.
-func systemSolutions(a *answer, vars []string) ([]systemSol, string) {
+func systemSolutions(a *answer, vars []string, nEqs int) ([]systemSol, string) {
 	var out []systemSol
 	// Named: x = 1, y = 2 (a new solution starts when a name repeats).
 	if len(a.items) > 0 && a.items[0].Name != "" {
@@ -144,7 +144,7 @@ func systemSolutions(a *answer, vars []string) ([]systemSol, string) {
 		}
 		return out, ""
 	}
-	if len(vars) > 1 && len(a.items) == len(vars) {
+	if len(vars) > 1 && len(a.items) == len(vars) && nEqs >= len(vars) {
 		// "1, 2, 3" for (x, y, z): one solution written as a bare list.
 		bare := true
 		var srcs []string
