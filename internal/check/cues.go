@@ -137,6 +137,7 @@ var cueTable = []cueDef{
 	{pattern: "by|using completing the square", class: cueHarmless, name: "a method"},
 	{pattern: "[by|using] [the] elimination|substitution|addition|factoring|graphing [method]", class: cueHarmless, name: "a method"},
 	{pattern: "[by|using] [the] quadratic formula", class: cueHarmless, name: "a method"},
+	{pattern: "and prove|show that there are no more|other solutions", class: cueHarmless, name: "completeness of the solution set"},
 	{pattern: "[by|using] [the] square root property", class: cueHarmless, name: "a method"},
 	{pattern: "in your head", class: cueHarmless, name: "a method"},
 	{pattern: "without [using] [a] calculator|calculators", class: cueHarmless, name: "a method"},
