@@ -22,6 +22,7 @@ type ScoreOptions struct {
 	Quiet       bool
 	ShowItems   string
 	Rules       string
+	Numbers     string
 	Template    bool
 }
 
@@ -33,6 +34,7 @@ func (o *ScoreOptions) AddFlags(fs *pflag.FlagSet) {
 	fs.StringVar(&o.Tiers, "tiers", "exact,numeric,symbolic", "comma-separated comparison tiers, in order")
 	fs.BoolVar(&o.Quiet, "quiet", false, "do not print the report (--out is still written)")
 	fs.StringVar(&o.ShowItems, "show-items", "auto", "per-item lines: auto (all for ≤ 500 rows, else failures), all, failures, none")
+	fs.StringVar(&o.Numbers, "number-convention", "auto", "what a comma in a number means: auto (per row: the DGN books' decimal comma, Western thousands separators elsewhere), western or decimal-comma")
 	fs.StringVar(&o.Rules, "rules", "strict", "rule set: strict (mathematically correct) or spec (the document's rules to the letter)")
 	fs.BoolVar(&o.Template, "template", false, "print the filled results template of spec section 8")
 }
@@ -70,6 +72,10 @@ func runScore(_ context.Context, o *ScoreOptions, g *GlobalOptions, argv []strin
 	if err != nil {
 		return usagef("score: --rules: %v", err)
 	}
+	numbers, err := score.ParseNumberConvention(o.Numbers)
+	if err != nil {
+		return usagef("score: --number-convention: %v", err)
+	}
 	show, err := score.ParseShowItems(o.ShowItems)
 	if err != nil {
 		return usagef("score: %v", err)
@@ -88,7 +94,7 @@ func runScore(_ context.Context, o *ScoreOptions, g *GlobalOptions, argv []strin
 	for _, e := range preds.Malformed {
 		fmt.Fprintln(g.Stderr, "dgnpipe: score: predictions:", e)
 	}
-	rep := score.Score(ds, preds, score.Options{Rules: rules, Tiers: tiers})
+	rep := score.Score(ds, preds, score.Options{Rules: rules, Tiers: tiers, Numbers: numbers})
 	if o.Out != "" {
 		var buf bytes.Buffer
 		if err := rep.WriteJSON(&buf); err != nil {

@@ -9,10 +9,14 @@ import (
 	"testing"
 )
 
-// mathAnswers reads the gold answers of ../shared/data/math (skips if absent).
+// mathAnswers reads the gold answers of ../shared/data/math, or of
+// $DGNPIPE_DATA/math (skips if absent).
 func mathAnswers(tb testing.TB) []string {
 	tb.Helper()
 	dir, _ := filepath.Abs("../../../shared/data/math")
+	if d := os.Getenv("DGNPIPE_DATA"); d != "" { // a worktree away from ../shared
+		dir = filepath.Join(d, "math")
+	}
 	var out []string
 	for _, name := range []string{"train.jsonl", "test.jsonl"} {
 		f, err := os.Open(filepath.Join(dir, name))

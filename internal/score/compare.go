@@ -115,12 +115,15 @@ var specTol = &Tolerance{Rel: 1e-6, Abs: 1e-9}
 type Comparer struct {
 	Rules Rules
 	Tiers []Tier
-	sym   *symbolic
+	// Numbers is the number convention Compare uses (CompareIn takes one
+	// per call); NewComparer sets the decimal comma of the DGN books.
+	Numbers NumberConvention
+	sym     *symbolic
 }
 
 // NewComparer returns a Comparer for the rule set and tier order.
 func NewComparer(rules Rules, tiers []Tier) *Comparer {
-	return &Comparer{Rules: rules, Tiers: tiers, sym: newSymbolic(rules)}
+	return &Comparer{Rules: rules, Tiers: tiers, Numbers: ConvDecimalComma, sym: newSymbolic(rules)}
 }
 
 // Decision is the result of comparing one prediction with its gold answer.
@@ -135,8 +138,14 @@ type Decision struct {
 // response, when non-empty, is the whole response: if it reproduces the gold
 // answer in full it is accepted at the exact tier before the tiers run.
 func (c *Comparer) Compare(gold, cand, response string) Decision {
-	gold = Clean(gold)
-	if response != "" && NormalizeExact(Clean(response)) == NormalizeExact(gold) {
+	return c.CompareIn(c.Numbers, gold, cand, response)
+}
+
+// CompareIn is Compare under the number convention conv (not ConvAuto).
+func (c *Comparer) CompareIn(conv NumberConvention, gold, cand, response string) Decision {
+	gold = applyConvention(Clean(gold), conv)
+	cand = applyConvention(cand, conv)
+	if response != "" && NormalizeExact(applyConvention(Clean(response), conv)) == NormalizeExact(gold) {
 		return Decision{Correct: true, Tier: TierExact}
 	}
 	last := TierNone

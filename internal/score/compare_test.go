@@ -21,11 +21,14 @@ func TestExtract(t *testing.T) {
 		{`**Answer:** 17`, `17`, RuleMarker},
 		{`I get 3/4 after some work`, `3/4`, RuleNumber},
 		{`\text{13}`, `13`, RuleBare},
-		{`The result is $0{,}5$`, `0.5`, RuleMath},
+		{`The result is $0{,}5$`, `0{,}5`, RuleMath}, // commas are the convention's (TestConvention)
+		{`AZYUK2A`, ``, RuleNone},
+		{`it is 1,000.99€`, `1,000.99`, RuleNumber},
+		{`so .4 of it`, `.4`, RuleNumber},
 	}
 	for _, c := range cases {
 		got, rule, ok := Extract(c.resp)
-		if !ok || got != c.want || rule != c.rule {
+		if ok != (c.rule != RuleNone) || got != c.want || rule != c.rule {
 			t.Errorf("Extract(%q) = %q, %v, %v; want %q, %v", c.resp, got, rule, ok, c.want, c.rule)
 		}
 	}
@@ -36,13 +39,61 @@ func TestExtract(t *testing.T) {
 	}
 }
 
+// TestConvention holds the number conventions: a comma's meaning is the
+// data's, chosen per row.
+func TestConvention(t *testing.T) {
+	cases := []struct {
+		gold, pred string
+		conv       NumberConvention
+		correct    bool
+	}{
+		{`10{,}000`, `10000`, ConvWestern, true},
+		{`10{,}000`, `10`, ConvWestern, false},
+		{`10000`, `10,\!000`, ConvWestern, true},
+		{`1000.99`, `1,000.99`, ConvWestern, true},
+		{`7425000`, `7,425,000`, ConvWestern, true},
+		{`-2,1`, `1, -2`, ConvWestern, true}, // a list, not -2.1
+		{`32349`, `32, 349`, ConvWestern, false},
+		{`1,2,3`, `3,2,1`, ConvWestern, true},
+		{`1,2,3`, `1.2, 3`, ConvWestern, false},
+		{`0{,}5`, `0.5`, ConvDecimalComma, true},
+		{`0{,}5`, `5`, ConvDecimalComma, false},
+		{`0{,}5`, `0.5`, ConvWestern, false},
+	}
+	cmp := NewComparer(Strict, []Tier{TierExact, TierNumeric, TierSymbolic})
+	for _, c := range cases {
+		cand, _, _ := Extract(c.pred)
+		if d := cmp.CompareIn(c.conv, c.gold, cand, c.pred); d.Correct != c.correct {
+			t.Errorf("%v: %q vs %q: correct=%v, want %v", c.conv, c.gold, c.pred, d.Correct, c.correct)
+		}
+	}
+	rows := []struct {
+		row  Row
+		want NumberConvention
+	}{
+		{Row{Source: "dgn_math", Collection: "core"}, ConvDecimalComma},
+		{Row{Collection: "core"}, ConvDecimalComma},
+		{Row{Source: "math", Collection: "math"}, ConvWestern},
+		{Row{Collection: "math"}, ConvWestern},
+		{Row{}, ConvWestern},
+	}
+	for _, r := range rows {
+		if got := ConventionOf(&r.row, ConvAuto); got != r.want {
+			t.Errorf("ConventionOf(%+v) = %v, want %v", r.row, got, r.want)
+		}
+		if got := ConventionOf(&r.row, ConvWestern); got != ConvWestern {
+			t.Errorf("override ignored for %+v", r.row)
+		}
+	}
+}
+
 func TestClean(t *testing.T) {
 	cases := map[string]string{
 		`**7**`:                 `7`,
 		`$\boxed{x=2}$.`:        `x=2`,
 		`The answer is: 5`:      `5`,
 		`\text{no solutions}`:   `no solutions`,
-		` 0{,}25 . `:            `0.25`,
+		` 0{,}25 . `:            `0{,}25`,
 		`answer: $\frac{1}{2}$`: `\frac{1}{2}`,
 	}
 	for in, want := range cases {

@@ -23,6 +23,7 @@ type Row struct {
 	Difficulty string
 	Status     string
 	Collection string
+	Source     string // the benchmark ("dgn_math", "math"); chooses the number convention
 }
 
 // Dataset is the scored dataset in file order.
@@ -65,6 +66,7 @@ func readDatasetJSONL(r io.Reader, name string) (*Dataset, error) {
 			Difficulty: jsonString(m["difficulty"]),
 			Status:     jsonString(m["answer_status"]),
 			Collection: jsonString(m["collection"]),
+			Source:     jsonString(m["source"]),
 		}
 		row.Gold = goldOf(jsonString(m["final_answer"]), jsonString(m["final_answer_boxed"]))
 		if row.ID == "" {
@@ -139,7 +141,7 @@ func readParquet(path string) (*Dataset, error) {
 	n := int(tbl.NumRows())
 	cols := map[string][]string{}
 	schema := tbl.Schema()
-	for _, name := range []string{"id", "final_answer", "final_answer_boxed", "chapter", "group", "difficulty", "answer_status", "collection"} {
+	for _, name := range []string{"id", "final_answer", "final_answer_boxed", "chapter", "group", "difficulty", "answer_status", "collection", "source"} {
 		idx := schema.FieldIndices(name)
 		if len(idx) == 0 {
 			continue
@@ -175,6 +177,7 @@ func readParquet(path string) (*Dataset, error) {
 			Difficulty: get("difficulty", i),
 			Status:     get("answer_status", i),
 			Collection: get("collection", i),
+			Source:     get("source", i),
 		}
 		if row.ID == "" {
 			ds.Errors = append(ds.Errors, fmt.Sprintf("%s: row %d: no id", path, i))
@@ -249,4 +252,16 @@ func readPredictions(r io.Reader, name string) (*Predictions, error) {
 func chapterKey(s string) (int, bool) {
 	n, err := strconv.Atoi(s)
 	return n, err == nil
+}
+
+// GoldAnswer reads a gold field that may be more than the bare answer: a
+// whole solution whose answer is boxed gives its boxed answer; anything
+// else is cleaned as a candidate is (outer $…$, \boxed{}, \text{}).
+func GoldAnswer(s string) string {
+	if strings.Contains(s, `\boxed`) {
+		if c, rule, ok := Extract(s); ok && rule == RuleBoxed {
+			return c
+		}
+	}
+	return Clean(s)
 }

@@ -64,8 +64,8 @@ func Extract(response string) (cand string, rule Rule, ok bool) {
 	if c, found := afterMarker(response); found {
 		return c, RuleMarker, true
 	}
-	if m := lastNumberRE.FindAllString(response, -1); len(m) > 0 {
-		return Clean(m[len(m)-1]), RuleNumber, true
+	if m, ok := lastNumber(response); ok {
+		return Clean(m), RuleNumber, true
 	}
 	return "", RuleNone, false
 }
@@ -252,19 +252,36 @@ func cutSentence(s string) string {
 	return s
 }
 
-var lastNumberRE = regexp.MustCompile(`-?\d+(?:\.\d+)?(?:/\d+)?`)
+// lastNumberRE is a number of rule 5: digits with thousands groups
+// (1,000.99, 12,\!000, 14{,}916), a decimal part (.4), a fraction.
+var lastNumberRE = regexp.MustCompile(`-?\d{1,3}(?:(?:,|,\\!\s?|\{,\})\d{3})+(?:\.\d+)?|-?\d*\.\d+|-?\d+(?:/\d+)?`)
+
+// lastNumber returns the last number of s that does not end a word: a
+// number right after a letter or _ ("AZYUK2A", "x_2") is part of a name,
+// while letters after it are a unit (5cm).
+func lastNumber(s string) (string, bool) {
+	ms := lastNumberRE.FindAllStringIndex(s, -1)
+	for k := len(ms) - 1; k >= 0; k-- {
+		a, b := ms[k][0], ms[k][1]
+		if a > 0 && (isASCIILetter(s[a-1]) || s[a-1] == '_') {
+			continue
+		}
+		return s[a:b], true
+	}
+	return "", false
+}
 
 var (
 	boldRE        = regexp.MustCompile(`^\*{1,2}(.*?)\*{1,2}$`)
 	prefixRE      = regexp.MustCompile(`(?i)^(?:the\s+)?(?:final\s+)?(?:answer\s+is\s*:?|answer\s*:|result\s*:|result\s+is\s*:?)\s*`)
-	decimalComma  = regexp.MustCompile(`(\d)\{,\}(\d)`)
 	textWrapperRE = regexp.MustCompile(`\\(?:text|textbf|textit|textrm|mbox)\s*\{([^{}]*)\}`)
 )
 
 // Clean applies the cleaning of spec section 3.1 to a candidate: markdown
 // bold/italic wrappers, answer prefixes, outer $ delimiters, a \boxed{}
-// wrapper, \text{...} wrappers, the LaTeX decimal comma, trailing periods
-// and surrounding whitespace. It is idempotent.
+// wrapper, \text{...} wrappers, trailing periods and surrounding
+// whitespace. It is idempotent. Commas in numbers are left to the row's
+// number convention (applyConvention), which Compare applies.
 func Clean(s string) string {
 	for range 8 { // to a fixed point, with an iteration cap
 		prev := s
@@ -285,7 +302,6 @@ func Clean(s string) string {
 			s = arg
 		}
 		s = textWrapperRE.ReplaceAllString(s, "$1")
-		s = decimalComma.ReplaceAllString(s, "$1.$2")
 		s = strings.TrimSpace(s)
 		for strings.HasSuffix(s, ".") && !strings.HasSuffix(s, `\.`) {
 			s = strings.TrimSpace(s[:len(s)-1])

@@ -27,6 +27,9 @@ type Options struct {
 	Rules   Rules
 	Tiers   []Tier
 	Workers int // 0: GOMAXPROCS
+	// Numbers overrides the number convention of every row; ConvAuto
+	// chooses per row (ConventionOf).
+	Numbers NumberConvention
 }
 
 // Score scores the predictions against the dataset and returns the report.
@@ -83,7 +86,7 @@ func Score(ds *Dataset, preds *Predictions, opt Options) *Report {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				items[i] = scoreOne(cmp, todo[i], preds)
+				items[i] = scoreOne(cmp, todo[i], preds, opt.Numbers)
 			}
 		}()
 	}
@@ -100,7 +103,7 @@ func Score(ds *Dataset, preds *Predictions, opt Options) *Report {
 }
 
 // scoreOne extracts and compares one row's prediction.
-func scoreOne(cmp *Comparer, r *Row, preds *Predictions) Item {
+func scoreOne(cmp *Comparer, r *Row, preds *Predictions, numbers NumberConvention) Item {
 	it := Item{ID: r.ID, Gold: r.Gold, row: r, Tier: TierNone.String()}
 	resp, ok := preds.ByID[r.ID]
 	if !ok {
@@ -113,7 +116,7 @@ func scoreOne(cmp *Comparer, r *Row, preds *Predictions) Item {
 		return it
 	}
 	it.Rule = rule.String()
-	d := cmp.Compare(r.Gold, cand, resp)
+	d := cmp.CompareIn(ConventionOf(r, numbers), r.Gold, cand, resp)
 	it.Correct, it.Undecided, it.tier = d.Correct, d.Undecided, d.Tier
 	it.Tier = d.Tier.String()
 	return it

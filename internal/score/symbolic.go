@@ -202,6 +202,15 @@ func (s *symbolic) read(src string, qual bool) *symItem {
 	return s.exprItem(e, qual)
 }
 
+func allIntParams(vars []string) bool {
+	for _, v := range vars {
+		if !isIntParam(v) {
+			return false
+		}
+	}
+	return true
+}
+
 func onlyIntParams(e ast.Expr) bool {
 	for _, v := range cas.FreeVars(e) {
 		if !isIntParam(v) {
@@ -423,13 +432,17 @@ func ordered(e ast.Expr) []string {
 }
 
 // values compares two expressions: exactly (or at high precision) when they
-// have no variables, else at 8 sample points. When the variable names
-// differ but their number agrees, they are aligned by position (`n` for
-// `k`). Under spec rules a family also matches up to an integer multiplier.
+// have no variables, else at 8 sample points. When both are families whose
+// integer parameters are named differently, the parameters are aligned by
+// position (`n` for `k`). Under spec rules a family also matches up to an
+// integer multiplier.
 func (s *symbolic) values(g, p ast.Expr, family bool) Outcome {
 	gv, pv := ordered(g), ordered(p)
 	pvars := pv
-	if !slices.Equal(sortedCopy(gv), sortedCopy(pv)) && len(gv) == len(pv) {
+	// Renaming is for the integer parameter of a family only (`n` for
+	// `k`): any other variable keeps its name, so `x^2` and `y^2`, or the
+	// choices `A` and `B`, differ.
+	if family && !slices.Equal(sortedCopy(gv), sortedCopy(pv)) && len(gv) == len(pv) && allIntParams(gv) && allIntParams(pv) {
 		pvars = gv // p's i-th variable takes g's i-th sample values
 	} else {
 		gv = union(gv, pv)
