@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"syscall"
 )
 
 // Exit codes (DESIGN.md, README.md): 0 success, 1 a failed run or an
@@ -41,8 +42,17 @@ func usagef(format string, args ...any) error {
 	return usageError{fmt.Errorf(format, args...)}
 }
 
+// stopSignals end a run cleanly: the context is cancelled, running stages
+// stop, their temporary output is removed and the exit code is 130.
+var stopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM}
+
+// notifyContext returns a context cancelled by the first stop signal.
+func notifyContext(parent context.Context) (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(parent, stopSignals...)
+}
+
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := notifyContext(context.Background())
 	defer stop()
 	g := &GlobalOptions{Stdout: os.Stdout, Stderr: os.Stderr}
 	root := newRootCommand(g)

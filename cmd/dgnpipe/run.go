@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 
@@ -22,6 +24,9 @@ type RunOptions struct {
 	Force  bool
 	DryRun bool
 	Jobs   int
+	// Strict is --strict; nil when the flag is not given (the pipeline
+	// file's `strict` then decides).
+	Strict *bool
 }
 
 // AddFlags registers the flags of `run`.
@@ -31,7 +36,30 @@ func (o *RunOptions) AddFlags(fs *pflag.FlagSet) {
 	fs.BoolVar(&o.Force, "force", false, "rerun the selected stages even when they are up to date")
 	fs.BoolVar(&o.DryRun, "dry-run", false, "print the plan and why each stage would run; run nothing")
 	fs.IntVarP(&o.Jobs, "jobs", "j", 4, "run at most `N` independent stages at once")
+	fs.Var(optionalBool{&o.Strict}, "strict", "fail the run on any skipped input line or a source with no rows (default: the pipeline file's strict)")
+	fs.Lookup("strict").NoOptDefVal = "true"
 }
+
+// optionalBool is a bool flag that remembers whether it was given.
+type optionalBool struct{ p **bool }
+
+func (b optionalBool) String() string {
+	if b.p == nil || *b.p == nil {
+		return ""
+	}
+	return strconv.FormatBool(**b.p)
+}
+
+func (b optionalBool) Set(s string) error {
+	v, err := strconv.ParseBool(s)
+	if err != nil {
+		return err
+	}
+	*b.p = &v
+	return nil
+}
+
+func (b optionalBool) Type() string { return "bool" }
 
 func newRunCommand(g *GlobalOptions) *cobra.Command {
 	var opts RunOptions
@@ -64,7 +92,15 @@ func runRun(ctx context.Context, opts RunOptions, g *GlobalOptions) error {
 	}
 	cfg, err := opts.loadPipeline()
 	if err != nil {
+		if opts.JSON {
+			// One object even when the run cannot start.
+			_ = writeJSON(g.Stdout, &pipeline.Report{Config: opts.Config, DryRun: opts.DryRun, Stages: []pipeline.StageReport{}, Error: err.Error()})
+		}
 		return err
+	}
+	strict := cfg.Strict
+	if opts.Strict != nil {
+		strict = *opts.Strict
 	}
 	log := newLogger(g.Stderr, g.Verbose)
 	fp, err := pipeline.BinaryFingerprint()
@@ -80,13 +116,11 @@ func runRun(ctx context.Context, opts RunOptions, g *GlobalOptions) error {
 		Fingerprint: fp,
 		Log:         log,
 		Progress:    newProgress(g.Stderr),
+		Strict:      strict,
 	})
 	var use *pipeline.UnknownStageError
 	if errors.As(err, &use) {
-		return usageError{err}
-	}
-	if rep == nil {
-		return err
+		err = usageError{err}
 	}
 	if opts.JSON {
 		if werr := writeJSON(g.Stdout, rep); werr != nil && err == nil {
@@ -126,13 +160,30 @@ func printRunReport(w io.Writer, rep *pipeline.Report) {
 	case rep.DryRun:
 		fmt.Fprintf(w, "dry run: %d would run, %d up to date\n", counts[pipeline.ActionWouldRun], counts[pipeline.ActionWouldSkip])
 	case rep.OK && len(rep.Degraded) > 0:
-		fmt.Fprintf(w, "INCOMPLETE: %d ran, %d skipped in %.2fs (artifacts in %s); could not run, rerun next time:\n", counts[pipeline.ActionRan], counts[pipeline.ActionSkipped], rep.WallSeconds, rep.Artifacts)
+		fmt.Fprintf(w, "INCOMPLETE: %d ran, %d skipped in %.2fs (artifacts in %s)%s; could not run, rerun next time:\n", counts[pipeline.ActionRan], counts[pipeline.ActionSkipped], rep.WallSeconds, rep.Artifacts, attention(rep))
 		for _, d := range rep.Degraded {
 			fmt.Fprintf(w, "  %s\n", d)
 		}
 	case rep.OK:
-		fmt.Fprintf(w, "ok: %d ran, %d skipped in %.2fs (artifacts in %s)\n", counts[pipeline.ActionRan], counts[pipeline.ActionSkipped], rep.WallSeconds, rep.Artifacts)
+		fmt.Fprintf(w, "ok: %d ran, %d skipped in %.2fs (artifacts in %s)%s\n", counts[pipeline.ActionRan], counts[pipeline.ActionSkipped], rep.WallSeconds, rep.Artifacts, attention(rep))
+	case len(rep.Stages) == 0:
+		fmt.Fprintf(w, "FAILED before any stage ran: %s\n", rep.Error)
 	default:
 		fmt.Fprintf(w, "FAILED: %d ran, %d failed, %d not run, %d skipped in %.2fs\n", counts[pipeline.ActionRan], counts[pipeline.ActionFailed], counts[pipeline.ActionNotRun], counts[pipeline.ActionSkipped], rep.WallSeconds)
 	}
+}
+
+// attention is what the summary line adds when stages skipped input lines
+// or reported warnings: how many, and the manifests that list them.
+func attention(rep *pipeline.Report) string {
+	if rep.SkippedLines == 0 && rep.Warnings == 0 {
+		return ""
+	}
+	var where []string
+	for _, s := range rep.Stages {
+		if s.Warnings > 0 || s.Rows[pipeline.CountSkippedLines] > 0 {
+			where = append(where, filepath.Join(s.Output, pipeline.ManifestFile))
+		}
+	}
+	return fmt.Sprintf("; %d lines skipped, %d warnings, listed in %s (--strict fails on skipped lines)", rep.SkippedLines, rep.Warnings, strings.Join(where, ", "))
 }

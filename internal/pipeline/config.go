@@ -31,6 +31,9 @@ type Config struct {
 	// Sources are the source folders (relative paths resolved against the
 	// file's directory). `--source` replaces them.
 	Sources []SourceSpec
+	// Strict is the file's `strict: true`: a skipped line or a source that
+	// gives no rows fails the run (Options.Strict; `--strict` overrides).
+	Strict bool
 	// Stages are in a topological order: every stage comes after the stages
 	// it needs; ties keep the order of the file.
 	Stages []*StageDef
@@ -238,8 +241,14 @@ func (l *loader) load(body ast.Node) *Config {
 			cfg.Sources = l.sources(e.value, base)
 		case "stages":
 			stagesN = e.value
+		case "strict":
+			if b, ok := e.value.(*ast.BoolNode); ok {
+				cfg.Strict = b.Value
+			} else {
+				l.errorf(e.value, "strict: want true or false, have %s", nodeKind(e.value))
+			}
 		default:
-			l.errorf(e.keyN, "unknown key %q (want artifacts, sources or stages)", e.key)
+			l.errorf(e.keyN, "unknown key %q (want artifacts, sources, strict or stages)", e.key)
 		}
 	}
 	if stagesN == nil {

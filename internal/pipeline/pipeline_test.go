@@ -29,6 +29,7 @@ func TestParseErrors(t *testing.T) {
 		{"bad name", "stages:\n  Cache: {kind: source}\n", []string{`p.yaml:2:3: stage name "Cache"`}},
 		{"bad format", "sources:\n  - {dir: x, format: tex}\nstages:\n  a: {kind: source}\n", []string{`p.yaml:2:22: unknown source format "tex"`}},
 		{"syntax", "stages:\n  a: {kind: source\n", []string{`p.yaml:`}},
+		{"strict not a bool", "strict: 1\nstages:\n  a: {kind: source}\n", []string{`p.yaml:1:9: strict: want true or false`}},
 		{"two errors", "stages:\n  a: {kind: nope}\n  b: {kind: concat, needs: [zz]}\n", []string{`p.yaml:2:13:`, `p.yaml:3:29:`}},
 	}
 	for _, tt := range tests {
@@ -58,6 +59,12 @@ func TestParseOrderAndDefaults(t *testing.T) {
 	}
 	if got := strings.Join(names, " "); got != "a c b d" {
 		t.Errorf("order %q, want %q", got, "a c b d")
+	}
+	if cfg.Strict {
+		t.Error("strict without strict: true")
+	}
+	if c, err := Parse("p.yaml", []byte("strict: true\nstages:\n  a: {kind: source}\n"), rec.kinds()); err != nil || !c.Strict {
+		t.Errorf("strict: true: %v", err)
 	}
 	if cfg.Artifacts != "/x/artifacts" || cfg.Sources[0].Dir != "/x/s" || cfg.Sources[0].Format != "dgn" {
 		t.Errorf("artifacts %q sources %+v", cfg.Artifacts, cfg.Sources)

@@ -35,6 +35,39 @@ type Options struct {
 	Log *slog.Logger
 	// Progress, if set, gives the progress callback of a stage.
 	Progress func(stage string) func(done, total int)
+	// Strict fails a stage (ran or up to date) whose counts report a
+	// skipped line or a source that gave no rows (StrictCounts).
+	Strict bool
+}
+
+// Counts a stage reports in Result.Rows that strict mode refuses: without
+// it they are warnings, counted in the run's summary.
+const (
+	// CountSkippedLines counts input lines reported and not kept.
+	CountSkippedLines = "skipped_lines"
+	// CountEmptySources counts source folders that gave no rows.
+	CountEmptySources = "empty_sources"
+)
+
+// StrictCounts are the counts that fail a stage in strict mode.
+var StrictCounts = []string{CountSkippedLines, CountEmptySources}
+
+// ErrStrict is wrapped by the error of a stage that strict mode failed.
+var ErrStrict = errors.New("strict mode")
+
+// strictError returns the error strict mode gives for rows, or nil.
+func strictError(rows map[string]int, manifest string) error {
+	var parts []string
+	if n := rows[CountSkippedLines]; n > 0 {
+		parts = append(parts, fmt.Sprintf("%d lines skipped", n))
+	}
+	if n := rows[CountEmptySources]; n > 0 {
+		parts = append(parts, fmt.Sprintf("%d source folder(s) gave no rows", n))
+	}
+	if len(parts) == 0 {
+		return nil
+	}
+	return fmt.Errorf("%w: %s (listed in %s)", ErrStrict, strings.Join(parts, ", "), manifest)
 }
 
 // Actions of a stage in a run report.
@@ -79,6 +112,15 @@ type Report struct {
 	// Degraded entries finished (OK may be true) but is incomplete: those
 	// stages rerun next time, and `dgnpipe run` exits with code 3.
 	Degraded []string `json:"degraded,omitempty"`
+	// Strict is Options.Strict.
+	Strict bool `json:"strict"`
+	// SkippedLines and Warnings total the stages' skipped_lines counts and
+	// warnings (of this run, or the last run of a skipped stage).
+	SkippedLines int `json:"skipped_lines"`
+	Warnings     int `json:"warnings"`
+	// Error is why the run failed (empty when OK), also when no stage
+	// could start (a missing source folder, an unknown stage).
+	Error string `json:"error,omitempty"`
 }
 
 // StageReport is one stage of a run or status report.
@@ -358,20 +400,40 @@ func Status(cfg *Config, opts Options) (*StatusReport, error) {
 // and an error joining the errors of the failed stages.
 func Run(ctx context.Context, cfg *Config, opts Options) (*Report, error) {
 	start := time.Now()
+	rep := &Report{DryRun: opts.DryRun, Config: cfg.File, Artifacts: cfg.Artifacts, Strict: opts.Strict, Stages: []StageReport{}}
+	reps, err := run(ctx, cfg, opts)
+	if reps != nil {
+		rep.Stages = reps
+	}
+	for _, s := range rep.Stages {
+		rep.SkippedLines += s.Rows[CountSkippedLines]
+		rep.Warnings += s.Warnings
+		if s.Action == ActionRan {
+			for _, d := range s.Degraded {
+				rep.Degraded = append(rep.Degraded, s.Name+": "+d)
+			}
+		}
+	}
+	rep.OK = err == nil
+	if err != nil {
+		rep.Error = err.Error()
+	}
+	rep.WallSeconds = time.Since(start).Seconds()
+	return rep, err
+}
+
+// run is Run without the report's totals.
+func run(ctx context.Context, cfg *Config, opts Options) ([]StageReport, error) {
 	r := newRunner(cfg, opts)
 	stages, err := cfg.Select(opts.Targets)
 	if err != nil {
 		return nil, err
 	}
-	rep := &Report{DryRun: opts.DryRun, Config: cfg.File, Artifacts: cfg.Artifacts}
 	if opts.DryRun {
 		if err := r.hashSources(); err != nil {
 			return nil, err
 		}
-		rep.Stages = r.plan(stages, opts.Force)
-		rep.OK = true
-		rep.WallSeconds = time.Since(start).Seconds()
-		return rep, nil
+		return r.plan(stages, opts.Force), nil
 	}
 	if err := os.MkdirAll(cfg.Artifacts, 0o755); err != nil {
 		return nil, err
@@ -387,19 +449,7 @@ func Run(ctx context.Context, cfg *Config, opts Options) (*Report, error) {
 	if err := r.hashSources(); err != nil {
 		return nil, err
 	}
-	reps, err := r.schedule(ctx, stages)
-	rep.Stages = reps
-	for _, s := range reps {
-		if s.Action != ActionRan {
-			continue
-		}
-		for _, d := range s.Degraded {
-			rep.Degraded = append(rep.Degraded, s.Name+": "+d)
-		}
-	}
-	rep.OK = err == nil
-	rep.WallSeconds = time.Since(start).Seconds()
-	return rep, err
+	return r.schedule(ctx, stages)
 }
 
 // tempPrefix starts the name of every directory the runner writes before
@@ -504,6 +554,18 @@ func (r *runner) schedule(ctx context.Context, stages []*StageDef) ([]StageRepor
 					rep.Action, rep.Reasons = ActionSkipped, d.reasons
 					fillFromManifest(&rep, d.manifest)
 					r.log.Info("skipped", "stage", n.def.Name, "reason", strings.Join(d.reasons, "; "))
+					if err := r.strict(n.def.Name, rep.Rows); err != nil {
+						// Up to date, but what it left out fails a strict run.
+						rep.Action, rep.Error = ActionFailed, err.Error()
+						r.log.Error("failed", "stage", n.def.Name, "err", err)
+						errs = append(errs, fmt.Errorf("stage %s: %w", n.def.Name, err))
+						if stopped == "" {
+							stopped = "run stopped after stage " + n.def.Name + " failed"
+						}
+						finish(n, rep, false, "")
+						changed = true
+						continue
+					}
 					finish(n, rep, true, d.manifest.OutputHash)
 					changed = true
 					continue
@@ -632,9 +694,24 @@ func (r *runner) execute(ctx context.Context, def *StageDef, depHash map[string]
 	for _, d := range res.Degraded {
 		r.log.Warn("incomplete: "+d+" (the stage reruns next time)", "stage", def.Name)
 	}
+	if err := r.strict(def.Name, rows); err != nil {
+		// The output is committed (it is what the stage makes of its
+		// inputs), but a strict run does not go on from it.
+		rep.Rows, rep.Warnings = rows, len(warnings)
+		return fail(err)
+	}
 	rep.Action, rep.Rows, rep.Warnings, rep.Degraded = ActionRan, rows, len(warnings), res.Degraded
 	r.log.Info("done", "stage", def.Name, "wall", wall.Round(time.Millisecond), "rows", formatRows(rows), "warnings", len(warnings))
 	return rep, outHash, nil
+}
+
+// strict returns the error strict mode gives a stage with these counts,
+// or nil (always nil without Options.Strict).
+func (r *runner) strict(stage string, rows map[string]int) error {
+	if !r.opts.Strict {
+		return nil
+	}
+	return strictError(rows, filepath.Join(r.outDir(stage), ManifestFile))
 }
 
 // maxLoggedWarnings caps the warnings logged per stage; the manifest keeps

@@ -84,7 +84,7 @@ const (
 // Build turns what the sources held into items sorted by id, with the
 // counts and warnings of the run (the sources' own warnings first).
 func Build(sets []*source.Set) ([]record.Item, pipeline.Result) {
-	res := pipeline.Result{Rows: map[string]int{}}
+	res := pipeline.Result{Rows: map[string]int{pipeline.CountEmptySources: 0}}
 	type pending struct {
 		item record.Item
 		base string
@@ -92,8 +92,13 @@ func Build(sets []*source.Set) ([]record.Item, pipeline.Result) {
 	var rows []pending
 	for _, set := range sets {
 		res.Warnings = append(res.Warnings, set.Warnings...)
-		res.Rows["skipped_lines"] += set.Skipped
+		res.Rows[pipeline.CountSkippedLines] += set.Skipped
 		res.Rows["rows_in"] += len(set.Rows)
+		if len(set.Rows) == 0 {
+			// A source that gives nothing is a warning (an error in strict mode).
+			res.Rows[pipeline.CountEmptySources]++
+			res.Warnings = append(res.Warnings, fmt.Sprintf("source %s: no rows (%d *.jsonl file(s), %d lines skipped)", set.Dir, len(set.Files), set.Skipped))
+		}
 		for i := range set.Rows {
 			r := &set.Rows[i]
 			it, warns := toItem(set, r)
