@@ -81,3 +81,44 @@ func TestInequalitiesSolvedExactly(t *testing.T) {
 		{`Solve the inequality $x^2-4>0$.`, `(-\infty,-2)\cup(2,2)\cup(2,\infty)`, R, "is empty"},
 	})
 }
+
+// TestSamplingOverTheRealDomain: simplifications are compared over both
+// signs of every variable and both sides of every zero of an absolute
+// value's argument; the positivity convention is applied only where the
+// statement states it or the domain forces it, and the note says which.
+func TestSamplingOverTheRealDomain(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	runNoteCases(t, []noteCase{
+		// Issue 9: |b| switched to positive sample points.
+		{`Simplify $9(b+10)+5b$.`, `14|b|+90`, R, "the statement's expression is"},
+		{`Simplify $9(b+10)+5b$.`, `14b+90`, C, "over both signs"},
+		{`Simplify $\sqrt{x^2}$`, `x`, U, "does not say the variables are positive"},
+		{`Simplify $\sqrt{x^2}$`, `|x|`, C, "over both signs"},
+		{`Simplify $\sqrt{x^2}$`, `-x`, R, "the statement's expression is"},
+		{`Simplify $\sqrt{x^2}$. Assume all variables are positive.`, `x`, C, `variables positive, as the statement says: "positive"`},
+		{`Simplify $\sqrt{x}\cdot\sqrt{x^3}$`, `x^2`, C, "the domain forces positive values"},
+		// A zero of an absolute value's argument away from 0.
+		{`Simplify $|x-5|+x$`, `5`, R, "at x="},
+		{`Simplify $|x-5|-|5-x|$`, `0`, C, "over both signs"},
+		{`Simplify $\frac{x^2-1}{x-1}$`, `x+1`, C, "over both signs"},
+	})
+}
+
+// TestComplexValues: where the statement says i is the imaginary unit,
+// values and simplifications are computed over the complex numbers.
+func TestComplexValues(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	runNoteCases(t, []noteCase{
+		// Issue 9 (Gaokao): i read as a variable refuted the right answer.
+		{`Simplify $\frac{5+14i}{2+3i}$ where $i$ is the imaginary number.`, `4+i`, C, "evaluates to 4+i"},
+		{`Simplify $\frac{5+14i}{2+3i}$ where $i$ is the imaginary number.`, `4-i`, R, "the answer 4-i is 4-i"},
+		{`Compute $i^{2023}+(1+i)^2$, where $i$ is the imaginary unit.`, `i`, C, "evaluates to i"},
+		{`Compute $i^{2023}+(1+i)^2$, where $i$ is the imaginary unit.`, `3i`, R, "evaluates to i"},
+		{`Compute $|3+4i|$, where $i$ is the imaginary unit.`, `5`, C, "evaluates to 5"},
+		{`Compute $\frac{1}{i^2+1}$, where $i$ is the imaginary unit.`, `0`, U, "division by zero"},
+		{`Simplify $(a+bi)(a-bi)$, where $i$ is the imaginary unit.`, `a^2+b^2`, C, "with i the imaginary unit"},
+		{`Simplify $(a+bi)(a-bi)$, where $i$ is the imaginary unit.`, `a^2-b^2`, R, "with i the imaginary unit"},
+		// Without the cue, i stays out of scope.
+		{`Simplify $\frac{5+14i}{2+3i}$.`, `4+i`, U, "complex"},
+	})
+}

@@ -147,6 +147,11 @@ type sampler struct {
 	conds    []formula
 	bounds   map[string][2]*big.Rat // per-variable bounds read from the conditions (nil end: none)
 	positive bool                   // draw positive values only
+	// bothSigns draws the signs of the first three unbounded variables
+	// from the bits of a counter instead of at random, so that every
+	// sign pattern is met within eight points whatever the seed.
+	bothSigns bool
+	n         int // points drawn so far (the sign schedule)
 }
 
 func (c *checker) newSampler(vars []string, conds []formula, positive bool) *sampler {
@@ -221,8 +226,8 @@ func minRat(a, b *big.Rat) *big.Rat {
 
 var smallDens = []int64{1, 1, 1, 2, 3, 4, 5, 7}
 
-// value draws one value for variable v.
-func (s *sampler) value(v string) *big.Rat {
+// value draws one value for variable v, the k-th variable.
+func (s *sampler) value(v string, k int) *big.Rat {
 	rng := s.c.rng
 	b := s.bounds[v]
 	lo, hi := b[0], b[1]
@@ -241,7 +246,13 @@ func (s *sampler) value(v string) *big.Rat {
 	}
 	num := int64(2 + rng.IntN(19)) // 2..20
 	den := smallDens[rng.IntN(len(smallDens))]
-	if !s.positive && rng.IntN(3) == 0 {
+	switch {
+	case s.positive:
+	case s.bothSigns && k < 3:
+		if s.n>>k&1 == 1 {
+			num = -num
+		}
+	case rng.IntN(3) == 0:
 		num = -num
 	}
 	return big.NewRat(num, den)
@@ -255,9 +266,10 @@ func (s *sampler) point() (cas.Env, bool) {
 			return nil, false
 		}
 		env := cas.Env{}
-		for _, v := range s.vars {
-			env[v] = cas.Rat(s.value(v))
+		for k, v := range s.vars {
+			env[v] = cas.Rat(s.value(v, k))
 		}
+		s.n++
 		if s.c.satisfies(s.conds, env) {
 			return env, true
 		}

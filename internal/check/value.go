@@ -39,6 +39,13 @@ func (c *checker) checkExpr(st *statement, a *answer, kind Kind) Result {
 		return undecided(kind, "the answer is a relation, a value was expected")
 	}
 	vars := st.freeAfterSubst(f.E)
+	if st.imaginaryUnit() && (containsVar(f.E, "i") || containsVar(ansE, "i")) {
+		if kind == KindValue && len(vars) > 1 {
+			kind = KindSimplify
+		}
+		cmp := Comparison{What: kind.String(), Left: f.E, Right: ansE, Want: "equal"}
+		return c.checkComplexExpr(st, f, ansE, a.text.Math, kind, cmp)
+	}
 	if extra := subset(freeVars(ansE), append(append([]string(nil), vars...), substNames(st)...)); len(extra) > 0 {
 		if len(extra) == 1 && extra[0] == "i" {
 			return undecided(kind, "complex numbers (the answer uses i) are not evaluated")
@@ -66,14 +73,43 @@ func (c *checker) checkExpr(st *statement, a *answer, kind Kind) Result {
 	if len(vars) == 0 {
 		return c.compareValue(st, f, ansE, a.text.Math, kind, cmp)
 	}
-	positive := len(st.conds) == 0 && (needsPositive(f.E) || needsPositive(ansE))
-	smp := c.newSampler(vars, st.conds, positive)
+	return c.compareSampled(st, f, ansE, a.text.Math, vars, kind, cmp)
+}
+
+// compareSampled compares the statement's expression with the answer at
+// sample points over the real domain: both signs of every variable (a
+// fixed sign schedule, whatever the seed) and, for one variable, both
+// sides of every zero of an absolute value's argument and of every
+// denominator. Variables are taken positive only where the statement says
+// so; where the statement's roots or powers make the books' positivity
+// convention matter and the answer agrees only for positive values, the
+// verdict is undecided, never a confirmation.
+func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc string, vars []string, kind Kind, cmp Comparison) Result {
+	stated := ""
+	if len(st.conds) == 0 {
+		stated = st.statesPositive()
+	}
+	smp := c.newSampler(vars, st.conds, stated != "")
+	smp.bothSigns = stated == ""
+	conventionMatters := signSensitive(f.E)
+	extra := c.criticalSamples(vars, f.E, ansE)
 	var agree []cas.Env
+	negAgree := 0
+	var negDiff cas.Env
+	var negL, negR cas.Value
 	skipped := 0
-	for try := 0; try < c.opts.Points*6 && len(agree) < c.opts.Points; try++ {
-		env0, ok := smp.point()
-		if !ok {
-			break
+	for try := 0; try < c.opts.Points*6+len(extra) && len(agree) < c.opts.Points+len(extra); try++ {
+		var env0 cas.Env
+		if try < len(extra) {
+			env0 = extra[try]
+			if len(st.conds) > 0 && !c.satisfies(st.conds, env0) {
+				continue
+			}
+		} else {
+			var ok bool
+			if env0, ok = smp.point(); !ok {
+				break
+			}
 		}
 		env, err := c.bindSubsts(st.substs, env0)
 		if err != nil {
@@ -102,9 +138,21 @@ func (c *checker) checkExpr(st *statement, a *answer, kind Kind) Result {
 		switch compare(lv, rv) {
 		case same:
 			agree = append(agree, env) // with the substitutions bound, for other engines
+			if hasNegative(env0) {
+				negAgree++
+			}
 		case differ:
+			if stated == "" && len(st.conds) == 0 && conventionMatters && hasNegative(env0) {
+				// Where the books take the variables positive, the
+				// answer may rightly differ here: not a refutation, and
+				// no confirmation either.
+				if negDiff == nil {
+					negDiff, negL, negR = env0, lv, rv
+				}
+				continue
+			}
 			r := refute(kind, "at %s the statement's expression is %s but the answer %s is %s (seed %d)",
-				showEnv(env0), show(lv), clip(a.text.Math, 60), show(rv), c.opts.Seed)
+				showEnv(env0), show(lv), clip(ansSrc, 60), show(rv), c.opts.Seed)
 			cmp.Points = []cas.Env{env}
 			r.Evidence = []Comparison{cmp}
 			return r
@@ -113,17 +161,109 @@ func (c *checker) checkExpr(st *statement, a *answer, kind Kind) Result {
 		}
 	}
 	need := max(3, c.opts.Points/2)
+	if negDiff != nil {
+		return undecided(kind, "the answer equals the statement's expression at %d points with positive variables, but at %s it is %s against %s; the statement does not say the variables are positive (the books' convention for roots and powers)",
+			len(agree), showEnv(negDiff), show(negR), show(negL))
+	}
 	if len(agree) < need {
 		return undecided(kind, "only %d admissible sample points (of %d needed) where both sides are defined", len(agree), need)
 	}
 	conv := ""
-	if positive {
-		conv = " (variables positive, the book's convention for roots and powers)"
+	switch {
+	case stated != "":
+		conv = fmt.Sprintf(" (variables positive, as the statement says: %q)", stated)
+	case len(st.conds) > 0:
+		conv = " satisfying the statement's conditions"
+	case negAgree == 0:
+		conv = " (no admissible point has a negative variable: the domain forces positive values)"
+	default:
+		conv = fmt.Sprintf(" over both signs (%d with a negative variable)", negAgree)
 	}
 	r := confirm(kind, "equal at %d admissible points%s, seed %d, e.g. %s", len(agree), conv, c.opts.Seed, showEnv(agree[0]))
 	cmp.Points = agree
 	r.Evidence = []Comparison{cmp}
 	return r
+}
+
+// statesPositive returns the words by which the statement takes its
+// variables positive (or non-negative), or "".
+func (st *statement) statesPositive() string {
+	for _, name := range []string{"positive", "nonnegative"} {
+		if w, ok := st.read.has(cueRestrict, name); ok {
+			return w
+		}
+	}
+	return ""
+}
+
+func hasNegative(env cas.Env) bool {
+	for _, v := range env {
+		if v.Sign() < 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// criticalSamples returns, for one variable, points on both sides of
+// every real zero of an absolute value's argument and of every
+// denominator (when they are rational functions), so that a sign change
+// there is sampled whatever the seed.
+func (c *checker) criticalSamples(vars []string, es ...ast.Expr) []cas.Env {
+	if len(vars) != 1 {
+		return nil
+	}
+	x := vars[0]
+	var args []ast.Expr
+	for _, e := range es {
+		walkExprs(e, func(n ast.Expr) bool {
+			switch n := n.(type) {
+			case *ast.Func:
+				if n.Name == ast.Abs && len(n.Args) == 1 {
+					args = append(args, n.Args[0])
+				}
+			case *ast.Binary:
+				if n.Op == ast.Div {
+					args = append(args, n.Y)
+				}
+			}
+			return true
+		})
+	}
+	var out []cas.Env
+	seen := map[string]bool{}
+	off := big.NewRat(1, 8)
+	for _, a := range args {
+		if !containsVar(a, x) {
+			continue
+		}
+		f, ok := c.ratFuncOf(a, x)
+		if !ok || f.num.deg() > 8 || f.den.deg() > 8 {
+			continue
+		}
+		for _, q := range []poly{f.num, f.den} {
+			if q.deg() < 1 {
+				continue
+			}
+			for _, r := range realRoots(q) {
+				at := r.Exact
+				if at == nil {
+					a, _ := r.approx().Rat(nil)
+					at = simplest(new(big.Rat).Sub(a, big.NewRat(1, 1000)), new(big.Rat).Add(a, big.NewRat(1, 1000)))
+					if at == nil {
+						continue
+					}
+				}
+				for _, p := range []*big.Rat{new(big.Rat).Sub(at, off), new(big.Rat).Add(at, off)} {
+					if k := p.RatString(); !seen[k] && len(out) < 16 {
+						seen[k] = true
+						out = append(out, cas.Env{x: cas.Rat(p)})
+					}
+				}
+			}
+		}
+	}
+	return out
 }
 
 // compareValue compares a variable-free statement expression with the
@@ -252,6 +392,32 @@ func needsPositive(e ast.Expr) bool {
 		case *ast.Func:
 			switch n.Name {
 			case ast.Ln, ast.Log, ast.Lg, ast.Abs:
+				return len(freeVars(n)) > 0
+			}
+		}
+		return false
+	})
+}
+
+// signSensitive reports roots, fractional or symbolic powers and
+// logarithms of expressions with variables: their simplification depends
+// on the signs of the variables (√(x²) is x only for x ≥ 0), so the books'
+// positivity convention may decide it. Absolute values do not restrict
+// the domain and are not sign-sensitive in this sense.
+func signSensitive(e ast.Expr) bool {
+	return contains(e, func(x ast.Expr) bool {
+		switch n := x.(type) {
+		case *ast.Root:
+			return len(freeVars(n.X)) > 0
+		case *ast.Binary:
+			if n.Op != ast.Pow || len(freeVars(n.X)) == 0 {
+				return false
+			}
+			_, ok := intLiteral(n.Y)
+			return !ok
+		case *ast.Func:
+			switch n.Name {
+			case ast.Ln, ast.Log, ast.Lg:
 				return len(freeVars(n)) > 0
 			}
 		}
