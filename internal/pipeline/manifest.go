@@ -225,3 +225,19 @@ func hashSources(specs []SourceSpec, cache hashCache) ([]FileEntry, string, erro
 	}
 	return all, "sha256:" + hex.EncodeToString(h.Sum(nil)), nil
 }
+
+// selectedSourcesHash hashes the folders and formats of specs and the
+// entries of files (as hashSources returns them, "0/book.jsonl") whose path
+// inside their folder reads accepts.
+func selectedSourcesHash(specs []SourceSpec, files []FileEntry, reads func(rel string) bool) string {
+	h := sha256.New()
+	for _, s := range specs {
+		fmt.Fprintf(h, "%s\x00%s\n", s.Dir, s.Format)
+	}
+	for _, e := range files {
+		if _, rel, ok := strings.Cut(e.Path, "/"); ok && reads(rel) {
+			fmt.Fprintf(h, "%s\x00%s\n", e.Path, e.SHA256)
+		}
+	}
+	return "sha256:" + hex.EncodeToString(h.Sum(nil))
+}

@@ -143,6 +143,29 @@ func TestReasons(t *testing.T) {
 	step("removed", Options{Fingerprint: "other"}, "a:skipped(up to date) b:ran(no previous output) c:skipped(up to date) d:skipped(up to date)")
 }
 
+// TestSourceFiles: a stage's "sources" input covers only the source files
+// its kind reads, so editing a README reruns nothing, and a stage that
+// reads no source file reruns only when its input changes.
+func TestSourceFiles(t *testing.T) {
+	f := newFixture(t, "artifacts: out\nsources: [{dir: src}]\nstages:\n  a: {kind: jsonl}\n  b: {kind: derived, needs: [a]}\n  c: {kind: source}\n")
+	f.writeSource("README.md", "about\n")
+	f.run(Options{})
+	step := func(name, want string) {
+		t.Helper()
+		if got := actions(f.run(Options{})); got != want {
+			t.Errorf("%s:\n got %s\nwant %s", name, got, want)
+		}
+	}
+	f.writeSource("README.md", "about the book\n")
+	step("README edited", "a:skipped(up to date) b:skipped(up to date) c:ran(sources changed)")
+	f.writeSource("one.jsonl", "hello again\n")
+	step("rows edited", "a:ran(sources changed) b:ran(input a changed) c:ran(sources changed)")
+	f.writeSource("faults.json", "{}\n")
+	step("file added", "a:skipped(up to date) b:skipped(up to date) c:ran(sources changed)")
+	f.writeSource("two.jsonl", "more\n")
+	step("rows added", "a:ran(sources changed) b:ran(input a changed) c:ran(sources changed)")
+}
+
 func TestStageSubsetAndDryRun(t *testing.T) {
 	f := newFixture(t, diamond)
 	rep := f.run(Options{DryRun: true})

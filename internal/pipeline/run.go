@@ -257,6 +257,15 @@ func (r *runner) hashSources() error {
 	return nil
 }
 
+// sourcesHash is the hash of the source files kind reads (its "sources"
+// input): the folders and formats, and the files k.SourceFiles selects.
+func (r *runner) sourcesHash(k Kind) string {
+	if k.SourceFiles == nil {
+		return r.srcHash
+	}
+	return selectedSourcesHash(r.cfg.Sources, r.srcFiles, k.SourceFiles)
+}
+
 // decision is what check found about one stage.
 type decision struct {
 	stale    bool
@@ -292,7 +301,7 @@ func (r *runner) check(def *StageDef, depHash map[string]string, force bool) dec
 	if m.ParamsHash != def.ParamsHash {
 		d.reasons = append(d.reasons, ReasonParams)
 	}
-	if m.Inputs["sources"] != r.srcHash {
+	if m.Inputs["sources"] != r.sourcesHash(def.Kind) {
 		d.reasons = append(d.reasons, ReasonSources)
 	}
 	if len(m.Degraded) > 0 {
@@ -662,7 +671,7 @@ func (r *runner) execute(ctx context.Context, def *StageDef, depHash map[string]
 	if warnings == nil {
 		warnings = []string{}
 	}
-	ins := map[string]string{"sources": r.srcHash}
+	ins := map[string]string{"sources": r.sourcesHash(def.Kind)}
 	for k, v := range depHash {
 		ins[k] = v
 	}

@@ -81,7 +81,18 @@ type Kind struct {
 	Name    string
 	Version string
 	New     func(decode func(params any) error) (Stage, error)
+	// SourceFiles says which files of a source folder the stage reads (rel
+	// is the file's slash-separated path inside the folder). Only those
+	// files go into the stage's "sources" input hash, so that a change to a
+	// file no stage reads (a README, faults.json) reruns nothing. Nil means
+	// every file: the safe default for a stage that opens source folders.
+	// A stage that reads only its needs' outputs uses NoSourceFiles.
+	SourceFiles func(rel string) bool
 }
+
+// NoSourceFiles is Kind.SourceFiles for a stage that reads no file of the
+// source folders.
+func NoSourceFiles(string) bool { return false }
 
 // NoParams is Kind.New for a stage kind that takes no parameters: params
 // given in pipeline.yaml are rejected as unknown keys, with file:line:col.

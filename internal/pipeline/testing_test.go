@@ -59,8 +59,14 @@ func (r *recorder) kinds() []Kind {
 			return &fakeStage{r: r, kind: name, p: p}, nil
 		}}
 	}
-	return []Kind{mk("concat"), mk("source")}
+	// "jsonl" is "source" reading only the *.jsonl files, "derived" is
+	// "concat" reading no source file; both say so in their Kind.
+	jsonl, derived := mk("jsonl"), mk("derived")
+	jsonl.SourceFiles, derived.SourceFiles = isJSONL, NoSourceFiles
+	return []Kind{mk("concat"), mk("source"), jsonl, derived}
 }
+
+func isJSONL(rel string) bool { return !strings.Contains(rel, "/") && strings.HasSuffix(rel, ".jsonl") }
 
 type fakeStage struct {
 	r    *recorder
@@ -98,11 +104,14 @@ func (s *fakeStage) Run(ctx context.Context, env *Env) (Result, error) {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "tag=%s\n", s.p.Tag)
-	if s.kind == "source" {
+	if s.kind == "source" || s.kind == "jsonl" {
 		for _, src := range env.Sources {
 			files, _ := filepath.Glob(filepath.Join(src.Dir, "*"))
 			sort.Strings(files)
 			for _, f := range files {
+				if s.kind == "jsonl" && !isJSONL(filepath.Base(f)) {
+					continue
+				}
 				data, err := os.ReadFile(f)
 				if err != nil {
 					return Result{}, err

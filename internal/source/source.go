@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -73,6 +74,22 @@ type Set struct {
 	Warnings []string
 	// Skipped counts the lines that were reported and not kept.
 	Skipped int
+}
+
+// RowFile reports whether the file at rel (slash-separated, inside a
+// source folder) is one Read reads: a *.jsonl file at the top.
+func RowFile(rel string) bool {
+	return !strings.Contains(rel, "/") && strings.HasSuffix(rel, ".jsonl")
+}
+
+// PageImage reports whether the file at rel may be a page image: a PNG or
+// JPEG by its name (the re-read accepts no other kind).
+func PageImage(rel string) bool {
+	switch strings.ToLower(path.Ext(rel)) {
+	case ".png", ".jpg", ".jpeg":
+		return true
+	}
+	return false
 }
 
 // Read reads every *.jsonl file of dir (sorted by name, not recursive).

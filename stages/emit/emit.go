@@ -21,9 +21,10 @@ import (
 // Kind registers the emit stage.
 func Kind() pipeline.Kind {
 	return pipeline.Kind{
-		Name:    "emit",
-		Version: "1",
-		New:     pipeline.NoParams(&stage{}),
+		Name:        "emit",
+		Version:     "1",
+		SourceFiles: pipeline.NoSourceFiles,
+		New:         pipeline.NoParams(&stage{}),
 	}
 }
 

@@ -38,7 +38,9 @@ func Kind() pipeline.Kind {
 	return pipeline.Kind{
 		Name:    "ingest",
 		Version: "1",
-		New:     pipeline.NoParams(&stage{}),
+		// The row files, and the page images whose presence it checks.
+		SourceFiles: func(rel string) bool { return source.RowFile(rel) || source.PageImage(rel) },
+		New:         pipeline.NoParams(&stage{}),
 	}
 }
 

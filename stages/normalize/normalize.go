@@ -19,9 +19,10 @@ import (
 // Kind registers the normalize stage.
 func Kind() pipeline.Kind {
 	return pipeline.Kind{
-		Name:    "normalize",
-		Version: "1",
-		New:     pipeline.NoParams(&stage{}),
+		Name:        "normalize",
+		Version:     "1",
+		SourceFiles: pipeline.NoSourceFiles,
+		New:         pipeline.NoParams(&stage{}),
 	}
 }
 

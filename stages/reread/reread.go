@@ -17,6 +17,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/reread"
+	"github.com/dgnpipe/dgnpipe/internal/source"
 	"github.com/dgnpipe/dgnpipe/internal/vision"
 )
 
@@ -40,8 +41,9 @@ type Params struct {
 // Kind registers the reread stage.
 func Kind() pipeline.Kind {
 	return pipeline.Kind{
-		Name:    "reread",
-		Version: "1",
+		Name:        "reread",
+		Version:     "1",
+		SourceFiles: source.PageImage,
 		New: func(decode func(any) error) (pipeline.Stage, error) {
 			var p Params
 			if err := decode(&p); err != nil {

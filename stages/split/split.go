@@ -24,8 +24,9 @@ type Params struct {
 // Kind registers the split stage.
 func Kind() pipeline.Kind {
 	return pipeline.Kind{
-		Name:    "split",
-		Version: "1",
+		Name:        "split",
+		Version:     "1",
+		SourceFiles: pipeline.NoSourceFiles,
 		New: func(decode func(any) error) (pipeline.Stage, error) {
 			// Defaults are filled in before decoding, so an omitted key
 			// and its default value hash the same.

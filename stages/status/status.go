@@ -14,9 +14,10 @@ import (
 // Kind registers the status stage.
 func Kind() pipeline.Kind {
 	return pipeline.Kind{
-		Name:    "status",
-		Version: "1",
-		New:     pipeline.NoParams(&stage{}),
+		Name:        "status",
+		Version:     "1",
+		SourceFiles: pipeline.NoSourceFiles,
+		New:         pipeline.NoParams(&stage{}),
 	}
 }
 

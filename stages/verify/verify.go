@@ -55,8 +55,9 @@ type Params struct {
 // Kind registers the verify stage.
 func Kind() pipeline.Kind {
 	return pipeline.Kind{
-		Name:    "verify",
-		Version: "3",
+		Name:        "verify",
+		Version:     "3",
+		SourceFiles: pipeline.NoSourceFiles,
 		New: func(decode func(any) error) (pipeline.Stage, error) {
 			var p Params
 			if err := decode(&p); err != nil {
