@@ -73,6 +73,11 @@ func TestInequalitiesSolvedExactly(t *testing.T) {
 		{`Solve the inequality $\frac{|x-13|}{x^2-9x-52}\le 0$.`, `(-4,13]`, R, "x=13 is in the answer but the inequality is undefined there"},
 		// Not rational: probing may refute, never confirm.
 		{`Solve the inequality $\sqrt{x}<2$.`, `[0,4)`, U, "probing"},
+		// The set written twice (CollegeMath): both notations must hold.
+		{`Solve the compound inequality and give interval notation: $1+5 k \leqslant 7 k-3$ or $k-10>2 k+10$`, `$k \geqslant 2$ or $k<-20:(-\infty,-20) \cup[2, \infty)$`, C, "names the same set"},
+		{`Solve the compound inequality and give interval notation: $1+5 k \leqslant 7 k-3$ or $k-10>2 k+10$`, `$k \geqslant 2$ or $k<-20:(-\infty,-20) \cup(2, \infty)$`, R, "k=2 satisfies"},
+		{`Solve the compound inequality and give interval notation: $1+5 k \leqslant 7 k-3$ or $k-10>2 k+10$`, `$k \geqslant 2$ or $k<-2:(-\infty,-20) \cup[2, \infty)$`, R, "notation"},
+		{`Solve the compound inequality and give interval notation: $2 x+9 \geqslant 10 x+1$ and $3 x-2<7 x+2$`, `$-1<x \leqslant 1:(-1,1]$`, C, "(-1, 1]"},
 		// Malformed: never read generously.
 		{`Solve the inequality $x^2-4>0$.`, `(\infty,-2)\cup(2,\infty)`, R, "the lower end of"},
 		{`Solve the inequality $x^2-4>0$.`, `[-\infty,-2)\cup(2,\infty)`, R, "closes its end at -∞"},

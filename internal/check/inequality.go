@@ -35,6 +35,9 @@ func (c *checker) checkInequality(st *statement, a *answer) Result {
 	if aboutRootsRe.MatchString(st.prose) || ineqRestrictRe.MatchString(st.prose) {
 		return undecided(kind, "the question asks about the solutions (%q), not for the solution set", firstMatch(st.prose))
 	}
+	if l, r, ok := dualNotation(a.text.Math); ok {
+		return c.checkDualNotation(st, a, l, r)
+	}
 	union := len(rels) > 1 && orRe.MatchString(st.prose)
 	vars := st.freeAfterSubst(relExprs...)
 	if len(vars) != 1 {
@@ -70,6 +73,63 @@ func (c *checker) checkInequality(st *statement, a *answer) Result {
 		return undecided(kind, "%s; probing at %s found no counterexample, which does not prove the set", why, strings.TrimPrefix(res.Note, "confirmed: "))
 	}
 	return res
+}
+
+// dualNotation splits an answer that writes its set twice, as relations
+// and in interval notation ("-1<x \le 1:(-1,1]"), at its one colon
+// outside braces.
+func dualNotation(m string) (left, right string, ok bool) {
+	depth, at := 0, -1
+	for i, ch := range m {
+		switch ch {
+		case '{':
+			depth++
+		case '}':
+			depth--
+		case ':':
+			if depth == 0 {
+				if at >= 0 {
+					return "", "", false
+				}
+				at = i
+			}
+		}
+	}
+	if at <= 0 || at == len(m)-1 {
+		return "", "", false
+	}
+	return strings.TrimSpace(m[:at]), strings.TrimSpace(m[at+1:]), true
+}
+
+// checkDualNotation checks both notations of an answer that writes its set
+// twice: it is confirmed when both name the solution set, refuted when
+// either does not.
+func (c *checker) checkDualNotation(st *statement, a *answer, left, right string) Result {
+	kind := KindInequality
+	var res [2]Result
+	for i, part := range []string{left, right} {
+		pa, err := readAnswer(part)
+		if err != nil {
+			return undecided(kind, "the answer writes its set twice (%q : %q); %v", clip(left, 30), clip(right, 30), err)
+		}
+		if i == 0 {
+			pa.text.Prose = strings.TrimSpace(pa.text.Prose + " " + a.text.Prose)
+		}
+		res[i] = c.checkInequality(st, pa)
+		if res[i].Verdict == record.Refute {
+			r := res[i]
+			r.Note = fmt.Sprintf("refuted: the answer's notation %q: %s", clip(part, 40), strings.TrimPrefix(r.Note, "refuted: "))
+			return r
+		}
+	}
+	for i, part := range []string{left, right} {
+		if res[i].Verdict != record.Confirm {
+			return undecided(kind, "the answer's notation %q: %s", clip(part, 40), strings.TrimPrefix(res[i].Note, "undecided: "))
+		}
+	}
+	r := res[1]
+	r.Note += fmt.Sprintf("; the answer's other notation %q names the same set", clip(left, 40))
+	return r
 }
 
 // whyNotRational names why an inequality is not solved exactly.
