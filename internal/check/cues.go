@@ -2,8 +2,12 @@ package check
 
 import (
 	"fmt"
+	"math/big"
 	"sort"
 	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
 
 // The statement cues: the one table of the words of a problem statement
@@ -35,8 +39,8 @@ func (c cueClass) String() string { return cueClassNames[c] }
 
 // cueDef is one row of the table. The pattern is a sequence of words; a
 // slot `a|b` is one of the alternatives, `[a|b]` is optional, a word ending
-// in `*` matches every word it begins, `^` matches only at the start of the
-// prose and `$` matches a formula.
+// in `*` matches every word it begins, `#` matches a number, `^` matches
+// only at the start of the prose and `$` matches a formula.
 type cueDef struct {
 	pattern string
 	class   cueClass
@@ -51,6 +55,9 @@ var cueTable = []cueDef{
 	// Task keywords. When several occur the kind of highest priority wins
 	// (kindPriority).
 	{pattern: "prove|demonstrate", class: cueTask, kind: KindIdentity},
+	// "Solve ... and prove that there are no more solutions" asks for the
+	// solutions (OlympiadBench 2575), not for a proof of an identity.
+	{pattern: "and prove|show that there are no more|other solutions", class: cueTask, kind: KindEquation},
 	{pattern: "show|verify that", class: cueTask, kind: KindIdentity},
 	{pattern: "factorise*|factorize*", class: cueTask, kind: KindFactor},
 	{pattern: "^ factor", class: cueTask, kind: KindFactor},
@@ -108,7 +115,6 @@ var cueTable = []cueDef{
 	{pattern: "floor|ceiling", class: cueAsk, name: "greatest integer"},
 	{pattern: "reciprocal", class: cueAsk, name: "reciprocal"},
 	{pattern: "percent|percentage", class: cueAsk, name: "percent"},
-	{pattern: "nonzero|non-zero solution|root|value", class: cueRestrict, name: "nonzero"},
 
 	// The form of the answer: the value asked is the same.
 	{pattern: "express|expressed|write|written|enter|leave|give|giving|put|present [all] [your|the|each|any] [answer|answers|result|results|solution|solutions|roots|number] [in|as|using|with|to]", class: cueForm, name: "a form of the answer"},
@@ -123,7 +129,8 @@ var cueTable = []cueDef{
 	{pattern: "over the set of polynomials with integer|rational coefficients", class: cueForm, name: "factors with integer coefficients"},
 	{pattern: "by its prime factori*", class: cueForm, name: "prime factorisation"},
 	{pattern: "[in] [the] [its] [simplest] radical|exponential|rational|factored|expanded|standard|exact form", class: cueForm, name: "a form"},
-	{pattern: "[in] [using] scientific|interval|set|set-builder|decimal|radical|exponential notation", class: cueForm, name: "a notation"},
+	{pattern: "[in] [using] interval|set|set-builder|radical|exponential notation", class: cueForm, name: "a notation"},
+	{pattern: "[in] [using] scientific|decimal notation", class: cueApprox, name: "scientific notation"},
 	{pattern: "[in] terms of", class: cueForm, name: "in terms of"},
 	{pattern: "separated|separate by|with commas", class: cueForm, name: "a list"},
 	{pattern: "positive exponents|exponent", class: cueForm, name: "positive exponents"},
@@ -155,6 +162,15 @@ var cueTable = []cueDef{
 	{pattern: "over|in the real numbers|reals", class: cueHarmless, name: "over the reals"},
 
 	// Restrictions of the answer.
+	// A restriction of the solutions of an equation in one unknown becomes
+	// a condition on the unknown (solutionConds); others make an equation
+	// or a system undecided.
+	{pattern: "nonzero|non-zero [real] solution|solutions|root|roots|zero|zeros|value|values", class: cueRestrict, name: "nonzero solutions"},
+	{pattern: "positive [real] solution|solutions|root|roots|zero|zeros|value|values", class: cueRestrict, name: "positive solutions"},
+	{pattern: "negative [real] solution|solutions|root|roots|zero|zeros|value|values", class: cueRestrict, name: "negative solutions"},
+	{pattern: "nonnegative|non-negative [real] solution|solutions|root|roots|zero|zeros|value|values", class: cueRestrict, name: "nonnegative solutions"},
+	{pattern: "integer|integral solution|solutions|root|roots|zero|zeros|value|values", class: cueRestrict, name: "integer solutions"},
+	{pattern: "positive|negative|nonnegative|non-negative integer solution|solutions|root|roots|value|values", class: cueRestrict, name: "signed integer solutions"},
 	{pattern: "nonzero|non-zero", class: cueRestrict, name: "nonzero"},
 	{pattern: "positive", class: cueRestrict, name: "positive"},
 	{pattern: "negative", class: cueRestrict, name: "negative"},
@@ -190,12 +206,12 @@ var cueTable = []cueDef{
 	{pattern: "to the nearest integer|whole|tenth|tenths|hundredth|hundredths|thousandth|thousandths|percent|cent|degree", class: cueApprox, name: "rounded to the nearest"},
 	{pattern: "nearest", class: cueApprox, name: "nearest"},
 	{pattern: "round|rounded|rounding", class: cueApprox, name: "rounded"},
-	{pattern: "to|with [one|two|three|four|five|six] decimal place|places|digits", class: cueApprox, name: "decimal places"},
+	{pattern: "to|with [one|two|three|four|five|six|#] decimal place|places|digits", class: cueApprox, name: "decimal places"},
 	{pattern: "decimal place|places", class: cueApprox, name: "decimal places"},
 	{pattern: "[as|to|in] a decimal|decimals", class: cueApprox, name: "as a decimal"},
 	{pattern: "approximate|approximately|approximation|approx", class: cueApprox, name: "approximately"},
 	{pattern: "accurate|correct to", class: cueApprox, name: "accurate to"},
-	{pattern: "significant digit|digits|figure|figures", class: cueApprox, name: "significant digits"},
+	{pattern: "[#] significant digit|digits|figure|figures", class: cueApprox, name: "significant digits"},
 	{pattern: "calculator", class: cueApprox, name: "calculator"},
 
 	// Topics leg 1 does not model.
@@ -305,20 +321,46 @@ func compileCues(table []cueDef) *compiledCues {
 			s.words = strings.Split(tok, "|")
 			p.slots = append(p.slots, s)
 		}
-		if len(p.slots) == 0 || p.slots[0].optional || hasPrefixWord(p.slots[0]) {
+		// Index the pattern by every word its match may begin with: the
+		// words of the leading optional slots and of the first mandatory
+		// one; a prefix or a number there puts it in the list tried at
+		// every position.
+		var first []string
+		general := len(p.slots) == 0
+		for _, s := range p.slots {
+			if hasPrefixWord(s) {
+				general = true
+			}
+			first = append(first, s.words...)
+			if !s.optional {
+				break
+			}
+		}
+		if general {
 			cc.prefixed = append(cc.prefixed, p)
 			continue
 		}
-		for _, w := range p.slots[0].words {
-			cc.byWord[w] = append(cc.byWord[w], p)
+		for _, w := range first {
+			if !hasPattern(cc.byWord[w], p) {
+				cc.byWord[w] = append(cc.byWord[w], p)
+			}
 		}
 	}
 	return cc
 }
 
+func hasPattern(ps []*cuePattern, p *cuePattern) bool {
+	for _, q := range ps {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
+
 func hasPrefixWord(s cueSlot) bool {
 	for _, w := range s.words {
-		if strings.HasSuffix(w, "*") {
+		if strings.HasSuffix(w, "*") || w == "#" {
 			return true
 		}
 	}
@@ -327,7 +369,7 @@ func hasPrefixWord(s cueSlot) bool {
 
 func (s cueSlot) matches(tok string) bool {
 	for _, w := range s.words {
-		if w == tok || strings.HasSuffix(w, "*") && strings.HasPrefix(tok, w[:len(w)-1]) {
+		if w == tok || w == "#" && isNumberToken(tok) || strings.HasSuffix(w, "*") && strings.HasPrefix(tok, w[:len(w)-1]) {
 			return true
 		}
 	}
@@ -379,6 +421,9 @@ type reading struct {
 	kind   Kind
 	hits   []cueHit
 	unread []string // words neither harmless nor part of a cue, in order, once each
+	// numbers are the numbers of the prose outside every cue ("8 divided
+	// by $x$"): part of the question is in the prose.
+	numbers []string
 }
 
 // proseTokens splits lower-cased prose into words, "$" for a formula and
@@ -470,6 +515,9 @@ func readCues(prose string) reading {
 	}
 	seen := map[string]bool{}
 	for i, t := range toks {
+		if !covered[i] && isNumberToken(t) {
+			rd.numbers = append(rd.numbers, t)
+		}
 		if covered[i] || cueIndex.harmless[t] || !isWordToken(t) || seen[t] {
 			continue
 		}
@@ -492,6 +540,19 @@ func hasHit(hs []cueHit, d *cueDef, words string) bool {
 		}
 	}
 	return false
+}
+
+// isNumberToken reports a token made of digits.
+func isNumberToken(t string) bool {
+	if t == "" {
+		return false
+	}
+	for _, r := range t {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // isWordToken reports a token that is a word to understand: not a formula,
@@ -608,4 +669,155 @@ func (st *statement) unhandled() string {
 		}
 	}
 	return ""
+}
+
+// logBase10 rewrites every \log without a base in e as \log_{10} (the
+// statement's convention "all logarithms have base 10"); it reports whether
+// it rewrote any. The trees are the check's own (parsed for this check).
+func logBase10(e ast.Expr) bool {
+	if e == nil {
+		return false
+	}
+	done := false
+	ast.Inspect(e, func(x ast.Expr) bool {
+		if f, ok := x.(*ast.Func); ok && f.Name == ast.Log && f.Base == nil {
+			f.Base = &ast.Number{Int: "10"}
+			done = true
+		}
+		return true
+	})
+	return done
+}
+
+// applyConventions applies the conventions the statement states to its
+// formulas and to the answer's, and returns the note to add to a verdict
+// that rests on them ("" when none applied).
+func (st *statement) applyConventions(a *answer) string {
+	if _, ok := st.read.has(cueConvention, "log base 10"); !ok {
+		return ""
+	}
+	done := false
+	for _, f := range st.targets {
+		done = logBase10(f.E) || done
+	}
+	for _, f := range st.conds {
+		done = logBase10(f.E) || done
+	}
+	for _, s := range st.substs {
+		done = logBase10(s.Val) || done
+	}
+	if a != nil {
+		done = logBase10(a.root) || done
+		for _, it := range a.items {
+			done = logBase10(it.E) || done
+		}
+	}
+	if !done {
+		return ""
+	}
+	return " (every \\log read with base 10, as the statement says all logarithms have base 10)"
+}
+
+// roundingAllowed says whether a rounded decimal may stand for the exact
+// value v, and why: where the problem asks for an approximation (the cue is
+// named), or where v is not a rational the checker holds exactly (an
+// irrational value such as sin 50° or log 5, which the books print rounded).
+// A rational value asked without an approximation request must be given
+// exactly ("Evaluate 1/3" is not answered by 0.3).
+func (st *statement) roundingAllowed(v cas.Value) (string, bool) {
+	if w, ok := st.read.has(cueApprox, ""); ok {
+		return fmt.Sprintf("the problem asks for an approximation (%q)", w), true
+	}
+	if !v.IsExact() {
+		return "the value is not a rational known exactly, and the books print such values rounded", true
+	}
+	return "the value is rational and the problem asks for no approximation", false
+}
+
+// solutionConds are the restrictions of the solutions that become a
+// condition on the unknown x.
+var solutionConds = map[string]func(x ast.Expr) (ast.Expr, string){
+	"nonzero solutions": func(x ast.Expr) (ast.Expr, string) {
+		return &ast.Rel{Ops: []ast.RelOp{ast.Ne}, Args: []ast.Expr{x, &ast.Number{Int: "0"}}}, "≠ 0"
+	},
+	"positive solutions": func(x ast.Expr) (ast.Expr, string) {
+		return &ast.Rel{Ops: []ast.RelOp{ast.Gt}, Args: []ast.Expr{x, &ast.Number{Int: "0"}}}, "> 0"
+	},
+	"negative solutions": func(x ast.Expr) (ast.Expr, string) {
+		return &ast.Rel{Ops: []ast.RelOp{ast.Lt}, Args: []ast.Expr{x, &ast.Number{Int: "0"}}}, "< 0"
+	},
+	"nonnegative solutions": func(x ast.Expr) (ast.Expr, string) {
+		return &ast.Rel{Ops: []ast.RelOp{ast.Ge}, Args: []ast.Expr{x, &ast.Number{Int: "0"}}}, "≥ 0"
+	},
+	"integer solutions": func(x ast.Expr) (ast.Expr, string) {
+		return &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{x, &ast.Func{Name: ast.Floor, Args: []ast.Expr{x}}}}, "an integer"
+	},
+}
+
+// restrictSolutions turns the statement's restrictions of the solutions of
+// an equation in one unknown into conditions on the unknown ("a nonzero
+// solution": x ≠ 0), so that a claimed root that breaks one is refuted and a
+// root that breaks one is not missing. It returns why a restriction cannot
+// be applied (another restriction, or no single unknown), or "".
+func (st *statement) restrictSolutions() string {
+	var rs []cueHit
+	for _, h := range st.read.hits {
+		if h.def.class == cueRestrict {
+			rs = append(rs, h)
+		}
+	}
+	if len(rs) == 0 {
+		return ""
+	}
+	var eqs []*ast.Rel
+	for _, t := range st.targets {
+		if r, ok := t.E.(*ast.Rel); ok && allEq(r) {
+			eqs = append(eqs, r)
+		}
+	}
+	x := ""
+	if len(eqs) == 1 {
+		if vs := st.freeAfterSubst(eqs[0]); len(vs) == 1 {
+			x = vs[0]
+		}
+	}
+	var conds []formula
+	for _, h := range rs {
+		mk := solutionConds[h.def.name]
+		if mk == nil || x == "" {
+			return fmt.Sprintf("the statement restricts the answer (%q), which leg 1 does not apply here", h.words)
+		}
+		e, what := mk(&ast.Ident{Name: x})
+		conds = append(conds, formula{E: e, Src: fmt.Sprintf("%s %s (%q)", x, what, h.words)})
+	}
+	st.conds = append(st.conds, conds...)
+	return ""
+}
+
+// askedTolerance is half the unit an approximation request names ("to the
+// nearest integer": 0.5, "to two decimal places": 0.005), for an answer
+// printed without decimals; ok is false when the request names no unit.
+func (st *statement) askedTolerance() (*big.Float, bool) {
+	places := map[string]int{"integer": 0, "whole": 0, "tenth": 1, "tenths": 1, "hundredth": 2, "hundredths": 2, "thousandth": 3, "thousandths": 3,
+		"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+	for _, h := range st.read.hits {
+		if h.def.class != cueApprox || h.def.name != "rounded to the nearest" && h.def.name != "decimal places" {
+			continue
+		}
+		for _, w := range strings.Fields(h.words) {
+			n, ok := places[w]
+			if !ok && isNumberToken(w) && len(w) == 1 {
+				n, ok = int(w[0]-'0'), true
+			}
+			if !ok {
+				continue
+			}
+			tol := new(big.Float).SetPrec(precBits).SetFloat64(0.5 * (1 + 1e-9))
+			for ; n > 0; n-- {
+				tol.Quo(tol, new(big.Float).SetPrec(precBits).SetInt64(10))
+			}
+			return tol, true
+		}
+	}
+	return nil, false
 }

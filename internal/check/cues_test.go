@@ -94,3 +94,73 @@ func TestDefaultDeny(t *testing.T) {
 		}
 	}
 }
+
+// TestCueRegressions: the rows of issue 9 point 6, each read through the
+// cue table.
+func TestCueRegressions(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	cases := []struct {
+		problem, answer string
+		want            record.Verdict
+		note            string
+	}{
+		// "a nonzero solution": x ≠ 0 is a condition on the unknown.
+		{"Find a nonzero solution to the equation $\\sqrt{4c-5c^2} = 0$.", "\\frac45, 0", R, "violates the stated condition"},
+		{"Find a nonzero solution to the equation $\\sqrt{4c-5c^2} = 0$.", "\\frac45", C, ""},
+		{"What is the positive solution to the equation $x^2 = 4$?", "-2", R, "violates the stated condition"},
+		{"What is the positive solution to the equation $x^2 = 4$?", "2", C, ""},
+		// A restriction that is not turned into a condition: undecided.
+		{"Find all prime roots of the equation $x^2-5x+6=0$.", "2, 3", U, "restricts the answer"},
+		// A rounded decimal stands for a rational value only where an
+		// approximation is asked.
+		{"Evaluate $\\frac13$.", "0.3", U, "asks for no approximation"},
+		{"Evaluate $\\frac13$.", "0.333", U, "asks for no approximation"},
+		{"Evaluate $\\frac13$ to one decimal place.", "0.3", C, "asks for an approximation"},
+		{"Evaluate $\\frac13$ rounded to the nearest integer.", "0", C, ""},
+		{"Evaluate $\\frac13$ to one decimal place.", "0.4", R, ""},
+		{"Evaluate $\\sqrt{2}$.", "1.414", C, "not a rational known exactly"},
+		// "all logarithms have base 10".
+		{"Evaluate $\\log 1000$, where all logarithms have base 10.", "3", C, "base 10"},
+		{"Evaluate $\\log 1000$.", "3", R, ""},
+		// "... and prove that there are no more solutions" asks for the
+		// solutions (OlympiadBench 2575 was read as an identity and refuted).
+		{"Determine all real solutions to the system of equations $x+y=3$, $x-y=1$ and prove that there are no more solutions.", "(2,1)", C, ""},
+		// A number in the prose carries part of the question.
+		{"What is $8$ divided by $\\frac18$?", "1", U, ""},
+		// Divisor questions are answered on the integer, never by its value.
+		{"Find the number of divisors of $2^{10}$.", "1024", R, "is 11"},
+	}
+	for _, c := range cases {
+		r := Check(context.Background(), c.problem, c.answer, Options{Seed: 1})
+		if r.Verdict != c.want || !strings.Contains(r.Note, c.note) {
+			t.Errorf("%q / %q: got %s (%s), want %s with %q", c.problem, c.answer, r.Verdict, r.Note, c.want, c.note)
+		}
+	}
+}
+
+// TestOlympiadBench2303 reads every \log of the system with base 10, as
+// its statement says; the right answer is no longer refuted.
+func TestOlympiadBench2303(t *testing.T) {
+	p := "Consider the following system of equations in which all logarithms have base 10:\n\n$$\n\\begin{aligned}\n(\\log x)(\\log y)-3 \\log 5 y-\\log 8 x & =a \\\\\n(\\log y)(\\log z)-4 \\log 5 y-\\log 16 z & =b \\\\\n(\\log z)(\\log x)-4 \\log 8 x-3 \\log 625 z & =c\n\\end{aligned}\n$$\nIf $a=-4, b=4$, and $c=-18$, solve the system of equations."
+	a := "$(10^{4}, 10^{3}, 10^{10}),(10^{2}, 10^{-1}, 10^{-2})$"
+	r := Check(context.Background(), p, a, Options{Seed: 1})
+	if r.Verdict == record.Refute || r.Verdict == record.Confirm && !strings.Contains(r.Note, "base 10") {
+		t.Errorf("2303: %s (%s)", r.Verdict, r.Note)
+	}
+	bad := "$(10^{4}, 10^{3}, 10^{10}),(10^{2}, 10^{-1}, 10^{-3})$"
+	if r := Check(context.Background(), p, bad, Options{Seed: 1}); r.Verdict != record.Refute {
+		t.Errorf("2303 with a wrong triple: %s (%s)", r.Verdict, r.Note)
+	}
+}
+
+// BenchmarkReadCues reads the prose of the CollegeMath rows through the cue
+// table (the once-per-statement cost of the table).
+func BenchmarkReadCues(b *testing.B) {
+	rows := collegeRows(b, false)
+	n := 0
+	for b.Loop() {
+		_ = readCues(strings.ToLower(rows[n%len(rows)].Problem))
+		n++
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "rows/s")
+}

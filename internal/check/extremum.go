@@ -35,8 +35,10 @@ func (c *checker) checkExtremum(st *statement, a *answer) Result {
 	}
 	argAsk := argValueRe.MatchString(st.prose)
 	rest := functionWordRe.ReplaceAllString(st.prose, " ")
-	if argExtremRe.MatchString(rest) || wordProblemRe.MatchString(rest) {
-		return undecided(kind, "the question is not the extreme value of one function (%q)", argExtremRe.FindString(rest)+wordProblemRe.FindString(rest))
+	// Other questions (a sum, a digit, a word problem) were turned away
+	// by the cue table before (statement.unhandled).
+	if argExtremRe.MatchString(rest) {
+		return undecided(kind, "the question is not the extreme value of one function (%q)", argExtremRe.FindString(rest))
 	}
 	if a.root == nil || len(a.items) != 1 {
 		return undecided(kind, "the answer is not a single value")

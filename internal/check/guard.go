@@ -61,10 +61,6 @@ func (st *statement) boundElsewhere(f formula, vars []string, problem string) st
 	return ""
 }
 
-// proseArithRe marks prose that carries part of the expression ("8 divided
-// by $\frac18$").
-var proseArithRe = regexp.MustCompile(`\d|\b(divided|times|plus|minus|multiplied|subtracted|added|squared|cubed|reciprocal|half|twice|thrice|double|triple|percent)\b`)
-
 // imaginaryUnitRe finds i written as the imaginary unit after a number
 // ("3iz"); a letter i elsewhere may be an ordinary variable (g = h/i).
 var imaginaryUnitRe = regexp.MustCompile(`[0-9]\s?i\b|[0-9]i[a-z]`)

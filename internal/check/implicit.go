@@ -69,7 +69,7 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 			return Result{}, false
 		}
 	}
-	if len(st.substs) > 0 || wordProblemRe.MatchString(st.prose) {
+	if _, fn := st.read.has(cueTopic, "function"); len(st.substs) > 0 || fn {
 		return Result{}, false
 	}
 	if a.root == nil || len(a.items) != 1 {

@@ -43,7 +43,10 @@ func TestMATHRefutationRegressions(t *testing.T) {
 		{"Solve\n\\[\\frac{x(x + 1)^2}{x - 7} \\le 0.\\]Enter your answer using interval notation.", `[0,7)`, R},
 		// Restricted roots ("rational", "integer") and "-8,1" as a list.
 		{"Find all the rational roots of $2x^4 - x^3 - 18x^2 + 14x + 15 = 0.$  Enter all the rational roots, separated by commas.", `\frac{5}{2},-3`, U},
-		{"Find all the integer roots of\n\\[2x^3 + 13x^2 - 23x + 8 = 0.\\]Enter all the integer roots, separated by commas.", "-8,1", U},
+		// "integer roots" is the condition x = ⌊x⌋ on the unknown: the real
+		// roots are -8, 1/2, 1, the integer ones -8, 1.
+		{"Find all the integer roots of\n\\[2x^3 + 13x^2 - 23x + 8 = 0.\\]Enter all the integer roots, separated by commas.", "-8,1", C},
+		{"Find all the integer roots of\n\\[2x^3 + 13x^2 - 23x + 8 = 0.\\]Enter all the integer roots, separated by commas.", "-8, 1, \\frac12", R},
 		// A root is given; a coefficient is asked.
 		{"If $3+\\sqrt{5}$ is a root of the equation \\[x^2 - 3x + b = 0,\\]compute $b.$", `-3 \sqrt{5} - 5`, U},
 		{"Let $a$ and $b$ be real numbers.  One of the roots of $x^3 + ax + b = 0$ is $1 + i \\sqrt{3}.$  Find $a + b.$", "8", U},

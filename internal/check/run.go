@@ -12,7 +12,7 @@ import (
 
 // run reads the statement and the answer, decides the task kind and runs
 // the kind's check.
-func (c *checker) run(problem, answerSrc string) Result {
+func (c *checker) run(problem, answerSrc string) (res Result) {
 	problem, answerSrc = inverseTrig(problem), inverseTrig(answerSrc)
 	st := readStatement(problem)
 	kind := c.refineKind(st)
@@ -28,12 +28,24 @@ func (c *checker) run(problem, answerSrc string) Result {
 		}
 		return undecided(kind, "the statement has no formula to check")
 	}
+	conv := st.applyConventions(nil)
+	defer func() {
+		if conv != "" && res.Verdict != record.Undecided {
+			res.Note += conv
+		}
+	}()
 	if kind == KindIdentity {
 		return c.checkIdentity(st, kind)
 	}
 	ans, err := readAnswer(answerSrc)
 	if err != nil {
 		return undecided(kind, "%v", err)
+	}
+	if c := st.applyConventions(ans); c != "" {
+		conv = c
+	}
+	if res, ok := c.checkDivisors(st, ans); ok {
+		return res
 	}
 	if kind == KindEquation || kind == KindUnknown || kind == KindValue {
 		if res, ok := c.checkRootQuantity(st, ans); ok {
@@ -49,7 +61,12 @@ func (c *checker) run(problem, answerSrc string) Result {
 	if why := st.unhandled(); why != "" {
 		return undecided(kind, "%s", why)
 	}
-	res := c.checkKind(st, ans, kind, answerSrc)
+	if kind == KindEquation || kind == KindSystem {
+		if why := st.restrictSolutions(); why != "" {
+			return undecided(kind, "%s", why)
+		}
+	}
+	res = c.checkKind(st, ans, kind, answerSrc)
 	if res.Verdict == record.Undecided && (kind == KindUnknown || kind == KindValue) {
 		if r2, ok := c.checkImplicit(st, ans); ok {
 			return r2

@@ -52,9 +52,6 @@ var unknownPrefixRe = regexp.MustCompile(`^\s*([a-zA-Z])\s*:\s*`)
 // solveRe marks a request to solve (not merely a mention of an equation).
 var solveRe = regexp.MustCompile(`(?i)\bsolve\b|\bfind all\b|\broots? of\b|\bsolutions? (of|to)\b|\bfind [a-z]\b|\bsolve for\b`)
 
-// wordProblemRe marks statements whose formula is not the whole question.
-var wordProblemRe = regexp.MustCompile(`(?i)\b(modulo|mod|remainder|in base|base \d+|digits?|how many|probability|percent|defined|operation|sequence|circle|triangle|square of|rectangle|polygon|graph|asymptote|cents?|dollars?|inches|feet|meters|product of|sum of|conjugate|integer (from|between)|units|arithmetic|geometric|function)\b`)
-
 // proseWords counts the words of the prose (formulas excluded).
 func (st *statement) proseWords() int {
 	n := 0
@@ -75,6 +72,7 @@ func readStatement(problem string) *statement {
 		st.readProse(strings.ToLower(problem))
 		return st
 	}
+	joinFactorials(parts)
 	before := ""
 	for _, p := range parts {
 		if !p.math {
@@ -119,6 +117,21 @@ func (st *statement) readProse(prose string) {
 	st.read = readCues(prose)
 	st.kind = st.read.kind
 	_, st.rounding = st.read.has(cueApprox, "")
+}
+
+// joinFactorials moves a factorial sign left just outside a formula back
+// into it: "$15 !-13$ !" is 15!-13!.
+func joinFactorials(parts []textPart) {
+	for i := 0; i+1 < len(parts); i++ {
+		if !parts[i].math || parts[i+1].math {
+			continue
+		}
+		rest := strings.TrimLeft(parts[i+1].text, " ")
+		if strings.HasPrefix(rest, "!") && !strings.HasPrefix(rest, "!=") {
+			parts[i].text += "!"
+			parts[i+1].text = rest[1:]
+		}
+	}
 }
 
 // place sorts one formula into targets, conditions and substitutions.

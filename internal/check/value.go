@@ -22,8 +22,8 @@ func (c *checker) checkExpr(st *statement, a *answer, kind Kind) Result {
 	if isTrivial(f.E) {
 		return undecided(kind, "the statement's formula %s is a bare number or name: nothing to compute", clip(f.Src, 30))
 	}
-	if wordProblemRe.MatchString(st.prose) {
-		return undecided(kind, "a word problem (%q): the formula is not the whole question", wordProblemRe.FindString(st.prose))
+	if w, ok := st.read.has(cueTopic, "function"); ok {
+		return undecided(kind, "a word problem (%q): the formula is not the whole question", w)
 	}
 	if len(a.items) != 1 {
 		return undecided(kind, "the answer is a list of %d items; a single value was expected", len(a.items))
@@ -58,8 +58,8 @@ func (c *checker) checkExpr(st *statement, a *answer, kind Kind) Result {
 	if why := st.boundElsewhere(f, vars, st.raw); why != "" {
 		return undecided(kind, "%s", why)
 	}
-	if len(vars) == 0 && kind == KindValue && !st.rounding && proseArithRe.MatchString(st.prose) {
-		return undecided(kind, "the prose carries part of the question (%q)", proseArithRe.FindString(st.prose))
+	if len(vars) == 0 && kind == KindValue && len(st.read.numbers) > 0 {
+		return undecided(kind, "the prose carries part of the question (the number %s)", st.read.numbers[0])
 	}
 	if len(vars) > 0 && (st.proseWords() > 12 || st.kind == KindValue && st.proseWords() > 8 && len(freeVars(ansE)) == 0) {
 		return undecided(kind, "the expression's variables %s are not free: the prose defines them", joinNames(vars))
@@ -297,12 +297,21 @@ func (c *checker) compareValue(st *statement, f formula, ansE ast.Expr, ansSrc s
 		}
 		return r(confirm(kind, "the statement's expression evaluates to %s, equal to the answer %s", show(lv), how))
 	}
-	if tol, ok := printedTolerance(ansE); ok {
+	tol, ok := printedTolerance(ansE)
+	if !ok {
+		tol, ok = st.askedTolerance()
+	}
+	if ok {
 		d := new(big.Float).SetPrec(precBits).Sub(lv.Float(precBits), rv.Float(precBits))
 		d.Abs(d)
 		if d.Cmp(tol) <= 0 {
-			return r(confirm(kind, "the statement's expression evaluates to %s; the answer %s agrees to its printed precision (±%s)",
-				lv.Text(20), clip(ansSrc, 40), tol.Text('g', 3)))
+			why, allowed := st.roundingAllowed(lv)
+			if !allowed {
+				return undecided(kind, "the statement's expression evaluates to %s exactly; the answer %s is that value rounded (±%s), but %s",
+					show(lv), clip(ansSrc, 40), tol.Text('g', 3), why)
+			}
+			return r(confirm(kind, "the statement's expression evaluates to %s; the answer %s agrees to its printed precision (±%s): %s",
+				lv.Text(20), clip(ansSrc, 40), tol.Text('g', 3), why))
 		}
 		return r(refute(kind, "the statement's expression evaluates to %s, the answer %s is off by %s, more than its printed precision allows (±%s)",
 			lv.Text(20), clip(ansSrc, 40), d.Text('g', 4), tol.Text('g', 3)))
