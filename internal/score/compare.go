@@ -174,6 +174,9 @@ func (c *Comparer) CompareIn(conv NumberConvention, gold, cand, response string)
 // `\{1,2,3\}` gives its elements.
 func answerItems(s string) (items []string, param bool) {
 	items, param = splitItems(s)
+	for i, it := range items {
+		items[i] = stripLabel(it)
+	}
 	if len(items) == 1 {
 		if parts, ok := parseSetShape(items[0]); ok && len(parts) == 1 && parts[0].isPoints && len(parts[0].points) > 0 {
 			return parts[0].points, param

@@ -75,7 +75,7 @@ func ConventionOf(r *Row, override NumberConvention) NumberConvention {
 }
 
 var (
-	braceCommaRE = regexp.MustCompile(`(\d)\{,\}(\d)`)
+	braceCommaRE = regexp.MustCompile(`(\d)\s*\{\s*,\s*\}\s*(\d)`)
 	// thinCommaRE is MATH's `12,\!000` (also with a space after \!).
 	thinCommaRE = regexp.MustCompile(`(\d),\\!\s*(\d{3})`)
 	// wholeGroupsRE is a leading number written in groups of three with

@@ -254,14 +254,20 @@ func chapterKey(s string) (int, bool) {
 	return n, err == nil
 }
 
-// GoldAnswer reads a gold field that may be more than the bare answer: a
-// whole solution whose answer is boxed gives its boxed answer; anything
-// else is cleaned as a candidate is (outer $…$, \boxed{}, \text{}).
+// GoldAnswer reads a gold field that may be more than the bare answer, as
+// a peer's test suite writes it: a whole solution whose answer is boxed or
+// follows a "Final Answer" marker gives that answer (ExtractRules, strict);
+// math spans inside prose lose their $ (`$1$ and $2$` is the list 1, 2;
+// `$125$ miles` is 125 miles); anything else is cleaned as a candidate is.
 func GoldAnswer(s string) string {
-	if strings.Contains(s, `\boxed`) {
-		if c, rule, ok := Extract(s); ok && rule == RuleBoxed {
+	if strings.Contains(s, `\boxed`) || finalRE.MatchString(s) {
+		if c, rule, ok := ExtractRules(s, Strict); ok && (rule == RuleBoxed || rule == RuleMarker) {
 			return c
 		}
 	}
-	return Clean(s)
+	c := Clean(s)
+	if strings.Count(c, "$")%2 == 0 && strings.Contains(c, "$") {
+		c = Clean(strings.ReplaceAll(c, "$", " "))
+	}
+	return c
 }

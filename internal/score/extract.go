@@ -41,18 +41,52 @@ const maxResponse = 1 << 20
 
 // Extract finds the answer candidate in a model response, trying the rules
 // of spec section 3.1 in order, and returns it cleaned. ok is false when no
-// rule produced a non-empty candidate (the prediction is unparsed).
+// rule produced a non-empty candidate (the prediction is unparsed). It is
+// the extraction of --rules spec; ExtractRules gives the default rules'.
 func Extract(response string) (cand string, rule Rule, ok bool) {
+	return ExtractRules(response, Spec)
+}
+
+// ExtractRules is Extract under a rule set. Under strict rules (the
+// default) three choices depart from the letter of section 3.1, each as
+// Math-Verify's conventions do (README "Extraction under the default
+// rules"):
+//   - boxes that end the response's boxed answers and are separated only by
+//     commas, `and`/`or` and spacing (`oxed{1}, oxed{2}`) are one
+//     answer, the list of their contents;
+//   - likewise math spans separated only by commas and `and`/`or`
+//     (`$12$ and $13$`);
+//   - a "Final Answer" marker that comes after the last box wins over
+//     earlier math spans: its sentence gives the answer ("Final Answer:
+//     The largest $n$ is 34." gives 34).
+func ExtractRules(response string, rules Rules) (cand string, rule Rule, ok bool) {
 	if len(response) > maxResponse {
 		response = response[len(response)-maxResponse:]
 	}
-	if s, found := lastBoxed(response); found {
-		if c := Clean(s); c != "" {
+	if rules == Spec {
+		if s, found := lastBoxed(response); found {
+			if c := Clean(s); c != "" {
+				return c, RuleBoxed, true
+			}
+		}
+		if s, found := lastMathSpan(response); found {
+			if c := Clean(s); c != "" {
+				return c, RuleMath, true
+			}
+		}
+	} else {
+		boxes := boxedSpans(response)
+		lastBox := -1
+		if len(boxes) > 0 {
+			lastBox = boxes[len(boxes)-1].end
+		}
+		if c, ok := finalAnswer(response, lastBox); ok {
+			return c, RuleMarker, true
+		}
+		if c := joinedItems(response, boxes); c != "" {
 			return c, RuleBoxed, true
 		}
-	}
-	if s, found := lastMathSpan(response); found {
-		if c := Clean(s); c != "" {
+		if c := joinedItems(response, mathSpans(response)); c != "" {
 			return c, RuleMath, true
 		}
 	}
@@ -61,7 +95,7 @@ func Extract(response string) (cand string, rule Rule, ok bool) {
 			return c, RuleBare, true
 		}
 	}
-	if c, found := afterMarker(response); found {
+	if c, found := afterMarker(response, rules); found {
 		return c, RuleMarker, true
 	}
 	if m, ok := lastNumber(response); ok {
@@ -115,6 +149,145 @@ func commandArg(s, name string, from int) (arg string, start, end int, ok bool) 
 		}
 		from = start + len(name)
 	}
+}
+
+// span is a box or math span of a response: its content and where it
+// starts and ends.
+type span struct {
+	content    string
+	start, end int
+}
+
+// boxedSpans lists the brace-balanced \boxed{...} of s in order.
+func boxedSpans(s string) []span {
+	var out []span
+	from := 0
+	for len(out) <= maxItems {
+		arg, start, end, ok := commandArg(s, `\boxed`, from)
+		if !ok {
+			break
+		}
+		out = append(out, span{arg, start, end})
+		from = end
+	}
+	return out
+}
+
+// joinRE is what may stand between two parts of one answer: commas,
+// semicolons, `and`/`or` (also in \text{}), spacing, math delimiters, and a
+// short phrase that ends in `and` ("for part (a) and").
+var joinRE = regexp.MustCompile(`^(?:[\s,;$~]|\\[()\[\] ,;:!]|\\q?quad|\\text\s*\{[^{}]*\}|\b(?:and|or)\b)*$|^[^.$\\\n]{0,30}\band\s*(?:\\text\s*\{\s*\}|\\[()\[\]]|\$|\s)*$`)
+
+// joinedItems returns the cleaned contents of the last span and of the
+// spans before it that are separated from it only by joinRE text, joined
+// as a list; "" when there is no span.
+func joinedItems(s string, spans []span) string {
+	if len(spans) == 0 {
+		return ""
+	}
+	first := len(spans) - 1
+	for first > 0 && joinRE.MatchString(s[spans[first-1].end:spans[first].start]) {
+		first--
+	}
+	var items []string
+	seen := map[string]bool{}
+	for _, sp := range spans[first:] {
+		c := Clean(sp.content)
+		if c == "" || seen[NormalizeExact(c)] {
+			continue
+		}
+		seen[NormalizeExact(c)] = true
+		items = append(items, c)
+	}
+	return strings.Join(items, ", ")
+}
+
+// mathSpans lists the math spans of s: $...$, $$...$$, \(...\), \[...\].
+func mathSpans(s string) []span {
+	var out []span
+	for i := 0; i < len(s) && len(out) <= 4*maxItems; {
+		switch {
+		case strings.HasPrefix(s[i:], "$$"):
+			j := strings.Index(s[i+2:], "$$")
+			if j < 0 {
+				return out
+			}
+			out = append(out, span{s[i+2 : i+2+j], i, i + 2 + j + 2})
+			i += 2 + j + 2
+		case s[i] == '$' && (i == 0 || s[i-1] != '\\'):
+			j := i + 1
+			for j < len(s) && (s[j] != '$' || s[j-1] == '\\') {
+				j++
+			}
+			if j >= len(s) {
+				return out
+			}
+			out = append(out, span{s[i+1 : j], i, j + 1})
+			i = j + 1
+		case strings.HasPrefix(s[i:], `\(`) || strings.HasPrefix(s[i:], `\[`):
+			closer := `\)`
+			if s[i+1] == '[' {
+				closer = `\]`
+			}
+			j := strings.Index(s[i+2:], closer)
+			if j < 0 {
+				i += 2
+				continue
+			}
+			out = append(out, span{s[i+2 : i+2+j], i, i + 2 + j + 2})
+			i += 2 + j + 2
+		case s[i] == '\\':
+			i += 2
+		default:
+			i++
+		}
+	}
+	return out
+}
+
+var (
+	finalRE = regexp.MustCompile(`(?i)final\s+answer\s*(?:is\s*:?|:)?`)
+	isRE    = regexp.MustCompile(`(?i)\s(?:is|are|equals|was)\s`)
+)
+
+// finalAnswer reads the sentence after the last "Final Answer" marker when
+// no box comes after it: the part after its last " is " (or all of it),
+// else the sentence's last number.
+func finalAnswer(s string, lastBox int) (string, bool) {
+	locs := finalRE.FindAllStringIndex(s, -1)
+	if len(locs) == 0 {
+		return "", false
+	}
+	at := locs[len(locs)-1]
+	if at[0] < lastBox {
+		return "", false
+	}
+	rest := s[at[1]:]
+	if j := strings.IndexByte(rest, '\n'); j >= 0 {
+		rest = rest[:j]
+	}
+	rest = cutSentence(rest)
+	return answerOfSentence(rest)
+}
+
+// answerOfSentence finds the answer in one sentence: the part after its
+// last " is ", if it reads as an expression; else the sentence itself; else
+// its last number.
+func answerOfSentence(rest string) (string, bool) {
+	if c := joinedItems(rest, mathSpans(rest)); c != "" {
+		return c, true
+	}
+	if m := isRE.FindAllStringIndex(rest, -1); len(m) > 0 {
+		rest = rest[m[len(m)-1][1]:]
+	}
+	c := Clean(rest)
+	if c != "" && isBareExpression(c) {
+		return c, true
+	}
+	if n, ok := lastNumber(rest); ok {
+		return Clean(n), true
+	}
+	return "", false
 }
 
 // lastBoxed returns the content of the last brace-balanced \boxed{...}.
@@ -214,7 +387,7 @@ var markers = []string{"final answer is", "the answer is", "answer:", "result is
 
 // afterMarker returns the cleaned text after the last occurrence of the
 // first marker (in priority order) that yields something interpretable.
-func afterMarker(s string) (string, bool) {
+func afterMarker(s string, rules Rules) (string, bool) {
 	low := strings.ToLower(s)
 	for _, m := range markers {
 		i := strings.LastIndex(low, m)
@@ -232,6 +405,11 @@ func afterMarker(s string) (string, bool) {
 		c := Clean(rest)
 		if c == "" {
 			continue
+		}
+		if rules != Spec && !isBareExpression(c) && len(m) > 1 { // "the probability … is 2/3"
+			if a, ok := answerOfSentence(rest); ok {
+				c = a
+			}
 		}
 		if !strings.ContainsAny(c, "0123456789") && !isBareExpression(c) {
 			continue
@@ -274,7 +452,7 @@ func lastNumber(s string) (string, bool) {
 var (
 	boldRE        = regexp.MustCompile(`^\*{1,2}(.*?)\*{1,2}$`)
 	prefixRE      = regexp.MustCompile(`(?i)^(?:the\s+)?(?:final\s+)?(?:answer\s+is\s*:?|answer\s*:|result\s*:|result\s+is\s*:?)\s*`)
-	textWrapperRE = regexp.MustCompile(`\\(?:text|textbf|textit|textrm|mbox)\s*\{([^{}]*)\}`)
+	textWrapperRE = regexp.MustCompile(`\\(?:text|textbf|textit|textrm|textnormal|mbox)\s*\{([^{}]*)\}`)
 )
 
 // Clean applies the cleaning of spec section 3.1 to a candidate: markdown

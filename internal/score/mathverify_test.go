@@ -82,6 +82,13 @@ var mvLabels = map[string]mvLabel{
 	"tests/test_all.py:681":          {labelConvention, 1, "gold written with doubled backslashes in a raw string"},
 	"tests/test_all.py:748":          {labelConvention, 1, "gold written with doubled backslashes in a raw string"},
 	"tests/test_numina_cases.py:121": {labelConvention, -1, "gold written with doubled backslashes, and W(n) against W(x): equal only as functions"},
+	// Duplicates: Math-Verify compares lists as sets; we compare lists as
+	// multisets (a DGN answer such as `48; 80; 12; 12` repeats values on
+	// purpose), so a repeated tuple is a different answer.
+	"tests/test_numina_cases.py:9":  {labelConvention, -1, "the prediction repeats (3,17,3,7): equal as sets, not as multisets"},
+	"tests/test_numina_cases.py:96": {labelConvention, -1, "the prediction repeats (3,17,3,7): equal as sets, not as multisets"},
+	"tests/test_boxed.py:8":         {labelConvention, -1, "boxes joined by `++++++` read as one set (Math-Verify's gold reading), and `{35 cm,4}`"},
+	"tests/test_all.py:754":         {labelConvention, -1, "`{1,3}` (TeX grouping braces, the list 1, 3) equated with the interval or pair (1,3)"},
 	// Wrong labels.
 	"tests/test_yujianll.py:28": {labelWrong, 0, "1 - 1/e and 1 + 1/e differ (0.632 vs 1.368)"},
 }
@@ -93,7 +100,7 @@ var mvGaps = map[string]string{}
 
 // mvMinAgree is the agreement (cases whose label is mathematics) the test
 // holds: it fails when fewer agree.
-const mvMinAgree = 164
+const mvMinAgree = 200
 
 func readMVCases(t *testing.T) []mvCase {
 	t.Helper()
@@ -123,7 +130,7 @@ func readMVCases(t *testing.T) []mvCase {
 // mvOutcome scores one case as dgnpipe score would.
 func mvOutcome(cmp *Comparer, c mvCase) (Outcome, string, string) {
 	gold := GoldAnswer(c.Gold)
-	cand, _, ok := Extract(c.Pred)
+	cand, _, ok := ExtractRules(c.Pred, Strict)
 	if !ok || gold == "" {
 		return Undecided, gold, cand
 	}

@@ -79,6 +79,9 @@ func isDecimalComma(s string, i int) bool {
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 var (
+	// joinWordRE is `and`/`or` joining list items (`6 and 8`,
+	// `(11,7)or(7,11)`, `\quad and \quad`); not inside a word (`1orW`).
+	joinWordRE  = regexp.MustCompile(`([)\]}]?)(?:\s|\\q?quad|\\[ ,;])*\b(?:and|or)\b(?:\s|\\q?quad|\\[ ,;])*([(\[{]?)`)
 	enumRE      = regexp.MustCompile(`(^|\s)[a-zа-я]\)\s*`)
 	qualifierRE = regexp.MustCompile(`^\s*(?:\\?text\{?\s*)?(?:where\s+|for\s+)?[a-zA-Z](?:_\{?\w+\}?)?\s*(?:\\in|∈)\s*(?:\\mathbb\s*\{?\s*[ZN]\s*\}?|\\mathbf\s*\{?\s*[ZN]\s*\}?|[ZN])\s*\}?\s*$`)
 	integerRE   = regexp.MustCompile(`(?i)^\s*[a-z](?:_\{?\w+\}?)?\s+(?:is\s+)?(?:an?\s+)?integer\s*$`)
@@ -91,6 +94,7 @@ func splitItems(s string) (items []string, param bool) {
 	if loc := enumRE.FindAllStringIndex(s, -1); len(loc) >= 2 {
 		s = enumRE.ReplaceAllString(s, ";")
 	}
+	s = joinWordRE.ReplaceAllString(s, "$1;$2")
 	for _, it := range splitTop(s, ";,") {
 		it = strings.TrimSpace(it)
 		it = strings.TrimPrefix(it, `\ `)
@@ -152,4 +156,26 @@ func topLevelEq(s string) (lhs, rhs string, ok bool) {
 		return "", "", false
 	}
 	return l, r, true
+}
+
+const symPat = `(?:[A-Za-z]|\\(?:alpha|beta|gamma|delta|varphi|phi|theta|lambda|mu|nu|rho|sigma|tau|omega|psi|xi|eta|zeta|epsilon|varepsilon))(?:_\s*(?:\{[^{}=]*\}|[A-Za-z0-9]))?`
+
+// labelRE is the left side of a labelled answer that names what the value
+// is, not a condition on it: a tuple of symbols `(p,q)`, a segment or
+// name `AB`, `S_{MBCN}`, `|AB|`, a function value `f(x)`, a ratio `A:B`
+// or `V_1:V_2`, a fraction of names `\frac{NO}{BO}`.
+var labelRE = regexp.MustCompile(`^\s*(?:\(\s*` + symPat + `(?:\s*,\s*` + symPat + `)+\s*\)|\|\s*[A-Za-z]+\s*\||[A-Za-z]+(?:_\s*(?:\{[^{}=]*\}|[A-Za-z0-9]))?(?:\s*\(\s*[A-Za-z]\s*\))?|` + symPat + `\s*:\s*` + symPat + `|[A-Z]+(?:_\s*(?:\{[^{}=]*\}|[A-Za-z0-9]))?\s*:\s*[A-Z]+(?:_\s*(?:\{[^{}=]*\}|[A-Za-z0-9]))?|\\[dt]?frac\s*\{\s*[A-Z]+\s*\}\s*\{\s*[A-Z]+\s*\})\s*$`)
+
+// stripLabel returns the value of a labelled answer `(p,q)=(3,2)`,
+// `|AB|=1`, `f(x)=1`, `S_{ABC}:S=7:32` when its right side is a constant
+// (no letter outside a command); otherwise the item unchanged.
+func stripLabel(item string) string {
+	l, r, ok := topLevelEq(item)
+	if !ok || !labelRE.MatchString(l) {
+		return item
+	}
+	if strings.ContainsFunc(commandRE.ReplaceAllString(r, ""), func(c rune) bool { return c < 128 && isASCIILetter(byte(c)) }) {
+		return item
+	}
+	return r
 }
