@@ -133,11 +133,11 @@ func Emit(ctx context.Context, dir string, items []record.Item, opts Options) (*
 		}
 		entries = append(entries, entry{FromItem(it), it.Split})
 	}
-	if len(bad) > 0 {
-		if len(bad) > 10 {
-			bad = append(bad[:10], fmt.Sprintf("... and %d more", len(bad)-10))
+	if n := len(bad); n > 0 {
+		if n > 10 {
+			bad = append(bad[:10], fmt.Sprintf("... and %d more", n-10))
 		}
-		return nil, fmt.Errorf("emit: %d rows not ready: %s", len(bad), strings.Join(bad, "; "))
+		return nil, fmt.Errorf("emit: %d rows not ready: %s", n, strings.Join(bad, "; "))
 	}
 	sort.Slice(entries, func(a, b int) bool { return idLess(entries[a].row.ID, entries[b].row.ID) })
 

@@ -444,3 +444,16 @@ func BenchmarkWriteFull(b *testing.B) {
 	}
 	b.ReportMetric(float64(buf.Len()), "file-bytes")
 }
+
+// TestEmitUnreadyCount: the count of rows not ready is every such row, not
+// the ten listed plus one (it said "11 rows not ready ... and 160 more").
+func TestEmitUnreadyCount(t *testing.T) {
+	items := synthetic(170)
+	for i := range items {
+		items[i].Split = ""
+	}
+	_, err := Emit(context.Background(), t.TempDir(), items, Options{})
+	if err == nil || !strings.Contains(err.Error(), "emit: 170 rows not ready") || !strings.Contains(err.Error(), "... and 160 more") {
+		t.Errorf("error %v", err)
+	}
+}

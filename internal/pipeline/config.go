@@ -9,7 +9,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -122,6 +124,9 @@ type loader struct {
 	file  string
 	kinds map[string]Kind
 	errs  []error
+	// declared holds every stage name of the file, also of the stages
+	// dropped for errors, so a need of one is not called unknown.
+	declared map[string]bool
 }
 
 func (l *loader) pos(n ast.Node) Pos {
@@ -218,6 +223,9 @@ type rawStage struct {
 	needs  []string
 	needsN []ast.Node
 	params ast.Node
+	// paramsKey is the `params` key, where an error about a parameter
+	// left out is reported.
+	paramsKey ast.Node
 }
 
 func (l *loader) load(body ast.Node) *Config {
@@ -319,7 +327,9 @@ func (l *loader) stages(n ast.Node) []*rawStage {
 		l.errorf(n, "stages: empty")
 	}
 	var out []*rawStage
+	l.declared = map[string]bool{}
 	for _, e := range entries {
+		l.declared[e.key] = true
 		rs := &rawStage{name: e.key, pos: l.pos(e.keyN), node: e.keyN}
 		if !stageNameRE.MatchString(e.key) || reservedNames[e.key] {
 			l.errorf(e.keyN, "stage name %q: want lower-case letters, digits, - or _ (it names a directory), not %q", e.key, "cache")
@@ -354,7 +364,7 @@ func (l *loader) stages(n ast.Node) []*rawStage {
 					}
 				}
 			case "params":
-				rs.params = f.value
+				rs.params, rs.paramsKey = f.value, f.keyN
 			default:
 				l.errorf(f.keyN, "stage %s: unknown key %q (want kind, needs or params)", e.key, f.key)
 			}
@@ -413,6 +423,8 @@ func (l *loader) wire(raws []*rawStage) []*StageDef {
 				l.errorf(r.needsN[i], "stage %s needs itself", r.name)
 			case seen[dep]:
 				l.errorf(r.needsN[i], "stage %s: %q listed twice in needs", r.name, dep)
+			case byName[dep] == nil && l.declared[dep]:
+				// dep is declared but has errors of its own, reported there.
 			case byName[dep] == nil:
 				l.errorf(r.needsN[i], "stage %s needs %q, which is not a stage of this pipeline", r.name, dep)
 			default:
@@ -502,24 +514,20 @@ func (l *loader) build(r *rawStage) (Stage, string, error) {
 		if r.params.Type() != ast.MappingType && r.params.Type() != ast.MappingValueType {
 			return &Error{l.pos(r.params), fmt.Sprintf("stage %s params: want a mapping, have %s", r.name, nodeKind(r.params))}
 		}
-		if err := yaml.NodeToValue(r.params, params, yaml.DisallowUnknownField()); err != nil {
-			e := l.yamlError(err, r.params).(*Error)
-			e.Msg = fmt.Sprintf("stage %s params: %s", r.name, e.Msg)
-			return e
+		if err := l.decodeParams(r, params); err != nil {
+			if !keyErrors(err) {
+				return err
+			}
+			// Bad keys are reported here and leave their fields as they
+			// were; the kind goes on to check the other values, so every
+			// error of the block is reported at once (the load fails).
+			l.errs = append(l.errs, err)
 		}
 		return nil
 	}
 	st, err := r.kind.New(decode)
 	if err != nil {
-		var le *Error
-		if errors.As(err, &le) {
-			return nil, "", err
-		}
-		at := r.params
-		if !hasParams {
-			at = r.node
-		}
-		return nil, "", &Error{l.pos(at), fmt.Sprintf("stage %s: %v", r.name, err)}
+		return nil, "", l.locateParamErrors(r, err)
 	}
 	if st == nil {
 		return nil, "", &Error{r.pos, fmt.Sprintf("stage %s: kind %s built no stage", r.name, r.kind.Name)}
@@ -535,6 +543,154 @@ func (l *loader) build(r *rawStage) (Stage, string, error) {
 		}{decoded, fp.Fingerprint()})
 	}
 	return st, h, nil
+}
+
+// decodeParams decodes the params mapping of r into params (a pointer to
+// a struct), key by key, so that every unknown key and every value of the
+// wrong type is reported, each at its own position, not only the first.
+func (l *loader) decodeParams(r *rawStage, params any) error {
+	fields, ok := paramFields(params)
+	if !ok {
+		// Not a plain struct: the library decodes it (first error only).
+		if err := yaml.NodeToValue(r.params, params, yaml.DisallowUnknownField()); err != nil {
+			e := l.yamlError(err, r.params).(*Error)
+			e.Msg = fmt.Sprintf("stage %s params: %s", r.name, e.Msg)
+			return e
+		}
+		return nil
+	}
+	var errs []error
+	add := func(n ast.Node, format string, args ...any) {
+		errs = append(errs, &Error{l.pos(n), fmt.Sprintf("stage %s params: ", r.name) + fmt.Sprintf(format, args...)})
+	}
+	entries, ok := l.mapping(r.params, "stage "+r.name+" params")
+	if !ok {
+		return nil // reported by mapping
+	}
+	for _, e := range entries {
+		f, ok := fields[e.key]
+		if !ok {
+			add(e.keyN, "unknown field %q (want %s)", e.key, strings.Join(sortedNames(fields), ", "))
+			continue
+		}
+		if err := yaml.NodeToValue(e.value, f.Addr().Interface(), yaml.DisallowUnknownField()); err != nil {
+			le := l.yamlError(err, e.value).(*Error)
+			le.Msg = fmt.Sprintf("stage %s params: %s: %s", r.name, e.key, le.Msg)
+			errs = append(errs, le)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// keyErrors reports whether err holds only per-key errors of decodeParams
+// (and not a failure to decode the block as a whole).
+func keyErrors(err error) bool {
+	_, ok := err.(interface{ Unwrap() []error })
+	return ok
+}
+
+// paramFields maps the YAML names of the fields of *struct p (the yaml
+// tag, else the json tag, else the lower-cased name, as the YAML library
+// does) to the settable fields; ok is false for anything else, or a
+// struct with inline or unexported fields.
+func paramFields(p any) (map[string]reflect.Value, bool) {
+	v := reflect.ValueOf(p)
+	if v.Kind() != reflect.Pointer || v.IsNil() || v.Elem().Kind() != reflect.Struct {
+		return nil, false
+	}
+	v = v.Elem()
+	out := map[string]reflect.Value{}
+	for i := range v.NumField() {
+		sf := v.Type().Field(i)
+		tag := sf.Tag.Get("yaml")
+		if tag == "" {
+			tag = sf.Tag.Get("json")
+		}
+		opts := strings.Split(tag, ",")
+		if !sf.IsExported() || slices.Contains(opts[1:], "inline") {
+			return nil, false
+		}
+		name := opts[0]
+		if name == "-" {
+			continue
+		}
+		if name == "" {
+			name = strings.ToLower(sf.Name)
+		}
+		out[name] = v.Field(i)
+	}
+	return out, true
+}
+
+func sortedNames[V any](m map[string]V) []string {
+	names := make([]string, 0, len(m))
+	for n := range m {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// ParamError is an invalid parameter value. Kind.New returns it (alone,
+// or several joined with errors.Join, so that every bad value is reported
+// at once); the loader reports each at the position of the key's value in
+// the pipeline file.
+type ParamError struct {
+	Key string // the params key, e.g. "max_calls"
+	Msg string // what is wrong, e.g. "must be at least 0, have -1"
+}
+
+func (e *ParamError) Error() string { return e.Key + ": " + e.Msg }
+
+// InvalidParam returns a *ParamError for key.
+func InvalidParam(key, format string, args ...any) error {
+	return &ParamError{Key: key, Msg: fmt.Sprintf(format, args...)}
+}
+
+// locateParamErrors turns the error of Kind.New into located errors: a
+// *Error is kept, a *ParamError is placed at its key's value (or at the
+// params block when the key was left out), anything else at the params
+// block (or the stage, without params). Joined errors are split.
+func (l *loader) locateParamErrors(r *rawStage, err error) error {
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		var out []error
+		for _, e := range j.Unwrap() {
+			out = append(out, l.locateParamErrors(r, e))
+		}
+		return errors.Join(out...)
+	}
+	var le *Error
+	if errors.As(err, &le) {
+		return err
+	}
+	at := r.params
+	if at == nil || at.Type() == ast.NullType {
+		at = r.node
+	}
+	var pe *ParamError
+	if errors.As(err, &pe) {
+		found := false
+		if entries, ok := l.quietMapping(at); ok {
+			for _, e := range entries {
+				if e.key == pe.Key {
+					at, found = e.value, true
+				}
+			}
+		}
+		if !found && r.paramsKey != nil {
+			at = r.paramsKey
+		}
+		return &Error{l.pos(at), fmt.Sprintf("stage %s params: %s", r.name, pe.Error())}
+	}
+	return &Error{l.pos(at), fmt.Sprintf("stage %s: %v", r.name, err)}
+}
+
+// quietMapping is mapping without reporting anything.
+func (l *loader) quietMapping(n ast.Node) ([]entry, bool) {
+	saved := len(l.errs)
+	es, ok := l.mapping(n, "")
+	l.errs = l.errs[:saved]
+	return es, ok
 }
 
 // Fingerprinter is implemented by a stage whose output also depends on

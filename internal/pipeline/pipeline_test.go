@@ -368,3 +368,66 @@ func TestDegradedStageRerunsNextRun(t *testing.T) {
 		t.Errorf("fourth run:\n got %s\nwant %s", got, want)
 	}
 }
+
+// TestParseEveryParamError: every error of a params block is reported,
+// each at its own position: unknown keys, values of the wrong type and the
+// values the kind rejects (ParamError), all at once.
+func TestParseEveryParamError(t *testing.T) {
+	type params struct {
+		N    int     `yaml:"n"`
+		Rate float64 `yaml:"rate"`
+		Name string  `yaml:"name"`
+	}
+	kind := Kind{Name: "k", Version: "1", New: func(decode func(any) error) (Stage, error) {
+		p := params{N: 3, Rate: 1}
+		if err := decode(&p); err != nil {
+			return nil, err
+		}
+		var errs []error
+		if p.N < 0 {
+			errs = append(errs, InvalidParam("n", "must be at least 0, have %d", p.N))
+		}
+		if p.Rate <= 0 {
+			errs = append(errs, InvalidParam("rate", "must be more than 0, have %v", p.Rate))
+		}
+		if p.Name == "" {
+			errs = append(errs, InvalidParam("name", "missing"))
+		}
+		if len(errs) > 0 {
+			return nil, errors.Join(errs...)
+		}
+		return &fakeStage{kind: "k"}, nil
+	}}
+	parse := func(src string) string {
+		_, err := Parse("p.yaml", []byte(src), []Kind{kind})
+		if err == nil {
+			t.Fatalf("no error for %q", src)
+		}
+		return err.Error()
+	}
+	got := parse("stages:\n  a:\n    kind: k\n    params:\n      n: many\n      colour: red\n      rate: [1]\n      size: 2\n")
+	for _, w := range []string{`p.yaml:5:10: stage a params: n:`, `p.yaml:6:7: stage a params: unknown field "colour" (want n, name, rate)`, `p.yaml:7:13: stage a params: rate:`, `p.yaml:8:7: stage a params: unknown field "size"`} {
+		if !strings.Contains(got, w) {
+			t.Errorf("decode errors %q\ndo not contain %q", got, w)
+		}
+	}
+	got = parse("stages:\n  a:\n    kind: k\n    params:\n      n: -1\n      rate: 0\n")
+	for _, w := range []string{`p.yaml:5:10: stage a params: n: must be at least 0, have -1`, `p.yaml:6:13: stage a params: rate: must be more than 0, have 0`, `p.yaml:4:5: stage a params: name: missing`} {
+		if !strings.Contains(got, w) {
+			t.Errorf("validation errors %q\ndo not contain %q", got, w)
+		}
+	}
+	if n := strings.Count(got, "\n") + 1; n != 3 {
+		t.Errorf("%d errors, want 3: %q", n, got)
+	}
+}
+
+// TestParseBrokenDependency: a stage that needs a declared but invalid
+// stage is not told that its need "is not a stage".
+func TestParseBrokenDependency(t *testing.T) {
+	rec := newRecorder()
+	_, err := Parse("p.yaml", []byte("stages:\n  ingest: {kind: nope}\n  b: {kind: concat, needs: [ingest]}\n"), rec.kinds())
+	if err == nil || !strings.Contains(err.Error(), `unknown kind "nope"`) || strings.Contains(err.Error(), "not a stage") {
+		t.Errorf("error %v", err)
+	}
+}

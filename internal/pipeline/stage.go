@@ -75,8 +75,13 @@ type Result struct {
 // Kind describes one stage kind for the registry: its name in pipeline.yaml,
 // the version of its code (bump it when the stage's output changes for the
 // same input), and a constructor from its YAML parameters. New receives a
-// decode function that fills a typed params struct and rejects unknown keys
-// with file, line and column.
+// decode function that fills a typed params struct (keys left out keep the
+// values set before the call). Unknown keys and ill-typed values are
+// reported by the loader with file, line and column, and leave their fields
+// as they were; decode then returns nil, so that New goes on to check the
+// other values and every error of the block is reported at once. New
+// returns invalid values as ParamError values (joined with errors.Join),
+// which the loader places at their keys.
 type Kind struct {
 	Name    string
 	Version string

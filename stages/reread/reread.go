@@ -6,6 +6,7 @@ package reread
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"path/filepath"
@@ -31,8 +32,8 @@ type Params struct {
 	Concurrency   int     `yaml:"concurrency"`     // default 4
 	RatePerSecond float64 `yaml:"rate_per_second"` // default 2
 	MaxRetries    int     `yaml:"max_retries"`     // default 4
-	MaxCalls      int     `yaml:"max_calls"`       // per run; default 1000
-	MaxTokens     int     `yaml:"max_tokens"`      // per run; default 5,000,000
+	MaxCalls      int     `yaml:"max_calls"`       // per run; default 1000; 0: no call
+	MaxTokens     int     `yaml:"max_tokens"`      // per run; default 5,000,000; 0: no call
 	Replay        bool    `yaml:"replay"`          // answer from the cache alone, offline
 	CacheDir      string  `yaml:"cache_dir"`       // default <artifacts>/cache/reread
 	TimeoutMS     int     `yaml:"timeout_ms"`      // per attempt; default 120000
@@ -45,8 +46,11 @@ func Kind() pipeline.Kind {
 		Version:     "1",
 		SourceFiles: source.PageImage,
 		New: func(decode func(any) error) (pipeline.Stage, error) {
-			var p Params
+			p := DefaultParams()
 			if err := decode(&p); err != nil {
+				return nil, err
+			}
+			if err := p.validate(); err != nil {
 				return nil, err
 			}
 			return New(p, nil), nil
@@ -54,17 +58,36 @@ func Kind() pipeline.Kind {
 	}
 }
 
-// New builds the stage; getenv nil means os.Getenv.
+// DefaultParams are the values of the keys left out of pipeline.yaml; a
+// key given is taken as given: max_calls: 0 allows no call.
+func DefaultParams() Params {
+	return Params{Concurrency: 4, RatePerSecond: 2, MaxRetries: 4, MaxCalls: 1000, MaxTokens: 5_000_000, TimeoutMS: 120_000}
+}
+
+// validate reports every out-of-range value (pipeline.ParamError).
+func (p Params) validate() error {
+	var errs []error
+	atLeast := func(key string, v, min int) {
+		if v < min {
+			errs = append(errs, pipeline.InvalidParam(key, "must be at least %d, have %d", min, v))
+		}
+	}
+	atLeast("concurrency", p.Concurrency, 1)
+	// The transport has no "no retry" setting (0 would mean its default).
+	atLeast("max_retries", p.MaxRetries, 1)
+	atLeast("max_calls", p.MaxCalls, 0)
+	atLeast("max_tokens", p.MaxTokens, 0)
+	atLeast("timeout_ms", p.TimeoutMS, 1)
+	if !(p.RatePerSecond > 0) {
+		errs = append(errs, pipeline.InvalidParam("rate_per_second", "must be more than 0, have %v", p.RatePerSecond))
+	}
+	return errors.Join(errs...)
+}
+
+// New builds the stage from valid params (see DefaultParams); getenv nil
+// means os.Getenv.
 func New(p Params, getenv func(string) string) *Stage {
-	if p.Concurrency <= 0 {
-		p.Concurrency = 4
-	}
-	if p.MaxCalls <= 0 {
-		p.MaxCalls = 1000
-	}
-	if p.MaxTokens <= 0 {
-		p.MaxTokens = 5_000_000
-	}
+	p.Concurrency = max(p.Concurrency, 1)
 	jsonMode := p.JSONMode == nil || *p.JSONMode
 	cfg := vision.FromEnv(vision.Config{BaseURL: p.BaseURL, Model: p.Model, JSONMode: jsonMode}, getenv)
 	return &Stage{p: p, cfg: cfg}
@@ -101,6 +124,8 @@ func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	switch {
 	case s.p.Replay:
 		r.Client = &vision.Cached{Dir: cacheDir, Model: s.cfg.Model, Replay: true}
+	case s.p.MaxCalls == 0 || s.p.MaxTokens == 0:
+		r.NotRunReason = "the reread params allow no vision call (max_calls or max_tokens is 0)"
 	case !s.cfg.Configured():
 		r.NotRunReason = "no vision model configured (set DGNPIPE_VISION_MODEL and OPENAI_BASE_URL or OPENAI_API_KEY, or the reread params)"
 	default:

@@ -36,7 +36,7 @@ func Kind() pipeline.Kind {
 			}
 			s := &stage{seed: p.Seed, frac: p.TestFraction}
 			if !(s.frac >= 0 && s.frac < 1) {
-				return nil, fmt.Errorf("split: test_fraction %v is not in [0, 1)", s.frac)
+				return nil, pipeline.InvalidParam("test_fraction", "%v is not in [0, 1)", s.frac)
 			}
 			return s, nil
 		},

@@ -7,6 +7,7 @@ package verify
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"os"
@@ -59,13 +60,45 @@ func Kind() pipeline.Kind {
 		Version:     "3",
 		SourceFiles: pipeline.NoSourceFiles,
 		New: func(decode func(any) error) (pipeline.Stage, error) {
-			var p Params
+			p := DefaultParams()
 			if err := decode(&p); err != nil {
+				return nil, err
+			}
+			if err := p.validate(); err != nil {
 				return nil, err
 			}
 			return newStage(p, os.Getenv)
 		},
 	}
+}
+
+// DefaultParams are the values of the keys left out of pipeline.yaml; a
+// key given is taken as given (0 is 0, and rejected where it means
+// nothing).
+func DefaultParams() Params {
+	return Params{TimeoutMS: 2000, Points: 8, MathJSTimeoutMS: 10000, ParsersTimeoutMS: 20000}
+}
+
+// validate reports every out-of-range value (pipeline.ParamError).
+func (p Params) validate() error {
+	var errs []error
+	for _, f := range []struct {
+		key string
+		v   int
+	}{{"timeout_ms", p.TimeoutMS}, {"points", p.Points}, {"mathjs_timeout_ms", p.MathJSTimeoutMS}, {"parsers_timeout_ms", p.ParsersTimeoutMS}} {
+		if f.v < 1 {
+			errs = append(errs, pipeline.InvalidParam(f.key, "must be at least 1, have %d", f.v))
+		}
+	}
+	if p.Parsers != "" && p.Parsers != "on" && p.Parsers != "off" {
+		errs = append(errs, pipeline.InvalidParam("parsers", "%q is not on or off", p.Parsers))
+	}
+	switch p.MathJS {
+	case "", "embedded", "off", "http":
+	default:
+		errs = append(errs, pipeline.InvalidParam("mathjs", "%q is not embedded, http or off", p.MathJS))
+	}
+	return errors.Join(errs...)
 }
 
 type stage struct {
@@ -89,7 +122,7 @@ func newStage(p Params, getenv func(string) string) (*stage, error) {
 	case "embedded", "off":
 	case "http":
 		if p.MathJSEndpoint == "" {
-			return nil, fmt.Errorf("mathjs: http needs mathjs_endpoint or $%s", EnvMathJSEndpoint)
+			return nil, pipeline.InvalidParam("mathjs", "http needs mathjs_endpoint or $%s", EnvMathJSEndpoint)
 		}
 	default:
 		return nil, fmt.Errorf("mathjs: %q is not embedded, http or off", p.MathJS)

@@ -3,8 +3,10 @@ package verify
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
 
+	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
@@ -75,5 +77,40 @@ func TestVerifyRowsProgressMoves(t *testing.T) {
 			t.Errorf("progress not increasing: %v", calls)
 			break
 		}
+	}
+}
+
+// TestParamErrors: zero or negative time-outs and points are errors at
+// their file:line:col, all reported at once, never replaced by defaults;
+// keys left out take the defaults.
+func TestParamErrors(t *testing.T) {
+	parse := func(params string) (*pipeline.Config, error) {
+		return pipeline.Parse("p.yaml", []byte("stages:\n  v:\n    kind: verify\n    params:\n"+params), []pipeline.Kind{Kind()})
+	}
+	_, err := parse("      timeout_ms: 0\n      points: -1\n      mathjs_timeout_ms: 0\n      parsers_timeout_ms: -3\n      mathjs: fast\n      parsers: maybe\n")
+	if err == nil {
+		t.Fatal("no error")
+	}
+	for _, w := range []string{
+		"p.yaml:5:19: stage v params: timeout_ms: must be at least 1, have 0",
+		"p.yaml:6:15: stage v params: points: must be at least 1, have -1",
+		"p.yaml:7:26: stage v params: mathjs_timeout_ms: must be at least 1, have 0",
+		"p.yaml:8:27: stage v params: parsers_timeout_ms: must be at least 1, have -3",
+		`p.yaml:9:15: stage v params: mathjs: "fast" is not embedded, http or off`,
+		`p.yaml:10:16: stage v params: parsers: "maybe" is not on or off`,
+	} {
+		if !strings.Contains(err.Error(), w) {
+			t.Errorf("errors\n%v\ndo not contain %q", err, w)
+		}
+	}
+	t.Setenv(EnvMathJSEndpoint, "")
+	cfg, err := parse("      seed: 3\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := DefaultParams()
+	want.Seed, want.MathJS, want.Parsers = 3, "embedded", "on"
+	if got := cfg.Stages[0].Stage.(*stage).p; got != want {
+		t.Errorf("params %+v, want %+v", got, want)
 	}
 }
