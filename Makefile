@@ -6,7 +6,7 @@ BIN     := bin/dgnpipe
 # JS assets embedded into the binary, generated from the pinned npm packages.
 JS_STAMP := node_modules/.dgnpipe-stamp
 
-.PHONY: all build run test bench bench-math js lint clean
+.PHONY: all build run test bench bench-math soundness js lint clean
 
 all: build
 
@@ -42,6 +42,16 @@ bench-math: build
 	rm -rf $(BENCH_ARTIFACTS); \
 	bash scripts/timed.sh "clean run" ./$(BIN) run --source $(MATH_DATA):math --artifacts $(BENCH_ARTIFACTS); \
 	bash scripts/timed.sh "re-run" ./$(BIN) run --source $(MATH_DATA):math --artifacts $(BENCH_ARTIFACTS)
+
+# Leg 1's soundness harness (internal/soundness): every row leg 1 confirms,
+# in the sample book and the shared corpora, mutated into provably different
+# answers under seeds 1,2,3; prints the table by corpus and mutation type and
+# lists the confirmed mutants in $(SOUNDNESS_OUT).
+SHARED_DATA ?= ../shared/data
+SOUNDNESS_SEEDS ?= 1,2,3
+SOUNDNESS_OUT ?= artifacts/soundness/confirmed.tsv
+soundness:
+	$(GO) run ./scripts/soundness -data $(SHARED_DATA) -seeds $(SOUNDNESS_SEEDS) -out $(SOUNDNESS_OUT)
 
 clean:
 	rm -rf bin artifacts node_modules internal/jsmath/assets/*.js internal/xparse/assets/*.js

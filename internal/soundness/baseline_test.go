@@ -1,0 +1,156 @@
+package soundness
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+var updateBaseline = flag.Bool("update-baseline", false, "rewrite testdata/baseline.txt from this run")
+
+const (
+	baselineFile = "testdata/baseline.txt"
+	// subsetRows is the number of rows drawn (seed 1) from each shared
+	// corpus; the sample book is run whole.
+	subsetRows = 300
+	subsetSeed = 1
+)
+
+// sharedData is the folder of the shared corpora: $DGNPIPE_SHARED_DATA, or
+// ../shared/data beside the repository.
+func sharedData() string {
+	if d := os.Getenv("DGNPIPE_SHARED_DATA"); d != "" {
+		return d
+	}
+	d, _ := filepath.Abs(filepath.Join("..", "..", "..", "shared", "data"))
+	return d
+}
+
+type key struct{ corpus, typ string }
+
+func readBaseline(t *testing.T) map[key]int {
+	t.Helper()
+	f, err := os.Open(baselineFile)
+	if err != nil {
+		t.Fatalf("%v (run the test with -update-baseline to create it)", err)
+	}
+	defer f.Close()
+	base := map[key]int{}
+	sc := bufio.NewScanner(f)
+	n := 0
+	for sc.Scan() {
+		n++
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fs := strings.Fields(line)
+		if len(fs) != 3 {
+			t.Fatalf("%s:%d: want `corpus type confirmed`, have %q", baselineFile, n, line)
+		}
+		v, err := strconv.Atoi(fs[2])
+		if err != nil || v < 0 {
+			t.Fatalf("%s:%d: bad count %q", baselineFile, n, fs[2])
+		}
+		base[key{fs[0], fs[1]}] = v
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return base
+}
+
+func writeBaseline(t *testing.T, rep Report, corpora []string) {
+	t.Helper()
+	var b strings.Builder
+	fmt.Fprintf(&b, "# Confirmed mutants of leg 1 on the fast subset of TestSoundnessBaseline\n")
+	fmt.Fprintf(&b, "# (the sample book whole, %d rows drawn from each shared corpus, seed %d).\n", subsetRows, subsetSeed)
+	fmt.Fprintf(&b, "# The test fails when a count rises above its line; the goal is 0 everywhere.\n")
+	fmt.Fprintf(&b, "# Rewrite it after an improvement: go test ./internal/soundness -run TestSoundnessBaseline -update-baseline\n")
+	fmt.Fprintf(&b, "# corpus type confirmed\n")
+	for _, c := range corpora {
+		for _, typ := range Types {
+			fmt.Fprintf(&b, "%s %s %d\n", c, typ, rep.ConfirmedCount(c, typ))
+		}
+	}
+	if err := os.WriteFile(baselineFile, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wrote %s", baselineFile)
+}
+
+// TestSoundnessBaseline runs the harness on a fixed subset and fails when
+// leg 1 confirms more mutants of some corpus and type than the baseline
+// allows. The shared corpora must be present under CI=true; elsewhere
+// their absence skips them (the sample book is always run).
+func TestSoundnessBaseline(t *testing.T) {
+	if testing.Short() {
+		t.Skip("corpus run (-short)")
+	}
+	data := sharedData()
+	corpora := []string{Sample}
+	if _, err := os.Stat(data); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("shared corpora %s absent under CI=true: lay shared/ beside the clone (or set DGNPIPE_SHARED_DATA)", data)
+		}
+		t.Logf("shared corpora %s absent: only the sample book is run (set DGNPIPE_SHARED_DATA)", data)
+	} else {
+		corpora = Corpora
+	}
+	var rows []Row
+	for _, c := range corpora {
+		rs, _, err := Load(c, data, filepath.Join("..", "..", "sources", "sample"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c != Sample {
+			rs = Subset(rs, subsetRows, rand.New(rand.NewPCG(subsetSeed, 1)))
+		}
+		rows = append(rows, rs...)
+	}
+	// A generous time limit: a check cut short is undecided, which would
+	// only lower the counts on a slow machine (-race), never raise them.
+	rep := Run(context.Background(), rows, Config{Seeds: []int64{subsetSeed}, Timeout: 10 * time.Second})
+	var table strings.Builder
+	rep.WriteTable(&table)
+	t.Log("\n" + table.String())
+	if *updateBaseline {
+		if len(corpora) != len(Corpora) {
+			t.Fatalf("-update-baseline needs every corpus (shared corpora absent)")
+		}
+		writeBaseline(t, rep, corpora)
+		return
+	}
+	base := readBaseline(t)
+	var improved []string
+	for _, c := range corpora {
+		for _, typ := range Types {
+			got, want := rep.ConfirmedCount(c, typ), base[key{c, typ}]
+			switch {
+			case got > want:
+				var list []string
+				for _, o := range rep.Confirmed {
+					if o.Row.Corpus == c && o.Type == typ {
+						list = append(list, fmt.Sprintf("  %s: %q -> %q (%s)", o.Row.ID, o.Row.Answer, o.Mutant, o.Note))
+					}
+				}
+				t.Errorf("%s %s: %d confirmed mutants, baseline %d: leg 1 confirms wrong answers it did not confirm before:\n%s",
+					c, typ, got, want, strings.Join(list, "\n"))
+			case got < want:
+				improved = append(improved, fmt.Sprintf("%s %s: %d (baseline %d)", c, typ, got, want))
+			}
+		}
+	}
+	if len(improved) > 0 {
+		t.Logf("fewer confirmed mutants than the baseline:\n  %s\nlower the baseline: go test ./internal/soundness -run TestSoundnessBaseline -update-baseline (with the shared corpora present), and commit %s",
+			strings.Join(improved, "\n  "), baselineFile)
+	}
+}

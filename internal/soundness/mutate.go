@@ -1,0 +1,533 @@
+package soundness
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"math/rand/v2"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/latex"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// The mutation types, in table order.
+const (
+	SetDrop      = "set-drop"      // drop one element of a list or set
+	SetAdd       = "set-add"       // add one element not in it
+	SignFlip     = "sign-flip"     // negate a part, or swap + and -
+	ConstChange  = "const-change"  // change one numeral
+	IntervalEnd  = "interval-end"  // open or close a finite end
+	IntervalDrop = "interval-drop" // drop one interval (or point) of a union
+	IneqFlip     = "ineq-flip"     // turn an inequality around (< into >)
+	AbsWrap      = "abs-wrap"      // wrap a part in |...|
+	InfFlip      = "inf-flip"      // flip the sign of an infinity
+)
+
+// Types lists the mutation types in table order.
+var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, IntervalDrop, IneqFlip, AbsWrap, InfFlip}
+
+// Mutant is one answer derived from a confirmed one that is provably a
+// different answer.
+type Mutant struct {
+	Type   string
+	Answer string // LaTeX (ast.Print of the mutated tree)
+}
+
+// Generated is what Generate found for one answer.
+type Generated struct {
+	// Reprint is the original answer printed from its tree (the mutants
+	// differ from it in one place); the harness checks it is still
+	// confirmed before it trusts the mutants.
+	Reprint string
+	Mutants []Mutant
+	// Skip says why no mutant can be derived ("" when some were).
+	Skip string
+}
+
+var complexCue = regexp.MustCompile(`(?i)complex|imaginary|i\^\{?2|\\mathrm\{?i\b`)
+
+// Generate derives from (problem, answer) every mutant of the types above
+// that is provably a different answer, in a deterministic order (rng only
+// draws the sample points of the proofs). The answer is bare LaTeX (a
+// normalised final answer).
+func Generate(ctx context.Context, problem, answer string, rng *rand.Rand) Generated {
+	root, err := latex.ParseExpr(answer)
+	if err != nil {
+		return Generated{Skip: "answer not read"}
+	}
+	if has(root, func(x ast.Expr) bool {
+		switch x.(type) {
+		case *ast.Text, *ast.Bad:
+			return true
+		}
+		return false
+	}) {
+		return Generated{Skip: "answer has prose"}
+	}
+	if has(root, func(x ast.Expr) bool {
+		id, ok := x.(*ast.Ident)
+		return ok && id.Name == "i"
+	}) && complexCue.MatchString(problem) {
+		return Generated{Skip: "complex answer"}
+	}
+	g := &gen{root: root, orig: ast.Print(root), seen: map[string]bool{}}
+	g.seen[g.orig] = true
+	g.p = newProver(ctx, problem, freeVars(root), rng)
+	if intervalShaped(root) {
+		g.intervals()
+	} else {
+		g.elements()
+	}
+	out := Generated{Reprint: g.orig, Mutants: g.out}
+	if len(out.Mutants) == 0 {
+		out.Skip = g.skip
+		if out.Skip == "" {
+			out.Skip = "no provable mutant"
+		}
+	}
+	return out
+}
+
+type gen struct {
+	root ast.Expr
+	orig string
+	p    *prover
+	seen map[string]bool
+	out  []Mutant
+	skip string
+}
+
+// emit records a mutated tree when it prints to a new answer that reads
+// back to the same tree.
+func (g *gen) emit(typ string, tree ast.Expr) {
+	s := ast.Print(tree)
+	if g.seen[s] {
+		return
+	}
+	back, err := latex.ParseExpr(s)
+	if err != nil || !ast.Equal(back, tree) {
+		return
+	}
+	g.seen[s] = true
+	g.out = append(g.out, Mutant{Type: typ, Answer: s})
+}
+
+// ---- answers read as a set of elements (values, named values, tuples) ----
+
+type itemRef struct {
+	node ast.Expr // the item as written
+	el   element
+}
+
+// items splits the root into its elements; ok is false when an item is
+// not a value, a `name = value` or a tuple.
+func (g *gen) items() (refs []itemRef, set *ast.Set, list *ast.List, ok bool) {
+	raw := []ast.Expr{g.root}
+	switch n := g.root.(type) {
+	case *ast.List:
+		raw, list = n.Items, n
+	case *ast.Set:
+		raw, set = n.Items, n
+	}
+	last := ""
+	for _, it := range raw {
+		var el element
+		switch n := it.(type) {
+		case *ast.Rel:
+			id, isName := n.Args[0].(*ast.Ident)
+			if len(n.Ops) != 1 || n.Ops[0] != ast.Eq || !isName || has(n.Args[1], func(x ast.Expr) bool { _, ok := x.(*ast.Ident); return ok && x.(*ast.Ident).Name == id.Name }) {
+				return nil, nil, nil, false
+			}
+			if _, isTuple := n.Args[1].(*ast.Tuple); isTuple {
+				return nil, nil, nil, false
+			}
+			el = element{name: strings.SplitN(id.Name, "_", 2)[0], coords: []ast.Expr{n.Args[1]}}
+			last = el.name
+		case *ast.Tuple:
+			el = element{name: last, coords: n.Items}
+		case *ast.List, *ast.Set:
+			return nil, nil, nil, false
+		default:
+			el = element{name: last, coords: []ast.Expr{it}}
+		}
+		refs = append(refs, itemRef{node: it, el: el})
+	}
+	return refs, set, list, true
+}
+
+func (g *gen) elements() {
+	refs, set, list, ok := g.items()
+	if !ok {
+		g.skip = "answer shape not supported (an equation, a nested list)"
+		return
+	}
+	// An answer that also reads as a subset of the line ((-2, 2) is a
+	// point or an interval) must change as a set too.
+	sr := &setReader{p: g.p}
+	asSet, isSet := sr.read(g.root)
+	isSet = isSet && !asSet.bad
+	if isSet {
+		asSet = sr.canonical(asSet)
+	}
+	emit := func(typ string, tree ast.Expr) {
+		if isSet {
+			r2 := &setReader{p: g.p, v: sr.v}
+			s, ok := r2.read(tree)
+			if ok && sr.sameSet(asSet, r2.canonical(s)) {
+				return
+			}
+		}
+		g.emit(typ, tree)
+	}
+	differsFromAll := func(el element, skip int) bool {
+		for j, r := range refs {
+			if j != skip && !g.p.elemDiffer(el, r.el) {
+				return false
+			}
+		}
+		return true
+	}
+	sameNames := true
+	for _, r := range refs {
+		if r.el.name != refs[0].el.name {
+			sameNames = false
+		}
+	}
+	// drop one element
+	if len(refs) >= 2 && sameNames {
+		for k, r := range refs {
+			if !differsFromAll(r.el, k) {
+				continue
+			}
+			var rest []ast.Expr
+			for j, q := range refs {
+				if j != k {
+					rest = append(rest, q.node)
+				}
+			}
+			var tree ast.Expr
+			switch {
+			case set != nil:
+				tree = &ast.Set{Items: rest}
+			case len(rest) == 1:
+				tree = rest[0]
+			default:
+				tree = &ast.List{Sep: list.Sep, Items: rest}
+			}
+			emit(SetDrop, tree)
+		}
+	}
+	// add one element
+	if sameNames {
+		if el, node, ok := g.newElement(refs); ok && differsFromAll(el, -1) {
+			items := []ast.Expr{g.root}
+			sep := ast.Comma
+			if set != nil || list != nil {
+				items = nil
+				for _, r := range refs {
+					items = append(items, r.node)
+				}
+				if list != nil {
+					sep = list.Sep
+				}
+			}
+			items = append(items, node)
+			if set != nil {
+				emit(SetAdd, &ast.Set{Items: items})
+			} else {
+				emit(SetAdd, &ast.List{Sep: sep, Items: items})
+			}
+		}
+	}
+	// change one part of one element
+	for k, r := range refs {
+		for ci, c := range r.el.coords {
+			for _, m := range valueMutations(c) {
+				nc := replace(c, m.site, m.repl)
+				el := element{name: r.el.name, coords: append([]ast.Expr(nil), r.el.coords...)}
+				el.coords[ci] = nc
+				if !g.p.differ(c, nc) || !differsFromAll(el, -1) {
+					continue
+				}
+				emit(m.typ, replace(g.root, m.site, m.repl))
+			}
+		}
+		// a bracket of a tuple that is a non-empty interval
+		if t, ok := r.node.(*ast.Tuple); ok && len(t.Items) == 2 {
+			lo, ok1 := g.p.constant(t.Items[0])
+			hi, ok2 := g.p.constant(t.Items[1])
+			if ok1 && ok2 && g.p.c.Cmp(lo, hi) < 0 && !g.p.c.Near(lo, hi, relTol, 1e-60) && differsFromAll(r.el, k) {
+				l, rt := *t, *t
+				l.Left = toggle(t.Left)
+				rt.Right = toggle(t.Right)
+				emit(IntervalEnd, replace(g.root, t, &l))
+				emit(IntervalEnd, replace(g.root, t, &rt))
+			}
+		}
+	}
+}
+
+func toggle(b byte) byte {
+	switch b {
+	case '(':
+		return '['
+	case '[':
+		return '('
+	case ')':
+		return ']'
+	}
+	return ')'
+}
+
+// newElement builds an element that is not among refs: the largest
+// constant plus one, or the first element plus one in its first coordinate.
+func (g *gen) newElement(refs []itemRef) (element, ast.Expr, bool) {
+	if len(refs) == 0 {
+		return element{}, nil, false
+	}
+	first := refs[0]
+	var max *big.Rat
+	allConst := true
+	for _, r := range refs {
+		if len(r.el.coords) != 1 {
+			allConst = false
+			break
+		}
+		v, ok := g.p.constant(r.el.coords[0])
+		if !ok {
+			allConst = false
+			break
+		}
+		f, _ := v.Float(64).Rat(nil)
+		if f == nil {
+			allConst = false
+			break
+		}
+		if max == nil || f.Cmp(max) > 0 {
+			max = f
+		}
+	}
+	var coord ast.Expr
+	if allConst {
+		// floor(max) + 1
+		n := new(big.Int).Quo(max.Num(), max.Denom())
+		if max.Sign() < 0 && !max.IsInt() {
+			n.Sub(n, big.NewInt(1))
+		}
+		coord = intNode(n.Add(n, big.NewInt(1)))
+	} else {
+		coord = &ast.Binary{Op: ast.Add, X: first.el.coords[0], Y: num("1")}
+	}
+	el := element{name: first.el.name, coords: append([]ast.Expr{coord}, first.el.coords[1:]...)}
+	var node ast.Expr
+	switch n := first.node.(type) {
+	case *ast.Tuple:
+		t := *n
+		t.Items = el.coords
+		node = &t
+	case *ast.Rel:
+		node = &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{n.Args[0], coord}}
+	default:
+		node = coord
+	}
+	return el, node, true
+}
+
+func intNode(n *big.Int) ast.Expr {
+	if n.Sign() < 0 {
+		return &ast.Unary{Op: ast.Neg, X: num(new(big.Int).Neg(n).String())}
+	}
+	return num(n.String())
+}
+
+// ---- one-place changes of a value ----
+
+type valueMutation struct {
+	typ        string
+	site, repl ast.Expr
+}
+
+// valueMutations lists the candidate one-place changes inside the value e:
+// a numeral changed, a sign flipped, a part wrapped in |...|. Infinities
+// are left to inf-flip. Whether a change is a different value is decided
+// by the caller.
+func valueMutations(e ast.Expr) []valueMutation {
+	var out []valueMutation
+	if infSign(e) != 0 {
+		return nil
+	}
+	if u, ok := e.(*ast.Unary); !ok || u.Op != ast.Neg {
+		out = append(out, valueMutation{SignFlip, e, &ast.Unary{Op: ast.Neg, X: e}})
+	}
+	out = append(out, valueMutation{AbsWrap, e, abs(e)})
+	for _, n := range nodes(e) {
+		switch x := n.(type) {
+		case *ast.Number:
+			if b := bump(x); b != nil {
+				out = append(out, valueMutation{ConstChange, x, b})
+			}
+		case *ast.Unary:
+			if x.Op == ast.Neg && infSign(x) == 0 {
+				out = append(out, valueMutation{SignFlip, x, x.X})
+				out = append(out, valueMutation{AbsWrap, x, abs(x)})
+			}
+		case *ast.Binary:
+			switch x.Op {
+			case ast.Add, ast.Sub:
+				y := *x
+				y.Op = ast.Add + ast.Sub - x.Op
+				out = append(out, valueMutation{SignFlip, x, &y})
+				out = append(out, valueMutation{AbsWrap, x, abs(x)})
+			}
+		case *ast.Ident:
+			out = append(out, valueMutation{AbsWrap, x, abs(x)})
+		}
+	}
+	return out
+}
+
+func abs(e ast.Expr) ast.Expr { return &ast.Func{Name: ast.Abs, Args: []ast.Expr{e}} }
+
+// bump changes a numeral: n -> n+1 for an integer, the last decimal
+// digit +1 (mod 10) otherwise; nil for a periodic decimal.
+func bump(n *ast.Number) ast.Expr {
+	if n.Repeat != "" {
+		return nil
+	}
+	if n.Frac == "" {
+		v, ok := new(big.Int).SetString(n.Int, 10)
+		if !ok {
+			return nil
+		}
+		return num(v.Add(v, big.NewInt(1)).String())
+	}
+	d := n.Frac[len(n.Frac)-1] - '0'
+	return &ast.Number{Int: n.Int, Frac: n.Frac[:len(n.Frac)-1] + strconv.Itoa(int(d+1)%10)}
+}
+
+// ---- answers read as subsets of the real line ----
+
+func (g *gen) intervals() {
+	r := &setReader{p: g.p}
+	orig, ok := r.read(g.root)
+	if !ok {
+		g.skip = "interval answer not in interval notation"
+		return
+	}
+	if orig.bad {
+		g.skip = "interval answer malformed"
+		return
+	}
+	canon := r.canonical(orig)
+	try := func(typ string, tree ast.Expr) {
+		r2 := &setReader{p: g.p, v: r.v}
+		s, ok := r2.read(tree)
+		if !ok || r.sameSet(canon, r2.canonical(s)) {
+			return
+		}
+		g.emit(typ, tree)
+	}
+	for _, n := range nodes(g.root) {
+		switch x := n.(type) {
+		case *ast.Tuple:
+			if len(x.Items) != 2 {
+				continue
+			}
+			for i, it := range x.Items {
+				if s := infSign(it); s != 0 {
+					var flipped ast.Expr = &ast.Const{Kind: ast.Infinity}
+					if s > 0 {
+						flipped = &ast.Unary{Op: ast.Neg, X: &ast.Const{Kind: ast.Infinity}}
+					}
+					try(InfFlip, replace(g.root, it, flipped))
+					continue
+				}
+				t := *x
+				if i == 0 {
+					t.Left = toggle(x.Left)
+				} else {
+					t.Right = toggle(x.Right)
+				}
+				try(IntervalEnd, replace(g.root, x, &t))
+			}
+		case *ast.Binary:
+			if x.Op == ast.Union {
+				try(IntervalDrop, replace(g.root, x, x.Y))
+				try(IntervalDrop, replace(g.root, x, x.X))
+			}
+		case *ast.Set:
+			for k := range x.Items {
+				if len(x.Items) < 2 {
+					break
+				}
+				s := &ast.Set{Items: append(append([]ast.Expr(nil), x.Items[:k]...), x.Items[k+1:]...)}
+				try(IntervalDrop, replace(g.root, x, s))
+			}
+		case *ast.Rel:
+			for i, op := range x.Ops {
+				var flip, strict ast.RelOp
+				switch op {
+				case ast.Lt:
+					flip, strict = ast.Gt, ast.Le
+				case ast.Le:
+					flip, strict = ast.Ge, ast.Lt
+				case ast.Gt:
+					flip, strict = ast.Lt, ast.Ge
+				case ast.Ge:
+					flip, strict = ast.Le, ast.Gt
+				default:
+					continue
+				}
+				y := *x
+				y.Ops = append([]ast.RelOp(nil), x.Ops...)
+				y.Ops[i] = strict
+				try(IntervalEnd, replace(g.root, x, &y))
+				if len(x.Ops) == 1 {
+					z := *x
+					z.Ops = []ast.RelOp{flip}
+					try(IneqFlip, replace(g.root, x, &z))
+				}
+			}
+		}
+	}
+	if l, ok := g.root.(*ast.List); ok && len(l.Items) >= 2 {
+		for k := range l.Items {
+			rest := append(append([]ast.Expr(nil), l.Items[:k]...), l.Items[k+1:]...)
+			var tree ast.Expr = &ast.List{Sep: l.Sep, Items: rest}
+			if len(rest) == 1 {
+				tree = rest[0]
+			}
+			try(IntervalDrop, tree)
+		}
+	}
+	// one-place changes of the finite ends and constants
+	for _, n := range nodes(g.root) {
+		var ends []ast.Expr
+		switch x := n.(type) {
+		case *ast.Tuple:
+			ends = x.Items
+		case *ast.Set:
+			ends = x.Items
+		case *ast.Rel:
+			for _, a := range x.Args {
+				if _, isVar := a.(*ast.Ident); !isVar {
+					ends = append(ends, a)
+				}
+			}
+		}
+		for _, e := range ends {
+			if infSign(e) != 0 {
+				continue
+			}
+			for _, m := range valueMutations(e) {
+				try(m.typ, replace(g.root, m.site, m.repl))
+			}
+		}
+	}
+}
+
+// String is a one-line description (for tests).
+func (m Mutant) String() string { return fmt.Sprintf("%s: %s", m.Type, m.Answer) }

@@ -1,0 +1,96 @@
+package soundness
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func generate(problem, answer string) Generated {
+	return Generate(context.Background(), problem, answer, rand.New(rand.NewPCG(1, 2)))
+}
+
+func TestGenerateShow(t *testing.T) {
+	for _, c := range [][2]string{
+		{`Solve $x^2=4$.`, `-2, 2`},
+		{`Simplify $9(b+10)+5b$.`, `14b+90`},
+		{`Solve $x+y=3$, $xy=2$.`, `(1,2),(2,1)`},
+		{`Solve $x^2<4$.`, `(-2,2)`},
+		{`Solve $x^2>4$.`, `(-\infty,-2)\cup(2,+\infty)`},
+		{`Solve $x>3$.`, `x>3`},
+		{`Compute $0\cdot 5$.`, `0`},
+		{`Solve.`, `2, 2`},
+		{`Find x.`, `x=3`},
+	} {
+		g := generate(c[0], c[1])
+		t.Logf("%s | %s -> reprint %q skip %q", c[0], c[1], g.Reprint, g.Skip)
+		for _, m := range g.Mutants {
+			t.Logf("   %s", m)
+		}
+	}
+}
+
+func answers(g Generated, typ string) []string {
+	var out []string
+	for _, m := range g.Mutants {
+		if typ == "" || m.Type == typ {
+			out = append(out, m.Answer)
+		}
+	}
+	return out
+}
+
+// TestNotProvablyDifferent: changes that leave the answer the same are
+// never generated.
+func TestNotProvablyDifferent(t *testing.T) {
+	if got := answers(generate(`Compute $0\cdot 5$.`, `0`), SignFlip); len(got) != 0 {
+		t.Errorf("sign of 0 flipped: %q", got)
+	}
+	if got := answers(generate(`Compute.`, `0`), AbsWrap); len(got) != 0 {
+		t.Errorf("|0|: %q", got)
+	}
+	if got := answers(generate(`Solve.`, `2, 2`), SetDrop); len(got) != 0 {
+		t.Errorf("a duplicate dropped: %q", got)
+	}
+	if got := answers(generate(`Compute.`, `5`), AbsWrap); len(got) != 0 {
+		t.Errorf("|5|: %q", got)
+	}
+	// x > 0 is stated: |x| = x on the domain.
+	if got := answers(generate(`Simplify $\sqrt{x^2}$ for $x>0$.`, `x`), AbsWrap); len(got) != 0 {
+		t.Errorf("|x| for x>0: %q", got)
+	}
+	// the point 2 is in the other piece, so closing the end changes nothing.
+	if got := answers(generate(`Solve.`, `(1,2)\cup[2,3]`), IntervalEnd); slices.Contains(got, `(1, 2] \cup [2, 3]`) {
+		t.Errorf("closing a covered end: %q", got)
+	}
+	// closing an infinite end is not a different set.
+	for _, a := range answers(generate(`Solve.`, `(-\infty,2)`), "") {
+		if strings.HasPrefix(a, "[") {
+			t.Errorf("closed infinite end: %q", a)
+		}
+	}
+}
+
+// TestProvablyDifferent: the classes of the issue are generated.
+func TestProvablyDifferent(t *testing.T) {
+	cases := []struct{ problem, answer, typ, want string }{
+		{`Solve $x^2=4$.`, `-2, 2`, SetDrop, `2`},
+		{`Solve $x^2=4$.`, `-2, 2`, SetAdd, `-2, 2, 3`},
+		{`Simplify $9(b+10)+5b$.`, `14b+90`, AbsWrap, `14 \left|b\right| + 90`},
+		{`Simplify $\sqrt{x^2}$.`, `|x|`, SignFlip, `-\left|x\right|`},
+		{`Solve $x^2<4$.`, `(-2,2)`, IntervalEnd, `[-2, 2)`},
+		{`Solve $x^2>4$.`, `(-\infty,-2)\cup(2,+\infty)`, IntervalDrop, `(2, +\infty)`},
+		{`Solve $x^2>4$.`, `(-\infty,-2)\cup(2,+\infty)`, InfFlip, `(\infty, -2) \cup (2, +\infty)`},
+		{`Solve $x>3$.`, `x>3`, IneqFlip, `x < 3`},
+		{`Compute.`, `\frac{3}{4}`, ConstChange, `\frac{4}{4}`},
+		{`Solve the system $x+y=3$, $xy=2$.`, `(1,2),(2,1)`, SetDrop, `(2, 1)`},
+	}
+	for _, c := range cases {
+		got := answers(generate(c.problem, c.answer), c.typ)
+		if !slices.Contains(got, c.want) {
+			t.Errorf("%s %q: %s mutants %q, want %q among them", c.problem, c.answer, c.typ, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,323 @@
+// Package soundness is leg 1's soundness harness (issue 9): from every row
+// of a corpus that leg 1 confirms it derives answers that are provably
+// different (Generate) and counts how many of them leg 1 still confirms,
+// by corpus and mutation type. A confirmed mutant is a wrong answer leg 1
+// would publish as verified; the goal is none.
+//
+// Entry points: `go run ./scripts/soundness` (make soundness) prints the
+// table over all corpora and several seeds; TestSoundnessBaseline runs a
+// fixed subset against testdata/baseline.txt.
+package soundness
+
+import (
+	"context"
+	"fmt"
+	"hash/fnv"
+	"io"
+	"math/rand/v2"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/dgnpipe/dgnpipe/internal/check"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// Config tunes a run.
+type Config struct {
+	Seeds []int64
+	// Timeout is leg 1's time limit per check (the verify stage's
+	// timeout_ms; default 2s). A check that runs out is undecided, so a
+	// slow machine can only lower the counts of confirmations.
+	Timeout time.Duration
+	// Workers run checks in parallel (default GOMAXPROCS).
+	Workers int
+	// PerType is the number of mutants of each type checked per row and
+	// seed, drawn by the seed from all the row's mutants (default 1; 0
+	// or less: all).
+	PerType int
+	// Progress, when set, is called after each row and seed.
+	Progress func(done, total int)
+}
+
+// Outcome is one checked mutant.
+type Outcome struct {
+	Row     Row
+	Seed    int64
+	Type    string
+	Mutant  string
+	Verdict record.Verdict
+	Note    string
+}
+
+// Counts are verdict counts (indexed by record.Verdict).
+type Counts [4]int
+
+// Total is the number of verdicts counted.
+func (c Counts) Total() int { return c[record.Confirm] + c[record.Refute] + c[record.Undecided] }
+
+// Report is what a run found.
+type Report struct {
+	Seeds []int64
+	// Rows[corpus] is the number of rows read; Original[corpus][seed] the
+	// verdicts of leg 1 on them.
+	Rows     map[string]int
+	Original map[string]map[int64]*Counts
+	// Skipped[corpus][reason] counts the confirmed (row, seed) pairs that
+	// gave no mutant.
+	Skipped map[string]map[string]int
+	// Mutants[corpus][type] counts the verdicts on the mutants.
+	Mutants map[string]map[string]*Counts
+	// Confirmed lists the confirmed mutants, sorted.
+	Confirmed []Outcome
+}
+
+// RowSeed is the check seed of a row under a run seed.
+func RowSeed(seed int64, id string) int64 {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%d\x00%s", seed, id)
+	return int64(h.Sum64() &^ (1 << 63))
+}
+
+type job struct {
+	row  Row
+	seed int64
+}
+
+type result struct {
+	job      job
+	original record.Verdict
+	skip     string
+	outcomes []Outcome
+}
+
+// Run checks every row under every seed and its mutants.
+func Run(ctx context.Context, rows []Row, cfg Config) Report {
+	if cfg.Timeout <= 0 {
+		cfg.Timeout = 2 * time.Second
+	}
+	if cfg.Workers <= 0 {
+		cfg.Workers = runtime.GOMAXPROCS(0)
+	}
+	if cfg.PerType == 0 {
+		cfg.PerType = 1
+	}
+	jobs := make(chan job)
+	results := make(chan result)
+	var wg sync.WaitGroup
+	for range cfg.Workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := range jobs {
+				results <- runOne(ctx, j, cfg)
+			}
+		}()
+	}
+	go func() {
+		defer close(jobs)
+		for _, s := range cfg.Seeds {
+			for _, r := range rows {
+				select {
+				case jobs <- job{r, s}:
+				case <-ctx.Done():
+					return
+				}
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(results) }()
+
+	rep := Report{Seeds: cfg.Seeds, Rows: map[string]int{}, Original: map[string]map[int64]*Counts{},
+		Skipped: map[string]map[string]int{}, Mutants: map[string]map[string]*Counts{}}
+	for _, r := range rows {
+		rep.Rows[r.Corpus]++
+	}
+	total, done := len(rows)*len(cfg.Seeds), 0
+	for res := range results {
+		c := res.job.row.Corpus
+		if rep.Original[c] == nil {
+			rep.Original[c] = map[int64]*Counts{}
+		}
+		if rep.Original[c][res.job.seed] == nil {
+			rep.Original[c][res.job.seed] = &Counts{}
+		}
+		rep.Original[c][res.job.seed][res.original]++
+		if res.skip != "" {
+			if rep.Skipped[c] == nil {
+				rep.Skipped[c] = map[string]int{}
+			}
+			rep.Skipped[c][res.skip]++
+		}
+		for _, o := range res.outcomes {
+			if rep.Mutants[c] == nil {
+				rep.Mutants[c] = map[string]*Counts{}
+			}
+			if rep.Mutants[c][o.Type] == nil {
+				rep.Mutants[c][o.Type] = &Counts{}
+			}
+			rep.Mutants[c][o.Type][o.Verdict]++
+			if o.Verdict == record.Confirm {
+				rep.Confirmed = append(rep.Confirmed, o)
+			}
+		}
+		done++
+		if cfg.Progress != nil {
+			cfg.Progress(done, total)
+		}
+	}
+	sort.Slice(rep.Confirmed, func(i, j int) bool {
+		a, b := rep.Confirmed[i], rep.Confirmed[j]
+		if a.Row.Corpus != b.Row.Corpus {
+			return corpusIndex(a.Row.Corpus) < corpusIndex(b.Row.Corpus)
+		}
+		if a.Row.ID != b.Row.ID {
+			return a.Row.ID < b.Row.ID
+		}
+		if a.Seed != b.Seed {
+			return a.Seed < b.Seed
+		}
+		if a.Type != b.Type {
+			return a.Type < b.Type
+		}
+		return a.Mutant < b.Mutant
+	})
+	return rep
+}
+
+func corpusIndex(c string) int {
+	for i, x := range Corpora {
+		if x == c {
+			return i
+		}
+	}
+	return len(Corpora)
+}
+
+// runOne checks one row under one seed and, when leg 1 confirms it, its
+// mutants (PerType of each type, drawn by the seed).
+func runOne(ctx context.Context, j job, cfg Config) result {
+	seed := RowSeed(j.seed, j.row.ID)
+	opts := check.Options{Seed: seed, Timeout: cfg.Timeout}
+	res := result{job: j}
+	orig := check.Check(ctx, j.row.Problem, j.row.Answer, opts)
+	res.original = orig.Verdict
+	if orig.Verdict != record.Confirm {
+		return res
+	}
+	rng := rand.New(rand.NewPCG(uint64(seed), 0x9e3779b97f4a7c15))
+	gctx, cancel := context.WithTimeout(ctx, cfg.Timeout)
+	g := Generate(gctx, j.row.Problem, j.row.Answer, rng)
+	cancel()
+	if g.Skip != "" {
+		res.skip = g.Skip
+		return res
+	}
+	if g.Reprint != j.row.Answer {
+		// The mutants are printed from the tree; the printed original
+		// must be confirmed too, or a verdict on a mutant could come from
+		// the printing rather than from the change.
+		if r := check.Check(ctx, j.row.Problem, g.Reprint, opts); r.Verdict != record.Confirm {
+			res.skip = "the reprinted answer is not confirmed"
+			return res
+		}
+	}
+	byType := map[string][]Mutant{}
+	for _, m := range g.Mutants {
+		byType[m.Type] = append(byType[m.Type], m)
+	}
+	for _, t := range Types {
+		ms := byType[t]
+		if cfg.PerType > 0 && len(ms) > cfg.PerType {
+			rng.Shuffle(len(ms), func(a, b int) { ms[a], ms[b] = ms[b], ms[a] })
+			ms = ms[:cfg.PerType]
+		}
+		for _, m := range ms {
+			r := check.Check(ctx, j.row.Problem, m.Answer, opts)
+			res.outcomes = append(res.outcomes, Outcome{Row: j.row, Seed: j.seed, Type: t, Mutant: m.Answer, Verdict: r.Verdict, Note: r.Note})
+		}
+	}
+	return res
+}
+
+// ConfirmedCount is the number of confirmed mutants of a corpus and type.
+func (r Report) ConfirmedCount(corpus, typ string) int {
+	if c := r.Mutants[corpus][typ]; c != nil {
+		return c[record.Confirm]
+	}
+	return 0
+}
+
+// WriteTable prints the table by corpus and mutation type: confirmed /
+// refuted / undecided mutants per type, and leg 1's verdicts on the
+// original rows per seed.
+func (r Report) WriteTable(w io.Writer) {
+	seeds := make([]string, len(r.Seeds))
+	for i, s := range r.Seeds {
+		seeds[i] = fmt.Sprint(s)
+	}
+	fmt.Fprintf(w, "leg-1 soundness: confirmed mutants by corpus and mutation type (seeds %s)\n\n", strings.Join(seeds, ","))
+	fmt.Fprintf(w, "%-14s %-14s %9s %9s %9s %9s\n", "corpus", "mutation", "confirmed", "refuted", "undecided", "total")
+	var grand Counts
+	for _, c := range Corpora {
+		if _, ok := r.Rows[c]; !ok {
+			continue
+		}
+		var sum Counts
+		for _, t := range Types {
+			k := r.Mutants[c][t]
+			if k == nil {
+				k = &Counts{}
+			}
+			fmt.Fprintf(w, "%-14s %-14s %9d %9d %9d %9d\n", c, t, k[record.Confirm], k[record.Refute], k[record.Undecided], k.Total())
+			for v := range sum {
+				sum[v] += k[v]
+			}
+		}
+		fmt.Fprintf(w, "%-14s %-14s %9d %9d %9d %9d\n\n", c, "all", sum[record.Confirm], sum[record.Refute], sum[record.Undecided], sum.Total())
+		for v := range grand {
+			grand[v] += sum[v]
+		}
+	}
+	fmt.Fprintf(w, "%-14s %-14s %9d %9d %9d %9d\n\n", "all", "all", grand[record.Confirm], grand[record.Refute], grand[record.Undecided], grand.Total())
+
+	fmt.Fprintf(w, "leg 1 on the original rows (confirmed / refuted / undecided of rows, per seed)\n")
+	for _, c := range Corpora {
+		if _, ok := r.Rows[c]; !ok {
+			continue
+		}
+		var parts []string
+		for _, s := range r.Seeds {
+			k := r.Original[c][s]
+			if k == nil {
+				k = &Counts{}
+			}
+			parts = append(parts, fmt.Sprintf("seed %d: %d/%d/%d", s, k[record.Confirm], k[record.Refute], k[record.Undecided]))
+		}
+		fmt.Fprintf(w, "%-14s %6d rows  %s\n", c, r.Rows[c], strings.Join(parts, "  "))
+	}
+	fmt.Fprintf(w, "\nconfirmed rows that gave no mutant (all seeds), by reason\n")
+	for _, c := range Corpora {
+		reasons := make([]string, 0, len(r.Skipped[c]))
+		for k := range r.Skipped[c] {
+			reasons = append(reasons, k)
+		}
+		sort.Strings(reasons)
+		for _, k := range reasons {
+			fmt.Fprintf(w, "%-14s %6d  %s\n", c, r.Skipped[c][k], k)
+		}
+	}
+}
+
+// WriteConfirmed lists the confirmed mutants, one per line:
+// corpus, row id, seed, type, original answer, mutant, leg 1's note.
+func (r Report) WriteConfirmed(w io.Writer) {
+	fmt.Fprintf(w, "# corpus\trow\tseed\ttype\toriginal\tmutant\tnote\n")
+	for _, o := range r.Confirmed {
+		fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%s\t%s\t%s\n", o.Row.Corpus, o.Row.ID, o.Seed, o.Type, oneLine(o.Row.Answer), oneLine(o.Mutant), oneLine(o.Note))
+	}
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
