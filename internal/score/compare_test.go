@@ -224,3 +224,68 @@ func TestParseTiers(t *testing.T) {
 		t.Errorf("ParseTiers = %v, %v", ts, err)
 	}
 }
+
+// TestDefaultRules holds the classes of the external suite's disagreements
+// fixed under the default rules (issue 10), each with a case that must
+// stay rejected or undecided next to it.
+func TestDefaultRules(t *testing.T) {
+	cases := []struct {
+		gold, resp string
+		want       Outcome // Accept; Reject or Undecided both mean "not accepted" unless exact
+	}{
+		// renaming only for the integer parameter of a family
+		{`A`, `B`, Reject},
+		{`\text{(C)}`, `(E)`, Reject},
+		{`x^2`, `y^2`, Reject},
+		{`a+2b`, `c+2d`, Reject},
+		{`\frac{\pi}{2}+\pi k`, `\frac{\pi}{2}+\pi n`, Accept},
+		// several boxes are one answer when only separators stand between
+		{`1, 2, 3`, `\boxed{1}, \boxed{2} and \boxed{3}`, Accept},
+		{`(2, 2), (6, 2)`, `$$\boxed{(2, 2)} \quad \text{and} \quad \boxed{(6, 2)}$$`, Accept},
+		{`2`, `first \boxed{1}. Then we find more, so \boxed{2}`, Accept},
+		// final answer markers after the last box
+		{`34`, `We try $n=3$. Final Answer: The largest $n$ is 34.`, Accept},
+		{`10455`, `so $\boxed{255}$ of interest. Final Answer: The final answer is $10,455$.`, Accept},
+		// lists joined by and/or
+		{`6 \text{ and } 8`, `\boxed{6,8}`, Accept},
+		{`(11,7)or(7,11)`, `\boxed{(7,11),\ (11,7)}`, Accept},
+		{`6 \text{ and } 8`, `\boxed{6,9}`, Reject},
+		// labelled answers
+		{`(p,q)=(3,2)`, `$(3,2)$`, Accept},
+		{`|AB|=1`, `$1$`, Accept},
+		{`V_{1}:V_{2}=11:21`, `$11:21$`, Accept},
+		{`AB=4,CD=5`, `\boxed{4, 5}`, Accept},
+		{`x+y=1`, `$1$`, Undecided}, // a condition, not a label
+		// relations as sets
+		{`x \ge 5`, `$x >= 5$`, Accept},
+		{`x \leq 5`, `$5 \geq x$`, Accept},
+		{`x < 1`, `$-x > -1$`, Accept},
+		{`x < 1`, `$x > -1$`, Reject},
+		{`x \ne 3`, `$x != 3$`, Accept},
+		{`x \in [-2,7]`, `$-2 \le x \le 7$`, Accept},
+		{`x \ge 5`, `$[5, \infty)$`, Accept},
+		{`x > 5`, `$[5, \infty)$`, Reject},
+		{`1\leq|z|\leq \frac{3}{2}`, `$z \in \left[-\frac{3}{2}, -1\right] \cup \left[1, \frac{3}{2}\right]$`, Accept},
+		{`0<f(x)<1`, `$(0,1)$`, Accept},
+		{`x \ge 5`, `$y \ge 5$`, Undecided},
+	}
+	cmp := NewComparer(Strict, []Tier{TierExact, TierNumeric, TierSymbolic})
+	for _, c := range cases {
+		cand, _, ok := ExtractRules(c.resp, Strict)
+		if !ok {
+			t.Errorf("%q: nothing extracted", c.resp)
+			continue
+		}
+		d := cmp.CompareIn(ConvWestern, c.gold, cand, c.resp)
+		got := Reject
+		switch {
+		case d.Correct:
+			got = Accept
+		case d.Undecided:
+			got = Undecided
+		}
+		if got != c.want {
+			t.Errorf("%q vs %q (cand %q): %v, want %v", c.gold, c.resp, cand, got, c.want)
+		}
+	}
+}

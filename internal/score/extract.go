@@ -274,11 +274,11 @@ func finalAnswer(s string, lastBox int) (string, bool) {
 // last " is ", if it reads as an expression; else the sentence itself; else
 // its last number.
 func answerOfSentence(rest string) (string, bool) {
-	if c := joinedItems(rest, mathSpans(rest)); c != "" {
-		return c, true
-	}
 	if m := isRE.FindAllStringIndex(rest, -1); len(m) > 0 {
 		rest = rest[m[len(m)-1][1]:]
+	}
+	if c := joinedItems(rest, mathSpans(rest)); c != "" {
+		return c, true
 	}
 	c := Clean(rest)
 	if c != "" && isBareExpression(c) {

@@ -44,7 +44,10 @@ const (
 type symItem struct {
 	kind   kind
 	alts   []ast.Expr // kindExpr: the alternatives of \pm; kindEq: [lhs-rhs]
-	parts  []ivPart   // kindSet
+	parts  []ivPart   // kindSet read from interval notation
+	ivs    []interval // kindSet read from a relation (relVar is its variable)
+	relVar string
+	src    string     // the item as written
 	tuple  []*symItem // kindTuple
 	brk    [2]byte    // kindTuple brackets
 	family bool       // kindExpr: a family over one integer parameter
@@ -160,6 +163,9 @@ func parse(src string) (ast.Expr, bool) {
 // (after stripping a leading single-symbol assignment).
 func (s *symbolic) read(src string, qual bool) *symItem {
 	src = strings.TrimSpace(src)
+	if name, set, ok := relation(src, s.endpoint); ok {
+		return &symItem{kind: kindSet, ivs: set, relVar: name, ok: true}
+	}
 	if parts, ok := parseSetShape(src); ok {
 		if isSetLike(parts) {
 			it := &symItem{kind: kindSet, parts: parts}
@@ -168,7 +174,7 @@ func (s *symbolic) read(src string, qual bool) *symItem {
 		}
 	}
 	if t, ok := parseTuple(stripIn(src)); ok {
-		it := &symItem{kind: kindTuple, brk: [2]byte{t.left, t.right}, ok: true}
+		it := &symItem{kind: kindTuple, brk: [2]byte{t.left, t.right}, ok: true, src: stripIn(src)}
 		for _, x := range t.items {
 			sub := s.read(x, qual)
 			it.tuple = append(it.tuple, sub)
@@ -366,13 +372,22 @@ func (s *symbolic) near(a, b cas.Value) bool {
 
 // item compares two items of the same kind.
 func (s *symbolic) item(g, p *symItem) Outcome {
+	// A relation against a pair `(a, b)`: the pair is the interval.
+	if g.kind == kindSet && g.relVar != "" && p.kind == kindTuple {
+		p = s.pairAsSet(p)
+	} else if p.kind == kindSet && p.relVar != "" && g.kind == kindTuple {
+		g = s.pairAsSet(g)
+	}
 	if g.kind == kindBad || p.kind == kindBad || g.kind != p.kind {
 		return Undecided
 	}
 	switch g.kind {
 	case kindSet:
-		gv, ok1 := toIntervals(g.parts, s.endpoint)
-		pv, ok2 := toIntervals(p.parts, s.endpoint)
+		if g.relVar != "" && p.relVar != "" && g.relVar != p.relVar {
+			return Undecided // x ≥ 5 and y ≥ 5: not the same unknown
+		}
+		gv, ok1 := s.intervals(g)
+		pv, ok2 := s.intervals(p)
 		if !ok1 || !ok2 {
 			return Undecided
 		}
@@ -411,6 +426,27 @@ func (s *symbolic) item(g, p *symItem) Outcome {
 		}
 	}
 	return all
+}
+
+// pairAsSet reads a tuple item of two ends as an interval set; the item
+// unchanged when it is not one.
+func (s *symbolic) pairAsSet(t *symItem) *symItem {
+	if len(t.tuple) != 2 {
+		return t
+	}
+	parts, ok := parseSetShape(t.src)
+	if !ok {
+		return t
+	}
+	return &symItem{kind: kindSet, parts: parts, ok: true, src: t.src}
+}
+
+// intervals gives a set item's intervals.
+func (s *symbolic) intervals(it *symItem) ([]interval, bool) {
+	if it.ivs != nil {
+		return it.ivs, true
+	}
+	return toIntervals(it.parts, s.endpoint)
 }
 
 // ordered returns the free variables of e in order of first appearance.

@@ -1,0 +1,182 @@
+package score
+
+import (
+	"math/big"
+	"regexp"
+	"strings"
+)
+
+// Relations as sets: an inequality in one variable, `x \ge 5`, `5 \geq x`,
+// `-x > -1`, `-2 \le x \le 7`, `x \ne 3`, `1 \le |z| \le 3/2`, is the set of
+// reals it allows, so it compares with another relation or with an
+// interval set (`x \in [5, \infty)`) as sets of reals.
+
+var relNorm = []struct {
+	re  *regexp.Regexp
+	rep string
+}{
+	{regexp.MustCompile(`\\(?:geqslant|geq|ge)\b|>=|≥`), "≥"},
+	{regexp.MustCompile(`\\(?:leqslant|leq|le)\b|<=|≤`), "≤"},
+	{regexp.MustCompile(`\\(?:neq|ne)\b|!=|≠`), "≠"},
+	{regexp.MustCompile(`\\gt\b`), ">"},
+	{regexp.MustCompile(`\\lt\b`), "<"},
+}
+
+// relOps are the relation glyphs after relNorm, longest first.
+var relOps = []string{"≤", "≥", "≠", "<", ">"}
+
+// varTermRE is the variable side of a relation: a symbol with an optional
+// subscript, a function value f(x), or |symbol|, with an optional minus.
+var varTermRE = regexp.MustCompile(`^(-?)\s*(?:(\|)\s*(` + symPat + `)\s*\||(` + symPat + `(?:\s*\(\s*[A-Za-z]\s*\))?))$`)
+
+// relation reads src as an inequality chain in one variable and returns
+// the variable's name and the set of reals the chain allows; ok is false
+// when src is not such a chain or an end is not a constant.
+func relation(src string, endpoint func(string) (real, bool)) (name string, set []interval, ok bool) {
+	s := src
+	for _, r := range relNorm {
+		s = r.re.ReplaceAllString(s, r.rep)
+	}
+	s = strings.NewReplacer(`\left`, "", `\right`, "").Replace(s)
+	parts, ops := splitRel(s)
+	if len(ops) == 0 || len(ops) > 2 {
+		return "", nil, false
+	}
+	term := func(t string) (name string, neg, abs, ok bool) {
+		m := varTermRE.FindStringSubmatch(strings.TrimSpace(t))
+		if m == nil {
+			return "", false, false, false
+		}
+		name = m[3] + m[4]
+		return strings.ReplaceAll(name, " ", ""), m[1] == "-", m[2] != "", true
+	}
+	var lo, hi real = negInf, posInf
+	loC, hiC := false, false
+	var neq *real
+	var neg, abs bool
+	// apply records "v op c" (v on the left).
+	apply := func(op string, c real) bool {
+		switch op {
+		case "<", "≤":
+			if cmpReal(c, hi) < 0 || cmpReal(c, hi) == 0 && op == "<" {
+				hi, hiC = c, op == "≤"
+			}
+		case ">", "≥":
+			if cmpReal(c, lo) > 0 || cmpReal(c, lo) == 0 && op == ">" {
+				lo, loC = c, op == "≥"
+			}
+		case "≠":
+			cc := c
+			neq = &cc
+		}
+		return true
+	}
+	flip := map[string]string{"<": ">", ">": "<", "≤": "≥", "≥": "≤", "≠": "≠"}
+	switch len(ops) {
+	case 1:
+		if n, ng, ab, ok := term(parts[0]); ok {
+			c, ok := endpoint(parts[1])
+			if !ok {
+				return "", nil, false
+			}
+			name, neg, abs = n, ng, ab
+			apply(ops[0], c)
+		} else if n, ng, ab, ok := term(parts[1]); ok {
+			c, ok := endpoint(parts[0])
+			if !ok {
+				return "", nil, false
+			}
+			name, neg, abs = n, ng, ab
+			apply(flip[ops[0]], c)
+		} else {
+			return "", nil, false
+		}
+	case 2:
+		n, ng, ab, ok := term(parts[1])
+		if !ok || ops[0] == "≠" || ops[1] == "≠" {
+			return "", nil, false
+		}
+		c1, ok1 := endpoint(parts[0])
+		c2, ok2 := endpoint(parts[2])
+		if !ok1 || !ok2 {
+			return "", nil, false
+		}
+		name, neg, abs = n, ng, ab
+		apply(flip[ops[0]], c1)
+		apply(ops[1], c2)
+	}
+	var out []interval
+	if neq != nil {
+		out = []interval{{lo: negInf, hi: *neq}, {lo: *neq, hi: posInf}}
+	} else {
+		out = []interval{{lo: lo, hi: hi, loClosed: loC && lo.inf == 0, hiClosed: hiC && hi.inf == 0}}
+	}
+	if neg {
+		for i, v := range out {
+			out[i] = interval{lo: negReal(v.hi), hi: negReal(v.lo), loClosed: v.hiClosed, hiClosed: v.loClosed}
+		}
+	}
+	if abs {
+		out = absPreimage(out)
+	}
+	return name, out, true
+}
+
+// splitRel splits s at top-level relation glyphs.
+func splitRel(s string) (parts, ops []string) {
+	depth, start := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(', '[', '{':
+			depth++
+			continue
+		case ')', ']', '}':
+			depth--
+			continue
+		case '\\':
+			i++
+			continue
+		}
+		if depth != 0 {
+			continue
+		}
+		for _, op := range relOps {
+			if strings.HasPrefix(s[i:], op) {
+				parts = append(parts, s[start:i])
+				ops = append(ops, op)
+				i += len(op) - 1
+				start = i + 1
+				break
+			}
+		}
+	}
+	return append(parts, s[start:]), ops
+}
+
+func negReal(x real) real {
+	switch {
+	case x.inf != 0:
+		return real{inf: -x.inf}
+	case x.r != nil:
+		return real{r: new(big.Rat).Neg(x.r)}
+	}
+	return real{f: new(big.Float).SetPrec(realPrec).Neg(x.f)}
+}
+
+// absPreimage is {x : |x| ∈ S} for a set S of intervals.
+func absPreimage(set []interval) []interval {
+	zero := real{r: new(big.Rat)}
+	var out []interval
+	for _, v := range set {
+		if cmpReal(v.hi, zero) < 0 {
+			continue
+		}
+		lo, loC := v.lo, v.loClosed
+		if cmpReal(lo, zero) < 0 {
+			lo, loC = zero, true
+		}
+		out = append(out, interval{lo: lo, hi: v.hi, loClosed: loC, hiClosed: v.hiClosed},
+			interval{lo: negReal(v.hi), hi: negReal(lo), loClosed: v.hiClosed, hiClosed: loC})
+	}
+	return out
+}
