@@ -37,6 +37,9 @@ type algBuilder struct {
 	aux      []mpoly
 	auxKey   map[string]int
 	reason   string
+	// trig: the unknown stands only in sin, cos, tan, ... of n·x, and
+	// variable 0 is t = tan(x/2) (see trigRat).
+	trig bool
 }
 
 func newAlgBuilder(c *checker, unknowns []string) *algBuilder {
@@ -76,6 +79,9 @@ func (b *algBuilder) conv(e ast.Expr) (mrat, bool) {
 	}
 	switch n := e.(type) {
 	case *ast.Ident:
+		if b.trig {
+			return b.fail("%s outside a trigonometric function", n.Name)
+		}
 		for i, v := range b.unknowns {
 			if v == n.Name {
 				return mrat{mvar(b.n, i), b.one()}, true
@@ -151,6 +157,9 @@ func (b *algBuilder) conv(e ast.Expr) (mrat, bool) {
 		}
 		return b.radical(n.X, k)
 	case *ast.Func:
+		if b.trig {
+			return b.trigRat(n)
+		}
 		if n.Name == ast.Abs && len(n.Args) == 1 {
 			// t = |u|: t² = u² (t ≥ 0 is left to the substitution).
 			return b.named(n, n.Args[0], 2, true)

@@ -380,37 +380,76 @@ func fromCF(t []*big.Int) *big.Rat {
 	return r
 }
 
-// recomputeRoots recomputes all real roots of a polynomial equation and
-// compares them with the claimed roots; done is false when the equation is
-// not polynomial (then a sign-change scan may still find a missing root).
+// recomputeRoots recomputes all real roots of an equation in one unknown
+// and compares them with the claimed roots: exactly for a polynomial or
+// rational equation, by elimination when radicals make it algebraic. For
+// any other equation a sign-change scan may still find a missing root (a
+// refutation), but a scan never proves that none is missing, so the result
+// is then undecided. done is false only when the equation reduces to 0 = 0.
 func (c *checker) recomputeRoots(st *statement, rel *ast.Rel, x string, roots []claimed, kind Kind) (Result, bool) {
+	restr := c.readRootRestriction(st, x)
+	for _, cl := range roots {
+		if !cl.hasVal || restr.why != "" {
+			continue
+		}
+		if ok, decided := restr.allows(cl.value); decided && !ok {
+			return refute(kind, "%s=%s is not allowed by the statement's restriction (%s)", x, clip(cl.Src, 40), restr), true
+		}
+	}
 	diff := &ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}
 	p, ok := c.polyOf(diff, x)
 	var all []realRoot
+	var ev []Comparison
 	what := "polynomial"
+	how := ""
 	if ok {
 		if len(p) == 0 {
 			if roots == nil {
 				return refute(kind, "every x satisfies the equation (it reduces to 0 = 0), the answer says there are no solutions"), true
 			}
-			return Result{}, false
+			return undecided(kind, "every %s satisfies the equation (it reduces to 0 = 0), the answer lists roots", x), true
 		}
 		all = realRoots(p)
+		how = fmt.Sprintf("degree %d, Sturm count", p.deg())
 	} else if rf, ok := c.ratFuncOf(diff, x); ok && len(rf.num) > 0 && rf.num.deg() <= maxPolyDegree*2 {
 		all = rationalRoots(rf)
 		what = "rational"
 		p = rf.num
+		how = fmt.Sprintf("numerator of degree %d, Sturm count", p.deg())
+	} else if sols, er, why := c.solveExactly(st, []*ast.Rel{rel}, []string{x}); why == "" {
+		for _, s := range sols {
+			all = append(all, s[0])
+		}
+		ev = eliminantEvidence(er, []string{x})
+		what = "algebraic"
+		how = "radicals named as unknowns and eliminated, eliminant of degree " + eliminantDegrees(er) + ", every candidate substituted"
 	} else {
-		return c.scanRoots(st, rel, x, roots, kind)
+		if r, ok := c.monotoneRoot(rel, x, roots, restr, kind); ok {
+			return r, true
+		}
+		if r, ok := c.periodicRoots(rel, x, roots, restr, st, kind); ok {
+			return r, true
+		}
+		r, done := c.scanRoots(st, rel, x, roots, kind, restr)
+		if done {
+			return r, true
+		}
+		return undecided(kind, "each claimed root satisfies the equation, but no other root is proven absent: the equation is not polynomial (%s), and a sign-change scan cannot see every root", why), true
 	}
 	var found []realRoot
 	for _, r := range all {
-		env := cas.Env{x: cas.Float(r.approx())}
-		if r.Exact != nil {
-			env[x] = cas.Rat(r.Exact)
-		}
+		env := cas.Env{x: rootValue(r)}
 		if len(st.conds) > 0 && !c.satisfies(st.conds, env) {
 			continue
+		}
+		if restr.why == "" {
+			ok, decided := restr.allows(rootValue(r))
+			if !decided {
+				return undecided(kind, "whether the root %s=%s satisfies the restriction (%s) cannot be decided", x, r.String(), restr), true
+			}
+			if !ok {
+				continue
+			}
 		}
 		found = append(found, r)
 	}
@@ -428,8 +467,8 @@ func (c *checker) recomputeRoots(st *statement, rel *ast.Rel, x string, roots []
 	}
 	for _, r := range found {
 		if !rootClaimed(r, roots) {
-			if restrictRe.MatchString(st.prose) {
-				return undecided(kind, "%s=%s is a real root missing from the answer, but the statement restricts the roots (%q)", x, r.String(), restrictRe.FindString(st.prose)), true
+			if restr.why != "" {
+				return undecided(kind, "%s=%s is a real root missing from the answer, but %s", x, r.String(), restr.why), true
 			}
 			res := refute(kind, "%s=%s satisfies the equation but is not in the answer (all real roots recomputed exactly: %s)", x, r.String(), strings.Join(names, ", "))
 			res.Recomputed, res.RecomputedDiffers = recomputed, true
@@ -437,13 +476,24 @@ func (c *checker) recomputeRoots(st *statement, rel *ast.Rel, x string, roots []
 			return res, true
 		}
 	}
+	if restr.why != "" {
+		return undecided(kind, "%s; the real roots are %s", restr.why, strings.Join(names, ", ")), true
+	}
+	within := ""
+	if len(restr.what) > 0 {
+		within = " satisfying " + restr.String()
+	}
 	var res Result
 	if roots == nil {
-		res = confirm(kind, "the equation has no real roots (%s, numerator of degree %d, Sturm count)", what, p.deg())
+		res = confirm(kind, "the equation has no real roots%s (%s, %s)", within, what, how)
 	} else {
-		res = confirm(kind, "the %s equation has exactly %d real root(s) %s, all in the answer", what, len(found), strings.Join(names, ", "))
+		res = confirm(kind, "the %s equation has exactly %d real root(s)%s %s, all in the answer (%s)", what, len(found), within, strings.Join(names, ", "), how)
 	}
 	res.Recomputed = recomputed
+	if p != nil {
+		ev = eliminantEvidence(elimResult{eliminants: []poly{p}, cands: [][]realRoot{realRoots(p)}}, []string{x})
+	}
+	res.Evidence = ev
 	return res, true
 }
 

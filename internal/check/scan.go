@@ -1,6 +1,7 @@
 package check
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 
@@ -18,15 +19,21 @@ const (
 // scanRoots looks for roots of L - R by sign changes on [-, refines each by bisection and keeps only true zeros (a jump
 // over a pole or a discontinuity is rejected because |L-R| does not shrink).
 // A root found that the answer lacks refutes it; otherwise done is false.
-func (c *checker) scanRoots(st *statement, rel *ast.Rel, x string, roots []claimed, kind Kind) (Result, bool) {
+func (c *checker) scanRoots(st *statement, rel *ast.Rel, x string, roots []claimed, kind Kind, restr *rootRestriction) (Result, bool) {
 	for _, cl := range roots {
 		if len(cl.Params) > 0 {
 			// Families: the found roots would be matched against the family
 			// members; keep the substitution verdict.
+			if restr.why != "" || len(restr.what) > 0 {
+				return Result{}, false
+			}
 			return c.scanFamilies(st, rel, x, roots, kind)
 		}
 	}
-	found := c.scan(st, rel, x)
+	found, why := c.restrictFound(rel, x, c.scan(st, rel, x), restr)
+	if why != "" {
+		return undecided(kind, "%s", why), true
+	}
 	if odd, ok := oddRootReading(rel); ok {
 		for _, r := range c.scan(st, odd.(*ast.Rel), x) {
 			if !rootClaimed(floatRoot(r), roots) {
@@ -36,8 +43,8 @@ func (c *checker) scanRoots(st *statement, rel *ast.Rel, x string, roots []claim
 	}
 	for _, r := range found {
 		if !rootClaimed(floatRoot(r), roots) {
-			if restrictRe.MatchString(st.prose) {
-				return undecided(kind, "%s≈%s is a root missing from the answer, but the statement restricts the roots (%q)", x, r.Text('g', 20), restrictRe.FindString(st.prose)), true
+			if restr.why != "" {
+				return undecided(kind, "%s≈%s is a root missing from the answer, but %s", x, r.Text('g', 20), restr.why), true
 			}
 			if !c.clearSignChange(rel, x, r) {
 				return undecided(kind, "%s≈%s looks like a root missing from the answer, but left minus right side does not clearly change sign around it (the sides agree beyond the working precision there)", x, r.Text('g', 20)), true
@@ -316,4 +323,48 @@ func (c *checker) clearSignChange(rel *ast.Rel, x string, r *big.Float) bool {
 		sign = d.Sign()
 	}
 	return true
+}
+
+// restrictFound keeps the scanned roots the restriction allows. A root
+// within 1e-25 of an end of a bounded interval is taken to be the end when
+// the equation holds there; otherwise it is inside or outside by
+// comparison, and undecided when that cannot be told.
+func (c *checker) restrictFound(rel *ast.Rel, x string, found []*big.Float, restr *rootRestriction) ([]*big.Float, string) {
+	if restr.why != "" || len(restr.tests) == 0 {
+		return found, ""
+	}
+	var out []*big.Float
+	for _, r := range found {
+		v := cas.Float(r)
+		if restr.bounded {
+			for _, end := range []cas.Value{restr.lo, restr.hi} {
+				// A multiple root (tan x - sin x at 0) is bisected only to
+				// about the cube root of the precision.
+				if !closeTo(r, end.Float(precBits), 1e-10) {
+					continue
+				}
+				l, err1 := c.eval(rel.Args[0], cas.Env{x: end})
+				rv, err2 := c.eval(rel.Args[1], cas.Env{x: end})
+				if err1 == nil && err2 == nil && compare(l, rv) == same {
+					v = end
+				} else if closeTo(r, end.Float(precBits), 1e-25) {
+					return nil, fmt.Sprintf("a root %s≈%s lies at an end of the interval %s, where the equation does not hold exactly", x, r.Text('g', 20), restr)
+				}
+			}
+		}
+		ok, decided := restr.allows(v)
+		if !decided {
+			return nil, fmt.Sprintf("whether the root %s≈%s satisfies the restriction (%s) cannot be decided", x, r.Text('g', 20), restr)
+		}
+		if ok {
+			out = append(out, v.Float(precBits))
+		}
+	}
+	return out, ""
+}
+
+func closeTo(a, b *big.Float, tol float64) bool {
+	d := new(big.Float).SetPrec(precBits).Sub(a, b)
+	d.Abs(d)
+	return d.Cmp(big.NewFloat(tol)) <= 0
 }

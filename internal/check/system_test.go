@@ -78,3 +78,45 @@ func TestRootSetComplete(t *testing.T) {
 		}
 	}
 }
+
+// nonPolyCases: equations that are not polynomial are confirmed only by a
+// complete method (elimination of radicals); a scan never confirms, and the
+// stated interval is applied.
+var nonPolyCases = []struct {
+	problem, answer string
+	want            record.Verdict
+	note            string
+}{
+	{`Solve $\tan x=\sin x$ on $[0,2\pi]$.`, `0, \pi`, record.Refute, "6.28318530717958647"},
+	{`Solve $\tan x=\sin x$ on $[0,2\pi]$.`, `0, \pi, 2\pi`, record.Confirm, "in [0, 2 \\pi] are exactly 0, 3.14159265358979, 6.28318530717959"},
+	{`Solve $\tan x=\sin x$ on $[0,2\pi)$.`, `0, \pi`, record.Confirm, "exactly 0, 3.14159265358979,"},
+	{`Solve $\sin x=\frac12$.`, `x=\frac{\pi}{6}+2\pi k`, record.Refute, "2.61799387799"},
+	{`Solve $\sin x=\frac12$.`, `x=\frac{\pi}{6}+2\pi k, x=\frac{5\pi}{6}+2\pi k`, record.Confirm, "modulo 2π"},
+	{`Solve $\cos 2x=\cos x$.`, `x=\frac{2\pi k}{3}`, record.Confirm, "modulo 2π"},
+	{`Solve $\sin x + \cos x = 1$ on $[0, 2\pi)$.`, `0`, record.Refute, "1.5707963267"},
+	{`Solve $2^x=8$.`, `3`, record.Confirm, "only root"},
+	{`Solve $2^x=11-x$.`, `3`, record.Confirm, "strictly increasing"},
+	{`Solve $\log_2(x+1)=3$.`, `7`, record.Confirm, "only root"},
+	{`Solve $4^x-3\cdot 2^x+2=0$.`, `1`, record.Refute, "not in the answer"},
+	{`Solve $4^x-3\cdot 2^x+2=0$.`, `0, 1`, record.Undecided, "no other root is proven absent"},
+	{`Solve $x+\sin x=1$.`, `0.5110`, record.Undecided, "no other root is proven absent"},
+	{`Solve $\sqrt{x+7}=x-5$.`, `9`, record.Confirm, "algebraic equation has exactly 1 real root(s) 9"},
+	{`Solve $\sqrt{x+7}=x+1$.`, `2`, record.Confirm, "exactly 1 real root(s) 2"},
+	{`Solve $\sqrt{x}+\sqrt{x+5}=5$.`, `4`, record.Confirm, "exactly 1 real root(s) 4"},
+	{`Solve $\sqrt{x^2-5}=2$.`, `3`, record.Refute, "-3"},
+	{`Solve $|x-1|=2$.`, `3`, record.Refute, "-1"},
+	{`Solve $|x-1|=2$.`, `3, -1`, record.Confirm, "exactly 2 real root(s)"},
+	{`Find the positive solution of the equation $x^2=4$.`, `2`, record.Confirm, "satisfying positive"},
+	{`Find the positive solution of the equation $x^2=4$.`, `-2`, record.Refute, "restriction"},
+}
+
+func TestNonPolynomialEquations(t *testing.T) {
+	for _, tc := range nonPolyCases {
+		for _, seed := range []int64{1, 2} {
+			res := Check(context.Background(), tc.problem, tc.answer, Options{Seed: seed})
+			if res.Verdict != tc.want || !strings.Contains(res.Note, tc.note) {
+				t.Errorf("%s | %s (seed %d): got %v %q, want %v with %q", tc.problem, tc.answer, seed, res.Verdict, res.Note, tc.want, tc.note)
+			}
+		}
+	}
+}

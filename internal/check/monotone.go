@@ -1,0 +1,202 @@
+package check
+
+import (
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// Monotonicity read from the structure of an expression: a strictly
+// monotone L - R has at most one root on its domain (x < y in the domain
+// gives f(x) < f(y)), so one verified root is the whole solution set.
+const (
+	monoConst = 0
+	monoInc   = 1
+	monoDec   = -1
+	monoNone  = 2
+)
+
+func flipMono(m int) int {
+	if m == monoInc || m == monoDec {
+		return -m
+	}
+	return m
+}
+
+// monotone returns monoInc or monoDec when e is strictly increasing or
+// decreasing in x wherever it is defined, monoConst when e does not
+// involve x, else monoNone.
+func (c *checker) monotone(e ast.Expr, x string) int {
+	if !containsVar(e, x) {
+		return monoConst
+	}
+	constSign := func(k ast.Expr) int {
+		v, err := c.eval(k, nil)
+		if err != nil {
+			return 0
+		}
+		s, sure := sign(v, cas.Int(0))
+		if !sure {
+			return 0
+		}
+		return s
+	}
+	switch n := e.(type) {
+	case *ast.Ident:
+		if n.Name == x {
+			return monoInc
+		}
+	case *ast.Unary:
+		switch n.Op {
+		case ast.Neg:
+			return flipMono(c.monotone(n.X, x))
+		case ast.Plus:
+			return c.monotone(n.X, x)
+		}
+	case *ast.Binary:
+		a := c.monotone(n.X, x)
+		switch n.Op {
+		case ast.Add, ast.Sub:
+			b := c.monotone(n.Y, x)
+			if n.Op == ast.Sub {
+				b = flipMono(b)
+			}
+			switch {
+			case a == monoNone || b == monoNone:
+				return monoNone
+			case a == monoConst:
+				return b
+			case b == monoConst || a == b:
+				return a
+			}
+			return monoNone
+		case ast.Mul, ast.Div:
+			if n.Op == ast.Mul && a == monoConst {
+				// k·f
+				switch constSign(n.X) {
+				case 1:
+					return c.monotone(n.Y, x)
+				case -1:
+					return flipMono(c.monotone(n.Y, x))
+				}
+				return monoNone
+			}
+			if c.monotone(n.Y, x) != monoConst {
+				return monoNone
+			}
+			switch constSign(n.Y) {
+			case 1:
+				return a
+			case -1:
+				return flipMono(a)
+			}
+		case ast.Pow:
+			if a == monoConst {
+				// b^f: increasing in f for b > 1, decreasing for 0 < b < 1.
+				v, err := c.eval(n.X, nil)
+				if err != nil {
+					return monoNone
+				}
+				s1, ok1 := sign(v, cas.Int(1))
+				s0, ok0 := sign(v, cas.Int(0))
+				if !ok1 || !ok0 || s0 <= 0 || s1 == 0 {
+					return monoNone
+				}
+				m := c.monotone(n.Y, x)
+				if s1 < 0 {
+					m = flipMono(m)
+				}
+				return m
+			}
+			if containsVar(n.Y, x) {
+				return monoNone
+			}
+			// f^k: odd positive integer k, or a positive exponent p/q with
+			// odd p (f ≥ 0 where defined): monotone like f.
+			v, err := c.eval(n.Y, nil)
+			if err != nil {
+				return monoNone
+			}
+			q, ok := v.Exact()
+			if !ok || q.Sign() <= 0 {
+				return monoNone
+			}
+			if q.IsInt() && q.Num().Bit(0) == 0 {
+				return monoNone
+			}
+			if !q.IsInt() && q.Num().Bit(0) == 0 {
+				return monoNone
+			}
+			return a
+		}
+	case *ast.Root:
+		if n.Index == nil {
+			return c.monotone(n.X, x)
+		}
+		if k, ok := intLiteral(n.Index); ok && k >= 2 {
+			return c.monotone(n.X, x)
+		}
+	case *ast.Func:
+		if len(n.Args) != 1 {
+			return monoNone
+		}
+		a := c.monotone(n.Args[0], x)
+		switch n.Name {
+		case ast.Exp, ast.Ln, ast.Lg, ast.Arctan, ast.Sinh, ast.Arcsin:
+			return a
+		case ast.Arccos, ast.Arccot:
+			return flipMono(a)
+		case ast.Log:
+			if n.Base == nil {
+				return a
+			}
+			v, err := c.eval(n.Base, nil)
+			if err != nil {
+				return monoNone
+			}
+			s1, ok1 := sign(v, cas.Int(1))
+			s0, ok0 := sign(v, cas.Int(0))
+			if !ok1 || !ok0 || s0 <= 0 || s1 == 0 {
+				return monoNone
+			}
+			if s1 < 0 {
+				return flipMono(a)
+			}
+			return a
+		}
+	}
+	return monoNone
+}
+
+// monotoneRoot confirms a single verified root of an equation whose two
+// sides differ by a strictly monotone function: it is the only root.
+func (c *checker) monotoneRoot(rel *ast.Rel, x string, roots []claimed, restr *rootRestriction, kind Kind) (Result, bool) {
+	if len(roots) == 0 || restr.why != "" {
+		return Result{}, false
+	}
+	first := roots[0]
+	if !first.hasVal || len(first.Params) > 0 {
+		return Result{}, false
+	}
+	for _, cl := range roots[1:] {
+		if !cl.hasVal || len(cl.Params) > 0 || compare(cl.value, first.value) != same {
+			return Result{}, false
+		}
+	}
+	m := c.monotone(&ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}, x)
+	if m != monoInc && m != monoDec {
+		return Result{}, false
+	}
+	if ok, decided := restr.allows(first.value); !ok || !decided {
+		return Result{}, false
+	}
+	dir := "increasing"
+	if m == monoDec {
+		dir = "decreasing"
+	}
+	approx := ""
+	if first.tol != nil {
+		approx = " (to its printed precision)"
+	}
+	r := confirm(kind, "left minus right side is strictly %s in %s wherever defined (read from its structure), so %s=%s is its only root%s", dir, x, x, clip(first.Src, 40), approx)
+	return r, true
+}

@@ -1,0 +1,303 @@
+package check
+
+import (
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// Trigonometric equations in sin, cos, tan, cot, sec, csc of integer
+// multiples n·x of the unknown: with t = tan(x/2), sin x = 2t/(1+t²) and
+// cos x = (1-t²)/(1+t²), so (cos x + i sin x)^n gives sin nx and cos nx as
+// rational functions of t. Every root in [-π, π) is 2·arctan(t) for a real
+// root t of the numerator, or π itself; the equation has period 2π, so
+// these residues and their translates by 2πk are the whole solution set.
+
+const maxTrigMultiple = 6
+
+// trigRat builds a trigonometric function of n·x as a rational function of
+// t (variable 0).
+func (b *algBuilder) trigRat(f *ast.Func) (mrat, bool) {
+	if len(f.Args) != 1 {
+		return b.fail("the function %s", clip(ast.Print(f), 30))
+	}
+	p, ok := b.c.polyOf(f.Args[0], b.unknowns[0])
+	if !ok || len(p) != 2 || p[0].Sign() != 0 || !p[1].IsInt() || p[1].Sign() <= 0 || p[1].Num().Int64() > maxTrigMultiple {
+		return b.fail("the argument of %s is not n·%s for a small positive integer n", clip(ast.Print(f), 30), b.unknowns[0])
+	}
+	n := int(p[1].Num().Int64())
+	t := mvar(b.n, 0)
+	one := b.one()
+	// re + i·im = (1 - t² + 2it)^n, over (1+t²)^n
+	re, im := one, mpoly(nil)
+	c0 := madd(one, mmul(t, t), true)
+	c1 := madd(t, t, false)
+	den := one
+	for k := 0; k < n; k++ {
+		re, im = madd(mmul(re, c0), mmul(im, c1), true), madd(mmul(re, c1), mmul(im, c0), false)
+		den = mmul(den, madd(one, mmul(t, t), false))
+	}
+	switch f.Name {
+	case ast.Sin:
+		return b.check(mrat{im, den})
+	case ast.Cos:
+		return b.check(mrat{re, den})
+	case ast.Tan:
+		return b.check(mrat{im, re})
+	case ast.Cot:
+		return b.check(mrat{re, im})
+	case ast.Sec:
+		return b.check(mrat{den, re})
+	case ast.Csc:
+		return b.check(mrat{den, im})
+	}
+	return b.fail("the function %s", clip(ast.Print(f), 30))
+}
+
+// trigResidues returns the roots of rel in [-π, π) when it is a
+// trigonometric equation in x of the shape above.
+func (c *checker) trigResidues(rel *ast.Rel, x string) ([]cas.Value, string) {
+	b := newAlgBuilder(c, []string{x})
+	b.trig = true
+	d, ok := b.conv(&ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]})
+	if !ok {
+		return nil, b.reason
+	}
+	if len(d.num) == 0 {
+		return nil, "the equation reduces to 0 = 0"
+	}
+	u := make(poly, mdegree(d.num)+1)
+	for i := range u {
+		u[i] = new(big.Rat)
+	}
+	for _, tm := range d.num {
+		u[tm.e[0]].Set(tm.c)
+	}
+	u = trim(u)
+	var cands []cas.Value
+	pi, _ := c.eval(&ast.Const{Kind: ast.Pi}, nil)
+	for _, r := range realRoots(u) {
+		at, err := c.eval(&ast.Func{Name: ast.Arctan, Args: []ast.Expr{&ast.Ident{Name: "t"}}}, cas.Env{"t": rootValue(r)})
+		if err != nil {
+			return nil, "arctan cannot be evaluated"
+		}
+		v, err := c.cas.Mul(cas.Int(2), at)
+		if err != nil {
+			return nil, "2 arctan t cannot be evaluated"
+		}
+		cands = append(cands, v)
+	}
+	cands = append(cands, c.negate(pi))
+	var out []cas.Value
+	for _, v := range cands {
+		switch c.failingEquationsAt([]*ast.Rel{rel}, cas.Env{x: v}) {
+		case "":
+			out = append(out, v)
+		case "?":
+			return nil, fmt.Sprintf("the candidate %s=%s can be neither confirmed nor excluded", x, v.Text(20))
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Float(precBits).Cmp(out[j].Float(precBits)) < 0 })
+	return out, ""
+}
+
+func (c *checker) negate(v cas.Value) cas.Value {
+	r, err := c.cas.Sub(cas.Int(0), v)
+	if err != nil {
+		return v
+	}
+	return r
+}
+
+// periodicRoots compares the claimed roots of a trigonometric equation
+// with its complete solution set: the residues in [-π, π) translated by
+// 2πk, restricted to a stated bounded interval, or matched against the
+// claimed families. ok is false when the method does not apply.
+func (c *checker) periodicRoots(rel *ast.Rel, x string, roots []claimed, restr *rootRestriction, st *statement, kind Kind) (Result, bool) {
+	if restr.why != "" || len(st.conds) > 0 {
+		return Result{}, false
+	}
+	res, why := c.trigResidues(rel, x)
+	if why != "" {
+		return Result{}, false
+	}
+	twoPi, _ := c.eval(&ast.Binary{Op: ast.Mul, X: &ast.Number{Int: "2"}, Y: &ast.Const{Kind: ast.Pi}}, nil)
+	names := make([]string, len(res))
+	for i, v := range res {
+		names[i] = v.Text(15)
+	}
+	resNote := "{" + strings.Join(names, ", ") + "}"
+	how := fmt.Sprintf("t = tan(%s/2) makes it rational in t; the roots in [-π, π) are %s, with period 2π", x, resNote)
+	families := false
+	for _, cl := range roots {
+		if len(cl.Params) > 0 {
+			families = true
+		}
+	}
+	if !families {
+		if !restr.bounded {
+			return Result{}, false
+		}
+		// Every root in the interval: residues + 2πk.
+		lo, hi := restr.lo.Float(precBits), restr.hi.Float(precBits)
+		w := new(big.Float).Quo(new(big.Float).Sub(hi, lo), twoPi.Float(precBits))
+		if wf, _ := w.Float64(); wf > 50 {
+			return Result{}, false
+		}
+		var inside []cas.Value
+		for _, r := range res {
+			k0 := new(big.Float).Quo(new(big.Float).Sub(lo, r.Float(precBits)), twoPi.Float(precBits))
+			kf, _ := k0.Float64()
+			for k := int64(kf) - 2; k <= int64(kf)+60; k++ {
+				shift, _ := c.cas.Mul(cas.Int(k), twoPi)
+				v, err := c.cas.Add(r, shift)
+				if err != nil {
+					return Result{}, false
+				}
+				ok, decided := restr.allows(v)
+				if !decided {
+					return undecided(kind, "whether the root %s=%s lies in the interval cannot be decided", x, v.Text(20)), true
+				}
+				if ok {
+					inside = append(inside, v)
+				}
+			}
+		}
+		sort.Slice(inside, func(i, j int) bool { return inside[i].Float(precBits).Cmp(inside[j].Float(precBits)) < 0 })
+		var in []string
+		for _, v := range inside {
+			in = append(in, v.Text(15))
+		}
+		for _, v := range inside {
+			claimedIt := false
+			for _, cl := range roots {
+				if cl.hasVal && compare(cl.value, v) == same {
+					claimedIt = true
+				}
+			}
+			if !claimedIt {
+				r := refute(kind, "%s=%s satisfies the equation %s but is not in the answer (%s; its roots there are %s)", x, v.Text(20), restr, how, strings.Join(in, ", "))
+				r.Evidence = []Comparison{{What: "missing root " + x + "≈" + v.Text(20), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{{x: v}}, Want: "equal"}}
+				return r, true
+			}
+		}
+		return confirm(kind, "the roots of the equation %s are exactly %s, all in the answer (%s)", restr, strings.Join(in, ", "), how), true
+	}
+	// Families: the residues mod 2π each family covers.
+	var covered []cas.Value
+	for _, cl := range roots {
+		if len(cl.Params) > 1 {
+			return Result{}, false
+		}
+		if len(cl.Params) == 0 {
+			if !cl.hasVal {
+				return Result{}, false
+			}
+			covered = append(covered, cl.value)
+			continue
+		}
+		vs, ok := c.familyResidues(cl, st, twoPi)
+		if !ok {
+			return Result{}, false
+		}
+		covered = append(covered, vs...)
+	}
+	for _, r := range res {
+		hit := false
+		for _, v := range covered {
+			if c.sameMod(v, r, twoPi) {
+				hit = true
+			}
+		}
+		if !hit {
+			rr := refute(kind, "%s=%s (+2πk) satisfies the equation but is in none of the answer's families (%s)", x, r.Text(20), how)
+			rr.Evidence = []Comparison{{What: "missing root " + x + "≈" + r.Text(20), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{{x: r}}, Want: "equal"}}
+			return rr, true
+		}
+	}
+	for _, v := range covered {
+		hit := false
+		for _, r := range res {
+			if c.sameMod(v, r, twoPi) {
+				hit = true
+			}
+		}
+		if !hit {
+			return undecided(kind, "a member %s of the answer's families is not among the roots (%s)", v.Text(20), how), true
+		}
+	}
+	return confirm(kind, "the answer's families cover exactly the roots of the equation modulo 2π (%s)", how), true
+}
+
+// familyResidues lists the residues modulo 2π of a linear family
+// f(k) = f(0) + k·s whose step s is a rational multiple p/q of 2π.
+func (c *checker) familyResidues(cl claimed, st *statement, twoPi cas.Value) ([]cas.Value, bool) {
+	k := cl.Params[0]
+	at := func(n int64) (cas.Value, bool) {
+		env, err := c.bindSubsts(st.substs, cas.Env{k: cas.Int(n)})
+		if err != nil {
+			return cas.Value{}, false
+		}
+		v, err := c.eval(cl.E, env)
+		return v, err == nil
+	}
+	f0, ok0 := at(0)
+	f1, ok1 := at(1)
+	f2, ok2 := at(2)
+	if !ok0 || !ok1 || !ok2 {
+		return nil, false
+	}
+	s, err := c.cas.Sub(f1, f0)
+	s2, err2 := c.cas.Sub(f2, f1)
+	if err != nil || err2 != nil || compare(s, s2) != same {
+		return nil, false // not linear in k
+	}
+	ratio := new(big.Float).SetPrec(precBits).Quo(s.Float(precBits), twoPi.Float(precBits))
+	rr, _ := ratio.Rat(nil)
+	eps := new(big.Rat).SetFrac64(1, 1_000_000_000_000)
+	q := simplest(new(big.Rat).Sub(rr, eps), new(big.Rat).Add(rr, eps))
+	if q == nil || q.Sign() == 0 || q.Denom().Int64() > 24 {
+		return nil, false
+	}
+	// check the ratio to 30 digits
+	chk := new(big.Float).SetPrec(precBits).SetRat(q)
+	chk.Sub(chk, ratio)
+	if chk.Abs(chk).Cmp(big.NewFloat(1e-30)) > 0 {
+		return nil, false
+	}
+	den := q.Denom().Int64()
+	var out []cas.Value
+	for j := int64(0); j < den; j++ {
+		shift, err := c.cas.Mul(cas.Rat(big.NewRat(j, den)), twoPi)
+		if err != nil {
+			return nil, false
+		}
+		v, err := c.cas.Add(f0, shift)
+		if err != nil {
+			return nil, false
+		}
+		out = append(out, v)
+	}
+	return out, true
+}
+
+// sameMod reports whether a and b differ by an integer multiple of m (to
+// 25 digits).
+func (c *checker) sameMod(a, b, m cas.Value) bool {
+	d := new(big.Float).SetPrec(precBits).Sub(a.Float(precBits), b.Float(precBits))
+	d.Quo(d, m.Float(precBits))
+	n := new(big.Float).SetPrec(precBits)
+	i, _ := d.Int(nil)
+	for _, k := range []int64{-1, 0, 1} {
+		n.SetInt(new(big.Int).Add(i, big.NewInt(k)))
+		e := new(big.Float).SetPrec(precBits).Sub(d, n)
+		if e.Abs(e).Cmp(big.NewFloat(1e-25)) <= 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,118 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// rootRestriction is what the statement's restriction cues ("positive",
+// "integer", "on $[0,2\pi]$") allow of a root of a one-unknown equation.
+type rootRestriction struct {
+	tests []func(v cas.Value) (ok, decided bool)
+	what  []string
+	// bounded: the roots are restricted to a bounded interval [lo, hi].
+	lo, hi             cas.Value
+	bounded            bool
+	loClosed, hiClosed bool
+	// why is set when a restriction is stated that cannot be applied.
+	why string
+}
+
+func (r *rootRestriction) String() string { return strings.Join(r.what, ", ") }
+
+// allows reports whether v satisfies every stated restriction.
+func (r *rootRestriction) allows(v cas.Value) (ok, decided bool) {
+	for _, t := range r.tests {
+		ok, d := t(v)
+		if !d {
+			return false, false
+		}
+		if !ok {
+			return false, true
+		}
+	}
+	return true, true
+}
+
+// readRootRestriction reads the restriction cues of st for the unknown x.
+func (c *checker) readRootRestriction(st *statement, x string) *rootRestriction {
+	r := &rootRestriction{}
+	cmp0 := func(want func(int) bool) func(cas.Value) (bool, bool) {
+		return func(v cas.Value) (bool, bool) {
+			s, sure := sign(v, cas.Int(0))
+			return want(s), sure
+		}
+	}
+	isInt := func(v cas.Value) (bool, bool) {
+		q, ok := v.Exact()
+		if !ok {
+			return false, false
+		}
+		return q.IsInt(), true
+	}
+	for _, name := range st.read.names(cueRestrict) {
+		switch name {
+		case "positive":
+			r.tests = append(r.tests, cmp0(func(s int) bool { return s > 0 }))
+		case "negative":
+			r.tests = append(r.tests, cmp0(func(s int) bool { return s < 0 }))
+		case "nonnegative":
+			r.tests = append(r.tests, cmp0(func(s int) bool { return s >= 0 }))
+		case "nonpositive":
+			r.tests = append(r.tests, cmp0(func(s int) bool { return s <= 0 }))
+		case "nonzero":
+			r.tests = append(r.tests, cmp0(func(s int) bool { return s != 0 }))
+		case "integer":
+			r.tests = append(r.tests, isInt)
+		case "interval":
+			if !c.readInterval(st, r) && len(st.conds) == 0 {
+				r.why = "the statement restricts the roots to an interval that is not read"
+			}
+			// else the interval is read, or is a stated condition
+			// (0 \le x < 2\pi) applied as such.
+			continue
+		default:
+			r.why = fmt.Sprintf("the statement restricts the roots (%s), which is not applied", name)
+			continue
+		}
+		r.what = append(r.what, name)
+	}
+	return r
+}
+
+// readInterval finds the interval of "on $[0, 2\pi]$": a target tuple of
+// two constant ends.
+func (c *checker) readInterval(st *statement, r *rootRestriction) bool {
+	for _, t := range st.targets {
+		tp, ok := t.E.(*ast.Tuple)
+		if !ok || len(tp.Items) != 2 || len(freeVars(tp)) > 0 {
+			continue
+		}
+		if tp.Left != '[' && tp.Left != '(' || tp.Right != ']' && tp.Right != ')' {
+			continue
+		}
+		lo, err1 := c.eval(tp.Items[0], nil)
+		hi, err2 := c.eval(tp.Items[1], nil)
+		if err1 != nil || err2 != nil {
+			return false
+		}
+		r.lo, r.hi, r.bounded = lo, hi, true
+		r.loClosed, r.hiClosed = tp.Left == '[', tp.Right == ']'
+		src := ast.Print(tp)
+		r.tests = append(r.tests, func(v cas.Value) (bool, bool) {
+			s1, ok1 := sign(v, lo)
+			s2, ok2 := sign(v, hi)
+			if !ok1 || !ok2 {
+				return false, false
+			}
+			in := (s1 > 0 || s1 == 0 && r.loClosed) && (s2 < 0 || s2 == 0 && r.hiClosed)
+			return in, true
+		})
+		r.what = append(r.what, "in "+src)
+		return true
+	}
+	return false
+}
