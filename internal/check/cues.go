@@ -783,6 +783,12 @@ func (st *statement) restrictSolutions() string {
 	}
 	var conds []formula
 	for _, h := range rs {
+		if h.def.name == "interval" && x != "" {
+			if c, ok := st.intervalCond(x); ok {
+				conds = append(conds, c)
+				continue
+			}
+		}
 		mk := solutionConds[h.def.name]
 		if mk == nil || x == "" {
 			return fmt.Sprintf("the statement restricts the answer (%q), which leg 1 does not apply here", h.words)

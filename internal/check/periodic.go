@@ -118,7 +118,7 @@ func (c *checker) negate(v cas.Value) cas.Value {
 // 2πk, restricted to a stated bounded interval, or matched against the
 // claimed families. ok is false when the method does not apply.
 func (c *checker) periodicRoots(rel *ast.Rel, x string, roots []claimed, restr *rootRestriction, st *statement, kind Kind) (Result, bool) {
-	if restr.why != "" || len(st.conds) > 0 {
+	if restr.why != "" {
 		return Result{}, false
 	}
 	res, why := c.trigResidues(rel, x)
@@ -159,6 +159,9 @@ func (c *checker) periodicRoots(rel *ast.Rel, x string, roots []claimed, restr *
 					return Result{}, false
 				}
 				ok, decided := restr.allows(v)
+				if decided && ok && len(st.conds) > 0 {
+					ok = c.satisfies(st.conds, cas.Env{x: v})
+				}
 				if !decided {
 					return undecided(kind, "whether the root %s=%s lies in the interval cannot be decided", x, v.Text(20)), true
 				}
@@ -186,6 +189,9 @@ func (c *checker) periodicRoots(rel *ast.Rel, x string, roots []claimed, restr *
 			}
 		}
 		return confirm(kind, "the roots of the equation %s are exactly %s, all in the answer (%s)", restr, strings.Join(in, ", "), how), true
+	}
+	if len(st.conds) > 0 {
+		return Result{}, false
 	}
 	// Families: the residues mod 2π each family covers.
 	var covered []cas.Value

@@ -54,6 +54,9 @@ func (c *checker) readRootRestriction(st *statement, x string) *rootRestriction 
 		return q.IsInt(), true
 	}
 	for _, name := range st.read.names(cueRestrict) {
+		if solutionConds[name] != nil {
+			continue // already a stated condition (restrictSolutions)
+		}
 		switch name {
 		case "positive":
 			r.tests = append(r.tests, cmp0(func(s int) bool { return s > 0 }))
@@ -115,4 +118,28 @@ func (c *checker) readInterval(st *statement, r *rootRestriction) bool {
 		return true
 	}
 	return false
+}
+
+// intervalCond is the condition lo ≤ x ≤ hi (< at an open end) of "on
+// $[lo, hi]$": a target tuple of two constant ends.
+func (st *statement) intervalCond(x string) (formula, bool) {
+	for _, t := range st.targets {
+		tp, ok := t.E.(*ast.Tuple)
+		if !ok || len(tp.Items) != 2 || len(freeVars(tp)) > 0 {
+			continue
+		}
+		if tp.Left != '[' && tp.Left != '(' || tp.Right != ']' && tp.Right != ')' {
+			continue
+		}
+		op1, op2 := ast.Le, ast.Le
+		if tp.Left == '(' {
+			op1 = ast.Lt
+		}
+		if tp.Right == ')' {
+			op2 = ast.Lt
+		}
+		e := &ast.Rel{Ops: []ast.RelOp{op1, op2}, Args: []ast.Expr{tp.Items[0], &ast.Ident{Name: x}, tp.Items[1]}}
+		return formula{E: e, Src: fmt.Sprintf("%s in %s", x, ast.Print(tp))}, true
+	}
+	return formula{}, false
 }

@@ -106,8 +106,8 @@ var nonPolyCases = []struct {
 	{`Solve $\sqrt{x^2-5}=2$.`, `3`, record.Refute, "-3"},
 	{`Solve $|x-1|=2$.`, `3`, record.Refute, "-1"},
 	{`Solve $|x-1|=2$.`, `3, -1`, record.Confirm, "exactly 2 real root(s)"},
-	{`Find the positive solution of the equation $x^2=4$.`, `2`, record.Confirm, "satisfying positive"},
-	{`Find the positive solution of the equation $x^2=4$.`, `-2`, record.Refute, "restriction"},
+	{`Find the positive solution of the equation $x^2=4$.`, `2`, record.Confirm, "exactly 1 real root(s) 2"},
+	{`Find the positive solution of the equation $x^2=4$.`, `-2`, record.Refute, "violates"},
 }
 
 func TestNonPolynomialEquations(t *testing.T) {
