@@ -3,19 +3,12 @@ package check
 import (
 	"fmt"
 	"math/big"
-	"regexp"
 	"sort"
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
-)
-
-var (
-	areaRe    = regexp.MustCompile(`\barea\b`)
-	boundedRe = regexp.MustCompile(`\b(bounded|enclosed|limited|cut off|between)\b`)
-	xAxisRe   = regexp.MustCompile(`\b(x-axis|x axis|axis ox|ox axis|axis of abscissas|abscissa axis|the axis \$ ?\$)\b|\bo ?x\b`)
 )
 
 // numericVerdict compares a numerically computed value (with an absolute
@@ -75,7 +68,9 @@ func (c *checker) numericVerdict1(kind Kind, what string, val, errEst *big.Float
 // integrated between consecutive breakpoints. ok is false when the
 // statement is not of that shape.
 func (c *checker) checkArea(st *statement, a *answer) (Result, bool) {
-	if !areaRe.MatchString(st.prose) || !boundedRe.MatchString(st.prose) {
+	_, area := st.read.has(cueTopic, "area")
+	_, bounded := st.read.has(cueTopic, "bounded")
+	if !area || !bounded {
 		return Result{}, false
 	}
 	kind := KindIntegral
@@ -115,7 +110,7 @@ func (c *checker) checkArea(st *statement, a *answer) (Result, bool) {
 			return undecided(kind, "an area bounded by %s: only curves y = f(x) and lines x = a are read", clip(ast.Print(r), 40)), true
 		}
 	}
-	if xAxisRe.MatchString(st.prose) {
+	if _, ok := st.read.has(cueTopic, "x-axis"); ok {
 		curves = append(curves, &ast.Number{Int: "0"})
 	}
 	if len(curves) != 2 || len(lines) > 2 {

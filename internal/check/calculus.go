@@ -330,12 +330,8 @@ func (c *checker) limit(n *ast.Limit, env cas.Env) (cas.Value, *big.Float, error
 }
 
 var (
-	derivWordRe   = regexp.MustCompile(`\bderivative\b|\bdifferentiate\b`)
-	secondRe      = regexp.MustCompile(`\bsecond (order )?derivative\b`)
-	antiderivRe   = regexp.MustCompile(`\bindefinite integral\b|\bantiderivative\b|\bprimitive\b|\bintegrate\b|\bintegral\b`)
-	constNameRe   = regexp.MustCompile(`^(C|c|C_\d+|const)$`)
-	primeCallRe   = regexp.MustCompile(`^[a-zA-Z]'+$`)
-	derivPointsRe = regexp.MustCompile(`\b(at the point|tangent|normal|slope)\b`)
+	constNameRe = regexp.MustCompile(`^(C|c|C_\d+|const)$`)
+	primeCallRe = regexp.MustCompile(`^[a-zA-Z]'+$`)
 )
 
 // checkCalculus checks limits, derivatives and integrals (see the file
@@ -562,8 +558,11 @@ func keys(env cas.Env) []string {
 // "Find f'(x) (or f'(2)) for f(x) = ...": the target function gets a
 // Derivative node and is compared like a written one.
 func (c *checker) checkDerivativeProse(st *statement, a *answer, ansE ast.Expr, kind Kind) Result {
-	if derivPointsRe.MatchString(st.prose) {
-		return undecided(kind, "a tangent, a slope or a point is asked, not the derivative")
+	if w, ok := st.read.has(cueTopic, "tangent"); ok {
+		return undecided(kind, "a tangent, a slope or a point is asked (%q), not the derivative", w)
+	}
+	if w, ok := st.read.has(cueTopic, "at a point"); ok {
+		return undecided(kind, "a tangent, a slope or a point is asked (%q), not the derivative", w)
 	}
 	var fn ast.Expr
 	var asked *ast.Call
@@ -604,7 +603,7 @@ func (c *checker) checkDerivativeProse(st *statement, a *answer, ansE ast.Expr, 
 		return undecided(kind, "the function %s has %d variables", clip(ast.Print(fn), 40), len(fv))
 	}
 	order := 1
-	if secondRe.MatchString(st.prose) {
+	if _, ok := st.read.has(cueTopic, "second derivative"); ok {
 		order = 2
 	}
 	if asked != nil {
@@ -615,7 +614,7 @@ func (c *checker) checkDerivativeProse(st *statement, a *answer, ansE ast.Expr, 
 		if order > 2 {
 			return undecided(kind, "derivatives of order %d are not computed", order)
 		}
-	} else if !derivWordRe.MatchString(st.prose) {
+	} else if !st.read.asks(KindDerivative) {
 		return undecided(kind, "the statement does not ask for a derivative")
 	}
 	d := &ast.Derivative{X: fn, Var: fv[0], Order: order}

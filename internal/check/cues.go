@@ -230,7 +230,8 @@ var cueTable = []cueDef{
 	{pattern: "probability|probabilities", class: cueWord, name: "probability"},
 	{pattern: "defined|define|definition", class: cueWord, name: "defined"},
 	{pattern: "operation|operations", class: cueWord, name: "operation"},
-	{pattern: "circle|circles|triangle|triangles|rectangle|polygon|graph|asymptote|asymptotes", class: cueWord, name: "a figure"},
+	{pattern: "triangle", class: cueWord, name: "a triangle"},
+	{pattern: "circle|circles|triangles|rectangle|polygon|graph|asymptote|asymptotes", class: cueWord, name: "a figure"},
 	{pattern: "square of", class: cueWord, name: "a figure"},
 	{pattern: "cent|cents|dollar|dollars|inch|inches|feet|foot|meter|meters|units", class: cueWord, name: "units"},
 	{pattern: "conjugate", class: cueWord, name: "conjugate"},
@@ -242,7 +243,10 @@ var cueTable = []cueDef{
 	{pattern: "bounded|enclosed|limited|between", class: cueTopic, name: "bounded"},
 	{pattern: "cut off", class: cueTopic, name: "bounded"},
 	{pattern: "x-axis|abscissa|abscissas|ox", class: cueTopic, name: "x-axis"},
-	{pattern: "x axis", class: cueTopic, name: "x-axis"},
+	{pattern: "x|ox axis", class: cueTopic, name: "x-axis"},
+	{pattern: "axis ox", class: cueTopic, name: "x-axis"},
+	{pattern: "abscissa axis", class: cueTopic, name: "x-axis"},
+	{pattern: "o x", class: cueTopic, name: "x-axis"},
 	{pattern: "axis of abscissas", class: cueTopic, name: "x-axis"},
 	{pattern: "second [order] derivative", class: cueTopic, name: "second derivative"},
 	{pattern: "at the point", class: cueTopic, name: "at a point"},
@@ -578,6 +582,16 @@ func (rd *reading) has(class cueClass, name string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// asks reports whether a task keyword of the kind was read.
+func (rd *reading) asks(k Kind) bool {
+	for _, h := range rd.hits {
+		if h.def.class == cueTask && h.def.kind == k {
+			return true
+		}
+	}
+	return false
 }
 
 // names returns the distinct names of the cues of a class, in text order.

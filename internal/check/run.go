@@ -55,7 +55,7 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkArea(st, ans); ok {
 		return res
 	}
-	if res, ok := c.checkTriangle(problem, ans); ok {
+	if res, ok := c.checkTriangle(st, problem, ans); ok {
 		return res
 	}
 	if why := st.unhandled(); why != "" {

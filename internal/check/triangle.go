@@ -15,7 +15,6 @@ import (
 // the third side: "In triangle $ABC$, $AB=5$, $AC=8$ and $\angle A=120^\circ$.
 // Find $BC$." The third side is recomputed by the law of cosines.
 var (
-	triangleRe  = regexp.MustCompile(`(?i)\btriangle\b`)
 	sideRe      = regexp.MustCompile(`(?:^|[^A-Za-z\\])([A-Z])([A-Z])\s*=\s*([^,;$]+)`)
 	angleRe     = regexp.MustCompile(`\\angle\s*\{?([A-Z]{1,3})\}?\s*=\s*([^,;$]+)`)
 	askedSideRe = regexp.MustCompile(`(?i)\b(?:find|compute|calculate|determine)\s+(?:the\s+)?(?:length\s+of\s+)?(?:the\s+)?(?:side\s+)?\$\s*([A-Z])([A-Z])\s*\$`)
@@ -24,8 +23,8 @@ var (
 // checkTriangle recomputes the side a statement asks for when the triangle
 // is given by two sides and their included angle; ok is false when the
 // statement is not of that shape.
-func (c *checker) checkTriangle(problem string, a *answer) (Result, bool) {
-	if !triangleRe.MatchString(problem) {
+func (c *checker) checkTriangle(st *statement, problem string, a *answer) (Result, bool) {
+	if _, ok := st.read.has(cueWord, "a triangle"); !ok {
 		return Result{}, false
 	}
 	ask := askedSideRe.FindStringSubmatch(problem)
