@@ -58,6 +58,10 @@ type explanation struct {
 	Note         string      `json:"verification_note"`
 	Origin       string      `json:"origin,omitempty"`
 	Rows         string      `json:"rows_file"`
+	// Stale says the rows file is not what a run would write now (a
+	// source, a parameter or the code changed since), with the reasons.
+	Stale        bool     `json:"stale"`
+	StaleReasons []string `json:"stale_reasons,omitempty"`
 }
 
 func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
@@ -93,6 +97,8 @@ func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
 		ex := explanation{ID: it.ID, Status: it.AnswerStatus.String(), Decision: d.Why, Problem: it.Problem,
 			SourceAnswer: it.SourceAnswer, FinalAnswer: it.FinalAnswer, Legs: it.Legs, Notes: it.Notes,
 			Note: it.VerificationNote, Origin: it.Origin, Rows: path}
+		ex.StaleReasons = staleness(cfg, name)
+		ex.Stale = len(ex.StaleReasons) > 0
 		if opts.JSON {
 			return writeJSON(g.Stdout, ex)
 		}
@@ -102,8 +108,47 @@ func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
 	return fmt.Errorf("%s: no row with id %q", path, id)
 }
 
+// staleness returns why the output of stage name is not up to date, as
+// "stage: reason" for it and every stage it needs that is stale (so the
+// cause, e.g. "ingest: sources changed", is named), or nil when it is up
+// to date.
+func staleness(cfg *pipeline.Config, name string) []string {
+	fp, err := pipeline.BinaryFingerprint()
+	if err != nil {
+		fp = "unknown"
+	}
+	st, err := pipeline.Status(cfg, pipeline.Options{Fingerprint: fp})
+	if err != nil {
+		return []string{"cannot tell whether the rows are up to date: " + err.Error()}
+	}
+	closure, err := cfg.Select([]string{name})
+	if err != nil {
+		return nil // --stage names no stage of the file: nothing to compare
+	}
+	in := map[string]bool{}
+	for _, d := range closure {
+		in[d.Name] = true
+	}
+	var out []string
+	stale := false
+	for _, s := range st.Stages {
+		if !in[s.Name] || s.State == pipeline.StateUpToDate {
+			continue
+		}
+		stale = stale || s.Name == name
+		out = append(out, s.Name+": "+strings.Join(s.Reasons, "; "))
+	}
+	if !stale {
+		return nil
+	}
+	return out
+}
+
 func printExplanation(w io.Writer, ex explanation) {
 	p := func(format string, args ...any) { fmt.Fprintf(w, format+"\n", args...) }
+	if ex.Stale {
+		p("STALE: these rows are from an earlier run and no longer match the pipeline (%s); run `dgnpipe run` to refresh them.", strings.Join(ex.StaleReasons, "; "))
+	}
 	p("%s  answer_status: %s", ex.ID, ex.Status)
 	if ex.Origin != "" {
 		p("  transcribed at  %s", ex.Origin)

@@ -51,3 +51,35 @@ func TestExplain(t *testing.T) {
 		t.Errorf("no id: exit %d, want 2", code)
 	}
 }
+
+// TestExplainStale: after a source edit, explain says that the rows it
+// shows are stale and why, instead of showing them as current.
+func TestExplainStale(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "src")
+	os.MkdirAll(src, 0o755)
+	line := `{"collection":"core","chapter":1,"problem_id":"1","problem":"Compute $2+2$.","answer":"$4$"}` + "\n"
+	os.WriteFile(filepath.Join(src, "a.jsonl"), []byte(line), 0o644)
+	cfg := filepath.Join(dir, "pipeline.yaml")
+	os.WriteFile(cfg, []byte("sources: [{dir: src}]\nstages:\n  ingest: {kind: ingest}\n  normalize: {kind: normalize, needs: [ingest]}\n  status: {kind: status, needs: [normalize]}\n"), 0o644)
+	if code, _, errs := execute(t, "run", "--config", cfg); code != 0 {
+		t.Fatalf("run: exit %d %s", code, errs)
+	}
+	code, out, errs := execute(t, "explain", "--config", cfg, "dgn.core.1.001")
+	if code != 0 || strings.Contains(out, "STALE") {
+		t.Fatalf("fresh rows: exit %d %s\n%s", code, errs, out)
+	}
+	os.WriteFile(filepath.Join(src, "a.jsonl"), []byte(strings.Replace(line, "2+2", "2+3", 1)), 0o644)
+	code, out, errs = execute(t, "explain", "--config", cfg, "dgn.core.1.001")
+	if code != 0 || !strings.Contains(out, "STALE") || !strings.Contains(out, "sources changed") {
+		t.Errorf("after a source edit: exit %d %s\n%s", code, errs, out)
+	}
+	code, out, _ = execute(t, "explain", "--json", "--config", cfg, "dgn.core.1.001")
+	var ex struct {
+		Stale        bool     `json:"stale"`
+		StaleReasons []string `json:"stale_reasons"`
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &ex) != nil || !ex.Stale || len(ex.StaleReasons) == 0 {
+		t.Errorf("--json after a source edit: exit %d %s", code, out)
+	}
+}

@@ -262,8 +262,9 @@ func slug(s string) string {
 }
 
 // resolveImage turns a path relative to the source folder into an absolute
-// path, checking that it stays inside the folder and exists. A bad or
-// missing image is a warning and gives "".
+// path with every symbolic link resolved, checking that it exists and stays
+// inside the folder (also through links). A bad or missing image is a
+// warning and gives "".
 func resolveImage(dir, field, p string) (string, string) {
 	if p == "" {
 		return "", ""
@@ -286,7 +287,25 @@ func resolveImage(dir, field, p string) (string, string) {
 	if !st.Mode().IsRegular() {
 		return "", fmt.Sprintf("%s %q: not a regular file", field, p)
 	}
-	return abs, ""
+	// The lexical check above does not see symbolic links: resolve them
+	// (in the folder's path too) and refuse a file that is not inside.
+	real, err := filepath.EvalSymlinks(abs)
+	if err != nil {
+		return "", fmt.Sprintf("%s %q: %v", field, p, err)
+	}
+	realDir, err := filepath.EvalSymlinks(dir)
+	if err != nil {
+		return "", fmt.Sprintf("%s %q: %v", field, p, err)
+	}
+	if realDir, err = filepath.Abs(realDir); err != nil {
+		return "", fmt.Sprintf("%s %q: %v", field, p, err)
+	}
+	rel, err := filepath.Rel(realDir, real)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
+		return "", fmt.Sprintf("%s %q: a symbolic link leading outside the source folder, ignored", field, p)
+	}
+	// The resolved path: what was checked is what later stages read.
+	return real, ""
 }
 
 // naturalLess orders strings with their digit runs compared as numbers,

@@ -170,3 +170,35 @@ func BenchmarkIngestMath(b *testing.B) {
 		b.ReportMetric(float64(len(items))*float64(b.N)/b.Elapsed().Seconds(), "rows/s")
 	}
 }
+
+// TestImageSymlinkOutside: a page image that is a symbolic link leading
+// out of the source folder is refused like a "../" path; a link that stays
+// inside is kept.
+func TestImageSymlinkOutside(t *testing.T) {
+	root := t.TempDir()
+	dir := filepath.Join(root, "src")
+	if err := os.MkdirAll(filepath.Join(dir, "pages"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	secret := filepath.Join(root, "secret.png")
+	os.WriteFile(secret, []byte("outside"), 0o644)
+	os.WriteFile(filepath.Join(dir, "pages", "p1.png"), []byte("inside"), 0o644)
+	if err := os.Symlink(secret, filepath.Join(dir, "pages", "evil.png")); err != nil {
+		t.Skipf("no symbolic links here: %v", err)
+	}
+	os.Symlink("../secret.png", filepath.Join(dir, "rel.png"))
+	os.Symlink("p1.png", filepath.Join(dir, "pages", "alias.png"))
+	os.Symlink(filepath.Join(root), filepath.Join(dir, "up"))
+	for _, tt := range []struct {
+		path string
+		ok   bool
+	}{{"pages/evil.png", false}, {"rel.png", false}, {"up/secret.png", false}, {"pages/alias.png", true}, {"pages/p1.png", true}} {
+		got, warn := resolveImage(dir, "image", tt.path)
+		if tt.ok != (got != "" && warn == "") {
+			t.Errorf("%s: got %q, warning %q", tt.path, got, warn)
+		}
+		if !tt.ok && !strings.Contains(warn, "outside the source folder") {
+			t.Errorf("%s: warning %q", tt.path, warn)
+		}
+	}
+}
