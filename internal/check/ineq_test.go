@@ -71,8 +71,24 @@ func TestInequalitiesSolvedExactly(t *testing.T) {
 		{`Solve the inequality $|x-1|+|x+2|\ge 5$.`, `(-\infty,-3]\cup(2,\infty)`, R, "x=2 satisfies"},
 		{`Solve the inequality $\frac{|x-13|}{x^2-9x-52}\le 0$.`, `(-4,13)`, C, "(-4, 13)"},
 		{`Solve the inequality $\frac{|x-13|}{x^2-9x-52}\le 0$.`, `(-4,13]`, R, "x=13 is in the answer but the inequality is undefined there"},
+		// Monotone functions reduce to rational inequalities (the sample
+		// book's exponential, logarithmic and root inequalities).
+		{`Solve the inequality $2^x>8$.`, `(3,\infty)`, C, "2^{x} > 8 ⇔ the exponent > 3"},
+		{`Solve the inequality $2^x>8$.`, `[3,\infty)`, R, "x=3 is in the answer"},
+		{`Solve the inequality $\log_{0,5}(x-1)>-2$.`, `(1,5)`, C, "the argument > 0 and < 4"},
+		{`Solve the inequality $\log_{0,5}(x-1)>-2$.`, `(-\infty,5)`, R, "undefined there"},
+		{`Solve the inequality $\sqrt{x-1}<2$.`, `[1,5)`, C, "the radicand ≥ 0 and < 4"},
+		{`Solve the inequality $\sqrt{x-1}<2$.`, `(1,5)`, R, "x=1 satisfies"},
+		{`Solve the inequality $\sqrt{x-1}>-2$.`, `[1,\infty)`, C, "[1, ∞)"},
+		{`Solve the inequality $\left(\frac{1}{3}\right)^{x^2-4}\ge 1$.`, `[-2,2]`, C, "the exponent ≤ 0"},
+		{`Solve the inequality $\sqrt[3]{x}<2$.`, `(-\infty,8)`, C, "(odd root)"},
+		{`Solve the inequality $\lg x<2$.`, `(0,100)`, C, "(0, 100)"},
+		{`Solve the inequality $\lg x<2$.`, `(-\infty,100)`, R, "undefined there"},
+		// log_3 5 is irrational: not reduced exactly, so only probed.
+		{`Solve the inequality $3^x>5$.`, `(1.46,\infty)`, R, "fails the inequality"},
+		{`Solve the inequality $3^x>5$.`, `(\log_3 5,\infty)`, U, "probing"},
 		// Not rational: probing may refute, never confirm.
-		{`Solve the inequality $\sqrt{x}<2$.`, `[0,4)`, U, "probing"},
+		{`Solve the inequality $\sqrt{x^2-x-6}<2x-3$.`, `[3,\infty)`, U, "probing"},
 		// The set written twice (CollegeMath): both notations must hold.
 		{`Solve the compound inequality and give interval notation: $1+5 k \leqslant 7 k-3$ or $k-10>2 k+10$`, `$k \geqslant 2$ or $k<-20:(-\infty,-20) \cup[2, \infty)$`, C, "names the same set"},
 		{`Solve the compound inequality and give interval notation: $1+5 k \leqslant 7 k-3$ or $k-10>2 k+10$`, `$k \geqslant 2$ or $k<-20:(-\infty,-20) \cup(2, \infty)$`, R, "k=2 satisfies"},

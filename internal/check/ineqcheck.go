@@ -51,24 +51,34 @@ func (c *checker) solveInequality(st *statement, rels []*ast.Rel, union bool, x 
 		}
 		sys.absArgs = append(sys.absArgs, g)
 	}
+	var reductions []string
 	links := func(r *ast.Rel) ([]ineqLink, bool) {
-		var out []ineqLink
+		var raw []rawLink
 		for i := 0; i+1 < len(r.Args); i++ {
 			switch r.Ops[i] {
 			case ast.Lt, ast.Le, ast.Gt, ast.Ge, ast.Eq, ast.Ne:
 			default:
 				return nil, false
 			}
-			diff := &ast.Binary{Op: ast.Sub, X: r.Args[i], Y: r.Args[i+1]}
+			got, ok := c.reduceLink(rawLink{r.Args[i], r.Args[i+1], r.Ops[i]}, x, 0, &reductions)
+			if !ok {
+				return nil, false
+			}
+			raw = append(raw, got...)
+		}
+		var out []ineqLink
+		for _, rl := range raw {
+			diff := &ast.Binary{Op: ast.Sub, X: rl.a, Y: rl.b}
+			op := rl.op
 			if len(absNodes) == 0 {
 				f, ok := c.ratFuncOf(diff, x)
 				if !ok {
 					return nil, false
 				}
-				out = append(out, ineqLink{f: f, op: r.Ops[i]})
+				out = append(out, ineqLink{f: f, op: op})
 				continue
 			}
-			l := ineqLink{op: r.Ops[i]}
+			l := ineqLink{op: op}
 			for pat := 0; pat < 1<<len(absNodes); pat++ {
 				f, ok := c.ratFuncOf(replaceAbs(diff, absNodes, pat), x)
 				if !ok {
@@ -109,6 +119,9 @@ func (c *checker) solveInequality(st *statement, rels []*ast.Rel, union bool, x 
 	}
 	setText, _ := sol.text(false)
 	how := sol.how()
+	if len(reductions) > 0 {
+		how = "reduced by monotonicity: " + strings.Join(reductions, "; ") + "; " + how
+	}
 
 	// Locate the claimed ends among the critical points.
 	type bp = ineqBreak
