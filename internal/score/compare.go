@@ -310,9 +310,10 @@ func (c *Comparer) numItem(g, p string) Outcome {
 		if gn.unit != "" && pn.unit != "" && gn.unit != pn.unit {
 			return Undecided
 		}
+		gd, pd := decimals(g), decimals(p)
 		for _, a := range gn.vals {
 			for _, b := range pn.vals {
-				if ratNear(a, b, c.tol()) {
+				if ratNear(a, b, c.tol()) || c.tol() == nil && roundedEq(a, b, gd, pd) {
 					return Accept
 				}
 			}
@@ -408,6 +409,7 @@ type real struct {
 	r   *big.Rat
 	f   *big.Float
 	inf int
+	dec int // digits printed after the point of a decimal literal (0: none)
 }
 
 const realPrec = 256
@@ -443,7 +445,7 @@ func eqReal(a, b real, tol *Tolerance) bool {
 		return a.inf == b.inf
 	}
 	if a.r != nil && b.r != nil {
-		return ratNear(a.r, b.r, tol)
+		return ratNear(a.r, b.r, tol) || tol == nil && roundedEq(a.r, b.r, a.dec, b.dec)
 	}
 	if tol == nil {
 		tol = inexactTol
@@ -489,7 +491,7 @@ func numEndpoint(s string) (real, bool) {
 	if !ok {
 		return real{}, false
 	}
-	return real{r: v}, true
+	return real{r: v, dec: decimals(s)}, true
 }
 
 func numericSet(parts []ivPart) ([]interval, bool) {

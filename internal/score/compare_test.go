@@ -268,6 +268,28 @@ func TestDefaultRules(t *testing.T) {
 		{`1\leq|z|\leq \frac{3}{2}`, `$z \in \left[-\frac{3}{2}, -1\right] \cup \left[1, \frac{3}{2}\right]$`, Accept},
 		{`0<f(x)<1`, `$(0,1)$`, Accept},
 		{`x \ge 5`, `$y \ge 5$`, Undecided},
+		// percent and units as words
+		{`28\%`, `\boxed{28 percent}`, Accept},
+		{`28\%`, `\boxed{28 pct}`, Accept},
+		{`28\%`, `\boxed{29 percent}`, Reject},
+		{`1/3`, `$\frac{1}{3} \text{meters}$`, Accept},
+		{`125 miles`, `\boxed{125\textnormal{ miles}}`, Accept},
+		{`125 miles`, `\boxed{125 km}`, Undecided},
+		// words are not products of letters
+		{`\text{odd}`, `$even$`, Undecided},
+		{`28`, `\boxed{twenty eight}`, Undecided},
+		// matrices: the bracket style is typography
+		{`\begin{bmatrix}0 & 0 \\0 & 0\end{bmatrix}`, `$\begin{pmatrix}0 & 0 \\0 & 0\end{pmatrix}$`, Accept},
+		{`\begin{pmatrix}1 & 2 \\3 & 4\end{pmatrix}`, `$\left[\begin{array}{cc}1 & 2 \\3 & 4\end{array}\right]$`, Accept},
+		{`\begin{pmatrix}1 & 2 \\3 & 4\end{pmatrix}`, `$\begin{pmatrix}1 & 2 \\3 & 5\end{pmatrix}$`, Reject},
+		{`\begin{pmatrix}1 & 2 \\3 & 4\end{pmatrix}`, `$\begin{pmatrix}1 & 3 \\2 & 4\end{pmatrix}$`, Reject},
+		// tolerance: a rounded decimal against an exact value
+		{`\frac{1}{12}`, `$0.0833333333333333$`, Accept},
+		{`(\frac{3}{5},\frac{8}{3}]`, `$(0.6,2.6667]$`, Accept},
+		{`\frac{1}{3}`, `$0.3$`, Reject},   // one digit is not a rounding we accept
+		{`2`, `$1.99$`, Reject},            // 2 needs no rounding
+		{`16386.20`, `$16386.17$`, Reject}, // two decimals: exact
+		{`\frac{1}{3}`, `$0.334$`, Reject}, // more than half a unit off
 	}
 	cmp := NewComparer(Strict, []Tier{TierExact, TierNumeric, TierSymbolic})
 	for _, c := range cases {

@@ -96,11 +96,19 @@ var mvLabels = map[string]mvLabel{
 // mvGaps names the cause of known disagreements on cases whose label is
 // mathematics; a listed case that now agrees fails the test (keep the list
 // true).
-var mvGaps = map[string]string{}
+var mvGaps = map[string]string{
+	"tests/test_all.py:138":           "extraction: an escaped \\$ inside a math span",
+	"tests/test_all.py:506":           "matrix arithmetic (a sum of matrices) is not evaluated",
+	"tests/test_all.py:512":           "matrix arithmetic (a product of matrices) is not evaluated",
+	"tests/test_all.py:627":           "extraction: the answer is stated in prose after the last math span, without a marker",
+	"tests/test_all.py:756":           "extraction: the answer is stated in prose after the last math span, without a marker",
+	"tests/test_numina_cases.py:54":   "a system of assignments `p=5,q=2;p=7,q=2` is not read as tuples",
+	"tests/test_open_thoughts.py:134": "labelled boxes `y_1 = \\boxed{…} and y_2 = \\boxed{…}` are not joined",
+}
 
 // mvMinAgree is the agreement (cases whose label is mathematics) the test
 // holds: it fails when fewer agree.
-const mvMinAgree = 220
+const mvMinAgree = 232
 
 func readMVCases(t *testing.T) []mvCase {
 	t.Helper()

@@ -16,17 +16,25 @@ type number struct {
 var (
 	// Multi-letter units need a space or a \mathrm{} wrapper; one-letter
 	// units (m, g, s, h, t, l) need the wrapper, so that 2m stays 2·m.
-	unitRE   = regexp.MustCompile(`(?i)^(.*?[0-9}.])(?:\s+|\s*\\(?:mathrm|text|mbox)\s*\{\s*)(kg|mg|km|dm|cm|mm|km/h|m/s|km/min|sec|min|hr|hours?|days?|ml|rub|rubles?|roubles?|kop|cm\^2|m\^2|km\^2|cm\^3|m\^3|dm\^3|cm\^\{2\}|m\^\{2\}|cm\^\{3\}|m\^\{3\}|ha|units?|pcs|times)\.?\s*\}?\s*$`)
-	unit1RE  = regexp.MustCompile(`^(.*?[0-9}.])\s*\\mathrm\s*\{\s*([mgshtl])\s*\}\s*$`)
-	degreeRE = regexp.MustCompile(`^(.*?)\s*(?:\^\s*\\circ|\^\s*\{\s*\\circ\s*\}|°|\\degree)\s*$`)
-	fracRE   = regexp.MustCompile(`^\\[dt]?frac\s*\{\s*([-+]?[0-9.]+)\s*\}\s*\{\s*([-+]?[0-9.]+)\s*\}$`)
-	frac1RE  = regexp.MustCompile(`^\\[dt]?frac\s*([0-9])\s*([0-9])$`)
-	slashRE  = regexp.MustCompile(`^([0-9.]+)\s*/\s*([0-9.]+)$`)
-	decRE    = regexp.MustCompile(`^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$`)
-	dcommaRE = regexp.MustCompile(`^[0-9]+,[0-9]+$`)
-	sciRE    = regexp.MustCompile(`^([0-9.]+)\s*(?:\\cdot|\\times|\*)\s*10\s*\^\s*\{?\s*([-+]?[0-9]{1,4})\s*\}?$`)
-	numNoise = strings.NewReplacer(`\!`, "", `\,`, "", `\;`, "", `\ `, "", "~", "", `\left`, "", `\right`, "", "−", "-", `\dfrac`, `\frac`, `\tfrac`, `\frac`)
+	unitRE  = regexp.MustCompile(`(?i)^(.*?[0-9}.])(?:\s+|\s*\\(?:mathrm|text|mbox)\s*\{\s*)(kg|mg|km|dm|cm|mm|km/h|m/s|km/min|sec|min|hr|hours?|days?|ml|rub|rubles?|roubles?|kop|cm\^2|m\^2|km\^2|cm\^3|m\^3|dm\^3|cm\^\{2\}|m\^\{2\}|cm\^\{3\}|m\^\{3\}|ha|units?|pcs|times)\.?\s*\}?\s*$`)
+	unit1RE = regexp.MustCompile(`^(.*?[0-9}.])\s*\\mathrm\s*\{\s*([mgshtl])\s*\}\s*$`)
+	// pctWordRE is a percentage written as a word.
+	pctWordRE = regexp.MustCompile(`(?i)^(.*?[0-9}.])\s*(?:\\(?:text|mathrm|mbox)\s*\{\s*)?(?:percent(?:age)?|per\s*cent|pct)\.?\s*\}?$`)
+	// unitWordRE is any other unit written as a word after a space or in
+	// \text{} (125 miles, \frac{1}{3} meters, 0.06 yuan).
+	unitWordRE = regexp.MustCompile(`^(.*?[0-9}.])(?:\s+|\s*\\(?:mathrm|text|mbox)\s*\{\s*)([A-Za-z]{2,}(?:\^\{?[23]\}?)?)\.?\s*\}?$`)
+	degreeRE   = regexp.MustCompile(`^(.*?)\s*(?:\^\s*\\circ|\^\s*\{\s*\\circ\s*\}|°|\\degree)\s*$`)
+	fracRE     = regexp.MustCompile(`^\\[dt]?frac\s*\{\s*([-+]?[0-9.]+)\s*\}\s*\{\s*([-+]?[0-9.]+)\s*\}$`)
+	frac1RE    = regexp.MustCompile(`^\\[dt]?frac\s*([0-9])\s*([0-9])$`)
+	slashRE    = regexp.MustCompile(`^([0-9.]+)\s*/\s*([0-9.]+)$`)
+	decRE      = regexp.MustCompile(`^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$`)
+	dcommaRE   = regexp.MustCompile(`^[0-9]+,[0-9]+$`)
+	sciRE      = regexp.MustCompile(`^([0-9.]+)\s*(?:\\cdot|\\times|\*)\s*10\s*\^\s*\{?\s*([-+]?[0-9]{1,4})\s*\}?$`)
+	numNoise   = strings.NewReplacer(`\!`, "", `\,`, "", `\;`, "", `\ `, "", "~", "", `\left`, "", `\right`, "", "−", "-", `\dfrac`, `\frac`, `\tfrac`, `\frac`)
 )
+
+// notUnits are words that follow a number without being its unit.
+var notUnits = map[string]bool{"and": true, "or": true, "if": true, "is": true, "in": true, "to": true, "for": true, "sin": true, "cos": true, "tan": true, "cot": true, "log": true, "ln": true, "exp": true, "pi": true, "mod": true}
 
 // maxDigits bounds the digit strings the numeric tier turns into rationals.
 const maxDigits = 400
@@ -42,6 +50,9 @@ func parseNumber(s string) (number, bool) {
 	}
 	var n number
 	pct := false
+	if m := pctWordRE.FindStringSubmatch(s); m != nil { // 28 percent, 28 pct
+		s = m[1] + "%"
+	}
 	switch {
 	case strings.HasSuffix(s, `\%`):
 		s, pct = strings.TrimSpace(s[:len(s)-2]), true
@@ -55,6 +66,8 @@ func parseNumber(s string) (number, bool) {
 			s, n.unit = strings.TrimSpace(m[1]), strings.ToLower(m[2])
 		} else if m := unit1RE.FindStringSubmatch(s); m != nil {
 			s, n.unit = strings.TrimSpace(m[1]), m[2]
+		} else if m := unitWordRE.FindStringSubmatch(s); m != nil && !notUnits[strings.ToLower(m[2])] {
+			s, n.unit = strings.TrimSpace(m[1]), strings.ToLower(m[2])
 		}
 	}
 	v, ok := parseRat(s)
@@ -189,3 +202,53 @@ func ratNear(a, b *big.Rat, tol *Tolerance) bool {
 
 // Tolerance is a relative tolerance with an absolute floor near zero.
 type Tolerance struct{ Rel, Abs float64 }
+
+// The tolerance policy of the default rules: values are compared exactly
+// where both sides are exact; a decimal written with at least two digits
+// after the point against an exact value that has no such finite decimal
+// (1/12, 8/3) is a rounding of it, equal when within half a unit of its
+// last printed digit (0.0833333333333333 and 1/12, 2.6667 and 8/3, 0.33 and
+// 1/3). A decimal against a decimal, or against an integer, stays exact
+// (16386.20 is not 16386.17; 1.99 is not 2).
+
+var decDigitsRE = regexp.MustCompile(`^[-+]?[0-9]*\.([0-9]+)$`)
+
+// decimals returns how many digits a plain decimal literal prints after
+// its point, or 0 when s is not one.
+func decimals(s string) int {
+	m := decDigitsRE.FindStringSubmatch(strings.TrimSpace(numNoise.Replace(s)))
+	if m == nil {
+		return 0
+	}
+	return len(m[1])
+}
+
+// roundedEq reports whether a, printed with da decimals, is a rounding of
+// the exact b (db: b's printed decimals, 0 when b is not a decimal), or
+// the reverse.
+func roundedEq(a, b *big.Rat, da, db int) bool {
+	if da >= 2 && db == 0 && !finiteWithin(b, da) {
+		return withinHalfUnit(a, b, da)
+	}
+	if db >= 2 && da == 0 && !finiteWithin(a, db) {
+		return withinHalfUnit(b, a, db)
+	}
+	return false
+}
+
+func pow10(d int) *big.Rat {
+	return new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(d)), nil))
+}
+
+// finiteWithin reports whether x has a decimal expansion of at most d
+// digits after the point.
+func finiteWithin(x *big.Rat, d int) bool {
+	return new(big.Rat).Mul(x, pow10(d)).IsInt()
+}
+
+func withinHalfUnit(rounded, exact *big.Rat, d int) bool {
+	diff := new(big.Rat).Sub(rounded, exact)
+	diff.Abs(diff)
+	half := new(big.Rat).Quo(big.NewRat(1, 2), pow10(d))
+	return diff.Cmp(half) <= 0
+}

@@ -180,3 +180,34 @@ func absPreimage(set []interval) []interval {
 	}
 	return out
 }
+
+// matrixRE is a matrix environment, with its optional outer delimiters:
+// pmatrix, bmatrix, Bmatrix, vmatrix, matrix, or an array inside
+// \left[ … \right] or \left( … \right).
+var matrixRE = regexp.MustCompile(`^\s*(?:\(|\\left\s*[(\[])?\s*\\begin\s*\{([pbBvV]?matrix|array)\}(?:\s*\{[^{}]*\})?(.*?)\\end\s*\{([pbBvV]?matrix|array)\}\s*(?:\)|\\right\s*[)\]])?\s*$`)
+
+// matrixCells reads a matrix written in any of those notations as its
+// rows of cells; ok is false when src is not one matrix or its rows differ
+// in length. The bracket style is typography: bmatrix and pmatrix are the
+// same matrix.
+func matrixCells(src string) ([][]string, bool) {
+	m := matrixRE.FindStringSubmatch(src)
+	if m == nil || m[1] != m[3] {
+		return nil, false
+	}
+	var rows [][]string
+	for _, r := range strings.Split(m[2], `\\`) {
+		if strings.TrimSpace(r) == "" {
+			continue
+		}
+		var cells []string
+		for _, c := range strings.Split(r, "&") {
+			cells = append(cells, strings.TrimSpace(c))
+		}
+		if len(rows) > 0 && len(cells) != len(rows[0]) {
+			return nil, false
+		}
+		rows = append(rows, cells)
+	}
+	return rows, len(rows) > 0
+}

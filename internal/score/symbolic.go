@@ -3,6 +3,7 @@ package score
 import (
 	"errors"
 	"math/big"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -72,6 +73,12 @@ func (s *symbolic) compare(gold, pred string) (o Outcome) {
 	if len(gold) > maxSymLen || len(pred) > maxSymLen {
 		return Undecided
 	}
+	if hasWord(gold) || hasWord(pred) {
+		// `28 percent` or `six` read as a product of one-letter variables
+		// would be a confident reject; a word is not mathematics this tier
+		// can judge.
+		return Undecided
+	}
 	gs, gq := answerItems(gold)
 	ps, pq := answerItems(pred)
 	qual := gq || pq || hasIntQualifier(gold) || hasIntQualifier(pred)
@@ -98,6 +105,27 @@ func (s *symbolic) compare(gold, pred string) (o Outcome) {
 		pi[i] = x.ok
 	}
 	return match(len(g), len(p), func(i, j int) Outcome { return s.item(g[i], p[j]) }, gi, pi)
+}
+
+// proseWordRE is a word of three or more letters, one of them lower case,
+// not a command (\frac) and not a name in capitals (ABC).
+var proseWordRE = regexp.MustCompile(`(?:^|[^A-Za-z\\])([A-Za-z]*[a-z][A-Za-z]*)`)
+
+// envNameRE is an environment's name and an array's column spec.
+var envNameRE = regexp.MustCompile(`\\(?:begin|end)\s*\{[^{}]*\}(?:\s*\{[lcr|]*\})?`)
+
+// mathWords are words the reader knows as functions or constants.
+var mathWords = map[string]bool{"sin": true, "cos": true, "tan": true, "cot": true, "sec": true, "csc": true, "log": true, "exp": true, "arcsin": true, "arccos": true, "arctan": true, "sinh": true, "cosh": true, "tanh": true, "max": true, "min": true, "gcd": true, "lcm": true, "mod": true, "deg": true, "det": true, "sqrt": true, "frac": true}
+
+// hasWord reports a prose word in s (outside commands).
+func hasWord(s string) bool {
+	s = envNameRE.ReplaceAllString(s, " ")
+	for _, m := range proseWordRE.FindAllStringSubmatch(s, -1) {
+		if w := m[1]; len(w) >= 3 && !mathWords[strings.ToLower(w)] {
+			return true
+		}
+	}
+	return false
 }
 
 func hasIntQualifier(s string) bool {
@@ -166,6 +194,20 @@ func (s *symbolic) read(src string, qual bool) *symItem {
 	if name, set, ok := relation(src, s.endpoint); ok {
 		return &symItem{kind: kindSet, ivs: set, relVar: name, ok: true}
 	}
+	if rows, ok := matrixCells(src); ok {
+		it := &symItem{kind: kindTuple, brk: [2]byte{'M', 'M'}, ok: true, src: src}
+		for _, r := range rows {
+			row := &symItem{kind: kindTuple, brk: [2]byte{'R', 'R'}, ok: true}
+			for _, c := range r {
+				sub := s.read(c, qual)
+				row.tuple = append(row.tuple, sub)
+				row.ok = row.ok && sub.ok
+			}
+			it.tuple = append(it.tuple, row)
+			it.ok = it.ok && row.ok
+		}
+		return it
+	}
 	if parts, ok := parseSetShape(src); ok {
 		if isSetLike(parts) {
 			it := &symItem{kind: kindSet, parts: parts}
@@ -205,7 +247,9 @@ func (s *symbolic) read(src string, qual bool) *symItem {
 	if !ok {
 		return &symItem{}
 	}
-	return s.exprItem(e, qual)
+	it := s.exprItem(e, qual)
+	it.src = src
+	return it
 }
 
 func allIntParams(vars []string) bool {
@@ -411,6 +455,21 @@ func (s *symbolic) item(g, p *symItem) Outcome {
 		return all
 	case kindEq:
 		return s.equations(g.alts[0], p.alts[0])
+	}
+	// kindExpr: a rounded decimal against an exact constant (the tolerance
+	// policy of number.go).
+	if s.rules == Strict && len(g.alts) == 1 && len(p.alts) == 1 {
+		if gd, pd := decimals(g.src), decimals(p.src); gd+pd > 0 {
+			a, ok1 := s.evalAt(g.alts[0], nil, 0)
+			b, ok2 := s.evalAt(p.alts[0], nil, 0)
+			if ok1 && ok2 {
+				ar, e1 := a.Exact()
+				br, e2 := b.Exact()
+				if e1 && e2 && roundedEq(ar, br, gd, pd) {
+					return Accept
+				}
+			}
+		}
 	}
 	// kindExpr: any pair of alternatives (under strict rules there is one
 	// alternative per item, \pm having been flattened).
