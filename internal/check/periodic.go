@@ -67,6 +67,9 @@ func (c *checker) trigResidues(rel *ast.Rel, x string) ([]cas.Value, string) {
 	if !ok {
 		return nil, b.reason
 	}
+	if len(b.aux) > 0 {
+		return nil, "a radical of a trigonometric function"
+	}
 	if len(d.num) == 0 {
 		return nil, "the equation reduces to 0 = 0"
 	}

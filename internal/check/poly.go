@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
@@ -420,9 +421,35 @@ func (c *checker) recomputeRoots(st *statement, rel *ast.Rel, x string, roots []
 		for _, s := range sols {
 			all = append(all, s[0])
 		}
+		oddNote := ""
+		if odd, ok := oddRootReading(rel); ok {
+			// a^{p/q} with odd q at a negative base: the real-root reading
+			// (the substitution above admits it) may have more roots.
+			sols2, _, why2 := c.solveExactly(st, []*ast.Rel{odd.(*ast.Rel)}, []string{x})
+			if why2 != "" {
+				return undecided(kind, "with odd roots of negative numbers taken as real, the roots cannot be recomputed: %s", why2), true
+			}
+			for _, s := range sols2 {
+				known := false
+				for _, r := range all {
+					if sameRoot(rootValue(s[0]), r, nil) {
+						known = true
+					}
+				}
+				if known {
+					continue
+				}
+				if !rootClaimed(s[0], roots) {
+					return undecided(kind, "%s=%s is a root when odd roots of negative numbers are taken as real (a^{p/q}, q odd), and the answer omits it", x, s[0]), true
+				}
+				all = append(all, s[0])
+			}
+			sort.Slice(all, func(i, j int) bool { return all[i].approx().Cmp(all[j].approx()) < 0 })
+			oddNote = "odd roots of negative numbers taken as real, "
+		}
 		ev = eliminantEvidence(er, []string{x})
 		what = "algebraic"
-		how = "radicals named as unknowns and eliminated, eliminant of degree " + eliminantDegrees(er) + ", every candidate substituted"
+		how = oddNote + "radicals named as unknowns and eliminated, eliminant of degree " + eliminantDegrees(er) + ", every candidate substituted"
 	} else {
 		if r, ok := c.monotoneRoot(rel, x, roots, restr, kind); ok {
 			return r, true

@@ -120,3 +120,25 @@ func TestNonPolynomialEquations(t *testing.T) {
 		}
 	}
 }
+
+// oddRootCases: (2x-3)^{2/3} = 4 has the root -5/2 only when odd roots of
+// negative numbers are real; the substitution admits that reading, so the
+// recomputation must too (a dropped -5/2 was confirmed).
+var oddRootCases = []struct {
+	problem, answer string
+	want            record.Verdict
+	note            string
+}{
+	{`Solve: $(2 x-3)^{\frac{2}{3}}=4$`, `\frac{11}{2},-\frac{5}{2}`, record.Confirm, "odd roots of negative numbers taken as real"},
+	{`Solve: $(2 x-3)^{\frac{2}{3}}=4$`, `\frac{11}{2}`, record.Undecided, "answer omits it"},
+	{`Solve: $(2 x-3)^{\frac{2}{3}}=4$`, `-\frac{5}{2}`, record.Refute, "11/2"},
+}
+
+func TestOddRootReading(t *testing.T) {
+	for _, tc := range oddRootCases {
+		res := Check(context.Background(), tc.problem, tc.answer, Options{Seed: 1})
+		if res.Verdict != tc.want || !strings.Contains(res.Note, tc.note) {
+			t.Errorf("%s | %s: got %v %q, want %v with %q", tc.problem, tc.answer, res.Verdict, res.Note, tc.want, tc.note)
+		}
+	}
+}
