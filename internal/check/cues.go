@@ -67,13 +67,18 @@ var cueTable = []cueDef{
 	{pattern: "limit", class: cueTask, kind: KindLimit},
 	{pattern: "derivative|differentiate", class: cueTask, kind: KindDerivative},
 	{pattern: "integral|integrate|antiderivative", class: cueTask, kind: KindIntegral},
-	{pattern: "maximum|minimum", class: cueTask, kind: KindExtremum},
-	{pattern: "greatest|least|largest|smallest value", class: cueTask, kind: KindExtremum},
+	{pattern: "maximum", class: cueTask, kind: KindExtremum, name: "maximum"},
+	{pattern: "minimum", class: cueTask, kind: KindExtremum, name: "minimum"},
+	{pattern: "greatest|largest value", class: cueTask, kind: KindExtremum, name: "maximum"},
+	{pattern: "least|smallest value", class: cueTask, kind: KindExtremum, name: "minimum"},
 	{pattern: "solve|equation|root|roots", class: cueTask, kind: KindEquation},
 	{pattern: "simplif*", class: cueTask, kind: KindSimplify},
-	{pattern: "compute|calculate|evaluate", class: cueTask, kind: KindValue},
-	{pattern: "find|determine [the] [exact] value", class: cueTask, kind: KindValue},
-	{pattern: "what is the value", class: cueTask, kind: KindValue},
+	{pattern: "compute|calculate|evaluate", class: cueTask, kind: KindValue, name: "find"},
+	{pattern: "find|determine", class: cueTask, kind: KindUnknown, name: "find"},
+	{pattern: "find|determine [the] [exact] value", class: cueTask, kind: KindValue, name: "find"},
+	{pattern: "what is the value", class: cueTask, kind: KindValue, name: "find"},
+	{pattern: "what is", class: cueTask, kind: KindUnknown, name: "find"},
+	{pattern: "value of", class: cueTask, kind: KindUnknown, name: "find"},
 
 	// Different questions about a formula. The root quantities are
 	// answered by checkRootQuantity, the divisor questions by
@@ -254,6 +259,13 @@ var cueTable = []cueDef{
 	{pattern: "is|are [a|an|one|the] [of] [the] root|roots|solution|solutions|zero|zeros", class: cueTopic, name: "a given root"},
 	{pattern: "one of the roots|solutions|zeros", class: cueTopic, name: "a given root"},
 	{pattern: "radius|perimeter|distance|plotted|vertices", class: cueTopic, name: "a figure"},
+	{pattern: "such that", class: cueTopic, name: "a definition"},
+	{pattern: "be|are the", class: cueTopic, name: "a definition"},
+	{pattern: "satisfy|satisfies", class: cueTopic, name: "a definition"},
+	{pattern: "what|which value|values of $", class: cueTopic, name: "the place of an extremum"},
+	{pattern: "point|points|abscissa|x-coordinate|coordinate|coordinates|possible", class: cueTopic, name: "a point"},
+	{pattern: "at|for which", class: cueTopic, name: "a point"},
+	{pattern: "where", class: cueTopic, name: "where"},
 	{pattern: "figure|region", class: cueTopic, name: "region"},
 	{pattern: "curve|curves|line|lines|parabola|parabolas", class: cueTopic, name: "curve"},
 	{pattern: "[the] length|side [of]", class: cueTopic, name: "side"},
@@ -592,6 +604,12 @@ func (rd *reading) asks(k Kind) bool {
 		}
 	}
 	return false
+}
+
+// named reports whether a cue of the class with that name was read.
+func (rd *reading) named(class cueClass, name string) bool {
+	_, ok := rd.has(class, name)
+	return ok
 }
 
 // names returns the distinct names of the cues of a class, in text order.

@@ -4,21 +4,11 @@ import (
 	"fmt"
 	"math"
 	"math/big"
-	"regexp"
+	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
-)
-
-var (
-	maxWordRe      = regexp.MustCompile(`\b(maximum|greatest|largest)\b`)
-	minWordRe      = regexp.MustCompile(`\b(minimum|least|smallest)\b`)
-	functionWordRe = regexp.MustCompile(`\bfunction\b`)
-	// argValueRe asks for the place of the extremum ("What value of $x$
-	// will give the minimum value of ...").
-	argValueRe  = regexp.MustCompile(`\b(what|which) values? of\s+\$`)
-	argExtremRe = regexp.MustCompile(`\b(point|points|at which|where|for which|abscissa|x-coordinate|coordinates?|integer|digit|number of|how many|sum|product|possible)\b`)
 )
 
 // checkExtremum checks "find the greatest (least) value of f(x) [on
@@ -29,16 +19,20 @@ var (
 // the domain, leaves the row undecided.
 func (c *checker) checkExtremum(st *statement, a *answer) Result {
 	kind := KindExtremum
-	isMax, isMin := maxWordRe.MatchString(st.prose), minWordRe.MatchString(st.prose)
+	isMax, isMin := st.read.named(cueTask, "maximum"), st.read.named(cueTask, "minimum")
 	if isMax == isMin {
 		return undecided(kind, "both or neither of a greatest and a least value are asked")
 	}
-	argAsk := argValueRe.MatchString(st.prose)
-	rest := functionWordRe.ReplaceAllString(st.prose, " ")
+	_, argAsk := st.read.has(cueTopic, "the place of an extremum")
 	// Other questions (a sum, a digit, a word problem) were turned away
 	// by the cue table before (statement.unhandled).
-	if argExtremRe.MatchString(rest) {
-		return undecided(kind, "the question is not the extreme value of one function (%q)", argExtremRe.FindString(rest))
+	for _, name := range []string{"a point", "where", "x-axis"} {
+		if w, ok := st.read.has(cueTopic, name); ok {
+			return undecided(kind, "the question is not the extreme value of one function (%q)", w)
+		}
+	}
+	if w, ok := st.read.has(cueRestrict, ""); ok && !strings.Contains(w, "segment") && !strings.Contains(w, "interval") && w != "on $" {
+		return undecided(kind, "the question is not the extreme value of one function (%q)", w)
 	}
 	if a.root == nil || len(a.items) != 1 {
 		return undecided(kind, "the answer is not a single value")

@@ -7,15 +7,18 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
 
-// outOfScopeRe marks questions leg 1 does not model whatever their formulas
-// look like: complex numbers, congruences, sequences, coefficients of a
-// polynomial ("the coefficient of"), pairs of coprime integers, least-squares solutions.
-var outOfScopeRe = regexp.MustCompile(`(?i)\bcomplex (numbers?|roots?|solutions?|plane|zeros?)\b|\\pmod\b|\\equiv\b|\bcongruen|\b(sequence|progression)\b|\bcoefficient\b|\brelatively prime\b|\bleast[- ]squares?\b`)
-
-// outOfScope returns why the problem is outside leg 1's reading, or "".
-func outOfScope(problem string) string {
-	if m := outOfScopeRe.FindString(problem); m != "" {
-		return "the question is about " + strings.ToLower(strings.TrimSpace(m)) + ", which leg 1 does not model"
+// outOfScope returns why the problem is outside leg 1's reading, or "":
+// a topic of the cue table's scope class (complex numbers, congruences,
+// sequences, coefficients, coprime integers, least squares) or a
+// congruence written in a formula (\pmod, \equiv).
+func (st *statement) outOfScope() string {
+	if w, ok := st.read.has(cueScope, ""); ok {
+		return "the question is about " + w + ", which leg 1 does not model"
+	}
+	for _, cmd := range []string{`\pmod`, `\equiv`} {
+		if strings.Contains(st.raw, cmd) {
+			return "the question is about " + cmd + ", which leg 1 does not model"
+		}
 	}
 	return ""
 }
@@ -28,10 +31,6 @@ var inverseTrigRe = regexp.MustCompile(`\\(sin|cos|tan|cot)\s*\^\s*(\{\s*-\s*1\s
 func inverseTrig(s string) string {
 	return inverseTrigRe.ReplaceAllString(s, `\arc$1 `)
 }
-
-// definedRe marks prose that defines or constrains the letters of a
-// formula ("Let a, b be the roots", "such that", "Define").
-var definedRe = regexp.MustCompile(`(?i)\b(define|defined|such that|be the|are the|satisf(y|ies))\b|\\begin\{|&=`)
 
 // boundElsewhere returns why the free variables vars of the expression f
 // are not free, or "": another formula of the statement (an equation, a
@@ -55,8 +54,16 @@ func (st *statement) boundElsewhere(f formula, vars []string, problem string) st
 	if st.bad != "" {
 		return "a formula of the statement cannot be read (" + st.bad + "); it may define " + joinNames(vars)
 	}
-	if m := definedRe.FindString(problem); m != "" {
-		return "the prose defines or constrains " + joinNames(vars) + " (" + strings.ToLower(m) + ")"
+	if w, ok := st.read.has(cueTopic, "a definition"); ok {
+		return "the prose defines or constrains " + joinNames(vars) + " (" + w + ")"
+	}
+	if w, ok := st.read.has(cueWord, "defined"); ok {
+		return "the prose defines or constrains " + joinNames(vars) + " (" + w + ")"
+	}
+	for _, f := range []string{`\begin{`, "&="} {
+		if strings.Contains(problem, f) {
+			return "a display of several formulas (" + f + ") may define " + joinNames(vars)
+		}
 	}
 	return ""
 }

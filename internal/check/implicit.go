@@ -3,15 +3,12 @@ package check
 import (
 	"fmt"
 	"math/big"
-	"regexp"
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
-
-var findRe = regexp.MustCompile(`\b(find|compute|calculate|evaluate|determine|what is|value of)\b`)
 
 // checkImplicit checks "given F(v) = c (and a range of v), find G(v)": the
 // condition is solved for v numerically on the range (sign changes refined
@@ -21,7 +18,7 @@ var findRe = regexp.MustCompile(`\b(find|compute|calculate|evaluate|determine|wh
 // statement is not of that shape.
 func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 	kind := KindValue
-	if !findRe.MatchString(st.prose) {
+	if !st.read.named(cueTask, "find") {
 		return Result{}, false
 	}
 	var rel *ast.Rel

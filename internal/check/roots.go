@@ -3,7 +3,6 @@ package check
 import (
 	"fmt"
 	"math/big"
-	"regexp"
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
@@ -20,44 +19,46 @@ type rootQuantity struct {
 	op    string // "power", "product", "count", "max", "min", "diff"
 }
 
-var rootQuantityRules = []struct {
-	re *regexp.Regexp
-	q  rootQuantity
-}{
-	{regexp.MustCompile(`\bsum of (the )?squares of (all |the |its )*(real |distinct )*(roots|solutions|zeros)\b`), rootQuantity{"sum of the squares", 2, "power"}},
-	{regexp.MustCompile(`\bsum of (the )?cubes of (all |the |its )*(real |distinct )*(roots|solutions|zeros)\b`), rootQuantity{"sum of the cubes", 3, "power"}},
-	{regexp.MustCompile(`\bsum of (the )?fourth powers of (all |the |its )*(real |distinct )*(roots|solutions|zeros)\b`), rootQuantity{"sum of the fourth powers", 4, "power"}},
-	{regexp.MustCompile(`\bsum of (the )?(reciprocals|inverses) of (all |the |its )*(real |distinct )*(roots|solutions|zeros)\b`), rootQuantity{"sum of the reciprocals", -1, "power"}},
-	{regexp.MustCompile(`\bsum of (all |the |its )*(real |distinct )*(roots|solutions|zeros)\b`), rootQuantity{"sum", 1, "power"}},
-	{regexp.MustCompile(`\bproduct of (all |the |its )*(real |distinct )*(roots|solutions|zeros)\b`), rootQuantity{"product", 0, "product"}},
-	{regexp.MustCompile(`\b(number of|how many) (distinct |different )?(real )?(roots|solutions|zeros)\b`), rootQuantity{"number", 0, "count"}},
-	{regexp.MustCompile(`\b(largest|greatest|biggest) (real )?(root|solution)\b`), rootQuantity{"largest", 0, "max"}},
-	{regexp.MustCompile(`\b(smallest|least) (real )?(root|solution)\b`), rootQuantity{"smallest", 0, "min"}},
-	{regexp.MustCompile(`\b(positive )?difference (between|of) (the )?(its )?(two )?(roots|solutions|larger and (the )?smaller root)\b`), rootQuantity{"difference", 0, "diff"}},
+// rootQuantities are the root questions of the cue table (class ask, by
+// name) that checkRootQuantity answers.
+var rootQuantities = map[string]rootQuantity{
+	"sum of the squares of the roots":       {"sum of the squares", 2, "power"},
+	"sum of the cubes of the roots":         {"sum of the cubes", 3, "power"},
+	"sum of the fourth powers of the roots": {"sum of the fourth powers", 4, "power"},
+	"sum of the reciprocals of the roots":   {"sum of the reciprocals", -1, "power"},
+	"sum of the roots":                      {"sum", 1, "power"},
+	"product of the roots":                  {"product", 0, "product"},
+	"number of the roots":                   {"number", 0, "count"},
+	"largest root":                          {"largest", 0, "max"},
+	"smallest root":                         {"smallest", 0, "min"},
+	"difference of the roots":               {"difference", 0, "diff"},
 }
 
-// rootsRestrictRe marks questions about only some of the roots, or about
-// roots of something else; they are not recomputed.
-var rootsRestrictRe = regexp.MustCompile(`\b(positive|negative|integer|natural|whole|non-?negative|prime|interval|segment|between|range|rational|irrational|common|least positive|modulo|digits?)\b`)
-
-func readRootQuantity(prose string) (rootQuantity, string, bool) {
+// readRootQuantity returns the one root question of the statement; ok is
+// false when it asks none or several.
+func readRootQuantity(st *statement) (rootQuantity, bool) {
 	var found []rootQuantity
-	rest := prose
-	for _, r := range rootQuantityRules {
-		if r.re.MatchString(prose) {
-			if len(found) == 0 {
-				rest = r.re.ReplaceAllString(prose, " ")
-			}
-			found = append(found, r.q)
-			if len(found) == 1 && r.q.op == "power" {
-				break // the longer power-sum patterns come first
-			}
+	for _, name := range st.read.names(cueAsk) {
+		if q, ok := rootQuantities[name]; ok {
+			found = append(found, q)
 		}
 	}
 	if len(found) != 1 {
-		return rootQuantity{}, "", false
+		return rootQuantity{}, false
 	}
-	return found[0], rest, true
+	return found[0], true
+}
+
+// onlySomeRoots returns the words of a cue that restricts the roots the
+// question is about ("the sum of the positive roots", "modulo 7"), or "".
+func (st *statement) onlySomeRoots() string {
+	for _, h := range st.read.hits {
+		switch {
+		case h.def.class == cueRestrict, h.def.class == cueScope, h.def.class == cueAsk && h.def.name == "digits":
+			return h.words
+		}
+	}
+	return ""
 }
 
 // checkRootQuantity answers a question about the roots of a polynomial
@@ -66,7 +67,7 @@ func readRootQuantity(prose string) (rootQuantity, string, bool) {
 // when the statement is not of that shape.
 func (c *checker) checkRootQuantity(st *statement, a *answer) (Result, bool) {
 	kind := KindEquation
-	q, rest, ok := readRootQuantity(st.prose)
+	q, ok := readRootQuantity(st)
 	if !ok {
 		return Result{}, false
 	}
@@ -90,7 +91,7 @@ func (c *checker) checkRootQuantity(st *statement, a *answer) (Result, bool) {
 	if a.root == nil || len(a.items) != 1 {
 		return undecided(kind, "the %s of the roots is asked; the answer is not a single value", q.what), true
 	}
-	if m := rootsRestrictRe.FindString(rest); m != "" {
+	if m := st.onlySomeRoots(); m != "" {
 		return undecided(kind, "the %s of only some of the roots is asked (%q)", q.what, m), true
 	}
 	if len(st.conds) > 0 {

@@ -16,7 +16,7 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	problem, answerSrc = inverseTrig(problem), inverseTrig(answerSrc)
 	st := readStatement(problem)
 	kind := c.refineKind(st)
-	if why := outOfScope(problem); why != "" {
+	if why := st.outOfScope(); why != "" {
 		return undecided(kind, "%s", why)
 	}
 	if why := st.notUnderstood(); why != "" {
