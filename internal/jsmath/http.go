@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -18,6 +19,8 @@ import (
 	"time"
 
 	"golang.org/x/time/rate"
+
+	"github.com/dgnpipe/dgnpipe/internal/remote"
 )
 
 // EndpointEnv names the environment variable that selects the HTTP backend
@@ -48,6 +51,16 @@ type HTTPOptions struct {
 	RequestTimeout time.Duration
 	// MaxExprLen caps one expression (default 4096 bytes).
 	MaxExprLen int
+	// BreakerThreshold is how many consecutive failed attempts (no
+	// connection, no reply in time, 404, 5xx, a reply that is not the v4
+	// API's) give the service up for the rest of the run; a 401 or 403
+	// gives it up at once (default remote.DefaultThreshold). A given-up
+	// service fails every later call at once with ErrUnavailable.
+	BreakerThreshold int
+	// Log receives, at debug level, the raw replies and transport errors of
+	// failed attempts, secrets redacted (remote.Redact); nil discards them.
+	// Errors returned never carry a server's text, the endpoint or a header.
+	Log *slog.Logger
 }
 
 // HTTP evaluates expressions on a remote math.js server (v4 API:
@@ -65,6 +78,8 @@ type HTTP struct {
 	opts    HTTPOptions
 	client  *http.Client
 	limiter *rate.Limiter
+	breaker *remote.Breaker
+	log     *slog.Logger
 	// sleep waits between retries; tests replace it.
 	sleep func(ctx context.Context, d time.Duration) error
 }
@@ -112,13 +127,26 @@ func NewHTTP(opts HTTPOptions) (*HTTP, error) {
 	if c == nil {
 		c = &http.Client{}
 	}
+	log := opts.Log
+	if log == nil {
+		log = slog.New(slog.DiscardHandler)
+	}
 	return &HTTP{
 		opts:    opts,
 		client:  c,
 		limiter: rate.NewLimiter(opts.Rate, opts.Burst),
+		breaker: &remote.Breaker{Threshold: opts.BreakerThreshold},
+		log:     log,
 		sleep:   sleepCtx,
 	}, nil
 }
+
+// GivenUp says why the service was given up in this run (the circuit
+// breaker opened), or "" when it was not.
+func (h *HTTP) GivenUp() string { return h.breaker.Tripped() }
+
+// Attempts is the number of HTTP attempts made (cache hits excluded).
+func (h *HTTP) Attempts() int { return h.breaker.Attempts() }
 
 func sleepCtx(ctx context.Context, d time.Duration) error {
 	t := time.NewTimer(d)
@@ -238,7 +266,7 @@ func (h *HTTP) evalPoints(ctx context.Context, points []httpPoint, out []Result)
 		return h.evalPoints(ctx, points[mid:], out[mid:])
 	}
 	if len(rep.Result) != len(req.Expr) {
-		return fmt.Errorf("%w: %s: reply has %d results for %d statements", ErrUnavailable, h.opts.Endpoint, len(rep.Result), len(req.Expr))
+		return fmt.Errorf("%w: the reply has %d results for %d statements", ErrUnavailable, len(rep.Result), len(req.Expr))
 	}
 	k := 0
 	for i, p := range points {
@@ -251,7 +279,8 @@ func (h *HTTP) evalPoints(ctx context.Context, points []httpPoint, out []Result)
 // do returns the server's reply to req: from the cache, or by POSTing it
 // with retries. A reply with a non-nil Error is the server rejecting an
 // expression (deterministic, cached); every other failure is an error
-// wrapping ErrUnavailable.
+// wrapping ErrUnavailable, worded by us. Once the breaker is open no
+// request is sent.
 func (h *HTTP) do(ctx context.Context, req request) (reply, error) {
 	body, err := json.Marshal(req)
 	if err != nil {
@@ -263,6 +292,9 @@ func (h *HTTP) do(ctx context.Context, req request) (reply, error) {
 	}
 	var lastErr error
 	for attempt := 0; ; attempt++ {
+		if err := h.breaker.Allow(); err != nil {
+			return reply{}, fmt.Errorf("%w: %w", ErrUnavailable, err)
+		}
 		if err := h.limiter.Wait(ctx); err != nil {
 			return reply{}, h.ctxOr(ctx, err)
 		}
@@ -276,9 +308,12 @@ func (h *HTTP) do(ctx context.Context, req request) (reply, error) {
 		if ctx.Err() != nil {
 			return reply{}, ctx.Err()
 		}
+		if err := h.breaker.Allow(); err != nil {
+			return reply{}, fmt.Errorf("%w: %w", ErrUnavailable, err)
+		}
 		var re *retryable
 		if !errors.As(err, &re) {
-			return reply{}, fmt.Errorf("%w: %s: %v", ErrUnavailable, h.opts.Endpoint, err)
+			return reply{}, fmt.Errorf("%w: %v", ErrUnavailable, err)
 		}
 		lastErr = re.err
 		if attempt >= h.opts.MaxRetries {
@@ -295,7 +330,7 @@ func (h *HTTP) do(ctx context.Context, req request) (reply, error) {
 			return reply{}, err
 		}
 	}
-	return reply{}, fmt.Errorf("%w: %s: %v (after %d attempts)", ErrUnavailable, h.opts.Endpoint, lastErr, h.opts.MaxRetries+1)
+	return reply{}, fmt.Errorf("%w: %v (after %d attempts)", ErrUnavailable, lastErr, h.opts.MaxRetries+1)
 }
 
 func (h *HTTP) ctxOr(ctx context.Context, err error) error {
@@ -313,15 +348,16 @@ func (r *retryable) Error() string { return r.err.Error() }
 // maxReply caps a reply body.
 const maxReply = 8 << 20
 
-// post sends one attempt. It returns the reply (success, or an expression
-// error), or a *retryable error with the server's Retry-After, or another
-// error.
+// post sends one attempt and records its outcome in the breaker. It
+// returns the reply (success, or an expression error), or a *retryable
+// error with the server's Retry-After, or another error. Errors are worded
+// by us (remote.Describe); the raw reply goes to the debug log, redacted.
 func (h *HTTP) post(ctx context.Context, body []byte) (reply, time.Duration, error) {
 	actx, cancel := context.WithTimeout(ctx, h.opts.RequestTimeout)
 	defer cancel()
 	hreq, err := http.NewRequestWithContext(actx, http.MethodPost, h.opts.Endpoint, bytes.NewReader(body))
 	if err != nil {
-		return reply{}, 0, err
+		return reply{}, 0, errors.New("the endpoint is not a valid URL")
 	}
 	hreq.Header.Set("Content-Type", "application/json")
 	hreq.Header.Set("Accept", "application/json")
@@ -330,10 +366,13 @@ func (h *HTTP) post(ctx context.Context, body []byte) (reply, time.Duration, err
 		if ctx.Err() != nil {
 			return reply{}, 0, ctx.Err()
 		}
+		h.log.Debug("math.js call failed", "err", remote.Redact(err.Error()))
+		words := remote.Describe(0, err)
 		if actx.Err() != nil {
-			err = fmt.Errorf("no reply within %v", h.opts.RequestTimeout)
+			words = fmt.Sprintf("no reply within %v", h.opts.RequestTimeout)
 		}
-		return reply{}, 0, &retryable{err}
+		h.breaker.Failure(words)
+		return reply{}, 0, &retryable{errors.New(words)}
 	}
 	defer resp.Body.Close()
 	data, err := io.ReadAll(io.LimitReader(resp.Body, maxReply+1))
@@ -341,28 +380,48 @@ func (h *HTTP) post(ctx context.Context, body []byte) (reply, time.Duration, err
 		if ctx.Err() != nil {
 			return reply{}, 0, ctx.Err()
 		}
-		return reply{}, 0, &retryable{fmt.Errorf("reading reply: %v", err)}
+		h.log.Debug("math.js reply unreadable", "err", remote.Redact(err.Error()))
+		h.breaker.Failure("the reply could not be read")
+		return reply{}, 0, &retryable{errors.New("the reply could not be read")}
+	}
+	// failed records a failed attempt and logs its reply.
+	failed := func(words string) string {
+		h.log.Debug("math.js call failed", "status", resp.StatusCode, "reply", remote.Redact(truncate(string(data), 2000)))
+		return words
 	}
 	if len(data) > maxReply {
-		return reply{}, 0, fmt.Errorf("reply larger than %d bytes", maxReply)
+		return reply{}, 0, errors.New(failed(fmt.Sprintf("reply larger than %d bytes", maxReply)))
 	}
-	switch {
-	case resp.StatusCode == http.StatusTooManyRequests || resp.StatusCode == http.StatusRequestTimeout || resp.StatusCode >= 500:
-		return reply{}, retryAfter(resp.Header.Get("Retry-After")), &retryable{fmt.Errorf("HTTP %s", resp.Status)}
-	case resp.StatusCode == http.StatusOK || resp.StatusCode == http.StatusBadRequest:
+	switch st := resp.StatusCode; {
+	case st == http.StatusTooManyRequests || st == http.StatusRequestTimeout || st >= 500:
+		h.breaker.Record(st, nil)
+		return reply{}, retryAfter(resp.Header.Get("Retry-After")), &retryable{errors.New(failed(remote.Describe(st, nil)))}
+	case st == http.StatusOK || st == http.StatusBadRequest:
 		var rep reply
-		if err := json.Unmarshal(data, &rep); err != nil {
-			return reply{}, 0, fmt.Errorf("HTTP %d with a malformed reply: %q", resp.StatusCode, truncate(string(data), 80))
+		bad := ""
+		switch {
+		case json.Unmarshal(data, &rep) != nil:
+			bad = fmt.Sprintf("HTTP %d with a reply that is not the v4 API's JSON (malformed reply)", st)
+		case st == http.StatusBadRequest && rep.Error == nil:
+			bad = "HTTP 400 without an error message"
+		case rep.Error == nil && rep.Result == nil:
+			bad = "a reply without result"
 		}
-		if resp.StatusCode == http.StatusBadRequest && rep.Error == nil {
-			return reply{}, 0, fmt.Errorf("HTTP 400 without an error message: %q", truncate(string(data), 80))
+		if bad != "" {
+			h.breaker.Failure(bad)
+			return reply{}, 0, errors.New(failed(bad))
 		}
-		if rep.Error == nil && rep.Result == nil {
-			return reply{}, 0, fmt.Errorf("reply without result: %q", truncate(string(data), 80))
+		h.breaker.Success()
+		if rep.Error != nil {
+			// The server's message about our expression ("Undefined symbol
+			// x") is kept for the note, with anything secret-shaped removed.
+			msg := remote.Redact(truncate(*rep.Error, 200))
+			rep.Error = &msg
 		}
 		return rep, 0, nil
 	default:
-		return reply{}, 0, fmt.Errorf("HTTP %s: %q", resp.Status, truncate(string(data), 80))
+		h.breaker.Record(st, nil)
+		return reply{}, 0, errors.New(failed(remote.Describe(st, nil)))
 	}
 }
 

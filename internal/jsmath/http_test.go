@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"math/big"
 	"net"
 	"net/http"
@@ -13,10 +14,13 @@ import (
 	"regexp"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"golang.org/x/time/rate"
+
+	"github.com/dgnpipe/dgnpipe/internal/remote"
 )
 
 // fakeV4 is an in-process server speaking the api.mathjs.org v4 API for a
@@ -287,10 +291,13 @@ func TestHTTPFailures(t *testing.T) {
 		}
 	})
 	t.Run("500 until the retries run out", func(t *testing.T) {
-		_, h, _ := newFake(t, HTTPOptions{MaxRetries: 2}, "500", "500", "500")
+		_, h, _ := newFake(t, HTTPOptions{MaxRetries: 2, BreakerThreshold: 10}, "500", "500", "500")
 		_, err := h.EvalMany(context.Background(), "(v_x ^ 2)", scopesX("3"))
-		if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), "after 3 attempts") {
+		if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), "HTTP 500 (server error) (after 3 attempts)") {
 			t.Errorf("err = %v", err)
+		}
+		if h.GivenUp() != "" {
+			t.Errorf("given up below the threshold: %s", h.GivenUp())
 		}
 	})
 	t.Run("connection refused", func(t *testing.T) {
@@ -357,6 +364,92 @@ func TestPortable(t *testing.T) {
 		got, err := portable(in)
 		if err != nil || got != want {
 			t.Errorf("portable(%q) = %q, %v\n want %q", in, got, err, want)
+		}
+	}
+}
+
+// A dead endpoint (a closed port) is given up after BreakerThreshold
+// attempts: every later call fails at once without a connection attempt,
+// however many rows follow.
+func TestHTTPDeadEndpointGivenUp(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	var dials atomic.Int64
+	tr := &http.Transport{DialContext: func(ctx context.Context, network, a string) (net.Conn, error) {
+		dials.Add(1)
+		return (&net.Dialer{}).DialContext(ctx, network, a)
+	}}
+	h, err := NewHTTP(HTTPOptions{Endpoint: "http://" + addr + "/v4/", Rate: rate.Inf, Client: &http.Client{Transport: tr}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var waits int
+	h.sleep = func(context.Context, time.Duration) error { waits++; return nil }
+	for row := range 170 {
+		_, err := h.EvalMany(context.Background(), "(v_x ^ 2)", scopesX(fmt.Sprint(row)))
+		if !errors.Is(err, ErrUnavailable) || !errors.Is(err, remote.ErrTripped) && row > 0 {
+			t.Fatalf("row %d: err = %v", row, err)
+		}
+	}
+	if got := dials.Load(); got != remote.DefaultThreshold {
+		t.Errorf("%d connection attempts for 170 rows, want %d (the breaker's threshold)", got, remote.DefaultThreshold)
+	}
+	if h.Attempts() != remote.DefaultThreshold || waits != remote.DefaultThreshold-1 {
+		t.Errorf("attempts %d, waits %d", h.Attempts(), waits)
+	}
+	if got, want := h.GivenUp(), "endpoint unreachable (connection refused), 3 consecutive failed attempts"; got != want {
+		t.Errorf("given up: %q, want %q", got, want)
+	}
+}
+
+// A 401 gives the service up at once, and nothing the server said (it
+// echoes the Authorization header and puts a key in its body) reaches the
+// error; the debug log gets the body with the secrets redacted.
+func TestHTTPAuthRefusedAndNoServerText(t *testing.T) {
+	const secret = "sk-test-0123456789abcdefSECRET"
+	var calls atomic.Int64
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		calls.Add(1)
+		switch r.URL.Path {
+		case "/401":
+			w.WriteHeader(http.StatusUnauthorized)
+			fmt.Fprintf(w, `{"error": "Incorrect API key provided: %s; Authorization: Bearer %s"}`, secret, secret)
+		case "/500":
+			w.WriteHeader(http.StatusInternalServerError)
+			fmt.Fprintf(w, "status code: 500, body: upstream said %s", secret)
+		default:
+			w.WriteHeader(http.StatusOK)
+			fmt.Fprintf(w, "Sure! Your key is %s", secret)
+		}
+	}))
+	defer srv.Close()
+	for _, path := range []string{"/401", "/500", "/200"} {
+		var logBuf strings.Builder
+		h, err := NewHTTP(HTTPOptions{Endpoint: srv.URL + path, Rate: rate.Inf, MaxRetries: 1,
+			Log: slog.New(slog.NewTextHandler(&logBuf, &slog.HandlerOptions{Level: slog.LevelDebug}))})
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.sleep = func(context.Context, time.Duration) error { return nil }
+		before := calls.Load()
+		_, err = h.EvalMany(context.Background(), "(v_x ^ 2)", scopesX("3"))
+		if err == nil || strings.Contains(err.Error(), secret) || strings.Contains(err.Error(), "upstream") || strings.Contains(err.Error(), srv.URL) {
+			t.Errorf("%s: err = %v", path, err)
+		}
+		if strings.Contains(logBuf.String(), secret) || !strings.Contains(logBuf.String(), remote.Redacted) {
+			t.Errorf("%s: debug log %q", path, logBuf.String())
+		}
+		if path == "/401" {
+			if !errors.Is(err, remote.ErrTripped) || !strings.Contains(err.Error(), "HTTP 401 (authentication refused)") || calls.Load()-before != 1 {
+				t.Errorf("401: err = %v after %d calls", err, calls.Load()-before)
+			}
+			if _, err := h.EvalMany(context.Background(), "(v_x ^ 2)", scopesX("4")); !errors.Is(err, remote.ErrTripped) || calls.Load()-before != 1 {
+				t.Errorf("401: second call made a request (%d) or err = %v", calls.Load()-before, err)
+			}
 		}
 	}
 }

@@ -61,14 +61,24 @@ type pointResult struct {
 
 // Check judges leg 1's result in math.js.
 func (l *Leg) Check(ctx context.Context, res check.Result) (outcome, note string) {
+	outcome, note, _ = l.Judge(ctx, res)
+	return outcome, note
+}
+
+// Judge is Check that also says, in failed, why the leg could not run on
+// this row although it was configured (the math.js service unreachable,
+// refusing the key, given up): the outcome is then NotEvaluated, and the
+// row must be redone by the next run. failed is "" otherwise (a leg
+// switched off, or a row math.js cannot evaluate, is not a failure).
+func (l *Leg) Judge(ctx context.Context, res check.Result) (outcome, note, failed string) {
 	if l.Unavailable != "" {
-		return NotEvaluated, "not evaluated: " + l.Unavailable
+		return NotEvaluated, "not evaluated: " + l.Unavailable, ""
 	}
 	if res.Verdict != record.Confirm && res.Verdict != record.Refute {
-		return NotEvaluated, "not evaluated: leg 1 did not decide, so there is no evidence to redo"
+		return NotEvaluated, "not evaluated: leg 1 did not decide, so there is no evidence to redo", ""
 	}
 	if len(res.Evidence) == 0 {
-		return NotEvaluated, "not evaluated: leg 1 recorded no comparison to redo"
+		return NotEvaluated, "not evaluated: leg 1 recorded no comparison to redo", ""
 	}
 	c := cas.New()
 	var notes []string
@@ -77,7 +87,12 @@ func (l *Leg) Check(ctx context.Context, res check.Result) (outcome, note string
 		prs, err := l.comparison(ctx, c, cmp)
 		if err != nil {
 			if ctx.Err() != nil {
-				return NotEvaluated, "not evaluated: " + ctx.Err().Error()
+				return NotEvaluated, "not evaluated: " + ctx.Err().Error(), ""
+			}
+			if errors.Is(err, jsmath.ErrUnavailable) {
+				// The service, not the row: no other comparison would fare
+				// better. jsmath words the error itself (no server text).
+				return NotEvaluated, "not evaluated: leg 3 could not run: " + err.Error(), err.Error()
 			}
 			notes = append(notes, fmt.Sprintf("%s: not evaluated (%v)", cmp.What, err))
 			continue
@@ -94,7 +109,7 @@ func (l *Leg) Check(ctx context.Context, res check.Result) (outcome, note string
 		}
 	}
 	if evaluated == 0 {
-		return NotEvaluated, "not evaluated: " + strings.Join(notes, "; ")
+		return NotEvaluated, "not evaluated: " + strings.Join(notes, "; "), ""
 	}
 	agree := mismatch == 0
 	// math.js's judgement of the answer: leg 1's when they agree on every
@@ -110,9 +125,9 @@ func (l *Leg) Check(ctx context.Context, res check.Result) (outcome, note string
 		notes = append([]string{what + fmt.Sprintf("; %d disagree with leg 1", mismatch)}, notes...)
 	}
 	if holds {
-		return Confirm, strings.Join(notes, "; ")
+		return Confirm, strings.Join(notes, "; "), ""
 	}
-	return Contradict, strings.Join(notes, "; ")
+	return Contradict, strings.Join(notes, "; "), ""
 }
 
 // comparison redoes one comparison at up to MaxPoints points. A relation

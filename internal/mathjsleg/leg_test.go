@@ -2,6 +2,7 @@ package mathjsleg
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -123,5 +124,24 @@ func TestEnginesDisagree(t *testing.T) {
 	out, note := (&Leg{Eval: &splitEval{}}).Check(context.Background(), r)
 	if out != Contradict || !strings.Contains(note, "disagree") {
 		t.Fatalf("math.js 4 vs 5 where leg 1 found 4 = 4: %s (%s), want contradict", out, note)
+	}
+}
+
+type downEval struct{}
+
+func (downEval) EvalMany(context.Context, string, []map[string]string) ([]jsmath.Result, error) {
+	return nil, fmt.Errorf("%w: endpoint given up: HTTP 401 (authentication refused)", jsmath.ErrUnavailable)
+}
+
+// A service that cannot be used is a failure of the leg on the row (redone
+// next run), not an outcome about the row.
+func TestServiceDownIsAFailure(t *testing.T) {
+	r := check.Check(context.Background(), `Compute $2+2$.`, `4`, check.Options{Seed: 1})
+	out, note, failed := (&Leg{Eval: downEval{}}).Judge(context.Background(), r)
+	if out != NotEvaluated || !strings.Contains(failed, "authentication refused") || !strings.Contains(note, "leg 3 could not run") {
+		t.Errorf("out %s note %q failed %q", out, note, failed)
+	}
+	if _, _, failed := (&Leg{Unavailable: "switched off"}).Judge(context.Background(), r); failed != "" {
+		t.Errorf("a leg switched off is not a failure: %q", failed)
 	}
 }
