@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -155,7 +156,7 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	if err != nil {
 		return pipeline.Result{}, err
 	}
-	legs, closeLegs, err := s.legs(env.ArtifactsDir)
+	legs, closeLegs, err := s.legs(env.ArtifactsDir, env.Log)
 	if err != nil {
 		return pipeline.Result{}, err
 	}
@@ -201,12 +202,13 @@ func NewLegs(p Params, artifacts string) (Legs, func(), error) {
 	if err != nil {
 		return Legs{}, nil, err
 	}
-	return s.legs(artifacts)
+	return s.legs(artifacts, nil)
 }
 
 // legs builds the backends of legs 2 and 3 for a run; closeAll releases
-// their JavaScript runtimes.
-func (s *stage) legs(artifacts string) (legs Legs, closeAll func(), err error) {
+// their JavaScript runtimes. log (nil: discarded) gets the raw replies of
+// failed HTTP calls at debug level, secrets redacted.
+func (s *stage) legs(artifacts string, log *slog.Logger) (legs Legs, closeAll func(), err error) {
 	var closers []func()
 	closeAll = func() {
 		for _, c := range closers {
@@ -217,7 +219,7 @@ func (s *stage) legs(artifacts string) (legs Legs, closeAll func(), err error) {
 	case "off":
 		legs.MathJS = &mathjsleg.Leg{Unavailable: "leg 3 is switched off in pipeline.yaml (mathjs: off)"}
 	case "http":
-		h, err := jsmath.NewHTTP(jsmath.HTTPOptions{Endpoint: s.p.MathJSEndpoint, CacheDir: filepath.Join(artifacts, "cache", "mathjs")})
+		h, err := jsmath.NewHTTP(jsmath.HTTPOptions{Endpoint: s.p.MathJSEndpoint, CacheDir: filepath.Join(artifacts, "cache", "mathjs"), Log: log})
 		if err != nil {
 			return Legs{}, nil, err
 		}
@@ -288,6 +290,7 @@ func VerifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, pr
 	}
 	_ = g.Wait()
 	counts := map[string]int{"rows_in": len(rows), "rows_out": len(rows)}
+	failed, why := 0, map[string]int{}
 	for _, it := range rows {
 		if it.Legs.Native == nil {
 			counts["not_checked"]++
@@ -296,6 +299,10 @@ func VerifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, pr
 		counts["verdict."+it.Legs.Native.Verdict.String()]++
 		if m := it.Legs.MathJS; m != nil {
 			counts["mathjs."+m.Outcome]++
+			if m.Failed != "" {
+				failed++
+				why[m.Failed]++
+			}
 		}
 		if x := it.Legs.Parsers; x != nil {
 			counts["parsers."+x.Outcome]++
@@ -304,7 +311,23 @@ func VerifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, pr
 			}
 		}
 	}
-	return pipeline.Result{Rows: counts}
+	res := pipeline.Result{Rows: counts}
+	if failed > 0 {
+		counts["mathjs.failed"] = failed
+		res.Degraded = []string{fmt.Sprintf("leg 3 (math.js %s) could not run on %d of %d rows: %s", p.MathJS, failed, len(rows)-counts["not_checked"], mostCommon(why))}
+	}
+	return res
+}
+
+// mostCommon returns the most frequent key (the smallest on a tie).
+func mostCommon(m map[string]int) string {
+	best := ""
+	for k, n := range m {
+		if best == "" || n > m[best] || n == m[best] && k < best {
+			best = k
+		}
+	}
+	return best
 }
 
 // mathJS runs leg 3 on a row's leg-1 result and, when leg 1 refuted the
@@ -313,16 +336,19 @@ func VerifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, pr
 func mathJS(ctx context.Context, leg *mathjsleg.Leg, problem string, r check.Result, opts check.Options, timeout time.Duration) *record.MathJSOutcome {
 	ctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	out, note := leg.Check(ctx, r)
-	m := &record.MathJSOutcome{Outcome: out, Note: note}
+	out, note, failed := leg.Judge(ctx, r)
+	m := &record.MathJSOutcome{Outcome: out, Note: note, Failed: failed}
 	if r.Verdict == record.Refute && r.Recomputed != "" {
 		rr := check.Check(ctx, problem, r.Recomputed, opts)
 		if rr.Verdict != record.Confirm {
 			m.Recomputed = mathjsleg.NotEvaluated
 			m.Note += fmt.Sprintf("; the recomputed answer %s was not confirmed by leg 1 (%s), so math.js did not judge it", r.Recomputed, rr.Verdict)
 		} else {
-			o, n := leg.Check(ctx, rr)
+			o, n, f := leg.Judge(ctx, rr)
 			m.Recomputed = o
+			if m.Failed == "" {
+				m.Failed = f
+			}
 			m.Note += "; on the recomputed answer " + r.Recomputed + ": " + o + " (" + n + ")"
 		}
 	}

@@ -3,10 +3,12 @@ package verify
 import (
 	"context"
 	"fmt"
+	"net"
 	"strings"
 	"testing"
 
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+	"github.com/dgnpipe/dgnpipe/internal/pipeline/pipelinetest"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
@@ -112,5 +114,52 @@ func TestParamErrors(t *testing.T) {
 	want.Seed, want.MathJS, want.Parsers = 3, "embedded", "on"
 	if got := cfg.Stages[0].Stage.(*stage).p; got != want {
 		t.Errorf("params %+v, want %+v", got, want)
+	}
+}
+
+// A configured math.js endpoint that is down: the stage finishes (leg 1
+// still runs), marks every row leg 3 could not do, and reports itself
+// degraded, so the runner reruns it next time and the run exits 3.
+func TestDeadMathJSEndpointDegrades(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	st, err := newStage(Params{Seed: 1, Parsers: "off"}, func(k string) string {
+		if k == EnvMathJSEndpoint {
+			return "http://" + addr + "/v4/"
+		}
+		return ""
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []record.Item
+	for i := range 30 {
+		rows = append(rows, record.Item{ID: fmt.Sprint("r", i), Problem: `Solve the equation $2x+3=7$.`, FinalAnswer: fmt.Sprintf("$x=%d$", 2+i%2)})
+	}
+	env := pipelinetest.Env(t, "normalize", rows)
+	env.ArtifactsDir = t.TempDir()
+	res, err := st.Run(context.Background(), env)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Degraded) != 1 || !strings.Contains(res.Degraded[0], "leg 3 (math.js http) could not run on 30 of 30 rows") ||
+		!strings.Contains(res.Degraded[0], "endpoint given up: endpoint unreachable (connection refused)") {
+		t.Errorf("degraded %q", res.Degraded)
+	}
+	out := pipelinetest.Output(t, env)
+	for _, it := range out {
+		if it.Legs.Native == nil || it.Legs.MathJS == nil || it.Legs.MathJS.Failed == "" || len(it.Legs.Failed()) != 1 {
+			t.Fatalf("row %s: legs %+v", it.ID, it.Legs)
+		}
+		if strings.Contains(it.Legs.MathJS.Note, addr) {
+			t.Errorf("row %s: the note names the endpoint: %s", it.ID, it.Legs.MathJS.Note)
+		}
+	}
+	if res.Rows["mathjs.failed"] != 30 {
+		t.Errorf("counts %v", res.Rows)
 	}
 }
