@@ -45,6 +45,12 @@ func (r *Reader) Row(ctx context.Context, it *record.Item) error {
 	notReread := func(reason string) {
 		it.Legs.Vision = &record.VisionOutcome{Outcome: "not-reread", Note: flagged + ". Page not re-read: " + reason + "."}
 	}
+	// failed marks a row the configured leg could not do: the stage
+	// reports itself degraded and the next run re-reads the page.
+	failed := func(reason string) {
+		notReread(reason)
+		it.Legs.Vision.Failed = reason
+	}
 	if r.Client == nil {
 		notReread(r.NotRunReason)
 		return nil
@@ -72,7 +78,11 @@ func (r *Reader) Row(ctx context.Context, it *record.Item) error {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
-		notReread(errText(err))
+		if reason, ok := failure(err); ok {
+			failed(reason)
+		} else {
+			notReread(errText(err))
+		}
 		return nil
 	}
 	seed := seedOf(it.ID)
@@ -116,16 +126,33 @@ func (r *Reader) Row(ctx context.Context, it *record.Item) error {
 	return nil
 }
 
-// errText is the reason recorded for a failed re-read; it never contains
-// the request (and so never the key).
-func errText(err error) string {
+// failure says whether err means the configured leg could not run (the
+// endpoint unreachable or given up, the key refused, the budget spent),
+// with the reason in our words. An unusable reply (the model answered, but
+// not with the JSON asked for) or a replay-mode miss is not a failure.
+func failure(err error) (string, bool) {
+	var ce *vision.CallError
 	switch {
 	case errors.Is(err, vision.ErrBudget):
-		return "the run's vision budget is spent"
+		return "the run's vision budget is spent", true
+	case errors.As(err, &ce):
+		return ce.Error(), true
+	}
+	return "", false
+}
+
+// errText is the reason recorded for a re-read that did not give a
+// reading; it is worded by us, never a server's text (which may echo the
+// key).
+func errText(err error) string {
+	var ue *vision.UnusableError
+	switch {
 	case errors.Is(err, vision.ErrNotCached):
 		return "replay mode and no cached reply"
+	case errors.As(err, &ue):
+		return "the model's reply was unusable (" + ue.Reason + ")"
 	}
-	return "the call failed: " + err.Error()
+	return "the vision call failed"
 }
 
 // maxImage caps the size of a page image sent to the model.

@@ -3,7 +3,6 @@ package vision
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strings"
 )
 
@@ -58,9 +57,22 @@ var (
 	ErrUnusable = errors.New("unusable reply")
 )
 
-// unusable wraps ErrUnusable with the reason and a short excerpt.
+// UnusableError is a reply that was not the JSON object asked for. Its
+// Error is the reason in our words; the reply itself (which may echo the
+// request, and so the key) is kept in Reply for the debug log only, to be
+// redacted there (remote.Redact).
+type UnusableError struct {
+	Reason string
+	Reply  string
+}
+
+func (e *UnusableError) Error() string { return ErrUnusable.Error() + ": " + e.Reason }
+
+// Is makes errors.Is(err, ErrUnusable) hold.
+func (e *UnusableError) Is(target error) bool { return target == ErrUnusable }
+
 func unusable(reason, reply string) error {
-	return fmt.Errorf("%w: %s (reply %q)", ErrUnusable, reason, excerpt(reply, 80))
+	return &UnusableError{Reason: reason, Reply: excerpt(reply, 2000)}
 }
 
 func excerpt(s string, n int) string {
@@ -70,3 +82,16 @@ func excerpt(s string, n int) string {
 	}
 	return s
 }
+
+// CallError is a call that failed (no reply, or an HTTP error status),
+// worded by us: the server's text never enters it.
+type CallError struct {
+	// Status is the HTTP status, 0 when there was no reply.
+	Status int
+	// Reason is remote.Describe's wording ("HTTP 401 (authentication
+	// refused)"), or "endpoint given up: …" when the circuit breaker
+	// refused the call.
+	Reason string
+}
+
+func (e *CallError) Error() string { return "vision call failed: " + e.Reason }

@@ -3,11 +3,17 @@ package vision
 import (
 	"context"
 	"encoding/base64"
+	"encoding/json"
 	"errors"
-	"fmt"
+	"log/slog"
+	"net"
 	"net/http"
+	"net/url"
+	"strings"
 
 	openai "github.com/sashabaranov/go-openai"
+
+	"github.com/dgnpipe/dgnpipe/internal/remote"
 )
 
 // Config selects the model and the endpoint. The key is only ever passed to
@@ -20,6 +26,11 @@ type Config struct {
 	// rejects it (HTTP 400), the call is repeated once without it.
 	JSONMode  bool
 	MaxTokens int
+	// Log receives, at debug level, what the server said when a call
+	// failed or its reply was unusable, with the key and anything shaped
+	// like a secret redacted; nil discards it. Errors and notes never carry
+	// it.
+	Log *slog.Logger
 }
 
 // Configured says whether there is enough to make a call: a model, and an
@@ -53,6 +64,9 @@ func NewOpenAI(cfg Config, doer openai.HTTPDoer) (*OpenAI, error) {
 	oc.HTTPClient = doer
 	if cfg.MaxTokens == 0 {
 		cfg.MaxTokens = 2048
+	}
+	if cfg.Log == nil {
+		cfg.Log = slog.New(slog.DiscardHandler)
 	}
 	return &OpenAI{client: openai.NewClientWithConfig(oc), cfg: cfg}, nil
 }
@@ -94,19 +108,59 @@ func (o *OpenAI) Reread(ctx context.Context, req Request) (Reading, error) {
 		resp, err = o.client.CreateChatCompletion(ctx, creq)
 	}
 	if err != nil {
-		return Reading{}, fmt.Errorf("chat completion: %w", err)
+		return Reading{}, o.callError(ctx, err)
 	}
 	if len(resp.Choices) == 0 {
-		return Reading{}, unusable("no choices", "")
+		return Reading{}, o.unusable(unusable("no choices", ""))
 	}
 	msg := resp.Choices[0].Message
 	if msg.Refusal != "" {
-		return Reading{}, unusable("refusal: "+msg.Refusal, msg.Content)
+		return Reading{}, o.unusable(unusable("the model refused", msg.Refusal+"\n"+msg.Content))
 	}
 	r, err := ParseReply(msg.Content)
 	if err != nil {
-		return Reading{}, err
+		return Reading{}, o.unusable(err)
+	}
+	if k := strings.TrimSpace(o.cfg.APIKey); k != "" && strings.Contains(r.Problem+"\x00"+r.Answer, k) {
+		// A reading that carries the key could be published (a corrected
+		// row takes the re-read statement): never use it.
+		return Reading{}, o.unusable(unusable("the reply contains the API key", r.Problem+"\n"+r.Answer))
 	}
 	r.Usage = Usage{PromptTokens: resp.Usage.PromptTokens, CompletionTokens: resp.Usage.CompletionTokens}
 	return r, nil
+}
+
+// unusable logs the reply of an unusable answer (redacted) and returns err.
+func (o *OpenAI) unusable(err error) error {
+	var ue *UnusableError
+	if errors.As(err, &ue) {
+		o.cfg.Log.Debug("vision reply unusable", "reason", ue.Reason, "reply", remote.Redact(ue.Reply, o.cfg.APIKey))
+	}
+	return err
+}
+
+// callError words a failed call (remote.Describe) and logs what the server
+// or the transport said, redacted. The text of go-openai's errors carries
+// the server's message, which may echo the key: it never leaves here.
+func (o *OpenAI) callError(ctx context.Context, err error) error {
+	if ctx.Err() != nil {
+		return ctx.Err()
+	}
+	o.cfg.Log.Debug("vision call failed", "err", remote.Redact(err.Error(), o.cfg.APIKey))
+	var te *remote.TrippedError
+	var apiErr *openai.APIError
+	var reqErr *openai.RequestError
+	switch {
+	case errors.As(err, &te):
+		return &CallError{Reason: te.Error()}
+	case errors.As(err, &apiErr) && apiErr.HTTPStatusCode > 0:
+		return &CallError{Status: apiErr.HTTPStatusCode, Reason: remote.Describe(apiErr.HTTPStatusCode, nil)}
+	case errors.As(err, &reqErr) && reqErr.HTTPStatusCode > 0:
+		return &CallError{Status: reqErr.HTTPStatusCode, Reason: remote.Describe(reqErr.HTTPStatusCode, nil)}
+	case errors.As(err, new(*url.Error)) || errors.As(err, new(net.Error)):
+		return &CallError{Reason: remote.Describe(0, err)}
+	case errors.As(err, new(*json.SyntaxError)) || errors.As(err, new(*json.UnmarshalTypeError)):
+		return &CallError{Status: http.StatusOK, Reason: "the reply could not be decoded"}
+	}
+	return &CallError{Reason: "the call failed (details in the debug log)"}
 }

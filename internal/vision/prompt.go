@@ -43,7 +43,7 @@ func ParseReply(content string) (Reading, error) {
 	}
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal([]byte(s), &raw); err != nil {
-		return Reading{}, unusable("not JSON: "+err.Error(), content)
+		return Reading{}, unusable("not JSON", content)
 	}
 	var r Reading
 	for _, f := range []struct {

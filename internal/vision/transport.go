@@ -11,13 +11,19 @@ import (
 	"time"
 
 	"golang.org/x/time/rate"
+
+	"github.com/dgnpipe/dgnpipe/internal/remote"
 )
 
 // Transport is an http doer for calls that cost money: at most Concurrency
 // requests in flight, at most Limit requests per second, each attempt
 // bounded by AttemptTimeout, and 429, 5xx and time-outs retried with
-// exponential backoff that honours Retry-After. It is safe for concurrent
-// use.
+// exponential backoff that honours Retry-After. A circuit breaker
+// (remote.Breaker) gives the endpoint up for the rest of the run after
+// BreakerThreshold consecutive failed attempts or at once on a 401/403:
+// every later call then fails at once with a *remote.TrippedError, and no
+// money or time is spent on a dead endpoint or a refused key. It is safe
+// for concurrent use.
 type Transport struct {
 	client         *http.Client
 	limiter        *rate.Limiter
@@ -26,6 +32,7 @@ type Transport struct {
 	baseDelay      time.Duration
 	maxDelay       time.Duration
 	attemptTimeout time.Duration
+	breaker        *remote.Breaker
 	// sleep waits for d or until ctx is done; tests replace it.
 	sleep func(ctx context.Context, d time.Duration) error
 	// Retries counts the retried attempts (for the manifest).
@@ -40,6 +47,10 @@ type TransportOptions struct {
 	BaseDelay      time.Duration // default 1s
 	MaxDelay       time.Duration // default 60s
 	AttemptTimeout time.Duration // default 120s
+	// BreakerThreshold is the number of consecutive failed attempts (no
+	// connection, no reply in time, 404, 5xx) that give the endpoint up
+	// (default remote.DefaultThreshold).
+	BreakerThreshold int
 }
 
 // NewTransport returns a Transport over client (nil: a new http.Client).
@@ -73,9 +84,16 @@ func NewTransport(client *http.Client, o TransportOptions) *Transport {
 		baseDelay:      o.BaseDelay,
 		maxDelay:       o.MaxDelay,
 		attemptTimeout: o.AttemptTimeout,
+		breaker:        &remote.Breaker{Threshold: o.BreakerThreshold},
 		sleep:          sleepCtx,
 	}
 }
+
+// GivenUp says why the endpoint was given up in this run, or "".
+func (t *Transport) GivenUp() string { return t.breaker.Tripped() }
+
+// Attempts is the number of HTTP attempts made.
+func (t *Transport) Attempts() int { return t.breaker.Attempts() }
 
 func sleepCtx(ctx context.Context, d time.Duration) error {
 	t := time.NewTimer(d)
@@ -100,17 +118,32 @@ func (t *Transport) Do(req *http.Request) (*http.Response, error) {
 
 	var lastErr error
 	for attempt := 0; ; attempt++ {
+		if err := t.breaker.Allow(); err != nil {
+			return nil, err
+		}
 		if err := t.limiter.Wait(ctx); err != nil {
 			return nil, err
 		}
 		resp, retryAfter, err := t.attempt(req, attempt)
+		if err != nil && ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		status := 0
+		if err == nil {
+			status = resp.StatusCode
+		}
+		open := t.breaker.Record(status, err)
 		if err == nil && !retryable(resp.StatusCode) {
-			return resp, nil
+			return resp, nil // a 401/403 opened the breaker for later calls; the caller reads this reply
+		}
+		if open != nil {
+			if resp != nil {
+				io.Copy(io.Discard, io.LimitReader(resp.Body, 1<<16))
+				resp.Body.Close()
+			}
+			return nil, open
 		}
 		if err != nil {
-			if ctx.Err() != nil {
-				return nil, ctx.Err()
-			}
 			lastErr = err
 		} else {
 			lastErr = fmt.Errorf("HTTP %d", resp.StatusCode)

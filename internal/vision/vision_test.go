@@ -3,6 +3,8 @@ package vision
 import (
 	"context"
 	"errors"
+	"fmt"
+	"log/slog"
 	"net"
 	"net/http"
 	"os"
@@ -12,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/dgnpipe/dgnpipe/internal/remote"
 	"github.com/dgnpipe/dgnpipe/internal/vision/visiontest"
 )
 
@@ -137,7 +140,7 @@ func TestFaults(t *testing.T) {
 		"nofield": {{Content: `{"problem": "x"}`}},
 		"fenced":  {{Content: "```json\n" + visiontest.JSONReading("p", "a") + "\n```"}},
 	})
-	c, b, tr, sl := stack(t, srv.URL, TransportOptions{RatePerSecond: 1000, MaxRetries: 2, AttemptTimeout: 100 * time.Millisecond, BaseDelay: time.Millisecond}, 0)
+	c, b, tr, sl := stack(t, srv.URL, TransportOptions{RatePerSecond: 1000, MaxRetries: 2, AttemptTimeout: 100 * time.Millisecond, BaseDelay: time.Millisecond, BreakerThreshold: 100}, 0)
 	ctx := context.Background()
 	read := func(id string) (Reading, error) { return c.Reread(ctx, Request{ProblemID: id, Page: page(id)}) }
 
@@ -250,5 +253,71 @@ func TestParseRetryAfter(t *testing.T) {
 		if got := parseRetryAfter(v, now); got != want {
 			t.Errorf("parseRetryAfter(%q) = %v, want %v", v, got, want)
 		}
+	}
+}
+
+// The key never leaves the client: the server echoes the Authorization
+// header in a 401, a 500 and the prose of a 200 (and in a reading), and
+// neither the errors (which become notes) nor the debug log carry it. A
+// 401 gives the endpoint up at once: the next call sends nothing.
+func TestKeyNeverInErrorsOrLog(t *testing.T) {
+	echo := "Incorrect API key provided: " + visiontest.EchoAuth
+	srv := visiontest.New(t, map[string][]visiontest.Reply{
+		"401":     {{Status: 401, RawBody: `{"error":{"message":"` + echo + `","type":"invalid_request_error"}}`}},
+		"500":     {{Status: 500, RawBody: "status code: 500, body: " + echo}},
+		"prose":   {{Content: "Sure. The request had " + visiontest.EchoAuth}},
+		"reading": {{Content: visiontest.JSONReading("Solve "+visiontest.EchoAuth, "1")}},
+	})
+	for _, id := range []string{"500", "prose", "reading", "401"} {
+		var logBuf strings.Builder
+		tr := NewTransport(nil, TransportOptions{RatePerSecond: 1000, MaxRetries: 1, BaseDelay: time.Millisecond})
+		log := slog.New(slog.NewTextHandler(&logBuf, &slog.HandlerOptions{Level: slog.LevelDebug}))
+		oc, err := NewOpenAI(Config{BaseURL: srv.URL, Model: "fake-vision", APIKey: secret, JSONMode: true, Log: log}, tr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = oc.Reread(context.Background(), Request{ProblemID: id, Page: page(id)})
+		if err == nil || strings.Contains(err.Error(), secret) || strings.Contains(err.Error(), "Incorrect") || strings.Contains(err.Error(), srv.URL) {
+			t.Errorf("%s: err = %v", id, err)
+		}
+		if strings.Contains(logBuf.String(), secret) {
+			t.Errorf("%s: the debug log carries the key: %s", id, logBuf.String())
+		}
+		if !strings.Contains(logBuf.String(), "REDACTED") {
+			t.Errorf("%s: the debug log lacks the (redacted) reply: %s", id, logBuf.String())
+		}
+		if id == "401" {
+			if err.Error() != "vision call failed: HTTP 401 (authentication refused)" {
+				t.Errorf("401: err = %q", err)
+			}
+			n := srv.Total()
+			_, err := oc.Reread(context.Background(), Request{ProblemID: "prose", Page: page("x")})
+			var ce *CallError
+			if !errors.As(err, &ce) || !errors.Is(err, remote.ErrTripped) && !strings.Contains(ce.Reason, "given up") || srv.Total() != n {
+				t.Errorf("after a 401: err = %v, %d new requests", err, srv.Total()-n)
+			}
+		}
+	}
+}
+
+// A dead endpoint is given up after the breaker's threshold of attempts,
+// however many rows follow.
+func TestDeadEndpointGivenUp(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	url := "http://" + ln.Addr().String() + "/v1"
+	ln.Close()
+	c, _, tr, _ := stack(t, url, TransportOptions{RatePerSecond: 1000, MaxRetries: 4, BaseDelay: time.Millisecond}, 0)
+	for i := range 50 {
+		_, err := c.Reread(context.Background(), Request{ProblemID: "1", Page: page(fmt.Sprint(i))})
+		var ce *CallError
+		if !errors.As(err, &ce) || !strings.Contains(ce.Reason, "connection refused") {
+			t.Fatalf("call %d: err = %v", i, err)
+		}
+	}
+	if tr.Attempts() != remote.DefaultThreshold || !strings.Contains(tr.GivenUp(), "connection refused") {
+		t.Errorf("%d attempts for 50 calls (want %d); given up: %q", tr.Attempts(), remote.DefaultThreshold, tr.GivenUp())
 	}
 }

@@ -133,7 +133,9 @@ func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 			Concurrency: s.p.Concurrency, RatePerSecond: s.p.RatePerSecond, MaxRetries: s.p.MaxRetries,
 			AttemptTimeout: time.Duration(s.p.TimeoutMS) * time.Millisecond,
 		})
-		oc, err := vision.NewOpenAI(s.cfg, tr)
+		cfg := s.cfg
+		cfg.Log = env.Log
+		oc, err := vision.NewOpenAI(cfg, tr)
 		if err != nil {
 			return pipeline.Result{}, err
 		}
@@ -152,6 +154,7 @@ func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	counts := map[string]int{"rows_in": len(items), "rows_out": len(items), "flagged": 0,
 		"reread.agree": 0, "reread.disagree": 0, "reread.not-reread": 0, "reread.cached": 0}
 	var warnings []string
+	failed, why := 0, map[string]int{}
 	for i := range items {
 		if v := items[i].Legs.Vision; v != nil {
 			counts["flagged"]++
@@ -159,7 +162,16 @@ func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 			if v.Outcome == "not-reread" && r.Client != nil {
 				warnings = append(warnings, fmt.Sprintf("%s: %s", items[i].ID, v.Note))
 			}
+			if v.Failed != "" {
+				failed++
+				why[v.Failed]++
+			}
 		}
+	}
+	var degraded []string
+	if failed > 0 {
+		counts["reread.failed"] = failed
+		degraded = []string{fmt.Sprintf("leg 4 (vision) could not re-read %d of %d flagged rows: %s", failed, counts["flagged"], mostCommon(why))}
 	}
 	if budget != nil {
 		st := budget.Stats()
@@ -173,7 +185,18 @@ func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	if err := env.WriteRows(items); err != nil {
 		return pipeline.Result{}, err
 	}
-	return pipeline.Result{Rows: counts, Warnings: warnings}, nil
+	return pipeline.Result{Rows: counts, Warnings: warnings, Degraded: degraded}, nil
+}
+
+// mostCommon returns the most frequent key (the smallest on a tie).
+func mostCommon(m map[string]int) string {
+	best := ""
+	for k, n := range m {
+		if best == "" || n > m[best] || n == m[best] && k < best {
+			best = k
+		}
+	}
+	return best
 }
 
 // recheck runs leg 1 on a re-read row.

@@ -27,6 +27,12 @@ type Reply struct {
 	RawBody    string        // a raw body instead of a chat completion (garbage)
 }
 
+// EchoAuth in a Reply's Content, Refusal or RawBody (or in the error
+// message of a scripted status) is replaced by the request's Authorization
+// header, as proxies that echo the request do: tests assert the key never
+// reaches an artifact.
+const EchoAuth = "{AUTH}"
+
 // Server is the fake. Script maps a problem number to the replies for its
 // successive calls (the last one repeats); Default answers other problems.
 type Server struct {
@@ -118,6 +124,10 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	auth := r.Header.Get("Authorization")
+	rep.Content = strings.ReplaceAll(rep.Content, EchoAuth, auth)
+	rep.Refusal = strings.ReplaceAll(rep.Refusal, EchoAuth, auth)
+	rep.RawBody = strings.ReplaceAll(rep.RawBody, EchoAuth, auth)
 	if rep.RetryAfter != "" {
 		w.Header().Set("Retry-After", rep.RetryAfter)
 	}
