@@ -4,9 +4,10 @@ import (
 	"context"
 	"fmt"
 	"math/big"
-	"slices"
 
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+
+	"github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // Env maps variable names (ast.Ident.Name) to values.
@@ -272,81 +273,9 @@ func (ev *evaluator) bigOp(n *ast.BigOp) (Value, error) {
 
 // FreeVars returns the sorted names of the variables of e that are not bound
 // inside it (the index of a sum or product, the variable of a limit or of a
-// definite integral). Names of functions are not variables.
-func FreeVars(e ast.Expr) []string {
-	seen := map[string]bool{}
-	var walk func(e ast.Expr, bound []string)
-	walk = func(e ast.Expr, bound []string) {
-		if e == nil {
-			return
-		}
-		switch n := e.(type) {
-		case *ast.Ident:
-			if !slices.Contains(bound, n.Name) {
-				seen[n.Name] = true
-			}
-		case *ast.Unary:
-			walk(n.X, bound)
-		case *ast.Binary:
-			walk(n.X, bound)
-			walk(n.Y, bound)
-		case *ast.Root:
-			walk(n.Index, bound)
-			walk(n.X, bound)
-		case *ast.Func:
-			walk(n.Base, bound)
-			for _, a := range n.Args {
-				walk(a, bound)
-			}
-		case *ast.Postfix:
-			walk(n.X, bound)
-		case *ast.Rel:
-			for _, a := range n.Args {
-				walk(a, bound)
-			}
-		case *ast.List:
-			for _, a := range n.Items {
-				walk(a, bound)
-			}
-		case *ast.Tuple:
-			for _, a := range n.Items {
-				walk(a, bound)
-			}
-		case *ast.Set:
-			for _, a := range n.Items {
-				walk(a, bound)
-			}
-		case *ast.Call:
-			for _, a := range n.Args {
-				walk(a, bound)
-			}
-		case *ast.Limit:
-			walk(n.To, bound)
-			walk(n.X, append(slices.Clip(bound), n.Var))
-		case *ast.Integral:
-			walk(n.Lo, bound)
-			walk(n.Hi, bound)
-			if n.Lo != nil && n.Hi != nil {
-				walk(n.X, append(slices.Clip(bound), n.Var))
-			} else {
-				walk(n.X, bound)
-			}
-		case *ast.Derivative:
-			walk(n.X, bound)
-		case *ast.BigOp:
-			walk(n.Lo, bound)
-			walk(n.Hi, bound)
-			walk(n.X, append(slices.Clip(bound), n.Var))
-		}
-	}
-	walk(e, nil)
-	names := make([]string, 0, len(seen))
-	for k := range seen {
-		names = append(names, k)
-	}
-	slices.Sort(names)
-	return names
-}
+// definite integral). Names of functions are not variables. It is
+// answer.SortedFreeVars: one definition for every leg.
+func FreeVars(e ast.Expr) []string { return answer.SortedFreeVars(e) }
 
 // other evaluates the functions the reader names by string: "ceil"
 // (`\lceil x \rceil`) and "base" (`203_7`, a numeral in base 7).

@@ -5,6 +5,8 @@ import (
 	"math/big"
 	"sort"
 	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // Outcome is what a tier says about one comparison (spec section 3.2).
@@ -313,7 +315,7 @@ func (c *Comparer) numItem(g, p string) Outcome {
 		gd, pd := decimals(g), decimals(p)
 		for _, a := range gn.vals {
 			for _, b := range pn.vals {
-				if ratNear(a, b, c.tol()) || c.tol() == nil && roundedEq(a, b, gd, pd) {
+				if ratNear(a, b, c.tol()) || c.tol() == nil && answer.RoundedEq(a, b, gd, pd) {
 					return Accept
 				}
 			}
@@ -445,7 +447,7 @@ func eqReal(a, b real, tol *Tolerance) bool {
 		return a.inf == b.inf
 	}
 	if a.r != nil && b.r != nil {
-		return ratNear(a.r, b.r, tol) || tol == nil && roundedEq(a.r, b.r, a.dec, b.dec)
+		return ratNear(a.r, b.r, tol) || tol == nil && answer.RoundedEq(a.r, b.r, a.dec, b.dec)
 	}
 	if tol == nil {
 		tol = inexactTol

@@ -6,6 +6,8 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+
+	"github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // A parametric answer such as x = π/6 + πk/3 (k ∈ Z) is a set of reals: a
@@ -53,7 +55,7 @@ func (s *symbolic) progressions(items []*symItem) ([]progression, bool) {
 		}
 		for _, e := range it.alts {
 			if !it.family {
-				if len(cas.FreeVars(e)) > 0 {
+				if len(answer.FreeVars(e)) > 0 {
 					return nil, false
 				}
 				v, err := s.c.Eval(e, nil)

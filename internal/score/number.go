@@ -4,6 +4,8 @@ import (
 	"math/big"
 	"regexp"
 	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // number is a plain number read by the numeric tier: its candidate values
@@ -203,52 +205,6 @@ func ratNear(a, b *big.Rat, tol *Tolerance) bool {
 // Tolerance is a relative tolerance with an absolute floor near zero.
 type Tolerance struct{ Rel, Abs float64 }
 
-// The tolerance policy of the default rules: values are compared exactly
-// where both sides are exact; a decimal written with at least two digits
-// after the point against an exact value that has no such finite decimal
-// (1/12, 8/3) is a rounding of it, equal when within half a unit of its
-// last printed digit (0.0833333333333333 and 1/12, 2.6667 and 8/3, 0.33 and
-// 1/3). A decimal against a decimal, or against an integer, stays exact
-// (16386.20 is not 16386.17; 1.99 is not 2).
-
-var decDigitsRE = regexp.MustCompile(`^[-+]?[0-9]*\.([0-9]+)$`)
-
 // decimals returns how many digits a plain decimal literal prints after
-// its point, or 0 when s is not one.
-func decimals(s string) int {
-	m := decDigitsRE.FindStringSubmatch(strings.TrimSpace(numNoise.Replace(s)))
-	if m == nil {
-		return 0
-	}
-	return len(m[1])
-}
-
-// roundedEq reports whether a, printed with da decimals, is a rounding of
-// the exact b (db: b's printed decimals, 0 when b is not a decimal), or
-// the reverse.
-func roundedEq(a, b *big.Rat, da, db int) bool {
-	if da >= 2 && db == 0 && !finiteWithin(b, da) {
-		return withinHalfUnit(a, b, da)
-	}
-	if db >= 2 && da == 0 && !finiteWithin(a, db) {
-		return withinHalfUnit(b, a, db)
-	}
-	return false
-}
-
-func pow10(d int) *big.Rat {
-	return new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(d)), nil))
-}
-
-// finiteWithin reports whether x has a decimal expansion of at most d
-// digits after the point.
-func finiteWithin(x *big.Rat, d int) bool {
-	return new(big.Rat).Mul(x, pow10(d)).IsInt()
-}
-
-func withinHalfUnit(rounded, exact *big.Rat, d int) bool {
-	diff := new(big.Rat).Sub(rounded, exact)
-	diff.Abs(diff)
-	half := new(big.Rat).Quo(big.NewRat(1, 2), pow10(d))
-	return diff.Cmp(half) <= 0
-}
+// its point (answer.Decimals), or 0.
+func decimals(s string) int { return answer.Decimals(numNoise.Replace(s)) }

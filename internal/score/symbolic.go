@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/answer"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
@@ -56,13 +57,8 @@ type symItem struct {
 	ok     bool       // evaluates at a sample point
 }
 
-// intParams are the names a parametric family uses for its integer.
-var intParams = []string{"k", "n", "m", "l", "j", "t", "p", "s", "z"}
-
-func isIntParam(name string) bool {
-	base, _, _ := strings.Cut(name, "_")
-	return slices.Contains(intParams, base)
-}
+// isIntParam reports an integer parameter's name (answer.IsIntParam).
+func isIntParam(name string) bool { return answer.IsIntParam(name) }
 
 func (s *symbolic) compare(gold, pred string) (o Outcome) {
 	defer func() {
@@ -252,17 +248,8 @@ func (s *symbolic) read(src string, qual bool) *symItem {
 	return it
 }
 
-func allIntParams(vars []string) bool {
-	for _, v := range vars {
-		if !isIntParam(v) {
-			return false
-		}
-	}
-	return true
-}
-
 func onlyIntParams(e ast.Expr) bool {
-	for _, v := range cas.FreeVars(e) {
+	for _, v := range answer.FreeVars(e) {
 		if !isIntParam(v) {
 			return false
 		}
@@ -271,8 +258,8 @@ func onlyIntParams(e ast.Expr) bool {
 }
 
 func (s *symbolic) exprItem(e ast.Expr, qual bool) *symItem {
-	it := &symItem{kind: kindExpr, alts: expandPM(e)}
-	vars := cas.FreeVars(e)
+	it := &symItem{kind: kindExpr, alts: answer.ExpandPM(e)}
+	vars := answer.FreeVars(e)
 	if len(vars) == 1 && isIntParam(vars[0]) && (qual || hasPi(e)) {
 		it.family, it.param = true, vars[0]
 	}
@@ -291,74 +278,13 @@ func hasPi(e ast.Expr) bool {
 	return found
 }
 
-// maxAlts bounds the \pm expansion.
-const maxAlts = 16
-
-// expandPM returns the alternatives of an expression with \pm / \mp: each
-// sign chosen independently, at most maxAlts.
-func expandPM(e ast.Expr) []ast.Expr {
-	switch n := e.(type) {
-	case *ast.Unary:
-		xs := expandPM(n.X)
-		var out []ast.Expr
-		for _, x := range xs {
-			switch n.Op {
-			case ast.PM, ast.MP:
-				out = append(out, x, &ast.Unary{Span: n.Span, Op: ast.Neg, X: x})
-			default:
-				out = append(out, &ast.Unary{Span: n.Span, Op: n.Op, X: x})
-			}
-		}
-		return capAlts(out)
-	case *ast.Binary:
-		xs, ys := expandPM(n.X), expandPM(n.Y)
-		var out []ast.Expr
-		for _, x := range xs {
-			for _, y := range ys {
-				switch n.Op {
-				case ast.PlusMinus, ast.MinusPlus:
-					out = append(out, &ast.Binary{Span: n.Span, Op: ast.Add, Form: n.Form, X: x, Y: y},
-						&ast.Binary{Span: n.Span, Op: ast.Sub, Form: n.Form, X: x, Y: y})
-				default:
-					out = append(out, &ast.Binary{Span: n.Span, Op: n.Op, Form: n.Form, X: x, Y: y})
-				}
-			}
-		}
-		return capAlts(out)
-	case *ast.Root:
-		var out []ast.Expr
-		for _, x := range expandPM(n.X) {
-			out = append(out, &ast.Root{Span: n.Span, Index: n.Index, X: x})
-		}
-		return out
-	case *ast.Func:
-		if len(n.Args) == 1 {
-			var out []ast.Expr
-			for _, x := range expandPM(n.Args[0]) {
-				cp := *n
-				cp.Args = []ast.Expr{x}
-				out = append(out, &cp)
-			}
-			return out
-		}
-	}
-	return []ast.Expr{e}
-}
-
-func capAlts(xs []ast.Expr) []ast.Expr {
-	if len(xs) > maxAlts {
-		return xs[:maxAlts]
-	}
-	return xs
-}
-
 // endpoint reads an interval end at the symbolic tier.
 func (s *symbolic) endpoint(src string) (real, bool) {
 	if v, ok := numEndpoint(src); ok {
 		return v, true
 	}
 	e, ok := parse(src)
-	if !ok || len(cas.FreeVars(e)) > 0 {
+	if !ok || len(answer.FreeVars(e)) > 0 {
 		return real{}, false
 	}
 	v, err := s.c.Eval(e, nil)
@@ -401,7 +327,7 @@ func envAt(vars []string, i int) cas.Env {
 // evalAt evaluates e at the i-th sample point of its own variables.
 func (s *symbolic) evalAt(e ast.Expr, vars []string, i int) (cas.Value, bool) {
 	if vars == nil {
-		vars = cas.FreeVars(e)
+		vars = answer.FreeVars(e)
 	}
 	v, err := s.c.Eval(e, envAt(vars, i))
 	return v, err == nil
@@ -465,7 +391,7 @@ func (s *symbolic) item(g, p *symItem) Outcome {
 			if ok1 && ok2 {
 				ar, e1 := a.Exact()
 				br, e2 := b.Exact()
-				if e1 && e2 && roundedEq(ar, br, gd, pd) {
+				if e1 && e2 && answer.RoundedEq(ar, br, gd, pd) {
 					return Accept
 				}
 			}
@@ -508,39 +434,21 @@ func (s *symbolic) intervals(it *symItem) ([]interval, bool) {
 	return toIntervals(it.parts, s.endpoint)
 }
 
-// ordered returns the free variables of e in order of first appearance.
-func ordered(e ast.Expr) []string {
-	free := cas.FreeVars(e)
-	var out []string
-	ast.Inspect(e, func(n ast.Expr) bool {
-		if id, ok := n.(*ast.Ident); ok && slices.Contains(free, id.Name) && !slices.Contains(out, id.Name) {
-			out = append(out, id.Name)
-		}
-		return true
-	})
-	for _, v := range free { // bound elsewhere in the tree, still free
-		if !slices.Contains(out, v) {
-			out = append(out, v)
-		}
-	}
-	return out
-}
-
 // values compares two expressions: exactly (or at high precision) when they
 // have no variables, else at 8 sample points. When both are families whose
 // integer parameters are named differently, the parameters are aligned by
 // position (`n` for `k`). Under spec rules a family also matches up to an
 // integer multiplier.
 func (s *symbolic) values(g, p ast.Expr, family bool) Outcome {
-	gv, pv := ordered(g), ordered(p)
+	gv, pv := answer.FreeVars(g), answer.FreeVars(p)
 	pvars := pv
 	// Renaming is for the integer parameter of a family only (`n` for
 	// `k`): any other variable keeps its name, so `x^2` and `y^2`, or the
 	// choices `A` and `B`, differ.
-	if family && !slices.Equal(sortedCopy(gv), sortedCopy(pv)) && len(gv) == len(pv) && allIntParams(gv) && allIntParams(pv) {
+	if family && !slices.Equal(sortedCopy(gv), sortedCopy(pv)) && len(gv) == len(pv) && answer.AllIntParams(gv) && answer.AllIntParams(pv) {
 		pvars = gv // p's i-th variable takes g's i-th sample values
 	} else {
-		gv = union(gv, pv)
+		gv = answer.Union(gv, pv)
 		pvars = gv
 		pv = gv
 	}
@@ -627,22 +535,12 @@ func sortedCopy(xs []string) []string {
 	return c
 }
 
-func union(a, b []string) []string {
-	out := slices.Clone(a)
-	for _, x := range b {
-		if !slices.Contains(out, x) {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
 // equations compares two equations f = 0 and h = 0 as solution sets: they
 // are accepted when f and h are proportional (same solution set), rejected
 // when they are not and both are affine (two different lines or planes),
 // and undecided otherwise.
 func (s *symbolic) equations(f, h ast.Expr) Outcome {
-	vars := union(cas.FreeVars(f), cas.FreeVars(h))
+	vars := answer.Union(answer.FreeVars(f), answer.FreeVars(h))
 	if len(vars) == 0 {
 		return Undecided
 	}
