@@ -17,6 +17,8 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/normalize"
+
+	"github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 var spaces = regexp.MustCompile(`\s+`)
@@ -151,7 +153,7 @@ const points = 6
 
 func sameValue(a, b ast.Expr, rng *rand.Rand) (bool, string) {
 	c := cas.New()
-	vars := union(cas.FreeVars(a), cas.FreeVars(b))
+	vars := answer.Union(cas.FreeVars(a), cas.FreeVars(b))
 	agreed := 0
 	for try := 0; try < 40 && agreed < points; try++ {
 		env := cas.Env{}
@@ -185,16 +187,4 @@ func sameValue(a, b ast.Expr, rng *rand.Rand) (bool, string) {
 		return false, fmt.Sprintf("only %d admissible sample points", agreed)
 	}
 	return true, ""
-}
-
-func union(a, b []string) []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, s := range append(append([]string{}, a...), b...) {
-		if !seen[s] {
-			seen[s] = true
-			out = append(out, s)
-		}
-	}
-	return out
 }
