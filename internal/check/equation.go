@@ -249,9 +249,14 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 		evidence = append(evidence, eqCmp("root "+x+"="+cl.Src, cl.E, usedPts))
 		lines = append(lines, x+"="+clip(cl.Src, 30))
 	}
+	if len(params) > 0 {
+		if r, done := c.paramRootsComplete(st, rel, x, roots, pts, kind); done {
+			return r
+		}
+	}
 	res := confirm(kind, "each claimed root satisfies the equation (%s)", strings.Join(lines, "; "))
 	if len(params) > 0 {
-		res.Note += fmt.Sprintf(" at %d admissible parameter points, seed %d", len(pts), c.opts.Seed)
+		res.Note += fmt.Sprintf(" at %d admissible parameter points, seed %d; at each of them the equation is polynomial in %s and all its real roots (Sturm count) are claimed", len(pts), c.opts.Seed, x)
 	}
 	if oddRoot {
 		res.Note += " (powers a^{p/q} with odd q read as real roots: a negative base admitted)"
@@ -381,3 +386,56 @@ var givenRootRe = regexp.MustCompile(`\b(is|are) (a |an |one of the |the )?(root
 
 // rootFigureRe marks questions about where the roots lie.
 var rootFigureRe = regexp.MustCompile(`\b(radius|circle|area|perimeter|distance|plotted|polygon|vertices)\b`)
+
+// paramRootsComplete checks, at every sample point of the parameters, that
+// the equation is polynomial in x and that each of its real roots there is
+// one of the claimed roots: a root that none gives refutes the answer; an
+// equation that is not polynomial at a point leaves completeness unproven
+// (undecided). done is false when every point passed.
+func (c *checker) paramRootsComplete(st *statement, rel *ast.Rel, x string, roots []claimed, pts []cas.Env, kind Kind) (Result, bool) {
+	diff := &ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}
+	for _, cl := range roots {
+		if len(cl.Params) > 0 {
+			return undecided(kind, "a family of roots with parameters: its completeness is not checked"), true
+		}
+	}
+	for _, p := range pts {
+		env, err := c.bindSubsts(st.substs, p)
+		if err != nil {
+			continue
+		}
+		poly, ok := c.polyOfAt(diff, x, env)
+		if !ok {
+			return undecided(kind, "each claimed root satisfies the equation at the sample points, but the equation is not polynomial in %s with the parameters fixed, so no other root is proven absent", x), true
+		}
+		if len(poly) == 0 {
+			return undecided(kind, "at %s every %s satisfies the equation", showEnv(p), x), true
+		}
+		var vals []cas.Value
+		for _, cl := range roots {
+			v, err := c.eval(cl.E, env)
+			if err != nil {
+				return undecided(kind, "the root %s cannot be evaluated at %s", clip(cl.Src, 40), showEnv(p)), true
+			}
+			vals = append(vals, v)
+		}
+		for _, r := range realRoots(poly) {
+			hit := false
+			for _, v := range vals {
+				if sameRoot(v, r, nil) {
+					hit = true
+				}
+			}
+			if !hit {
+				at := cas.Env{x: rootValue(r)}
+				for k, v := range env {
+					at[k] = v
+				}
+				res := refute(kind, "at %s the equation has the real root %s=%s, which none of the claimed roots gives", showEnv(p), x, r)
+				res.Evidence = []Comparison{{What: "missing root " + x + "=" + r.String(), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{at}, Want: "equal"}}
+				return res, true
+			}
+		}
+	}
+	return Result{}, false
+}

@@ -74,7 +74,10 @@ func polyDegree(e ast.Expr, x string) (int, bool) {
 // polyOf returns the exact coefficients of e as a polynomial in x, by exact
 // evaluation at deg+1 integer points and interpolation; ok is false when e
 // is not such a polynomial or a coefficient is irrational.
-func (c *checker) polyOf(e ast.Expr, x string) (poly, bool) {
+func (c *checker) polyOf(e ast.Expr, x string) (poly, bool) { return c.polyOfAt(e, x, nil) }
+
+// polyOfAt is polyOf with the other variables bound by env.
+func (c *checker) polyOfAt(e ast.Expr, x string, env cas.Env) (poly, bool) {
 	d, ok := polyDegree(e, x)
 	if !ok {
 		return nil, false
@@ -83,7 +86,13 @@ func (c *checker) polyOf(e ast.Expr, x string) (poly, bool) {
 	ys := make([]*big.Rat, d+1)
 	for i := 0; i <= d; i++ {
 		xs[i] = big.NewRat(int64(i), 1)
-		v, err := c.eval(e, cas.Env{x: cas.Rat(xs[i])})
+		at := cas.Env{x: cas.Rat(xs[i])}
+		for k, v := range env {
+			if k != x {
+				at[k] = v
+			}
+		}
+		v, err := c.eval(e, at)
 		if err != nil {
 			return nil, false
 		}

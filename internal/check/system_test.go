@@ -142,3 +142,26 @@ func TestOddRootReading(t *testing.T) {
 		}
 	}
 }
+
+// paramCases: a literal equation's roots are complete at every sample
+// point of its parameters.
+var paramCases = []struct {
+	problem, answer string
+	want            record.Verdict
+	note            string
+}{
+	{`Solve for $x$: $a x+b=c$`, `x=\frac{c-b}{a}`, record.Confirm, "all its real roots"},
+	{`Solve for $x$: $x^2=a^2$`, `x=a`, record.Refute, "none of the claimed roots gives"},
+	{`Solve for $x$: $x^2=a^2$`, `x=\pm a`, record.Confirm, "all its real roots"},
+}
+
+func TestParamRootsComplete(t *testing.T) {
+	for _, tc := range paramCases {
+		for _, seed := range []int64{1, 2, 3} {
+			res := Check(context.Background(), tc.problem, tc.answer, Options{Seed: seed})
+			if res.Verdict != tc.want || !strings.Contains(res.Note, tc.note) {
+				t.Errorf("%s | %s (seed %d): got %v %q, want %v with %q", tc.problem, tc.answer, seed, res.Verdict, res.Note, tc.want, tc.note)
+			}
+		}
+	}
+}
