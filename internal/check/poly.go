@@ -459,6 +459,10 @@ func (c *checker) recomputeRoots(st *statement, rel *ast.Rel, x string, roots []
 		ev = eliminantEvidence(er, []string{x})
 		what = "algebraic"
 		how = oddNote + "radicals named as unknowns and eliminated, eliminant of degree " + eliminantDegrees(er) + ", every candidate substituted"
+	} else if xs, how2, why2 := c.expoRoots(rel, x); why2 == "" {
+		all = xs
+		what = "exponential"
+		how = how2
 	} else {
 		if r, ok := c.monotoneRoot(rel, x, roots, restr, kind); ok {
 			return r, true

@@ -1,0 +1,255 @@
+package check
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// Exponential equations whose unknown stands only in exponents a·x + c of
+// rational bases that are all integer powers of one base B
+// (16^{-3p} = 64^{-3p}, 5^{x+4} = 125^x): with u = B^{x/L} every power is a
+// rational constant times an integer power of u, so the equation is
+// rational in u; each positive real root u gives exactly one x = L·log_B u
+// (B^t is injective), and every such x is substituted into the original
+// equation. The solution set is complete.
+
+const expoName = "u"
+
+// perfectRoot returns B and m with r = B^m, m as large as possible (r a
+// positive rational).
+func perfectRoot(r *big.Rat) (*big.Rat, int) {
+	for m := 40; m >= 2; m-- {
+		n, ok1 := intRoot(r.Num(), m)
+		d, ok2 := intRoot(r.Denom(), m)
+		if ok1 && ok2 {
+			return new(big.Rat).SetFrac(n, d), m
+		}
+	}
+	return new(big.Rat).Set(r), 1
+}
+
+// intRoot returns the m-th root of a non-negative integer when it is one.
+func intRoot(a *big.Int, m int) (*big.Int, bool) {
+	if a.Sign() == 0 || a.Cmp(big.NewInt(1)) == 0 {
+		return new(big.Int).Set(a), true
+	}
+	f, _ := new(big.Float).SetInt(a).Float64()
+	if f <= 0 {
+		return nil, false
+	}
+	guess := new(big.Float).SetFloat64(pow1m(f, m))
+	g, _ := guess.Int(nil)
+	for _, d := range []int64{-1, 0, 1} {
+		c := new(big.Int).Add(g, big.NewInt(d))
+		if c.Sign() > 0 && new(big.Int).Exp(c, big.NewInt(int64(m)), nil).Cmp(a) == 0 {
+			return c, true
+		}
+	}
+	return nil, false
+}
+
+func pow1m(f float64, m int) float64 {
+	lo, hi := 0.0, f+1
+	for range 200 {
+		mid := (lo + hi) / 2
+		p := 1.0
+		for range m {
+			p *= mid
+		}
+		if p < f {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return (lo + hi) / 2
+}
+
+type expoTerm struct {
+	node   *ast.Binary
+	k      int64    // base = B^k
+	c0, c1 *big.Rat // exponent c0 + c1·x
+}
+
+// expoRoots returns the real roots of rel when it is such an exponential
+// equation, with a note of the method; why says why not.
+func (c *checker) expoRoots(rel *ast.Rel, x string) ([]realRoot, string, string) {
+	var terms []expoTerm
+	var B *big.Rat
+	why := ""
+	var walk func(e ast.Expr) ast.Expr
+	walk = func(e ast.Expr) ast.Expr {
+		if why != "" || !containsVar(e, x) {
+			return e
+		}
+		switch n := e.(type) {
+		case *ast.Binary:
+			if n.Op == ast.Pow && containsVar(n.Y, x) {
+				if containsVar(n.X, x) {
+					why = "the unknown in both a base and an exponent"
+					return e
+				}
+				v, err := c.eval(n.X, nil)
+				b, exact := v.Exact()
+				if err != nil || !exact || b.Sign() <= 0 || b.Cmp(big.NewRat(1, 1)) == 0 {
+					why = "an exponential whose base is not a positive rational other than 1"
+					return e
+				}
+				p, ok := c.polyOf(n.Y, x)
+				if !ok || len(p) != 2 {
+					why = "an exponent that is not linear in the unknown"
+					return e
+				}
+				root, m := perfectRoot(b)
+				k := int64(m)
+				if root.Cmp(big.NewRat(1, 1)) < 0 {
+					root.Inv(root)
+					k = -k
+				}
+				if B == nil {
+					B = root
+				} else if B.Cmp(root) != 0 {
+					why = fmt.Sprintf("bases that are not powers of one base (%s and %s)", B.RatString(), root.RatString())
+					return e
+				}
+				t := expoTerm{node: n, k: k, c0: p[0], c1: p[1]}
+				terms = append(terms, t)
+				return e
+			}
+			n2 := *n
+			n2.X, n2.Y = walk(n.X), walk(n.Y)
+			return &n2
+		case *ast.Unary:
+			n2 := *n
+			n2.X = walk(n.X)
+			return &n2
+		}
+		return e
+	}
+	walk(rel.Args[0])
+	walk(rel.Args[1])
+	if why != "" {
+		return nil, "", why
+	}
+	if len(terms) == 0 {
+		return nil, "", "no exponential of the unknown"
+	}
+	// L: the least common denominator of k·c1, so that u = B^{x/L}.
+	L := big.NewInt(1)
+	for _, t := range terms {
+		q := new(big.Rat).Mul(big.NewRat(t.k, 1), t.c1)
+		L.Mul(L, new(big.Int).Quo(q.Denom(), new(big.Int).GCD(nil, nil, L, q.Denom())))
+	}
+	if L.BitLen() > 8 {
+		return nil, "", "exponents with large denominators"
+	}
+	// g: the gcd of the powers of u, so that v = u^g keeps them small.
+	g := new(big.Int)
+	for _, t := range terms {
+		n := new(big.Rat).Mul(new(big.Rat).Mul(big.NewRat(t.k, 1), t.c1), new(big.Rat).SetInt(L))
+		g.GCD(nil, nil, g, new(big.Int).Abs(n.Num()))
+	}
+	if g.Sign() == 0 {
+		g.SetInt64(1)
+	}
+	scale := new(big.Rat).SetFrac(L, g) // x = scale·log_B v
+	repl := map[*ast.Binary]ast.Expr{}
+	for _, t := range terms {
+		kc0 := new(big.Rat).Mul(big.NewRat(t.k, 1), t.c0)
+		if !kc0.IsInt() || kc0.Num().BitLen() > 10 {
+			return nil, "", "a constant factor that is not rational"
+		}
+		n := new(big.Rat).Mul(new(big.Rat).Mul(big.NewRat(t.k, 1), t.c1), new(big.Rat).SetInt(L))
+		n.Quo(n, new(big.Rat).SetInt(g))
+		if !n.IsInt() || n.Num().BitLen() > 6 {
+			return nil, "", "a power of the substituted unknown too high"
+		}
+		factor := new(big.Rat).SetInt(new(big.Int).Exp(B.Num(), new(big.Int).Abs(kc0.Num()), nil))
+		factor.Quo(factor, new(big.Rat).SetInt(new(big.Int).Exp(B.Denom(), new(big.Int).Abs(kc0.Num()), nil)))
+		if kc0.Sign() < 0 {
+			factor.Inv(factor)
+		}
+		var pw ast.Expr = &ast.Binary{Op: ast.Pow, X: &ast.Ident{Name: expoName}, Y: ratExpr(n)}
+		repl[t.node] = &ast.Binary{Op: ast.Mul, X: ratExpr(factor), Y: pw}
+	}
+	var rewrite func(e ast.Expr) ast.Expr
+	rewrite = func(e ast.Expr) ast.Expr {
+		switch n := e.(type) {
+		case *ast.Binary:
+			if r, ok := repl[n]; ok {
+				return r
+			}
+			n2 := *n
+			n2.X, n2.Y = rewrite(n.X), rewrite(n.Y)
+			return &n2
+		case *ast.Unary:
+			n2 := *n
+			n2.X = rewrite(n.X)
+			return &n2
+		}
+		return e
+	}
+	uRel := &ast.Rel{Ops: rel.Ops, Args: []ast.Expr{rewrite(rel.Args[0]), rewrite(rel.Args[1])}}
+	if containsVar(uRel, x) {
+		return nil, "", "the unknown also stands outside the exponents"
+	}
+	er := c.eliminate([]*ast.Rel{uRel}, []string{expoName})
+	if er.reason != "" {
+		return nil, "", er.reason
+	}
+	how := fmt.Sprintf("u = %s^{%s/(%s)} makes it rational in u, eliminant of degree %s; each positive root u gives one %s", B.RatString(), x, scale.RatString(), eliminantDegrees(er), x)
+	if er.empty {
+		return nil, how, ""
+	}
+	var out []realRoot
+	logB := &ast.Func{Name: ast.Log, Base: ratExpr(B), Args: []ast.Expr{&ast.Ident{Name: expoName}}}
+	xOf := &ast.Binary{Op: ast.Mul, X: ratExpr(scale), Y: logB}
+	for _, r := range er.cands[0] {
+		if r.approx().Sign() <= 0 {
+			continue
+		}
+		var xv cas.Value
+		if q, ok := exactLogRoot(r, B); ok {
+			xv = cas.Rat(new(big.Rat).Mul(q, scale))
+		} else {
+			v, err := c.eval(xOf, cas.Env{expoName: rootValue(r)})
+			if err != nil {
+				return nil, "", "log_B u cannot be evaluated"
+			}
+			xv = v
+		}
+		switch c.failingEquationsAt([]*ast.Rel{rel}, cas.Env{x: xv}) {
+		case "":
+			if q, ok := xv.Exact(); ok {
+				out = append(out, realRoot{Exact: q})
+			} else {
+				out = append(out, floatRoot(xv.Float(precBits)))
+			}
+		case "?":
+			return nil, "", fmt.Sprintf("the candidate %s=%s can be neither confirmed nor excluded", x, xv.Text(20))
+		}
+	}
+	return out, how, ""
+}
+
+// exactLogRoot returns log_B r when r is B^j for a small integer j.
+func exactLogRoot(r realRoot, B *big.Rat) (*big.Rat, bool) {
+	if r.Exact == nil {
+		return nil, false
+	}
+	p := big.NewRat(1, 1)
+	for j := int64(0); j <= 64; j++ {
+		if p.Cmp(r.Exact) == 0 {
+			return big.NewRat(j, 1), true
+		}
+		inv := new(big.Rat).Inv(p)
+		if inv.Cmp(r.Exact) == 0 {
+			return big.NewRat(-j, 1), true
+		}
+		p.Mul(p, B)
+	}
+	return nil, false
+}
