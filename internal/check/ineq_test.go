@@ -143,3 +143,20 @@ func TestComplexValues(t *testing.T) {
 		{`Simplify $\frac{5+14i}{2+3i}$.`, `4+i`, U, "complex"},
 	})
 }
+
+// TestAbsArgumentZeros: both sides of a zero of an absolute value's
+// argument are sampled whatever the seed, also when the argument is not a
+// rational function (the soundness harness's abs-wrap mutant of
+// CollegeMath 8.4.20, confirmed before when no sample passed m = 12.5).
+func TestAbsArgumentZeros(t *testing.T) {
+	runNoteCases(t, []noteCase{
+		{`Multiply and simplify: $(5 \sqrt{2}-1)(-\sqrt{2 m}+5)$`, `\left|-10 \sqrt{m} + 25 \sqrt{2}\right| + \sqrt{2 m} - 5`, record.Refute, "the statement's expression is"},
+		{`Multiply and simplify: $(5 \sqrt{2}-1)(-\sqrt{2 m}+5)$`, `-10 \sqrt{m}+25 \sqrt{2}+\sqrt{2 m}-5`, record.Confirm, "the domain forces positive values"},
+		// Two variables: the argument's sign changes across a = b (the
+		// harness's abs-wrap mutant of the sample book's core 1.016).
+		{`Simplify $\frac{\sqrt{a}+\sqrt{b}}{\sqrt{a}-\sqrt{b}}+\frac{\sqrt{a}-\sqrt{b}}{\sqrt{a}+\sqrt{b}}$.`, `\left|\frac{2(a+b)}{a-b}\right|`, record.Refute, "the statement's expression is"},
+		{`Simplify $\frac{\sqrt{a}+\sqrt{b}}{\sqrt{a}-\sqrt{b}}+\frac{\sqrt{a}-\sqrt{b}}{\sqrt{a}+\sqrt{b}}$.`, `\frac{2(a+b)}{a-b}`, record.Confirm, "the domain forces positive values"},
+		// The derivative and trigonometric checkers sample both signs too.
+		{`Find the derivative of $y=x^3-3x^2$.`, `3x^2-6|x|`, record.Refute, ""},
+	})
+}

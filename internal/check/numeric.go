@@ -155,7 +155,7 @@ type sampler struct {
 }
 
 func (c *checker) newSampler(vars []string, conds []formula, positive bool) *sampler {
-	s := &sampler{c: c, vars: vars, conds: conds, positive: positive, bounds: map[string][2]*big.Rat{}}
+	s := &sampler{c: c, vars: vars, conds: conds, positive: positive, bothSigns: !positive, bounds: map[string][2]*big.Rat{}}
 	for _, f := range conds {
 		r, ok := f.E.(*ast.Rel)
 		if !ok {

@@ -98,42 +98,34 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 	var negDiff cas.Env
 	var negL, negR cas.Value
 	skipped := 0
-	for try := 0; try < c.opts.Points*6+len(extra) && len(agree) < c.opts.Points+len(extra); try++ {
-		var env0 cas.Env
-		if try < len(extra) {
-			env0 = extra[try]
-			if len(st.conds) > 0 && !c.satisfies(st.conds, env0) {
-				continue
-			}
-		} else {
-			var ok bool
-			if env0, ok = smp.point(); !ok {
-				break
-			}
-		}
+	// probe compares at one point; a non-nil result ends the check.
+	probe := func(env0 cas.Env) *Result {
 		env, err := c.bindSubsts(st.substs, env0)
 		if err != nil {
 			if isDomain(err) {
 				skipped++
-				continue
+				return nil
 			}
-			return undecided(kind, "%v", err)
+			r := undecided(kind, "%v", err)
+			return &r
 		}
 		lv, err := c.eval(f.E, env)
 		if err != nil {
 			if isDomain(err) {
 				skipped++
-				continue
+				return nil
 			}
-			return undecided(kind, "the statement's expression cannot be evaluated: %v", err)
+			r := undecided(kind, "the statement's expression cannot be evaluated: %v", err)
+			return &r
 		}
 		rv, err := c.eval(ansE, env)
 		if err != nil {
 			if isDomain(err) {
 				skipped++
-				continue
+				return nil
 			}
-			return undecided(kind, "the answer cannot be evaluated: %v", err)
+			r := undecided(kind, "the answer cannot be evaluated: %v", err)
+			return &r
 		}
 		switch compare(lv, rv) {
 		case same:
@@ -149,15 +141,40 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 				if negDiff == nil {
 					negDiff, negL, negR = env0, lv, rv
 				}
-				continue
+				return nil
 			}
 			r := refute(kind, "at %s the statement's expression is %s but the answer %s is %s (seed %d)",
 				showEnv(env0), show(lv), clip(ansSrc, 60), show(rv), c.opts.Seed)
 			cmp.Points = []cas.Env{env}
 			r.Evidence = []Comparison{cmp}
-			return r
+			return &r
 		default:
 			skipped++
+		}
+		return nil
+	}
+	for try := 0; try < c.opts.Points*6+len(extra) && len(agree) < c.opts.Points+len(extra); try++ {
+		var env0 cas.Env
+		if try < len(extra) {
+			env0 = extra[try]
+			if len(st.conds) > 0 && !c.satisfies(st.conds, env0) {
+				continue
+			}
+		} else {
+			var ok bool
+			if env0, ok = smp.point(); !ok {
+				break
+			}
+		}
+		if r := probe(env0); r != nil {
+			return *r
+		}
+	}
+	// Both signs of every absolute value's argument, with several
+	// variables: points built from the agreeing ones.
+	for _, w := range c.absWitnesses(vars, st, agree, f.E, ansE) {
+		if r := probe(w); r != nil {
+			return *r
 		}
 	}
 	need := max(3, c.opts.Points/2)
@@ -239,6 +256,14 @@ func (c *checker) criticalSamples(vars []string, es ...ast.Expr) []cas.Env {
 		}
 		f, ok := c.ratFuncOf(a, x)
 		if !ok || f.num.deg() > 8 || f.den.deg() > 8 {
+			// Not rational: the sign changes of the argument on a grid,
+			// both neighbours of each.
+			for _, p := range c.signChangeSamples(a, x) {
+				if k := p.RatString(); !seen[k] && len(out) < 24 {
+					seen[k] = true
+					out = append(out, cas.Env{x: cas.Rat(p)})
+				}
+			}
 			continue
 		}
 		for _, q := range []poly{f.num, f.den} {
@@ -386,26 +411,131 @@ func intLiteral(e ast.Expr) (int, bool) {
 
 // needsPositive reports roots, fractional or symbolic powers and logarithms
 // of expressions with variables: the books then take the variables positive.
-func needsPositive(e ast.Expr) bool {
-	return contains(e, func(x ast.Expr) bool {
-		switch n := x.(type) {
-		case *ast.Root:
-			return len(freeVars(n.X)) > 0
-		case *ast.Binary:
-			if n.Op != ast.Pow || len(freeVars(n.X)) == 0 {
-				return false
+// An absolute value does not: it restricts no domain, and taking the
+// variables positive would hide exactly what |x| changes.
+func needsPositive(e ast.Expr) bool { return signSensitive(e) }
+
+// absWitnesses returns, for an absolute value whose argument kept one sign
+// at every agreeing point, admissible points where it has the other sign:
+// the agreeing points with two variables' values swapped, one variable
+// negated, or one variable scaled by 10 or 1/10.
+func (c *checker) absWitnesses(vars []string, st *statement, agree []cas.Env, es ...ast.Expr) []cas.Env {
+	if len(vars) < 2 || len(agree) == 0 {
+		return nil
+	}
+	var args []ast.Expr
+	for _, e := range es {
+		walkExprs(e, func(n ast.Expr) bool {
+			if fn, ok := n.(*ast.Func); ok && fn.Name == ast.Abs && len(fn.Args) == 1 && len(freeVars(fn.Args[0])) > 0 {
+				args = append(args, fn.Args[0])
 			}
-			k, ok := intLiteral(n.Y)
-			_ = k
-			return !ok
-		case *ast.Func:
-			switch n.Name {
-			case ast.Ln, ast.Log, ast.Lg, ast.Abs:
-				return len(freeVars(n)) > 0
+			return true
+		})
+	}
+	signAt := func(a ast.Expr, env0 cas.Env) int {
+		env, err := c.bindSubsts(st.substs, env0)
+		if err != nil {
+			return 0
+		}
+		v, err := c.eval(a, env)
+		if err != nil {
+			return 0
+		}
+		return v.Sign()
+	}
+	var out []cas.Env
+	for _, a := range args {
+		seen := map[int]bool{}
+		for _, env := range agree {
+			seen[signAt(a, env)] = true
+		}
+		if seen[1] && seen[-1] || !seen[1] && !seen[-1] {
+			continue
+		}
+		want := 1
+		if seen[1] {
+			want = -1
+		}
+		found := 0
+		for _, p := range agree[:min(len(agree), 8)] {
+			if found >= 2 || c.ctx.Err() != nil {
+				break
+			}
+			var cands []cas.Env
+			for i := range vars {
+				for j := i + 1; j < len(vars); j++ {
+					q := copyEnv(p, vars)
+					q[vars[i]], q[vars[j]] = p[vars[j]], p[vars[i]]
+					cands = append(cands, q)
+				}
+				for _, k := range []*big.Rat{big.NewRat(-1, 1), big.NewRat(10, 1), big.NewRat(1, 10)} {
+					q := copyEnv(p, vars)
+					if r, ok := p[vars[i]].Exact(); ok {
+						q[vars[i]] = cas.Rat(r.Mul(r, k))
+						cands = append(cands, q)
+					}
+				}
+			}
+			for _, q := range cands {
+				if signAt(a, q) == want && (len(st.conds) == 0 || c.satisfies(st.conds, q)) {
+					out = append(out, q)
+					found++
+					break
+				}
 			}
 		}
-		return false
-	})
+	}
+	return out
+}
+
+// copyEnv copies the values of vars.
+func copyEnv(env cas.Env, vars []string) cas.Env {
+	out := cas.Env{}
+	for _, v := range vars {
+		out[v] = env[v]
+	}
+	return out
+}
+
+// signGrid is the grid a non-rational argument's sign is read on: steps
+// of 1/2 on [-20, 20] and a few far points.
+var signGrid = func() []*big.Rat {
+	var g []*big.Rat
+	for _, v := range []int64{-1000, -100, -50, -30} {
+		g = append(g, big.NewRat(v, 1))
+	}
+	for k := int64(-40); k <= 40; k++ {
+		g = append(g, big.NewRat(k, 2))
+	}
+	for _, v := range []int64{30, 50, 100, 1000} {
+		g = append(g, big.NewRat(v, 1))
+	}
+	return g
+}()
+
+// signChangeSamples returns both neighbours of every sign change of e(x)
+// between consecutive points of signGrid where e is defined.
+func (c *checker) signChangeSamples(e ast.Expr, x string) []*big.Rat {
+	var out []*big.Rat
+	var prev *big.Rat
+	prevSign := 0
+	for _, p := range signGrid {
+		v, err := c.eval(e, cas.Env{x: cas.Rat(p)})
+		if err != nil {
+			if !isDomain(err) {
+				return out
+			}
+			continue
+		}
+		s := v.Sign()
+		if s != 0 && prevSign != 0 && s != prevSign {
+			out = append(out, prev, p)
+		}
+		if s != 0 {
+			prev, prevSign = p, s
+		}
+	}
+	return out
 }
 
 // signSensitive reports roots, fractional or symbolic powers and
