@@ -7,6 +7,8 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // answer is an answer read into one of its shapes.
@@ -100,7 +102,7 @@ func splitItems(e ast.Expr) []item {
 			if names {
 				name = baseName(rel.Args[0].(*ast.Ident).Name)
 				lastName = name
-				for _, v := range expandPM(last) {
+				for _, v := range pm.ExpandPM(last) {
 					out = append(out, item{Name: name, E: v})
 				}
 				continue
@@ -110,7 +112,7 @@ func splitItems(e ast.Expr) []item {
 		if name == "" && lastName != "" {
 			name = lastName
 		}
-		for _, v := range expandPM(r) {
+		for _, v := range pm.ExpandPM(r) {
 			out = append(out, item{Name: name, E: v})
 		}
 	}
@@ -124,95 +126,6 @@ func allEq(r *ast.Rel) bool {
 		}
 	}
 	return true
-}
-
-// expandPM expands every ± and ∓ into its alternatives (at most 64).
-func expandPM(e ast.Expr) []ast.Expr {
-	out := []ast.Expr{e}
-	for range 6 {
-		var next []ast.Expr
-		changed := false
-		for _, x := range out {
-			a, b, ok := splitFirstPM(x)
-			if !ok {
-				next = append(next, x)
-				continue
-			}
-			changed = true
-			next = append(next, a, b)
-		}
-		out = next
-		if !changed {
-			break
-		}
-	}
-	return out
-}
-
-// splitFirstPM replaces the first ± (in a pre-order walk) by + and by -.
-func splitFirstPM(e ast.Expr) (plus, minus ast.Expr, ok bool) {
-	switch n := e.(type) {
-	case *ast.Unary:
-		if n.Op == ast.PM || n.Op == ast.MP {
-			p, m := *n, *n
-			p.Op, m.Op = ast.Plus, ast.Neg
-			if n.Op == ast.MP {
-				p.Op, m.Op = ast.Neg, ast.Plus
-			}
-			return &p, &m, true
-		}
-		if a, b, ok := splitFirstPM(n.X); ok {
-			p, m := *n, *n
-			p.X, m.X = a, b
-			return &p, &m, true
-		}
-	case *ast.Binary:
-		if n.Op == ast.PlusMinus || n.Op == ast.MinusPlus {
-			p, m := *n, *n
-			p.Op, m.Op = ast.Add, ast.Sub
-			if n.Op == ast.MinusPlus {
-				p.Op, m.Op = ast.Sub, ast.Add
-			}
-			return &p, &m, true
-		}
-		if a, b, ok := splitFirstPM(n.X); ok {
-			p, m := *n, *n
-			p.X, m.X = a, b
-			return &p, &m, true
-		}
-		if a, b, ok := splitFirstPM(n.Y); ok {
-			p, m := *n, *n
-			p.Y, m.Y = a, b
-			return &p, &m, true
-		}
-	case *ast.Root:
-		if a, b, ok := splitFirstPM(n.X); ok {
-			p, m := *n, *n
-			p.X, m.X = a, b
-			return &p, &m, true
-		}
-	case *ast.Func:
-		for i, arg := range n.Args {
-			if a, b, ok := splitFirstPM(arg); ok {
-				p, m := *n, *n
-				p.Args = append([]ast.Expr(nil), n.Args...)
-				m.Args = append([]ast.Expr(nil), n.Args...)
-				p.Args[i], m.Args[i] = a, b
-				return &p, &m, true
-			}
-		}
-	case *ast.Rel:
-		for i, arg := range n.Args {
-			if a, b, ok := splitFirstPM(arg); ok {
-				p, m := *n, *n
-				p.Args = append([]ast.Expr(nil), n.Args...)
-				m.Args = append([]ast.Expr(nil), n.Args...)
-				p.Args[i], m.Args[i] = a, b
-				return &p, &m, true
-			}
-		}
-	}
-	return nil, nil, false
 }
 
 // malformedError says why an answer written as an interval, a set or a
