@@ -47,14 +47,34 @@ type Generated struct {
 	Skip string
 }
 
+var proseRe = regexp.MustCompile(`(?i)\bno\b|\bnone\b|\ball\b|\bany\b|solution|\\varnothing|\\emptyset|\\oslash|\\O\b`)
+
+var (
+	mathrmRe     = regexp.MustCompile(`\\math(?:rm|it)\s*\{\s*([A-Za-z]{1,4})\s*\}`)
+	uprightWords = map[string]bool{"sin": true, "cos": true, "tan": true, "tg": true, "ctg": true, "cot": true, "ln": true, "lg": true, "log": true, "exp": true, "e": true, "d": true, "dx": true, "i": true, "arctg": true, "sec": true, "csc": true}
+)
+
 var complexCue = regexp.MustCompile(`(?i)complex|imaginary|i\^\{?2|\\mathrm\{?i\b`)
 
 // Generate derives from (problem, answer) every mutant of the types above
 // that is provably a different answer, in a deterministic order (rng only
 // draws the sample points of the proofs). The answer is bare LaTeX (a
-// normalised final answer).
-func Generate(ctx context.Context, problem, answer string, rng *rand.Rand) Generated {
-	root, err := latex.ParseExpr(answer)
+// normalised final answer); listComma reads every comma of it as a
+// separator (the Western corpora, where `1,3` is two roots).
+func Generate(ctx context.Context, problem, answer string, listComma bool, rng *rand.Rand) Generated {
+	if proseRe.MatchString(answer) && !strings.ContainsAny(answer, "0123456789") {
+		return Generated{Skip: "answer is prose (no solution, all numbers)"}
+	}
+	answer = mathrmRe.ReplaceAllStringFunc(answer, func(m string) string {
+		// \mathrm{gb} is the product g b to leg 1 (an upright function
+		// name or e stays).
+		w := mathrmRe.FindStringSubmatch(m)[1]
+		if uprightWords[w] {
+			return m
+		}
+		return " " + strings.Join(strings.Split(w, ""), " ") + " "
+	})
+	root, err := latex.ParseExprConfig(answer, latex.Config{ListComma: listComma})
 	if err != nil {
 		return Generated{Skip: "answer not read"}
 	}
@@ -76,7 +96,9 @@ func Generate(ctx context.Context, problem, answer string, rng *rand.Rand) Gener
 	g := &gen{root: root, orig: ast.Print(root), seen: map[string]bool{}}
 	g.seen[g.orig] = true
 	g.p = newProver(ctx, problem, freeVars(root), rng)
-	if intervalShaped(root) {
+	if left, right, ok := splitColon(root); ok {
+		g.double(left, right)
+	} else if intervalShaped(root) {
 		g.intervals()
 	} else {
 		g.elements()
@@ -97,7 +119,9 @@ type gen struct {
 	p    *prover
 	seen map[string]bool
 	out  []Mutant
-	skip string
+	// trees are the mutated trees of out (same order)
+	trees []ast.Expr
+	skip  string
 }
 
 // emit records a mutated tree when it prints to a new answer that reads
@@ -113,6 +137,7 @@ func (g *gen) emit(typ string, tree ast.Expr) {
 	}
 	g.seen[s] = true
 	g.out = append(g.out, Mutant{Type: typ, Answer: s})
+	g.trees = append(g.trees, tree)
 }
 
 // ---- answers read as a set of elements (values, named values, tuples) ----
@@ -531,3 +556,56 @@ func (g *gen) intervals() {
 
 // String is a one-line description (for tests).
 func (m Mutant) String() string { return fmt.Sprintf("%s: %s", m.Type, m.Answer) }
+
+// splitColon splits an answer that writes its set twice, `-1<x \le 1:(-1,1]`
+// (read as a chain whose last term is 1:(-1,1]), into the inequality and
+// the interval notation.
+func splitColon(root ast.Expr) (left *ast.Rel, right ast.Expr, ok bool) {
+	r, isRel := root.(*ast.Rel)
+	if !isRel {
+		return nil, nil, false
+	}
+	last, isDiv := r.Args[len(r.Args)-1].(*ast.Binary)
+	if !isDiv || last.Op != ast.Div || last.Form != ast.FormColon {
+		return nil, nil, false
+	}
+	args := append(append([]ast.Expr(nil), r.Args[:len(r.Args)-1]...), last.X)
+	return &ast.Rel{Ops: r.Ops, Args: args}, last.Y, true
+}
+
+// joinColon is the inverse of splitColon.
+func joinColon(left *ast.Rel, right ast.Expr) ast.Expr {
+	n := len(left.Args)
+	args := append(append([]ast.Expr(nil), left.Args[:n-1]...), &ast.Binary{Op: ast.Div, Form: ast.FormColon, X: left.Args[n-1], Y: right})
+	return &ast.Rel{Ops: left.Ops, Args: args}
+}
+
+// double mutates an answer that writes its set twice: when both notations
+// name the same set, a mutant changes one of them (as a set), so the answer
+// names two different sets and is wrong whatever the solution set is.
+func (g *gen) double(left *ast.Rel, right ast.Expr) {
+	r1, r2 := &setReader{p: g.p}, &setReader{p: g.p}
+	a, ok1 := r1.read(left)
+	b, ok2 := r2.read(right)
+	if !ok1 || !ok2 || a.bad || b.bad || !r1.sameSet(r1.canonical(a), r1.canonical(b)) {
+		g.skip = "an answer written twice (inequality : interval) whose two sets are not the same"
+		return
+	}
+	for side, part := range []ast.Expr{left, right} {
+		sub := &gen{root: part, orig: ast.Print(part), p: g.p, seen: map[string]bool{}}
+		sub.intervals()
+		for i, t := range sub.trees {
+			var whole ast.Expr
+			if side == 0 {
+				l, ok := t.(*ast.Rel)
+				if !ok || len(l.Args) != len(left.Args) {
+					continue
+				}
+				whole = joinColon(l, right)
+			} else {
+				whole = joinColon(left, t)
+			}
+			g.emit(sub.out[i].Type, whole)
+		}
+	}
+}

@@ -9,7 +9,7 @@ import (
 )
 
 func generate(problem, answer string) Generated {
-	return Generate(context.Background(), problem, answer, rand.New(rand.NewPCG(1, 2)))
+	return Generate(context.Background(), problem, answer, false, rand.New(rand.NewPCG(1, 2)))
 }
 
 func TestGenerateShow(t *testing.T) {
@@ -65,6 +65,13 @@ func TestNotProvablyDifferent(t *testing.T) {
 	if got := answers(generate(`Solve.`, `(1,2)\cup[2,3]`), IntervalEnd); slices.Contains(got, `(1, 2] \cup [2, 3]`) {
 		t.Errorf("closing a covered end: %q", got)
 	}
+	// the two notations of the answer name different sets already.
+	if g := generate(`Solve.`, `-1 \le x \le 1:[-1,2]`); len(g.Mutants) != 0 {
+		t.Errorf("mutants of an inconsistent double answer: %v", g.Mutants)
+	}
+	if g := generate(`Solve $x+1=x$.`, `No solution`); len(g.Mutants) != 0 {
+		t.Errorf("mutants of prose: %v", g.Mutants)
+	}
 	// closing an infinite end is not a different set.
 	for _, a := range answers(generate(`Solve.`, `(-\infty,2)`), "") {
 		if strings.HasPrefix(a, "[") {
@@ -86,11 +93,25 @@ func TestProvablyDifferent(t *testing.T) {
 		{`Solve $x>3$.`, `x>3`, IneqFlip, `x < 3`},
 		{`Compute.`, `\frac{3}{4}`, ConstChange, `\frac{4}{4}`},
 		{`Solve the system $x+y=3$, $xy=2$.`, `(1,2),(2,1)`, SetDrop, `(2, 1)`},
+		{`Solve $|x|\le 1$.`, `-1 \le x \le 1:[-1,1]`, IntervalEnd, `-1 \le x \le 1 : (-1, 1]`},
+		{`Solve $|x|\le 1$.`, `-1 \le x \le 1:[-1,1]`, IntervalEnd, `-1 < x \le 1 : [-1, 1]`},
 	}
 	for _, c := range cases {
 		got := answers(generate(c.problem, c.answer), c.typ)
 		if !slices.Contains(got, c.want) {
 			t.Errorf("%s %q: %s mutants %q, want %q among them", c.problem, c.answer, c.typ, got, c.want)
 		}
+	}
+}
+
+// TestListComma: in the Western corpora `1,3` is two roots.
+func TestListComma(t *testing.T) {
+	g := Generate(context.Background(), `Solve $x^2-4x+3=0$.`, `1,3`, true, rand.New(rand.NewPCG(1, 2)))
+	if got := answers(g, SetDrop); !slices.Contains(got, "3") {
+		t.Errorf("set-drop of 1,3 (list commas): %q", got)
+	}
+	g = Generate(context.Background(), `Compute.`, `1,3`, false, rand.New(rand.NewPCG(1, 2)))
+	if got := answers(g, SetDrop); len(got) != 0 {
+		t.Errorf("set-drop of the decimal 1,3: %q", got)
 	}
 }

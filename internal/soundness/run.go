@@ -72,6 +72,16 @@ type Report struct {
 	Mutants map[string]map[string]*Counts
 	// Confirmed lists the confirmed mutants, sorted.
 	Confirmed []Outcome
+	// Skips lists the confirmed (row, seed) pairs that gave no mutant,
+	// with the reason, sorted.
+	Skips []Skip
+}
+
+// Skip is a confirmed row (under one seed) that gave no mutant.
+type Skip struct {
+	Row    Row
+	Seed   int64
+	Reason string
 }
 
 // RowSeed is the check seed of a row under a run seed.
@@ -150,6 +160,7 @@ func Run(ctx context.Context, rows []Row, cfg Config) Report {
 				rep.Skipped[c] = map[string]int{}
 			}
 			rep.Skipped[c][res.skip]++
+			rep.Skips = append(rep.Skips, Skip{Row: res.job.row, Seed: res.job.seed, Reason: res.skip})
 		}
 		for _, o := range res.outcomes {
 			if rep.Mutants[c] == nil {
@@ -184,6 +195,16 @@ func Run(ctx context.Context, rows []Row, cfg Config) Report {
 		}
 		return a.Mutant < b.Mutant
 	})
+	sort.Slice(rep.Skips, func(i, j int) bool {
+		a, b := rep.Skips[i], rep.Skips[j]
+		if a.Row.Corpus != b.Row.Corpus {
+			return corpusIndex(a.Row.Corpus) < corpusIndex(b.Row.Corpus)
+		}
+		if a.Row.ID != b.Row.ID {
+			return a.Row.ID < b.Row.ID
+		}
+		return a.Seed < b.Seed
+	})
 	return rep
 }
 
@@ -209,7 +230,7 @@ func runOne(ctx context.Context, j job, cfg Config) result {
 	}
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x9e3779b97f4a7c15))
 	gctx, cancel := context.WithTimeout(ctx, cfg.Timeout)
-	g := Generate(gctx, j.row.Problem, j.row.Answer, rng)
+	g := Generate(gctx, j.row.Problem, j.row.Answer, j.row.Corpus != Sample, rng)
 	cancel()
 	if g.Skip != "" {
 		res.skip = g.Skip
@@ -317,6 +338,15 @@ func (r Report) WriteConfirmed(w io.Writer) {
 	fmt.Fprintf(w, "# corpus\trow\tseed\ttype\toriginal\tmutant\tnote\n")
 	for _, o := range r.Confirmed {
 		fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%s\t%s\t%s\n", o.Row.Corpus, o.Row.ID, o.Seed, o.Type, oneLine(o.Row.Answer), oneLine(o.Mutant), oneLine(o.Note))
+	}
+}
+
+// WriteSkips lists the confirmed rows that gave no mutant, one per line:
+// corpus, row id, seed, reason, answer.
+func (r Report) WriteSkips(w io.Writer) {
+	fmt.Fprintf(w, "# corpus\trow\tseed\treason\tanswer\n")
+	for _, s := range r.Skips {
+		fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%s\n", s.Row.Corpus, s.Row.ID, s.Seed, s.Reason, oneLine(s.Row.Answer))
 	}
 }
 

@@ -8,7 +8,7 @@
 //	go run ./scripts/soundness [-data ../shared/data] [-sample sources/sample]
 //	    [-corpora sample,math,college_math,olympiadbench,gaokao] [-seeds 1,2,3]
 //	    [-limit N] [-per-type 1] [-timeout 2s] [-workers N]
-//	    [-out artifacts/soundness/confirmed.tsv]
+//	    [-out artifacts/soundness/confirmed.tsv] [-skipped FILE]
 //
 // The table goes to stdout, the confirmed mutants (corpus, row, seed, type,
 // original answer, mutant, leg 1's note) to -out. Exit status 1 when a
@@ -19,6 +19,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"os/signal"
@@ -40,6 +41,7 @@ func main() {
 	timeout := flag.Duration("timeout", 2*time.Second, "leg 1's time limit per check")
 	workers := flag.Int("workers", 0, "parallel checks (0: GOMAXPROCS)")
 	out := flag.String("out", "artifacts/soundness/confirmed.tsv", "file for the list of confirmed mutants")
+	skipped := flag.String("skipped", "", "file for the list of confirmed rows that gave no mutant, with the reason (not written when empty)")
 	flag.Parse()
 
 	var ss []int64
@@ -82,19 +84,27 @@ func main() {
 		os.Exit(130)
 	}
 	rep.WriteTable(os.Stdout)
-	if err := os.MkdirAll(filepath.Dir(*out), 0o755); err != nil {
-		fmt.Fprintf(os.Stderr, "soundness: %v\n", err)
-		os.Exit(1)
+	write(*out, rep.WriteConfirmed)
+	if *skipped != "" {
+		write(*skipped, rep.WriteSkips)
 	}
-	f, err := os.Create(*out)
+	fmt.Printf("\n%d confirmed mutants listed in %s (%s)\n", len(rep.Confirmed), *out, time.Since(start).Round(time.Second))
+}
+
+// write creates path (and its folder) and fills it with fill; a failure
+// ends the command with status 1.
+func write(path string, fill func(io.Writer)) {
+	err := os.MkdirAll(filepath.Dir(path), 0o755)
+	var f *os.File
+	if err == nil {
+		f, err = os.Create(path)
+	}
+	if err == nil {
+		fill(f)
+		err = f.Close()
+	}
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "soundness: %v\n", err)
 		os.Exit(1)
 	}
-	rep.WriteConfirmed(f)
-	if err := f.Close(); err != nil {
-		fmt.Fprintf(os.Stderr, "soundness: %v\n", err)
-		os.Exit(1)
-	}
-	fmt.Printf("\n%d confirmed mutants listed in %s (%s)\n", len(rep.Confirmed), *out, time.Since(start).Round(time.Second))
 }
