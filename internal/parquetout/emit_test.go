@@ -92,8 +92,8 @@ func TestEmit(t *testing.T) {
 		t.Fatalf("files:\n%v\nwant\n%v", names, want)
 	}
 
-	if !bytes.Equal(got[DataFile("qa", "train")], got[DataFile("full", "train")]) {
-		t.Error("qa/train and full/train differ: same rows must give the same bytes")
+	if bytes.Equal(got[DataFile("qa", "train")], got[DataFile("full", "train")]) {
+		t.Error("qa/train is a byte copy of full/train: qa must hold the minimal MATH-style columns")
 	}
 
 	// Byte-identical on a second run from the same rows in another order.
@@ -121,7 +121,11 @@ func TestEmit(t *testing.T) {
 			if createdBy != CreatedBy {
 				t.Errorf("%s/%s: created_by %q", c.Name, sp, createdBy)
 			}
-			checkSchema(t, c.Name+"/"+sp, tbl.Schema())
+			cols := Columns
+			if c.QA {
+				cols = qaColumns(t)
+			}
+			checkSchema(t, c.Name+"/"+sp, tbl.Schema(), cols)
 			wantRows := st.Configs[k].Train
 			if sp == "test" {
 				wantRows = st.Configs[k].Test
@@ -129,15 +133,23 @@ func TestEmit(t *testing.T) {
 			if int(tbl.NumRows()) != wantRows {
 				t.Errorf("%s/%s: %d rows, stats say %d", c.Name, sp, tbl.NumRows(), wantRows)
 			}
-			rows := tableRows(t, tbl)
+			rows := tableRows(t, tbl, cols)
 			tbl.Release()
 			for i, r := range rows {
 				it := byID[r.ID]
 				if it == nil {
 					t.Fatalf("%s/%s: unknown id %q", c.Name, sp, r.ID)
 				}
-				if r != FromItem(it) {
-					t.Fatalf("%s/%s: row %s read back as %+v, want %+v", c.Name, sp, r.ID, r, FromItem(it))
+				want := FromItem(it)
+				if c.QA {
+					full := want
+					want = Row{}
+					q := full.QA()
+					want.ID, want.Collection, want.Chapter, want.ChapterTitle, want.Group, want.Difficulty = q.ID, q.Collection, q.Chapter, q.ChapterTitle, q.Group, q.Difficulty
+					want.Problem, want.FinalAnswer, want.FinalAnswerBoxed, want.AnswerStatus = q.Problem, q.FinalAnswer, q.FinalAnswerBoxed, q.AnswerStatus
+				}
+				if r != want {
+					t.Fatalf("%s/%s: row %s read back as %+v, want %+v", c.Name, sp, r.ID, r, want)
 				}
 				if !c.Keep(&r) {
 					t.Errorf("%s/%s: row %s does not belong", c.Name, sp, r.ID)
@@ -168,12 +180,29 @@ func TestEmit(t *testing.T) {
 	checkStats(t, got["stats.json"], st, len(items))
 }
 
-func checkSchema(t *testing.T, where string, s *arrow.Schema) {
+// qaColumns are the Columns of the qa config, in file order.
+func qaColumns(t *testing.T) []Column {
 	t.Helper()
-	if s.NumFields() != len(Columns) {
-		t.Fatalf("%s: %d columns, want %d", where, s.NumFields(), len(Columns))
+	var out []Column
+	for _, q := range QAColumns {
+		for _, c := range Columns {
+			if c.Name == q.Name {
+				out = append(out, c)
+			}
+		}
 	}
-	for i, c := range Columns {
+	if len(out) != len(QAColumns) {
+		t.Fatalf("QAColumns names a column that is not in Columns")
+	}
+	return out
+}
+
+func checkSchema(t *testing.T, where string, s *arrow.Schema, cols []Column) {
+	t.Helper()
+	if s.NumFields() != len(cols) {
+		t.Fatalf("%s: %d columns, want %d", where, s.NumFields(), len(cols))
+	}
+	for i, c := range cols {
 		f := s.Field(i)
 		want := arrow.DataType(arrow.BinaryTypes.String)
 		if c.Type == "int64" {
@@ -185,12 +214,20 @@ func checkSchema(t *testing.T, where string, s *arrow.Schema) {
 	}
 }
 
-// tableRows turns an arrow table back into Rows, by column name.
-func tableRows(t *testing.T, tbl arrow.Table) []Row {
+// tableRows turns an arrow table back into Rows, by column name; columns
+// not in cols stay zero.
+func tableRows(t *testing.T, tbl arrow.Table, cols []Column) []Row {
 	t.Helper()
 	n := int(tbl.NumRows())
 	rows := make([]Row, n)
+	has := map[string]bool{}
+	for _, c := range cols {
+		has[c.Name] = true
+	}
 	str := func(name string, set func(r *Row, v string)) {
+		if !has[name] {
+			return
+		}
 		idx := tbl.Schema().FieldIndices(name)
 		if len(idx) != 1 {
 			t.Fatalf("column %s: %v", name, idx)
@@ -205,6 +242,9 @@ func tableRows(t *testing.T, tbl arrow.Table) []Row {
 		}
 	}
 	num := func(name string, set func(r *Row, v int64)) {
+		if !has[name] {
+			return
+		}
 		idx := tbl.Schema().FieldIndices(name)
 		at := 0
 		for _, ch := range tbl.Column(idx[0]).Data().Chunks() {
@@ -274,6 +314,8 @@ func checkCard(t *testing.T, card []byte, st *Stats) {
 		"| `no-gold` |",
 		"seed 42",
 		"`misc` belong to no collection config",
+		"### The `qa` config",
+		"| `final_answer_boxed` | the gold in `\\boxed{}`",
 	} {
 		if !strings.Contains(body, s) {
 			t.Errorf("README.md lacks %q:\n%s", s, body)
@@ -335,7 +377,7 @@ func TestEmitEmpty(t *testing.T) {
 	}
 	tbl, _ := readBack(t, filepath.Join(dir, DataFile("full", "train")))
 	defer tbl.Release()
-	checkSchema(t, "empty", tbl.Schema())
+	checkSchema(t, "empty", tbl.Schema(), Columns)
 	if tbl.NumRows() != 0 || st.Rows.Total != 0 {
 		t.Fatal("rows in an empty dataset")
 	}
@@ -455,5 +497,51 @@ func TestEmitUnreadyCount(t *testing.T) {
 	_, err := Emit(context.Background(), t.TempDir(), items, Options{})
 	if err == nil || !strings.Contains(err.Error(), "emit: 170 rows not ready") || !strings.Contains(err.Error(), "... and 160 more") {
 		t.Errorf("error %v", err)
+	}
+}
+
+// TestCardFromOptions: the card's title, description, licence and source
+// are the pipeline file's, not text about one benchmark; the front matter
+// has license:.
+func TestCardFromOptions(t *testing.T) {
+	items := synthetic(40)
+	dir := t.TempDir()
+	opts := Options{Title: "MATH: competition problems", Description: "Problems from the MATH benchmark.", License: "mit", Source: "Hendrycks et al., `hendrycks/competition_math`."}
+	if _, err := Emit(context.Background(), dir, items, opts); err != nil {
+		t.Fatal(err)
+	}
+	card, err := os.ReadFile(filepath.Join(dir, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	parts := strings.SplitN(string(card), "---\n", 3)
+	var fm struct {
+		PrettyName string `yaml:"pretty_name"`
+		License    string `yaml:"license"`
+	}
+	if err := yaml.Unmarshal([]byte(parts[1]), &fm); err != nil || fm.PrettyName != opts.Title || fm.License != "mit" {
+		t.Errorf("front matter %+v (%v):\n%s", fm, err, parts[1])
+	}
+	for _, w := range []string{"# MATH: competition problems\n", opts.Description, opts.Source, "Licence: `mit`"} {
+		if !strings.Contains(parts[2], w) {
+			t.Errorf("card lacks %q", w)
+		}
+	}
+	for _, bad := range []string{"DGN", "Russian"} {
+		if strings.Contains(string(card), bad) {
+			t.Errorf("card of a MATH run mentions %q", bad)
+		}
+	}
+	// Nothing given: a neutral title, licence unknown, and the card says
+	// that the source is not stated.
+	dir = t.TempDir()
+	if _, err := Emit(context.Background(), dir, items, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	card, _ = os.ReadFile(filepath.Join(dir, "README.md"))
+	for _, w := range []string{`license: "unknown"`, "# " + DefaultTitle, "does not say where these rows come from"} {
+		if !strings.Contains(string(card), w) {
+			t.Errorf("default card lacks %q", w)
+		}
 	}
 }

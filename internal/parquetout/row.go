@@ -91,3 +91,59 @@ func FromItem(it *record.Item) Row {
 		Page:             int64(it.Page),
 	}
 }
+
+// QARow is one row of the `qa` config: the minimal MATH-style columns (spec
+// section 1: "problem, answer, metadata"), with the names and types they
+// have in the 16-column files, so a reader or the scoring harness reads a
+// row the same way in every config. See QAColumns for what is kept and why.
+type QARow struct {
+	ID               string `parquet:"name=id, type=BYTE_ARRAY, convertedtype=UTF8"`
+	Collection       string `parquet:"name=collection, type=BYTE_ARRAY, convertedtype=UTF8"`
+	Chapter          int64  `parquet:"name=chapter, type=INT64"`
+	ChapterTitle     string `parquet:"name=chapter_title, type=BYTE_ARRAY, convertedtype=UTF8"`
+	Group            string `parquet:"name=group, type=BYTE_ARRAY, convertedtype=UTF8"`
+	Difficulty       string `parquet:"name=difficulty, type=BYTE_ARRAY, convertedtype=UTF8"`
+	Problem          string `parquet:"name=problem, type=BYTE_ARRAY, convertedtype=UTF8"`
+	FinalAnswer      string `parquet:"name=final_answer, type=BYTE_ARRAY, convertedtype=UTF8"`
+	FinalAnswerBoxed string `parquet:"name=final_answer_boxed, type=BYTE_ARRAY, convertedtype=UTF8"`
+	AnswerStatus     string `parquet:"name=answer_status, type=BYTE_ARRAY, convertedtype=UTF8"`
+}
+
+// QA returns the `qa` columns of r.
+func (r *Row) QA() QARow {
+	return QARow{
+		ID:               r.ID,
+		Collection:       r.Collection,
+		Chapter:          r.Chapter,
+		ChapterTitle:     r.ChapterTitle,
+		Group:            r.Group,
+		Difficulty:       r.Difficulty,
+		Problem:          r.Problem,
+		FinalAnswer:      r.FinalAnswer,
+		FinalAnswerBoxed: r.FinalAnswerBoxed,
+		AnswerStatus:     r.AnswerStatus,
+	}
+}
+
+// QAColumns lists the columns of the `qa` config in file order (a subset
+// of Columns, same order), each with why it is kept.
+var QAColumns = []struct {
+	Name string
+	Why  string
+}{
+	{"id", "the key a predictions file is scored by, and the join back to `full`"},
+	{"collection", "metadata to filter and break scores down by (MATH's `type`)"},
+	{"chapter", "metadata: the topic number"},
+	{"chapter_title", "metadata: the topic (MATH's `subject`)"},
+	{"group", "metadata: the group inside the chapter"},
+	{"difficulty", "metadata: the difficulty mark (MATH's `level`)"},
+	{"problem", "the question"},
+	{"final_answer", "the gold answer, bare LaTeX (MATH's `answer`)"},
+	{"final_answer_boxed", "the gold in `\\boxed{}`, the field graders compare"},
+	{"answer_status", "how far the gold was checked: the harness skips `no-gold` rows and a careful user keeps `verified` and `corrected`"},
+}
+
+// QADropped says which columns of `full` the `qa` config leaves out, and why.
+const QADropped = "`solution` (a worked solution is what a model must produce, and it carries the answer), " +
+	"`verification_note` (the reviewers' audit text), and `problem_id`, `source`, `source_title`, `page` (provenance): " +
+	"all are in `full`, joined by `id`."

@@ -10,16 +10,17 @@ import (
 	"github.com/xitongsys/parquet-go/writer"
 )
 
-// Write writes rows, in the given order, as one Parquet file to w. Zero rows
-// give a valid file with the full schema and no row group.
-func Write(w io.Writer, rows []Row) (err error) {
+// Write writes rows (Row or QARow: the struct's tags are the schema), in
+// the given order, as one Parquet file to w. Zero rows give a valid file
+// with the full schema and no row group.
+func Write[T Row | QARow](w io.Writer, rows []T) (err error) {
 	// The library panics on some internal faults; keep them inside.
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("parquet writer: %v", r)
 		}
 	}()
-	pw, err := writer.NewParquetWriterFromWriter(w, new(Row), 1)
+	pw, err := writer.NewParquetWriterFromWriter(w, new(T), 1)
 	if err != nil {
 		return fmt.Errorf("parquet schema: %w", err)
 	}
@@ -34,7 +35,7 @@ func Write(w io.Writer, rows []Row) (err error) {
 	}
 	for i := range rows {
 		if err := pw.Write(&rows[i]); err != nil {
-			return fmt.Errorf("row %s: %w", rows[i].ID, err)
+			return fmt.Errorf("row %d: %w", i+1, err)
 		}
 	}
 	if err := pw.WriteStop(); err != nil {
@@ -44,7 +45,7 @@ func Write(w io.Writer, rows []Row) (err error) {
 }
 
 // WriteFile writes rows as a Parquet file at path (created or truncated).
-func WriteFile(path string, rows []Row) error {
+func WriteFile[T Row | QARow](path string, rows []T) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return err

@@ -14,7 +14,7 @@ func TestWriteSmoke(t *testing.T) {
 	defer tbl.Release()
 	t.Log(tbl.Schema(), tbl.NumRows(), cb)
 	p0 := filepath.Join(t.TempDir(), "y.parquet")
-	if err := WriteFile(p0, nil); err != nil {
+	if err := WriteFile[Row](p0, nil); err != nil {
 		t.Fatal(err)
 	}
 	tbl0, _ := readBack(t, p0)

@@ -12,23 +12,60 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/parquetout"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/split"
 )
 
+// Params are the emit stage's pipeline.yaml parameters: what the dataset
+// card says about the data (nothing about a particular benchmark is built
+// in).
+type Params struct {
+	// Title is the card's heading and pretty_name (default
+	// parquetout.DefaultTitle).
+	Title string `yaml:"title" json:"title"`
+	// Description is the card's first paragraph (Markdown).
+	Description string `yaml:"description" json:"description"`
+	// License is the Hugging Face licence id of the card's front matter
+	// (cc0-1.0, cc-by-4.0, mit, other, ...; default unknown).
+	License string `yaml:"license" json:"license"`
+	// Source says where the rows come from (Markdown).
+	Source string `yaml:"source" json:"source"`
+}
+
+// licenseRE is what a Hugging Face licence id looks like.
+var licenseRE = regexp.MustCompile(`^[a-z0-9][a-z0-9.+-]*$`)
+
 // Kind registers the emit stage.
 func Kind() pipeline.Kind {
 	return pipeline.Kind{
 		Name:        "emit",
-		Version:     "1",
+		Version:     "2",
 		SourceFiles: pipeline.NoSourceFiles,
-		New:         pipeline.NoParams(&stage{}),
+		New: func(decode func(any) error) (pipeline.Stage, error) {
+			p := Params{License: "unknown"}
+			if err := decode(&p); err != nil {
+				return nil, err
+			}
+			var errs []error
+			if !licenseRE.MatchString(p.License) {
+				errs = append(errs, pipeline.InvalidParam("license", "%q is not a licence id (lower-case, e.g. cc-by-4.0, mit, other, unknown)", p.License))
+			}
+			if strings.ContainsAny(p.Title, "\n\r") {
+				errs = append(errs, pipeline.InvalidParam("title", "must be one line"))
+			}
+			if len(errs) > 0 {
+				return nil, errors.Join(errs...)
+			}
+			return &stage{p: p}, nil
+		},
 	}
 }
 
-type stage struct{}
+type stage struct{ p Params }
 
 func (s *stage) String() string { return "write the Parquet dataset" }
 
@@ -46,7 +83,7 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	if err != nil {
 		return pipeline.Result{}, err
 	}
-	var opts parquetout.Options
+	opts := parquetout.Options{Title: s.p.Title, Description: s.p.Description, License: s.p.License, Source: s.p.Source}
 	rulePath := filepath.Join(env.Inputs[dep], split.RuleFile)
 	switch b, err := os.ReadFile(rulePath); {
 	case err == nil:
@@ -65,6 +102,9 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	res := pipeline.Result{Rows: map[string]int{"rows_in": len(items), "split.train": st.Rows.Train, "split.test": st.Rows.Test}}
 	for _, c := range st.Configs {
 		res.Rows["config."+c.Name] = c.Total
+	}
+	if strings.TrimSpace(s.p.Source) == "" || s.p.License == "unknown" {
+		res.Warnings = append(res.Warnings, "dataset card: the emit params give no source or licence (set source and license in pipeline.yaml)")
 	}
 	for _, c := range st.Unconfigured {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("collection %q is in no collection config (core, extended, exercises); it is published in full, qa and verified only", c))
