@@ -2,9 +2,10 @@ package jsmath
 
 import (
 	"context"
-	"embed"
+	_ "embed" // the math.js bundle and the glue
 	"errors"
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -15,11 +16,28 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/gojart"
 )
 
-// assets holds the generated math.js bundle (scripts/build-mathjs.sh) and a
-// committed README.md that keeps the pattern matching before `make js`.
+// bundleSrc is the math.js bundle, generated from the pinned npm package by
+// `make js` (scripts/build-mathjs.sh). It is embedded by name, so a build
+// without it fails ("pattern assets/math.js: no matching files found"):
+// no binary can silently run without leg 3.
 //
-//go:embed assets/*
-var assets embed.FS
+//go:embed assets/math.js
+var bundleSrc string
+
+// bundleVersionRE finds the version math.js reports (its `version`
+// factory) in the minified bundle.
+var bundleVersionRE = regexp.MustCompile(`"version",\[\],\(\)=>"([0-9]+\.[0-9]+\.[0-9]+[^"]*)"`)
+
+// BundleVersion is the version of the embedded math.js bundle, read from
+// the bundle's text without starting a runtime (for `dgnpipe version`);
+// "unknown" if the bundle's shape changed (a test compares it with the
+// version package.json pins).
+func BundleVersion() string {
+	if m := bundleVersionRE.FindStringSubmatch(bundleSrc); m != nil {
+		return m[1]
+	}
+	return "unknown"
+}
 
 //go:embed glue.js
 var glueSrc string
@@ -65,10 +83,9 @@ func (o Options) withDefaults() Options {
 // Engine is safe for concurrent use; at most Options.Workers evaluations
 // run at once, the others wait for a runtime (or for their context).
 type Engine struct {
-	opts     Options
-	program  *goja.Program // the bundle; nil if not built
-	glue     *goja.Program
-	noBundle bool
+	opts    Options
+	program *goja.Program // the bundle
+	glue    *goja.Program
 
 	pool  *gojart.Pool[jsRuntime] // Workers runtimes, created on first use
 	mu    sync.Mutex
@@ -95,18 +112,12 @@ type jsRuntime struct {
 // NewEngine compiles the embedded bundle. It does not create runtimes; the
 // first evaluation on each worker does (about 1.3 s: math.js creates its
 // functions lazily, so the runtime is warmed with a representative
-// expression). If the bundle was not built, NewEngine still succeeds and
-// every evaluation fails with ErrNoBundle, so a run can report the leg as
-// not evaluated instead of refusing to start.
+// expression).
 func NewEngine(opts Options) (*Engine, error) {
 	opts = opts.withDefaults()
 	e := &Engine{opts: opts, pool: gojart.NewPool[jsRuntime](opts.Workers)}
-	src, err := assets.ReadFile("assets/math.js")
-	if err != nil {
-		e.noBundle = true
-		return e, nil
-	}
-	e.program, err = goja.Compile("math.js", string(src), false)
+	var err error
+	e.program, err = goja.Compile("math.js", bundleSrc, false)
 	if err != nil {
 		return nil, fmt.Errorf("jsmath: compile math.js bundle: %w", err)
 	}
@@ -117,7 +128,7 @@ func NewEngine(opts Options) (*Engine, error) {
 	return e, nil
 }
 
-// Version is the math.js version of the embedded bundle ("" if not built).
+// Version is the math.js version a runtime of the embedded bundle reports.
 func (e *Engine) Version(ctx context.Context) (string, error) {
 	jr, err := e.acquire(ctx)
 	if err != nil {
@@ -151,7 +162,7 @@ func (e *Engine) Eval(ctx context.Context, expr string, scope map[string]string)
 // scope. A math.js parse error or a refused construct is reported in the
 // Err of every result. The error return means nothing was evaluated:
 // ErrTimeout (one step exceeded Options.Timeout), the context's error,
-// ErrNoBundle, ErrClosed or ErrInput.
+// ErrClosed or ErrInput.
 func (e *Engine) EvalMany(ctx context.Context, expr string, scopes []map[string]string) ([]Result, error) {
 	if len(expr) > e.opts.MaxExprLen {
 		return nil, fmt.Errorf("%w: expression of %d bytes exceeds the limit of %d", ErrInput, len(expr), e.opts.MaxExprLen)
@@ -263,9 +274,6 @@ func decode(rt *goja.Runtime, v goja.Value) Result {
 // acquire takes a runtime from the pool, creating and warming it if the
 // slot is empty.
 func (e *Engine) acquire(ctx context.Context) (*jsRuntime, error) {
-	if e.noBundle {
-		return nil, ErrNoBundle
-	}
 	jr, err := e.pool.Acquire(ctx, e.newRuntime)
 	if errors.Is(err, gojart.ErrClosed) {
 		return nil, ErrClosed

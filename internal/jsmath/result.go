@@ -40,8 +40,6 @@ type Evaluator interface {
 var (
 	// ErrTimeout: an evaluation exceeded the per-evaluation time limit.
 	ErrTimeout = errors.New("math.js evaluation timed out")
-	// ErrNoBundle: the binary was built without running `make js`.
-	ErrNoBundle = errors.New("math.js bundle not built: run make js")
 	// ErrUnavailable: the HTTP service could not be reached or kept failing.
 	ErrUnavailable = errors.New("math.js service unavailable")
 	// ErrClosed: the engine was closed.

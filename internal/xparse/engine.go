@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -16,11 +17,35 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/gojart"
 )
 
-// assets holds the generated bundles (scripts/build-parsers.sh) and a
-// committed README.md that keeps the pattern matching before `make js`.
+// assets holds the bundles generated from the pinned npm packages by `make
+// js` (scripts/build-parsers.sh). They are embedded by name, so a build
+// without them fails ("pattern assets/katex.js: no matching files found"):
+// no binary can silently run without leg 2.
 //
-//go:embed assets/*
+//go:embed assets/katex.js assets/compute-engine.js
 var assets embed.FS
+
+// Bundle versions are read from the bundles' text (for `dgnpipe version`,
+// without starting a runtime); a test compares them with package.json.
+var (
+	katexVersionRE = regexp.MustCompile(`version:"([0-9]+\.[0-9]+\.[0-9]+[^"]*)"`)
+	ceVersionRE    = regexp.MustCompile(`Compute Engine ([0-9]+\.[0-9]+\.[0-9]+\S*)`)
+)
+
+// BundleVersions maps each parser to the version of its embedded bundle
+// ("unknown" if the bundle's shape changed).
+func BundleVersions() map[string]string {
+	out := map[string]string{}
+	for name, re := range map[string]*regexp.Regexp{KaTeX: katexVersionRE, ComputeEngine: ceVersionRE} {
+		out[name] = "unknown"
+		if src, err := assets.ReadFile("assets/" + name + ".js"); err == nil {
+			if m := re.FindSubmatch(src[:min(len(src), 1<<20)]); m != nil {
+				out[name] = string(m[1])
+			}
+		}
+	}
+	return out
+}
 
 //go:embed glue.js
 var glueSrc string
@@ -115,9 +140,7 @@ type Stats struct {
 }
 
 // New prepares the parsers selected by opts. It compiles nothing heavy and
-// starts no runtime: the first fragment of each worker does. If a bundle
-// was not built (`make js`), New still succeeds and that parser reports
-// every fragment as unparsed with "bundle not built: run make js".
+// starts no runtime: the first fragment of each worker does.
 func New(opts Options) (*Engine, error) {
 	opts, err := opts.withDefaults()
 	if err != nil {
@@ -173,9 +196,6 @@ func (e *Engine) Warm(ctx context.Context) error {
 	for _, name := range e.opts.Parsers {
 		jr, err := e.acquire(ctx, e.pools[name])
 		if err != nil {
-			if errors.Is(err, errNoBundle) {
-				continue
-			}
 			return err
 		}
 		e.release(e.pools[name], jr)
@@ -189,11 +209,10 @@ type pool struct {
 	file    string
 	glueSrc string
 
-	once     sync.Once
-	program  *goja.Program
-	glue     *goja.Program
-	loadErr  error
-	noBundle bool
+	once    sync.Once
+	program *goja.Program
+	glue    *goja.Program
+	loadErr error
 
 	runtimes *gojart.Pool[jsRuntime] // created on first use
 }
@@ -205,14 +224,11 @@ type jsRuntime struct {
 	version string
 }
 
-var errNoBundle = errors.New("bundle not built: run make js")
-
 func (p *pool) load() error {
 	p.once.Do(func() {
 		src, err := assets.ReadFile(p.file)
 		if err != nil {
-			p.noBundle = true
-			p.loadErr = errNoBundle
+			p.loadErr = fmt.Errorf("xparse: %w", err)
 			return
 		}
 		if p.program, err = goja.Compile(p.file, string(src), false); err != nil {

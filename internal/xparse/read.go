@@ -103,9 +103,6 @@ func (e *Engine) readOne(ctx context.Context, name, tex string, points []map[str
 	}
 	p := e.pools[name]
 	jr, err := e.acquire(ctx, p)
-	if errors.Is(err, errNoBundle) {
-		return all(Reading{Reader: name, Unparsed: true, Err: name + " " + err.Error()}), nil
-	}
 	if err != nil {
 		return nil, err
 	}
