@@ -26,7 +26,7 @@ func Note(it *record.Item, why string) string {
 		b.WriteString(kindSuffix(n))
 		b.WriteString("): ")
 		b.WriteString(n.Verdict.String())
-		writeDetail(&b, n.Note)
+		writeDetail(&b, trimOutcome(n.Note, n.Verdict.String()))
 		if n.Recomputed != "" {
 			b.WriteString(" Recomputed answer: ")
 			b.WriteString(n.Recomputed)
@@ -42,7 +42,7 @@ func Note(it *record.Item, why string) string {
 	if p := l.Parsers; p != nil {
 		b.WriteString("\nLeg 2 (cross-parsers): ")
 		b.WriteString(orUnknown(p.Outcome))
-		writeDetail(&b, p.Note)
+		writeDetail(&b, trimOutcome(p.Note, p.Outcome))
 	} else {
 		missing = append(missing, "leg 2 (cross-parsers)")
 	}
@@ -53,7 +53,7 @@ func Note(it *record.Item, why string) string {
 			b.WriteString("; on the recomputed answer: ")
 			b.WriteString(j.Recomputed)
 		}
-		writeDetail(&b, j.Note)
+		writeDetail(&b, trimOutcome(j.Note, j.Outcome))
 	} else {
 		missing = append(missing, "leg 3 (math.js)")
 	}
@@ -64,7 +64,7 @@ func Note(it *record.Item, why string) string {
 			b.WriteString("; leg 1 on the re-read row: ")
 			b.WriteString(v.RereadVerdict.String())
 		}
-		writeDetail(&b, v.Note)
+		writeDetail(&b, trimOutcome(v.Note, v.Outcome))
 	} else if it.AnswerStatus != record.StatusNoGold {
 		missing = append(missing, "leg 4 (page re-read)")
 	}
@@ -83,6 +83,22 @@ func Note(it *record.Item, why string) string {
 		}
 	}
 	return b.String()
+}
+
+// trimOutcome drops a leg note's leading "outcome: " (the leg's notes
+// often start with their outcome, which the note has just written:
+// "undecided: undecided: ...", "not-evaluated: not evaluated: ...").
+func trimOutcome(note, outcome string) string {
+	if outcome == "" {
+		return note
+	}
+	t := strings.TrimSpace(note)
+	for _, o := range []string{outcome, strings.ReplaceAll(outcome, "-", " ")} {
+		if rest, ok := strings.CutPrefix(t, o+": "); ok {
+			return rest
+		}
+	}
+	return note
 }
 
 func writeDetail(b *strings.Builder, note string) {
@@ -131,6 +147,7 @@ func Apply(it *record.Item) Decision {
 		why += ". The source answer " + quote(src) + " is replaced by the recomputed " + quote(it.Legs.Native.Recomputed)
 		it.FinalAnswer = it.Legs.Native.Recomputed
 		it.FinalAnswerBoxed = Boxed(it.FinalAnswer)
+		why += correctSolution(it)
 	case FixReread:
 		v := it.Legs.Vision
 		if v.Problem != "" && v.Problem != it.Problem {
@@ -145,11 +162,58 @@ func Apply(it *record.Item) Decision {
 			why += ". The transcribed answer " + quote(src) + " is replaced by the re-read " + quote(v.Answer)
 			it.FinalAnswer = v.Answer
 			it.FinalAnswerBoxed = Boxed(it.FinalAnswer)
+			why += correctSolution(it)
 		}
 	}
 	it.AnswerStatus = d.Status
 	it.VerificationNote = Note(it, why)
 	return d
+}
+
+// correctSolution makes a corrected row's published solution agree with its
+// new gold (it.FinalAnswer): the solution's last \boxed{...} is replaced by
+// the new answer; a solution without one, which may well end in the
+// book's answer, is not published. Either way the book's solution text is
+// kept in the note (the returned sentence).
+func correctSolution(it *record.Item) string {
+	book := it.Solution
+	if strings.TrimSpace(book) == "" {
+		return ""
+	}
+	if start, end, ok := lastBoxed(book); ok {
+		it.Solution = book[:start] + Boxed(it.FinalAnswer) + book[end:]
+		return ". In the solution, the book's final " + quote(book[start:end]) + " now reads " + quote(Boxed(it.FinalAnswer)) +
+			"; the book's solution was " + quote(book)
+	}
+	it.Solution = ""
+	return ". The book's solution has no \\boxed{} answer to correct, so it is not published; it was " + quote(book)
+}
+
+// lastBoxed finds the last brace-balanced \boxed{...} of s: s[start:end]
+// is the whole \boxed{...}.
+func lastBoxed(s string) (start, end int, ok bool) {
+	const open = `\boxed{`
+	for from := len(s); ; {
+		i := strings.LastIndex(s[:from], open)
+		if i < 0 {
+			return 0, 0, false
+		}
+		depth := 0
+		for j := i + len(open) - 1; j < len(s); j++ {
+			switch s[j] {
+			case '\\':
+				j++ // an escaped character, \{ or \}, is not a brace
+			case '{':
+				depth++
+			case '}':
+				depth--
+				if depth == 0 {
+					return i, j + 1, true
+				}
+			}
+		}
+		from = i // unbalanced: try an earlier one
+	}
 }
 
 // Boxed returns the \boxed{...} form of a bare answer.

@@ -176,3 +176,60 @@ func TestNoteNamesTheCheck(t *testing.T) {
 		t.Errorf("no-gold note: %q", n)
 	}
 }
+
+// A corrected row's published solution agrees with its published gold: the
+// book's final \boxed{} is replaced, and the book's solution and answer stay
+// in the note. (dgn.algebra.4 was published with final_answer 43 and a
+// solution ending in \boxed{49}.)
+func TestCorrectedSolutionAgreesWithGold(t *testing.T) {
+	book := `By Vieta's theorem $x_1+x_2=7$ and $x_1x_2=3$, so $x_1^2+x_2^2=(x_1+x_2)^2=49$. Answer: $\boxed{49}$.`
+	it := record.Item{ID: "dgn.algebra.4", Problem: "Find the sum of the squares of the roots of $x^2-7x+3=0$.", Solution: book,
+		FinalAnswer: "49", FinalAnswerBoxed: `\boxed{49}`, SourceAnswer: "49",
+		Legs: record.Legs{Native: recomputed(record.Refute, "43"), MathJS: js(JSContradict, JSConfirm), Vision: read(ReadAgree, record.VerdictNone)}}
+	Apply(&it)
+	if it.AnswerStatus != record.StatusCorrected || it.FinalAnswer != "43" {
+		t.Fatalf("status %v answer %q", it.AnswerStatus, it.FinalAnswer)
+	}
+	if strings.Contains(it.Solution, `\boxed{49}`) || !strings.HasSuffix(it.Solution, `Answer: $\boxed{43}$.`) {
+		t.Errorf("solution %q", it.Solution)
+	}
+	for _, s := range []string{"source answer `49` is replaced by the recomputed `43`", "the book's final `\\boxed{49}` now reads `\\boxed{43}`", "the book's solution was `" + book + "`"} {
+		if !strings.Contains(it.VerificationNote, s) {
+			t.Errorf("note lacks %q:\n%s", s, it.VerificationNote)
+		}
+	}
+	// Nested braces, and a solution without a box (not published, kept in
+	// the note).
+	it = record.Item{Solution: `So $x=\boxed{\frac{16}{3}}$, not \boxed{5}.`, FinalAnswer: "1"}
+	if correctSolution(&it); it.Solution != `So $x=\boxed{\frac{16}{3}}$, not \boxed{1}.` {
+		t.Errorf("solution %q", it.Solution)
+	}
+	it = record.Item{Solution: `So $x=\boxed{\frac{16}{3}}$.`, FinalAnswer: `\frac{32}{3}`}
+	if correctSolution(&it); it.Solution != `So $x=\boxed{\frac{32}{3}}$.` {
+		t.Errorf("solution %q", it.Solution)
+	}
+	it = record.Item{Solution: `The answer is 49.`, FinalAnswer: "43"}
+	if why := correctSolution(&it); it.Solution != "" || !strings.Contains(why, "`The answer is 49.`") {
+		t.Errorf("solution %q, why %q", it.Solution, why)
+	}
+}
+
+// A leg's note that starts with its outcome is not repeated after the
+// outcome ("undecided: undecided: ...").
+func TestNoteDoesNotRepeatTheOutcome(t *testing.T) {
+	it := record.Item{FinalAnswer: "12", Legs: record.Legs{
+		Native: &record.NativeOutcome{Verdict: record.Undecided, Note: `undecided: the statement's words "parallelogram" are not in leg 1's cue table`},
+		MathJS: &record.MathJSOutcome{Outcome: JSNotEvaluated, Note: "not evaluated: leg 1 did not decide"},
+	}}
+	Apply(&it)
+	for _, bad := range []string{"undecided: undecided:", "not-evaluated: not evaluated:"} {
+		if strings.Contains(it.VerificationNote, bad) {
+			t.Errorf("note repeats %q:\n%s", bad, it.VerificationNote)
+		}
+	}
+	for _, want := range []string{"): undecided: the statement's words", "Leg 3 (math.js): not-evaluated: leg 1 did not decide."} {
+		if !strings.Contains(it.VerificationNote, want) {
+			t.Errorf("note lacks %q:\n%s", want, it.VerificationNote)
+		}
+	}
+}

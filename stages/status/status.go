@@ -15,7 +15,7 @@ import (
 func Kind() pipeline.Kind {
 	return pipeline.Kind{
 		Name:        "status",
-		Version:     "1",
+		Version:     "2",
 		SourceFiles: pipeline.NoSourceFiles,
 		New:         pipeline.NoParams(&stage{}),
 	}
