@@ -266,6 +266,14 @@ var cueTable = []cueDef{
 	{pattern: "point|points|abscissa|x-coordinate|coordinate|coordinates|possible", class: cueTopic, name: "a point"},
 	{pattern: "at|for which", class: cueTopic, name: "a point"},
 	{pattern: "where", class: cueTopic, name: "where"},
+	// A request for the solutions (not merely a mention of an equation);
+	// "solve" itself is a task keyword.
+	{pattern: "find|determine|compute|give all", class: cueTopic, name: "solve request"},
+	{pattern: "root|roots|solution|solutions|zero|zeros of|to", class: cueTopic, name: "solve request"},
+	{pattern: "find|determine $", class: cueTopic, name: "solve request"},
+	{pattern: "find a|an", class: cueTopic, name: "solve request"},
+	{pattern: "[find|determine|compute|give] all|every [the] [real|ordered|possible] [real|ordered|possible] solution|solutions|pairs|triples|quadruples|tuples", class: cueTopic, name: "all solutions"},
+	{pattern: "system of equations", class: cueTopic, name: "all solutions"},
 	{pattern: "figure|region", class: cueTopic, name: "region"},
 	{pattern: "curve|curves|line|lines|parabola|parabolas", class: cueTopic, name: "curve"},
 	{pattern: "[the] length|side [of]", class: cueTopic, name: "side"},
@@ -610,6 +618,32 @@ func (rd *reading) asks(k Kind) bool {
 func (rd *reading) named(class cueClass, name string) bool {
 	_, ok := rd.has(class, name)
 	return ok
+}
+
+// asksToSolve reports a request for the solutions of an equation: "solve",
+// "find all", "the roots of", "the solutions to", "find $x$", "find a
+// nonzero solution", "all ordered pairs".
+func (rd *reading) asksToSolve() bool {
+	for _, h := range rd.hits {
+		switch {
+		case h.def.class == cueTask && strings.HasPrefix(h.words, "solve"),
+			h.def.class == cueTopic && (h.def.name == "solve request" || h.def.name == "all solutions"),
+			h.def.class == cueRestrict && solutionConds[h.def.name] != nil:
+			return true
+		}
+	}
+	return false
+}
+
+// hasWord reports whether the word occurs in the text (lower-cased, outside
+// formulas as the prose tokens split it).
+func hasWord(text, word string) bool {
+	for _, t := range proseTokens(strings.ToLower(text)) {
+		if t == word {
+			return true
+		}
+	}
+	return false
 }
 
 // names returns the distinct names of the cues of a class, in text order.

@@ -3,7 +3,6 @@ package check
 import (
 	"fmt"
 	"math/big"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -38,16 +37,21 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 	if rel == nil || len(rel.Args) != 2 {
 		return undecided(kind, "no equation L = R in the statement")
 	}
-	if aboutRootsRe.MatchString(st.prose) {
-		return undecided(kind, "the question asks about the roots (a sum, a count, ...), not for them")
+	if w, ok := st.read.has(cueAsk, ""); ok {
+		return undecided(kind, "the question asks about the roots (%q), not for them", w)
 	}
-	if !solveRe.MatchString(st.prose) {
+	if !st.read.asksToSolve() {
 		return undecided(kind, "the statement mentions an equation but does not ask to solve it")
 	}
-	if m := givenRootRe.FindString(st.prose); m != "" {
+	if m, ok := st.read.has(cueTopic, "a given root"); ok {
 		return undecided(kind, "a root is given (%q): the question asks for something else than the roots", m)
 	}
-	if m := rootFigureRe.FindString(st.prose); m != "" {
+	for _, name := range []string{"a figure", "area"} {
+		if m, ok := st.read.has(cueTopic, name); ok {
+			return undecided(kind, "the question is about a figure of the roots (%q)", m)
+		}
+	}
+	if m, ok := st.read.has(cueWord, ""); ok {
 		return undecided(kind, "the question is about a figure of the roots (%q)", m)
 	}
 	for _, t := range st.targets {
@@ -379,13 +383,6 @@ func named(a *answer) bool {
 	}
 	return false
 }
-
-// givenRootRe marks statements that give a root and ask for a coefficient
-// ("If $3+\sqrt5$ is a root of ..., compute $b$").
-var givenRootRe = regexp.MustCompile(`\b(is|are) (a |an |one of the |the )?(roots?|solutions?|zeros?)\b|\bone of the (roots|solutions|zeros)\b`)
-
-// rootFigureRe marks questions about where the roots lie.
-var rootFigureRe = regexp.MustCompile(`\b(radius|circle|area|perimeter|distance|plotted|polygon|vertices)\b`)
 
 // paramRootsComplete checks, at every sample point of the parameters, that
 // the equation is polynomial in x and that each of its real roots there is

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -32,13 +31,16 @@ func (c *checker) checkInequality(st *statement, a *answer) Result {
 	if len(rels) == 0 {
 		return undecided(kind, "no inequality in the statement")
 	}
-	if aboutRootsRe.MatchString(st.prose) || ineqRestrictRe.MatchString(st.prose) {
-		return undecided(kind, "the question asks about the solutions (%q), not for the solution set", firstMatch(st.prose))
+	if w, ok := st.read.has(cueAsk, ""); ok {
+		return undecided(kind, "the question asks about the solutions (%q), not for the solution set", w)
+	}
+	if w, ok := st.read.has(cueRestrict, ""); ok {
+		return undecided(kind, "the question asks about the solutions (%q), not for the solution set", w)
 	}
 	if l, r, ok := dualNotation(a.text.Math); ok {
 		return c.checkDualNotation(st, a, l, r)
 	}
-	union := len(rels) > 1 && orRe.MatchString(st.prose)
+	union := len(rels) > 1 && hasWord(st.prose, "or")
 	vars := st.freeAfterSubst(relExprs...)
 	if len(vars) != 1 {
 		return undecided(kind, "the inequality has %d unknowns (%s); only one is checked", len(vars), joinNames(vars))
@@ -51,7 +53,7 @@ func (c *checker) checkInequality(st *statement, a *answer) Result {
 	case a.root == nil && a.text.All:
 		ivs = []interval{{}}
 	default:
-		if len(a.items) > 1 && andRe.MatchString(a.text.Prose) && !orRe.MatchString(a.text.Prose) {
+		if len(a.items) > 1 && hasWord(a.text.Prose, "and") && !hasWord(a.text.Prose, "or") {
 			return undecided(kind, "the answer joins its parts with \"and\": a union or an intersection is not clear")
 		}
 		var err error
@@ -351,17 +353,3 @@ func (c *checker) ineqRefute(kind Kind, rel *ast.Rel, x string, v cas.Value, wha
 	r.Evidence = []Comparison{{What: "inequality probe", Left: rel, Points: []cas.Env{env}, Want: "holds exactly on the claimed set"}}
 	return r
 }
-
-var (
-	orRe  = regexp.MustCompile(`\bor\b`)
-	andRe = regexp.MustCompile(`\band\b`)
-)
-
-func firstMatch(p string) string {
-	if m := aboutRootsRe.FindString(p); m != "" {
-		return m
-	}
-	return ineqRestrictRe.FindString(p)
-}
-
-var ineqRestrictRe = regexp.MustCompile(`(?i)\b(segment|on the interval|in the interval|integer|natural|positive|negative)\b`)

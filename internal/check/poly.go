@@ -3,7 +3,6 @@ package check
 import (
 	"fmt"
 	"math/big"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -586,6 +585,3 @@ func rootClaimed(r realRoot, roots []claimed) bool {
 	}
 	return false
 }
-
-// restrictRe marks statements that ask only for some of the roots.
-var restrictRe = regexp.MustCompile(`(?i)\b(positive|negative|integer|integral|rational|irrational|natural|whole|non-?negative|prime|interval|between|greater|less|larger|smaller|in \[|on \[|real part|segment|interval|range)\b`)

@@ -151,7 +151,7 @@ func (c *checker) refineKind(st *statement) Kind {
 		})
 	}
 	k := st.kind
-	if eqs >= 2 && ineqs == 0 && exprs == 0 && (k == KindIdentity || k == KindValue || k == KindUnknown) && systemAskRe.MatchString(st.prose) {
+	if eqs >= 2 && ineqs == 0 && exprs == 0 && (k == KindIdentity || k == KindValue || k == KindUnknown) && st.read.named(cueTopic, "all solutions") {
 		// "Determine all real solutions to the system ... and prove that
 		// there are no more", "Compute all ordered triples ... satisfying".
 		return KindSystem
@@ -275,8 +275,5 @@ func identTuple(e ast.Expr) []string {
 	}
 	return out
 }
-
-// systemAskRe marks a request for all solutions of several equations.
-var systemAskRe = regexp.MustCompile(`\b(all|every) (the )?(real |ordered |possible )*(solutions?|pairs|triples|quadruples|tuples)\b|\bsystem of equations\b`)
 
 var digitCommaRe = regexp.MustCompile(`(\d),(\d)`)

@@ -2,7 +2,6 @@ package check
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/latex"
@@ -38,19 +37,22 @@ type formula struct {
 	Src string
 }
 
-var (
-	keywordRe = regexp.MustCompile(`(?i)(compute|calculate|evaluate|simplify|simplified|find the value of|what is the value of|value of|find|solve|determine|prove|show that|factori[sz]e|factor|expression|equation|inequality|system)\b[^.?!$]{0,70}$`)
-	// aboutRootsRe marks questions about the roots rather than for them.
-	aboutRootsRe = regexp.MustCompile(`(?i)\b(sum|product|how many|number of|largest|smallest|greatest|least|integer solutions?|positive difference|difference between|average|mean|nearest|integer part|real part|imaginary part|ordered pair|value of [a-z]\s*\+|express)\b`)
-	wordyRe      = regexp.MustCompile(`(?i)\b(if|let|suppose|given|such that|where)\b`)
-)
-
 const maxFormulaLen = 4000
 
-var unknownPrefixRe = regexp.MustCompile(`^\s*([a-zA-Z])\s*:\s*`)
-
-// solveRe marks a request to solve (not merely a mention of an equation).
-var solveRe = regexp.MustCompile(`(?i)\bsolve\b|\bfind all\b|\broots? of\b|\bsolutions? (of|to)\b|\bfind [a-z]\b|\bsolve for\b`)
+// unknownPrefix reads "x:" at the start of a formula ("Solve for $x:
+// 3^{2x} = 10^x$"): the unknown's name and the length of the prefix.
+func unknownPrefix(src string) (string, int, bool) {
+	t := strings.TrimLeft(src, " \t\n")
+	if len(t) < 2 || !(t[0] >= 'a' && t[0] <= 'z' || t[0] >= 'A' && t[0] <= 'Z') {
+		return "", 0, false
+	}
+	rest := strings.TrimLeft(t[1:], " \t\n")
+	if !strings.HasPrefix(rest, ":") {
+		return "", 0, false
+	}
+	rest = strings.TrimLeft(rest[1:], " \t\n")
+	return t[:1], len(src) - len(rest), true
+}
 
 // proseWords counts the words of the prose (formulas excluded).
 func (st *statement) proseWords() int {
@@ -91,10 +93,10 @@ func readStatement(problem string) *statement {
 			before = ""
 			continue
 		}
-		if m := unknownPrefixRe.FindStringSubmatch(src); m != nil && strings.HasSuffix(strings.ToLower(strings.TrimSpace(before)), "for") {
+		if name, n, ok := unknownPrefix(src); ok && strings.HasSuffix(strings.ToLower(strings.TrimSpace(before)), "for") {
 			// "Solve for $x: 3^{2x} = 10^x$": the unknown, then the formula.
-			st.unknown = m[1]
-			src = src[len(m[0]):]
+			st.unknown = name
+			src = src[n:]
 		}
 		e, err := latex.ParseExpr(src)
 		if err != nil {
@@ -137,7 +139,7 @@ func joinFactorials(parts []textPart) {
 // place sorts one formula into targets, conditions and substitutions.
 func (st *statement) place(f formula, before string) {
 	cue := hasCue(before)
-	if len(st.targets) == 0 && keywordRe.MatchString(before) {
+	if len(st.targets) == 0 && keywordBefore(before) {
 		st.afterKeyword = true
 	}
 	switch e := f.E.(type) {
@@ -181,9 +183,7 @@ func (st *statement) place(f formula, before string) {
 	st.targets = append(st.targets, f)
 }
 
-var strongCueRe = regexp.MustCompile(`(?i)\b(at|if|when|where|given( that)?|provided( that)?|assuming( that)?|with)\s*$`)
-
-func cueStrong(before string) bool { return strongCueRe.MatchString(strings.TrimSpace(before)) }
+func cueStrong(before string) bool { return endsWithCue(before, strongCues, false) }
 
 // isSubstitution reports `x = expr` with a single variable on the left that
 // does not occur on the right.

@@ -261,7 +261,7 @@ func (c *checker) systemComplete(st *statement, eqs []*ast.Rel, vars []string, s
 	}
 	set := solutionSet(all)
 	how := fmt.Sprintf("elimination by lexicographic Gröbner bases, eliminants of degree %s, %d real solution(s)", eliminantDegrees(er), len(all))
-	if m := restrictRe.FindString(st.prose); m != "" {
+	if m, ok := st.read.has(cueRestrict, ""); ok {
 		return undecided(kind, "the real solution set of the system is %s (%s), but the statement restricts the solutions (%q)", set, how, m)
 	}
 	claimedVals := make([]cas.Env, len(sols))
