@@ -115,9 +115,45 @@ func Parse(path string, src []byte, kinds []Kind) (*Config, error) {
 	}
 	cfg := l.load(f.Docs[0].Body)
 	if len(l.errs) > 0 {
-		return nil, errors.Join(l.errs...)
+		return nil, errors.Join(sortErrors(l.errs)...)
 	}
 	return cfg, nil
+}
+
+// sortErrors flattens joined errors and orders them by position in the
+// file (as go/scanner's ErrorList does); errors without a position keep
+// their order, first.
+func sortErrors(errs []error) []error {
+	var flat []error
+	var walk func(error)
+	walk = func(err error) {
+		if j, ok := err.(interface{ Unwrap() []error }); ok {
+			for _, e := range j.Unwrap() {
+				walk(e)
+			}
+			return
+		}
+		flat = append(flat, err)
+	}
+	for _, e := range errs {
+		walk(e)
+	}
+	pos := func(err error) (int, int) {
+		var le *Error
+		if errors.As(err, &le) {
+			return le.Pos.Line, le.Pos.Col
+		}
+		return 0, 0
+	}
+	sort.SliceStable(flat, func(i, j int) bool {
+		li, ci := pos(flat[i])
+		lj, cj := pos(flat[j])
+		if li != lj {
+			return li < lj
+		}
+		return ci < cj
+	})
+	return flat
 }
 
 type loader struct {

@@ -3,6 +3,7 @@ package pipeline
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -429,5 +430,29 @@ func TestParseBrokenDependency(t *testing.T) {
 	_, err := Parse("p.yaml", []byte("stages:\n  ingest: {kind: nope}\n  b: {kind: concat, needs: [ingest]}\n"), rec.kinds())
 	if err == nil || !strings.Contains(err.Error(), `unknown kind "nope"`) || strings.Contains(err.Error(), "not a stage") {
 		t.Errorf("error %v", err)
+	}
+}
+
+// TestParseErrorsSorted: the errors of a file come in file order.
+func TestParseErrorsSorted(t *testing.T) {
+	rec := newRecorder()
+	_, err := Parse("p.yaml", []byte("stages:\n  a: {kind: source, params: {fail: x, colour: red, tag: [1]}}\n  b: {kind: nope}\n"), rec.kinds())
+	if err == nil {
+		t.Fatal("no error")
+	}
+	lines := strings.Split(err.Error(), "\n")
+	if len(lines) != 4 {
+		t.Fatalf("%d errors: %q", len(lines), err)
+	}
+	prev := [2]int{}
+	for _, l := range lines {
+		var at [2]int
+		if _, err := fmt.Sscanf(l, "p.yaml:%d:%d:", &at[0], &at[1]); err != nil {
+			t.Fatalf("%q: %v", l, err)
+		}
+		if at[0] < prev[0] || at[0] == prev[0] && at[1] < prev[1] {
+			t.Errorf("errors out of order: %q", err)
+		}
+		prev = at
 	}
 }
