@@ -94,6 +94,11 @@ func TestInequalitiesSolvedExactly(t *testing.T) {
 		{`Solve the compound inequality and give interval notation: $1+5 k \leqslant 7 k-3$ or $k-10>2 k+10$`, `$k \geqslant 2$ or $k<-20:(-\infty,-20) \cup(2, \infty)$`, R, "k=2 satisfies"},
 		{`Solve the compound inequality and give interval notation: $1+5 k \leqslant 7 k-3$ or $k-10>2 k+10$`, `$k \geqslant 2$ or $k<-2:(-\infty,-20) \cup[2, \infty)$`, R, "notation"},
 		{`Solve the compound inequality and give interval notation: $2 x+9 \geqslant 10 x+1$ and $3 x-2<7 x+2$`, `$-1<x \leqslant 1:(-1,1]$`, C, "(-1, 1]"},
+		// Systems of inequalities (the later ones read as conditions).
+		{`Solve the system of inequalities $\begin{cases}x+1>0\\ 2x-3<5\end{cases}$.`, `(-1,4)`, C, "the solution set of the inequalities is (-1, 4)"},
+		{`Solve the system of inequalities $x+1>0$, $2x-3<5$.`, `(-1,5)`, R, "x=4 is in the answer"},
+		{`Solve the system $\begin{cases}x^2-1>0\\ x<3\end{cases}$.`, `(-\infty,-1)\cup(1,3)`, C, "(-∞, -1)∪(1, 3)"},
+		{`Solve the system $\begin{cases}x^2-1>0\\ x<3\end{cases}$.`, `(1,3)`, R, "satisfies the inequality but is not in the answer"},
 		// Malformed: never read generously.
 		{`Solve the inequality $x^2-4>0$.`, `(\infty,-2)\cup(2,\infty)`, R, "the lower end of"},
 		{`Solve the inequality $x^2-4>0$.`, `[-\infty,-2)\cup(2,\infty)`, R, "closes its end at -∞"},

@@ -118,6 +118,10 @@ func (c *checker) solveInequality(st *statement, rels []*ast.Rel, union bool, x 
 		return undecided(kind, "the inequality is rational but %v", err), true
 	}
 	setText, _ := sol.text(false)
+	what := "the inequality"
+	if len(sys.chains)+len(sys.conds) > 1 {
+		what = "the inequalities"
+	}
 	how := sol.how()
 	if len(reductions) > 0 {
 		how = "reduced by monotonicity: " + strings.Join(reductions, "; ") + "; " + how
@@ -301,7 +305,7 @@ func (c *checker) solveInequality(st *statement, rels []*ast.Rel, union bool, x 
 			return undecided(kind, "the exact solution and a direct evaluation disagree at %s=%s", x, show(v)), true
 		}
 	}
-	r := confirm(kind, "the solution set of the inequality is %s (%s), equal to the answer", setText, how)
+	r := confirm(kind, "the solution set of %s is %s (%s), equal to the answer", what, setText, how)
 	r.Recomputed, _ = sol.text(true)
 	r.Evidence = c.ineqEvidence(rels, condRels, x, pts)
 	return r, true

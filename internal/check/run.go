@@ -169,6 +169,10 @@ func (c *checker) refineKind(st *statement) Kind {
 		return calculus
 	}
 	switch {
+	case k == KindSystem && eqs == 0 && ineqs > 0:
+		// A system of inequalities: the inequality checker solves it
+		// (the later ones are read as conditions, joined by "and").
+		return KindInequality
 	case k == KindSystem && eqs >= 2:
 		return KindSystem
 	case k == KindSystem && eqs < 2:
