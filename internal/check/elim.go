@@ -328,7 +328,14 @@ func (s solution) String() string {
 // solveExactly returns the complete real solution set of the equations
 // (and of the stated conditions), or why it cannot be proven complete.
 func (c *checker) solveExactly(st *statement, rels []*ast.Rel, unknowns []string) ([]solution, elimResult, string) {
-	er := c.eliminate(rels, unknowns)
+	return c.solveWith(st, rels, rels, unknowns)
+}
+
+// solveWith eliminates with the equations elim, whose solutions include
+// those of rels (a transformed form), and substitutes the candidates into
+// rels.
+func (c *checker) solveWith(st *statement, elim, rels []*ast.Rel, unknowns []string) ([]solution, elimResult, string) {
+	er := c.eliminate(elim, unknowns)
 	if er.reason != "" {
 		return nil, er, er.reason
 	}

@@ -462,6 +462,10 @@ func (c *checker) recomputeRoots(st *statement, rel *ast.Rel, x string, roots []
 		all = xs
 		what = "exponential"
 		how = how2
+	} else if xs, how2, why2 := c.logRoots(st, rel, x); why2 == "" {
+		all = xs
+		what = "logarithmic"
+		how = how2
 	} else {
 		if r, ok := c.monotoneRoot(rel, x, roots, restr, kind); ok {
 			return r, true

@@ -1,0 +1,203 @@
+package check
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// Logarithmic equations Σ c_i·log_{b_i} u_i + k = 0 (c_i, k rational; all
+// bases integer powers of one base B, or all the same base when k = 0): on
+// the domain (every u_i > 0) the equation gives Π u_i^{n_i} = B^{-k·D} with
+// integer n_i, a rational equation whose roots include every solution; each
+// of them is substituted into the original equation. The solution set is
+// complete.
+
+type logTerm struct {
+	coef *big.Rat
+	base *big.Rat // nil: the same unnamed base for every term
+	e    bool     // natural logarithm
+	arg  ast.Expr
+}
+
+// logProduct returns the product form of rel, or why it has none.
+func (c *checker) logProduct(rel *ast.Rel, x string) (*ast.Rel, string) {
+	var terms []logTerm
+	k := new(big.Rat)
+	why := ""
+	var lin func(e ast.Expr, coef *big.Rat)
+	lin = func(e ast.Expr, coef *big.Rat) {
+		if why != "" {
+			return
+		}
+		f, isFunc := e.(*ast.Func)
+		isLog := isFunc && len(f.Args) == 1 && (f.Name == ast.Log || f.Name == ast.Ln || f.Name == ast.Lg)
+		if !containsVar(e, x) && !isLog {
+			v, err := c.eval(e, nil)
+			q, exact := v.Exact()
+			if err != nil || !exact {
+				why = fmt.Sprintf("the constant %s is not rational", clip(ast.Print(e), 30))
+				return
+			}
+			k.Add(k, new(big.Rat).Mul(coef, q))
+			return
+		}
+		constOf := func(a ast.Expr) (*big.Rat, bool) {
+			v, err := c.eval(a, nil)
+			q, exact := v.Exact()
+			return q, err == nil && exact
+		}
+		switch n := e.(type) {
+		case *ast.Unary:
+			switch n.Op {
+			case ast.Neg:
+				lin(n.X, new(big.Rat).Neg(coef))
+				return
+			case ast.Plus:
+				lin(n.X, coef)
+				return
+			}
+		case *ast.Binary:
+			switch n.Op {
+			case ast.Add:
+				lin(n.X, coef)
+				lin(n.Y, coef)
+				return
+			case ast.Sub:
+				lin(n.X, coef)
+				lin(n.Y, new(big.Rat).Neg(coef))
+				return
+			case ast.Mul:
+				if !containsVar(n.X, x) {
+					if q, ok := constOf(n.X); ok {
+						lin(n.Y, new(big.Rat).Mul(coef, q))
+						return
+					}
+				}
+				if !containsVar(n.Y, x) {
+					if q, ok := constOf(n.Y); ok {
+						lin(n.X, new(big.Rat).Mul(coef, q))
+						return
+					}
+				}
+			case ast.Div:
+				if !containsVar(n.Y, x) {
+					if q, ok := constOf(n.Y); ok && q.Sign() != 0 {
+						lin(n.X, new(big.Rat).Quo(coef, q))
+						return
+					}
+				}
+			}
+		case *ast.Func:
+			if len(n.Args) == 1 && (n.Name == ast.Log || n.Name == ast.Ln || n.Name == ast.Lg) {
+				t := logTerm{coef: coef, arg: n.Args[0]}
+				switch {
+				case n.Name == ast.Ln:
+					t.e = true
+				case n.Name == ast.Lg:
+					t.base = big.NewRat(10, 1)
+				case n.Base != nil:
+					if containsVar(n.Base, x) {
+						why = "the unknown in a logarithm's base"
+						return
+					}
+					b, ok := constOf(n.Base)
+					if !ok || b.Sign() <= 0 || b.Cmp(big.NewRat(1, 1)) == 0 {
+						why = "a logarithm's base that is not a positive rational other than 1"
+						return
+					}
+					t.base = b
+				}
+				terms = append(terms, t)
+				return
+			}
+		}
+		why = fmt.Sprintf("%s is not a logarithm of the unknown", clip(ast.Print(e), 30))
+	}
+	lin(rel.Args[0], big.NewRat(1, 1))
+	lin(rel.Args[1], big.NewRat(-1, 1))
+	if why != "" {
+		return nil, why
+	}
+	if len(terms) == 0 {
+		return nil, "no logarithm of the unknown"
+	}
+	// Common base: log_{B^m} u = (1/m)·log_B u.
+	var B *big.Rat
+	weights := make([]*big.Rat, len(terms))
+	for i, t := range terms {
+		switch {
+		case t.base == nil || t.e:
+			if k.Sign() != 0 || B != nil {
+				return nil, "logarithms of an unnamed or natural base with a constant term"
+			}
+			if i > 0 && (terms[0].e != t.e || terms[0].base != nil) {
+				return nil, "logarithms of different bases"
+			}
+			weights[i] = t.coef
+		default:
+			if terms[0].base == nil {
+				return nil, "logarithms of different bases"
+			}
+			root, m := perfectRoot(t.base)
+			if root.Cmp(big.NewRat(1, 1)) < 0 {
+				root.Inv(root)
+				m = -m
+			}
+			if B == nil {
+				B = root
+			} else if B.Cmp(root) != 0 {
+				return nil, "logarithms of bases that are not powers of one base"
+			}
+			weights[i] = new(big.Rat).Quo(t.coef, big.NewRat(int64(m), 1))
+		}
+	}
+	// Σ w_i log_B u_i = -k; times D: Π u_i^{D·w_i} = B^{-k·D}.
+	D := big.NewInt(1)
+	for _, w := range append(weights, k) {
+		D.Mul(D, new(big.Int).Quo(w.Denom(), new(big.Int).GCD(nil, nil, D, w.Denom())))
+	}
+	Dr := new(big.Rat).SetInt(D)
+	var lhs ast.Expr
+	for i, t := range terms {
+		n := new(big.Rat).Mul(weights[i], Dr)
+		if n.Num().BitLen() > 5 {
+			return nil, "a power too high"
+		}
+		var f ast.Expr = &ast.Binary{Op: ast.Pow, X: t.arg, Y: ratExpr(n)}
+		if lhs == nil {
+			lhs = f
+		} else {
+			lhs = &ast.Binary{Op: ast.Mul, X: lhs, Y: f}
+		}
+	}
+	rhs := ast.Expr(&ast.Number{Int: "1"})
+	if k.Sign() != 0 {
+		e := new(big.Rat).Mul(new(big.Rat).Neg(k), Dr)
+		if e.Num().BitLen() > 8 {
+			return nil, "a constant power too high"
+		}
+		rhs = &ast.Binary{Op: ast.Pow, X: ratExpr(B), Y: ratExpr(e)}
+	}
+	return &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{lhs, rhs}}, ""
+}
+
+// logRoots solves a logarithmic equation through its product form.
+func (c *checker) logRoots(st *statement, rel *ast.Rel, x string) ([]realRoot, string, string) {
+	prod, why := c.logProduct(rel, x)
+	if why != "" {
+		return nil, "", why
+	}
+	sols, er, why := c.solveWith(st, []*ast.Rel{prod}, []*ast.Rel{rel}, []string{x})
+	if why != "" {
+		return nil, "", why
+	}
+	var out []realRoot
+	for _, s := range sols {
+		out = append(out, s[0])
+	}
+	how := fmt.Sprintf("on the domain it gives %s, eliminant of degree %s, every candidate substituted", clip(ast.Print(prod), 60), eliminantDegrees(er))
+	return out, how, ""
+}
+
