@@ -200,4 +200,3 @@ func (c *checker) logRoots(st *statement, rel *ast.Rel, x string) ([]realRoot, s
 	how := fmt.Sprintf("on the domain it gives %s, eliminant of degree %s, every candidate substituted", clip(ast.Print(prod), 60), eliminantDegrees(er))
 	return out, how, ""
 }
-
