@@ -88,7 +88,9 @@ func TestInequalitiesSolvedExactly(t *testing.T) {
 		{`Solve the inequality $3^x>5$.`, `(1.46,\infty)`, R, "fails the inequality"},
 		{`Solve the inequality $3^x>5$.`, `(\log_3 5,\infty)`, U, "probing"},
 		// Not rational: probing may refute, never confirm.
-		{`Solve the inequality $\sqrt{x^2-x-6}<2x-3$.`, `[3,\infty)`, U, "probing"},
+		{`Solve the inequality $\sqrt{x^2-x-6}<2x-3$.`, `[3,\infty)`, C, "the radicand ≥ 0, the right side > 0"},
+		{`Solve the inequality $\sqrt{x^2-x-6}<2x-3$.`, `(3,\infty)`, R, "x=3 satisfies"},
+		{`Solve the inequality $\sqrt{x^2-x-6}>2x-3$.`, `(-\infty,-2]`, U, "probing"},
 		// The set written twice (CollegeMath): both notations must hold.
 		{`Solve the compound inequality and give interval notation: $1+5 k \leqslant 7 k-3$ or $k-10>2 k+10$`, `$k \geqslant 2$ or $k<-20:(-\infty,-20) \cup[2, \infty)$`, C, "names the same set"},
 		{`Solve the compound inequality and give interval notation: $1+5 k \leqslant 7 k-3$ or $k-10>2 k+10$`, `$k \geqslant 2$ or $k<-20:(-\infty,-20) \cup(2, \infty)$`, R, "k=2 satisfies"},

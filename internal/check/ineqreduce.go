@@ -206,6 +206,17 @@ func (c *checker) reduceOnce(a, b ast.Expr, op ast.RelOp, x string) (out []rawLi
 			return []rawLink{{g, exprZero, ast.Ge}, {r.X, exprZero, ast.Ge}, {g, r.X, op}}, fmt.Sprintf("%s ⇔ both radicands ≥ 0 and compared", src), true, true
 		}
 		if !bConst {
+			// √g < h ⇔ g ≥ 0, h > 0 and g < h² (≤ alike); √g > h is a
+			// union of two cases and is not reduced.
+			if idx == 2 && (op == ast.Lt || op == ast.Le) {
+				hOp := ast.Gt
+				if op == ast.Le {
+					hOp = ast.Ge
+				}
+				sq := &ast.Binary{Op: ast.Pow, X: b, Y: &ast.Number{Int: "2"}}
+				return []rawLink{{g, exprZero, ast.Ge}, {b, exprZero, hOp}, {g, sq, op}},
+					fmt.Sprintf("%s ⇔ the radicand ≥ 0, the right side %s 0 and the radicand %s its square", src, opText(hOp), opText(op)), true, true
+			}
 			return nil, "", false, true
 		}
 		cv, okC := c.constRatExact(b)
