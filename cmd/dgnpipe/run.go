@@ -185,5 +185,13 @@ func attention(rep *pipeline.Report) string {
 			where = append(where, filepath.Join(s.Output, pipeline.ManifestFile))
 		}
 	}
-	return fmt.Sprintf("; %d lines skipped, %d warnings, listed in %s (--strict fails on skipped lines)", rep.SkippedLines, rep.Warnings, strings.Join(where, ", "))
+	return fmt.Sprintf("; %s skipped, %s, listed in %s (--strict fails on skipped lines)", plural(rep.SkippedLines, "line"), plural(rep.Warnings, "warning"), strings.Join(where, ", "))
+}
+
+// plural renders "1 line", "2 lines".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
