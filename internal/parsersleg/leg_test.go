@@ -112,3 +112,25 @@ func TestProseInsideFragment(t *testing.T) {
 		t.Errorf("units %+v", units)
 	}
 }
+
+// Leg 1 decided: both parsers read the row. Undecided: only KaTeX does (no
+// reading can change an unverifiable row's status), and the outcome and
+// the note say so.
+func TestReadersFollowTheVerdict(t *testing.T) {
+	l := leg(t)
+	out, res := row(t, l, `Compute $\frac{1}{2}+\sqrt{2}\cdot\sqrt{2}$.`, `\frac52`)
+	if res.Verdict != record.Confirm {
+		t.Fatalf("leg 1: %s", res.Note)
+	}
+	if strings.Join(out.Readers, ",") != "compute-engine,katex" || out.Expressions != 2 {
+		t.Errorf("decided row: readers %v, expressions %d", out.Readers, out.Expressions)
+	}
+	out, res = row(t, l, `A train leaves at $x^2+1$ o'clock; prove that it arrives.`, `x^2+1`)
+	if res.Verdict != record.Undecided {
+		t.Fatalf("leg 1 decided: %s", res.Note)
+	}
+	if strings.Join(out.Readers, ",") != "katex" || !strings.Contains(out.Note, "KaTeX read 1 expression(s)") ||
+		!strings.Contains(out.Note, "compute-engine reads only the rows leg 1 decided") {
+		t.Errorf("undecided row: %+v", out)
+	}
+}

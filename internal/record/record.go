@@ -94,6 +94,10 @@ type ParsersOutcome struct {
 	// leg-1 verdict used.
 	VerdictFragmentDisagrees bool   `json:"verdict_fragment_disagrees,omitempty"`
 	Note                     string `json:"note"`
+	// Readers are the parsers that read the row's expressions, and
+	// Expressions how many expressions each read.
+	Readers     []string `json:"readers,omitempty"`
+	Expressions int      `json:"expressions,omitempty"`
 }
 
 // MathJSOutcome is leg 3's outcome: "confirm", "contradict" or

@@ -59,8 +59,15 @@ func (e *Engine) tolerance(reader string) float64 {
 // value"): relations, lists, intervals and prose are not compared (compare
 // each side or item as its own fragment).
 func (e *Engine) CrossCheck(ctx context.Context, tex string, native func(point map[string]string) (string, error), points []map[string]string) FragmentOutcome {
+	return e.CrossCheckWith(ctx, e.opts.Parsers, tex, native, points)
+}
+
+// CrossCheckWith is CrossCheck with the readers parsers only (each one of
+// Options.Parsers), so that a caller can leave a costly reader out where
+// its reading can change nothing.
+func (e *Engine) CrossCheckWith(ctx context.Context, parsers []string, tex string, native func(point map[string]string) (string, error), points []map[string]string) FragmentOutcome {
 	out := FragmentOutcome{Fragment: tex}
-	prs, err := e.Read(ctx, tex, points)
+	prs, err := e.read(ctx, parsers, tex, points)
 	if err != nil {
 		out.Outcome, out.Note = Unparsed, "not read: "+err.Error()
 		return out
@@ -96,7 +103,7 @@ func (e *Engine) CrossCheck(ctx context.Context, tex string, native func(point m
 		return out
 	}
 	var agreed, unparsed, disagreed []string
-	for k, name := range e.opts.Parsers {
+	for k, name := range parsers {
 		verdict, note := "", ""
 		for i, pr := range prs {
 			r := pr.Readings[k]

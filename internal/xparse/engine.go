@@ -124,6 +124,7 @@ type Engine struct {
 
 	cacheMu sync.Mutex
 	cache   map[string][]Reading
+	trees   map[string]katexTree // KaTeX's reading per fragment text
 
 	mu     sync.Mutex
 	closed bool
@@ -136,7 +137,8 @@ type Stats struct {
 	Replaced  map[string]int           // runtimes thrown away after an interrupt
 	WarmUp    map[string]time.Duration // time spent creating runtimes per parser
 	Parses    map[string]int           // fragments read per parser (cache misses)
-	CacheHits int
+	CacheHits int                      // readings taken from the cache
+	TreeHits  int                      // KaTeX trees reused for another point set
 }
 
 // New prepares the parsers selected by opts. It compiles nothing heavy and
@@ -146,7 +148,7 @@ func New(opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{opts: opts, pools: map[string]*pool{}, cache: map[string][]Reading{}}
+	e := &Engine{opts: opts, pools: map[string]*pool{}, cache: map[string][]Reading{}, trees: map[string]katexTree{}}
 	e.stats = Stats{Runtimes: map[string]int{}, Replaced: map[string]int{}, WarmUp: map[string]time.Duration{}, Parses: map[string]int{}}
 	for _, name := range opts.Parsers {
 		workers, file := opts.Workers, "assets/katex.js"
@@ -159,6 +161,9 @@ func New(opts Options) (*Engine, error) {
 	}
 	return e, nil
 }
+
+// Parsers returns the selected readers, in order.
+func (e *Engine) Parsers() []string { return append([]string(nil), e.opts.Parsers...) }
 
 // Close releases the runtimes. Reads after Close fail with ErrClosed.
 func (e *Engine) Close() {
@@ -174,7 +179,7 @@ func (e *Engine) Close() {
 func (e *Engine) Stats() Stats {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	s := Stats{Runtimes: map[string]int{}, Replaced: map[string]int{}, WarmUp: map[string]time.Duration{}, Parses: map[string]int{}, CacheHits: e.stats.CacheHits}
+	s := Stats{Runtimes: map[string]int{}, Replaced: map[string]int{}, WarmUp: map[string]time.Duration{}, Parses: map[string]int{}, CacheHits: e.stats.CacheHits, TreeHits: e.stats.TreeHits}
 	for k, v := range e.stats.Runtimes {
 		s.Runtimes[k] = v
 	}
@@ -393,6 +398,33 @@ func (e *Engine) store(key string, r []Reading) {
 		clear(e.cache) // simple and bounded; a verify run rarely fills it
 	}
 	e.cache[key] = r
+}
+
+func (e *Engine) tree(tex string) (katexTree, bool) {
+	if e.opts.CacheSize < 0 {
+		return katexTree{}, false
+	}
+	e.cacheMu.Lock()
+	defer e.cacheMu.Unlock()
+	t, ok := e.trees[tex]
+	if ok {
+		e.mu.Lock()
+		e.stats.TreeHits++
+		e.mu.Unlock()
+	}
+	return t, ok
+}
+
+func (e *Engine) storeTree(tex string, t katexTree) {
+	if e.opts.CacheSize < 0 {
+		return
+	}
+	e.cacheMu.Lock()
+	defer e.cacheMu.Unlock()
+	if len(e.trees) >= e.opts.CacheSize {
+		clear(e.trees)
+	}
+	e.trees[tex] = t
 }
 
 // decodeJSON is json.Unmarshal with a message fit for a Reading.

@@ -48,6 +48,16 @@ type PointReadings struct {
 // the infrastructure only (cancelled context, closed engine, a bundle that
 // does not load, invalid point values).
 func (e *Engine) Read(ctx context.Context, tex string, points []map[string]string) ([]PointReadings, error) {
+	return e.read(ctx, e.opts.Parsers, tex, points)
+}
+
+// read is Read with the readers parsers, each one of Options.Parsers.
+func (e *Engine) read(ctx context.Context, parsers []string, tex string, points []map[string]string) ([]PointReadings, error) {
+	for _, name := range parsers {
+		if e.pools[name] == nil {
+			return nil, fmt.Errorf("xparse: parser %q is not selected in Options.Parsers", name)
+		}
+	}
 	if len(points) == 0 {
 		points = []map[string]string{{}}
 	}
@@ -67,7 +77,7 @@ func (e *Engine) Read(ctx context.Context, tex string, points []map[string]strin
 	for i, p := range points {
 		out[i] = PointReadings{Point: p}
 	}
-	for _, name := range e.opts.Parsers {
+	for _, name := range parsers {
 		rs, err := e.readOne(ctx, name, tex, points, vals)
 		if err != nil {
 			return nil, err
@@ -101,17 +111,26 @@ func (e *Engine) readOne(ctx context.Context, name, tex string, points []map[str
 	if len(tex) > e.opts.MaxLen {
 		return all(Reading{Reader: name, Unparsed: true, Err: fmt.Sprintf("fragment of %d bytes exceeds the limit of %d", len(tex), e.opts.MaxLen)}), nil
 	}
+	if name == KaTeX {
+		t, err := e.katexTree(ctx, tex)
+		if err != nil {
+			return nil, err
+		}
+		rs, err := e.evalKaTeX(ctx, t, vals)
+		if errors.Is(err, errTimeout) {
+			rs = all(Reading{Reader: name, Unparsed: true, Text: t.text, Err: err.Error()})
+		} else if err != nil {
+			return nil, err
+		}
+		e.store(key, rs)
+		return rs, nil
+	}
 	p := e.pools[name]
 	jr, err := e.acquire(ctx, p)
 	if err != nil {
 		return nil, err
 	}
-	var rs []Reading
-	if name == ComputeEngine {
-		rs, err = e.readCE(ctx, jr, tex, points)
-	} else {
-		rs, err = e.readKaTeX(ctx, jr, tex, vals)
-	}
+	rs, err := e.readCE(ctx, jr, tex, points)
 	if errors.Is(err, errTimeout) {
 		e.discard(p)
 		rs := all(Reading{Reader: name, Unparsed: true, Err: err.Error()})
@@ -132,6 +151,43 @@ func (e *Engine) readOne(ctx context.Context, name, tex string, points []map[str
 	e.mu.Unlock()
 	e.store(key, rs)
 	return rs, nil
+}
+
+// katexTree returns KaTeX's reading of tex converted into our ast. KaTeX
+// parses each distinct text once per Engine (the tree does not depend on
+// the points); later requests of the text take the kept tree. The error
+// return is for the infrastructure only.
+func (e *Engine) katexTree(ctx context.Context, tex string) (katexTree, error) {
+	if t, ok := e.tree(tex); ok {
+		return t, nil
+	}
+	p := e.pools[KaTeX]
+	jr, err := e.acquire(ctx, p)
+	if errors.Is(err, errNoBundle) {
+		return katexTree{err: KaTeX + " " + err.Error()}, nil
+	}
+	if err != nil {
+		return katexTree{}, err
+	}
+	t, err := e.parseKaTeX(ctx, jr, tex)
+	switch {
+	case errors.Is(err, errTimeout):
+		e.discard(p)
+		t = katexTree{err: err.Error()}
+	case err != nil && ctx.Err() != nil:
+		e.discard(p)
+		return katexTree{}, err
+	case err != nil:
+		e.release(p, jr)
+		return katexTree{}, err
+	default:
+		e.release(p, jr)
+		e.mu.Lock()
+		e.stats.Parses[KaTeX]++
+		e.mu.Unlock()
+	}
+	e.storeTree(tex, t)
+	return t, nil
 }
 
 // ceResult is the JSON the glue's read returns.
@@ -222,39 +278,55 @@ var casCtx = cas.New()
 // Value (the cas evaluation is good to 40 or more).
 const katexDigits = 34
 
-func (e *Engine) readKaTeX(ctx context.Context, jr *jsRuntime, tex string, vals []cas.Env) ([]Reading, error) {
-	rs := make([]Reading, len(vals))
-	for i := range rs {
-		rs[i].Reader = KaTeX
-	}
-	deadline := time.Now().Add(e.opts.Timeout)
+// katexTree is KaTeX's reading of a fragment, converted into our ast: the
+// tree and its printed form, or why there is none (a parse error or a
+// conversion failure). It does not depend on the points, so it is kept per
+// fragment text (Engine.trees).
+type katexTree struct {
+	x    ast.Expr
+	text string
+	err  string
+}
+
+// parseKaTeX runs KaTeX on tex and converts its tree. The error return is
+// for the infrastructure (time limit, cancelled context).
+func (e *Engine) parseKaTeX(ctx context.Context, jr *jsRuntime, tex string) (katexTree, error) {
 	v, err := e.call(ctx, jr, func() (goja.Value, error) {
 		return jr.fn(goja.Undefined(), jr.rt.ToValue(tex))
 	})
 	if err != nil {
 		msg, ok := jsError(err)
 		if !ok {
-			return nil, err
+			return katexTree{}, err
 		}
-		for i := range rs {
-			rs[i].Unparsed, rs[i].Err = true, msg
-		}
-		return rs, nil
+		return katexTree{err: msg}, nil
 	}
 	x, cerr := convertKaTeX(v.String())
-	text := ""
+	t := katexTree{x: x}
 	if x != nil {
-		text = ast.Print(x)
-	}
-	for i := range rs {
-		rs[i].Text = text
-		if cerr != nil {
-			rs[i].Unparsed, rs[i].Err = true, cerr.Error()
-		}
+		t.text = ast.Print(x)
 	}
 	if cerr != nil {
+		t.x, t.err = nil, cerr.Error()
+	}
+	return t, nil
+}
+
+// evalKaTeX evaluates KaTeX's reading t of a fragment with cas at every
+// point of vals.
+func (e *Engine) evalKaTeX(ctx context.Context, t katexTree, vals []cas.Env) ([]Reading, error) {
+	rs := make([]Reading, len(vals))
+	for i := range rs {
+		rs[i].Reader, rs[i].Text = KaTeX, t.text
+		if t.err != "" {
+			rs[i].Unparsed, rs[i].Err = true, t.err
+		}
+	}
+	if t.err != "" {
 		return rs, nil
 	}
+	x := t.x
+	deadline := time.Now().Add(e.opts.Timeout)
 	if msg := notAValue(x); msg != "" {
 		for i := range rs {
 			rs[i].Unparsed, rs[i].Err = true, "not a value: "+msg

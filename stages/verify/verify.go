@@ -309,6 +309,12 @@ func VerifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, pr
 			if x.VerdictFragmentDisagrees {
 				counts["parsers.verdict_fragment_disagrees"]++
 			}
+			// What leg 2 read: expressions in all, and per parser (one
+			// that reads only some rows shows it here).
+			counts["parsers.expressions"] += x.Expressions
+			for _, r := range x.Readers {
+				counts["parsers.expressions_read."+r] += x.Expressions
+			}
 		}
 	}
 	res := pipeline.Result{Rows: counts}
