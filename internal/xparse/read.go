@@ -163,9 +163,6 @@ func (e *Engine) katexTree(ctx context.Context, tex string) (katexTree, error) {
 	}
 	p := e.pools[KaTeX]
 	jr, err := e.acquire(ctx, p)
-	if errors.Is(err, errNoBundle) {
-		return katexTree{err: KaTeX + " " + err.Error()}, nil
-	}
 	if err != nil {
 		return katexTree{}, err
 	}
