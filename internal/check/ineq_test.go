@@ -81,9 +81,13 @@ func TestInequalitiesSolvedExactly(t *testing.T) {
 		{`Solve the inequality $\sqrt{x-1}<2$.`, `(1,5)`, R, "x=1 satisfies"},
 		{`Solve the inequality $\sqrt{x-1}>-2$.`, `[1,\infty)`, C, "[1, ∞)"},
 		{`Solve the inequality $\left(\frac{1}{3}\right)^{x^2-4}\ge 1$.`, `[-2,2]`, C, "the exponent ≤ 0"},
-		{`Solve the inequality $\sqrt[3]{x}<2$.`, `(-\infty,8)`, C, "(odd root)"},
+		{`Solve the inequality $\sqrt[3]{x}<2$.`, `(-\infty,8)`, C, "the solution set of the inequality in t is (-∞, 2)"},
 		{`Solve the inequality $\lg x<2$.`, `(0,100)`, C, "(0, 100)"},
 		{`Solve the inequality $\lg x<2$.`, `(-\infty,100)`, R, "undefined there"},
+		// x only under ∛x: solved in t = ∛x (MATH intermediate_algebra 675).
+		{`Find all solutions to the inequality \[\sqrt[3]{x}+ \frac{2}{\sqrt[3]{x}+ 3} \le 0,\]giving your answer in interval notation.`, `(-\infty, -27) \cup [-8, -1]`, C, "with t = the cube root of x"},
+		{`Find all solutions to the inequality \[\sqrt[3]{x}+ \frac{2}{\sqrt[3]{x}+ 3} \le 0,\]giving your answer in interval notation.`, `(-\infty, -27] \cup [-8, -1]`, R, "x=-27 (t=-3) is in the answer but the inequality is undefined there"},
+		{`Find all solutions to the inequality \[\sqrt[3]{x}+ \frac{2}{\sqrt[3]{x}+ 3} \le 0,\]giving your answer in interval notation.`, `(-\infty, -27) \cup [-9, -1]`, R, "is in the answer but does not satisfy"},
 		// log_3 5 is irrational: not reduced exactly, so only probed.
 		{`Solve the inequality $3^x>5$.`, `(1.46,\infty)`, R, "fails the inequality"},
 		{`Solve the inequality $3^x>5$.`, `(\log_3 5,\infty)`, U, "probing"},

@@ -18,6 +18,16 @@ func (c *checker) solveInequality(st *statement, rels []*ast.Rel, union bool, x 
 	if len(st.substs) > 0 {
 		return Result{}, false
 	}
+	// x only under one odd root ∛x: t = ∛x is an increasing bijection of
+	// the reals, so the inequality is solved in t and the answer's ends
+	// are mapped by the same root.
+	origX, rootIdx := x, 0
+	if nr, nc, t, k, ok := oddRootSubst(rels, st.conds, x); ok {
+		rels, x, rootIdx = nr, t, k
+		st2 := *st
+		st2.conds = nc
+		st = &st2
+	}
 	// Absolute values of rational arguments are reduced by the sign of
 	// their arguments: |g| is g or -g on each piece.
 	var absNodes []*ast.Func
@@ -140,6 +150,9 @@ func (c *checker) solveInequality(st *statement, rels []*ast.Rel, union bool, x 
 	}
 	var extra []bp
 	locate := func(e ast.Expr) (bp, *Result) {
+		if rootIdx > 0 {
+			e = &ast.Root{Index: &ast.Number{Int: fmt.Sprint(rootIdx)}, X: e}
+		}
 		v, err := c.eval(e, nil)
 		if err != nil {
 			r := undecided(kind, "an end of the answer cannot be evaluated: %v", err)
@@ -279,9 +292,19 @@ func (c *checker) solveInequality(st *statement, rels []*ast.Rel, union bool, x 
 		if got, dec := c.systemHolds(rels, condRels, union, x, at); dec && got != truth {
 			return undecided(kind, "the exact solution and a direct evaluation disagree at %s=%s", x, show(at)), true
 		}
-		r := refute(kind, "%s=%s %s: the solution set is %s (%s)", x, show(at), what, setText, how)
-		r.Recomputed, _ = sol.text(true)
-		r.RecomputedDiffers = true
+		point := fmt.Sprintf("%s=%s", x, show(at))
+		if rootIdx > 0 {
+			xv, err := c.cas.Pow(at, cas.Int(int64(rootIdx)))
+			if err != nil {
+				return undecided(kind, "%v", err), true
+			}
+			point = fmt.Sprintf("%s=%s (%s=%s)", origX, show(xv), x, show(at))
+		}
+		r := refute(kind, "%s %s: the solution set is %s (%s)", point, what, setText, how)
+		if rootIdx == 0 {
+			r.Recomputed, _ = sol.text(true)
+			r.RecomputedDiffers = true
+		}
 		r.Evidence = c.ineqEvidence(rels, condRels, x, []cas.Value{at})
 		return r, true
 	}
@@ -305,10 +328,101 @@ func (c *checker) solveInequality(st *statement, rels []*ast.Rel, union bool, x 
 			return undecided(kind, "the exact solution and a direct evaluation disagree at %s=%s", x, show(v)), true
 		}
 	}
+	if rootIdx > 0 {
+		r := confirm(kind, "with %s = the %s root of %s (increasing, onto ℝ), the solution set of %s in %s is %s (%s), equal to the answer's set mapped by the same root", x, ordinal(rootIdx), origX, what, x, setText, how)
+		r.Evidence = c.ineqEvidence(rels, condRels, x, pts)
+		return r, true
+	}
 	r := confirm(kind, "the solution set of %s is %s (%s), equal to the answer", what, setText, how)
 	r.Recomputed, _ = sol.text(true)
 	r.Evidence = c.ineqEvidence(rels, condRels, x, pts)
 	return r, true
+}
+
+func ordinal(k int) string {
+	switch k {
+	case 3:
+		return "cube"
+	case 5:
+		return "fifth"
+	case 7:
+		return "seventh"
+	}
+	return fmt.Sprintf("%d-th", k)
+}
+
+// oddRootSubst rewrites relations in which x occurs only as the same odd
+// root of x itself (∛x) with a new unknown t for that root. ok is false
+// when x occurs otherwise or under different roots.
+func oddRootSubst(rels []*ast.Rel, conds []formula, x string) (nr []*ast.Rel, nc []formula, t string, k int, ok bool) {
+	t = "t"
+	if x == "t" {
+		t = "u"
+	}
+	bad := false
+	var rewrite func(e ast.Expr) ast.Expr
+	rewrite = func(e ast.Expr) ast.Expr {
+		switch n := e.(type) {
+		case *ast.Ident:
+			if n.Name == x {
+				bad = true
+			}
+			return n
+		case *ast.Root:
+			if id, isID := n.X.(*ast.Ident); isID && id.Name == x && n.Index != nil {
+				idx, okI := intLiteral(n.Index)
+				if okI && idx%2 == 1 && idx >= 3 && (k == 0 || k == idx) {
+					k = idx
+					return &ast.Ident{Name: t}
+				}
+			}
+			if containsVar(n, x) {
+				bad = true
+			}
+			return n
+		case *ast.Unary:
+			c := *n
+			c.X = rewrite(n.X)
+			return &c
+		case *ast.Binary:
+			c := *n
+			c.X, c.Y = rewrite(n.X), rewrite(n.Y)
+			return &c
+		case *ast.Func:
+			c := *n
+			c.Args = make([]ast.Expr, len(n.Args))
+			for i, a := range n.Args {
+				c.Args[i] = rewrite(a)
+			}
+			return &c
+		}
+		if containsVar(e, x) {
+			bad = true
+		}
+		return e
+	}
+	rewriteRel := func(r *ast.Rel) *ast.Rel {
+		c := *r
+		c.Args = make([]ast.Expr, len(r.Args))
+		for i, a := range r.Args {
+			c.Args[i] = rewrite(a)
+		}
+		return &c
+	}
+	for _, r := range rels {
+		nr = append(nr, rewriteRel(r))
+	}
+	for _, f := range conds {
+		r, isRel := f.E.(*ast.Rel)
+		if !isRel {
+			return nil, nil, "", 0, false
+		}
+		nc = append(nc, formula{E: rewriteRel(r), Src: f.Src})
+	}
+	if bad || k == 0 {
+		return nil, nil, "", 0, false
+	}
+	return nr, nc, t, k, true
 }
 
 // maxAbs bounds the absolute values an inequality is reduced by (2^maxAbs
