@@ -21,8 +21,7 @@ type corpusRow struct {
 }
 
 // dataDir finds ../shared/data from the repository root (the test runs in
-// internal/check), or the folder named by $DGNPIPE_DATA (a worktree that
-// does not sit next to shared/).
+// internal/check), or the folder named by $DGNPIPE_SHARED_DATA.
 func dataDir(tb testing.TB) string {
 	tb.Helper()
 	if d := os.Getenv("DGNPIPE_SHARED_DATA"); d != "" {
@@ -30,9 +29,6 @@ func dataDir(tb testing.TB) string {
 		return d
 	}
 	d, err := filepath.Abs(filepath.Join("..", "..", "..", "shared", "data"))
-	if env := os.Getenv("DGNPIPE_DATA"); env != "" {
-		d, err = env, nil
-	}
 	if err != nil {
 		tb.Skip(err)
 	}
