@@ -22,7 +22,7 @@ import (
 
 const (
 	maxElimAux    = 4    // radicals named as new unknowns
-	maxElimDegree = 12   // degree of one polynomial
+	maxElimDegree = 20   // degree of one polynomial
 	maxElimCombos = 4096 // candidate points substituted
 )
 
@@ -73,6 +73,19 @@ func (b *algBuilder) conv(e ast.Expr) (mrat, bool) {
 		}
 		r, ok := v.Exact()
 		if !ok {
+			// √2: a radical of a rational is named like the others.
+			if rt, isRoot := e.(*ast.Root); isRoot {
+				k := 2
+				if rt.Index != nil {
+					k, ok = intLiteral(rt.Index)
+					if !ok || k < 2 || k > 4 {
+						return b.fail("the constant %s is not rational", clip(ast.Print(e), 30))
+					}
+				}
+				if q, err := b.c.eval(rt.X, nil); err == nil && q.IsExact() && q.Sign() > 0 {
+					return b.radical(rt.X, k)
+				}
+			}
 			return b.fail("the constant %s is not rational", clip(ast.Print(e), 30))
 		}
 		return mrat{mconst(b.n, r), b.one()}, true

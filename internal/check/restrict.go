@@ -53,6 +53,7 @@ func (c *checker) readRootRestriction(st *statement, x string) *rootRestriction 
 		}
 		return q.IsInt(), true
 	}
+	c.condInterval(st, x, r)
 	for _, name := range st.read.names(cueRestrict) {
 		if solutionConds[name] != nil {
 			continue // already a stated condition (restrictSolutions)
@@ -142,4 +143,31 @@ func (st *statement) intervalCond(x string) (formula, bool) {
 		return formula{E: e, Src: fmt.Sprintf("%s in %s", x, ast.Print(tp))}, true
 	}
 	return formula{}, false
+}
+
+// condInterval reads a stated condition lo ≤ x ≤ hi (or <) with constant
+// ends as the bounded interval of the roots (the condition itself is
+// applied as a condition).
+func (c *checker) condInterval(st *statement, x string, r *rootRestriction) {
+	for _, f := range st.conds {
+		rel, ok := f.E.(*ast.Rel)
+		if !ok || len(rel.Args) != 3 {
+			continue
+		}
+		id, ok := rel.Args[1].(*ast.Ident)
+		if !ok || id.Name != x || len(freeVars(rel.Args[0])) > 0 || len(freeVars(rel.Args[2])) > 0 {
+			continue
+		}
+		if rel.Ops[0] != ast.Le && rel.Ops[0] != ast.Lt || rel.Ops[1] != ast.Le && rel.Ops[1] != ast.Lt {
+			continue
+		}
+		lo, err1 := c.eval(rel.Args[0], nil)
+		hi, err2 := c.eval(rel.Args[2], nil)
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		r.lo, r.hi, r.bounded = lo, hi, true
+		r.loClosed, r.hiClosed = rel.Ops[0] == ast.Le, rel.Ops[1] == ast.Le
+		return
+	}
 }
