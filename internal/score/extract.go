@@ -205,7 +205,7 @@ func joinedItems(s string, spans []span) string {
 // mathSpans lists the math spans of s: $...$, $$...$$, \(...\), \[...\].
 func mathSpans(s string) []span {
 	var out []span
-	for i := 0; i < len(s) && len(out) <= 4*maxItems; {
+	for i := 0; i < len(s); {
 		switch {
 		case strings.HasPrefix(s[i:], "$$"):
 			j := strings.Index(s[i+2:], "$$")
@@ -305,50 +305,13 @@ func lastBoxed(s string) (string, bool) {
 	return last, found
 }
 
-// mathSpans lists the math spans of s: $...$, $$...$$, \(...\), \[...\].
+// lastMathSpan returns the content of the last math span of s.
 func lastMathSpan(s string) (string, bool) {
-	var last string
-	found := false
-	for i := 0; i < len(s); {
-		switch {
-		case strings.HasPrefix(s[i:], "$$"):
-			j := strings.Index(s[i+2:], "$$")
-			if j < 0 {
-				i = len(s)
-				continue
-			}
-			last, found = s[i+2:i+2+j], true
-			i += 2 + j + 2
-		case s[i] == '$' && (i == 0 || s[i-1] != '\\'):
-			j := i + 1
-			for j < len(s) && (s[j] != '$' || s[j-1] == '\\') {
-				j++
-			}
-			if j >= len(s) {
-				i = len(s)
-				continue
-			}
-			last, found = s[i+1:j], true
-			i = j + 1
-		case strings.HasPrefix(s[i:], `\(`) || strings.HasPrefix(s[i:], `\[`):
-			closer := `\)`
-			if s[i+1] == '[' {
-				closer = `\]`
-			}
-			j := strings.Index(s[i+2:], closer)
-			if j < 0 {
-				i += 2
-				continue
-			}
-			last, found = s[i+2:i+2+j], true
-			i += 2 + j + 2
-		case s[i] == '\\':
-			i += 2
-		default:
-			i++
-		}
+	spans := mathSpans(s)
+	if len(spans) == 0 {
+		return "", false
 	}
-	return last, found
+	return spans[len(spans)-1].content, true
 }
 
 var (
