@@ -398,119 +398,19 @@ func relInterval(r *ast.Rel, v string) ([]interval, error) {
 	return nil, errNotIntervals
 }
 
-// walkExprs calls f on e and every sub-expression (pre-order) until f
-// returns false.
+// walkExprs calls f on e and every sub-expression (pre-order, ast.Inspect's
+// order) until f returns false.
 func walkExprs(e ast.Expr, f func(ast.Expr) bool) {
-	if e == nil || !f(e) {
+	if e == nil {
 		return
 	}
-	for _, c := range children(e) {
-		walkExprs(c, f)
-	}
+	ast.Inspect(e, func(n ast.Expr) bool { return n != nil && f(n) })
 }
 
-func children(e ast.Expr) []ast.Expr {
-	switch n := e.(type) {
-	case *ast.Unary:
-		return []ast.Expr{n.X}
-	case *ast.Binary:
-		return []ast.Expr{n.X, n.Y}
-	case *ast.Root:
-		if n.Index != nil {
-			return []ast.Expr{n.Index, n.X}
-		}
-		return []ast.Expr{n.X}
-	case *ast.Func:
-		out := append([]ast.Expr(nil), n.Args...)
-		if n.Base != nil {
-			out = append(out, n.Base)
-		}
-		return out
-	case *ast.Postfix:
-		return []ast.Expr{n.X}
-	case *ast.Rel:
-		return n.Args
-	case *ast.List:
-		return n.Items
-	case *ast.Tuple:
-		return n.Items
-	case *ast.Set:
-		return n.Items
-	case *ast.Call:
-		return n.Args
-	case *ast.Limit:
-		return []ast.Expr{n.To, n.X}
-	case *ast.Integral:
-		var out []ast.Expr
-		for _, x := range []ast.Expr{n.Lo, n.Hi, n.X} {
-			if x != nil {
-				out = append(out, x)
-			}
-		}
-		return out
-	case *ast.Derivative:
-		return []ast.Expr{n.X}
-	case *ast.BigOp:
-		var out []ast.Expr
-		for _, x := range []ast.Expr{n.Lo, n.Hi, n.X} {
-			if x != nil {
-				out = append(out, x)
-			}
-		}
-		return out
-	}
-	return nil
-}
-
-// freeVars lists the variables of e in first-appearance order (bound
-// variables of limits, integrals, derivatives and sums excluded).
-func freeVars(e ast.Expr) []string {
-	seen := map[string]bool{}
-	var out []string
-	var rec func(e ast.Expr, bound map[string]bool)
-	rec = func(e ast.Expr, bound map[string]bool) {
-		if e == nil {
-			return
-		}
-		bind := func(v string) map[string]bool {
-			nb := map[string]bool{v: true}
-			for k := range bound {
-				nb[k] = true
-			}
-			return nb
-		}
-		switch n := e.(type) {
-		case *ast.Ident:
-			if !bound[n.Name] && !seen[n.Name] {
-				seen[n.Name] = true
-				out = append(out, n.Name)
-			}
-			return
-		case *ast.Limit:
-			rec(n.To, bound)
-			rec(n.X, bind(n.Var))
-			return
-		case *ast.Integral:
-			rec(n.Lo, bound)
-			rec(n.Hi, bound)
-			rec(n.X, bind(n.Var))
-			return
-		case *ast.Derivative:
-			rec(n.X, bound) // the variable stays free: d/dx f(x) is a function of x
-			return
-		case *ast.BigOp:
-			rec(n.Lo, bound)
-			rec(n.Hi, bound)
-			rec(n.X, bind(n.Var))
-			return
-		}
-		for _, c := range children(e) {
-			rec(c, bound)
-		}
-	}
-	rec(e, map[string]bool{})
-	return out
-}
+// freeVars lists the variables of e in first-appearance order
+// (answer.FreeVars: bound variables of limits, definite integrals and sums
+// excluded).
+func freeVars(e ast.Expr) []string { return pm.FreeVars(e) }
 
 // contains reports whether some node of e satisfies f.
 func contains(e ast.Expr, f func(ast.Expr) bool) bool {
