@@ -200,9 +200,11 @@ var secretShapes = []*regexp.Regexp{
 	regexp.MustCompile(`(?i)\b(bearer|basic)\s+[A-Za-z0-9._~+/=*-]{6,}`),
 	// OpenAI-style keys, masked or not: sk-..., sk-proj-..., sk-****abcd.
 	regexp.MustCompile(`\b(sk|pk|rk)-[A-Za-z0-9_*.-]{6,}`),
-	// Long base64 / base64url / hex runs (32+ characters), the shape of
-	// most API tokens.
-	regexp.MustCompile(`[A-Za-z0-9+/_-]{32,}={0,2}`),
+	// Long hex / base64url runs (32+ characters) and standard base64 runs
+	// (40+), the shapes of most API tokens. (Kept apart so that LaTeX such
+	// as x_1+x_2+... is not one run.)
+	regexp.MustCompile(`[A-Za-z0-9_-]{32,}`),
+	regexp.MustCompile(`[A-Za-z0-9+/]{40,}={0,2}`),
 }
 
 // Redact returns s with every secret replaced by [REDACTED]: each of the

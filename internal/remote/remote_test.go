@@ -94,7 +94,7 @@ func TestRedact(t *testing.T) {
 			t.Errorf("Redact(%q) = %q", tt.in, got)
 		}
 	}
-	plain := `{"error": "Undefined symbol x", "result": ["\\frac{1}{2}", "0.5"]}`
+	plain := `{"error": "Undefined symbol x", "result": ["\\frac{1}{2}", "0.5", "x_1+x_2+x_3+x_4+x_5+x_6+x_7+x_8+x_9"]}`
 	if got := Redact(plain, key); got != plain {
 		t.Errorf("redacted ordinary text: %q", got)
 	}
