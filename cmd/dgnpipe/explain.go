@@ -191,6 +191,9 @@ func printExplanation(w io.Writer, ex explanation) {
 	} else {
 		p("leg 4 re-read     not flagged, not re-read")
 	}
+	for _, f := range l.Failed() {
+		p("could not run     %s (the next run redoes it)", f)
+	}
 	p("decision          %s", ex.Decision)
 	p("verification_note %s", ex.Note)
 }
