@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/answer"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
@@ -47,6 +48,8 @@ type Generated struct {
 	Skip string
 }
 
+var noneRe = regexp.MustCompile(`(?i)\bno\b|\bnone\b|\\varnothing|\\emptyset|\\oslash|\\O\b`)
+
 var proseRe = regexp.MustCompile(`(?i)\bno\b|\bnone\b|\ball\b|\bany\b|solution|\\varnothing|\\emptyset|\\oslash|\\O\b`)
 
 var (
@@ -63,7 +66,11 @@ var complexCue = regexp.MustCompile(`(?i)complex|imaginary|i\^\{?2|\\mathrm\{?i\
 // separator (the Western corpora, where `1,3` is two roots).
 func Generate(ctx context.Context, problem, answer string, listComma bool, rng *rand.Rand) Generated {
 	if proseRe.MatchString(answer) && !strings.ContainsAny(answer, "0123456789") {
-		return Generated{Skip: "answer is prose (no solution, all numbers)"}
+		if noneRe.MatchString(answer) && !strings.Contains(strings.ToLower(answer), "all") {
+			// "no solution": the empty set with one element added.
+			return Generated{Reprint: answer, Mutants: []Mutant{{Type: SetAdd, Answer: `\frac{1}{2}`}}}
+		}
+		return Generated{Skip: "answer is prose (all numbers)"}
 	}
 	answer = mathrmRe.ReplaceAllStringFunc(answer, func(m string) string {
 		// \mathrm{gb} is the product g b to leg 1 (an upright function
@@ -142,16 +149,20 @@ func (g *gen) emit(typ string, tree ast.Expr) {
 
 // ---- answers read as a set of elements (values, named values, tuples) ----
 
+// itemRef is one top-level item of an answer: the node as written, its
+// name (x in `x = 3`, inherited by the unnamed items after it, as leg 1
+// reads `x = 1, 2`) and the parts a one-place change may touch.
 type itemRef struct {
-	node ast.Expr // the item as written
-	el   element
+	node  ast.Expr
+	name  string
+	parts []ast.Expr // the value, or the coordinates of a tuple
 }
 
-// items splits the root into its elements; ok is false when an item is
+// splitItems splits an answer into its items; ok is false when an item is
 // not a value, a `name = value` or a tuple.
-func (g *gen) items() (refs []itemRef, set *ast.Set, list *ast.List, ok bool) {
-	raw := []ast.Expr{g.root}
-	switch n := g.root.(type) {
+func splitItems(root ast.Expr) (refs []itemRef, set *ast.Set, list *ast.List, ok bool) {
+	raw := []ast.Expr{root}
+	switch n := root.(type) {
 	case *ast.List:
 		raw, list = n.Items, n
 	case *ast.Set:
@@ -159,38 +170,102 @@ func (g *gen) items() (refs []itemRef, set *ast.Set, list *ast.List, ok bool) {
 	}
 	last := ""
 	for _, it := range raw {
-		var el element
+		ref := itemRef{node: it, name: last}
 		switch n := it.(type) {
 		case *ast.Rel:
 			id, isName := n.Args[0].(*ast.Ident)
-			if len(n.Ops) != 1 || n.Ops[0] != ast.Eq || !isName || has(n.Args[1], func(x ast.Expr) bool { _, ok := x.(*ast.Ident); return ok && x.(*ast.Ident).Name == id.Name }) {
+			if len(n.Ops) != 1 || n.Ops[0] != ast.Eq || !isName || has(n.Args[1], func(x ast.Expr) bool {
+				y, ok := x.(*ast.Ident)
+				return ok && y.Name == id.Name
+			}) {
 				return nil, nil, nil, false
 			}
 			if _, isTuple := n.Args[1].(*ast.Tuple); isTuple {
 				return nil, nil, nil, false
 			}
-			el = element{name: strings.SplitN(id.Name, "_", 2)[0], coords: []ast.Expr{n.Args[1]}}
-			last = el.name
+			ref.name = strings.SplitN(id.Name, "_", 2)[0]
+			ref.parts = []ast.Expr{n.Args[1]}
+			last = ref.name
 		case *ast.Tuple:
-			el = element{name: last, coords: n.Items}
-		case *ast.List, *ast.Set:
+			ref.parts = n.Items
+		case *ast.List, *ast.Set, *ast.Text, *ast.Bad:
 			return nil, nil, nil, false
 		default:
-			el = element{name: last, coords: []ast.Expr{it}}
+			ref.parts = []ast.Expr{it}
 		}
-		refs = append(refs, itemRef{node: it, el: el})
+		refs = append(refs, ref)
 	}
 	return refs, set, list, true
 }
 
-func (g *gen) elements() {
-	refs, set, list, ok := g.items()
+// elementsOf reads an answer as the set of its elements, every ± and ∓
+// expanded into its alternatives.
+func elementsOf(root ast.Expr) ([]element, bool) {
+	refs, _, _, ok := splitItems(root)
 	if !ok {
+		return nil, false
+	}
+	var out []element
+	for _, r := range refs {
+		var alts [][]ast.Expr
+		for _, p := range r.parts {
+			alts = append(alts, answer.ExpandPM(p))
+		}
+		// every combination of the parts' alternatives (a tuple with ±)
+		combos := [][]ast.Expr{nil}
+		for _, a := range alts {
+			var next [][]ast.Expr
+			for _, c := range combos {
+				for _, x := range a {
+					next = append(next, append(append([]ast.Expr(nil), c...), x))
+				}
+			}
+			if len(next) > answer.MaxAlternatives {
+				return nil, false
+			}
+			combos = next
+		}
+		for _, c := range combos {
+			out = append(out, element{name: r.name, coords: c})
+		}
+	}
+	return out, true
+}
+
+// setsDiffer reports whether two answers read as sets of elements are
+// provably different: some element of one differs from every element of
+// the other. (Two lists that differ as sets differ as sequences too.)
+func (g *gen) setsDiffer(a, b []element) bool {
+	outside := func(x element, s []element) bool {
+		for _, y := range s {
+			if !g.p.elemDiffer(x, y) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, x := range b {
+		if outside(x, a) {
+			return true
+		}
+	}
+	for _, x := range a {
+		if outside(x, b) {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *gen) elements() {
+	refs, set, list, ok := splitItems(g.root)
+	orig, ok2 := elementsOf(g.root)
+	if !ok || !ok2 {
 		g.skip = "answer shape not supported (an equation, a nested list)"
 		return
 	}
 	// An answer that also reads as a subset of the line ((-2, 2) is a
-	// point or an interval) must change as a set too.
+	// point or an interval) must change as a set of reals too.
 	sr := &setReader{p: g.p}
 	asSet, isSet := sr.read(g.root)
 	isSet = isSet && !asSet.bad
@@ -198,6 +273,10 @@ func (g *gen) elements() {
 		asSet = sr.canonical(asSet)
 	}
 	emit := func(typ string, tree ast.Expr) {
+		els, ok := elementsOf(tree)
+		if !ok || !g.setsDiffer(orig, els) {
+			return
+		}
 		if isSet {
 			r2 := &setReader{p: g.p, v: sr.v}
 			s, ok := r2.read(tree)
@@ -207,26 +286,15 @@ func (g *gen) elements() {
 		}
 		g.emit(typ, tree)
 	}
-	differsFromAll := func(el element, skip int) bool {
-		for j, r := range refs {
-			if j != skip && !g.p.elemDiffer(el, r.el) {
-				return false
-			}
-		}
-		return true
-	}
 	sameNames := true
 	for _, r := range refs {
-		if r.el.name != refs[0].el.name {
+		if r.name != refs[0].name {
 			sameNames = false
 		}
 	}
 	// drop one element
 	if len(refs) >= 2 && sameNames {
-		for k, r := range refs {
-			if !differsFromAll(r.el, k) {
-				continue
-			}
+		for k := range refs {
 			var rest []ast.Expr
 			for j, q := range refs {
 				if j != k {
@@ -246,37 +314,29 @@ func (g *gen) elements() {
 		}
 	}
 	// add one element
-	if sameNames {
-		if el, node, ok := g.newElement(refs); ok && differsFromAll(el, -1) {
-			items := []ast.Expr{g.root}
-			sep := ast.Comma
-			if set != nil || list != nil {
-				items = nil
-				for _, r := range refs {
-					items = append(items, r.node)
-				}
-				if list != nil {
-					sep = list.Sep
-				}
+	if node, ok := g.newElement(refs); ok && sameNames {
+		items := []ast.Expr{g.root}
+		sep := ast.Comma
+		if set != nil || list != nil {
+			items = nil
+			for _, r := range refs {
+				items = append(items, r.node)
 			}
-			items = append(items, node)
-			if set != nil {
-				emit(SetAdd, &ast.Set{Items: items})
-			} else {
-				emit(SetAdd, &ast.List{Sep: sep, Items: items})
+			if list != nil {
+				sep = list.Sep
 			}
+		}
+		items = append(items, node)
+		if set != nil {
+			emit(SetAdd, &ast.Set{Items: items})
+		} else {
+			emit(SetAdd, &ast.List{Sep: sep, Items: items})
 		}
 	}
 	// change one part of one element
-	for k, r := range refs {
-		for ci, c := range r.el.coords {
-			for _, m := range valueMutations(c) {
-				nc := replace(c, m.site, m.repl)
-				el := element{name: r.el.name, coords: append([]ast.Expr(nil), r.el.coords...)}
-				el.coords[ci] = nc
-				if !g.p.differ(c, nc) || !differsFromAll(el, -1) {
-					continue
-				}
+	for _, r := range refs {
+		for _, part := range r.parts {
+			for _, m := range valueMutations(part) {
 				emit(m.typ, replace(g.root, m.site, m.repl))
 			}
 		}
@@ -284,15 +344,38 @@ func (g *gen) elements() {
 		if t, ok := r.node.(*ast.Tuple); ok && len(t.Items) == 2 {
 			lo, ok1 := g.p.constant(t.Items[0])
 			hi, ok2 := g.p.constant(t.Items[1])
-			if ok1 && ok2 && g.p.c.Cmp(lo, hi) < 0 && !g.p.c.Near(lo, hi, relTol, 1e-60) && differsFromAll(r.el, k) {
+			if ok1 && ok2 && g.p.c.Cmp(lo, hi) < 0 && !g.p.c.Near(lo, hi, relTol, 1e-60) {
 				l, rt := *t, *t
 				l.Left = toggle(t.Left)
 				rt.Right = toggle(t.Right)
-				emit(IntervalEnd, replace(g.root, t, &l))
-				emit(IntervalEnd, replace(g.root, t, &rt))
+				g.emitBracket(t, &l, emit)
+				g.emitBracket(t, &rt, emit)
 			}
 		}
 	}
+}
+
+// emitBracket emits a tuple with one bracket changed. As a point it is no
+// longer a point; as a non-empty interval it lost or gained an end. The
+// element reading cannot see brackets, so the proof is that the tuple is
+// the only one with these coordinates (it is not written again with the
+// other bracket).
+func (g *gen) emitBracket(t, changed *ast.Tuple, emit func(string, ast.Expr)) {
+	refs, _, _, _ := splitItems(g.root)
+	for _, r := range refs {
+		if u, ok := r.node.(*ast.Tuple); ok && u != t && len(u.Items) == 2 &&
+			!g.p.elemDiffer(element{coords: u.Items}, element{coords: t.Items}) {
+			return
+		}
+	}
+	tree := replace(g.root, t, changed)
+	sr := &setReader{p: g.p}
+	a, ok1 := sr.read(g.root)
+	b, ok2 := sr.read(tree)
+	if ok1 && ok2 && !a.bad && !b.bad && sr.sameSet(sr.canonical(a), sr.canonical(b)) {
+		return
+	}
+	g.emit(IntervalEnd, tree)
 }
 
 func toggle(b byte) byte {
@@ -307,21 +390,22 @@ func toggle(b byte) byte {
 	return ')'
 }
 
-// newElement builds an element that is not among refs: the largest
-// constant plus one, or the first element plus one in its first coordinate.
-func (g *gen) newElement(refs []itemRef) (element, ast.Expr, bool) {
+// newElement builds an item that is not among refs: the largest constant
+// plus one, or the first item plus one in its first part. (Whether it is
+// really new is proved by the caller.)
+func (g *gen) newElement(refs []itemRef) (ast.Expr, bool) {
 	if len(refs) == 0 {
-		return element{}, nil, false
+		return nil, false
 	}
 	first := refs[0]
 	var max *big.Rat
 	allConst := true
 	for _, r := range refs {
-		if len(r.el.coords) != 1 {
+		if len(r.parts) != 1 {
 			allConst = false
 			break
 		}
-		v, ok := g.p.constant(r.el.coords[0])
+		v, ok := g.p.constant(r.parts[0])
 		if !ok {
 			allConst = false
 			break
@@ -344,21 +428,17 @@ func (g *gen) newElement(refs []itemRef) (element, ast.Expr, bool) {
 		}
 		coord = intNode(n.Add(n, big.NewInt(1)))
 	} else {
-		coord = &ast.Binary{Op: ast.Add, X: first.el.coords[0], Y: num("1")}
+		coord = &ast.Binary{Op: ast.Add, X: first.parts[0], Y: num("1")}
 	}
-	el := element{name: first.el.name, coords: append([]ast.Expr{coord}, first.el.coords[1:]...)}
-	var node ast.Expr
 	switch n := first.node.(type) {
 	case *ast.Tuple:
 		t := *n
-		t.Items = el.coords
-		node = &t
+		t.Items = append([]ast.Expr{coord}, first.parts[1:]...)
+		return &t, true
 	case *ast.Rel:
-		node = &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{n.Args[0], coord}}
-	default:
-		node = coord
+		return &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{n.Args[0], coord}}, true
 	}
-	return el, node, true
+	return coord, true
 }
 
 func intNode(n *big.Int) ast.Expr {

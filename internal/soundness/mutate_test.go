@@ -23,6 +23,8 @@ func TestGenerateShow(t *testing.T) {
 		{`Compute $0\cdot 5$.`, `0`},
 		{`Solve.`, `2, 2`},
 		{`Find x.`, `x=3`},
+		{`Solve $x^2=4$.`, `\pm 2`},
+		{`Solve $x^2-2x-1=0$.`, `x=1 \pm \sqrt{2}`},
 	} {
 		g := generate(c[0], c[1])
 		t.Logf("%s | %s -> reprint %q skip %q", c[0], c[1], g.Reprint, g.Skip)
@@ -69,8 +71,14 @@ func TestNotProvablyDifferent(t *testing.T) {
 	if g := generate(`Solve.`, `-1 \le x \le 1:[-1,2]`); len(g.Mutants) != 0 {
 		t.Errorf("mutants of an inconsistent double answer: %v", g.Mutants)
 	}
-	if g := generate(`Solve $x+1=x$.`, `No solution`); len(g.Mutants) != 0 {
+	if g := generate(`Solve $x^2+1>0$.`, `All real numbers`); len(g.Mutants) != 0 {
 		t.Errorf("mutants of prose: %v", g.Mutants)
+	}
+	// -(±2) is the same set.
+	for _, a := range answers(generate(`Solve $x^2=4$.`, `\pm 2`), SignFlip) {
+		if a == `-\pm 2` || a == `-\left(\pm 2\right)` {
+			t.Errorf("sign of ±2 flipped: %q", a)
+		}
 	}
 	// closing an infinite end is not a different set.
 	for _, a := range answers(generate(`Solve.`, `(-\infty,2)`), "") {
@@ -93,6 +101,9 @@ func TestProvablyDifferent(t *testing.T) {
 		{`Solve $x>3$.`, `x>3`, IneqFlip, `x < 3`},
 		{`Compute.`, `\frac{3}{4}`, ConstChange, `\frac{4}{4}`},
 		{`Solve the system $x+y=3$, $xy=2$.`, `(1,2),(2,1)`, SetDrop, `(2, 1)`},
+		{`Solve $x^2=4$.`, `\pm 2`, AbsWrap, `\left|\pm 2\right|`},
+		{`Solve $x^2-2x-1=0$.`, `1 \pm \sqrt{2}`, ConstChange, `2 \pm \sqrt{2}`},
+		{`Solve $x+1=x$.`, `No solution`, SetAdd, `\frac{1}{2}`},
 		{`Solve $|x|\le 1$.`, `-1 \le x \le 1:[-1,1]`, IntervalEnd, `-1 \le x \le 1 : (-1, 1]`},
 		{`Solve $|x|\le 1$.`, `-1 \le x \le 1:[-1,1]`, IntervalEnd, `-1 < x \le 1 : [-1, 1]`},
 	}
