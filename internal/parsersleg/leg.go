@@ -81,9 +81,10 @@ func (l *Leg) Row(ctx context.Context, problem, answer string, res check.Result,
 	c := cas.New()
 	var agreeN, unparsedN int
 	var disagreements, hazards, unparsedNotes []string
-	flag := false
+	flag, cutShort := false, false
 	for _, u := range units {
 		if ctx.Err() != nil {
+			cutShort = true
 			break
 		}
 		native := func(p map[string]string) (string, error) {
@@ -103,6 +104,7 @@ func (l *Leg) Row(ctx context.Context, problem, answer string, res check.Result,
 		}
 		points := pointsFor(u.e, res, rng, native, maxPoints)
 		fo := l.X.CrossCheckWith(ctx, readers, u.src, native, points)
+		cutShort = cutShort || fo.CutShort
 		switch fo.Outcome {
 		case xparse.Agree:
 			agreeN++
@@ -125,7 +127,7 @@ func (l *Leg) Row(ctx context.Context, problem, answer string, res check.Result,
 			}
 		}
 	}
-	out := &record.ParsersOutcome{VerdictFragmentDisagrees: flag, Readers: readers, Expressions: len(units)}
+	out := &record.ParsersOutcome{VerdictFragmentDisagrees: flag, Readers: readers, Expressions: len(units), CutShort: cutShort}
 	switch {
 	case len(disagreements)+len(hazards) > 0:
 		out.Outcome = xparse.Disagree

@@ -98,6 +98,10 @@ type ParsersOutcome struct {
 	// Expressions how many expressions each read.
 	Readers     []string `json:"readers,omitempty"`
 	Expressions int      `json:"expressions,omitempty"`
+	// CutShort says a reading ran out of time or could not be made in this
+	// run, so the outcome is not the row's own; it is not written out (a
+	// row cut short is verified again by the next run).
+	CutShort bool `json:"-"`
 }
 
 // MathJSOutcome is leg 3's outcome: "confirm", "contradict" or

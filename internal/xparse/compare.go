@@ -27,6 +27,9 @@ type FragmentOutcome struct {
 	// recognised; on unparsed, the parser and its message; on agree, the
 	// parsers and the number of points.
 	Note string
+	// CutShort says a reading ran out of time or could not be made (a
+	// cancelled context, a closed engine): the outcome is this run's.
+	CutShort bool
 }
 
 // Tolerances (relative, with the same absolute floor for values near 0):
@@ -69,8 +72,13 @@ func (e *Engine) CrossCheckWith(ctx context.Context, parsers []string, tex strin
 	out := FragmentOutcome{Fragment: tex}
 	prs, err := e.read(ctx, parsers, tex, points)
 	if err != nil {
-		out.Outcome, out.Note = Unparsed, "not read: "+err.Error()
+		out.Outcome, out.Note, out.CutShort = Unparsed, "not read: "+err.Error(), true
 		return out
+	}
+	for _, pr := range prs {
+		for _, r := range pr.Readings {
+			out.CutShort = out.CutShort || r.TimedOut
+		}
 	}
 	type nat struct {
 		v      cas.Value

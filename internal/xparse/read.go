@@ -32,6 +32,9 @@ type Reading struct {
 	// error, not a value, time limit, bundle missing), as opposed to a
 	// reading that is undefined at this point (a domain outcome).
 	Unparsed bool
+	// TimedOut says the reading ran out of its time limit (Unparsed is
+	// set too): an outcome of this run rather than of the fragment.
+	TimedOut bool
 }
 
 // PointReadings are the readings at one point, one per selected parser in
@@ -118,7 +121,7 @@ func (e *Engine) readOne(ctx context.Context, name, tex string, points []map[str
 		}
 		rs, err := e.evalKaTeX(ctx, t, vals)
 		if errors.Is(err, errTimeout) {
-			rs = all(Reading{Reader: name, Unparsed: true, Text: t.text, Err: err.Error()})
+			rs = all(Reading{Reader: name, Unparsed: true, TimedOut: true, Text: t.text, Err: err.Error()})
 		} else if err != nil {
 			return nil, err
 		}
@@ -133,7 +136,7 @@ func (e *Engine) readOne(ctx context.Context, name, tex string, points []map[str
 	rs, err := e.readCE(ctx, jr, tex, points)
 	if errors.Is(err, errTimeout) {
 		e.discard(p)
-		rs := all(Reading{Reader: name, Unparsed: true, Err: err.Error()})
+		rs := all(Reading{Reader: name, Unparsed: true, TimedOut: true, Err: err.Error()})
 		e.store(key, rs)
 		return rs, nil
 	}
@@ -170,7 +173,7 @@ func (e *Engine) katexTree(ctx context.Context, tex string) (katexTree, error) {
 	switch {
 	case errors.Is(err, errTimeout):
 		e.discard(p)
-		t = katexTree{err: err.Error()}
+		t = katexTree{err: err.Error(), timedOut: true}
 	case err != nil && ctx.Err() != nil:
 		e.discard(p)
 		return katexTree{}, err
@@ -280,9 +283,10 @@ const katexDigits = 34
 // conversion failure). It does not depend on the points, so it is kept per
 // fragment text (Engine.trees).
 type katexTree struct {
-	x    ast.Expr
-	text string
-	err  string
+	x        ast.Expr
+	text     string
+	err      string
+	timedOut bool // err is the time limit of KaTeX's parse
 }
 
 // parseKaTeX runs KaTeX on tex and converts its tree. The error return is
@@ -316,7 +320,7 @@ func (e *Engine) evalKaTeX(ctx context.Context, t katexTree, vals []cas.Env) ([]
 	for i := range rs {
 		rs[i].Reader, rs[i].Text = KaTeX, t.text
 		if t.err != "" {
-			rs[i].Unparsed, rs[i].Err = true, t.err
+			rs[i].Unparsed, rs[i].Err, rs[i].TimedOut = true, t.err, t.timedOut
 		}
 	}
 	if t.err != "" {

@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"sync/atomic"
 	"time"
 
 	"golang.org/x/sync/errgroup"
@@ -161,7 +162,11 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 		return pipeline.Result{}, err
 	}
 	defer closeLegs()
-	res := VerifyRows(ctx, rows, s.p, legs, env.Progress)
+	cache, err := NewRowCache(env.ArtifactsDir, s.p)
+	if err != nil {
+		return pipeline.Result{}, err
+	}
+	res := verifyRows(ctx, rows, s.p, legs, cache, env.Progress)
 	if err := ctx.Err(); err != nil {
 		return pipeline.Result{}, err
 	}
@@ -181,17 +186,28 @@ type Legs struct {
 // Row runs legs 3 and 2 on one row, given leg 1's result r; a nil leg gives
 // a nil outcome.
 func (legs Legs) Row(ctx context.Context, problem, answer string, r check.Result, opts check.Options, jsTimeout, parsersTimeout time.Duration) (*record.MathJSOutcome, *record.ParsersOutcome) {
-	var m *record.MathJSOutcome
-	var x *record.ParsersOutcome
+	m, x, _ := legs.row(ctx, problem, answer, r, opts, jsTimeout, parsersTimeout)
+	return m, x
+}
+
+// row is Row; complete is false when a leg was cut short (its time limit,
+// a cancelled run), so that its outcome says more about this run than
+// about the row.
+func (legs Legs) row(ctx context.Context, problem, answer string, r check.Result, opts check.Options, jsTimeout, parsersTimeout time.Duration) (m *record.MathJSOutcome, x *record.ParsersOutcome, complete bool) {
+	complete = true
 	if legs.MathJS != nil {
-		m = mathJS(ctx, legs.MathJS, problem, r, opts, jsTimeout)
+		jctx, cancel := context.WithTimeout(ctx, jsTimeout)
+		m = mathJS(jctx, legs.MathJS, problem, r, opts)
+		complete = jctx.Err() == nil
+		cancel()
 	}
 	if legs.Parsers != nil {
 		pctx, cancel := context.WithTimeout(ctx, parsersTimeout)
 		x = legs.Parsers.Row(pctx, problem, answer, r, opts.Seed)
+		complete = complete && pctx.Err() == nil && !x.CutShort
 		cancel()
 	}
-	return m, x
+	return m, x, complete
 }
 
 // NewLegs builds the backends of legs 2 and 3 as Params select them (the
@@ -250,6 +266,12 @@ func (s *stage) legs(artifacts string, log *slog.Logger) (legs Legs, closeAll fu
 // nil legs), GOMAXPROCS rows at a time, and counts the outcomes. progress
 // may be nil.
 func VerifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, progress func(done, total int)) pipeline.Result {
+	return verifyRows(ctx, rows, p, legs, nil, progress)
+}
+
+// verifyRows is VerifyRows through cache (nil: none): a row found there is
+// not verified again, a row verified whole is stored.
+func verifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, cache *RowCache, progress func(done, total int)) pipeline.Result {
 	timeout := time.Duration(p.TimeoutMS) * time.Millisecond
 	if timeout <= 0 {
 		timeout = 2 * time.Second
@@ -262,6 +284,7 @@ func VerifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, pr
 	if parsersTimeout <= 0 {
 		parsersTimeout = 20 * time.Second
 	}
+	var cacheHits, cacheStored, cacheNotStored, cacheErrors atomic.Int64
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(runtime.GOMAXPROCS(0))
 	done := pipeline.NewCounter(progress, len(rows))
@@ -276,20 +299,52 @@ func VerifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, pr
 			if gctx.Err() != nil {
 				return gctx.Err()
 			}
+			if cache != nil && cache.load(it) {
+				cacheHits.Add(1)
+				done.Add(1)
+				return nil
+			}
 			seed := RowSeed(p.Seed, it.ID)
 			opts := check.Options{Seed: seed, Timeout: timeout, Points: p.Points}
+			start := time.Now()
 			r := check.Check(gctx, it.Problem, it.FinalAnswer, opts)
+			// A check that ran out of time returns at its time limit.
+			complete := time.Since(start) < timeout
 			it.Legs.Native = &record.NativeOutcome{
 				Verdict: r.Verdict, Kind: r.Kind, Note: r.Note,
 				Recomputed: r.Recomputed, RecomputedDiffers: r.RecomputedDiffers, Seed: seed,
 			}
-			it.Legs.MathJS, it.Legs.Parsers = legs.Row(gctx, it.Problem, it.FinalAnswer, r, opts, jsTimeout, parsersTimeout)
+			var legsComplete bool
+			it.Legs.MathJS, it.Legs.Parsers, legsComplete = legs.row(gctx, it.Problem, it.FinalAnswer, r, opts, jsTimeout, parsersTimeout)
+			if cache != nil {
+				switch {
+				case !complete || !legsComplete || gctx.Err() != nil || len(it.Legs.Failed()) > 0:
+					cacheNotStored.Add(1)
+				case cache.store(it) != nil:
+					cacheErrors.Add(1)
+				default:
+					cacheStored.Add(1)
+				}
+			}
 			done.Add(1)
 			return nil
 		})
 	}
 	_ = g.Wait()
 	counts := map[string]int{"rows_in": len(rows), "rows_out": len(rows)}
+	var warnings []string
+	if cache != nil {
+		// cache.hits rows were not verified again; cache.not_stored were
+		// cut short or had a leg that could not run, so the next run
+		// verifies them again.
+		counts["cache.hits"] = int(cacheHits.Load())
+		counts["cache.stored"] = int(cacheStored.Load())
+		counts["cache.not_stored"] = int(cacheNotStored.Load())
+		if n := cacheErrors.Load(); n > 0 {
+			counts["cache.write_errors"] = int(n)
+			warnings = append(warnings, fmt.Sprintf("%d rows could not be written to the row cache %s", n, cache.dir.Root()))
+		}
+	}
 	failed, why := 0, map[string]int{}
 	for _, it := range rows {
 		if it.Legs.Native == nil {
@@ -317,7 +372,7 @@ func VerifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, pr
 			}
 		}
 	}
-	res := pipeline.Result{Rows: counts}
+	res := pipeline.Result{Rows: counts, Warnings: warnings}
 	if failed > 0 {
 		counts["mathjs.failed"] = failed
 		res.Degraded = []string{fmt.Sprintf("leg 3 (math.js %s) could not run on %d of %d rows: %s", p.MathJS, failed, len(rows)-counts["not_checked"], mostCommon(why))}
@@ -339,9 +394,7 @@ func mostCommon(m map[string]int) string {
 // mathJS runs leg 3 on a row's leg-1 result and, when leg 1 refuted the
 // answer and recomputed one, on the recomputation too (a corrected row
 // needs both engines to confirm it).
-func mathJS(ctx context.Context, leg *mathjsleg.Leg, problem string, r check.Result, opts check.Options, timeout time.Duration) *record.MathJSOutcome {
-	ctx, cancel := context.WithTimeout(ctx, timeout)
-	defer cancel()
+func mathJS(ctx context.Context, leg *mathjsleg.Leg, problem string, r check.Result, opts check.Options) *record.MathJSOutcome {
 	out, note, failed := leg.Judge(ctx, r)
 	m := &record.MathJSOutcome{Outcome: out, Note: note, Failed: failed}
 	if r.Verdict == record.Refute && r.Recomputed != "" {

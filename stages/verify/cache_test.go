@@ -1,0 +1,77 @@
+package verify
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/jsmath"
+	"github.com/dgnpipe/dgnpipe/internal/mathjsleg"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+func cacheRows() []record.Item {
+	return []record.Item{
+		{ID: "a", Problem: `Solve the equation $2x+3=7$.`, FinalAnswer: `$x=2$`},
+		{ID: "b", Problem: `Solve the equation $2x+3=7$.`, FinalAnswer: `$x=3$`},
+		{ID: "c", Problem: `Solve the equation $2x+3=7$.`},
+		{ID: "d", Problem: `Compute $\frac{1}{2}+\frac{1}{3}$.`, FinalAnswer: `\frac56`},
+	}
+}
+
+// down is a math.js service that cannot be reached.
+type down struct{}
+
+func (down) EvalMany(context.Context, string, []map[string]string) ([]jsmath.Result, error) {
+	return nil, fmt.Errorf("%w: connection refused", jsmath.ErrUnavailable)
+}
+
+// TestRowCache: a second run takes every row from the cache with the same
+// legs; editing one row re-verifies that row alone; other parameters miss;
+// a row whose leg 3 could not run is never stored.
+func TestRowCache(t *testing.T) {
+	dir := t.TempDir()
+	p := Params{Seed: 1, MathJS: "off", Parsers: "off"}
+	run := func(p Params, rows []record.Item, legs Legs) map[string]int {
+		t.Helper()
+		c, err := NewRowCache(dir, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return verifyRows(context.Background(), rows, p, legs, c, nil).Rows
+	}
+	first := cacheRows()
+	if got := run(p, first, Legs{}); got["cache.hits"] != 0 || got["cache.stored"] != 3 {
+		t.Fatalf("first run: %v", got)
+	}
+	again := cacheRows()
+	if got := run(p, again, Legs{}); got["cache.hits"] != 3 || got["cache.stored"] != 0 || got["verdict.confirm"] != 2 || got["verdict.refute"] != 1 {
+		t.Fatalf("second run: %v", got)
+	}
+	for i := range first {
+		a, _ := json.Marshal(first[i].Legs)
+		b, _ := json.Marshal(again[i].Legs)
+		if string(a) != string(b) {
+			t.Errorf("row %s: cached legs %s, verified %s", first[i].ID, b, a)
+		}
+	}
+	edited := cacheRows()
+	edited[1].FinalAnswer = `$x=2$`
+	if got := run(p, edited, Legs{}); got["cache.hits"] != 2 || got["cache.stored"] != 1 || got["verdict.confirm"] != 3 {
+		t.Errorf("after editing row b: %v", got)
+	}
+	other := p
+	other.Points = 5
+	if got := run(other, cacheRows(), Legs{}); got["cache.hits"] != 0 {
+		t.Errorf("other parameters: %v", got)
+	}
+	failing := Legs{MathJS: &mathjsleg.Leg{Eval: down{}}}
+	p2 := p
+	p2.Seed = 2
+	for range 2 {
+		if got := run(p2, cacheRows(), failing); got["cache.hits"] != 0 || got["cache.not_stored"] != 3 || got["cache.stored"] != 0 {
+			t.Errorf("leg 3 down: %v", got)
+		}
+	}
+}
