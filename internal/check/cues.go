@@ -202,7 +202,8 @@ var cueTable = []cueDef{
 	{pattern: "$ is|denotes the imaginary unit|number", class: cueConvention, name: "imaginary unit"},
 	{pattern: "imaginary unit", class: cueConvention, name: "imaginary unit"},
 	{pattern: "in degrees", class: cueConvention, name: "degrees"},
-	{pattern: "degree|degrees", class: cueConvention, name: "degrees"},
+	{pattern: "degrees", class: cueConvention, name: "degrees"},
+	{pattern: "degree measure", class: cueConvention, name: "degrees"},
 	{pattern: "[in] radian|radians", class: cueConvention, name: "radians"},
 	{pattern: "all [the] [trigonometric] functions are in radians", class: cueConvention, name: "radians"},
 
@@ -892,4 +893,16 @@ func (st *statement) askedTolerance() (*big.Float, bool) {
 		}
 	}
 	return nil, false
+}
+
+// degreesUnread returns why the statement's "in degrees" cannot be applied,
+// or "": leg 1 reads degrees only through the degree sign, so an answer
+// without it (an angle given in degrees as a bare number) is not compared
+// with a value in radians.
+func (st *statement) degreesUnread(answerSrc string) string {
+	w, ok := st.read.has(cueConvention, "degrees")
+	if !ok || strings.Contains(answerSrc, `\circ`) || strings.Contains(answerSrc, "°") {
+		return ""
+	}
+	return fmt.Sprintf("the statement measures angles in degrees (%q) and the answer has no degree sign; leg 1 reads degrees only through the sign", w)
 }

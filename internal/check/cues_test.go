@@ -127,6 +127,9 @@ func TestCueRegressions(t *testing.T) {
 		{"Determine all real solutions to the system of equations $x+y=3$, $x-y=1$ and prove that there are no more solutions.", "(2,1)", C, ""},
 		// A number in the prose carries part of the question.
 		{"What is $8$ divided by $\\frac18$?", "1", U, ""},
+		// Degrees are read only through the degree sign.
+		{"Compute $\\arcsin \\frac12$ in degrees.", "30", U, "degree sign"},
+		{"Compute $\\arcsin \\frac12$ in degrees.", "30^\\circ", C, ""},
 		// Divisor questions are answered on the integer, never by its value.
 		{"Find the number of divisors of $2^{10}$.", "1024", R, "is 11"},
 	}

@@ -44,6 +44,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if c := st.applyConventions(ans); c != "" {
 		conv = c
 	}
+	if why := st.degreesUnread(answerSrc); why != "" {
+		return undecided(kind, "%s", why)
+	}
 	if res, ok := c.checkDivisors(st, ans); ok {
 		return res
 	}
