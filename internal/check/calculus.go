@@ -425,11 +425,22 @@ func (c *checker) compareCalc(st *statement, lifted ast.Expr, slots []calcSlot, 
 	}
 	positive := len(st.conds) == 0 && (needsPositive(lifted) || needsPositive(ansE) || contains(lifted, func(e ast.Expr) bool { return needsPositive(calcInner(e)) }))
 	smp := c.newSampler(free, st.conds, positive)
+	// Both sides of every zero of an absolute value's argument and of
+	// every denominator of the answer, whatever the seed.
+	extra := c.criticalSamples(free, ansE)
 	var agree []cas.Env
-	for try := 0; try < c.opts.Points*4 && len(agree) < c.opts.Points; try++ {
-		env0, ok := smp.point()
-		if !ok {
-			break
+	for try := 0; try < c.opts.Points*4+len(extra) && len(agree) < c.opts.Points+len(extra); try++ {
+		var env0 cas.Env
+		if try < len(extra) {
+			env0 = extra[try]
+			if len(st.conds) > 0 && !c.satisfies(st.conds, env0) {
+				continue
+			}
+		} else {
+			var ok bool
+			if env0, ok = smp.point(); !ok {
+				break
+			}
 		}
 		env, err := c.bindSubsts(st.substs, env0)
 		if err != nil {
@@ -502,11 +513,17 @@ func (c *checker) checkAntiderivative(st *statement, f ast.Expr, v string, F ast
 	}
 	positive := needsPositive(f) || needsPositive(F)
 	smp := c.newSampler([]string{v}, st.conds, positive)
+	extra := c.criticalSamples([]string{v}, F)
 	var agree []cas.Env
-	for try := 0; try < c.opts.Points*4 && len(agree) < c.opts.Points; try++ {
-		p, ok := smp.point()
-		if !ok {
-			break
+	for try := 0; try < c.opts.Points*4+len(extra) && len(agree) < c.opts.Points+len(extra); try++ {
+		var p cas.Env
+		if try < len(extra) {
+			p = extra[try]
+		} else {
+			var ok bool
+			if p, ok = smp.point(); !ok {
+				break
+			}
 		}
 		env := cas.Env{}
 		for k, val := range env0 {

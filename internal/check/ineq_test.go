@@ -169,5 +169,9 @@ func TestAbsArgumentZeros(t *testing.T) {
 		{`Simplify $\frac{\sqrt{a}+\sqrt{b}}{\sqrt{a}-\sqrt{b}}+\frac{\sqrt{a}-\sqrt{b}}{\sqrt{a}+\sqrt{b}}$.`, `\frac{2(a+b)}{a-b}`, record.Confirm, "the domain forces positive values"},
 		// The derivative and trigonometric checkers sample both signs too.
 		{`Find the derivative of $y=x^3-3x^2$.`, `3x^2-6|x|`, record.Refute, ""},
+		// The argument is negative only on (0, 2) (the harness's abs-wrap
+		// mutant of the sample book's syllabus 1, confirmed under seed 3).
+		{`Find the derivative of $y=x^3-3x^2$.`, `\left|3 x^{2} - 6 x\right|`, record.Refute, ""},
+		{`Find the derivative of $y=x^3-3x^2$.`, `3x^2-6x`, record.Confirm, ""},
 	})
 }
