@@ -43,6 +43,12 @@ func (c *checker) checkSystem(st *statement, a *answer) Result {
 	if len(eqs) < 2 {
 		return undecided(kind, "the system has %d equation(s) in the statement", len(eqs))
 	}
+	for _, t := range st.targets {
+		if m := digitCommaRe.FindString(t.Src); m != "" {
+			// "=-3,8x+3y=-1": a decimal comma, or two equations?
+			return undecided(kind, "the comma in %q may be a decimal comma or separate two equations", m)
+		}
+	}
 	vars := sortedVars(st.freeAfterSubst(all...))
 	for _, t := range st.targets {
 		// "ordered triples $(x,y,z)$" gives the order of the unknowns.
@@ -56,7 +62,29 @@ func (c *checker) checkSystem(st *statement, a *answer) Result {
 		}
 		return undecided(kind, "the answer has no solution to substitute")
 	}
+	if t, ok := a.root.(*ast.Tuple); ok && len(a.items) == 1 {
+		// [x=1, y=2, z=-5]: named values in brackets.
+		named := true
+		for _, it := range t.Items {
+			r, isRel := it.(*ast.Rel)
+			if !isRel || !allEq(r) || len(r.Args) != 2 {
+				named = false
+			} else if _, id := r.Args[0].(*ast.Ident); !id {
+				named = false
+			}
+		}
+		if named {
+			a2 := *a
+			a2.items = splitItems(&ast.List{Items: t.Items})
+			a = &a2
+		}
+	}
 	sols, err := systemSolutions(a, vars, len(eqs))
+	if err == "" && len(sols) == 1 && sols[0].named != nil {
+		if r, ok := c.systemFamily(st, eqs, vars, sols[0]); ok {
+			return r
+		}
+	}
 	if err != "" {
 		return undecided(kind, "%s", err)
 	}
@@ -397,4 +425,83 @@ func (c *checker) someOrderMatches(all []solution, vars []string, sols []systemS
 		return false
 	}
 	return try(0)
+}
+
+// systemFamily checks a one-parameter family of solutions of a linear
+// system ([x=2-4t, y=-8t, z=t]): the family is affine in its parameter,
+// satisfies every equation at two parameter values (so at all, the
+// equations being linear), has a non-zero direction, and the solution set
+// has dimension one (n minus the rank, read from the Gröbner basis). ok is
+// false when the answer is not such a family.
+func (c *checker) systemFamily(st *statement, eqs []*ast.Rel, vars []string, sol systemSol) (Result, bool) {
+	kind := KindSystem
+	var params []string
+	for _, v := range vars {
+		for _, p := range freeVars(sol.named[v]) {
+			if !containsName(vars, p) && !containsName(params, p) {
+				params = append(params, p)
+			}
+		}
+	}
+	if len(params) == 0 {
+		return Result{}, false
+	}
+	if len(params) > 1 {
+		return undecided(kind, "a family of solutions with %d parameters is not checked", len(params)), true
+	}
+	t := params[0]
+	b := newAlgBuilder(c, vars)
+	var polys []mpoly
+	for _, q := range eqs {
+		if !allEq(q) {
+			return undecided(kind, "a family of solutions of a system with inequalities is not checked"), true
+		}
+		d, ok := b.conv(&ast.Binary{Op: ast.Sub, X: q.Args[0], Y: q.Args[1]})
+		if !ok || len(b.aux) > 0 || mdegree(d.num) > 1 || mdegree(d.den) > 0 {
+			return undecided(kind, "a family of solutions of a system that is not linear is not checked"), true
+		}
+		polys = append(polys, d.num)
+	}
+	direction := false
+	for _, v := range vars {
+		p, ok := c.polyOf(sol.named[v], t)
+		if !ok || len(p) > 2 {
+			return undecided(kind, "the family %s is not affine in %s", sol.src, t), true
+		}
+		if len(p) == 2 {
+			direction = true
+		}
+	}
+	if !direction {
+		return undecided(kind, "the family %s does not move with %s", sol.src, t), true
+	}
+	for _, tv := range []int64{0, 1} {
+		env := cas.Env{}
+		for _, v := range vars {
+			val, err := c.eval(sol.named[v], cas.Env{t: cas.Int(tv)})
+			if err != nil {
+				return undecided(kind, "the family %s cannot be evaluated at %s=%d", sol.src, t, tv), true
+			}
+			env[v] = val
+		}
+		if f := c.failingEquation(eqs, env); f != "" {
+			if f == "?" {
+				return undecided(kind, "the family %s cannot be substituted at %s=%d", sol.src, t, tv), true
+			}
+			return refute(kind, "at %s=%d the family %s gives %s, which fails %s", t, tv, sol.src, showEnv(env), f), true
+		}
+	}
+	g, ok := groebner(c.ctx, polys)
+	if !ok {
+		return undecided(kind, "the rank of the system cannot be computed"), true
+	}
+	lead := map[string]bool{}
+	for _, q := range g {
+		lead[fmt.Sprint(q[0].e)] = true
+	}
+	rank := len(lead)
+	if dim := len(vars) - rank; dim != 1 {
+		return refute(kind, "the solution set of the linear system has dimension %d (rank %d, %d unknowns), not the one of the family %s", dim, rank, len(vars), sol.src), true
+	}
+	return confirm(kind, "the linear system has rank %d in %d unknowns, so its solutions form a line; the family %s is affine in %s, moves, and satisfies every equation (checked at %s = 0 and 1), so it is that line", rank, len(vars), sol.src, t, t), true
 }
