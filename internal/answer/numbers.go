@@ -63,13 +63,18 @@ var (
 // thousands separators and spaces a list's bare commas (`-2,1` becomes
 // `-2, 1`), DecimalComma turns `d{,}d` into `d.d`. Auto changes nothing.
 func Apply(s string, c Convention) string {
+	if !strings.Contains(s, ",") {
+		return s // every rule rewrites a comma
+	}
 	switch c {
 	case DecimalComma:
 		return braceCommaRE.ReplaceAllString(s, "$1.$2")
 	case Western:
-		s = fixpoint(s, func(t string) string {
-			return thinCommaRE.ReplaceAllString(braceCommaRE.ReplaceAllString(t, "$1$2"), "$1$2")
-		})
+		if strings.Contains(s, "{") || strings.Contains(s, `\!`) {
+			s = fixpoint(s, func(t string) string {
+				return thinCommaRE.ReplaceAllString(braceCommaRE.ReplaceAllString(t, "$1$2"), "$1$2")
+			})
+		}
 		if m := wholeGroupsRE.FindStringSubmatch(s); m != nil && !strings.HasPrefix(m[2], "0") && !strings.ContainsAny(m[4], ",;") {
 			s = m[1] + strings.ReplaceAll(m[2], ",", "") + m[3] + m[4]
 		}

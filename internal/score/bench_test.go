@@ -10,11 +10,11 @@ import (
 )
 
 // mathAnswers reads the gold answers of ../shared/data/math, or of
-// $DGNPIPE_DATA/math (skips if absent).
+// $DGNPIPE_SHARED_DATA/math (skips if absent).
 func mathAnswers(tb testing.TB) []string {
 	tb.Helper()
 	dir, _ := filepath.Abs("../../../shared/data/math")
-	if d := os.Getenv("DGNPIPE_DATA"); d != "" { // a worktree away from ../shared
+	if d := os.Getenv("DGNPIPE_SHARED_DATA"); d != "" { // a worktree away from ../shared
 		dir = filepath.Join(d, "math")
 	}
 	var out []string

@@ -147,7 +147,9 @@ func (c *Comparer) Compare(gold, cand, response string) Decision {
 func (c *Comparer) CompareIn(conv NumberConvention, gold, cand, response string) Decision {
 	gold = applyConvention(Clean(gold), conv)
 	cand = applyConvention(cand, conv)
-	if response != "" && NormalizeExact(applyConvention(Clean(response), conv)) == NormalizeExact(gold) {
+	// The full-response match (a response that is the gold answer): only a
+	// response not much longer than the gold can be one.
+	if response != "" && len(response) <= 4*len(gold)+64 && NormalizeExact(applyConvention(Clean(response), conv)) == NormalizeExact(gold) {
 		return Decision{Correct: true, Tier: TierExact}
 	}
 	last := TierNone

@@ -254,6 +254,9 @@ var (
 // no box comes after it: the part after its last " is " (or all of it),
 // else the sentence's last number.
 func finalAnswer(s string, lastBox int) (string, bool) {
+	if !strings.Contains(s, "inal") && !strings.Contains(s, "INAL") {
+		return "", false
+	}
 	locs := finalRE.FindAllStringIndex(s, -1)
 	if len(locs) == 0 {
 		return "", false

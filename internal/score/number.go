@@ -52,8 +52,10 @@ func parseNumber(s string) (number, bool) {
 	}
 	var n number
 	pct := false
-	if m := pctWordRE.FindStringSubmatch(s); m != nil { // 28 percent, 28 pct
-		s = m[1] + "%"
+	if strings.ContainsAny(s, "pP") { // 28 percent, 28 pct
+		if m := pctWordRE.FindStringSubmatch(s); m != nil {
+			s = m[1] + "%"
+		}
 	}
 	switch {
 	case strings.HasSuffix(s, `\%`):
@@ -68,8 +70,10 @@ func parseNumber(s string) (number, bool) {
 			s, n.unit = strings.TrimSpace(m[1]), strings.ToLower(m[2])
 		} else if m := unit1RE.FindStringSubmatch(s); m != nil {
 			s, n.unit = strings.TrimSpace(m[1]), m[2]
-		} else if m := unitWordRE.FindStringSubmatch(s); m != nil && !notUnits[strings.ToLower(m[2])] {
-			s, n.unit = strings.TrimSpace(m[1]), strings.ToLower(m[2])
+		} else if hasLetter(s) {
+			if m := unitWordRE.FindStringSubmatch(s); m != nil && !notUnits[strings.ToLower(m[2])] {
+				s, n.unit = strings.TrimSpace(m[1]), strings.ToLower(m[2])
+			}
 		}
 	}
 	v, ok := parseRat(s)
@@ -208,3 +212,7 @@ type Tolerance struct{ Rel, Abs float64 }
 // decimals returns how many digits a plain decimal literal prints after
 // its point (answer.Decimals), or 0.
 func decimals(s string) int { return answer.Decimals(numNoise.Replace(s)) }
+
+func hasLetter(s string) bool {
+	return strings.ContainsFunc(s, func(r rune) bool { return r < 128 && isASCIILetter(byte(r)) })
+}

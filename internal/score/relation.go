@@ -33,6 +33,9 @@ var varTermRE = regexp.MustCompile(`^(-?)\s*(?:(\|)\s*(` + symPat + `)\s*\||(` +
 // the variable's name and the set of reals the chain allows; ok is false
 // when src is not such a chain or an end is not a constant.
 func relation(src string, endpoint func(string) (real, bool)) (name string, set []interval, ok bool) {
+	if !strings.ContainsAny(src, "<>≤≥≠!") && !strings.Contains(src, `\g`) && !strings.Contains(src, `\l`) && !strings.Contains(src, `\n`) {
+		return "", nil, false
+	}
 	s := src
 	for _, r := range relNorm {
 		s = r.re.ReplaceAllString(s, r.rep)
@@ -191,6 +194,9 @@ var matrixRE = regexp.MustCompile(`^\s*(?:\(|\\left\s*[(\[])?\s*\\begin\s*\{([pb
 // in length. The bracket style is typography: bmatrix and pmatrix are the
 // same matrix.
 func matrixCells(src string) ([][]string, bool) {
+	if !strings.Contains(src, `\begin`) {
+		return nil, false
+	}
 	m := matrixRE.FindStringSubmatch(src)
 	if m == nil || m[1] != m[3] {
 		return nil, false

@@ -94,7 +94,9 @@ func splitItems(s string) (items []string, param bool) {
 	if loc := enumRE.FindAllStringIndex(s, -1); len(loc) >= 2 {
 		s = enumRE.ReplaceAllString(s, ";")
 	}
-	s = joinWordRE.ReplaceAllString(s, "$1;$2")
+	if strings.Contains(s, "and") || strings.Contains(s, "or") {
+		s = joinWordRE.ReplaceAllString(s, "$1;$2")
+	}
 	for _, it := range splitTop(s, ";,") {
 		it = strings.TrimSpace(it)
 		it = strings.TrimPrefix(it, `\ `)
@@ -113,7 +115,17 @@ func splitItems(s string) (items []string, param bool) {
 
 var spacingRE = regexp.MustCompile(`^(?:\\[ ,;:!]|\\q?quad|~|\s)+|(?:\\[ ,;:!]|\\q?quad|~|\s)+$`)
 
-func trimSpacing(s string) string { return spacingRE.ReplaceAllString(s, "") }
+func trimSpacing(s string) string {
+	if s == "" || !isSpacing(s[0]) && !isSpacing(s[len(s)-1]) {
+		return s // the common case: nothing to trim, no regexp
+	}
+	return spacingRE.ReplaceAllString(s, "")
+}
+
+// isSpacing reports a byte that can start or end a spacing run of spacingRE.
+func isSpacing(c byte) bool {
+	return c == '\\' || c == '~' || c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || c == ',' || c == ';' || c == ':' || c == '!' || c == 'd'
+}
 
 // assignRE matches a leading single-symbol assignment: a letter or a Greek
 // command, an optional subscript, then `=` (not a relation such as \le).
@@ -170,6 +182,9 @@ var labelRE = regexp.MustCompile(`^\s*(?:\(\s*` + symPat + `(?:\s*,\s*` + symPat
 // `|AB|=1`, `f(x)=1`, `S_{ABC}:S=7:32` when its right side is a constant
 // (no letter outside a command); otherwise the item unchanged.
 func stripLabel(item string) string {
+	if !strings.Contains(item, "=") {
+		return item
+	}
 	l, r, ok := topLevelEq(item)
 	if !ok || !labelRE.MatchString(l) {
 		return item
