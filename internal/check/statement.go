@@ -83,6 +83,11 @@ func readStatement(problem string) *statement {
 			continue
 		}
 		prose.WriteString(" $ ")
+		// Words written inside a formula (\text{for positive } x) are
+		// read through the cue table like the prose around it.
+		for _, w := range textWords(p.text) {
+			prose.WriteString(" " + w + " $ ")
+		}
 		src := strings.TrimSpace(p.text)
 		src = strings.TrimRight(src, " .,;")
 		if src == "" {
@@ -228,4 +233,37 @@ func clip(s string, n int) string {
 		return s
 	}
 	return s[:n] + "…"
+}
+
+// textWords returns the contents of the \text{...}, \textrm{...},
+// \textbf{...} and \mbox{...} groups of a formula that hold a word of two
+// letters or more (\text{ for all }, \text{ cm}); \mathrm names letters.
+func textWords(src string) []string {
+	var out []string
+	for _, cmd := range []string{`\text{`, `\textrm{`, `\textbf{`, `\mbox{`} {
+		rest := src
+		for {
+			i := strings.Index(rest, cmd)
+			if i < 0 {
+				break
+			}
+			rest = rest[i+len(cmd):]
+			j := strings.IndexByte(rest, '}')
+			if j < 0 {
+				break
+			}
+			t := rest[:j]
+			rest = rest[j+1:]
+			letters := 0
+			for _, r := range t {
+				if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' {
+					letters++
+				}
+			}
+			if letters >= 2 {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
 }
