@@ -314,7 +314,10 @@ func (g *gen) elements() {
 		}
 	}
 	// add one element
-	if node, ok := g.newElement(refs); ok && sameNames {
+	for _, node := range g.newElements(refs) {
+		if !sameNames {
+			break
+		}
 		items := []ast.Expr{g.root}
 		sep := ast.Comma
 		if set != nil || list != nil {
@@ -390,13 +393,33 @@ func toggle(b byte) byte {
 	return ')'
 }
 
-// newElement builds an item that is not among refs: the largest constant
-// plus one, or the first item plus one in its first part. (Whether it is
-// really new is proved by the caller.)
-func (g *gen) newElement(refs []itemRef) (ast.Expr, bool) {
+// newElements builds candidate items that are not among refs: the largest
+// constant plus one (or the first item plus one in its first part), 0, and
+// the first item negated. (Whether each is really new is proved by the
+// caller.)
+func (g *gen) newElements(refs []itemRef) []ast.Expr {
 	if len(refs) == 0 {
-		return nil, false
+		return nil
 	}
+	var out []ast.Expr
+	for _, c := range []ast.Expr{g.newCoord(refs), num("0"), &ast.Unary{Op: ast.Neg, X: refs[0].parts[0]}} {
+		switch n := refs[0].node.(type) {
+		case *ast.Tuple:
+			t := *n
+			t.Items = append([]ast.Expr{c}, refs[0].parts[1:]...)
+			out = append(out, &t)
+		case *ast.Rel:
+			out = append(out, &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{n.Args[0], c}})
+		default:
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// newCoord is the largest constant of the items plus one, or the first
+// item plus one.
+func (g *gen) newCoord(refs []itemRef) ast.Expr {
 	first := refs[0]
 	var max *big.Rat
 	allConst := true
@@ -430,15 +453,7 @@ func (g *gen) newElement(refs []itemRef) (ast.Expr, bool) {
 	} else {
 		coord = &ast.Binary{Op: ast.Add, X: first.parts[0], Y: num("1")}
 	}
-	switch n := first.node.(type) {
-	case *ast.Tuple:
-		t := *n
-		t.Items = append([]ast.Expr{coord}, first.parts[1:]...)
-		return &t, true
-	case *ast.Rel:
-		return &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{n.Args[0], coord}}, true
-	}
-	return coord, true
+	return coord
 }
 
 func intNode(n *big.Int) ast.Expr {
@@ -471,8 +486,10 @@ func valueMutations(e ast.Expr) []valueMutation {
 	for _, n := range nodes(e) {
 		switch x := n.(type) {
 		case *ast.Number:
-			if b := bump(x); b != nil {
-				out = append(out, valueMutation{ConstChange, x, b})
+			for _, d := range []int64{1, -1} {
+				if b := bump(x, d); b != nil {
+					out = append(out, valueMutation{ConstChange, x, b})
+				}
 			}
 		case *ast.Unary:
 			if x.Op == ast.Neg && infSign(x) == 0 {
@@ -496,21 +513,22 @@ func valueMutations(e ast.Expr) []valueMutation {
 
 func abs(e ast.Expr) ast.Expr { return &ast.Func{Name: ast.Abs, Args: []ast.Expr{e}} }
 
-// bump changes a numeral: n -> n+1 for an integer, the last decimal
-// digit +1 (mod 10) otherwise; nil for a periodic decimal.
-func bump(n *ast.Number) ast.Expr {
+// bump changes a numeral by d = ±1: n -> n+d for an integer (nil below
+// 0), the last decimal digit +d (mod 10) otherwise; nil for a periodic
+// decimal.
+func bump(n *ast.Number, d int64) ast.Expr {
 	if n.Repeat != "" {
 		return nil
 	}
 	if n.Frac == "" {
 		v, ok := new(big.Int).SetString(n.Int, 10)
-		if !ok {
+		if !ok || v.Add(v, big.NewInt(d)).Sign() < 0 {
 			return nil
 		}
-		return num(v.Add(v, big.NewInt(1)).String())
+		return num(v.String())
 	}
-	d := n.Frac[len(n.Frac)-1] - '0'
-	return &ast.Number{Int: n.Int, Frac: n.Frac[:len(n.Frac)-1] + strconv.Itoa(int(d+1)%10)}
+	last := int64(n.Frac[len(n.Frac)-1]-'0') + d
+	return &ast.Number{Int: n.Int, Frac: n.Frac[:len(n.Frac)-1] + strconv.FormatInt((last+10)%10, 10)}
 }
 
 // ---- answers read as subsets of the real line ----

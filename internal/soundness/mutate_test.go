@@ -104,6 +104,8 @@ func TestProvablyDifferent(t *testing.T) {
 		{`Solve $x^2=4$.`, `\pm 2`, AbsWrap, `\left|\pm 2\right|`},
 		{`Solve $x^2-2x-1=0$.`, `1 \pm \sqrt{2}`, ConstChange, `2 \pm \sqrt{2}`},
 		{`Solve $x+1=x$.`, `No solution`, SetAdd, `\frac{1}{2}`},
+		{`Find a nonzero solution of $5x^2=4x$.`, `\frac45`, SetAdd, `\frac{4}{5}, 0`},
+		{`Compute.`, `17`, ConstChange, `16`},
 		{`Solve $|x|\le 1$.`, `-1 \le x \le 1:[-1,1]`, IntervalEnd, `-1 \le x \le 1 : (-1, 1]`},
 		{`Solve $|x|\le 1$.`, `-1 \le x \le 1:[-1,1]`, IntervalEnd, `-1 < x \le 1 : [-1, 1]`},
 	}
