@@ -203,11 +203,9 @@ func (c *checker) periodicRoots(rel *ast.Rel, x string, roots []claimed, restr *
 			return Result{}, false
 		}
 		if len(cl.Params) == 0 {
-			if !cl.hasVal {
-				return Result{}, false
-			}
-			covered = append(covered, cl.value)
-			continue
+			// A single value beside families claims one root, not its
+			// class modulo 2π: not compared here.
+			return Result{}, false
 		}
 		vs, ok := c.familyResidues(cl, st, twoPi)
 		if !ok {

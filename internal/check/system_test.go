@@ -99,6 +99,7 @@ var nonPolyCases = []struct {
 	{`Solve $\sin x=\frac12$.`, `x=\frac{\pi}{6}+2\pi k`, record.Refute, "2.61799387799"},
 	{`Solve $\sin x=\frac12$.`, `x=\frac{\pi}{6}+2\pi k, x=\frac{5\pi}{6}+2\pi k`, record.Confirm, "modulo 2π"},
 	{`Solve $\cos 2x=\cos x$.`, `x=\frac{2\pi k}{3}`, record.Confirm, "modulo 2π"},
+	{`Solve $\sin x=\frac12$.`, `x=\frac{\pi}{6}+2\pi k, x=\frac{5\pi}{6}`, record.Refute, "belongs to none of the answer's families"},
 	{`Solve $\sin x + \cos x = 1$ on $[0, 2\pi)$.`, `0`, record.Refute, "1.5707963267"},
 	{"Solve $\\cos 3x = 1$ for $0 \\le x \\le 2 \\pi.$  Enter all the solutions, separated by commas.", `0, \frac{2 \pi}{3}, \frac{4 \pi}{3}, 2 \pi`, record.Confirm, "are exactly 0, 2.0943951023932, 4.18879020478639, 6.28318530717959"},
 	{"Solve $\\cos 3x = 1$ for $0 \\le x \\le 2 \\pi.$  Enter all the solutions, separated by commas.", `0, \frac{2 \pi}{3}, 2 \pi`, record.Refute, "4.18879020478"},
