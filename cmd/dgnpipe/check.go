@@ -96,6 +96,14 @@ func runCheck(ctx context.Context, opts CheckOptions, g *GlobalOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	// Zero means zero: a time limit or a number of points that means nothing
+	// is a usage error, never replaced by the default.
+	if opts.Timeout <= 0 {
+		return usagef("--timeout %v: must be more than 0", opts.Timeout)
+	}
+	if opts.Points < 1 {
+		return usagef("--points %d: must be at least 1", opts.Points)
+	}
 	c := checker{opts: check.Options{Seed: opts.Seed, Timeout: opts.Timeout, Points: opts.Points}}
 	if opts.Legs {
 		legs, closeLegs, err := verify.NewLegs(verify.Params{}, os.TempDir())

@@ -105,6 +105,9 @@ func runEval(ctx context.Context, opts *EvalOptions, g *GlobalOptions, tex strin
 	if digits < 1 || digits > 10000 {
 		return usagef("--digits %d is out of range [1, 10000]", opts.Digits)
 	}
+	if opts.Timeout <= 0 {
+		return usagef("--timeout %v: must be more than 0", opts.Timeout)
+	}
 	bindings, err := parseAt(opts.At)
 	if err != nil {
 		return err

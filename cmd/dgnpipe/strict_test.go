@@ -156,3 +156,17 @@ func TestRunJSONOnFailure(t *testing.T) {
 		}
 	}
 }
+
+// TestZeroFlags: --timeout 0 and --points 0 are usage errors, not the
+// defaults.
+func TestZeroFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"check", "--problem", "Solve $x=1$.", "--answer", "1", "--timeout", "0s"},
+		{"check", "--problem", "Solve $x=1$.", "--answer", "1", "--points", "0"},
+		{"eval", "--timeout", "-1s", "1+1"},
+	} {
+		if code, _, errs := execute(t, args...); code != exitUsage {
+			t.Errorf("%q: exit %d, %s", args, code, errs)
+		}
+	}
+}
