@@ -119,6 +119,11 @@ func TestCueRegressions(t *testing.T) {
 		{"Evaluate $\\frac13$ rounded to the nearest integer.", "0", C, ""},
 		{"Evaluate $\\frac13$ to one decimal place.", "0.4", R, ""},
 		{"Evaluate $\\sqrt{2}$.", "1.414", C, "not a rational known exactly"},
+		// A rational root printed rounded stands for it only where an
+		// approximation is asked.
+		{"Solve $3x=1$. Round your answer to the nearest hundredth.", "0.33", C, "asks for an approximation"},
+		{"Solve $3x=1$. Round your answer to the nearest hundredth.", "0.34", R, ""},
+		{"Solve $3x=1$.", "0.33", R, "1/3"},
 		// "all logarithms have base 10".
 		{"Evaluate $\\log 1000$, where all logarithms have base 10.", "3", C, "base 10"},
 		{"Evaluate $\\log 1000$.", "3", R, ""},

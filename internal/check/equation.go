@@ -20,6 +20,9 @@ type claimed struct {
 	Src    string
 	Params []string // integer parameters of a family
 	tol    *big.Float
+	// approx says the statement asks for an approximation, so a rounded
+	// decimal stands for a rational root too (roundingAllowed).
+	approx bool
 	value  cas.Value // the value (no parameters, no equation parameters)
 	exact  bool
 	hasVal bool
@@ -139,6 +142,7 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 			return undecided(kind, "the root %s uses %s, which the equation does not", clip(cl.Src, 40), v)
 		}
 		cl.tol, _ = printedTolerance(it.E)
+		_, cl.approx = st.read.has(cueApprox, "")
 		roots = append(roots, cl)
 	}
 	// Substitute every root at every point (one empty point when the

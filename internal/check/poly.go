@@ -575,7 +575,9 @@ func rootClaimed(r realRoot, roots []claimed) bool {
 			if v.Cmp(r.Exact) == 0 {
 				return true
 			}
-			continue
+			if !cl.approx || cl.tol == nil {
+				continue // a rational root is given exactly unless an approximation is asked
+			}
 		}
 		d := new(big.Float).SetPrec(precBits).Sub(cl.value.Float(precBits), r.approx())
 		d.Abs(d)

@@ -47,6 +47,13 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if why := st.degreesUnread(answerSrc); why != "" {
 		return undecided(kind, "%s", why)
 	}
+	if w, ok := st.read.has(cueApprox, ""); ok && hasRoundedItem(ans) {
+		defer func() {
+			if res.Verdict == record.Confirm && res.Kind == KindEquation.String() {
+				res.Note += fmt.Sprintf(" (the problem asks for an approximation (%q): a decimal root stands within half a unit of its last digit)", w)
+			}
+		}()
+	}
 	if res, ok := c.checkDivisors(st, ans); ok {
 		return res
 	}
@@ -284,3 +291,14 @@ func identTuple(e ast.Expr) []string {
 }
 
 var digitCommaRe = regexp.MustCompile(`(\d),(\d)`)
+
+// hasRoundedItem reports an answer item printed as a decimal with digits
+// after the point.
+func hasRoundedItem(a *answer) bool {
+	for _, it := range a.items {
+		if _, ok := printedTolerance(it.E); ok {
+			return true
+		}
+	}
+	return false
+}
