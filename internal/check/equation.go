@@ -8,11 +8,9 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
-)
 
-// integerParams are the names the books give an integer parameter of a
-// family of solutions (x = π/2 + πk, k ∈ Z).
-var integerParams = map[string]bool{"k": true, "n": true, "m": true, "l": true, "j": true, "p": true, "q": true, "s": true, "t": true, "r": true, "N": true, "K": true}
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
+)
 
 // claimed is one claimed root after ± expansion.
 type claimed struct {
@@ -135,7 +133,7 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 			if v == "i" {
 				return undecided(kind, "complex roots (the answer uses i) are not evaluated")
 			}
-			if integerParams[v] {
+			if pm.IsIntParam(v) {
 				cl.Params = append(cl.Params, v)
 				continue
 			}
