@@ -50,7 +50,7 @@ func TestLegOnCheckerResults(t *testing.T) {
 		{`Simplify $\frac{a^2-9}{a+3}$.`, `a-3`, record.Confirm, Confirm},
 		{`Simplify $\frac{a^2-9}{a+3}$.`, `a+3`, record.Refute, Contradict},
 		{`Compute $\sin^2 15^\circ$.`, `\frac{2-\sqrt3}{4}`, record.Confirm, Confirm},
-		{`Compute $\frac{1}{7}$.`, `0.14`, record.Confirm, Confirm}, // rounded answer: printed precision
+		{`Compute $\frac{1}{7}$ to two decimal places.`, `0.14`, record.Confirm, Confirm}, // rounded answer, asked for: printed precision
 		// A root on the boundary of the domain: 3x+7 = 0 at x = -7/3 (CollegeMath 9.1.16).
 		{`Solve: $\sqrt{2-3 x}-\sqrt{3 x+7}=3$`, `-\frac{7}{3}`, record.Confirm, Confirm},
 		// Sums and products with constant bounds are expanded for math.js.
