@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 var updateBaseline = flag.Bool("update-baseline", false, "rewrite testdata/baseline.txt from this run")
@@ -129,8 +131,20 @@ func TestSoundnessBaseline(t *testing.T) {
 		writeBaseline(t, rep, corpora)
 		return
 	}
-	base := readBaseline(t)
-	var improved []string
+	worse, improved := compareBaseline(rep, readBaseline(t), corpora)
+	for _, w := range worse {
+		t.Error(w)
+	}
+	if len(improved) > 0 {
+		t.Logf("fewer confirmed mutants than the baseline:\n  %s\nlower the baseline: go test ./internal/soundness -run TestSoundnessBaseline -update-baseline (with the shared corpora present), and commit %s",
+			strings.Join(improved, "\n  "), baselineFile)
+	}
+}
+
+// compareBaseline compares a run's confirmed mutants with the baseline:
+// worse names each (corpus, type) above its baseline with the new
+// confirmed mutants; improved each below it.
+func compareBaseline(rep Report, base map[key]int, corpora []string) (worse, improved []string) {
 	for _, c := range corpora {
 		for _, typ := range Types {
 			got, want := rep.ConfirmedCount(c, typ), base[key{c, typ}]
@@ -142,15 +156,29 @@ func TestSoundnessBaseline(t *testing.T) {
 						list = append(list, fmt.Sprintf("  %s: %q -> %q (%s)", o.Row.ID, o.Row.Answer, o.Mutant, o.Note))
 					}
 				}
-				t.Errorf("%s %s: %d confirmed mutants, baseline %d: leg 1 confirms wrong answers it did not confirm before:\n%s",
-					c, typ, got, want, strings.Join(list, "\n"))
+				worse = append(worse, fmt.Sprintf("%s %s: %d confirmed mutants, baseline %d: leg 1 confirms wrong answers it did not confirm before:\n%s",
+					c, typ, got, want, strings.Join(list, "\n")))
 			case got < want:
 				improved = append(improved, fmt.Sprintf("%s %s: %d (baseline %d)", c, typ, got, want))
 			}
 		}
 	}
-	if len(improved) > 0 {
-		t.Logf("fewer confirmed mutants than the baseline:\n  %s\nlower the baseline: go test ./internal/soundness -run TestSoundnessBaseline -update-baseline (with the shared corpora present), and commit %s",
-			strings.Join(improved, "\n  "), baselineFile)
+	return worse, improved
+}
+
+// TestCompareBaseline: a count above its baseline (or a type missing from
+// it) is worse, one below is an improvement.
+func TestCompareBaseline(t *testing.T) {
+	rep := Report{Mutants: map[string]map[string]*Counts{
+		Sample: {SetDrop: &Counts{record.Confirm: 2}, AbsWrap: &Counts{record.Confirm: 1}},
+	}, Confirmed: []Outcome{{Row: Row{Corpus: Sample, ID: "core.1", Answer: "1, 2"}, Type: SetDrop, Mutant: "1"}}}
+	base := map[key]int{{Sample, SetDrop}: 1, {Sample, IneqFlip}: 3}
+	worse, improved := compareBaseline(rep, base, []string{Sample})
+	if len(worse) != 2 || !strings.Contains(worse[0], "set-drop: 2 confirmed mutants, baseline 1") || !strings.Contains(worse[0], `core.1: "1, 2" -> "1"`) ||
+		!strings.Contains(worse[1], "abs-wrap: 1 confirmed mutants, baseline 0") {
+		t.Errorf("worse = %q", worse)
+	}
+	if len(improved) != 1 || improved[0] != "sample ineq-flip: 0 (baseline 3)" {
+		t.Errorf("improved = %q", improved)
 	}
 }
