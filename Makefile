@@ -6,7 +6,7 @@ BIN     := bin/dgnpipe
 # JS assets embedded into the binary, generated from the pinned npm packages.
 JS_STAMP := node_modules/.dgnpipe-stamp
 
-.PHONY: all build run test bench bench-math soundness js lint clean
+.PHONY: all build run test bench bench-math bench-sympy soundness js lint clean
 
 all: build
 
@@ -52,6 +52,12 @@ SOUNDNESS_SEEDS ?= 1,2,3
 SOUNDNESS_OUT ?= artifacts/soundness/confirmed.tsv
 soundness:
 	$(GO) run ./scripts/soundness -data $(SHARED_DATA) -seeds $(SOUNDNESS_SEEDS) -out $(SOUNDNESS_OUT)
+
+# Leg 1 and SymPy on the same CollegeMath "Simplify" rows: CPU per row and
+# the ratio (skipped, with a message, where no python3 imports sympy; on
+# Debian: apt-get install python3-sympy).
+bench-sympy: js
+	$(GO) run ./scripts/sympybench -data ../shared/data
 
 clean:
 	rm -rf bin artifacts node_modules internal/jsmath/assets/*.js internal/xparse/assets/*.js
