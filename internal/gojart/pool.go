@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"sync"
+	"time"
 )
 
 // ErrClosed is returned by Acquire after Close.
@@ -17,11 +18,19 @@ type Pool[T any] struct {
 	done   chan struct{}
 	mu     sync.Mutex
 	closed bool
+	// life ends at Close; creations run under it (with CreateLimit), not
+	// under the context of the caller that found the slot empty.
+	life context.Context
+	end  context.CancelFunc
 }
+
+// CreateLimit bounds the creation of one value (a runtime's warm-up).
+const CreateLimit = 5 * time.Minute
 
 // NewPool returns a pool of n empty slots.
 func NewPool[T any](n int) *Pool[T] {
-	p := &Pool[T]{slots: make(chan *T, n), done: make(chan struct{})}
+	life, end := context.WithCancel(context.Background())
+	p := &Pool[T]{slots: make(chan *T, n), done: make(chan struct{}), life: life, end: end}
 	for range n {
 		p.slots <- nil
 	}
@@ -30,7 +39,11 @@ func NewPool[T any](n int) *Pool[T] {
 
 // Acquire waits for a free slot (or ctx, or Close) and returns its value,
 // calling create first when the slot is empty; if create fails, the slot is
-// given back empty.
+// given back empty. create runs under the pool's own context (CreateLimit,
+// Close), not ctx: a caller whose ctx ends first gets ctx's error, and the
+// value, once created, goes to the slot for the next caller. So a warm-up
+// slower than one caller's time limit (a loaded machine) is not started
+// over by every caller.
 func (p *Pool[T]) Acquire(ctx context.Context, create func(context.Context) (*T, error)) (*T, error) {
 	if p.isClosed() {
 		return nil, ErrClosed
@@ -46,12 +59,35 @@ func (p *Pool[T]) Acquire(ctx context.Context, create func(context.Context) (*T,
 	if x != nil {
 		return x, nil
 	}
-	x, err := create(ctx)
-	if err != nil {
-		p.put(nil)
-		return nil, err
+	type created struct {
+		x   *T
+		err error
 	}
-	return x, nil
+	ch := make(chan created, 1)
+	go func() { // one per empty slot at most
+		cctx, cancel := context.WithTimeout(p.life, CreateLimit)
+		defer cancel()
+		x, err := create(cctx)
+		ch <- created{x, err}
+	}()
+	select {
+	case c := <-ch:
+		if c.err != nil {
+			p.put(nil)
+			return nil, c.err
+		}
+		return c.x, nil
+	case <-ctx.Done():
+		go func() { // hand the value to the slot when it is ready
+			c := <-ch
+			if c.err != nil {
+				p.put(nil)
+				return
+			}
+			p.put(c.x)
+		}()
+		return nil, ctx.Err()
+	}
 }
 
 // Release gives x back for reuse.
@@ -68,6 +104,7 @@ func (p *Pool[T]) Close() {
 	if !p.closed {
 		p.closed = true
 		close(p.done)
+		p.end()
 	}
 	p.mu.Unlock()
 	for {

@@ -68,3 +68,28 @@ func TestPool(t *testing.T) {
 		t.Fatalf("after Close: %v", err)
 	}
 }
+
+// A creation slower than the caller's time limit is not abandoned: the
+// caller gets its context's error, and the next caller gets the value
+// without a second creation.
+func TestPoolSlowCreation(t *testing.T) {
+	p := NewPool[int](1)
+	defer p.Close()
+	release := make(chan struct{})
+	var created atomic.Int32
+	ctx, cancel := context.WithCancel(context.Background())
+	create := func(cctx context.Context) (*int, error) {
+		cancel() // the caller's time runs out while the value is made
+		<-release
+		n := int(created.Add(1))
+		return &n, cctx.Err()
+	}
+	if _, err := p.Acquire(ctx, create); !errors.Is(err, context.Canceled) {
+		t.Fatalf("err = %v, want context.Canceled", err)
+	}
+	close(release)
+	x, err := p.Acquire(context.Background(), create)
+	if err != nil || *x != 1 || created.Load() != 1 {
+		t.Fatalf("second caller: %v, %v, created %d (want the first creation's value)", x, err, created.Load())
+	}
+}
