@@ -39,6 +39,7 @@ func newRootCommand(g *GlobalOptions) *cobra.Command {
 		newEvalCommand(g),
 		newCheckCommand(g),
 		newExplainCommand(g),
+		newGenerateCommand(g),
 	)
 	return root
 }

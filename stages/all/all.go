@@ -6,6 +6,7 @@ package all
 import (
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/stages/emit"
+	"github.com/dgnpipe/dgnpipe/stages/generate"
 	"github.com/dgnpipe/dgnpipe/stages/ingest"
 	"github.com/dgnpipe/dgnpipe/stages/normalize"
 	"github.com/dgnpipe/dgnpipe/stages/reread"
@@ -17,6 +18,7 @@ import (
 // Registry returns every registered stage kind, in a fixed order.
 func Registry() []pipeline.Kind {
 	return []pipeline.Kind{
+		generate.Kind(),
 		ingest.Kind(),
 		normalize.Kind(),
 		verify.Kind(),

@@ -1,5 +1,6 @@
-// Package ingest is the first pipeline stage: it reads the run's source
-// folders (internal/source) and turns their lines into record.Item rows
+// Package ingest is the first row stage: it reads the run's source folders
+// (internal/source), and the folders written by the stages it needs
+// (generate) as dgn sources, and turns their lines into record.Item rows
 // with stable ids, sorted by id. It does not touch the LaTeX: the normalize
 // stage does.
 //
@@ -21,9 +22,11 @@ package ingest
 import (
 	"context"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -50,7 +53,7 @@ func (s *stage) String() string { return "ingest sources" }
 
 // Run reads every source folder and writes items.jsonl.
 func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
-	if len(env.Sources) == 0 {
+	if len(env.Sources) == 0 && len(env.Inputs) == 0 {
 		return pipeline.Result{}, fmt.Errorf("no sources (give sources in pipeline.yaml or --source)")
 	}
 	var sets []*source.Set
@@ -65,6 +68,15 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 		set, err := source.Read(spec.Dir, f)
 		if err != nil {
 			return pipeline.Result{}, err
+		}
+		sets = append(sets, set)
+	}
+	// The folders written by the stages ingest needs (generate, crawl) are
+	// dgn sources too, read in the order of the stages' names.
+	for _, dep := range slices.Sorted(maps.Keys(env.Inputs)) {
+		set, err := source.Read(env.Inputs[dep], source.DGN)
+		if err != nil {
+			return pipeline.Result{}, fmt.Errorf("the output of stage %s: %w", dep, err)
 		}
 		sets = append(sets, set)
 	}

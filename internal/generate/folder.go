@@ -1,0 +1,100 @@
+package generate
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/jsmath"
+	"github.com/dgnpipe/dgnpipe/internal/mathjsleg"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/source"
+)
+
+// File and ReportFile are the names of the generated source folder's
+// transcription file and of the report beside it (not a *.jsonl file, so
+// ingest does not read it).
+const (
+	File       = "exercises.jsonl"
+	ReportFile = "report.json"
+)
+
+// NewSelfCheck builds the full self-check: leg 1 and math.js embedded
+// (the bundle built by `make js`). close releases the JavaScript runtimes.
+func NewSelfCheck(seed int64) (SelfCheck, func(), error) {
+	e, err := jsmath.NewEngine(jsmath.Options{Workers: runtime.GOMAXPROCS(0)})
+	if err != nil {
+		return SelfCheck{}, nil, err
+	}
+	if _, err := e.Version(context.Background()); err != nil {
+		e.Close()
+		return SelfCheck{}, nil, fmt.Errorf("generate: the self-check needs leg 3: %w", err)
+	}
+	return SelfCheck{MathJS: &mathjsleg.Leg{Eval: e}, Seed: seed}, e.Close, nil
+}
+
+// WriteFolder writes the exercises as a dgn source folder: File (one JSON
+// line each, in order) and ReportFile.
+func WriteFolder(dir string, items []record.Source, rep Report) error {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	for i := range items {
+		if err := enc.Encode(&items[i]); err != nil {
+			return err
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, File), b.Bytes(), 0o644); err != nil {
+		return err
+	}
+	r, err := json.MarshalIndent(rep, "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, ReportFile), append(r, '\n'), 0o644)
+}
+
+// Others reads the source folders of a run and returns what the generator
+// must respect: the problems of every row (as Key gives them), and the
+// number after the largest problem number of an `exercises` row already
+// there, so that machine-made rows never take a hand-written row's id.
+func Others(ctx context.Context, specs []SourceSpec) (map[string]bool, int, error) {
+	keys := map[string]bool{}
+	next := 1
+	for _, sp := range specs {
+		if err := ctx.Err(); err != nil {
+			return nil, 0, err
+		}
+		f, err := source.ParseFormat(sp.Format)
+		if err != nil {
+			return nil, 0, err
+		}
+		set, err := source.Read(sp.Dir, f)
+		if err != nil {
+			return nil, 0, err
+		}
+		for _, r := range set.Rows {
+			keys[Key(r.Problem)] = true
+			if r.Collection != "exercises" {
+				continue
+			}
+			id := r.ProblemID
+			if i := strings.LastIndexByte(id, '.'); i >= 0 {
+				id = id[i+1:]
+			}
+			if n, err := strconv.Atoi(id); err == nil && n >= next {
+				next = n + 1
+			}
+		}
+	}
+	return keys, next, nil
+}
+
+// SourceSpec is one source folder of a run and its format.
+type SourceSpec struct{ Dir, Format string }

@@ -1,0 +1,86 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/dgnpipe/dgnpipe/internal/check"
+	"github.com/dgnpipe/dgnpipe/internal/mathjsleg"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// SelfCheck is the generator's Checker: leg 1 (our reader and checker)
+// must confirm the exercise, and leg 3 (math.js, when MathJS is set) must
+// confirm leg 1's evidence. A nil MathJS checks with leg 1 alone, which
+// only tests of the templates themselves use.
+//
+// A leg that runs out of time has not judged the exercise: that is an
+// error (ErrTimeLimit), never a rejection, because which candidates a
+// loaded machine rejects would then change the output.
+type SelfCheck struct {
+	MathJS *mathjsleg.Leg
+	// Timeout bounds each leg on one exercise (default 20 s: far above
+	// what any template needs, so only a stuck check reaches it).
+	Timeout time.Duration
+	// Seed seeds leg 1's sample points.
+	Seed int64
+}
+
+// ErrTimeLimit is the error of a self-check that ran out of time.
+var ErrTimeLimit = errors.New("the self-check ran out of time")
+
+// NoEvidence is the reason recorded for an exercise leg 1 confirmed with no
+// comparison for math.js to redo (an equation with no real roots, proved
+// by a Sturm count): it is emitted, and counted apart in the report.
+const NoEvidence = "confirmed by leg 1 alone: no comparison for math.js to redo"
+
+// Check implements Checker.
+func (s SelfCheck) Check(ctx context.Context, problem, answer string) (bool, string, error) {
+	timeout := s.Timeout
+	if timeout <= 0 {
+		timeout = 20 * time.Second
+	}
+	start := time.Now()
+	res := check.Check(ctx, problem, answer, check.Options{Seed: s.Seed, Timeout: timeout})
+	if err := ctx.Err(); err != nil {
+		return false, "", err
+	}
+	if time.Since(start) >= timeout {
+		return false, "", fmt.Errorf("leg 1: %w (%v)", ErrTimeLimit, timeout)
+	}
+	if res.Verdict != record.Confirm {
+		return false, "leg 1 " + res.Verdict.String() + ": " + trimVerdict(res.Note), nil
+	}
+	if s.MathJS == nil {
+		return true, "", nil
+	}
+	if len(res.Evidence) == 0 {
+		return true, NoEvidence, nil
+	}
+	jctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	out, note := s.MathJS.Check(jctx, res)
+	if err := ctx.Err(); err != nil {
+		return false, "", err
+	}
+	if jctx.Err() != nil {
+		return false, "", fmt.Errorf("math.js: %w (%v)", ErrTimeLimit, timeout)
+	}
+	if out != mathjsleg.Confirm {
+		return false, "math.js " + out + ": " + trimVerdict(note), nil
+	}
+	return true, "", nil
+}
+
+// trimVerdict drops a note's leading "undecided: " or "refuted: ", which
+// the reason already says.
+func trimVerdict(note string) string {
+	for _, p := range []string{"undecided: ", "refuted: ", "not evaluated: "} {
+		if len(note) >= len(p) && note[:len(p)] == p {
+			return note[len(p):]
+		}
+	}
+	return note
+}

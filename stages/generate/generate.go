@@ -1,0 +1,112 @@
+// Package generate is the pipeline stage that makes the `exercises`
+// collection (internal/generate): its output folder is a dgn source that
+// the ingest stage reads with the run's other sources. Exercises repeat no
+// problem of those sources and are numbered after their last `exercises`
+// row.
+package generate
+
+import (
+	"context"
+	"fmt"
+	"maps"
+	"slices"
+
+	gen "github.com/dgnpipe/dgnpipe/internal/generate"
+	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+)
+
+// Params are the stage's pipeline.yaml parameters.
+type Params struct {
+	// Seed selects the exercises (default 0 when absent).
+	Seed int64 `yaml:"seed" json:"seed"`
+	// Count is how many exercises to emit (absent: 520, the
+	// specification's collection size; 0 emits none).
+	Count *int `yaml:"count" json:"count"`
+	// Templates names the templates to use (absent or empty: all).
+	Templates []string `yaml:"templates" json:"templates"`
+}
+
+// DefaultCount is the specification's size of the collection.
+const DefaultCount = 520
+
+// Kind registers the generate stage.
+func Kind() pipeline.Kind {
+	return pipeline.Kind{
+		Name:    "generate",
+		Version: "1",
+		New: func(decode func(any) error) (pipeline.Stage, error) {
+			var p Params
+			if err := decode(&p); err != nil {
+				return nil, err
+			}
+			if p.Count == nil {
+				n := DefaultCount
+				p.Count = &n
+			}
+			if *p.Count < 0 {
+				return nil, fmt.Errorf("count: %d is negative", *p.Count)
+			}
+			tmpls, err := gen.Select(p.Templates)
+			if err != nil {
+				return nil, fmt.Errorf("templates: %w", err)
+			}
+			return &stage{p: p, tmpls: tmpls}, nil
+		},
+	}
+}
+
+type stage struct {
+	p     Params
+	tmpls []gen.Template
+}
+
+func (s *stage) String() string { return "generate exercises (self-checked)" }
+
+// Run writes the exercises folder and reports the counts per template.
+func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
+	var specs []gen.SourceSpec
+	for _, sp := range env.Sources {
+		specs = append(specs, gen.SourceSpec{Dir: sp.Dir, Format: sp.Format})
+	}
+	exclude, first, err := gen.Others(ctx, specs)
+	if err != nil {
+		return pipeline.Result{}, err
+	}
+	sc, closeSC, err := gen.NewSelfCheck(s.p.Seed)
+	if err != nil {
+		return pipeline.Result{}, err
+	}
+	defer closeSC()
+	items, rep, err := gen.Generate(ctx, gen.Options{
+		Seed: s.p.Seed, Count: *s.p.Count, Templates: s.tmpls,
+		First: first, Exclude: exclude, Checker: sc,
+	})
+	if err != nil {
+		return pipeline.Result{}, err
+	}
+	if err := gen.WriteFolder(env.OutDir, items, rep); err != nil {
+		return pipeline.Result{}, err
+	}
+	res := pipeline.Result{Rows: map[string]int{
+		"rows_out": rep.Emitted, "candidates": rep.Candidates,
+	}}
+	for _, t := range rep.Templates {
+		res.Rows["emitted."+t.Name] = t.Emitted
+		if t.Leg1Only > 0 {
+			res.Rows["leg1_only."+t.Name] = t.Leg1Only
+		}
+		if t.Rejected > 0 {
+			res.Rows["rejected."+t.Name] = t.Rejected
+			for _, reason := range slices.Sorted(maps.Keys(t.Reasons)) {
+				res.Warnings = append(res.Warnings, fmt.Sprintf("template %s: %d candidate(s) rejected by the self-check: %s", t.Name, t.Reasons[reason], reason))
+			}
+		}
+		if t.Duplicates > 0 {
+			res.Rows["duplicates."+t.Name] = t.Duplicates
+		}
+	}
+	if rep.Emitted < *s.p.Count {
+		res.Warnings = append(res.Warnings, fmt.Sprintf("only %d of %d exercises confirmed within %d candidates", rep.Emitted, *s.p.Count, rep.Candidates))
+	}
+	return res, nil
+}
