@@ -257,6 +257,13 @@ var cueTable = []cueDef{
 	{pattern: "second [order] derivative", class: cueTopic, name: "second derivative"},
 	{pattern: "at the point", class: cueTopic, name: "at a point"},
 	{pattern: "tangent|normal|slope", class: cueTopic, name: "tangent"},
+	// The questions of progression.go's checkers (denied when they decline).
+	{pattern: "tangent [line] to the graph of [the] [function|curve]", class: cueTopic, name: "tangent line"},
+	{pattern: "arithmetic|geometric progression", class: cueTopic, name: "progression"},
+	{pattern: "sum of its|the first $ terms", class: cueTopic, name: "sum of the first terms"},
+	{pattern: "^ find $ of $", class: cueTopic, name: "percent of"},
+	{pattern: "what percentage|percent of $ is $", class: cueTopic, name: "percentage of"},
+	{pattern: "^ increase|decrease $ by $", class: cueTopic, name: "percent change"},
 	{pattern: "is|are [a|an|one|the] [of] [the] root|roots|solution|solutions|zero|zeros", class: cueTopic, name: "a given root"},
 	{pattern: "one of the roots|solutions|zeros", class: cueTopic, name: "a given root"},
 	{pattern: "radius|perimeter|distance|plotted|vertices", class: cueTopic, name: "a figure"},
@@ -717,7 +724,7 @@ func quoteWords(ws []string, n int) string {
 
 // deniedTopics are the topics only a special checker (area, triangle)
 // answers: a row that none of them took is undecided.
-var deniedTopics = []string{"area", "region", "curve", "side"}
+var deniedTopics = []string{"area", "region", "curve", "side", "tangent line", "progression", "sum of the first terms", "percent of", "percentage of", "percent change"}
 
 // unhandled returns the first cue that changes the question and that no
 // checker has answered, or "": a different question (cueAsk), a word

@@ -68,6 +68,11 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkTriangle(st, problem, ans); ok {
 		return res
 	}
+	for _, special := range []func(*statement, *answer) (Result, bool){c.checkProgression, c.checkPercent, c.checkTangent} {
+		if res, ok := special(st, ans); ok {
+			return res
+		}
+	}
 	if why := st.unhandled(); why != "" {
 		return undecided(kind, "%s", why)
 	}
