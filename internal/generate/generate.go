@@ -280,11 +280,19 @@ func (r Report) Table() string {
 }
 
 // reasonClass shortens a self-check reason to its class for the counts:
-// numbers become "N" and the text is cut at 120 bytes.
+// a refutation by its leg alone (the counterexample differs from row to
+// row), other reasons with numbers written "N", cut at 100 bytes.
 func reasonClass(reason string) string {
+	head, rest, _ := strings.Cut(reason, ": ")
+	if strings.HasSuffix(head, " refute") || strings.HasSuffix(head, " contradict") {
+		return head
+	}
+	if i := strings.Index(rest, " ("); i > 0 {
+		rest = rest[:i]
+	}
 	var b strings.Builder
 	digits := false
-	for _, r := range reason {
+	for _, r := range head + ": " + rest {
 		if r >= '0' && r <= '9' {
 			if !digits {
 				b.WriteByte('N')
@@ -296,8 +304,8 @@ func reasonClass(reason string) string {
 		b.WriteRune(r)
 	}
 	s := b.String()
-	if len(s) > 120 {
-		s = strings.ToValidUTF8(s[:120], "") + "…"
+	if len(s) > 100 {
+		s = strings.ToValidUTF8(s[:100], "") + "…"
 	}
 	return s
 }
