@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 
+	"golang.org/x/sync/errgroup"
+
 	"github.com/dgnpipe/dgnpipe/internal/jsmath"
 	"github.com/dgnpipe/dgnpipe/internal/mathjsleg"
 	"github.com/dgnpipe/dgnpipe/internal/record"
@@ -28,11 +30,21 @@ const (
 // NewSelfCheck builds the full self-check: leg 1 and math.js embedded
 // (the bundle built by `make js`). close releases the JavaScript runtimes.
 func NewSelfCheck(seed int64) (SelfCheck, func(), error) {
-	e, err := jsmath.NewEngine(jsmath.Options{Workers: runtime.GOMAXPROCS(0)})
+	workers := runtime.GOMAXPROCS(0)
+	e, err := jsmath.NewEngine(jsmath.Options{Workers: workers})
 	if err != nil {
 		return SelfCheck{}, nil, err
 	}
-	if _, err := e.Version(context.Background()); err != nil {
+	// Create and warm every runtime now (about a second each), so that no
+	// exercise's time limit pays for it.
+	var g errgroup.Group
+	for range workers {
+		g.Go(func() error {
+			_, err := e.Version(context.Background())
+			return err
+		})
+	}
+	if err := g.Wait(); err != nil {
 		e.Close()
 		return SelfCheck{}, nil, fmt.Errorf("generate: the self-check needs leg 3: %w", err)
 	}

@@ -163,3 +163,13 @@ func BenchmarkGenerate10000(b *testing.B) {
 		b.ReportMetric(float64(rep.Candidates), "candidates")
 	}
 }
+
+// BenchmarkGenerate560 is the profile-sized run: 20 exercises per template.
+func BenchmarkGenerate560(b *testing.B) {
+	sc := full(b)
+	for b.Loop() {
+		if _, _, err := Generate(context.Background(), Options{Seed: 42, Count: 560, Checker: sc}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

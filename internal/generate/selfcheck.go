@@ -21,8 +21,9 @@ import (
 // loaded machine rejects would then change the output.
 type SelfCheck struct {
 	MathJS *mathjsleg.Leg
-	// Timeout bounds each leg on one exercise (default 20 s: far above
-	// what any template needs, so only a stuck check reaches it).
+	// Timeout bounds each leg on one exercise (default 60 s: far above
+	// what any template needs, even on a loaded machine, so only a stuck
+	// check reaches it).
 	Timeout time.Duration
 	// Seed seeds leg 1's sample points.
 	Seed int64
@@ -40,7 +41,7 @@ const NoEvidence = "confirmed by leg 1 alone: no comparison for math.js to redo"
 func (s SelfCheck) Check(ctx context.Context, problem, answer string) (bool, string, error) {
 	timeout := s.Timeout
 	if timeout <= 0 {
-		timeout = 20 * time.Second
+		timeout = 60 * time.Second
 	}
 	start := time.Now()
 	res := check.Check(ctx, problem, answer, check.Options{Seed: s.Seed, Timeout: timeout})

@@ -862,9 +862,15 @@ func percentage(r *rand.Rand, level int) Draft {
 		a := fmt.Sprintf(`%d\%%`, pct)
 		return Draft{p, solution(s, a), dollars(a)}
 	default:
-		nv := add(ri(base), v)
-		p := fmt.Sprintf(`A price of $%d$ was raised by $%d\%%$. Find the new price.`, base, pct)
-		s := fmt.Sprintf(`$%d\cdot %s=%s$.`, base, ans(quo(ri(100+pct), ri(100))), ans(nv))
+		if r.IntN(2) == 0 {
+			nv := add(ri(base), v)
+			p := fmt.Sprintf(`Increase $%d$ by $%d\%%$.`, base, pct)
+			s := fmt.Sprintf(`$%d\cdot %s=%s$.`, base, ans(quo(ri(100+pct), ri(100))), ans(nv))
+			return Draft{p, solution(s, ans(nv)), dollars(ans(nv))}
+		}
+		nv := sub(ri(base), v)
+		p := fmt.Sprintf(`Decrease $%d$ by $%d\%%$.`, base, pct)
+		s := fmt.Sprintf(`$%d\cdot %s=%s$.`, base, ans(quo(ri(100-pct), ri(100))), ans(nv))
 		return Draft{p, solution(s, ans(nv)), dollars(ans(nv))}
 	}
 }
