@@ -13,6 +13,7 @@ import (
 
 	gen "github.com/dgnpipe/dgnpipe/internal/generate"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+	"github.com/dgnpipe/dgnpipe/internal/source"
 )
 
 // Params are the stage's pipeline.yaml parameters.
@@ -34,6 +35,9 @@ func Kind() pipeline.Kind {
 	return pipeline.Kind{
 		Name:    "generate",
 		Version: "1",
+		// It reads the sources' rows (to repeat none of their problems and
+		// to number after their exercises), not their images.
+		SourceFiles: source.RowFile,
 		New: func(decode func(any) error) (pipeline.Stage, error) {
 			var p Params
 			if err := decode(&p); err != nil {
