@@ -162,6 +162,27 @@ func TestLeg4OnSampleBook(t *testing.T) {
 			}
 		}
 	}
+	// A corrected row does not contradict itself: its solution's final
+	// \boxed{} is its published gold (dgn.algebra.4 once ended in
+	// \boxed{49} with final_answer 43), and the book's answer is in the note.
+	corrected := 0
+	for id, it := range after {
+		if it.AnswerStatus != record.StatusCorrected || before[id].FinalAnswer == it.FinalAnswer {
+			continue
+		}
+		corrected++
+		if it.Solution != "" && !strings.Contains(it.Solution, `\boxed{`+it.FinalAnswer+`}`) {
+			t.Errorf("%s: corrected to %q, but its solution reads %q", id, it.FinalAnswer, it.Solution)
+		}
+		if !strings.Contains(it.VerificationNote, before[id].Solution) {
+			t.Errorf("%s: the note does not keep the book's solution:\n%s", id, it.VerificationNote)
+		}
+	}
+	// (On an idle machine the three wrong answers whose recomputation both
+	// engines confirm are corrected; under heavy load leg 3 may time out and
+	// leave them refuted, so the count is logged, not asserted.
+	// internal/status's TestCorrectedSolutionAgreesWithGold always runs.)
+	t.Logf("%d rows corrected with a new answer", corrected)
 	if srv.Total() == 0 {
 		t.Fatal("the fake vision server was never called")
 	}
