@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/dgnpipe/dgnpipe/internal/jsmath"
@@ -73,5 +74,13 @@ func TestRowCache(t *testing.T) {
 		if got := run(p2, cacheRows(), failing); got["cache.hits"] != 0 || got["cache.not_stored"] != 3 || got["cache.stored"] != 0 {
 			t.Errorf("leg 3 down: %v", got)
 		}
+	}
+	c, err := NewRowCache(dir, p2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := verifyRows(context.Background(), cacheRows(), p2, failing, c, nil)
+	if len(res.Warnings) != 1 || !strings.Contains(res.Warnings[0], "3 rows not stored") || !strings.Contains(res.Warnings[0], "d (a leg could not run)") {
+		t.Errorf("warnings %q", res.Warnings)
 	}
 }

@@ -14,6 +14,9 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"sort"
+	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -285,6 +288,8 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, ca
 		parsersTimeout = 20 * time.Second
 	}
 	var cacheHits, cacheStored, cacheNotStored, cacheErrors atomic.Int64
+	var notStoredMu sync.Mutex
+	var notStored []string // "id (why)"
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(runtime.GOMAXPROCS(0))
 	done := pipeline.NewCounter(progress, len(rows))
@@ -320,6 +325,16 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, ca
 				switch {
 				case !complete || !legsComplete || gctx.Err() != nil || len(it.Legs.Failed()) > 0:
 					cacheNotStored.Add(1)
+					why := "a leg could not run"
+					switch {
+					case !complete:
+						why = "leg 1 reached its time limit"
+					case !legsComplete:
+						why = "leg 2 or 3 reached its time limit"
+					}
+					notStoredMu.Lock()
+					notStored = append(notStored, it.ID+" ("+why+")")
+					notStoredMu.Unlock()
 				case cache.store(it) != nil:
 					cacheErrors.Add(1)
 				default:
@@ -340,6 +355,10 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, ca
 		counts["cache.hits"] = int(cacheHits.Load())
 		counts["cache.stored"] = int(cacheStored.Load())
 		counts["cache.not_stored"] = int(cacheNotStored.Load())
+		if len(notStored) > 0 {
+			sort.Strings(notStored)
+			warnings = append(warnings, fmt.Sprintf("%d rows not stored in the row cache, so verified again by the next run: %s", len(notStored), strings.Join(notStored, ", ")))
+		}
 		if n := cacheErrors.Load(); n > 0 {
 			counts["cache.write_errors"] = int(n)
 			warnings = append(warnings, fmt.Sprintf("%d rows could not be written to the row cache %s", n, cache.dir.Root()))
