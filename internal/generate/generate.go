@@ -137,13 +137,14 @@ func Generate(ctx context.Context, opts Options) ([]record.Source, Report, error
 		rep.Templates = append(rep.Templates, TemplateReport{Name: t.Name, Chapter: t.Chapter, Reasons: map[string]int{}})
 	}
 	seen := map[string]bool{}
+	judged := map[string]verdict{}
 	var out []record.Source
 	next := 0
 	for len(out) < opts.Count && next < opts.MaxCandidates {
 		// A batch of the candidates still needed, with some slack for
 		// rejections, checked in parallel and taken in order.
 		n := min(max(opts.Count-len(out), 16)*5/4, opts.MaxCandidates-next)
-		batch, err := draw(ctx, opts, tmpls, next, n)
+		batch, err := draw(ctx, opts, tmpls, next, n, judged)
 		if err != nil {
 			return nil, Report{}, err
 		}
@@ -183,19 +184,45 @@ func Generate(ctx context.Context, opts Options) ([]record.Source, Report, error
 	return out, rep, nil
 }
 
-// draw makes candidates first .. first+n-1 and checks them in parallel.
-func draw(ctx context.Context, opts Options, tmpls []Template, first, n int) ([]candidate, error) {
+// verdict is a self-check's outcome for one (problem, answer) text.
+type verdict struct {
+	ok     bool
+	reason string
+}
+
+// draw makes candidates first .. first+n-1 and self-checks them in
+// parallel. A candidate whose normalised problem and answer were already
+// judged (in this batch or an earlier one: judged) takes that verdict: the
+// check is deterministic, so checking it again would only cost time.
+func draw(ctx context.Context, opts Options, tmpls []Template, first, n int, judged map[string]verdict) ([]candidate, error) {
 	out := make([]candidate, n)
+	texts := make([][2]string, n) // the normalised problem and answer
+	var todo []int                // the candidates to check: the first of each new text
+	pending := map[string]bool{}
+	for j := range out {
+		c, problem, answer := make1(opts, tmpls, first+j)
+		out[j], texts[j] = c, [2]string{problem, answer}
+		if c.reason != "" {
+			continue // rejected before any check
+		}
+		k := problem + "\x00" + answer
+		if _, ok := judged[k]; ok || pending[k] {
+			continue
+		}
+		pending[k] = true
+		todo = append(todo, j)
+	}
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(opts.Workers)
-	for j := range out {
+	for _, j := range todo {
 		g.Go(func() error {
 			if err := gctx.Err(); err != nil {
 				return err
 			}
-			out[j] = make1(gctx, opts, tmpls, first+j)
-			if err := out[j].err; err != nil {
-				return fmt.Errorf("generate: candidate %d (template %s): %w", first+j, tmpls[out[j].tmpl].Name, err)
+			c := &out[j]
+			c.ok, c.reason, c.err = opts.Checker.Check(gctx, texts[j][0], texts[j][1])
+			if c.err != nil {
+				return fmt.Errorf("generate: candidate %d (template %s): %w", first+j, tmpls[c.tmpl].Name, c.err)
 			}
 			return nil
 		})
@@ -203,11 +230,21 @@ func draw(ctx context.Context, opts Options, tmpls []Template, first, n int) ([]
 	if err := g.Wait(); err != nil {
 		return nil, err
 	}
+	for _, j := range todo {
+		judged[texts[j][0]+"\x00"+texts[j][1]] = verdict{out[j].ok, out[j].reason}
+	}
+	for j := range out {
+		if v, ok := judged[texts[j][0]+"\x00"+texts[j][1]]; ok && out[j].reason == "" && !out[j].ok {
+			out[j].ok, out[j].reason = v.ok, v.reason
+		}
+	}
 	return out, nil
 }
 
-// make1 draws candidate i and self-checks it.
-func make1(ctx context.Context, opts Options, tmpls []Template, i int) (c candidate) {
+// make1 draws candidate i and reads it back as the pipeline reads a
+// transcription (normalize); it returns the problem and the final answer
+// to check. A candidate that cannot be read back carries its reason.
+func make1(opts Options, tmpls []Template, i int) (c candidate, problem, answer string) {
 	r := rand.New(rand.NewPCG(uint64(opts.Seed), uint64(i)))
 	c.tmpl = i % len(tmpls)
 	// Levels A, B, C in the ratio 2 : 2 : 1.
@@ -219,14 +256,12 @@ func make1(ctx context.Context, opts Options, tmpls []Template, i int) (c candid
 	}()
 	c.draft = tmpls[c.tmpl].Make(r, c.level)
 	c.key = Key(c.draft.Problem)
-	// Read the exercise back as the pipeline reads a transcription.
 	it := record.Item{Source: normalize.DGNSource, Problem: c.draft.Problem, Solution: c.draft.Solution, SourceAnswer: c.draft.Answer}
-	o := normalize.Item(&it)
-	if len(o.Unrepaired) > 0 {
-		return candidate{tmpl: c.tmpl, level: c.level, draft: c.draft, reason: "does not normalise: " + o.Unrepaired[0]}
+	if o := normalize.Item(&it); len(o.Unrepaired) > 0 {
+		c.reason = "does not normalise: " + o.Unrepaired[0]
+		return c, "", ""
 	}
-	c.ok, c.reason, c.err = opts.Checker.Check(ctx, it.Problem, it.FinalAnswer)
-	return c
+	return c, it.Problem, it.FinalAnswer
 }
 
 // Select returns the templates named in names (all when names is empty),
