@@ -22,7 +22,7 @@ type Params struct {
 	Seed int64 `yaml:"seed" json:"seed"`
 	// Count is how many exercises to emit (absent: 520, the
 	// specification's collection size; 0 emits none).
-	Count *int `yaml:"count" json:"count"`
+	Count int `yaml:"count" json:"count"`
 	// Templates names the templates to use (absent or empty: all).
 	Templates []string `yaml:"templates" json:"templates"`
 }
@@ -39,16 +39,14 @@ func Kind() pipeline.Kind {
 		// to number after their exercises), not their images.
 		SourceFiles: source.RowFile,
 		New: func(decode func(any) error) (pipeline.Stage, error) {
-			var p Params
+			// The default is filled in before decoding, so an omitted
+			// count and a count of 520 hash the same, and 0 stays 0.
+			p := Params{Count: DefaultCount}
 			if err := decode(&p); err != nil {
 				return nil, err
 			}
-			if p.Count == nil {
-				n := DefaultCount
-				p.Count = &n
-			}
-			if *p.Count < 0 {
-				return nil, fmt.Errorf("count: %d is negative", *p.Count)
+			if p.Count < 0 {
+				return nil, pipeline.InvalidParam("count", "%d is negative", p.Count)
 			}
 			tmpls, err := gen.Select(p.Templates)
 			if err != nil {
@@ -82,7 +80,7 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	}
 	defer closeSC()
 	items, rep, err := gen.Generate(ctx, gen.Options{
-		Seed: s.p.Seed, Count: *s.p.Count, Templates: s.tmpls,
+		Seed: s.p.Seed, Count: s.p.Count, Templates: s.tmpls,
 		First: first, Exclude: exclude, Checker: sc,
 	})
 	if err != nil {
@@ -109,8 +107,8 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 			res.Rows["duplicates."+t.Name] = t.Duplicates
 		}
 	}
-	if rep.Emitted < *s.p.Count {
-		res.Warnings = append(res.Warnings, fmt.Sprintf("only %d of %d exercises confirmed within %d candidates", rep.Emitted, *s.p.Count, rep.Candidates))
+	if rep.Emitted < s.p.Count {
+		res.Warnings = append(res.Warnings, fmt.Sprintf("only %d of %d exercises confirmed within %d candidates", rep.Emitted, s.p.Count, rep.Candidates))
 	}
 	return res, nil
 }
