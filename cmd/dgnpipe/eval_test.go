@@ -64,9 +64,11 @@ func TestEvalJSON(t *testing.T) {
 
 // TestEvalLegs reads the colon hazard with every engine: ours and math.js
 // (given our tree) say 8; a general-purpose parser reads 12/(3*2) = 2, so
-// the readings do not agree.
+// the readings do not agree. The engines warm up for several seconds on
+// first use, far longer under the race detector: the time limit is
+// generous, as the readings, not their speed, are tested.
 func TestEvalLegs(t *testing.T) {
-	_, stdout, _ := execute(t, "eval", "--legs", "--json", `12 : 3 \cdot 2`)
+	_, stdout, _ := execute(t, "eval", "--legs", "--json", "--timeout", "2m", `12 : 3 \cdot 2`)
 	var got evalResult
 	if err := json.Unmarshal([]byte(stdout), &got); err != nil {
 		t.Fatalf("%v in %q", err, stdout)

@@ -20,7 +20,7 @@ func TestAreaWithoutCrossings(t *testing.T) {
 		{"Find the area of the figure bounded by the curves $y=x^2$ and $y=2x$.", `\frac{4}{3}`, record.Confirm},
 		{"Find the area of the figure bounded by the curves $y=x^2$ and $y=2x$.", `\frac{8}{3}`, record.Refute},
 	} {
-		r := Check(context.Background(), tc.problem, tc.answer, Options{Seed: 1})
+		r := Check(context.Background(), tc.problem, tc.answer, Options{Seed: 1, Timeout: testTimeout})
 		if r.Verdict != tc.want {
 			t.Errorf("%s with %s: %s (%s), want %s", tc.problem, tc.answer, r.Verdict, r.Note, tc.want)
 		}

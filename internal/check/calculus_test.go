@@ -94,7 +94,7 @@ func TestCalculusMutationsNeverConfirmed(t *testing.T) {
 				continue
 			}
 			n++
-			r := Check(context.Background(), tc.problem, m, Options{Seed: 3})
+			r := Check(context.Background(), tc.problem, m, Options{Seed: 3, Timeout: testTimeout})
 			if r.Verdict == record.Confirm {
 				t.Errorf("mutated answer confirmed: %q: %q -> %q: %s", tc.problem, tc.answer, m, r.Note)
 			}

@@ -88,7 +88,7 @@ func TestDefaultDeny(t *testing.T) {
 		{"Find the mean of the roots of $x^2-4x+1=0$.", "2", "average"},
 	}
 	for _, c := range cases {
-		r := Check(context.Background(), c.problem, c.answer, Options{Seed: 1})
+		r := Check(context.Background(), c.problem, c.answer, Options{Seed: 1, Timeout: testTimeout})
 		if r.Verdict != record.Undecided || !strings.Contains(r.Note, c.note) {
 			t.Errorf("%q / %q: got %s (%s), want undecided naming %s", c.problem, c.answer, r.Verdict, r.Note, c.note)
 		}
@@ -139,7 +139,7 @@ func TestCueRegressions(t *testing.T) {
 		{"Find the number of divisors of $2^{10}$.", "1024", R, "is 11"},
 	}
 	for _, c := range cases {
-		r := Check(context.Background(), c.problem, c.answer, Options{Seed: 1})
+		r := Check(context.Background(), c.problem, c.answer, Options{Seed: 1, Timeout: testTimeout})
 		if r.Verdict != c.want || !strings.Contains(r.Note, c.note) {
 			t.Errorf("%q / %q: got %s (%s), want %s with %q", c.problem, c.answer, r.Verdict, r.Note, c.want, c.note)
 		}
@@ -151,12 +151,12 @@ func TestCueRegressions(t *testing.T) {
 func TestOlympiadBench2303(t *testing.T) {
 	p := "Consider the following system of equations in which all logarithms have base 10:\n\n$$\n\\begin{aligned}\n(\\log x)(\\log y)-3 \\log 5 y-\\log 8 x & =a \\\\\n(\\log y)(\\log z)-4 \\log 5 y-\\log 16 z & =b \\\\\n(\\log z)(\\log x)-4 \\log 8 x-3 \\log 625 z & =c\n\\end{aligned}\n$$\nIf $a=-4, b=4$, and $c=-18$, solve the system of equations."
 	a := "$(10^{4}, 10^{3}, 10^{10}),(10^{2}, 10^{-1}, 10^{-2})$"
-	r := Check(context.Background(), p, a, Options{Seed: 1})
+	r := Check(context.Background(), p, a, Options{Seed: 1, Timeout: testTimeout})
 	if r.Verdict == record.Refute || r.Verdict == record.Confirm && !strings.Contains(r.Note, "base 10") {
 		t.Errorf("2303: %s (%s)", r.Verdict, r.Note)
 	}
 	bad := "$(10^{4}, 10^{3}, 10^{10}),(10^{2}, 10^{-1}, 10^{-3})$"
-	if r := Check(context.Background(), p, bad, Options{Seed: 1}); r.Verdict != record.Refute {
+	if r := Check(context.Background(), p, bad, Options{Seed: 1, Timeout: testTimeout}); r.Verdict != record.Refute {
 		t.Errorf("2303 with a wrong triple: %s (%s)", r.Verdict, r.Note)
 	}
 }

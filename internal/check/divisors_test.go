@@ -33,7 +33,7 @@ func TestDivisorQuestions(t *testing.T) {
 		{"Find the largest prime divisor of $x^2-1$.", "2", record.Undecided, "expression in x"},
 	}
 	for _, c := range cases {
-		r := Check(context.Background(), c.problem, c.answer, Options{Seed: 1})
+		r := Check(context.Background(), c.problem, c.answer, Options{Seed: 1, Timeout: testTimeout})
 		if r.Verdict != c.want || !strings.Contains(r.Note, c.note) {
 			t.Errorf("%q / %q: got %s (%s), want %s with %q", c.problem, c.answer, r.Verdict, r.Note, c.want, c.note)
 		}

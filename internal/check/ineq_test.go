@@ -20,7 +20,7 @@ func runNoteCases(t *testing.T, cases []noteCase) {
 	t.Helper()
 	for _, tc := range cases {
 		for seed := int64(1); seed <= 4; seed++ {
-			r := Check(context.Background(), tc.problem, tc.answer, Options{Seed: seed})
+			r := Check(context.Background(), tc.problem, tc.answer, Options{Seed: seed, Timeout: testTimeout})
 			if r.Verdict != tc.want {
 				t.Errorf("seed %d: %q / %q: got %v (%s), want %v", seed, tc.problem, tc.answer, r.Verdict, r.Note, tc.want)
 				break

@@ -23,7 +23,7 @@ func TestRootAtIsolationEnd(t *testing.T) {
 		{"Solve the equation $x^3-x=0$.", "0; 1", record.Refute},
 		{"Solve the equation $x^3-x=0$.", "-1; 0; 1", record.Confirm},
 	} {
-		r := Check(context.Background(), tc.problem, tc.answer, Options{Seed: 1})
+		r := Check(context.Background(), tc.problem, tc.answer, Options{Seed: 1, Timeout: testTimeout})
 		if r.Verdict != tc.want {
 			t.Errorf("%s with %s: %s (%s), want %s", tc.problem, tc.answer, r.Verdict, r.Note, tc.want)
 		}

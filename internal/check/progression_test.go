@@ -39,7 +39,7 @@ func TestWordQuestions(t *testing.T) {
 		{"Find the equation of the tangent to the graph of $y=x^2-3x$ at the point $x_0=2$.", "y=x^2-4", record.Undecided},
 		{"Find the equation of the tangent to the graph of $y=\\sin x$ at the point $x_0=0$.", "y=x", record.Undecided},
 	} {
-		r := Check(context.Background(), tc.problem, tc.answer, Options{Seed: 1})
+		r := Check(context.Background(), tc.problem, tc.answer, Options{Seed: 1, Timeout: testTimeout})
 		if r.Verdict != tc.want {
 			t.Errorf("%s with %s: %s (%s), want %s", tc.problem, tc.answer, r.Verdict, r.Note, tc.want)
 		}

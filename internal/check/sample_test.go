@@ -51,7 +51,7 @@ func TestSampleBook(t *testing.T) {
 				continue
 			}
 			k := key{s.Collection, s.ProblemID}
-			r := Check(context.Background(), s.Problem, s.Answer, Options{Seed: int64(line)})
+			r := Check(context.Background(), s.Problem, s.Answer, Options{Seed: int64(line), Timeout: testTimeout})
 			seen[k] = r.Verdict
 			counts[r.Verdict]++
 			if r.Verdict == record.Refute && faultKind[k] == "" {

@@ -16,7 +16,7 @@ type verdictCase struct {
 func runVerdictCases(t *testing.T, cases []verdictCase) {
 	t.Helper()
 	for _, tc := range cases {
-		r := Check(context.Background(), tc.problem, tc.answer, Options{Seed: 7})
+		r := Check(context.Background(), tc.problem, tc.answer, Options{Seed: 7, Timeout: testTimeout})
 		if r.Verdict != tc.want {
 			t.Errorf("%q / %q: got %v (%s), want %v", tc.problem, tc.answer, r.Verdict, r.Note, tc.want)
 		}

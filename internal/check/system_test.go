@@ -51,7 +51,7 @@ var systemCases = []struct {
 func TestSystemCompleteness(t *testing.T) {
 	for _, tc := range systemCases {
 		for _, seed := range []int64{1, 2, 3} {
-			res := Check(context.Background(), tc.problem, tc.answer, Options{Seed: seed})
+			res := Check(context.Background(), tc.problem, tc.answer, Options{Seed: seed, Timeout: testTimeout})
 			if res.Verdict != tc.want || !strings.Contains(res.Note, tc.note) {
 				t.Errorf("%s | %s (seed %d): got %v %q, want %v with %q", tc.problem, tc.answer, seed, res.Verdict, res.Note, tc.want, tc.note)
 			}
@@ -77,7 +77,7 @@ var rootCases = []struct {
 func TestRootSetComplete(t *testing.T) {
 	for _, tc := range rootCases {
 		for _, seed := range []int64{1, 2} {
-			res := Check(context.Background(), tc.problem, tc.answer, Options{Seed: seed})
+			res := Check(context.Background(), tc.problem, tc.answer, Options{Seed: seed, Timeout: testTimeout})
 			if res.Verdict != tc.want || !strings.Contains(res.Note, tc.note) {
 				t.Errorf("%s | %s (seed %d): got %v %q, want %v with %q", tc.problem, tc.answer, seed, res.Verdict, res.Note, tc.want, tc.note)
 			}
@@ -137,7 +137,7 @@ var nonPolyCases = []struct {
 func TestNonPolynomialEquations(t *testing.T) {
 	for _, tc := range nonPolyCases {
 		for _, seed := range []int64{1, 2} {
-			res := Check(context.Background(), tc.problem, tc.answer, Options{Seed: seed})
+			res := Check(context.Background(), tc.problem, tc.answer, Options{Seed: seed, Timeout: testTimeout})
 			if res.Verdict != tc.want || !strings.Contains(res.Note, tc.note) {
 				t.Errorf("%s | %s (seed %d): got %v %q, want %v with %q", tc.problem, tc.answer, seed, res.Verdict, res.Note, tc.want, tc.note)
 			}
@@ -160,7 +160,7 @@ var oddRootCases = []struct {
 
 func TestOddRootReading(t *testing.T) {
 	for _, tc := range oddRootCases {
-		res := Check(context.Background(), tc.problem, tc.answer, Options{Seed: 1})
+		res := Check(context.Background(), tc.problem, tc.answer, Options{Seed: 1, Timeout: testTimeout})
 		if res.Verdict != tc.want || !strings.Contains(res.Note, tc.note) {
 			t.Errorf("%s | %s: got %v %q, want %v with %q", tc.problem, tc.answer, res.Verdict, res.Note, tc.want, tc.note)
 		}
@@ -182,7 +182,7 @@ var paramCases = []struct {
 func TestParamRootsComplete(t *testing.T) {
 	for _, tc := range paramCases {
 		for _, seed := range []int64{1, 2, 3} {
-			res := Check(context.Background(), tc.problem, tc.answer, Options{Seed: seed})
+			res := Check(context.Background(), tc.problem, tc.answer, Options{Seed: seed, Timeout: testTimeout})
 			if res.Verdict != tc.want || !strings.Contains(res.Note, tc.note) {
 				t.Errorf("%s | %s (seed %d): got %v %q, want %v with %q", tc.problem, tc.answer, seed, res.Verdict, res.Note, tc.want, tc.note)
 			}

@@ -26,7 +26,7 @@ func TestTriangleLawOfCosines(t *testing.T) {
 		{`In triangle $ABC$, $AB=5$, $AC=8$ and $\angle A=2$. Find $BC$.`, `7`, record.Undecided},
 	}
 	for _, c := range cases {
-		r := Check(context.Background(), c.problem, c.answer, Options{Seed: 1})
+		r := Check(context.Background(), c.problem, c.answer, Options{Seed: 1, Timeout: testTimeout})
 		if r.Verdict != c.want {
 			t.Errorf("%s | %s: %s (%s), want %s", c.problem, c.answer, r.Verdict, r.Note, c.want)
 			continue
