@@ -1,7 +1,6 @@
 package check
 
 import (
-	"context"
 	"testing"
 
 	"github.com/dgnpipe/dgnpipe/internal/record"
@@ -11,18 +10,10 @@ import (
 // vertical lines bounds a figure too (it was "intersections cannot be
 // found"), and the figure between two crossing curves uses both crossings.
 func TestAreaWithoutCrossings(t *testing.T) {
-	for _, tc := range []struct {
-		problem, answer string
-		want            record.Verdict
-	}{
+	runVerdictCases(t, []verdictCase{
 		{"Find the area of the figure bounded by the lines $y=x^2+1$, $y=0$, $x=1$, $x=3$.", `\frac{32}{3}`, record.Confirm},
 		{"Find the area of the figure bounded by the lines $y=x^2+1$, $y=0$, $x=1$, $x=3$.", `\frac{26}{3}`, record.Refute},
 		{"Find the area of the figure bounded by the curves $y=x^2$ and $y=2x$.", `\frac{4}{3}`, record.Confirm},
 		{"Find the area of the figure bounded by the curves $y=x^2$ and $y=2x$.", `\frac{8}{3}`, record.Refute},
-	} {
-		r := Check(context.Background(), tc.problem, tc.answer, Options{Seed: 1, Timeout: testTimeout})
-		if r.Verdict != tc.want {
-			t.Errorf("%s with %s: %s (%s), want %s", tc.problem, tc.answer, r.Verdict, r.Note, tc.want)
-		}
-	}
+	})
 }

@@ -1,7 +1,6 @@
 package check
 
 import (
-	"context"
 	"math/big"
 	"strings"
 	"testing"
@@ -14,20 +13,12 @@ import (
 // the next interval walk onto it, so the roots came out as 0, 0 and the
 // answer "0" was confirmed with the root 2 missing.
 func TestRootAtIsolationEnd(t *testing.T) {
-	for _, tc := range []struct {
-		problem, answer string
-		want            record.Verdict
-	}{
+	runVerdictCases(t, []verdictCase{
 		{"Solve the equation $x^2-2x=0$.", "0", record.Refute},
 		{"Solve the equation $x^2-2x=0$.", "0; 2", record.Confirm},
 		{"Solve the equation $x^3-x=0$.", "0; 1", record.Refute},
 		{"Solve the equation $x^3-x=0$.", "-1; 0; 1", record.Confirm},
-	} {
-		r := Check(context.Background(), tc.problem, tc.answer, Options{Seed: 1, Timeout: testTimeout})
-		if r.Verdict != tc.want {
-			t.Errorf("%s with %s: %s (%s), want %s", tc.problem, tc.answer, r.Verdict, r.Note, tc.want)
-		}
-	}
+	})
 	roots := realRoots(poly{big.NewRat(0, 1), big.NewRat(-2, 1), big.NewRat(1, 1)})
 	var got []string
 	for _, r := range roots {

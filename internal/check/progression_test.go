@@ -1,7 +1,6 @@
 package check
 
 import (
-	"context"
 	"testing"
 
 	"github.com/dgnpipe/dgnpipe/internal/record"
@@ -10,10 +9,7 @@ import (
 // TestWordQuestions: progressions, percentages and tangent lines are
 // answered exactly; a shape the checkers do not know stays undecided.
 func TestWordQuestions(t *testing.T) {
-	for _, tc := range []struct {
-		problem, answer string
-		want            record.Verdict
-	}{
+	runVerdictCases(t, []verdictCase{
 		{"In an arithmetic progression $a_1=3$ and $d=4$. Find $a_{10}$.", "39", record.Confirm},
 		{"In an arithmetic progression $a_1=3$ and $d=4$. Find $a_{10}$.", "43", record.Refute},
 		{"In an arithmetic progression $a_1=3$ and $d=4$. Find the sum of its first $10$ terms.", "210", record.Confirm},
@@ -38,13 +34,5 @@ func TestWordQuestions(t *testing.T) {
 		{"Find the equation of the tangent to the graph of $y=x^2-3x$ at the point $x_0=2$.", "y=x-3", record.Refute},
 		{"Find the equation of the tangent to the graph of $y=x^2-3x$ at the point $x_0=2$.", "y=x^2-4", record.Undecided},
 		{"Find the equation of the tangent to the graph of $y=\\sin x$ at the point $x_0=0$.", "y=x", record.Undecided},
-	} {
-		r := Check(context.Background(), tc.problem, tc.answer, Options{Seed: 1, Timeout: testTimeout})
-		if r.Verdict != tc.want {
-			t.Errorf("%s with %s: %s (%s), want %s", tc.problem, tc.answer, r.Verdict, r.Note, tc.want)
-		}
-		if r.Verdict != record.Undecided && len(r.Evidence) == 0 {
-			t.Errorf("%s with %s: %s without evidence for math.js", tc.problem, tc.answer, r.Verdict)
-		}
-	}
+	})
 }
