@@ -519,25 +519,25 @@ func arithmetic(r *rand.Rand, level int) Draft {
 		v := mul(x, y)
 		p := fmt.Sprintf(`Compute $%s\cdot %s$.`, mixed(x), ys)
 		s := fmt.Sprintf(`$%s=%s$, and $%s\cdot %s=%s$.`, mixed(x), frac(x), frac(x), frac(y), frac(v))
-		return Draft{p, solution(s, ans(v)), dollars(ans(v))}
+		return Draft{p, solution(s, valueTeX(v)), dollars(valueTeX(v))}
 	case 1:
 		// x : y
 		v := quo(x, y)
 		p := fmt.Sprintf(`Compute $%s:%s$.`, mixed(x), ys)
 		s := fmt.Sprintf(`$%s:%s=%s\cdot\frac{%s}{%s}=%s$.`, frac(x), frac(y), frac(x), y.Denom(), y.Num(), frac(v))
-		return Draft{p, solution(s, ans(v)), dollars(ans(v))}
+		return Draft{p, solution(s, valueTeX(v)), dollars(valueTeX(v))}
 	default:
 		// (x - y) : q · x, left to right.
 		v := mul(quo(sub(x, y), q), x)
 		p := fmt.Sprintf(`Compute $\left(%s-%s\right):%s\cdot %s$.`, mixed(x), ys, q.Num(), frac(x))
 		s := fmt.Sprintf(`From left to right: $%s:%s=%s$, then $\cdot %s$ gives $%s$.`, frac(sub(x, y)), q.Num(), frac(quo(sub(x, y), q)), frac(x), frac(v))
-		return Draft{p, solution(s, ans(v)), dollars(ans(v))}
+		return Draft{p, solution(s, valueTeX(v)), dollars(valueTeX(v))}
 	}
 }
 
-// ans writes a value answer: a decimal with a comma when it terminates
+// valueTeX writes a value answer: a decimal with a comma when it terminates
 // within two places, else a fraction.
-func ans(v *big.Rat) string {
+func valueTeX(v *big.Rat) string {
 	if v.IsInt() {
 		return frac(v)
 	}
@@ -853,24 +853,24 @@ func percentage(r *rand.Rand, level int) Draft {
 	switch level {
 	case 0:
 		p := fmt.Sprintf(`Find $%d\%%$ of $%d$.`, pct, base)
-		s := fmt.Sprintf(`$%d\cdot\frac{%d}{100}=%s$.`, base, pct, ans(v))
-		return Draft{p, solution(s, ans(v)), dollars(ans(v))}
+		s := fmt.Sprintf(`$%d\cdot\frac{%d}{100}=%s$.`, base, pct, valueTeX(v))
+		return Draft{p, solution(s, valueTeX(v)), dollars(valueTeX(v))}
 	case 1:
 		// What percentage of base is v?
-		p := fmt.Sprintf(`What percentage of $%d$ is $%s$?`, base, ans(v))
-		s := fmt.Sprintf(`$\frac{%s}{%d}\cdot 100\%%=%d\%%$.`, ans(v), base, pct)
+		p := fmt.Sprintf(`What percentage of $%d$ is $%s$?`, base, valueTeX(v))
+		s := fmt.Sprintf(`$\frac{%s}{%d}\cdot 100\%%=%d\%%$.`, valueTeX(v), base, pct)
 		a := fmt.Sprintf(`%d\%%`, pct)
 		return Draft{p, solution(s, a), dollars(a)}
 	default:
 		if r.IntN(2) == 0 {
 			nv := add(ri(base), v)
 			p := fmt.Sprintf(`Increase $%d$ by $%d\%%$.`, base, pct)
-			s := fmt.Sprintf(`$%d\cdot %s=%s$.`, base, ans(quo(ri(100+pct), ri(100))), ans(nv))
-			return Draft{p, solution(s, ans(nv)), dollars(ans(nv))}
+			s := fmt.Sprintf(`$%d\cdot %s=%s$.`, base, valueTeX(quo(ri(100+pct), ri(100))), valueTeX(nv))
+			return Draft{p, solution(s, valueTeX(nv)), dollars(valueTeX(nv))}
 		}
 		nv := sub(ri(base), v)
 		p := fmt.Sprintf(`Decrease $%d$ by $%d\%%$.`, base, pct)
-		s := fmt.Sprintf(`$%d\cdot %s=%s$.`, base, ans(quo(ri(100-pct), ri(100))), ans(nv))
-		return Draft{p, solution(s, ans(nv)), dollars(ans(nv))}
+		s := fmt.Sprintf(`$%d\cdot %s=%s$.`, base, valueTeX(quo(ri(100-pct), ri(100))), valueTeX(nv))
+		return Draft{p, solution(s, valueTeX(nv)), dollars(valueTeX(nv))}
 	}
 }
