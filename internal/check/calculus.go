@@ -430,17 +430,12 @@ func (c *checker) compareCalc(st *statement, lifted ast.Expr, slots []calcSlot, 
 	extra := c.criticalSamples(free, ansE)
 	var agree []cas.Env
 	for try := 0; try < c.opts.Points*4+len(extra) && len(agree) < c.opts.Points+len(extra); try++ {
-		var env0 cas.Env
-		if try < len(extra) {
-			env0 = extra[try]
-			if len(st.conds) > 0 && !c.satisfies(st.conds, env0) {
-				continue
-			}
-		} else {
-			var ok bool
-			if env0, ok = smp.point(); !ok {
-				break
-			}
+		env0, skip, done := smp.next(try, extra)
+		if done {
+			break
+		}
+		if skip {
+			continue
 		}
 		env, err := c.bindSubsts(st.substs, env0)
 		if err != nil {

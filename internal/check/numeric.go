@@ -277,6 +277,17 @@ func (s *sampler) point() (cas.Env, bool) {
 	return nil, false
 }
 
+// next is the try-th point of a comparison that is sampled at the critical
+// points first: extra[try] while there are some (skip: it does not meet the
+// stated conditions), then the sampler's own points (done: none was found).
+func (s *sampler) next(try int, extra []cas.Env) (env cas.Env, skip, done bool) {
+	if try < len(extra) {
+		return extra[try], !s.c.satisfies(s.conds, extra[try]), false
+	}
+	env, ok := s.point()
+	return env, false, !ok
+}
+
 // satisfies reports whether env meets every condition; a condition that
 // cannot be evaluated at env is not met.
 func (c *checker) satisfies(conds []formula, env cas.Env) bool {

@@ -154,17 +154,12 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 		return nil
 	}
 	for try := 0; try < c.opts.Points*6+len(extra) && len(agree) < c.opts.Points+len(extra); try++ {
-		var env0 cas.Env
-		if try < len(extra) {
-			env0 = extra[try]
-			if len(st.conds) > 0 && !c.satisfies(st.conds, env0) {
-				continue
-			}
-		} else {
-			var ok bool
-			if env0, ok = smp.point(); !ok {
-				break
-			}
+		env0, skip, done := smp.next(try, extra)
+		if done {
+			break
+		}
+		if skip {
+			continue
 		}
 		if r := probe(env0); r != nil {
 			return *r
