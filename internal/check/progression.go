@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"regexp"
 	"strconv"
+	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
@@ -68,7 +69,7 @@ func (c *checker) checkProgression(st *statement, a *answer) (Result, bool) {
 	if !ok {
 		return Result{}, false
 	}
-	geometric := regexp.MustCompile(`geometric`).MatchString(kindWords)
+	geometric := strings.Contains(kindWords, "geometric")
 	fs, ok := formulas(st.raw)
 	if !ok || a.root == nil || len(a.items) != 1 {
 		return Result{}, false
@@ -212,7 +213,7 @@ func (c *checker) checkPercent(st *statement, a *answer) (Result, bool) {
 		}
 		op := ast.Add
 		what = "N increased by p% = N(100+p)/100"
-		if regexp.MustCompile(`decrease`).MatchString(change) {
+		if strings.Contains(change, "decrease") {
 			op, what = ast.Sub, "N decreased by p% = N(100-p)/100"
 		}
 		e = bin(ast.Div, bin(ast.Mul, fs[0], bin(op, hundred, p)), hundred)
