@@ -21,6 +21,7 @@ func newRootCommand(g *GlobalOptions) *cobra.Command {
 		SilenceErrors: true,
 	}
 	root.PersistentFlags().BoolVarP(&g.Verbose, "verbose", "v", false, "log debug detail")
+	addProfileFlag(root)
 	// Flag parse errors and unknown commands are usage errors (exit 2).
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	root.Args = func(c *cobra.Command, args []string) error {

@@ -13,6 +13,7 @@ package parsersleg
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"math/rand/v2"
@@ -82,9 +83,14 @@ func (l *Leg) Row(ctx context.Context, problem, answer string, res check.Result,
 	var agreeN, unparsedN int
 	var disagreements, hazards, unparsedNotes []string
 	flag, cutShort := false, false
+	// timedOut: a time limit cut a reading short; failed: something else
+	// did (a cancelled run, a runtime that could not start).
+	timedOut, failed := false, false
 	for _, u := range units {
-		if ctx.Err() != nil {
+		if err := ctx.Err(); err != nil {
 			cutShort = true
+			timedOut = timedOut || errors.Is(err, context.DeadlineExceeded)
+			failed = failed || !errors.Is(err, context.DeadlineExceeded)
 			break
 		}
 		native := func(p map[string]string) (string, error) {
@@ -105,6 +111,8 @@ func (l *Leg) Row(ctx context.Context, problem, answer string, res check.Result,
 		points := pointsFor(u.e, res, rng, native, maxPoints)
 		fo := l.X.CrossCheckWith(ctx, readers, u.src, native, points)
 		cutShort = cutShort || fo.CutShort
+		timedOut = timedOut || fo.TimedOut
+		failed = failed || fo.CutShort && !fo.TimedOut
 		switch fo.Outcome {
 		case xparse.Agree:
 			agreeN++
@@ -127,7 +135,7 @@ func (l *Leg) Row(ctx context.Context, problem, answer string, res check.Result,
 			}
 		}
 	}
-	out := &record.ParsersOutcome{VerdictFragmentDisagrees: flag, Readers: readers, Expressions: len(units), CutShort: cutShort}
+	out := &record.ParsersOutcome{VerdictFragmentDisagrees: flag, Readers: readers, Expressions: len(units), CutShort: cutShort, TimedOut: timedOut && !failed}
 	switch {
 	case len(disagreements)+len(hazards) > 0:
 		out.Outcome = xparse.Disagree

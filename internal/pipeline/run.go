@@ -648,6 +648,7 @@ func (r *runner) execute(ctx context.Context, def *StageDef, depHash map[string]
 		ArtifactsDir: r.cfg.Artifacts,
 		Log:          r.log.With("stage", def.Name),
 		Progress:     progress,
+		Force:        r.opts.Force,
 	}
 	started := time.Now()
 	res, err := runStage(ctx, def.Stage, env)

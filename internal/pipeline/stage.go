@@ -46,6 +46,9 @@ type Env struct {
 	// output is not a terminal). Stages that finish rows in parallel report
 	// through a Counter, as each row finishes.
 	Progress func(done, total int)
+	// Force says the run was forced (--force): a stage with a cache of its
+	// own (verify's rows) does not read it.
+	Force bool
 }
 
 // SourceSpec is one source folder and its format.

@@ -102,6 +102,10 @@ type ParsersOutcome struct {
 	// run, so the outcome is not the row's own; it is not written out (a
 	// row cut short is verified again by the next run).
 	CutShort bool `json:"-"`
+	// TimedOut says the row was cut short by time limits only (not by a
+	// failure or a cancelled run), so that its outcome may be remembered
+	// as the row's (stages/verify's row cache says so when it does).
+	TimedOut bool `json:"-"`
 }
 
 // MathJSOutcome is leg 3's outcome: "confirm", "contradict" or

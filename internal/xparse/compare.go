@@ -30,6 +30,9 @@ type FragmentOutcome struct {
 	// CutShort says a reading ran out of time or could not be made (a
 	// cancelled context, a closed engine): the outcome is this run's.
 	CutShort bool
+	// TimedOut says a reading was cut short by a time limit (the
+	// fragment's or the caller's deadline), not by a failure.
+	TimedOut bool
 }
 
 // Tolerances (relative, with the same absolute floor for values near 0):
@@ -73,11 +76,13 @@ func (e *Engine) CrossCheckWith(ctx context.Context, parsers []string, tex strin
 	prs, err := e.read(ctx, parsers, tex, points)
 	if err != nil {
 		out.Outcome, out.Note, out.CutShort = Unparsed, "not read: "+err.Error(), true
+		out.TimedOut = errors.Is(err, context.DeadlineExceeded)
 		return out
 	}
 	for _, pr := range prs {
 		for _, r := range pr.Readings {
 			out.CutShort = out.CutShort || r.TimedOut
+			out.TimedOut = out.TimedOut || r.TimedOut
 		}
 	}
 	type nat struct {

@@ -1,9 +1,11 @@
 package verify
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"path/filepath"
 
@@ -17,20 +19,63 @@ import (
 // id (it seeds the points), statement and answer, the stage's parameters
 // (the leg-3 backend chosen through the environment included) and the code
 // (the stage kind's version and the dgnpipe binary's hash). Editing one row
-// of a source therefore re-verifies that row alone. A row whose legs were
-// cut short (a time limit, a cancelled run) or could not run (a leg marked
-// Failed, such as a math.js service that is down) is not stored, so the
-// next run verifies it again. Entries are written atomically
-// (internal/diskcache): a run killed at any point leaves only whole ones.
-// Entries are never pruned; removing the directory clears the cache.
+// of a source therefore re-verifies that row alone. A row whose legs could
+// not run (a leg marked Failed, such as a math.js service that is down, or
+// a runtime that could not start) or were stopped by a cancelled run is
+// not stored, so the next run verifies it again. A row cut short by a time
+// limit (leg 1's, or leg 2's or 3's) is stored as it came out, with the
+// limit named: a row too heavy for its limit would otherwise cost that
+// limit on every run; the manifest lists such rows when they come from the
+// cache, and `--force` (Refresh) verifies every row again. Entries are
+// written atomically (internal/diskcache): a run killed at any point leaves
+// only whole ones. Entries are never pruned; removing the directory clears
+// the cache.
 type RowCache struct {
 	dir  *diskcache.Dir
 	salt string
+	// Refresh makes every load a miss (entries are still written): the
+	// stage sets it on a forced run.
+	Refresh bool
+}
+
+// rowCut says why a row's legs are not whole: why is "" when they are;
+// timeLimit marks a cut by time limits only, whose outcome the cache keeps
+// (a failure or a cancelled run is never kept).
+type rowCut struct {
+	why       string
+	timeLimit bool
+}
+
+// or joins two cuts: the reasons add up, and a cut is a time limit only if
+// both are.
+func (c rowCut) or(d rowCut) rowCut {
+	switch {
+	case d.why == "":
+		return c
+	case c.why == "":
+		return d
+	}
+	return rowCut{why: c.why + "; " + d.why, timeLimit: c.timeLimit && d.timeLimit}
+}
+
+// legCut is the cut of one leg: run is the run's context, legErr the error
+// of the leg's own (deadline) context, failed and timedOut what the leg
+// reported (a reading not made, a reading stopped by a time limit).
+func legCut(run context.Context, legErr error, failed, timedOut bool, leg string) rowCut {
+	switch {
+	case run.Err() != nil:
+		return rowCut{why: "the run was cancelled"}
+	case failed && !timedOut:
+		return rowCut{why: leg + ": a reading could not be made"}
+	case errors.Is(legErr, context.DeadlineExceeded) || timedOut:
+		return rowCut{why: leg + " reached its time limit", timeLimit: true}
+	}
+	return rowCut{}
 }
 
 // cacheFormat names the layout of an entry; change it when cachedRow
 // changes.
-const cacheFormat = "dgnpipe verify row cache 1"
+const cacheFormat = "dgnpipe verify row cache 2"
 
 // NewRowCache opens the cache of the stage with parameters p under
 // artifacts.
@@ -58,6 +103,9 @@ type cachedRow struct {
 	Native  *record.NativeOutcome  `json:"native"`
 	MathJS  *record.MathJSOutcome  `json:"mathjs,omitempty"`
 	Parsers *record.ParsersOutcome `json:"parsers,omitempty"`
+	// TimeLimit names the time limit that cut the row short ("" when
+	// none did).
+	TimeLimit string `json:"time_limit,omitempty"`
 }
 
 func (c *RowCache) key(it *record.Item) string {
@@ -68,26 +116,33 @@ func (c *RowCache) key(it *record.Item) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// load fills it's legs from the cache and reports whether it could. An
-// unreadable or foreign entry is a miss.
-func (c *RowCache) load(it *record.Item) bool {
+// load fills it's legs from the cache and reports whether it could, and
+// the time limit that cut the stored row short ("" if none). An unreadable
+// or foreign entry is a miss, as is every entry under Refresh.
+func (c *RowCache) load(it *record.Item) (ok bool, timeLimit string) {
+	if c.Refresh {
+		return false, ""
+	}
 	k := c.key(it)
 	b, ok, err := c.dir.Get(k)
 	if !ok || err != nil {
-		return false
+		return false, ""
 	}
 	var e cachedRow
 	if json.Unmarshal(b, &e) != nil || e.Key != k || e.Native == nil {
-		return false
+		return false, ""
 	}
 	it.Legs.Native, it.Legs.MathJS, it.Legs.Parsers = e.Native, e.MathJS, e.Parsers
-	return true
+	return true, e.TimeLimit
 }
 
-// store writes it's legs.
-func (c *RowCache) store(it *record.Item) error {
+// store writes it's legs; cut, a time limit or none, is kept with them.
+func (c *RowCache) store(it *record.Item, cut rowCut) error {
+	if cut.why != "" && !cut.timeLimit {
+		return fmt.Errorf("verify: row cache: row %s not whole (%s)", it.ID, cut.why)
+	}
 	k := c.key(it)
-	b, err := json.Marshal(cachedRow{Key: k, Native: it.Legs.Native, MathJS: it.Legs.MathJS, Parsers: it.Legs.Parsers})
+	b, err := json.Marshal(cachedRow{Key: k, Native: it.Legs.Native, MathJS: it.Legs.MathJS, Parsers: it.Legs.Parsers, TimeLimit: cut.why})
 	if err != nil {
 		return err
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/jsmath"
 	"github.com/dgnpipe/dgnpipe/internal/mathjsleg"
+	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
@@ -82,5 +83,90 @@ func TestRowCache(t *testing.T) {
 	res := verifyRows(context.Background(), cacheRows(), p2, failing, c, nil)
 	if len(res.Warnings) != 1 || !strings.Contains(res.Warnings[0], "3 rows not stored") || !strings.Contains(res.Warnings[0], "d (a leg could not run)") {
 		t.Errorf("warnings %q", res.Warnings)
+	}
+}
+
+// slow is a math.js backend that never answers before its deadline.
+type slow struct{}
+
+func (slow) EvalMany(ctx context.Context, _ string, _ []map[string]string) ([]jsmath.Result, error) {
+	<-ctx.Done()
+	return nil, ctx.Err()
+}
+
+// TestRowCacheTimeLimit: a row cut short by leg 3's time limit is stored
+// with the limit named, taken from the cache by the next run (counted and
+// listed in a warning), and verified again under Refresh (--force); a
+// cancelled run stores nothing.
+func TestRowCacheTimeLimit(t *testing.T) {
+	dir := t.TempDir()
+	p := Params{Seed: 1, TimeoutMS: 2000, Points: 8, MathJS: "off", Parsers: "off", MathJSTimeoutMS: 1}
+	legs := Legs{MathJS: &mathjsleg.Leg{Eval: slow{}}}
+	run := func(refresh bool) pipeline.Result {
+		t.Helper()
+		c, err := NewRowCache(dir, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Refresh = refresh
+		return verifyRows(context.Background(), cacheRows(), p, legs, c, nil)
+	}
+	first := run(false).Rows
+	// a, b and d have evidence, so leg 3 runs on them and hits its limit.
+	if first["cache.stored"] != 3 || first["cache.stored_time_limit"] != 3 || first["cache.not_stored"] != 0 {
+		t.Fatalf("first run: %v", first)
+	}
+	second := run(false)
+	if second.Rows["cache.hits"] != 3 || second.Rows["cache.hits_time_limit"] != 3 || second.Rows["cache.stored"] != 0 {
+		t.Fatalf("second run: %v", second.Rows)
+	}
+	if len(second.Warnings) != 1 || !strings.Contains(second.Warnings[0], "3 rows taken from the row cache") ||
+		!strings.Contains(second.Warnings[0], "a (leg 3 reached its time limit)") || !strings.Contains(second.Warnings[0], "--force") {
+		t.Errorf("warnings %q", second.Warnings)
+	}
+	if got := run(true).Rows; got["cache.hits"] != 0 || got["cache.stored"] != 3 {
+		t.Errorf("refresh: %v", got)
+	}
+	// A cancelled run stores nothing.
+	p.Seed = 9
+	c, err := NewRowCache(dir, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if got := verifyRows(ctx, cacheRows(), p, legs, c, nil).Rows; got["cache.stored"] != 0 {
+		t.Errorf("cancelled run: %v", got)
+	}
+}
+
+func TestLegCut(t *testing.T) {
+	live := context.Background()
+	cancelled, cancel := context.WithCancel(live)
+	cancel()
+	for _, tc := range []struct {
+		run              context.Context
+		legErr           error
+		failed, timedOut bool
+		why              string
+		timeLimit        bool
+	}{
+		{live, nil, false, false, "", false},
+		{live, context.DeadlineExceeded, false, false, "leg 2 reached its time limit", true},
+		{live, nil, true, true, "leg 2 reached its time limit", true},
+		{live, nil, true, false, "leg 2: a reading could not be made", false},
+		{cancelled, context.Canceled, true, false, "the run was cancelled", false},
+	} {
+		c := legCut(tc.run, tc.legErr, tc.failed, tc.timedOut, "leg 2")
+		if c.why != tc.why || c.timeLimit != tc.timeLimit {
+			t.Errorf("legCut(%v, %v, %v, %v) = %+v", tc.run.Err(), tc.legErr, tc.failed, tc.timedOut, c)
+		}
+	}
+	a := rowCut{why: "leg 1 reached its time limit", timeLimit: true}
+	if got := a.or(rowCut{why: "leg 2: a reading could not be made"}); got.timeLimit || !strings.Contains(got.why, "leg 1") || !strings.Contains(got.why, "leg 2") {
+		t.Errorf("or: %+v", got)
+	}
+	if got := a.or(rowCut{}); got != a {
+		t.Errorf("or zero: %+v", got)
 	}
 }

@@ -169,6 +169,7 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	if err != nil {
 		return pipeline.Result{}, err
 	}
+	cache.Refresh = env.Force
 	res := verifyRows(ctx, rows, s.p, legs, cache, env.Progress)
 	if err := ctx.Err(); err != nil {
 		return pipeline.Result{}, err
@@ -193,24 +194,22 @@ func (legs Legs) Row(ctx context.Context, problem, answer string, r check.Result
 	return m, x
 }
 
-// row is Row; complete is false when a leg was cut short (its time limit,
-// a cancelled run), so that its outcome says more about this run than
-// about the row.
-func (legs Legs) row(ctx context.Context, problem, answer string, r check.Result, opts check.Options, jsTimeout, parsersTimeout time.Duration) (m *record.MathJSOutcome, x *record.ParsersOutcome, complete bool) {
-	complete = true
+// row is Row; cut says whether a leg was cut short, and why (zero: the
+// legs ran whole).
+func (legs Legs) row(ctx context.Context, problem, answer string, r check.Result, opts check.Options, jsTimeout, parsersTimeout time.Duration) (m *record.MathJSOutcome, x *record.ParsersOutcome, c rowCut) {
 	if legs.MathJS != nil {
 		jctx, cancel := context.WithTimeout(ctx, jsTimeout)
 		m = mathJS(jctx, legs.MathJS, problem, r, opts)
-		complete = jctx.Err() == nil
+		c = c.or(legCut(ctx, jctx.Err(), false, false, "leg 3"))
 		cancel()
 	}
 	if legs.Parsers != nil {
 		pctx, cancel := context.WithTimeout(ctx, parsersTimeout)
 		x = legs.Parsers.Row(pctx, problem, answer, r, opts.Seed)
-		complete = complete && pctx.Err() == nil && !x.CutShort
+		c = c.or(legCut(ctx, pctx.Err(), x.CutShort, x.TimedOut, "leg 2"))
 		cancel()
 	}
-	return m, x, complete
+	return m, x, c
 }
 
 // NewLegs builds the backends of legs 2 and 3 as Params select them (the
@@ -287,9 +286,10 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, ca
 	if parsersTimeout <= 0 {
 		parsersTimeout = 20 * time.Second
 	}
-	var cacheHits, cacheStored, cacheNotStored, cacheErrors atomic.Int64
-	var notStoredMu sync.Mutex
-	var notStored []string // "id (why)"
+	var cacheHits, cacheStored, cacheNotStored, cacheErrors, cacheTimeLimit atomic.Int64
+	var notStoredMu, timeLimitMu sync.Mutex
+	var notStored []string     // "id (why)"
+	var timeLimitHits []string // "id (which limit)": cached outcomes of a cut-short row
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(runtime.GOMAXPROCS(0))
 	done := pipeline.NewCounter(progress, len(rows))
@@ -304,41 +304,53 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, ca
 			if gctx.Err() != nil {
 				return gctx.Err()
 			}
-			if cache != nil && cache.load(it) {
-				cacheHits.Add(1)
-				done.Add(1)
-				return nil
+			if cache != nil {
+				if ok, timeLimit := cache.load(it); ok {
+					cacheHits.Add(1)
+					if timeLimit != "" {
+						timeLimitMu.Lock()
+						timeLimitHits = append(timeLimitHits, it.ID+" ("+timeLimit+")")
+						timeLimitMu.Unlock()
+					}
+					done.Add(1)
+					return nil
+				}
 			}
 			seed := RowSeed(p.Seed, it.ID)
 			opts := check.Options{Seed: seed, Timeout: timeout, Points: p.Points}
 			start := time.Now()
 			r := check.Check(gctx, it.Problem, it.FinalAnswer, opts)
 			// A check that ran out of time returns at its time limit.
-			complete := time.Since(start) < timeout
+			var cut rowCut
+			if time.Since(start) >= timeout {
+				cut = rowCut{why: "leg 1 reached its time limit", timeLimit: true}
+			}
 			it.Legs.Native = &record.NativeOutcome{
 				Verdict: r.Verdict, Kind: r.Kind, Note: r.Note,
 				Recomputed: r.Recomputed, RecomputedDiffers: r.RecomputedDiffers, Seed: seed,
 			}
-			var legsComplete bool
-			it.Legs.MathJS, it.Legs.Parsers, legsComplete = legs.row(gctx, it.Problem, it.FinalAnswer, r, opts, jsTimeout, parsersTimeout)
+			var legsCut rowCut
+			it.Legs.MathJS, it.Legs.Parsers, legsCut = legs.row(gctx, it.Problem, it.FinalAnswer, r, opts, jsTimeout, parsersTimeout)
+			cut = cut.or(legsCut)
+			if gctx.Err() != nil {
+				cut = rowCut{why: "the run was cancelled"}
+			} else if len(it.Legs.Failed()) > 0 {
+				cut = rowCut{why: "a leg could not run"}
+			}
 			if cache != nil {
 				switch {
-				case !complete || !legsComplete || gctx.Err() != nil || len(it.Legs.Failed()) > 0:
+				case cut.why != "" && !cut.timeLimit:
 					cacheNotStored.Add(1)
-					why := "a leg could not run"
-					switch {
-					case !complete:
-						why = "leg 1 reached its time limit"
-					case !legsComplete:
-						why = "leg 2 or 3 reached its time limit"
-					}
 					notStoredMu.Lock()
-					notStored = append(notStored, it.ID+" ("+why+")")
+					notStored = append(notStored, it.ID+" ("+cut.why+")")
 					notStoredMu.Unlock()
-				case cache.store(it) != nil:
+				case cache.store(it, cut) != nil:
 					cacheErrors.Add(1)
 				default:
 					cacheStored.Add(1)
+					if cut.timeLimit {
+						cacheTimeLimit.Add(1)
+					}
 				}
 			}
 			done.Add(1)
@@ -355,6 +367,18 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, ca
 		counts["cache.hits"] = int(cacheHits.Load())
 		counts["cache.stored"] = int(cacheStored.Load())
 		counts["cache.not_stored"] = int(cacheNotStored.Load())
+		// A row cut short by a time limit is stored as it came out (its
+		// note says which limit), so that a row too heavy for its limit
+		// does not cost that limit on every run; --force verifies every
+		// row again.
+		if n := cacheTimeLimit.Load(); n > 0 {
+			counts["cache.stored_time_limit"] = int(n)
+		}
+		if len(timeLimitHits) > 0 {
+			counts["cache.hits_time_limit"] = len(timeLimitHits)
+			sort.Strings(timeLimitHits)
+			warnings = append(warnings, fmt.Sprintf("%d rows taken from the row cache as an earlier run left them, cut short by a time limit (run with --force to verify them again): %s", len(timeLimitHits), strings.Join(timeLimitHits, ", ")))
+		}
 		if len(notStored) > 0 {
 			sort.Strings(notStored)
 			warnings = append(warnings, fmt.Sprintf("%d rows not stored in the row cache, so verified again by the next run: %s", len(notStored), strings.Join(notStored, ", ")))
