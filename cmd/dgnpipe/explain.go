@@ -71,11 +71,7 @@ func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
 	}
 	name := opts.Stage
 	if name == "" {
-		for _, s := range cfg.Stages {
-			if s.Kind.Name == "status" {
-				name = s.Name
-			}
-		}
+		name = statusStageName(cfg)
 		if name == "" {
 			return fmt.Errorf("%s has no stage of kind status; name one with --stage", cfg.File)
 		}

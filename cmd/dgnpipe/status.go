@@ -1,14 +1,18 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+	statusstage "github.com/dgnpipe/dgnpipe/stages/status"
 )
 
 // StatusOptions are the flags of `dgnpipe status`.
@@ -43,11 +47,90 @@ func runStatus(opts StatusOptions, g *GlobalOptions) error {
 	if err != nil {
 		return err
 	}
+	revs := readReviewsSummary(cfg)
 	if opts.JSON {
-		return writeJSON(g.Stdout, rep)
+		return writeJSON(g.Stdout, struct {
+			*pipeline.StatusReport
+			Reviews *reviewsSummary `json:"reviews,omitempty"`
+		}{rep, revs})
 	}
 	printStatus(g.Stdout, rep)
+	printReviews(g.Stdout, revs)
 	return nil
+}
+
+// reviewsSummary is what the last status stage made of the reviewers'
+// decisions: its reviews.json and the count of checker defects.
+type reviewsSummary struct {
+	Stage  string             `json:"stage"`
+	Report string             `json:"report"`
+	Rows   map[string]int     `json:"counts"`
+	Detail statusstage.Report `json:"detail"`
+	// Defects is the checker-defects report and DefectCount its lines.
+	Defects     string `json:"checker_defects"`
+	DefectCount int    `json:"checker_defects_count"`
+}
+
+// readReviewsSummary reads the reviews report of the pipeline's status
+// stage; nil when there is none (no status stage, or it has not run).
+func readReviewsSummary(cfg *pipeline.Config) *reviewsSummary {
+	name := statusStageName(cfg)
+	if name == "" {
+		return nil
+	}
+	dir := filepath.Join(cfg.Artifacts, name)
+	m, err := pipeline.ReadManifest(dir)
+	if err != nil {
+		return nil
+	}
+	s := &reviewsSummary{Stage: name, Report: filepath.Join(dir, statusstage.ReviewsReport), Rows: map[string]int{},
+		Defects: filepath.Join(dir, statusstage.CheckerDefects)}
+	b, err := os.ReadFile(s.Report)
+	if err != nil {
+		return nil // written by an older status stage
+	}
+	if err := json.Unmarshal(b, &s.Detail); err != nil {
+		return nil
+	}
+	for k, v := range m.Rows {
+		if strings.HasPrefix(k, "review") || k == "checker_defects" {
+			s.Rows[k] = v
+		}
+	}
+	s.DefectCount = m.Rows["checker_defects"]
+	return s
+}
+
+// statusStageName is the name of the pipeline's (last) stage of kind
+// status, or "".
+func statusStageName(cfg *pipeline.Config) string {
+	name := ""
+	for _, s := range cfg.Stages {
+		if s.Kind.Name == "status" {
+			name = s.Name
+		}
+	}
+	return name
+}
+
+func printReviews(w io.Writer, s *reviewsSummary) {
+	if s == nil {
+		return
+	}
+	d := &s.Detail
+	fmt.Fprintf(w, "\nreviews (%s): %d applied, %d stale, %d of no row of the run, %d malformed line(s)\n",
+		s.Report, len(d.Applied), len(d.Stale), len(d.Unknown), len(d.Malformed))
+	for _, it := range d.Stale {
+		fmt.Fprintf(w, "  stale      %s  %s  %s by %s at %s: the row changed since; not applied, review it again\n",
+			it.Origin, it.ID, it.Decision, it.Reviewer, it.At)
+	}
+	for _, it := range d.Unknown {
+		fmt.Fprintf(w, "  no row     %s  %s  %s by %s\n", it.Origin, it.ID, it.Decision, it.Reviewer)
+	}
+	for _, m := range d.Malformed {
+		fmt.Fprintf(w, "  malformed  %s\n", m)
+	}
+	fmt.Fprintf(w, "checker defects: %d (%s)\n", s.DefectCount, s.Defects)
 }
 
 func printStatus(w io.Writer, rep *pipeline.StatusReport) {

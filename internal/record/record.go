@@ -52,6 +52,10 @@ type Item struct {
 	AnswerImage string `json:"answer_image,omitempty"`
 	// Origin is "file:line" of the transcription line the row came from.
 	Origin string `json:"origin,omitempty"`
+	// RowSHA256 is the hex SHA-256 of the source line's problem, one NUL
+	// byte and its answer, as written in the source file (set at ingest):
+	// a review made of the row applies while it is unchanged.
+	RowSHA256 string `json:"row_sha256,omitempty"`
 	// Notes are facts found by normalize and other stages (a field that
 	// could not be repaired, ...), one sentence each, for the note.
 	Notes []string `json:"notes,omitempty"`

@@ -76,10 +76,15 @@ type Set struct {
 	Skipped int
 }
 
+// ReviewsFile is the reviewers' decisions file of a source folder
+// (internal/review): a *.jsonl file that holds no rows.
+const ReviewsFile = "reviews.jsonl"
+
 // RowFile reports whether the file at rel (slash-separated, inside a
-// source folder) is one Read reads: a *.jsonl file at the top.
+// source folder) is one Read reads: a *.jsonl file at the top, other than
+// ReviewsFile.
 func RowFile(rel string) bool {
-	return !strings.Contains(rel, "/") && strings.HasSuffix(rel, ".jsonl")
+	return !strings.Contains(rel, "/") && strings.HasSuffix(rel, ".jsonl") && rel != ReviewsFile
 }
 
 // PageImage reports whether the file at rel may be a page image: a PNG or
@@ -92,7 +97,7 @@ func PageImage(rel string) bool {
 	return false
 }
 
-// Read reads every *.jsonl file of dir (sorted by name, not recursive).
+// Read reads every *.jsonl file of dir but ReviewsFile (sorted by name, not recursive).
 // It returns an error only when the folder or a file cannot be read, or the
 // folder holds no *.jsonl file; bad lines go to Set.Warnings.
 func Read(dir string, format Format) (*Set, error) {
@@ -115,6 +120,9 @@ func Read(dir string, format Format) (*Set, error) {
 	sort.Strings(files)
 	var regular []string
 	for _, f := range files {
+		if filepath.Base(f) == ReviewsFile {
+			continue
+		}
 		if st, err := os.Stat(f); err == nil && st.Mode().IsRegular() {
 			regular = append(regular, f)
 		}

@@ -137,6 +137,14 @@ func HasAnswer(it *record.Item) bool {
 // decision.
 func Apply(it *record.Item) Decision {
 	d := Decide(HasAnswer(it), it.Legs)
+	it.VerificationNote = Note(it, fix(it, d, it.Legs.Vision))
+	return d
+}
+
+// fix sets the row's status to d.Status and applies d.Fix, the re-read
+// text coming from read (leg 4's, or a reviewer's); it returns d.Why
+// followed by what the correction replaced, for the note.
+func fix(it *record.Item, d Decision, read *record.VisionOutcome) string {
 	why := d.Why
 	switch d.Fix {
 	case FixRecomputed:
@@ -149,7 +157,7 @@ func Apply(it *record.Item) Decision {
 		it.FinalAnswerBoxed = Boxed(it.FinalAnswer)
 		why += correctSolution(it)
 	case FixReread:
-		v := it.Legs.Vision
+		v := read
 		if v.Problem != "" && v.Problem != it.Problem {
 			why += ". The transcribed problem " + quote(it.Problem) + " is replaced by the re-read"
 			it.Problem = v.Problem
@@ -166,8 +174,7 @@ func Apply(it *record.Item) Decision {
 		}
 	}
 	it.AnswerStatus = d.Status
-	it.VerificationNote = Note(it, why)
-	return d
+	return why
 }
 
 // correctSolution makes a corrected row's published solution agree with its

@@ -71,6 +71,12 @@ const (
 // Decide applies the answer_status decision table to one row. hasAnswer says
 // whether the source prints an answer for the row.
 func Decide(hasAnswer bool, legs record.Legs) Decision {
+	return decide(hasAnswer, legs, "the page re-read (leg 4)")
+}
+
+// decide is Decide with the name of the third read in the why: the vision
+// re-read, or a reviewer's read of the page (see ApplyReview).
+func decide(hasAnswer bool, legs record.Legs, reader string) Decision {
 	if !hasAnswer {
 		return Decision{Status: record.StatusNoGold, Why: "the source prints no separate answer, so there is nothing to check"}
 	}
@@ -123,35 +129,35 @@ func Decide(hasAnswer bool, legs record.Legs) Decision {
 	case ReadAgree:
 		if enginesDisagree || parsersDisagree {
 			return Decision{Status: record.StatusSuspected,
-				Why: flagged + "; the page re-read (leg 4) agrees with the transcription, so the disagreement is not settled"}
+				Why: flagged + "; " + reader + " agrees with the transcription, so the disagreement is not settled"}
 		}
 		if refute {
 			ok, why := recomputationConfirmed(n, legs.MathJS)
 			if ok {
 				return Decision{Status: record.StatusCorrected, Fix: FixRecomputed,
-					Why: flagged + "; the page re-read (leg 4) agrees with the transcription; " + why}
+					Why: flagged + "; " + reader + " agrees with the transcription; " + why}
 			}
 			return Decision{Status: record.StatusRefuted,
-				Why: flagged + "; the page re-read (leg 4) agrees with the transcription, so the source answer is wrong; " + why}
+				Why: flagged + "; " + reader + " agrees with the transcription, so the source answer is wrong; " + why}
 		}
 		return Decision{Status: record.StatusSuspected,
-			Why: flagged + "; the page re-read (leg 4) agrees with the transcription, and without a counterexample the difference is not settled"}
+			Why: flagged + "; " + reader + " agrees with the transcription, and without a counterexample the difference is not settled"}
 	case ReadDisagree:
 		v := legs.Vision
 		if v.RereadVerdict == record.Confirm {
 			if v.Problem == "" && v.Answer == "" {
 				return Decision{Status: record.StatusDisputed,
-					Why: flagged + "; the page re-read (leg 4) disagrees with the transcription but carries no re-read text to publish"}
+					Why: flagged + "; " + reader + " disagrees with the transcription but carries no re-read text to publish"}
 			}
 			return Decision{Status: record.StatusCorrected, Fix: FixReread,
-				Why: flagged + "; the page re-read (leg 4) disagrees with the transcription, and leg 1 (native checker) confirmed the re-read row, which replaces it"}
+				Why: flagged + "; " + reader + " disagrees with the transcription, and leg 1 (native checker) confirmed the re-read row, which replaces it"}
 		}
 		rv := "leg 1 did not run on the re-read row"
 		if v.RereadVerdict != record.VerdictNone {
 			rv = "leg 1 says " + v.RereadVerdict.String() + " on the re-read row"
 		}
 		return Decision{Status: record.StatusDisputed,
-			Why: flagged + "; the page re-read (leg 4) disagrees with the transcription and the re-read row does not check out (" + rv + ")"}
+			Why: flagged + "; " + reader + " disagrees with the transcription and the re-read row does not check out (" + rv + ")"}
 	case ReadNone:
 		why := "the page has not been re-read (leg 4 did not run)"
 		if legs.Vision != nil {

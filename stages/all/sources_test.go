@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/review"
 	"github.com/dgnpipe/dgnpipe/stages/all"
 )
 
@@ -19,6 +21,7 @@ import (
 // sends them) and nothing after them, since their outputs come out the same.
 func TestSourceEditsRerunOnlyReaders(t *testing.T) {
 	src := filepath.Join(t.TempDir(), "book")
+	artifacts := filepath.Join(t.TempDir(), "artifacts")
 	if err := os.CopyFS(src, os.DirFS("../../sources/sample")); err != nil {
 		t.Fatal(err)
 	}
@@ -32,7 +35,7 @@ stages:
   status: {kind: status, needs: [reread]}
   split: {kind: split, needs: [status]}
   dataset: {kind: emit, needs: [split]}
-`, filepath.Join(t.TempDir(), "artifacts"), src)
+`, artifacts, src)
 	run := func() string {
 		t.Helper()
 		cfg, err := pipeline.Parse(filepath.Join(t.TempDir(), "pipeline.yaml"), []byte(yaml), all.Registry())
@@ -76,5 +79,28 @@ stages:
 	}
 	if got := run(); got != "ingest reread" {
 		t.Errorf("after editing a page image, ran %q, want \"ingest reread\"", got)
+	}
+
+	// A review is an input of the status stage only: it and the stages
+	// after it (whose input it changes) rerun; ingest does not read it as
+	// a transcription file.
+	rows, err := record.ReadItems(filepath.Join(artifacts, "status", pipeline.RowsFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	it := rows[0]
+	if err := review.Append(filepath.Join(src, review.FileName), review.Review{ID: it.ID, Decision: review.Agree,
+		Reviewer: "ann", At: "2026-12-01T08:00:00Z", RowSHA256: it.RowSHA256}); err != nil {
+		t.Fatal(err)
+	}
+	if got := run(); got != "status split dataset" {
+		t.Errorf("after adding a review, ran %q, want \"status split dataset\"", got)
+	}
+	rows, err = record.ReadItems(filepath.Join(artifacts, "status", pipeline.RowsFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(rows[0].VerificationNote, "Review: agree by ann") {
+		t.Errorf("the review is not in the note of %s: %q", rows[0].ID, rows[0].VerificationNote)
 	}
 }

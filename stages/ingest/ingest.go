@@ -33,6 +33,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/review"
 	"github.com/dgnpipe/dgnpipe/internal/source"
 )
 
@@ -40,7 +41,7 @@ import (
 func Kind() pipeline.Kind {
 	return pipeline.Kind{
 		Name:    "ingest",
-		Version: "1",
+		Version: "2",
 		// The row files, and the page images whose presence it checks.
 		SourceFiles: func(rel string) bool { return source.RowFile(rel) || source.PageImage(rel) },
 		New:         pipeline.NoParams(&stage{}),
@@ -188,6 +189,7 @@ func toItem(set *source.Set, r *source.Row) (record.Item, []string) {
 		Page:         r.Page,
 		AnswerPage:   r.AnswerPage,
 		Origin:       r.Origin(),
+		RowSHA256:    review.RowSHA256(r.Problem, r.Answer),
 	}
 	switch set.Format {
 	case source.Math:
