@@ -10,10 +10,11 @@ JS_STAMP := node_modules/.dgnpipe-stamp
 
 all: build
 
-$(JS_STAMP): package.json package-lock.json scripts/build-mathjs.sh scripts/build-parsers.sh
+$(JS_STAMP): package.json package-lock.json scripts/build-mathjs.sh scripts/build-parsers.sh scripts/build-desk.sh
 	npm ci --no-audit --no-fund
 	bash scripts/build-mathjs.sh
 	bash scripts/build-parsers.sh
+	bash scripts/build-desk.sh
 	touch $@
 
 js: $(JS_STAMP)
@@ -60,4 +61,4 @@ bench-sympy: js
 	$(GO) run ./scripts/sympybench -data ../shared/data
 
 clean:
-	rm -rf bin artifacts node_modules internal/jsmath/assets/*.js internal/xparse/assets/*.js
+	rm -rf bin artifacts node_modules internal/jsmath/assets/*.js internal/xparse/assets/*.js internal/review/desk/assets/katex

@@ -1,0 +1,408 @@
+// Package desk is the reviewer's desk: a local web app (and its static
+// export) over the rows of the last run's status stage, where a reviewer
+// reads a row beside its page, sees what every leg found, and records a
+// decision into the row's reviews file (internal/review). Every text is
+// written through html/template; formulas are rendered in the browser by
+// the pinned KaTeX, embedded with the app's own files (no CDN).
+//
+// A Desk is safe for concurrent use: the rows are read once and never
+// changed; the reviews are re-read when their files change on disk, and
+// appended under a mutex.
+package desk
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/review"
+	"github.com/dgnpipe/dgnpipe/internal/status"
+)
+
+// Options configure a Desk.
+type Options struct {
+	// Rows is the status stage's items.jsonl.
+	Rows string
+	// Sources are the run's source folders: their reviews files are read,
+	// and a row's review is written into the folder its transcription
+	// came from (the first folder for a row made by a stage, such as the
+	// generated exercises).
+	Sources []string
+	// Reviewer names the reviewer of the decisions made in the app.
+	Reviewer string
+	// Stale, when not empty, says the rows are older than the pipeline
+	// (a source, a parameter or the code changed since the last run).
+	Stale []string
+	// Now gives the time of a decision; nil means time.Now.
+	Now func() time.Time
+}
+
+// Desk holds the rows and the reviews.
+type Desk struct {
+	opts    Options
+	rows    []record.Item
+	info    []rowInfo
+	index   map[string]int
+	sources []string // absolute, cleaned
+	facets  facets
+
+	mu        sync.Mutex
+	stamps    map[string]stamp // reviews file -> size and mtime when read
+	latest    map[string]review.Entry
+	history   map[string][]review.Entry
+	malformed []string
+}
+
+// rowInfo is what the list shows and filters on, computed once per row.
+type rowInfo struct {
+	Flags   []string
+	Flagged bool
+	Legs    [4]string // each leg's outcome, "" when it did not run
+	search  string    // lower-cased id, problem and answer
+}
+
+type stamp struct {
+	size  int64
+	mtime time.Time
+}
+
+// facets are the values the list's filters offer.
+type facets struct {
+	Collections []string
+	Chapters    []chapter
+	LegValues   []string // "1:refute", "4:not-reread", ...
+}
+
+type chapter struct {
+	Collection string
+	Number     int
+	Title      string
+}
+
+func (c chapter) Key() string { return c.Collection + ":" + strconv.Itoa(c.Number) }
+
+// New reads the rows and the reviews.
+func New(opts Options) (*Desk, error) {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	rows, err := record.ReadItems(opts.Rows)
+	if err != nil {
+		return nil, err
+	}
+	d := &Desk{opts: opts, rows: rows, index: make(map[string]int, len(rows)), info: make([]rowInfo, len(rows))}
+	for _, s := range opts.Sources {
+		abs, err := filepath.Abs(s)
+		if err != nil {
+			return nil, err
+		}
+		d.sources = append(d.sources, filepath.Clean(abs))
+	}
+	colls := map[string]bool{}
+	chaps := map[string]chapter{}
+	legVals := map[string]bool{}
+	for i := range rows {
+		it := &rows[i]
+		d.index[it.ID] = i
+		in := &d.info[i]
+		in.Flags = status.Flags(it.Legs)
+		in.Flagged = len(in.Flags) > 0
+		in.Legs = legOutcomes(it.Legs)
+		in.search = strings.ToLower(it.ID + "\n" + it.Problem + "\n" + it.FinalAnswer + "\n" + it.SourceAnswer)
+		colls[it.Collection] = true
+		c := chapter{it.Collection, it.Chapter, it.ChapterTitle}
+		chaps[c.Key()] = c
+		for l, v := range in.Legs {
+			if v != "" {
+				legVals[strconv.Itoa(l+1)+":"+v] = true
+			}
+		}
+	}
+	for c := range colls {
+		d.facets.Collections = append(d.facets.Collections, c)
+	}
+	sort.Strings(d.facets.Collections)
+	for _, c := range chaps {
+		d.facets.Chapters = append(d.facets.Chapters, c)
+	}
+	sort.Slice(d.facets.Chapters, func(i, j int) bool {
+		a, b := d.facets.Chapters[i], d.facets.Chapters[j]
+		if a.Collection != b.Collection {
+			return a.Collection < b.Collection
+		}
+		return a.Number < b.Number
+	})
+	for v := range legVals {
+		d.facets.LegValues = append(d.facets.LegValues, v)
+	}
+	sort.Strings(d.facets.LegValues)
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if err := d.refreshLocked(); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// legOutcomes names each leg's outcome ("" for a leg that did not run).
+func legOutcomes(l record.Legs) [4]string {
+	var o [4]string
+	if l.Native != nil && l.Native.Verdict != record.VerdictNone {
+		o[0] = l.Native.Verdict.String()
+	}
+	if l.Parsers != nil {
+		o[1] = l.Parsers.Outcome
+	}
+	if l.MathJS != nil {
+		o[2] = l.MathJS.Outcome
+	}
+	if l.Vision != nil {
+		o[3] = l.Vision.Outcome
+	}
+	return o
+}
+
+// reviewFiles are the reviews files of the sources, in order.
+func (d *Desk) reviewFiles() []string {
+	var out []string
+	for _, s := range d.sources {
+		out = append(out, filepath.Join(s, review.FileName))
+	}
+	return out
+}
+
+// refreshLocked re-reads the reviews files when one changed on disk.
+func (d *Desk) refreshLocked() error {
+	changed := d.latest == nil
+	now := map[string]stamp{}
+	for _, p := range d.reviewFiles() {
+		st, err := os.Stat(p)
+		switch {
+		case errors.Is(err, os.ErrNotExist):
+			now[p] = stamp{}
+		case err != nil:
+			return err
+		default:
+			now[p] = stamp{st.Size(), st.ModTime()}
+		}
+		if now[p] != d.stamps[p] {
+			changed = true
+		}
+	}
+	if !changed {
+		return nil
+	}
+	var files []*review.File
+	var malformed []string
+	history := map[string][]review.Entry{}
+	for _, p := range d.reviewFiles() {
+		f, err := review.Read(p)
+		if err != nil {
+			return err
+		}
+		files = append(files, f)
+		malformed = append(malformed, f.Warnings...)
+		for _, e := range f.Entries {
+			history[e.ID] = append(history[e.ID], e)
+		}
+	}
+	d.stamps, d.latest, d.history, d.malformed = now, review.Latest(files...), history, malformed
+	return nil
+}
+
+// reviewsSnapshot returns the latest review of each row, the history and
+// the malformed lines, re-read first if a file changed.
+func (d *Desk) reviewsSnapshot() (map[string]review.Entry, map[string][]review.Entry, []string, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if err := d.refreshLocked(); err != nil {
+		return nil, nil, nil, err
+	}
+	return d.latest, d.history, d.malformed, nil
+}
+
+// Row returns the row with the given id.
+func (d *Desk) Row(id string) (*record.Item, bool) {
+	i, ok := d.index[id]
+	if !ok {
+		return nil, false
+	}
+	return &d.rows[i], true
+}
+
+// ReviewsFile is where a decision about the row goes: the reviews file of
+// the source folder its transcription came from, or of the first source
+// folder for a row made by a stage.
+func (d *Desk) ReviewsFile(it *record.Item) (string, error) {
+	if len(d.sources) == 0 {
+		return "", errors.New("no source folder to write reviews into")
+	}
+	if file, _, ok := cutLine(it.Origin); ok {
+		if abs, err := filepath.Abs(filepath.Dir(file)); err == nil && slices.Contains(d.sources, filepath.Clean(abs)) {
+			return filepath.Join(filepath.Clean(abs), review.FileName), nil
+		}
+	}
+	return filepath.Join(d.sources[0], review.FileName), nil
+}
+
+// cutLine splits "file:line".
+func cutLine(origin string) (string, int, bool) {
+	i := strings.LastIndex(origin, ":")
+	if i < 0 {
+		return "", 0, false
+	}
+	n, err := strconv.Atoi(origin[i+1:])
+	if err != nil {
+		return "", 0, false
+	}
+	return origin[:i], n, true
+}
+
+// Decide is a decision as the app or the API receive it.
+type Decide struct {
+	ID       string          `json:"id"`
+	Decision review.Decision `json:"decision"`
+	Comment  string          `json:"comment"`
+	Problem  *string         `json:"problem,omitempty"`
+	Answer   *string         `json:"answer,omitempty"`
+	// Reviewer defaults to the desk's reviewer.
+	Reviewer string `json:"reviewer,omitempty"`
+	// RowSHA256, when given, must be the row's current hash: a decision
+	// made on a page of an older version of the row is refused.
+	RowSHA256 string `json:"row_sha256,omitempty"`
+}
+
+// Errors of Record that the server maps to HTTP statuses.
+var (
+	ErrNoRow    = errors.New("no such row")
+	ErrStaleRow = errors.New("the row changed since this page was loaded")
+)
+
+// Record appends a decision to the row's reviews file and returns the
+// review written. Invalid decisions are returned as errors (the review
+// package's validation, ErrNoRow, ErrStaleRow).
+func (d *Desk) Record(in Decide) (review.Review, string, error) {
+	it, ok := d.Row(in.ID)
+	if !ok {
+		return review.Review{}, "", fmt.Errorf("%w: %q", ErrNoRow, in.ID)
+	}
+	if in.RowSHA256 != "" && in.RowSHA256 != it.RowSHA256 {
+		return review.Review{}, "", ErrStaleRow
+	}
+	who := strings.TrimSpace(in.Reviewer)
+	if who == "" {
+		who = d.opts.Reviewer
+	}
+	r := review.Review{ID: it.ID, Decision: in.Decision, Reviewer: who,
+		At: d.opts.Now().UTC().Format(time.RFC3339), RowSHA256: it.RowSHA256, Comment: strings.TrimSpace(in.Comment)}
+	if in.Decision == review.Transcription {
+		r.Problem, r.Answer = in.Problem, in.Answer
+	}
+	path, err := d.ReviewsFile(it)
+	if err != nil {
+		return review.Review{}, "", err
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if err := review.Append(path, r); err != nil {
+		return review.Review{}, "", err
+	}
+	return r, path, nil
+}
+
+// Filter selects rows of the list.
+type Filter struct {
+	Status     string // an answer_status
+	Collection string
+	Chapter    string // "collection:number"
+	Leg        string // "N:outcome"
+	Flagged    string // "yes", "no" or ""
+	Review     string // "reviewed", "none", "stale" or ""
+	Q          string // id or text, case-insensitive
+}
+
+// reviewState is "none", "reviewed" or "stale" for a row.
+func reviewState(it *record.Item, latest map[string]review.Entry) string {
+	e, ok := latest[it.ID]
+	switch {
+	case !ok:
+		return "none"
+	case status.IsStale(it, &e.Review):
+		return "stale"
+	}
+	return "reviewed"
+}
+
+// match reports whether row i passes every part of f but, with
+// skipStatus, its status.
+func (d *Desk) match(i int, f *Filter, q string, latest map[string]review.Entry, skipStatus bool) bool {
+	it, in := &d.rows[i], &d.info[i]
+	if !skipStatus && f.Status != "" && it.AnswerStatus.String() != f.Status {
+		return false
+	}
+	if f.Collection != "" && it.Collection != f.Collection {
+		return false
+	}
+	if f.Chapter != "" && it.Collection+":"+strconv.Itoa(it.Chapter) != f.Chapter {
+		return false
+	}
+	if f.Leg != "" {
+		n, v, _ := strings.Cut(f.Leg, ":")
+		l, err := strconv.Atoi(n)
+		if err != nil || l < 1 || l > 4 || in.Legs[l-1] != v {
+			return false
+		}
+	}
+	switch f.Flagged {
+	case "yes":
+		if !in.Flagged {
+			return false
+		}
+	case "no":
+		if in.Flagged {
+			return false
+		}
+	}
+	if f.Review != "" && reviewState(it, latest) != f.Review {
+		return false
+	}
+	if q != "" && !strings.Contains(in.search, q) {
+		return false
+	}
+	return true
+}
+
+// Selection is the result of filtering: the matching rows' indexes and
+// the count of each status among the rows that pass every filter but the
+// status one.
+type Selection struct {
+	Rows   []int
+	Counts map[string]int
+	Total  int // rows passing every filter but the status one
+}
+
+// Select filters the rows.
+func (d *Desk) Select(f Filter, latest map[string]review.Entry) Selection {
+	q := strings.ToLower(strings.TrimSpace(f.Q))
+	sel := Selection{Counts: map[string]int{}}
+	for i := range d.rows {
+		if !d.match(i, &f, q, latest, true) {
+			continue
+		}
+		st := d.rows[i].AnswerStatus.String()
+		sel.Counts[st]++
+		sel.Total++
+		if f.Status == "" || st == f.Status {
+			sel.Rows = append(sel.Rows, i)
+		}
+	}
+	return sel
+}

@@ -1,0 +1,342 @@
+package desk
+
+import (
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/review"
+)
+
+// fixture is a run's rows and its source folder.
+type fixture struct {
+	rows, src string
+	items     []record.Item
+}
+
+// newFixture writes rows (with their row_sha256 set from problem and
+// source answer) into a temporary status output.
+func newFixture(t testing.TB, items []record.Item) fixture {
+	t.Helper()
+	dir := t.TempDir()
+	src := filepath.Join(dir, "book")
+	if err := os.Mkdir(src, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for i := range items {
+		if items[i].Origin == "" {
+			items[i].Origin = filepath.Join(src, "book.jsonl") + ":" + itoa(i+1)
+		}
+		if items[i].RowSHA256 == "" {
+			items[i].RowSHA256 = review.RowSHA256(items[i].Problem, items[i].SourceAnswer)
+		}
+	}
+	rows := filepath.Join(dir, "items.jsonl")
+	f, err := os.Create(rows)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := record.WriteItems(f, items); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	return fixture{rows: rows, src: src, items: items}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func sampleItems() []record.Item {
+	refute := record.Legs{Native: &record.NativeOutcome{Verdict: record.Refute, Kind: "equation", Note: "x=2 fails"},
+		Vision: &record.VisionOutcome{Outcome: "not-reread", Note: "no model"}}
+	return []record.Item{
+		{ID: "dgn.core.1.001", Collection: "core", Chapter: 1, Problem: "Solve $x^2-5x-6=0$.", SourceAnswer: "2; 3", FinalAnswer: "2; 3",
+			AnswerStatus: record.StatusSuspected, Legs: refute},
+		{ID: "dgn.core.1.002", Collection: "core", Chapter: 1, Problem: `Evil <script>alert("x")</script> & $\frac{1}{2}$`, SourceAnswer: `<b>1</b>`, FinalAnswer: `<b>1</b>`,
+			AnswerStatus: record.StatusVerified, Legs: record.Legs{Native: &record.NativeOutcome{Verdict: record.Confirm, Note: "ok </pre><script>x</script>"}}},
+		{ID: "math.test.algebra.1", Collection: "math", Chapter: 1, Problem: "Compute $1+1$.", SourceAnswer: "2", FinalAnswer: "2",
+			AnswerStatus: record.StatusUnverifiable},
+	}
+}
+
+func newDesk(t testing.TB, fx fixture) *Desk {
+	t.Helper()
+	d, err := New(Options{Rows: fx.rows, Sources: []string{fx.src}, Reviewer: "ann",
+		Now: func() time.Time { return time.Date(2026, 12, 1, 8, 0, 0, 0, time.UTC) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+const testToken = "t0k3n"
+
+func newServer(t *testing.T, d *Desk) *httptest.Server {
+	t.Helper()
+	h, err := d.Handler(testToken)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(h)
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+func get(t *testing.T, c *http.Client, u string, header ...string) (int, string) {
+	t.Helper()
+	req, _ := http.NewRequest("GET", u, nil)
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	resp, err := c.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, string(b)
+}
+
+func TestToken(t *testing.T) {
+	srv := newServer(t, newDesk(t, newFixture(t, sampleItems())))
+	plain := srv.Client()
+	for _, p := range []string{"/", "/row/dgn.core.1.001", "/assets/app.js", "/api/reviews", "/img/dgn.core.1.001/page", "/?token=wrong"} {
+		if code, _ := get(t, plain, srv.URL+p); code != http.StatusForbidden {
+			t.Errorf("GET %s without the token: %d, want 403", p, code)
+		}
+	}
+	if code, _ := get(t, plain, srv.URL+"/", "Cookie", CookieName+"=nope"); code != http.StatusForbidden {
+		t.Errorf("a wrong cookie: %d, want 403", code)
+	}
+	if code, _ := get(t, plain, srv.URL+"/", "Authorization", "Bearer nope"); code != http.StatusForbidden {
+		t.Errorf("a wrong bearer token: %d, want 403", code)
+	}
+	if code, _ := get(t, plain, srv.URL+"/", "Authorization", "Bearer "+testToken); code != http.StatusOK {
+		t.Errorf("the bearer token: %d, want 200", code)
+	}
+	// The printed URL sets the cookie and drops the token from the URL.
+	jar, _ := cookiejar.New(nil)
+	c := &http.Client{Jar: jar}
+	resp, err := c.Get(srv.URL + "/?token=" + testToken + "&status=suspected")
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || resp.Request.URL.Query().Get("token") != "" || resp.Request.URL.Query().Get("status") != "suspected" {
+		t.Errorf("after the token URL: %d at %s", resp.StatusCode, resp.Request.URL)
+	}
+	u, _ := url.Parse(srv.URL)
+	if cs := jar.Cookies(u); len(cs) != 1 || cs[0].Value != testToken {
+		t.Errorf("cookies %v", cs)
+	}
+	if code, _ := get(t, c, srv.URL+"/row/dgn.core.1.001"); code != http.StatusOK {
+		t.Errorf("with the cookie: %d, want 200", code)
+	}
+}
+
+func TestEverythingIsEscaped(t *testing.T) {
+	srv := newServer(t, newDesk(t, newFixture(t, sampleItems())))
+	auth := []string{"Authorization", "Bearer " + testToken}
+	for _, p := range []string{"/", "/row/dgn.core.1.002", "/?q=" + url.QueryEscape("<script>")} {
+		code, body := get(t, srv.Client(), srv.URL+p, auth...)
+		if code != http.StatusOK {
+			t.Fatalf("GET %s: %d", p, code)
+		}
+		if strings.Contains(body, "<script>alert") || strings.Contains(body, "<b>1</b>") || strings.Contains(body, "<script>x") {
+			t.Errorf("GET %s: unescaped text in the page", p)
+		}
+		if !strings.Contains(body, "&lt;script&gt;alert(&#34;x&#34;)&lt;/script&gt;") && p != "/?q=%3Cscript%3E" {
+			t.Errorf("GET %s: the problem is not there as escaped text", p)
+		}
+	}
+	_, body := get(t, srv.Client(), srv.URL+"/?q="+url.QueryEscape("<script>"), auth...)
+	if !strings.Contains(body, "dgn.core.1.002") || strings.Contains(body, "dgn.core.1.001") {
+		t.Error("search by text does not find exactly the row")
+	}
+}
+
+func post(t *testing.T, srv *httptest.Server, body string, token string) (int, map[string]any) {
+	t.Helper()
+	req, _ := http.NewRequest("POST", srv.URL+"/api/reviews", strings.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := srv.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var out map[string]any
+	json.NewDecoder(resp.Body).Decode(&out)
+	return resp.StatusCode, out
+}
+
+func TestAPIReviews(t *testing.T) {
+	fx := newFixture(t, sampleItems())
+	srv := newServer(t, newDesk(t, fx))
+	if code, _ := post(t, srv, `{"id":"dgn.core.1.001","decision":"agree"}`, ""); code != http.StatusForbidden {
+		t.Errorf("POST without the token: %d, want 403", code)
+	}
+	for body, want := range map[string]int{
+		`{"id":"nope","decision":"agree"}`:                                             http.StatusNotFound,
+		`{"id":"dgn.core.1.001","decision":"maybe"}`:                                   http.StatusUnprocessableEntity,
+		`{"id":"dgn.core.1.001","decision":"checker-wrong"}`:                           http.StatusUnprocessableEntity,
+		`{"id":"dgn.core.1.001","decision":"transcription"}`:                           http.StatusUnprocessableEntity,
+		`{"id":"dgn.core.1.001","decision":"agree","row_sha256":"` + zeros + `"}`:      http.StatusConflict,
+		`{"id":"dgn.core.1.001","decision":"agree","extra":1}`:                         http.StatusBadRequest,
+		`{"id":"dgn.core.1.001","decision":"transcription","answer":"-1; 6","x":true}`: http.StatusBadRequest,
+	} {
+		if code, out := post(t, srv, body, testToken); code != want {
+			t.Errorf("POST %s: %d %v, want %d", body, code, out, want)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(fx.src, review.FileName)); err == nil {
+		t.Fatal("a refused decision was written")
+	}
+	code, out := post(t, srv, `{"id":"dgn.core.1.001","decision":"transcription","answer":"-1; 6","comment":"page 10 prints -1; 6"}`, testToken)
+	if code != http.StatusCreated {
+		t.Fatalf("POST transcription: %d %v", code, out)
+	}
+	f, err := review.Read(filepath.Join(fx.src, review.FileName))
+	if err != nil || len(f.Entries) != 1 || len(f.Warnings) != 0 {
+		t.Fatalf("reviews file: %v %+v", err, f)
+	}
+	e := f.Entries[0]
+	if e.ID != "dgn.core.1.001" || e.Decision != review.Transcription || e.Reviewer != "ann" || e.At != "2026-12-01T08:00:00Z" ||
+		e.RowSHA256 != review.RowSHA256("Solve $x^2-5x-6=0$.", "2; 3") || e.Answer == nil || *e.Answer != "-1; 6" || e.Problem != nil {
+		t.Errorf("review written: %+v", e)
+	}
+	// The list knows the row is reviewed.
+	_, body := get(t, srv.Client(), srv.URL+"/?review=reviewed", "Authorization", "Bearer "+testToken)
+	if !strings.Contains(body, "dgn.core.1.001") || strings.Contains(body, "dgn.core.1.002") {
+		t.Error("review=reviewed does not list exactly the reviewed row")
+	}
+}
+
+const zeros = "0000000000000000000000000000000000000000000000000000000000000000"
+
+func TestStaleReviewIsShown(t *testing.T) {
+	fx := newFixture(t, sampleItems())
+	line := `{"id":"dgn.core.1.001","decision":"source-wrong","reviewer":"bob","at":"2026-11-30T10:00:00Z","row_sha256":"` + zeros + `","comment":"old"}` + "\n" +
+		"not json\n"
+	if err := os.WriteFile(filepath.Join(fx.src, review.FileName), []byte(line), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	srv := newServer(t, newDesk(t, fx))
+	auth := []string{"Authorization", "Bearer " + testToken}
+	_, body := get(t, srv.Client(), srv.URL+"/?review=stale", auth...)
+	if !strings.Contains(body, "dgn.core.1.001") || !strings.Contains(body, "1 stale review(s)") {
+		t.Error("the list does not show the stale review")
+	}
+	if !strings.Contains(body, review.FileName+":2: malformed review") {
+		t.Error("the list does not report the malformed line with file:line")
+	}
+	_, body = get(t, srv.Client(), srv.URL+"/row/dgn.core.1.001", auth...)
+	if !strings.Contains(body, "stale review") {
+		t.Error("the row page does not say its review is stale")
+	}
+	var out struct {
+		Reviews []struct {
+			ID, State string
+		}
+	}
+	_, js := get(t, srv.Client(), srv.URL+"/api/reviews", auth...)
+	if err := json.Unmarshal([]byte(js), &out); err != nil || len(out.Reviews) != 1 || out.Reviews[0].State != "stale" {
+		t.Errorf("GET /api/reviews: %s", js)
+	}
+}
+
+func TestFilters(t *testing.T) {
+	d := newDesk(t, newFixture(t, sampleItems()))
+	latest, _, _, _ := d.reviewsSnapshot()
+	ids := func(f Filter) string {
+		var out []string
+		for _, i := range d.Select(f, latest).Rows {
+			out = append(out, d.rows[i].ID)
+		}
+		return strings.Join(out, " ")
+	}
+	for f, want := range map[Filter]string{
+		{}:                           "dgn.core.1.001 dgn.core.1.002 math.test.algebra.1",
+		{Status: "suspected"}:        "dgn.core.1.001",
+		{Collection: "math"}:         "math.test.algebra.1",
+		{Chapter: "core:1"}:          "dgn.core.1.001 dgn.core.1.002",
+		{Leg: "1:refute"}:            "dgn.core.1.001",
+		{Leg: "4:not-reread"}:        "dgn.core.1.001",
+		{Flagged: "yes"}:             "dgn.core.1.001",
+		{Flagged: "no"}:              "dgn.core.1.002 math.test.algebra.1",
+		{Review: "none"}:             "dgn.core.1.001 dgn.core.1.002 math.test.algebra.1",
+		{Review: "reviewed"}:         "",
+		{Q: "MATH.TEST"}:             "math.test.algebra.1",
+		{Q: "x^2-5x"}:                "dgn.core.1.001",
+		{Status: "verified", Q: "x"}: "dgn.core.1.002",
+	} {
+		if got := ids(f); got != want {
+			t.Errorf("%+v: %q, want %q", f, got, want)
+		}
+	}
+	sel := d.Select(Filter{Collection: "core", Status: "verified"}, latest)
+	if sel.Total != 2 || sel.Counts["suspected"] != 1 || sel.Counts["verified"] != 1 || len(sel.Rows) != 1 {
+		t.Errorf("counts are over every filter but the status: %+v", sel)
+	}
+}
+
+func TestReviewGoesToTheRowsSourceFolder(t *testing.T) {
+	items := sampleItems()
+	items[2].Origin = "/elsewhere/artifacts/generate/exercises.jsonl:3" // made by a stage
+	fx := newFixture(t, items)
+	other := t.TempDir()
+	items[0].Origin = filepath.Join(other, "b.jsonl") + ":1"
+	fx = newFixture(t, items)
+	d, err := New(Options{Rows: fx.rows, Sources: []string{fx.src, other}, Reviewer: "ann"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for id, want := range map[string]string{"dgn.core.1.001": other, "math.test.algebra.1": fx.src} {
+		it, _ := d.Row(id)
+		if p, _ := d.ReviewsFile(it); p != filepath.Join(want, review.FileName) {
+			t.Errorf("%s: reviews go to %s, want %s", id, p, filepath.Join(want, review.FileName))
+		}
+	}
+}
+
+func TestExport(t *testing.T) {
+	d := newDesk(t, newFixture(t, sampleItems()))
+	dir := t.TempDir()
+	n, err := d.Export(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// index + one list per status + 3 rows
+	if want := 1 + len(record.Statuses) + 3; n != want {
+		t.Errorf("wrote %d pages, want %d", n, want)
+	}
+	for _, f := range []string{"index.html", "suspected.html", "row-dgn.core.1.002.html", "assets/katex/katex.min.js", "assets/app.css"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Error(err)
+		}
+	}
+	b, _ := os.ReadFile(filepath.Join(dir, "row-dgn.core.1.002.html"))
+	if strings.Contains(string(b), "<form") || strings.Contains(string(b), "<script>alert") {
+		t.Error("the exported row page has a review form or unescaped text")
+	}
+	if _, err := d.Export(dir); err != nil {
+		t.Errorf("a second export into the same folder: %v", err)
+	}
+}
+
+func TestAssetsAreBuilt(t *testing.T) {
+	if _, err := assetsFS(); err != nil {
+		t.Fatal(err) // fails, not skips: `make js` builds them
+	}
+}

@@ -1,0 +1,176 @@
+package desk
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// Export writes the desk's views as a static site into dir (created if
+// needed): index.html and its pages, one list per status
+// (<status>.html), a page per row (row-<id>.html), the page images
+// (img/) and the assets. It has no server, no token and no review form:
+// a snapshot's audit, read-only, to share.
+func (d *Desk) Export(dir string) (int, error) {
+	v, err := newViews()
+	if err != nil {
+		return 0, err
+	}
+	static, err := assetsFS()
+	if err != nil {
+		return 0, err
+	}
+	if err := os.MkdirAll(filepath.Join(dir, "img"), 0o755); err != nil {
+		return 0, err
+	}
+	if err := os.CopyFS(filepath.Join(dir, "assets"), static); err != nil && !os.IsExist(err) {
+		// CopyFS refuses to overwrite: a second export into the same
+		// folder replaces the assets one by one.
+		if err := copyOver(filepath.Join(dir, "assets"), static); err != nil {
+			return 0, err
+		}
+	}
+	latest, history, malformed, err := d.reviewsSnapshot()
+	if err != nil {
+		return 0, err
+	}
+	files := 0
+	write := func(name, tmpl string, data any) error {
+		var b bytes.Buffer
+		if err := v.t.ExecuteTemplate(&b, tmpl, data); err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		files++
+		return os.WriteFile(filepath.Join(dir, name), b.Bytes(), 0o644)
+	}
+	l := exportLinks{d}
+	for _, st := range append([]string{""}, statusNames()...) {
+		f := Filter{Status: st}
+		sel := d.Select(f, latest)
+		pages := max(1, (len(sel.Rows)+PageSize-1)/PageSize)
+		for p := 1; p <= pages; p++ {
+			if err := write(l.List(f, p), "list", d.listView(f, p, latest, malformed, l)); err != nil {
+				return files, err
+			}
+		}
+	}
+	for i := range d.rows {
+		it := &d.rows[i]
+		if err := copyImage(it.Image, filepath.Join(dir, l.Image(it.ID, "page"))); err != nil {
+			return files, err
+		}
+		if it.AnswerImage != "" && it.AnswerImage != it.Image {
+			if err := copyImage(it.AnswerImage, filepath.Join(dir, l.Image(it.ID, "answer"))); err != nil {
+				return files, err
+			}
+		}
+		if err := write(l.Row(it.ID), "row", d.rowView(it.ID, Filter{}, latest, history, l)); err != nil {
+			return files, err
+		}
+	}
+	return files, nil
+}
+
+func statusNames() []string {
+	var out []string
+	for _, s := range record.Statuses {
+		out = append(out, s.String())
+	}
+	return out
+}
+
+// exportLinks are the static site's relative URLs (every page is at the
+// top of the folder).
+type exportLinks struct{ d *Desk }
+
+// fileID makes an id safe as a file name: characters other than
+// [A-Za-z0-9._-] become _XX (hex).
+func fileID(id string) string {
+	var b strings.Builder
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9', c == '.', c == '-':
+			b.WriteByte(c)
+		default:
+			fmt.Fprintf(&b, "_%02X", c)
+		}
+	}
+	return b.String()
+}
+
+func (exportLinks) Row(id string) string { return "row-" + fileID(id) + ".html" }
+
+// List supports the status filter only (the static lists).
+func (exportLinks) List(f Filter, page int) string {
+	name := "index"
+	if f.Status != "" {
+		name = f.Status
+	}
+	if page > 1 {
+		name += "-" + strconv.Itoa(page)
+	}
+	return name + ".html"
+}
+
+func (l exportLinks) Image(id, which string) string {
+	ext := ""
+	if it, ok := l.d.Row(id); ok {
+		src := it.Image
+		if which == "answer" {
+			src = it.AnswerImage
+		}
+		ext = strings.ToLower(filepath.Ext(src))
+	}
+	return "img/" + fileID(id) + "-" + which + ext
+}
+
+func (exportLinks) Asset(name string) string { return "assets/" + name }
+
+func (exportLinks) Static() bool { return true }
+
+func (exportLinks) FormAction(string) string { return "" }
+
+func copyImage(src, dst string) error {
+	if src == "" {
+		return nil
+	}
+	in, err := os.Open(src)
+	if err != nil {
+		return nil // a page image gone since the run: the page shows none
+	}
+	defer in.Close()
+	out, err := os.Create(dst)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+func copyOver(dst string, src fs.FS) error {
+	return fs.WalkDir(src, ".", func(p string, e fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		target := filepath.Join(dst, filepath.FromSlash(p))
+		if e.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		b, err := fs.ReadFile(src, p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, b, 0o644)
+	})
+}

@@ -1,0 +1,461 @@
+package desk
+
+import (
+	"bytes"
+	"embed"
+	"html/template"
+	"net/http"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/sergi/go-diff/diffmatchpatch"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/review"
+	"github.com/dgnpipe/dgnpipe/internal/status"
+)
+
+// assets holds app.css, app.js and the KaTeX files copied by
+// scripts/build-desk.sh (make js).
+//
+//go:embed assets
+var assets embed.FS
+
+//go:embed templates/*.html
+var templates embed.FS
+
+// PageSize is the number of rows on one page of the list.
+const PageSize = 100
+
+// links makes the URLs of a view: the app's, or the static export's.
+type links interface {
+	Row(id string) string
+	List(f Filter, page int) string
+	Image(id, which string) string
+	Asset(name string) string
+	Static() bool
+	// FormAction is where the row page posts a decision ("" in an export).
+	FormAction(id string) string
+}
+
+type views struct{ t *template.Template }
+
+func newViews() (*views, error) {
+	t, err := template.New("").Funcs(template.FuncMap{
+		"join": strings.Join,
+		"add":  func(a, b int) int { return a + b },
+	}).ParseFS(templates, "templates/*.html")
+	if err != nil {
+		return nil, err
+	}
+	return &views{t}, nil
+}
+
+// render executes a page into a buffer first, so a template error is a
+// 500, not half a page.
+func (v *views) render(w http.ResponseWriter, name string, data any) {
+	var b bytes.Buffer
+	if err := v.t.ExecuteTemplate(&b, name, data); err != nil {
+		http.Error(w, "template "+name+": "+err.Error(), http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Write(b.Bytes())
+}
+
+// base is what every page shows in its header.
+type base struct {
+	Title    string
+	Links    links
+	Reviewer string
+	// StaleRun says the rows are older than the pipeline.
+	StaleRun []string
+	// KeyLetters are the keys of review.Decisions, in order.
+	KeyLetters []string
+}
+
+// Home is the unfiltered list.
+func (b base) Home() string { return b.Links.List(Filter{}, 1) }
+
+// DecisionKeys are the keys of the decisions on the row page, in the
+// order of review.Decisions (also in app.js).
+var DecisionKeys = []string{"a", "s", "t", "c"}
+
+// Option is one entry of a filter's select.
+type Option struct {
+	Value, Label string
+	Selected     bool
+}
+
+// StatusCount is one status in the counts bar.
+type StatusCount struct {
+	Status string
+	Count  int
+	URL    string
+	Active bool
+}
+
+// ListRow is one line of the list.
+type ListRow struct {
+	ID, URL, Collection, Status string
+	Chapter                     int
+	Legs                        [4]string
+	Flags                       string
+	Review                      string // "", "reviewed", "stale"
+	ReviewLabel                 string
+	Problem                     string
+}
+
+// ListView is the list page.
+type ListView struct {
+	base
+	Filter              Filter
+	Statuses            []StatusCount
+	Total, Matching     int
+	AllURL              string
+	Rows                []ListRow
+	Page, Pages         int
+	PrevURL, NextURL    string
+	Collections         []Option
+	Chapters            []Option
+	Legs                []Option
+	Flagged, ReviewOpts []Option
+	StaleReviews        int
+	Malformed           []string
+	First, Last         int // 1-based numbers of the first and last row shown
+}
+
+func options(values, labels []string, selected string) []Option {
+	out := []Option{}
+	for i, v := range values {
+		out = append(out, Option{Value: v, Label: labels[i], Selected: v == selected})
+	}
+	return out
+}
+
+// legNames label the legs in the list's leg filter.
+var legNames = [4]string{"leg 1 native", "leg 2 parsers", "leg 3 math.js", "leg 4 re-read"}
+
+func (d *Desk) listView(f Filter, page int, latest map[string]review.Entry, malformed []string, l links) *ListView {
+	sel := d.Select(f, latest)
+	lv := &ListView{base: d.base("Rows", l), Filter: f, Total: sel.Total, Matching: len(sel.Rows), Malformed: malformed}
+	all := f
+	all.Status = ""
+	lv.AllURL = l.List(all, 1)
+	for _, st := range record.Statuses {
+		g := f
+		g.Status = st.String()
+		lv.Statuses = append(lv.Statuses, StatusCount{Status: st.String(), Count: sel.Counts[st.String()], URL: l.List(g, 1), Active: f.Status == st.String()})
+	}
+	lv.Pages = max(1, (len(sel.Rows)+PageSize-1)/PageSize)
+	lv.Page = min(page, lv.Pages)
+	if lv.Page > 1 {
+		lv.PrevURL = l.List(f, lv.Page-1)
+	}
+	if lv.Page < lv.Pages {
+		lv.NextURL = l.List(f, lv.Page+1)
+	}
+	from := (lv.Page - 1) * PageSize
+	lv.First = from + 1
+	lv.Last = min(from+PageSize, len(sel.Rows))
+	if lv.Last == 0 {
+		lv.First = 0
+	}
+	for _, i := range sel.Rows[from:min(from+PageSize, len(sel.Rows))] {
+		it, in := &d.rows[i], &d.info[i]
+		r := ListRow{ID: it.ID, URL: l.Row(it.ID), Collection: it.Collection, Chapter: it.Chapter, Status: it.AnswerStatus.String(),
+			Legs: in.Legs, Flags: strings.Join(in.Flags, "; "), Problem: excerpt(it.Problem, 160)}
+		if e, ok := latest[it.ID]; ok {
+			r.Review = reviewState(it, latest)
+			r.ReviewLabel = string(e.Decision) + " · " + e.Reviewer
+		}
+		lv.Rows = append(lv.Rows, r)
+	}
+	for _, id := range sortedIDs(latest) {
+		if it, ok := d.Row(id); ok && reviewState(it, latest) == "stale" {
+			lv.StaleReviews++
+		}
+	}
+	lv.Collections = options(append([]string{""}, d.facets.Collections...), append([]string{"all collections"}, d.facets.Collections...), f.Collection)
+	var cv, cl []string
+	cv, cl = append(cv, ""), append(cl, "all chapters")
+	for _, c := range d.facets.Chapters {
+		if f.Collection != "" && c.Collection != f.Collection {
+			continue
+		}
+		label := c.Collection + " " + strconv.Itoa(c.Number)
+		if c.Title != "" {
+			label += " · " + c.Title
+		}
+		cv, cl = append(cv, c.Key()), append(cl, label)
+	}
+	lv.Chapters = options(cv, cl, f.Chapter)
+	var lgv, lgl []string
+	lgv, lgl = append(lgv, ""), append(lgl, "any leg outcome")
+	for _, v := range d.facets.LegValues {
+		n, o, _ := strings.Cut(v, ":")
+		k, _ := strconv.Atoi(n)
+		lgv, lgl = append(lgv, v), append(lgl, legNames[k-1]+": "+o)
+	}
+	lv.Legs = options(lgv, lgl, f.Leg)
+	lv.Flagged = options([]string{"", "yes", "no"}, []string{"flagged or not", "flagged", "not flagged"}, f.Flagged)
+	lv.ReviewOpts = options([]string{"", "reviewed", "none", "stale"}, []string{"reviewed or not", "reviewed", "not reviewed", "stale review"}, f.Review)
+	return lv
+}
+
+func (d *Desk) base(title string, l links) base {
+	return base{Title: title, Links: l, Reviewer: d.opts.Reviewer, StaleRun: d.opts.Stale, KeyLetters: DecisionKeys}
+}
+
+func sortedIDs(m map[string]review.Entry) []string {
+	ids := make([]string, 0, len(m))
+	for id := range m {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids
+}
+
+// excerpt shortens s to about n bytes on a space, with an ellipsis.
+func excerpt(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) <= n {
+		return s
+	}
+	cut := strings.LastIndex(s[:n], " ")
+	if cut < n/2 {
+		cut = n
+	}
+	for cut > 0 && cut < len(s) && s[cut]&0xC0 == 0x80 {
+		cut--
+	}
+	return s[:cut] + " …"
+}
+
+// Leg is one leg's block on the row page.
+type Leg struct {
+	N       int
+	Name    string
+	Outcome string
+	Ran     bool
+	Lines   []LegLine
+}
+
+// LegLine is a labelled fact of a leg; TeX marks a value to render.
+type LegLine struct {
+	Label, Text string
+	TeX         bool
+}
+
+// Seg is a piece of a diff: "same", "del" or "ins".
+type Seg struct{ Op, Text string }
+
+// DiffView is the transcription beside the re-read.
+type DiffView struct {
+	Field    string
+	From, To []Seg
+}
+
+// ReviewView is a review shown on the row page.
+type ReviewView struct {
+	Decision, Reviewer, At, Comment, Origin string
+	Problem, Answer                         string
+	HasProblem, HasAnswer, Stale            bool
+}
+
+type formValues struct{ Decision, Comment, Problem, Answer string }
+
+// RowView is the row page.
+type RowView struct {
+	base
+	It                            *record.Item
+	SourceAnswer                  string
+	Status                        string
+	ListURL, PrevURL, NextURL     string
+	Pos, Of                       int
+	Flags                         []string
+	Decision                      string
+	Legs                          []Leg
+	Failed                        []string
+	Diffs                         []DiffView
+	ImageURL, AnswerImageURL      string
+	Latest                        *ReviewView
+	History                       []ReviewView
+	Flash, Error                  string
+	Form                          formValues
+	FilterLabel                   string
+	Keys                          []review.Decision
+	ReviewsFile                   string
+	FormAction                    string
+	Recomputed, RecomputedComment string
+}
+
+func sourceAnswer(it *record.Item) string {
+	if it.SourceAnswer != "" {
+		return it.SourceAnswer
+	}
+	return it.FinalAnswer
+}
+
+func (d *Desk) rowView(id string, f Filter, latest map[string]review.Entry, history map[string][]review.Entry, l links) *RowView {
+	it, _ := d.Row(id)
+	i := d.index[id]
+	rv := &RowView{base: d.base(id, l), It: it, SourceAnswer: sourceAnswer(it), Status: it.AnswerStatus.String(),
+		Flags: d.info[i].Flags, Failed: it.Legs.Failed(), Keys: review.Decisions}
+	rv.Form = formValues{Problem: it.Problem, Answer: rv.SourceAnswer}
+	rv.FormAction = l.FormAction(id)
+	rv.ListURL = l.List(f, 1)
+	rv.FilterLabel = filterLabel(f)
+	sel := d.Select(f, latest)
+	rv.Of = len(sel.Rows)
+	for k, j := range sel.Rows {
+		if j != i {
+			continue
+		}
+		rv.Pos = k + 1
+		if k > 0 {
+			rv.PrevURL = l.Row(d.rows[sel.Rows[k-1]].ID)
+		}
+		if k+1 < len(sel.Rows) {
+			rv.NextURL = l.Row(d.rows[sel.Rows[k+1]].ID)
+		}
+		rv.ListURL = l.List(f, k/PageSize+1)
+	}
+	rv.Decision = status.Decide(status.HasAnswer(it), it.Legs).Why
+	rv.Legs = legsOf(it)
+	if n := it.Legs.Native; n != nil && n.Recomputed != "" {
+		rv.Recomputed = n.Recomputed
+		if n.RecomputedDiffers {
+			rv.RecomputedComment = "differs from the source answer"
+		} else {
+			rv.RecomputedComment = "same as the source answer"
+		}
+	}
+	if v := it.Legs.Vision; v != nil {
+		if v.Problem != "" {
+			rv.Diffs = append(rv.Diffs, diffOf("problem", it.Problem, v.Problem))
+		}
+		if v.Answer != "" {
+			rv.Diffs = append(rv.Diffs, diffOf("answer", rv.SourceAnswer, v.Answer))
+		}
+	}
+	if it.Image != "" {
+		rv.ImageURL = l.Image(id, "page")
+	}
+	if it.AnswerImage != "" && it.AnswerImage != it.Image {
+		rv.AnswerImageURL = l.Image(id, "answer")
+	}
+	for _, e := range history[id] {
+		rv.History = append(rv.History, reviewView(it, e))
+	}
+	if e, ok := latest[id]; ok {
+		r := reviewView(it, e)
+		rv.Latest = &r
+	}
+	if !l.Static() {
+		if p, err := d.ReviewsFile(it); err == nil {
+			rv.ReviewsFile = p
+		}
+	}
+	return rv
+}
+
+func reviewView(it *record.Item, e review.Entry) ReviewView {
+	r := ReviewView{Decision: string(e.Decision), Reviewer: e.Reviewer, At: e.At, Comment: e.Comment, Origin: e.Origin(),
+		Stale: status.IsStale(it, &e.Review)}
+	if e.Problem != nil {
+		r.Problem, r.HasProblem = *e.Problem, true
+	}
+	if e.Answer != nil {
+		r.Answer, r.HasAnswer = *e.Answer, true
+	}
+	return r
+}
+
+func filterLabel(f Filter) string {
+	var parts []string
+	for _, p := range [][2]string{{"status", f.Status}, {"collection", f.Collection}, {"chapter", f.Chapter}, {"leg", f.Leg},
+		{"flagged", f.Flagged}, {"review", f.Review}, {"search", f.Q}} {
+		if p[1] != "" {
+			parts = append(parts, p[0]+" "+p[1])
+		}
+	}
+	if len(parts) == 0 {
+		return "all rows"
+	}
+	return strings.Join(parts, ", ")
+}
+
+func legsOf(it *record.Item) []Leg {
+	l := it.Legs
+	legs := []Leg{{N: 1, Name: "native checker"}, {N: 2, Name: "cross-parsers"}, {N: 3, Name: "math.js"}, {N: 4, Name: "page re-read"}}
+	if n := l.Native; n != nil && n.Verdict != record.VerdictNone {
+		g := &legs[0]
+		g.Ran, g.Outcome = true, n.Verdict.String()
+		if n.Kind != "" {
+			g.Lines = append(g.Lines, LegLine{Label: "check", Text: n.Kind})
+		}
+		g.Lines = append(g.Lines, LegLine{Label: "found", Text: n.Note})
+		if n.Recomputed != "" {
+			g.Lines = append(g.Lines, LegLine{Label: "recomputed", Text: n.Recomputed, TeX: true})
+		}
+		if n.Seed != 0 {
+			g.Lines = append(g.Lines, LegLine{Label: "seed", Text: strconv.FormatInt(n.Seed, 10)})
+		}
+	}
+	if p := l.Parsers; p != nil {
+		g := &legs[1]
+		g.Ran, g.Outcome = true, p.Outcome
+		if p.VerdictFragmentDisagrees {
+			g.Lines = append(g.Lines, LegLine{Label: "verdict", Text: "a fragment leg 1's verdict used is read differently"})
+		}
+		g.Lines = append(g.Lines, LegLine{Label: "found", Text: p.Note})
+		if len(p.Readers) > 0 {
+			g.Lines = append(g.Lines, LegLine{Label: "readers", Text: strings.Join(p.Readers, ", ") + " (" + strconv.Itoa(p.Expressions) + " expressions)"})
+		}
+	}
+	if j := l.MathJS; j != nil {
+		g := &legs[2]
+		g.Ran, g.Outcome = true, j.Outcome
+		g.Lines = append(g.Lines, LegLine{Label: "found", Text: j.Note})
+		if j.Recomputed != "" {
+			g.Lines = append(g.Lines, LegLine{Label: "on leg 1's recomputation", Text: j.Recomputed})
+		}
+		if j.Failed != "" {
+			g.Lines = append(g.Lines, LegLine{Label: "could not run", Text: j.Failed})
+		}
+	}
+	if v := l.Vision; v != nil {
+		g := &legs[3]
+		g.Ran, g.Outcome = true, v.Outcome
+		g.Lines = append(g.Lines, LegLine{Label: "found", Text: v.Note})
+		if v.RereadVerdict != record.VerdictNone {
+			g.Lines = append(g.Lines, LegLine{Label: "leg 1 on the re-read", Text: v.RereadVerdict.String()})
+		}
+		if v.Failed != "" {
+			g.Lines = append(g.Lines, LegLine{Label: "could not run", Text: v.Failed})
+		}
+	}
+	return legs
+}
+
+// diffOf compares the transcription with the re-read, by characters
+// cleaned up to readable runs.
+func diffOf(field, from, to string) DiffView {
+	dmp := diffmatchpatch.New()
+	ds := dmp.DiffCleanupSemantic(dmp.DiffMain(from, to, false))
+	dv := DiffView{Field: field}
+	for _, d := range ds {
+		switch d.Type {
+		case diffmatchpatch.DiffEqual:
+			dv.From = append(dv.From, Seg{"same", d.Text})
+			dv.To = append(dv.To, Seg{"same", d.Text})
+		case diffmatchpatch.DiffDelete:
+			dv.From = append(dv.From, Seg{"del", d.Text})
+		case diffmatchpatch.DiffInsert:
+			dv.To = append(dv.To, Seg{"ins", d.Text})
+		}
+	}
+	return dv
+}
