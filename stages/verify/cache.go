@@ -24,9 +24,12 @@ import (
 // a runtime that could not start) or were stopped by a cancelled run is
 // not stored, so the next run verifies it again. A row cut short by a time
 // limit (leg 1's, or leg 2's or 3's) is stored as it came out, with the
-// limit named: a row too heavy for its limit would otherwise cost that
-// limit on every run; the manifest lists such rows when they come from the
-// cache, and `--force` (Refresh) verifies every row again. Entries are
+// limit named and the number of runs in a row that it was cut short in:
+// the next run verifies it again (a loaded machine, a slow warm-up can cut
+// a row once), and once it was cut short in TimeLimitRuns runs its outcome
+// is kept, so that a row too heavy for its limit does not cost that limit
+// on every run. The manifest lists the kept rows whenever they come from
+// the cache, and `--force` (Refresh) verifies every row again. Entries are
 // written atomically (internal/diskcache): a run killed at any point leaves
 // only whole ones. Entries are never pruned; removing the directory clears
 // the cache.
@@ -73,6 +76,10 @@ func legCut(run context.Context, legErr error, failed, timedOut bool, leg string
 	return rowCut{}
 }
 
+// TimeLimitRuns is how many runs in a row a row must be cut short by a
+// time limit in before its outcome is kept.
+const TimeLimitRuns = 2
+
 // cacheFormat names the layout of an entry; change it when cachedRow
 // changes.
 const cacheFormat = "dgnpipe verify row cache 2"
@@ -104,8 +111,9 @@ type cachedRow struct {
 	MathJS  *record.MathJSOutcome  `json:"mathjs,omitempty"`
 	Parsers *record.ParsersOutcome `json:"parsers,omitempty"`
 	// TimeLimit names the time limit that cut the row short ("" when
-	// none did).
-	TimeLimit string `json:"time_limit,omitempty"`
+	// none did), and TimeLimitRuns counts the runs in a row it did so in.
+	TimeLimit     string `json:"time_limit,omitempty"`
+	TimeLimitRuns int    `json:"time_limit_runs,omitempty"`
 }
 
 func (c *RowCache) key(it *record.Item) string {
@@ -117,32 +125,42 @@ func (c *RowCache) key(it *record.Item) string {
 }
 
 // load fills it's legs from the cache and reports whether it could, and
-// the time limit that cut the stored row short ("" if none). An unreadable
-// or foreign entry is a miss, as is every entry under Refresh.
-func (c *RowCache) load(it *record.Item) (ok bool, timeLimit string) {
+// the time limit that cut the stored row short ("" if none). A row cut
+// short in fewer than TimeLimitRuns runs is a miss, and cutRuns says in how
+// many (for store). An unreadable or foreign entry is a miss, as is every
+// entry under Refresh.
+func (c *RowCache) load(it *record.Item) (ok bool, timeLimit string, cutRuns int) {
 	if c.Refresh {
-		return false, ""
+		return false, "", 0
 	}
 	k := c.key(it)
 	b, ok, err := c.dir.Get(k)
 	if !ok || err != nil {
-		return false, ""
+		return false, "", 0
 	}
 	var e cachedRow
 	if json.Unmarshal(b, &e) != nil || e.Key != k || e.Native == nil {
-		return false, ""
+		return false, "", 0
+	}
+	if e.TimeLimit != "" && e.TimeLimitRuns < TimeLimitRuns {
+		return false, "", e.TimeLimitRuns
 	}
 	it.Legs.Native, it.Legs.MathJS, it.Legs.Parsers = e.Native, e.MathJS, e.Parsers
-	return true, e.TimeLimit
+	return true, e.TimeLimit, 0
 }
 
-// store writes it's legs; cut, a time limit or none, is kept with them.
-func (c *RowCache) store(it *record.Item, cut rowCut) error {
+// store writes it's legs; cut, a time limit or none, is kept with them,
+// and cutRuns, the number of runs in a row (this one included) that cut
+// the row short.
+func (c *RowCache) store(it *record.Item, cut rowCut, cutRuns int) error {
 	if cut.why != "" && !cut.timeLimit {
 		return fmt.Errorf("verify: row cache: row %s not whole (%s)", it.ID, cut.why)
 	}
+	if cut.why == "" {
+		cutRuns = 0
+	}
 	k := c.key(it)
-	b, err := json.Marshal(cachedRow{Key: k, Native: it.Legs.Native, MathJS: it.Legs.MathJS, Parsers: it.Legs.Parsers, TimeLimit: cut.why})
+	b, err := json.Marshal(cachedRow{Key: k, Native: it.Legs.Native, MathJS: it.Legs.MathJS, Parsers: it.Legs.Parsers, TimeLimit: cut.why, TimeLimitRuns: cutRuns})
 	if err != nil {
 		return err
 	}

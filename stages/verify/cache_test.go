@@ -95,7 +95,8 @@ func (slow) EvalMany(ctx context.Context, _ string, _ []map[string]string) ([]js
 }
 
 // TestRowCacheTimeLimit: a row cut short by leg 3's time limit is stored
-// with the limit named, taken from the cache by the next run (counted and
+// with the limit named and verified again by the next run; cut short in
+// TimeLimitRuns runs in a row, it is taken from the cache (counted and
 // listed in a warning), and verified again under Refresh (--force); a
 // cancelled run stores nothing.
 func TestRowCacheTimeLimit(t *testing.T) {
@@ -111,25 +112,45 @@ func TestRowCacheTimeLimit(t *testing.T) {
 		c.Refresh = refresh
 		return verifyRows(context.Background(), cacheRows(), p, legs, c, nil)
 	}
-	first := run(false).Rows
 	// a, b and d have evidence, so leg 3 runs on them and hits its limit.
-	if first["cache.stored"] != 3 || first["cache.stored_time_limit"] != 3 || first["cache.not_stored"] != 0 {
-		t.Fatalf("first run: %v", first)
+	for i := range TimeLimitRuns {
+		got := run(false).Rows
+		if got["cache.hits"] != 0 || got["cache.stored"] != 3 || got["cache.stored_time_limit"] != 3 || got["cache.not_stored"] != 0 {
+			t.Fatalf("run %d: %v", i+1, got)
+		}
 	}
-	second := run(false)
-	if second.Rows["cache.hits"] != 3 || second.Rows["cache.hits_time_limit"] != 3 || second.Rows["cache.stored"] != 0 {
-		t.Fatalf("second run: %v", second.Rows)
+	kept := run(false)
+	if kept.Rows["cache.hits"] != 3 || kept.Rows["cache.hits_time_limit"] != 3 || kept.Rows["cache.stored"] != 0 {
+		t.Fatalf("run %d: %v", TimeLimitRuns+1, kept.Rows)
 	}
-	if len(second.Warnings) != 1 || !strings.Contains(second.Warnings[0], "3 rows taken from the row cache") ||
-		!strings.Contains(second.Warnings[0], "a (leg 3 reached its time limit)") || !strings.Contains(second.Warnings[0], "--force") {
-		t.Errorf("warnings %q", second.Warnings)
+	if len(kept.Warnings) != 1 || !strings.Contains(kept.Warnings[0], "3 rows taken from the row cache") ||
+		!strings.Contains(kept.Warnings[0], "a (leg 3 reached its time limit)") || !strings.Contains(kept.Warnings[0], "--force") {
+		t.Errorf("warnings %q", kept.Warnings)
 	}
 	if got := run(true).Rows; got["cache.hits"] != 0 || got["cache.stored"] != 3 {
 		t.Errorf("refresh: %v", got)
 	}
+	// The refreshed entries count one cut again, so the next run retries.
+	if got := run(false).Rows; got["cache.hits"] != 0 || got["cache.stored"] != 3 {
+		t.Errorf("after refresh: %v", got)
+	}
+	// A whole run replaces the entries: without the slow backend the rows
+	// are stored whole, and reused without a warning.
+	c, err := NewRowCache(dir, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Refresh = true
+	if got := verifyRows(context.Background(), cacheRows(), p, Legs{}, c, nil).Rows; got["cache.stored"] != 3 || got["cache.stored_time_limit"] != 0 {
+		t.Errorf("whole run: %v", got)
+	}
+	c.Refresh = false
+	if got := verifyRows(context.Background(), cacheRows(), p, Legs{}, c, nil); got.Rows["cache.hits"] != 3 || got.Rows["cache.hits_time_limit"] != 0 || len(got.Warnings) != 0 {
+		t.Errorf("after a whole run: %v %q", got.Rows, got.Warnings)
+	}
 	// A cancelled run stores nothing.
 	p.Seed = 9
-	c, err := NewRowCache(dir, p)
+	c, err = NewRowCache(dir, p)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -304,8 +304,11 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, ca
 			if gctx.Err() != nil {
 				return gctx.Err()
 			}
+			prevCuts := 0 // runs in a row that cut this row short
 			if cache != nil {
-				if ok, timeLimit := cache.load(it); ok {
+				ok, timeLimit, cuts := cache.load(it)
+				prevCuts = cuts
+				if ok {
 					cacheHits.Add(1)
 					if timeLimit != "" {
 						timeLimitMu.Lock()
@@ -344,7 +347,7 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, ca
 					notStoredMu.Lock()
 					notStored = append(notStored, it.ID+" ("+cut.why+")")
 					notStoredMu.Unlock()
-				case cache.store(it, cut) != nil:
+				case cache.store(it, cut, prevCuts+1) != nil:
 					cacheErrors.Add(1)
 				default:
 					cacheStored.Add(1)
@@ -368,16 +371,17 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, ca
 		counts["cache.stored"] = int(cacheStored.Load())
 		counts["cache.not_stored"] = int(cacheNotStored.Load())
 		// A row cut short by a time limit is stored as it came out (its
-		// note says which limit), so that a row too heavy for its limit
-		// does not cost that limit on every run; --force verifies every
-		// row again.
+		// note says which limit) and verified again by the next run; cut
+		// short in TimeLimitRuns runs in a row, it is taken from the cache,
+		// so that a row too heavy for its limit does not cost that limit on
+		// every run; --force verifies every row again.
 		if n := cacheTimeLimit.Load(); n > 0 {
 			counts["cache.stored_time_limit"] = int(n)
 		}
 		if len(timeLimitHits) > 0 {
 			counts["cache.hits_time_limit"] = len(timeLimitHits)
 			sort.Strings(timeLimitHits)
-			warnings = append(warnings, fmt.Sprintf("%d rows taken from the row cache as an earlier run left them, cut short by a time limit (run with --force to verify them again): %s", len(timeLimitHits), strings.Join(timeLimitHits, ", ")))
+			warnings = append(warnings, fmt.Sprintf("%d rows taken from the row cache as earlier runs left them, cut short by a time limit in %d runs in a row (run with --force to verify them again): %s", len(timeLimitHits), TimeLimitRuns, strings.Join(timeLimitHits, ", ")))
 		}
 		if len(notStored) > 0 {
 			sort.Strings(notStored)
