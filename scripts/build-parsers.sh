@@ -5,11 +5,13 @@
 # the versions come from package.json (and package-lock.json) only.
 #
 #   katex.js            node_modules/katex/dist/katex.min.js, unmodified.
-#   compute-engine.js   node_modules/@cortex-js/compute-engine/dist/umd-min/
-#                       compute-engine.cjs with the Unicode-property regular
-#                       expressions that goja's regexp engine (regexp2) rejects
-#                       rewritten into equivalents it accepts (see the table in
-#                       the node program below).
+#   latex-syntax.js     node_modules/@cortex-js/compute-engine/dist/umd-min/
+#                       latex-syntax.cjs (compute-engine's standalone LaTeX
+#                       parser, LaTeX to MathJSON, without the engine) with
+#                       the Unicode-property regular expressions that goja's
+#                       regexp engine (regexp2) rejects rewritten into
+#                       equivalents it accepts (see the table in the node
+#                       program below).
 #
 # Every rewrite must match the expected number of times, and after rewriting
 # no unsupported \p{...} may remain: an upgrade of compute-engine that moves
@@ -42,12 +44,12 @@ ce_v="$(check_version @cortex-js/compute-engine)"
 
 mkdir -p "$dst_dir"
 tmp_k="$(mktemp "$dst_dir/.katex.js.XXXXXX")"
-tmp_c="$(mktemp "$dst_dir/.compute-engine.js.XXXXXX")"
+tmp_c="$(mktemp "$dst_dir/.latex-syntax.js.XXXXXX")"
 trap 'rm -f "$tmp_k" "$tmp_c"' EXIT
 
 cp "$nm/katex/dist/katex.min.js" "$tmp_k"
 
-node - "$nm/@cortex-js/compute-engine/dist/umd-min/compute-engine.cjs" "$tmp_c" <<'NODE'
+node - "$nm/@cortex-js/compute-engine/dist/umd-min/latex-syntax.cjs" "$tmp_c" <<'NODE'
 'use strict';
 const fs = require('fs');
 const [src, dst] = process.argv.slice(2);
@@ -78,7 +80,6 @@ const rewrites = [
   ['/^\\p{XIDC}+$/u', `/^[${IDC}]+$/u`, 1],
   ['/^[\\p{XIDC}\\p{M}]/u', `/^[${IDC}\\p{M}]/u`, 1],
   ['/^\\p{XIDS}$/u', `/^[${IDS}]$/u`, 2],
-  ['[\\p{ID_Start}_$][\\p{ID_Continue}$\\u200c\\u200d]*', `[${IDS}_$][${IDC}$\\u200c\\u200d]*`, 1],
   // emoji identifiers, built as strings for new RegExp(..., "u")
   ['"\\\\p{RI}\\\\p{RI}"', JSON.stringify(RI + RI), 1],
   ['(?:\\\\p{EMod}|', '(?:' + EMOD.replace(/\\/g, '\\\\') + '|', 1],
@@ -100,7 +101,7 @@ for (const [from, to, want] of rewrites) {
   text = text.split(from).join(to);
 }
 if (problems.length) {
-  console.error('build-parsers: compute-engine bundle does not have the expected shape (upgrade?):\n  ' + problems.join('\n  '));
+  console.error('build-parsers: compute-engine latex-syntax bundle does not have the expected shape (upgrade?):\n  ' + problems.join('\n  '));
   process.exit(1);
 }
 
@@ -119,7 +120,8 @@ fs.writeFileSync(dst, text);
 NODE
 
 mv -f "$tmp_k" "$dst_dir/katex.js"
-mv -f "$tmp_c" "$dst_dir/compute-engine.js"
+mv -f "$tmp_c" "$dst_dir/latex-syntax.js"
+rm -f "$dst_dir/compute-engine.js" # the whole engine, embedded before 0.140's parser was used alone
 trap - EXIT
 echo "build-parsers: katex $katex_v -> internal/xparse/assets/katex.js ($(wc -c <"$dst_dir/katex.js") bytes)"
-echo "build-parsers: compute-engine $ce_v -> internal/xparse/assets/compute-engine.js ($(wc -c <"$dst_dir/compute-engine.js") bytes, Unicode-property regexes rewritten for goja)"
+echo "build-parsers: compute-engine $ce_v (latex-syntax) -> internal/xparse/assets/latex-syntax.js ($(wc -c <"$dst_dir/latex-syntax.js") bytes, Unicode-property regexes rewritten for goja)"

@@ -65,8 +65,8 @@ func (l *Leg) Row(ctx context.Context, problem, answer string, res check.Result,
 	// Where leg 1 decided, the readings are checked at two points by every
 	// parser. Where it did not, the row is unverifiable whatever the parsers
 	// find (DESIGN.md): the leg only reports how they read it, at one point,
-	// and compute-engine (some twenty times KaTeX's cost per expression in
-	// goja) does not read it; the outcome lists the readers.
+	// and compute-engine (its parser costs several times KaTeX's per
+	// expression in goja) does not read it; the outcome lists the readers.
 	decided := res.Verdict == record.Confirm || res.Verdict == record.Refute
 	maxPoints := 1
 	readers := l.X.Parsers()
@@ -268,9 +268,12 @@ func usedByVerdict(res check.Result) map[string]bool {
 }
 
 // pointDigits is the number of significant digits a point is passed with:
-// compute-engine 0.140 misreads decimals of 17 or more digits (x = 0.85714…
-// with 20 digits gives x^2 = 0), so the point is rounded to 15 digits and
-// ours and both readings are evaluated at the same rounded point.
+// compute-engine 0.140's own evaluation misread decimals of 17 or more
+// digits (x = 0.85714… with 20 digits gave x^2 = 0), so the point is
+// rounded to 15 digits and ours and both readings are evaluated at the same
+// rounded point. Its reading is now evaluated by cas, which has no such
+// limit; the rounding is kept so that the points stay those of earlier
+// runs.
 const pointDigits = 15
 
 // pointsFor reuses leg 1's points when they bind every variable of e, and

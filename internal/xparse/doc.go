@@ -9,13 +9,17 @@
 // (scripts/build-parsers.sh generates them from the npm packages pinned in
 // package.json):
 //
-//   - compute-engine (@cortex-js/compute-engine): LaTeX to MathJSON, then
-//     its own numeric evaluation (N) at Options.Digits significant digits,
-//     with `{,}` configured as the decimal separator. One runtime per
-//     worker, at most 2 (each ~3 s of warm-up and ~200 MB), started lazily.
+//   - compute-engine (@cortex-js/compute-engine): its standalone LaTeX
+//     parser (latex-syntax, without the engine) gives MathJSON, with `{,}`
+//     configured as the decimal separator; this package reads the MathJSON
+//     as compute-engine's canonical form does (mathjson.go) and evaluates
+//     it with cas.
 //   - katex: katex.__parse gives a typesetting tree, which this package
 //     converts into our ast under a general-purpose reading (see katex.go)
 //     and evaluates with cas.
+//
+// Each parser parses each distinct text once per Engine; its tree is kept
+// and evaluated at every point set asked for.
 //
 // An Engine is created once per process and shared; it caches readings by
 // (parser, fragment, points). Time limits use goja's Interrupt; a runtime

@@ -22,14 +22,14 @@ import (
 // without them fails ("pattern assets/katex.js: no matching files found"):
 // no binary can silently run without leg 2.
 //
-//go:embed assets/katex.js assets/compute-engine.js
+//go:embed assets/katex.js assets/latex-syntax.js
 var assets embed.FS
 
 // Bundle versions are read from the bundles' text (for `dgnpipe version`,
 // without starting a runtime); a test compares them with package.json.
 var (
 	katexVersionRE = regexp.MustCompile(`version:"([0-9]+\.[0-9]+\.[0-9]+[^"]*)"`)
-	ceVersionRE    = regexp.MustCompile(`Compute Engine ([0-9]+\.[0-9]+\.[0-9]+\S*)`)
+	ceVersionRE    = regexp.MustCompile(`LatexSyntax ([0-9]+\.[0-9]+\.[0-9]+[^ *]*)`)
 )
 
 // BundleVersions maps each parser to the version of its embedded bundle
@@ -38,13 +38,21 @@ func BundleVersions() map[string]string {
 	out := map[string]string{}
 	for name, re := range map[string]*regexp.Regexp{KaTeX: katexVersionRE, ComputeEngine: ceVersionRE} {
 		out[name] = "unknown"
-		if src, err := assets.ReadFile("assets/" + name + ".js"); err == nil {
+		if src, err := assets.ReadFile(assetFile(name)); err == nil {
 			if m := re.FindSubmatch(src[:min(len(src), 1<<20)]); m != nil {
 				out[name] = string(m[1])
 			}
 		}
 	}
 	return out
+}
+
+// assetFile is the embedded bundle of parser name.
+func assetFile(name string) string {
+	if name == ComputeEngine {
+		return "assets/latex-syntax.js"
+	}
+	return "assets/katex.js"
 }
 
 //go:embed glue.js
@@ -64,8 +72,7 @@ var (
 // Options configures an Engine. Zero values take the defaults.
 type Options struct {
 	// Workers bounds the parses running at once per parser (default 2).
-	// compute-engine never gets more than 2 runtimes: each costs ~3 s of
-	// warm-up and ~200 MB. Runtimes are started lazily, on first use.
+	// Runtimes are started lazily, on first use.
 	Workers int
 	// Timeout bounds one fragment under one parser, all points included
 	// (default 5s). A runtime interrupted by it is thrown away and rebuilt.
@@ -75,9 +82,6 @@ type Options struct {
 	MaxLen int
 	// Parsers selects the readers, in order (default: compute-engine, katex).
 	Parsers []string
-	// Digits is the working precision of compute-engine in significant
-	// digits (default 30).
-	Digits int
 	// CacheSize bounds the number of (parser, fragment, points) readings
 	// kept (default 200,000; negative: no cache).
 	CacheSize int
@@ -106,9 +110,6 @@ func (o Options) withDefaults() (Options, error) {
 		}
 		seen[p] = true
 	}
-	if o.Digits <= 0 {
-		o.Digits = 30
-	}
 	if o.CacheSize == 0 {
 		o.CacheSize = 200_000
 	}
@@ -124,7 +125,7 @@ type Engine struct {
 
 	cacheMu sync.Mutex
 	cache   map[string][]Reading
-	trees   map[string]katexTree // KaTeX's reading per fragment text
+	trees   map[string]parsedTree // each parser's reading per fragment text
 
 	mu     sync.Mutex
 	closed bool
@@ -138,7 +139,7 @@ type Stats struct {
 	WarmUp    map[string]time.Duration // time spent creating runtimes per parser
 	Parses    map[string]int           // fragments read per parser (cache misses)
 	CacheHits int                      // readings taken from the cache
-	TreeHits  int                      // KaTeX trees reused for another point set
+	TreeHits  int                      // parsed trees reused for another point set
 }
 
 // New prepares the parsers selected by opts. It compiles nothing heavy and
@@ -148,16 +149,10 @@ func New(opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{opts: opts, pools: map[string]*pool{}, cache: map[string][]Reading{}, trees: map[string]katexTree{}}
+	e := &Engine{opts: opts, pools: map[string]*pool{}, cache: map[string][]Reading{}, trees: map[string]parsedTree{}}
 	e.stats = Stats{Runtimes: map[string]int{}, Replaced: map[string]int{}, WarmUp: map[string]time.Duration{}, Parses: map[string]int{}}
 	for _, name := range opts.Parsers {
-		workers, file := opts.Workers, "assets/katex.js"
-		glue := glueSrc
-		if name == ComputeEngine {
-			workers, file = min(opts.Workers, 2), "assets/compute-engine.js"
-			glue = strings.Replace(glue, "PRECISION", fmt.Sprint(opts.Digits), 1)
-		}
-		e.pools[name] = &pool{name: name, file: file, glueSrc: glue, runtimes: gojart.NewPool[jsRuntime](workers)}
+		e.pools[name] = &pool{name: name, file: assetFile(name), glueSrc: glueSrc, runtimes: gojart.NewPool[jsRuntime](opts.Workers)}
 	}
 	return e, nil
 }
@@ -225,7 +220,7 @@ type pool struct {
 // jsRuntime is one goja runtime with the glue bound.
 type jsRuntime struct {
 	rt      *goja.Runtime
-	fn      goja.Callable // compute-engine: read(tex, names, points); katex: parse(tex)
+	fn      goja.Callable // parse(tex): the tree as JSON
 	version string
 }
 
@@ -269,8 +264,8 @@ func (e *Engine) discard(p *pool) {
 	p.runtimes.Discard()
 }
 
-// warm-up fragments: they make compute-engine build its dictionaries and
-// KaTeX its macro tables before a timed fragment runs.
+// warm-up fragments: they make compute-engine's parser build its
+// dictionaries and KaTeX its macro tables before a timed fragment runs.
 const (
 	warmCE    = `\frac{1}{2}+\sqrt[3]{x}\cdot\sin^2 x-\ln(x)+\log_2 8+|x-1|+\arctan x+e^{x}+\pi+2^{10}+\cos x+\tan x+\cot x`
 	warmKaTeX = `\frac{1}{2}+\sqrt[3]{x}\cdot\sin^2 x-\ln(x)+\log_2 8+\left|x-1\right|+\operatorname{tg} x`
@@ -298,20 +293,15 @@ func (e *Engine) newRuntime(ctx context.Context, p *pool) (*jsRuntime, error) {
 	}
 	obj := g.ToObject(rt)
 	jr := &jsRuntime{rt: rt, version: obj.Get("version").String()}
-	fname := "parse"
-	if p.name == ComputeEngine {
-		fname = "read"
-	}
 	var ok bool
-	if jr.fn, ok = goja.AssertFunction(obj.Get(fname)); !ok {
-		return fail("glue", fmt.Errorf("%s is not a function", fname))
+	if jr.fn, ok = goja.AssertFunction(obj.Get("parse")); !ok {
+		return fail("glue", fmt.Errorf("parse is not a function"))
 	}
+	warm := warmKaTeX
 	if p.name == ComputeEngine {
-		_, err = jr.fn(goja.Undefined(), rt.ToValue(warmCE), rt.ToValue([]string{"x"}), rt.ToValue([][]any{{map[string]any{"num": "1.5"}}}))
-	} else {
-		_, err = jr.fn(goja.Undefined(), rt.ToValue(warmKaTeX))
+		warm = warmCE
 	}
-	if err != nil {
+	if _, err = jr.fn(goja.Undefined(), rt.ToValue(warm)); err != nil {
 		return fail("warm-up", err)
 	}
 	e.mu.Lock()
@@ -400,13 +390,13 @@ func (e *Engine) store(key string, r []Reading) {
 	e.cache[key] = r
 }
 
-func (e *Engine) tree(tex string) (katexTree, bool) {
+func (e *Engine) tree(parser, tex string) (parsedTree, bool) {
 	if e.opts.CacheSize < 0 {
-		return katexTree{}, false
+		return parsedTree{}, false
 	}
 	e.cacheMu.Lock()
 	defer e.cacheMu.Unlock()
-	t, ok := e.trees[tex]
+	t, ok := e.trees[parser+"\x00"+tex]
 	if ok {
 		e.mu.Lock()
 		e.stats.TreeHits++
@@ -415,7 +405,7 @@ func (e *Engine) tree(tex string) (katexTree, bool) {
 	return t, ok
 }
 
-func (e *Engine) storeTree(tex string, t katexTree) {
+func (e *Engine) storeTree(parser, tex string, t parsedTree) {
 	if e.opts.CacheSize < 0 {
 		return
 	}
@@ -424,7 +414,7 @@ func (e *Engine) storeTree(tex string, t katexTree) {
 	if len(e.trees) >= e.opts.CacheSize {
 		clear(e.trees)
 	}
-	e.trees[tex] = t
+	e.trees[parser+"\x00"+tex] = t
 }
 
 // decodeJSON is json.Unmarshal with a message fit for a Reading.

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/big"
 	"sort"
-	"strings"
 	"time"
 
 	"github.com/dop251/goja"
@@ -114,146 +113,52 @@ func (e *Engine) readOne(ctx context.Context, name, tex string, points []map[str
 	if len(tex) > e.opts.MaxLen {
 		return all(Reading{Reader: name, Unparsed: true, Err: fmt.Sprintf("fragment of %d bytes exceeds the limit of %d", len(tex), e.opts.MaxLen)}), nil
 	}
-	if name == KaTeX {
-		t, err := e.katexTree(ctx, tex)
-		if err != nil {
-			return nil, err
-		}
-		rs, err := e.evalKaTeX(ctx, t, vals)
-		if errors.Is(err, errTimeout) {
-			rs = all(Reading{Reader: name, Unparsed: true, TimedOut: true, Text: t.text, Err: err.Error()})
-		} else if err != nil {
-			return nil, err
-		}
-		e.store(key, rs)
-		return rs, nil
-	}
-	p := e.pools[name]
-	jr, err := e.acquire(ctx, p)
+	t, err := e.parsedTree(ctx, name, tex)
 	if err != nil {
 		return nil, err
 	}
-	rs, err := e.readCE(ctx, jr, tex, points)
+	rs, err := e.evalTree(ctx, name, t, vals)
 	if errors.Is(err, errTimeout) {
-		e.discard(p)
-		rs := all(Reading{Reader: name, Unparsed: true, TimedOut: true, Err: err.Error()})
-		e.store(key, rs)
-		return rs, nil
-	}
-	if err != nil {
-		if ctx.Err() != nil {
-			e.discard(p)
-		} else {
-			e.release(p, jr)
-		}
+		rs = all(Reading{Reader: name, Unparsed: true, TimedOut: true, Text: t.text, Err: err.Error()})
+	} else if err != nil {
 		return nil, err
 	}
-	e.release(p, jr)
-	e.mu.Lock()
-	e.stats.Parses[name]++
-	e.mu.Unlock()
 	e.store(key, rs)
 	return rs, nil
 }
 
-// katexTree returns KaTeX's reading of tex converted into our ast. KaTeX
-// parses each distinct text once per Engine (the tree does not depend on
-// the points); later requests of the text take the kept tree. The error
-// return is for the infrastructure only.
-func (e *Engine) katexTree(ctx context.Context, tex string) (katexTree, error) {
-	if t, ok := e.tree(tex); ok {
+// parsedTree returns the reading of tex by parser name converted into our
+// ast. Each parser parses each distinct text once per Engine (the tree does
+// not depend on the points); later requests of the text take the kept
+// tree. The error return is for the infrastructure only.
+func (e *Engine) parsedTree(ctx context.Context, name, tex string) (parsedTree, error) {
+	if t, ok := e.tree(name, tex); ok {
 		return t, nil
 	}
-	p := e.pools[KaTeX]
+	p := e.pools[name]
 	jr, err := e.acquire(ctx, p)
 	if err != nil {
-		return katexTree{}, err
+		return parsedTree{}, err
 	}
-	t, err := e.parseKaTeX(ctx, jr, tex)
+	t, err := e.parse(ctx, name, jr, tex)
 	switch {
 	case errors.Is(err, errTimeout):
 		e.discard(p)
-		t = katexTree{err: err.Error(), timedOut: true}
+		t = parsedTree{err: err.Error(), timedOut: true}
 	case err != nil && ctx.Err() != nil:
 		e.discard(p)
-		return katexTree{}, err
+		return parsedTree{}, err
 	case err != nil:
 		e.release(p, jr)
-		return katexTree{}, err
+		return parsedTree{}, err
 	default:
 		e.release(p, jr)
 		e.mu.Lock()
-		e.stats.Parses[KaTeX]++
+		e.stats.Parses[name]++
 		e.mu.Unlock()
 	}
-	e.storeTree(tex, t)
+	e.storeTree(name, tex, t)
 	return t, nil
-}
-
-// ceResult is the JSON the glue's read returns.
-type ceResult struct {
-	Text   string `json:"text"`
-	Err    string `json:"err"`
-	Values []struct {
-		V string `json:"v"`
-		E string `json:"e"`
-		D bool   `json:"d"`
-	} `json:"values"`
-}
-
-func (e *Engine) readCE(ctx context.Context, jr *jsRuntime, tex string, points []map[string]string) ([]Reading, error) {
-	names := pointNames(points)
-	args := make([][]any, len(points))
-	for i, p := range points {
-		row := make([]any, len(names))
-		for k, n := range names {
-			row[k] = mathJSONNumber(p[n])
-		}
-		args[i] = row
-	}
-	v, err := e.call(ctx, jr, func() (goja.Value, error) {
-		return jr.fn(goja.Undefined(), jr.rt.ToValue(tex), jr.rt.ToValue(names), jr.rt.ToValue(args))
-	})
-	rs := make([]Reading, len(points))
-	for i := range rs {
-		rs[i].Reader = ComputeEngine
-	}
-	if err != nil {
-		msg, ok := jsError(err)
-		if !ok {
-			return nil, err
-		}
-		for i := range rs {
-			rs[i].Unparsed, rs[i].Err = true, "compute-engine failed: "+msg
-		}
-		return rs, nil
-	}
-	var res ceResult
-	if err := decodeJSON(v.String(), &res); err != nil {
-		return nil, err
-	}
-	for i := range rs {
-		rs[i].Text = res.Text
-		switch {
-		case res.Err != "":
-			rs[i].Unparsed, rs[i].Err = true, res.Err
-		case i >= len(res.Values):
-			rs[i].Unparsed, rs[i].Err = true, "no value returned"
-		case res.Values[i].E != "":
-			rs[i].Err, rs[i].Unparsed = res.Values[i].E, !res.Values[i].D
-		default:
-			rs[i].Value = res.Values[i].V
-		}
-	}
-	return rs, nil
-}
-
-// mathJSONNumber writes a point value ("1.5", "-3/4") as MathJSON, exactly.
-func mathJSONNumber(s string) any {
-	if num, den, ok := strings.Cut(s, "/"); ok {
-		return []any{"Divide", map[string]any{"num": num}, map[string]any{"num": den}}
-	}
-	return map[string]any{"num": strings.Replace(s, ",", ".", 1)}
 }
 
 func pointNames(points []map[string]string) []string {
@@ -271,39 +176,54 @@ func pointNames(points []map[string]string) []string {
 	return names
 }
 
-// casCtx evaluates converted KaTeX trees: the cas defaults (256 bits).
+// casCtx evaluates the converted trees: the cas defaults (256 bits).
 var casCtx = cas.New()
 
-// katexDigits is the number of significant digits of a KaTeX reading's
-// Value (the cas evaluation is good to 40 or more).
-const katexDigits = 34
+// treeDigits is the number of significant digits of a reading's Value
+// (the cas evaluation is good to 40 or more).
+const treeDigits = 34
 
-// katexTree is KaTeX's reading of a fragment, converted into our ast: the
-// tree and its printed form, or why there is none (a parse error or a
-// conversion failure). It does not depend on the points, so it is kept per
-// fragment text (Engine.trees).
-type katexTree struct {
+// parsedTree is a parser's reading of a fragment, converted into our ast:
+// the tree and the parser's own rendering of it, or why there is none (a
+// parse error or a conversion failure). It does not depend on the points,
+// so it is kept per parser and fragment text (Engine.trees).
+type parsedTree struct {
 	x        ast.Expr
-	text     string
+	text     string // KaTeX: ast.Print of the tree; compute-engine: its MathJSON
 	err      string
-	timedOut bool // err is the time limit of KaTeX's parse
+	timedOut bool // err is the time limit of the parse
+	// imaginary: compute-engine reads an `i` in it as the imaginary unit,
+	// so it has no real value.
+	imaginary bool
 }
 
-// parseKaTeX runs KaTeX on tex and converts its tree. The error return is
+// parse runs parser name on tex and converts its tree. The error return is
 // for the infrastructure (time limit, cancelled context).
-func (e *Engine) parseKaTeX(ctx context.Context, jr *jsRuntime, tex string) (katexTree, error) {
+func (e *Engine) parse(ctx context.Context, name string, jr *jsRuntime, tex string) (parsedTree, error) {
 	v, err := e.call(ctx, jr, func() (goja.Value, error) {
 		return jr.fn(goja.Undefined(), jr.rt.ToValue(tex))
 	})
 	if err != nil {
 		msg, ok := jsError(err)
 		if !ok {
-			return katexTree{}, err
+			return parsedTree{}, err
 		}
-		return katexTree{err: msg}, nil
+		if name == ComputeEngine {
+			msg = "compute-engine failed: " + msg
+		}
+		return parsedTree{err: msg}, nil
+	}
+	if name == ComputeEngine {
+		src := v.String()
+		x, imaginary, cerr := convertMathJSON(src)
+		t := parsedTree{x: x, text: src, imaginary: imaginary}
+		if cerr != nil {
+			t.x, t.err = nil, cerr.Error()
+		}
+		return t, nil
 	}
 	x, cerr := convertKaTeX(v.String())
-	t := katexTree{x: x}
+	t := parsedTree{x: x}
 	if x != nil {
 		t.text = ast.Print(x)
 	}
@@ -313,12 +233,12 @@ func (e *Engine) parseKaTeX(ctx context.Context, jr *jsRuntime, tex string) (kat
 	return t, nil
 }
 
-// evalKaTeX evaluates KaTeX's reading t of a fragment with cas at every
+// evalTree evaluates reading t of a fragment by reader with cas at every
 // point of vals.
-func (e *Engine) evalKaTeX(ctx context.Context, t katexTree, vals []cas.Env) ([]Reading, error) {
+func (e *Engine) evalTree(ctx context.Context, reader string, t parsedTree, vals []cas.Env) ([]Reading, error) {
 	rs := make([]Reading, len(vals))
 	for i := range rs {
-		rs[i].Reader, rs[i].Text = KaTeX, t.text
+		rs[i].Reader, rs[i].Text = reader, t.text
 		if t.err != "" {
 			rs[i].Unparsed, rs[i].Err, rs[i].TimedOut = true, t.err, t.timedOut
 		}
@@ -331,6 +251,13 @@ func (e *Engine) evalKaTeX(ctx context.Context, t katexTree, vals []cas.Env) ([]
 	if msg := notAValue(x); msg != "" {
 		for i := range rs {
 			rs[i].Unparsed, rs[i].Err = true, "not a value: "+msg
+		}
+		return rs, nil
+	}
+	if t.imaginary {
+		// A domain outcome, as compute-engine's complex value was.
+		for i := range rs {
+			rs[i].Err = "outside the real domain: compute-engine reads i as the imaginary unit"
 		}
 		return rs, nil
 	}
@@ -347,9 +274,12 @@ func (e *Engine) evalKaTeX(ctx context.Context, t katexTree, vals []cas.Env) ([]
 			}
 			rs[i].Err = err.Error()
 			rs[i].Unparsed = errors.Is(err, cas.ErrUnsupported) || errors.Is(err, cas.ErrUnbound)
+			if errors.Is(err, cas.ErrUnbound) && reader == ComputeEngine {
+				rs[i].Err = "not a value: " + err.Error()
+			}
 			continue
 		}
-		rs[i].Value = val.Text(katexDigits)
+		rs[i].Value = val.Text(treeDigits)
 	}
 	return rs, nil
 }

@@ -22,7 +22,7 @@ var (
 // is paid once), skipping when the bundles were not built.
 func engine(t testing.TB) *Engine {
 	t.Helper()
-	for _, f := range []string{"assets/compute-engine.js", "assets/katex.js"} {
+	for _, f := range []string{"assets/latex-syntax.js", "assets/katex.js"} {
 		if _, err := os.Stat(f); err != nil {
 			t.Skipf("%s not built (run `make js`): %v", f, err)
 		}
@@ -59,13 +59,13 @@ func ours(tex string) func(map[string]string) (string, error) {
 
 func TestAssetsBuilt(t *testing.T) {
 	engine(t)
-	b, err := os.ReadFile("assets/compute-engine.js")
+	b, err := os.ReadFile("assets/latex-syntax.js")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, bad := range []string{`\p{XIDC}`, `\p{XIDS}`, `\p{ID_Start}`, `\\p{RI}`, `\\p{Emoji}`, `Script=`} {
 		if strings.Contains(string(b), bad) {
-			t.Errorf("compute-engine.js still contains %s: rerun scripts/build-parsers.sh", bad)
+			t.Errorf("latex-syntax.js still contains %s: rerun scripts/build-parsers.sh", bad)
 		}
 	}
 }
