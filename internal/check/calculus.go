@@ -545,7 +545,7 @@ func (c *checker) checkAntiderivative(st *statement, f ast.Expr, v string, F ast
 		case differ:
 			r := refute(kind, "at %s the derivative of the answer %s is %s (central difference) but the integrand %s is %s (seed %d)",
 				showEnv(p), clip(ansSrc, 50), dF.Text(20), clip(ast.Print(f), 40), fv.Text(20), c.opts.Seed)
-			r.Evidence = []Comparison{{What: "the derivative of the answer at " + showEnv(p), Left: valueExpr(dF), Right: f, Points: []cas.Env{env}, Want: "equal"}}
+			r.Evidence = []Comparison{{What: "the derivative of the answer at " + showEnv(p), Left: valueExpr(dF), Right: f, Points: []cas.Env{env}, Want: record.WantEqual}}
 			return r
 		default:
 			return undecided(kind, "at %s the derivative of the answer %s and the integrand %s are too close to call", showEnv(p), dF.Text(25), fv.Text(25))

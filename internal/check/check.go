@@ -53,13 +53,46 @@ type Result struct {
 	Evidence []Comparison
 }
 
-// Comparison is one comparison a verdict rests on: Left and Right must be
-// equal (Want "equal") or Left must vanish (Want "zero") at every point.
+// Outcome is the result as a row records it (Item.Legs.Native): the one
+// conversion of leg 1's result, used wherever leg 1 runs on a row.
+func (r Result) Outcome() *record.NativeOutcome {
+	return &record.NativeOutcome{Verdict: r.Verdict, Kind: r.Kind, Note: r.Note,
+		Recomputed: r.Recomputed, RecomputedDiffers: r.RecomputedDiffers, Seed: r.Seed}
+}
+
+// Comparison is one comparison a verdict rests on, of the kind Want says
+// (record.Want: Left equal to Right, Left zero, the relation Left holds, or
+// the relation Left holds exactly on the answer's claimed set), at every
+// point of Points.
 type Comparison struct {
 	What        string // "value", "identity", "root x=3", ...
 	Left, Right ast.Expr
 	Points      []cas.Env // the admissible points used (nil: no free variables)
-	Want        string    // "equal" or "zero"
+	Want        record.Want
+}
+
+// Err says how the comparison is not of the shape its kind needs (nil when
+// it is): WantEqual two expressions, WantZero one, WantHolds and
+// WantClaimedSet a relation on the left.
+func (c Comparison) Err() error {
+	_, leftRel := c.Left.(*ast.Rel)
+	_, rightRel := c.Right.(*ast.Rel)
+	bad := func(why string) error { return fmt.Errorf("comparison %q of kind %q: %s", c.What, c.Want, why) }
+	switch {
+	case c.Left == nil:
+		return bad("no left side")
+	case c.Want == record.WantEqual && (c.Right == nil || leftRel || rightRel):
+		return bad("wants two expressions")
+	case c.Want == record.WantZero && (c.Right != nil || leftRel):
+		return bad("wants one expression and no right side")
+	case c.Want == record.WantHolds && (!leftRel || c.Right != nil):
+		return bad("wants a relation on the left and no right side")
+	case c.Want == record.WantClaimedSet && !leftRel:
+		return bad("wants a relation on the left")
+	case c.Want < record.WantEqual || c.Want > record.WantClaimedSet:
+		return bad("not a kind")
+	}
+	return nil
 }
 
 // ErrTimeLimit is the cause recorded when a check runs out of time.

@@ -102,6 +102,11 @@ func tally(t *testing.T, name string, rows []corpusRow, show record.Verdict) (co
 			counts[k] = &[4]int{}
 		}
 		counts[k][res.Verdict]++
+		for _, c := range res.Evidence {
+			if err := c.Err(); err != nil {
+				t.Errorf("%s: evidence: %v", r.ID, err)
+			}
+		}
 		total[res.Verdict]++
 		if res.Verdict == record.Confirm {
 			confirmed = append(confirmed, r)

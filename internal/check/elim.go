@@ -7,6 +7,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 // Exact real solution sets of polynomial systems (and of equations that
@@ -511,7 +512,7 @@ func eliminantEvidence(er elimResult, vars []string) []Comparison {
 			at = append(at, cas.Env{x: rootValue(r)})
 		}
 		if len(at) > 0 {
-			out = append(out, Comparison{What: "eliminant of " + x + " at its real roots", Left: pe, Points: at, Want: "zero"})
+			out = append(out, Comparison{What: "eliminant of " + x + " at its real roots", Left: pe, Points: at, Want: record.WantZero})
 		}
 		var gaps []cas.Env
 		if len(roots) == 0 {
@@ -533,7 +534,7 @@ func eliminantEvidence(er elimResult, vars []string) []Comparison {
 			}
 		}
 		ne := &ast.Rel{Ops: []ast.RelOp{ast.Ne}, Args: []ast.Expr{pe, &ast.Number{Int: "0"}}}
-		out = append(out, Comparison{What: "eliminant of " + x + " between its real roots", Left: ne, Points: gaps, Want: "equal"})
+		out = append(out, Comparison{What: "eliminant of " + x + " between its real roots", Left: ne, Points: gaps, Want: record.WantHolds})
 	}
 	return out
 }

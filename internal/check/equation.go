@@ -8,6 +8,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
@@ -108,7 +109,7 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 		return undecided(kind, "the letters %s are defined in the prose (a word problem)", joinNames(params))
 	}
 	eqCmp := func(what string, root ast.Expr, pts []cas.Env) Comparison {
-		return Comparison{What: what, Left: L, Right: R, Points: pts, Want: "equal"}
+		return Comparison{What: what, Left: L, Right: R, Points: pts, Want: record.WantEqual}
 	}
 	if a.text.All && a.root == nil {
 		return c.equationAll(st, rel, kind)
@@ -431,7 +432,7 @@ func (c *checker) paramRootsComplete(st *statement, rel *ast.Rel, x string, root
 					at[k] = v
 				}
 				res := refute(kind, "at %s the equation has the real root %s=%s, which none of the claimed roots gives", showEnv(p), x, r)
-				res.Evidence = []Comparison{{What: "missing root " + x + "=" + r.String(), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{at}, Want: "equal"}}
+				res.Evidence = []Comparison{{What: "missing root " + x + "=" + r.String(), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{at}, Want: record.WantEqual}}
 				return res, true
 			}
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 // solveInequality solves a polynomial or rational inequality exactly and
@@ -566,7 +567,7 @@ func (c *checker) ineqEvidence(rels, conds []*ast.Rel, x string, pts []cas.Value
 	}
 	var out []Comparison
 	for _, r := range append(append([]*ast.Rel(nil), rels...), conds...) {
-		out = append(out, Comparison{What: "inequality", Left: r, Points: envs, Want: "holds exactly on the claimed set"})
+		out = append(out, Comparison{What: "inequality", Left: r, Points: envs, Want: record.WantClaimedSet})
 	}
 	return out
 }

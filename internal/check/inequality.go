@@ -322,7 +322,7 @@ func (c *checker) probeInequality(st *statement, rels []*ast.Rel, union bool, x 
 		return undecided(kind, "only %d probes where the inequality is defined", used)
 	}
 	res := confirm(kind, "%d probes (each end at %d bits, points just inside and outside each end, midpoints, far points, a fixed grid)", used, precBits)
-	res.Evidence = []Comparison{{What: "inequality", Left: rel, Right: a.root, Points: pts, Want: "holds exactly on the claimed set"}}
+	res.Evidence = []Comparison{{What: "inequality", Left: rel, Right: a.root, Points: pts, Want: record.WantClaimedSet}}
 	return res
 }
 
@@ -352,6 +352,6 @@ func (c *checker) ineqRefute(kind Kind, rel *ast.Rel, x string, v cas.Value, wha
 		sides = fmt.Sprintf(": sides %v", vals)
 	}
 	r := refute(kind, "%s=%s %s %s%s", x, show(v), what, clip(ast.Print(rel), 60), sides)
-	r.Evidence = []Comparison{{What: "inequality probe", Left: rel, Points: []cas.Env{env}, Want: "holds exactly on the claimed set"}}
+	r.Evidence = []Comparison{{What: "inequality probe", Left: rel, Points: []cas.Env{env}, Want: record.WantClaimedSet}}
 	return r
 }

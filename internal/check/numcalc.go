@@ -10,6 +10,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 // Numerical calculus on cas values: Gauss–Legendre quadrature with an error
@@ -347,6 +348,6 @@ func valueExpr(v cas.Value) ast.Expr {
 
 // withValueEvidence attaches the comparison "recomputed value = answer".
 func withValueEvidence(r Result, what string, v cas.Value, ans ast.Expr, pts []cas.Env) Result {
-	r.Evidence = []Comparison{{What: what, Left: valueExpr(v), Right: ans, Points: pts, Want: "equal"}}
+	r.Evidence = []Comparison{{What: what, Left: valueExpr(v), Right: ans, Points: pts, Want: record.WantEqual}}
 	return r
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 // Trigonometric equations in sin, cos, tan, cot, sec, csc of integer
@@ -187,7 +188,7 @@ func (c *checker) periodicRoots(rel *ast.Rel, x string, roots []claimed, restr *
 			}
 			if !claimedIt {
 				r := refute(kind, "%s=%s satisfies the equation %s but is not in the answer (%s; its roots there are %s)", x, v.Text(20), restr, how, strings.Join(in, ", "))
-				r.Evidence = []Comparison{{What: "missing root " + x + "≈" + v.Text(20), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{{x: v}}, Want: "equal"}}
+				r.Evidence = []Comparison{{What: "missing root " + x + "≈" + v.Text(20), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{{x: v}}, Want: record.WantEqual}}
 				return r, true
 			}
 		}
@@ -222,7 +223,7 @@ func (c *checker) periodicRoots(rel *ast.Rel, x string, roots []claimed, restr *
 		}
 		if !hit {
 			rr := refute(kind, "%s=%s (+2πk) satisfies the equation but is in none of the answer's families (%s)", x, r.Text(20), how)
-			rr.Evidence = []Comparison{{What: "missing root " + x + "≈" + r.Text(20), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{{x: r}}, Want: "equal"}}
+			rr.Evidence = []Comparison{{What: "missing root " + x + "≈" + r.Text(20), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{{x: r}}, Want: record.WantEqual}}
 			return rr, true
 		}
 	}

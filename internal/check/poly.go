@@ -8,6 +8,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 // poly is a polynomial with rational coefficients, lowest degree first,
@@ -515,7 +516,7 @@ func (c *checker) recomputeRoots(st *statement, rel *ast.Rel, x string, roots []
 			}
 			res := refute(kind, "%s=%s satisfies the equation but is not in the answer (all real roots recomputed exactly: %s)", x, r.String(), strings.Join(names, ", "))
 			res.Recomputed, res.RecomputedDiffers = recomputed, true
-			res.Evidence = []Comparison{{What: "missing root " + x + "=" + r.String(), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{{x: rootValue(r)}}, Want: "equal"}}
+			res.Evidence = []Comparison{{What: "missing root " + x + "=" + r.String(), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{{x: rootValue(r)}}, Want: record.WantEqual}}
 			return res, true
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 // The special checkers of this file answer three questions the books ask
@@ -152,7 +153,7 @@ func (c *checker) checkProgression(st *statement, a *answer) (Result, bool) {
 		}
 		what = fmt.Sprintf("S_%d = %s_1(q^%d - 1)/(q - 1)", n, letter, n)
 	}
-	cmp := Comparison{What: what, Left: e, Right: a.items[0].E, Want: "equal"}
+	cmp := Comparison{What: what, Left: e, Right: a.items[0].E, Want: record.WantEqual}
 	res := c.compareValue(&statement{}, formula{E: e, Src: ast.Print(e)}, a.items[0].E, a.text.Math, kind, cmp)
 	res.Note += fmt.Sprintf(" (%s of the %s progression)", what, map[bool]string{true: "geometric", false: "arithmetic"}[geometric])
 	return res, true
@@ -202,7 +203,7 @@ func (c *checker) checkPercent(st *statement, a *answer) (Result, bool) {
 		}
 		e = bin(ast.Div, bin(ast.Mul, fs[1], hundred), fs[0])
 		what = "B as a percentage of A = 100B/A"
-		cmp := Comparison{What: what, Left: e, Right: ans, Want: "equal"}
+		cmp := Comparison{What: what, Left: e, Right: ans, Want: record.WantEqual}
 		res := c.compareValue(&statement{}, formula{E: e, Src: ast.Print(e)}, ans, a.text.Math, KindValue, cmp)
 		res.Note += " (" + what + ")"
 		return res, true
@@ -218,7 +219,7 @@ func (c *checker) checkPercent(st *statement, a *answer) (Result, bool) {
 		}
 		e = bin(ast.Div, bin(ast.Mul, fs[0], bin(op, hundred, p)), hundred)
 	}
-	cmp := Comparison{What: what, Left: e, Right: a.items[0].E, Want: "equal"}
+	cmp := Comparison{What: what, Left: e, Right: a.items[0].E, Want: record.WantEqual}
 	res := c.compareValue(&statement{}, formula{E: e, Src: ast.Print(e)}, a.items[0].E, a.text.Math, KindValue, cmp)
 	res.Note += " (" + what + ")"
 	return res, true
@@ -274,7 +275,7 @@ func (c *checker) checkTangent(st *statement, a *answer) (Result, bool) {
 	// y0 + k (x - x0)
 	line := bin(ast.Add, ratExpr(y0), bin(ast.Mul, ratExpr(k), bin(ast.Sub, &ast.Ident{Name: "x"}, ratExpr(x0))))
 	b := new(big.Rat).Sub(y0, new(big.Rat).Mul(k, x0))
-	cmp := Comparison{What: "tangent line", Left: line, Right: ar.Args[1], Want: "equal",
+	cmp := Comparison{What: "tangent line", Left: line, Right: ar.Args[1], Want: record.WantEqual,
 		Points: []cas.Env{{"x": cas.Rat(big.NewRat(0, 1))}, {"x": cas.Rat(big.NewRat(1, 1))}}}
 	var res Result
 	q = trim(q)

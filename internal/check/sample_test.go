@@ -54,6 +54,11 @@ func TestSampleBook(t *testing.T) {
 			r := Check(context.Background(), s.Problem, s.Answer, Options{Seed: int64(line), Timeout: testTimeout})
 			seen[k] = r.Verdict
 			counts[r.Verdict]++
+			for _, c := range r.Evidence {
+				if err := c.Err(); err != nil {
+					t.Errorf("%s:%d: evidence: %v", path, line, err)
+				}
+			}
 			if r.Verdict == record.Refute && faultKind[k] == "" {
 				t.Errorf("%s:%d (%s %s): refuted but not a listed fault: %s\n  Q: %s\n  A: %s", path, line, s.Collection, s.ProblemID, r.Note, s.Problem, s.Answer)
 			}

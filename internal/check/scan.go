@@ -7,6 +7,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 // scanRange and scanSteps bound the sign-change search for roots of a
@@ -51,7 +52,7 @@ func (c *checker) scanRoots(st *statement, rel *ast.Rel, x string, roots []claim
 			}
 			res := refute(kind, "%s≈%s satisfies the equation (a sign change of left minus right side, bisected to 1e-35, where both sides agree to 30 digits) but is not in the answer",
 				x, r.Text('g', 20))
-			res.Evidence = []Comparison{{What: "missing root " + x + "≈" + r.Text('g', 20), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{{x: cas.Float(r)}}, Want: "equal"}}
+			res.Evidence = []Comparison{{What: "missing root " + x + "≈" + r.Text('g', 20), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{{x: cas.Float(r)}}, Want: record.WantEqual}}
 			return res, true
 		}
 	}
@@ -77,7 +78,7 @@ func (c *checker) scanFamilies(st *statement, rel *ast.Rel, x string, roots []cl
 		}
 		if !hit {
 			res := refute(kind, "%s≈%s satisfies the equation (a sign change bisected to 1e-35) but belongs to none of the answer's families", x, r.Text('g', 20))
-			res.Evidence = []Comparison{{What: "missing root " + x + "≈" + r.Text('g', 20), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{{x: cas.Float(r)}}, Want: "equal"}}
+			res.Evidence = []Comparison{{What: "missing root " + x + "≈" + r.Text('g', 20), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{{x: cas.Float(r)}}, Want: record.WantEqual}}
 			return res, true
 		}
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 // checkSystem substitutes every claimed solution (a tuple in the
@@ -97,7 +98,7 @@ func (c *checker) checkSystem(st *statement, a *answer) Result {
 		fail := c.failingEquation(eqs, env)
 		if fail == "" {
 			for _, q := range eqs {
-				evidence = append(evidence, Comparison{What: fmt.Sprintf("solution %d", si+1), Left: q.Args[0], Right: q.Args[1], Points: []cas.Env{env}, Want: "equal"})
+				evidence = append(evidence, Comparison{What: fmt.Sprintf("solution %d", si+1), Left: q.Args[0], Right: q.Args[1], Points: []cas.Env{env}, Want: record.WantEqual})
 			}
 			continue
 		}
@@ -108,7 +109,7 @@ func (c *checker) checkSystem(st *statement, a *answer) Result {
 			return undecided(kind, "the tuple %s fails in the order (%s) but holds in another order of the unknowns", sol.src, joinNames(vars))
 		}
 		r := refute(kind, "(%s) = %s fails %s", joinNames(vars), sol.src, fail)
-		r.Evidence = []Comparison{{What: "solution " + sol.src, Left: eqs[0].Args[0], Right: eqs[0].Args[1], Points: []cas.Env{env}, Want: "equal"}}
+		r.Evidence = []Comparison{{What: "solution " + sol.src, Left: eqs[0].Args[0], Right: eqs[0].Args[1], Points: []cas.Env{env}, Want: record.WantEqual}}
 		return r
 	}
 	return c.systemComplete(st, eqs, vars, sols, evidence)
@@ -315,7 +316,7 @@ func (c *checker) systemComplete(st *statement, eqs []*ast.Rel, vars []string, s
 		r.Recomputed, r.RecomputedDiffers = solutionLatex(all), true
 		env := s.env(vars)
 		for _, q := range rels {
-			r.Evidence = append(r.Evidence, Comparison{What: "missing solution " + s.String(), Left: q.Args[0], Right: q.Args[1], Points: []cas.Env{env}, Want: "equal"})
+			r.Evidence = append(r.Evidence, Comparison{What: "missing solution " + s.String(), Left: q.Args[0], Right: q.Args[1], Points: []cas.Env{env}, Want: record.WantEqual})
 		}
 		return r
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 // checkExpr checks a value, a simplification or a factorisation: the
@@ -43,7 +44,7 @@ func (c *checker) checkExpr(st *statement, a *answer, kind Kind) Result {
 		if kind == KindValue && len(vars) > 1 {
 			kind = KindSimplify
 		}
-		cmp := Comparison{What: kind.String(), Left: f.E, Right: ansE, Want: "equal"}
+		cmp := Comparison{What: kind.String(), Left: f.E, Right: ansE, Want: record.WantEqual}
 		return c.checkComplexExpr(st, f, ansE, a.text.Math, kind, cmp)
 	}
 	if extra := subset(freeVars(ansE), append(append([]string(nil), vars...), substNames(st)...)); len(extra) > 0 {
@@ -69,7 +70,7 @@ func (c *checker) checkExpr(st *statement, a *answer, kind Kind) Result {
 	} else if kind == KindSimplify && len(vars) == 0 {
 		kind = KindValue
 	}
-	cmp := Comparison{What: kind.String(), Left: f.E, Right: ansE, Want: "equal"}
+	cmp := Comparison{What: kind.String(), Left: f.E, Right: ansE, Want: record.WantEqual}
 	if len(vars) == 0 {
 		return c.compareValue(st, f, ansE, a.text.Math, kind, cmp)
 	}
@@ -603,7 +604,7 @@ func (c *checker) checkIdentity(st *statement, kind Kind) Result {
 		st2 := *st
 		st2.targets = []formula{{E: rel.Args[0]}}
 		st2.afterKeyword = true
-		cmp := Comparison{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Want: "equal"}
+		cmp := Comparison{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Want: record.WantEqual}
 		return c.compareValue(&st2, formula{E: rel.Args[0]}, rel.Args[1], ast.Print(rel.Args[1]), kind, cmp)
 	}
 	positive := len(st.conds) == 0 && needsPositive(rel)
@@ -631,7 +632,7 @@ func (c *checker) checkIdentity(st *statement, kind Kind) Result {
 			agree = append(agree, env0)
 		case differ:
 			r := refute(kind, "at %s the left side is %s and the right side %s (seed %d)", showEnv(env0), show(lv), show(rv), c.opts.Seed)
-			r.Evidence = []Comparison{{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{env0}, Want: "equal"}}
+			r.Evidence = []Comparison{{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{env0}, Want: record.WantEqual}}
 			return r
 		}
 	}
@@ -640,7 +641,7 @@ func (c *checker) checkIdentity(st *statement, kind Kind) Result {
 		return undecided(kind, "only %d admissible sample points", len(agree))
 	}
 	r := confirm(kind, "both sides equal at %d admissible points, seed %d, e.g. %s", len(agree), c.opts.Seed, showEnv(agree[0]))
-	r.Evidence = []Comparison{{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Points: agree, Want: "equal"}}
+	r.Evidence = []Comparison{{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Points: agree, Want: record.WantEqual}}
 	return r
 }
 

@@ -69,8 +69,8 @@ func (s SelfCheck) Check(ctx context.Context, problem, answer string) (bool, str
 	if jctx.Err() != nil {
 		return false, "", fmt.Errorf("math.js: %w (%v)", ErrTimeLimit, timeout)
 	}
-	if out != mathjsleg.Confirm {
-		return false, "math.js " + out + ": " + trimVerdict(note), nil
+	if out != record.MathJSConfirm {
+		return false, "math.js " + out.String() + ": " + trimVerdict(note), nil
 	}
 	return true, "", nil
 }

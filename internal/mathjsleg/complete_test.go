@@ -50,7 +50,7 @@ func TestLegRedoesCompleteness(t *testing.T) {
 		if between == 0 {
 			t.Errorf("%s: no eliminant checked between its roots in the evidence", c.problem)
 		}
-		if out, note := l.Check(context.Background(), r); out != Confirm {
+		if out, note := l.Check(context.Background(), r); out != record.MathJSConfirm {
 			t.Errorf("%s: leg 3 = %s (%s)", c.problem, out, note)
 		}
 	}

@@ -3,12 +3,16 @@
 // arithmetic (64-digit BigNumbers), at the same admissible points, and says
 // whether the answer holds there.
 //
-// The outcome is math.js's judgement of the answer: "confirm" (every
-// comparison behaves in math.js as leg 1 found it, and leg 1 confirmed),
-// "contradict" (math.js finds the answer fails: leg 1's counterexample
-// reproduces, or math.js disagrees with leg 1's confirmation), or
-// "not-evaluated" with the reason. The status stage compares it with leg 1's
-// verdict.
+// The outcome (record.MathJSResult) is math.js's judgement of the answer:
+// confirm (every comparison behaves in math.js as leg 1 found it, and leg 1
+// confirmed), contradict (math.js finds the answer fails: leg 1's
+// counterexample reproduces, or math.js disagrees with leg 1's
+// confirmation), or not-evaluated with the reason. The status stage
+// compares it with leg 1's verdict.
+//
+// Each comparison is redone as its kind (record.Want) says: two values
+// equal, one value zero, or a relation whose truth at each point is
+// compared with leg 1's (WantHolds, WantClaimedSet).
 package mathjsleg
 
 import (
@@ -24,13 +28,6 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/jsmath"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
-)
-
-// Outcomes.
-const (
-	Confirm      = "confirm"
-	Contradict   = "contradict"
-	NotEvaluated = "not-evaluated"
 )
 
 // pointDigits is how many significant digits a point is given to math.js
@@ -60,25 +57,25 @@ type pointResult struct {
 }
 
 // Check judges leg 1's result in math.js.
-func (l *Leg) Check(ctx context.Context, res check.Result) (outcome, note string) {
+func (l *Leg) Check(ctx context.Context, res check.Result) (outcome record.MathJSResult, note string) {
 	outcome, note, _ = l.Judge(ctx, res)
 	return outcome, note
 }
 
 // Judge is Check that also says, in failed, why the leg could not run on
 // this row although it was configured (the math.js service unreachable,
-// refusing the key, given up): the outcome is then NotEvaluated, and the
+// refusing the key, given up): the outcome is then record.MathJSNotEvaluated, and the
 // row must be redone by the next run. failed is "" otherwise (a leg
 // switched off, or a row math.js cannot evaluate, is not a failure).
-func (l *Leg) Judge(ctx context.Context, res check.Result) (outcome, note, failed string) {
+func (l *Leg) Judge(ctx context.Context, res check.Result) (outcome record.MathJSResult, note, failed string) {
 	if l.Unavailable != "" {
-		return NotEvaluated, "not evaluated: " + l.Unavailable, ""
+		return record.MathJSNotEvaluated, "not evaluated: " + l.Unavailable, ""
 	}
 	if res.Verdict != record.Confirm && res.Verdict != record.Refute {
-		return NotEvaluated, "not evaluated: leg 1 did not decide, so there is no evidence to redo", ""
+		return record.MathJSNotEvaluated, "not evaluated: leg 1 did not decide, so there is no evidence to redo", ""
 	}
 	if len(res.Evidence) == 0 {
-		return NotEvaluated, "not evaluated: leg 1 recorded no comparison to redo", ""
+		return record.MathJSNotEvaluated, "not evaluated: leg 1 recorded no comparison to redo", ""
 	}
 	c := cas.New()
 	var notes []string
@@ -87,12 +84,12 @@ func (l *Leg) Judge(ctx context.Context, res check.Result) (outcome, note, faile
 		prs, err := l.comparison(ctx, c, cmp)
 		if err != nil {
 			if ctx.Err() != nil {
-				return NotEvaluated, "not evaluated: " + ctx.Err().Error(), ""
+				return record.MathJSNotEvaluated, "not evaluated: " + ctx.Err().Error(), ""
 			}
 			if errors.Is(err, jsmath.ErrUnavailable) {
 				// The service, not the row: no other comparison would fare
 				// better. jsmath words the error itself (no server text).
-				return NotEvaluated, "not evaluated: leg 3 could not run: " + err.Error(), err.Error()
+				return record.MathJSNotEvaluated, "not evaluated: leg 3 could not run: " + err.Error(), err.Error()
 			}
 			notes = append(notes, fmt.Sprintf("%s: not evaluated (%v)", cmp.What, err))
 			continue
@@ -102,14 +99,20 @@ func (l *Leg) Judge(ctx context.Context, res check.Result) (outcome, note, faile
 			if i == 0 && len(notes) < 3 {
 				notes = append(notes, cmp.What+pr.note)
 			}
-			if pr.jsHolds != pr.nativeHolds {
+			switch {
+			case pr.jsHolds != pr.nativeHolds:
 				mismatch++
 				notes = append(notes, fmt.Sprintf("%s: math.js and leg 1 disagree%s", cmp.What, pr.note))
+			case asserted(res.Verdict, cmp.Want) && !pr.jsHolds:
+				// Leg 1 confirmed on a comparison that fails in its own
+				// evaluation too: the kind says it must hold.
+				mismatch++
+				notes = append(notes, fmt.Sprintf("%s: fails in math.js and in leg 1, though leg 1 confirmed%s", cmp.What, pr.note))
 			}
 		}
 	}
 	if evaluated == 0 {
-		return NotEvaluated, "not evaluated: " + strings.Join(notes, "; "), ""
+		return record.MathJSNotEvaluated, "not evaluated: " + strings.Join(notes, "; "), ""
 	}
 	agree := mismatch == 0
 	// math.js's judgement of the answer: leg 1's when they agree on every
@@ -125,28 +128,40 @@ func (l *Leg) Judge(ctx context.Context, res check.Result) (outcome, note, faile
 		notes = append([]string{what + fmt.Sprintf("; %d disagree with leg 1", mismatch)}, notes...)
 	}
 	if holds {
-		return Confirm, strings.Join(notes, "; "), ""
+		return record.MathJSConfirm, strings.Join(notes, "; "), ""
 	}
-	return Contradict, strings.Join(notes, "; "), ""
+	return record.MathJSContradict, strings.Join(notes, "; "), ""
 }
 
-// comparison redoes one comparison at up to MaxPoints points. A relation
-// (an inequality probe, a chain such as 0 < x \le 1) holds when every link
-// holds; otherwise Left must equal Right (or vanish, for Want "zero").
+// asserted says whether a comparison of kind w must hold at every point
+// for leg 1's verdict v to stand: the evidence of a confirmation that two
+// values are equal, a value is zero or a relation holds. Elsewhere (a
+// refutation's counterexample, the points inside and outside a claimed
+// set) a point holds or fails as leg 1's own evaluation says, and math.js
+// must find the same.
+func asserted(v record.Verdict, w record.Want) bool {
+	return v == record.Confirm && w != record.WantClaimedSet
+}
+
+// comparison redoes one comparison at up to MaxPoints points, as its kind
+// says: Left equal to Right (WantEqual), Left zero (WantZero), or the
+// relation Left, which holds when every link of its chain holds
+// (WantHolds, WantClaimedSet). A comparison not of the shape its kind
+// needs (check.Comparison.Err) is an error, never guessed at.
 func (l *Leg) comparison(ctx context.Context, c *cas.Context, cmp check.Comparison) ([]pointResult, error) {
+	if err := cmp.Err(); err != nil {
+		return nil, err
+	}
 	var sides []ast.Expr
 	var ops []ast.RelOp
-	if r, ok := cmp.Left.(*ast.Rel); ok {
+	switch cmp.Want {
+	case record.WantHolds, record.WantClaimedSet:
+		r := cmp.Left.(*ast.Rel)
 		sides, ops = r.Args, r.Ops
-	} else {
-		right := cmp.Right
-		if cmp.Want == "zero" || right == nil {
-			right = &ast.Number{Int: "0"}
-		}
-		if _, ok := right.(*ast.Rel); ok {
-			return nil, errors.New("the right side is a relation")
-		}
-		sides = []ast.Expr{cmp.Left, right}
+	case record.WantZero:
+		sides = []ast.Expr{cmp.Left, &ast.Number{Int: "0"}}
+	default:
+		sides = []ast.Expr{cmp.Left, cmp.Right}
 	}
 	points := cmp.Points
 	if len(points) == 0 {

@@ -41,21 +41,21 @@ func TestLegOnCheckerResults(t *testing.T) {
 	cases := []struct {
 		problem, answer string
 		verdict         record.Verdict
-		outcome         string
+		outcome         record.MathJSResult
 	}{
-		{`Compute $12 : 3 \cdot 2$.`, `8`, record.Confirm, Confirm},
-		{`Compute $\left(\sqrt{18}-\sqrt{2}\right):2\cdot\frac{\sqrt2}{8}$.`, `\frac14`, record.Confirm, Confirm},
-		{`Solve the equation $x^2-5x+6=0$.`, `x_1=2;\ x_2=3`, record.Confirm, Confirm},
-		{`Solve the equation $2x+3=7$.`, `3`, record.Refute, Contradict},
-		{`Simplify $\frac{a^2-9}{a+3}$.`, `a-3`, record.Confirm, Confirm},
-		{`Simplify $\frac{a^2-9}{a+3}$.`, `a+3`, record.Refute, Contradict},
-		{`Compute $\sin^2 15^\circ$.`, `\frac{2-\sqrt3}{4}`, record.Confirm, Confirm},
-		{`Compute $\frac{1}{7}$ to two decimal places.`, `0.14`, record.Confirm, Confirm}, // rounded answer, asked for: printed precision
+		{`Compute $12 : 3 \cdot 2$.`, `8`, record.Confirm, record.MathJSConfirm},
+		{`Compute $\left(\sqrt{18}-\sqrt{2}\right):2\cdot\frac{\sqrt2}{8}$.`, `\frac14`, record.Confirm, record.MathJSConfirm},
+		{`Solve the equation $x^2-5x+6=0$.`, `x_1=2;\ x_2=3`, record.Confirm, record.MathJSConfirm},
+		{`Solve the equation $2x+3=7$.`, `3`, record.Refute, record.MathJSContradict},
+		{`Simplify $\frac{a^2-9}{a+3}$.`, `a-3`, record.Confirm, record.MathJSConfirm},
+		{`Simplify $\frac{a^2-9}{a+3}$.`, `a+3`, record.Refute, record.MathJSContradict},
+		{`Compute $\sin^2 15^\circ$.`, `\frac{2-\sqrt3}{4}`, record.Confirm, record.MathJSConfirm},
+		{`Compute $\frac{1}{7}$ to two decimal places.`, `0.14`, record.Confirm, record.MathJSConfirm}, // rounded answer, asked for: printed precision
 		// A root on the boundary of the domain: 3x+7 = 0 at x = -7/3 (CollegeMath 9.1.16).
-		{`Solve: $\sqrt{2-3 x}-\sqrt{3 x+7}=3$`, `-\frac{7}{3}`, record.Confirm, Confirm},
+		{`Solve: $\sqrt{2-3 x}-\sqrt{3 x+7}=3$`, `-\frac{7}{3}`, record.Confirm, record.MathJSConfirm},
 		// Sums and products with constant bounds are expanded for math.js.
-		{`Compute $$\prod_{n = 1}^{20} \frac{n + 3}{n}.$$`, `1771`, record.Confirm, Confirm},
-		{`Compute $$\prod_{n = 1}^{20} \frac{n + 3}{n}.$$`, `1770`, record.Refute, Contradict},
+		{`Compute $$\prod_{n = 1}^{20} \frac{n + 3}{n}.$$`, `1771`, record.Confirm, record.MathJSConfirm},
+		{`Compute $$\prod_{n = 1}^{20} \frac{n + 3}{n}.$$`, `1770`, record.Refute, record.MathJSContradict},
 	}
 	for _, c := range cases {
 		r := check.Check(context.Background(), c.problem, c.answer, check.Options{Seed: 1})
@@ -90,15 +90,15 @@ func TestDisagreementFlipsTheJudgement(t *testing.T) {
 		t.Fatalf("leg 1: %s", r.Note)
 	}
 	// Both sides evaluate to the same constant: math.js agrees.
-	if out, note := (&Leg{Eval: fakeEval{"4"}}).Check(context.Background(), r); out != Confirm {
+	if out, note := (&Leg{Eval: fakeEval{"4"}}).Check(context.Background(), r); out != record.MathJSConfirm {
 		t.Fatalf("same values: %s (%s)", out, note)
 	}
 	// A leg that cannot run, or a row leg 1 did not decide, is not evaluated.
-	if out, _ := (&Leg{Unavailable: "bundle not built"}).Check(context.Background(), r); out != NotEvaluated {
+	if out, _ := (&Leg{Unavailable: "bundle not built"}).Check(context.Background(), r); out != record.MathJSNotEvaluated {
 		t.Fatalf("unavailable: %s", out)
 	}
 	u := check.Check(context.Background(), `Tell a story.`, `x`, check.Options{Seed: 1})
-	if out, _ := (&Leg{Eval: fakeEval{"1"}}).Check(context.Background(), u); out != NotEvaluated {
+	if out, _ := (&Leg{Eval: fakeEval{"1"}}).Check(context.Background(), u); out != record.MathJSNotEvaluated {
 		t.Fatalf("undecided leg 1: %s", out)
 	}
 }
@@ -122,7 +122,7 @@ func (s *splitEval) EvalMany(_ context.Context, _ string, scopes []map[string]st
 func TestEnginesDisagree(t *testing.T) {
 	r := check.Check(context.Background(), `Compute $2+2$.`, `4`, check.Options{Seed: 1})
 	out, note := (&Leg{Eval: &splitEval{}}).Check(context.Background(), r)
-	if out != Contradict || !strings.Contains(note, "disagree") {
+	if out != record.MathJSContradict || !strings.Contains(note, "disagree") {
 		t.Fatalf("math.js 4 vs 5 where leg 1 found 4 = 4: %s (%s), want contradict", out, note)
 	}
 }
@@ -138,7 +138,7 @@ func (downEval) EvalMany(context.Context, string, []map[string]string) ([]jsmath
 func TestServiceDownIsAFailure(t *testing.T) {
 	r := check.Check(context.Background(), `Compute $2+2$.`, `4`, check.Options{Seed: 1})
 	out, note, failed := (&Leg{Eval: downEval{}}).Judge(context.Background(), r)
-	if out != NotEvaluated || !strings.Contains(failed, "authentication refused") || !strings.Contains(note, "leg 3 could not run") {
+	if out != record.MathJSNotEvaluated || !strings.Contains(failed, "authentication refused") || !strings.Contains(note, "leg 3 could not run") {
 		t.Errorf("out %s note %q failed %q", out, note, failed)
 	}
 	if _, _, failed := (&Leg{Unavailable: "switched off"}).Judge(context.Background(), r); failed != "" {

@@ -55,11 +55,11 @@ type unit struct {
 // are reused).
 func (l *Leg) Row(ctx context.Context, problem, answer string, res check.Result, seed int64) *record.ParsersOutcome {
 	if l.Unavailable != "" {
-		return &record.ParsersOutcome{Outcome: xparse.Unparsed, Note: "not run: " + l.Unavailable}
+		return &record.ParsersOutcome{Outcome: record.ParsersUnparsed, Note: "not run: " + l.Unavailable}
 	}
 	units := collect(problem, answer)
 	if len(units) == 0 {
-		return &record.ParsersOutcome{Outcome: xparse.Unparsed, Note: "no fragment that has a value to cross-read"}
+		return &record.ParsersOutcome{Outcome: record.ParsersUnparsed, Note: "no fragment that has a value to cross-read"}
 	}
 	used := usedByVerdict(res)
 	// Where leg 1 decided, the readings are checked at two points by every
@@ -76,7 +76,7 @@ func (l *Leg) Row(ctx context.Context, problem, answer string, res check.Result,
 		readers = slices.DeleteFunc(readers, func(p string) bool { return p == xparse.ComputeEngine })
 	}
 	if len(readers) == 0 {
-		return &record.ParsersOutcome{Outcome: xparse.Unparsed, Note: "not read: leg 1 did not decide the row and compute-engine, the only parser selected, reads only the rows it decided"}
+		return &record.ParsersOutcome{Outcome: record.ParsersUnparsed, Note: "not read: leg 1 did not decide the row and compute-engine, the only parser selected, reads only the rows it decided"}
 	}
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x1e92))
 	c := cas.New()
@@ -114,14 +114,14 @@ func (l *Leg) Row(ctx context.Context, problem, answer string, res check.Result,
 		timedOut = timedOut || fo.TimedOut
 		failed = failed || fo.CutShort && !fo.TimedOut
 		switch fo.Outcome {
-		case xparse.Agree:
+		case record.ParsersAgree:
 			agreeN++
-		case xparse.Unparsed:
+		case record.ParsersUnparsed:
 			unparsedN++
 			if len(unparsedNotes) < 2 {
 				unparsedNotes = append(unparsedNotes, fmt.Sprintf("$%s$: %s", clip(u.src), fo.Note))
 			}
-		case xparse.Disagree:
+		case record.ParsersDisagree:
 			h := xparse.Hazards(u.src)
 			isUsed := u.answer || used[ast.Print(u.e)]
 			switch {
@@ -138,11 +138,11 @@ func (l *Leg) Row(ctx context.Context, problem, answer string, res check.Result,
 	out := &record.ParsersOutcome{VerdictFragmentDisagrees: flag, Readers: readers, Expressions: len(units), CutShort: cutShort, TimedOut: timedOut && !failed}
 	switch {
 	case len(disagreements)+len(hazards) > 0:
-		out.Outcome = xparse.Disagree
+		out.Outcome = record.ParsersDisagree
 	case agreeN > 0:
-		out.Outcome = xparse.Agree
+		out.Outcome = record.ParsersAgree
 	default:
-		out.Outcome = xparse.Unparsed
+		out.Outcome = record.ParsersUnparsed
 	}
 	parts := []string{fmt.Sprintf("%s read %d expression(s): %d agree with ours, %d disagree, %d unparsed",
 		readerNames(readers), len(units), agreeN, len(disagreements)+len(hazards), unparsedN)}

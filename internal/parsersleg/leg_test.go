@@ -41,7 +41,7 @@ func TestAgree(t *testing.T) {
 	if res.Verdict != record.Confirm {
 		t.Fatalf("leg 1: %s", res.Note)
 	}
-	if out.Outcome != xparse.Agree || out.VerdictFragmentDisagrees {
+	if out.Outcome != record.ParsersAgree || out.VerdictFragmentDisagrees {
 		t.Fatalf("outcome = %+v", out)
 	}
 }
@@ -54,7 +54,7 @@ func TestHazardIsReportedNotFlagged(t *testing.T) {
 	if res.Verdict != record.Confirm {
 		t.Fatalf("leg 1: %s", res.Note)
 	}
-	if out.Outcome != xparse.Disagree || out.VerdictFragmentDisagrees {
+	if out.Outcome != record.ParsersDisagree || out.VerdictFragmentDisagrees {
 		t.Fatalf("outcome = %+v", out)
 	}
 	for _, want := range []string{"A : B", "the verdict used our reading"} {
@@ -66,7 +66,7 @@ func TestHazardIsReportedNotFlagged(t *testing.T) {
 
 func TestUnavailable(t *testing.T) {
 	out := (&Leg{Unavailable: "switched off"}).Row(context.Background(), `$1+1$`, `2`, check.Result{}, 1)
-	if out.Outcome != xparse.Unparsed || !strings.Contains(out.Note, "switched off") {
+	if out.Outcome != record.ParsersUnparsed || !strings.Contains(out.Note, "switched off") {
 		t.Fatalf("outcome = %+v", out)
 	}
 }
@@ -78,7 +78,7 @@ func TestUnavailable(t *testing.T) {
 func TestPointsWhereOursIsDefined(t *testing.T) {
 	l := leg(t)
 	out, _ := row(t, l, `Describe $\gcd(m,n)$, $k!$, $\arcsin x + \arccos x$ and $\ln (y - 2)$.`, `1`)
-	if out.Outcome != xparse.Agree || strings.Contains(out.Note, "disagree:") {
+	if out.Outcome != record.ParsersAgree || strings.Contains(out.Note, "disagree:") {
 		t.Fatalf("outcome = %+v", out)
 	}
 	if !strings.Contains(out.Note, "5 agree with ours, 0 disagree") {

@@ -92,8 +92,8 @@ type NativeOutcome struct {
 
 // ParsersOutcome is leg 2's cross-parser comparison for a row.
 type ParsersOutcome struct {
-	// Outcome is "agree", "disagree" or "unparsed" over all fragments.
-	Outcome string `json:"outcome"`
+	// Outcome is agree, disagree or unparsed over all fragments.
+	Outcome ParsersResult `json:"outcome"`
 	// VerdictFragmentDisagrees says a disagreement touched a fragment the
 	// leg-1 verdict used.
 	VerdictFragmentDisagrees bool   `json:"verdict_fragment_disagrees,omitempty"`
@@ -112,15 +112,14 @@ type ParsersOutcome struct {
 	TimedOut bool `json:"-"`
 }
 
-// MathJSOutcome is leg 3's outcome: "confirm", "contradict" or
-// "not-evaluated".
+// MathJSOutcome is leg 3's outcome: confirm, contradict or not-evaluated.
 type MathJSOutcome struct {
-	Outcome string `json:"outcome"`
-	Note    string `json:"note"`
+	Outcome MathJSResult `json:"outcome"`
+	Note    string       `json:"note"`
 	// Recomputed is leg 3's outcome on leg 1's recomputed answer
 	// (NativeOutcome.Recomputed), with the same values as Outcome; "" when
 	// it was not checked. A refuted row is corrected only when it is "confirm".
-	Recomputed string `json:"recomputed,omitempty"`
+	Recomputed MathJSResult `json:"recomputed,omitempty"`
 	// Failed, when set, says in our words why the leg, configured, could not
 	// run on this row (the service unreachable, the key refused): Outcome is
 	// then "not-evaluated", the stage reports itself degraded, and the row is
@@ -130,10 +129,10 @@ type MathJSOutcome struct {
 
 // VisionOutcome is leg 4's re-read of a flagged row.
 type VisionOutcome struct {
-	// Outcome is "agree", "disagree" or "not-reread".
-	Outcome string `json:"outcome"`
-	Problem string `json:"problem,omitempty"`
-	Answer  string `json:"answer,omitempty"`
+	// Outcome is agree, disagree or not-reread.
+	Outcome VisionResult `json:"outcome"`
+	Problem string       `json:"problem,omitempty"`
+	Answer  string       `json:"answer,omitempty"`
 	// RereadVerdict is leg 1's verdict on the re-read row (when it differs).
 	RereadVerdict Verdict `json:"reread_verdict,omitempty"`
 	Note          string  `json:"note"`
@@ -150,10 +149,10 @@ type VisionOutcome struct {
 func (l Legs) Failed() []string {
 	var out []string
 	if l.MathJS != nil && l.MathJS.Failed != "" {
-		out = append(out, "leg 3 (math.js): "+l.MathJS.Failed)
+		out = append(out, LegMathJS.String()+": "+l.MathJS.Failed)
 	}
 	if l.Vision != nil && l.Vision.Failed != "" {
-		out = append(out, "leg 4 (vision): "+l.Vision.Failed)
+		out = append(out, LegVision.String()+": "+l.Vision.Failed)
 	}
 	return out
 }

@@ -43,7 +43,7 @@ func (r *Reader) Row(ctx context.Context, it *record.Item) error {
 	}
 	flagged := "flagged: " + strings.Join(flags, "; ")
 	notReread := func(reason string) {
-		it.Legs.Vision = &record.VisionOutcome{Outcome: "not-reread", Note: flagged + ". Page not re-read: " + reason + "."}
+		it.Legs.Vision = &record.VisionOutcome{Outcome: record.VisionNotReread, Note: flagged + ". Page not re-read: " + reason + "."}
 	}
 	// failed marks a row the configured leg could not do: the stage
 	// reports itself degraded and the next run re-reads the page.
@@ -102,12 +102,12 @@ func (r *Reader) Row(ctx context.Context, it *record.Item) error {
 		src = "cached reply"
 	}
 	if sameP && sameA {
-		v.Outcome = "agree"
+		v.Outcome = record.VisionAgree
 		v.Note = fmt.Sprintf("%s. Page re-read (%s): the statement agrees (%s); the answer agrees (%s).", flagged, src, whyP, whyA)
 		it.Legs.Vision = v
 		return nil
 	}
-	v.Outcome = "disagree"
+	v.Outcome = record.VisionDisagree
 	problem, answer := it.Problem, it.SourceAnswer
 	var diffs []string
 	if !sameP {

@@ -41,30 +41,30 @@ func Note(it *record.Item, why string) string {
 	}
 	if p := l.Parsers; p != nil {
 		b.WriteString("\nLeg 2 (cross-parsers): ")
-		b.WriteString(orUnknown(p.Outcome))
-		writeDetail(&b, trimOutcome(p.Note, p.Outcome))
+		b.WriteString(orUnknown(p.Outcome.String()))
+		writeDetail(&b, trimOutcome(p.Note, p.Outcome.String()))
 	} else {
 		missing = append(missing, "leg 2 (cross-parsers)")
 	}
 	if j := l.MathJS; j != nil {
 		b.WriteString("\nLeg 3 (math.js): ")
-		b.WriteString(orUnknown(j.Outcome))
+		b.WriteString(orUnknown(j.Outcome.String()))
 		if j.Recomputed != "" {
 			b.WriteString("; on the recomputed answer: ")
-			b.WriteString(j.Recomputed)
+			b.WriteString(j.Recomputed.String())
 		}
-		writeDetail(&b, trimOutcome(j.Note, j.Outcome))
+		writeDetail(&b, trimOutcome(j.Note, j.Outcome.String()))
 	} else {
 		missing = append(missing, "leg 3 (math.js)")
 	}
 	if v := l.Vision; v != nil {
 		b.WriteString("\nLeg 4 (page re-read): ")
-		b.WriteString(orUnknown(v.Outcome))
+		b.WriteString(orUnknown(v.Outcome.String()))
 		if v.RereadVerdict != record.VerdictNone {
 			b.WriteString("; leg 1 on the re-read row: ")
 			b.WriteString(v.RereadVerdict.String())
 		}
-		writeDetail(&b, trimOutcome(v.Note, v.Outcome))
+		writeDetail(&b, trimOutcome(v.Note, v.Outcome.String()))
 	} else if it.AnswerStatus != record.StatusNoGold {
 		missing = append(missing, "leg 4 (page re-read)")
 	}

@@ -75,7 +75,7 @@ func ApplyReview(ctx context.Context, it *record.Item, rev *review.Review, reche
 		d = Decide(false, it.Legs)
 	case rev.Decision == review.SourceWrong:
 		legs := it.Legs
-		legs.Vision = &record.VisionOutcome{Outcome: ReadAgree}
+		legs.Vision = &record.VisionOutcome{Outcome: record.VisionAgree}
 		d = decide(true, legs, "the reading of the page by "+by)
 	case rev.Decision == review.Transcription:
 		d, read = reviewedTranscription(ctx, it, rev, by, recheck)
@@ -108,7 +108,7 @@ func reviewedTranscription(ctx context.Context, it *record.Item, rev *review.Rev
 	}
 	// Stored normalised like the transcription, as a re-read is.
 	conv := normalize.ConventionOf(it)
-	v := &record.VisionOutcome{Outcome: ReadDisagree}
+	v := &record.VisionOutcome{Outcome: record.VisionDisagree}
 	if rev.Problem != nil {
 		v.Problem, _ = normalize.Text(problem, conv)
 	}

@@ -16,7 +16,7 @@ func refutedRow() record.Item {
 		Solution: `So $x=\boxed{3}$.`, RowSHA256: review.RowSHA256("Solve $x+1=3$.", "3"),
 		Legs: record.Legs{
 			Native: &record.NativeOutcome{Verdict: record.Refute, Kind: "equation", Note: "x=3 gives 4, not 3"},
-			Vision: &record.VisionOutcome{Outcome: ReadNone, Note: "not configured"},
+			Vision: &record.VisionOutcome{Outcome: record.VisionNotReread, Note: "not configured"},
 		}}
 }
 
@@ -84,7 +84,7 @@ func TestApplyReviewSourceWrong(t *testing.T) {
 	// a re-read that agrees.
 	it = refutedRow()
 	it.Legs.Native.Recomputed, it.Legs.Native.RecomputedDiffers = "2", true
-	it.Legs.MathJS = &record.MathJSOutcome{Outcome: JSContradict, Recomputed: JSConfirm}
+	it.Legs.MathJS = &record.MathJSOutcome{Outcome: record.MathJSContradict, Recomputed: record.MathJSConfirm}
 	d, _ = ApplyReview(context.Background(), &it, rev(&it, review.SourceWrong), noCheck(t))
 	if d.Status != record.StatusCorrected || it.FinalAnswer != "2" {
 		t.Errorf("source-wrong with a confirmed recomputation: %v, answer %q", d.Status, it.FinalAnswer)
@@ -149,8 +149,8 @@ func TestApplyReviewCheckerWrong(t *testing.T) {
 	// a review) ends unverifiable, and nothing is replaced.
 	it := refutedRow()
 	it.Legs.Native.Recomputed, it.Legs.Native.RecomputedDiffers = "2", true
-	it.Legs.MathJS = &record.MathJSOutcome{Outcome: JSContradict, Recomputed: JSConfirm}
-	it.Legs.Vision = &record.VisionOutcome{Outcome: ReadAgree}
+	it.Legs.MathJS = &record.MathJSOutcome{Outcome: record.MathJSContradict, Recomputed: record.MathJSConfirm}
+	it.Legs.Vision = &record.VisionOutcome{Outcome: record.VisionAgree}
 	d, _ := ApplyReview(context.Background(), &it, rev(&it, review.CheckerWrong), noCheck(t))
 	if d.Status != record.StatusUnverifiable || it.FinalAnswer != "3" || d.Fix != FixNone {
 		t.Errorf("checker-wrong: %v %v answer %q", d.Status, d.Fix, it.FinalAnswer)

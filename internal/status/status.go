@@ -57,17 +57,6 @@ type Decision struct {
 	Fix Fix
 }
 
-// Leg 3 and leg 4 outcome names.
-const (
-	JSConfirm      = "confirm"
-	JSContradict   = "contradict"
-	JSNotEvaluated = "not-evaluated"
-
-	ReadAgree    = "agree"
-	ReadDisagree = "disagree"
-	ReadNone     = "not-reread"
-)
-
 // Decide applies the answer_status decision table to one row. hasAnswer says
 // whether the source prints an answer for the row.
 func Decide(hasAnswer bool, legs record.Legs) Decision {
@@ -96,7 +85,7 @@ func decide(hasAnswer bool, legs record.Legs, reader string) Decision {
 		return Decision{Status: record.StatusUnverifiable, Why: fmt.Sprintf("leg 1 (native checker) returned an unknown verdict %q", n.Verdict)}
 	}
 
-	js := ""
+	var js record.MathJSResult
 	if legs.MathJS != nil {
 		js = legs.MathJS.Outcome
 	}
@@ -109,7 +98,7 @@ func decide(hasAnswer bool, legs record.Legs, reader string) Decision {
 		switch {
 		case legs.MathJS == nil:
 			why += "; leg 3 (math.js) did not run"
-		case js == JSConfirm:
+		case js == record.MathJSConfirm:
 			why += ", and leg 3 (math.js) confirmed it independently"
 		default:
 			why += "; leg 3 (math.js) did not evaluate it"
@@ -121,12 +110,12 @@ func decide(hasAnswer bool, legs record.Legs, reader string) Decision {
 	}
 	flagged := strings.Join(flags, "; ")
 
-	read := ReadNone
+	read := record.VisionNotReread
 	if legs.Vision != nil {
 		read = legs.Vision.Outcome
 	}
 	switch read {
-	case ReadAgree:
+	case record.VisionAgree:
 		if enginesDisagree || parsersDisagree {
 			return Decision{Status: record.StatusSuspected,
 				Why: flagged + "; " + reader + " agrees with the transcription, so the disagreement is not settled"}
@@ -142,7 +131,7 @@ func decide(hasAnswer bool, legs record.Legs, reader string) Decision {
 		}
 		return Decision{Status: record.StatusSuspected,
 			Why: flagged + "; " + reader + " agrees with the transcription, and without a counterexample the difference is not settled"}
-	case ReadDisagree:
+	case record.VisionDisagree:
 		v := legs.Vision
 		if v.RereadVerdict == record.Confirm {
 			if v.Problem == "" && v.Answer == "" {
@@ -158,7 +147,7 @@ func decide(hasAnswer bool, legs record.Legs, reader string) Decision {
 		}
 		return Decision{Status: record.StatusDisputed,
 			Why: flagged + "; " + reader + " disagrees with the transcription and the re-read row does not check out (" + rv + ")"}
-	case ReadNone:
+	case record.VisionNotReread:
 		why := "the page has not been re-read (leg 4 did not run)"
 		if legs.Vision != nil {
 			why = "the page has not been re-read (leg 4: not re-read)"
@@ -178,9 +167,9 @@ func recomputationConfirmed(n *record.NativeOutcome, js *record.MathJSOutcome) (
 		return false, "leg 1 gave no recomputed answer to replace it"
 	case js == nil:
 		return false, "leg 1 recomputed " + quote(n.Recomputed) + ", but leg 3 (math.js) did not run to confirm it"
-	case js.Recomputed == JSConfirm:
+	case js.Recomputed == record.MathJSConfirm:
 		return true, "leg 1 recomputed " + quote(n.Recomputed) + " and leg 3 (math.js) confirmed the recomputation"
-	case js.Recomputed == JSContradict:
+	case js.Recomputed == record.MathJSContradict:
 		return false, "leg 1 recomputed " + quote(n.Recomputed) + ", but leg 3 (math.js) contradicts the recomputation"
 	default:
 		return false, "leg 1 recomputed " + quote(n.Recomputed) + ", but leg 3 (math.js) did not evaluate the recomputation"
@@ -200,9 +189,9 @@ func js3Aside(legs record.Legs) string {
 		return ""
 	}
 	switch legs.MathJS.Outcome {
-	case JSConfirm:
+	case record.MathJSConfirm:
 		return "; leg 3 (math.js) confirmed the answer, which alone does not settle it"
-	case JSContradict:
+	case record.MathJSContradict:
 		return "; leg 3 (math.js) contradicts the answer, which alone does not settle it"
 	}
 	return ""
@@ -217,7 +206,7 @@ type flagState struct {
 // flagsOf computes the flags of a row whose leg 1 confirmed or refuted.
 func flagsOf(legs record.Legs) flagState {
 	n := legs.Native
-	js := ""
+	var js record.MathJSResult
 	if legs.MathJS != nil {
 		js = legs.MathJS.Outcome
 	}
@@ -226,7 +215,7 @@ func flagsOf(legs record.Legs) flagState {
 	// Leg 3's outcome is math.js's judgement of the answer: the engines
 	// disagree when it contradicts an answer leg 1 confirms, or confirms an
 	// answer leg 1 refutes.
-	f.enginesDisagree = (n.Verdict == record.Confirm && js == JSContradict) || (refute && js == JSConfirm)
+	f.enginesDisagree = (n.Verdict == record.Confirm && js == record.MathJSContradict) || (refute && js == record.MathJSConfirm)
 	f.parsersDisagree = legs.Parsers != nil && legs.Parsers.VerdictFragmentDisagrees
 	if refute {
 		f.reasons = append(f.reasons, "leg 1 (native checker) refutes the answer with a counterexample")

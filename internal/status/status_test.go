@@ -17,11 +17,11 @@ func recomputed(v record.Verdict, ans string) *record.NativeOutcome {
 	return n
 }
 
-func js(outcome, recomp string) *record.MathJSOutcome {
+func js(outcome, recomp record.MathJSResult) *record.MathJSOutcome {
 	return &record.MathJSOutcome{Outcome: outcome, Recomputed: recomp, Note: "at x=0.37"}
 }
 
-func read(outcome string, rv record.Verdict) *record.VisionOutcome {
+func read(outcome record.VisionResult, rv record.Verdict) *record.VisionOutcome {
 	return &record.VisionOutcome{Outcome: outcome, RereadVerdict: rv, Problem: "Solve $2x+3=9$.", Answer: "3", Note: "page 12"}
 }
 
@@ -47,43 +47,43 @@ func TestDecide(t *testing.T) {
 		{"no answer even if legs ran", false, record.Legs{Native: native(record.Confirm)}, record.StatusNoGold, FixNone, nil},
 		// no leg ran: never verified
 		{"no leg ran", true, record.Legs{}, record.StatusUnverifiable, FixNone, []string{"no check ran", "leg 1 (native checker) did not run"}},
-		{"only math.js ran", true, record.Legs{MathJS: js(JSConfirm, "")}, record.StatusUnverifiable, FixNone, []string{"no check ran", "alone does not settle"}},
+		{"only math.js ran", true, record.Legs{MathJS: js(record.MathJSConfirm, "")}, record.StatusUnverifiable, FixNone, []string{"no check ran", "alone does not settle"}},
 		{"verdict none", true, record.Legs{Native: native(record.VerdictNone)}, record.StatusUnverifiable, FixNone, []string{"no check ran"}},
 		// leg 1 undecided: unverifiable, never refuted
 		{"undecided", true, record.Legs{Native: native(record.Undecided)}, record.StatusUnverifiable, FixNone, []string{"could not decide"}},
-		{"undecided, math.js contradicts", true, record.Legs{Native: native(record.Undecided), MathJS: js(JSContradict, ""), Vision: read(ReadAgree, record.VerdictNone)}, record.StatusUnverifiable, FixNone, []string{"contradicts the answer, which alone does not settle it"}},
+		{"undecided, math.js contradicts", true, record.Legs{Native: native(record.Undecided), MathJS: js(record.MathJSContradict, ""), Vision: read(record.VisionAgree, record.VerdictNone)}, record.StatusUnverifiable, FixNone, []string{"contradicts the answer, which alone does not settle it"}},
 		{"undecided, recomputation differs", true, record.Legs{Native: recomputed(record.Undecided, "4")}, record.StatusUnverifiable, FixNone, []string{"not a refutation"}},
 		// leg 1 confirms, nothing contradicts it
 		{"confirm alone", true, record.Legs{Native: native(record.Confirm)}, record.StatusVerified, FixNone, []string{"equation check", "leg 3 (math.js) did not run", "leg 2 (cross-parsers) did not run"}},
-		{"confirm, both engines", true, record.Legs{Native: native(record.Confirm), Parsers: parsersAgree, MathJS: js(JSConfirm, "")}, record.StatusVerified, FixNone, []string{"confirmed it independently"}},
-		{"confirm, math.js not evaluated", true, record.Legs{Native: native(record.Confirm), Parsers: parsersAgree, MathJS: js(JSNotEvaluated, "")}, record.StatusVerified, FixNone, []string{"did not evaluate"}},
+		{"confirm, both engines", true, record.Legs{Native: native(record.Confirm), Parsers: parsersAgree, MathJS: js(record.MathJSConfirm, "")}, record.StatusVerified, FixNone, []string{"confirmed it independently"}},
+		{"confirm, math.js not evaluated", true, record.Legs{Native: native(record.Confirm), Parsers: parsersAgree, MathJS: js(record.MathJSNotEvaluated, "")}, record.StatusVerified, FixNone, []string{"did not evaluate"}},
 		{"confirm, parsers disagree off the verdict", true, record.Legs{Native: native(record.Confirm), Parsers: parsersOffVerdict}, record.StatusVerified, FixNone, nil},
 		// a flag whose page has not been re-read: suspected
 		{"refute, no re-read", true, record.Legs{Native: native(record.Refute)}, record.StatusSuspected, FixNone, []string{"refutes", "leg 4 did not run"}},
-		{"refute, not-reread", true, record.Legs{Native: recomputed(record.Refute, "4"), MathJS: js(JSContradict, JSConfirm), Vision: read(ReadNone, record.VerdictNone)}, record.StatusSuspected, FixNone, []string{"not been re-read"}},
-		{"engines disagree, no re-read", true, record.Legs{Native: native(record.Confirm), MathJS: js(JSContradict, "")}, record.StatusSuspected, FixNone, []string{"engines disagree"}},
+		{"refute, not-reread", true, record.Legs{Native: recomputed(record.Refute, "4"), MathJS: js(record.MathJSContradict, record.MathJSConfirm), Vision: read(record.VisionNotReread, record.VerdictNone)}, record.StatusSuspected, FixNone, []string{"not been re-read"}},
+		{"engines disagree, no re-read", true, record.Legs{Native: native(record.Confirm), MathJS: js(record.MathJSContradict, "")}, record.StatusSuspected, FixNone, []string{"engines disagree"}},
 		{"parsers disagree, no re-read", true, record.Legs{Native: native(record.Confirm), Parsers: parsersDisagree}, record.StatusSuspected, FixNone, []string{"leg 2"}},
 		{"recomputation differs, no re-read", true, record.Legs{Native: recomputed(record.Confirm, "x=1,x=2")}, record.StatusSuspected, FixNone, []string{"recomputation differs"}},
 		{"unknown re-read outcome", true, record.Legs{Native: native(record.Refute), Vision: read("maybe", record.VerdictNone)}, record.StatusSuspected, FixNone, []string{"unknown outcome"}},
 		// re-read agrees + refute + recomputation confirmed by both engines: corrected
-		{"refute, re-read agrees, recomputation confirmed", true, record.Legs{Native: recomputed(record.Refute, "4"), MathJS: js(JSContradict, JSConfirm), Vision: read(ReadAgree, record.VerdictNone)}, record.StatusCorrected, FixRecomputed, []string{"leg 3 (math.js) confirmed the recomputation"}},
+		{"refute, re-read agrees, recomputation confirmed", true, record.Legs{Native: recomputed(record.Refute, "4"), MathJS: js(record.MathJSContradict, record.MathJSConfirm), Vision: read(record.VisionAgree, record.VerdictNone)}, record.StatusCorrected, FixRecomputed, []string{"leg 3 (math.js) confirmed the recomputation"}},
 		// same, but no confirmed recomputation: refuted
-		{"refute, re-read agrees, no recomputation", true, record.Legs{Native: native(record.Refute), MathJS: js(JSContradict, ""), Vision: read(ReadAgree, record.VerdictNone)}, record.StatusRefuted, FixNone, []string{"no recomputed answer"}},
-		{"refute, re-read agrees, math.js did not run", true, record.Legs{Native: recomputed(record.Refute, "4"), Vision: read(ReadAgree, record.VerdictNone)}, record.StatusRefuted, FixNone, []string{"leg 3 (math.js) did not run"}},
-		{"refute, re-read agrees, math.js contradicts recomputation", true, record.Legs{Native: recomputed(record.Refute, "4"), MathJS: js(JSContradict, JSContradict), Vision: read(ReadAgree, record.VerdictNone)}, record.StatusRefuted, FixNone, []string{"contradicts the recomputation"}},
-		{"refute, re-read agrees, recomputation not evaluated", true, record.Legs{Native: recomputed(record.Refute, "4"), MathJS: js(JSNotEvaluated, JSNotEvaluated), Vision: read(ReadAgree, record.VerdictNone)}, record.StatusRefuted, FixNone, []string{"did not evaluate the recomputation"}},
+		{"refute, re-read agrees, no recomputation", true, record.Legs{Native: native(record.Refute), MathJS: js(record.MathJSContradict, ""), Vision: read(record.VisionAgree, record.VerdictNone)}, record.StatusRefuted, FixNone, []string{"no recomputed answer"}},
+		{"refute, re-read agrees, math.js did not run", true, record.Legs{Native: recomputed(record.Refute, "4"), Vision: read(record.VisionAgree, record.VerdictNone)}, record.StatusRefuted, FixNone, []string{"leg 3 (math.js) did not run"}},
+		{"refute, re-read agrees, math.js contradicts recomputation", true, record.Legs{Native: recomputed(record.Refute, "4"), MathJS: js(record.MathJSContradict, record.MathJSContradict), Vision: read(record.VisionAgree, record.VerdictNone)}, record.StatusRefuted, FixNone, []string{"contradicts the recomputation"}},
+		{"refute, re-read agrees, recomputation not evaluated", true, record.Legs{Native: recomputed(record.Refute, "4"), MathJS: js(record.MathJSNotEvaluated, record.MathJSNotEvaluated), Vision: read(record.VisionAgree, record.VerdictNone)}, record.StatusRefuted, FixNone, []string{"did not evaluate the recomputation"}},
 		// engines disagree after a re-read that agrees: suspected
-		{"refute vs math.js confirm, re-read agrees", true, record.Legs{Native: recomputed(record.Refute, "4"), MathJS: js(JSConfirm, JSConfirm), Vision: read(ReadAgree, record.VerdictNone)}, record.StatusSuspected, FixNone, []string{"engines disagree", "not settled"}},
-		{"confirm vs math.js contradict, re-read agrees", true, record.Legs{Native: native(record.Confirm), MathJS: js(JSContradict, ""), Vision: read(ReadAgree, record.VerdictNone)}, record.StatusSuspected, FixNone, []string{"engines disagree"}},
-		{"parsers disagree on verdict fragment, re-read agrees", true, record.Legs{Native: recomputed(record.Refute, "4"), Parsers: parsersDisagree, MathJS: js(JSContradict, JSConfirm), Vision: read(ReadAgree, record.VerdictNone)}, record.StatusSuspected, FixNone, []string{"leg 2"}},
-		{"recomputation differs, re-read agrees", true, record.Legs{Native: recomputed(record.Confirm, "x=1,x=2"), Vision: read(ReadAgree, record.VerdictNone)}, record.StatusSuspected, FixNone, []string{"without a counterexample"}},
+		{"refute vs math.js confirm, re-read agrees", true, record.Legs{Native: recomputed(record.Refute, "4"), MathJS: js(record.MathJSConfirm, record.MathJSConfirm), Vision: read(record.VisionAgree, record.VerdictNone)}, record.StatusSuspected, FixNone, []string{"engines disagree", "not settled"}},
+		{"confirm vs math.js contradict, re-read agrees", true, record.Legs{Native: native(record.Confirm), MathJS: js(record.MathJSContradict, ""), Vision: read(record.VisionAgree, record.VerdictNone)}, record.StatusSuspected, FixNone, []string{"engines disagree"}},
+		{"parsers disagree on verdict fragment, re-read agrees", true, record.Legs{Native: recomputed(record.Refute, "4"), Parsers: parsersDisagree, MathJS: js(record.MathJSContradict, record.MathJSConfirm), Vision: read(record.VisionAgree, record.VerdictNone)}, record.StatusSuspected, FixNone, []string{"leg 2"}},
+		{"recomputation differs, re-read agrees", true, record.Legs{Native: recomputed(record.Confirm, "x=1,x=2"), Vision: read(record.VisionAgree, record.VerdictNone)}, record.StatusSuspected, FixNone, []string{"without a counterexample"}},
 		// the re-read disagrees with the transcription
-		{"re-read disagrees, re-read row verifies", true, record.Legs{Native: native(record.Refute), Vision: read(ReadDisagree, record.Confirm)}, record.StatusCorrected, FixReread, []string{"confirmed the re-read row"}},
-		{"re-read disagrees, engines disagreed, re-read verifies", true, record.Legs{Native: native(record.Confirm), MathJS: js(JSContradict, ""), Vision: read(ReadDisagree, record.Confirm)}, record.StatusCorrected, FixReread, nil},
-		{"re-read disagrees, re-read row refuted", true, record.Legs{Native: native(record.Refute), Vision: read(ReadDisagree, record.Refute)}, record.StatusDisputed, FixNone, []string{"leg 1 says refute on the re-read row"}},
-		{"re-read disagrees, re-read row undecided", true, record.Legs{Native: native(record.Refute), Vision: read(ReadDisagree, record.Undecided)}, record.StatusDisputed, FixNone, []string{"undecided"}},
-		{"re-read disagrees, re-read row not checked", true, record.Legs{Native: native(record.Refute), Vision: read(ReadDisagree, record.VerdictNone)}, record.StatusDisputed, FixNone, []string{"leg 1 did not run on the re-read row"}},
-		{"re-read disagrees, verifies, but carries no text", true, record.Legs{Native: native(record.Refute), Vision: &record.VisionOutcome{Outcome: ReadDisagree, RereadVerdict: record.Confirm}}, record.StatusDisputed, FixNone, []string{"no re-read text"}},
+		{"re-read disagrees, re-read row verifies", true, record.Legs{Native: native(record.Refute), Vision: read(record.VisionDisagree, record.Confirm)}, record.StatusCorrected, FixReread, []string{"confirmed the re-read row"}},
+		{"re-read disagrees, engines disagreed, re-read verifies", true, record.Legs{Native: native(record.Confirm), MathJS: js(record.MathJSContradict, ""), Vision: read(record.VisionDisagree, record.Confirm)}, record.StatusCorrected, FixReread, nil},
+		{"re-read disagrees, re-read row refuted", true, record.Legs{Native: native(record.Refute), Vision: read(record.VisionDisagree, record.Refute)}, record.StatusDisputed, FixNone, []string{"leg 1 says refute on the re-read row"}},
+		{"re-read disagrees, re-read row undecided", true, record.Legs{Native: native(record.Refute), Vision: read(record.VisionDisagree, record.Undecided)}, record.StatusDisputed, FixNone, []string{"undecided"}},
+		{"re-read disagrees, re-read row not checked", true, record.Legs{Native: native(record.Refute), Vision: read(record.VisionDisagree, record.VerdictNone)}, record.StatusDisputed, FixNone, []string{"leg 1 did not run on the re-read row"}},
+		{"re-read disagrees, verifies, but carries no text", true, record.Legs{Native: native(record.Refute), Vision: &record.VisionOutcome{Outcome: record.VisionDisagree, RereadVerdict: record.Confirm}}, record.StatusDisputed, FixNone, []string{"no re-read text"}},
 	}
 	seen := map[record.Status]bool{}
 	for _, tc := range tests {
@@ -113,7 +113,7 @@ func TestDecide(t *testing.T) {
 func TestApplyCorrectedByRecomputation(t *testing.T) {
 	it := record.Item{ID: "dgn.core.1.001", Problem: "Solve $2x+3=11$.", FinalAnswer: "3", FinalAnswerBoxed: `\boxed{3}`, SourceAnswer: "3",
 		Notes: []string{"dfrac rewritten as frac"},
-		Legs:  record.Legs{Native: recomputed(record.Refute, "4"), MathJS: js(JSContradict, JSConfirm), Vision: read(ReadAgree, record.VerdictNone)}}
+		Legs:  record.Legs{Native: recomputed(record.Refute, "4"), MathJS: js(record.MathJSContradict, record.MathJSConfirm), Vision: read(record.VisionAgree, record.VerdictNone)}}
 	d := Apply(&it)
 	if d.Status != record.StatusCorrected || it.AnswerStatus != record.StatusCorrected {
 		t.Fatalf("status %v", d.Status)
@@ -130,7 +130,7 @@ func TestApplyCorrectedByRecomputation(t *testing.T) {
 
 func TestApplyCorrectedByReread(t *testing.T) {
 	it := record.Item{ID: "x", Problem: "Solve $2x+3=8$.", FinalAnswer: "3", FinalAnswerBoxed: `\boxed{3}`,
-		Legs: record.Legs{Native: native(record.Refute), Vision: read(ReadDisagree, record.Confirm)}}
+		Legs: record.Legs{Native: native(record.Refute), Vision: read(record.VisionDisagree, record.Confirm)}}
 	Apply(&it)
 	if it.AnswerStatus != record.StatusCorrected || it.Problem != "Solve $2x+3=9$." || it.FinalAnswer != "3" {
 		t.Fatalf("got %v %q %q", it.AnswerStatus, it.Problem, it.FinalAnswer)
@@ -138,7 +138,7 @@ func TestApplyCorrectedByReread(t *testing.T) {
 	if !strings.Contains(it.VerificationNote, "transcribed problem `Solve $2x+3=8$.` is replaced by the re-read") {
 		t.Errorf("note lacks the transcription:\n%s", it.VerificationNote)
 	}
-	it2 := record.Item{ID: "y", Problem: "P", FinalAnswer: "5", SourceAnswer: "5,", Legs: record.Legs{Native: native(record.Refute), Vision: &record.VisionOutcome{Outcome: ReadDisagree, RereadVerdict: record.Confirm, Answer: "6"}}}
+	it2 := record.Item{ID: "y", Problem: "P", FinalAnswer: "5", SourceAnswer: "5,", Legs: record.Legs{Native: native(record.Refute), Vision: &record.VisionOutcome{Outcome: record.VisionDisagree, RereadVerdict: record.Confirm, Answer: "6"}}}
 	Apply(&it2)
 	if it2.FinalAnswer != "6" || it2.FinalAnswerBoxed != `\boxed{6}` || it2.Problem != "P" || !strings.Contains(it2.VerificationNote, "answer `5,` is replaced by the re-read `6`") {
 		t.Fatalf("got %q %q %q\n%s", it2.FinalAnswer, it2.FinalAnswerBoxed, it2.Problem, it2.VerificationNote)
@@ -150,7 +150,7 @@ func TestApplyCorrectedByReread(t *testing.T) {
 func TestNoteNamesTheCheck(t *testing.T) {
 	items := []record.Item{
 		{FinalAnswer: "3", Legs: record.Legs{Native: native(record.Confirm)}},
-		{FinalAnswer: "3", Legs: record.Legs{Native: native(record.Confirm), MathJS: js(JSConfirm, ""), Parsers: parsersAgree}},
+		{FinalAnswer: "3", Legs: record.Legs{Native: native(record.Confirm), MathJS: js(record.MathJSConfirm, ""), Parsers: parsersAgree}},
 		{FinalAnswer: "3"},
 		{},
 		{FinalAnswer: "3", Legs: record.Legs{Native: native(record.Refute)}},
@@ -185,7 +185,7 @@ func TestCorrectedSolutionAgreesWithGold(t *testing.T) {
 	book := `By Vieta's theorem $x_1+x_2=7$ and $x_1x_2=3$, so $x_1^2+x_2^2=(x_1+x_2)^2=49$. Answer: $\boxed{49}$.`
 	it := record.Item{ID: "dgn.algebra.4", Problem: "Find the sum of the squares of the roots of $x^2-7x+3=0$.", Solution: book,
 		FinalAnswer: "49", FinalAnswerBoxed: `\boxed{49}`, SourceAnswer: "49",
-		Legs: record.Legs{Native: recomputed(record.Refute, "43"), MathJS: js(JSContradict, JSConfirm), Vision: read(ReadAgree, record.VerdictNone)}}
+		Legs: record.Legs{Native: recomputed(record.Refute, "43"), MathJS: js(record.MathJSContradict, record.MathJSConfirm), Vision: read(record.VisionAgree, record.VerdictNone)}}
 	Apply(&it)
 	if it.AnswerStatus != record.StatusCorrected || it.FinalAnswer != "43" {
 		t.Fatalf("status %v answer %q", it.AnswerStatus, it.FinalAnswer)
@@ -219,7 +219,7 @@ func TestCorrectedSolutionAgreesWithGold(t *testing.T) {
 func TestNoteDoesNotRepeatTheOutcome(t *testing.T) {
 	it := record.Item{FinalAnswer: "12", Legs: record.Legs{
 		Native: &record.NativeOutcome{Verdict: record.Undecided, Note: `undecided: the statement's words "parallelogram" are not in leg 1's cue table`},
-		MathJS: &record.MathJSOutcome{Outcome: JSNotEvaluated, Note: "not evaluated: leg 1 did not decide"},
+		MathJS: &record.MathJSOutcome{Outcome: record.MathJSNotEvaluated, Note: "not evaluated: leg 1 did not decide"},
 	}}
 	Apply(&it)
 	for _, bad := range []string{"undecided: undecided:", "not-evaluated: not evaluated:"} {

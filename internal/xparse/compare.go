@@ -8,19 +8,13 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
-)
-
-// Outcomes of a fragment.
-const (
-	Agree    = "agree"
-	Disagree = "disagree"
-	Unparsed = "unparsed"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 // FragmentOutcome is the cross-check of one fragment.
 type FragmentOutcome struct {
 	Fragment string
-	Outcome  string // Agree, Disagree or Unparsed
+	Outcome  record.ParsersResult // agree, disagree or unparsed
 	Readings []Reading
 	// Note names, on a disagreement, both readings and both values at the
 	// first point where they differ and the notation hazard when one is
@@ -64,7 +58,7 @@ func (e *Engine) CrossCheckWith(ctx context.Context, parsers []string, tex strin
 	out := FragmentOutcome{Fragment: tex}
 	prs, err := e.read(ctx, parsers, tex, points)
 	if err != nil {
-		out.Outcome, out.Note, out.CutShort = Unparsed, "not read: "+err.Error(), true
+		out.Outcome, out.Note, out.CutShort = record.ParsersUnparsed, "not read: "+err.Error(), true
 		out.TimedOut = errors.Is(err, context.DeadlineExceeded)
 		return out
 	}
@@ -100,61 +94,62 @@ func (e *Engine) CrossCheckWith(ctx context.Context, parsers []string, tex strin
 		out.Readings = append(out.Readings, pr.Readings...)
 	}
 	if !anyValue {
-		out.Outcome = Unparsed
+		out.Outcome = record.ParsersUnparsed
 		out.Note = "not a value: ours: " + nats[0].err.Error()
 		return out
 	}
 	var agreed, unparsed, disagreed []string
 	for k, name := range parsers {
-		verdict, note := "", ""
+		var verdict record.ParsersResult
+		var note string
 		for i, pr := range prs {
 			r := pr.Readings[k]
 			n := nats[i]
 			switch {
 			case r.Unparsed:
-				verdict, note = Unparsed, fmt.Sprintf("%s: %s", name, r.Err)
+				verdict, note = record.ParsersUnparsed, fmt.Sprintf("%s: %s", name, r.Err)
 			case r.Err != "" && (n.err != nil):
 				continue // both undefined here
 			case r.Err != "":
-				verdict, note = Disagree, fmt.Sprintf("%s reads %s, undefined at %s (%s); ours is %s", name, r.Text, pointText(pr.Point), r.Err, n.v.Text(25))
+				verdict, note = record.ParsersDisagree, fmt.Sprintf("%s reads %s, undefined at %s (%s); ours is %s", name, r.Text, pointText(pr.Point), r.Err, n.v.Text(25))
 			case n.err != nil:
-				verdict, note = Disagree, fmt.Sprintf("%s reads %s = %s at %s; ours is undefined (%v)", name, r.Text, r.Value, pointText(pr.Point), n.err)
+				verdict, note = record.ParsersDisagree, fmt.Sprintf("%s reads %s = %s at %s; ours is undefined (%v)", name, r.Text, r.Value, pointText(pr.Point), n.err)
 			default:
 				v, err := parseNumber(r.Value)
 				if err != nil {
-					verdict, note = Unparsed, fmt.Sprintf("%s: %v", name, err)
+					verdict, note = record.ParsersUnparsed, fmt.Sprintf("%s: %v", name, err)
 					break
 				}
 				tol := e.tolerance(name)
 				if casCtx.Near(v, n.v, tol, tol) {
 					continue
 				}
-				verdict, note = Disagree, fmt.Sprintf("%s reads %s = %s at %s; ours is %s", name, r.Text, shorten(r.Value), pointText(pr.Point), n.v.Text(25))
+				verdict, note = record.ParsersDisagree, fmt.Sprintf("%s reads %s = %s at %s; ours is %s", name, r.Text, shorten(r.Value), pointText(pr.Point), n.v.Text(25))
 			}
 			break
 		}
 		switch verdict {
 		case "":
 			agreed = append(agreed, name)
-		case Unparsed:
+		case record.ParsersUnparsed:
 			unparsed = append(unparsed, note)
-		case Disagree:
+		case record.ParsersDisagree:
 			disagreed = append(disagreed, note)
 		}
 	}
 	switch {
 	case len(disagreed) > 0:
-		out.Outcome = Disagree
+		out.Outcome = record.ParsersDisagree
 		note := strings.Join(disagreed, "; ")
 		if h := Hazards(tex); len(h) > 0 {
 			note += "; notation hazard: " + strings.Join(h, ", ")
 		}
 		out.Note = note
 	case len(agreed) == 0:
-		out.Outcome = Unparsed
+		out.Outcome = record.ParsersUnparsed
 		out.Note = strings.Join(unparsed, "; ")
 	default:
-		out.Outcome = Agree
+		out.Outcome = record.ParsersAgree
 		out.Note = fmt.Sprintf("%s agree at %d point(s)", strings.Join(agreed, " and "), len(prs))
 		if len(unparsed) > 0 {
 			out.Note += "; " + strings.Join(unparsed, "; ")

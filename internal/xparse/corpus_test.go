@@ -14,6 +14,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 // mathAnswers reads up to n answers of ../shared/data/math (skips if absent).
@@ -78,12 +79,12 @@ func TestCorpusMATH(t *testing.T) {
 	var dis []string
 	for _, a := range answers {
 		got := e.CrossCheck(context.Background(), a, ours(a), pointsFor(a))
-		counts[got.Outcome]++
+		counts[got.Outcome.String()]++
 		for _, p := range e.opts.Parsers {
 			sub := e.perParser(got, p)
-			perParser[p][sub]++
+			perParser[p][sub.String()]++
 		}
-		if got.Outcome == Disagree {
+		if got.Outcome == record.ParsersDisagree {
 			dis = append(dis, a+"  ==>  "+got.Note)
 		}
 	}
@@ -100,19 +101,19 @@ func TestCorpusMATH(t *testing.T) {
 }
 
 // perParser is the outcome of one parser alone, from the readings.
-func (e *Engine) perParser(o FragmentOutcome, parser string) string {
+func (e *Engine) perParser(o FragmentOutcome, parser string) record.ParsersResult {
 	for _, r := range o.Readings {
 		if r.Reader == parser && r.Unparsed {
-			return Unparsed
+			return record.ParsersUnparsed
 		}
 	}
-	if o.Outcome == Unparsed {
-		return Unparsed
+	if o.Outcome == record.ParsersUnparsed {
+		return record.ParsersUnparsed
 	}
-	if o.Outcome == Disagree && containsReader(o.Note, parser) {
-		return Disagree
+	if o.Outcome == record.ParsersDisagree && containsReader(o.Note, parser) {
+		return record.ParsersDisagree
 	}
-	return Agree
+	return record.ParsersAgree
 }
 
 func containsReader(note, parser string) bool {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 // TestHazardPatterns pins which hazard each MATH fragment that the parsers
@@ -56,7 +58,7 @@ func TestComputeEngineIntegerPowerExact(t *testing.T) {
 	e := engine(t)
 	for _, tex := range []string{`2^{87}+3`, `2^{50}+3`} {
 		got := e.CrossCheck(context.Background(), tex, ours(tex), nil)
-		if got.Outcome != Agree || !strings.Contains(got.Note, "compute-engine and katex agree") {
+		if got.Outcome != record.ParsersAgree || !strings.Contains(got.Note, "compute-engine and katex agree") {
 			t.Errorf("%s: outcome %s: %s", tex, got.Outcome, got.Note)
 		}
 	}
@@ -69,7 +71,7 @@ func TestKaTeXLeftRightArgument(t *testing.T) {
 	e := engine(t)
 	for _, tex := range []string{`40 \cos \left(\frac{20}{180} \pi\right) 100`, `20 \cos \left(\frac{\pi}{6}\right) 200`, `\max\left(2, 5\right) 3`} {
 		got := e.CrossCheck(context.Background(), tex, ours(tex), nil)
-		if got.Outcome != Agree {
+		if got.Outcome != record.ParsersAgree {
 			t.Errorf("%s: %s: %s", tex, got.Outcome, got.Note)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 var (
@@ -85,7 +86,7 @@ func TestPlainAgree(t *testing.T) {
 		{`1{,}5+x_1`, []map[string]string{{"x_1": "2"}}},
 	} {
 		got := e.CrossCheck(ctx, tc.tex, ours(tc.tex), tc.points)
-		if got.Outcome != Agree || len(got.Readings) == 0 {
+		if got.Outcome != record.ParsersAgree || len(got.Readings) == 0 {
 			t.Errorf("%s: %s: %s", tc.tex, got.Outcome, got.Note)
 			for _, r := range got.Readings {
 				t.Logf("  %+v", r)
@@ -108,19 +109,19 @@ func TestHazards(t *testing.T) {
 	for _, tc := range []struct {
 		tex     string
 		points  []map[string]string
-		outcome string
+		outcome record.ParsersResult
 		ce, kx  string // same | differs | none
 		hazard  string
 	}{
-		{`12 : 3 \cdot 2`, nil, Disagree, "none", "differs", "A : B"},
-		{`\left(\frac{1}{2}\right)^{-1}`, nil, Agree, "same", "same", ""},
-		{`[x]`, x, Disagree, "none", "differs", "[x]"},
-		{`\sin^2 2\alpha`, a, Agree, "same", "same", ""},
-		{`{}^4\sqrt{x}`, x, Unparsed, "none", "none", ""},
-		{`\tanx`, x, Unparsed, "none", "none", ""},
-		{`1{,}5`, nil, Agree, "same", "same", ""},
-		{`2\frac{1}{3}`, nil, Disagree, "same", "differs", "mixed number"},
-		{`1/2x`, x, Disagree, "same", "differs", "1/2x"},
+		{`12 : 3 \cdot 2`, nil, record.ParsersDisagree, "none", "differs", "A : B"},
+		{`\left(\frac{1}{2}\right)^{-1}`, nil, record.ParsersAgree, "same", "same", ""},
+		{`[x]`, x, record.ParsersDisagree, "none", "differs", "[x]"},
+		{`\sin^2 2\alpha`, a, record.ParsersAgree, "same", "same", ""},
+		{`{}^4\sqrt{x}`, x, record.ParsersUnparsed, "none", "none", ""},
+		{`\tanx`, x, record.ParsersUnparsed, "none", "none", ""},
+		{`1{,}5`, nil, record.ParsersAgree, "same", "same", ""},
+		{`2\frac{1}{3}`, nil, record.ParsersDisagree, "same", "differs", "mixed number"},
+		{`1/2x`, x, record.ParsersDisagree, "same", "differs", "1/2x"},
 	} {
 		got := e.CrossCheck(ctx, tc.tex, ours(tc.tex), tc.points)
 		if got.Outcome != tc.outcome {
@@ -145,7 +146,7 @@ func TestHazards(t *testing.T) {
 				t.Errorf("%s: %s reading %q (%s) is %s, want %s", tc.tex, r.Reader, r.Text, r.Value+r.Err, have, want)
 			}
 		}
-		if tc.outcome == Disagree && !strings.Contains(got.Note, "notation hazard: ") {
+		if tc.outcome == record.ParsersDisagree && !strings.Contains(got.Note, "notation hazard: ") {
 			t.Errorf("%s: disagreement note names no hazard: %s", tc.tex, got.Note)
 		}
 		if tc.hazard != "" && !strings.Contains(got.Note, tc.hazard) {
@@ -166,7 +167,7 @@ func TestGarbageUnparsed(t *testing.T) {
 	e := engine(t)
 	for _, tex := range []string{`\frac{1}{`, `\foo{2}+`, `x^^2`, `\left(1+2`} {
 		got := e.CrossCheck(context.Background(), tex, func(map[string]string) (string, error) { return "3", nil }, nil)
-		if got.Outcome != Unparsed {
+		if got.Outcome != record.ParsersUnparsed {
 			t.Errorf("%s: %s, want unparsed: %s", tex, got.Outcome, got.Note)
 		}
 		for _, r := range got.Readings {
@@ -181,7 +182,7 @@ func TestNotAValue(t *testing.T) {
 	e := engine(t)
 	tex := `x^2-5x+6=0`
 	got := e.CrossCheck(context.Background(), tex, ours(tex), []map[string]string{{"x": "2"}})
-	if got.Outcome != Unparsed || !strings.Contains(got.Note, "not a value") {
+	if got.Outcome != record.ParsersUnparsed || !strings.Contains(got.Note, "not a value") {
 		t.Errorf("%s: %s: %s", tex, got.Outcome, got.Note)
 	}
 }

@@ -158,8 +158,8 @@ func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	for i := range items {
 		if v := items[i].Legs.Vision; v != nil {
 			counts["flagged"]++
-			counts["reread."+v.Outcome]++
-			if v.Outcome == "not-reread" && r.Client != nil {
+			counts["reread."+v.Outcome.String()]++
+			if v.Outcome == record.VisionNotReread && r.Client != nil {
 				warnings = append(warnings, fmt.Sprintf("%s: %s", items[i].ID, v.Note))
 			}
 			if v.Failed != "" {
@@ -203,7 +203,5 @@ func mostCommon(m map[string]int) string {
 func recheck(ctx context.Context, id, problem, answer string) record.NativeOutcome {
 	h := fnv.New64a()
 	h.Write([]byte("reread/" + id))
-	res := check.Check(ctx, problem, answer, check.Options{Seed: int64(h.Sum64() >> 1)})
-	return record.NativeOutcome{Verdict: res.Verdict, Kind: res.Kind, Note: res.Note,
-		Recomputed: res.Recomputed, RecomputedDiffers: res.RecomputedDiffers, Seed: res.Seed}
+	return *check.Check(ctx, problem, answer, check.Options{Seed: int64(h.Sum64() >> 1)}).Outcome()
 }

@@ -328,10 +328,7 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, ca
 			if time.Since(start) >= timeout {
 				cut = rowCut{why: "leg 1 reached its time limit", timeLimit: true}
 			}
-			it.Legs.Native = &record.NativeOutcome{
-				Verdict: r.Verdict, Kind: r.Kind, Note: r.Note,
-				Recomputed: r.Recomputed, RecomputedDiffers: r.RecomputedDiffers, Seed: seed,
-			}
+			it.Legs.Native = r.Outcome()
 			var legsCut rowCut
 			it.Legs.MathJS, it.Legs.Parsers, legsCut = legs.row(gctx, it.Problem, it.FinalAnswer, r, opts, jsTimeout, parsersTimeout)
 			cut = cut.or(legsCut)
@@ -400,14 +397,14 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, ca
 		}
 		counts["verdict."+it.Legs.Native.Verdict.String()]++
 		if m := it.Legs.MathJS; m != nil {
-			counts["mathjs."+m.Outcome]++
+			counts["mathjs."+m.Outcome.String()]++
 			if m.Failed != "" {
 				failed++
 				why[m.Failed]++
 			}
 		}
 		if x := it.Legs.Parsers; x != nil {
-			counts["parsers."+x.Outcome]++
+			counts["parsers."+x.Outcome.String()]++
 			if x.VerdictFragmentDisagrees {
 				counts["parsers.verdict_fragment_disagrees"]++
 			}
@@ -447,7 +444,7 @@ func mathJS(ctx context.Context, leg *mathjsleg.Leg, problem string, r check.Res
 	if r.Verdict == record.Refute && r.Recomputed != "" {
 		rr := check.Check(ctx, problem, r.Recomputed, opts)
 		if rr.Verdict != record.Confirm {
-			m.Recomputed = mathjsleg.NotEvaluated
+			m.Recomputed = record.MathJSNotEvaluated
 			m.Note += fmt.Sprintf("; the recomputed answer %s was not confirmed by leg 1 (%s), so math.js did not judge it", r.Recomputed, rr.Verdict)
 		} else {
 			o, n, f := leg.Judge(ctx, rr)
@@ -455,7 +452,7 @@ func mathJS(ctx context.Context, leg *mathjsleg.Leg, problem string, r check.Res
 			if m.Failed == "" {
 				m.Failed = f
 			}
-			m.Note += "; on the recomputed answer " + r.Recomputed + ": " + o + " (" + n + ")"
+			m.Note += "; on the recomputed answer " + r.Recomputed + ": " + o.String() + " (" + n + ")"
 		}
 	}
 	return m
