@@ -43,6 +43,12 @@ func TestEachKindAsItSays(t *testing.T) {
 		{"holds, leg 1 wrong", check.Comparison{Left: e(`x^2-4 \ne 0`), Points: at(2), Want: record.WantHolds}, record.Confirm, record.MathJSContradict, "disagree"},
 		{"claimed set, inside", check.Comparison{Left: e(`x^2 < 9`), Right: e(`(-3;3)`), Points: at(1), Want: record.WantClaimedSet}, record.Confirm, record.MathJSConfirm, ""},
 		{"claimed set, outside", check.Comparison{Left: e(`x^2 < 9`), Right: e(`(-3;3)`), Points: at(5), Want: record.WantClaimedSet}, record.Confirm, record.MathJSConfirm, ""},
+		// A long rounded decimal (leg 1's recomputed answer of
+		// dgn.planimetry.7) is equal within half a unit of its last
+		// printed digit, as leg 1 compares it; leg 3 once compared
+		// decimals of more than 6 digits exactly.
+		{"long rounded decimal", check.Comparison{Left: e(`\sqrt{129}`), Right: e(`11.35781669160054722178468`), Want: record.WantEqual}, record.Confirm, record.MathJSConfirm, ""},
+		{"long rounded decimal, off", check.Comparison{Left: e(`\sqrt{129}`), Right: e(`11.35781669160054722178478`), Want: record.WantEqual}, record.Confirm, record.MathJSContradict, ""},
 		{"equal with a relation", check.Comparison{Left: e(`x < 1`), Right: e(`1`), Points: at(0), Want: record.WantEqual}, record.Confirm, record.MathJSNotEvaluated, "wants two expressions"},
 		{"zero with a right side", check.Comparison{Left: e(`x`), Right: e(`1`), Points: at(1), Want: record.WantZero}, record.Confirm, record.MathJSNotEvaluated, "wants one expression"},
 		{"no kind", check.Comparison{Left: e(`x`), Right: e(`1`), Points: at(1)}, record.Confirm, record.MathJSNotEvaluated, "not a kind"},

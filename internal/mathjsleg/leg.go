@@ -296,13 +296,15 @@ func shortAll(vals []string) string {
 }
 
 // printedDigits is the number of decimals of a rounded decimal answer
-// (`0.98`), so that it is compared with the tolerance its printed precision
-// allows; -1 for anything else.
+// (`0.98`, or a recomputed `11.35781669160054722178468`), so that it is
+// compared with the tolerance its printed precision allows, as leg 1
+// compares it (half a unit of the last printed digit, however many digits
+// are printed); -1 for anything else.
 func printedDigits(e ast.Expr) int {
 	if u, ok := e.(*ast.Unary); ok && u.Op == ast.Neg {
 		e = u.X
 	}
-	if n, ok := e.(*ast.Number); ok && n.Frac != "" && n.Repeat == "" && len(n.Frac) <= 6 {
+	if n, ok := e.(*ast.Number); ok && n.Frac != "" && n.Repeat == "" {
 		return len(n.Frac)
 	}
 	return -1
