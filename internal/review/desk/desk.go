@@ -159,13 +159,13 @@ func legOutcomes(l record.Legs) [4]string {
 		o[0] = l.Native.Verdict.String()
 	}
 	if l.Parsers != nil {
-		o[1] = l.Parsers.Outcome
+		o[1] = l.Parsers.Outcome.String()
 	}
 	if l.MathJS != nil {
-		o[2] = l.MathJS.Outcome
+		o[2] = l.MathJS.Outcome.String()
 	}
 	if l.Vision != nil {
-		o[3] = l.Vision.Outcome
+		o[3] = l.Vision.Outcome.String()
 	}
 	return o
 }

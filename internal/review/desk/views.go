@@ -406,7 +406,7 @@ func legsOf(it *record.Item) []Leg {
 	}
 	if p := l.Parsers; p != nil {
 		g := &legs[1]
-		g.Ran, g.Outcome = true, p.Outcome
+		g.Ran, g.Outcome = true, p.Outcome.String()
 		if p.VerdictFragmentDisagrees {
 			g.Lines = append(g.Lines, LegLine{Label: "verdict", Text: "a fragment leg 1's verdict used is read differently"})
 		}
@@ -417,10 +417,10 @@ func legsOf(it *record.Item) []Leg {
 	}
 	if j := l.MathJS; j != nil {
 		g := &legs[2]
-		g.Ran, g.Outcome = true, j.Outcome
+		g.Ran, g.Outcome = true, j.Outcome.String()
 		g.Lines = append(g.Lines, LegLine{Label: "found", Text: j.Note})
 		if j.Recomputed != "" {
-			g.Lines = append(g.Lines, LegLine{Label: "on leg 1's recomputation", Text: j.Recomputed})
+			g.Lines = append(g.Lines, LegLine{Label: "on leg 1's recomputation", Text: j.Recomputed.String()})
 		}
 		if j.Failed != "" {
 			g.Lines = append(g.Lines, LegLine{Label: "could not run", Text: j.Failed})
@@ -428,7 +428,7 @@ func legsOf(it *record.Item) []Leg {
 	}
 	if v := l.Vision; v != nil {
 		g := &legs[3]
-		g.Ran, g.Outcome = true, v.Outcome
+		g.Ran, g.Outcome = true, v.Outcome.String()
 		g.Lines = append(g.Lines, LegLine{Label: "found", Text: v.Note})
 		if v.RereadVerdict != record.VerdictNone {
 			g.Lines = append(g.Lines, LegLine{Label: "leg 1 on the re-read", Text: v.RereadVerdict.String()})
