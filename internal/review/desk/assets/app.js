@@ -40,11 +40,10 @@
     if (!input) return;
     input.checked = true;
     syncForm();
-    if (d === 'transcription') {
-      document.getElementById('fix-answer').focus();
-    } else {
-      document.getElementById('comment').focus();
-    }
+    // Focus the field once the key is up, so the key's own character
+    // does not land in it.
+    var field = document.getElementById(d === 'transcription' ? 'fix-problem' : 'comment');
+    document.addEventListener('keyup', function () { field.focus(); }, {once: true});
   }
 
   function syncForm() {

@@ -1,0 +1,98 @@
+package desk
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/dgnpipe/dgnpipe/internal/review"
+	"github.com/dgnpipe/dgnpipe/internal/review/desk/desktest"
+)
+
+// TestBrowserEscaping: a problem and an answer that hold HTML show as
+// text in a real browser, and no script of theirs runs.
+func TestBrowserEscaping(t *testing.T) {
+	ctx := desktest.Browser(t, 60*time.Second)
+	srv := newServer(t, newDesk(t, newFixture(t, sampleItems())))
+	if err := chromedp.Do(ctx,
+		chromedp.Navigate(srv.URL+"/row/dgn.core.1.002?token="+testToken),
+		chromedp.WaitVisible(chromedp.CSS("body.katex-done")),
+	); err != nil {
+		t.Fatal(err)
+	}
+	problem, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("#problem")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(problem, `Evil <script>alert("x")</script> &`) {
+		t.Errorf("the problem does not show its <script> as text: %q", problem)
+	}
+	n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('script:not([src])').length + document.querySelectorAll('b').length - document.querySelectorAll('header b, .history b, .leghead b').length`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != 0 {
+		t.Errorf("%d inline script or <b> element(s) came from the row's text", n)
+	}
+	scripts, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.scripts.length`))
+	if err != nil || scripts != 3 {
+		t.Errorf("the page has %d scripts, want its 3 own (%v)", scripts, err)
+	}
+	m, err := chromedp.Run(ctx, chromedp.Evaluate[desktest.Math](desktest.RawMathJS))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Rendered == 0 || strings.Contains(m.Text, "$") {
+		t.Errorf("KaTeX did not render the formula: %+v", m)
+	}
+}
+
+// TestBrowserToken: without the token the browser gets 403; the printed
+// URL lets it in, and the cookie keeps it in.
+func TestBrowserToken(t *testing.T) {
+	ctx := desktest.Browser(t, 60*time.Second)
+	srv := newServer(t, newDesk(t, newFixture(t, sampleItems())))
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/row/dgn.core.1.001")); err != nil {
+		t.Fatal(err)
+	}
+	text, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("body")))
+	if err != nil || !strings.Contains(text, "403 forbidden") {
+		t.Errorf("without the token: %q %v", text, err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?token="+testToken), chromedp.WaitVisible(chromedp.CSS("#rows"))); err != nil {
+		t.Fatal(err)
+	}
+	loc, _ := chromedp.Run(ctx, chromedp.Location())
+	if strings.Contains(loc, "token") {
+		t.Errorf("the token stays in the address bar: %s", loc)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/row/dgn.core.1.001"), chromedp.WaitVisible(chromedp.CSS("#problem"))); err != nil {
+		t.Errorf("with the cookie: %v", err)
+	}
+}
+
+// TestBrowserStaleReview: a review of an older version of the row shows
+// as stale in the list and on the row.
+func TestBrowserStaleReview(t *testing.T) {
+	fx := newFixture(t, sampleItems())
+	line := `{"id":"dgn.core.1.001","decision":"source-wrong","reviewer":"bob","at":"2026-11-30T10:00:00Z","row_sha256":"` + zeros + `","comment":"old"}` + "\n"
+	if err := os.WriteFile(filepath.Join(fx.src, review.FileName), []byte(line), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx := desktest.Browser(t, 60*time.Second)
+	srv := newServer(t, newDesk(t, fx))
+	if err := chromedp.Do(ctx,
+		chromedp.Navigate(srv.URL+"/?token="+testToken+"&review=stale"),
+		chromedp.WaitVisible(chromedp.CSS("#rows")),
+	); err != nil {
+		t.Fatal(err)
+	}
+	text, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("#rows tbody")))
+	if err != nil || !strings.Contains(text, "dgn.core.1.001") || !strings.Contains(text, "stale · source-wrong · bob") || strings.Contains(text, "dgn.core.1.002") {
+		t.Errorf("list filtered to stale reviews: %q %v", text, err)
+	}
+}
