@@ -139,7 +139,7 @@ func TestReviewInBrowser(t *testing.T) {
 	if m.Rendered < 3 || m.Errors != 0 || strings.Contains(m.Text, "$") {
 		t.Errorf("formulas not rendered by KaTeX: %d rendered, %d errors, text %q", m.Rendered, m.Errors, m.Text)
 	}
-	desktest.Screenshot(t, ctx, shots, "review-row.png")
+	desktest.Screenshot(t, ctx, shots, "review-row-plain.png")
 
 	// The decision: t with the keyboard opens the fix; the form takes the
 	// page's statement; Ctrl+Enter saves.
@@ -165,7 +165,10 @@ func TestReviewInBrowser(t *testing.T) {
 	); err != nil {
 		t.Fatal(err)
 	}
-	desktest.Screenshot(t, ctx, shots, "review-row-fix.png")
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`(window.scrollTo(0, 0), true)`)); err != nil {
+		t.Fatal(err)
+	}
+	desktest.Screenshot(t, ctx, shots, "review-row.png")
 	if err := chromedp.Do(ctx,
 		chromedp.KeyEvent("\r", chromedp.KeyModifiers(chromedp.ModifierCtrl)),
 		chromedp.WaitVisible(chromedp.CSS("#flash")),

@@ -8,10 +8,14 @@
     {left: '$', right: '$', display: false}
   ];
 
+  // In the list every formula is set inline, so a row stays one line.
+  var inline = delimiters.map(function (d) { return {left: d.left, right: d.right, display: false}; });
+
   function renderMath() {
     if (!window.katex || !window.renderMathInElement) return;
     document.querySelectorAll('.tex').forEach(function (el) {
-      renderMathInElement(el, {delimiters: delimiters, throwOnError: false, strict: 'ignore'});
+      var list = !!el.closest('#rows');
+      renderMathInElement(el, {delimiters: list ? inline : delimiters, throwOnError: false, strict: 'ignore'});
     });
     document.querySelectorAll('.tex-bare').forEach(function (el) {
       var tex = el.getAttribute('data-tex');
@@ -110,6 +114,9 @@
     });
     document.querySelectorAll('#rows tbody tr[data-href]').forEach(function (tr) {
       tr.addEventListener('click', function (e) { if (e.target.tagName !== 'A') go(tr.getAttribute('data-href')); });
+    });
+    document.querySelectorAll('figure.page img').forEach(function (img) {
+      img.addEventListener('click', function () { img.parentNode.classList.toggle('zoom'); });
     });
     var form = document.getElementById('review');
     if (form) {

@@ -1,0 +1,69 @@
+package desk
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// benchDesk is the desk over DGNPIPE_BENCH_ROWS (a status stage's
+// items.jsonl, e.g. of the MATH corpus run), or over 12,600 made-up rows.
+func benchDesk(b *testing.B) *Desk {
+	b.Helper()
+	if p := os.Getenv("DGNPIPE_BENCH_ROWS"); p != "" {
+		d, err := New(Options{Rows: p, Sources: []string{b.TempDir()}, Reviewer: "bench"})
+		if err != nil {
+			b.Fatal(err)
+		}
+		return d
+	}
+	statuses := record.Statuses
+	items := make([]record.Item, 12600)
+	for i := range items {
+		items[i] = record.Item{ID: fmt.Sprintf("math.test.algebra.%d", i), Collection: "math", Chapter: i%7 + 1,
+			Problem:      fmt.Sprintf(`Let $f(x)=\frac{%d x^2+1}{x-%d}$. Find all real $x$ such that $f(x) = %d$, and give the sum of their squares.`, i, i%13, i%7),
+			SourceAnswer: fmt.Sprintf(`\frac{%d}{3}`, i), FinalAnswer: fmt.Sprintf(`\frac{%d}{3}`, i), AnswerStatus: statuses[i%len(statuses)],
+			Legs: record.Legs{Native: &record.NativeOutcome{Verdict: record.Verdict(i%3 + 1), Note: "checked at 5 points"},
+				MathJS: &record.MathJSOutcome{Outcome: "confirm"}}}
+	}
+	return newDesk(b, newFixture(b, items))
+}
+
+// BenchmarkList is the time to serve a page of the list at corpus scale
+// (the target: under 200 ms a page; the benchmark fails over it).
+func BenchmarkList(b *testing.B) {
+	d := benchDesk(b)
+	h, err := d.Handler(testToken)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Logf("%d rows", len(d.rows))
+	for _, c := range []struct{ name, url string }{
+		{"first", "/"},
+		{"suspected", "/?status=suspected"},
+		{"search", "/?q=triangle"},
+		{"flagged-unreviewed-page3", "/?flagged=yes&review=none&page=3"},
+		{"row", "/row/" + d.rows[len(d.rows)/2].ID + "?status=" + d.rows[len(d.rows)/2].AnswerStatus.String()},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			start := time.Now()
+			for b.Loop() {
+				req := httptest.NewRequest("GET", c.url, nil)
+				req.Header.Set("Authorization", "Bearer "+testToken)
+				w := httptest.NewRecorder()
+				h.ServeHTTP(w, req)
+				if w.Code != http.StatusOK {
+					b.Fatalf("GET %s: %d", c.url, w.Code)
+				}
+			}
+			if per := time.Since(start) / time.Duration(b.N); per > 200*time.Millisecond {
+				b.Errorf("GET %s takes %v, over the 200 ms target", c.url, per)
+			}
+		})
+	}
+}
