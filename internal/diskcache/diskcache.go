@@ -1,86 +1,330 @@
-// Package diskcache is a directory of values stored by key, each in its own
-// file written atomically (a temporary file in the same directory, then a
-// rename), so that a process killed at any moment (kill -9 included) leaves
-// every entry either whole or absent. It is what a stage uses to remember
-// per-row work across runs.
+// Package diskcache is a directory of values stored by key that survives a
+// process killed at any moment (kill -9 included): every entry is either
+// whole or absent. It is what a stage uses to remember per-row work across
+// runs.
+//
+// Entries are records appended to segment files, one segment per process
+// that writes: a record is a header line
+//
+//	k=<key> g=<generation> n=<length> c=<crc32>
+//
+// then the value's <length> bytes and a newline, written with one write
+// call. A record cut short by a kill (the end of a segment) or that does
+// not match its checksum is not an entry. Appending costs one write per
+// entry, where a file per entry (a temporary file, then a rename) cost
+// about 1 ms of system time each on this project's machine.
+//
+// The generation is the code version that wrote a record (the caller's
+// string, hashed): Close compacts the segments into one when at least half
+// of their bytes are dead (records replaced by a later one, or written by
+// another generation, which can never be read again by this code), so the
+// cache does not grow with every build. Close also removes the directories
+// of the earlier layout (a file per entry in a directory per two hex
+// digits).
 package diskcache
 
 import (
+	"bufio"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
+	"hash/crc32"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
 )
 
-// Dir is a cache directory. Keys are lowercase hexadecimal strings of at
-// least 3 characters (a SHA-256 sum, say); entries are sharded into
-// subdirectories by their first two characters. A Dir is safe for
-// concurrent use, by goroutines and by processes.
-type Dir struct {
+// Log is a cache directory of segment files. Open loads every entry of
+// the current generation into memory; Put appends to this process's own
+// segment. A Log is safe for concurrent use by goroutines; processes that
+// share the directory each write their own segment (a dgnpipe run holds
+// the artifacts lock, so only one writes at a time).
+type Log struct {
 	root string
+	gen  string // hashed generation
+
+	mu      sync.Mutex
+	index   map[string][]byte // current-generation entries
+	loaded  []string          // segment files read by Open
+	seg     *os.File          // this process's segment, created on first Put
+	segName string
+	total   int64 // bytes of all records, read and written
+	live    map[string]int64
+	closed  bool
 }
 
-// Open returns the cache rooted at root (created on the first Put).
-func Open(root string) *Dir { return &Dir{root: root} }
+// segPattern names segment files; legacyShard the directories of the
+// earlier file-per-entry layout (two hex digits), removed by compaction.
+var (
+	segPattern  = regexp.MustCompile(`^seg-[0-9a-z-]+\.log$`)
+	legacyShard = regexp.MustCompile(`^[0-9a-f]{2}$`)
+)
+
+// maxValue bounds a record's value (a larger length in a header is damage).
+const maxValue = 64 << 20
+
+// Open loads the cache rooted at root (created on the first Put) for
+// generation gen. Unreadable records are skipped; the error is for a
+// directory or segment that cannot be read at all.
+func Open(root, gen string) (*Log, error) {
+	h := sha256.Sum256([]byte(gen))
+	l := &Log{root: root, gen: hex.EncodeToString(h[:8]), index: map[string][]byte{}, live: map[string]int64{}}
+	ents, err := os.ReadDir(root)
+	if errors.Is(err, fs.ErrNotExist) {
+		return l, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("diskcache: %w", err)
+	}
+	for _, e := range ents {
+		if e.IsDir() || !segPattern.MatchString(e.Name()) {
+			continue
+		}
+		if err := l.load(filepath.Join(root, e.Name())); err != nil {
+			return nil, err
+		}
+		l.loaded = append(l.loaded, e.Name())
+	}
+	return l, nil
+}
 
 // Root is the cache's directory.
-func (d *Dir) Root() string { return d.root }
+func (l *Log) Root() string { return l.root }
 
-func (d *Dir) path(key string) (string, error) {
+// load reads one segment; later records replace earlier ones (segments are
+// read in name order, which is creation order).
+func (l *Log) load(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return fmt.Errorf("diskcache: %w", err)
+	}
+	defer f.Close()
+	r := bufio.NewReaderSize(f, 1<<16)
+	for {
+		key, gen, val, size, err := readRecord(r)
+		if err != nil {
+			return nil // the end, or a record cut short: what follows is not read
+		}
+		l.total += size
+		if gen == l.gen {
+			l.index[key] = val
+			l.live[key] = size
+		}
+	}
+}
+
+// readRecord reads one record; any error ends the segment.
+func readRecord(r *bufio.Reader) (key, gen string, val []byte, size int64, err error) {
+	line, err := r.ReadString('\n')
+	if err != nil {
+		return "", "", nil, 0, io.EOF
+	}
+	var n int
+	var sum uint64
+	for _, f := range strings.Fields(line) {
+		k, v, _ := strings.Cut(f, "=")
+		switch k {
+		case "k":
+			key = v
+		case "g":
+			gen = v
+		case "n":
+			n, err = strconv.Atoi(v)
+		case "c":
+			sum, err = strconv.ParseUint(v, 16, 32)
+		}
+		if err != nil {
+			return "", "", nil, 0, err
+		}
+	}
+	if key == "" || gen == "" || n < 0 || n > maxValue {
+		return "", "", nil, 0, errors.New("bad header")
+	}
+	val = make([]byte, n+1)
+	if _, err := io.ReadFull(r, val); err != nil {
+		return "", "", nil, 0, err
+	}
+	if val[n] != '\n' || crc32.ChecksumIEEE(val[:n]) != uint32(sum) {
+		return "", "", nil, 0, errors.New("damaged record")
+	}
+	return key, gen, val[:n], int64(len(line) + n + 1), nil
+}
+
+func record(key, gen string, val []byte) []byte {
+	head := fmt.Sprintf("k=%s g=%s n=%d c=%08x\n", key, gen, len(val), crc32.ChecksumIEEE(val))
+	b := make([]byte, 0, len(head)+len(val)+1)
+	b = append(b, head...)
+	b = append(b, val...)
+	return append(b, '\n')
+}
+
+// checkKey accepts lowercase hexadecimal keys of at least 3 characters.
+func checkKey(key string) error {
 	if len(key) < 3 {
-		return "", fmt.Errorf("diskcache: key %q too short", key)
+		return fmt.Errorf("diskcache: key %q too short", key)
 	}
 	for _, c := range key {
 		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
-			return "", fmt.Errorf("diskcache: key %q is not lowercase hexadecimal", key)
+			return fmt.Errorf("diskcache: key %q is not lowercase hexadecimal", key)
 		}
 	}
-	return filepath.Join(d.root, key[:2], key+".json"), nil
+	return nil
 }
 
 // Get returns the value stored under key; ok is false when there is none.
-// The error is for a file that exists and cannot be read.
-func (d *Dir) Get(key string) (value []byte, ok bool, err error) {
-	p, err := d.path(key)
-	if err != nil {
-		return nil, false, err
-	}
-	b, err := os.ReadFile(p)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, false, nil
-	}
-	if err != nil {
-		return nil, false, err
-	}
-	return b, true, nil
+func (l *Log) Get(key string) (value []byte, ok bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	v, ok := l.index[key]
+	return v, ok
 }
 
-// Put stores value under key, replacing any earlier value, atomically.
-func (d *Dir) Put(key string, value []byte) error {
-	p, err := d.path(key)
-	if err != nil {
+// Len is the number of entries.
+func (l *Log) Len() int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return len(l.index)
+}
+
+// Put stores value under key, replacing any earlier value: one record
+// appended to this process's segment.
+func (l *Log) Put(key string, value []byte) error {
+	if err := checkKey(key); err != nil {
 		return err
 	}
-	dir := filepath.Dir(p)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.closed {
+		return errors.New("diskcache: closed")
 	}
-	f, err := os.CreateTemp(dir, ".tmp-*")
-	if err != nil {
-		return err
+	if l.seg == nil {
+		if err := os.MkdirAll(l.root, 0o755); err != nil {
+			return fmt.Errorf("diskcache: %w", err)
+		}
+		f, name, err := l.newSegment()
+		if err != nil {
+			return err
+		}
+		l.seg, l.segName = f, name
 	}
-	tmp := f.Name()
-	_, err = f.Write(value)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, p)
-	}
-	if err != nil {
-		os.Remove(tmp)
+	rec := record(key, l.gen, value)
+	if _, err := l.seg.Write(rec); err != nil {
 		return fmt.Errorf("diskcache: %w", err)
 	}
+	l.index[key] = append([]byte(nil), value...)
+	l.total += int64(len(rec))
+	l.live[key] = int64(len(rec))
 	return nil
+}
+
+// newSegment creates a segment file whose name sorts after every existing
+// one.
+func (l *Log) newSegment() (*os.File, string, error) {
+	for i := 0; ; i++ {
+		name := fmt.Sprintf("seg-%s-%d-%d.log", strconv.FormatInt(time.Now().UnixNano(), 36), os.Getpid(), i)
+		f, err := os.OpenFile(filepath.Join(l.root, name), os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND, 0o644)
+		if err == nil {
+			return f, name, nil
+		}
+		if !errors.Is(err, fs.ErrExist) || i > 100 {
+			return nil, "", fmt.Errorf("diskcache: %w", err)
+		}
+	}
+}
+
+// Close ends this process's segment and compacts the cache when at least
+// half of its bytes are dead. Get keeps working after Close; Put fails.
+func (l *Log) Close() error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.closed {
+		return nil
+	}
+	l.closed = true
+	var err error
+	if l.seg != nil {
+		err = l.seg.Close()
+	}
+	var live int64
+	for _, n := range l.live {
+		live += n
+	}
+	if err == nil && l.total > 0 && 2*live <= l.total {
+		err = l.compact()
+	}
+	l.removeLegacy()
+	return err
+}
+
+// compact writes the live entries into one new segment (a temporary file,
+// then a rename), then removes the segments it replaces. A kill at any point leaves every
+// entry whole: before the rename the old segments hold them, after it the
+// new one does (old segments not yet removed only repeat them).
+func (l *Log) compact() error {
+	tmp, err := os.CreateTemp(l.root, ".tmp-compact-*")
+	if err != nil {
+		return fmt.Errorf("diskcache: %w", err)
+	}
+	w := bufio.NewWriterSize(tmp, 1<<16)
+	keys := make([]string, 0, len(l.index))
+	for k := range l.index {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if _, err := w.Write(record(k, l.gen, l.index[k])); err != nil {
+			break
+		}
+	}
+	err = w.Flush()
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	f, name, nerr := l.newSegment()
+	if err == nil {
+		err = nerr
+	}
+	if nerr == nil {
+		f.Close()
+		if err == nil {
+			err = os.Rename(tmp.Name(), filepath.Join(l.root, name))
+		} else {
+			os.Remove(filepath.Join(l.root, name))
+		}
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("diskcache: compact: %w", err)
+	}
+	old := append([]string(nil), l.loaded...)
+	if l.segName != "" {
+		old = append(old, l.segName)
+	}
+	for _, s := range old {
+		os.Remove(filepath.Join(l.root, s))
+	}
+	l.loaded, l.segName = []string{name}, ""
+	return nil
+}
+
+// removeLegacy removes the shard directories of the earlier
+// file-per-entry layout (never read by this code).
+func (l *Log) removeLegacy() {
+	ents, err := os.ReadDir(l.root)
+	if err != nil {
+		return
+	}
+	for _, e := range ents {
+		if e.IsDir() && legacyShard.MatchString(e.Name()) {
+			os.RemoveAll(filepath.Join(l.root, e.Name()))
+		}
+	}
 }

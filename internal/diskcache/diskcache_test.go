@@ -7,43 +7,130 @@ import (
 	"testing"
 )
 
-func TestPutGet(t *testing.T) {
-	d := Open(filepath.Join(t.TempDir(), "c"))
-	if _, ok, err := d.Get("abc123"); ok || err != nil {
-		t.Fatalf("empty cache: ok %v err %v", ok, err)
+func mustOpen(t *testing.T, root, gen string) *Log {
+	t.Helper()
+	l, err := Open(root, gen)
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, v := range []string{"first", "second"} {
-		if err := d.Put("abc123", []byte(v)); err != nil {
+	return l
+}
+
+func TestPutGet(t *testing.T) {
+	root := filepath.Join(t.TempDir(), "c")
+	l := mustOpen(t, root, "v1")
+	if _, ok := l.Get("abc123"); ok {
+		t.Fatal("empty cache has an entry")
+	}
+	for _, v := range []string{"first", "second\nwith a newline"} {
+		if err := l.Put("abc123", []byte(v)); err != nil {
 			t.Fatal(err)
 		}
-		got, ok, err := d.Get("abc123")
-		if !ok || err != nil || !bytes.Equal(got, []byte(v)) {
-			t.Fatalf("Get = %q, %v, %v; want %q", got, ok, err, v)
+		if got, ok := l.Get("abc123"); !ok || !bytes.Equal(got, []byte(v)) {
+			t.Fatalf("Get = %q, %v; want %q", got, ok, v)
 		}
 	}
-	// No temporary file is left behind, and the entry is sharded.
-	files, _ := filepath.Glob(filepath.Join(d.Root(), "ab", "*"))
-	if len(files) != 1 || filepath.Base(files[0]) != "abc123.json" {
-		t.Errorf("files %v", files)
+	if err := l.Put("def456", []byte("other")); err != nil {
+		t.Fatal(err)
 	}
 	for _, bad := range []string{"", "ab", "ABC123", "../x", "abc/12"} {
-		if err := d.Put(bad, nil); err == nil {
+		if err := l.Put(bad, nil); err == nil {
 			t.Errorf("key %q accepted", bad)
 		}
 	}
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	// A later process sees the last value of each key, in one segment.
+	l2 := mustOpen(t, root, "v1")
+	if got, ok := l2.Get("abc123"); !ok || string(got) != "second\nwith a newline" || l2.Len() != 2 {
+		t.Errorf("reopened: %q %v, %d entries", got, ok, l2.Len())
+	}
+	// Another generation sees nothing.
+	if l3 := mustOpen(t, root, "v2"); l3.Len() != 0 {
+		t.Errorf("generation v2 sees %d entries of v1", l3.Len())
+	}
 }
 
-// A temporary file left by a process killed mid-write is never read as an
-// entry.
-func TestTornWriteIsNotAnEntry(t *testing.T) {
-	d := Open(t.TempDir())
-	if err := os.MkdirAll(filepath.Join(d.Root(), "de"), 0o755); err != nil {
+// Close compacts when half the bytes are dead: after a run of another
+// generation only its entries remain, in one segment, and the directories
+// of the file-per-entry layout are gone.
+func TestCompaction(t *testing.T) {
+	root := t.TempDir()
+	old := mustOpen(t, root, "v1")
+	for _, k := range []string{"aaa", "bbb", "ccc"} {
+		if err := old.Put(k, bytes.Repeat([]byte("x"), 1000)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := old.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(d.Root(), "de", ".tmp-123"), []byte("{\"half"), 0o644); err != nil {
+	if err := os.MkdirAll(filepath.Join(root, "ab"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if _, ok, _ := d.Get("def456"); ok {
-		t.Error("a temporary file was read as an entry")
+	if err := os.WriteFile(filepath.Join(root, "ab", "abc.json"), []byte("{}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	l := mustOpen(t, root, "v2")
+	if err := l.Put("ddd", []byte("new")); err != nil {
+		t.Fatal(err)
+	}
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	segs, _ := filepath.Glob(filepath.Join(root, "seg-*.log"))
+	if len(segs) != 1 {
+		t.Fatalf("segments after compaction: %v", segs)
+	}
+	if _, err := os.Stat(filepath.Join(root, "ab")); !os.IsNotExist(err) {
+		t.Errorf("legacy shard directory kept: %v", err)
+	}
+	if st, _ := os.Stat(segs[0]); st == nil || st.Size() > 200 {
+		t.Errorf("compacted segment holds dead records: %v", st)
+	}
+	if got, ok := mustOpen(t, root, "v2").Get("ddd"); !ok || string(got) != "new" {
+		t.Errorf("after compaction: %q %v", got, ok)
+	}
+	if n := mustOpen(t, root, "v1").Len(); n != 0 {
+		t.Errorf("v1 entries survived compaction: %d", n)
+	}
+}
+
+// A record cut short or damaged is not an entry, and nothing after it in
+// its segment is read.
+func TestTornRecordIsNotAnEntry(t *testing.T) {
+	root := t.TempDir()
+	l := mustOpen(t, root, "v1")
+	if err := l.Put("aaa", []byte("whole")); err != nil {
+		t.Fatal(err)
+	}
+	if err := l.Put("bbb", []byte("torn value")); err != nil {
+		t.Fatal(err)
+	}
+	l.seg.Close()
+	b, err := os.ReadFile(filepath.Join(root, l.segName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for cut := len(b) - 1; cut > len(b)-12; cut-- {
+		if err := os.WriteFile(filepath.Join(root, l.segName), b[:cut], 0o644); err != nil {
+			t.Fatal(err)
+		}
+		r := mustOpen(t, root, "v1")
+		if _, ok := r.Get("bbb"); ok {
+			t.Errorf("cut at %d: the torn record is an entry", cut)
+		}
+		if v, ok := r.Get("aaa"); !ok || string(v) != "whole" {
+			t.Errorf("cut at %d: the whole record is lost", cut)
+		}
+	}
+	flipped := append([]byte(nil), b...)
+	flipped[len(flipped)-3] ^= 1
+	if err := os.WriteFile(filepath.Join(root, l.segName), flipped, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := mustOpen(t, root, "v1").Get("bbb"); ok {
+		t.Error("a record that fails its checksum is an entry")
 	}
 }

@@ -30,11 +30,12 @@ import (
 // is kept, so that a row too heavy for its limit does not cost that limit
 // on every run. The manifest lists the kept rows whenever they come from
 // the cache, and `--force` (Refresh) verifies every row again. Entries are
-// written atomically (internal/diskcache): a run killed at any point leaves
-// only whole ones. Entries are never pruned; removing the directory clears
-// the cache.
+// records appended to one segment file per run (internal/diskcache): a run
+// killed at any point leaves only whole ones. Entries written by another
+// version of the code are dropped when they make up half of the cache
+// (Close); removing the directory clears it.
 type RowCache struct {
-	dir  *diskcache.Dir
+	dir  *diskcache.Log
 	salt string
 	// Refresh makes every load a miss (entries are still written): the
 	// stage sets it on a forced run.
@@ -82,7 +83,7 @@ const TimeLimitRuns = 2
 
 // cacheFormat names the layout of an entry; change it when cachedRow
 // changes.
-const cacheFormat = "dgnpipe verify row cache 2"
+const cacheFormat = "dgnpipe verify row cache 3"
 
 // NewRowCache opens the cache of the stage with parameters p under
 // artifacts.
@@ -99,9 +100,17 @@ func NewRowCache(artifacts string, p Params) (*RowCache, error) {
 	if err != nil {
 		return nil, err
 	}
-	salt := fmt.Sprintf("%s\x00%s\x00%s\x00%s", cacheFormat, Kind().Version, bin, params)
-	return &RowCache{dir: diskcache.Open(filepath.Join(artifacts, "cache", "verify")), salt: salt}, nil
+	code := fmt.Sprintf("%s\x00%s\x00%s", cacheFormat, Kind().Version, bin)
+	dir, err := diskcache.Open(filepath.Join(artifacts, "cache", "verify"), code)
+	if err != nil {
+		return nil, fmt.Errorf("verify: row cache: %w", err)
+	}
+	return &RowCache{dir: dir, salt: code + "\x00" + string(params)}, nil
 }
+
+// Close ends the run's writes; entries written by another version of the
+// code are dropped when they make up half the cache (diskcache).
+func (c *RowCache) Close() error { return c.dir.Close() }
 
 // cachedRow is one entry: the key again (a check against a misplaced
 // file) and the row's legs.
@@ -134,8 +143,8 @@ func (c *RowCache) load(it *record.Item) (ok bool, timeLimit string, cutRuns int
 		return false, "", 0
 	}
 	k := c.key(it)
-	b, ok, err := c.dir.Get(k)
-	if !ok || err != nil {
+	b, ok := c.dir.Get(k)
+	if !ok {
 		return false, "", 0
 	}
 	var e cachedRow

@@ -41,6 +41,7 @@ func TestRowCache(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		defer c.Close()
 		return verifyRows(context.Background(), rows, p, legs, c, nil).Rows
 	}
 	first := cacheRows()
@@ -110,6 +111,7 @@ func TestRowCacheTimeLimit(t *testing.T) {
 			t.Fatal(err)
 		}
 		c.Refresh = refresh
+		defer c.Close()
 		return verifyRows(context.Background(), cacheRows(), p, legs, c, nil)
 	}
 	// a, b and d have evidence, so leg 3 runs on them and hits its limit.

@@ -170,6 +170,11 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 		return pipeline.Result{}, err
 	}
 	cache.Refresh = env.Force
+	defer func() {
+		if err := cache.Close(); err != nil {
+			env.Log.Warn("row cache", "err", err)
+		}
+	}()
 	res := verifyRows(ctx, rows, s.p, legs, cache, env.Progress)
 	if err := ctx.Err(); err != nil {
 		return pipeline.Result{}, err
