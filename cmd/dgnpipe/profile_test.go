@@ -1,8 +1,10 @@
 package main
 
 import (
+	"math"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"testing"
 )
 
@@ -19,5 +21,27 @@ func TestCPUProfile(t *testing.T) {
 	}
 	if code, _, _ := execute(t, "version", "--cpuprofile", filepath.Join(t.TempDir(), "no", "such", "dir", "cpu.prof")); code == exitOK {
 		t.Error("an unwritable profile path did not fail the command")
+	}
+}
+
+// tuneGC leaves Go's own settings alone when the environment gives them.
+func TestTuneGCRespectsEnvironment(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(math.MaxInt64))
+	tuneGC(func(k string) string {
+		if k == "GOGC" {
+			return "100"
+		}
+		return ""
+	})
+	if got := debug.SetGCPercent(100); got != 100 {
+		t.Errorf("GOGC=100 in the environment, collector at %d", got)
+	}
+	tuneGC(func(string) string { return "" })
+	if got := debug.SetGCPercent(100); got != gcPercent {
+		t.Errorf("no GOGC: collector at %d, want %d", got, gcPercent)
+	}
+	if got := debug.SetMemoryLimit(-1); got != memoryLimit {
+		t.Errorf("no GOMEMLIMIT: limit %d, want %d", got, memoryLimit)
 	}
 }
