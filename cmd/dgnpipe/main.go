@@ -64,6 +64,7 @@ func main() {
 func exitCode(ctx context.Context, err error) int {
 	var ue usageError
 	var de degradedError
+	var ci crawlIncomplete
 	switch {
 	case err == nil:
 		return exitOK
@@ -73,7 +74,7 @@ func exitCode(ctx context.Context, err error) int {
 	case errors.As(err, &ue):
 		fmt.Fprintln(os.Stderr, "dgnpipe:", err)
 		return exitUsage
-	case errors.As(err, &de):
+	case errors.As(err, &de), errors.As(err, &ci):
 		fmt.Fprintln(os.Stderr, "dgnpipe:", err)
 		return exitDegraded
 	default:

@@ -41,6 +41,7 @@ func newRootCommand(g *GlobalOptions) *cobra.Command {
 		newCheckCommand(g),
 		newExplainCommand(g),
 		newGenerateCommand(g),
+		newCrawlCommand(g),
 		newReviewCommand(g),
 	)
 	return root

@@ -1,7 +1,7 @@
 // Package crawl turns a web site that publishes a problem book into a dgn
 // source folder (internal/source): one JSON line per problem in
-// <collection>.jsonl, the page images in pages/ beside it, and crawl.json,
-// the manifest of the crawl. It is built on gocolly/colly: per-host delay
+// <collection>.jsonl, the page images in pages/ beside it, and (for the
+// command) crawl.json, the manifest of the crawl. It is built on gocolly/colly: per-host delay
 // and parallelism, allowed domains and bounded redirects are colly's;
 // robots.txt, the disk cache with conditional requests, retries with
 // backoff (honouring Retry-After), time and size limits, and the journal
@@ -59,6 +59,10 @@ type Options struct {
 	Log *slog.Logger
 	// Progress, when set, is called after each page with the pages done.
 	Progress func(done int)
+	// WriteManifest writes the manifest into OutDir as crawl.json. The
+	// pipeline stage does not (its counts differ between two crawls of the
+	// same site, and its output must not): they go to the stage's manifest.
+	WriteManifest bool
 }
 
 // Counts are the outcomes of the pages or of the images.

@@ -32,7 +32,7 @@ func crawlSite(t *testing.T, ctx context.Context, cfg crawl.Config, cache, out s
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	return crawl.Crawl(ctx, cfg, crawl.Options{CacheDir: cache, OutDir: out, Progress: progress})
+	return crawl.Crawl(ctx, cfg, crawl.Options{CacheDir: cache, OutDir: out, Progress: progress, WriteManifest: true})
 }
 
 // files reads every file of an output folder but the manifest.

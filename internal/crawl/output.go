@@ -288,6 +288,9 @@ func (cr *crawler) write() error {
 	if cr.m.Warnings == nil {
 		cr.m.Warnings = []string{}
 	}
+	if !cr.opt.WriteManifest {
+		return nil
+	}
 	mb, err := json.MarshalIndent(&cr.m, "", "  ")
 	if err != nil {
 		return err

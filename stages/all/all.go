@@ -5,6 +5,7 @@ package all
 
 import (
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+	"github.com/dgnpipe/dgnpipe/stages/crawl"
 	"github.com/dgnpipe/dgnpipe/stages/emit"
 	"github.com/dgnpipe/dgnpipe/stages/generate"
 	"github.com/dgnpipe/dgnpipe/stages/ingest"
@@ -19,6 +20,7 @@ import (
 func Registry() []pipeline.Kind {
 	return []pipeline.Kind{
 		generate.Kind(),
+		crawl.Kind(),
 		ingest.Kind(),
 		normalize.Kind(),
 		verify.Kind(),

@@ -1,0 +1,146 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/dgnpipe/dgnpipe/internal/crawl"
+)
+
+// CrawlOptions are the flags of `dgnpipe crawl`.
+type CrawlOptions struct {
+	Config string
+	Out    string
+	Cache  string
+}
+
+// AddFlags registers the flags.
+func (o *CrawlOptions) AddFlags(f *pflag.FlagSet) {
+	f.StringVar(&o.Config, "config", "crawl.yaml", "the crawl file (start URLs, selectors, manners; see README)")
+	f.StringVar(&o.Out, "out", "", "folder to write (a dgn source: <collection>.jsonl, pages/ and crawl.json); created if missing")
+	f.StringVar(&o.Cache, "cache", "", "cache of responses and resume journal (default: <user cache dir>/dgnpipe/crawl)")
+}
+
+func newCrawlCommand(g *GlobalOptions) *cobra.Command {
+	var opts CrawlOptions
+	cmd := &cobra.Command{
+		Use:   "crawl",
+		Short: "Crawl a problem-book site into a source folder (polite, cached, resumable)",
+		Args:  noArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return runCrawl(cmd.Context(), opts, g)
+		},
+	}
+	opts.AddFlags(cmd.Flags())
+	return cmd
+}
+
+func runCrawl(ctx context.Context, opts CrawlOptions, g *GlobalOptions) error {
+	if opts.Out == "" {
+		return usagef("--out is required")
+	}
+	cfg, err := crawl.Load(opts.Config)
+	if err != nil {
+		return err
+	}
+	if err := prepareCrawlOut(opts.Out); err != nil {
+		return err
+	}
+	cache := opts.Cache
+	if cache == "" {
+		dir, err := os.UserCacheDir()
+		if err != nil {
+			return fmt.Errorf("no cache folder (give --cache): %w", err)
+		}
+		cache = filepath.Join(dir, "dgnpipe", "crawl")
+	}
+	m, err := crawl.Crawl(ctx, cfg, crawl.Options{CacheDir: cache, OutDir: opts.Out, WriteManifest: true})
+	if errors.Is(err, context.Canceled) {
+		fmt.Fprintf(g.Stderr, "dgnpipe crawl: interrupted; the same command resumes (cache %s)\n", cache)
+		return err
+	}
+	if err != nil {
+		return err
+	}
+	printCrawl(g.Stdout, m, opts.Out, cache)
+	var transient []string
+	for _, f := range m.Failed {
+		if f.Transient {
+			transient = append(transient, fmt.Sprintf("%s %s: %s", f.Kind, f.URL, f.Reason))
+		}
+	}
+	if len(transient) > 0 {
+		return crawlIncomplete{transient}
+	}
+	return nil
+}
+
+// crawlIncomplete says a crawl finished but some URLs failed for reasons
+// that may pass (exit code 3, as a degraded `run`).
+type crawlIncomplete struct{ what []string }
+
+func (e crawlIncomplete) Error() string {
+	return fmt.Sprintf("finished, but %d URL(s) failed for reasons that may pass (the same command asks again only for what failed or changed): %s",
+		len(e.what), strings.Join(e.what, "; "))
+}
+
+// prepareCrawlOut makes the output folder, or empties one that a crawl
+// wrote (it holds crawl.json); any other non-empty folder is refused.
+func prepareCrawlOut(dir string) error {
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, os.ErrNotExist) {
+		return os.MkdirAll(dir, 0o755)
+	}
+	if err != nil {
+		return err
+	}
+	if len(entries) == 0 {
+		return nil
+	}
+	if _, err := os.Stat(filepath.Join(dir, crawl.ManifestFile)); err != nil {
+		return usagef("--out %s is not empty and holds no %s: give an empty or new folder, or one a crawl wrote", dir, crawl.ManifestFile)
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if strings.HasSuffix(name, ".jsonl") || name == crawl.ImagesDir || name == crawl.ManifestFile {
+			if err := os.RemoveAll(filepath.Join(dir, name)); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func printCrawl(w io.Writer, m *crawl.Manifest, out, cache string) {
+	fmt.Fprintf(w, "items   %d written, %d skipped, %d answers joined from answer pages\n", m.ItemsWritten, len(m.ItemsSkipped), m.AnswersJoined)
+	for _, c := range []struct {
+		name string
+		c    crawl.Counts
+	}{{"pages", m.Pages}, {"images", m.Images}} {
+		fmt.Fprintf(w, "%-7s %d fetched, %d cached (%d revalidated), %d disallowed by robots.txt, %d failed\n",
+			c.name, c.c.Fetched, c.c.Cached, c.c.Revalidated, c.c.Disallowed, c.c.Failed)
+	}
+	fmt.Fprintf(w, "http    %d requests, %d bodies downloaded, %d not modified, %d retries\n",
+		m.HTTP.Requests, m.HTTP.Downloads, m.HTTP.NotModified, m.HTTP.Retries)
+	if m.Resumed > 0 {
+		fmt.Fprintf(w, "resumed %d URLs finished by the interrupted crawl\n", m.Resumed)
+	}
+	for _, f := range m.Failed {
+		fmt.Fprintf(w, "failed  %s %s: %s\n", f.Kind, f.URL, f.Reason)
+	}
+	for _, s := range m.ItemsSkipped {
+		fmt.Fprintf(w, "skipped %s: %s\n", s.URL, s.Reason)
+	}
+	for _, s := range m.Warnings {
+		fmt.Fprintf(w, "warning %s\n", s)
+	}
+	fmt.Fprintf(w, "wrote %s (manifest %s; cache %s)\n", out, filepath.Join(out, crawl.ManifestFile), cache)
+}
