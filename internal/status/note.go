@@ -137,14 +137,14 @@ func HasAnswer(it *record.Item) bool {
 // decision.
 func Apply(it *record.Item) Decision {
 	d := Decide(HasAnswer(it), it.Legs)
-	it.VerificationNote = Note(it, fix(it, d, it.Legs.Vision))
+	it.VerificationNote = Note(it, fix(it, d, it.Legs.Vision, "the re-read"))
 	return d
 }
 
 // fix sets the row's status to d.Status and applies d.Fix, the re-read
-// text coming from read (leg 4's, or a reviewer's); it returns d.Why
-// followed by what the correction replaced, for the note.
-func fix(it *record.Item, d Decision, read *record.VisionOutcome) string {
+// text coming from read (leg 4's, or a reviewer's, named by reader); it
+// returns d.Why followed by what the correction replaced, for the note.
+func fix(it *record.Item, d Decision, read *record.VisionOutcome, reader string) string {
 	why := d.Why
 	switch d.Fix {
 	case FixRecomputed:
@@ -159,7 +159,7 @@ func fix(it *record.Item, d Decision, read *record.VisionOutcome) string {
 	case FixReread:
 		v := read
 		if v.Problem != "" && v.Problem != it.Problem {
-			why += ". The transcribed problem " + quote(it.Problem) + " is replaced by the re-read"
+			why += ". The transcribed problem " + quote(it.Problem) + " is replaced by " + reader
 			it.Problem = v.Problem
 		}
 		if v.Answer != "" && v.Answer != it.FinalAnswer {
@@ -167,7 +167,7 @@ func fix(it *record.Item, d Decision, read *record.VisionOutcome) string {
 			if it.SourceAnswer != "" {
 				src = it.SourceAnswer
 			}
-			why += ". The transcribed answer " + quote(src) + " is replaced by the re-read " + quote(v.Answer)
+			why += ". The transcribed answer " + quote(src) + " is replaced by " + reader + " " + quote(v.Answer)
 			it.FinalAnswer = v.Answer
 			it.FinalAnswerBoxed = Boxed(it.FinalAnswer)
 			why += correctSolution(it)

@@ -88,7 +88,11 @@ func ApplyReview(ctx context.Context, it *record.Item, rev *review.Review, reche
 	default: // agree
 		d = Decide(true, it.Legs)
 	}
-	why := fix(it, d, read)
+	reader := "the re-read"
+	if rev.Decision == review.Transcription {
+		reader = "the reviewer's reading"
+	}
+	why := fix(it, d, read, reader)
 	it.VerificationNote = Note(it, why) + "\n" + reviewLine(rev)
 	return d, ReviewApplied
 }

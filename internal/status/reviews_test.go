@@ -114,7 +114,7 @@ func TestApplyReviewTranscription(t *testing.T) {
 	if d.Status != record.StatusCorrected || d.Fix != FixReread || it.Problem != p {
 		t.Errorf("transcription fix that verifies: %v %v problem %q", d.Status, d.Fix, it.Problem)
 	}
-	if !strings.Contains(it.VerificationNote, "The transcribed problem `Solve $x+1=3$.` is replaced") {
+	if !strings.Contains(it.VerificationNote, "The transcribed problem `Solve $x+1=3$.` is replaced by the reviewer's reading") {
 		t.Errorf("the replaced text is not kept in the note: %q", it.VerificationNote)
 	}
 
