@@ -61,6 +61,7 @@ func (d *Desk) Export(dir string) (int, error) {
 			}
 		}
 	}
+	all := d.Select(Filter{}, latest)
 	for i := range d.rows {
 		it := &d.rows[i]
 		if err := copyImage(it.Image, filepath.Join(dir, l.Image(it.ID, "page"))); err != nil {
@@ -71,7 +72,7 @@ func (d *Desk) Export(dir string) (int, error) {
 				return files, err
 			}
 		}
-		if err := write(l.Row(it.ID), "row", d.rowView(it.ID, Filter{}, latest, history, l)); err != nil {
+		if err := write(l.Row(it.ID), "row", d.rowView(it.ID, Filter{}, latest, history, l, &all)); err != nil {
 			return files, err
 		}
 	}

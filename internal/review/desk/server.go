@@ -142,7 +142,7 @@ func (s *server) row(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
-	rv := s.d.rowView(id, f, latest, history, serverLinks{f})
+	rv := s.d.rowView(id, f, latest, history, serverLinks{f}, nil)
 	rv.Flash = r.URL.Query().Get("saved")
 	s.v.render(w, "row", rv)
 }
@@ -179,7 +179,7 @@ func (s *server) formReview(w http.ResponseWriter, r *http.Request) {
 			http.Error(w, rerr.Error(), http.StatusInternalServerError)
 			return
 		}
-		rv := s.d.rowView(id, f, latest, history, serverLinks{f})
+		rv := s.d.rowView(id, f, latest, history, serverLinks{f}, nil)
 		rv.Error = strings.ReplaceAll(err.Error(), "\n", "; ")
 		rv.Form = formValues{Decision: string(in.Decision), Comment: in.Comment, Problem: r.PostForm.Get("problem"), Answer: r.PostForm.Get("answer")}
 		w.WriteHeader(http.StatusUnprocessableEntity)

@@ -275,7 +275,7 @@ type RowView struct {
 	ListURL, PrevURL, NextURL     string
 	Pos, Of                       int
 	Flags                         []string
-	Decision                      string
+	Decision, DecisionThen        string
 	Legs                          []Leg
 	Failed                        []string
 	Diffs                         []DiffView
@@ -298,7 +298,9 @@ func sourceAnswer(it *record.Item) string {
 	return it.FinalAnswer
 }
 
-func (d *Desk) rowView(id string, f Filter, latest map[string]review.Entry, history map[string][]review.Entry, l links) *RowView {
+// rowView builds the row page; sel is the selection of f (nil: computed
+// here).
+func (d *Desk) rowView(id string, f Filter, latest map[string]review.Entry, history map[string][]review.Entry, l links, sel *Selection) *RowView {
 	it, _ := d.Row(id)
 	i := d.index[id]
 	rv := &RowView{base: d.base(id, l), It: it, SourceAnswer: sourceAnswer(it), Status: it.AnswerStatus.String(),
@@ -307,7 +309,10 @@ func (d *Desk) rowView(id string, f Filter, latest map[string]review.Entry, hist
 	rv.FormAction = l.FormAction(id)
 	rv.ListURL = l.List(f, 1)
 	rv.FilterLabel = filterLabel(f)
-	sel := d.Select(f, latest)
+	if sel == nil {
+		s := d.Select(f, latest)
+		sel = &s
+	}
 	rv.Of = len(sel.Rows)
 	for k, j := range sel.Rows {
 		if j != i {
@@ -322,7 +327,11 @@ func (d *Desk) rowView(id string, f Filter, latest map[string]review.Entry, hist
 		}
 		rv.ListURL = l.List(f, k/PageSize+1)
 	}
-	rv.Decision = status.Decide(status.HasAnswer(it), it.Legs).Why
+	dec := status.Decide(status.HasAnswer(it), it.Legs)
+	rv.Decision = dec.Why
+	if dec.Status != it.AnswerStatus {
+		rv.DecisionThen = "the table gives " + dec.Status.String() + "; the row's review made it " + it.AnswerStatus.String() + " (see the note)"
+	}
 	rv.Legs = legsOf(it)
 	if n := it.Legs.Native; n != nil && n.Recomputed != "" {
 		rv.Recomputed = n.Recomputed
