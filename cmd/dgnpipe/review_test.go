@@ -141,6 +141,16 @@ func TestReviewInBrowser(t *testing.T) {
 	}
 	desktest.Screenshot(t, ctx, shots, "review-row-plain.png")
 
+	// j and k move through the suspected rows.
+	if err := chromedp.Do(ctx,
+		chromedp.KeyEvent("j"),
+		chromedp.WaitVisible(chromedp.CSS(`body.katex-done[data-row]:not([data-row="`+id+`"])`)),
+		chromedp.KeyEvent("k"),
+		chromedp.WaitVisible(chromedp.CSS(`body.katex-done[data-row="`+id+`"]`)),
+	); err != nil {
+		t.Fatalf("j then k: %v", err)
+	}
+
 	// The decision: t with the keyboard opens the fix; the form takes the
 	// page's statement; Ctrl+Enter saves.
 	const pageProblem = `Solve the equation $x^2-5x+6=0$.`

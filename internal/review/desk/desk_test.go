@@ -340,3 +340,44 @@ func TestAssetsAreBuilt(t *testing.T) {
 		t.Fatal(err) // fails, not skips: `make js` builds them
 	}
 }
+
+func TestFormReview(t *testing.T) {
+	fx := newFixture(t, sampleItems())
+	srv := newServer(t, newDesk(t, fx))
+	c := srv.Client()
+	c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+	postForm := func(id string, v url.Values) (*http.Response, string) {
+		req, _ := http.NewRequest("POST", srv.URL+"/row/"+id+"/review", strings.NewReader(v.Encode()))
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		req.Header.Set("Authorization", "Bearer "+testToken)
+		resp, err := c.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		return resp, string(b)
+	}
+	// checker-wrong needs a reason: the page comes back with the error and
+	// what was typed.
+	resp, body := postForm("dgn.core.1.001", url.Values{"decision": {"checker-wrong"}, "comment": {" "}})
+	if resp.StatusCode != http.StatusUnprocessableEntity || !strings.Contains(body, `id="error"`) || !strings.Contains(body, "needs a &#34;comment&#34;") {
+		t.Errorf("checker-wrong without a reason: %d", resp.StatusCode)
+	}
+	// A transcription with the answer unchanged and the problem changed
+	// records the problem only, and goes on to the next row.
+	resp, _ = postForm("dgn.core.1.001", url.Values{"decision": {"transcription"}, "problem": {"Solve $x^2-5x+6=0$.\r\n"},
+		"answer": {"2; 3"}, "comment": {"p. 10"}})
+	if resp.StatusCode != http.StatusSeeOther || !strings.HasPrefix(resp.Header.Get("Location"), "/row/dgn.core.1.002?") {
+		t.Errorf("saved: %d to %q", resp.StatusCode, resp.Header.Get("Location"))
+	}
+	f, _ := review.Read(filepath.Join(fx.src, review.FileName))
+	if len(f.Entries) != 1 || f.Entries[0].Problem == nil || *f.Entries[0].Problem != "Solve $x^2-5x+6=0$." || f.Entries[0].Answer != nil {
+		t.Errorf("reviews file: %+v", f.Entries)
+	}
+	// A page of an older version of the row is refused.
+	resp, _ = postForm("dgn.core.1.001", url.Values{"decision": {"agree"}, "row_sha256": {zeros}})
+	if resp.StatusCode != http.StatusUnprocessableEntity {
+		t.Errorf("a decision on a stale page: %d", resp.StatusCode)
+	}
+}

@@ -164,10 +164,10 @@ func (s *server) formReview(w http.ResponseWriter, r *http.Request) {
 		RowSHA256: r.PostForm.Get("row_sha256")}
 	if in.Decision == review.Transcription {
 		// Only what the reviewer changed is a fix.
-		if p := normalizeNewlines(r.PostForm.Get("problem")); p != "" && p != it.Problem {
+		if p := strings.TrimSpace(normalizeNewlines(r.PostForm.Get("problem"))); p != "" && p != strings.TrimSpace(it.Problem) {
 			in.Problem = &p
 		}
-		if a := strings.TrimSpace(r.PostForm.Get("answer")); a != sourceAnswer(it) {
+		if a := strings.TrimSpace(r.PostForm.Get("answer")); a != strings.TrimSpace(sourceAnswer(it)) {
 			in.Answer = &a
 		}
 	}
