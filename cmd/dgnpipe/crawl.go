@@ -93,7 +93,8 @@ func (e crawlIncomplete) Error() string {
 }
 
 // prepareCrawlOut makes the output folder, or empties one that a crawl
-// wrote (it holds crawl.json); any other non-empty folder is refused.
+// wrote (it holds crawl.json) or began (an interrupted crawl leaves
+// pages/.download); any other non-empty folder is refused.
 func prepareCrawlOut(dir string) error {
 	entries, err := os.ReadDir(dir)
 	if errors.Is(err, os.ErrNotExist) {
@@ -105,7 +106,9 @@ func prepareCrawlOut(dir string) error {
 	if len(entries) == 0 {
 		return nil
 	}
-	if _, err := os.Stat(filepath.Join(dir, crawl.ManifestFile)); err != nil {
+	_, errManifest := os.Stat(filepath.Join(dir, crawl.ManifestFile))
+	_, errBegun := os.Stat(filepath.Join(dir, crawl.ImagesDir, crawl.DownloadDir))
+	if errManifest != nil && errBegun != nil {
 		return usagef("--out %s is not empty and holds no %s: give an empty or new folder, or one a crawl wrote", dir, crawl.ManifestFile)
 	}
 	for _, e := range entries {

@@ -71,6 +71,13 @@ stages:
 	if code, _, _ := execute(t, "crawl", "--config", cfg, "--out", other, "--cache", cache); code != exitUsage {
 		t.Errorf("non-empty --out: exit %d, want %d", code, exitUsage)
 	}
+	// A folder an interrupted crawl began (pages/.download, no crawl.json)
+	// is taken: the same command resumes.
+	begun := filepath.Join(dir, "begun")
+	os.MkdirAll(filepath.Join(begun, "pages", ".download"), 0o755)
+	if code, stdout, stderr := execute(t, "crawl", "--config", cfg, "--out", begun, "--cache", cache); code != exitOK {
+		t.Errorf("--out of an interrupted crawl: exit %d\n%s\n%s", code, stdout, stderr)
+	}
 	bad := filepath.Join(dir, "bad.yaml")
 	os.WriteFile(bad, []byte("start_urls: [x]\n"), 0o644)
 	if code, _, _ := execute(t, "crawl", "--config", bad, "--out", filepath.Join(dir, "x"), "--cache", cache); code != exitFailure {

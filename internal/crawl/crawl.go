@@ -44,6 +44,9 @@ import (
 const (
 	ManifestFile = "crawl.json"
 	ImagesDir    = "pages"
+	// DownloadDir (inside ImagesDir) holds the images of a crawl under way;
+	// it is gone when the crawl completes.
+	DownloadDir = ".download"
 )
 
 // Options are the run's settings outside the crawl file.
@@ -205,7 +208,7 @@ func Crawl(ctx context.Context, cfg Config, opt Options) (*Manifest, error) {
 	if err := os.RemoveAll(filepath.Join(opt.OutDir, ImagesDir)); err != nil {
 		return nil, err
 	}
-	cr.tmpDir = filepath.Join(opt.OutDir, ImagesDir, ".download")
+	cr.tmpDir = filepath.Join(opt.OutDir, ImagesDir, DownloadDir)
 	if err := os.MkdirAll(cr.tmpDir, 0o755); err != nil {
 		return nil, err
 	}
