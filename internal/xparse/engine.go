@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/dop251/goja"
+	"golang.org/x/sync/errgroup"
 
 	"github.com/dgnpipe/dgnpipe/internal/gojart"
 )
@@ -201,6 +202,40 @@ func (e *Engine) Warm(ctx context.Context) error {
 		e.release(e.pools[name], jr)
 	}
 	return nil
+}
+
+// WarmAll starts every runtime of every selected parser now (all of a
+// parser's Workers, at once), so that no fragment of a run waits for one
+// under its time limit.
+func (e *Engine) WarmAll(ctx context.Context) error {
+	type held struct {
+		p  *pool
+		jr *jsRuntime
+	}
+	var mu sync.Mutex
+	var all []held
+	var g errgroup.Group
+	for _, name := range e.opts.Parsers {
+		p := e.pools[name]
+		for range e.opts.Workers {
+			g.Go(func() error {
+				jr, err := e.acquire(ctx, p)
+				if err != nil {
+					return err
+				}
+				mu.Lock()
+				all = append(all, held{p, jr})
+				mu.Unlock()
+				return nil
+			})
+		}
+	}
+	err := g.Wait()
+	// Every slot was held until all were filled, so each one was created.
+	for _, h := range all {
+		e.release(h.p, h.jr)
+	}
+	return err
 }
 
 // pool is the set of runtimes of one parser.

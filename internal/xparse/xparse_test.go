@@ -244,3 +244,23 @@ func TestCancelledContext(t *testing.T) {
 		t.Fatal("read under a cancelled context succeeded")
 	}
 }
+
+// WarmAll creates every runtime of every parser before any fragment is
+// read.
+func TestWarmAll(t *testing.T) {
+	engine(t) // the bundles are built
+	e, err := New(Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if err := e.WarmAll(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	st := e.Stats()
+	for _, p := range []string{ComputeEngine, KaTeX} {
+		if st.Runtimes[p] != 2 || st.Parses[p] != 0 {
+			t.Errorf("%s: %d runtimes, %d parses after WarmAll", p, st.Runtimes[p], st.Parses[p])
+		}
+	}
+}

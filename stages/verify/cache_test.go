@@ -9,8 +9,10 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/jsmath"
 	"github.com/dgnpipe/dgnpipe/internal/mathjsleg"
+	"github.com/dgnpipe/dgnpipe/internal/parsersleg"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/xparse"
 )
 
 func cacheRows() []record.Item {
@@ -191,5 +193,37 @@ func TestLegCut(t *testing.T) {
 	}
 	if got := a.or(rowCut{}); got != a {
 		t.Errorf("or zero: %+v", got)
+	}
+}
+
+// The runtimes of legs 2 and 3 are started by the first row that needs
+// them: a run whose rows all come from the cache starts none.
+func TestWarmOnlyOnAMiss(t *testing.T) {
+	dir := t.TempDir()
+	p := Params{Seed: 1, TimeoutMS: 2000, Points: 8, MathJS: "off", MathJSTimeoutMS: 10000, ParsersTimeoutMS: 20000}
+	run := func() int {
+		t.Helper()
+		x, err := xparse.New(xparse.Options{Workers: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer x.Close()
+		c, err := NewRowCache(dir, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		verifyRows(context.Background(), cacheRows(), p, Legs{Parsers: &parsersleg.Leg{X: x}}, c, nil)
+		n := 0
+		for _, k := range x.Stats().Runtimes {
+			n += k
+		}
+		return n
+	}
+	if n := run(); n != 4 {
+		t.Errorf("first run started %d runtimes, want 4 (2 per parser)", n)
+	}
+	if n := run(); n != 0 {
+		t.Errorf("a run from the cache started %d runtimes", n)
 	}
 }

@@ -217,6 +217,27 @@ func (legs Legs) row(ctx context.Context, problem, answer string, r check.Result
 	return m, x, c
 }
 
+// warm starts every runtime of the embedded engines of legs 2 and 3 (one
+// per worker), so that no row waits for a warm-up under its time limit: on
+// a loaded machine the warm-up outlasted leg 3's limit on the first rows
+// of a run. Errors are left to the rows, which report them.
+func (legs Legs) warm(ctx context.Context) {
+	var wg sync.WaitGroup
+	if legs.Parsers != nil && legs.Parsers.X != nil {
+		wg.Go(func() { _ = legs.Parsers.X.WarmAll(ctx) })
+	}
+	if legs.MathJS != nil {
+		if e, ok := legs.MathJS.Eval.(interface {
+			Version(context.Context) (string, error)
+		}); ok {
+			for range runtime.GOMAXPROCS(0) {
+				wg.Go(func() { _, _ = e.Version(ctx) })
+			}
+		}
+	}
+	wg.Wait()
+}
+
 // NewLegs builds the backends of legs 2 and 3 as Params select them (the
 // environment's DGNPIPE_MATHJS_ENDPOINT included); closeAll releases their
 // JavaScript runtimes.
@@ -297,6 +318,9 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, ca
 	var timeLimitHits []string // "id (which limit)": cached outcomes of a cut-short row
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(runtime.GOMAXPROCS(0))
+	// Runtimes are started once a row needs them (a run whose rows all come
+	// from the cache starts none), before any row's legs 2 and 3 are timed.
+	warm := sync.OnceFunc(func() { legs.warm(gctx) })
 	done := pipeline.NewCounter(progress, len(rows))
 	for i := range rows {
 		it := &rows[i]
@@ -334,6 +358,7 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, ca
 				cut = rowCut{why: "leg 1 reached its time limit", timeLimit: true}
 			}
 			it.Legs.Native = r.Outcome()
+			warm() // the first row to need legs 2 and 3 starts their runtimes
 			var legsCut rowCut
 			it.Legs.MathJS, it.Legs.Parsers, legsCut = legs.row(gctx, it.Problem, it.FinalAnswer, r, opts, jsTimeout, parsersTimeout)
 			cut = cut.or(legsCut)
