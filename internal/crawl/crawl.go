@@ -105,6 +105,9 @@ type Manifest struct {
 	Images    Counts   `json:"images"`
 	// HTTP are the transport's counts (robots.txt included).
 	HTTP TransportStats `json:"http"`
+	// CrawlDelayMS are the hosts whose robots.txt asks for a longer pause
+	// than delay_ms, and that pause (honoured).
+	CrawlDelayMS map[string]int64 `json:"crawl_delay_ms,omitempty"`
 	// Resumed is the number of URLs the interrupted crawl that this one
 	// resumed had finished (taken from the cache without a request).
 	Resumed int `json:"resumed"`
@@ -214,7 +217,23 @@ func Crawl(ctx context.Context, cfg Config, opt Options) (*Manifest, error) {
 	}
 	robotsClient := &http.Client{Transport: cr.tr, CheckRedirect: cr.checkRedirect}
 	cr.robots = newRobots(ctx, robotsClient, cfg.UserAgent)
-	if err := cr.setup(ctx); err != nil {
+	// A Crawl-delay in a start host's robots.txt longer than delay_ms is
+	// honoured for that host.
+	delays := map[string]time.Duration{}
+	for _, s := range cfg.StartURLs {
+		u, err := url.Parse(s)
+		if err != nil {
+			continue
+		}
+		if d := cr.robots.crawlDelay(u); d > time.Duration(cfg.DelayMS)*time.Millisecond && d > delays[u.Hostname()] {
+			delays[u.Hostname()] = d
+			if cr.m.CrawlDelayMS == nil {
+				cr.m.CrawlDelayMS = map[string]int64{}
+			}
+			cr.m.CrawlDelayMS[u.Hostname()] = d.Milliseconds()
+		}
+	}
+	if err := cr.setup(ctx, delays); err != nil {
 		return nil, err
 	}
 	for _, u := range cfg.StartURLs {
@@ -275,7 +294,7 @@ func (cr *crawler) checkRedirect(req *http.Request, via []*http.Request) error {
 	return nil
 }
 
-func (cr *crawler) setup(ctx context.Context) error {
+func (cr *crawler) setup(ctx context.Context, crawlDelays map[string]time.Duration) error {
 	cfg := cr.cfg
 	c := colly.NewCollector(
 		colly.StdlibContext(withMaxBytes(ctx, cfg.MaxPageBytes)),
@@ -295,7 +314,7 @@ func (cr *crawler) setup(ctx context.Context) error {
 	for _, d := range cfg.AllowedDomains {
 		err := c.Limit(&colly.LimitRule{
 			DomainRegexp: `^` + regexp.QuoteMeta(d) + `(:[0-9]+)?$`,
-			Delay:        time.Duration(cfg.DelayMS) * time.Millisecond,
+			Delay:        max(time.Duration(cfg.DelayMS)*time.Millisecond, crawlDelays[d]),
 			Parallelism:  cfg.Parallelism,
 		})
 		if err != nil {
@@ -443,7 +462,8 @@ func (cr *crawler) onError(kind string, r *colly.Response, err error) {
 	case r.StatusCode >= 400:
 		reason = fmt.Sprintf("HTTP %d %s", r.StatusCode, http.StatusText(r.StatusCode))
 	case errors.As(err, &tl):
-	case strings.HasPrefix(reason, "redirect") || strings.HasPrefix(reason, "more than"):
+	case strings.HasPrefix(reason, "redirect") || strings.HasPrefix(reason, "more than"),
+		errors.Is(err, colly.ErrForbiddenDomain), errors.Is(err, colly.ErrForbiddenURL):
 	default:
 		// Network errors, time-outs, and 429/5xx after the retries.
 		transient = true

@@ -5,10 +5,16 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -96,8 +102,8 @@ func TestSite(t *testing.T) {
 		t.Fatal(err)
 	}
 	u := site.URL
-	if m.Pages.Fetched != 11 || m.Pages.Cached != 0 || m.Pages.Disallowed != 1 || m.Pages.Failed != 3 {
-		t.Errorf("pages %+v; want 11 fetched, 1 disallowed, 3 failed", m.Pages)
+	if m.Pages.Fetched != 11 || m.Pages.Cached != 0 || m.Pages.Disallowed != 2 || m.Pages.Failed != 4 {
+		t.Errorf("pages %+v; want 11 fetched, 2 disallowed, 4 failed", m.Pages)
 	}
 	if m.Images.Fetched != 4 || m.Images.Failed != 1 {
 		t.Errorf("images %+v; want 4 fetched, 1 failed", m.Images)
@@ -105,13 +111,14 @@ func TestSite(t *testing.T) {
 	if m.HTTP.Retries != 2 || m.HTTP.TooLarge != 1 || m.LinksOffDomain != 1 {
 		t.Errorf("http %+v, off-domain %d; want the 429 and the 500 retried once each, 1 too large, 1 link off the domain", m.HTTP, m.LinksOffDomain)
 	}
-	if !slices.Equal(m.Disallowed, []string{u + "/private/drafts.html"}) || site.Hits("/private/drafts.html") != 0 {
-		t.Errorf("disallowed %v, %d requests for it", m.Disallowed, site.Hits("/private/drafts.html"))
+	if !slices.Equal(m.Disallowed, []string{u + "/private/drafts.html", u + "/private/old-drafts.html"}) || site.Hits("/private/drafts.html")+site.Hits("/private/old-drafts.html") != 0 {
+		t.Errorf("disallowed %v; %d requests for them", m.Disallowed, site.Hits("/private/drafts.html")+site.Hits("/private/old-drafts.html"))
 	}
 	wantFailed := map[string]string{
 		u + "/book/ch5/":         "HTTP 404 Not Found",
 		u + "/book/huge.html":    "too large: 3145760 bytes, the limit is 1048576",
 		u + "/book/scans/p7.png": "HTTP 404 Not Found",
+		u + "/book/mirror.html":  `Not following redirect to "http://partner.invalid/book/": Forbidden domain`,
 		u + "/errata/":           "redirect loop back to " + u + "/errata/ after 3 redirect(s)",
 	}
 	if len(m.Failed) != len(wantFailed) {
@@ -185,6 +192,11 @@ func TestSite(t *testing.T) {
 	}
 	if m2.HTTP.Downloads != 0 || m2.Pages.Fetched != 0 || m2.Images.Fetched != 0 || m2.Pages.Cached != 11 || m2.Images.Cached != 4 {
 		t.Errorf("second crawl: http %+v, pages %+v, images %+v; want no download", m2.HTTP, m2.Pages, m2.Images)
+	}
+	// Every page has an ETag or a Last-Modified: asked again, answered
+	// 304. The scans have neither: taken from the cache unasked.
+	if m2.Pages.Revalidated != 11 || m2.Images.Revalidated != 0 {
+		t.Errorf("second crawl revalidated %d pages and %d images, want 11 and 0", m2.Pages.Revalidated, m2.Images.Revalidated)
 	}
 	for p, n := range site.Bodies() {
 		// The huge page is answered 200 again (it was never cached); the
@@ -310,5 +322,43 @@ func TestMaxPages(t *testing.T) {
 	}
 	if n != m.ItemsWritten {
 		t.Errorf("%d lines, manifest says %d", n, m.ItemsWritten)
+	}
+}
+
+// TestCrawlDelay: a Crawl-delay in robots.txt longer than delay_ms is
+// honoured.
+func TestCrawlDelay(t *testing.T) {
+	var mu sync.Mutex
+	var starts []time.Time
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/robots.txt" {
+			io.WriteString(w, "User-agent: *\nCrawl-delay: 0.05\n")
+			return
+		}
+		mu.Lock()
+		starts = append(starts, time.Now())
+		mu.Unlock()
+		n, _ := strconv.Atoi(strings.TrimPrefix(r.URL.Path, "/"))
+		fmt.Fprintf(w, `<html><body><div class="p"><span class="n">%d</span><div class="s">Compute $%d+1$.</div></div><a class="next" href="/%d">next</a></body></html>`, n, n, n+1)
+	}))
+	defer srv.Close()
+	cfg, err := crawl.Parse("crawl.yaml", []byte(fmt.Sprintf("start_urls: [%s/1]\nfollow: a.next\nitem: div.p\nfields: {problem_id: span.n, problem: div.s}\ncollection: web\ndelay_ms: 0\nparallelism: 1\nmax_pages: 4\n", srv.URL)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	m, err := crawlSite(t, context.Background(), cfg, filepath.Join(dir, "cache"), filepath.Join(dir, "out"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	host := strings.TrimPrefix(srv.URL, "http://")
+	host = host[:strings.IndexByte(host, ':')]
+	if m.CrawlDelayMS[host] != 50 || m.ItemsWritten != 4 || len(starts) != 4 {
+		t.Fatalf("crawl delay %v, %d items, %d requests", m.CrawlDelayMS, m.ItemsWritten, len(starts))
+	}
+	for i := 1; i < len(starts); i++ {
+		if d := starts[i].Sub(starts[i-1]); d < 50*time.Millisecond {
+			t.Errorf("requests %d and %d %s apart, want at least the Crawl-delay of 50ms", i-1, i, d)
+		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/url"
 	"sync"
+	"time"
 
 	"github.com/temoto/robotstxt"
 )
@@ -30,6 +31,21 @@ type robotsHost struct {
 
 func newRobots(ctx context.Context, client *http.Client, ua string) *robots {
 	return &robots{client: client, ua: ua, ctx: ctx, hosts: map[string]*robotsHost{}}
+}
+
+// crawlDelay is the Crawl-delay that u's host asks of the crawler (0 when
+// none, or when its robots.txt could not be read).
+func (r *robots) crawlDelay(u *url.URL) time.Duration {
+	if _, err := r.allowed(u); err != nil {
+		return 0
+	}
+	r.mu.Lock()
+	h := r.hosts[u.Scheme+"://"+u.Host]
+	r.mu.Unlock()
+	if g := h.data.FindGroup(r.ua); g != nil {
+		return g.CrawlDelay
+	}
+	return 0
 }
 
 // allowed reports whether u may be requested; err is set when the host's

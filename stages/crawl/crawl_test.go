@@ -79,7 +79,7 @@ func TestPipeline(t *testing.T) {
 		t.Errorf("degraded: %v", rep.Degraded)
 	}
 	cr := stageRows(rep, "crawl")
-	if cr["rows_out"] != 12 || cr["pages.fetched"] != 11 || cr["pages.failed"] != 3 || cr["pages.disallowed"] != 1 || cr["images.fetched"] != 4 {
+	if cr["rows_out"] != 12 || cr["pages.fetched"] != 11 || cr["pages.failed"] != 4 || cr["pages.disallowed"] != 2 || cr["images.fetched"] != 4 {
 		t.Errorf("crawl rows %v", cr)
 	}
 	if n := stageRows(rep, "ingest")["rows_out"]; n != 12 {

@@ -1,7 +1,8 @@
 // Package crawltest serves the test site of internal/crawl/testdata/site
 // over httptest, shaped like a real problem-book site and with its
 // hazards: a chapter index, paginated problem pages, an answer page, page
-// scans, a robots.txt that disallows /private/, a 429 with Retry-After and
+// scans, a robots.txt that disallows /private/ (linked, and reached by a
+// redirect), a redirect off the site, a 429 with Retry-After and
 // a 500 (each once), a redirect loop, pages in windows-1251 (declared by
 // <meta> only) and KOI8-R (declared by the header), a broken link and a
 // huge page. It counts the requests per path.
@@ -179,6 +180,12 @@ func (s *Site) route(w http.ResponseWriter, r *http.Request, p string) {
 	switch {
 	case p == "/book":
 		http.Redirect(w, r, "/book/", http.StatusMovedPermanently)
+	case p == "/book/drafts.html":
+		// Moved where robots.txt forbids: the redirect is not followed.
+		http.Redirect(w, r, "/private/old-drafts.html", http.StatusFound)
+	case p == "/book/mirror.html":
+		// Moved off the allowed domains: the redirect is not followed.
+		http.Redirect(w, r, "http://partner.invalid/book/", http.StatusFound)
 	case p == "/errata/":
 		http.Redirect(w, r, "/errata/a.html", http.StatusFound)
 	case p == "/errata/a.html":
