@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -80,6 +81,13 @@ func (o Options) withDefaults() Options {
 // check (a known expression with a known value) to be reused; otherwise it
 // is thrown away and rebuilt on next use.
 //
+// Each runtime keeps what does not change between evaluations: the
+// compiled expression for each text it has seen, the value of an
+// expression at points that bind none of its names, and (in the glue) the
+// values of math.js's costly functions (sqrt, sin, log, pow, ...) for the
+// BigNumber arguments it has seen. All are pure functions of their keys,
+// so a result never depends on what was evaluated before.
+//
 // Engine is safe for concurrent use; at most Options.Workers evaluations
 // run at once, the others wait for a runtime (or for their context).
 type Engine struct {
@@ -107,7 +115,50 @@ type jsRuntime struct {
 	compile goja.Callable
 	evalAt  goja.Callable
 	version string
+	glue    *goja.Object // the glue's functions (tests call others)
+	// codes caches compiled expressions by their text (leg 1's evidence
+	// repeats its sides: "0", a system's equations, an eliminant), and the
+	// message of an expression math.js refused; emptied at maxCodes.
+	codes map[string]compiled
 }
+
+// compiled is a compiled expression or the message math.js refused it with.
+type compiled struct {
+	code goja.Value
+	err  string
+	// symbols are the names the expression reads; at a point that binds
+	// none of them its value is fixed, evaluated once (fixed, when known).
+	symbols []string
+	fixed   *Result
+}
+
+// compileExpr compiles expr with the glue's compile.
+func (jr *jsRuntime) compileExpr(expr string) (compiled, error) {
+	v, err := jr.compile(goja.Undefined(), jr.rt.ToValue(expr))
+	if err != nil {
+		return compiled{}, err
+	}
+	var c compiled
+	pair := v.ToObject(jr.rt)
+	c.code = pair.Get("0")
+	if err := jr.rt.ExportTo(pair.Get("1"), &c.symbols); err != nil {
+		return compiled{}, err
+	}
+	return c, nil
+}
+
+// dependsOn says whether the compiled expression reads a name of p.
+func (c *compiled) dependsOn(names []string) bool {
+	for _, s := range c.symbols {
+		if slices.Contains(names, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxCodes bounds a runtime's cache of compiled expressions.
+const maxCodes = 4096
 
 // NewEngine compiles the embedded bundle. It does not create runtimes; the
 // first evaluation on each worker does (about 1.3 s: math.js creates its
@@ -188,39 +239,63 @@ func (e *Engine) EvalMany(ctx context.Context, expr string, scopes []map[string]
 		return nil, err
 	}
 	out := make([]Result, len(scopes))
-	var code goja.Value
-	err = e.run(ctx, jr, func() error {
-		v, err := jr.compile(goja.Undefined(), jr.rt.ToValue(expr))
-		code = v
-		return err
-	})
-	if err != nil {
-		if msg, ok := jsError(err); ok {
-			for i := range out {
-				out[i] = Result{Err: msg}
-			}
-			e.release(jr)
-			return out, nil
-		}
-		e.recover(jr)
-		return nil, err
-	}
-	for i, p := range points {
-		var v goja.Value
-		err := e.run(ctx, jr, func() error {
+	c, cached := jr.codes[expr]
+	if !cached {
+		err = e.run(ctx, jr, func() error {
 			var err error
-			v, err = jr.evalAt(goja.Undefined(), code, jr.rt.ToValue(p.names), jr.rt.ToValue(p.values))
+			c, err = jr.compileExpr(expr)
 			return err
 		})
 		if err != nil {
-			if msg, ok := jsError(err); ok {
-				out[i] = Result{Err: msg}
-				continue
+			msg, ok := jsError(err)
+			if !ok {
+				e.recover(jr)
+				return nil, err
 			}
-			e.recover(jr)
-			return nil, err
+			c = compiled{err: msg}
 		}
-		out[i] = decode(jr.rt, v)
+		if len(jr.codes) >= maxCodes {
+			clear(jr.codes)
+		}
+		jr.codes[expr] = c
+	}
+	if c.err != "" {
+		for i := range out {
+			out[i] = Result{Err: c.err}
+		}
+		e.release(jr)
+		return out, nil
+	}
+	for i, p := range points {
+		fixed := !c.dependsOn(p.names)
+		if fixed && c.fixed != nil {
+			out[i] = *c.fixed
+			continue
+		}
+		if fixed {
+			p = point{names: []string{}, values: []string{}} // the same value, no variable bound
+		}
+		var v goja.Value
+		err := e.run(ctx, jr, func() error {
+			var err error
+			v, err = jr.evalAt(goja.Undefined(), c.code, jr.rt.ToValue(p.names), jr.rt.ToValue(p.values))
+			return err
+		})
+		if err != nil {
+			msg, ok := jsError(err)
+			if !ok {
+				e.recover(jr)
+				return nil, err
+			}
+			out[i] = Result{Err: msg}
+		} else {
+			out[i] = decode(jr.rt, v)
+		}
+		if fixed {
+			r := out[i]
+			c.fixed = &r
+			jr.codes[expr] = c
+		}
 	}
 	e.mu.Lock()
 	e.stats.Evaluations += len(points)
@@ -297,11 +372,11 @@ func (e *Engine) recover(jr *jsRuntime) {
 	jr.rt.ClearInterrupt()
 	ok := false
 	err := e.run(context.Background(), jr, func() error {
-		code, err := jr.compile(goja.Undefined(), jr.rt.ToValue(healthExpr))
+		c, err := jr.compileExpr(healthExpr)
 		if err != nil {
 			return err
 		}
-		v, err := jr.evalAt(goja.Undefined(), code, jr.rt.ToValue([]string{}), jr.rt.ToValue([]string{}))
+		v, err := jr.evalAt(goja.Undefined(), c.code, jr.rt.ToValue([]string{}), jr.rt.ToValue([]string{}))
 		if err != nil {
 			return err
 		}
@@ -345,7 +420,7 @@ func (e *Engine) newRuntime(ctx context.Context) (*jsRuntime, error) {
 		return fail("load glue", err)
 	}
 	obj := g.ToObject(rt)
-	jr := &jsRuntime{rt: rt, version: obj.Get("version").String()}
+	jr := &jsRuntime{rt: rt, version: obj.Get("version").String(), glue: obj, codes: map[string]compiled{}}
 	var ok bool
 	if jr.compile, ok = goja.AssertFunction(obj.Get("compile")); !ok {
 		return fail("glue", errors.New("compile is not a function"))
@@ -353,11 +428,11 @@ func (e *Engine) newRuntime(ctx context.Context) (*jsRuntime, error) {
 	if jr.evalAt, ok = goja.AssertFunction(obj.Get("evalAt")); !ok {
 		return fail("glue", errors.New("evalAt is not a function"))
 	}
-	code, err := jr.compile(goja.Undefined(), rt.ToValue(warmExpr))
+	c, err := jr.compileExpr(warmExpr)
 	if err != nil {
 		return fail("warm-up", err)
 	}
-	if _, err := jr.evalAt(goja.Undefined(), code, rt.ToValue([]string{"v_a", "v_b"}), rt.ToValue([]string{"1.5", "0.5"})); err != nil {
+	if _, err := jr.evalAt(goja.Undefined(), c.code, rt.ToValue([]string{"v_a", "v_b"}), rt.ToValue([]string{"1.5", "0.5"})); err != nil {
 		return fail("warm-up", err)
 	}
 	e.mu.Lock()

@@ -1,0 +1,108 @@
+package jsmath
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/dop251/goja"
+
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// TestQuickParse: for every expression the glue's quickParse reads, its
+// tree is the one m.parse builds (compared as JSON); what it leaves to
+// m.parse is listed. The expressions are the serialiser's table, a
+// thousand random serialised trees, and texts that m.parse reads in ways
+// quickParse must not imitate (implicit products, keywords, exponents).
+func TestQuickParse(t *testing.T) {
+	e := testEngine(t)
+	jr, err := e.acquire(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.release(jr)
+	trees, ok := goja.AssertFunction(jr.glue.Get("parseTrees"))
+	if !ok {
+		t.Fatal("the glue has no parseTrees")
+	}
+	parse := func(expr string) (quick, full string) {
+		v, err := trees(goja.Undefined(), jr.rt.ToValue(expr))
+		if err != nil {
+			t.Fatalf("%s: %v", expr, err)
+		}
+		var pair []string
+		if err := jr.rt.ExportTo(v, &pair); err != nil || len(pair) != 2 {
+			t.Fatalf("%s: %v %v", expr, pair, err)
+		}
+		return pair[0], pair[1]
+	}
+	var exprs []string
+	for _, c := range serialCases {
+		exprs = append(exprs, c.text)
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 1000 {
+		s, err := Serialize(randomTree(r, 4))
+		if err != nil {
+			t.Fatalf("Serialize: %v", err)
+		}
+		exprs = append(exprs, s)
+	}
+	exprs = append(exprs, "-2^2", "2^-3", "2^3^2", "-2^-2^2", "1 - 2 - 3", "8 / 4 / 2", "2 * 3 / 4 * 5",
+		"(30 * pi / 180)", "1 + -2", "+v_x", "-(-v_x)", "log(v_x, 2) + nthRoot(8, 3)", "f(1, g(2, 3), (4))",
+		"0.25 + 12.5 - 007", "123456789012345678901234567890 * 2", "3.14159265358979323846264338327950288419716939937510",
+		"e ^ pi", "v_x_1 + x2")
+	quickNo := []string{"2 pi", "2(3)", "(1)(2)", "sin(1)(2)", "v_x v_y", "not(1)", "v_x mod 3", "1 to 2", "true",
+		"NaN", "Infinity", "1e5", "1.5e-7", "2.", ".5", "3!", "a.b", "f()", "1 +", "", "(1, 2)", "1 < 2",
+		"v_x % 3", "[1, 2]", "a = 3", "1\n+ 2", "0x1F", "2 ^ 3!", "constructor(1)"}
+	for _, s := range exprs {
+		quick, full := parse(s)
+		if quick == "" {
+			t.Errorf("%q: left to m.parse", s)
+		} else if quick != full {
+			t.Errorf("%q:\n quick %s\n parse %s", s, quick, full)
+		}
+	}
+	for _, s := range quickNo {
+		if quick, full := parse(s); quick != "" && quick != full {
+			t.Errorf("%q: quick %s, m.parse %s", s, quick, full)
+		} else if quick != "" && s != "constructor(1)" {
+			t.Errorf("%q: read by quickParse, want it left to m.parse", s)
+		}
+	}
+}
+
+// randomTree is a random expression tree of the kinds leg 1's evidence
+// holds: numbers, variables, pi and e, signs, the five operations, roots
+// and functions.
+func randomTree(r *rand.Rand, depth int) ast.Expr {
+	if depth == 0 || r.IntN(4) == 0 {
+		switch r.IntN(6) {
+		case 0:
+			return num(fmt.Sprint(r.IntN(1000)), "")
+		case 1:
+			return num(fmt.Sprint(r.IntN(100)), fmt.Sprint(r.IntN(1000)))
+		case 2:
+			return cst([]ast.ConstKind{ast.Pi, ast.E}[r.IntN(2)])
+		default:
+			return id([]string{"x", "y", "t", "x_1"}[r.IntN(4)])
+		}
+	}
+	switch r.IntN(7) {
+	case 0:
+		return neg(randomTree(r, depth-1))
+	case 1:
+		return &ast.Root{X: randomTree(r, depth-1)}
+	case 2:
+		return &ast.Root{X: randomTree(r, depth-1), Index: num("3", "")}
+	case 3:
+		return fn([]ast.FuncName{ast.Sin, ast.Cos, ast.Tan, ast.Ln, ast.Lg, ast.Abs, ast.Exp}[r.IntN(7)], randomTree(r, depth-1))
+	case 4:
+		return post([]ast.PostfixOp{ast.Percent, ast.Degree}[r.IntN(2)], randomTree(r, depth-1))
+	default:
+		op := []ast.BinaryOp{ast.Add, ast.Sub, ast.Mul, ast.Div, ast.Pow}[r.IntN(5)]
+		return bin(op, ast.FormPlain, randomTree(r, depth-1), randomTree(r, depth-1))
+	}
+}
