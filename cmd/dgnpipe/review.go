@@ -38,7 +38,7 @@ re-read beside the transcription and the decision table's line. Decisions
 (agree, source-wrong, transcription, checker-wrong) are appended to
 reviews.jsonl in the row's source folder; the next ` + "`dgnpipe run`" + ` applies them.
 
-It prints one URL with an access token; every request without the token
+It prints one URL with an access token ({"url": ...} with --json); every request without the token
 (the cookie that URL sets, or Authorization: Bearer) gets 403. It listens
 on 127.0.0.1 unless --addr says otherwise.
 
@@ -94,6 +94,9 @@ func runReview(ctx context.Context, opts ReviewOptions, g *GlobalOptions) error 
 		if err != nil {
 			return err
 		}
+		if opts.JSON {
+			return writeJSON(g.Stdout, map[string]any{"pages": n, "dir": opts.Export, "index": filepath.Join(opts.Export, "index.html")})
+		}
 		fmt.Fprintf(g.Stdout, "wrote %d pages into %s (open %s)\n", n, opts.Export, filepath.Join(opts.Export, "index.html"))
 		return nil
 	}
@@ -110,7 +113,16 @@ func runReview(ctx context.Context, opts ReviewOptions, g *GlobalOptions) error 
 		return err
 	}
 	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
-	fmt.Fprintf(g.Stdout, "http://%s/?token=%s\n", ln.Addr(), token)
+	u := fmt.Sprintf("http://%s/?token=%s", ln.Addr(), token)
+	if opts.JSON {
+		err = writeJSONLine(g.Stdout, map[string]string{"url": u})
+	} else {
+		_, err = fmt.Fprintln(g.Stdout, u)
+	}
+	if err != nil {
+		ln.Close()
+		return err
+	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
 	select {
