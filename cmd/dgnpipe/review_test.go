@@ -15,6 +15,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/review"
 	"github.com/dgnpipe/dgnpipe/internal/review/desk/desktest"
@@ -243,4 +244,64 @@ func sourceLine(t *testing.T, origin string) (string, string) {
 		t.Fatal(err)
 	}
 	return src.Problem, src.Answer
+}
+
+// TestStaleReviewThroughPipeline: a review applies while its row is as
+// reviewed; once the source line changes, the review is stale: not
+// applied, counted in the status manifest and listed by dgnpipe status.
+func TestStaleReviewThroughPipeline(t *testing.T) {
+	cfg, art, book := reviewPipeline(t)
+	if code, _, errs := execute(t, "run", "--config", cfg); code != 0 {
+		t.Fatalf("run: exit %d\n%s", code, lastLines(errs, 20))
+	}
+	const id = "dgn.core.2.002"
+	row := readStatus(t, art)[id]
+	fixed := `Solve the equation $x^2-5x+6=0$.`
+	path := filepath.Join(book, review.FileName)
+	if err := review.Append(path, review.Review{ID: id, Decision: review.Transcription, Reviewer: "ann",
+		At: "2026-12-01T08:00:00Z", RowSHA256: row.RowSHA256, Problem: &fixed}); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := execute(t, "run", "--config", cfg); code != 0 {
+		t.Fatalf("run: exit %d\n%s", code, lastLines(errs, 20))
+	}
+	if got := readStatus(t, art)[id]; got.AnswerStatus != record.StatusCorrected {
+		t.Fatalf("with the review %s is %s, want corrected", id, got.AnswerStatus)
+	}
+
+	// The source line changes (the transcription is redone by hand): the
+	// review no longer describes the row.
+	file := strings.Split(row.Origin, ":")[0]
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := strings.Replace(string(b), `"problem": "Solve the equation $x^2-5x-6=0$."`, `"problem": "Solve the equation $x^2-5x-6=0$ ."`, 1)
+	if edited == string(b) {
+		t.Fatal("the source line of the row was not found")
+	}
+	if err := os.WriteFile(file, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := execute(t, "run", "--config", cfg)
+	if code != 0 {
+		t.Fatalf("run: exit %d\n%s", code, lastLines(errs, 20))
+	}
+	if !strings.Contains(errs, path+":1: review of "+id+" is stale") {
+		t.Errorf("the run does not warn of the stale review:\n%s", lastLines(errs, 20))
+	}
+	if got := readStatus(t, art)[id]; got.AnswerStatus != record.StatusSuspected || strings.Contains(got.VerificationNote, "Review:") {
+		t.Errorf("with a stale review %s is %s, want suspected (review not applied); note:\n%s", id, got.AnswerStatus, got.VerificationNote)
+	}
+	m, err := pipeline.ReadManifest(filepath.Join(art, "status"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Rows["reviews.stale"] != 1 || m.Rows["reviews.applied"] != 0 {
+		t.Errorf("manifest counts: stale %d, applied %d", m.Rows["reviews.stale"], m.Rows["reviews.applied"])
+	}
+	_, out, _ := execute(t, "status", "--config", cfg)
+	if !strings.Contains(out, "0 applied, 1 stale") || !strings.Contains(out, path+":1  "+id+"  transcription by ann") {
+		t.Errorf("dgnpipe status does not list the stale review:\n%s", out)
+	}
 }
