@@ -15,6 +15,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"math/big"
 	"math/rand/v2"
 	"regexp"
@@ -93,20 +94,23 @@ func (l *Leg) Row(ctx context.Context, problem, answer string, res check.Result,
 			failed = failed || !errors.Is(err, context.DeadlineExceeded)
 			break
 		}
+		// Our value at a point, evaluated once per point: pointsFor tries
+		// the drawn points, and the cross-check asks again for those kept.
+		type value struct {
+			s   string
+			err error
+		}
+		memo := map[string]value{}
 		native := func(p map[string]string) (string, error) {
-			env := cas.Env{}
-			for k, v := range p {
-				x, err := cas.ParseValue(v)
-				if err != nil {
-					return "", err
-				}
-				env[k] = x
+			key := pointKey(p)
+			if v, ok := memo[key]; ok {
+				return v.s, v.err
 			}
-			v, err := c.EvalContext(ctx, u.e, env)
-			if err != nil {
-				return "", err
+			s, err := evalAt(ctx, c, u.e, p)
+			if ctx.Err() == nil { // a value cut short is not the point's
+				memo[key] = value{s, err}
 			}
-			return v.Text(40), nil
+			return s, err
 		}
 		points := pointsFor(u.e, res, rng, native, maxPoints)
 		fo := l.X.CrossCheckWith(ctx, readers, u.src, native, points)
@@ -275,6 +279,35 @@ func usedByVerdict(res check.Result) map[string]bool {
 // limit; the rounding is kept so that the points stay those of earlier
 // runs.
 const pointDigits = 15
+
+// evalAt is our value of e at point p (40 digits).
+func evalAt(ctx context.Context, c *cas.Context, e ast.Expr, p map[string]string) (string, error) {
+	env := cas.Env{}
+	for k, v := range p {
+		x, err := cas.ParseValue(v)
+		if err != nil {
+			return "", err
+		}
+		env[k] = x
+	}
+	v, err := c.EvalContext(ctx, e, env)
+	if err != nil {
+		return "", err
+	}
+	return v.Text(40), nil
+}
+
+// pointKey writes a point unambiguously, its names sorted.
+func pointKey(p map[string]string) string {
+	var b strings.Builder
+	for _, k := range slices.Sorted(maps.Keys(p)) {
+		b.WriteString(k)
+		b.WriteByte(0)
+		b.WriteString(p[k])
+		b.WriteByte(1)
+	}
+	return b.String()
+}
 
 // pointsFor reuses leg 1's points when they bind every variable of e, and
 // otherwise draws seeded points where our reading has a value: first in
