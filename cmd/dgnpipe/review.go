@@ -112,6 +112,9 @@ func runReview(ctx context.Context, opts ReviewOptions, g *GlobalOptions) error 
 	if err != nil {
 		return err
 	}
+	if tcp, ok := ln.Addr().(*net.TCPAddr); ok && !tcp.IP.IsLoopback() {
+		fmt.Fprintf(g.Stderr, "dgnpipe review: listening on %s, not only this machine: anyone who can reach it and has the URL can read and record reviews\n", ln.Addr())
+	}
 	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
 	u := fmt.Sprintf("http://%s/?token=%s", ln.Addr(), token)
 	if opts.JSON {

@@ -381,3 +381,31 @@ func TestFormReview(t *testing.T) {
 		t.Errorf("a decision on a stale page: %d", resp.StatusCode)
 	}
 }
+
+func TestRowShowsRereadDiff(t *testing.T) {
+	items := sampleItems()
+	items[0].Legs.Vision = &record.VisionOutcome{Outcome: "disagree", Problem: "Solve $x^2-5x+6=0$.", Answer: "2; 3", RereadVerdict: record.Confirm, Note: "statement differs"}
+	// Corrected: the row's problem is the re-read's; the transcription is
+	// read from its source line.
+	items[0].Problem, items[0].AnswerStatus = "Solve $x^2-5x+6=0$.", record.StatusCorrected
+	items[0].RowSHA256 = review.RowSHA256("Solve $x^2-5x-6=0$.", "2; 3")
+	fx := newFixture(t, items)
+	line := `{"collection":"core","problem_id":"1.001","problem":"Solve $x^2-5x-6=0$.","answer":"2; 3"}` + "\n"
+	if err := os.WriteFile(filepath.Join(fx.src, "book.jsonl"), []byte(line), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	srv := newServer(t, newDesk(t, fx))
+	_, body := get(t, srv.Client(), srv.URL+"/row/dgn.core.1.001", "Authorization", "Bearer "+testToken)
+	for _, want := range []string{
+		`<span class="d-same">Solve $x^2-5x</span><span class="d-del">-</span>`,
+		`<span class="d-same">Solve $x^2-5x</span><span class="d-ins">&#43;</span>`,
+		"Re-read problem (leg 4) against the transcription",
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("the row page lacks %q", want)
+		}
+	}
+	if strings.Contains(body, "Re-read answer") {
+		t.Error("an answer the re-read agrees with is shown as a difference")
+	}
+}

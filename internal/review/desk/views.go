@@ -1,16 +1,20 @@
 package desk
 
 import (
+	"bufio"
 	"bytes"
 	"embed"
+	"encoding/json"
 	"html/template"
 	"net/http"
+	"os"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/sergi/go-diff/diffmatchpatch"
 
+	"github.com/dgnpipe/dgnpipe/internal/normalize"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/review"
 	"github.com/dgnpipe/dgnpipe/internal/status"
@@ -341,12 +345,22 @@ func (d *Desk) rowView(id string, f Filter, latest map[string]review.Entry, hist
 			rv.RecomputedComment = "same as the source answer"
 		}
 	}
-	if v := it.Legs.Vision; v != nil {
-		if v.Problem != "" {
-			rv.Diffs = append(rv.Diffs, diffOf("problem", it.Problem, v.Problem))
+	if v := it.Legs.Vision; v != nil && (v.Problem != "" || v.Answer != "") {
+		// The re-read is stored normalised: compare it with the
+		// transcription as written in the source, normalised the same way
+		// (the row's own problem and answer may be the re-read already).
+		problem, answer := it.Problem, rv.SourceAnswer
+		if p, a, ok := sourceText(it.Origin); ok {
+			problem, answer = p, a
 		}
-		if v.Answer != "" {
-			rv.Diffs = append(rv.Diffs, diffOf("answer", rv.SourceAnswer, v.Answer))
+		conv := normalize.ConventionOf(it)
+		problem, _ = normalize.Text(problem, conv)
+		answer, _ = normalize.Answer(answer, conv)
+		if v.Problem != "" && v.Problem != problem {
+			rv.Diffs = append(rv.Diffs, diffOf("problem", problem, v.Problem))
+		}
+		if v.Answer != "" && v.Answer != answer {
+			rv.Diffs = append(rv.Diffs, diffOf("answer", answer, v.Answer))
 		}
 	}
 	if it.Image != "" {
@@ -467,4 +481,31 @@ func diffOf(field, from, to string) DiffView {
 		}
 	}
 	return dv
+}
+
+// sourceText reads the problem and answer of the source line at origin
+// ("file:line") as written there; ok is false when it cannot.
+func sourceText(origin string) (problem, answer string, ok bool) {
+	file, n, found := cutLine(origin)
+	if !found {
+		return "", "", false
+	}
+	f, err := os.Open(file)
+	if err != nil {
+		return "", "", false
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 0, 64<<10), 8<<20)
+	for i := 1; sc.Scan(); i++ {
+		if i < n {
+			continue
+		}
+		var line struct{ Problem, Answer string }
+		if json.Unmarshal(sc.Bytes(), &line) != nil {
+			return "", "", false
+		}
+		return line.Problem, line.Answer, true
+	}
+	return "", "", false
 }
