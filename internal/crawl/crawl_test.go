@@ -362,3 +362,30 @@ func TestCrawlDelay(t *testing.T) {
 		}
 	}
 }
+
+// TestLimits: an image over max_image_bytes fails while the pages (under
+// their own larger limit) pass; a chain of redirects over max_redirects
+// fails before it comes back to its start.
+func TestLimits(t *testing.T) {
+	site := crawltest.New(t)
+	dir := t.TempDir()
+	cfg := config(t, site, 0, 2)
+	cfg.MaxImageBytes, cfg.MaxRedirects = 100, 1
+	m, err := crawlSite(t, context.Background(), cfg, filepath.Join(dir, "cache"), filepath.Join(dir, "out"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	reasons := map[string]string{}
+	for _, f := range m.Failed {
+		reasons[strings.TrimPrefix(f.URL, site.URL)] = f.Reason
+	}
+	if r := reasons["/book/scans/p5.png"]; r != "too large: 149 bytes, the limit is 100" {
+		t.Errorf("p5.png: %q", r)
+	}
+	if r := reasons["/errata/"]; r != "more than 1 redirects" {
+		t.Errorf("/errata/: %q", r)
+	}
+	if m.Images.Fetched != 0 || m.Pages.Fetched != 11 || m.ItemsWritten != 12 {
+		t.Errorf("images %+v, pages %+v, %d items", m.Images, m.Pages, m.ItemsWritten)
+	}
+}
