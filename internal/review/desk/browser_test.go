@@ -9,6 +9,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/review"
 	"github.com/dgnpipe/dgnpipe/internal/review/desk/desktest"
 )
@@ -94,5 +95,38 @@ func TestBrowserStaleReview(t *testing.T) {
 	text, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("#rows tbody")))
 	if err != nil || !strings.Contains(text, "dgn.core.1.001") || !strings.Contains(text, "stale · source-wrong · bob") || strings.Contains(text, "dgn.core.1.002") {
 		t.Errorf("list filtered to stale reviews: %q %v", text, err)
+	}
+}
+
+// TestBrowserRereadRow: a row whose page re-read disagrees shows both
+// readings with the differences marked, its review history, and every
+// formula rendered.
+func TestBrowserRereadRow(t *testing.T) {
+	items := sampleItems()
+	items[0].Legs.Vision = &record.VisionOutcome{Outcome: "disagree", Problem: "Solve $x^2-5x+6=0$.", RereadVerdict: record.Confirm,
+		Note: "flagged: leg 1 refutes. Page re-read: statement differs: -6 read as +6. Leg 1 on the re-read row: confirm"}
+	items[0].Legs.Native.Recomputed, items[0].Legs.Native.RecomputedDiffers = `x_1=-1;\ x_2=6`, true
+	items[0].AnswerStatus = record.StatusCorrected
+	fx := newFixture(t, items)
+	if err := review.Append(filepath.Join(fx.src, review.FileName), review.Review{ID: items[0].ID, Decision: review.Agree,
+		Reviewer: "ann", At: "2026-12-01T08:00:00Z", RowSHA256: items[0].RowSHA256, Comment: "the page prints +6"}); err != nil {
+		t.Fatal(err)
+	}
+	ctx := desktest.Browser(t, 60*time.Second)
+	srv := newServer(t, newDesk(t, fx))
+	if err := chromedp.Do(ctx,
+		chromedp.Navigate(srv.URL+"/row/"+items[0].ID+"?token="+testToken),
+		chromedp.WaitVisible(chromedp.CSS("body.katex-done .diff .d-ins")),
+	); err != nil {
+		t.Fatal(err)
+	}
+	desktest.Screenshot(t, ctx, desktest.ScreenshotDir(t), "review-row-reread.png")
+	diff, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(".diff")))
+	if err != nil || !strings.Contains(diff, "transcribed") || !strings.Contains(diff, "re-read") {
+		t.Errorf("diff block %q %v", diff, err)
+	}
+	m, err := chromedp.Run(ctx, chromedp.Evaluate[desktest.Math](desktest.RawMathJS))
+	if err != nil || m.Errors != 0 || strings.Contains(m.Text, "$") {
+		t.Errorf("formulas: %+v %v", m, err)
 	}
 }
