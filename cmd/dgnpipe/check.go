@@ -7,14 +7,15 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
 	"github.com/dgnpipe/dgnpipe/internal/check"
+	"github.com/dgnpipe/dgnpipe/internal/legs"
 	"github.com/dgnpipe/dgnpipe/internal/record"
-	"github.com/dgnpipe/dgnpipe/stages/verify"
 )
 
 // CheckOptions are the flags of `dgnpipe check`.
@@ -35,8 +36,8 @@ func (o *CheckOptions) AddFlags(f *pflag.FlagSet) {
 	f.StringVar(&o.Batch, "batch", "", `JSONL file of {"problem": ..., "answer": ...} lines ("-" for stdin); one verdict per line on stdout`)
 	f.BoolVar(&o.JSON, "json", false, "print the verdict as JSON")
 	f.Int64Var(&o.Seed, "seed", 1, "seed of the sample points")
-	f.DurationVar(&o.Timeout, "timeout", 2*time.Second, "time limit per check")
-	f.IntVar(&o.Points, "points", 8, "sample points of an identity or a simplification")
+	f.DurationVar(&o.Timeout, "timeout", check.DefaultTimeout, "time limit per check")
+	f.IntVar(&o.Points, "points", check.DefaultPoints, "sample points of an identity or a simplification")
 	f.BoolVar(&o.Legs, "legs", true, "also run leg 2 (compute-engine and KaTeX) and leg 3 (math.js; $DGNPIPE_MATHJS_ENDPOINT selects the HTTP API)")
 }
 
@@ -72,18 +73,25 @@ type legsOutput struct {
 	MathJS  *record.MathJSOutcome  `json:"mathjs,omitempty"`
 }
 
-// checker runs leg 1 and, when legs is non-nil, legs 2 and 3.
+// checker runs the legs of set (leg 1, and legs 2 and 3 when built) with
+// the sample points of seed.
 type checker struct {
-	opts check.Options
-	legs *verify.Legs
+	set  *legs.Set
+	seed int64
 }
 
 func (c checker) run(ctx context.Context, problem, answer string) checkOutput {
-	r := check.Check(ctx, problem, answer, c.opts)
-	o := toOutput(r)
-	if c.legs != nil {
-		m, x := c.legs.Row(ctx, problem, answer, r, c.opts, 10*time.Second, 20*time.Second)
-		o.Legs = &legsOutput{Parsers: x, MathJS: m}
+	if answer == "" {
+		// Not a row to verify, but a question to answer: leg 1 says the
+		// answer is empty.
+		r, _ := c.set.Native.Check(ctx, problem, answer, c.seed)
+		return toOutput(r)
+	}
+	row := &legs.Row{Item: &record.Item{Problem: problem, FinalAnswer: answer}, Seed: c.seed}
+	c.set.Run(ctx, row)
+	o := toOutput(*row.Native)
+	if l := row.Item.Legs; l.MathJS != nil || l.Parsers != nil {
+		o.Legs = &legsOutput{Parsers: l.Parsers, MathJS: l.MathJS}
 	}
 	return o
 }
@@ -104,14 +112,15 @@ func runCheck(ctx context.Context, opts CheckOptions, g *GlobalOptions) error {
 	if opts.Points < 1 {
 		return usagef("--points %d: must be at least 1", opts.Points)
 	}
-	c := checker{opts: check.Options{Seed: opts.Seed, Timeout: opts.Timeout, Points: opts.Points}}
+	cfg := legs.Config{NativeTimeout: opts.Timeout, Points: opts.Points, CacheDir: filepath.Join(os.TempDir(), "cache")}.FromEnv(os.Getenv)
+	c := checker{set: legs.NativeOnly(cfg), seed: opts.Seed}
 	if opts.Legs {
-		legs, closeLegs, err := verify.NewLegs(verify.Params{}, os.TempDir())
+		set, err := legs.New(cfg)
 		if err != nil {
 			return err
 		}
-		defer closeLegs()
-		c.legs = &legs
+		defer set.Close()
+		c.set = set
 	}
 	if opts.Batch != "" {
 		if opts.Problem != "" || opts.Answer != "" {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dgnpipe/dgnpipe/internal/check"
+	"github.com/dgnpipe/dgnpipe/internal/legs"
 )
 
 func TestCheckBatch(t *testing.T) {
@@ -16,7 +16,7 @@ not json
 {"problem": "Compute $1+1$", "answer": "2"}
 `
 	var out bytes.Buffer
-	if err := checkBatch(context.Background(), strings.NewReader(in), "b.jsonl", checker{opts: check.Options{Seed: 1}}, &out); err != nil {
+	if err := checkBatch(context.Background(), strings.NewReader(in), "b.jsonl", checker{set: legs.NativeOnly(legs.Config{}), seed: 1}, &out); err != nil {
 		t.Fatal(err)
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")

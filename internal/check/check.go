@@ -11,25 +11,33 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
+// The defaults of Options, which the verify stage and the CLI take as
+// theirs (internal/legs).
+const (
+	DefaultTimeout = 2 * time.Second
+	DefaultPoints  = 8
+)
+
 // Options tune one check.
 type Options struct {
 	// Seed seeds the sample points; the same seed gives the same points and
 	// so the same verdict.
 	Seed int64
-	// Timeout bounds one check (default 2s). A check that runs out is
-	// undecided with the reason "time limit".
+	// Timeout bounds one check (default DefaultTimeout). A check that runs
+	// out is undecided with the reason "time limit".
 	Timeout time.Duration
 	// Points is the number of admissible sample points an identity or a
-	// simplification is compared at (default 8).
+	// simplification is compared at (default DefaultPoints).
 	Points int
 }
 
-func (o Options) withDefaults() Options {
+// WithDefaults returns o with the defaults in place of zero values.
+func (o Options) WithDefaults() Options {
 	if o.Timeout <= 0 {
-		o.Timeout = 2 * time.Second
+		o.Timeout = DefaultTimeout
 	}
 	if o.Points <= 0 {
-		o.Points = 8
+		o.Points = DefaultPoints
 	}
 	return o
 }
@@ -103,7 +111,7 @@ var errTimeLimit = errors.New("time limit")
 // inside the checker becomes an undecided verdict "internal error: ...".
 // It is safe for concurrent use.
 func Check(ctx context.Context, problem, answer string, opts Options) (res Result) {
-	opts = opts.withDefaults()
+	opts = opts.WithDefaults()
 	ctx, cancel := context.WithTimeout(ctx, opts.Timeout)
 	defer cancel()
 	defer func() {

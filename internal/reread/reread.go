@@ -33,57 +33,65 @@ type Reader struct {
 	Recheck      Recheck
 }
 
+// NotFlagged is Row's notRun reason for a row that is not flagged.
+const NotFlagged = "the row is not flagged"
+
 // Row re-reads one row if it is flagged and records leg 4's outcome in
-// it.Legs.Vision; unflagged rows are left alone (Vision stays nil). The
-// error is returned only for a cancelled context.
-func (r *Reader) Row(ctx context.Context, it *record.Item) error {
+// it.Legs.Vision; unflagged rows are left alone (Vision stays nil).
+// notRun says why the page was not read again ("" when it was): NotFlagged,
+// the reader's NotRunReason, or what kept this page from being read (the
+// outcome's note says the same). The error is returned only for a
+// cancelled context.
+func (r *Reader) Row(ctx context.Context, it *record.Item) (notRun string, err error) {
 	flags := Flags(it)
 	if len(flags) == 0 {
-		return nil
+		return NotFlagged, nil
 	}
 	flagged := "flagged: " + strings.Join(flags, "; ")
 	notReread := func(reason string) {
 		it.Legs.Vision = &record.VisionOutcome{Outcome: record.VisionNotReread, Note: flagged + ". Page not re-read: " + reason + "."}
+		notRun = reason
 	}
 	// failed marks a row the configured leg could not do: the stage
-	// reports itself degraded and the next run re-reads the page.
+	// reports itself degraded and the next run re-reads the page. The leg
+	// ran and failed, so notRun stays "".
 	failed := func(reason string) {
 		notReread(reason)
 		it.Legs.Vision.Failed = reason
+		notRun = ""
 	}
 	if r.Client == nil {
 		notReread(r.NotRunReason)
-		return nil
+		return notRun, nil
 	}
 	if it.Image == "" {
 		notReread("the row has no page image")
-		return nil
+		return notRun, nil
 	}
 	req := vision.Request{ProblemID: it.ProblemID}
-	var err error
 	if req.Page, err = loadImage(it.Image); err != nil {
 		notReread(err.Error())
-		return nil
+		return notRun, nil
 	}
 	if it.AnswerImage != "" && it.AnswerImage != it.Image {
 		img, err := loadImage(it.AnswerImage)
 		if err != nil {
 			notReread(err.Error())
-			return nil
+			return notRun, nil
 		}
 		req.AnswerPage = &img
 	}
 	reading, err := r.Client.Reread(ctx, req)
 	if err != nil {
 		if ctx.Err() != nil {
-			return ctx.Err()
+			return notRun, ctx.Err()
 		}
 		if reason, ok := failure(err); ok {
 			failed(reason)
 		} else {
 			notReread(errText(err))
 		}
-		return nil
+		return notRun, nil
 	}
 	seed := seedOf(it.ID)
 	sameP, whyP := Same(it.Problem, reading.Problem, seed)
@@ -105,7 +113,7 @@ func (r *Reader) Row(ctx context.Context, it *record.Item) error {
 		v.Outcome = record.VisionAgree
 		v.Note = fmt.Sprintf("%s. Page re-read (%s): the statement agrees (%s); the answer agrees (%s).", flagged, src, whyP, whyA)
 		it.Legs.Vision = v
-		return nil
+		return notRun, nil
 	}
 	v.Outcome = record.VisionDisagree
 	problem, answer := it.Problem, it.SourceAnswer
@@ -123,7 +131,7 @@ func (r *Reader) Row(ctx context.Context, it *record.Item) error {
 	v.Note = fmt.Sprintf("%s. Page re-read (%s): %s. Leg 1 on the re-read row: %s — %s",
 		flagged, src, strings.Join(diffs, "; "), out.Verdict, out.Note)
 	it.Legs.Vision = v
-	return nil
+	return "", nil
 }
 
 // failure says whether err means the configured leg could not run (the

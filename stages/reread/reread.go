@@ -15,6 +15,7 @@ import (
 	"golang.org/x/sync/errgroup"
 
 	"github.com/dgnpipe/dgnpipe/internal/check"
+	"github.com/dgnpipe/dgnpipe/internal/legs"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/reread"
@@ -143,10 +144,16 @@ func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 		r.Client = &vision.Cached{Next: budget, Dir: cacheDir, Model: s.cfg.Model}
 	}
 
+	leg := &legs.Vision{Reader: r}
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(s.p.Concurrency)
 	for i := range items {
-		g.Go(func() error { return r.Row(gctx, &items[i]) })
+		g.Go(func() error {
+			if rep := leg.Run(gctx, &legs.Row{Item: &items[i]}); rep.CutShort {
+				return gctx.Err()
+			}
+			return nil
+		})
 	}
 	if err := g.Wait(); err != nil {
 		return pipeline.Result{}, err

@@ -8,12 +8,13 @@ import (
 	"path/filepath"
 	"runtime"
 	"testing"
-	"time"
 
 	"github.com/dgnpipe/dgnpipe/internal/check"
 	"github.com/dgnpipe/dgnpipe/internal/jsmath"
+	"github.com/dgnpipe/dgnpipe/internal/legs"
 	"github.com/dgnpipe/dgnpipe/internal/mathjsleg"
 	"github.com/dgnpipe/dgnpipe/internal/parsersleg"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/xparse"
 )
 
@@ -62,23 +63,27 @@ func BenchmarkLegs23(b *testing.B) {
 		b.Skipf("leg 2 not available (parser bundles missing?): %v", err)
 	}
 	defer x.Close()
-	legs := Legs{MathJS: &mathjsleg.Leg{Eval: js}, Parsers: &parsersleg.Leg{X: x}}
+	native := &legs.Native{}
+	m := &legs.MathJS{Leg: &mathjsleg.Leg{Eval: js}, Native: native}
+	p := &legs.Parsers{Leg: &parsersleg.Leg{X: x}}
 	ctx := context.Background()
-	opts := make([]check.Options, len(rows))
-	results := make([]check.Result, len(rows))
+	natives := make([]check.Result, len(rows))
 	decided := 0
 	for i, r := range rows {
-		opts[i] = check.Options{Seed: RowSeed(1, r.Problem), Timeout: 2 * time.Second}
-		results[i] = check.Check(ctx, r.Problem, r.Answer, opts[i])
-		if len(results[i].Evidence) > 0 {
+		natives[i], _ = native.Check(ctx, r.Problem, r.Answer, RowSeed(1, r.Problem))
+		if len(natives[i].Evidence) > 0 {
 			decided++
 		}
 	}
-	legs.Row(ctx, rows[0].Problem, rows[0].Answer, results[0], opts[0], 10*time.Second, 20*time.Second) // start the runtimes
+	run := func(k int) {
+		row := &legs.Row{Item: &record.Item{Problem: rows[k].Problem, FinalAnswer: rows[k].Answer}, Seed: RowSeed(1, rows[k].Problem), Native: &natives[k]}
+		m.Run(ctx, row)
+		p.Run(ctx, row)
+	}
+	run(0) // start the runtimes
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		k := i % len(rows)
-		legs.Row(ctx, rows[k].Problem, rows[k].Answer, results[k], opts[k], 10*time.Second, 20*time.Second)
+		run(i % len(rows))
 	}
 	b.ReportMetric(float64(decided), "rows_with_evidence")
 }

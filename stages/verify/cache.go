@@ -1,11 +1,9 @@
 package verify
 
 import (
-	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"path/filepath"
 
@@ -60,21 +58,6 @@ func (c rowCut) or(d rowCut) rowCut {
 		return d
 	}
 	return rowCut{why: c.why + "; " + d.why, timeLimit: c.timeLimit && d.timeLimit}
-}
-
-// legCut is the cut of one leg: run is the run's context, legErr the error
-// of the leg's own (deadline) context, failed and timedOut what the leg
-// reported (a reading not made, a reading stopped by a time limit).
-func legCut(run context.Context, legErr error, failed, timedOut bool, leg string) rowCut {
-	switch {
-	case run.Err() != nil:
-		return rowCut{why: "the run was cancelled"}
-	case failed && !timedOut:
-		return rowCut{why: leg + ": a reading could not be made"}
-	case errors.Is(legErr, context.DeadlineExceeded) || timedOut:
-		return rowCut{why: leg + " reached its time limit", timeLimit: true}
-	}
-	return rowCut{}
 }
 
 // TimeLimitRuns is how many runs in a row a row must be cut short by a

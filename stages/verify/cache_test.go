@@ -6,8 +6,10 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/dgnpipe/dgnpipe/internal/jsmath"
+	"github.com/dgnpipe/dgnpipe/internal/legs"
 	"github.com/dgnpipe/dgnpipe/internal/mathjsleg"
 	"github.com/dgnpipe/dgnpipe/internal/parsersleg"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
@@ -31,27 +33,34 @@ func (down) EvalMany(context.Context, string, []map[string]string) ([]jsmath.Res
 	return nil, fmt.Errorf("%w: connection refused", jsmath.ErrUnavailable)
 }
 
+// withMathJS is leg 1 and leg 3 over m, limited to timeout on one row.
+func withMathJS(m *mathjsleg.Leg, timeout time.Duration) *legs.Set {
+	s := legs.NativeOnly(legs.Config{})
+	s.MathJS = &legs.MathJS{Leg: m, Timeout: timeout, Native: s.Native}
+	return s
+}
+
 // TestRowCache: a second run takes every row from the cache with the same
 // legs; editing one row re-verifies that row alone; other parameters miss;
 // a row whose leg 3 could not run is never stored.
 func TestRowCache(t *testing.T) {
 	dir := t.TempDir()
 	p := Params{Seed: 1, MathJS: "off", Parsers: "off"}
-	run := func(p Params, rows []record.Item, legs Legs) map[string]int {
+	run := func(p Params, rows []record.Item, set *legs.Set) map[string]int {
 		t.Helper()
 		c, err := NewRowCache(dir, p)
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer c.Close()
-		return verifyRows(context.Background(), rows, p, legs, c, nil).Rows
+		return verifyRows(context.Background(), rows, p, set, c, nil).Rows
 	}
 	first := cacheRows()
-	if got := run(p, first, Legs{}); got["cache.hits"] != 0 || got["cache.stored"] != 3 {
+	if got := run(p, first, legs.NativeOnly(legs.Config{})); got["cache.hits"] != 0 || got["cache.stored"] != 3 {
 		t.Fatalf("first run: %v", got)
 	}
 	again := cacheRows()
-	if got := run(p, again, Legs{}); got["cache.hits"] != 3 || got["cache.stored"] != 0 || got["verdict.confirm"] != 2 || got["verdict.refute"] != 1 {
+	if got := run(p, again, legs.NativeOnly(legs.Config{})); got["cache.hits"] != 3 || got["cache.stored"] != 0 || got["verdict.confirm"] != 2 || got["verdict.refute"] != 1 {
 		t.Fatalf("second run: %v", got)
 	}
 	for i := range first {
@@ -63,15 +72,15 @@ func TestRowCache(t *testing.T) {
 	}
 	edited := cacheRows()
 	edited[1].FinalAnswer = `$x=2$`
-	if got := run(p, edited, Legs{}); got["cache.hits"] != 2 || got["cache.stored"] != 1 || got["verdict.confirm"] != 3 {
+	if got := run(p, edited, legs.NativeOnly(legs.Config{})); got["cache.hits"] != 2 || got["cache.stored"] != 1 || got["verdict.confirm"] != 3 {
 		t.Errorf("after editing row b: %v", got)
 	}
 	other := p
 	other.Points = 5
-	if got := run(other, cacheRows(), Legs{}); got["cache.hits"] != 0 {
+	if got := run(other, cacheRows(), legs.NativeOnly(legs.Config{})); got["cache.hits"] != 0 {
 		t.Errorf("other parameters: %v", got)
 	}
-	failing := Legs{MathJS: &mathjsleg.Leg{Eval: down{}}}
+	failing := withMathJS(&mathjsleg.Leg{Eval: down{}}, 0)
 	p2 := p
 	p2.Seed = 2
 	for range 2 {
@@ -105,7 +114,7 @@ func (slow) EvalMany(ctx context.Context, _ string, _ []map[string]string) ([]js
 func TestRowCacheTimeLimit(t *testing.T) {
 	dir := t.TempDir()
 	p := Params{Seed: 1, TimeoutMS: 2000, Points: 8, MathJS: "off", Parsers: "off", MathJSTimeoutMS: 1}
-	legs := Legs{MathJS: &mathjsleg.Leg{Eval: slow{}}}
+	set := withMathJS(&mathjsleg.Leg{Eval: slow{}}, time.Millisecond)
 	run := func(refresh bool) pipeline.Result {
 		t.Helper()
 		c, err := NewRowCache(dir, p)
@@ -114,7 +123,7 @@ func TestRowCacheTimeLimit(t *testing.T) {
 		}
 		c.Refresh = refresh
 		defer c.Close()
-		return verifyRows(context.Background(), cacheRows(), p, legs, c, nil)
+		return verifyRows(context.Background(), cacheRows(), p, set, c, nil)
 	}
 	// a, b and d have evidence, so leg 3 runs on them and hits its limit.
 	for i := range TimeLimitRuns {
@@ -145,11 +154,11 @@ func TestRowCacheTimeLimit(t *testing.T) {
 		t.Fatal(err)
 	}
 	c.Refresh = true
-	if got := verifyRows(context.Background(), cacheRows(), p, Legs{}, c, nil).Rows; got["cache.stored"] != 3 || got["cache.stored_time_limit"] != 0 {
+	if got := verifyRows(context.Background(), cacheRows(), p, legs.NativeOnly(legs.Config{}), c, nil).Rows; got["cache.stored"] != 3 || got["cache.stored_time_limit"] != 0 {
 		t.Errorf("whole run: %v", got)
 	}
 	c.Refresh = false
-	if got := verifyRows(context.Background(), cacheRows(), p, Legs{}, c, nil); got.Rows["cache.hits"] != 3 || got.Rows["cache.hits_time_limit"] != 0 || len(got.Warnings) != 0 {
+	if got := verifyRows(context.Background(), cacheRows(), p, legs.NativeOnly(legs.Config{}), c, nil); got.Rows["cache.hits"] != 3 || got.Rows["cache.hits_time_limit"] != 0 || len(got.Warnings) != 0 {
 		t.Errorf("after a whole run: %v %q", got.Rows, got.Warnings)
 	}
 	// A cancelled run stores nothing.
@@ -160,31 +169,28 @@ func TestRowCacheTimeLimit(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if got := verifyRows(ctx, cacheRows(), p, legs, c, nil).Rows; got["cache.stored"] != 0 {
+	if got := verifyRows(ctx, cacheRows(), p, set, c, nil).Rows; got["cache.stored"] != 0 {
 		t.Errorf("cancelled run: %v", got)
 	}
 }
 
-func TestLegCut(t *testing.T) {
-	live := context.Background()
-	cancelled, cancel := context.WithCancel(live)
-	cancel()
+func TestReportCut(t *testing.T) {
 	for _, tc := range []struct {
-		run              context.Context
-		legErr           error
-		failed, timedOut bool
-		why              string
-		timeLimit        bool
+		id        record.LegID
+		rep       legs.Report
+		why       string
+		timeLimit bool
 	}{
-		{live, nil, false, false, "", false},
-		{live, context.DeadlineExceeded, false, false, "leg 2 reached its time limit", true},
-		{live, nil, true, true, "leg 2 reached its time limit", true},
-		{live, nil, true, false, "leg 2: a reading could not be made", false},
-		{cancelled, context.Canceled, true, false, "the run was cancelled", false},
+		{record.LegParsers, legs.Report{}, "", false},
+		{record.LegParsers, legs.Report{NotRun: "switched off"}, "", false},
+		{record.LegParsers, legs.Report{TimeLimit: true}, "leg 2 reached its time limit", true},
+		{record.LegNative, legs.Report{TimeLimit: true}, "leg 1 reached its time limit", true},
+		{record.LegParsers, legs.Report{CutShort: true}, "leg 2: a reading could not be made", false},
+		{record.LegMathJS, legs.Report{CutShort: true, TimeLimit: true}, "leg 3: a reading could not be made", false},
 	} {
-		c := legCut(tc.run, tc.legErr, tc.failed, tc.timedOut, "leg 2")
+		c := reportCut(tc.id, tc.rep)
 		if c.why != tc.why || c.timeLimit != tc.timeLimit {
-			t.Errorf("legCut(%v, %v, %v, %v) = %+v", tc.run.Err(), tc.legErr, tc.failed, tc.timedOut, c)
+			t.Errorf("reportCut(%s, %+v) = %+v", tc.id, tc.rep, c)
 		}
 	}
 	a := rowCut{why: "leg 1 reached its time limit", timeLimit: true}
@@ -213,7 +219,9 @@ func TestWarmOnlyOnAMiss(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer c.Close()
-		verifyRows(context.Background(), cacheRows(), p, Legs{Parsers: &parsersleg.Leg{X: x}}, c, nil)
+		set := legs.NativeOnly(legs.Config{})
+		set.Parsers = &legs.Parsers{Leg: &parsersleg.Leg{X: x}}
+		verifyRows(context.Background(), cacheRows(), p, set, c, nil)
 		n := 0
 		for _, k := range x.Stats().Runtimes {
 			n += k

@@ -2,7 +2,10 @@
 // answer, rows in parallel, it runs the native checker (internal/check),
 // then redoes the checker's evidence in math.js (internal/mathjsleg, leg 3)
 // and has the statement's and the answer's LaTeX read by third-party parsers
-// (leg 2). Outcomes go to Item.Legs.Native, .MathJS and .Parsers.
+// (leg 2). Outcomes go to Item.Legs.Native, .MathJS and .Parsers. The legs
+// are built and run by internal/legs (as for `dgnpipe check`); this stage
+// reads their params, runs rows in parallel through its row cache, and
+// counts the outcomes.
 package verify
 
 import (
@@ -10,7 +13,6 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
-	"log/slog"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -24,16 +26,10 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/check"
 	"github.com/dgnpipe/dgnpipe/internal/jsmath"
-	"github.com/dgnpipe/dgnpipe/internal/mathjsleg"
-	"github.com/dgnpipe/dgnpipe/internal/parsersleg"
+	"github.com/dgnpipe/dgnpipe/internal/legs"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/record"
-	"github.com/dgnpipe/dgnpipe/internal/xparse"
 )
-
-// EnvMathJSEndpoint selects the HTTP backend of leg 3 (any server speaking
-// the api.mathjs.org v4 API) instead of the embedded engine.
-const EnvMathJSEndpoint = "DGNPIPE_MATHJS_ENDPOINT"
 
 // Params are the stage's pipeline.yaml parameters.
 type Params struct {
@@ -81,7 +77,12 @@ func Kind() pipeline.Kind {
 // key given is taken as given (0 is 0, and rejected where it means
 // nothing).
 func DefaultParams() Params {
-	return Params{TimeoutMS: 2000, Points: 8, MathJSTimeoutMS: 10000, ParsersTimeoutMS: 20000}
+	return Params{
+		TimeoutMS:        int(check.DefaultTimeout / time.Millisecond),
+		Points:           check.DefaultPoints,
+		MathJSTimeoutMS:  int(legs.DefaultMathJSTimeout / time.Millisecond),
+		ParsersTimeoutMS: int(legs.DefaultParsersTimeout / time.Millisecond),
+	}
 }
 
 // validate reports every out-of-range value (pipeline.ParamError).
@@ -110,29 +111,30 @@ type stage struct {
 	p Params
 }
 
+// newStage applies the environment (getenv: $DGNPIPE_MATHJS_ENDPOINT) and
+// the legs' defaults to p.
 func newStage(p Params, getenv func(string) string) (*stage, error) {
-	if v := getenv(EnvMathJSEndpoint); v != "" {
-		p.MathJS, p.MathJSEndpoint = "http", v
-	}
-	switch p.Parsers {
-	case "":
-		p.Parsers = "on"
-	case "on", "off":
-	default:
-		return nil, fmt.Errorf("parsers: %q is not on or off", p.Parsers)
-	}
-	switch p.MathJS {
-	case "":
-		p.MathJS = "embedded"
-	case "embedded", "off":
-	case "http":
-		if p.MathJSEndpoint == "" {
-			return nil, pipeline.InvalidParam("mathjs", "http needs mathjs_endpoint or $%s", EnvMathJSEndpoint)
+	cfg := p.config().FromEnv(getenv)
+	if err := cfg.Validate(); err != nil {
+		if cfg.MathJS == legs.MathJSHTTP && cfg.MathJSEndpoint == "" {
+			return nil, pipeline.InvalidParam("mathjs", "http needs mathjs_endpoint or $%s", jsmath.EndpointEnv)
 		}
-	default:
-		return nil, fmt.Errorf("mathjs: %q is not embedded, http or off", p.MathJS)
+		return nil, err
 	}
+	cfg = cfg.WithDefaults()
+	p.MathJS, p.MathJSEndpoint, p.Parsers = cfg.MathJS, cfg.MathJSEndpoint, cfg.Parsers
 	return &stage{p: p}, nil
+}
+
+// config is the legs' configuration the params give.
+func (p Params) config() legs.Config {
+	ms := func(n int) time.Duration { return time.Duration(n) * time.Millisecond }
+	return legs.Config{
+		NativeTimeout: ms(p.TimeoutMS), Points: p.Points,
+		MathJS: p.MathJS, MathJSEndpoint: p.MathJSEndpoint, MathJSTimeout: ms(p.MathJSTimeoutMS),
+		Parsers: p.Parsers, ParsersTimeout: ms(p.ParsersTimeoutMS),
+		OffWhere: "pipeline.yaml",
+	}
 }
 
 func (s *stage) String() string { return "verify answers (legs 1-3)" }
@@ -160,11 +162,13 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	if err != nil {
 		return pipeline.Result{}, err
 	}
-	legs, closeLegs, err := s.legs(env.ArtifactsDir, env.Log)
+	cfg := s.p.config()
+	cfg.CacheDir, cfg.Log = filepath.Join(env.ArtifactsDir, "cache"), env.Log
+	set, err := legs.New(cfg)
 	if err != nil {
 		return pipeline.Result{}, err
 	}
-	defer closeLegs()
+	defer set.Close()
 	cache, err := NewRowCache(env.ArtifactsDir, s.p)
 	if err != nil {
 		return pipeline.Result{}, err
@@ -175,7 +179,7 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 			env.Log.Warn("row cache", "err", err)
 		}
 	}()
-	res := verifyRows(ctx, rows, s.p, legs, cache, env.Progress)
+	res := verifyRows(ctx, rows, s.p, set, cache, env.Progress)
 	if err := ctx.Err(); err != nil {
 		return pipeline.Result{}, err
 	}
@@ -185,142 +189,22 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	return res, nil
 }
 
-// Legs are the optional legs 2 and 3; a nil leg does not run and the rows
-// say so.
-type Legs struct {
-	MathJS  *mathjsleg.Leg
-	Parsers *parsersleg.Leg
-}
-
-// Row runs legs 3 and 2 on one row, given leg 1's result r; a nil leg gives
-// a nil outcome.
-func (legs Legs) Row(ctx context.Context, problem, answer string, r check.Result, opts check.Options, jsTimeout, parsersTimeout time.Duration) (*record.MathJSOutcome, *record.ParsersOutcome) {
-	m, x, _ := legs.row(ctx, problem, answer, r, opts, jsTimeout, parsersTimeout)
-	return m, x
-}
-
-// row is Row; cut says whether a leg was cut short, and why (zero: the
-// legs ran whole).
-func (legs Legs) row(ctx context.Context, problem, answer string, r check.Result, opts check.Options, jsTimeout, parsersTimeout time.Duration) (m *record.MathJSOutcome, x *record.ParsersOutcome, c rowCut) {
-	if legs.MathJS != nil {
-		jctx, cancel := context.WithTimeout(ctx, jsTimeout)
-		m = mathJS(jctx, legs.MathJS, problem, r, opts)
-		c = c.or(legCut(ctx, jctx.Err(), false, false, "leg 3"))
-		cancel()
-	}
-	if legs.Parsers != nil {
-		pctx, cancel := context.WithTimeout(ctx, parsersTimeout)
-		x = legs.Parsers.Row(pctx, problem, answer, r, opts.Seed)
-		c = c.or(legCut(ctx, pctx.Err(), x.CutShort, x.TimedOut, "leg 2"))
-		cancel()
-	}
-	return m, x, c
-}
-
-// warm starts every runtime of the embedded engines of legs 2 and 3 (one
-// per worker), so that no row waits for a warm-up under its time limit: on
-// a loaded machine the warm-up outlasted leg 3's limit on the first rows
-// of a run. Errors are left to the rows, which report them.
-func (legs Legs) warm(ctx context.Context) {
-	var wg sync.WaitGroup
-	if legs.Parsers != nil && legs.Parsers.X != nil {
-		wg.Go(func() { _ = legs.Parsers.X.WarmAll(ctx) })
-	}
-	if legs.MathJS != nil {
-		if e, ok := legs.MathJS.Eval.(interface {
-			Version(context.Context) (string, error)
-		}); ok {
-			for range runtime.GOMAXPROCS(0) {
-				wg.Go(func() { _, _ = e.Version(ctx) })
-			}
-		}
-	}
-	wg.Wait()
-}
-
-// NewLegs builds the backends of legs 2 and 3 as Params select them (the
-// environment's DGNPIPE_MATHJS_ENDPOINT included); closeAll releases their
-// JavaScript runtimes.
-func NewLegs(p Params, artifacts string) (Legs, func(), error) {
-	s, err := newStage(p, os.Getenv)
-	if err != nil {
-		return Legs{}, nil, err
-	}
-	return s.legs(artifacts, nil)
-}
-
-// legs builds the backends of legs 2 and 3 for a run; closeAll releases
-// their JavaScript runtimes. log (nil: discarded) gets the raw replies of
-// failed HTTP calls at debug level, secrets redacted.
-func (s *stage) legs(artifacts string, log *slog.Logger) (legs Legs, closeAll func(), err error) {
-	var closers []func()
-	closeAll = func() {
-		for _, c := range closers {
-			c()
-		}
-	}
-	switch s.p.MathJS {
-	case "off":
-		legs.MathJS = &mathjsleg.Leg{Unavailable: "leg 3 is switched off in pipeline.yaml (mathjs: off)"}
-	case "http":
-		h, err := jsmath.NewHTTP(jsmath.HTTPOptions{Endpoint: s.p.MathJSEndpoint, CacheDir: filepath.Join(artifacts, "cache", "mathjs"), Log: log})
-		if err != nil {
-			return Legs{}, nil, err
-		}
-		legs.MathJS = &mathjsleg.Leg{Eval: h}
-	default:
-		e, err := jsmath.NewEngine(jsmath.Options{Workers: runtime.GOMAXPROCS(0)})
-		if err != nil {
-			return Legs{}, nil, err
-		}
-		closers = append(closers, e.Close)
-		legs.MathJS = &mathjsleg.Leg{Eval: e}
-	}
-	if s.p.Parsers == "off" {
-		legs.Parsers = &parsersleg.Leg{Unavailable: "leg 2 is switched off in pipeline.yaml (parsers: off)"}
-		return legs, closeAll, nil
-	}
-	x, err := xparse.New(xparse.Options{Workers: min(2, runtime.GOMAXPROCS(0))})
-	if err != nil {
-		closeAll()
-		return Legs{}, nil, err
-	}
-	closers = append(closers, x.Close)
-	legs.Parsers = &parsersleg.Leg{X: x}
-	return legs, closeAll, nil
-}
-
-// VerifyRows checks every row with an answer in place (rows without one get
-// nil legs), GOMAXPROCS rows at a time, and counts the outcomes. progress
-// may be nil.
-func VerifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, progress func(done, total int)) pipeline.Result {
-	return verifyRows(ctx, rows, p, legs, nil, progress)
+// VerifyRows checks every row with an answer in place with the legs of set
+// (rows without one get nil legs), GOMAXPROCS rows at a time, and counts
+// the outcomes; p gives the rows' seeds. progress may be nil.
+func VerifyRows(ctx context.Context, rows []record.Item, p Params, set *legs.Set, progress func(done, total int)) pipeline.Result {
+	return verifyRows(ctx, rows, p, set, nil, progress)
 }
 
 // verifyRows is VerifyRows through cache (nil: none): a row found there is
 // not verified again, a row verified whole is stored.
-func verifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, cache *RowCache, progress func(done, total int)) pipeline.Result {
-	timeout := time.Duration(p.TimeoutMS) * time.Millisecond
-	if timeout <= 0 {
-		timeout = 2 * time.Second
-	}
-	jsTimeout := time.Duration(p.MathJSTimeoutMS) * time.Millisecond
-	if jsTimeout <= 0 {
-		jsTimeout = 10 * time.Second
-	}
-	parsersTimeout := time.Duration(p.ParsersTimeoutMS) * time.Millisecond
-	if parsersTimeout <= 0 {
-		parsersTimeout = 20 * time.Second
-	}
+func verifyRows(ctx context.Context, rows []record.Item, p Params, set *legs.Set, cache *RowCache, progress func(done, total int)) pipeline.Result {
 	var cacheHits, cacheStored, cacheNotStored, cacheErrors, cacheTimeLimit atomic.Int64
 	var notStoredMu, timeLimitMu sync.Mutex
 	var notStored []string     // "id (why)"
 	var timeLimitHits []string // "id (which limit)": cached outcomes of a cut-short row
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(runtime.GOMAXPROCS(0))
-	// Runtimes are started once a row needs them (a run whose rows all come
-	// from the cache starts none), before any row's legs 2 and 3 are timed.
-	warm := sync.OnceFunc(func() { legs.warm(gctx) })
 	done := pipeline.NewCounter(progress, len(rows))
 	for i := range rows {
 		it := &rows[i]
@@ -348,20 +232,11 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, legs Legs, ca
 					return nil
 				}
 			}
-			seed := RowSeed(p.Seed, it.ID)
-			opts := check.Options{Seed: seed, Timeout: timeout, Points: p.Points}
-			start := time.Now()
-			r := check.Check(gctx, it.Problem, it.FinalAnswer, opts)
-			// A check that ran out of time returns at its time limit.
+			row := &legs.Row{Item: it, Seed: RowSeed(p.Seed, it.ID)}
 			var cut rowCut
-			if time.Since(start) >= timeout {
-				cut = rowCut{why: "leg 1 reached its time limit", timeLimit: true}
+			for i, rep := range set.Run(gctx, row) {
+				cut = cut.or(reportCut(set.Legs()[i].ID(), rep))
 			}
-			it.Legs.Native = r.Outcome()
-			warm() // the first row to need legs 2 and 3 starts their runtimes
-			var legsCut rowCut
-			it.Legs.MathJS, it.Legs.Parsers, legsCut = legs.row(gctx, it.Problem, it.FinalAnswer, r, opts, jsTimeout, parsersTimeout)
-			cut = cut.or(legsCut)
 			if gctx.Err() != nil {
 				cut = rowCut{why: "the run was cancelled"}
 			} else if len(it.Legs.Failed()) > 0 {
@@ -465,25 +340,16 @@ func mostCommon(m map[string]int) string {
 	return best
 }
 
-// mathJS runs leg 3 on a row's leg-1 result and, when leg 1 refuted the
-// answer and recomputed one, on the recomputation too (a corrected row
-// needs both engines to confirm it).
-func mathJS(ctx context.Context, leg *mathjsleg.Leg, problem string, r check.Result, opts check.Options) *record.MathJSOutcome {
-	out, note, failed := leg.Judge(ctx, r)
-	m := &record.MathJSOutcome{Outcome: out, Note: note, Failed: failed}
-	if r.Verdict == record.Refute && r.Recomputed != "" {
-		rr := check.Check(ctx, problem, r.Recomputed, opts)
-		if rr.Verdict != record.Confirm {
-			m.Recomputed = record.MathJSNotEvaluated
-			m.Note += fmt.Sprintf("; the recomputed answer %s was not confirmed by leg 1 (%s), so math.js did not judge it", r.Recomputed, rr.Verdict)
-		} else {
-			o, n, f := leg.Judge(ctx, rr)
-			m.Recomputed = o
-			if m.Failed == "" {
-				m.Failed = f
-			}
-			m.Note += "; on the recomputed answer " + r.Recomputed + ": " + o.String() + " (" + n + ")"
-		}
+// reportCut is the cut of one leg's run on a row (zero: the leg ran
+// whole): a time limit, which the row cache keeps, or a reading that could
+// not be made, which it never keeps.
+func reportCut(id record.LegID, rep legs.Report) rowCut {
+	leg := fmt.Sprintf("leg %d", int(id))
+	switch {
+	case rep.CutShort:
+		return rowCut{why: leg + ": a reading could not be made"}
+	case rep.TimeLimit:
+		return rowCut{why: leg + " reached its time limit", timeLimit: true}
 	}
-	return m
+	return rowCut{}
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/dgnpipe/dgnpipe/internal/jsmath"
+	"github.com/dgnpipe/dgnpipe/internal/legs"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline/pipelinetest"
 	"github.com/dgnpipe/dgnpipe/internal/record"
@@ -20,7 +22,7 @@ func TestVerifyRows(t *testing.T) {
 		{ID: "d", Problem: `Describe the picture.`, FinalAnswer: `a cat`},
 	}
 	var last int
-	res := VerifyRows(context.Background(), rows, Params{Seed: 1}, Legs{}, func(done, total int) { last = done })
+	res := VerifyRows(context.Background(), rows, Params{Seed: 1}, legs.NativeOnly(legs.Config{}), func(done, total int) { last = done })
 	want := []record.Verdict{record.Confirm, record.Refute, record.VerdictNone, record.Undecided}
 	for i, w := range want {
 		got := record.VerdictNone
@@ -58,7 +60,7 @@ func TestVerifyRowsProgressMoves(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var calls []int
-	VerifyRows(ctx, rows, Params{Seed: 1}, Legs{}, func(done, total int) {
+	VerifyRows(ctx, rows, Params{Seed: 1}, legs.NativeOnly(legs.Config{}), func(done, total int) {
 		if total != len(rows) {
 			t.Errorf("total %d, want %d", total, len(rows))
 		}
@@ -105,7 +107,7 @@ func TestParamErrors(t *testing.T) {
 			t.Errorf("errors\n%v\ndo not contain %q", err, w)
 		}
 	}
-	t.Setenv(EnvMathJSEndpoint, "")
+	t.Setenv(jsmath.EndpointEnv, "")
 	cfg, err := parse("      seed: 3\n")
 	if err != nil {
 		t.Fatal(err)
@@ -128,7 +130,7 @@ func TestDeadMathJSEndpointDegrades(t *testing.T) {
 	addr := ln.Addr().String()
 	ln.Close()
 	st, err := newStage(Params{Seed: 1, Parsers: "off"}, func(k string) string {
-		if k == EnvMathJSEndpoint {
+		if k == jsmath.EndpointEnv {
 			return "http://" + addr + "/v4/"
 		}
 		return ""
