@@ -8,7 +8,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
+
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/review/desk/desktest"
 )
 
 // benchDesk is the desk over DGNPIPE_BENCH_ROWS (a status stage's
@@ -66,4 +69,30 @@ func BenchmarkList(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkBrowserList is the time a reviewer waits for the list in
+// chromium: from navigation to every formula of the page rendered by KaTeX
+// (server, HTML, assets, KaTeX on 100 rows). It needs chromium (skipped
+// without it, outside CI).
+func BenchmarkBrowserList(b *testing.B) {
+	d := benchDesk(b)
+	h, err := d.Handler(testToken)
+	if err != nil {
+		b.Fatal(err)
+	}
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+	ctx := desktest.Browser(b, 10*time.Minute)
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?token="+testToken), chromedp.WaitVisible(chromedp.CSS("body.katex-done"))); err != nil {
+		b.Fatal(err)
+	}
+	pages := []string{"/", "/?page=2", "/?page=3"}
+	start := time.Now()
+	for i := 0; b.Loop(); i++ {
+		if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+pages[i%len(pages)]), chromedp.WaitVisible(chromedp.CSS("body.katex-done"))); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(time.Since(start).Milliseconds())/float64(b.N), "ms/page")
 }

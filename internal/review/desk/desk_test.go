@@ -409,3 +409,27 @@ func TestRowShowsRereadDiff(t *testing.T) {
 		t.Error("an answer the re-read agrees with is shown as a difference")
 	}
 }
+
+func TestAssetsAreCachedByETag(t *testing.T) {
+	srv := newServer(t, newDesk(t, newFixture(t, sampleItems())))
+	req, _ := http.NewRequest("GET", srv.URL+"/assets/katex/katex.min.js", nil)
+	req.Header.Set("Authorization", "Bearer "+testToken)
+	resp, err := srv.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	tag := resp.Header.Get("ETag")
+	if resp.StatusCode != http.StatusOK || tag == "" || !strings.Contains(resp.Header.Get("Cache-Control"), "max-age") {
+		t.Fatalf("first GET: %d, ETag %q, Cache-Control %q", resp.StatusCode, tag, resp.Header.Get("Cache-Control"))
+	}
+	req.Header.Set("If-None-Match", tag)
+	resp, err = srv.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusNotModified {
+		t.Errorf("GET with the ETag: %d, want 304", resp.StatusCode)
+	}
+}

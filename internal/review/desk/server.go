@@ -2,6 +2,7 @@ package desk
 
 import (
 	"crypto/rand"
+	"crypto/sha256"
 	"crypto/subtle"
 	"encoding/hex"
 	"encoding/json"
@@ -50,7 +51,11 @@ func (d *Desk) Handler(token string) (http.Handler, error) {
 	mux.HandleFunc("GET /img/{id}/{which}", s.image)
 	mux.HandleFunc("POST /api/reviews", s.apiReview)
 	mux.HandleFunc("GET /api/reviews", s.apiReviews)
-	mux.Handle("GET /assets/", http.StripPrefix("/assets/", http.FileServerFS(static)))
+	tags, err := etags(static)
+	if err != nil {
+		return nil, err
+	}
+	mux.Handle("GET /assets/", http.StripPrefix("/assets/", cached(tags, http.FileServerFS(static))))
 	return secure(auth(token, mux)), nil
 }
 
@@ -322,6 +327,37 @@ func (l serverLinks) FormAction(id string) string {
 		u += "?" + q
 	}
 	return u
+}
+
+// etags maps each asset's path to a strong ETag (its content hash).
+func etags(fsys fs.FS) (map[string]string, error) {
+	tags := map[string]string{}
+	err := fs.WalkDir(fsys, ".", func(p string, e fs.DirEntry, err error) error {
+		if err != nil || e.IsDir() {
+			return err
+		}
+		b, err := fs.ReadFile(fsys, p)
+		if err != nil {
+			return err
+		}
+		sum := sha256.Sum256(b)
+		tags[p] = `"` + hex.EncodeToString(sum[:8]) + `"`
+		return nil
+	})
+	return tags, err
+}
+
+// cached lets the browser keep the assets (they are embedded in the
+// binary: an ETag tells a new build's from the old, and an unchanged one
+// is a 304).
+func cached(tags map[string]string, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if tag, ok := tags[r.URL.Path]; ok {
+			w.Header().Set("ETag", tag)
+			w.Header().Set("Cache-Control", "private, max-age=600")
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 // ErrNoAssets says the KaTeX files were not built into the binary.

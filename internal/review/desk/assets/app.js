@@ -11,12 +11,40 @@
   // In the list every formula is set inline, so a row stays one line.
   var inline = delimiters.map(function (d) { return {left: d.left, right: d.right, display: false}; });
 
+  function renderText(el) {
+    var list = !!el.closest('#rows');
+    renderMathInElement(el, {delimiters: list ? inline : delimiters, throwOnError: false, strict: 'ignore'});
+  }
+
+  // The list renders its formulas as rows come near the screen (a page
+  // holds 100 rows, the screen some 25).
+  function renderListMath(done) {
+    var cells = Array.prototype.slice.call(document.querySelectorAll('#rows .tex'));
+    if (!cells.length || !window.IntersectionObserver) {
+      cells.forEach(renderText);
+      done();
+      return;
+    }
+    var first = true;
+    var io = new IntersectionObserver(function (entries) {
+      entries.forEach(function (e) {
+        if (e.isIntersecting) { io.unobserve(e.target); renderText(e.target); }
+      });
+      if (first) { first = false; done(); }
+    }, {rootMargin: '600px 0px'});
+    cells.forEach(function (c) { io.observe(c); });
+  }
+
   function renderMath() {
     if (!window.katex || !window.renderMathInElement) return;
-    document.querySelectorAll('.tex').forEach(function (el) {
-      var list = !!el.closest('#rows');
-      renderMathInElement(el, {delimiters: list ? inline : delimiters, throwOnError: false, strict: 'ignore'});
-    });
+    var markDone = function () {
+      document.body.classList.add('katex-done');
+    };
+    if (document.getElementById('rows')) {
+      renderListMath(markDone);
+      return;
+    }
+    document.querySelectorAll('.tex').forEach(renderText);
     document.querySelectorAll('.tex-bare').forEach(function (el) {
       var tex = el.getAttribute('data-tex');
       if (!tex) return;
@@ -29,7 +57,7 @@
         katex.render(tex, el, {throwOnError: false, strict: 'ignore', displayMode: false});
       } catch (e) { /* left as text */ }
     });
-    document.body.classList.add('katex-done');
+    markDone();
   }
 
   function go(href) { if (href) window.location.href = href; }
