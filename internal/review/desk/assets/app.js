@@ -128,13 +128,17 @@
       return;
     }
     if (e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.key === '?') { var h = document.getElementById('keyhelp'); h.hidden = !h.hidden; e.preventDefault(); return; }
+    var help = document.getElementById('keyhelp');
+    if (e.key === '?') { help.hidden = !help.hidden; e.preventDefault(); return; }
+    if (e.key === 'Escape' && !help.hidden) { help.hidden = true; e.preventDefault(); return; }
     var handled = document.body.classList.contains('page-list') ? listKeys(e) : rowKeys(e);
     if (handled) e.preventDefault();
   });
 
   document.addEventListener('DOMContentLoaded', function () {
     renderMath();
+    var hint = document.querySelector('.keys-hint');
+    if (hint) hint.addEventListener('click', function () { var h = document.getElementById('keyhelp'); h.hidden = !h.hidden; });
     var raw = document.getElementById('rawtoggle');
     if (raw) raw.addEventListener('click', function () { document.body.classList.toggle('show-raw'); });
     document.querySelectorAll('select[data-autosubmit]').forEach(function (s) {
