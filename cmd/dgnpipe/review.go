@@ -85,7 +85,8 @@ func runReview(ctx context.Context, opts ReviewOptions, g *GlobalOptions) error 
 	for _, s := range cfg.Sources {
 		dirs = append(dirs, s.Dir)
 	}
-	d, err := desk.New(desk.Options{Rows: rows, Sources: dirs, Reviewer: reviewer, Stale: staleness(cfg, name)})
+	d, err := desk.New(desk.Options{Rows: rows, Sources: dirs, Reviewer: reviewer,
+		Stale: func() []string { return staleness(cfg, name) }})
 	if err != nil {
 		return err
 	}

@@ -38,21 +38,22 @@ type Options struct {
 	Sources []string
 	// Reviewer names the reviewer of the decisions made in the app.
 	Reviewer string
-	// Stale, when not empty, says the rows are older than the pipeline
-	// (a source, a parameter or the code changed since the last run).
-	Stale []string
+	// Stale, when it returns reasons, says the rows are older than the
+	// pipeline (a source, a parameter or the code changed since the last
+	// run); it is asked each time the rows are read. Nil: never stale.
+	Stale func() []string
 	// Now gives the time of a decision; nil means time.Now.
 	Now func() time.Time
 }
 
-// Desk holds the rows and the reviews.
+// Desk holds the rows and the reviews. The rows are read again when the
+// rows file changes (a new run), so the app can stay open across runs.
 type Desk struct {
 	opts    Options
-	rows    []record.Item
-	info    []rowInfo
-	index   map[string]int
 	sources []string // absolute, cleaned
-	facets  facets
+
+	rmu  sync.Mutex
+	rset *rowSet
 
 	mu        sync.Mutex
 	stamps    map[string]stamp // reviews file -> size and mtime when read
@@ -89,16 +90,23 @@ type chapter struct {
 
 func (c chapter) Key() string { return c.Collection + ":" + strconv.Itoa(c.Number) }
 
+// rowSet is one reading of the rows file: the rows and what the list
+// needs of them. It is never changed once built.
+type rowSet struct {
+	rows   []record.Item
+	info   []rowInfo
+	index  map[string]int
+	facets facets
+	stale  []string
+	stamp  stamp
+}
+
 // New reads the rows and the reviews.
 func New(opts Options) (*Desk, error) {
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
-	rows, err := record.ReadItems(opts.Rows)
-	if err != nil {
-		return nil, err
-	}
-	d := &Desk{opts: opts, rows: rows, index: make(map[string]int, len(rows)), info: make([]rowInfo, len(rows))}
+	d := &Desk{opts: opts}
 	for _, s := range opts.Sources {
 		abs, err := filepath.Abs(s)
 		if err != nil {
@@ -106,6 +114,65 @@ func New(opts Options) (*Desk, error) {
 		}
 		d.sources = append(d.sources, filepath.Clean(abs))
 	}
+	if _, err := d.current(); err != nil {
+		return nil, err
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if err := d.refreshLocked(); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// current returns the rows, read again first when the rows file changed
+// since they were read (a new run wrote it).
+func (d *Desk) current() (*rowSet, error) {
+	d.rmu.Lock()
+	defer d.rmu.Unlock()
+	st, err := os.Stat(d.opts.Rows)
+	if err != nil {
+		if d.rset != nil {
+			return d.rset, nil // a run is replacing it: keep what we have
+		}
+		return nil, err
+	}
+	now := stamp{st.Size(), st.ModTime()}
+	if d.rset != nil && d.rset.stamp == now {
+		return d.rset, nil
+	}
+	rs, err := readRows(d.opts.Rows)
+	if err != nil {
+		if d.rset != nil {
+			return d.rset, nil
+		}
+		return nil, err
+	}
+	rs.stamp = now
+	if d.opts.Stale != nil {
+		rs.stale = d.opts.Stale()
+	}
+	d.rset = rs
+	return rs, nil
+}
+
+// rowsNow is current for callers that cannot fail: the rows last read.
+func (d *Desk) rowsNow() *rowSet {
+	rs, err := d.current()
+	if err != nil {
+		d.rmu.Lock()
+		defer d.rmu.Unlock()
+		return d.rset
+	}
+	return rs
+}
+
+func readRows(path string) (*rowSet, error) {
+	rows, err := record.ReadItems(path)
+	if err != nil {
+		return nil, err
+	}
+	d := &rowSet{rows: rows, index: make(map[string]int, len(rows)), info: make([]rowInfo, len(rows))}
 	colls := map[string]bool{}
 	chaps := map[string]chapter{}
 	legVals := map[string]bool{}
@@ -144,11 +211,6 @@ func New(opts Options) (*Desk, error) {
 		d.facets.LegValues = append(d.facets.LegValues, v)
 	}
 	sort.Strings(d.facets.LegValues)
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if err := d.refreshLocked(); err != nil {
-		return nil, err
-	}
 	return d, nil
 }
 
@@ -229,8 +291,11 @@ func (d *Desk) reviewsSnapshot() (map[string]review.Entry, map[string][]review.E
 	return d.latest, d.history, d.malformed, nil
 }
 
+// Row returns the row with the given id, of the rows last read.
+func (d *Desk) Row(id string) (*record.Item, bool) { return d.rowsNow().Row(id) }
+
 // Row returns the row with the given id.
-func (d *Desk) Row(id string) (*record.Item, bool) {
+func (d *rowSet) Row(id string) (*record.Item, bool) {
 	i, ok := d.index[id]
 	if !ok {
 		return nil, false
@@ -343,7 +408,7 @@ func reviewState(it *record.Item, latest map[string]review.Entry) string {
 
 // match reports whether row i passes every part of f but, with
 // skipStatus, its status.
-func (d *Desk) match(i int, f *Filter, q string, latest map[string]review.Entry, skipStatus bool) bool {
+func (d *rowSet) match(i int, f *Filter, q string, latest map[string]review.Entry, skipStatus bool) bool {
 	it, in := &d.rows[i], &d.info[i]
 	if !skipStatus && f.Status != "" && it.AnswerStatus.String() != f.Status {
 		return false
@@ -389,8 +454,13 @@ type Selection struct {
 	Total  int // rows passing every filter but the status one
 }
 
-// Select filters the rows.
+// Select filters the rows last read.
 func (d *Desk) Select(f Filter, latest map[string]review.Entry) Selection {
+	return d.rowsNow().Select(f, latest)
+}
+
+// Select filters the rows.
+func (d *rowSet) Select(f Filter, latest map[string]review.Entry) Selection {
 	q := strings.ToLower(strings.TrimSpace(f.Q))
 	sel := Selection{Counts: map[string]int{}}
 	for i := range d.rows {

@@ -262,7 +262,7 @@ func TestFilters(t *testing.T) {
 	ids := func(f Filter) string {
 		var out []string
 		for _, i := range d.Select(f, latest).Rows {
-			out = append(out, d.rows[i].ID)
+			out = append(out, d.rowsNow().rows[i].ID)
 		}
 		return strings.Join(out, " ")
 	}
@@ -431,5 +431,50 @@ func TestAssetsAreCachedByETag(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusNotModified {
 		t.Errorf("GET with the ETag: %d, want 304", resp.StatusCode)
+	}
+}
+
+// TestNewRunIsReadWithoutRestart: the app stays open across runs: a new
+// rows file is read at the next request (and whether it is stale asked
+// again).
+func TestNewRunIsReadWithoutRestart(t *testing.T) {
+	fx := newFixture(t, sampleItems())
+	asked := 0
+	d, err := New(Options{Rows: fx.rows, Sources: []string{fx.src}, Reviewer: "ann", Stale: func() []string {
+		asked++
+		if asked == 1 {
+			return []string{"status: sources changed"}
+		}
+		return nil
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := newServer(t, d)
+	auth := []string{"Authorization", "Bearer " + testToken}
+	_, body := get(t, srv.Client(), srv.URL+"/?status=corrected", auth...)
+	if strings.Contains(body, "dgn.core.1.001") || !strings.Contains(body, "status: sources changed") {
+		t.Fatal("before the new run: unexpected list")
+	}
+	items := fx.items
+	items[0].AnswerStatus = record.StatusCorrected
+	items[0].VerificationNote = "corrected by the new run"
+	f, err := os.Create(fx.rows + ".new")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := record.WriteItems(f, items); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	if err := os.Rename(fx.rows+".new", fx.rows); err != nil {
+		t.Fatal(err)
+	}
+	_, body = get(t, srv.Client(), srv.URL+"/?status=corrected", auth...)
+	if !strings.Contains(body, "dgn.core.1.001") || strings.Contains(body, "status: sources changed") {
+		t.Error("the new run's rows are not shown, or the old staleness is")
+	}
+	if asked != 2 {
+		t.Errorf("staleness asked %d times, want once per reading of the rows", asked)
 	}
 }

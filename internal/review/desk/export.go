@@ -41,6 +41,10 @@ func (d *Desk) Export(dir string) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	rs, err := d.current()
+	if err != nil {
+		return 0, err
+	}
 	files := 0
 	write := func(name, tmpl string, data any) error {
 		var b bytes.Buffer
@@ -53,17 +57,17 @@ func (d *Desk) Export(dir string) (int, error) {
 	l := exportLinks{d}
 	for _, st := range append([]string{""}, statusNames()...) {
 		f := Filter{Status: st}
-		sel := d.Select(f, latest)
+		sel := rs.Select(f, latest)
 		pages := max(1, (len(sel.Rows)+PageSize-1)/PageSize)
 		for p := 1; p <= pages; p++ {
-			if err := write(l.List(f, p), "list", d.listView(f, p, latest, malformed, l)); err != nil {
+			if err := write(l.List(f, p), "list", d.listView(rs, f, p, latest, malformed, l)); err != nil {
 				return files, err
 			}
 		}
 	}
-	all := d.Select(Filter{}, latest)
-	for i := range d.rows {
-		it := &d.rows[i]
+	all := rs.Select(Filter{}, latest)
+	for i := range rs.rows {
+		it := &rs.rows[i]
 		if err := copyImage(it.Image, filepath.Join(dir, l.Image(it.ID, "page"))); err != nil {
 			return files, err
 		}
@@ -72,7 +76,7 @@ func (d *Desk) Export(dir string) (int, error) {
 				return files, err
 			}
 		}
-		if err := write(l.Row(it.ID), "row", d.rowView(it.ID, Filter{}, latest, history, l, &all)); err != nil {
+		if err := write(l.Row(it.ID), "row", d.rowView(rs, it.ID, Filter{}, latest, history, l, &all)); err != nil {
 			return files, err
 		}
 	}

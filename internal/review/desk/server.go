@@ -126,18 +126,28 @@ func (f Filter) query() url.Values {
 
 func (s *server) list(w http.ResponseWriter, r *http.Request) {
 	f, page := filterOf(r.URL.Query())
+	rs, err := s.d.current()
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
 	latest, _, malformed, err := s.d.reviewsSnapshot()
 	if err != nil {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
-	lv := s.d.listView(f, page, latest, malformed, serverLinks{f})
+	lv := s.d.listView(rs, f, page, latest, malformed, serverLinks{f})
 	s.v.render(w, "list", lv)
 }
 
 func (s *server) row(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
-	if _, ok := s.d.Row(id); !ok {
+	rs, err := s.d.current()
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	if _, ok := rs.Row(id); !ok {
 		http.Error(w, "404: no row "+strconv.Quote(id)+" in the last run", http.StatusNotFound)
 		return
 	}
@@ -147,7 +157,7 @@ func (s *server) row(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, err.Error(), http.StatusInternalServerError)
 		return
 	}
-	rv := s.d.rowView(id, f, latest, history, serverLinks{f}, nil)
+	rv := s.d.rowView(rs, id, f, latest, history, serverLinks{f}, nil)
 	rv.Flash = r.URL.Query().Get("saved")
 	s.v.render(w, "row", rv)
 }
@@ -156,7 +166,12 @@ func (s *server) row(w http.ResponseWriter, r *http.Request) {
 // to the next row of the filter (or back to the row when it was the last).
 func (s *server) formReview(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
-	it, ok := s.d.Row(id)
+	rs, err := s.d.current()
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusInternalServerError)
+		return
+	}
+	it, ok := rs.Row(id)
 	if !ok {
 		http.Error(w, "404: no row "+strconv.Quote(id), http.StatusNotFound)
 		return
@@ -184,7 +199,7 @@ func (s *server) formReview(w http.ResponseWriter, r *http.Request) {
 			http.Error(w, rerr.Error(), http.StatusInternalServerError)
 			return
 		}
-		rv := s.d.rowView(id, f, latest, history, serverLinks{f}, nil)
+		rv := s.d.rowView(rs, id, f, latest, history, serverLinks{f}, nil)
 		rv.Error = strings.ReplaceAll(err.Error(), "\n", "; ")
 		rv.Form = formValues{Decision: string(in.Decision), Comment: in.Comment, Problem: r.PostForm.Get("problem"), Answer: r.PostForm.Get("answer")}
 		w.WriteHeader(http.StatusUnprocessableEntity)
@@ -193,10 +208,10 @@ func (s *server) formReview(w http.ResponseWriter, r *http.Request) {
 	}
 	next := id
 	latest, _, _, _ := s.d.reviewsSnapshot()
-	sel := s.d.Select(f, latest)
+	sel := rs.Select(f, latest)
 	for k, i := range sel.Rows {
-		if s.d.rows[i].ID == id && k+1 < len(sel.Rows) {
-			next = s.d.rows[sel.Rows[k+1]].ID
+		if rs.rows[i].ID == id && k+1 < len(sel.Rows) {
+			next = rs.rows[sel.Rows[k+1]].ID
 		}
 	}
 	q := f.query()

@@ -141,9 +141,9 @@ func options(values, labels []string, selected string) []Option {
 // legNames label the legs in the list's leg filter.
 var legNames = [4]string{"leg 1 native", "leg 2 parsers", "leg 3 math.js", "leg 4 re-read"}
 
-func (d *Desk) listView(f Filter, page int, latest map[string]review.Entry, malformed []string, l links) *ListView {
-	sel := d.Select(f, latest)
-	lv := &ListView{base: d.base("Rows", l), Filter: f, Total: sel.Total, Matching: len(sel.Rows), Malformed: malformed}
+func (d *Desk) listView(rs *rowSet, f Filter, page int, latest map[string]review.Entry, malformed []string, l links) *ListView {
+	sel := rs.Select(f, latest)
+	lv := &ListView{base: d.base(rs, "Rows", l), Filter: f, Total: sel.Total, Matching: len(sel.Rows), Malformed: malformed}
 	all := f
 	all.Status = ""
 	lv.AllURL = l.List(all, 1)
@@ -167,7 +167,7 @@ func (d *Desk) listView(f Filter, page int, latest map[string]review.Entry, malf
 		lv.First = 0
 	}
 	for _, i := range sel.Rows[from:min(from+PageSize, len(sel.Rows))] {
-		it, in := &d.rows[i], &d.info[i]
+		it, in := &rs.rows[i], &rs.info[i]
 		r := ListRow{ID: it.ID, URL: l.Row(it.ID), Collection: it.Collection, Chapter: it.Chapter, Status: it.AnswerStatus.String(),
 			Legs: in.Legs, Flags: strings.Join(in.Flags, "; "), Problem: excerpt(it.Problem, 160)}
 		if e, ok := latest[it.ID]; ok {
@@ -177,14 +177,14 @@ func (d *Desk) listView(f Filter, page int, latest map[string]review.Entry, malf
 		lv.Rows = append(lv.Rows, r)
 	}
 	for _, id := range sortedIDs(latest) {
-		if it, ok := d.Row(id); ok && reviewState(it, latest) == "stale" {
+		if it, ok := rs.Row(id); ok && reviewState(it, latest) == "stale" {
 			lv.StaleReviews++
 		}
 	}
-	lv.Collections = options(append([]string{""}, d.facets.Collections...), append([]string{"all collections"}, d.facets.Collections...), f.Collection)
+	lv.Collections = options(append([]string{""}, rs.facets.Collections...), append([]string{"all collections"}, rs.facets.Collections...), f.Collection)
 	var cv, cl []string
 	cv, cl = append(cv, ""), append(cl, "all chapters")
-	for _, c := range d.facets.Chapters {
+	for _, c := range rs.facets.Chapters {
 		if f.Collection != "" && c.Collection != f.Collection {
 			continue
 		}
@@ -197,7 +197,7 @@ func (d *Desk) listView(f Filter, page int, latest map[string]review.Entry, malf
 	lv.Chapters = options(cv, cl, f.Chapter)
 	var lgv, lgl []string
 	lgv, lgl = append(lgv, ""), append(lgl, "any leg outcome")
-	for _, v := range d.facets.LegValues {
+	for _, v := range rs.facets.LegValues {
 		n, o, _ := strings.Cut(v, ":")
 		k, _ := strconv.Atoi(n)
 		lgv, lgl = append(lgv, v), append(lgl, legNames[k-1]+": "+o)
@@ -208,8 +208,8 @@ func (d *Desk) listView(f Filter, page int, latest map[string]review.Entry, malf
 	return lv
 }
 
-func (d *Desk) base(title string, l links) base {
-	return base{Title: title, Links: l, Reviewer: d.opts.Reviewer, StaleRun: d.opts.Stale, KeyLetters: DecisionKeys}
+func (d *Desk) base(rs *rowSet, title string, l links) base {
+	return base{Title: title, Links: l, Reviewer: d.opts.Reviewer, StaleRun: rs.stale, KeyLetters: DecisionKeys}
 }
 
 func sortedIDs(m map[string]review.Entry) []string {
@@ -304,17 +304,17 @@ func sourceAnswer(it *record.Item) string {
 
 // rowView builds the row page; sel is the selection of f (nil: computed
 // here).
-func (d *Desk) rowView(id string, f Filter, latest map[string]review.Entry, history map[string][]review.Entry, l links, sel *Selection) *RowView {
-	it, _ := d.Row(id)
-	i := d.index[id]
-	rv := &RowView{base: d.base(id, l), It: it, SourceAnswer: sourceAnswer(it), Status: it.AnswerStatus.String(),
-		Flags: d.info[i].Flags, Failed: it.Legs.Failed(), Keys: review.Decisions}
+func (d *Desk) rowView(rs *rowSet, id string, f Filter, latest map[string]review.Entry, history map[string][]review.Entry, l links, sel *Selection) *RowView {
+	it, _ := rs.Row(id)
+	i := rs.index[id]
+	rv := &RowView{base: d.base(rs, id, l), It: it, SourceAnswer: sourceAnswer(it), Status: it.AnswerStatus.String(),
+		Flags: rs.info[i].Flags, Failed: it.Legs.Failed(), Keys: review.Decisions}
 	rv.Form = formValues{Problem: it.Problem, Answer: rv.SourceAnswer}
 	rv.FormAction = l.FormAction(id)
 	rv.ListURL = l.List(f, 1)
 	rv.FilterLabel = filterLabel(f)
 	if sel == nil {
-		s := d.Select(f, latest)
+		s := rs.Select(f, latest)
 		sel = &s
 	}
 	rv.Of = len(sel.Rows)
@@ -324,10 +324,10 @@ func (d *Desk) rowView(id string, f Filter, latest map[string]review.Entry, hist
 		}
 		rv.Pos = k + 1
 		if k > 0 {
-			rv.PrevURL = l.Row(d.rows[sel.Rows[k-1]].ID)
+			rv.PrevURL = l.Row(rs.rows[sel.Rows[k-1]].ID)
 		}
 		if k+1 < len(sel.Rows) {
-			rv.NextURL = l.Row(d.rows[sel.Rows[k+1]].ID)
+			rv.NextURL = l.Row(rs.rows[sel.Rows[k+1]].ID)
 		}
 		rv.ListURL = l.List(f, k/PageSize+1)
 	}
