@@ -12,6 +12,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/review"
 	"github.com/dgnpipe/dgnpipe/internal/status"
 )
 
@@ -60,8 +61,11 @@ type explanation struct {
 	Rows         string      `json:"rows_file"`
 	// Stale says the rows file is not what a run would write now (a
 	// source, a parameter or the code changed since), with the reasons.
-	Stale        bool     `json:"stale"`
-	StaleReasons []string `json:"stale_reasons,omitempty"`
+	Stale bool `json:"stale"`
+	// Reviews are the reviewers' decisions about the row, oldest first
+	// (the last one is the one the status stage applies, unless stale).
+	Reviews      []explainedReview `json:"reviews,omitempty"`
+	StaleReasons []string          `json:"stale_reasons,omitempty"`
 }
 
 func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
@@ -94,6 +98,7 @@ func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
 			SourceAnswer: it.SourceAnswer, FinalAnswer: it.FinalAnswer, Legs: it.Legs, Notes: it.Notes,
 			Note: it.VerificationNote, Origin: it.Origin, Rows: path}
 		ex.StaleReasons = staleness(cfg, name)
+		ex.Reviews = reviewsOf(cfg, it)
 		ex.Stale = len(ex.StaleReasons) > 0
 		if opts.JSON {
 			return writeJSON(g.Stdout, ex)
@@ -191,6 +196,16 @@ func printExplanation(w io.Writer, ex explanation) {
 		p("could not run     %s (the next run redoes it)", f)
 	}
 	p("decision          %s", ex.Decision)
+	for i, r := range ex.Reviews {
+		state := "superseded"
+		switch {
+		case r.Stale:
+			state = "stale: the row changed since; not applied"
+		case i == len(ex.Reviews)-1:
+			state = "the latest: the one the status stage applies"
+		}
+		p("review            %s by %s at %s (%s, %s)%s", r.Decision, r.Reviewer, r.At, r.Origin, state, commentSuffix(r.Comment))
+	}
 	p("verification_note %s", ex.Note)
 }
 
@@ -201,4 +216,36 @@ func orDash(s string) string {
 		return "-"
 	}
 	return s
+}
+
+// explainedReview is one review of the row in explain's output.
+type explainedReview struct {
+	review.Review
+	Origin string `json:"origin"`
+	Stale  bool   `json:"stale"`
+}
+
+// reviewsOf reads the reviews of the row from the source folders' reviews
+// files (malformed lines are left to the status stage to report).
+func reviewsOf(cfg *pipeline.Config, it *record.Item) []explainedReview {
+	var out []explainedReview
+	for _, s := range cfg.Sources {
+		f, err := review.Read(filepath.Join(s.Dir, review.FileName))
+		if err != nil {
+			continue
+		}
+		for _, e := range f.Entries {
+			if e.ID == it.ID {
+				out = append(out, explainedReview{e.Review, e.Origin(), status.IsStale(it, &e.Review)})
+			}
+		}
+	}
+	return out
+}
+
+func commentSuffix(c string) string {
+	if c = strings.TrimSpace(c); c != "" {
+		return ": " + oneLine(c)
+	}
+	return ""
 }

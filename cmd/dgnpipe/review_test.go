@@ -300,7 +300,11 @@ func TestStaleReviewThroughPipeline(t *testing.T) {
 	if m.Rows["reviews.stale"] != 1 || m.Rows["reviews.applied"] != 0 {
 		t.Errorf("manifest counts: stale %d, applied %d", m.Rows["reviews.stale"], m.Rows["reviews.applied"])
 	}
-	_, out, _ := execute(t, "status", "--config", cfg)
+	_, out, _ := execute(t, "explain", "--config", cfg, id)
+	if !strings.Contains(out, "review            transcription by ann at 2026-12-01T08:00:00Z ("+path+":1, stale: the row changed since; not applied)") {
+		t.Errorf("dgnpipe explain does not show the stale review:\n%s", out)
+	}
+	_, out, _ = execute(t, "status", "--config", cfg)
 	if !strings.Contains(out, "0 applied, 1 stale") || !strings.Contains(out, path+":1  "+id+"  transcription by ann") {
 		t.Errorf("dgnpipe status does not list the stale review:\n%s", out)
 	}
