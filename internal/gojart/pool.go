@@ -11,10 +11,12 @@ import (
 var ErrClosed = errors.New("pool closed")
 
 // Pool holds up to n values (runtimes), each used by one goroutine at a
-// time and created lazily, on the first Acquire of its slot. It is safe for
-// concurrent use.
+// time and created lazily: a value is created only when no created one is
+// free, so sequential use creates one value, and n concurrent users n. It
+// is safe for concurrent use.
 type Pool[T any] struct {
-	slots  chan *T // nil entries: slot empty, create on next use
+	ready  chan *T       // created values, free
+	empty  chan struct{} // one token per empty slot
 	done   chan struct{}
 	mu     sync.Mutex
 	closed bool
@@ -30,34 +32,37 @@ const CreateLimit = 5 * time.Minute
 // NewPool returns a pool of n empty slots.
 func NewPool[T any](n int) *Pool[T] {
 	life, end := context.WithCancel(context.Background())
-	p := &Pool[T]{slots: make(chan *T, n), done: make(chan struct{}), life: life, end: end}
+	p := &Pool[T]{ready: make(chan *T, n), empty: make(chan struct{}, n), done: make(chan struct{}), life: life, end: end}
 	for range n {
-		p.slots <- nil
+		p.empty <- struct{}{}
 	}
 	return p
 }
 
-// Acquire waits for a free slot (or ctx, or Close) and returns its value,
-// calling create first when the slot is empty; if create fails, the slot is
-// given back empty. create runs under the pool's own context (CreateLimit,
-// Close), not ctx: a caller whose ctx ends first gets ctx's error, and the
-// value, once created, goes to the slot for the next caller. So a warm-up
-// slower than one caller's time limit (a loaded machine) is not started
-// over by every caller.
+// Acquire returns a free value, or, when none is free and a slot is empty,
+// calls create for it (if create fails, the slot is given back empty), or
+// waits for one of these (or ctx, or Close). create runs under the pool's
+// own context (CreateLimit, Close), not ctx: a caller whose ctx ends first
+// gets ctx's error, and the value, once created, goes to the pool for the
+// next caller. So a warm-up slower than one caller's time limit (a loaded
+// machine) is not started over by every caller.
 func (p *Pool[T]) Acquire(ctx context.Context, create func(context.Context) (*T, error)) (*T, error) {
 	if p.isClosed() {
 		return nil, ErrClosed
 	}
-	var x *T
+	select { // a created value first
+	case x := <-p.ready:
+		return x, nil
+	default:
+	}
 	select {
-	case x = <-p.slots:
+	case x := <-p.ready:
+		return x, nil
+	case <-p.empty:
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	case <-p.done:
 		return nil, ErrClosed
-	}
-	if x != nil {
-		return x, nil
 	}
 	type created struct {
 		x   *T
@@ -78,7 +83,7 @@ func (p *Pool[T]) Acquire(ctx context.Context, create func(context.Context) (*T,
 		}
 		return c.x, nil
 	case <-ctx.Done():
-		go func() { // hand the value to the slot when it is ready
+		go func() { // hand the value to the pool when it is ready
 			c := <-ch
 			if c.err != nil {
 				p.put(nil)
@@ -109,7 +114,7 @@ func (p *Pool[T]) Close() {
 	p.mu.Unlock()
 	for {
 		select {
-		case <-p.slots:
+		case <-p.ready:
 		default:
 			return
 		}
@@ -122,8 +127,14 @@ func (p *Pool[T]) isClosed() bool {
 	return p.closed
 }
 
+// put gives a slot back: x free, or the slot empty when x is nil.
 func (p *Pool[T]) put(x *T) {
-	if !p.isClosed() {
-		p.slots <- x
+	if p.isClosed() {
+		return
 	}
+	if x == nil {
+		p.empty <- struct{}{}
+		return
+	}
+	p.ready <- x
 }

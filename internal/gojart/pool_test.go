@@ -93,3 +93,25 @@ func TestPoolSlowCreation(t *testing.T) {
 		t.Fatalf("second caller: %v, %v, created %d (want the first creation's value)", x, err, created.Load())
 	}
 }
+
+// Sequential use creates one value: a free created value is taken before an
+// empty slot is filled.
+func TestPoolReusesBeforeCreating(t *testing.T) {
+	var created atomic.Int32
+	create := func(context.Context) (*int, error) {
+		n := int(created.Add(1))
+		return &n, nil
+	}
+	p := NewPool[int](4)
+	defer p.Close()
+	for range 10 {
+		x, err := p.Acquire(context.Background(), create)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Release(x)
+	}
+	if n := created.Load(); n != 1 {
+		t.Errorf("10 sequential uses created %d values, want 1", n)
+	}
+}

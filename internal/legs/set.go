@@ -210,6 +210,11 @@ func (s *Set) Run(ctx context.Context, row *Row) []Report {
 	return out
 }
 
+// LazyRuntimes makes Run leave each runtime to be started by the first
+// row that needs it, instead of all at once (Warm): for a run with a few
+// rows to verify (an edited row), where most runtimes would not be used.
+func (s *Set) LazyRuntimes() { s.warm.Do(func() {}) }
+
 // Warm starts every runtime of the embedded engines of legs 2 and 3 (one
 // per worker), so that no row waits for a warm-up under its time limit: on
 // a loaded machine the warm-up outlasted leg 3's limit on the first rows

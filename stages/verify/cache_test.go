@@ -202,12 +202,25 @@ func TestReportCut(t *testing.T) {
 	}
 }
 
-// The runtimes of legs 2 and 3 are started by the first row that needs
-// them: a run whose rows all come from the cache starts none.
+// With warmAllMin rows or more to verify, every runtime of legs 2 and 3 is
+// started first; a run whose rows all come from the cache starts none, and
+// one edited row starts only what it needs, one runtime at most per
+// parser.
 func TestWarmOnlyOnAMiss(t *testing.T) {
 	dir := t.TempDir()
 	p := Params{Seed: 1, TimeoutMS: 2000, Points: 8, MathJS: "off", MathJSTimeoutMS: 10000, ParsersTimeoutMS: 20000}
-	run := func() int {
+	rows := func(edit bool) []record.Item {
+		var out []record.Item
+		for i := range warmAllMin {
+			ans := fmt.Sprintf("$x=%d$", 2+i%2)
+			if edit && i == 0 {
+				ans = "$x=5$"
+			}
+			out = append(out, record.Item{ID: fmt.Sprintf("r%02d", i), Problem: `Solve the equation $2x+3=7$.`, FinalAnswer: ans})
+		}
+		return out
+	}
+	run := func(rs []record.Item) int {
 		t.Helper()
 		x, err := xparse.New(xparse.Options{Workers: 2})
 		if err != nil {
@@ -221,17 +234,20 @@ func TestWarmOnlyOnAMiss(t *testing.T) {
 		defer c.Close()
 		set := legs.NativeOnly(legs.Config{})
 		set.Parsers = &legs.Parsers{Leg: &parsersleg.Leg{X: x}}
-		verifyRows(context.Background(), cacheRows(), p, set, c, nil)
+		verifyRows(context.Background(), rs, p, set, c, nil)
 		n := 0
 		for _, k := range x.Stats().Runtimes {
 			n += k
 		}
 		return n
 	}
-	if n := run(); n != 4 {
+	if n := run(rows(false)); n != 4 {
 		t.Errorf("first run started %d runtimes, want 4 (2 per parser)", n)
 	}
-	if n := run(); n != 0 {
+	if n := run(rows(false)); n != 0 {
 		t.Errorf("a run from the cache started %d runtimes", n)
+	}
+	if n := run(rows(true)); n < 1 || n > 2 {
+		t.Errorf("one edited row started %d runtimes, want 1 or 2", n)
 	}
 }

@@ -203,9 +203,17 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, set *legs.Set
 	var notStoredMu, timeLimitMu sync.Mutex
 	var notStored []string     // "id (why)"
 	var timeLimitHits []string // "id (which limit)": cached outcomes of a cut-short row
-	g, gctx := errgroup.WithContext(ctx)
-	g.SetLimit(runtime.GOMAXPROCS(0))
 	done := pipeline.NewCounter(progress, len(rows))
+	// First the rows the cache has (and those without an answer), so that
+	// the runtimes are started only for rows that need them.
+	type miss struct {
+		i        int // index in rows
+		prevCuts int // runs in a row that cut this row short
+	}
+	var missMu sync.Mutex
+	var misses []miss
+	lg, lctx := errgroup.WithContext(ctx)
+	lg.SetLimit(runtime.GOMAXPROCS(0))
 	for i := range rows {
 		it := &rows[i]
 		if it.FinalAnswer == "" {
@@ -213,11 +221,11 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, set *legs.Set
 			done.Add(1)
 			continue
 		}
-		g.Go(func() error {
-			if gctx.Err() != nil {
-				return gctx.Err()
+		lg.Go(func() error {
+			if lctx.Err() != nil {
+				return lctx.Err()
 			}
-			prevCuts := 0 // runs in a row that cut this row short
+			prevCuts := 0
 			if cache != nil {
 				ok, timeLimit, cuts := cache.load(it)
 				prevCuts = cuts
@@ -231,6 +239,29 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, set *legs.Set
 					done.Add(1)
 					return nil
 				}
+			}
+			missMu.Lock()
+			misses = append(misses, miss{i, prevCuts})
+			missMu.Unlock()
+			return nil
+		})
+	}
+	_ = lg.Wait()
+	sort.Slice(misses, func(a, b int) bool { return misses[a].i < misses[b].i })
+	// With many rows to verify, the set starts every runtime of legs 2 and
+	// 3 before any row's legs are timed; with a few (an edited row), each
+	// runtime is started by the first row that needs it, and only if one
+	// does.
+	if len(misses) < warmAllMin {
+		set.LazyRuntimes()
+	}
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for _, m := range misses {
+		it, prevCuts := &rows[m.i], m.prevCuts
+		g.Go(func() error {
+			if gctx.Err() != nil {
+				return gctx.Err()
 			}
 			row := &legs.Row{Item: it, Seed: RowSeed(p.Seed, it.ID)}
 			var cut rowCut
@@ -328,6 +359,10 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, set *legs.Set
 	}
 	return res
 }
+
+// warmAllMin is how many rows to verify make a run start every runtime
+// of legs 2 and 3 at once (legs.Set.Warm).
+const warmAllMin = 16
 
 // mostCommon returns the most frequent key (the smallest on a tie).
 func mostCommon(m map[string]int) string {
