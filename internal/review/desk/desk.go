@@ -349,6 +349,9 @@ type Decide struct {
 var (
 	ErrNoRow    = errors.New("no such row")
 	ErrStaleRow = errors.New("the row changed since this page was loaded")
+	// ErrNoRowHash: the rows were written by a dgnpipe older than the
+	// reviews, which carry no row_sha256 to review against.
+	ErrNoRowHash = errors.New("the rows of the last run carry no row_sha256 (an older dgnpipe made them): run `dgnpipe run` first")
 )
 
 // Record appends a decision to the row's reviews file and returns the
@@ -358,6 +361,9 @@ func (d *Desk) Record(in Decide) (review.Review, string, error) {
 	it, ok := d.Row(in.ID)
 	if !ok {
 		return review.Review{}, "", fmt.Errorf("%w: %q", ErrNoRow, in.ID)
+	}
+	if it.RowSHA256 == "" {
+		return review.Review{}, "", ErrNoRowHash
 	}
 	if in.RowSHA256 != "" && in.RowSHA256 != it.RowSHA256 {
 		return review.Review{}, "", ErrStaleRow

@@ -254,7 +254,7 @@ func (s *server) apiReview(w http.ResponseWriter, r *http.Request) {
 	case errors.Is(err, ErrNoRow):
 		jsonError(w, http.StatusNotFound, err.Error())
 		return
-	case errors.Is(err, ErrStaleRow):
+	case errors.Is(err, ErrStaleRow), errors.Is(err, ErrNoRowHash):
 		jsonError(w, http.StatusConflict, err.Error())
 		return
 	case err != nil:
