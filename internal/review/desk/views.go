@@ -126,6 +126,7 @@ type ListView struct {
 	Legs                []Option
 	Flagged, ReviewOpts []Option
 	StaleReviews        int
+	StaleURL            string // the list of the rows with a stale review ("" in an export)
 	Malformed           []string
 	First, Last         int // 1-based numbers of the first and last row shown
 }
@@ -180,6 +181,9 @@ func (d *Desk) listView(rs *rowSet, f Filter, page int, latest map[string]review
 		if it, ok := rs.Row(id); ok && reviewState(it, latest) == "stale" {
 			lv.StaleReviews++
 		}
+	}
+	if !l.Static() {
+		lv.StaleURL = l.List(Filter{Review: "stale"}, 1)
 	}
 	lv.Collections = options(append([]string{""}, rs.facets.Collections...), append([]string{"all collections"}, rs.facets.Collections...), f.Collection)
 	var cv, cl []string
