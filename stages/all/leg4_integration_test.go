@@ -224,8 +224,21 @@ func TestLeg4OnSampleBook(t *testing.T) {
 		t.Errorf("%s read as another wrong statement: status %s, want disputed; note: %s", id, got.AnswerStatus, got.VerificationNote)
 	}
 	for rid, it := range third {
+		// A wrong answer whose recomputation math.js confirms is corrected,
+		// and refuted when leg 3 ran out of time on the re-read text (as
+		// above, a loaded machine decides which): the new model reruns that
+		// comparison, so only these two ends may trade places.
+		if f, ok := byFault[rid]; ok && f.Kind == "wrong-answer" && endsOfWrongAnswer(it.AnswerStatus) && endsOfWrongAnswer(after[rid].AnswerStatus) {
+			continue
+		}
 		if rid != id && it.AnswerStatus != after[rid].AnswerStatus {
 			t.Errorf("%s: status %s with the second model, %s with the first", rid, it.AnswerStatus, after[rid].AnswerStatus)
 		}
 	}
+}
+
+// endsOfWrongAnswer reports whether s is an end a re-read gives a wrong
+// printed answer: refuted, or corrected when the recomputation verifies.
+func endsOfWrongAnswer(s record.Status) bool {
+	return s == record.StatusRefuted || s == record.StatusCorrected
 }
