@@ -38,6 +38,9 @@ func TestFreeVars(t *testing.T) {
 			t.Errorf("FreeVars(%s) = %q, want %q", c.src, got, c.want)
 		}
 	}
+	if got := SortedFreeVars(parse(t, `\sum_{k=a}^{n} k x + \sin(\alpha x)`)); !slices.Equal(got, []string{"a", "alpha", "n", "x"}) {
+		t.Errorf("SortedFreeVars = %q", got)
+	}
 	if got := SortedFreeVars(parse(t, `y + x`)); !slices.Equal(got, []string{"x", "y"}) {
 		t.Errorf("SortedFreeVars = %q", got)
 	}

@@ -199,21 +199,6 @@ func TestEvalContextCancelled(t *testing.T) {
 	}
 }
 
-func TestFreeVars(t *testing.T) {
-	e := bin(ast.Add, &ast.BigOp{Var: "k", Lo: id("a"), Hi: id("n"), X: bin(ast.Mul, id("k"), id("x"))},
-		fn(ast.Sin, bin(ast.Mul, id("alpha"), id("x"))))
-	got := FreeVars(e)
-	want := []string{"a", "alpha", "n", "x"}
-	if len(got) != len(want) {
-		t.Fatalf("got %v, want %v", got, want)
-	}
-	for i := range got {
-		if got[i] != want[i] {
-			t.Fatalf("got %v, want %v", got, want)
-		}
-	}
-}
-
 func TestArcsinNoise(t *testing.T) {
 	c := New()
 	// sqrt(2)·sqrt(2)/2 is 1 up to rounding: arcsin gives π/2, not a domain error.

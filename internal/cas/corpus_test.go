@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/dgnpipe/dgnpipe/internal/answer"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
@@ -87,7 +88,7 @@ func TestCorpusAnswers(t *testing.T) {
 			continue
 		}
 		env := cas.Env{}
-		for _, v := range cas.FreeVars(e) {
+		for _, v := range answer.SortedFreeVars(e) {
 			env[v], _ = cas.ParseValue("7/3")
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)

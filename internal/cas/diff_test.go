@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/dgnpipe/dgnpipe/internal/answer"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/jsmath"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
@@ -62,7 +63,7 @@ func TestDifferentialMathJS(t *testing.T) {
 			continue
 		}
 		env, scope := cas.Env{}, map[string]string{}
-		for i, x := range cas.FreeVars(e) {
+		for i, x := range answer.SortedFreeVars(e) {
 			p := points[i%len(points)]
 			env[x], _ = cas.ParseValue(p)
 			name, err := jsmath.VarName(x)

@@ -6,8 +6,6 @@ import (
 	"math/big"
 
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
-
-	"github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // Env maps variable names (ast.Ident.Name) to values.
@@ -270,12 +268,6 @@ func (ev *evaluator) bigOp(n *ast.BigOp) (Value, error) {
 	}
 	return acc, nil
 }
-
-// FreeVars returns the sorted names of the variables of e that are not bound
-// inside it (the index of a sum or product, the variable of a limit or of a
-// definite integral). Names of functions are not variables. It is
-// answer.SortedFreeVars: one definition for every leg.
-func FreeVars(e ast.Expr) []string { return answer.SortedFreeVars(e) }
 
 // other evaluates the functions the reader names by string: "ceil"
 // (`\lceil x \rceil`) and "base" (`203_7`, a numeral in base 7).

@@ -261,7 +261,7 @@ func pieceIntervals(p ast.Expr, v string) ([]interval, error) {
 			if hasInfinity(it) {
 				return nil, malformed("the set %s has ∞ as an element", clip(ast.Print(n), 40))
 			}
-			if len(freeVars(it)) > 0 {
+			if len(pm.FreeVars(it)) > 0 {
 				if r, ok := it.(*ast.Rel); ok {
 					got, err := relInterval(r, v)
 					if err != nil {
@@ -278,7 +278,7 @@ func pieceIntervals(p ast.Expr, v string) ([]interval, error) {
 	case *ast.Func:
 		// `\{-1\}` reads as a fractional part; in an answer set it is the
 		// set of one point.
-		if n.Name == ast.FracPart && len(n.Args) == 1 && len(freeVars(n.Args[0])) == 0 {
+		if n.Name == ast.FracPart && len(n.Args) == 1 && len(pm.FreeVars(n.Args[0])) == 0 {
 			return []interval{{Lo: n.Args[0], Hi: n.Args[0], LoClosed: true, HiClosed: true}}, nil
 		}
 		return nil, errNotIntervals
@@ -298,7 +298,7 @@ func pieceIntervals(p ast.Expr, v string) ([]interval, error) {
 		return nil, malformed("∞ is not a point of the real line")
 	}
 	// A bare number is a single point.
-	if len(freeVars(p)) == 0 {
+	if len(pm.FreeVars(p)) == 0 {
 		if _, isText := p.(*ast.Text); !isText {
 			return []interval{{Lo: p, Hi: p, LoClosed: true, HiClosed: true}}, nil
 		}
@@ -406,11 +406,6 @@ func walkExprs(e ast.Expr, f func(ast.Expr) bool) {
 	}
 	ast.Inspect(e, func(n ast.Expr) bool { return n != nil && f(n) })
 }
-
-// freeVars lists the variables of e in first-appearance order
-// (answer.FreeVars: bound variables of limits, definite integrals and sums
-// excluded).
-func freeVars(e ast.Expr) []string { return pm.FreeVars(e) }
 
 // contains reports whether some node of e satisfies f.
 func contains(e ast.Expr, f func(ast.Expr) bool) bool {

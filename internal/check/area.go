@@ -9,6 +9,8 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // numericVerdict compares a numerically computed value (with an absolute
@@ -87,7 +89,7 @@ func (c *checker) checkArea(st *statement, a *answer) (Result, bool) {
 	var lines []*big.Float
 	for _, r := range rels {
 		l, rr := r.Args[0], r.Args[1]
-		if id, ok := rr.(*ast.Ident); ok && (id.Name == "y" || id.Name == "x" && len(freeVars(l)) == 0) {
+		if id, ok := rr.(*ast.Ident); ok && (id.Name == "y" || id.Name == "x" && len(pm.FreeVars(l)) == 0) {
 			if lid, ok := l.(*ast.Ident); !ok || lid.Name != "y" {
 				l, rr = rr, l
 			}
@@ -96,7 +98,7 @@ func (c *checker) checkArea(st *statement, a *answer) (Result, bool) {
 		if !ok {
 			return undecided(kind, "an area bounded by %s: only curves y = f(x) and lines x = a are read", clip(ast.Print(r), 40)), true
 		}
-		fv := freeVars(rr)
+		fv := pm.FreeVars(rr)
 		switch {
 		case id.Name == "y" && subsetOf(fv, "x"):
 			curves = append(curves, rr)

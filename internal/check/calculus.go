@@ -9,6 +9,8 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // Calculus tasks are checked numerically (package cas does not evaluate
@@ -154,7 +156,7 @@ func (c *checker) calcNode(node ast.Expr, env cas.Env) (cas.Value, *big.Float, e
 	case *ast.Derivative:
 		v := n.Var
 		if v == "" {
-			fv := freeVars(n.X)
+			fv := pm.FreeVars(n.X)
 			if len(fv) != 1 {
 				return cas.Value{}, nil, fmt.Errorf("the variable of the derivative %s is not clear", clip(ast.Print(n), 40))
 			}
@@ -402,7 +404,7 @@ func (c *checker) compareCalc(st *statement, lifted ast.Expr, slots []calcSlot, 
 			free = append(free, v)
 		}
 	}
-	if extra := subset(freeVars(ansE), free); len(extra) > 0 {
+	if extra := subset(pm.FreeVars(ansE), free); len(extra) > 0 {
 		return undecided(kind, "the answer uses %s, which the statement does not", joinNames(extra))
 	}
 	what := "the " + kind.String()
@@ -491,16 +493,16 @@ func (c *checker) checkAntiderivative(st *statement, f ast.Expr, v string, F ast
 		return undecided(kind, "the integration variable is not clear")
 	}
 	env0 := cas.Env{}
-	for _, name := range freeVars(F) {
+	for _, name := range pm.FreeVars(F) {
 		if name != v && constNameRe.MatchString(name) && !containsVar(f, name) {
 			env0[name] = cas.Int(0)
 		}
 	}
-	free := freeVars(f)
+	free := pm.FreeVars(f)
 	if !containsName(free, v) {
 		free = append(free, v)
 	}
-	if extra := subset(freeVars(F), append(append([]string(nil), free...), keys(env0)...)); len(extra) > 0 {
+	if extra := subset(pm.FreeVars(F), append(append([]string(nil), free...), keys(env0)...)); len(extra) > 0 {
 		return undecided(kind, "the answer uses %s, which the integrand does not", joinNames(extra))
 	}
 	if len(free) > 1 {
@@ -603,14 +605,14 @@ func (c *checker) checkDerivativeProse(st *statement, a *answer, ansE ast.Expr, 
 			}
 			return undecided(kind, "the formula %s is not a function definition", clip(ast.Print(e), 40))
 		}
-		if fn == nil && len(freeVars(t.E)) == 1 {
+		if fn == nil && len(pm.FreeVars(t.E)) == 1 {
 			fn = t.E
 		}
 	}
 	if fn == nil {
 		return undecided(kind, "no function to differentiate")
 	}
-	fv := freeVars(fn)
+	fv := pm.FreeVars(fn)
 	if len(fv) != 1 {
 		return undecided(kind, "the function %s has %d variables", clip(ast.Print(fn), 40), len(fv))
 	}
@@ -633,7 +635,7 @@ func (c *checker) checkDerivativeProse(st *statement, a *answer, ansE ast.Expr, 
 	var target ast.Expr = d
 	if asked != nil {
 		if id, ok := asked.Args[0].(*ast.Ident); !ok || id.Name != fv[0] {
-			if len(freeVars(asked.Args[0])) > 0 {
+			if len(pm.FreeVars(asked.Args[0])) > 0 {
 				return undecided(kind, "%s at %s is not computed", asked.Name, ast.Print(asked.Args[0]))
 			}
 			// f'(x0): the derivative at a point.

@@ -7,6 +7,8 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // complexValue is re + im·i with real parts evaluated by cas (exact when
@@ -227,7 +229,7 @@ func (c *checker) checkComplexExpr(st *statement, f formula, ansE ast.Expr, ansS
 			vars = append(vars, v)
 		}
 	}
-	if extra := subset(freeVars(ansE), append(append([]string{"i"}, vars...), substNames(st)...)); len(extra) > 0 {
+	if extra := subset(pm.FreeVars(ansE), append(append([]string{"i"}, vars...), substNames(st)...)); len(extra) > 0 {
 		return undecided(kind, "the answer uses %s, which the statement does not", joinNames(extra))
 	}
 	compareAt := func(env cas.Env) (complexValue, complexValue, cmpState, error) {

@@ -61,7 +61,7 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 		case *ast.Rel, *ast.Tuple, *ast.Set, *ast.List, *ast.Ident, *ast.Number, *ast.Text:
 			continue
 		}
-		if len(freeVars(t.E)) > 0 {
+		if len(pm.FreeVars(t.E)) > 0 {
 			return undecided(kind, "the statement asks for the expression %s, not for the roots", clip(t.Src, 40))
 		}
 	}
@@ -127,7 +127,7 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 			return undecided(kind, "the answer item %q is a relation, not a root", clip(ast.Print(it.E), 40))
 		}
 		cl := claimed{E: it.E, Src: ast.Print(it.E)}
-		for _, v := range freeVars(it.E) {
+		for _, v := range pm.FreeVars(it.E) {
 			if containsName(params, v) {
 				continue
 			}

@@ -9,6 +9,8 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // checkExtremum checks "find the greatest (least) value of f(x) [on
@@ -38,7 +40,7 @@ func (c *checker) checkExtremum(st *statement, a *answer) Result {
 		return undecided(kind, "the answer is not a single value")
 	}
 	ansE := answerRHS(a.items[0].E)
-	if len(freeVars(ansE)) > 0 {
+	if len(pm.FreeVars(ansE)) > 0 {
 		return undecided(kind, "the answer is not a number")
 	}
 	var fn ast.Expr
@@ -74,7 +76,7 @@ func (c *checker) checkExtremum(st *statement, a *answer) Result {
 	if fn == nil {
 		return undecided(kind, "no function found")
 	}
-	fv := freeVars(fn)
+	fv := pm.FreeVars(fn)
 	if len(fv) != 1 {
 		return undecided(kind, "the function %s has %d variables", clip(ast.Print(fn), 40), len(fv))
 	}

@@ -8,6 +8,8 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // checkImplicit checks "given F(v) = c (and a range of v), find G(v)": the
@@ -35,7 +37,7 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 				if _, isID := e.Args[0].(*ast.Ident); isID {
 					return Result{}, false
 				}
-				fv := freeVars(e)
+				fv := pm.FreeVars(e)
 				if len(fv) != 1 {
 					return Result{}, false
 				}
@@ -57,12 +59,12 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 	if rel == nil || g == nil || isTrivial(g) {
 		return Result{}, false
 	}
-	if fv := freeVars(g); len(fv) != 1 || fv[0] != v {
+	if fv := pm.FreeVars(g); len(fv) != 1 || fv[0] != v {
 		return Result{}, false
 	}
 	rangeConds = append(rangeConds, st.conds...)
 	for _, f := range rangeConds {
-		if fv := freeVars(f.E); len(fv) != 1 || fv[0] != v {
+		if fv := pm.FreeVars(f.E); len(fv) != 1 || fv[0] != v {
 			return Result{}, false
 		}
 	}
@@ -72,7 +74,7 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 	if a.root == nil || len(a.items) != 1 {
 		return undecided(kind, "a value given %s is asked; the answer is not a single value", clip(ast.Print(rel), 40)), true
 	}
-	if _, isRel := a.items[0].E.(*ast.Rel); isRel || len(freeVars(a.items[0].E)) > 0 {
+	if _, isRel := a.items[0].E.(*ast.Rel); isRel || len(pm.FreeVars(a.items[0].E)) > 0 {
 		return undecided(kind, "a value given %s is asked; the answer is not a number", clip(ast.Print(rel), 40)), true
 	}
 	roots, where := c.solveOn(rel, v, rangeConds)

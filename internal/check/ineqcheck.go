@@ -9,6 +9,8 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // solveInequality solves a polynomial or rational inequality exactly and
@@ -114,7 +116,7 @@ func (c *checker) solveInequality(st *statement, rels []*ast.Rel, union bool, x 
 		if !ok {
 			return Result{}, false
 		}
-		if extra := subset(freeVars(r), []string{x}); len(extra) > 0 {
+		if extra := subset(pm.FreeVars(r), []string{x}); len(extra) > 0 {
 			return undecided(kind, "a condition %s involves %s", clip(f.Src, 40), joinNames(extra)), true
 		}
 		l, ok := links(r)

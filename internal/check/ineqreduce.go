@@ -6,6 +6,8 @@ import (
 	"math/big"
 
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // An inequality between a strictly monotone function of an expression and
@@ -260,7 +262,7 @@ func opText(op ast.RelOp) string {
 
 // constRatExact evaluates a variable-free expression to an exact rational.
 func (c *checker) constRatExact(e ast.Expr) (*big.Rat, bool) {
-	if len(freeVars(e)) > 0 {
+	if len(pm.FreeVars(e)) > 0 {
 		return nil, false
 	}
 	v, err := c.eval(e, nil)

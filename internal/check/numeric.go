@@ -11,6 +11,8 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // precBits is the working precision of inexact evaluation (≥ 128 bits as
@@ -196,7 +198,7 @@ func (c *checker) newSampler(vars []string, conds []formula, positive bool) *sam
 // constRat evaluates a variable-free expression to a rational (rounding an
 // inexact value to 30 digits is fine for a sampling bound).
 func (c *checker) constRat(e ast.Expr) (*big.Rat, bool) {
-	if len(freeVars(e)) > 0 {
+	if len(pm.FreeVars(e)) > 0 {
 		return nil, false
 	}
 	v, err := c.eval(e, nil)

@@ -11,6 +11,8 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // The special checkers of this file answer three questions the books ask
@@ -44,7 +46,7 @@ func givenValue(e ast.Expr) (string, ast.Expr, bool) {
 		return "", nil, false
 	}
 	id, ok := r.Args[0].(*ast.Ident)
-	if !ok || len(freeVars(r.Args[1])) != 0 {
+	if !ok || len(pm.FreeVars(r.Args[1])) != 0 {
 		return "", nil, false
 	}
 	return id.Name, r.Args[1], true
@@ -88,7 +90,7 @@ func (c *checker) checkProgression(st *statement, a *answer) (Result, bool) {
 			asked = id.Name
 			continue
 		}
-		if wantSum && sumOf == nil && len(freeVars(f)) == 0 {
+		if wantSum && sumOf == nil && len(pm.FreeVars(f)) == 0 {
 			sumOf = f
 			continue
 		}
@@ -173,7 +175,7 @@ func (c *checker) checkPercent(st *statement, a *answer) (Result, bool) {
 		return Result{}, false
 	}
 	for _, f := range fs {
-		if len(freeVars(f)) != 0 {
+		if len(pm.FreeVars(f)) != 0 {
 			return Result{}, false
 		}
 	}
@@ -242,7 +244,7 @@ func (c *checker) checkTangent(st *statement, a *answer) (Result, bool) {
 	if !ok || len(r.Args) != 2 || r.Ops[0] != ast.Eq {
 		return Result{}, false
 	}
-	if id, ok := r.Args[0].(*ast.Ident); !ok || id.Name != "y" || !subsetOf(freeVars(r.Args[1]), "x") {
+	if id, ok := r.Args[0].(*ast.Ident); !ok || id.Name != "y" || !subsetOf(pm.FreeVars(r.Args[1]), "x") {
 		return Result{}, false
 	}
 	name, at, ok := givenValue(fs[1])
@@ -263,7 +265,7 @@ func (c *checker) checkTangent(st *statement, a *answer) (Result, bool) {
 	// Both the tangent and the answer are polynomials of degree at most 1
 	// in x: equal coefficients prove them the same line.
 	q, ok := c.polyOf(ar.Args[1], "x")
-	if !ok || !subsetOf(freeVars(ar.Args[1]), "x") || trim(q).deg() > 1 {
+	if !ok || !subsetOf(pm.FreeVars(ar.Args[1]), "x") || trim(q).deg() > 1 {
 		return undecided(KindDerivative, "the tangent is asked; the answer %s is not a line y = kx + b", clip(a.text.Math, 40)), true
 	}
 	av, err := c.eval(at, nil)

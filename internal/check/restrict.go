@@ -6,6 +6,8 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // rootRestriction is what the statement's restriction cues ("positive",
@@ -92,7 +94,7 @@ func (c *checker) readRootRestriction(st *statement, x string) *rootRestriction 
 func (c *checker) readInterval(st *statement, r *rootRestriction) bool {
 	for _, t := range st.targets {
 		tp, ok := t.E.(*ast.Tuple)
-		if !ok || len(tp.Items) != 2 || len(freeVars(tp)) > 0 {
+		if !ok || len(tp.Items) != 2 || len(pm.FreeVars(tp)) > 0 {
 			continue
 		}
 		if tp.Left != '[' && tp.Left != '(' || tp.Right != ']' && tp.Right != ')' {
@@ -126,7 +128,7 @@ func (c *checker) readInterval(st *statement, r *rootRestriction) bool {
 func (st *statement) intervalCond(x string) (formula, bool) {
 	for _, t := range st.targets {
 		tp, ok := t.E.(*ast.Tuple)
-		if !ok || len(tp.Items) != 2 || len(freeVars(tp)) > 0 {
+		if !ok || len(tp.Items) != 2 || len(pm.FreeVars(tp)) > 0 {
 			continue
 		}
 		if tp.Left != '[' && tp.Left != '(' || tp.Right != ']' && tp.Right != ')' {
@@ -155,7 +157,7 @@ func (c *checker) condInterval(st *statement, x string, r *rootRestriction) {
 			continue
 		}
 		id, ok := rel.Args[1].(*ast.Ident)
-		if !ok || id.Name != x || len(freeVars(rel.Args[0])) > 0 || len(freeVars(rel.Args[2])) > 0 {
+		if !ok || id.Name != x || len(pm.FreeVars(rel.Args[0])) > 0 || len(pm.FreeVars(rel.Args[2])) > 0 {
 			continue
 		}
 		if rel.Ops[0] != ast.Le && rel.Ops[0] != ast.Lt || rel.Ops[1] != ast.Le && rel.Ops[1] != ast.Lt {

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // run reads the statement and the answer, decides the task kind and runs
@@ -248,12 +250,12 @@ func (st *statement) freeAfterSubst(es ...ast.Expr) []string {
 		}
 	}
 	for _, e := range es {
-		for _, v := range freeVars(e) {
+		for _, v := range pm.FreeVars(e) {
 			add(v)
 		}
 	}
 	for _, s := range st.substs {
-		for _, v := range freeVars(s.Val) {
+		for _, v := range pm.FreeVars(s.Val) {
 			add(v)
 		}
 	}

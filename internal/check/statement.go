@@ -6,6 +6,8 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // substitution is an indicated substitution ("at x = 2", "if a = b^2").
@@ -200,7 +202,7 @@ func isSubstitution(r *ast.Rel) bool {
 	if !ok {
 		return false
 	}
-	for _, v := range freeVars(r.Args[1]) {
+	for _, v := range pm.FreeVars(r.Args[1]) {
 		if v == id.Name {
 			return false
 		}

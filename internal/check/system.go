@@ -7,6 +7,8 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // checkSystem substitutes every claimed solution (a tuple in the
@@ -438,7 +440,7 @@ func (c *checker) systemFamily(st *statement, eqs []*ast.Rel, vars []string, sol
 	kind := KindSystem
 	var params []string
 	for _, v := range vars {
-		for _, p := range freeVars(sol.named[v]) {
+		for _, p := range pm.FreeVars(sol.named[v]) {
 			if !containsName(vars, p) && !containsName(params, p) {
 				params = append(params, p)
 			}

@@ -7,6 +7,8 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // checkExpr checks a value, a simplification or a factorisation: the
@@ -30,7 +32,7 @@ func (c *checker) checkExpr(st *statement, a *answer, kind Kind) Result {
 		return undecided(kind, "the answer is a list of %d items; a single value was expected", len(a.items))
 	}
 	ansE := a.items[0].E
-	if name := a.items[0].Name; name != "" && len(freeVars(f.E)) > 0 {
+	if name := a.items[0].Name; name != "" && len(pm.FreeVars(f.E)) > 0 {
 		// "x = 2" answers the value of x: only meaningful when asked.
 		if !containsVar(f.E, name) && st.unknown != name {
 			return undecided(kind, "the answer names %s, which the expression does not contain", name)
@@ -47,7 +49,7 @@ func (c *checker) checkExpr(st *statement, a *answer, kind Kind) Result {
 		cmp := Comparison{What: kind.String(), Left: f.E, Right: ansE, Want: record.WantEqual}
 		return c.checkComplexExpr(st, f, ansE, a.text.Math, kind, cmp)
 	}
-	if extra := subset(freeVars(ansE), append(append([]string(nil), vars...), substNames(st)...)); len(extra) > 0 {
+	if extra := subset(pm.FreeVars(ansE), append(append([]string(nil), vars...), substNames(st)...)); len(extra) > 0 {
 		if len(extra) == 1 && extra[0] == "i" {
 			return undecided(kind, "complex numbers (the answer uses i) are not evaluated")
 		}
@@ -62,7 +64,7 @@ func (c *checker) checkExpr(st *statement, a *answer, kind Kind) Result {
 	if len(vars) == 0 && kind == KindValue && len(st.read.numbers) > 0 {
 		return undecided(kind, "the prose carries part of the question (the number %s)", st.read.numbers[0])
 	}
-	if len(vars) > 0 && (st.proseWords() > 12 || st.kind == KindValue && st.proseWords() > 8 && len(freeVars(ansE)) == 0) {
+	if len(vars) > 0 && (st.proseWords() > 12 || st.kind == KindValue && st.proseWords() > 8 && len(pm.FreeVars(ansE)) == 0) {
 		return undecided(kind, "the expression's variables %s are not free: the prose defines them", joinNames(vars))
 	}
 	if kind == KindValue && len(vars) > 0 {
@@ -422,7 +424,7 @@ func (c *checker) absWitnesses(vars []string, st *statement, agree []cas.Env, es
 	var args []ast.Expr
 	for _, e := range es {
 		walkExprs(e, func(n ast.Expr) bool {
-			if fn, ok := n.(*ast.Func); ok && fn.Name == ast.Abs && len(fn.Args) == 1 && len(freeVars(fn.Args[0])) > 0 {
+			if fn, ok := n.(*ast.Func); ok && fn.Name == ast.Abs && len(fn.Args) == 1 && len(pm.FreeVars(fn.Args[0])) > 0 {
 				args = append(args, fn.Args[0])
 			}
 			return true
@@ -543,9 +545,9 @@ func signSensitive(e ast.Expr) bool {
 	return contains(e, func(x ast.Expr) bool {
 		switch n := x.(type) {
 		case *ast.Root:
-			return len(freeVars(n.X)) > 0
+			return len(pm.FreeVars(n.X)) > 0
 		case *ast.Binary:
-			if n.Op != ast.Pow || len(freeVars(n.X)) == 0 {
+			if n.Op != ast.Pow || len(pm.FreeVars(n.X)) == 0 {
 				return false
 			}
 			_, ok := intLiteral(n.Y)
@@ -553,7 +555,7 @@ func signSensitive(e ast.Expr) bool {
 		case *ast.Func:
 			switch n.Name {
 			case ast.Ln, ast.Log, ast.Lg:
-				return len(freeVars(n)) > 0
+				return len(pm.FreeVars(n)) > 0
 			}
 		}
 		return false
@@ -561,7 +563,7 @@ func signSensitive(e ast.Expr) bool {
 }
 
 func containsVar(e ast.Expr, name string) bool {
-	for _, v := range freeVars(e) {
+	for _, v := range pm.FreeVars(e) {
 		if v == name {
 			return true
 		}

@@ -22,6 +22,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/answer"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/check"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
@@ -319,7 +320,7 @@ func pointKey(p map[string]string) string {
 // ours has none), so such a point is used only when no candidate has a
 // value.
 func pointsFor(e ast.Expr, res check.Result, rng *rand.Rand, native func(map[string]string) (string, error), maxPoints int) []map[string]string {
-	vars := cas.FreeVars(e)
+	vars := answer.SortedFreeVars(e)
 	if len(vars) == 0 {
 		return nil
 	}

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 
+	"github.com/dgnpipe/dgnpipe/internal/answer"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
@@ -90,7 +91,7 @@ func newProver(ctx context.Context, problem string, vars []string, rng *rand.Ran
 // inequalities.
 func (p *prover) admissible(forms []ast.Expr, env cas.Env) bool {
 	for _, f := range forms {
-		free := cas.FreeVars(f)
+		free := answer.SortedFreeVars(f)
 		covered := len(free) > 0
 		for _, v := range free {
 			if _, ok := env[v]; !ok {
@@ -172,7 +173,7 @@ func (p *prover) differ(a, b ast.Expr) bool {
 
 // constant returns the value of a closed expression.
 func (p *prover) constant(e ast.Expr) (cas.Value, bool) {
-	if len(cas.FreeVars(e)) > 0 {
+	if len(answer.SortedFreeVars(e)) > 0 {
 		return cas.Value{}, false
 	}
 	v, err := p.c.EvalContext(p.ctx, e, cas.Env{})
@@ -206,7 +207,7 @@ func (p *prover) elemDiffer(a, b element) bool {
 func freeVars(es ...ast.Expr) []string {
 	var out []string
 	for _, e := range es {
-		for _, v := range cas.FreeVars(e) {
+		for _, v := range answer.SortedFreeVars(e) {
 			if !slices.Contains(out, v) {
 				out = append(out, v)
 			}

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/answer"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
@@ -46,7 +46,7 @@ func pointsFor(tex string) []map[string]string {
 	if err != nil {
 		return nil
 	}
-	vars := cas.FreeVars(x)
+	vars := answer.SortedFreeVars(x)
 	if len(vars) == 0 {
 		return nil
 	}
