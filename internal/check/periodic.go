@@ -9,6 +9,8 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // Trigonometric equations in sin, cos, tan, cot, sec, csc of integer
@@ -242,53 +244,32 @@ func (c *checker) periodicRoots(rel *ast.Rel, x string, roots []claimed, restr *
 }
 
 // familyResidues lists the residues modulo 2π of a linear family
-// f(k) = f(0) + k·s whose step s is a rational multiple p/q of 2π.
+// f(k) = f(0) + k·s whose step s is a rational multiple p/q of 2π (q ≤ 24),
+// read as a progression by internal/answer (the scorer reads families
+// there too).
 func (c *checker) familyResidues(cl claimed, st *statement, twoPi cas.Value) ([]cas.Value, bool) {
 	k := cl.Params[0]
-	at := func(n int64) (cas.Value, bool) {
+	ps, ok := pm.Decompose(func(n int64) (*big.Float, bool) {
 		env, err := c.bindSubsts(st.substs, cas.Env{k: cas.Int(n)})
 		if err != nil {
-			return cas.Value{}, false
+			return nil, false
 		}
 		v, err := c.eval(cl.E, env)
-		return v, err == nil
-	}
-	f0, ok0 := at(0)
-	f1, ok1 := at(1)
-	f2, ok2 := at(2)
-	if !ok0 || !ok1 || !ok2 {
-		return nil, false
-	}
-	s, err := c.cas.Sub(f1, f0)
-	s2, err2 := c.cas.Sub(f2, f1)
-	if err != nil || err2 != nil || compare(s, s2) != same {
+		if err != nil {
+			return nil, false
+		}
+		return v.Float(pm.FamilyPrec), true
+	})
+	if !ok || len(ps) != 1 || ps[0].Step.Sign() == 0 {
 		return nil, false // not linear in k
 	}
-	ratio := new(big.Float).SetPrec(precBits).Quo(s.Float(precBits), twoPi.Float(precBits))
-	rr, _ := ratio.Rat(nil)
-	eps := new(big.Rat).SetFrac64(1, 1_000_000_000_000)
-	q := simplest(new(big.Rat).Sub(rr, eps), new(big.Rat).Add(rr, eps))
-	if q == nil || q.Sign() == 0 || q.Denom().Int64() > 24 {
+	rs, ok := pm.Residues(ps, twoPi.Float(pm.FamilyPrec))
+	if !ok || len(rs) > 24 {
 		return nil, false
 	}
-	// check the ratio to 30 digits
-	chk := new(big.Float).SetPrec(precBits).SetRat(q)
-	chk.Sub(chk, ratio)
-	if chk.Abs(chk).Cmp(big.NewFloat(1e-30)) > 0 {
-		return nil, false
-	}
-	den := q.Denom().Int64()
-	var out []cas.Value
-	for j := int64(0); j < den; j++ {
-		shift, err := c.cas.Mul(cas.Rat(big.NewRat(j, den)), twoPi)
-		if err != nil {
-			return nil, false
-		}
-		v, err := c.cas.Add(f0, shift)
-		if err != nil {
-			return nil, false
-		}
-		out = append(out, v)
+	out := make([]cas.Value, len(rs))
+	for i, r := range rs {
+		out[i] = cas.Float(r)
 	}
 	return out, true
 }
