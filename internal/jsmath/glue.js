@@ -13,7 +13,7 @@
   // parse, simplify, derivative, matrix builders (ones, zeros, range, ...)
   // and random functions, is refused before evaluation: they either mutate
   // the shared instance or allocate without bound.
-  var allowedFns = {};
+  var allowedFns = Object.create(null);
   [
     'abs', 'acos', 'acosh', 'acot', 'acoth', 'acsc', 'acsch', 'asec', 'asech',
     'asin', 'asinh', 'atan', 'atan2', 'atanh', 'bignumber', 'cbrt', 'ceil',
@@ -73,13 +73,37 @@
   // null for anything else (another operator, implicit multiplication,
   // exponent notation, a syntax error), and the caller then uses m.parse.
   // A test compares the two trees (toJSON) on serialized expressions.
+  // The classes, read once: m's properties are lazy getters.
+  var BigNumber = m.BigNumber, ParenthesisNode = m.ParenthesisNode,
+    OperatorNode = m.OperatorNode, ConstantNode = m.ConstantNode,
+    SymbolNode = m.SymbolNode, FunctionNode = m.FunctionNode;
+  // Names m.parse reads as operators or constants, not as symbols.
+  var parserWords = { and: 1, or: 1, xor: 1, not: 1, mod: 1, to: 1, 'in': 1, end: 1,
+    'true': 1, 'false': 1, 'null': 1, 'undefined': 1, NaN: 1, Infinity: 1 };
+  var binaryFns = { '+': 'add', '-': 'subtract', '*': 'multiply', '/': 'divide' };
+  function isDigit(c) { return c >= 48 && c <= 57; }
+  function isNameStart(c) { return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95; }
+  // bigs holds the BigNumber of each decimal text seen (in expressions and
+  // in scopes): decimal.js values are immutable, and parsing one from its
+  // text costs more in goja than the arithmetic it then takes part in.
+  var bigs = new Map();
+  function big(text) {
+    var v = bigs.get(text);
+    if (v === undefined) {
+      // An integer that a double holds exactly is converted from the
+      // number (decimal.js parses a string with a regular expression).
+      v = text.length <= 15 && /^[0-9]+$/.test(text) ? new BigNumber(+text) : new BigNumber(text);
+      if (bigs.size >= memoLimit) { bigs.clear(); }
+      bigs.set(text, v);
+    }
+    return v;
+  }
+
+  // quickParse returns the tree and the names of the symbols it reads (not
+  // those it calls), or null. It refuses, as check does, a call of a
+  // function not in allowedFns and a function's name used as a value.
   function quickParse(expr) {
-    var pos = 0, n = expr.length, tok = '', kind = '';
-    var ParenthesisNode = m.ParenthesisNode, OperatorNode = m.OperatorNode,
-      ConstantNode = m.ConstantNode, SymbolNode = m.SymbolNode,
-      FunctionNode = m.FunctionNode;
-    function isDigit(c) { return c >= 48 && c <= 57; }
-    function isNameStart(c) { return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95; }
+    var pos = 0, n = expr.length, tok = '', kind = '', symbols = [];
     // next reads the next token into tok and kind: 'num', 'name', 'op',
     // 'end', or 'bad' (a character this parser leaves to m.parse).
     function next() {
@@ -104,16 +128,12 @@
       tok = expr.charAt(start);
       kind = '+-*/^(),'.indexOf(tok) >= 0 ? 'op' : 'bad';
     }
-    // Names m.parse reads as operators or constants, not as symbols.
-    var parserWords = { and: 1, or: 1, xor: 1, not: 1, mod: 1, to: 1, 'in': 1, end: 1,
-      'true': 1, 'false': 1, 'null': 1, 'undefined': 1, NaN: 1, Infinity: 1 };
-    var ops = { '+': 'add', '-': 'subtract', '*': 'multiply', '/': 'divide' };
     function fail() { throw quickParse; }
     function add() {
       var node = mul();
       while (kind === 'op' && (tok === '+' || tok === '-')) {
         var op = tok; next();
-        node = new OperatorNode(op, ops[op], [node, mul()]);
+        node = new OperatorNode(op, binaryFns[op], [node, mul()]);
       }
       return node;
     }
@@ -121,7 +141,7 @@
       var node = unary();
       while (kind === 'op' && (tok === '*' || tok === '/')) {
         var op = tok; next();
-        node = new OperatorNode(op, ops[op], [node, unary()]);
+        node = new OperatorNode(op, binaryFns[op], [node, unary()]);
       }
       return node;
     }
@@ -140,9 +160,7 @@
     function primary() {
       var node;
       if (kind === 'num') {
-        // An integer that a double holds exactly is converted from the
-        // number (decimal.js parses a string with a regular expression).
-        node = new ConstantNode(tok.length <= 15 && tok.indexOf('.') < 0 ? new m.BigNumber(+tok) : new m.BigNumber(tok));
+        node = new ConstantNode(big(tok));
         next();
       } else if (kind === 'name') {
         var name = tok; next();
@@ -153,8 +171,11 @@
           while (kind === 'op' && tok === ',') { next(); args.push(add()); }
           if (!(kind === 'op' && tok === ')')) { fail(); }
           next();
+          if (!allowedFns[name]) { fail(); } // m.parse's tree, and check, refuse it
           node = new FunctionNode(new SymbolNode(name), args);
         } else {
+          if (typeof m[name] === 'function') { fail(); }
+          if (symbols.indexOf(name) < 0) { symbols.push(name); }
           node = new SymbolNode(name);
         }
       } else if (kind === 'op' && tok === '(') {
@@ -172,7 +193,7 @@
     try {
       next();
       var node = add();
-      return kind === 'end' ? node : null;
+      return kind === 'end' ? [node, symbols] : null;
     } catch (e) {
       if (e === quickParse) { return null; }
       throw e;
@@ -229,36 +250,48 @@
     return ['other:' + t, s];
   }
 
+  // symbolsOf lists the names of the symbols node reads (not those it
+  // calls), in the order quickParse meets them.
+  function symbolsOf(node) {
+    var symbols = [];
+    node.traverse(function (n, path) {
+      if (n.type === 'SymbolNode' && path !== 'fn' && symbols.indexOf(n.name) < 0) {
+        symbols.push(n.name);
+      }
+    });
+    return symbols;
+  }
+
   return {
     // compile parses and checks expr and returns the compiled expression
     // and the names of the symbols it reads (not those it calls): a scope
     // that binds none of them cannot change its value.
     compile: function (expr) {
-      var node = quickParse(expr) || m.parse(expr);
+      var quick = quickParse(expr);
+      if (quick) { return [quick[0].compile(), quick[1]]; }
+      var node = m.parse(expr);
       check(node);
-      var symbols = [];
-      node.traverse(function (n, path) {
-        if (n.type === 'SymbolNode' && path !== 'fn' && symbols.indexOf(n.name) < 0) {
-          symbols.push(n.name);
-        }
-      });
-      return [node.compile(), symbols];
+      return [node.compile(), symbolsOf(node)];
     },
     // evalAt evaluates a compiled expression with names[i] bound to the
     // BigNumber values[i] (decimal strings validated by Go).
     evalAt: function (code, names, values) {
       var scope = new Map();
       for (var i = 0; i < names.length; i++) {
-        scope.set(names[i], new m.BigNumber(values[i]));
+        scope.set(names[i], big(values[i]));
       }
       return describe(code.evaluate(scope));
     },
     // parseTrees is for tests: the JSON of quickParse's tree ('' when it
-    // leaves expr to m.parse) and of m.parse's.
+    // leaves expr to m.parse) and of m.parse's, and the symbols each reads.
     parseTrees: function (expr) {
-      var q = quickParse(expr), p;
-      try { p = JSON.stringify(m.parse(expr)); } catch (e) { p = 'error: ' + e.message; }
-      return [q ? JSON.stringify(q) : '', p];
+      var q = quickParse(expr), p, ps = '';
+      try {
+        var node = m.parse(expr);
+        p = JSON.stringify(node);
+        ps = symbolsOf(node).join(',');
+      } catch (e) { p = 'error: ' + e.message; }
+      return [q ? JSON.stringify(q[0]) : '', p, q ? q[1].join(',') : '', ps];
     },
     version: math.version
   };

@@ -32,11 +32,14 @@ func TestQuickParse(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", expr, err)
 		}
-		var pair []string
-		if err := jr.rt.ExportTo(v, &pair); err != nil || len(pair) != 2 {
-			t.Fatalf("%s: %v %v", expr, pair, err)
+		var out []string
+		if err := jr.rt.ExportTo(v, &out); err != nil || len(out) != 4 {
+			t.Fatalf("%s: %v %v", expr, out, err)
 		}
-		return pair[0], pair[1]
+		if out[0] != "" && out[2] != out[3] {
+			t.Errorf("%q: quickParse reads the symbols %q, m.parse's tree %q", expr, out[2], out[3])
+		}
+		return out[0], out[1]
 	}
 	var exprs []string
 	for _, c := range serialCases {
@@ -51,12 +54,13 @@ func TestQuickParse(t *testing.T) {
 		exprs = append(exprs, s)
 	}
 	exprs = append(exprs, "-2^2", "2^-3", "2^3^2", "-2^-2^2", "1 - 2 - 3", "8 / 4 / 2", "2 * 3 / 4 * 5",
-		"(30 * pi / 180)", "1 + -2", "+v_x", "-(-v_x)", "log(v_x, 2) + nthRoot(8, 3)", "f(1, g(2, 3), (4))",
+		"(30 * pi / 180)", "1 + -2", "+v_x", "-(-v_x)", "log(v_x, 2) + nthRoot(8, 3)", "log(1, max(2, 3), (4))",
 		"0.25 + 12.5 - 007", "123456789012345678901234567890 * 2", "3.14159265358979323846264338327950288419716939937510",
 		"e ^ pi", "v_x_1 + x2")
 	quickNo := []string{"2 pi", "2(3)", "(1)(2)", "sin(1)(2)", "v_x v_y", "not(1)", "v_x mod 3", "1 to 2", "true",
 		"NaN", "Infinity", "1e5", "1.5e-7", "2.", ".5", "3!", "a.b", "f()", "1 +", "", "(1, 2)", "1 < 2",
-		"v_x % 3", "[1, 2]", "a = 3", "1\n+ 2", "0x1F", "2 ^ 3!", "constructor(1)"}
+		"v_x % 3", "[1, 2]", "a = 3", "1\n+ 2", "0x1F", "2 ^ 3!", "constructor(1)", "ones(3)", "sqrt + 1",
+		"import(1)", "evaluate(v_x)", "hasOwnProperty(1)"}
 	for _, s := range exprs {
 		quick, full := parse(s)
 		if quick == "" {
@@ -68,7 +72,7 @@ func TestQuickParse(t *testing.T) {
 	for _, s := range quickNo {
 		if quick, full := parse(s); quick != "" && quick != full {
 			t.Errorf("%q: quick %s, m.parse %s", s, quick, full)
-		} else if quick != "" && s != "constructor(1)" {
+		} else if quick != "" {
 			t.Errorf("%q: read by quickParse, want it left to m.parse", s)
 		}
 	}
