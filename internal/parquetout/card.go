@@ -81,6 +81,8 @@ func Card(st *Stats, opts Options) []byte {
 	b.WriteString("\nOnly `verified` and `corrected` rows are in the `verified` config: a score on it is a score over answers a computer has confirmed. ")
 	b.WriteString("`no-gold` rows have no gold answer and are skipped by the scoring harness, never scored as wrong.\n\n")
 
+	writeReads(&b, st.Reads)
+
 	b.WriteString("## Split\n\n")
 	if opts.SplitRule != "" {
 		b.WriteString(strings.TrimSpace(opts.SplitRule))
@@ -108,6 +110,25 @@ func Card(st *Stats, opts Options) []byte {
 	}
 	b.WriteString("\nLeft out: " + QADropped + "\n")
 	return b.Bytes()
+}
+
+// writeReads says what the verification legs read (nothing when no row
+// carries their outcomes).
+func writeReads(b *bytes.Buffer, r Reads) {
+	if r.Checked == 0 {
+		return
+	}
+	b.WriteString("## What the checks read\n\n")
+	fmt.Fprintf(b, "Leg 1, dgnpipe's own checker, read the %s rows that have a gold answer. ", num(r.Checked))
+	kx, ce := r.ByParser["katex"], r.ByParser["compute-engine"]
+	if kx.Rows+ce.Rows > 0 {
+		b.WriteString("Leg 2 read their expressions again with two independent LaTeX parsers and compared the values with leg 1's reading: ")
+		fmt.Fprintf(b, "KaTeX read the %s expressions of %s rows; ", num(kx.Expressions), num(kx.Rows))
+		fmt.Fprintf(b, "compute-engine's LaTeX parser read the %s expressions of %s rows, those whose answer leg 1 confirmed or refuted (on a row leg 1 left undecided, `unverifiable` whatever the parsers find, it is not run). ", num(ce.Expressions), num(ce.Rows))
+	} else {
+		b.WriteString("Leg 2 (the independent LaTeX parsers) did not run. ")
+	}
+	fmt.Fprintf(b, "Leg 3, math.js, redid leg 1's comparisons and judged %s rows.\n\n", num(r.Judged))
 }
 
 // yamlString renders s as a YAML double-quoted scalar (a JSON string is

@@ -87,6 +87,46 @@ type Stats struct {
 	// Unconfigured lists collections that fall in no collection config
 	// (core, extended, exercises): they are only in full, qa and verified.
 	Unconfigured []string
+	// Reads is what the verification legs read, from the rows' legs (the
+	// card says it; stats.json does not carry it).
+	Reads Reads
+}
+
+// Reads counts what legs 1-3 read, from the rows' outcomes.
+type Reads struct {
+	Checked int // rows leg 1 checked
+	// ByParser: per leg-2 reader (katex, compute-engine), the rows it read
+	// and their expressions.
+	ByParser map[string]ParserReads
+	Judged   int // rows leg 3 judged (confirm or contradict)
+}
+
+// ParserReads is what one leg-2 reader read.
+type ParserReads struct{ Rows, Expressions int }
+
+// reads counts the legs' outcomes of items.
+func reads(items []record.Item) Reads {
+	r := Reads{ByParser: map[string]ParserReads{}}
+	for i := range items {
+		l := &items[i].Legs
+		if l.Native != nil {
+			r.Checked++
+		}
+		if x := l.Parsers; x != nil {
+			for _, name := range x.Readers {
+				pr := r.ByParser[name]
+				pr.Rows++
+				pr.Expressions += x.Expressions
+				r.ByParser[name] = pr
+			}
+		}
+		if m := l.MathJS; m != nil {
+			if m.Outcome == record.MathJSConfirm || m.Outcome == record.MathJSContradict {
+				r.Judged++
+			}
+		}
+	}
+	return r
 }
 
 // Options are what the card says beyond the counts. The texts come from
@@ -158,6 +198,7 @@ func Emit(ctx context.Context, dir string, items []record.Item, opts Options) (*
 	sort.Slice(entries, func(a, b int) bool { return idLess(entries[a].row.ID, entries[b].row.ID) })
 
 	st := stats(entries)
+	st.Reads = reads(items)
 	// A file whose rows and columns are those of an earlier file (empty
 	// configs) is a copy of its bytes: same rows give the same bytes.
 	type job struct {

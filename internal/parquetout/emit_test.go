@@ -545,3 +545,27 @@ func TestCardFromOptions(t *testing.T) {
 		}
 	}
 }
+
+// The card says what the legs read, from the rows' outcomes, and says
+// nothing about them when no row carries any.
+func TestCardSaysWhatTheLegsRead(t *testing.T) {
+	items := []record.Item{
+		{ID: "a", Legs: record.Legs{Native: &record.NativeOutcome{}, MathJS: &record.MathJSOutcome{Outcome: record.MathJSConfirm},
+			Parsers: &record.ParsersOutcome{Readers: []string{"compute-engine", "katex"}, Expressions: 3}}},
+		{ID: "b", Legs: record.Legs{Native: &record.NativeOutcome{}, MathJS: &record.MathJSOutcome{Outcome: record.MathJSNotEvaluated},
+			Parsers: &record.ParsersOutcome{Readers: []string{"katex"}, Expressions: 2}}},
+		{ID: "c"},
+	}
+	var b bytes.Buffer
+	writeReads(&b, reads(items))
+	for _, want := range []string{"read the 2 rows that have a gold answer", "KaTeX read the 5 expressions of 2 rows", "read the 3 expressions of 1 rows", "judged 1 rows"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("card lacks %q:\n%s", want, b.String())
+		}
+	}
+	b.Reset()
+	writeReads(&b, reads(items[2:]))
+	if b.Len() != 0 {
+		t.Errorf("rows without legs: %q", b.String())
+	}
+}
