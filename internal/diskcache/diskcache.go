@@ -316,15 +316,20 @@ func (l *Log) compact() error {
 }
 
 // removeLegacy removes the shard directories of the earlier
-// file-per-entry layout (never read by this code).
+// file-per-entry layout (never read by this code) and the temporary files
+// of a compaction that a kill interrupted (the writer of a cache holds its
+// artifacts' lock, so none is in progress).
 func (l *Log) removeLegacy() {
 	ents, err := os.ReadDir(l.root)
 	if err != nil {
 		return
 	}
 	for _, e := range ents {
-		if e.IsDir() && legacyShard.MatchString(e.Name()) {
+		switch {
+		case e.IsDir() && legacyShard.MatchString(e.Name()):
 			os.RemoveAll(filepath.Join(l.root, e.Name()))
+		case !e.IsDir() && strings.HasPrefix(e.Name(), ".tmp-compact-"):
+			os.Remove(filepath.Join(l.root, e.Name()))
 		}
 	}
 }

@@ -72,6 +72,9 @@ func TestCompaction(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(root, "ab", "abc.json"), []byte("{}"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	if err := os.WriteFile(filepath.Join(root, ".tmp-compact-123"), []byte("k=abc"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	l := mustOpen(t, root, "v2")
 	if err := l.Put("ddd", []byte("new")); err != nil {
 		t.Fatal(err)
@@ -85,6 +88,9 @@ func TestCompaction(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(root, "ab")); !os.IsNotExist(err) {
 		t.Errorf("legacy shard directory kept: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(root, ".tmp-compact-123")); !os.IsNotExist(err) {
+		t.Errorf("an interrupted compaction's file kept: %v", err)
 	}
 	if st, _ := os.Stat(segs[0]); st == nil || st.Size() > 200 {
 		t.Errorf("compacted segment holds dead records: %v", st)
