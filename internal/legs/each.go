@@ -78,17 +78,12 @@ func (p *Parsers) Run(ctx context.Context, row *Row) Report {
 		it.Legs.Parsers = nil
 		return Report{NotRun: why}
 	}
-	pctx, cancel := context.WithTimeout(ctx, or(p.Timeout, DefaultParsersTimeout))
-	defer cancel()
-	x := p.Leg.Row(pctx, it.Problem, it.FinalAnswer, *row.Native, row.Seed)
-	it.Legs.Parsers = x
 	rep := Report{NotRun: p.Unavailable()}
-	switch {
-	case ctx.Err() != nil, x.CutShort && !x.TimedOut:
-		rep.CutShort = true
-	case errors.Is(pctx.Err(), context.DeadlineExceeded) || x.TimedOut:
-		rep.TimeLimit = true
-	}
+	rep.CutShort, rep.TimeLimit = limited(ctx, or(p.Timeout, DefaultParsersTimeout), func(ctx context.Context) (failed, timedOut bool) {
+		x := p.Leg.Row(ctx, it.Problem, it.FinalAnswer, *row.Native, row.Seed)
+		it.Legs.Parsers = x
+		return x.CutShort && !x.TimedOut, x.TimedOut
+	})
 	return rep
 }
 
@@ -116,17 +111,12 @@ func (m *MathJS) Run(ctx context.Context, row *Row) Report {
 		it.Legs.MathJS = nil
 		return Report{NotRun: why}
 	}
-	jctx, cancel := context.WithTimeout(ctx, or(m.Timeout, DefaultMathJSTimeout))
-	defer cancel()
-	out := m.judge(jctx, it.Problem, *row.Native, row.Seed)
-	it.Legs.MathJS = out
-	rep := Report{NotRun: m.Unavailable(), Failed: out.Failed}
-	switch {
-	case ctx.Err() != nil:
-		rep.CutShort = true
-	case errors.Is(jctx.Err(), context.DeadlineExceeded):
-		rep.TimeLimit = true
-	}
+	rep := Report{NotRun: m.Unavailable()}
+	rep.CutShort, rep.TimeLimit = limited(ctx, or(m.Timeout, DefaultMathJSTimeout), func(ctx context.Context) (failed, timedOut bool) {
+		it.Legs.MathJS = m.judge(ctx, it.Problem, *row.Native, row.Seed)
+		return false, false
+	})
+	rep.Failed = it.Legs.MathJS.Failed
 	return rep
 }
 
@@ -195,6 +185,23 @@ func before(row *Row) string {
 		return noNative
 	}
 	return ""
+}
+
+// limited runs a leg under its time limit d and says how it ended: cut
+// short (the run cancelled, or failed: a reading the leg could not make)
+// or at its time limit (the limit passed, or timedOut: the leg's own
+// readings ran out of time).
+func limited(ctx context.Context, d time.Duration, run func(context.Context) (failed, timedOut bool)) (cutShort, timeLimit bool) {
+	lctx, cancel := context.WithTimeout(ctx, d)
+	defer cancel()
+	failed, timedOut := run(lctx)
+	switch {
+	case ctx.Err() != nil, failed:
+		return true, false
+	case errors.Is(lctx.Err(), context.DeadlineExceeded), timedOut:
+		return false, true
+	}
+	return false, false
 }
 
 func or(d, def time.Duration) time.Duration {
