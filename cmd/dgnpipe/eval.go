@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"time"
@@ -15,7 +17,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/jsmath"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
-	"github.com/dgnpipe/dgnpipe/internal/xparse"
+	"github.com/dgnpipe/dgnpipe/internal/legs"
 )
 
 // EvalOptions are the flags of `dgnpipe eval`.
@@ -257,12 +259,17 @@ func legReadings(ctx context.Context, tex string, env cas.Env, native evalResult
 	}
 	e, _ := latex.ParseExpr(tex)
 	js := reading{Reader: "mathjs"}
+	// The engines of legs 3 and 2 as the legs build them (internal/legs),
+	// with $DGNPIPE_MATHJS_ENDPOINT selecting math.js over HTTP.
+	set, err := legs.New(legs.Config{CacheDir: filepath.Join(os.TempDir(), "cache")}.FromEnv(os.Getenv))
+	if err != nil {
+		js.Error = err.Error()
+		return append(readings, js), &agree
+	}
+	defer set.Close()
 	if src, err := jsmath.Serialize(e); err != nil {
 		js.Error = err.Error()
-	} else if eng, err := jsmath.NewEngine(jsmath.Options{}); err != nil {
-		js.Error = err.Error()
 	} else {
-		defer eng.Close()
 		scope := map[string]string{}
 		for k, v := range env {
 			if name, err := jsmath.VarName(k); err == nil {
@@ -270,20 +277,15 @@ func legReadings(ctx context.Context, tex string, env cas.Env, native evalResult
 			}
 		}
 		js.Text = src
-		if r, err := eng.Eval(ctx, src, scope); err != nil {
+		if rs, err := set.MathJS.Leg.Eval.EvalMany(ctx, src, []map[string]string{scope}); err != nil {
 			js.Error = "not evaluated: " + err.Error()
 		} else {
-			js.Value, js.Error = r.Value, r.Err
+			js.Value, js.Error = rs[0].Value, rs[0].Err
 		}
 	}
 	readings = append(readings, js)
 	compare(js, 1e-30)
-	x, err := xparse.New(xparse.Options{})
-	if err != nil {
-		readings = append(readings, reading{Reader: "parsers", Error: err.Error()})
-		return readings, &agree
-	}
-	defer x.Close()
+	x := set.Parsers.Leg.X
 	var point map[string]string
 	if len(env) > 0 {
 		point = map[string]string{}
