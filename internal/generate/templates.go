@@ -691,33 +691,59 @@ func (z surd) tex() string {
 // trigEquation asks for the solutions of a basic trigonometric equation as
 // families over the integers.
 func trigEquation(r *rand.Rand, level int) Draft {
-	type eq struct{ lhs, rhs, ans string }
+	// a f(x) = c with a rational c. The books' irrational right sides
+	// (\tg x = \sqrt{3}, \cos x = \frac{\sqrt{2}}{2}) are asked here as
+	// their rational squares (\tg^2 x = 3, 2\cos^2 x = 1): leg 1 proves a
+	// family of roots complete only for rational coefficients (t = tan(x/2)
+	// turns the equation into a polynomial), so those candidates were all
+	// rejected as "no other root is proven absent".
+	type eq struct {
+		f      string
+		a      int64    // the coefficient of f(x)
+		c      *big.Rat // the right side
+		ans    string
+		reason string // the step of the worked solution
+	}
 	eqs := []eq{
-		{`\sin x`, `0`, `\pi k`},
-		{`\cos x`, `0`, `\frac{\pi}{2}+\pi k`},
-		{`\sin x`, `1`, `\frac{\pi}{2}+2\pi k`},
-		{`\cos x`, `1`, `2\pi k`},
-		{`\cos x`, `-1`, `\pi+2\pi k`},
-		{`\tg x`, `1`, `\frac{\pi}{4}+\pi k`},
-		{`\tg x`, `-1`, `-\frac{\pi}{4}+\pi k`},
-		{`\tg x`, `\sqrt{3}`, `\frac{\pi}{3}+\pi k`},
-		{`\cos x`, `\frac{1}{2}`, `\pm\frac{\pi}{3}+2\pi k`},
-		{`\cos x`, `\frac{\sqrt{2}}{2}`, `\pm\frac{\pi}{4}+2\pi k`},
-		{`\sin x`, `\frac{1}{2}`, `\frac{\pi}{6}+2\pi k; \frac{5\pi}{6}+2\pi k`},
+		{`\sin x`, 1, ri(0), `\pi k`, ""},
+		{`\cos x`, 1, ri(0), `\frac{\pi}{2}+\pi k`, ""},
+		{`\sin x`, 1, ri(1), `\frac{\pi}{2}+2\pi k`, ""},
+		{`\sin x`, 1, ri(-1), `-\frac{\pi}{2}+2\pi k`, ""},
+		{`\cos x`, 1, ri(1), `2\pi k`, ""},
+		{`\cos x`, 1, ri(-1), `\pi+2\pi k`, ""},
+		{`\tg x`, 1, ri(0), `\pi k`, ""},
+		{`\tg x`, 1, ri(1), `\frac{\pi}{4}+\pi k`, ""},
+		{`\tg x`, 1, ri(-1), `-\frac{\pi}{4}+\pi k`, ""},
+		{`\ctg x`, 1, ri(1), `\frac{\pi}{4}+\pi k`, ""},
+		{`\ctg x`, 1, ri(0), `\frac{\pi}{2}+\pi k`, ""},
+		{`\cos x`, 1, rat(1, 2), `\pm\frac{\pi}{3}+2\pi k`, ""},
+		{`\cos x`, 1, rat(-1, 2), `\pm\frac{2\pi}{3}+2\pi k`, ""},
+		{`\sin x`, 1, rat(1, 2), `\frac{\pi}{6}+2\pi k; \frac{5\pi}{6}+2\pi k`, ""},
+		{`\sin x`, 1, rat(-1, 2), `-\frac{\pi}{6}+2\pi k; -\frac{5\pi}{6}+2\pi k`, ""},
+		{`\tg^2 x`, 1, ri(3), `\pm\frac{\pi}{3}+\pi k`, `$\tg x=\pm\sqrt{3}$`},
+		{`\cos^2 x`, 2, ri(1), `\frac{\pi}{4}+\frac{\pi k}{2}`, `$\cos x=\pm\frac{\sqrt{2}}{2}$`},
 	}
 	e := eqs[r.IntN(len(eqs))]
-	lhs, rhs := e.lhs, e.rhs
+	a, c := e.a, e.c
 	if level > 0 {
-		// k f(x) = k c written out.
+		// k a f(x) = k c: the equation multiplied through.
 		k := in(r, 2, 4)
-		lhs = fmt.Sprintf("%d%s", k, e.lhs)
-		rhs = fmt.Sprintf("%d\\cdot %s", k, e.rhs)
-		if e.rhs == "0" {
-			rhs = "0"
-		}
+		a, c = k*a, mul(ri(k), c)
 	}
-	p := fmt.Sprintf("Solve the equation $%s=%s$.", lhs, rhs)
-	s := fmt.Sprintf("$%s=%s$, so $x=%s$, $k\\in\\mathbb{Z}$.", e.lhs, e.rhs, e.ans)
+	lhs := e.f
+	if a != 1 {
+		lhs = fmt.Sprint(a) + e.f
+	}
+	base := e.f
+	if e.a != 1 {
+		base = fmt.Sprint(e.a) + e.f
+	}
+	p := fmt.Sprintf("Solve the equation $%s=%s$.", lhs, frac(c))
+	step := fmt.Sprintf("$%s=%s$", base, frac(e.c))
+	if e.reason != "" {
+		step += ", so " + e.reason
+	}
+	s := fmt.Sprintf("%s, so $x=%s$, $k\\in\\mathbb{Z}$.", step, e.ans)
 	return Draft{p, solution(s, e.ans), dollars(e.ans)}
 }
 
