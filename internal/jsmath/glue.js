@@ -49,6 +49,12 @@
     var f = m[name];
     var table = new Map();
     memoised[name] = function () {
+      if (name === 'pow' && arguments.length === 2 && arguments[1] && arguments[1].isBigNumber === true &&
+          arguments[1].isInteger() && arguments[1].abs().lt(64)) {
+        // x ^ n for a small integer n is a few products, cheaper than the
+        // key (x's 64 digits written out): the polynomials of the evidence.
+        return f(arguments[0], arguments[1]);
+      }
       var key = '';
       for (var i = 0; i < arguments.length; i++) {
         var a = arguments[i];
