@@ -13,27 +13,29 @@ import (
 // shape its kind needs (Comparison.Err), so that the legs that redo the
 // evidence can evaluate it as its kind says.
 func TestEvidenceKinds(t *testing.T) {
-	cases := []struct {
-		problem, answer string
-		want            record.Want
-	}{
-		{`Solve the equation $x^2-5x+6=0$.`, `x_1=2;\ x_2=3`, record.WantEqual},
-		{`Compute $12 : 3 \cdot 2$.`, `8`, record.WantEqual},
-		{`Solve the system $x+y=3$, $xy=2$.`, `(1,2), (2,1)`, record.WantZero},
-		{`Solve the system $x+y=3$, $xy=2$.`, `(1,2), (2,1)`, record.WantHolds},
-		{`Solve the inequality $x^2-5x+6<0$.`, `(2;3)`, record.WantClaimedSet},
+	// For each kind, a (problem, answer) pair whose evidence has one.
+	byKind := map[record.Want][2]string{
+		record.WantEqual:      {`Solve the equation $x^2-5x+6=0$.`, `x_1=2;\ x_2=3`},
+		record.WantZero:       {`Solve the system $x+y=3$, $xy=2$.`, `(1,2), (2,1)`},
+		record.WantHolds:      {`Solve the system $x+y=3$, $xy=2$.`, `(1,2), (2,1)`},
+		record.WantClaimedSet: {`Solve the inequality $x^2-5x+6<0$.`, `(2;3)`},
 	}
-	for _, c := range cases {
-		r := Check(context.Background(), c.problem, c.answer, Options{Seed: 1, Timeout: testTimeout})
+	for want := record.WantEqual; want <= record.WantClaimedSet; want++ {
+		pa, ok := byKind[want]
+		if !ok {
+			t.Errorf("no case of kind %q", want)
+			continue
+		}
+		r := Check(context.Background(), pa[0], pa[1], Options{Seed: 1, Timeout: testTimeout})
 		found := false
 		for _, cmp := range r.Evidence {
 			if err := cmp.Err(); err != nil {
-				t.Errorf("%s / %s: %v", c.problem, c.answer, err)
+				t.Errorf("%s / %s: %v", pa[0], pa[1], err)
 			}
-			found = found || cmp.Want == c.want
+			found = found || cmp.Want == want
 		}
 		if !found {
-			t.Errorf("%s / %s (%s: %s): no comparison of kind %q in %d", c.problem, c.answer, r.Verdict, r.Note, c.want, len(r.Evidence))
+			t.Errorf("%s / %s (%s: %s): no comparison of kind %q in %d", pa[0], pa[1], r.Verdict, r.Note, want, len(r.Evidence))
 		}
 	}
 }
