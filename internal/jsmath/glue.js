@@ -37,8 +37,15 @@
   // leg 1's evidence evaluates the same roots and angles over and over
   // (sqrt(5), sin(pi / 6), log10(10)). Other argument types pass through.
   // Each table is emptied when it reaches memoLimit entries.
+  //
+  // The wrappers replace the functions in the namespace compiled
+  // expressions call (math.js's mathWithTransform, which the operators'
+  // functions come from too), not in m itself, and resolve math.js's
+  // function on first use: m.import would create every one of them (and
+  // their typed signatures) when the runtime starts.
   var memoLimit = 4096;
-  var memoised = {};
+  var callable = m.expression.mathWithTransform;
+  var memoEntries = 0; // values computed through the wrappers (for tests)
   [
     'sqrt', 'cbrt', 'nthRoot', 'pow', 'exp', 'expm1', 'log', 'log10', 'log2',
     'log1p', 'sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'asin', 'acos', 'atan',
@@ -46,31 +53,39 @@
     'csch', 'asinh', 'acosh', 'atanh', 'acoth', 'asech', 'acsch', 'gamma',
     'factorial'
   ].forEach(function (name) {
-    var f = m[name];
+    var desc = Object.getOwnPropertyDescriptor(callable, name);
+    if (!desc || !desc.configurable) { return; }
+    var f = null;
     var table = new Map();
-    memoised[name] = function () {
+    function original() {
+      if (f === null) { f = desc.get ? desc.get.call(callable) : desc.value; }
+      return f;
+    }
+    var memo = function () {
+      var fn = original();
       if (name === 'pow' && arguments.length === 2 && arguments[1] && arguments[1].isBigNumber === true &&
           arguments[1].isInteger() && arguments[1].abs().lt(64)) {
         // x ^ n for a small integer n is a few products, cheaper than the
         // key (x's 64 digits written out): the polynomials of the evidence.
-        return f(arguments[0], arguments[1]);
+        return fn(arguments[0], arguments[1]);
       }
       var key = '';
       for (var i = 0; i < arguments.length; i++) {
         var a = arguments[i];
-        if (!(a && a.isBigNumber === true)) { return f.apply(null, arguments); }
+        if (!(a && a.isBigNumber === true)) { return fn.apply(null, arguments); }
         key += (i > 0 ? ',' : '') + a.toString();
       }
       var v = table.get(key);
       if (v === undefined) {
-        v = f.apply(null, arguments);
+        v = fn.apply(null, arguments);
         if (table.size >= memoLimit) { table.clear(); }
         table.set(key, v);
+        memoEntries++;
       }
       return v;
     };
+    Object.defineProperty(callable, name, { value: memo, configurable: true, enumerable: true, writable: true });
   });
-  m.import(memoised, { override: true });
 
   // quickParse builds, for the expressions Serialize writes (numbers,
   // names, calls, parentheses, + - * / ^ and unary signs), the node tree
@@ -288,6 +303,8 @@
       }
       return describe(code.evaluate(scope));
     },
+    // memoEntries is for tests: how many values the memo tables computed.
+    memoEntries: function () { return memoEntries; },
     // parseTrees is for tests: the JSON of quickParse's tree ('' when it
     // leaves expr to m.parse) and of m.parse's, and the symbols each reads.
     parseTrees: function (expr) {

@@ -110,3 +110,47 @@ func randomTree(r *rand.Rand, depth int) ast.Expr {
 		return bin(op, ast.FormPlain, randomTree(r, depth-1), randomTree(r, depth-1))
 	}
 }
+
+// TestMemoInCallPath: a compiled expression's sqrt and sin go through the
+// memo tables (a value computed once per argument), x ^ 2 does not, and the
+// values are math.js's.
+func TestMemoInCallPath(t *testing.T) {
+	e := testEngine(t)
+	ctx := context.Background()
+	entries := func() int64 {
+		jr, err := e.acquire(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer e.release(jr)
+		f, ok := goja.AssertFunction(jr.glue.Get("memoEntries"))
+		if !ok {
+			t.Fatal("the glue has no memoEntries")
+		}
+		v, err := f(goja.Undefined())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v.ToInteger()
+	}
+	n0 := entries()
+	for i, c := range []struct {
+		expr, want string
+		added      int64
+	}{
+		{"sqrt(v_x)", "1.5", 1},
+		{"(sqrt(v_x) + 0)", "1.5", 0}, // the same argument: the table's value
+		{"(v_x ^ 2)", "5.0625", 0},
+		{"sin((v_x - 2.25))", "0", 1},
+	} {
+		r, err := e.Eval(ctx, c.expr, map[string]string{"v_x": "2.25"})
+		if err != nil || r.Value != c.want {
+			t.Fatalf("%s = %+v, %v; want %s", c.expr, r, err, c.want)
+		}
+		n := entries()
+		if n-n0 != c.added {
+			t.Errorf("%d: %s added %d memo entries, want %d", i, c.expr, n-n0, c.added)
+		}
+		n0 = n
+	}
+}
