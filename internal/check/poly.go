@@ -298,21 +298,22 @@ func realRoots(p poly) []realRoot {
 // rational root by the simplest fraction inside the final interval.
 func refineRoot(p poly, lo, hi *big.Rat) realRoot {
 	lo, hi = new(big.Rat).Set(lo), new(big.Rat).Set(hi)
-	if p.eval(hi).Sign() == 0 {
+	sg := newSigner(p)
+	if sg.sign(hi) == 0 {
 		return realRoot{Exact: hi}
 	}
-	sLo := p.eval(lo).Sign()
+	sLo := sg.sign(lo)
 	if sLo == 0 {
 		// lo is a root of p outside (lo, hi]: p has the sign of its one
 		// root's left side all along (lo, root).
-		sLo = -p.eval(hi).Sign()
+		sLo = -sg.sign(hi)
 	}
 	width := new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Lsh(big.NewInt(1), 130))
 	for i := 0; i < 400 && new(big.Rat).Sub(hi, lo).Cmp(width) > 0; i++ {
 		mid := new(big.Rat).Add(lo, hi)
 		mid.Quo(mid, big.NewRat(2, 1))
 		// Keep the dyadic numbers short.
-		s := p.eval(mid).Sign()
+		s := sg.sign(mid)
 		if s == 0 {
 			return realRoot{Exact: mid}
 		}
@@ -331,6 +332,51 @@ func refineRoot(p poly, lo, hi *big.Rat) realRoot {
 		return realRoot{Exact: q}
 	}
 	return realRoot{Lo: lo, Hi: hi}
+}
+
+// signer gives the exact sign of a polynomial at rationals with integer
+// arithmetic only: p(a/b)·b^n·L = Σ e_i a^i b^(n-i) with e_i = c_i·L
+// integers (L the common denominator of p's coefficients, b > 0), so the
+// sign is that of an integer Horner sum. p.eval(x).Sign() gives the same
+// sign, but big.Rat reduces every partial sum by a gcd (the bisection of
+// refineRoot spent most of its time there).
+type signer struct {
+	e             []*big.Int // e_0 .. e_n
+	h, t, bp, tmp big.Int
+}
+
+func newSigner(p poly) *signer {
+	l := big.NewInt(1)
+	var g big.Int
+	for _, c := range p {
+		d := c.Denom()
+		g.GCD(nil, nil, l, d)
+		l.Mul(l, new(big.Int).Quo(d, &g))
+	}
+	s := &signer{e: make([]*big.Int, len(p))}
+	for i, c := range p {
+		e := new(big.Int).Mul(c.Num(), new(big.Int).Quo(l, c.Denom()))
+		s.e[i] = e
+	}
+	return s
+}
+
+// sign is the sign of p(x).
+func (s *signer) sign(x *big.Rat) int {
+	n := len(s.e) - 1
+	if n < 0 {
+		return 0
+	}
+	a, b := x.Num(), x.Denom() // b > 0
+	s.h.Set(s.e[n])
+	s.bp.SetInt64(1)
+	for i := n - 1; i >= 0; i-- {
+		s.bp.Mul(&s.bp, b)
+		s.h.Mul(&s.h, a)
+		s.tmp.Mul(s.e[i], &s.bp)
+		s.h.Add(&s.h, &s.tmp)
+	}
+	return s.h.Sign()
 }
 
 // simplest returns the fraction with the smallest denominator in [lo, hi]

@@ -2,6 +2,7 @@ package check
 
 import (
 	"math/big"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -26,5 +27,34 @@ func TestRootAtIsolationEnd(t *testing.T) {
 	}
 	if strings.Join(got, ",") != "0,2" {
 		t.Errorf("real roots of x^2-2x: %v, want 0,2", got)
+	}
+}
+
+// TestSignerAgreesWithEval: the integer sign of a polynomial at a rational
+// is the sign of its exact value, on random polynomials (rational
+// coefficients, some zero) at random rationals, roots among them.
+func TestSignerAgreesWithEval(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 9))
+	rat := func() *big.Rat {
+		return big.NewRat(r.Int64N(2001)-1000, r.Int64N(97)+1)
+	}
+	for range 3000 {
+		p := make(poly, r.IntN(6)+1)
+		for i := range p {
+			p[i] = rat()
+			if r.IntN(4) == 0 {
+				p[i] = new(big.Rat)
+			}
+		}
+		sg := newSigner(p)
+		xs := []*big.Rat{rat(), rat(), new(big.Rat)}
+		if len(p) == 2 && p[1].Sign() != 0 { // the root of a linear p
+			xs = append(xs, new(big.Rat).Neg(new(big.Rat).Quo(p[0], p[1])))
+		}
+		for _, x := range xs {
+			if got, want := sg.sign(x), p.eval(x).Sign(); got != want {
+				t.Fatalf("p=%v at %v: sign %d, want %d", p, x, got, want)
+			}
+		}
 	}
 }
