@@ -24,7 +24,7 @@ func leg(t *testing.T) *Leg {
 		t.Fatal(err0)
 	}
 	if err := eng.Warm(context.Background()); err != nil {
-		t.Skipf("parser bundles not built (run make js): %v", err)
+		t.Fatalf("the parsers do not start (are the bundles built? make js): %v", err)
 	}
 	return &Leg{X: eng}
 }

@@ -20,12 +20,12 @@ var (
 )
 
 // engine returns the Engine shared by the tests (compute-engine's warm-up
-// is paid once), skipping when the bundles were not built.
+// is paid once), failing when the bundles were not built.
 func engine(t testing.TB) *Engine {
 	t.Helper()
 	for _, f := range []string{"assets/latex-syntax.js", "assets/katex.js"} {
 		if _, err := os.Stat(f); err != nil {
-			t.Skipf("%s not built (run `make js`): %v", f, err)
+			t.Fatalf("%s not built (run `make js`): %v", f, err)
 		}
 	}
 	sharedOnce.Do(func() { shared, sharedErr = New(Options{Workers: 2, Timeout: 20 * time.Second}) })
@@ -203,7 +203,7 @@ func TestCache(t *testing.T) {
 }
 
 func TestTimeLimit(t *testing.T) {
-	engine(t) // skip if not built
+	engine(t) // fails if not built
 	e, err := New(Options{Parsers: []string{KaTeX}, Timeout: 50 * time.Millisecond, MaxLen: 1 << 20})
 	if err != nil {
 		t.Fatal(err)
