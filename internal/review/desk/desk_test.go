@@ -478,3 +478,49 @@ func TestNewRunIsReadWithoutRestart(t *testing.T) {
 		t.Errorf("staleness asked %d times, want once per reading of the rows", asked)
 	}
 }
+
+// TestCrossOriginPostRefused: the cookie is SameSite=Strict, but a page of
+// another port of the same host is the same site, so the browser sends it;
+// a decision posted from another origin is refused (Sec-Fetch-Site or
+// Origin), while a tool without those headers (Bearer) still posts.
+func TestCrossOriginPostRefused(t *testing.T) {
+	fx := newFixture(t, sampleItems())
+	srv := newServer(t, newDesk(t, fx))
+	cookie := CookieName + "=" + testToken
+	for _, tc := range []struct{ path, ctype, body string }{
+		{"/api/reviews", "text/plain", `{"id":"dgn.core.1.001","decision":"agree"}`},
+		{"/row/dgn.core.1.001/review", "application/x-www-form-urlencoded", "decision=agree"},
+	} {
+		for _, h := range [][2]string{{"Sec-Fetch-Site", "same-site"}, {"Origin", "http://127.0.0.1:1"}} {
+			req, _ := http.NewRequest("POST", srv.URL+tc.path, strings.NewReader(tc.body))
+			req.Header.Set("Content-Type", tc.ctype)
+			req.Header.Set("Cookie", cookie)
+			req.Header.Set(h[0], h[1])
+			resp, err := srv.Client().Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			if resp.StatusCode != http.StatusForbidden {
+				t.Errorf("POST %s with %s: %s: %d, want 403", tc.path, h[0], h[1], resp.StatusCode)
+			}
+		}
+	}
+	if _, err := os.Stat(filepath.Join(fx.src, review.FileName)); err == nil {
+		t.Fatal("a cross-origin decision was written")
+	}
+	// Same origin, as the desk's own form posts it.
+	req, _ := http.NewRequest("POST", srv.URL+"/row/dgn.core.1.001/review", strings.NewReader("decision=agree"))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Cookie", cookie)
+	req.Header.Set("Sec-Fetch-Site", "same-origin")
+	req.Header.Set("Origin", srv.URL)
+	resp, err := (&http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}).Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusSeeOther {
+		t.Errorf("same-origin form post: %d, want 303", resp.StatusCode)
+	}
+}
