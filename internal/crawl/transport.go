@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -134,7 +135,13 @@ func retryAfter(h http.Header, now time.Time) (time.Duration, bool) {
 	if v == "" {
 		return 0, false
 	}
-	if n, err := strconv.Atoi(v); err == nil && n >= 0 {
+	if isDigits(v) {
+		// Seconds; more than a time.Duration holds is the longest wait
+		// (multiplying would wrap it to a negative one).
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n > int64(math.MaxInt64/time.Second) {
+			return time.Duration(math.MaxInt64), true
+		}
 		return time.Duration(n) * time.Second, true
 	}
 	if t, err := http.ParseTime(v); err == nil {
@@ -145,6 +152,33 @@ func retryAfter(h http.Header, now time.Time) (time.Duration, bool) {
 		return d, true
 	}
 	return 0, false
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// backoff is the wait before retry attempt+1 without a Retry-After:
+// Backoff doubled attempt times, at most MaxRetryAfter (when set), never
+// wrapping.
+func (t *Transport) backoff(attempt int) time.Duration {
+	limit := time.Duration(math.MaxInt64)
+	if t.MaxRetryAfter > 0 {
+		limit = t.MaxRetryAfter
+	}
+	d := t.Backoff
+	for i := 0; i < attempt && d < limit; i++ {
+		d *= 2
+	}
+	if d > limit || d < 0 {
+		d = limit
+	}
+	return d
 }
 
 func sleep(ctx context.Context, d time.Duration) error {
@@ -194,7 +228,7 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 			}
 			if attempt < t.Retries {
 				t.count(func(s *TransportStats) { s.Retries++ })
-				if err := sleep(req.Context(), max(t.Backoff<<attempt, t.MinWait)); err != nil {
+				if err := sleep(req.Context(), max(t.backoff(attempt), t.MinWait)); err != nil {
 					return nil, err
 				}
 				continue
@@ -202,7 +236,7 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 			return nil, fmt.Errorf("%w (%d attempts)", err, attempt+1)
 		}
 		if retryable(resp.StatusCode) {
-			wait := t.Backoff << attempt
+			wait := t.backoff(attempt)
 			if d, ok := retryAfter(resp.Header, time.Now()); ok {
 				if d > t.MaxRetryAfter {
 					return nil, fmt.Errorf("HTTP %d with Retry-After %s, longer than max_retry_after_ms (%s)", resp.StatusCode, d, t.MaxRetryAfter)

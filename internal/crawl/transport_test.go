@@ -206,3 +206,33 @@ func TestCache(t *testing.T) {
 		t.Errorf("resumed crawl sent %d requests, want 0", n.Load())
 	}
 }
+
+// TestHugeWaits: a Retry-After too large for a time.Duration is longer
+// than any limit (it wrapped to a negative wait, retried at once), and the
+// doubling backoff neither wraps nor grows past max_retry_after_ms.
+func TestHugeWaits(t *testing.T) {
+	var n atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		n.Add(1)
+		w.Header().Set("Retry-After", "9223372037")
+		w.WriteHeader(http.StatusServiceUnavailable)
+	}))
+	defer srv.Close()
+	tr := newTransport(t, nil)
+	_, err := get(t, tr, srv.URL+"/")
+	if err == nil || !strings.Contains(err.Error(), "longer than max_retry_after_ms") || n.Load() != 1 {
+		t.Errorf("Retry-After 9223372037: %v after %d requests; want a Retry-After error after 1", err, n.Load())
+	}
+	if d, ok := retryAfter(http.Header{"Retry-After": {"99999999999999999999"}}, time.Now()); !ok || d < time.Hour {
+		t.Errorf("Retry-After beyond int64: %s, %v; want a very long wait", d, ok)
+	}
+	tr.Backoff = time.Second
+	for _, attempt := range []int{0, 1, 10, 40, 70, 200} {
+		if d := tr.backoff(attempt); d <= 0 || d > tr.MaxRetryAfter {
+			t.Errorf("backoff(%d) = %s, want in (0, %s]", attempt, d, tr.MaxRetryAfter)
+		}
+	}
+	if d := tr.backoff(1); d != 2*time.Second {
+		t.Errorf("backoff(1) = %s, want 2s", d)
+	}
+}
