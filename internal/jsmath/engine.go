@@ -98,6 +98,30 @@ type Engine struct {
 	pool  *gojart.Pool[jsRuntime] // Workers runtimes, created on first use
 	mu    sync.Mutex
 	stats Stats
+
+	// shared holds the values of the glue's memoised functions that one
+	// runtime computed, as decimal text, for the other runtimes: a 64-digit
+	// sin or sqrt costs milliseconds in goja, and each runtime meets the
+	// same arguments (the same angles, the same roots).
+	sharedMu sync.RWMutex
+	shared   map[string]string
+}
+
+// maxShared bounds Engine.shared; past it, values are no longer shared.
+const maxShared = 1 << 16
+
+func (e *Engine) sharedGet(key string) string {
+	e.sharedMu.RLock()
+	defer e.sharedMu.RUnlock()
+	return e.shared[key]
+}
+
+func (e *Engine) sharedPut(key, value string) {
+	e.sharedMu.Lock()
+	defer e.sharedMu.Unlock()
+	if len(e.shared) < maxShared {
+		e.shared[key] = value
+	}
 }
 
 // Stats are counters for reports and benchmarks.
@@ -166,7 +190,7 @@ const maxCodes = 4096
 // expression).
 func NewEngine(opts Options) (*Engine, error) {
 	opts = opts.withDefaults()
-	e := &Engine{opts: opts, pool: gojart.NewPool[jsRuntime](opts.Workers)}
+	e := &Engine{opts: opts, pool: gojart.NewPool[jsRuntime](opts.Workers), shared: map[string]string{}}
 	var err error
 	e.program, err = goja.Compile("math.js", bundleSrc, false)
 	if err != nil {
@@ -414,6 +438,13 @@ func (e *Engine) newRuntime(ctx context.Context) (*jsRuntime, error) {
 	}
 	if _, err := rt.RunProgram(e.program); err != nil {
 		return fail("load math.js", err)
+	}
+	// The glue's memo tables consult and feed the engine's shared values.
+	if err := rt.Set("sharedGet", e.sharedGet); err != nil {
+		return fail("glue", err)
+	}
+	if err := rt.Set("sharedPut", e.sharedPut); err != nil {
+		return fail("glue", err)
 	}
 	g, err := rt.RunProgram(e.glue)
 	if err != nil {

@@ -36,7 +36,8 @@
   // immutable, so a memoised value is the one math.js would compute again;
   // leg 1's evidence evaluates the same roots and angles over and over
   // (sqrt(5), sin(pi / 6), log10(10)). Other argument types pass through.
-  // Each table is emptied when it reaches memoLimit entries.
+  // Each table is emptied when it reaches memoLimit entries. A value one
+  // runtime computed is offered to the engine's other runtimes.
   //
   // The wrappers replace the functions in the namespace compiled
   // expressions call (math.js's mathWithTransform, which the operators'
@@ -46,6 +47,8 @@
   var memoLimit = 4096;
   var callable = m.expression.mathWithTransform;
   var memoEntries = 0; // values computed through the wrappers (for tests)
+  // sharedGet and sharedPut, set by Go, share the values between runtimes.
+  var sharing = typeof sharedGet === 'function' && typeof sharedPut === 'function';
   [
     'sqrt', 'cbrt', 'nthRoot', 'pow', 'exp', 'expm1', 'log', 'log10', 'log2',
     'log1p', 'sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'asin', 'acos', 'atan',
@@ -77,10 +80,22 @@
       }
       var v = table.get(key);
       if (v === undefined) {
-        v = fn.apply(null, arguments);
+        // A value another runtime of the engine computed comes as its
+        // decimal text, which holds every digit of a BigNumber (zero is
+        // not shared: its text loses the sign of -0).
+        var sharedKey = name + '(' + key + ')';
+        var text = sharing ? sharedGet(sharedKey) : '';
+        if (text !== '') {
+          v = new BigNumber(text);
+        } else {
+          v = fn.apply(null, arguments);
+          memoEntries++;
+          if (sharing && v && v.isBigNumber === true && v.isFinite() && !v.isZero()) {
+            sharedPut(sharedKey, v.toString());
+          }
+        }
         if (table.size >= memoLimit) { table.clear(); }
         table.set(key, v);
-        memoEntries++;
       }
       return v;
     };

@@ -154,3 +154,51 @@ func TestMemoInCallPath(t *testing.T) {
 		n0 = n
 	}
 }
+
+// TestMemoShared: a value one runtime computed is taken by another runtime
+// of the engine from the shared table (not computed again there), and it is
+// the same value.
+func TestMemoShared(t *testing.T) {
+	e, err := NewEngine(Options{Workers: 2})
+	if err != nil {
+		t.Fatalf("the engine needs the math.js bundle (make js): %v", err)
+	}
+	defer e.Close()
+	ctx := context.Background()
+	a, err := e.acquire(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := e.acquire(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.release(a)
+	defer e.release(b)
+	eval := func(jr *jsRuntime, expr string) (string, int64) {
+		c, err := jr.compileExpr(expr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := jr.evalAt(goja.Undefined(), c.code, jr.rt.ToValue([]string{}), jr.rt.ToValue([]string{}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, _ := goja.AssertFunction(jr.glue.Get("memoEntries"))
+		n, _ := f(goja.Undefined())
+		return decode(jr.rt, v).Value, n.ToInteger()
+	}
+	_, nb0 := eval(b, "1")
+	shared0 := len(e.shared)
+	va, _ := eval(a, "sin(0.7) + log(3)")
+	vb, nb := eval(b, "sin(0.7) + log(3)")
+	if va != vb || va == "" {
+		t.Fatalf("runtime a %q, runtime b %q", va, vb)
+	}
+	if nb != nb0 {
+		t.Errorf("runtime b computed %d memoised values, want 0 (shared by a)", nb-nb0)
+	}
+	if got := len(e.shared) - shared0; got != 2 || e.shared["sin(0.7)"] == "" {
+		t.Errorf("%d values shared, want 2 (sin(0.7) and log(3)): %v", got, e.shared)
+	}
+}
