@@ -3,6 +3,7 @@ package crawl
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -18,6 +19,16 @@ type page struct {
 	doc       *goquery.Document
 	cr        *crawler
 	order     map[*html.Node]int
+	// matches are the page's matches of each page-level selector, found
+	// once (searching the page for every item was quadratic: 20,000
+	// items took 40 s).
+	matches map[string]pageMatches
+}
+
+// pageMatches are a selector's matches and their document order.
+type pageMatches struct {
+	all   *goquery.Selection
+	order []int // ascending: goquery returns matches in document order
 }
 
 func (p *page) extract() {
@@ -50,22 +61,27 @@ func (p *page) nodeOrder() map[*html.Node]int {
 // nearest returns the match of sel in the page that comes last before
 // item (a chapter's heading before its problems), else the first match.
 func (p *page) nearest(item *goquery.Selection, sel string) *goquery.Selection {
-	all := p.doc.Find(sel)
-	if all.Length() == 0 {
-		return all
-	}
-	order := p.nodeOrder()
-	at := order[item.Nodes[0]]
-	best := -1
-	for i, n := range all.Nodes {
-		if order[n] < at {
-			best = i
+	m, ok := p.matches[sel]
+	if !ok {
+		m.all = p.doc.Find(sel)
+		order := p.nodeOrder()
+		m.order = make([]int, len(m.all.Nodes))
+		for i, n := range m.all.Nodes {
+			m.order[i] = order[n]
 		}
+		if p.matches == nil {
+			p.matches = map[string]pageMatches{}
+		}
+		p.matches[sel] = m
 	}
-	if best < 0 {
-		best = 0
+	if m.all.Length() == 0 {
+		return m.all
 	}
-	return all.Eq(best)
+	at := p.nodeOrder()[item.Nodes[0]]
+	// The last match before the item: the number of matches before it,
+	// less one.
+	best, _ := slices.BinarySearch(m.order, at)
+	return m.all.Eq(max(best-1, 0))
 }
 
 // field reads one field of an item (see Fields). noTeX counts MathML
