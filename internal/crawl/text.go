@@ -95,12 +95,18 @@ func attr(n *html.Node, key string) string {
 func (w *textWriter) node(n *html.Node) {
 	switch n.Type {
 	case html.TextNode:
+		// The page's own placeholder characters would read as formulas
+		// (or as one past the last: a panic); they mean nothing, and go.
+		data := n.Data
+		if strings.ContainsAny(data, string(phOpen)+string(phClose)) {
+			data = dropPlaceholders.Replace(data)
+		}
 		if w.pre > 0 {
-			w.b.WriteString(n.Data)
+			w.b.WriteString(data)
 		} else {
 			// A line break in the source is a space (only <br> and the
 			// blocks break lines).
-			w.b.WriteString(sourceBreaks.Replace(n.Data))
+			w.b.WriteString(sourceBreaks.Replace(data))
 		}
 		return
 	case html.DocumentNode:
@@ -241,12 +247,13 @@ func imgFormula(n *html.Node) (tex string, display, ok bool) {
 }
 
 var (
-	sourceBreaks = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ")
-	spaceRE      = regexp.MustCompile(`[ \t\r\f\v\x{00a0}\x{2009}\x{202f}]+`)
-	parenMathRE  = regexp.MustCompile(`(?s)\\\((.+?)\\\)`)
-	squareMathRE = regexp.MustCompile(`(?s)\\\[(.+?)\\\]`)
-	manyNLRE     = regexp.MustCompile(`\n{3,}`)
-	placeholder  = regexp.MustCompile("\uE000([0-9]+)\uE001")
+	dropPlaceholders = strings.NewReplacer(string(phOpen), "", string(phClose), "")
+	sourceBreaks     = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ")
+	spaceRE          = regexp.MustCompile(`[ \t\r\f\v\x{00a0}\x{2009}\x{202f}]+`)
+	parenMathRE      = regexp.MustCompile(`(?s)\\\((.+?)\\\)`)
+	squareMathRE     = regexp.MustCompile(`(?s)\\\[(.+?)\\\]`)
+	manyNLRE         = regexp.MustCompile(`\n{3,}`)
+	placeholder      = regexp.MustCompile("\uE000([0-9]+)\uE001")
 )
 
 // finish collapses the whitespace, turns \(..\) and \[..\] into $ and $$,

@@ -67,3 +67,24 @@ func TestText(t *testing.T) {
 		t.Errorf("MathML without TeX: counted %d, want 1", noTeX)
 	}
 }
+
+// TestPlaceholderCharsInPage: the private-use characters that mark math
+// while the text is written, when the page itself contains them, neither
+// crash the crawl (an index past the formulas) nor pull a formula into
+// the wrong place; they are dropped.
+func TestPlaceholderCharsInPage(t *testing.T) {
+	for _, src := range []string{
+		"a \uE00099\uE001 b",
+		`a \uE0000` + "\uE001" + ` b <script type="math/tex">x^2</script>`,
+		"<pre>\uE0007\uE001</pre>",
+	} {
+		src = strings.ReplaceAll(src, `\uE000`, "\uE000")
+		got, _ := textOfHTML(t, src)
+		if strings.ContainsAny(got, "\uE000\uE001") {
+			t.Errorf("%q: placeholder characters kept: %q", src, got)
+		}
+		if strings.Count(got, "x^2") > 1 || strings.HasPrefix(src, "a \uE0000") && !strings.HasPrefix(got, "a 0 b $x^2$") {
+			t.Errorf("%q: %q", src, got)
+		}
+	}
+}
