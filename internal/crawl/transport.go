@@ -206,7 +206,11 @@ func (t *Transport) RoundTrip(req *http.Request) (*http.Response, error) {
 	if t.Cache != nil && req.Method == http.MethodGet {
 		ent = t.Cache.get(u)
 	}
-	if ent != nil && (t.Cache.trusted(u) || !ent.hasValidators()) {
+	// A body without validators is taken from the cache ("else the
+	// cache"), but not robots.txt: a path the site disallowed since would
+	// be requested. It is fetched again by every crawl (a resumed crawl
+	// trusts what it already fetched).
+	if ent != nil && (t.Cache.trusted(u) || !ent.hasValidators() && req.URL.Path != "/robots.txt") {
 		t.count(func(s *TransportStats) { s.FromCache++ })
 		t.note(u, FromCache)
 		return ent.response(req), nil

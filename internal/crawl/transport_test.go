@@ -2,6 +2,7 @@ package crawl
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -234,5 +235,47 @@ func TestHugeWaits(t *testing.T) {
 	}
 	if d := tr.backoff(1); d != 2*time.Second {
 		t.Errorf("backoff(1) = %s, want 2s", d)
+	}
+}
+
+// TestRobotsTxtIsFetchedAgain: a robots.txt without validators is not
+// taken from the cache by the next crawl (a page without validators is):
+// a path the site disallowed since would be requested.
+func TestRobotsTxtIsFetchedAgain(t *testing.T) {
+	var n, version atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		n.Add(1)
+		if r.URL.Path == "/robots.txt" {
+			fmt.Fprintf(w, "User-agent: *\nDisallow: /v%d/\n", version.Load())
+			return
+		}
+		io.WriteString(w, "page")
+	}))
+	defer srv.Close()
+	dir := t.TempDir()
+	for crawl := 1; crawl <= 2; crawl++ {
+		cache, err := OpenCache(dir, "journal.txt")
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr := newTransport(t, cache)
+		n.Store(0)
+		version.Store(int32(crawl))
+		robots, err := get(t, tr, srv.URL+"/robots.txt")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := get(t, tr, srv.URL+"/page"); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(robots, fmt.Sprintf("/v%d/", crawl)) {
+			t.Errorf("crawl %d read robots.txt %q, not the one the server sends now", crawl, robots)
+		}
+		if crawl == 2 && n.Load() != 1 {
+			t.Errorf("crawl 2 sent %d requests, want 1 (robots.txt; the page from the cache)", n.Load())
+		}
+		if err := cache.Finish(); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
