@@ -13,9 +13,13 @@
 //   - number conventions (Convention, Apply): what a comma between digits
 //     means in a dataset — the DGN books' decimal comma or Western
 //     thousands separators;
-//   - the tolerance policy (Decimals, RoundedEq): exact where both sides
-//     are exact; a printed decimal against an exact value that needs
-//     rounding is equal within half a unit of its last digit.
+//   - the tolerance policy (Decimals, RoundedEq, Tolerance, RatNear): exact
+//     where both sides are exact; a printed decimal against an exact value
+//     that needs rounding is equal within half a unit of its last digit;
+//   - interval unions (End, Interval, NormalizeIntervals, EqualIntervals):
+//     ends exact, high-precision or ±∞, open or closed; sorted, merged
+//     where pieces overlap or touch, and compared as sets of reals with the
+//     tolerance policy for the ends.
 //
 // It imports nothing of ours but internal/latex/ast.
 package answer

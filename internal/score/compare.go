@@ -2,7 +2,6 @@ package score
 
 import (
 	"fmt"
-	"math/big"
 	"sort"
 	"strings"
 
@@ -317,7 +316,7 @@ func (c *Comparer) numItem(g, p string) Outcome {
 		gd, pd := decimals(g), decimals(p)
 		for _, a := range gn.vals {
 			for _, b := range pn.vals {
-				if ratNear(a, b, c.tol()) || c.tol() == nil && answer.RoundedEq(a, b, gd, pd) {
+				if answer.RatNear(a, b, c.tol()) || c.tol() == nil && answer.RoundedEq(a, b, gd, pd) {
 					return Accept
 				}
 			}
@@ -407,113 +406,37 @@ func (c *Comparer) numTuple(g, p tuple) Outcome {
 	return all
 }
 
-// real is an endpoint or value on the extended real line: exact when r is
-// set, otherwise the high-precision f; inf is -1 or +1 for ∓∞.
-type real struct {
-	r   *big.Rat
-	f   *big.Float
-	inf int
-	dec int // digits printed after the point of a decimal literal (0: none)
-}
-
-const realPrec = 256
-
-func (x real) float() *big.Float {
-	if x.r != nil {
-		return new(big.Float).SetPrec(realPrec).SetRat(x.r)
-	}
-	return x.f
-}
-
-// cmpReal orders two reals (infinities at the ends).
-func cmpReal(a, b real) int {
-	if a.inf != 0 || b.inf != 0 {
-		switch {
-		case a.inf == b.inf:
-			return 0
-		case a.inf < b.inf:
-			return -1
-		}
-		return 1
-	}
-	if a.r != nil && b.r != nil {
-		return a.r.Cmp(b.r)
-	}
-	return a.float().Cmp(b.float())
-}
-
-// eqReal compares two reals: exactly when both are exact and tol is nil,
-// otherwise within tol (inexact values always get a tolerance).
-func eqReal(a, b real, tol *Tolerance) bool {
-	if a.inf != 0 || b.inf != 0 {
-		return a.inf == b.inf
-	}
-	if a.r != nil && b.r != nil {
-		return ratNear(a.r, b.r, tol) || tol == nil && answer.RoundedEq(a.r, b.r, a.dec, b.dec)
-	}
-	if tol == nil {
-		tol = inexactTol
-	}
-	x, y := a.float(), b.float()
-	d := new(big.Float).SetPrec(realPrec).Sub(x, y)
-	d.Abs(d)
-	if d.Cmp(big.NewFloat(tol.Abs)) <= 0 {
-		return true
-	}
-	m := new(big.Float).SetPrec(realPrec).Abs(x)
-	if my := new(big.Float).SetPrec(realPrec).Abs(y); my.Cmp(m) > 0 {
-		m = my
-	}
-	return d.Cmp(m.Mul(m, big.NewFloat(tol.Rel))) <= 0
-}
-
-// inexactTol is used when a value is not exact: cas computes at 256 bits,
-// so a much tighter tolerance than the spec's 1e-6 is safe.
-var inexactTol = &Tolerance{Rel: 1e-20, Abs: 1e-30}
-
-// interval is a part of an interval set on the real line; a point is a
-// closed interval with equal ends.
-type interval struct {
-	lo, hi             real
-	loClosed, hiClosed bool
-}
-
-var (
-	posInf = real{inf: 1}
-	negInf = real{inf: -1}
-)
-
 // numEndpoint reads an interval end at the numeric tier.
-func numEndpoint(s string) (real, bool) {
+func numEndpoint(s string) (answer.End, bool) {
 	switch strings.ReplaceAll(strings.TrimSpace(s), " ", "") {
 	case `\infty`, `+\infty`, "∞", "+∞":
-		return posInf, true
+		return answer.PosInf, true
 	case `-\infty`, "-∞", "−∞":
-		return negInf, true
+		return answer.NegInf, true
 	}
 	v, ok := parseRat(numNoise.Replace(s))
 	if !ok {
-		return real{}, false
+		return answer.End{}, false
 	}
-	return real{r: v, dec: decimals(s)}, true
+	return answer.End{R: v, Dec: decimals(s)}, true
 }
 
-func numericSet(parts []ivPart) ([]interval, bool) {
+func numericSet(parts []ivPart) ([]answer.Interval, bool) {
 	return toIntervals(parts, numEndpoint)
 }
 
 // toIntervals turns string-level parts into intervals with the endpoint
 // reader of a tier.
-func toIntervals(parts []ivPart, read func(string) (real, bool)) ([]interval, bool) {
-	var out []interval
+func toIntervals(parts []ivPart, read func(string) (answer.End, bool)) ([]answer.Interval, bool) {
+	var out []answer.Interval
 	for _, p := range parts {
 		if p.isPoints {
 			for _, s := range p.points {
 				v, ok := read(s)
-				if !ok || v.inf != 0 {
+				if !ok || v.Inf != 0 {
 					return nil, false
 				}
-				out = append(out, interval{lo: v, hi: v, loClosed: true, hiClosed: true})
+				out = append(out, answer.Point(v))
 			}
 			continue
 		}
@@ -522,71 +445,22 @@ func toIntervals(parts []ivPart, read func(string) (real, bool)) ([]interval, bo
 		if !ok1 || !ok2 {
 			return nil, false
 		}
-		out = append(out, interval{lo: lo, hi: hi, loClosed: p.loClosed && lo.inf == 0, hiClosed: p.hiClosed && hi.inf == 0})
+		out = append(out, answer.NewInterval(lo, hi, p.loClosed, p.hiClosed))
 	}
 	return out, true
 }
 
-// canonical sorts and merges intervals into disjoint, non-touching parts;
-// ok is false when an interval is empty or reversed (the caller then does
-// not read the answer as a set).
-func canonical(in []interval, tol *Tolerance) ([]interval, bool) {
-	ivs := append([]interval(nil), in...)
-	for _, v := range ivs {
-		c := cmpReal(v.lo, v.hi)
-		if eqReal(v.lo, v.hi, tol) {
-			c = 0
-		}
-		if c > 0 || c == 0 && !(v.loClosed && v.hiClosed) {
-			return nil, false
-		}
-	}
-	sort.SliceStable(ivs, func(i, j int) bool {
-		if c := cmpReal(ivs[i].lo, ivs[j].lo); c != 0 {
-			return c < 0
-		}
-		return ivs[i].loClosed && !ivs[j].loClosed
-	})
-	var out []interval
-	for _, v := range ivs {
-		if n := len(out); n > 0 {
-			cur := &out[n-1]
-			touch := eqReal(v.lo, cur.hi, tol)
-			if cmpReal(v.lo, cur.hi) < 0 && !touch || touch && (cur.hiClosed || v.loClosed) {
-				if eqReal(v.lo, cur.lo, tol) {
-					cur.loClosed = cur.loClosed || v.loClosed
-				}
-				switch {
-				case eqReal(v.hi, cur.hi, tol):
-					cur.hiClosed = cur.hiClosed || v.hiClosed
-				case cmpReal(v.hi, cur.hi) > 0:
-					cur.hi, cur.hiClosed = v.hi, v.hiClosed
-				}
-				continue
-			}
-		}
-		out = append(out, v)
-	}
-	return out, true
-}
-
-// compareIntervalSets compares two interval sets as sets of reals.
-func compareIntervalSets(g, p []interval, tol *Tolerance) Outcome {
-	gc, ok1 := canonical(g, tol)
-	pc, ok2 := canonical(p, tol)
-	if !ok1 || !ok2 {
+// compareIntervalSets compares two interval sets as sets of reals
+// (answer.EqualIntervals); Undecided when one has an empty or reversed
+// interval.
+func compareIntervalSets(g, p []answer.Interval, tol *Tolerance) Outcome {
+	switch eq, decided := answer.EqualIntervals(g, p, tol); {
+	case !decided:
 		return Undecided
+	case eq:
+		return Accept
 	}
-	if len(gc) != len(pc) {
-		return Reject
-	}
-	for i := range gc {
-		a, b := gc[i], pc[i]
-		if !eqReal(a.lo, b.lo, tol) || !eqReal(a.hi, b.hi, tol) || a.loClosed != b.loClosed || a.hiClosed != b.hiClosed {
-			return Reject
-		}
-	}
-	return Accept
+	return Reject
 }
 
 // match compares two lists as unordered multisets (spec section 3.3):

@@ -183,31 +183,9 @@ func abs64(n int64) int64 {
 	return n
 }
 
-// ratNear compares two rationals: exactly when tol is nil, else within the
-// relative tolerance rel (absolute abs near zero).
-func ratNear(a, b *big.Rat, tol *Tolerance) bool {
-	if a.Cmp(b) == 0 {
-		return true
-	}
-	if tol == nil {
-		return false
-	}
-	d := new(big.Rat).Sub(a, b)
-	d.Abs(d)
-	m := new(big.Rat).Abs(a)
-	if mb := new(big.Rat).Abs(b); mb.Cmp(m) > 0 {
-		m = mb
-	}
-	absTol := new(big.Rat).SetFloat64(tol.Abs)
-	if d.Cmp(absTol) <= 0 {
-		return true
-	}
-	relTol := new(big.Rat).SetFloat64(tol.Rel)
-	return d.Cmp(relTol.Mul(relTol, m)) <= 0
-}
-
-// Tolerance is a relative tolerance with an absolute floor near zero.
-type Tolerance struct{ Rel, Abs float64 }
+// Tolerance is a relative tolerance with an absolute floor near zero
+// (answer.Tolerance).
+type Tolerance = answer.Tolerance
 
 // decimals returns how many digits a plain decimal literal prints after
 // its point (answer.Decimals), or 0.

@@ -4,6 +4,8 @@ import (
 	"math/big"
 	"regexp"
 	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // Relations as sets: an inequality in one variable, `x \ge 5`, `5 \geq x`,
@@ -32,7 +34,7 @@ var varTermRE = regexp.MustCompile(`^(-?)\s*(?:(\|)\s*(` + symPat + `)\s*\||(` +
 // relation reads src as an inequality chain in one variable and returns
 // the variable's name and the set of reals the chain allows; ok is false
 // when src is not such a chain or an end is not a constant.
-func relation(src string, endpoint func(string) (real, bool)) (name string, set []interval, ok bool) {
+func relation(src string, endpoint func(string) (answer.End, bool)) (name string, set []answer.Interval, ok bool) {
 	if !strings.ContainsAny(src, "<>≤≥≠!") && !strings.Contains(src, `\g`) && !strings.Contains(src, `\l`) && !strings.Contains(src, `\n`) {
 		return "", nil, false
 	}
@@ -53,19 +55,19 @@ func relation(src string, endpoint func(string) (real, bool)) (name string, set 
 		name = m[3] + m[4]
 		return strings.ReplaceAll(name, " ", ""), m[1] == "-", m[2] != "", true
 	}
-	var lo, hi real = negInf, posInf
+	lo, hi := answer.NegInf, answer.PosInf
 	loC, hiC := false, false
-	var neq *real
+	var neq *answer.End
 	var neg, abs bool
 	// apply records "v op c" (v on the left).
-	apply := func(op string, c real) bool {
+	apply := func(op string, c answer.End) bool {
 		switch op {
 		case "<", "≤":
-			if cmpReal(c, hi) < 0 || cmpReal(c, hi) == 0 && op == "<" {
+			if answer.CmpEnds(c, hi) < 0 || answer.CmpEnds(c, hi) == 0 && op == "<" {
 				hi, hiC = c, op == "≤"
 			}
 		case ">", "≥":
-			if cmpReal(c, lo) > 0 || cmpReal(c, lo) == 0 && op == ">" {
+			if answer.CmpEnds(c, lo) > 0 || answer.CmpEnds(c, lo) == 0 && op == ">" {
 				lo, loC = c, op == "≥"
 			}
 		case "≠":
@@ -108,15 +110,15 @@ func relation(src string, endpoint func(string) (real, bool)) (name string, set 
 		apply(flip[ops[0]], c1)
 		apply(ops[1], c2)
 	}
-	var out []interval
+	var out []answer.Interval
 	if neq != nil {
-		out = []interval{{lo: negInf, hi: *neq}, {lo: *neq, hi: posInf}}
+		out = []answer.Interval{{Lo: answer.NegInf, Hi: *neq}, {Lo: *neq, Hi: answer.PosInf}}
 	} else {
-		out = []interval{{lo: lo, hi: hi, loClosed: loC && lo.inf == 0, hiClosed: hiC && hi.inf == 0}}
+		out = []answer.Interval{answer.NewInterval(lo, hi, loC, hiC)}
 	}
 	if neg {
 		for i, v := range out {
-			out[i] = interval{lo: negReal(v.hi), hi: negReal(v.lo), loClosed: v.hiClosed, hiClosed: v.loClosed}
+			out[i] = answer.Interval{Lo: v.Hi.Neg(), Hi: v.Lo.Neg(), LoClosed: v.HiClosed, HiClosed: v.LoClosed}
 		}
 	}
 	if abs {
@@ -156,30 +158,20 @@ func splitRel(s string) (parts, ops []string) {
 	return append(parts, s[start:]), ops
 }
 
-func negReal(x real) real {
-	switch {
-	case x.inf != 0:
-		return real{inf: -x.inf}
-	case x.r != nil:
-		return real{r: new(big.Rat).Neg(x.r)}
-	}
-	return real{f: new(big.Float).SetPrec(realPrec).Neg(x.f)}
-}
-
 // absPreimage is {x : |x| ∈ S} for a set S of intervals.
-func absPreimage(set []interval) []interval {
-	zero := real{r: new(big.Rat)}
-	var out []interval
+func absPreimage(set []answer.Interval) []answer.Interval {
+	zero := answer.End{R: new(big.Rat)}
+	var out []answer.Interval
 	for _, v := range set {
-		if cmpReal(v.hi, zero) < 0 {
+		if answer.CmpEnds(v.Hi, zero) < 0 {
 			continue
 		}
-		lo, loC := v.lo, v.loClosed
-		if cmpReal(lo, zero) < 0 {
+		lo, loC := v.Lo, v.LoClosed
+		if answer.CmpEnds(lo, zero) < 0 {
 			lo, loC = zero, true
 		}
-		out = append(out, interval{lo: lo, hi: v.hi, loClosed: loC, hiClosed: v.hiClosed},
-			interval{lo: negReal(v.hi), hi: negReal(lo), loClosed: v.hiClosed, hiClosed: loC})
+		out = append(out, answer.Interval{Lo: lo, Hi: v.Hi, LoClosed: loC, HiClosed: v.HiClosed},
+			answer.Interval{Lo: v.Hi.Neg(), Hi: lo.Neg(), LoClosed: v.HiClosed, HiClosed: loC})
 	}
 	return out
 }

@@ -45,9 +45,9 @@ const (
 // symItem is one list item read by the symbolic tier.
 type symItem struct {
 	kind   kind
-	alts   []ast.Expr // kindExpr: the alternatives of \pm; kindEq: [lhs-rhs]
-	parts  []ivPart   // kindSet read from interval notation
-	ivs    []interval // kindSet read from a relation (relVar is its variable)
+	alts   []ast.Expr        // kindExpr: the alternatives of \pm; kindEq: [lhs-rhs]
+	parts  []ivPart          // kindSet read from interval notation
+	ivs    []answer.Interval // kindSet read from a relation (relVar is its variable)
 	relVar string
 	src    string     // the item as written
 	tuple  []*symItem // kindTuple
@@ -279,26 +279,26 @@ func hasPi(e ast.Expr) bool {
 }
 
 // endpoint reads an interval end at the symbolic tier.
-func (s *symbolic) endpoint(src string) (real, bool) {
+func (s *symbolic) endpoint(src string) (answer.End, bool) {
 	if v, ok := numEndpoint(src); ok {
 		return v, true
 	}
 	e, ok := parse(src)
 	if !ok || len(answer.FreeVars(e)) > 0 {
-		return real{}, false
+		return answer.End{}, false
 	}
 	v, err := s.c.Eval(e, nil)
 	if err != nil {
-		return real{}, false
+		return answer.End{}, false
 	}
 	return toReal(v), true
 }
 
-func toReal(v cas.Value) real {
+func toReal(v cas.Value) answer.End {
 	if r, ok := v.Exact(); ok {
-		return real{r: r}
+		return answer.End{R: r}
 	}
-	return real{f: v.Float(realPrec)}
+	return answer.End{F: v.Float(answer.EndPrec)}
 }
 
 // samples are the rational sample points for real variables.
@@ -427,7 +427,7 @@ func (s *symbolic) pairAsSet(t *symItem) *symItem {
 }
 
 // intervals gives a set item's intervals.
-func (s *symbolic) intervals(it *symItem) ([]interval, bool) {
+func (s *symbolic) intervals(it *symItem) ([]answer.Interval, bool) {
 	if it.ivs != nil {
 		return it.ivs, true
 	}
@@ -509,7 +509,7 @@ func (s *symbolic) integerMultiple(ratios []cas.Value) bool {
 		}
 	}
 	isInt := func(v cas.Value) bool {
-		f := v.Float(realPrec)
+		f := v.Float(answer.EndPrec)
 		i, _ := f.Int(nil)
 		return i.Sign() != 0 && s.near(v, cas.Rat(new(big.Rat).SetInt(i)))
 	}
