@@ -264,19 +264,29 @@ func (c *Config) siteHash() string {
 
 var errDisallowed = errors.New("disallowed by robots.txt")
 
+// redirectError is a redirect the crawl does not follow (a loop, too many,
+// off the allowed domains): a permanent failure of the URL.
+type redirectError struct{ msg string }
+
+func (e *redirectError) Error() string { return e.msg }
+
+func badRedirect(format string, a ...any) error {
+	return &redirectError{fmt.Sprintf(format, a...)}
+}
+
 // checkRedirect bounds redirects, stops loops and keeps to the allowed
 // domains and robots.txt (colly checks the domains and revisits first).
 func (cr *crawler) checkRedirect(req *http.Request, via []*http.Request) error {
 	for _, v := range via {
 		if v.URL.String() == req.URL.String() {
-			return fmt.Errorf("redirect loop back to %s after %d redirect(s)", req.URL, len(via))
+			return badRedirect("redirect loop back to %s after %d redirect(s)", req.URL, len(via))
 		}
 	}
 	if len(via) > cr.cfg.MaxRedirects {
-		return fmt.Errorf("more than %d redirects", cr.cfg.MaxRedirects)
+		return badRedirect("more than %d redirects", cr.cfg.MaxRedirects)
 	}
 	if !slices.Contains(cr.cfg.AllowedDomains, req.URL.Hostname()) {
-		return fmt.Errorf("redirect to %s: the host is not allowed", req.URL)
+		return badRedirect("redirect to %s: the host is not allowed", req.URL)
 	}
 	if req.URL.Path == "/robots.txt" {
 		return nil
@@ -458,12 +468,12 @@ func (cr *crawler) onError(kind string, r *colly.Response, err error) {
 	}
 	transient := false
 	var tl *TooLargeError
+	var re *redirectError
 	switch {
 	case r.StatusCode >= 400:
 		reason = fmt.Sprintf("HTTP %d %s", r.StatusCode, http.StatusText(r.StatusCode))
 	case errors.As(err, &tl):
-	case strings.HasPrefix(reason, "redirect") || strings.HasPrefix(reason, "more than"),
-		errors.Is(err, colly.ErrForbiddenDomain), errors.Is(err, colly.ErrForbiddenURL):
+	case errors.As(err, &re), errors.Is(err, colly.ErrForbiddenDomain), errors.Is(err, colly.ErrForbiddenURL):
 	default:
 		// Network errors, time-outs, and 429/5xx after the retries.
 		transient = true
