@@ -25,7 +25,14 @@ type item struct {
 	E    ast.Expr
 }
 
-// interval is one piece of an interval answer; a nil end is infinite.
+// interval is one piece of an interval answer as read from its AST; a nil
+// end is infinite. Its ends stay expressions, not answer.End values: leg 1
+// maps them (the odd-root substitution of solveInequality) before
+// evaluating them, and compares the claimed set with the exactly solved
+// one by locating each end among the isolated critical points, so an
+// irrational end such as \sqrt{11} is matched exactly, not within a
+// tolerance. Two claimed sets are never compared with each other here, so
+// answer.EqualIntervals (the scorer's comparison) has no use in leg 1.
 type interval struct {
 	Lo, Hi             ast.Expr
 	LoClosed, HiClosed bool
