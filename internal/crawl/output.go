@@ -19,6 +19,7 @@ import (
 	"github.com/gocolly/colly/v2"
 
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/source"
 )
 
 var imageExts = map[string]string{
@@ -152,7 +153,7 @@ func (cr *crawler) write() error {
 	sort.Slice(cr.answers, func(i, j int) bool {
 		a, b := cr.answers[i], cr.answers[j]
 		if a.url != b.url {
-			return naturalLess(a.url, b.url)
+			return source.NaturalLess(a.url, b.url)
 		}
 		return a.index < b.index
 	})
@@ -175,10 +176,10 @@ func (cr *crawler) write() error {
 			return a.row.Chapter < b.row.Chapter
 		}
 		if a.row.ProblemID != b.row.ProblemID {
-			return naturalLess(a.row.ProblemID, b.row.ProblemID)
+			return source.NaturalLess(a.row.ProblemID, b.row.ProblemID)
 		}
 		if a.url != b.url {
-			return naturalLess(a.url, b.url)
+			return source.NaturalLess(a.url, b.url)
 		}
 		return a.index < b.index
 	})
@@ -273,7 +274,7 @@ func (cr *crawler) write() error {
 	}
 	sort.Slice(cr.m.Failed, func(i, j int) bool { return cr.m.Failed[i].URL < cr.m.Failed[j].URL })
 	sort.SliceStable(cr.m.ItemsSkipped, func(i, j int) bool {
-		return naturalLess(cr.m.ItemsSkipped[i].URL, cr.m.ItemsSkipped[j].URL)
+		return source.NaturalLess(cr.m.ItemsSkipped[i].URL, cr.m.ItemsSkipped[j].URL)
 	})
 	sort.Strings(cr.m.Warnings)
 	if cr.m.Disallowed == nil {
@@ -297,38 +298,3 @@ func (cr *crawler) write() error {
 	}
 	return os.WriteFile(filepath.Join(out, ManifestFile), append(mb, '\n'), 0o644)
 }
-
-// naturalLess orders strings with their digit runs compared as numbers
-// (1.2 < 1.10, p2.html < p10.html).
-func naturalLess(a, b string) bool {
-	for a != "" && b != "" {
-		if isDigit(a[0]) && isDigit(b[0]) {
-			i, j := 0, 0
-			for i < len(a) && isDigit(a[i]) {
-				i++
-			}
-			for j < len(b) && isDigit(b[j]) {
-				j++
-			}
-			na, nb := strings.TrimLeft(a[:i], "0"), strings.TrimLeft(b[:j], "0")
-			if len(na) != len(nb) {
-				return len(na) < len(nb)
-			}
-			if na != nb {
-				return na < nb
-			}
-			if i != j {
-				return i < j
-			}
-			a, b = a[i:], b[j:]
-			continue
-		}
-		if a[0] != b[0] {
-			return a[0] < b[0]
-		}
-		a, b = a[1:], b[1:]
-	}
-	return len(a) < len(b)
-}
-
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }

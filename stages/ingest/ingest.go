@@ -128,7 +128,7 @@ func Build(sets []*source.Set) ([]record.Item, pipeline.Result) {
 	sort.SliceStable(rows, func(i, j int) bool {
 		a, b := &rows[i].item, &rows[j].item
 		if a.ID != b.ID {
-			return naturalLess(a.ID, b.ID)
+			return source.NaturalLess(a.ID, b.ID)
 		}
 		if a.Problem != b.Problem {
 			return a.Problem < b.Problem
@@ -139,7 +139,7 @@ func Build(sets []*source.Set) ([]record.Item, pipeline.Result) {
 		if a.Solution != b.Solution {
 			return a.Solution < b.Solution
 		}
-		return naturalLess(a.Origin, b.Origin)
+		return source.NaturalLess(a.Origin, b.Origin)
 	})
 	used := make(map[string]bool, len(rows))
 	for _, r := range rows {
@@ -168,7 +168,7 @@ func Build(sets []*source.Set) ([]record.Item, pipeline.Result) {
 		}
 		i = j
 	}
-	sort.SliceStable(items, func(i, j int) bool { return naturalLess(items[i].ID, items[j].ID) })
+	sort.SliceStable(items, func(i, j int) bool { return source.NaturalLess(items[i].ID, items[j].ID) })
 	res.Rows["rows_out"] = len(items)
 	return items, res
 }
@@ -320,43 +320,4 @@ func resolveImage(dir, field, p string) (string, string) {
 	}
 	// The resolved path: what was checked is what later stages read.
 	return real, ""
-}
-
-// naturalLess orders strings with their digit runs compared as numbers,
-// so dgn.core.2.001 < dgn.core.10.001.
-func naturalLess(a, b string) bool {
-	for a != "" && b != "" {
-		da, db := isDigit(a[0]), isDigit(b[0])
-		if da && db {
-			na, ra := digitRun(a)
-			nb, rb := digitRun(b)
-			ta, tb := strings.TrimLeft(na, "0"), strings.TrimLeft(nb, "0")
-			if len(ta) != len(tb) {
-				return len(ta) < len(tb)
-			}
-			if ta != tb {
-				return ta < tb
-			}
-			if len(na) != len(nb) {
-				return len(na) < len(nb)
-			}
-			a, b = ra, rb
-			continue
-		}
-		if a[0] != b[0] {
-			return a[0] < b[0]
-		}
-		a, b = a[1:], b[1:]
-	}
-	return len(a) < len(b)
-}
-
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
-
-func digitRun(s string) (string, string) {
-	i := 0
-	for i < len(s) && isDigit(s[i]) {
-		i++
-	}
-	return s[:i], s[i:]
 }

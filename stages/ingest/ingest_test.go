@@ -49,15 +49,6 @@ func TestDGNID(t *testing.T) {
 	}
 }
 
-func TestNaturalLess(t *testing.T) {
-	ordered := []string{"dgn.algebra.2", "dgn.algebra.10", "dgn.core.1.001", "dgn.core.1.002", "dgn.core.2.001", "dgn.core.10.001", "dgn.core.10.001-2"}
-	for i := 0; i+1 < len(ordered); i++ {
-		if !naturalLess(ordered[i], ordered[i+1]) || naturalLess(ordered[i+1], ordered[i]) {
-			t.Errorf("%q < %q fails", ordered[i], ordered[i+1])
-		}
-	}
-}
-
 func runIngest(t *testing.T, specs ...pipeline.SourceSpec) ([]record.Item, pipeline.Result) {
 	t.Helper()
 	st, err := Kind().New(func(any) error { return nil })
