@@ -288,7 +288,10 @@ func (cr *crawler) checkRedirect(req *http.Request, via []*http.Request) error {
 	if !slices.Contains(cr.cfg.AllowedDomains, req.URL.Hostname()) {
 		return badRedirect("redirect to %s: the host is not allowed", req.URL)
 	}
-	if req.URL.Path == "/robots.txt" {
+	// robots.txt, and a redirect of it (RFC 9309 follows them), is read
+	// whatever the rules say; checking it against the rules being read
+	// would wait for itself (a deadlock in robots.allowed).
+	if req.URL.Path == "/robots.txt" || len(via) > 0 && via[0].URL.Path == "/robots.txt" {
 		return nil
 	}
 	ok, err := cr.robots.allowed(req.URL)

@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -387,5 +388,52 @@ func TestLimits(t *testing.T) {
 	}
 	if m.Images.Fetched != 0 || m.Pages.Fetched != 11 || m.ItemsWritten != 12 {
 		t.Errorf("images %+v, pages %+v, %d items", m.Images, m.Pages, m.ItemsWritten)
+	}
+}
+
+// TestRobotsTxtRedirect: a robots.txt that redirects within its host is
+// followed (RFC 9309) and its rules apply; checking the redirect against
+// the robots.txt being read deadlocked the crawl.
+func TestRobotsTxtRedirect(t *testing.T) {
+	var private atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/robots.txt":
+			http.Redirect(w, r, "/rules/robots.txt", http.StatusMovedPermanently)
+		case "/rules/robots.txt":
+			io.WriteString(w, "User-agent: *\nDisallow: /private/\n")
+		case "/book/":
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			io.WriteString(w, `<html><body><a class="next" href="/private/p.html">p</a><div class="problem"><span class="num">1</span><div class="statement">$x=1$</div></div></body></html>`)
+		default:
+			private.Add(1)
+			http.NotFound(w, r)
+		}
+	}))
+	defer srv.Close()
+	cfg, err := crawl.Parse("crawl.yaml", []byte("start_urls: ["+srv.URL+"/book/]\nfollow: a.next\nitem: div.problem\nfields:\n  problem_id: span.num\n  problem: div.statement\ncollection: core\ndelay_ms: 0\nuser_agent: test\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	type result struct {
+		m   *crawl.Manifest
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		m, err := crawlSite(t, context.Background(), cfg, filepath.Join(dir, "cache"), filepath.Join(dir, "out"), nil)
+		done <- result{m, err}
+	}()
+	select {
+	case r := <-done:
+		if r.err != nil {
+			t.Fatal(r.err)
+		}
+		if r.m.ItemsWritten != 1 || r.m.Pages.Disallowed != 1 || private.Load() != 0 {
+			t.Errorf("items %d, disallowed %d, private requests %d; want 1, 1, 0 (failed: %+v)", r.m.ItemsWritten, r.m.Pages.Disallowed, private.Load(), r.m.Failed)
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("the crawl did not end: reading a redirected robots.txt deadlocked")
 	}
 }
