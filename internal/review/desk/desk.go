@@ -373,10 +373,10 @@ func (d *Desk) Record(in Decide) (review.Review, string, error) {
 		who = d.opts.Reviewer
 	}
 	r := review.Review{ID: it.ID, Decision: in.Decision, Reviewer: who,
-		At: d.opts.Now().UTC().Format(time.RFC3339), RowSHA256: it.RowSHA256, Comment: strings.TrimSpace(in.Comment)}
-	if in.Decision == review.Transcription {
-		r.Problem, r.Answer = in.Problem, in.Answer
-	}
+		At: d.opts.Now().UTC().Format(time.RFC3339), RowSHA256: it.RowSHA256, Comment: strings.TrimSpace(in.Comment),
+		// A text with another decision is refused by validation, not
+		// dropped: the caller meant something the decision does not say.
+		Problem: in.Problem, Answer: in.Answer}
 	path, err := d.ReviewsFile(it)
 	if err != nil {
 		return review.Review{}, "", err

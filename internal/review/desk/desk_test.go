@@ -192,6 +192,7 @@ func TestAPIReviews(t *testing.T) {
 		`{"id":"dgn.core.1.001","decision":"maybe"}`:                                   http.StatusUnprocessableEntity,
 		`{"id":"dgn.core.1.001","decision":"checker-wrong"}`:                           http.StatusUnprocessableEntity,
 		`{"id":"dgn.core.1.001","decision":"transcription"}`:                           http.StatusUnprocessableEntity,
+		`{"id":"dgn.core.1.001","decision":"agree","answer":"5"}`:                      http.StatusUnprocessableEntity,
 		`{"id":"dgn.core.1.001","decision":"agree","row_sha256":"` + zeros + `"}`:      http.StatusConflict,
 		`{"id":"dgn.core.1.001","decision":"agree","extra":1}`:                         http.StatusBadRequest,
 		`{"id":"dgn.core.1.001","decision":"transcription","answer":"-1; 6","x":true}`: http.StatusBadRequest,
