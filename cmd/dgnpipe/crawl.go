@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/dgnpipe/dgnpipe/internal/crawl"
+	"github.com/dgnpipe/dgnpipe/internal/review"
 )
 
 // CrawlOptions are the flags of `dgnpipe crawl`.
@@ -94,7 +95,8 @@ func (e crawlIncomplete) Error() string {
 
 // prepareCrawlOut makes the output folder, or empties one that a crawl
 // wrote (it holds crawl.json) or began (an interrupted crawl leaves
-// pages/.download); any other non-empty folder is refused.
+// pages/.download), keeping reviews.jsonl and any file not the crawl's;
+// any other non-empty folder is refused.
 func prepareCrawlOut(dir string) error {
 	entries, err := os.ReadDir(dir)
 	if errors.Is(err, os.ErrNotExist) {
@@ -113,7 +115,9 @@ func prepareCrawlOut(dir string) error {
 	}
 	for _, e := range entries {
 		name := e.Name()
-		if strings.HasSuffix(name, ".jsonl") || name == crawl.ImagesDir || name == crawl.ManifestFile {
+		// The reviewers' decisions about the folder's rows are not the
+		// crawl's to replace.
+		if strings.HasSuffix(name, ".jsonl") && name != review.FileName || name == crawl.ImagesDir || name == crawl.ManifestFile {
 			if err := os.RemoveAll(filepath.Join(dir, name)); err != nil {
 				return err
 			}

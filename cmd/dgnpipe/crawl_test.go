@@ -12,7 +12,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/dgnpipe/dgnpipe/internal/crawl"
 	"github.com/dgnpipe/dgnpipe/internal/crawl/crawltest"
+	"github.com/dgnpipe/dgnpipe/internal/review"
 )
 
 // TestCrawlCommand: `dgnpipe crawl` writes a source folder that `dgnpipe
@@ -112,5 +114,32 @@ func TestCrawlTransientFailure(t *testing.T) {
 	}
 	if b, err := os.ReadFile(filepath.Join(dir, "out", "web.jsonl")); err != nil || !bytes.Contains(b, []byte(`"problem":"Compute $1+1$."`)) {
 		t.Errorf("web.jsonl: %s, %v", b, err)
+	}
+}
+
+// TestCrawlOutKeepsReviews: crawling again into a folder a crawl wrote
+// replaces the crawl's files, not the reviewers' decisions recorded there
+// (reviews.jsonl, in the source folder) nor other files of the folder.
+func TestCrawlOutKeepsReviews(t *testing.T) {
+	dir := t.TempDir()
+	for name, body := range map[string]string{
+		crawl.ManifestFile: "{}", "core.jsonl": "{}\n", review.FileName: "{}\n", "README.md": "notes",
+		filepath.Join(crawl.ImagesDir, "p1.png"): "png",
+	} {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := prepareCrawlOut(dir); err != nil {
+		t.Fatal(err)
+	}
+	for name, kept := range map[string]bool{crawl.ManifestFile: false, "core.jsonl": false, crawl.ImagesDir: false, review.FileName: true, "README.md": true} {
+		if _, err := os.Stat(filepath.Join(dir, name)); (err == nil) != kept {
+			t.Errorf("%s: kept %v, want %v", name, err == nil, kept)
+		}
 	}
 }
