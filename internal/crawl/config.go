@@ -14,6 +14,8 @@ import (
 	"github.com/goccy/go-yaml/ast"
 	"github.com/goccy/go-yaml/parser"
 	"golang.org/x/net/html/charset"
+
+	"github.com/dgnpipe/dgnpipe/internal/source"
 )
 
 // Config is a crawl: where to start, what to follow, what an item is and
@@ -251,6 +253,9 @@ func (c *Config) Validate() error {
 		bad("collection", "required (the rows' collection, e.g. core)")
 	} else if !collectionRE.MatchString(c.Collection) {
 		bad("collection", "%q: want lower-case letters, digits, _ and -", c.Collection)
+	} else if c.Collection+".jsonl" == source.ReviewsFile {
+		// <collection>.jsonl would overwrite the reviewers' decisions.
+		bad("collection", "%q: the rows would be written over the folder's %s", c.Collection, source.ReviewsFile)
 	}
 	if c.Format != "dgn" {
 		bad("format", "%q: only dgn is written", c.Format)

@@ -21,6 +21,7 @@ func TestParseErrors(t *testing.T) {
 		{"relative url", strings.Replace(base, "http://example.org/book/", "/book/", 1), "crawl.yaml:1:14: start_urls[0]: item 1"},
 		{"format", base + "format: math\n", "crawl.yaml:5:9: format"},
 		{"charset", base + "charset: klingon\n", "crawl.yaml:5:10: charset"},
+		{"collection reviews", strings.Replace(base, "collection: core", "collection: reviews", 1), "crawl.yaml:4:13: collection: \"reviews\""},
 		{"not a mapping", "- a\n- b\n", "crawl.yaml:1:1"},
 	}
 	for _, c := range cases {
