@@ -74,11 +74,18 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	if err != nil {
 		return pipeline.Result{}, err
 	}
-	sc, closeSC, err := gen.NewSelfCheck(s.p.Seed)
+	// The self-check's verdicts persist across runs (verdictCache): an
+	// edit of a source reruns this stage, and its candidates are then
+	// judged again only where they are new.
+	sc, err := openVerdictCache(env.ArtifactsDir, s.p.Seed, env.Force)
 	if err != nil {
 		return pipeline.Result{}, err
 	}
-	defer closeSC()
+	defer func() {
+		if err := sc.Close(); err != nil {
+			env.Log.Warn("verdict cache", "err", err)
+		}
+	}()
 	items, rep, err := gen.Generate(ctx, gen.Options{
 		Seed: s.p.Seed, Count: s.p.Count, Templates: s.tmpls,
 		First: first, Exclude: exclude, Checker: sc,
@@ -106,6 +113,14 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 		if t.Duplicates > 0 {
 			res.Rows["duplicates."+t.Name] = t.Duplicates
 		}
+	}
+	// cache.hits candidates took their verdict from the cache;
+	// cache.stored were self-checked by this run and stored.
+	res.Rows["cache.hits"] = int(sc.hits.Load())
+	res.Rows["cache.stored"] = int(sc.stored.Load())
+	if n := sc.writeErrors.Load(); n > 0 {
+		res.Rows["cache.write_errors"] = int(n)
+		res.Warnings = append(res.Warnings, fmt.Sprintf("%d verdicts could not be written to the verdict cache %s", n, sc.log.Root()))
 	}
 	if rep.Emitted < s.p.Count {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("only %d of %d exercises confirmed within %d candidates", rep.Emitted, s.p.Count, rep.Candidates))
