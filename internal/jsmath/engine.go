@@ -182,7 +182,7 @@ func (c *compiled) dependsOn(names []string) bool {
 }
 
 // maxCodes bounds a runtime's cache of compiled expressions.
-const maxCodes = 4096
+const maxCodes = 512
 
 // NewEngine compiles the embedded bundle. It does not create runtimes; the
 // first evaluation on each worker does (about 1.3 s: math.js creates its

@@ -44,7 +44,7 @@
   // functions come from too), not in m itself, and resolve math.js's
   // function on first use: m.import would create every one of them (and
   // their typed signatures) when the runtime starts.
-  var memoLimit = 4096;
+  var memoLimit = 1024;
   var callable = m.expression.mathWithTransform;
   var memoEntries = 0; // values computed through the wrappers (for tests)
   // sharedGet and sharedPut, set by Go, share the values between runtimes.
