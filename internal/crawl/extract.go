@@ -169,18 +169,24 @@ func (p *page) absolute(ref string) string {
 	return u.String()
 }
 
+// getter reads the fields of the item or answer s (where names it),
+// adding a warning to warns for MathML without TeX.
+func (p *page) getter(s *goquery.Selection, where string, warns *[]string) func(name, raw string, pageLevel bool, defAttr string) string {
+	return func(name, raw string, pageLevel bool, defAttr string) string {
+		v, noTeX := p.field(s, raw, pageLevel, defAttr)
+		if noTeX > 0 {
+			*warns = append(*warns, fmt.Sprintf("%s: %s: %d MathML formula(s) without a TeX annotation kept as text", where, name, noTeX))
+		}
+		return v
+	}
+}
+
 func (p *page) item(i int, s *goquery.Selection) {
 	cfg := p.cr.cfg
 	f := cfg.Fields
 	where := fmt.Sprintf("%s item %d", p.url, i+1)
 	var warns []string
-	get := func(name, raw string, pageLevel bool, defAttr string) string {
-		v, noTeX := p.field(s, raw, pageLevel, defAttr)
-		if noTeX > 0 {
-			warns = append(warns, fmt.Sprintf("%s: %s: %d MathML formula(s) without a TeX annotation kept as text", where, name, noTeX))
-		}
-		return v
-	}
+	get := p.getter(s, where, &warns)
 	num := func(name, raw string) (int, bool) {
 		v := get(name, raw, true, "")
 		n, ok := number(v)
@@ -229,13 +235,7 @@ func (p *page) answer(i int, s *goquery.Selection) {
 	af := p.cr.cfg.Answers.Fields
 	where := fmt.Sprintf("%s answer %d", p.url, i+1)
 	var warns []string
-	get := func(name, raw string, pageLevel bool, defAttr string) string {
-		v, noTeX := p.field(s, raw, pageLevel, defAttr)
-		if noTeX > 0 {
-			warns = append(warns, fmt.Sprintf("%s: %s: %d MathML formula(s) without a TeX annotation kept as text", where, name, noTeX))
-		}
-		return v
-	}
+	get := p.getter(s, where, &warns)
 	a := answerItem{url: p.url, index: i}
 	a.problemID = cleanID(get("problem_id", af.ProblemID, false, ""))
 	a.answer = get("answer", af.Answer, false, "")
