@@ -64,3 +64,36 @@ func BenchmarkHugePage(b *testing.B) {
 		p.extract()
 	}
 }
+
+// TestItemWarnings: an item or an answer with MathML that has no TeX
+// annotation, or a chapter that is not a number, is kept with a warning
+// naming the page and the item.
+func TestItemWarnings(t *testing.T) {
+	src := `<html><body>
+<div class="problem" data-chapter="two"><span class="num">1</span><div class="statement">Solve <math><mi>x</mi></math>.</div></div>
+<div class="ans"><span class="num">1</span><span class="a"><math><mn>3</mn></math></span></div>
+</body></html>`
+	doc, err := goquery.NewDocumentFromReader(strings.NewReader(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Defaults()
+	cfg.Item = "div.problem"
+	cfg.Fields.ProblemID, cfg.Fields.Problem, cfg.Fields.Chapter = "span.num", "div.statement", "@data-chapter"
+	cfg.Answers.Item = "div.ans"
+	cfg.Answers.Fields.ProblemID, cfg.Answers.Fields.Answer = "span.num", "span.a"
+	p := &page{url: "http://example.org/p", base: "http://example.org/p", doc: doc,
+		cr: &crawler{cfg: cfg, seen: map[string]bool{}, disallowed: map[string]string{}, failed: map[string]Failure{}}}
+	p.extract()
+	want := []string{
+		"http://example.org/p item 1: problem: 1 MathML formula(s) without a TeX annotation kept as text",
+		`http://example.org/p item 1: chapter "two" is not a number: 0`,
+		"http://example.org/p answer 1: answer: 1 MathML formula(s) without a TeX annotation kept as text",
+	}
+	if strings.Join(p.cr.m.Warnings, "\n") != strings.Join(want, "\n") {
+		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(p.cr.m.Warnings, "\n"), strings.Join(want, "\n"))
+	}
+	if len(p.cr.items) != 1 || len(p.cr.answers) != 1 {
+		t.Errorf("%d items, %d answers; want both kept", len(p.cr.items), len(p.cr.answers))
+	}
+}
