@@ -382,25 +382,25 @@ func (cr *crawler) admit(u *url.URL, kind string) bool {
 		return false
 	}
 	cr.seen[s] = true
-	if kind == "page" {
-		if cr.queued >= cr.cfg.MaxPages {
-			cr.m.NotVisited++
-			cr.mu.Unlock()
-			return false
-		}
-		cr.queued++
-	}
 	cr.mu.Unlock()
 	ok, err := cr.robots.allowed(u)
 	if err != nil {
 		cr.fail(s, kind, "robots.txt could not be read: "+err.Error(), true)
 		return false
 	}
+	cr.mu.Lock()
+	defer cr.mu.Unlock()
 	if !ok {
-		cr.mu.Lock()
 		cr.disallowed[s] = kind
-		cr.mu.Unlock()
 		return false
+	}
+	// max_pages bounds the pages requested: a disallowed one is not.
+	if kind == "page" {
+		if cr.queued >= cr.cfg.MaxPages {
+			cr.m.NotVisited++
+			return false
+		}
+		cr.queued++
 	}
 	return true
 }

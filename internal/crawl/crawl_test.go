@@ -437,3 +437,37 @@ func TestRobotsTxtRedirect(t *testing.T) {
 		t.Fatal("the crawl did not end: reading a redirected robots.txt deadlocked")
 	}
 }
+
+// TestMaxPagesCountsRequests: max_pages bounds the pages requested; a link
+// robots.txt disallows is not one of them.
+func TestMaxPagesCountsRequests(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/robots.txt":
+			io.WriteString(w, "User-agent: *\nDisallow: /private/\n")
+		case "/book/", "/book/2.html":
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			n := "1"
+			if r.URL.Path != "/book/" {
+				n = "2"
+			}
+			io.WriteString(w, `<html><body><a class="next" href="/private/a.html">a</a><a class="next" href="/private/b.html">b</a><a class="next" href="/book/2.html">2</a>`+
+				`<div class="problem"><span class="num">`+n+`</span><div class="statement">$x=1$</div></div></body></html>`)
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	defer srv.Close()
+	cfg, err := crawl.Parse("crawl.yaml", []byte("start_urls: ["+srv.URL+"/book/]\nfollow: a.next\nitem: div.problem\nfields:\n  problem_id: span.num\n  problem: div.statement\ncollection: core\ndelay_ms: 0\nparallelism: 1\nmax_pages: 2\nuser_agent: test\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	m, err := crawlSite(t, context.Background(), cfg, filepath.Join(dir, "cache"), filepath.Join(dir, "out"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Pages.Fetched != 2 || m.ItemsWritten != 2 || m.Pages.Disallowed != 2 || m.NotVisited != 0 {
+		t.Errorf("fetched %d, items %d, disallowed %d, not visited %d; want 2, 2, 2, 0", m.Pages.Fetched, m.ItemsWritten, m.Pages.Disallowed, m.NotVisited)
+	}
+}
