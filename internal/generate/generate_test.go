@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"testing"
 	"time"
@@ -161,7 +162,14 @@ func BenchmarkGenerate10000(b *testing.B) { benchGenerate(b, 10000) }
 // BenchmarkGenerate560 is the profile-sized run: 20 exercises per template.
 func BenchmarkGenerate560(b *testing.B) { benchGenerate(b, 560) }
 
+// benchGenerate runs Generate as `dgnpipe generate` does: with the
+// command's collector settings (cmd/dgnpipe/gc.go: GOGC=400 under a 768 MiB
+// soft limit) unless GOGC or GOMEMLIMIT is set.
 func benchGenerate(b *testing.B, count int) {
+	if os.Getenv("GOGC") == "" && os.Getenv("GOMEMLIMIT") == "" {
+		defer debug.SetGCPercent(debug.SetGCPercent(400))
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(768 << 20))
+	}
 	sc := full(b)
 	var cpu time.Duration
 	for b.Loop() {
