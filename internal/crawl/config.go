@@ -58,9 +58,8 @@ type Config struct {
 	TimeoutMS int `yaml:"timeout_ms" json:"timeout_ms"`
 	// Retries is how many times a request is tried again after a 429, a
 	// 5xx or a network error; the wait doubles from BackoffMS (up to
-	// MaxRetryAfterMS), or is the
-	// server's Retry-After when it gives one (at most MaxRetryAfterMS:
-	// a longer one fails the request).
+	// MaxRetryAfterMS), or is the server's Retry-After when it gives one
+	// (at most MaxRetryAfterMS: a longer one fails the request).
 	Retries         int `yaml:"retries" json:"retries"`
 	BackoffMS       int `yaml:"backoff_ms" json:"backoff_ms"`
 	MaxRetryAfterMS int `yaml:"max_retry_after_ms" json:"max_retry_after_ms"`
