@@ -411,10 +411,7 @@ func TestRobotsTxtRedirect(t *testing.T) {
 		}
 	}))
 	defer srv.Close()
-	cfg, err := crawl.Parse("crawl.yaml", []byte("start_urls: ["+srv.URL+"/book/]\nfollow: a.next\nitem: div.problem\nfields:\n  problem_id: span.num\n  problem: div.statement\ncollection: core\ndelay_ms: 0\nuser_agent: test\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	cfg := bookConfig(t, srv.URL, "")
 	dir := t.TempDir()
 	type result struct {
 		m   *crawl.Manifest
@@ -458,10 +455,7 @@ func TestMaxPagesCountsRequests(t *testing.T) {
 		}
 	}))
 	defer srv.Close()
-	cfg, err := crawl.Parse("crawl.yaml", []byte("start_urls: ["+srv.URL+"/book/]\nfollow: a.next\nitem: div.problem\nfields:\n  problem_id: span.num\n  problem: div.statement\ncollection: core\ndelay_ms: 0\nparallelism: 1\nmax_pages: 2\nuser_agent: test\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	cfg := bookConfig(t, srv.URL, "parallelism: 1\nmax_pages: 2\n")
 	dir := t.TempDir()
 	m, err := crawlSite(t, context.Background(), cfg, filepath.Join(dir, "cache"), filepath.Join(dir, "out"), nil)
 	if err != nil {
@@ -470,4 +464,16 @@ func TestMaxPagesCountsRequests(t *testing.T) {
 	if m.Pages.Fetched != 2 || m.ItemsWritten != 2 || m.Pages.Disallowed != 2 || m.NotVisited != 0 {
 		t.Errorf("fetched %d, items %d, disallowed %d, not visited %d; want 2, 2, 2, 0", m.Pages.Fetched, m.ItemsWritten, m.Pages.Disallowed, m.NotVisited)
 	}
+}
+
+// bookConfig is the crawl of a small test server's /book/: items
+// div.problem (span.num, div.statement), links a.next, no delay, and the
+// YAML lines extra.
+func bookConfig(t *testing.T, url, extra string) crawl.Config {
+	t.Helper()
+	cfg, err := crawl.Parse("crawl.yaml", []byte("start_urls: ["+url+"/book/]\nfollow: a.next\nitem: div.problem\nfields:\n  problem_id: span.num\n  problem: div.statement\ncollection: core\ndelay_ms: 0\nuser_agent: test\n"+extra))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cfg
 }
