@@ -20,11 +20,18 @@ import (
 // mathAnswers reads up to n answers of ../shared/data/math (skips if absent).
 func mathAnswers(tb testing.TB, n int) []string {
 	tb.Helper()
-	dir := filepath.Join("..", "..", "..", "shared", "data", "math")
+	dir := filepath.Join("..", "..", "..", "shared", "data")
+	if d := os.Getenv("DGNPIPE_SHARED_DATA"); d != "" {
+		dir = d // a worktree outside the repository's usual parent folder
+	}
+	dir = filepath.Join(dir, "math")
 	var out []string
 	for _, f := range []string{"test.jsonl", "train.jsonl"} {
 		fh, err := os.Open(filepath.Join(dir, f))
 		if err != nil {
+			if os.Getenv("CI") == "true" {
+				tb.Fatalf("MATH corpus absent under CI=true: lay shared/ beside the clone (or set DGNPIPE_SHARED_DATA): %v", err)
+			}
 			tb.Skipf("MATH corpus not available: %v", err)
 		}
 		sc := bufio.NewScanner(fh)
@@ -61,12 +68,19 @@ func pointsFor(tex string) []map[string]string {
 	return pts
 }
 
-// TestCorpusMATH cross-checks MATH answers. It runs only when
-// DGNPIPE_XPARSE_CORPUS is set (to the number of answers, e.g. 3000).
+// corpusBaseline is what both parsers made of the first 1,000 MATH
+// answers when it was last measured: a count that gets worse fails
+// TestCorpusMATH (a better one is a reason to lower the baseline here).
+var corpusBaseline = struct{ n, agreeMin, disagreeMax, unparsedMax int }{1000, 894, 11, 95}
+
+// TestCorpusMATH cross-checks the first 1,000 MATH answers (or as many as
+// $DGNPIPE_XPARSE_CORPUS says, logged only) against our reading, and fails
+// when the agreements, disagreements or unread answers get worse than
+// corpusBaseline.
 func TestCorpusMATH(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("DGNPIPE_XPARSE_CORPUS"))
-	if n <= 0 {
-		t.Skip("set DGNPIPE_XPARSE_CORPUS=<answers> to run the corpus measurement")
+	n := corpusBaseline.n
+	if v, err := strconv.Atoi(os.Getenv("DGNPIPE_XPARSE_CORPUS")); err == nil && v > 0 {
+		n = v
 	}
 	e := engine(t)
 	if err := e.Warm(context.Background()); err != nil {
@@ -97,6 +111,15 @@ func TestCorpusMATH(t *testing.T) {
 	sort.Strings(dis)
 	for _, d := range dis {
 		t.Log(d)
+	}
+	if n != corpusBaseline.n || len(answers) != n {
+		return
+	}
+	b := corpusBaseline
+	agree, disagree, unparsed := counts[record.ParsersAgree.String()], counts[record.ParsersDisagree.String()], counts[record.ParsersUnparsed.String()]
+	if agree < b.agreeMin || disagree > b.disagreeMax || unparsed > b.unparsedMax {
+		t.Errorf("worse than the baseline on %d MATH answers: agree %d (at least %d), disagree %d (at most %d), unparsed %d (at most %d)",
+			n, agree, b.agreeMin, disagree, b.disagreeMax, unparsed, b.unparsedMax)
 	}
 }
 
