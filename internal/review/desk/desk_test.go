@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/PuerkitoBio/goquery"
+
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/review"
 )
@@ -523,5 +525,76 @@ func TestCrossOriginPostRefused(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusSeeOther {
 		t.Errorf("same-origin form post: %d, want 303", resp.StatusCode)
+	}
+}
+
+// A later transcription review starts from the earlier one's fixes: a field
+// the second reviewer leaves alone keeps the first reviewer's fix, and one
+// typed back to the transcription is reverted.
+func TestFormCarriesEarlierFixForward(t *testing.T) {
+	fx := newFixture(t, sampleItems())
+	srv := newServer(t, newDesk(t, fx))
+	c := srv.Client()
+	c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
+	const id = "dgn.core.1.001"
+	// form posts what the row page's form holds, with the given fields
+	// changed, as a browser would.
+	form := func(change url.Values) url.Values {
+		_, body := get(t, c, srv.URL+"/row/"+id, "Authorization", "Bearer "+testToken)
+		doc, err := goquery.NewDocumentFromReader(strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := url.Values{"decision": {"transcription"}, "problem": {doc.Find("#fix-problem").Text()}}
+		v.Set("answer", doc.Find("#fix-answer").AttrOr("value", "?"))
+		for k, x := range change {
+			v[k] = x
+		}
+		req, _ := http.NewRequest("POST", srv.URL+"/row/"+id+"/review", strings.NewReader(v.Encode()))
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		req.Header.Set("Authorization", "Bearer "+testToken)
+		resp, err := c.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusSeeOther {
+			t.Fatalf("POST %v: %d", v, resp.StatusCode)
+		}
+		return v
+	}
+	last := func() review.Entry {
+		f, err := review.Read(filepath.Join(fx.src, review.FileName))
+		if err != nil || len(f.Entries) == 0 {
+			t.Fatalf("reviews file: %v %+v", err, f)
+		}
+		return f.Entries[len(f.Entries)-1]
+	}
+	str := func(p *string) string {
+		if p == nil {
+			return "<nil>"
+		}
+		return *p
+	}
+	// The first review fixes the answer only.
+	form(url.Values{"answer": {"-1; 6"}})
+	if e := last(); e.Problem != nil || str(e.Answer) != "-1; 6" {
+		t.Fatalf("first review: problem %s, answer %s", str(e.Problem), str(e.Answer))
+	}
+	// The second fixes the problem and leaves the answer as the form shows
+	// it: the first reviewer's answer stands.
+	form(url.Values{"problem": {"Solve $x^2-5x+6=0$."}})
+	if e := last(); str(e.Problem) != "Solve $x^2-5x+6=0$." || str(e.Answer) != "-1; 6" {
+		t.Errorf("second review: problem %s, answer %s; want both fixes", str(e.Problem), str(e.Answer))
+	}
+	// The third types the transcribed answer back: a revert.
+	form(url.Values{"answer": {"2; 3"}})
+	if e := last(); str(e.Problem) != "Solve $x^2-5x+6=0$." || e.Answer != nil {
+		t.Errorf("third review: problem %s, answer %s; want the problem fix and the answer as transcribed", str(e.Problem), str(e.Answer))
+	}
+	// Typing the transcribed problem back reverts it too.
+	form(url.Values{"problem": {"Solve $x^2-5x-6=0$."}, "answer": {"-2; 7"}})
+	if e := last(); e.Problem != nil || str(e.Answer) != "-2; 7" {
+		t.Errorf("fourth review: problem %s, answer %s; want the problem as transcribed", str(e.Problem), str(e.Answer))
 	}
 }

@@ -190,11 +190,15 @@ func (s *server) formReview(w http.ResponseWriter, r *http.Request) {
 	in := Decide{ID: id, Decision: review.Decision(r.PostForm.Get("decision")), Comment: r.PostForm.Get("comment"),
 		RowSHA256: r.PostForm.Get("row_sha256")}
 	if in.Decision == review.Transcription {
-		// Only what the reviewer changed is a fix.
-		if p := strings.TrimSpace(normalizeNewlines(r.PostForm.Get("problem"))); p != "" && p != strings.TrimSpace(it.Problem) {
+		// A fix is what differs from the transcription. The form starts
+		// from the latest applied review's fixes (formText), so a field the
+		// reviewer left alone carries that fix forward, and one typed back
+		// to the transcription reverts it.
+		tp, ta := transcribed(it)
+		if p := strings.TrimSpace(normalizeNewlines(r.PostForm.Get("problem"))); p != "" && p != strings.TrimSpace(normalizeNewlines(tp)) {
 			in.Problem = &p
 		}
-		if a := strings.TrimSpace(r.PostForm.Get("answer")); a != strings.TrimSpace(sourceAnswer(it)) {
+		if a := strings.TrimSpace(r.PostForm.Get("answer")); a != strings.TrimSpace(ta) {
 			in.Answer = &a
 		}
 	}

@@ -306,6 +306,33 @@ func sourceAnswer(it *record.Item) string {
 	return it.FinalAnswer
 }
 
+// transcribed is the row's problem and answer as transcribed: its source
+// line as written there (what RowSHA256 covers), or the row's own when that
+// line cannot be read. A transcription fix is what differs from it.
+func transcribed(it *record.Item) (problem, answer string) {
+	if p, a, ok := sourceText(it.Origin); ok {
+		return p, a
+	}
+	return it.Problem, sourceAnswer(it)
+}
+
+// formText is what the row page's fix fields start with: the transcription
+// as the latest applied transcription review left it, so a later review
+// carries an earlier reviewer's fix of a field forward unless the reviewer
+// changes it (typing the transcription back reverts it).
+func formText(it *record.Item, latest map[string]review.Entry) (problem, answer string) {
+	problem, answer = transcribed(it)
+	if e, ok := latest[it.ID]; ok && e.Decision == review.Transcription && !status.IsStale(it, &e.Review) {
+		if e.Problem != nil {
+			problem = *e.Problem
+		}
+		if e.Answer != nil {
+			answer = *e.Answer
+		}
+	}
+	return problem, answer
+}
+
 // rowView builds the row page; sel is the selection of f (nil: computed
 // here).
 func (d *Desk) rowView(rs *rowSet, id string, f Filter, latest map[string]review.Entry, history map[string][]review.Entry, l links, sel *Selection) *RowView {
@@ -313,7 +340,9 @@ func (d *Desk) rowView(rs *rowSet, id string, f Filter, latest map[string]review
 	i := rs.index[id]
 	rv := &RowView{base: d.base(rs, id, l), It: it, SourceAnswer: sourceAnswer(it), Status: it.AnswerStatus.String(),
 		Flags: rs.info[i].Flags, Failed: it.Legs.Failed(), Keys: review.Decisions}
-	rv.Form = formValues{Problem: it.Problem, Answer: rv.SourceAnswer}
+	if !l.Static() {
+		rv.Form.Problem, rv.Form.Answer = formText(it, latest)
+	}
 	rv.FormAction = l.FormAction(id)
 	rv.ListURL = l.List(f, 1)
 	rv.FilterLabel = filterLabel(f)
