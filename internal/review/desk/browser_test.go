@@ -3,6 +3,7 @@ package desk
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -128,5 +129,71 @@ func TestBrowserRereadRow(t *testing.T) {
 	m, err := chromedp.Run(ctx, chromedp.Evaluate[desktest.Math](desktest.RawMathJS))
 	if err != nil || m.Errors != 0 || strings.Contains(m.Text, "$") {
 		t.Errorf("formulas: %+v %v", m, err)
+	}
+}
+
+// TestBrowserExportFilters: the exported list, read from file:// with no
+// server, filters by collection and searches by text in the browser, shows
+// row text as text, and j moves within the filtered rows.
+func TestBrowserExportFilters(t *testing.T) {
+	ctx := desktest.Browser(t, 60*time.Second)
+	dir := t.TempDir()
+	if _, err := newDesk(t, newFixture(t, sampleItems())).Export(dir); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx,
+		chromedp.Navigate("file://"+filepath.Join(dir, "index.html")),
+		chromedp.WaitVisible(chromedp.CSS("body.katex-done")),
+	); err != nil {
+		t.Fatal(err)
+	}
+	const visible = `Array.from(document.querySelectorAll('#rows tbody tr[data-href] .c-id a')).map(a => a.textContent).join(',')`
+	ids := func() string {
+		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](visible))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	if got := ids(); got != "dgn.core.1.001,dgn.core.1.002,math.test.algebra.1" {
+		t.Fatalf("before filtering: %q", got)
+	}
+	// do runs a script of the test's own (setting a select as a reader
+	// would, with its change event).
+	do := func(script string) {
+		if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](script+"; true")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	choose := func(v string) {
+		do(`var s = document.querySelector('select[name=collection]'); s.value = ` + strconv.Quote(v) + `; s.dispatchEvent(new Event('change'))`)
+	}
+	choose("math")
+	if got := ids(); got != "math.test.algebra.1" {
+		t.Errorf("collection math: %q", got)
+	}
+	if n, _ := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("nav.counts a.count .n"))); n != "1" {
+		t.Errorf("collection math: the all count says %q", n)
+	}
+	choose("")
+	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS("#q"), "EVIL <script")); err != nil {
+		t.Fatal(err)
+	}
+	if got := ids(); got != "dgn.core.1.002" {
+		t.Errorf("search by text: %q", got)
+	}
+	prob, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("#rows tbody .c-prob")))
+	if err != nil || !strings.Contains(prob, `Evil <script>alert("x")</script>`) {
+		t.Errorf("the filtered row's problem does not show as text: %q %v", prob, err)
+	}
+	if n, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#rows script, #rows b').length`)); n != 0 {
+		t.Errorf("%d element(s) came from the row's text", n)
+	}
+	do(`var q = document.getElementById('q'); q.value = 'math.test'; q.dispatchEvent(new Event('input')); q.blur()`)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("j")); err != nil {
+		t.Fatal(err)
+	}
+	if sel, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.querySelector('#rows tr.sel .c-id a') || {}).textContent || ''`)); sel != "math.test.algebra.1" {
+		t.Errorf("j in the filtered list selects %q", sel)
 	}
 }

@@ -320,8 +320,8 @@ func TestExport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// index + one list per status + 3 rows
-	if want := 1 + len(record.Statuses) + 3; n != want {
+	// index + one list per status + the rows' index + 3 rows
+	if want := 1 + len(record.Statuses) + 1 + 3; n != want {
 		t.Errorf("wrote %d pages, want %d", n, want)
 	}
 	for _, f := range []string{"index.html", "suspected.html", "row-dgn.core.1.002.html", "assets/katex/katex.min.js", "assets/app.css"} {
@@ -332,6 +332,26 @@ func TestExport(t *testing.T) {
 	b, _ := os.ReadFile(filepath.Join(dir, "row-dgn.core.1.002.html"))
 	if strings.Contains(string(b), "<form") || strings.Contains(string(b), "<script>alert") {
 		t.Error("the exported row page has a review form or unescaped text")
+	}
+	// The list filters in the browser over rows-index.js: every row, its
+	// text escaped so that none can end the script.
+	js, err := os.ReadFile(filepath.Join(dir, "rows-index.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var idx []indexRow
+	if body, ok := strings.CutPrefix(strings.TrimSpace(string(js)), "window.dgnIndex = "); !ok || json.Unmarshal([]byte(strings.TrimSuffix(body, ";")), &idx) != nil {
+		t.Fatalf("rows-index.js is not one assignment of a JSON array: %.200s", js)
+	}
+	if len(idx) != 3 || idx[1].ID != "dgn.core.1.002" || idx[1].URL != "row-dgn.core.1.002.html" || idx[1].Collection != "core" || !strings.Contains(idx[1].Search, "evil <script>") {
+		t.Errorf("rows-index.js: %+v", idx)
+	}
+	if strings.Contains(string(js), "<") {
+		t.Error("rows-index.js holds a raw '<'")
+	}
+	b, _ = os.ReadFile(filepath.Join(dir, "index.html"))
+	if !strings.Contains(string(b), `<script src="rows-index.js"></script>`) || !strings.Contains(string(b), `id="filters" data-static`) {
+		t.Error("the exported list has no filters over rows-index.js")
 	}
 	if _, err := d.Export(dir); err != nil {
 		t.Errorf("a second export into the same folder: %v", err)

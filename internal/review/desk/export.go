@@ -2,6 +2,7 @@ package desk
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"io/fs"
@@ -11,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/review"
 )
 
 // Export writes the desk's views as a static site into dir (created if
@@ -55,6 +57,10 @@ func (d *Desk) Export(dir string) (int, error) {
 		return os.WriteFile(filepath.Join(dir, name), b.Bytes(), 0o644)
 	}
 	l := exportLinks{d}
+	if err := writeIndex(filepath.Join(dir, indexJS), rs, latest, l); err != nil {
+		return files, err
+	}
+	files++
 	for _, st := range append([]string{""}, statusNames()...) {
 		f := Filter{Status: st}
 		sel := rs.Select(f, latest)
@@ -81,6 +87,53 @@ func (d *Desk) Export(dir string) (int, error) {
 		}
 	}
 	return files, nil
+}
+
+// indexJS is the static list's index of every row, loaded with a <script>
+// (a page read from file:// cannot fetch JSON): the list page filters,
+// searches and pages it in the browser, as the server does.
+const indexJS = "rows-index.js"
+
+// indexRow is one row of indexJS: the list's fields, and the searched
+// text (lower-cased id, problem and answers, as Select searches).
+type indexRow struct {
+	ID          string    `json:"id"`
+	URL         string    `json:"url"`
+	Collection  string    `json:"c"`
+	Chapter     int       `json:"ch"`
+	Status      string    `json:"s"`
+	Legs        [4]string `json:"l"`
+	Flagged     bool      `json:"f,omitempty"`
+	Flags       string    `json:"fl,omitempty"`
+	Review      string    `json:"rv"`
+	ReviewLabel string    `json:"rl,omitempty"`
+	Problem     string    `json:"p"`
+	Search      string    `json:"q"`
+}
+
+// writeIndex writes indexJS: one assignment of a JSON array (json escapes
+// <, > and &, so no text can end the script).
+func writeIndex(path string, rs *rowSet, latest map[string]review.Entry, l links) error {
+	rows := make([]indexRow, len(rs.rows))
+	for i := range rs.rows {
+		it, in := &rs.rows[i], &rs.info[i]
+		r := indexRow{ID: it.ID, URL: l.Row(it.ID), Collection: it.Collection, Chapter: it.Chapter, Status: it.AnswerStatus.String(),
+			Legs: in.Legs, Flagged: in.Flagged, Flags: strings.Join(in.Flags, "; "), Review: reviewState(it, latest),
+			Problem: excerpt(it.Problem, 160), Search: in.search}
+		if e, ok := latest[it.ID]; ok {
+			r.ReviewLabel = string(e.Decision) + " · " + e.Reviewer
+		}
+		rows[i] = r
+	}
+	b, err := json.Marshal(rows)
+	if err != nil {
+		return err
+	}
+	var out bytes.Buffer
+	out.WriteString("window.dgnIndex = ")
+	out.Write(b)
+	out.WriteString(";\n")
+	return os.WriteFile(path, out.Bytes(), 0o644)
 }
 
 func statusNames() []string {
