@@ -105,6 +105,34 @@ type Engine struct {
 	// same arguments (the same angles, the same roots).
 	sharedMu sync.RWMutex
 	shared   map[string]string
+
+	// results holds the result of each (expression, point) a runtime
+	// evaluated, for every runtime: leg 1's evidence repeats comparisons
+	// at the same points across exercises (a system's sides at its
+	// solution, an answer at the same sample point). A result is a pure
+	// function of its key, as the glue's memoised values are; a time limit
+	// or a cancelled context is an error, never a result, so it is not
+	// kept. Emptied at maxResults.
+	resultsMu sync.RWMutex
+	results   map[string]Result
+}
+
+// maxResults bounds Engine.results.
+const maxResults = 1 << 16
+
+// resultKey is the key of expr at the point names = values (names sorted;
+// names are identifiers and values decimals, so the separators cannot
+// occur in them).
+func resultKey(expr string, names, values []string) string {
+	var b strings.Builder
+	b.WriteString(expr)
+	for i, n := range names {
+		b.WriteByte(0)
+		b.WriteString(n)
+		b.WriteByte('=')
+		b.WriteString(values[i])
+	}
+	return b.String()
 }
 
 // maxShared bounds Engine.shared; past it, values are no longer shared.
@@ -190,7 +218,7 @@ const maxCodes = 512
 // expression).
 func NewEngine(opts Options) (*Engine, error) {
 	opts = opts.withDefaults()
-	e := &Engine{opts: opts, pool: gojart.NewPool[jsRuntime](opts.Workers), shared: map[string]string{}}
+	e := &Engine{opts: opts, pool: gojart.NewPool[jsRuntime](opts.Workers), shared: map[string]string{}, results: map[string]Result{}}
 	var err error
 	e.program, err = goja.Compile("math.js", bundleSrc, false)
 	if err != nil {
@@ -258,11 +286,29 @@ func (e *Engine) EvalMany(ctx context.Context, expr string, scopes []map[string]
 		}
 		points[i] = p
 	}
+	out := make([]Result, len(scopes))
+	keys := make([]string, len(points))
+	known := make([]bool, len(points))
+	missing := 0
+	e.resultsMu.RLock()
+	for i, p := range points {
+		keys[i] = resultKey(expr, p.names, p.values)
+		out[i], known[i] = e.results[keys[i]]
+		if !known[i] {
+			missing++
+		}
+	}
+	e.resultsMu.RUnlock()
+	if missing == 0 {
+		e.mu.Lock()
+		e.stats.Evaluations += len(points)
+		e.mu.Unlock()
+		return out, nil
+	}
 	jr, err := e.acquire(ctx)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Result, len(scopes))
 	c, cached := jr.codes[expr]
 	if !cached {
 		err = e.run(ctx, jr, func() error {
@@ -291,6 +337,9 @@ func (e *Engine) EvalMany(ctx context.Context, expr string, scopes []map[string]
 		return out, nil
 	}
 	for i, p := range points {
+		if known[i] {
+			continue
+		}
 		fixed := !c.dependsOn(p.names)
 		if fixed && c.fixed != nil {
 			out[i] = *c.fixed
@@ -321,6 +370,16 @@ func (e *Engine) EvalMany(ctx context.Context, expr string, scopes []map[string]
 			jr.codes[expr] = c
 		}
 	}
+	e.resultsMu.Lock()
+	for i := range points {
+		if !known[i] {
+			if len(e.results) >= maxResults {
+				clear(e.results)
+			}
+			e.results[keys[i]] = out[i]
+		}
+	}
+	e.resultsMu.Unlock()
 	e.mu.Lock()
 	e.stats.Evaluations += len(points)
 	e.mu.Unlock()

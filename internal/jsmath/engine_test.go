@@ -162,3 +162,55 @@ func TestEngineClosed(t *testing.T) {
 		t.Errorf("after Close: %v", err)
 	}
 }
+
+// TestEngineResultsShared: a result evaluated once is kept for every
+// runtime, keyed by the expression and the whole point, and is the result
+// a fresh evaluation gives (a value and a math.js error alike); another
+// point or another expression is evaluated afresh.
+func TestEngineResultsShared(t *testing.T) {
+	e, err := NewEngine(Options{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	ctx := context.Background()
+	scopes := []map[string]string{{"v_x": "2"}, {"v_x": "-1"}, {"v_x": "2", "v_y": "3"}}
+	first, err := e.EvalMany(ctx, "sqrt(v_x) + 1", scopes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(e.results) != 3 {
+		t.Fatalf("%d results kept, want 3 (one per point)", len(e.results))
+	}
+	// A kept result is served without a runtime: with the only runtime
+	// taken, the same points still evaluate.
+	jr, err := e.acquire(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	busy, cancel := context.WithTimeout(ctx, 2*time.Second)
+	again, err := e.EvalMany(busy, "sqrt(v_x) + 1", scopes)
+	cancel()
+	e.release(jr)
+	if err != nil {
+		t.Fatalf("kept results not served without a runtime: %v", err)
+	}
+	for i := range first {
+		if first[i] != again[i] {
+			t.Errorf("point %d: kept %+v, first %+v", i, again[i], first[i])
+		}
+	}
+	if !strings.HasPrefix(first[0].Value, "2.414213562373095048801688724209698078569671875376948073176679") || first[1].Err == "" {
+		t.Errorf("values: %+v", first)
+	}
+	// The same expression at a new point, and another expression at a
+	// kept point, are evaluated.
+	rs, err := e.EvalMany(ctx, "sqrt(v_x) + 2", []map[string]string{{"v_x": "4"}})
+	if err != nil || rs[0].Value != "4" {
+		t.Errorf("sqrt(4) + 2 = %+v, %v", rs, err)
+	}
+	rs, err = e.EvalMany(ctx, "sqrt(v_x) + 1", []map[string]string{{"v_x": "9"}})
+	if err != nil || rs[0].Value != "4" {
+		t.Errorf("sqrt(9) + 1 = %+v, %v", rs, err)
+	}
+}
