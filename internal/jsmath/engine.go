@@ -159,6 +159,7 @@ type Stats struct {
 	Replaced    int           // runtimes thrown away after an interrupt
 	WarmUp      time.Duration // total time spent creating and warming runtimes
 	Evaluations int           // points evaluated
+	Kept        int           // of those, the points whose result was kept from before (Engine.results)
 }
 
 // jsRuntime is one goja runtime with the glue functions bound.
@@ -299,6 +300,9 @@ func (e *Engine) EvalMany(ctx context.Context, expr string, scopes []map[string]
 		}
 	}
 	e.resultsMu.RUnlock()
+	e.mu.Lock()
+	e.stats.Kept += len(points) - missing
+	e.mu.Unlock()
 	if missing == 0 {
 		e.mu.Lock()
 		e.stats.Evaluations += len(points)

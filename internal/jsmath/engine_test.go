@@ -195,6 +195,9 @@ func TestEngineResultsShared(t *testing.T) {
 	if err != nil {
 		t.Fatalf("kept results not served without a runtime: %v", err)
 	}
+	if st := e.Stats(); st.Kept != 3 || st.Evaluations != 6 {
+		t.Errorf("stats %+v: want 3 kept of 6 evaluations", st)
+	}
 	for i := range first {
 		if first[i] != again[i] {
 			t.Errorf("point %d: kept %+v, first %+v", i, again[i], first[i])
