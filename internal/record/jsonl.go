@@ -2,36 +2,82 @@ package record
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
+	"runtime"
+	"sync"
 )
 
-// ReadItems reads a JSONL file of Items written by WriteItems.
+// maxLine is the longest line ReadItems accepts (what its bufio.Scanner
+// allowed before the decoding was spread over the cores).
+const maxLine = 64 << 20
+
+// ReadItems reads a JSONL file of Items written by WriteItems. Empty lines
+// are skipped; a bad line fails with path:line. The lines are decoded on all
+// cores (a stage's rows file is 15-30 MB on MATH, and decoding it was the
+// largest cost of the stages after verify); the result is in file order and
+// the error, if any, is the one of the first bad line.
 func ReadItems(path string) ([]Item, error) {
-	f, err := os.Open(path)
+	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	var items []Item
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 0, 1<<20), 64<<20)
-	line := 0
-	for sc.Scan() {
-		line++
-		if len(sc.Bytes()) == 0 {
-			continue
+	type span struct{ line, start, end int }
+	var spans []span
+	for line, pos := 1, 0; pos < len(data); line++ {
+		end := bytes.IndexByte(data[pos:], '\n')
+		next := len(data)
+		if end < 0 {
+			end = len(data)
+		} else {
+			end += pos
+			next = end + 1
 		}
-		var it Item
-		if err := json.Unmarshal(sc.Bytes(), &it); err != nil {
-			return nil, fmt.Errorf("%s:%d: %w", path, line, err)
+		e := end
+		if e > pos && data[e-1] == '\r' {
+			e--
 		}
-		items = append(items, it)
+		if e-pos > maxLine {
+			return nil, fmt.Errorf("%s: %w", path, bufio.ErrTooLong)
+		}
+		if e > pos {
+			spans = append(spans, span{line, pos, e})
+		}
+		pos = next
 	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+	if len(spans) == 0 {
+		return nil, nil
+	}
+	items := make([]Item, len(spans))
+	errs := make([]error, len(spans))
+	workers := runtime.GOMAXPROCS(0)
+	if workers > len(spans) {
+		workers = len(spans)
+	}
+	var wg sync.WaitGroup
+	chunk := (len(spans) + workers - 1) / workers
+	for w := 0; w < workers; w++ {
+		lo, hi := w*chunk, min((w+1)*chunk, len(spans))
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := lo; i < hi; i++ {
+				sp := spans[i]
+				if err := json.Unmarshal(data[sp.start:sp.end], &items[i]); err != nil {
+					errs[i] = fmt.Errorf("%s:%d: %w", path, sp.line, err)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
 	}
 	return items, nil
 }

@@ -1,0 +1,61 @@
+package record
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestReadItemsOrderAndErrors: ReadItems decodes on several cores; the
+// rows come back in file order, empty and CR-only lines are skipped, and a
+// bad line is named by its line number (the first bad one when there are
+// several).
+func TestReadItemsOrderAndErrors(t *testing.T) {
+	var want []Item
+	for i := 0; i < 1000; i++ {
+		want = append(want, Item{ID: fmt.Sprintf("row.%d", i)})
+	}
+	var buf bytes.Buffer
+	if err := WriteItems(&buf, want); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n")
+	text := strings.Join(lines[:500], "\n") + "\n\n\r\n" + strings.Join(lines[500:], "\r\n") // no final newline
+	dir := t.TempDir()
+	path := filepath.Join(dir, "items.jsonl")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := ReadItems(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(want) {
+		t.Fatalf("got %d items, want %d", len(got), len(want))
+	}
+	for i := range want {
+		if got[i].ID != want[i].ID {
+			t.Fatalf("item %d: got %q, want %q", i, got[i].ID, want[i].ID)
+		}
+	}
+
+	bad := append([]string(nil), lines...)
+	bad[700] = "{not json"
+	bad[100] = "{\"id\": 3}"
+	if err := os.WriteFile(path, []byte(strings.Join(bad, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ReadItems(path); err == nil || !strings.HasPrefix(err.Error(), path+":101: ") {
+		t.Fatalf("error = %v, want it to name line 101", err)
+	}
+
+	if err := os.WriteFile(path, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := ReadItems(path); err != nil || got != nil {
+		t.Fatalf("empty file: got %v, %v", got, err)
+	}
+}
