@@ -2,6 +2,7 @@ package record
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -9,18 +10,30 @@ import (
 	"testing"
 )
 
-// TestReadItemsOrderAndErrors: ReadItems decodes on several cores; the
+// TestReadItemsOrderAndErrors: WriteItems encodes and ReadItems decodes on
+// several cores; the bytes are those of one encoder (no HTML escaping), the
 // rows come back in file order, empty and CR-only lines are skipped, and a
 // bad line is named by its line number (the first bad one when there are
 // several).
 func TestReadItemsOrderAndErrors(t *testing.T) {
 	var want []Item
 	for i := 0; i < 1000; i++ {
-		want = append(want, Item{ID: fmt.Sprintf("row.%d", i)})
+		want = append(want, Item{ID: fmt.Sprintf("row.%d <&>", i)})
 	}
 	var buf bytes.Buffer
 	if err := WriteItems(&buf, want); err != nil {
 		t.Fatal(err)
+	}
+	var serial bytes.Buffer
+	enc := json.NewEncoder(&serial)
+	enc.SetEscapeHTML(false)
+	for i := range want {
+		if err := enc.Encode(&want[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !bytes.Equal(buf.Bytes(), serial.Bytes()) {
+		t.Fatal("WriteItems' bytes are not those of one encoder going through the items in order")
 	}
 	lines := strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n")
 	text := strings.Join(lines[:500], "\n") + "\n\n\r\n" + strings.Join(lines[500:], "\r\n") // no final newline
