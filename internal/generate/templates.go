@@ -99,6 +99,19 @@ func nz(r *rand.Rand, m int64) int64 {
 	}
 }
 
+// distinctNZ draws two different non-zero integers in [-m, m], the
+// smaller first.
+func distinctNZ(r *rand.Rand, m int64) (u, v int64) {
+	u, v = nz(r, m), nz(r, m)
+	for u == v {
+		v = nz(r, m)
+	}
+	if u > v {
+		u, v = v, u
+	}
+	return u, v
+}
+
 // in draws an integer in [lo, hi].
 func in(r *rand.Rand, lo, hi int64) int64 { return lo + r.Int64N(hi-lo+1) }
 
@@ -354,13 +367,7 @@ func systemLinear(r *rand.Rand, level int) Draft {
 func systemLinearQuadratic(r *rand.Rand, level int) Draft {
 	m := scale(level)
 	// x + y = s, x y = p with distinct integer roots u, v of t^2 - s t + p.
-	u, v := nz(r, m), nz(r, m)
-	for u == v {
-		v = nz(r, m)
-	}
-	if u > v {
-		u, v = v, u
-	}
+	u, v := distinctNZ(r, m)
 	s, p := u+v, u*v
 	second := fmt.Sprintf("xy=%d", p)
 	if level > 0 {
@@ -408,13 +415,7 @@ func inequalityLinear(r *rand.Rand, level int) Draft {
 
 func inequalityQuadratic(r *rand.Rand, level int) Draft {
 	m := scale(level)
-	u, v := nz(r, m), nz(r, m)
-	for u == v {
-		v = nz(r, m)
-	}
-	if u > v {
-		u, v = v, u
-	}
+	u, v := distinctNZ(r, m)
 	rel := pick(r, relations...)
 	// (x - u)(x - v) REL 0.
 	var ans string
