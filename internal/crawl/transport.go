@@ -18,6 +18,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/dgnpipe/dgnpipe/internal/diskcache"
 )
 
 // Origin is where the body of a response came from.
@@ -494,25 +496,8 @@ func (c *Cache) put(u string, resp *http.Response, body []byte) error {
 	if err != nil {
 		return err
 	}
-	if err := writeAtomic(bp, body); err != nil {
+	if err := diskcache.WriteFile(bp, body); err != nil {
 		return err
 	}
-	return writeAtomic(mp, mb)
-}
-
-func writeAtomic(path string, b []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(b); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return diskcache.WriteFile(mp, mb)
 }

@@ -333,3 +333,24 @@ func (l *Log) removeLegacy() {
 		}
 	}
 }
+
+// WriteFile writes b to path atomically: into a temporary file in the same
+// folder, then renamed over path, so a reader (or a run after a kill) sees
+// the old file or the whole new one, never a part. The temporary file is
+// removed when a step fails.
+func WriteFile(path string, b []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
+	if err != nil {
+		return err
+	}
+	if _, err := tmp.Write(b); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
