@@ -230,6 +230,5 @@ func recheck(ctx context.Context, id, problem, answer string) record.NativeOutco
 	h := fnv.New64a()
 	h.Write([]byte("review/" + id))
 	res := check.Check(ctx, problem, answer, check.Options{Seed: int64(h.Sum64() >> 1)})
-	return record.NativeOutcome{Verdict: res.Verdict, Kind: res.Kind, Note: res.Note,
-		Recomputed: res.Recomputed, RecomputedDiffers: res.RecomputedDiffers, Seed: res.Seed}
+	return *res.Outcome()
 }
