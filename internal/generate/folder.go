@@ -31,7 +31,10 @@ const (
 // (the bundle built by `make js`). close releases the JavaScript runtimes.
 func NewSelfCheck(seed int64) (SelfCheck, func(), error) {
 	workers := runtime.GOMAXPROCS(0)
-	e, err := jsmath.NewEngine(jsmath.Options{Workers: workers})
+	// One evaluation's time limit is the self-check's own (SelfCheck's
+	// default Timeout), not the engine's 2 s: a limit reached is an error
+	// of the whole run (ErrTimeLimit), so only a stuck evaluation may meet it.
+	e, err := jsmath.NewEngine(jsmath.Options{Workers: workers, Timeout: defaultTimeout})
 	if err != nil {
 		return SelfCheck{}, nil, err
 	}

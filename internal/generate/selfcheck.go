@@ -18,7 +18,8 @@ import (
 //
 // A leg that runs out of time has not judged the exercise: that is an
 // error (ErrTimeLimit), never a rejection, because which candidates a
-// loaded machine rejects would then change the output.
+// loaded machine rejects would then change the output. So is a leg 3 that
+// cannot run at all (ErrLegFailed).
 type SelfCheck struct {
 	MathJS *mathjsleg.Leg
 	// Timeout bounds each leg on one exercise (default 60 s: far above
@@ -29,8 +30,16 @@ type SelfCheck struct {
 	Seed int64
 }
 
+// defaultTimeout is SelfCheck's default Timeout.
+const defaultTimeout = 60 * time.Second
+
 // ErrTimeLimit is the error of a self-check that ran out of time.
 var ErrTimeLimit = errors.New("the self-check ran out of time")
+
+// ErrLegFailed is the error of a self-check whose leg 3 could not run (its
+// engine unavailable): like a time limit, never a rejection, which the
+// verdict cache would keep.
+var ErrLegFailed = errors.New("a leg of the self-check could not run")
 
 // NoEvidence is the reason recorded for an exercise leg 1 confirmed with no
 // comparison for math.js to redo (an equation with no real roots, proved
@@ -41,7 +50,7 @@ const NoEvidence = "confirmed by leg 1 alone: no comparison for math.js to redo"
 func (s SelfCheck) Check(ctx context.Context, problem, answer string) (bool, string, error) {
 	timeout := s.Timeout
 	if timeout <= 0 {
-		timeout = 60 * time.Second
+		timeout = defaultTimeout
 	}
 	start := time.Now()
 	res := check.Check(ctx, problem, answer, check.Options{Seed: s.Seed, Timeout: timeout})
@@ -62,15 +71,20 @@ func (s SelfCheck) Check(ctx context.Context, problem, answer string) (bool, str
 	}
 	jctx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
-	out, note := s.MathJS.Check(jctx, res)
+	j := s.MathJS.Judge(jctx, res)
 	if err := ctx.Err(); err != nil {
 		return false, "", err
 	}
-	if jctx.Err() != nil {
-		return false, "", fmt.Errorf("math.js: %w (%v)", ErrTimeLimit, timeout)
+	if jctx.Err() != nil || j.TimedOut {
+		return false, "", fmt.Errorf("math.js: %w (%s)", ErrTimeLimit, j.Note)
 	}
-	if out != record.MathJSConfirm {
-		return false, "math.js " + out.String() + ": " + trimVerdict(note), nil
+	if j.Failed != "" {
+		// math.js could not run at all (an engine that is closed or
+		// broken): it has not judged the exercise, so this is no rejection.
+		return false, "", fmt.Errorf("math.js: %w: %s", ErrLegFailed, j.Failed)
+	}
+	if j.Outcome != record.MathJSConfirm {
+		return false, "math.js " + j.Outcome.String() + ": " + trimVerdict(j.Note), nil
 	}
 	return true, "", nil
 }

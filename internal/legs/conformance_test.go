@@ -249,3 +249,31 @@ func (f *fakeVision) Reread(ctx context.Context, _ vision.Request) (vision.Readi
 	}
 	return f.reading, f.err
 }
+
+type slowEval struct{}
+
+func (slowEval) EvalMany(context.Context, string, []map[string]string) ([]jsmath.Result, error) {
+	return nil, fmt.Errorf("%w after 2s", jsmath.ErrTimeout)
+}
+
+// An evaluation that reaches math.js's own time limit cuts leg 3 by a time
+// limit (so verify's row cache redoes the row), not a not-evaluated finding
+// kept as if it were the row's.
+func TestMathJSEngineTimeLimit(t *testing.T) {
+	set, err := legs.New(legs.Config{MathJS: legs.Off, Parsers: legs.Off, OffWhere: "the test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer set.Close()
+	row := &legs.Row{Item: &record.Item{ID: "t.1", ProblemID: "1", Problem: `Solve the equation $2x+3=7$.`,
+		SourceAnswer: "2", FinalAnswer: "2"}, Seed: 7}
+	set.Native.Run(context.Background(), row)
+	slow := &legs.MathJS{Leg: &mathjsleg.Leg{Eval: slowEval{}}, Native: set.Native}
+	rep := slow.Run(context.Background(), row)
+	if !rep.TimeLimit || rep.CutShort || rep.Failed != "" {
+		t.Errorf("report %+v, want a time limit", rep)
+	}
+	if o := row.Item.Legs.MathJS; o == nil || o.Outcome != record.MathJSNotEvaluated || !strings.Contains(o.Note, "time limit") {
+		t.Errorf("outcome %+v", o)
+	}
+}

@@ -113,8 +113,8 @@ func (m *MathJS) Run(ctx context.Context, row *Row) Report {
 	}
 	rep := Report{NotRun: m.Unavailable()}
 	rep.CutShort, rep.TimeLimit = limited(ctx, or(m.Timeout, DefaultMathJSTimeout), func(ctx context.Context) (failed, timedOut bool) {
-		it.Legs.MathJS = m.judge(ctx, it.Problem, *row.Native, row.Seed)
-		return false, false
+		it.Legs.MathJS, timedOut = m.judge(ctx, it.Problem, *row.Native, row.Seed)
+		return false, timedOut
 	})
 	rep.Failed = it.Legs.MathJS.Failed
 	return rep
@@ -122,10 +122,12 @@ func (m *MathJS) Run(ctx context.Context, row *Row) Report {
 
 // judge runs leg 3 on a row's leg-1 result and, when leg 1 refuted the
 // answer and recomputed one, on the recomputation too (a corrected row
-// needs both engines to confirm it).
-func (m *MathJS) judge(ctx context.Context, problem string, r check.Result, seed int64) *record.MathJSOutcome {
-	out, note, failed := m.Leg.Judge(ctx, r)
-	o := &record.MathJSOutcome{Outcome: out, Note: note, Failed: failed}
+// needs both engines to confirm it). timedOut says an evaluation of either
+// reached math.js's own time limit.
+func (m *MathJS) judge(ctx context.Context, problem string, r check.Result, seed int64) (o *record.MathJSOutcome, timedOut bool) {
+	j := m.Leg.Judge(ctx, r)
+	o = &record.MathJSOutcome{Outcome: j.Outcome, Note: j.Note, Failed: j.Failed}
+	timedOut = j.TimedOut
 	if r.Verdict == record.Refute && r.Recomputed != "" {
 		native := m.Native
 		if native == nil {
@@ -136,15 +138,16 @@ func (m *MathJS) judge(ctx context.Context, problem string, r check.Result, seed
 			o.Recomputed = record.MathJSNotEvaluated
 			o.Note += fmt.Sprintf("; the recomputed answer %s was not confirmed by leg 1 (%s), so math.js did not judge it", r.Recomputed, rr.Verdict)
 		} else {
-			ro, rn, rf := m.Leg.Judge(ctx, rr)
-			o.Recomputed = ro
+			rj := m.Leg.Judge(ctx, rr)
+			o.Recomputed = rj.Outcome
 			if o.Failed == "" {
-				o.Failed = rf
+				o.Failed = rj.Failed
 			}
-			o.Note += "; on the recomputed answer " + r.Recomputed + ": " + ro.String() + " (" + rn + ")"
+			timedOut = timedOut || rj.TimedOut
+			o.Note += "; on the recomputed answer " + r.Recomputed + ": " + rj.Outcome.String() + " (" + rj.Note + ")"
 		}
 	}
-	return o
+	return o, timedOut
 }
 
 // Vision is leg 4: a flagged row's page read again by a vision model

@@ -58,24 +58,38 @@ type pointResult struct {
 
 // Check judges leg 1's result in math.js.
 func (l *Leg) Check(ctx context.Context, res check.Result) (outcome record.MathJSResult, note string) {
-	outcome, note, _ = l.Judge(ctx, res)
-	return outcome, note
+	j := l.Judge(ctx, res)
+	return j.Outcome, j.Note
 }
 
-// Judge is Check that also says, in failed, why the leg could not run on
-// this row although it was configured (the math.js service unreachable,
-// refusing the key, given up): the outcome is then record.MathJSNotEvaluated, and the
-// row must be redone by the next run. failed is "" otherwise (a leg
-// switched off, or a row math.js cannot evaluate, is not a failure).
-func (l *Leg) Judge(ctx context.Context, res check.Result) (outcome record.MathJSResult, note, failed string) {
+// Judgement is leg 3's judgement of one leg-1 result.
+type Judgement struct {
+	Outcome record.MathJSResult
+	Note    string
+	// Failed says why the leg could not run on this row although it was
+	// configured (the math.js service unreachable, refusing the key, given
+	// up; the engine closed): the outcome is then record.MathJSNotEvaluated,
+	// and the row must be redone by the next run. "" otherwise (a leg
+	// switched off, or a row math.js cannot evaluate, is not a failure).
+	Failed string
+	// TimedOut says an evaluation reached the engine's own time limit
+	// (jsmath.ErrTimeout): the outcome is then record.MathJSNotEvaluated, a
+	// cut by a time limit that a less loaded run may not meet, never a
+	// finding about the row.
+	TimedOut bool
+}
+
+// Judge is Check that also says whether the leg failed to run or was cut
+// by the engine's time limit (Judgement).
+func (l *Leg) Judge(ctx context.Context, res check.Result) Judgement {
 	if l.Unavailable != "" {
-		return record.MathJSNotEvaluated, "not evaluated: " + l.Unavailable, ""
+		return Judgement{Outcome: record.MathJSNotEvaluated, Note: "not evaluated: " + l.Unavailable}
 	}
 	if res.Verdict != record.Confirm && res.Verdict != record.Refute {
-		return record.MathJSNotEvaluated, "not evaluated: leg 1 did not decide, so there is no evidence to redo", ""
+		return Judgement{Outcome: record.MathJSNotEvaluated, Note: "not evaluated: leg 1 did not decide, so there is no evidence to redo"}
 	}
 	if len(res.Evidence) == 0 {
-		return record.MathJSNotEvaluated, "not evaluated: leg 1 recorded no comparison to redo", ""
+		return Judgement{Outcome: record.MathJSNotEvaluated, Note: "not evaluated: leg 1 recorded no comparison to redo"}
 	}
 	c := cas.New()
 	var notes []string
@@ -84,12 +98,19 @@ func (l *Leg) Judge(ctx context.Context, res check.Result) (outcome record.MathJ
 		prs, err := l.comparison(ctx, c, cmp)
 		if err != nil {
 			if ctx.Err() != nil {
-				return record.MathJSNotEvaluated, "not evaluated: " + ctx.Err().Error(), ""
+				return Judgement{Outcome: record.MathJSNotEvaluated, Note: "not evaluated: " + ctx.Err().Error()}
 			}
-			if errors.Is(err, jsmath.ErrUnavailable) {
-				// The service, not the row: no other comparison would fare
-				// better. jsmath words the error itself (no server text).
-				return record.MathJSNotEvaluated, "not evaluated: leg 3 could not run: " + err.Error(), err.Error()
+			if errors.Is(err, jsmath.ErrUnavailable) || errors.Is(err, jsmath.ErrClosed) {
+				// The service or the engine, not the row: no other
+				// comparison would fare better. jsmath words the error
+				// itself (no server text).
+				return Judgement{Outcome: record.MathJSNotEvaluated, Note: "not evaluated: leg 3 could not run: " + err.Error(), Failed: err.Error()}
+			}
+			if errors.Is(err, jsmath.ErrTimeout) {
+				// One evaluation ran out of time: what the other
+				// comparisons find would be a judgement that depends on the
+				// machine's load, so there is none.
+				return Judgement{Outcome: record.MathJSNotEvaluated, Note: fmt.Sprintf("not evaluated: %s reached math.js's time limit (%v)", cmp.What, err), TimedOut: true}
 			}
 			notes = append(notes, fmt.Sprintf("%s: not evaluated (%v)", cmp.What, err))
 			continue
@@ -112,7 +133,7 @@ func (l *Leg) Judge(ctx context.Context, res check.Result) (outcome record.MathJ
 		}
 	}
 	if evaluated == 0 {
-		return record.MathJSNotEvaluated, "not evaluated: " + strings.Join(notes, "; "), ""
+		return Judgement{Outcome: record.MathJSNotEvaluated, Note: "not evaluated: " + strings.Join(notes, "; ")}
 	}
 	agree := mismatch == 0
 	// math.js's judgement of the answer: leg 1's when they agree on every
@@ -128,9 +149,9 @@ func (l *Leg) Judge(ctx context.Context, res check.Result) (outcome record.MathJ
 		notes = append([]string{what + fmt.Sprintf("; %d disagree with leg 1", mismatch)}, notes...)
 	}
 	if holds {
-		return record.MathJSConfirm, strings.Join(notes, "; "), ""
+		return Judgement{Outcome: record.MathJSConfirm, Note: strings.Join(notes, "; ")}
 	}
-	return record.MathJSContradict, strings.Join(notes, "; "), ""
+	return Judgement{Outcome: record.MathJSContradict, Note: strings.Join(notes, "; ")}
 }
 
 // asserted says whether a comparison of kind w must hold at every point

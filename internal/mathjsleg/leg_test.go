@@ -137,11 +137,35 @@ func (downEval) EvalMany(context.Context, string, []map[string]string) ([]jsmath
 // next run), not an outcome about the row.
 func TestServiceDownIsAFailure(t *testing.T) {
 	r := check.Check(context.Background(), `Compute $2+2$.`, `4`, check.Options{Seed: 1})
-	out, note, failed := (&Leg{Eval: downEval{}}).Judge(context.Background(), r)
-	if out != record.MathJSNotEvaluated || !strings.Contains(failed, "authentication refused") || !strings.Contains(note, "leg 3 could not run") {
-		t.Errorf("out %s note %q failed %q", out, note, failed)
+	j := (&Leg{Eval: downEval{}}).Judge(context.Background(), r)
+	if j.Outcome != record.MathJSNotEvaluated || !strings.Contains(j.Failed, "authentication refused") || !strings.Contains(j.Note, "leg 3 could not run") {
+		t.Errorf("%+v", j)
 	}
-	if _, _, failed := (&Leg{Unavailable: "switched off"}).Judge(context.Background(), r); failed != "" {
-		t.Errorf("a leg switched off is not a failure: %q", failed)
+	if j := (&Leg{Unavailable: "switched off"}).Judge(context.Background(), r); j.Failed != "" {
+		t.Errorf("a leg switched off is not a failure: %q", j.Failed)
+	}
+}
+
+type errEval struct{ err error }
+
+func (e errEval) EvalMany(context.Context, string, []map[string]string) ([]jsmath.Result, error) {
+	return nil, e.err
+}
+
+// A closed engine is a failure of the leg; an evaluation that reaches the
+// engine's time limit is a cut (TimedOut), never a judgement of the row.
+func TestClosedAndTimedOut(t *testing.T) {
+	r := check.Check(context.Background(), `Compute $2+2$.`, `4`, check.Options{Seed: 1})
+	j := (&Leg{Eval: errEval{jsmath.ErrClosed}}).Judge(context.Background(), r)
+	if j.Outcome != record.MathJSNotEvaluated || j.Failed == "" || j.TimedOut {
+		t.Errorf("closed engine: %+v", j)
+	}
+	j = (&Leg{Eval: errEval{fmt.Errorf("%w after 2s", jsmath.ErrTimeout)}}).Judge(context.Background(), r)
+	if j.Outcome != record.MathJSNotEvaluated || j.Failed != "" || !j.TimedOut || !strings.Contains(j.Note, "time limit") {
+		t.Errorf("engine time limit: %+v", j)
+	}
+	j = (&Leg{Eval: errEval{fmt.Errorf("%w: expression too long", jsmath.ErrInput)}}).Judge(context.Background(), r)
+	if j.Outcome != record.MathJSNotEvaluated || j.Failed != "" || j.TimedOut {
+		t.Errorf("a row math.js cannot take is neither a failure nor a cut: %+v", j)
 	}
 }
