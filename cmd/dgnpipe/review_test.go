@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -19,6 +20,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/review"
 	"github.com/dgnpipe/dgnpipe/internal/review/desk/desktest"
+	statusstage "github.com/dgnpipe/dgnpipe/stages/status"
 )
 
 // reviewPipeline writes a pipeline over a copy of the sample book (the
@@ -307,5 +309,29 @@ func TestStaleReviewThroughPipeline(t *testing.T) {
 	_, out, _ = execute(t, "status", "--config", cfg)
 	if !strings.Contains(out, "0 applied, 1 stale") || !strings.Contains(out, path+":1  "+id+"  transcription by ann") {
 		t.Errorf("dgnpipe status does not list the stale review:\n%s", out)
+	}
+}
+
+// A reviews report that cannot be read is an error naming it (after the
+// stages' status, which is still printed), not a silently missing section.
+func TestStatusCorruptReviewsReport(t *testing.T) {
+	cfg, art, _ := reviewPipeline(t)
+	if code, _, errs := execute(t, "run", "--config", cfg); code != 0 {
+		t.Fatalf("run: exit %d\n%s", code, lastLines(errs, 20))
+	}
+	report := filepath.Join(art, "status", statusstage.ReviewsReport)
+	if err := os.WriteFile(report, []byte(`{"applied": [`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb bytes.Buffer
+	root := newRootCommand(&GlobalOptions{Stdout: &out, Stderr: &errb})
+	root.SetArgs([]string{"status", "--config", cfg})
+	err := root.ExecuteContext(context.Background())
+	if code := exitCode(context.Background(), err); code != exitFailure || err == nil ||
+		!strings.Contains(err.Error(), report) || !strings.Contains(err.Error(), "cannot be read") {
+		t.Errorf("exit %d, error %v", code, err)
+	}
+	if !strings.Contains(out.String(), "verify ") {
+		t.Errorf("the stages' status is not printed:\n%s", out.String())
 	}
 }

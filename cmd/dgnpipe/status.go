@@ -2,8 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -47,16 +49,21 @@ func runStatus(opts StatusOptions, g *GlobalOptions) error {
 	if err != nil {
 		return err
 	}
-	revs := readReviewsSummary(cfg)
+	// A reviews report that cannot be read does not hide the stages'
+	// status: it is printed, then the report's error ends the command.
+	revs, revErr := readReviewsSummary(cfg)
 	if opts.JSON {
-		return writeJSON(g.Stdout, struct {
+		if err := writeJSON(g.Stdout, struct {
 			*pipeline.StatusReport
 			Reviews *reviewsSummary `json:"reviews,omitempty"`
-		}{rep, revs})
+		}{rep, revs}); err != nil {
+			return err
+		}
+		return revErr
 	}
 	printStatus(g.Stdout, rep)
 	printReviews(g.Stdout, revs)
-	return nil
+	return revErr
 }
 
 // reviewsSummary is what the last status stage made of the reviewers'
@@ -72,25 +79,30 @@ type reviewsSummary struct {
 }
 
 // readReviewsSummary reads the reviews report of the pipeline's status
-// stage; nil when there is none (no status stage, or it has not run).
-func readReviewsSummary(cfg *pipeline.Config) *reviewsSummary {
+// stage; nil when there is none (no status stage, it has not run, or it
+// was written by a version that wrote no report). A report that is there
+// but cannot be read is an error naming it.
+func readReviewsSummary(cfg *pipeline.Config) (*reviewsSummary, error) {
 	name := statusStageName(cfg)
 	if name == "" {
-		return nil
+		return nil, nil
 	}
 	dir := filepath.Join(cfg.Artifacts, name)
 	m, err := pipeline.ReadManifest(dir)
 	if err != nil {
-		return nil
+		return nil, nil // the stage has not run (or its manifest is reported with the stages)
 	}
 	s := &reviewsSummary{Stage: name, Report: filepath.Join(dir, statusstage.ReviewsReport), Rows: map[string]int{},
 		Defects: filepath.Join(dir, statusstage.CheckerDefects)}
 	b, err := os.ReadFile(s.Report)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil // written by an older status stage
+	}
 	if err != nil {
-		return nil // written by an older status stage
+		return nil, fmt.Errorf("the reviews report: %w", err)
 	}
 	if err := json.Unmarshal(b, &s.Detail); err != nil {
-		return nil
+		return nil, fmt.Errorf("the reviews report %s cannot be read (%v): run the %s stage again (dgnpipe run --force --stage %s)", s.Report, err, name, name)
 	}
 	for k, v := range m.Rows {
 		if strings.HasPrefix(k, "review") || k == "checker_defects" {
@@ -98,7 +110,7 @@ func readReviewsSummary(cfg *pipeline.Config) *reviewsSummary {
 		}
 	}
 	s.DefectCount = m.Rows["checker_defects"]
-	return s
+	return s, nil
 }
 
 // statusStageName is the name of the pipeline's (last) stage of kind
