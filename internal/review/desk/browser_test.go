@@ -1,6 +1,7 @@
 package desk
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -195,5 +196,86 @@ func TestBrowserExportFilters(t *testing.T) {
 	}
 	if sel, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.querySelector('#rows tr.sel .c-id a') || {}).textContent || ''`)); sel != "math.test.algebra.1" {
 		t.Errorf("j in the filtered list selects %q", sel)
+	}
+}
+
+// checkCSPInForce: the page of ctx wrote no error to its console (where
+// chromium reports what the Content-Security-Policy refused), and a policy
+// is in force: an inline script and a <style> added now are refused, and
+// reported there.
+func checkCSPInForce(t *testing.T, ctx context.Context, con *desktest.Console, page string) {
+	t.Helper()
+	for _, m := range con.Errors(t, ctx) {
+		if m.Source == "network" && strings.HasSuffix(m.URL, "/favicon.ico") {
+			continue // the app has none: the browser's own request gets a 404
+		}
+		t.Errorf("%s: console: %s (%s %s)", page, m, m.Source, m.URL)
+	}
+	applied, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(function () {
+  var s = document.createElement('script'); s.textContent = 'window.inlineRan = true'; document.head.appendChild(s);
+  var st = document.createElement('style'); st.textContent = 'body { outline: 3px solid rgb(1, 2, 3) }'; document.head.appendChild(st);
+  return [window.inlineRan ? 'script' : '', getComputedStyle(document.body).outlineColor === 'rgb(1, 2, 3)' ? '<style>' : ''].filter(Boolean).join(' and ');
+})()`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if applied != "" {
+		t.Errorf("%s: an inline %s was applied: no policy in force", page, applied)
+	}
+	refused := 0
+	for _, m := range con.Errors(t, ctx) {
+		if m.Source == "security" {
+			refused++
+		}
+	}
+	if refused != 2 {
+		t.Errorf("%s: %d refusals reported for an inline script and a <style>, want 2", page, refused)
+	}
+}
+
+// TestBrowserCSP: under the Content-Security-Policy (the app's header, the
+// export's <meta>), KaTeX renders, also the formulas for which it writes
+// style attributes (\pmb, \fcolorbox, a parse error in red), and chromium
+// reports nothing refused; the exported list filters under it too.
+func TestBrowserCSP(t *testing.T) {
+	items := sampleItems()
+	items[2].Problem = `Compute $\pmb{x}+\fcolorbox{red}{white}{1}$ and $\frac{1}{2}$, not $x^2^3$.`
+	fx := newFixture(t, items)
+	d := newDesk(t, fx)
+	srv := newServer(t, d)
+	dir := t.TempDir()
+	if _, err := d.Export(dir); err != nil {
+		t.Fatal(err)
+	}
+	ctx := desktest.Browser(t, 60*time.Second)
+	con := desktest.Listen(t, ctx)
+	for _, u := range []string{
+		srv.URL + "/row/" + items[2].ID + "?token=" + testToken,
+		"file://" + filepath.Join(dir, exportLinks{}.Row(items[2].ID)),
+		"file://" + filepath.Join(dir, "index.html"),
+	} {
+		if err := chromedp.Do(ctx, chromedp.Navigate(u), chromedp.WaitVisible(chromedp.CSS("body.katex-done"))); err != nil {
+			t.Fatal(err)
+		}
+		m, err := chromedp.Run(ctx, chromedp.Evaluate[desktest.Math](desktest.RawMathJS))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Rendered < 3 || m.Errors != 1 || strings.Contains(m.Text, `\pmb`) || strings.Contains(m.Text, `\frac`) {
+			t.Errorf("%s: KaTeX did not render the formulas: %+v", u, m)
+		}
+		red, err := chromedp.Run(ctx, chromedp.Evaluate[string](`getComputedStyle(document.querySelector('.katex-error')).color`))
+		if err != nil || red != "rgb(204, 0, 0)" {
+			t.Errorf("%s: KaTeX's error is %q, not in its red (%v)", u, red, err)
+		}
+		if strings.HasSuffix(u, "index.html") {
+			if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.CSS("#q"), "compute")); err != nil {
+				t.Fatal(err)
+			}
+			if n, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('#rows tbody tr[data-href] .katex').length`)); n != 2 {
+				t.Errorf("the exported list, filtered, renders %d formulas", n)
+			}
+		}
+		checkCSPInForce(t, ctx, con, u)
 	}
 }

@@ -618,3 +618,106 @@ func TestFormCarriesEarlierFixForward(t *testing.T) {
 		t.Errorf("fourth review: problem %s, answer %s; want the problem as transcribed", str(e.Problem), str(e.Answer))
 	}
 }
+
+// wantCSP is the policy of every page of the desk, directive by directive,
+// written out again here so that a policy weakened or dropped fails.
+var wantCSP = map[string]string{
+	"default-src": "'none'", "script-src": "'self'", "style-src": "'self'", "style-src-attr": "'unsafe-inline'",
+	"img-src": "'self'", "font-src": "'self'", "form-action": "'self'", "base-uri": "'none'",
+}
+
+// checkCSP compares a Content-Security-Policy with want.
+func checkCSP(t *testing.T, where, policy string, want map[string]string) {
+	t.Helper()
+	got := map[string]string{}
+	for _, d := range strings.Split(policy, ";") {
+		name, value, _ := strings.Cut(strings.TrimSpace(d), " ")
+		if name != "" {
+			got[name] = strings.TrimSpace(value)
+		}
+	}
+	for name, v := range want {
+		if got[name] != v {
+			t.Errorf("%s: %s is %q, want %q (policy %q)", where, name, got[name], v, policy)
+		}
+	}
+	for name, v := range got {
+		if _, ok := want[name]; !ok {
+			t.Errorf("%s: unexpected directive %s %s", where, name, v)
+		}
+	}
+}
+
+// checkNoInline reports markup the policy refuses: an inline script, an
+// inline event handler, a <style> element.
+func checkNoInline(t *testing.T, where string, doc *goquery.Document) {
+	t.Helper()
+	if n := doc.Find("script:not([src]), style").Length(); n != 0 {
+		t.Errorf("%s: %d inline <script> or <style> element(s)", where, n)
+	}
+	doc.Find("*").Each(func(_ int, s *goquery.Selection) {
+		for _, a := range s.Nodes[0].Attr {
+			if strings.HasPrefix(a.Key, "on") {
+				t.Errorf("%s: inline handler %s on <%s>", where, a.Key, goquery.NodeName(s))
+			}
+		}
+	})
+}
+
+// TestContentSecurityPolicy: the app's pages carry the policy as a header
+// (with frame-ancestors), the export's as a <meta> ahead of every script
+// and style sheet (without it: a <meta> cannot carry it), and no page has
+// markup the policy would refuse.
+func TestContentSecurityPolicy(t *testing.T) {
+	d := newDesk(t, newFixture(t, sampleItems()))
+	srv := newServer(t, d)
+	header := map[string]string{"frame-ancestors": "'none'"}
+	for k, v := range wantCSP {
+		header[k] = v
+	}
+	for _, p := range []string{"/", "/?status=suspected", "/row/dgn.core.1.002", "/assets/app.js"} {
+		req, _ := http.NewRequest("GET", srv.URL+p, nil)
+		req.Header.Set("Authorization", "Bearer "+testToken)
+		resp, err := srv.Client().Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc, err := goquery.NewDocumentFromReader(resp.Body)
+		resp.Body.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkCSP(t, "GET "+p, resp.Header.Get("Content-Security-Policy"), header)
+		checkNoInline(t, "GET "+p, doc)
+	}
+	dir := t.TempDir()
+	if _, err := d.Export(dir); err != nil {
+		t.Fatal(err)
+	}
+	pages, _ := filepath.Glob(filepath.Join(dir, "*.html"))
+	if len(pages) < 4 {
+		t.Fatalf("the export has %d pages", len(pages))
+	}
+	for _, p := range pages {
+		f, err := os.Open(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc, err := goquery.NewDocumentFromReader(f)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := filepath.Base(p)
+		metas := doc.Find(`meta[http-equiv="Content-Security-Policy"]`)
+		if metas.Length() != 1 {
+			t.Errorf("%s: %d CSP <meta>, want 1", name, metas.Length())
+			continue
+		}
+		checkCSP(t, name, metas.AttrOr("content", ""), wantCSP)
+		if first := doc.Find("head").Children().Filter("meta[http-equiv], script, link").First(); !first.Is(`meta[http-equiv="Content-Security-Policy"]`) {
+			t.Errorf("%s: <%s> comes before the CSP <meta>, which covers only what follows it", name, goquery.NodeName(first))
+		}
+		checkNoInline(t, name, doc)
+	}
+}

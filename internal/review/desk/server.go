@@ -100,11 +100,21 @@ func auth(token string, next http.Handler) http.Handler {
 	})
 }
 
+// contentSecurityPolicy keeps a page of the desk to its own files: its
+// scripts (no inline script), its style sheets and fonts (no <style>
+// element), its page images, and forms that post only to the desk. Style
+// attributes are allowed: KaTeX sets some with setAttribute (a parse
+// error's colour, \pmb, \fcolorbox), which style-src 'self' alone refuses.
+// The export carries it in a <meta> (a static site has no headers); the app
+// sends it as a header, with frame-ancestors, which a <meta> cannot carry.
+const contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; " +
+	"img-src 'self'; font-src 'self'; form-action 'self'; base-uri 'none'"
+
 // secure sets the headers that keep the pages to their own files.
 func secure(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h := w.Header()
-		h.Set("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; font-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+		h.Set("Content-Security-Policy", contentSecurityPolicy+"; frame-ancestors 'none'")
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "no-referrer")
 		next.ServeHTTP(w, r)

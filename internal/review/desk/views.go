@@ -49,6 +49,7 @@ func newViews() (*views, error) {
 	t, err := template.New("").Funcs(template.FuncMap{
 		"join": strings.Join,
 		"add":  func(a, b int) int { return a + b },
+		"csp":  func() string { return contentSecurityPolicy },
 	}).ParseFS(templates, "templates/*.html")
 	if err != nil {
 		return nil, err
