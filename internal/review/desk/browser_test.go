@@ -2,6 +2,7 @@ package desk
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -251,7 +252,7 @@ func TestBrowserCSP(t *testing.T) {
 	con := desktest.Listen(t, ctx)
 	for _, u := range []string{
 		srv.URL + "/row/" + items[2].ID + "?token=" + testToken,
-		"file://" + filepath.Join(dir, exportLinks{}.Row(items[2].ID)),
+		"file://" + filepath.Join(dir, rowFile(items[2].ID)),
 		"file://" + filepath.Join(dir, "index.html"),
 	} {
 		if err := chromedp.Do(ctx, chromedp.Navigate(u), chromedp.WaitVisible(chromedp.CSS("body.katex-done"))); err != nil {
@@ -277,5 +278,187 @@ func TestBrowserCSP(t *testing.T) {
 			}
 		}
 		checkCSPInForce(t, ctx, con, u)
+	}
+}
+
+// TestBrowserExportStepsWithinFilter: in the export, read from file://, a
+// row opened from a filtered list steps (j, k) through the rows of that
+// filter, as in the app, and goes back (u) to the list so filtered: a
+// status list's, and the collection chosen in the browser. A row opened
+// from the unfiltered list steps through all rows.
+func TestBrowserExportStepsWithinFilter(t *testing.T) {
+	items := sampleItems()
+	more := items[0]
+	more.ID, more.Problem, more.Origin, more.RowSHA256 = "dgn.core.1.003", "Solve $x-3=0$.", "", ""
+	items = append(items, more)
+	more.ID, more.Collection, more.Problem = "math.test.algebra.2", "math", "Solve $x-4=0$."
+	items = append(items, more)
+	// All rows: core.1.001 (suspected), core.1.002, math.1, core.1.003
+	// (suspected), math.2 (suspected).
+	dir := t.TempDir()
+	if _, err := newDesk(t, newFixture(t, items)).Export(dir); err != nil {
+		t.Fatal(err)
+	}
+	ctx := desktest.Browser(t, 60*time.Second)
+	con := desktest.Listen(t, ctx)
+	open := func(page string) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.Navigate("file://"+filepath.Join(dir, page)), chromedp.WaitVisible(chromedp.CSS("body.katex-done"))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// land waits for the next row page after the one of row from (""
+	// after a list), with its steps set for the filter (filtered) or left
+	// as written, and returns its row.
+	land := func(from string, filtered bool) string {
+		t.Helper()
+		sel := `body.katex-done[data-row]:not([data-row="` + from + `"])`
+		if filtered {
+			sel += ".filter-ready"
+		}
+		wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		defer cancel()
+		if err := chromedp.Do(wctx, chromedp.WaitVisible(chromedp.CSS(sel))); err != nil {
+			loc, _ := chromedp.Run(ctx, chromedp.Location())
+			t.Fatalf("waiting for the row page after %q (filter set: %v): %v; at %s", from, filtered, err, loc)
+		}
+		id, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body.getAttribute('data-row')`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	// at checks that the page that followed from is row id's.
+	at := func(from, id string, filtered bool) {
+		t.Helper()
+		if got := land(from, filtered); got != id {
+			t.Fatalf("after %q: row %s, want %s", from, got, id)
+		}
+	}
+	key := func(k string) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(k)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	text := func(sel string) string {
+		t.Helper()
+		s, err := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(sel)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	const listed = `Array.from(document.querySelectorAll('#rows tbody tr[data-href] .c-id a')).map(a => a.textContent).join(',')`
+
+	// The status list: the next suspected row, not the next row.
+	open("suspected.html")
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#rows a[href^="row-dgn.core.1.001.html"]`))); err != nil {
+		t.Fatal(err)
+	}
+	at("", "dgn.core.1.001", true)
+	if got := text(".rowbar .filterlabel"); got != "status suspected · 1 / 3" {
+		t.Errorf("row bar says %q", got)
+	}
+	key("j")
+	at("dgn.core.1.001", "dgn.core.1.003", true)
+	key("j")
+	at("dgn.core.1.003", "math.test.algebra.2", true)
+	if n, _ := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll('a#next').length`)); n != 0 {
+		t.Error("the filter's last row links to a next row")
+	}
+	key("k")
+	at("math.test.algebra.2", "dgn.core.1.003", true)
+	key("u")
+	if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS("body.page-list.katex-done"))); err != nil {
+		t.Fatal(err)
+	}
+	if loc, _ := chromedp.Run(ctx, chromedp.Location()); !strings.HasSuffix(loc, "/suspected.html") {
+		t.Errorf("u goes back to %s", loc)
+	}
+
+	// A collection chosen in the browser, over all statuses.
+	open("index.html")
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`var s = document.querySelector('select[name=collection]'); s.value = 'math'; s.dispatchEvent(new Event('change')); true`)); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#rows a[href^="row-math.test.algebra.1.html"]`))); err != nil {
+		t.Fatal(err)
+	}
+	at("", "math.test.algebra.1", true)
+	if got := text(".rowbar .filterlabel"); got != "collection math · 1 / 2" {
+		t.Errorf("row bar says %q", got)
+	}
+	key("j")
+	at("math.test.algebra.1", "math.test.algebra.2", true)
+	key("u")
+	if err := chromedp.Do(ctx, chromedp.WaitVisible(chromedp.CSS("body.page-list.filtered.katex-done"))); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := chromedp.Run(ctx, chromedp.Evaluate[string](listed)); got != "math.test.algebra.1,math.test.algebra.2" {
+		t.Errorf("back in the list, filtered to collection math: %q", got)
+	}
+
+	// No filter: all rows.
+	open("index.html")
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(`#rows a[href="row-dgn.core.1.002.html"]`))); err != nil {
+		t.Fatal(err)
+	}
+	at("", "dgn.core.1.002", false)
+	key("j")
+	at("dgn.core.1.002", "math.test.algebra.1", false)
+	for _, m := range con.Errors(t, ctx) {
+		if !(m.Source == "network" && strings.HasSuffix(m.URL, "/favicon.ico")) {
+			t.Errorf("console: %s (%s %s)", m, m.Source, m.URL)
+		}
+	}
+}
+
+// TestBrowserExportBackToFilterPage: the way back from a row of the
+// export's second page of a filter is that page: the status list's second
+// file, or the list with the collection chosen and its page in the query,
+// which the list shows.
+func TestBrowserExportBackToFilterPage(t *testing.T) {
+	var items []record.Item
+	for i := range PageSize + 1 {
+		items = append(items, record.Item{ID: fmt.Sprintf("math.test.algebra.%03d", i+1), Collection: "math", Chapter: 1,
+			Problem: fmt.Sprintf("Solve $x=%d$.", i+1), SourceAnswer: "1", FinalAnswer: "1", AnswerStatus: record.StatusSuspected})
+	}
+	last := items[PageSize].ID
+	dir := t.TempDir()
+	if _, err := newDesk(t, newFixture(t, items)).Export(dir); err != nil {
+		t.Fatal(err)
+	}
+	ctx := desktest.Browser(t, 60*time.Second)
+	back := func(list, script, want string) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.Navigate("file://"+filepath.Join(dir, list)), chromedp.WaitVisible(chromedp.CSS("body.katex-done"))); err != nil {
+			t.Fatal(err)
+		}
+		if script != "" {
+			if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](script+"; true")); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := chromedp.Do(ctx,
+			chromedp.Click(chromedp.CSS(`#rows a[href^="row-`+last+`.html?"]`)),
+			chromedp.WaitVisible(chromedp.CSS(`body.filter-ready[data-row="`+last+`"]`)),
+		); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById('back').getAttribute('href')`)); got != want {
+			t.Errorf("from %s, the way back is %q, want %q", list, got, want)
+		}
+	}
+	back("suspected-2.html", "", "suspected-2.html")
+	back("index.html", `var s = document.querySelector('select[name=collection]'); s.value = 'math'; s.dispatchEvent(new Event('change')); document.querySelector('.pager a[data-turn="1"]').click()`,
+		"index.html?collection=math&page=2")
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("u"), chromedp.WaitVisible(chromedp.CSS("body.page-list.filtered"))); err != nil {
+		t.Fatal(err)
+	}
+	pager, _ := chromedp.Run(ctx, chromedp.Text(chromedp.CSS(".pager")))
+	row, _ := chromedp.Run(ctx, chromedp.Text(chromedp.CSS("#rows tbody .c-id")))
+	if !strings.Contains(pager, "page 2 / 2") || row != last {
+		t.Errorf("back in the list: %q, first row %q", pager, row)
 	}
 }

@@ -353,6 +353,26 @@ func TestExport(t *testing.T) {
 	if !strings.Contains(string(b), `<script src="rows-index.js"></script>`) || !strings.Contains(string(b), `id="filters" data-static`) {
 		t.Error("the exported list has no filters over rows-index.js")
 	}
+	// A list's rows link with its filter, which the row page's steps
+	// follow; the row page loads the index only then.
+	for page, want := range map[string]string{"index.html": "row-dgn.core.1.001.html", "suspected.html": "row-dgn.core.1.001.html?status=suspected"} {
+		f, err := os.Open(filepath.Join(dir, page))
+		if err != nil {
+			t.Fatal(err)
+		}
+		doc, err := goquery.NewDocumentFromReader(f)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := doc.Find("#rows .c-id a").First().AttrOr("href", ""); got != want {
+			t.Errorf("%s links its first row to %q, want %q", page, got, want)
+		}
+	}
+	b, _ = os.ReadFile(filepath.Join(dir, "row-dgn.core.1.001.html"))
+	if !strings.Contains(string(b), `data-index="rows-index.js"`) || strings.Contains(string(b), `<script src="rows-index.js"`) {
+		t.Error("the exported row page does not name rows-index.js for its steps, or loads it always")
+	}
 	if _, err := d.Export(dir); err != nil {
 		t.Errorf("a second export into the same folder: %v", err)
 	}

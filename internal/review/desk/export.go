@@ -56,8 +56,8 @@ func (d *Desk) Export(dir string) (int, error) {
 		files++
 		return os.WriteFile(filepath.Join(dir, name), b.Bytes(), 0o644)
 	}
-	l := exportLinks{d}
-	if err := writeIndex(filepath.Join(dir, indexJS), rs, latest, l); err != nil {
+	l := exportLinks{d: d}
+	if err := writeIndex(filepath.Join(dir, indexJS), rs, latest); err != nil {
 		return files, err
 	}
 	files++
@@ -66,7 +66,7 @@ func (d *Desk) Export(dir string) (int, error) {
 		sel := rs.Select(f, latest)
 		pages := max(1, (len(sel.Rows)+PageSize-1)/PageSize)
 		for p := 1; p <= pages; p++ {
-			if err := write(l.List(f, p), "list", d.listView(rs, f, p, latest, malformed, l)); err != nil {
+			if err := write(l.List(f, p), "list", d.listView(rs, f, p, latest, malformed, exportLinks{d: d, f: f})); err != nil {
 				return files, err
 			}
 		}
@@ -82,7 +82,7 @@ func (d *Desk) Export(dir string) (int, error) {
 				return files, err
 			}
 		}
-		if err := write(l.Row(it.ID), "row", d.rowView(rs, it.ID, Filter{}, latest, history, l, &all)); err != nil {
+		if err := write(rowFile(it.ID), "row", d.rowView(rs, it.ID, Filter{}, latest, history, l, &all)); err != nil {
 			return files, err
 		}
 	}
@@ -113,11 +113,11 @@ type indexRow struct {
 
 // writeIndex writes indexJS: one assignment of a JSON array (json escapes
 // <, > and &, so no text can end the script).
-func writeIndex(path string, rs *rowSet, latest map[string]review.Entry, l links) error {
+func writeIndex(path string, rs *rowSet, latest map[string]review.Entry) error {
 	rows := make([]indexRow, len(rs.rows))
 	for i := range rs.rows {
 		it, in := &rs.rows[i], &rs.info[i]
-		r := indexRow{ID: it.ID, URL: l.Row(it.ID), Collection: it.Collection, Chapter: it.Chapter, Status: it.AnswerStatus.String(),
+		r := indexRow{ID: it.ID, URL: rowFile(it.ID), Collection: it.Collection, Chapter: it.Chapter, Status: it.AnswerStatus.String(),
 			Legs: in.Legs, Flagged: in.Flagged, Flags: strings.Join(in.Flags, "; "), Review: reviewState(it, latest),
 			Problem: excerpt(it.Problem, 160), Search: in.search}
 		if e, ok := latest[it.ID]; ok {
@@ -145,8 +145,13 @@ func statusNames() []string {
 }
 
 // exportLinks are the static site's relative URLs (every page is at the
-// top of the folder).
-type exportLinks struct{ d *Desk }
+// top of the folder). A list's links to its rows carry its filter f in the
+// query, as the app's do: the row page steps through the rows of that
+// filter in the browser (app.js).
+type exportLinks struct {
+	d *Desk
+	f Filter
+}
 
 // fileID makes an id safe as a file name: characters other than
 // [A-Za-z0-9._-] become _XX (hex).
@@ -164,7 +169,15 @@ func fileID(id string) string {
 	return b.String()
 }
 
-func (exportLinks) Row(id string) string { return "row-" + fileID(id) + ".html" }
+// rowFile is the name of a row's page.
+func rowFile(id string) string { return "row-" + fileID(id) + ".html" }
+
+func (l exportLinks) Row(id string) string {
+	if q := l.f.query().Encode(); q != "" {
+		return rowFile(id) + "?" + q
+	}
+	return rowFile(id)
+}
 
 // List supports the status filter only (the static lists).
 func (exportLinks) List(f Filter, page int) string {

@@ -298,6 +298,9 @@ type RowView struct {
 	ReviewsFile                   string
 	FormAction                    string
 	Recomputed, RecomputedComment string
+	// IndexURL is the export's rows-index.js, which the row page loads to
+	// step through the filter in its query ("" in the app).
+	IndexURL string
 }
 
 func sourceAnswer(it *record.Item) string {
@@ -345,6 +348,9 @@ func (d *Desk) rowView(rs *rowSet, id string, f Filter, latest map[string]review
 		rv.Form.Problem, rv.Form.Answer = formText(it, latest)
 	}
 	rv.FormAction = l.FormAction(id)
+	if l.Static() {
+		rv.IndexURL = indexJS
+	}
 	rv.ListURL = l.List(f, 1)
 	rv.FilterLabel = filterLabel(f)
 	if sel == nil {

@@ -63,6 +63,60 @@
   function go(href) { if (href) window.location.href = href; }
   function attr(sel, name) { var el = document.querySelector(sel); return el ? el.getAttribute(name) : null; }
 
+  // The export's filter travels in the query of its URLs, under the
+  // server's names (Filter.query): a list links to its rows with it, and a
+  // row page steps through the rows of it and goes back to its list.
+  var filterKeys = ['status', 'collection', 'chapter', 'leg', 'flagged', 'review', 'q'];
+  var pageSize = 100; // PageSize in views.go
+
+  function filterOf(search) {
+    var p = new URLSearchParams(search), f = {};
+    filterKeys.forEach(function (k) { f[k] = (p.get(k) || '').trim(); });
+    return f;
+  }
+
+  // filterQuery is f as a query ("" when f is empty), keys in filterKeys order.
+  function filterQuery(f) {
+    var p = new URLSearchParams();
+    filterKeys.forEach(function (k) { if (f[k]) p.set(k, f[k]); });
+    var s = p.toString();
+    return s ? '?' + s : '';
+  }
+
+  // matcher returns the test of a row of window.dgnIndex against every
+  // part of f but its status, as the server's match.
+  function matcher(f) {
+    var q = (f.q || '').toLowerCase(), leg = f.leg ? f.leg.split(':') : null;
+    var legN = leg ? parseInt(leg[0], 10) : 0, legV = leg ? leg.slice(1).join(':') : '';
+    return function (r) {
+      if (f.collection && r.c !== f.collection) return false;
+      if (f.chapter && r.c + ':' + r.ch !== f.chapter) return false;
+      if (leg && (!(legN >= 1 && legN <= 4) || r.l[legN - 1] !== legV)) return false;
+      if (f.flagged === 'yes' && !r.f) return false;
+      if (f.flagged === 'no' && r.f) return false;
+      if (f.review && r.rv !== f.review) return false;
+      if (q && r.q.indexOf(q) < 0) return false;
+      return true;
+    };
+  }
+
+  // filterLabel says f in words, as filterLabel in views.go.
+  function filterLabel(f) {
+    var parts = [];
+    filterKeys.forEach(function (k) { if (f[k]) parts.push((k === 'q' ? 'search' : k) + ' ' + f[k]); });
+    return parts.length ? parts.join(', ') : 'all rows';
+  }
+
+  // listURL is the exported list of f's status at the page that holds row
+  // k (0-based) of f: a file of its own, or with f's other filters the
+  // status's first file, with them and the page in the query.
+  function listURL(f, k) {
+    var page = Math.floor(k / pageSize) + 1, name = f.status || 'index';
+    var q = filterQuery(Object.assign({}, f, {status: ''}));
+    if (!q) return name + (page > 1 ? '-' + page : '') + '.html';
+    return name + '.html' + q + (page > 1 ? '&page=' + page : '');
+  }
+
   var letters = {a: 'agree', s: 'source-wrong', t: 'transcription', c: 'checker-wrong'};
 
   function chooseDecision(d) {
@@ -124,21 +178,8 @@
     var status = form.getAttribute('data-status') || '';
     var pageSize = document.querySelectorAll('#rows tbody tr[data-href]').length;
     pageSize = Math.max(100, pageSize);
-    var st = {page: 0, rows: []};
+    var st = {page: 0, rows: [], query: ''};
     function val(name) { var el = form.elements[name]; return el ? el.value : ''; }
-    function matches(r, f) {
-      if (f.collection && r.c !== f.collection) return false;
-      if (f.chapter && r.c + ':' + r.ch !== f.chapter) return false;
-      if (f.leg) {
-        var parts = f.leg.split(':'), n = parseInt(parts[0], 10);
-        if (!(n >= 1 && n <= 4) || r.l[n - 1] !== parts.slice(1).join(':')) return false;
-      }
-      if (f.flagged === 'yes' && !r.f) return false;
-      if (f.flagged === 'no' && r.f) return false;
-      if (f.review && r.rv !== f.review) return false;
-      if (f.q && r.q.indexOf(f.q) < 0) return false;
-      return true;
-    }
     function el(tag, cls, text) {
       var e = document.createElement(tag);
       if (cls) e.className = cls;
@@ -146,10 +187,10 @@
       return e;
     }
     function rowEl(r) {
-      var tr = el('tr', r.f ? 'flagged' : '');
-      tr.setAttribute('data-href', r.url);
+      var tr = el('tr', r.f ? 'flagged' : ''), url = r.url + st.query;
+      tr.setAttribute('data-href', url);
       var td = el('td', 'c-id'), a = el('a', '', r.id);
-      a.setAttribute('href', r.url);
+      a.setAttribute('href', url);
       td.appendChild(a); tr.appendChild(td);
       td = el('td'); td.appendChild(el('span', 'badge st-' + r.s, r.s)); tr.appendChild(td);
       td = el('td', 'c-legs');
@@ -173,7 +214,7 @@
         td.appendChild(el('span', 'badge rev-ok', r.rl));
       }
       tr.appendChild(td);
-      tr.addEventListener('click', function (e) { if (e.target.tagName !== 'A') go(r.url); });
+      tr.addEventListener('click', function (e) { if (e.target.tagName !== 'A') go(url); });
       return tr;
     }
     function show() {
@@ -204,12 +245,15 @@
         a.addEventListener('click', function (e) { e.preventDefault(); turn(parseInt(a.getAttribute('data-turn'), 10)); });
       });
     }
-    function apply() {
-      var f = {collection: val('collection'), chapter: val('chapter'), leg: val('leg'), flagged: val('flagged'),
-        review: val('review'), q: val('q').trim().toLowerCase()};
-      var counts = {}, total = 0;
+    // apply filters the rows by the form and shows page (0-based, 0 when
+    // not given) of them.
+    function apply(page) {
+      var f = {status: status, collection: val('collection'), chapter: val('chapter'), leg: val('leg'), flagged: val('flagged'),
+        review: val('review'), q: val('q').trim()};
+      var m = matcher(f), counts = {}, total = 0;
+      st.query = filterQuery(f);
       st.rows = window.dgnIndex.filter(function (r) {
-        if (!matches(r, f)) return false;
+        if (!m(r)) return false;
         counts[r.s] = (counts[r.s] || 0) + 1;
         total++;
         return !status || r.s === status;
@@ -220,7 +264,7 @@
         var s = a.getAttribute('data-status');
         n.textContent = String(s ? (counts[s] || 0) : total);
       });
-      st.page = 0;
+      st.page = page || 0;
       show();
       document.body.classList.add('filtered');
     }
@@ -233,8 +277,57 @@
     }
     form.addEventListener('submit', function (e) { e.preventDefault(); apply(); });
     var q = document.getElementById('q');
-    if (q) q.addEventListener('input', apply);
+    if (q) q.addEventListener('input', function () { apply(); });
     staticList = {active: function () { return document.body.classList.contains('filtered'); }, turn: turn};
+    // A row page's way back brings its filters (all but the status, which
+    // is the file's) and page in the query.
+    var f = filterOf(location.search), given = false;
+    filterKeys.forEach(function (k) {
+      if (k !== 'status' && f[k] && form.elements[k]) { form.elements[k].value = f[k]; given = true; }
+    });
+    if (given) apply(Math.max(0, (parseInt(new URLSearchParams(location.search).get('page'), 10) || 1) - 1));
+  }
+
+  // The exported row page is one file for every filter: the filter comes
+  // in its query (the list's link), and its previous and next rows, its
+  // position and its way back are the filter's, worked out over
+  // window.dgnIndex, loaded for it. Without a filter the page's own links,
+  // over all rows, stand.
+  function setupStaticRow() {
+    var src = document.body.getAttribute('data-index'), f = filterOf(location.search);
+    if (!src || !filterQuery(f)) return;
+    var kept = ['prev', 'next'].map(function (name) { return document.getElementById(name).cloneNode(true); });
+    // Until the index is read, the links over all rows would leave the filter.
+    step('prev', '');
+    step('next', '');
+    var s = document.createElement('script');
+    s.src = src;
+    s.addEventListener('load', function () { stepWithin(f, document.body.getAttribute('data-row')); });
+    s.addEventListener('error', function () {
+      kept.forEach(function (el) { var cur = document.getElementById(el.id); cur.parentNode.replaceChild(el, cur); });
+    });
+    document.head.appendChild(s);
+  }
+
+  // step makes the row bar's prev or next a link to href, or a dim label
+  // when href is "".
+  function step(name, href) {
+    var old = document.getElementById(name), el = document.createElement(href ? 'a' : 'span');
+    el.id = name;
+    if (href) { el.href = href; el.rel = name; } else { el.className = 'dim'; }
+    while (old.firstChild) el.appendChild(old.firstChild);
+    old.parentNode.replaceChild(el, old);
+  }
+
+  function stepWithin(f, id) {
+    var m = matcher(f), q = filterQuery(f);
+    var rows = window.dgnIndex.filter(function (r) { return m(r) && (!f.status || r.s === f.status); });
+    var k = rows.findIndex(function (r) { return r.id === id; });
+    step('prev', k > 0 ? rows[k - 1].url + q : '');
+    step('next', k >= 0 && k + 1 < rows.length ? rows[k + 1].url + q : '');
+    document.querySelector('.rowbar .filterlabel').textContent = filterLabel(f) + (k >= 0 ? ' · ' + (k + 1) + ' / ' + rows.length : '');
+    document.getElementById('back').href = listURL(f, Math.max(k, 0));
+    document.body.classList.add('filter-ready');
   }
 
   function rowKeys(e) {
@@ -271,6 +364,7 @@
   document.addEventListener('DOMContentLoaded', function () {
     renderMath();
     setupStaticList();
+    setupStaticRow();
     var hint = document.querySelector('.keys-hint');
     if (hint) hint.addEventListener('click', function () { var h = document.getElementById('keyhelp'); h.hidden = !h.hidden; });
     var raw = document.getElementById('rawtoggle');
