@@ -12,12 +12,13 @@ import (
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
-// checkImplicit checks "given F(v) = c (and a range of v), find G(v)": the
-// condition is solved for v numerically on the range (sign changes refined
-// by bisection and regula falsi to ~1e-40), G is evaluated at every root
-// found, and the values must agree with each other (else the question is
-// ambiguous and stays undecided) and with the answer. ok is false when the
-// statement is not of that shape.
+// checkImplicit checks "given F(v) = c (and a range of v), find G(v)": G
+// is evaluated at every root of the condition, and the values must agree
+// with each other (else the question is ambiguous and stays undecided)
+// and with the answer. A confirmation needs the roots proven complete
+// (conditionRoots, or a strictly monotone condition with the one root a
+// scan finds); roots found only by a sign-change scan can refute but never
+// confirm. ok is false when the statement is not of that shape.
 func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 	kind := KindValue
 	if !st.read.named(cueTask, "find") {
@@ -77,42 +78,251 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 	if _, isRel := a.items[0].E.(*ast.Rel); isRel || len(pm.FreeVars(a.items[0].E)) > 0 {
 		return undecided(kind, "a value given %s is asked; the answer is not a number", clip(ast.Print(rel), 40)), true
 	}
-	roots, where := c.solveOn(rel, v, rangeConds)
-	if len(roots) == 0 {
-		return undecided(kind, "no root of %s found %s (a sign-change scan; touching roots are missed)", clip(ast.Print(rel), 40), where), true
+	pts, shown, how, why := c.conditionRoots(rel, v, g, rangeConds)
+	proven := why == ""
+	where := ""
+	if proven && len(pts) == 0 {
+		return undecided(kind, "no real %s satisfies %s%s (%s): the value asked is not defined", v, clip(ast.Print(rel), 40), condSuffix(rangeConds), how), true
+	}
+	if !proven {
+		// A scan may still show the question ambiguous or the answer
+		// wrong at a root it finds; it never shows that no root is missed.
+		var roots []*big.Float
+		roots, where = c.solveOn(rel, v, rangeConds)
+		if len(roots) == 0 {
+			return undecided(kind, "no root of %s found %s (a sign-change scan; touching roots are missed), and the roots of the condition could not be proven complete (%s)", clip(ast.Print(rel), 40), where, why), true
+		}
+		pts, shown = nil, nil
+		for _, r := range roots {
+			pts = append(pts, cas.Env{v: cas.Float(r)})
+			shown = append(shown, v+"≈"+r.Text('g', 15))
+		}
+		how = "the condition solved numerically"
+		if m := c.monotone(&ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}, v); (m == monoInc || m == monoDec) && c.oneRoot(rel, v, roots) {
+			// A strictly monotone function has at most one root: the
+			// one found is all of them.
+			proven, where = true, ""
+			pts, shown = pts[:1], shown[:1]
+			how = "left minus right side of the condition is strictly monotone (read from its structure), so the root found by a sign change is its only one"
+		}
 	}
 	var val cas.Value
 	var vals []string
-	for i, r := range roots {
-		gv, err := c.eval(g, cas.Env{v: cas.Float(r)})
+	for i, env := range pts {
+		gv, err := c.eval(g, env)
 		if err != nil {
-			return undecided(kind, "%s at %s=%s: %v", clip(ast.Print(g), 30), v, r.Text('g', 15), err), true
+			return undecided(kind, "%s at %s: %v", clip(ast.Print(g), 30), shown[i], err), true
 		}
 		if i == 0 {
 			val = gv
 		} else if compareTol(val, gv, 1e-25, 1e-12) != same {
-			return undecided(kind, "%s is ambiguous: %s at %s=%s but %s at %s=%s (both satisfy %s %s)", clip(ast.Print(g), 30),
-				val.Text(15), v, roots[0].Text('g', 15), gv.Text(15), v, r.Text('g', 15), clip(ast.Print(rel), 30), where), true
+			return undecided(kind, "%s is ambiguous: %s at %s but %s at %s (both satisfy %s%s)", clip(ast.Print(g), 30),
+				val.Text(15), shown[0], gv.Text(15), shown[i], clip(ast.Print(rel), 30), condSuffix(rangeConds)), true
 		}
 		if i < 3 {
-			vals = append(vals, v+"≈"+r.Text('g', 15))
+			vals = append(vals, shown[i])
 		}
 	}
 	more := ""
-	if len(roots) > 3 {
-		more = fmt.Sprintf(" and %d more", len(roots)-3)
+	if len(pts) > 3 {
+		more = fmt.Sprintf(" and %d more", len(pts)-3)
 	}
-	what := fmt.Sprintf("%s at the root(s) %s%s of %s %s", clip(ast.Print(g), 40), strings.Join(vals, ", "), more, clip(ast.Print(rel), 40), where)
+	var what string
+	if proven {
+		what = fmt.Sprintf("%s at every root %s%s of %s%s", clip(ast.Print(g), 40), strings.Join(vals, ", "), more, clip(ast.Print(rel), 40), condSuffix(rangeConds))
+	} else {
+		what = fmt.Sprintf("%s at the root(s) %s%s of %s %s", clip(ast.Print(g), 40), strings.Join(vals, ", "), more, clip(ast.Print(rel), 40), where)
+	}
 	gf := val.Float(precBits)
 	errEst := new(big.Float).SetPrec(precBits).Abs(gf)
 	if errEst.Cmp(bf(1)) < 0 {
 		errEst = bf(1)
 	}
 	errEst.Mul(errEst, bf(1e-28))
-	res := c.numericVerdict(kind, what, gf, errEst, "the condition solved numerically", a.items[0].E, a.text.Math)
+	res := c.numericVerdict(kind, what, gf, errEst, how, a.items[0].E, a.text.Math)
+	if !proven && res.Verdict == record.Confirm {
+		return undecided(kind, "%s agrees with the answer, but the roots of the condition could not be proven complete (%s; a sign-change scan misses touching roots and roots outside its range)", what, why), true
+	}
 	res.Recomputed = recomputedText(val)
 	res.RecomputedDiffers = res.Verdict == record.Refute
 	return res, true
+}
+
+// oneRoot reports whether the scanned roots are one root, a clear sign
+// change.
+func (c *checker) oneRoot(rel *ast.Rel, v string, roots []*big.Float) bool {
+	for _, r := range roots[1:] {
+		if !closeTo(r, roots[0], 1e-25) {
+			return false
+		}
+	}
+	return c.clearSignChange(rel, v, roots[0])
+}
+
+func condSuffix(conds []formula) string {
+	if len(conds) == 0 {
+		return ""
+	}
+	return " where " + condList(conds)
+}
+
+// conditionRoots finds every real v satisfying rel and conds when that set
+// can be proven complete: exactly for polynomial, rational, algebraic,
+// exponential and logarithmic conditions (the machinery that recomputes
+// the roots of an equation), and for trigonometric ones from their
+// residues in [-π, π) (translated by 2πk over a bounded range, or as they
+// are when the asked expression g has period 2π). It returns the points at
+// which to evaluate g, how each is shown in notes and how the roots were
+// found; why says why the set cannot be proven complete.
+func (c *checker) conditionRoots(rel *ast.Rel, v string, g ast.Expr, conds []formula) (pts []cas.Env, shown []string, how, why string) {
+	diff := &ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}
+	var all []realRoot
+	if p, ok := c.polyOf(diff, v); ok {
+		if len(p) == 0 {
+			return nil, nil, "", fmt.Sprintf("every %s satisfies the condition", v)
+		}
+		all = realRoots(p)
+		how = fmt.Sprintf("the condition is a polynomial of degree %d, all real roots by a Sturm count", p.deg())
+	} else if rf, ok := c.ratFuncOf(diff, v); ok && len(rf.num) > 0 && rf.num.deg() <= maxPolyDegree*2 {
+		all = rationalRoots(rf)
+		how = fmt.Sprintf("the condition is rational, numerator of degree %d, all real roots by a Sturm count", rf.num.deg())
+	} else if sols, er, why1 := c.solveExactly(&statement{}, []*ast.Rel{rel}, []string{v}); why1 == "" {
+		if _, odd := oddRootReading(rel); odd {
+			return nil, nil, "", "odd roots of negative numbers may or may not be taken as real"
+		}
+		for _, s := range sols {
+			all = append(all, s[0])
+		}
+		how = "the condition's radicals eliminated, eliminant of degree " + eliminantDegrees(er) + ", every candidate substituted"
+	} else if xs, how2, why2 := c.expoRoots(rel, v); why2 == "" {
+		all, how = xs, "the condition solved exactly: "+how2
+	} else if xs, how3, why3 := c.logRoots(&statement{}, rel, v); why3 == "" {
+		all, how = xs, "the condition solved exactly: "+how3
+	} else {
+		return c.trigConditionRoots(rel, v, g, conds, why1)
+	}
+	for _, r := range all {
+		env := cas.Env{v: rootValue(r)}
+		ok, decided := c.holdsAll(conds, env)
+		if !decided {
+			return nil, nil, "", fmt.Sprintf("whether the root %s=%s meets %s cannot be decided", v, r, condList(conds))
+		}
+		if ok {
+			pts = append(pts, env)
+			shown = append(shown, v+"="+r.String())
+		}
+	}
+	return pts, shown, how, ""
+}
+
+// holdsAll is satisfies with undecided conditions told apart.
+func (c *checker) holdsAll(conds []formula, env cas.Env) (ok, decided bool) {
+	ok = true
+	for _, f := range conds {
+		good, dec := c.holds(f.E, env)
+		if !dec {
+			return false, false
+		}
+		ok = ok && good
+	}
+	return ok, true
+}
+
+// maxTranslates bounds the roots of a trigonometric condition enumerated
+// over a bounded range.
+const maxTranslates = 200
+
+// trigConditionRoots is conditionRoots for a trigonometric condition: its
+// roots in [-π, π) are complete (trigResidues), every root is one of them
+// plus 2πk.
+func (c *checker) trigConditionRoots(rel *ast.Rel, v string, g ast.Expr, conds []formula, notAlg string) (pts []cas.Env, shown []string, how, why string) {
+	res, why := c.trigResidues(rel, v)
+	if why != "" {
+		return nil, nil, "", fmt.Sprintf("the condition is neither polynomial nor solved exactly (%s), nor a trigonometric one in n·%s (%s)", notAlg, v, why)
+	}
+	b := c.newSampler([]string{v}, conds, false).bounds[v]
+	if b[0] == nil || b[1] == nil {
+		if !periodic2Pi(c, g, v) {
+			return nil, nil, "", fmt.Sprintf("the condition has infinitely many roots and %s is not seen to have period 2π", clip(ast.Print(g), 30))
+		}
+		for _, f := range conds {
+			if !periodic2Pi(c, f.E, v) {
+				return nil, nil, "", fmt.Sprintf("the condition has infinitely many roots and %s is not seen to have period 2π", clip(f.Src, 30))
+			}
+		}
+		for _, r := range res {
+			env := cas.Env{v: r}
+			ok, decided := c.holdsAll(conds, env)
+			if !decided {
+				return nil, nil, "", fmt.Sprintf("whether the root %s≈%s meets %s cannot be decided", v, r.Text(15), condList(conds))
+			}
+			if ok {
+				pts = append(pts, env)
+				shown = append(shown, v+"≈"+r.Text(15)+"+2πk")
+			}
+		}
+		return pts, shown, fmt.Sprintf("all roots in [-π, π) of the trigonometric condition (tan(%s/2) substitution, Sturm count), and %s has period 2π", v, clip(ast.Print(g), 30)), ""
+	}
+	twoPi, err := c.eval(&ast.Binary{Op: ast.Mul, X: &ast.Number{Int: "2"}, Y: &ast.Const{Kind: ast.Pi}}, nil)
+	if err != nil {
+		return nil, nil, "", "2π cannot be evaluated"
+	}
+	tp := twoPi.Float(precBits)
+	lo := new(big.Float).SetPrec(precBits).SetRat(b[0])
+	hi := new(big.Float).SetPrec(precBits).SetRat(b[1])
+	kLo := new(big.Float).Quo(lo, tp)
+	kHi := new(big.Float).Quo(hi, tp)
+	k0, _ := kLo.Int64()
+	k1, _ := kHi.Int64()
+	k0, k1 = k0-2, k1+2
+	if k1-k0 > maxTranslates {
+		return nil, nil, "", fmt.Sprintf("the range %s holds too many periods", condList(conds))
+	}
+	for k := k0; k <= k1; k++ {
+		shift, err := c.cas.Mul(cas.Int(k), twoPi)
+		if err != nil {
+			return nil, nil, "", "2πk cannot be evaluated"
+		}
+		for _, r := range res {
+			x, err := c.cas.Add(r, shift)
+			if err != nil {
+				return nil, nil, "", "a root cannot be evaluated"
+			}
+			env := cas.Env{v: x}
+			ok, decided := c.holdsAll(conds, env)
+			if !decided {
+				return nil, nil, "", fmt.Sprintf("whether the root %s≈%s meets %s cannot be decided", v, x.Text(15), condList(conds))
+			}
+			if ok {
+				pts = append(pts, env)
+				shown = append(shown, v+"≈"+x.Text(15))
+			}
+		}
+	}
+	return pts, shown, fmt.Sprintf("all roots of the trigonometric condition: its roots in [-π, π) (tan(%s/2) substitution, Sturm count) translated by 2πk over the range", v), ""
+}
+
+// periodic2Pi reports whether e has period 2π in x: x occurs only inside
+// trigonometric functions of n·x + c for an integer n and a constant c.
+func periodic2Pi(c *checker, e ast.Expr, x string) bool {
+	ok := true
+	ast.Inspect(e, func(n ast.Expr) bool {
+		switch n := n.(type) {
+		case *ast.Func:
+			switch n.Name {
+			case ast.Sin, ast.Cos, ast.Tan, ast.Cot, ast.Sec, ast.Csc:
+				if len(n.Args) == 1 && containsVar(n.Args[0], x) && c.integerMultiple(n.Args[0], x) {
+					return false
+				}
+			}
+		case *ast.Ident:
+			if n.Name == x {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
 }
 
 // solveOn finds the roots of rel in v on the range the conditions give:
@@ -185,4 +395,43 @@ func condList(conds []formula) string {
 		s = append(s, f.Src)
 	}
 	return strings.Join(s, ", ")
+}
+
+// integerMultiple reports whether e is n·x + c: the terms of the sum e
+// that hold x make n·x for a non-zero integer n, the others are free of x.
+func (c *checker) integerMultiple(e ast.Expr, x string) bool {
+	var withX ast.Expr
+	var add func(e ast.Expr, neg bool)
+	add = func(e ast.Expr, neg bool) {
+		switch n := e.(type) {
+		case *ast.Binary:
+			if n.Op == ast.Add || n.Op == ast.Sub {
+				add(n.X, neg)
+				add(n.Y, neg != (n.Op == ast.Sub))
+				return
+			}
+		case *ast.Unary:
+			if n.Op == ast.Neg {
+				add(n.X, !neg)
+				return
+			}
+		}
+		if !containsVar(e, x) {
+			return
+		}
+		if neg {
+			e = &ast.Unary{Op: ast.Neg, X: e}
+		}
+		if withX == nil {
+			withX = e
+		} else {
+			withX = &ast.Binary{Op: ast.Add, X: withX, Y: e}
+		}
+	}
+	add(e, false)
+	if withX == nil {
+		return false
+	}
+	p, ok := c.polyOf(withX, x)
+	return ok && len(p) == 2 && p[0].Sign() == 0 && p[1].IsInt()
 }

@@ -1,0 +1,42 @@
+package check
+
+import (
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// Cases of the leg-1 audit (AUDIT.md E, F, G, K, L): each repro of a wrong
+// confirmation, and the right answers where they are proven.
+
+// TestAuditConditionRoots: "if E = 0, find F" confirms only when every
+// root of the condition is known (E).
+func TestAuditConditionRoots(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	runVerdictCases(t, []verdictCase{
+		// Repros: a touching root, a root outside [-1000, 1000], a second
+		// value of sin x or cos x.
+		{"If $x^3 - x^2 = 0$, what is the value of $x+5$?", "6", U},
+		{"If $\\sin^2 x = \\sin x$, find $\\sin x$.", "0", U},
+		{"If $\\cos^2 x + \\cos x = 0$, find $\\cos x$.", "0", U},
+		{"If $x^4 - x^2 = 0$, what is the value of $x^2$?", "1", U},
+		{"If $(x-2000)(x-1)=0$, what is the value of $x^2$?", "1", U},
+		// Proven: every root known.
+		{"If $x^2-4x+4=0$, what is the value of $x+5$?", "7", C},
+		{"If $x^2-4x+4=0$, what is the value of $x+5$?", "6", R},
+		{"If $x^3 = 8$, find $x^2$.", "4", C},
+		{"If $(x-2000)(x-1)=0$ and $x>10$, find $x^2$.", "4000000", C},
+		{"If $2^x = 8$, find $x+1$.", "4", C},
+		{"If $\\sqrt{x+1} = 3$, find $x^2$.", "64", C},
+		{"If $\\log_2 x = 3$, find $x+1$.", "9", C},
+		{"If $\\frac{1}{x} = 2$, find $x+1$.", "$\\frac32$", C},
+		{"If $\\sin x = \\frac{1}{2}$, find $\\cos 2x$.", "$\\frac12$", C},
+		{"If $\\sin x = \\frac{1}{2}$, find $\\cos 2x$.", "$-\\frac12$", R},
+		// A strictly monotone condition: the one root a scan finds is all.
+		{"If $e^x + x = 1$, find $x+1$.", "1", C},
+		{"If $6\\arctan x + 4\\arctan(3x) = \\pi$, find $x+1$.", "2", R},
+		// Roots by a scan only: never confirmed.
+		{"If $x+\\sin x = 0$, find $x+1$.", "1", U},
+		{"If $e^x = x + 2$, find $e^x - x$.", "2", U},
+	})
+}
