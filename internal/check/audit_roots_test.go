@@ -40,3 +40,19 @@ func TestAuditConditionRoots(t *testing.T) {
 		{"If $e^x = x + 2$, find $e^x - x$.", "2", U},
 	})
 }
+
+// TestAuditRootCount: "the number of roots" without "real" is the real
+// count only when every root is real and simple (K).
+func TestAuditRootCount(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	runVerdictCases(t, []verdictCase{
+		{"Find the number of roots of $x^4 - 1 = 0$.", "2", U},
+		{"How many roots does $x^4+x^2-2=0$ have?", "2", U},
+		{"How many roots does $x^2-2x+1=0$ have?", "1", U},
+		{"Find the number of real roots of $x^4 - 1 = 0$.", "2", C},
+		{"Find the number of real roots of $x^4 - 1 = 0$.", "4", R},
+		{"How many real roots does $x^4+x^2-2=0$ have?", "2", C},
+		{"How many roots does $x^3-3x+1=0$ have?", "3", C},
+		{"How many roots does $x^3-3x+1=0$ have?", "1", R},
+	})
+}

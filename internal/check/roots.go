@@ -112,8 +112,11 @@ func (c *checker) checkRootQuantity(st *statement, a *answer) (Result, bool) {
 	how := ""
 	switch {
 	case q.op == "count":
-		if complex || !real && !allReal && !simple {
-			return undecided(kind, "the number of roots is asked; the polynomial has repeated or non-real roots, which may or may not count"), true
+		// Without "real" the count may be over the complex numbers (with
+		// or without multiplicity) or over the reals: they agree only when
+		// every root is real and simple.
+		if complex || !real && !allReal {
+			return undecided(kind, "the number of roots is asked without saying real ones; the polynomial of degree %d has %d distinct real root(s) and non-real or repeated roots, which may or may not count", p.deg(), len(roots)), true
 		}
 		val = cas.Int(int64(len(roots)))
 		how = fmt.Sprintf("%d distinct real root(s) by a Sturm count", len(roots))
