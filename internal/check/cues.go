@@ -39,8 +39,9 @@ func (c cueClass) String() string { return cueClassNames[c] }
 
 // cueDef is one row of the table. The pattern is a sequence of words; a
 // slot `a|b` is one of the alternatives, `[a|b]` is optional, a word ending
-// in `*` matches every word it begins, `#` matches a number, `^` matches
-// only at the start of the prose and `$` matches a formula.
+// in `*` matches every word it begins, `#` matches a number (in the prose or
+// a formula that is a bare number), `^` matches only at the start of the
+// prose and `$` matches a formula.
 type cueDef struct {
 	pattern string
 	class   cueClass
@@ -119,6 +120,13 @@ var cueTable = []cueDef{
 	{pattern: "greatest integer", class: cueAsk, name: "greatest integer"},
 	{pattern: "floor|ceiling", class: cueAsk, name: "greatest integer"},
 	{pattern: "reciprocal", class: cueAsk, name: "reciprocal"},
+	// "the sum", "the product" name the formula that follows them
+	// ("Compute the product $\frac43\cdot\frac64$"); anywhere else ("and
+	// give the sum", "the product with $4$", "the sum $S$ of the roots")
+	// they ask for a quantity the formula is not, and are not read.
+	{pattern: "sum|product|difference|quotient [:] $ of", class: cueAsk, name: "a quantity named by a letter"},
+	{pattern: "absolute value|values", class: cueAsk, name: "absolute value"},
+	{pattern: "square root|roots", class: cueAsk, name: "square root"},
 	{pattern: "percent|percentage", class: cueAsk, name: "percent"},
 
 	// The form of the answer: the value asked is the same.
@@ -133,19 +141,28 @@ var cueTable = []cueDef{
 	{pattern: "[and] rationali*|rationalizing|rationalising [the] [denominator|denominators] [of] [the] [resulting] [fraction|expression]", class: cueForm, name: "rationalised denominator"},
 	{pattern: "over the set of polynomials with integer|rational coefficients", class: cueForm, name: "factors with integer coefficients"},
 	{pattern: "by its prime factori*", class: cueForm, name: "prime factorisation"},
-	{pattern: "[in] [the] [its] [simplest] radical|exponential|rational|factored|expanded|standard|exact form", class: cueForm, name: "a form"},
+	{pattern: "[in] [the] [its] [simplest] exponential|rational|factored|expanded|standard form", class: cueForm, name: "a form"},
+	// An exact answer: a rounded decimal is not one (exactAsked).
+	{pattern: "[in] [the] [its] [simplest] radical|exact form", class: cueForm, name: "exact form"},
+	{pattern: "exact|exactly", class: cueForm, name: "exact"},
+	{pattern: "[the] exact value|values|answer|answers|solution|solutions", class: cueForm, name: "exact"},
 	{pattern: "[in] [using] interval|set|set-builder|radical|exponential notation", class: cueForm, name: "a notation"},
 	{pattern: "[in] [using] scientific|decimal notation", class: cueApprox, name: "scientific notation"},
 	{pattern: "[in] terms of", class: cueForm, name: "in terms of"},
-	{pattern: "separated|separate by|with commas", class: cueForm, name: "a list"},
+	// The statement fixes the comma as the separator of a list: an answer
+	// 2,5 is the list 2, 5, not the decimal 2.5 (run reads it so).
+	{pattern: "separated|separate by|with [a] commas|comma", class: cueForm, name: "a list"},
+	{pattern: "comma-separated|comma separated [list]", class: cueForm, name: "a list"},
 	{pattern: "positive exponents|exponent", class: cueForm, name: "positive exponents"},
 	{pattern: "common denominator|denominators", class: cueForm, name: "a common denominator"},
 
 	// Phrases that change nothing about the question.
+	{pattern: "sum|product|difference|quotient [:] $", class: cueHarmless, name: "the formula named"},
 	{pattern: "add|subtract|multiply|divide or|and subtract|add|multiply|divide|simplify", class: cueHarmless, name: "the operation shown"},
 	{pattern: "perform|carry out the [indicated] operation|operations", class: cueHarmless, name: "the operation shown"},
-	{pattern: "rational expression|expressions|equation|equations|exponent|exponents|function|functions|inequality|inequalities|number|numbers", class: cueHarmless, name: "rational"},
-	{pattern: "absolute value|values", class: cueHarmless, name: "absolute value"},
+	// "rational numbers" is a restriction (below), not a kind of formula.
+	{pattern: "rational expression|expressions|equation|equations|exponent|exponents|function|functions|inequality|inequalities", class: cueHarmless, name: "rational"},
+	{pattern: "absolute value equation|equations|inequality|inequalities|expression|expressions|function|functions|sign|signs|bars|symbol|symbols", class: cueHarmless, name: "absolute value"},
 	{pattern: "by|using completing the square", class: cueHarmless, name: "a method"},
 	{pattern: "[by|using] [the] elimination|substitution|addition|factoring|graphing [method]", class: cueHarmless, name: "a method"},
 	{pattern: "[by|using] [the] quadratic formula", class: cueHarmless, name: "a method"},
@@ -160,7 +177,6 @@ var cueTable = []cueDef{
 	{pattern: "as $ varies over [all] [the] real numbers|values", class: cueHarmless, name: "over the reals"},
 	{pattern: "numerical value", class: cueHarmless, name: "value"},
 	{pattern: "there is|exists|exist", class: cueHarmless, name: "there is"},
-	{pattern: "square root|roots", class: cueHarmless, name: "square root"},
 	{pattern: "over|for all [the] real numbers|values", class: cueHarmless, name: "over the reals"},
 	{pattern: "over|for all [the] angles|values|numbers", class: cueHarmless, name: "over the reals"},
 	{pattern: "real number|numbers", class: cueHarmless, name: "real numbers"},
@@ -207,17 +223,21 @@ var cueTable = []cueDef{
 	{pattern: "[in] radian|radians", class: cueConvention, name: "radians"},
 	{pattern: "all [the] [trigonometric] functions are in radians", class: cueConvention, name: "radians"},
 
-	// Approximation requests.
-	{pattern: "round|rounded|rounding [your] [the] [answer] [to] [the] nearest integer|whole|tenth|hundredth|thousandth", class: cueApprox, name: "rounded to the nearest"},
-	{pattern: "to the nearest integer|whole|tenth|tenths|hundredth|hundredths|thousandth|thousandths|percent|cent|degree", class: cueApprox, name: "rounded to the nearest"},
-	{pattern: "nearest", class: cueApprox, name: "nearest"},
+	// Approximation requests. The precision asked is read from the words
+	// of the rows named "rounded to the nearest" (a unit), "decimal
+	// places" and "significant digits" (a count) by askedPrecision; a
+	// request whose precision it cannot read ("to the nearest degree",
+	// "correct to within") leaves a rounded answer undecided.
+	{pattern: "[round|rounded|rounding|correct|accurate] [your|the] [answer|answers|result|results] [to] [the] nearest integer|integers|whole|one|ones|unit|units|tenth|tenths|hundredth|hundredths|thousandth|thousandths|ten-thousandth|ten-thousandths|ten|tens|hundred|hundreds|thousand|thousands", class: cueApprox, name: "rounded to the nearest"},
+	{pattern: "[round|rounded|rounding|correct|accurate] [your|the] [answer|answers|result|results] [to] [the] nearest", class: cueApprox, name: "nearest"},
 	{pattern: "round|rounded|rounding", class: cueApprox, name: "rounded"},
-	{pattern: "to|with [one|two|three|four|five|six|#] decimal place|places|digits", class: cueApprox, name: "decimal places"},
+	{pattern: "[round|rounded|rounding|correct|accurate] [your|the] [answer|answers|result|results] [to|with] one|two|three|four|five|six|# decimal place|places|digit|digits", class: cueApprox, name: "decimal places"},
 	{pattern: "decimal place|places", class: cueApprox, name: "decimal places"},
 	{pattern: "[as|to|in] a decimal|decimals", class: cueApprox, name: "as a decimal"},
 	{pattern: "approximate|approximately|approximation|approx", class: cueApprox, name: "approximately"},
 	{pattern: "accurate|correct to", class: cueApprox, name: "accurate to"},
-	{pattern: "[#] significant digit|digits|figure|figures", class: cueApprox, name: "significant digits"},
+	{pattern: "[round|rounded|rounding|correct|accurate] [your|the] [answer|answers|result|results] [to|with] one|two|three|four|five|six|# significant digit|digits|figure|figures", class: cueApprox, name: "significant digits"},
+	{pattern: "significant digit|digits|figure|figures", class: cueApprox, name: "significant digits"},
 	{pattern: "calculator", class: cueApprox, name: "calculator"},
 
 	// Topics leg 1 does not model.
@@ -293,7 +313,10 @@ var kindPriority = []Kind{KindIdentity, KindFactor, KindSystem, KindInequality, 
 
 // harmlessWords are the words that change nothing about the question:
 // articles, prepositions, the verbs of the tasks, the names of the things
-// asked for. A word outside the table and this list is unread.
+// asked for. A word outside the table and this list is unread. A word that
+// may name another quantity than the formula's ("sum", "product",
+// "difference", "quotient") or a form of the answer ("exact") is not here:
+// the table reads it where its meaning is certain.
 var harmlessWords = strings.Fields(`
 a an the of to for in on at by with and or as is are be it its this that these those
 if then than so such where when which what whose all each every any both
@@ -302,11 +325,11 @@ value values expression expressions answer answers result results number numbers
 solution solutions equations formula
 variable variables unknown unknowns
 following given let suppose assume consider
-real exact exactly completely fully your you we will should can do does has have
+real completely fully your you we will should can do does has have
 satisfy satisfies satisfying satisfied true hold holds
 form fraction simplified
 enter using use proportion compound expand radical polynomial polynomials
-product sum quotient difference pair pairs triple triples ordered angle angles
+pair pairs triple triples ordered angle angles
 assuming provided
 `)
 
@@ -401,7 +424,8 @@ func hasPrefixWord(s cueSlot) bool {
 
 func (s cueSlot) matches(tok string) bool {
 	for _, w := range s.words {
-		if w == tok || w == "#" && isNumberToken(tok) || strings.HasSuffix(w, "*") && strings.HasPrefix(tok, w[:len(w)-1]) {
+		if w == tok || w == "#" && isNumberToken(strings.TrimPrefix(tok, "$")) || w == "$" && isFormulaNumber(tok) ||
+			strings.HasSuffix(w, "*") && strings.HasPrefix(tok, w[:len(w)-1]) {
 			return true
 		}
 	}
@@ -456,10 +480,22 @@ type reading struct {
 	// numbers are the numbers of the prose outside every cue ("8 divided
 	// by $x$"): part of the question is in the prose.
 	numbers []string
+	// loose are the formulas that are bare numbers placed after the first
+	// target ("find the product with $4$") that no cue reads: the
+	// statement's placement drops them, so part of the question would go
+	// unread.
+	loose []string
 }
 
-// proseTokens splits lower-cased prose into words, "$" for a formula and
-// the punctuation that ends a sentence or a clause.
+// isFormulaNumber reports the token of a formula that is a bare number
+// ("$4", "$0.01"; see readStatement).
+func isFormulaNumber(t string) bool {
+	return len(t) > 1 && t[0] == '$' && t[1] >= '0' && t[1] <= '9'
+}
+
+// proseTokens splits lower-cased prose into words, "$" for a formula, "$4"
+// for a formula that is a bare number (readStatement writes it so) and the
+// punctuation that ends a sentence or a clause.
 func proseTokens(prose string) []string {
 	var toks []string
 	word := func(r rune) bool {
@@ -475,7 +511,21 @@ func proseTokens(prose string) []string {
 		}
 		start = -1
 	}
+	skip := 0
 	for i, r := range prose {
+		if i < skip {
+			continue
+		}
+		if r == '$' && i+1 < len(prose) && prose[i+1] >= '0' && prose[i+1] <= '9' {
+			flush(i)
+			j := i + 1
+			for j < len(prose) && (prose[j] >= '0' && prose[j] <= '9' || prose[j] == '.' && j+1 < len(prose) && prose[j+1] >= '0' && prose[j+1] <= '9') {
+				j++
+			}
+			toks = append(toks, prose[i:j])
+			skip, prev = j, '0'
+			continue
+		}
 		if word(r) {
 			if start < 0 {
 				// A LaTeX command left in the prose (\frac outside a
@@ -525,6 +575,9 @@ func readCues(prose string) reading {
 				}
 			}
 			try(cueIndex.byWord[toks[i]])
+			if isFormulaNumber(toks[i]) {
+				try(cueIndex.byWord["$"])
+			}
 			try(cueIndex.prefixed)
 			if n == 0 {
 				i++
@@ -549,6 +602,10 @@ func readCues(prose string) reading {
 	for i, t := range toks {
 		if !covered[i] && isNumberToken(t) {
 			rd.numbers = append(rd.numbers, t)
+		}
+		if !covered[i] && isFormulaNumber(t) {
+			rd.numbers = append(rd.numbers, t[1:])
+			rd.loose = append(rd.loose, t[1:])
 		}
 		if covered[i] || cueIndex.harmless[t] || !isWordToken(t) || seen[t] {
 			continue
@@ -590,7 +647,7 @@ func isNumberToken(t string) bool {
 // isWordToken reports a token that is a word to understand: not a formula,
 // punctuation, a number or a single letter (a variable named in prose).
 func isWordToken(t string) bool {
-	if len(t) <= 1 {
+	if len(t) <= 1 || isFormulaNumber(t) {
 		return false
 	}
 	for _, r := range t {
@@ -693,6 +750,9 @@ func (rd reading) String() string {
 	if len(rd.unread) > 0 {
 		parts = append(parts, "unread="+strings.Join(rd.unread, ","))
 	}
+	if len(rd.loose) > 0 {
+		parts = append(parts, "loose="+strings.Join(rd.loose, ","))
+	}
 	return strings.Join(parts, " ")
 }
 
@@ -702,6 +762,9 @@ func (rd reading) String() string {
 func (st *statement) notUnderstood() string {
 	if len(st.read.unread) > 0 {
 		return fmt.Sprintf("the statement's words %s are not in leg 1's cue table; they may change the question", quoteWords(st.read.unread, 4))
+	}
+	if len(st.read.loose) > 0 {
+		return fmt.Sprintf("the statement's formula %s is a bare number after the formula asked about, and no cue says what it does; it may change the question", quoteWords(st.read.loose, 4))
 	}
 	return ""
 }

@@ -60,7 +60,7 @@ func unknownPrefix(src string) (string, int, bool) {
 func (st *statement) proseWords() int {
 	n := 0
 	for _, w := range strings.Fields(st.prose) {
-		if w != "$" {
+		if !strings.HasPrefix(w, "$") {
 			n++
 		}
 	}
@@ -70,7 +70,11 @@ func (st *statement) proseWords() int {
 func readStatement(problem string) *statement {
 	st := &statement{raw: problem}
 	problem = plainLetters(unicodeFix.Replace(problem))
-	var prose strings.Builder
+	// The prose with each formula replaced by "$", or by "$4" for a
+	// formula that is a bare number placed after the first target (place
+	// drops it): the cue table reads it as a number ("to $2$ decimal
+	// places"), and one no cue reads is part of the question left unread.
+	var prose []string
 	parts := splitDollars(problem)
 	if len(parts) == 1 && !parts[0].math {
 		st.readProse(strings.ToLower(problem))
@@ -80,15 +84,16 @@ func readStatement(problem string) *statement {
 	before := ""
 	for _, p := range parts {
 		if !p.math {
-			prose.WriteString(p.text)
+			prose = append(prose, p.text)
 			before += p.text
 			continue
 		}
-		prose.WriteString(" $ ")
+		prose = append(prose, " $ ")
+		placeholder := len(prose) - 1
 		// Words written inside a formula (\text{for positive } x) are
 		// read through the cue table like the prose around it.
 		for _, w := range textWords(p.text) {
-			prose.WriteString(" " + w + " $ ")
+			prose = append(prose, " "+w+" $ ")
 		}
 		src := strings.TrimSpace(p.text)
 		src = strings.TrimRight(src, " .,;")
@@ -113,11 +118,26 @@ func readStatement(problem string) *statement {
 			before = ""
 			continue
 		}
+		if n, ok := e.(*ast.Number); ok && len(st.targets) > 0 {
+			prose[placeholder] = " $" + numberText(n) + " "
+		}
 		st.place(formula{e, src}, before)
 		before = ""
 	}
-	st.readProse(strings.ToLower(prose.String()))
+	st.readProse(strings.ToLower(strings.Join(prose, "")))
 	return st
+}
+
+// numberText writes a number as the prose writes it: 4, 0.01.
+func numberText(n *ast.Number) string {
+	s := n.Int
+	if s == "" {
+		s = "0"
+	}
+	if n.Frac != "" || n.Repeat != "" {
+		s += "." + n.Frac + n.Repeat
+	}
+	return s
 }
 
 // readProse reads the prose once through the cue table.
