@@ -56,3 +56,37 @@ func TestAuditRootCount(t *testing.T) {
 		{"How many roots does $x^3-3x+1=0$ have?", "1", R},
 	})
 }
+
+// TestAuditEveryReal: "All real numbers" holds at every real, both sides
+// defined; an identity holds on the domain it is claimed on (F).
+func TestAuditEveryReal(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	runVerdictCases(t, []verdictCase{
+		{"Solve $\\frac{x}{x} = 1$.", "All real numbers", R},
+		{"Solve $\\frac{x^2-1}{x-1} = x+1$.", "All real numbers", R},
+		{"Solve $\\sqrt{x^2} = x$.", "All real numbers", R},
+		{"Solve $\\sqrt{x}\\cdot\\sqrt{x} = x$.", "All real numbers", R},
+		{"Solve $\\log_2(x^2) = 2\\log_2 x$.", "All real numbers", R},
+		{"Solve $\\frac{1}{x^2-2} = \\frac{1}{x^2-2}$.", "All real numbers", R},
+		{"Solve $2(x+1) = 2x+2$.", "All real numbers", C},
+		{"Solve $\\sqrt{x^2+1}\\cdot\\sqrt{x^2+1} = x^2+1$.", "All real numbers", C},
+		{"Solve $\\frac{x^2+x}{x^2+1} = \\frac{x}{x^2+1}+\\frac{x^2}{x^2+1}$.", "All real numbers", C},
+		{"Solve $\\sqrt{x^2} = |x|$.", "All real numbers", C},
+		// tan is undefined at some points the structure does not locate.
+		{"Solve $\\tan x \\cos x = \\sin x$.", "All real numbers", U},
+		{"Prove that $\\sqrt{x^2} = x$.", "", R},
+		{"Prove that $\\sqrt{x^2 y^2} = xy$.", "", R},
+		{"Show that $\\frac{x^2-1}{x-1} = x+1$ for all real $x$.", "", R},
+		{"Prove that $\\sqrt{x^2} = |x|$.", "", C},
+		{"Prove that $\\sin^2 x+\\cos^2 x=1$ for all real $x$.", "", C},
+		// On the common domain of both sides (nothing stated).
+		{"Prove that $\\sqrt{x}\\cdot\\sqrt{x} = x$.", "", C},
+		{"Prove that $\\frac{x^2-1}{x-1} = x+1$.", "", C},
+		// On a stated domain.
+		{"Prove that $\\sqrt{x^2} = x$ for $x>0$.", "", C},
+		{"Prove that $\\sqrt{x^2} = x$ for $x<0$.", "", R},
+		// √x is undefined at x<0: the stated domain x>0 avoids that, but
+		// the structure read does not show it.
+		{"Prove that $\\sqrt{x}\\cdot\\sqrt{x} = x$ for $x>0$.", "", U},
+	})
+}

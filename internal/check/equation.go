@@ -351,12 +351,18 @@ func (c *checker) signChangeNear(L, R ast.Expr, x string, env cas.Env, r cas.Val
 }
 
 // equationAll checks an answer "any x": the equation must hold at every
-// admissible sample point.
+// real x (or every x the statement's conditions allow), both sides
+// defined there.
 func (c *checker) equationAll(st *statement, rel *ast.Rel, kind Kind) Result {
-	st2 := *st
-	res := c.checkIdentity(&st2, kind)
-	res.Note = strings.Replace(res.Note, "both sides equal", "the equation holds (the answer says every x is a root)", 1)
-	return res
+	vars := st.freeAfterSubst(rel)
+	if len(vars) == 0 {
+		return c.checkIdentity(st, kind)
+	}
+	mode := domainEvery
+	if len(st.conds) > 0 {
+		mode = domainStated
+	}
+	return c.identityOn(st, rel, vars, kind, mode, "the equation holds (the answer says every x is a root)")
 }
 
 // equationNone checks "no solutions": refuted by a root found by

@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"math/big"
+	"regexp"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
@@ -609,9 +610,67 @@ func (c *checker) checkIdentity(st *statement, kind Kind) Result {
 		cmp := Comparison{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Want: record.WantEqual}
 		return c.compareValue(&st2, formula{E: rel.Args[0]}, rel.Args[1], ast.Print(rel.Args[1]), kind, cmp)
 	}
-	positive := len(st.conds) == 0 && needsPositive(rel)
-	smp := c.newSampler(vars, st.conds, positive)
+	mode := domainNatural
+	switch {
+	case len(st.conds) > 0:
+		mode = domainStated
+	case everyRealRe.MatchString(st.prose):
+		mode = domainEvery
+	}
+	return c.identityOn(st, rel, vars, kind, mode, "both sides equal")
+}
+
+// The domain an identity is claimed on.
+const (
+	domainNatural = iota // where both sides are defined (nothing stated)
+	domainStated         // where the statement's conditions hold
+	domainEvery          // every real value of the variables
+)
+
+var everyRealRe = regexp.MustCompile(`\b(all|every|any|each)\s+real\b|\bfor\s+(all|every|any|each)\s+(values?\s+of\s+)?\$`)
+
+// identityOn checks L = R on a domain: sampled at points of both signs
+// (inside the stated conditions, if any). On the natural domain points
+// where a side is undefined are outside the claim; on every real, or on a
+// stated domain, such a point refutes it, and a confirmation needs both
+// sides proven defined everywhere (domainOf), which sampling cannot show.
+func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Kind, mode int, holds string) Result {
+	on := "on the common domain of both sides (points where a side is undefined are outside the claim)"
+	switch mode {
+	case domainStated:
+		on = "on the stated domain " + condList(st.conds)
+	case domainEvery:
+		on = "for every real " + joinNames(vars)
+	}
+	dom := realDomain{why: "the statement substitutes values for some letters"}
+	var side ast.Expr
+	if len(st.substs) == 0 {
+		dom = realDomain{all: true}
+		for _, e := range rel.Args {
+			d := c.domainOf(e, vars)
+			if d.at != nil && c.undefinedSideAt(e, d.at) {
+				dom, side = d, e
+				break
+			}
+			if d.at != nil {
+				d = realDomain{why: fmt.Sprintf("%s is read to be undefined at %s, but evaluates there", clip(ast.Print(e), 30), showEnv(d.at))}
+			}
+			if !d.all && dom.all {
+				dom = d
+			}
+		}
+	}
+	if side != nil && (mode == domainEvery || mode == domainStated && c.satisfies(st.conds, dom.at)) {
+		r := refute(kind, "at %s the side %s is undefined (%s), so the equality does not hold %s", showEnv(dom.at), clip(ast.Print(side), 40), dom.what, on)
+		r.Evidence = []Comparison{dom.ev}
+		return r
+	}
+	if side != nil {
+		dom.why = fmt.Sprintf("%s is undefined at %s, outside the stated domain; that it is defined all over the stated domain is not shown", clip(ast.Print(side), 40), showEnv(dom.at))
+	}
+	smp := c.newSampler(vars, st.conds, false)
 	var agree []cas.Env
+	skipped := 0
 	for try := 0; try < c.opts.Points*6 && len(agree) < c.opts.Points; try++ {
 		env0, ok := smp.point()
 		if !ok {
@@ -625,6 +684,10 @@ func (c *checker) checkIdentity(st *statement, kind Kind) Result {
 		rv, err2 := c.eval(rel.Args[1], env)
 		if err1 != nil || err2 != nil {
 			if (err1 == nil || isDomain(err1)) && (err2 == nil || isDomain(err2)) {
+				if mode != domainNatural {
+					return undecided(kind, "at %s a side is undefined, so the equality does not hold %s; the domain read from the structure gave no evidence of it", showEnv(env0), on)
+				}
+				skipped++
 				continue
 			}
 			return undecided(kind, "cannot evaluate the identity: %v", firstErr(err1, err2))
@@ -633,7 +696,7 @@ func (c *checker) checkIdentity(st *statement, kind Kind) Result {
 		case same:
 			agree = append(agree, env0)
 		case differ:
-			r := refute(kind, "at %s the left side is %s and the right side %s (seed %d)", showEnv(env0), show(lv), show(rv), c.opts.Seed)
+			r := refute(kind, "at %s the left side is %s and the right side %s (seed %d), checked %s", showEnv(env0), show(lv), show(rv), c.opts.Seed, on)
 			r.Evidence = []Comparison{{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{env0}, Want: record.WantEqual}}
 			return r
 		}
@@ -642,9 +705,36 @@ func (c *checker) checkIdentity(st *statement, kind Kind) Result {
 	if len(agree) < need {
 		return undecided(kind, "only %d admissible sample points", len(agree))
 	}
-	r := confirm(kind, "both sides equal at %d admissible points, seed %d, e.g. %s", len(agree), c.opts.Seed, showEnv(agree[0]))
+	pts := "admissible points of both signs"
+	if mode == domainStated {
+		pts = "points of the stated domain"
+	}
+	if mode != domainNatural && !dom.all {
+		return undecided(kind, "%s at %d %s, seed %d, but the claim is %s and %s", holds, len(agree), pts, c.opts.Seed, on, dom.why)
+	}
+	defined := ""
+	switch {
+	case dom.all:
+		defined = "; both sides are defined for every real value (denominators, roots and logarithms checked exactly)"
+	case skipped > 0:
+		defined = fmt.Sprintf("; %d sampled points where a side is undefined were skipped", skipped)
+	}
+	r := confirm(kind, "%s at %d %s, seed %d, e.g. %s, checked %s%s", holds, len(agree), pts, c.opts.Seed, showEnv(agree[0]), on, defined)
 	r.Evidence = []Comparison{{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Points: agree, Want: record.WantEqual}}
 	return r
+}
+
+// undefinedSideAt reports whether e cannot be evaluated at env for a domain
+// reason; an inexact point (an irrational root approximated) is taken as
+// read from the structure.
+func (c *checker) undefinedSideAt(e ast.Expr, env cas.Env) bool {
+	for _, v := range env {
+		if _, exact := v.Exact(); !exact {
+			return true
+		}
+	}
+	_, err := c.eval(e, env)
+	return err != nil && isDomain(err)
 }
 
 func firstErr(errs ...error) error {
