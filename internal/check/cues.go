@@ -921,6 +921,9 @@ func (st *statement) restrictSolutions() string {
 	var conds []formula
 	for _, h := range rs {
 		if h.def.name == "interval" && x != "" {
+			if st.condBounds(x) {
+				continue // "on the interval $x \in [0, 2\pi]$": a stated condition
+			}
 			if c, ok := st.intervalCond(x); ok {
 				conds = append(conds, c)
 				continue

@@ -147,6 +147,29 @@ func (st *statement) intervalCond(x string) (formula, bool) {
 	return formula{}, false
 }
 
+// condBounds reports a stated condition that bounds x by constants
+// (0 \le x < 2\pi, x > 1; x \in [0, 2\pi] once read as a condition).
+func (st *statement) condBounds(x string) bool {
+	for _, f := range st.conds {
+		rel, ok := f.E.(*ast.Rel)
+		if !ok || !isCondition(rel) {
+			continue
+		}
+		hasX, others := false, true
+		for _, a := range rel.Args {
+			if id, ok := a.(*ast.Ident); ok && id.Name == x {
+				hasX = true
+			} else if len(pm.FreeVars(a)) > 0 {
+				others = false
+			}
+		}
+		if hasX && others {
+			return true
+		}
+	}
+	return false
+}
+
 // condInterval reads a stated condition lo ≤ x ≤ hi (or <) with constant
 // ends as the bounded interval of the roots (the condition itself is
 // applied as a condition).
@@ -170,6 +193,14 @@ func (c *checker) condInterval(st *statement, x string, r *rootRestriction) {
 		}
 		r.lo, r.hi, r.bounded = lo, hi, true
 		r.loClosed, r.hiClosed = rel.Ops[0] == ast.Le, rel.Ops[1] == ast.Le
+		l, h := "(", ")"
+		if r.loClosed {
+			l = "["
+		}
+		if r.hiClosed {
+			h = "]"
+		}
+		r.what = append(r.what, fmt.Sprintf("in %s%s, %s%s", l, ast.Print(rel.Args[0]), ast.Print(rel.Args[2]), h))
 		return
 	}
 }

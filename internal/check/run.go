@@ -30,6 +30,42 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 		}
 		return undecided(kind, "the statement has no formula to check")
 	}
+	if st.proseCond != "" {
+		return undecided(kind, "the statement states a condition in words outside its formulas (\"%s\"), which leg 1 does not read", st.proseCond)
+	}
+	readings, why := st.memberReadings(kind)
+	if why != "" {
+		return undecided(kind, "%s", why)
+	}
+	switch len(readings) {
+	case 0:
+		return c.runConds(st, kind, problem, answerSrc)
+	case 1:
+		st.conds = append(st.conds, readings[0].conds...)
+		return c.runConds(st, kind, problem, answerSrc)
+	}
+	// A set that may or may not hold 0 (ℕ, ℤ⁺, ℝ⁺): the verdict must not
+	// depend on the reading.
+	var res2 [2]Result
+	for i, r := range readings {
+		st2 := *st
+		st2.conds = append(append([]formula(nil), st.conds...), r.conds...)
+		res2[i] = c.runConds(&st2, kind, problem, answerSrc)
+	}
+	if res2[0].Verdict != res2[1].Verdict {
+		return undecided(kind, "the verdict depends on the reading of the statement's set: with %s %s; with %s %s",
+			readings[0].label, res2[0].Note, readings[1].label, res2[1].Note)
+	}
+	res = res2[0]
+	if res.Verdict != record.Undecided {
+		res.Note += fmt.Sprintf(" (the same with %s as with %s)", readings[1].label, readings[0].label)
+	}
+	return res
+}
+
+// runConds checks the answer against the statement once its membership
+// conditions are stated conditions.
+func (c *checker) runConds(st *statement, kind Kind, problem, answerSrc string) (res Result) {
 	conv := st.applyConventions(nil)
 	defer func() {
 		if conv != "" && res.Verdict != record.Undecided {

@@ -24,7 +24,11 @@ type statement struct {
 	targets []formula // the formulas the task is about
 	conds   []formula // stated conditions (a>b>0, x \ne 1)
 	substs  []substitution
-	unknown string // the variable asked for ("for $x$")
+	members []member // stated membership conditions (x \in \mathbb{Z}), applied by memberReadings
+	// proseCond is a membership or an interval written in the prose,
+	// outside the formulas ("x ∈ ℤ", "for x in (0, 5)"), which is not read.
+	proseCond string
+	unknown   string // the variable asked for ("for $x$")
 	// afterKeyword says the first target immediately follows the task
 	// keyword ("Evaluate: $...$").
 	afterKeyword bool
@@ -86,6 +90,9 @@ func readStatement(problem string) *statement {
 		if !p.math {
 			prose = append(prose, p.text)
 			before += p.text
+			if st.proseCond == "" {
+				st.proseCond = proseCondition(p.text)
+			}
 			continue
 		}
 		prose = append(prose, " $ ")
@@ -112,6 +119,18 @@ func readStatement(problem string) *statement {
 		}
 		e, err := latex.ParseExpr(src)
 		if err != nil {
+			if m, head, ok := memberText(src); ok {
+				// "x \in \mathbb{Z}^+", which the parser does not read:
+				// the membership, and the formula before it.
+				st.members = append(st.members, m)
+				if h, err := latex.ParseExpr(head); head != "" && err == nil {
+					st.place(formula{h, head}, before)
+				} else if head != "" && st.bad == "" {
+					st.bad = fmt.Sprintf("cannot read %q: %v", clip(head, 60), err)
+				}
+				before = ""
+				continue
+			}
 			if st.bad == "" {
 				st.bad = fmt.Sprintf("cannot read %q: %v", clip(src, 60), err)
 			}
@@ -165,6 +184,11 @@ func joinFactorials(parts []textPart) {
 
 // place sorts one formula into targets, conditions and substitutions.
 func (st *statement) place(f formula, before string) {
+	if m, ok := readMember(f.E); ok {
+		// A membership is a condition wherever it stands.
+		st.members = append(st.members, m)
+		return
+	}
 	cue := hasCue(before)
 	if len(st.targets) == 0 && keywordBefore(before) {
 		st.afterKeyword = true
