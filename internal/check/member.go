@@ -78,8 +78,9 @@ func hasMemberOp(r *ast.Rel) bool {
 	return false
 }
 
-// memberOpRe finds \in, \notin and \not\in (not \infty, \int, \inf).
-var memberOpRe = regexp.MustCompile(`\\(?:not\s*\\in|notin|in)(?:[^a-zA-Z]|$)`)
+// memberOpRe finds \in, \notin and \not\in at the start of a text; the
+// byte after it must not be a letter (\infty, \int, \inf).
+var memberOpRe = regexp.MustCompile(`^\\(?:not\s*\\in|notin|in)`)
 
 // memberText reads a formula that the parser does not read but that holds a
 // membership at its top level ("x \in \mathbb{Z}^+", "x^2 = 4, x \in
@@ -96,13 +97,8 @@ func memberText(src string) (m member, head string, ok bool) {
 		case src[i] == '}':
 			depth--
 		case src[i] == '\\' && depth == 0:
-			if loc := memberOpRe.FindStringIndex(src[i:]); loc != nil && loc[0] == 0 {
+			if loc := memberOpRe.FindStringIndex(src[i:]); loc != nil && (i+loc[1] == len(src) || !isLetterByte(src[i+loc[1]])) {
 				at, end = i, i+loc[1]
-				if loc[1] > 0 && !isLetterByte(src[end-1]) && src[end-1] != '\\' {
-					end-- // the operator's name ends before the byte that ended it
-				} else if src[end-1] == '\\' {
-					end--
-				}
 			}
 		}
 	}
