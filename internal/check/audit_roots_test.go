@@ -90,3 +90,27 @@ func TestAuditEveryReal(t *testing.T) {
 		{"Prove that $\\sqrt{x}\\cdot\\sqrt{x} = x$ for $x>0$.", "", U},
 	})
 }
+
+// TestAuditFactorForm: a factorisation is confirmed only as a product of
+// irreducible factors (G).
+func TestAuditFactorForm(t *testing.T) {
+	C, U := record.Confirm, record.Undecided
+	runVerdictCases(t, []verdictCase{
+		{"Factor $x^2-1$.", "x^2-1", U},
+		{"Factor $x^2-5x+6$.", "x(x-5)+6", U},
+		{"Factor completely: $x^4-1$.", "(x^2-1)(x^2+1)", U},
+		{"Factor $x^6-1$.", "(x-1)(x+1)(x^4+x^2+1)", U},
+		{"Factor $2x^2-8$.", "(2x+4)(x-2)", U},
+		// irreducible: whether it counts as factored is not clear
+		{"Factor $x^2+1$.", "x^2+1", U},
+		{"Factor $x^2-1$.", "(x-1)(x+1)", C},
+		{"Factor $x^2-5x+6$.", "(x-2)(x-3)", C},
+		{"Factor completely: $x^4-1$.", "(x-1)(x+1)(x^2+1)", C},
+		{"Factor $2x^2-8$.", "2(x+2)(x-2)", C},
+		{"Factor $x^4+4$.", "(x^2+2x+2)(x^2-2x+2)", C},
+		{"Completely factor the expression: $$x^8-256$$", "(x^4+16)(x^2+4)(x+2)(x-2)", C},
+		{"Factor $58x^5-203x^{11}$.", "-29x^5(7x^6-2)", C},
+		{"Factor $x^2-y^2$.", "(x-y)(x+y)", C},
+		{"Factor $r^2+10r+25$.", "(r+5)^2", C},
+	})
+}

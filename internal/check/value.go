@@ -14,8 +14,18 @@ import (
 
 // checkExpr checks a value, a simplification or a factorisation: the
 // statement's expression and the answer must be equal (at every admissible
-// sample point when there are free variables).
+// sample point when there are free variables), and a factorisation must be
+// complete (factorForm).
 func (c *checker) checkExpr(st *statement, a *answer, kind Kind) Result {
+	res := c.checkExprEqual(st, a, kind)
+	if kind == KindFactor && res.Verdict == record.Confirm && len(a.items) == 1 {
+		return c.factorForm(a.items[0].E, res)
+	}
+	return res
+}
+
+// checkExprEqual is checkExpr without the form of a factorisation.
+func (c *checker) checkExprEqual(st *statement, a *answer, kind Kind) Result {
 	f, why := st.single()
 	if why != "" {
 		return undecided(kind, "%s", why)
