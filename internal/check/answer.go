@@ -42,8 +42,21 @@ var subscriptRe = regexp.MustCompile(`_\{?\d+\}?$|_\d+$`)
 
 func baseName(n string) string { return subscriptRe.ReplaceAllString(n, "") }
 
-// readAnswer parses an answer. The error names what could not be read.
-func readAnswer(ans string) (*answer, error) {
+// readAnswer parses an answer. The error names what could not be read. A
+// tight comma between digits is read by the books' rule (latex's
+// resolveCommas): 2,5 alone is the decimal 2.5.
+func readAnswer(ans string) (*answer, error) { return readAnswerConfig(ans, latex.DefaultConfig) }
+
+// readAnswer reads an answer to the statement: where the statement fixes the
+// comma as the separator of a list ("Enter all the solutions, separated by
+// commas"), 2,5 is the list 2, 5, never the decimal 2.5.
+func (st *statement) readAnswer(ans string) (*answer, error) {
+	cfg := latex.DefaultConfig
+	cfg.ListComma = st.read.named(cueForm, "a list")
+	return readAnswerConfig(ans, cfg)
+}
+
+func readAnswerConfig(ans string, cfg latex.Config) (*answer, error) {
 	a := &answer{text: splitAnswerText(ans)}
 	if a.text.Math == "" {
 		if a.text.None || a.text.All {
@@ -57,7 +70,7 @@ func readAnswer(ans string) (*answer, error) {
 	if len(a.text.Math) > maxFormulaLen {
 		return nil, fmt.Errorf("the answer is %d bytes, longer than the limit %d", len(a.text.Math), maxFormulaLen)
 	}
-	e, err := latex.ParseExpr(a.text.Math)
+	e, err := latex.ParseExprConfig(a.text.Math, cfg)
 	if err != nil {
 		if (a.text.None || a.text.All) && !strings.ContainsAny(a.text.Math, "0123456789") {
 			return a, nil

@@ -18,15 +18,15 @@ import (
 // estimate and the estimate is far below 1e-20 of the value's scale,
 // refuted when they differ by much more than the estimate (and than the
 // answer's printed precision), undecided otherwise.
-func (c *checker) numericVerdict(kind Kind, what string, val, errEst *big.Float, how string, ansE ast.Expr, ansSrc string) Result {
-	r := c.numericVerdict1(kind, what, val, errEst, how, ansE, ansSrc)
+func (c *checker) numericVerdict(st *statement, kind Kind, what string, val, errEst *big.Float, how string, ansE ast.Expr, ansSrc string) Result {
+	r := c.numericVerdict1(st, kind, what, val, errEst, how, ansE, ansSrc)
 	if r.Verdict != record.Undecided {
 		r = withValueEvidence(r, what, cas.Float(val), ansE, nil)
 	}
 	return r
 }
 
-func (c *checker) numericVerdict1(kind Kind, what string, val, errEst *big.Float, how string, ansE ast.Expr, ansSrc string) Result {
+func (c *checker) numericVerdict1(st *statement, kind Kind, what string, val, errEst *big.Float, how string, ansE ast.Expr, ansSrc string) Result {
 	rv, err := c.eval(ansE, nil)
 	if err != nil {
 		return undecided(kind, "the answer cannot be evaluated: %v", err)
@@ -49,12 +49,16 @@ func (c *checker) numericVerdict1(kind Kind, what string, val, errEst *big.Float
 			return confirm(kind, "%s is %s (%s, error estimate %s), equal to the answer %s", what, vs, how, errEst.Text('g', 2), clip(ansSrc, 40))
 		}
 	}
-	if tol, ok := printedTolerance(ansE); ok {
+	if t := st.decimalTolerance(ansE); t.tol != nil {
+		tol := t.tol
 		if d.Cmp(tol) <= 0 && new(big.Float).Add(d, errEst).Cmp(tol) <= 0 {
-			return confirm(kind, "%s is %s (%s); the answer %s agrees to its printed precision (±%s)", what, vs, how, clip(ansSrc, 40), tol.Text('g', 3))
+			if t.refuse != "" {
+				return undecided(kind, "%s is %s (%s); the answer %s agrees to %s (±%s), but %s", what, vs, how, clip(ansSrc, 40), t.from, tol.Text('g', 3), t.refuse)
+			}
+			return confirm(kind, "%s is %s (%s); the answer %s agrees to %s (±%s)", what, vs, how, clip(ansSrc, 40), t.from, tol.Text('g', 3))
 		}
 		if d.Cmp(new(big.Float).Add(tol, new(big.Float).Mul(errEst, bf(100)))) > 0 && relErr.Cmp(bf(1e-12)) <= 0 {
-			return refute(kind, "%s is %s (%s), the answer %s is off by %s, more than its printed precision (±%s)", what, vs, how, clip(ansSrc, 40), d.Text('g', 3), tol.Text('g', 3))
+			return refute(kind, "%s is %s (%s), the answer %s is off by %s, more than %s allows (±%s)", what, vs, how, clip(ansSrc, 40), d.Text('g', 3), t.from, tol.Text('g', 3))
 		}
 	}
 	big1 := new(big.Float).SetPrec(precBits).Mul(scale, bf(1e-9))
@@ -166,7 +170,7 @@ func (c *checker) checkArea(st *statement, a *answer) (Result, bool) {
 		ps = append(ps, p.Text('g', 12))
 	}
 	what := fmt.Sprintf("the area between y=%s and y=%s over [%s]", clip(ast.Print(curves[0]), 30), clip(ast.Print(curves[1]), 30), strings.Join(ps, ", "))
-	res := c.numericVerdict(kind, what, total, errSum, "breakpoints "+how+", |f-g| integrated by adaptive Gauss–Legendre", a.items[0].E, a.text.Math)
+	res := c.numericVerdict(st, kind, what, total, errSum, "breakpoints "+how+", |f-g| integrated by adaptive Gauss–Legendre", a.items[0].E, a.text.Math)
 	res.Recomputed = recomputedText(cas.Float(total))
 	res.RecomputedDiffers = res.Verdict == record.Refute
 	return res, true

@@ -417,7 +417,7 @@ func (c *checker) compareCalc(st *statement, lifted ast.Expr, slots []calcSlot, 
 		if err != nil {
 			return undecided(kind, "%v", err)
 		}
-		res := c.numericVerdict(kind, what+" "+clip(ast.Print(slots[0].node), 50), v.Float(precBits), est, "computed numerically", ansE, ansSrc)
+		res := c.numericVerdict(st, kind, what+" "+clip(ast.Print(slots[0].node), 50), v.Float(precBits), est, "computed numerically", ansE, ansSrc)
 		res.Recomputed = recomputedText(v)
 		res.RecomputedDiffers = res.Verdict == record.Refute
 		return res

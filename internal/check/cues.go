@@ -2,7 +2,6 @@ package check
 
 import (
 	"fmt"
-	"math/big"
 	"sort"
 	"strings"
 
@@ -152,12 +151,17 @@ var cueTable = []cueDef{
 	// The statement fixes the comma as the separator of a list: an answer
 	// 2,5 is the list 2, 5, not the decimal 2.5 (run reads it so).
 	{pattern: "separated|separate by|with [a] commas|comma", class: cueForm, name: "a list"},
-	{pattern: "comma-separated|comma separated [list]", class: cueForm, name: "a list"},
+	{pattern: "comma-separated [list]", class: cueForm, name: "a list"},
+	{pattern: "comma separated [list]", class: cueForm, name: "a list"},
 	{pattern: "positive exponents|exponent", class: cueForm, name: "positive exponents"},
 	{pattern: "common denominator|denominators", class: cueForm, name: "a common denominator"},
 
 	// Phrases that change nothing about the question.
 	{pattern: "sum|product|difference|quotient [:] $", class: cueHarmless, name: "the formula named"},
+	// "pair", "triple" name the tuple asked for, never a multiple ("triple
+	// the value").
+	{pattern: "[ordered] pair|pairs|triple|triples|quadruple|quadruples $", class: cueHarmless, name: "the tuple named"},
+	{pattern: "ordered pair|pairs|triple|triples|quadruple|quadruples", class: cueHarmless, name: "the tuple named"},
 	{pattern: "add|subtract|multiply|divide or|and subtract|add|multiply|divide|simplify", class: cueHarmless, name: "the operation shown"},
 	{pattern: "perform|carry out the [indicated] operation|operations", class: cueHarmless, name: "the operation shown"},
 	// "rational numbers" is a restriction (below), not a kind of formula.
@@ -329,7 +333,7 @@ real completely fully your you we will should can do does has have
 satisfy satisfies satisfying satisfied true hold holds
 form fraction simplified
 enter using use proportion compound expand radical polynomial polynomials
-pair pairs triple triples ordered angle angles
+ordered angle angles
 assuming provided
 `)
 
@@ -938,34 +942,6 @@ func (st *statement) restrictSolutions() string {
 	}
 	st.conds = append(st.conds, conds...)
 	return ""
-}
-
-// askedTolerance is half the unit an approximation request names ("to the
-// nearest integer": 0.5, "to two decimal places": 0.005), for an answer
-// printed without decimals; ok is false when the request names no unit.
-func (st *statement) askedTolerance() (*big.Float, bool) {
-	places := map[string]int{"integer": 0, "whole": 0, "tenth": 1, "tenths": 1, "hundredth": 2, "hundredths": 2, "thousandth": 3, "thousandths": 3,
-		"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-	for _, h := range st.read.hits {
-		if h.def.class != cueApprox || h.def.name != "rounded to the nearest" && h.def.name != "decimal places" {
-			continue
-		}
-		for _, w := range strings.Fields(h.words) {
-			n, ok := places[w]
-			if !ok && isNumberToken(w) && len(w) == 1 {
-				n, ok = int(w[0]-'0'), true
-			}
-			if !ok {
-				continue
-			}
-			tol := new(big.Float).SetPrec(precBits).SetFloat64(0.5 * (1 + 1e-9))
-			for ; n > 0; n-- {
-				tol.Quo(tol, new(big.Float).SetPrec(precBits).SetInt64(10))
-			}
-			return tol, true
-		}
-	}
-	return nil, false
 }
 
 // degreesUnread returns why the statement's "in degrees" cannot be applied,

@@ -17,8 +17,11 @@ import (
 type claimed struct {
 	E      ast.Expr
 	Src    string
-	Params []string // integer parameters of a family
-	tol    *big.Float
+	Params []string   // integer parameters of a family
+	tol    *big.Float // how far a decimal root may lie from a true one (decimalTolerance)
+	// refuse says why a decimal root within tol of a true root is still not
+	// confirmed (an exact value asked, more digits than asked), or "".
+	refuse string
 	// approx says the statement asks for an approximation, so a rounded
 	// decimal stands for a rational root too (roundingAllowed).
 	approx bool
@@ -140,7 +143,8 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 			}
 			return undecided(kind, "the root %s uses %s, which the equation does not", clip(cl.Src, 40), v)
 		}
-		cl.tol, _ = printedTolerance(it.E)
+		t := st.decimalTolerance(it.E)
+		cl.tol, cl.refuse = t.tol, t.refuse
 		_, cl.approx = st.read.has(cueApprox, "")
 		roots = append(roots, cl)
 	}
@@ -239,6 +243,9 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 					usedPts = append(usedPts, env)
 				case differ:
 					if cl.tol != nil && len(params) == 0 && c.signChangeNear(L, R, x, env, rv, cl.tol) {
+						if cl.refuse != "" {
+							return undecided(kind, "%s is within ±%s of a root, but %s", at, cl.tol.Text('g', 3), cl.refuse)
+						}
 						used++
 						usedPts = append(usedPts, env)
 						continue

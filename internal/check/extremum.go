@@ -189,7 +189,7 @@ func (c *checker) checkExtremum(st *statement, a *answer) Result {
 		what += " on [" + lo.Text('g', 10) + ", " + hi.Text('g', 10) + "]"
 	}
 	what += " (" + how + ", x≈" + bestX.Text('g', 15) + ")"
-	res := c.numericVerdict(kind, what, yf, errEst, "grid of 401 points refined", ansE, a.text.Math)
+	res := c.numericVerdict(st, kind, what, yf, errEst, "grid of 401 points refined", ansE, a.text.Math)
 	res.Recomputed = recomputedText(y)
 	res.RecomputedDiffers = res.Verdict == record.Refute
 	return res

@@ -139,7 +139,7 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 		errEst = bf(1)
 	}
 	errEst.Mul(errEst, bf(1e-28))
-	res := c.numericVerdict(kind, what, gf, errEst, how, a.items[0].E, a.text.Math)
+	res := c.numericVerdict(st, kind, what, gf, errEst, how, a.items[0].E, a.text.Math)
 	if !proven && res.Verdict == record.Confirm {
 		return undecided(kind, "%s agrees with the answer, but the roots of the condition could not be proven complete (%s; a sign-change scan misses touching roots and roots outside its range)", what, why), true
 	}

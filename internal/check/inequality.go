@@ -110,7 +110,7 @@ func (c *checker) checkDualNotation(st *statement, a *answer, left, right string
 	kind := KindInequality
 	var res [2]Result
 	for i, part := range []string{left, right} {
-		pa, err := readAnswer(part)
+		pa, err := st.readAnswer(part)
 		if err != nil {
 			return undecided(kind, "the answer writes its set twice (%q : %q); %v", clip(left, 30), clip(right, 30), err)
 		}

@@ -172,10 +172,13 @@ func (c *checker) checkRootQuantity(st *statement, a *answer) (Result, bool) {
 		r.Recomputed = recomputedText(val)
 		return withValueEvidence(r, "the "+q.what+" of the roots of "+ast.Print(rel), val, ansE, nil), true
 	case differ:
-		if tol, ok := printedTolerance(ansE); ok {
+		if t := st.decimalTolerance(ansE); t.tol != nil {
 			d := new(big.Float).SetPrec(precBits).Sub(val.Float(precBits), rv.Float(precBits))
-			if d.Abs(d).Cmp(tol) <= 0 {
-				r := confirm(kind, "%s; their %s is %s (%s); the answer agrees to its printed precision", rootsNote, q.what, val.Text(20), how)
+			if d.Abs(d).Cmp(t.tol) <= 0 {
+				if t.refuse != "" {
+					return undecided(kind, "%s; their %s is %s (%s); the answer agrees to %s, but %s", rootsNote, q.what, val.Text(20), how, t.from, t.refuse), true
+				}
+				r := confirm(kind, "%s; their %s is %s (%s); the answer agrees to %s (±%s)", rootsNote, q.what, val.Text(20), how, t.from, t.tol.Text('g', 3))
 				return r, true
 			}
 		}

@@ -75,7 +75,7 @@ func (c *checker) runConds(st *statement, kind Kind, problem, answerSrc string) 
 	if kind == KindIdentity {
 		return c.checkIdentity(st, kind)
 	}
-	ans, err := readAnswer(answerSrc)
+	ans, err := st.readAnswer(answerSrc)
 	if err != nil {
 		return undecided(kind, "%v", err)
 	}
@@ -88,7 +88,7 @@ func (c *checker) runConds(st *statement, kind Kind, problem, answerSrc string) 
 	if w, ok := st.read.has(cueApprox, ""); ok && hasRoundedItem(ans) {
 		defer func() {
 			if res.Verdict == record.Confirm && res.Kind == KindEquation.String() {
-				res.Note += fmt.Sprintf(" (the problem asks for an approximation (%q): a decimal root stands within half a unit of its last digit)", w)
+				res.Note += fmt.Sprintf(" (the problem asks for an approximation (%q): a decimal root stands for a true one within half a unit of the precision asked, or of its last digit where none is named)", w)
 			}
 		}()
 	}

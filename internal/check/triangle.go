@@ -94,7 +94,7 @@ func (c *checker) checkTriangle(st *statement, problem string, a *answer) (Resul
 	}
 	what := fmt.Sprintf("%s%s by the law of cosines (%s = %s, %s = %s, angle %s = %s)", p, q,
 		labels[sideKey(vertex, p)], ast.Print(b), labels[sideKey(vertex, q)], ast.Print(d), vertex, ast.Print(angle))
-	res := c.numericVerdict(kind, what, val.Float(precBits), bf(0), "exact arithmetic where rational, else 256 bits", a.items[0].E, a.text.Math)
+	res := c.numericVerdict(st, kind, what, val.Float(precBits), bf(0), "exact arithmetic where rational, else 256 bits", a.items[0].E, a.text.Math)
 	if res.Verdict != record.Undecided {
 		res.Recomputed = recomputedText(val)
 		res.RecomputedDiffers = res.Verdict == record.Refute

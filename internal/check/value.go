@@ -331,24 +331,24 @@ func (c *checker) compareValue(st *statement, f formula, ansE ast.Expr, ansSrc s
 		}
 		return r(confirm(kind, "the statement's expression evaluates to %s, equal to the answer %s", show(lv), how))
 	}
-	tol, ok := printedTolerance(ansE)
-	if !ok {
-		tol, ok = st.askedTolerance()
-	}
-	if ok {
+	if t := st.decimalTolerance(ansE); t.tol != nil {
 		d := new(big.Float).SetPrec(precBits).Sub(lv.Float(precBits), rv.Float(precBits))
 		d.Abs(d)
-		if d.Cmp(tol) <= 0 {
+		if d.Cmp(t.tol) <= 0 {
+			if t.refuse != "" {
+				return undecided(kind, "the statement's expression evaluates to %s; the answer %s agrees to %s (±%s), but %s",
+					lv.Text(20), clip(ansSrc, 40), t.from, t.tol.Text('g', 3), t.refuse)
+			}
 			why, allowed := st.roundingAllowed(lv)
 			if !allowed {
 				return undecided(kind, "the statement's expression evaluates to %s exactly; the answer %s is that value rounded (±%s), but %s",
-					show(lv), clip(ansSrc, 40), tol.Text('g', 3), why)
+					show(lv), clip(ansSrc, 40), t.tol.Text('g', 3), why)
 			}
-			return r(confirm(kind, "the statement's expression evaluates to %s; the answer %s agrees to its printed precision (±%s): %s",
-				lv.Text(20), clip(ansSrc, 40), tol.Text('g', 3), why))
+			return r(confirm(kind, "the statement's expression evaluates to %s; the answer %s agrees to %s (±%s): %s",
+				lv.Text(20), clip(ansSrc, 40), t.from, t.tol.Text('g', 3), why))
 		}
-		return r(refute(kind, "the statement's expression evaluates to %s, the answer %s is off by %s, more than its printed precision allows (±%s)",
-			lv.Text(20), clip(ansSrc, 40), d.Text('g', 4), tol.Text('g', 3)))
+		return r(refute(kind, "the statement's expression evaluates to %s, the answer %s is off by %s, more than %s allows (±%s)",
+			lv.Text(20), clip(ansSrc, 40), d.Text('g', 4), t.from, t.tol.Text('g', 3)))
 	}
 	if state == unsure {
 		return undecided(kind, "the statement's value %s and the answer %s agree to 12 but not to 30 digits", lv.Text(30), rv.Text(30))
