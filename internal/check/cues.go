@@ -125,6 +125,8 @@ var cueTable = []cueDef{
 	// they ask for a quantity the formula is not, and are not read.
 	{pattern: "sum|product|difference|quotient [:] $ of", class: cueAsk, name: "a quantity named by a letter"},
 	{pattern: "absolute value|values", class: cueAsk, name: "absolute value"},
+	// "the negative of $2+3$": the restriction word as an operation.
+	{pattern: "negative of", class: cueAsk, name: "the negative"},
 	{pattern: "square root|roots", class: cueAsk, name: "square root"},
 	{pattern: "percent|percentage", class: cueAsk, name: "percent"},
 
