@@ -129,6 +129,8 @@ func TestAuditPrecisionAsked(t *testing.T) {
 		{"Compute $100\\sqrt{2}$ to 2 significant figures.", "141", U, "more digits"},
 		{"Compute $1000\\sqrt{2}$ to the nearest ten.", "1414", U, "more digits"},
 		{"Compute $1000\\sqrt{2}$ to the nearest ten.", "1420", R, ""},
+		// Two precisions asked.
+		{"Compute $\\sqrt{2}$ to the nearest hundredth and the nearest tenth.", "1.4", U, "two precisions"},
 		// A precision leg 1 does not read.
 		{"Compute $\\sqrt{2}$ correct to within $0.01$.", "1.41", U, ""},
 		// Roots: the tolerance of the precision asked, not of the digits.

@@ -630,7 +630,9 @@ func readCues(prose string) reading {
 
 func hasHit(hs []cueHit, d *cueDef, words string) bool {
 	for _, h := range hs {
-		if h.def.class == d.class && h.def.name == d.name && (d.class != cueTask || h.words == words) {
+		// Task keywords and approximation requests are kept once per
+		// wording: two precisions asked are two requests.
+		if h.def.class == d.class && h.def.name == d.name && (d.class != cueTask && d.class != cueApprox || h.words == words) {
 			return true
 		}
 	}
