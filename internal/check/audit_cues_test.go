@@ -176,8 +176,11 @@ func TestAuditListComma(t *testing.T) {
 		{"Solve $2x=5$. Enter all the solutions, separated by commas.", "2{,}5", C, ""},
 		{"Solve $x^2-7x+10=0$. Enter all the solutions, separated by commas.", "2,5", C, ""},
 		{"Solve $2x=5$. Enter the solutions as a comma-separated list.", "2,5", R, ""},
-		// Without the convention, the books' decimal comma (unchanged).
-		{"Solve $2x=5$.", "2,5", C, ""},
+		// Without the convention, 2,5 may be either: confirmed only where
+		// both readings hold, undecided where one is refuted.
+		{"Solve $2x=5$.", "2,5", record.Undecided, "the statement does not say which the comma is"},
+		{"Solve $x^2-7x+10=0$.", "2,5", C, "read as a list"},
+		{"Solve $2x=5$.", "2{,}5", C, ""},
 	})
 }
 

@@ -7,6 +7,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
@@ -152,6 +153,18 @@ func (c *checker) checkKind(st *statement, ans *answer, kind Kind, answerSrc str
 					return r2
 				case record.Undecided:
 					return undecided(kind, "the answer %q is refuted read with a decimal comma, but read as a list %s", clip(answerSrc, 40), strings.TrimPrefix(r2.Note, "undecided: "))
+				}
+			}
+		}
+		if res.Verdict == record.Confirm && digitCommaRe.MatchString(answerSrc) && !st.read.named(cueForm, "a list") {
+			// "2,5" confirmed as 2.5: where the statement does not fix the
+			// comma, the list 2, 5 is a reading too, and the confirmation
+			// stands only if that reading is not refuted.
+			cfg := latex.DefaultConfig
+			cfg.ListComma = true
+			if a2, err := readAnswerConfig(answerSrc, cfg); err == nil && len(a2.items) != len(ans.items) {
+				if r2 := c.checkEquation(st, a2); r2.Verdict != record.Confirm {
+					return undecided(kind, "the answer %q holds read with a decimal comma, but read as a list it is %s; the statement does not say which the comma is", clip(answerSrc, 40), r2.Note)
 				}
 			}
 		}
