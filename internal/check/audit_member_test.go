@@ -60,6 +60,8 @@ func TestAuditMemberConditions(t *testing.T) {
 		// A membership of the reals restricts nothing.
 		{`Solve $x^2 - 5x + 6 < 0$, $x\in\mathbb{R}$.`, "(2,3)", C},
 		{`Solve $ax = 1$ for $x$, where $a \in \mathbb{R}$, $a \ne 0$.`, `\frac{1}{a}`, C},
+		{`Solve $ax + b = 0$ for $x$, where $a, b \in \mathbb{R}$, $a \ne 0$.`, `-\frac{b}{a}`, C},
+		{`Solve $x^2 = 4$, where $a_1, \ldots, a_n \in \mathbb{R}$.`, `2, -2`, C},
 		// A condition on a parameter, as a\in(0,1) written 0<a<1.
 		{`Solve $ax = 1$ for $x$, where $a \in (0,1)$.`, `\frac{1}{a}`, C},
 		// A variable no formula uses: "k ∈ ℤ" for the answer's families.
@@ -102,6 +104,7 @@ func TestAuditMemberUndecided(t *testing.T) {
 		{`Solve $2^x = 8$, $x \in A$.`, "3", `x \in A`},
 		{`Solve $x^2 = 4$, $x^2 \in (0,5)$.`, "2, -2", `x^{2} \in (0, 5)`},
 		{`Solve $x^2 = 4$, $0 < x \in \mathbb{Z}$.`, "2, -2", `\mathbb{Z}`},
+		{`Solve $a_1 x = 1$ for $x$, where $a_1, \ldots, a_n \in \mathbb{Z}$.`, `\frac{1}{a_1}`, `\mathbb{Z}`},
 		// ℕ, ℤ⁺, ℝ⁺: whether 0 is in the set decides the verdict.
 		{`Solve $x^3 = x$, $x\in\mathbb{N}$.`, "1", "ℕ = {0, 1, 2, …}"},
 		{`Solve $x^3 = x$, $x\in\mathbb{N}$.`, "0, 1", "ℕ = {1, 2, …}"},
@@ -191,6 +194,7 @@ func TestMemberText(t *testing.T) {
 		{`x^2 = 4, x \in \mathbb{Z}^+`, "x", `\mathbb{Z}^+`, "x^2 = 4"},
 		{`x \notin \mathbb{R}^+`, "x", `\mathbb{R}^+`, ""},
 		{`f(x) \in \mathbb{Z}^+`, "", `\mathbb{Z}^+`, ""},
+		{`a_1, \ldots, a_n \in \mathbb{Z}`, "", `\mathbb{Z}`, ""},
 	} {
 		m, head, ok := memberText(tc.src)
 		if !ok || strings.Join(m.vars, ",") != tc.vars || m.setSrc != tc.set || head != tc.head {

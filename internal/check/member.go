@@ -50,15 +50,20 @@ func readMember(e ast.Expr) (member, bool) {
 		if !ok || !hasMemberOp(last) {
 			return member{}, false
 		}
+		m, _ := readMember(last)
 		var vars []string
 		for _, it := range e.Items[:n-1] {
 			id, ok := it.(*ast.Ident)
+			if _, bad := it.(*ast.Bad); bad {
+				// "a_1, \ldots, a_n \in \mathbb{Z}": the set is read, not
+				// the variables.
+				return member{not: m.not, set: m.set, setSrc: m.setSrc, src: src}, true
+			}
 			if !ok {
-				return member{}, false
+				return member{}, false // "x^2 = 4, x \in (0, 5)": placed item by item
 			}
 			vars = append(vars, id.Name)
 		}
-		m, _ := readMember(last)
 		if m.vars == nil {
 			return member{src: src}, true
 		}
@@ -106,9 +111,18 @@ func memberText(src string) (m member, head string, ok bool) {
 		return member{}, "", false
 	}
 	m = member{not: strings.Contains(src[at:end], "not"), setSrc: strings.TrimSpace(src[end:]), src: strings.TrimSpace(src)}
+	if e, err := latex.ParseExpr(m.setSrc); err == nil {
+		m.set = e // the set is read; what is not is elsewhere
+	}
 	// The variables are the last comma-separated pieces of the left side
 	// that are single letters; the pieces before them are a formula.
 	pieces := splitTop(src[:at])
+	for _, p := range pieces {
+		switch strings.TrimSpace(p) {
+		case `\ldots`, `\dots`, `\cdots`, "...", "…":
+			return m, "", true // "a_1, \ldots, a_n \in S": the variables are not read
+		}
+	}
 	k := len(pieces)
 	var vars []string
 	for k > 0 {
@@ -312,6 +326,9 @@ func (st *statement) memberReadings(kind Kind) (readings []memberReading, why st
 	var common, a, b []formula
 	labelA, labelB := "", ""
 	for _, m := range st.members {
+		if ns, why, ok := m.standardSet(); ok && why == "" && !m.not && !ns.integer && ns.bound == nil {
+			continue // in ℝ: no restriction, whatever the left side
+		}
 		if m.vars == nil {
 			return nil, fmt.Sprintf("the statement states the condition %s, whose left side leg 1 does not read as variables", clip(m.src, 60))
 		}

@@ -55,7 +55,7 @@ func (c *checker) readRootRestriction(st *statement, x string) *rootRestriction 
 		}
 		return q.IsInt(), true
 	}
-	c.condInterval(st, x, r)
+	inCond := c.condInterval(st, x, r)
 	for _, name := range st.read.names(cueRestrict) {
 		if solutionConds[name] != nil {
 			continue // already a stated condition (restrictSolutions)
@@ -85,6 +85,15 @@ func (c *checker) readRootRestriction(st *statement, x string) *rootRestriction 
 			continue
 		}
 		r.what = append(r.what, name)
+	}
+	// Name the interval of a condition (0 \le x \le 2\pi, x \in [0, 2\pi])
+	// unless "on $[0, 2\pi]$" named it.
+	named := false
+	for _, w := range r.what {
+		named = named || strings.HasPrefix(w, "in ")
+	}
+	if inCond != "" && !named {
+		r.what = append(r.what, inCond)
 	}
 	return r
 }
@@ -172,8 +181,9 @@ func (st *statement) condBounds(x string) bool {
 
 // condInterval reads a stated condition lo ≤ x ≤ hi (or <) with constant
 // ends as the bounded interval of the roots (the condition itself is
-// applied as a condition).
-func (c *checker) condInterval(st *statement, x string, r *rootRestriction) {
+// applied as a condition). It returns the interval's text for the notes
+// ("in [0, 2 \pi]"), or "".
+func (c *checker) condInterval(st *statement, x string, r *rootRestriction) string {
 	for _, f := range st.conds {
 		rel, ok := f.E.(*ast.Rel)
 		if !ok || len(rel.Args) != 3 {
@@ -200,7 +210,7 @@ func (c *checker) condInterval(st *statement, x string, r *rootRestriction) {
 		if r.hiClosed {
 			h = "]"
 		}
-		r.what = append(r.what, fmt.Sprintf("in %s%s, %s%s", l, ast.Print(rel.Args[0]), ast.Print(rel.Args[2]), h))
-		return
+		return fmt.Sprintf("in %s%s, %s%s", l, ast.Print(rel.Args[0]), ast.Print(rel.Args[2]), h)
 	}
+	return ""
 }
