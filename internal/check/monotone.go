@@ -195,7 +195,7 @@ func (c *checker) monotoneRoot(rel *ast.Rel, x string, roots []claimed, restr *r
 	}
 	approx := ""
 	if first.tol != nil {
-		approx = " (to its printed precision)"
+		approx = " (to within ±" + first.tol.Text('g', 3) + ": its printed precision or the precision asked)"
 	}
 	r := confirm(kind, "left minus right side is strictly %s in %s wherever defined (read from its structure), so %s=%s is its only root%s", dir, x, x, clip(first.Src, 40), approx)
 	return r, true
