@@ -19,7 +19,17 @@ func TestAuditMemberConditions(t *testing.T) {
 	runVerdictCases(t, []verdictCase{
 		// The audit's repros, and the right answers.
 		{`Solve $x^2 < 4$, $x\in\mathbb{Z}$.`, "(-2,2)", U},
-		{`Solve $x^2 < 4$, $x\in\mathbb{Z}$.`, "-1, 0, 1", U},
+		{`Solve $x^2 < 4$, $x\in\mathbb{Z}$.`, "-1, 0, 1", C},
+		{`Solve $x^2 < 4$, $x\in\mathbb{Z}$.`, "-1, 1", R},
+		{`Solve $x^2 < 4$, $x\in\mathbb{Z}$.`, "-1, 0, 1, 2", R},
+		{`Solve $x^2 < 4$, $x\in\mathbb{Z}$.`, `-1, 0, \frac12, 1`, R},
+		{`Solve $x^2 < 2$, $x\in\mathbb{Z}$.`, "-1, 0, 1", C},
+		{`Solve $x^2 < 0$, $x\in\mathbb{Z}$.`, "No solution", C},
+		{`Solve $|x - 1| < 2$, $x\in\mathbb{Z}$.`, "0, 1, 2", C},
+		{`Solve $x^2 < 4$, $x\in\mathbb{N}^*$.`, "1", C},
+		{`Solve $x^2 < 4$, $x\in\mathbb{Z}$, $x \ne 0$.`, "-1, 1", C},
+		{`Solve $\frac{x-1}{x+3} < 0$, $x\in\mathbb{Z}$.`, "-2, -1, 0", C},
+		{`Solve $\frac{x-1}{x+3} < 0$, $x\in\mathbb{Z}$.`, "-3, -2, -1, 0", R},
 		{`Solve $x^2 = 4$, $x \in \mathbb{N}$.`, "2, -2", R},
 		{`Solve $x^2 = 4$, $x \in \mathbb{N}$.`, "2", C},
 		{`Solve $x^2 = 4$, $x \in (0,5)$.`, "2, -2", R},
@@ -90,7 +100,10 @@ func TestAuditMemberCounterexample(t *testing.T) {
 func TestAuditMemberUndecided(t *testing.T) {
 	for _, tc := range []struct{ problem, answer, note string }{
 		// Integers in an inequality, a system, on a parameter.
-		{`Solve $x^2 < 4$, $x\in\mathbb{Z}$.`, "(-2,2)", `x \in \mathbb{Z}`},
+		{`Solve $x^2 < 4$, $x\in\mathbb{Z}$.`, "(-2,2)", `{-1, 0, 1}`},
+		{`Solve $x^2 > 4$, $x\in\mathbb{Z}$.`, "3", `not bounded`},
+		{`Solve $x^2 < 10^6$, $x\in\mathbb{Z}$.`, "0", `more than 1000`},
+		{`Solve $x^2 < 4$, $x\in\mathbb{N}$.`, "1", "ℕ = {0, 1, 2, …}"},
 		{`Solve the system $x+y=5$, $xy=6$, $x, y \in \mathbb{Z}$.`, "(2,3),(3,2)", `\mathbb{Z}`},
 		{`Solve $ax = 1$ for $x$, where $a \in \mathbb{Z}$, $a \ne 0$.`, `\frac{1}{a}`, `a \in \mathbb{Z}`},
 		// Sets leg 1 does not restrict to.

@@ -139,6 +139,12 @@ func (c *checker) solveInequality(st *statement, rels []*ast.Rel, union bool, x 
 	if len(reductions) > 0 {
 		how = "reduced by monotonicity: " + strings.Join(reductions, "; ") + "; " + how
 	}
+	if st.intUnknown == origX {
+		if rootIdx > 0 {
+			return undecided(kind, "the statement restricts %s to integers and the inequality is solved in a root of %s", origX, origX), true
+		}
+		return c.integerSolutions(sol, rels, condRels, union, x, a, setText, how), true
+	}
 
 	// Locate the claimed ends among the critical points.
 	type bp = ineqBreak

@@ -46,6 +46,14 @@ func (c *checker) checkInequality(st *statement, a *answer) Result {
 		return undecided(kind, "the inequality has %d unknowns (%s); only one is checked", len(vars), joinNames(vars))
 	}
 	x := vars[0]
+	if st.intUnknown == x {
+		// The integer solutions are asked: the real solution set is
+		// computed exactly, then its integers listed.
+		if res, ok := c.solveInequality(st, rels, union, x, a, nil); ok {
+			return res
+		}
+		return undecided(kind, "the statement restricts %s to integers and the inequality is not solved exactly", x)
+	}
 	var ivs []interval
 	switch {
 	case a.root == nil && a.text.None:

@@ -281,13 +281,17 @@ func decoration(s string) (string, string) {
 type memberReading struct {
 	conds []formula
 	label string
+	// integer is the unknown of an inequality restricted to integers,
+	// whose integer solutions are counted (integerSolutions).
+	integer string
 }
 
 // memberReadings turns the statement's membership conditions on its
 // variables into stated conditions, as if written out (x \in (0, 5) is
 // 0 < x < 5; x \in \mathbb{R}^+ is x > 0). "x an integer" is applied only to
 // the unknown of a single equation (the condition x = ⌊x⌋ of "integer
-// solutions"). A set whose name leaves open whether 0 is in it (ℕ, ℤ⁺, ℝ⁺)
+// solutions") and to the unknown of inequalities (their integer solutions
+// are listed). A set whose name leaves open whether 0 is in it (ℕ, ℤ⁺, ℝ⁺)
 // gives two readings, to be checked both. A membership of a variable that no
 // target uses restricts nothing checked and is left; any other that cannot
 // be applied makes why say so.
@@ -323,7 +327,22 @@ func (st *statement) memberReadings(kind Kind) (readings []memberReading, why st
 			}
 		}
 	}
+	// The unknown of the inequalities, whose integer solutions can be
+	// listed.
+	ineqUnknown := ""
+	if kind == KindInequality {
+		var rels []ast.Expr
+		for _, t := range st.targets {
+			if r, ok := t.E.(*ast.Rel); ok && isCondition(r) {
+				rels = append(rels, r)
+			}
+		}
+		if vs := st.freeAfterSubst(rels...); len(rels) > 0 && len(vs) == 1 {
+			ineqUnknown = vs[0]
+		}
+	}
 	var common, a, b []formula
+	integer := ""
 	labelA, labelB := "", ""
 	for _, m := range st.members {
 		if ns, why, ok := m.standardSet(); ok && why == "" && !m.not && !ns.integer && ns.bound == nil {
@@ -359,9 +378,11 @@ func (st *statement) memberReadings(kind Kind) (readings []memberReading, why st
 				if m.not {
 					return nil, notApplied("a variable outside " + ns.name)
 				}
-				if ns.integer {
+				if ns.integer && v == ineqUnknown {
+					integer = v
+				} else if ns.integer {
 					if v != eqUnknown {
-						return nil, notApplied(fmt.Sprintf("%s is restricted to integers, which leg 1 applies only to the unknown of a single equation", v))
+						return nil, notApplied(fmt.Sprintf("%s is restricted to integers, which leg 1 applies only to the unknown of a single equation or inequality", v))
 					}
 					common = append(common, formula{E: &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{x, &ast.Func{Name: ast.Floor, Args: []ast.Expr{x}}}},
 						Src: m.src})
@@ -390,11 +411,11 @@ func (st *statement) memberReadings(kind Kind) (readings []memberReading, why st
 		}
 	}
 	if len(a) == 0 {
-		return []memberReading{{conds: common}}, ""
+		return []memberReading{{conds: common, integer: integer}}, ""
 	}
 	return []memberReading{
-		{conds: append(append([]formula(nil), common...), a...), label: labelA},
-		{conds: append(append([]formula(nil), common...), b...), label: labelB},
+		{conds: append(append([]formula(nil), common...), a...), label: labelA, integer: integer},
+		{conds: append(append([]formula(nil), common...), b...), label: labelB, integer: integer},
 	}, ""
 }
 

@@ -43,6 +43,7 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 		return c.runConds(st, kind, problem, answerSrc)
 	case 1:
 		st.conds = append(st.conds, readings[0].conds...)
+		st.intUnknown = readings[0].integer
 		return c.runConds(st, kind, problem, answerSrc)
 	}
 	// A set that may or may not hold 0 (ℕ, ℤ⁺, ℝ⁺): the verdict must not
@@ -51,6 +52,7 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	for i, r := range readings {
 		st2 := *st
 		st2.conds = append(append([]formula(nil), st.conds...), r.conds...)
+		st2.intUnknown = r.integer
 		res2[i] = c.runConds(&st2, kind, problem, answerSrc)
 	}
 	if res2[0].Verdict != res2[1].Verdict {

@@ -28,7 +28,11 @@ type statement struct {
 	// proseCond is a membership or an interval written in the prose,
 	// outside the formulas ("x ∈ ℤ", "for x in (0, 5)"), which is not read.
 	proseCond string
-	unknown   string // the variable asked for ("for $x$")
+	// intUnknown is the unknown of an inequality that the statement
+	// restricts to integers (x \in \mathbb{Z}): its integer solutions are
+	// asked.
+	intUnknown string
+	unknown    string // the variable asked for ("for $x$")
 	// afterKeyword says the first target immediately follows the task
 	// keyword ("Evaluate: $...$").
 	afterKeyword bool
