@@ -114,3 +114,33 @@ func TestAuditFactorForm(t *testing.T) {
 		{"Factor $r^2+10r+25$.", "(r+5)^2", C},
 	})
 }
+
+// TestAuditExtremum: extreme values from the exact critical points, ends
+// and limits; a grid search never confirms (L).
+func TestAuditExtremum(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	runVerdictCases(t, []verdictCase{
+		{"Find the maximum value of $-300x^4+16x^3-0.18x^2$.", "0", R},
+		{"Find the maximum value of $-300x^4+16x^3-0.18x^2$.", "$\\frac{27}{1000000}$", C},
+		{"Find the maximum value of $1-x^2+\\frac{20}{1+10^{40}(x-3.7)^2}$.", "1", R},
+		{"Find the maximum value of $x^2-4x+7$.", "4", U},
+		{"Find the minimum value of $x+\\frac{1}{x}$ for $x>0$.", "2", C},
+		{"Find the minimum value of $x+\\frac{1}{x}$ for $x>0$.", "1", R},
+		{"Find the minimum value of $x+\\frac{1}{x}$.", "2", U},
+		{"Find the minimum value of $\\frac{1}{x^2+1}$.", "0", U},
+		{"Find the maximum of $f(x)=x^2-2x$ on $(0, 3)$.", "3", U},
+		{"Find the maximum of $f(x)=x^2-2x$ on $[0, 3]$.", "3", C},
+		{"Find the maximum value of $x^3-3x$ on $[-2, \\sqrt2]$.", "2", C},
+		{"Find the maximum value of $\\frac{x}{x^2+1}$.", "$\\frac12$", C},
+		// trigonometric (t = tan(x/2)) and exponential (u = b^x)
+		{"Find the minimum value of $\\cos 2x + 2\\cos x$.", "$-\\frac32$", C},
+		{"Find the minimum value of $(\\sin x + \\csc x)^2 + (\\cos x + \\sec x)^2$ for $0 < x < \\frac{\\pi}{2}$.", "9", C},
+		{"Find the maximum value of $\\sin x$ on $[0, \\frac{\\pi}{3}]$.", "$\\frac{\\sqrt3}{2}$", C},
+		{"Find the maximum value of $10^x - 100^x$.", "$\\frac14$", C},
+		// Neither: a grid search refutes by a value the function takes,
+		// never confirms.
+		{"Find the maximum value of $\\sqrt{25+x}+\\sqrt{25-x}$.", "10", U},
+		{"Find the maximum value of $\\sqrt{25+x}+\\sqrt{25-x}$.", "9", R},
+		{"Find the maximum value of $\\sqrt{25+x}+\\sqrt{25-x}$.", "11", U},
+	})
+}

@@ -124,6 +124,12 @@ func (b *algBuilder) conv(e ast.Expr) (mrat, bool) {
 			var out mrat
 			switch n.Op {
 			case ast.Add, ast.Sub:
+				if mequal(x.den, y.den) {
+					// a common denominator ((1+t²)^k of sin and cos)
+					// keeps the degree down
+					out = mrat{madd(x.num, y.num, n.Op == ast.Sub), x.den}
+					break
+				}
 				out = mrat{madd(mmul(x.num, y.den), mmul(y.num, x.den), n.Op == ast.Sub), mmul(x.den, y.den)}
 			case ast.Mul:
 				out = mrat{mmul(x.num, y.num), mmul(x.den, y.den)}

@@ -74,12 +74,12 @@ type expoTerm struct {
 	c0, c1 *big.Rat // exponent c0 + c1·x
 }
 
-// expoRoots returns the real roots of rel when it is such an exponential
-// equation, with a note of the method; why says why not.
-func (c *checker) expoRoots(rel *ast.Rel, x string) ([]realRoot, string, string) {
+// expoRewrite rewrites es, in which x stands only in exponentials b^{c0 +
+// c1·x} of positive rational bases that are powers of one base B, with u
+// = B^{x/scale} (named expoName): each exponential becomes a constant times
+// a power of u. why says why they are not of that shape.
+func (c *checker) expoRewrite(es []ast.Expr, x string) (out []ast.Expr, B, scale *big.Rat, why string) {
 	var terms []expoTerm
-	var B *big.Rat
-	why := ""
 	var walk func(e ast.Expr) ast.Expr
 	walk = func(e ast.Expr) ast.Expr {
 		if why != "" || !containsVar(e, x) {
@@ -129,13 +129,14 @@ func (c *checker) expoRoots(rel *ast.Rel, x string) ([]realRoot, string, string)
 		}
 		return e
 	}
-	walk(rel.Args[0])
-	walk(rel.Args[1])
+	for _, e := range es {
+		walk(e)
+	}
 	if why != "" {
-		return nil, "", why
+		return nil, nil, nil, why
 	}
 	if len(terms) == 0 {
-		return nil, "", "no exponential of the unknown"
+		return nil, nil, nil, "no exponential of the unknown"
 	}
 	// L: the least common denominator of k·c1, so that u = B^{x/L}.
 	L := big.NewInt(1)
@@ -144,7 +145,7 @@ func (c *checker) expoRoots(rel *ast.Rel, x string) ([]realRoot, string, string)
 		L.Mul(L, new(big.Int).Quo(q.Denom(), new(big.Int).GCD(nil, nil, L, q.Denom())))
 	}
 	if L.BitLen() > 8 {
-		return nil, "", "exponents with large denominators"
+		return nil, nil, nil, "exponents with large denominators"
 	}
 	// g: the gcd of the powers of u, so that v = u^g keeps them small.
 	g := new(big.Int)
@@ -155,17 +156,17 @@ func (c *checker) expoRoots(rel *ast.Rel, x string) ([]realRoot, string, string)
 	if g.Sign() == 0 {
 		g.SetInt64(1)
 	}
-	scale := new(big.Rat).SetFrac(L, g) // x = scale·log_B v
+	scale = new(big.Rat).SetFrac(L, g) // x = scale·log_B v
 	repl := map[*ast.Binary]ast.Expr{}
 	for _, t := range terms {
 		kc0 := new(big.Rat).Mul(big.NewRat(t.k, 1), t.c0)
 		if !kc0.IsInt() || kc0.Num().BitLen() > 10 {
-			return nil, "", "a constant factor that is not rational"
+			return nil, nil, nil, "a constant factor that is not rational"
 		}
 		n := new(big.Rat).Mul(new(big.Rat).Mul(big.NewRat(t.k, 1), t.c1), new(big.Rat).SetInt(L))
 		n.Quo(n, new(big.Rat).SetInt(g))
 		if !n.IsInt() || n.Num().BitLen() > 6 {
-			return nil, "", "a power of the substituted unknown too high"
+			return nil, nil, nil, "a power of the substituted unknown too high"
 		}
 		factor := new(big.Rat).SetInt(new(big.Int).Exp(B.Num(), new(big.Int).Abs(kc0.Num()), nil))
 		factor.Quo(factor, new(big.Rat).SetInt(new(big.Int).Exp(B.Denom(), new(big.Int).Abs(kc0.Num()), nil)))
@@ -192,10 +193,24 @@ func (c *checker) expoRoots(rel *ast.Rel, x string) ([]realRoot, string, string)
 		}
 		return e
 	}
-	uRel := &ast.Rel{Ops: rel.Ops, Args: []ast.Expr{rewrite(rel.Args[0]), rewrite(rel.Args[1])}}
-	if containsVar(uRel, x) {
-		return nil, "", "the unknown also stands outside the exponents"
+	for _, e := range es {
+		r := rewrite(e)
+		if containsVar(r, x) {
+			return nil, nil, nil, "the unknown also stands outside the exponents"
+		}
+		out = append(out, r)
 	}
+	return out, B, scale, ""
+}
+
+// expoRoots returns the real roots of rel when it is such an exponential
+// equation, with a note of the method; why says why not.
+func (c *checker) expoRoots(rel *ast.Rel, x string) ([]realRoot, string, string) {
+	args, B, scale, why := c.expoRewrite(rel.Args, x)
+	if why != "" {
+		return nil, "", why
+	}
+	uRel := &ast.Rel{Ops: rel.Ops, Args: args}
 	er := c.eliminate([]*ast.Rel{uRel}, []string{expoName})
 	if er.reason != "" {
 		return nil, "", er.reason

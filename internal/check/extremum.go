@@ -81,6 +81,31 @@ func (c *checker) checkExtremum(st *statement, a *answer) Result {
 		return undecided(kind, "the function %s has %d variables", clip(ast.Print(fn), 40), len(fv))
 	}
 	v := fv[0]
+	if rlo, rhi, exact := c.readRange(seg, conds, v); exact {
+		er, why, rational := c.exactExtremum(fn, v, rlo, rhi, isMax)
+		if rational {
+			if why != "" {
+				return undecided(kind, "%s", why)
+			}
+			if argAsk {
+				if len(er.where) != 1 {
+					return undecided(kind, "the %s %s is attained at %d points", extremName(isMax), show(er.best), len(er.where))
+				}
+				return c.argExtremum(kind, isMax, fn, v, er.where[0].Float(precBits), er.best.Float(precBits), rlo.float(), rhi.float(), ansE, a.text.Math, true)
+			}
+			yf := er.best.Float(precBits)
+			errEst := bfAbs(yf)
+			if errEst.Cmp(bf(1)) < 0 {
+				errEst = bf(1)
+			}
+			errEst.Mul(errEst, bf(1e-30))
+			what := "the " + extremName(isMax) + " of " + clip(ast.Print(fn), 40)
+			res := c.numericVerdict(st, kind, what, yf, errEst, er.how, ansE, a.text.Math)
+			res.Recomputed = recomputedText(er.best)
+			res.RecomputedDiffers = res.Verdict == record.Refute
+			return res
+		}
+	}
 	var lo, hi *big.Float
 	loClosed, hiClosed := false, false
 	if seg != nil {
@@ -182,7 +207,7 @@ func (c *checker) checkExtremum(st *statement, a *answer) Result {
 	}
 	errEst.Mul(errEst, bf(1e-30))
 	if argAsk {
-		return c.argExtremum(kind, isMax, fn, v, bestX, yf, lo, hi, ansE, a.text.Math)
+		return c.argExtremum(kind, isMax, fn, v, bestX, yf, lo, hi, ansE, a.text.Math, false)
 	}
 	what := "the " + extremName(isMax) + " of " + clip(ast.Print(fn), 40)
 	if lo != nil {
@@ -190,9 +215,39 @@ func (c *checker) checkExtremum(st *statement, a *answer) Result {
 	}
 	what += " (" + how + ", x≈" + bestX.Text('g', 15) + ")"
 	res := c.numericVerdict(st, kind, what, yf, errEst, "grid of 401 points refined", ansE, a.text.Math)
+	switch res.Verdict {
+	case record.Confirm:
+		return undecided(kind, "%s agrees with the answer, but a grid search is not a proof: the function is not a rational function of %s with a range read exactly, so its critical points are not found exactly", what, v)
+	case record.Refute:
+		if !c.attainedBeyond(st, fn, v, bestX, yf, ansE, isMax) {
+			return undecided(kind, "%s by a grid search, which may miss the %s; the answer is not shown wrong by a value the function takes", what, extremName(isMax))
+		}
+	}
 	res.Recomputed = recomputedText(y)
 	res.RecomputedDiffers = res.Verdict == record.Refute
 	return res
+}
+
+// attainedBeyond reports whether the function takes at x a value clearly
+// better than the answer (greater for a maximum): then the answer is not
+// the extreme value, whatever a grid search missed.
+func (c *checker) attainedBeyond(st *statement, fn ast.Expr, v string, x, y *big.Float, ansE ast.Expr, isMax bool) bool {
+	av, err := c.eval(ansE, nil)
+	if err != nil {
+		return false
+	}
+	d := new(big.Float).SetPrec(precBits).Sub(y, av.Float(precBits))
+	if !isMax {
+		d.Neg(d)
+	}
+	scale := bfAbs(y)
+	if scale.Cmp(bf(1)) < 0 {
+		scale = bf(1)
+	}
+	if t := st.decimalTolerance(ansE); t.tol != nil {
+		d.Sub(d, t.tol)
+	}
+	return d.Cmp(new(big.Float).Mul(scale, bf(1e-9))) > 0
 }
 
 func extremName(isMax bool) string {
@@ -246,13 +301,13 @@ func (c *checker) refineCritical(fn ast.Expr, v string, lo, hi *big.Float, isMax
 // the function at the answer must equal the extreme value found at bestX.
 // An answer whose value is worse is refuted; one whose value is better
 // than the one found (the search missed it) leaves the row undecided.
-func (c *checker) argExtremum(kind Kind, isMax bool, fn ast.Expr, v string, bestX, best, lo, hi *big.Float, ansE ast.Expr, ansSrc string) Result {
+func (c *checker) argExtremum(kind Kind, isMax bool, fn ast.Expr, v string, bestX, best, lo, hi *big.Float, ansE ast.Expr, ansSrc string, exact bool) Result {
 	av, err := c.eval(ansE, nil)
 	if err != nil {
 		return undecided(kind, "the answer cannot be evaluated: %v", err)
 	}
 	ax := av.Float(precBits)
-	if lo != nil && (ax.Cmp(lo) < 0 || ax.Cmp(hi) > 0) {
+	if lo != nil && ax.Cmp(lo) < 0 || hi != nil && ax.Cmp(hi) > 0 {
 		return undecided(kind, "the answer %s lies outside the range", clip(ansSrc, 40))
 	}
 	y, err := c.eval(fn, cas.Env{v: av})
@@ -272,7 +327,10 @@ func (c *checker) argExtremum(kind Kind, isMax bool, fn ast.Expr, v string, best
 	pts := []cas.Env{{v: av}}
 	switch {
 	case new(big.Float).Abs(d).Cmp(new(big.Float).Mul(scale, bf(1e-20))) <= 0:
-		r := confirm(kind, "%s; at the answer %s=%s the function takes that value", what, v, clip(ansSrc, 40))
+		if !exact {
+			return undecided(kind, "%s by a grid search; at the answer %s=%s the function takes that value, but a grid search is not a proof", what, v, clip(ansSrc, 40))
+		}
+		r := confirm(kind, "%s, found exactly; at the answer %s=%s the function takes that value", what, v, clip(ansSrc, 40))
 		return withValueEvidence(r, "the extreme value against the function at the answer", cas.Float(best), fn, pts)
 	case d.Cmp(new(big.Float).Mul(scale, bf(1e-9))) > 0:
 		r := refute(kind, "%s, but at the answer %s=%s the function is %s", what, v, clip(ansSrc, 40), yf.Text('g', 20))

@@ -113,6 +113,18 @@ func mmul(a, b mpoly) mpoly {
 	return out
 }
 
+func mequal(a, b mpoly) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if cmpMono(a[i].e, b[i].e) != 0 || a[i].c.Cmp(b[i].c) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
 func mdegree(p mpoly) int {
 	d := 0
 	for _, t := range p {
