@@ -38,6 +38,12 @@ func TestAuditConditionRoots(t *testing.T) {
 		// Roots by a scan only: never confirmed.
 		{"If $x+\\sin x = 0$, find $x+1$.", "1", U},
 		{"If $e^x = x + 2$, find $e^x - x$.", "2", U},
+		// Word restrictions of the unknown are applied to the roots.
+		{"If $x^3 = 8$ and $x$ is negative, find $x^2$.", "4", U},
+		{"If $x^2 = 2$ and $x$ is an integer, find $x^2+1$.", "3", U},
+		{"If $x^2 = 4$ and $x$ is positive, find $x^3$.", "8", C},
+		{"Let $x$ be a positive real number such that $x - \\frac{1}{x} = 3$. Find $x + \\frac{1}{x}$.", "$\\sqrt{13}$", C},
+		{"If $\\sin x = \\frac12$ and $x$ is positive, find $\\cos 2x$.", "$\\frac12$", U},
 	})
 }
 

@@ -78,11 +78,23 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 	if _, isRel := a.items[0].E.(*ast.Rel); isRel || len(pm.FreeVars(a.items[0].E)) > 0 {
 		return undecided(kind, "a value given %s is asked; the answer is not a number", clip(ast.Print(rel), 40)), true
 	}
-	pts, shown, how, why := c.conditionRoots(rel, v, g, rangeConds)
+	for _, h := range st.read.hits {
+		if h.def.class == cueScope || h.def.class == cueAsk && h.def.name == "digits" {
+			return undecided(kind, "a value given %s is asked, and the statement asks about it in other terms (%q)", clip(ast.Print(rel), 40), h.words), true
+		}
+	}
+	// "a positive real number x such that ...": the roots allowed
+	stc := *st
+	stc.conds = rangeConds // "in the range $0 < x < 1$" read as a condition
+	restr := c.readRootRestriction(&stc, v)
+	if restr.why != "" {
+		return undecided(kind, "a value given %s is asked; %s", clip(ast.Print(rel), 40), restr.why), true
+	}
+	pts, shown, how, why := c.conditionRoots(rel, v, g, rangeConds, restr)
 	proven := why == ""
 	where := ""
 	if proven && len(pts) == 0 {
-		return undecided(kind, "no real %s satisfies %s%s (%s): the value asked is not defined", v, clip(ast.Print(rel), 40), condSuffix(rangeConds), how), true
+		return undecided(kind, "no real %s satisfies %s%s (%s): the value asked is not defined", v, clip(ast.Print(rel), 40), restrictionSuffix(rangeConds, restr), how), true
 	}
 	if !proven {
 		// A scan may still show the question ambiguous or the answer
@@ -94,8 +106,18 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 		}
 		pts, shown = nil, nil
 		for _, r := range roots {
-			pts = append(pts, cas.Env{v: cas.Float(r)})
-			shown = append(shown, v+"≈"+r.Text('g', 15))
+			env := cas.Env{v: cas.Float(r)}
+			ok, decided := restr.allows(env[v])
+			if !decided {
+				return undecided(kind, "whether the root %s≈%s is %s cannot be decided", v, r.Text('g', 15), restr), true
+			}
+			if ok {
+				pts = append(pts, env)
+				shown = append(shown, v+"≈"+r.Text('g', 15))
+			}
+		}
+		if len(pts) == 0 {
+			return undecided(kind, "no root of %s %s found %s is %s, and the roots of the condition could not be proven complete (%s)", clip(ast.Print(rel), 40), v, where, restr, why), true
 		}
 		how = "the condition solved numerically"
 		if m := c.monotone(&ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}, v); (m == monoInc || m == monoDec) && c.oneRoot(rel, v, roots) {
@@ -117,7 +139,7 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 			val = gv
 		} else if compareTol(val, gv, 1e-25, 1e-12) != same {
 			return undecided(kind, "%s is ambiguous: %s at %s but %s at %s (both satisfy %s%s)", clip(ast.Print(g), 30),
-				val.Text(15), shown[0], gv.Text(15), shown[i], clip(ast.Print(rel), 30), condSuffix(rangeConds)), true
+				val.Text(15), shown[0], gv.Text(15), shown[i], clip(ast.Print(rel), 30), restrictionSuffix(rangeConds, restr)), true
 		}
 		if i < 3 {
 			vals = append(vals, shown[i])
@@ -129,7 +151,7 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 	}
 	var what string
 	if proven {
-		what = fmt.Sprintf("%s at every root %s%s of %s%s", clip(ast.Print(g), 40), strings.Join(vals, ", "), more, clip(ast.Print(rel), 40), condSuffix(rangeConds))
+		what = fmt.Sprintf("%s at every root %s%s of %s%s", clip(ast.Print(g), 40), strings.Join(vals, ", "), more, clip(ast.Print(rel), 40), restrictionSuffix(rangeConds, restr))
 	} else {
 		what = fmt.Sprintf("%s at the root(s) %s%s of %s %s", clip(ast.Print(g), 40), strings.Join(vals, ", "), more, clip(ast.Print(rel), 40), where)
 	}
@@ -159,13 +181,6 @@ func (c *checker) oneRoot(rel *ast.Rel, v string, roots []*big.Float) bool {
 	return c.clearSignChange(rel, v, roots[0])
 }
 
-func condSuffix(conds []formula) string {
-	if len(conds) == 0 {
-		return ""
-	}
-	return " where " + condList(conds)
-}
-
 // conditionRoots finds every real v satisfying rel and conds when that set
 // can be proven complete: exactly for polynomial, rational, algebraic,
 // exponential and logarithmic conditions (the machinery that recomputes
@@ -174,7 +189,7 @@ func condSuffix(conds []formula) string {
 // are when the asked expression g has period 2π). It returns the points at
 // which to evaluate g, how each is shown in notes and how the roots were
 // found; why says why the set cannot be proven complete.
-func (c *checker) conditionRoots(rel *ast.Rel, v string, g ast.Expr, conds []formula) (pts []cas.Env, shown []string, how, why string) {
+func (c *checker) conditionRoots(rel *ast.Rel, v string, g ast.Expr, conds []formula, restr *rootRestriction) (pts []cas.Env, shown []string, how, why string) {
 	diff := &ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}
 	var all []realRoot
 	if p, ok := c.polyOf(diff, v); ok {
@@ -199,13 +214,13 @@ func (c *checker) conditionRoots(rel *ast.Rel, v string, g ast.Expr, conds []for
 	} else if xs, how3, why3 := c.logRoots(&statement{}, rel, v); why3 == "" {
 		all, how = xs, "the condition solved exactly: "+how3
 	} else {
-		return c.trigConditionRoots(rel, v, g, conds, why1)
+		return c.trigConditionRoots(rel, v, g, conds, restr, why1)
 	}
 	for _, r := range all {
 		env := cas.Env{v: rootValue(r)}
-		ok, decided := c.holdsAll(conds, env)
+		ok, decided := c.admits(conds, restr, env)
 		if !decided {
-			return nil, nil, "", fmt.Sprintf("whether the root %s=%s meets %s cannot be decided", v, r, condList(conds))
+			return nil, nil, "", fmt.Sprintf("whether the root %s=%s meets %s cannot be decided", v, r, restrictionText(conds, restr))
 		}
 		if ok {
 			pts = append(pts, env)
@@ -213,6 +228,37 @@ func (c *checker) conditionRoots(rel *ast.Rel, v string, g ast.Expr, conds []for
 		}
 	}
 	return pts, shown, how, ""
+}
+
+// restrictionText names the conditions and the restriction for notes.
+func restrictionText(conds []formula, restr *rootRestriction) string {
+	var parts []string
+	if len(conds) > 0 {
+		parts = append(parts, condList(conds))
+	}
+	if len(restr.what) > 0 {
+		parts = append(parts, restr.String())
+	}
+	return strings.Join(parts, ", ")
+}
+
+func restrictionSuffix(conds []formula, restr *rootRestriction) string {
+	if t := restrictionText(conds, restr); t != "" {
+		return " where " + t
+	}
+	return ""
+}
+
+// admits reports whether env meets the conditions and the restriction.
+func (c *checker) admits(conds []formula, restr *rootRestriction, env cas.Env) (ok, decided bool) {
+	ok, decided = c.holdsAll(conds, env)
+	if !ok || !decided {
+		return ok, decided
+	}
+	for _, x := range env {
+		return restr.allows(x)
+	}
+	return true, true
 }
 
 // holdsAll is satisfies with undecided conditions told apart.
@@ -235,13 +281,16 @@ const maxTranslates = 200
 // trigConditionRoots is conditionRoots for a trigonometric condition: its
 // roots in [-π, π) are complete (trigResidues), every root is one of them
 // plus 2πk.
-func (c *checker) trigConditionRoots(rel *ast.Rel, v string, g ast.Expr, conds []formula, notAlg string) (pts []cas.Env, shown []string, how, why string) {
+func (c *checker) trigConditionRoots(rel *ast.Rel, v string, g ast.Expr, conds []formula, restr *rootRestriction, notAlg string) (pts []cas.Env, shown []string, how, why string) {
 	res, why := c.trigResidues(rel, v)
 	if why != "" {
 		return nil, nil, "", fmt.Sprintf("the condition is neither polynomial nor solved exactly (%s), nor a trigonometric one in n·%s (%s)", notAlg, v, why)
 	}
 	b := c.newSampler([]string{v}, conds, false).bounds[v]
 	if b[0] == nil || b[1] == nil {
+		if len(restr.tests) > 0 {
+			return nil, nil, "", fmt.Sprintf("the condition has infinitely many roots and the restriction (%s) is not applied to them", restr)
+		}
 		if !periodic2Pi(c, g, v) {
 			return nil, nil, "", fmt.Sprintf("the condition has infinitely many roots and %s is not seen to have period 2π", clip(ast.Print(g), 30))
 		}
@@ -252,9 +301,9 @@ func (c *checker) trigConditionRoots(rel *ast.Rel, v string, g ast.Expr, conds [
 		}
 		for _, r := range res {
 			env := cas.Env{v: r}
-			ok, decided := c.holdsAll(conds, env)
+			ok, decided := c.admits(conds, restr, env)
 			if !decided {
-				return nil, nil, "", fmt.Sprintf("whether the root %s≈%s meets %s cannot be decided", v, r.Text(15), condList(conds))
+				return nil, nil, "", fmt.Sprintf("whether the root %s≈%s meets %s cannot be decided", v, r.Text(15), restrictionText(conds, restr))
 			}
 			if ok {
 				pts = append(pts, env)
@@ -289,9 +338,9 @@ func (c *checker) trigConditionRoots(rel *ast.Rel, v string, g ast.Expr, conds [
 				return nil, nil, "", "a root cannot be evaluated"
 			}
 			env := cas.Env{v: x}
-			ok, decided := c.holdsAll(conds, env)
+			ok, decided := c.admits(conds, restr, env)
 			if !decided {
-				return nil, nil, "", fmt.Sprintf("whether the root %s≈%s meets %s cannot be decided", v, x.Text(15), condList(conds))
+				return nil, nil, "", fmt.Sprintf("whether the root %s≈%s meets %s cannot be decided", v, x.Text(15), restrictionText(conds, restr))
 			}
 			if ok {
 				pts = append(pts, env)
