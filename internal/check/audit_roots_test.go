@@ -150,3 +150,12 @@ func TestAuditExtremum(t *testing.T) {
 		{"Find the maximum value of $\\sqrt{25+x}+\\sqrt{25-x}$.", "11", U},
 	})
 }
+
+// TestAuditGuards: degenerate forms the exact checks must not take for
+// proofs.
+func TestAuditGuards(t *testing.T) {
+	U := record.Undecided
+	runVerdictCases(t, []verdictCase{
+		{"Factor $x^2-1$.", "(x-1)(x+1)(x^2+5)^0", U},
+	})
+}

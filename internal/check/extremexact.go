@@ -61,6 +61,9 @@ func endOfValue(v cas.Value, closed bool) rangeEnd {
 // chain of v and constants). ok is false when it cannot be read.
 func (c *checker) readRange(seg *ast.Tuple, conds []formula, v string) (lo, hi rangeEnd, ok bool) {
 	if seg != nil {
+		if len(conds) > 0 {
+			return lo, hi, false // a segment and conditions: not read together
+		}
 		l, ok1 := c.endOf(seg.Items[0], seg.Left == '[')
 		h, ok2 := c.endOf(seg.Items[1], seg.Right == ']')
 		return l, h, ok1 && ok2

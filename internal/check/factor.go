@@ -208,6 +208,9 @@ const maxKronecker = 20000
 func irreducibleQ(c *checker, p poly, x, src string) (irreducibility, string) {
 	n := p.deg()
 	src = clip(src, 30)
+	if n < 1 {
+		return irreducibility{}, "it is a constant"
+	}
 	if n == 1 {
 		return irreducibility{true, "degree 1"}, ""
 	}
