@@ -431,7 +431,7 @@ func (c *checker) compareCalc(st *statement, lifted ast.Expr, slots []calcSlot, 
 	// every denominator of the answer, whatever the seed.
 	extra := c.criticalSamples(free, ansE)
 	var agree []cas.Env
-	for try := 0; try < c.opts.Points*4+len(extra) && len(agree) < c.opts.Points+len(extra); try++ {
+	for try := 0; try < c.opts.Points*4+len(extra)+hardPoints && len(agree) < c.opts.Points+len(extra)+hardPoints; try++ {
 		env0, skip, done := smp.next(try, extra)
 		if done {
 			break
@@ -512,7 +512,7 @@ func (c *checker) checkAntiderivative(st *statement, f ast.Expr, v string, F ast
 	smp := c.newSampler([]string{v}, st.conds, positive)
 	extra := c.criticalSamples([]string{v}, F)
 	var agree []cas.Env
-	for try := 0; try < c.opts.Points*4+len(extra) && len(agree) < c.opts.Points+len(extra); try++ {
+	for try := 0; try < c.opts.Points*4+len(extra)+hardPoints && len(agree) < c.opts.Points+len(extra)+hardPoints; try++ {
 		var p cas.Env
 		if try < len(extra) {
 			p = extra[try]

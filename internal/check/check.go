@@ -121,6 +121,7 @@ func Check(ctx context.Context, problem, answer string, opts Options) (res Resul
 		}
 	}()
 	c := newChecker(ctx, opts)
+	c.seedHard(problem, answer)
 	res = c.run(problem, answer)
 	res.Seed = opts.Seed
 	if ctx.Err() != nil && res.Verdict != record.Refute {

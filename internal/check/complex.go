@@ -266,7 +266,7 @@ func (c *checker) checkComplexExpr(st *statement, f formula, ansE ast.Expr, ansS
 	smp := c.newSampler(vars, st.conds, false)
 	agree := 0
 	var first cas.Env
-	for try := 0; try < c.opts.Points*6 && agree < c.opts.Points; try++ {
+	for try := 0; try < c.opts.Points*6+hardPoints && agree < c.opts.Points+hardPoints; try++ {
 		env0, ok := smp.point()
 		if !ok {
 			break

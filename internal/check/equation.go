@@ -156,7 +156,7 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 	} else {
 		positive := len(st.conds) == 0 && needsPositive(rel)
 		smp := c.newSampler(params, st.conds, positive)
-		for try := 0; try < c.opts.Points*4 && len(pts) < c.opts.Points; try++ {
+		for try := 0; try < c.opts.Points*4+hardPoints && len(pts) < c.opts.Points+hardPoints; try++ {
 			env, ok := smp.point()
 			if !ok {
 				break

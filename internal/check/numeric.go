@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"math/big"
 	"math/rand/v2"
 	"sort"
@@ -32,6 +33,10 @@ type checker struct {
 	opts Options
 	cas  *cas.Context
 	rng  *rand.Rand
+	// hrng draws the hard sample points (hardValue), apart from rng so
+	// that the other points stay those of the seed; seedHard mixes the
+	// problem and the answer into it.
+	hrng *rand.Rand
 }
 
 func newChecker(ctx context.Context, opts Options) *checker {
@@ -41,7 +46,21 @@ func newChecker(ctx context.Context, opts Options) *checker {
 		opts: opts,
 		cas:  cas.New().WithPrec(precBits),
 		rng:  rand.New(rand.NewPCG(s, s^0x9e3779b97f4a7c15)),
+		hrng: rand.New(rand.NewPCG(s^0x5851f42d4c957f2d, s+0x14057b7ef767814f)),
 	}
+}
+
+// seedHard seeds the hard points with the seed and a hash of the problem
+// and the answer: an answer cannot be built to vanish at points that
+// depend on the answer itself, and the verdict stays a function of the
+// seed and the inputs.
+func (c *checker) seedHard(problem, answer string) {
+	h := fnv.New64a()
+	h.Write([]byte(problem))
+	h.Write([]byte{0})
+	h.Write([]byte(answer))
+	s := uint64(c.opts.Seed)
+	c.hrng = rand.New(rand.NewPCG(s^0x5851f42d4c957f2d, h.Sum64()))
 }
 
 func (c *checker) eval(e ast.Expr, env cas.Env) (cas.Value, error) {
@@ -154,10 +173,20 @@ type sampler struct {
 	// sign pattern is met within eight points whatever the seed.
 	bothSigns bool
 	n         int // points drawn so far (the sign schedule)
+	// hard is the number of hard points (hardValue) still to give before
+	// the others.
+	hard int
 }
 
+// hardPoints is the number of points with a large prime denominator each
+// sampler gives first: a small-denominator point is a root of sin(420πx),
+// of a product of factors (x - p) over the usual points, and of anything
+// else built to vanish where the sampler looks; a denominator drawn among
+// the primes of [10^4, 10^6) from the seed cannot be anticipated that way.
+const hardPoints = 2
+
 func (c *checker) newSampler(vars []string, conds []formula, positive bool) *sampler {
-	s := &sampler{c: c, vars: vars, conds: conds, positive: positive, bothSigns: !positive, bounds: map[string][2]*big.Rat{}}
+	s := &sampler{c: c, vars: vars, conds: conds, positive: positive, bothSigns: !positive, bounds: map[string][2]*big.Rat{}, hard: hardPoints}
 	for _, f := range conds {
 		r, ok := f.E.(*ast.Rel)
 		if !ok {
@@ -260,9 +289,65 @@ func (s *sampler) value(v string, k int) *big.Rat {
 	return big.NewRat(num, den)
 }
 
+// hardPrime draws a prime of [10^4, 10^6) from the hard points' generator.
+func (s *sampler) hardPrime() int64 {
+	n := big.NewInt(int64(10_000 + s.c.hrng.IntN(990_000)))
+	for !n.ProbablyPrime(8) {
+		n.Add(n, big.NewInt(1))
+	}
+	return n.Int64()
+}
+
+// hardValue draws a value a/q for variable v with q a large prime (a not a
+// multiple of q), inside the bounds read from the conditions.
+func (s *sampler) hardValue(v string) *big.Rat {
+	rng := s.c.hrng
+	q := s.hardPrime()
+	b := s.bounds[v]
+	lo, hi := b[0], b[1]
+	frac := func(n int64) *big.Rat { // a/q with 1 ≤ a < n·q, q ∤ a
+		a := 1 + rng.Int64N(n*q-1)
+		if a%q == 0 {
+			a++
+		}
+		return big.NewRat(a, q)
+	}
+	switch {
+	case lo != nil && hi != nil:
+		w := new(big.Rat).Sub(hi, lo)
+		return new(big.Rat).Add(lo, w.Mul(w, frac(1)))
+	case lo != nil:
+		return new(big.Rat).Add(lo, frac(40))
+	case hi != nil:
+		return new(big.Rat).Sub(hi, frac(40))
+	}
+	a := q/10 + rng.Int64N(20*q-q/10) // a/q in (1/10, 20)
+	if a%q == 0 {
+		a++
+	}
+	r := big.NewRat(a, q)
+	if !s.positive && rng.IntN(2) == 0 {
+		r.Neg(r)
+	}
+	return r
+}
+
 // point draws a point that satisfies the conditions; ok is false when none
-// was found in a bounded number of tries.
+// was found in a bounded number of tries. The first hardPoints points have
+// large prime denominators (when such a point meets the conditions).
 func (s *sampler) point() (cas.Env, bool) {
+	for s.hard > 0 {
+		s.hard--
+		for try := 0; try < 10 && s.c.ctx.Err() == nil; try++ {
+			env := cas.Env{}
+			for _, v := range s.vars {
+				env[v] = cas.Rat(s.hardValue(v))
+			}
+			if s.c.satisfies(s.conds, env) {
+				return env, true
+			}
+		}
+	}
 	for try := 0; try < 40; try++ {
 		if s.c.ctx.Err() != nil {
 			return nil, false

@@ -107,6 +107,10 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 	smp.bothSigns = stated == ""
 	conventionMatters := signSensitive(f.E)
 	extra := c.criticalSamples(vars, f.E, ansE)
+	exact, how := exactUnknown, ""
+	if len(st.substs) == 0 {
+		exact, how = c.ratFuncEqual(vars, f.E, ansE)
+	}
 	var agree []cas.Env
 	negAgree := 0
 	var negDiff cas.Env
@@ -167,7 +171,7 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 		}
 		return nil
 	}
-	for try := 0; try < c.opts.Points*6+len(extra) && len(agree) < c.opts.Points+len(extra); try++ {
+	for try := 0; try < c.opts.Points*6+len(extra)+hardPoints && len(agree) < c.opts.Points+len(extra)+hardPoints; try++ {
 		env0, skip, done := smp.next(try, extra)
 		if done {
 			break
@@ -186,12 +190,27 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 			return *r
 		}
 	}
+	if exact == exactDiffer {
+		// A nonzero difference of rational functions: hard points (large
+		// prime denominators) until one is not a zero of it.
+		smp.hard = 24
+		for i := 0; i < 24; i++ {
+			env0, ok := smp.point()
+			if !ok {
+				break
+			}
+			if r := probe(env0); r != nil {
+				return *r
+			}
+		}
+		return undecided(kind, "the statement's expression and the answer are different %s, yet agree at every admissible sample point tried", how)
+	}
 	need := max(3, c.opts.Points/2)
 	if negDiff != nil {
 		return undecided(kind, "the answer equals the statement's expression at %d points with positive variables, but at %s it is %s against %s; the statement does not say the variables are positive (the books' convention for roots and powers)",
 			len(agree), showEnv(negDiff), show(negR), show(negL))
 	}
-	if len(agree) < need {
+	if len(agree) < need && exact != exactSame {
 		return undecided(kind, "only %d admissible sample points (of %d needed) where both sides are defined", len(agree), need)
 	}
 	conv := ""
@@ -205,7 +224,15 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 	default:
 		conv = fmt.Sprintf(" over both signs (%d with a negative variable)", negAgree)
 	}
-	r := confirm(kind, "equal at %d admissible points%s, seed %d, e.g. %s", len(agree), conv, c.opts.Seed, showEnv(agree[0]))
+	var r Result
+	switch {
+	case exact == exactSame && len(agree) == 0:
+		r = confirm(kind, "equal as %s", how)
+	case exact == exactSame:
+		r = confirm(kind, "equal as %s; also equal at %d admissible points%s, seed %d, e.g. %s", how, len(agree), conv, c.opts.Seed, showEnv(agree[0]))
+	default:
+		r = confirm(kind, "equal at %d admissible points%s%s, seed %d, e.g. %s", len(agree), conv, hardNote(agree), c.opts.Seed, showEnv(agree[0]))
+	}
 	cmp.Points = agree
 	r.Evidence = []Comparison{cmp}
 	return r
@@ -678,10 +705,14 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 	if side != nil {
 		dom.why = fmt.Sprintf("%s is undefined at %s, outside the stated domain; that it is defined all over the stated domain is not shown", clip(ast.Print(side), 40), showEnv(dom.at))
 	}
+	exact, how := exactUnknown, ""
+	if len(st.substs) == 0 {
+		exact, how = c.ratFuncEqual(vars, rel.Args[0], rel.Args[1])
+	}
 	smp := c.newSampler(vars, st.conds, false)
 	var agree []cas.Env
 	skipped := 0
-	for try := 0; try < c.opts.Points*6 && len(agree) < c.opts.Points; try++ {
+	for try := 0; try < c.opts.Points*6+hardPoints && len(agree) < c.opts.Points+hardPoints; try++ {
 		env0, ok := smp.point()
 		if !ok {
 			break
@@ -711,8 +742,16 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 			return r
 		}
 	}
+	if exact == exactDiffer {
+		if env0, lv, rv, ok := c.hardWitness(smp, st, rel.Args[0], rel.Args[1]); ok {
+			r := refute(kind, "at %s the left side is %s and the right side %s (seed %d), checked %s", showEnv(env0), show(lv), show(rv), c.opts.Seed, on)
+			r.Evidence = []Comparison{{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{env0}, Want: record.WantEqual}}
+			return r
+		}
+		return undecided(kind, "the two sides are different %s, yet agree at every admissible sample point tried", how)
+	}
 	need := max(3, c.opts.Points/2)
-	if len(agree) < need {
+	if len(agree) < need && exact != exactSame {
 		return undecided(kind, "only %d admissible sample points", len(agree))
 	}
 	pts := "admissible points of both signs"
@@ -720,6 +759,9 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 		pts = "points of the stated domain"
 	}
 	if mode != domainNatural && !dom.all {
+		if exact == exactSame {
+			return undecided(kind, "%s: the two sides are equal as %s, but the claim is %s and %s", holds, how, on, dom.why)
+		}
 		return undecided(kind, "%s at %d %s, seed %d, but the claim is %s and %s", holds, len(agree), pts, c.opts.Seed, on, dom.why)
 	}
 	defined := ""
@@ -729,7 +771,12 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 	case skipped > 0:
 		defined = fmt.Sprintf("; %d sampled points where a side is undefined were skipped", skipped)
 	}
-	r := confirm(kind, "%s at %d %s, seed %d, e.g. %s, checked %s%s", holds, len(agree), pts, c.opts.Seed, showEnv(agree[0]), on, defined)
+	var r Result
+	if exact == exactSame {
+		r = confirm(kind, "%s: the two sides are equal as %s, checked %s%s", holds, how, on, defined)
+	} else {
+		r = confirm(kind, "%s at %d %s, seed %d, e.g. %s, checked %s%s", holds, len(agree), pts, c.opts.Seed, showEnv(agree[0]), on, defined)
+	}
 	r.Evidence = []Comparison{{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Points: agree, Want: record.WantEqual}}
 	return r
 }

@@ -1,0 +1,68 @@
+package check
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// Cases of the leg-1 audit (AUDIT.md M, N, O): each repro of a wrong
+// confirmation, and the right answers where they are proven.
+
+// TestAuditSamplePoints: sample points cannot be anticipated (M): the
+// points have small denominators, but also large prime ones drawn from the
+// seed, and polynomials and rational functions are compared exactly.
+func TestAuditSamplePoints(t *testing.T) {
+	C, R := record.Confirm, record.Refute
+	runVerdictCases(t, []verdictCase{
+		// Repros.
+		{"Simplify $x + \\sin(420\\pi x)$.", "x", R},
+		{"Solve $\\sin(420\\pi x) = 0$.", "All real numbers", R},
+		{"Simplify $x^2$.", "x^2+(x-4)(x+\\frac{14}{5})(x-\\frac{19}{5})(x+\\frac{14}{3})(x-19)(x+12)(x-5)(x+7)", R},
+		{"Prove that $x^2 + (x-1)(x-2)(x-3)(x+\\frac12)(x-\\frac13) = x^2$.", "", R},
+		// Right answers: exact for polynomials and rational functions.
+		{"Simplify $(x+1)^2 - (x-1)^2$.", "4x", C},
+		{"Simplify $\\frac{x^2-1}{x-1}$.", "x+1", C},
+		{"Simplify $\\frac{1}{x} + \\frac{1}{y}$.", "$\\frac{x+y}{xy}$", C},
+		{"Simplify $(a+b)^3 - 3ab(a+b)$.", "a^3+b^3", C},
+		{"Simplify $(a+b)^3 - 3ab(a+b)$.", "a^3-b^3", R},
+		{"Simplify $x + \\sin(420\\pi x) - \\sin(420\\pi x)$.", "x", C},
+		{"Prove that $(x+1)^2 = x^2+2x+1$.", "", C},
+		{"Solve $(x+1)^2 = x^2+2x+1$.", "All real numbers", C},
+		// Transcendental: still sampled, now also at the hard points.
+		{"Simplify $\\sin^2 x + \\cos^2 x$.", "1", C},
+		{"Simplify $\\sin(2x)$.", "$2\\sin x\\cos x$", C},
+		{"Simplify $\\sin(2x)$.", "$\\sin x\\cos x$", R},
+		{"Simplify $e^{\\ln x}$.", "x", C},
+		// A condition bounds the hard points too.
+		{"Simplify $\\sqrt{(x-3)^2}$ for $1 < x < 3$.", "3-x", C},
+		{"Simplify $\\sqrt{(x-3)^2}$ for $1 < x < 3$.", "x-3", R},
+		{"Solve $\\frac{x}{x} = 1$.", "All real numbers", R},
+		{"Simplify $\\frac{\\sin x}{x}$.", "1", R},
+		{"Simplify $x^{100} - x^{100}$.", "$\\sin(420\\pi x)$", R},
+	})
+}
+
+// TestAuditSamplePointsAnticipated: an answer built to vanish at the
+// points the sampler would use at the tests' seed (read from the evidence
+// of a right answer) is refuted all the same: the hard points depend on
+// the answer too.
+func TestAuditSamplePointsAnticipated(t *testing.T) {
+	for _, seed := range []int64{1, 7, 42} {
+		r := Check(context.Background(), "Simplify $x\\sin x$.", "$x\\sin x$", Options{Seed: seed, Timeout: testTimeout})
+		if r.Verdict != record.Confirm || len(r.Evidence) == 0 {
+			t.Fatalf("seed %d: %v %s", seed, r.Verdict, r.Note)
+		}
+		var fs []string
+		for _, p := range r.Evidence[0].Points {
+			fs = append(fs, "(x-"+show(p["x"])+")")
+		}
+		bad := "$x\\sin x + \\sin(x)" + strings.Join(fs, "") + "$"
+		r = Check(context.Background(), "Simplify $x\\sin x$.", bad, Options{Seed: seed, Timeout: testTimeout})
+		if r.Verdict == record.Confirm {
+			t.Errorf("seed %d: %s confirmed: %s", seed, bad, r.Note)
+		}
+	}
+}
