@@ -66,3 +66,29 @@ func TestAuditSamplePointsAnticipated(t *testing.T) {
 		}
 	}
 }
+
+// TestAuditPrecision: equal to 30 digits at 192 bits is re-checked at
+// 1024 bits before a confirmation (O).
+func TestAuditPrecision(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	runVerdictCases(t, []verdictCase{
+		// Repros.
+		{"Compute $\\pi + e^{-100}$.", "$\\pi$", R},
+		{"Compute $\\sin(10^{-20})\\cdot 10^{20}$.", "1", R},
+		// The same at sample points, in identities and at roots.
+		{"Simplify $x + e^{-100}\\sin x$.", "x", R},
+		{"Prove that $\\sin^2 x + \\cos^2 x = 1 + e^{-100}x$.", "", R},
+		{"Solve $x = e^{-100}$.", "0", R},
+		// A value too small for either precision: never confirmed.
+		{"Compute $e^{-1000}$.", "0", U},
+		// Right answers.
+		{"Compute $\\sin^2(1)+\\cos^2(1)$.", "1", C},
+		{"Compute $\\sqrt{2}\\cdot\\sqrt{8}$.", "4", C},
+		{"Compute $e^{\\ln 5}$.", "5", C},
+		{"Compute $\\pi + e^{-100}$.", "$\\pi + e^{-100}$", C},
+		{"Simplify $\\sin^2 x + \\cos^2 x$.", "1", C},
+		{"Prove that $\\sin^2 x + \\cos^2 x = 1$.", "", C},
+		{"Solve $e^x = 3$.", "$\\ln 3$", C},
+		{"Solve $x^3 = 2$.", "$\\sqrt[3]{2}$", C},
+	})
+}

@@ -178,6 +178,7 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 		}
 		used := 0
 		var usedPts []cas.Env
+		rechecked := false
 		for _, p := range pts {
 			for _, kv := range ks {
 				env0 := cas.Env{}
@@ -214,6 +215,7 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 				}
 				lv, errL := c.eval(L, env)
 				rgt, errR := c.eval(R, env)
+				curL, curR := L, R
 				if (errL != nil || errR != nil) && isDomain(firstErr(errL, errR)) {
 					// a^{p/q} with odd q at a negative base: the real-root
 					// reading (the American books') may admit the root.
@@ -225,6 +227,7 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 							rv2, e2 := c.eval(R2, env)
 							if e1 == nil && e2 == nil {
 								lv, rgt, errL, errR = lv2, rv2, nil, nil
+								curL, curR = L2, R2
 								oddRoot = true
 							}
 						}
@@ -237,7 +240,28 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 					}
 					return undecided(kind, "the equation cannot be evaluated at %s: %v", at, err)
 				}
-				switch compare(lv, rgt) {
+				state := compare(lv, rgt)
+				if state == same && inexactPair(lv, rgt) && !rechecked {
+					// Once per check: equal to 30 digits is re-checked
+					// at a much higher precision, the root too.
+					rechecked = true
+					substs := append(append([]substitution(nil), st.substs...), substitution{Name: x, Val: cl.E, Src: cl.Src})
+					at0 := cas.Env{}
+					for k, v := range env0 {
+						if k != x { // env0 is env when nothing is substituted
+							at0[k] = v
+						}
+					}
+					h := c.recheck(curL, curR, at0, substs, lv, rgt)
+					switch h.state {
+					case differ:
+						return withEv(refute(kind, "%s: the two sides agree to 30 digits at %d bits, but at %d bits they are %s and %s, a difference of %s", at, precBits, hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3)),
+							eqCmp("root "+x+"="+cl.Src, cl.E, []cas.Env{env}))
+					case unsure:
+						return undecided(kind, "%s: the two sides agree to 30 digits at %d bits, but %s", at, precBits, h.why())
+					}
+				}
+				switch state {
 				case same:
 					used++
 					usedPts = append(usedPts, env)

@@ -469,3 +469,138 @@ func (c *checker) bindSubsts(substs []substitution, env cas.Env) (cas.Env, error
 	}
 	return out, nil
 }
+
+// A tentative equality of inexact values (equal to 30 digits at precBits)
+// is re-checked once per check at hiPrecBits: there the values must agree
+// to about 280 digits, and their difference must have shrunk like a
+// rounding error does (by 2^-500 at least, when it was not 0 at precBits).
+// A difference above hiDiffTol refutes; anything else is undecided.
+const hiPrecBits = 1024
+
+var (
+	hiEqTol   = mustFloat("1e-280")
+	hiDiffTol = mustFloat("1e-200")
+	hiShrink  = new(big.Float).SetPrec(hiPrecBits).SetMantExp(big.NewFloat(1), -500)
+)
+
+func mustFloat(s string) *big.Float {
+	f, _, err := big.ParseFloat(s, 10, hiPrecBits, big.ToNearestEven)
+	if err != nil {
+		panic(err)
+	}
+	return f
+}
+
+// inexactPair reports whether a comparison of a and b was not exact.
+func inexactPair(a, b cas.Value) bool { return !a.IsExact() || !b.IsExact() }
+
+// hiCheck is the outcome of recheck.
+type hiCheck struct {
+	state  cmpState // unsure also when err != nil
+	lv, rv cas.Value
+	diff   *big.Float // |lv - rv| at hiPrecBits
+	err    error
+}
+
+// recheck re-evaluates l and r at hiPrecBits at the point env0 (whose
+// values must be exact), the substitutions bound in order at that
+// precision; lv0 and rv0 are the values found at precBits.
+func (c *checker) recheck(l, r ast.Expr, env0 cas.Env, substs []substitution, lv0, rv0 cas.Value) hiCheck {
+	for k, v := range env0 {
+		if !v.IsExact() {
+			return hiCheck{state: unsure, err: fmt.Errorf("the point's value %s=%s is not exact", k, v.Text(20))}
+		}
+	}
+	if c.bigOpTerms(l)+c.bigOpTerms(r) > maxHiTerms {
+		return hiCheck{state: unsure, err: fmt.Errorf("sums or products of more than %d terms are too costly at that precision", maxHiTerms)}
+	}
+	hc := *c
+	hc.cas = c.cas.WithPrec(hiPrecBits)
+	env := cas.Env{}
+	for k, v := range env0 {
+		env[k] = v
+	}
+	env, err := hc.bindSubsts(substs, env)
+	if err != nil {
+		return hiCheck{state: unsure, err: err}
+	}
+	lv, err := hc.eval(l, env)
+	if err != nil {
+		return hiCheck{state: unsure, err: err}
+	}
+	rv, err := hc.eval(r, env)
+	if err != nil {
+		return hiCheck{state: unsure, err: err}
+	}
+	out := hiCheck{lv: lv, rv: rv, state: unsure}
+	if ra, ok := lv.Exact(); ok {
+		if rb, ok := rv.Exact(); ok {
+			out.diff = new(big.Float).SetPrec(hiPrecBits).SetRat(new(big.Rat).Sub(ra, rb))
+			out.diff.Abs(out.diff)
+			out.state = differ
+			if ra.Cmp(rb) == 0 {
+				out.state = same
+			}
+			return out
+		}
+	}
+	fa, fb := lv.Float(hiPrecBits), rv.Float(hiPrecBits)
+	d := new(big.Float).SetPrec(hiPrecBits).Sub(fa, fb)
+	d.Abs(d)
+	out.diff = d
+	scale := big.NewFloat(1).SetPrec(hiPrecBits)
+	if x := new(big.Float).Abs(fa); x.Cmp(scale) > 0 {
+		scale = x
+	}
+	if x := new(big.Float).Abs(fb); x.Cmp(scale) > 0 {
+		scale = x
+	}
+	d0 := new(big.Float).SetPrec(hiPrecBits).Sub(lv0.Float(hiPrecBits), rv0.Float(hiPrecBits))
+	d0.Abs(d0)
+	switch {
+	case d.Cmp(new(big.Float).Mul(scale, hiDiffTol)) > 0:
+		out.state = differ
+	case d.Cmp(new(big.Float).Mul(scale, hiEqTol)) <= 0 && (d0.Sign() == 0 || d.Cmp(new(big.Float).Mul(d0, hiShrink)) <= 0):
+		out.state = same
+	}
+	return out
+}
+
+// why describes an inconclusive recheck for a note.
+func (h hiCheck) why() string {
+	if h.err != nil {
+		return fmt.Sprintf("they cannot be re-evaluated at %d bits: %v", hiPrecBits, h.err)
+	}
+	return fmt.Sprintf("at %d bits they are %s and %s, a difference of %s: not the rounding error of an equality", hiPrecBits, h.lv.Text(25), h.rv.Text(25), h.diff.Text('g', 3))
+}
+
+// maxHiTerms bounds the terms of sums and products re-evaluated at
+// hiPrecBits (a term costs about 0.1 ms at precBits, several times more
+// there).
+const maxHiTerms = 1000
+
+// bigOpTerms counts the terms of the sums and products of e (nested ones
+// multiply); a bound that is not a constant integer counts maxHiTerms+1.
+func (c *checker) bigOpTerms(e ast.Expr) int {
+	total := 0
+	walkExprs(e, func(n ast.Expr) bool {
+		b, ok := n.(*ast.BigOp)
+		if !ok {
+			return true
+		}
+		k := maxHiTerms + 1
+		lo, okLo := c.constRat(b.Lo)
+		hi, okHi := c.constRat(b.Hi)
+		if okLo && okHi && lo.IsInt() && hi.IsInt() {
+			d := new(big.Int).Sub(hi.Num(), lo.Num())
+			if d.Sign() < 0 {
+				k = 0
+			} else if d.IsInt64() && d.Int64() < int64(maxHiTerms) {
+				k = int(d.Int64()) + 1
+			}
+		}
+		total += k * max(1, c.bigOpTerms(b.X))
+		return false
+	})
+	return total
+}

@@ -116,6 +116,7 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 	var negDiff cas.Env
 	var negL, negR cas.Value
 	skipped := 0
+	rechecked := false
 	// probe compares at one point; a non-nil result ends the check.
 	probe := func(env0 cas.Env) *Result {
 		env, err := c.bindSubsts(st.substs, env0)
@@ -145,7 +146,31 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 			r := undecided(kind, "the answer cannot be evaluated: %v", err)
 			return &r
 		}
-		switch compare(lv, rv) {
+		state := compare(lv, rv)
+		if state == same && inexactPair(lv, rv) && !rechecked {
+			// Once per check: equal to 30 digits is re-checked at a
+			// much higher precision.
+			rechecked = true
+			h := c.recheck(f.E, ansE, env0, st.substs, lv, rv)
+			switch h.state {
+			case differ:
+				if stated == "" && len(st.conds) == 0 && conventionMatters && hasNegative(env0) {
+					if negDiff == nil {
+						negDiff, negL, negR = env0, h.lv, h.rv
+					}
+					return nil
+				}
+				r := refute(kind, "at %s the statement's expression and the answer %s agree to 30 digits at %d bits, but at %d bits they are %s and %s, a difference of %s (seed %d)",
+					showEnv(env0), clip(ansSrc, 60), precBits, hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3), c.opts.Seed)
+				cmp.Points = []cas.Env{env}
+				r.Evidence = []Comparison{cmp}
+				return &r
+			case unsure:
+				r := undecided(kind, "at %s the statement's expression and the answer agree to 30 digits at %d bits, but %s", showEnv(env0), precBits, h.why())
+				return &r
+			}
+		}
+		switch state {
 		case same:
 			agree = append(agree, env) // with the substitutions bound, for other engines
 			if hasNegative(env0) {
@@ -351,12 +376,19 @@ func (c *checker) compareValue(st *statement, f formula, ansE ast.Expr, ansSrc s
 		return res
 	}
 	state := compare(lv, rv)
-	if state == same {
-		how := "exactly"
-		if !lv.IsExact() || !rv.IsExact() {
-			how = fmt.Sprintf("to %d digits", 30)
+	if state == same && inexactPair(lv, rv) {
+		h := c.recheck(f.E, ansE, nil, st.substs, lv, rv)
+		switch h.state {
+		case same:
+			return r(confirm(kind, "the statement's expression evaluates to %s, equal to the answer to 30 digits at %d bits and to 280 digits at %d bits", show(lv), precBits, hiPrecBits))
+		case differ:
+			return r(refute(kind, "the statement's expression and the answer %s agree to 30 digits at %d bits, but at %d bits they are %s and %s (a difference of %s)",
+				clip(ansSrc, 60), precBits, hiPrecBits, h.lv.Text(60), h.rv.Text(60), h.diff.Text('g', 3)))
 		}
-		return r(confirm(kind, "the statement's expression evaluates to %s, equal to the answer %s", show(lv), how))
+		return undecided(kind, "the statement's expression evaluates to %s and agrees with the answer %s to 30 digits at %d bits, but %s", lv.Text(30), clip(ansSrc, 40), precBits, h.why())
+	}
+	if state == same {
+		return r(confirm(kind, "the statement's expression evaluates to %s, equal to the answer exactly", show(lv)))
 	}
 	if t := st.decimalTolerance(ansE); t.tol != nil {
 		d := new(big.Float).SetPrec(precBits).Sub(lv.Float(precBits), rv.Float(precBits))
@@ -712,6 +744,7 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 	smp := c.newSampler(vars, st.conds, false)
 	var agree []cas.Env
 	skipped := 0
+	rechecked := false
 	for try := 0; try < c.opts.Points*6+hardPoints && len(agree) < c.opts.Points+hardPoints; try++ {
 		env0, ok := smp.point()
 		if !ok {
@@ -733,7 +766,23 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 			}
 			return undecided(kind, "cannot evaluate the identity: %v", firstErr(err1, err2))
 		}
-		switch compare(lv, rv) {
+		state := compare(lv, rv)
+		if state == same && inexactPair(lv, rv) && !rechecked {
+			// Once per check: equal to 30 digits is re-checked at a
+			// much higher precision.
+			rechecked = true
+			h := c.recheck(rel.Args[0], rel.Args[1], env0, st.substs, lv, rv)
+			switch h.state {
+			case differ:
+				r := refute(kind, "at %s the two sides agree to 30 digits at %d bits, but at %d bits they are %s and %s, a difference of %s (seed %d), checked %s",
+					showEnv(env0), precBits, hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3), c.opts.Seed, on)
+				r.Evidence = []Comparison{{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{env0}, Want: record.WantEqual}}
+				return r
+			case unsure:
+				return undecided(kind, "at %s the two sides agree to 30 digits at %d bits, but %s", showEnv(env0), precBits, h.why())
+			}
+		}
+		switch state {
 		case same:
 			agree = append(agree, env0)
 		case differ:
@@ -775,7 +824,7 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 	if exact == exactSame {
 		r = confirm(kind, "%s: the two sides are equal as %s, checked %s%s", holds, how, on, defined)
 	} else {
-		r = confirm(kind, "%s at %d %s, seed %d, e.g. %s, checked %s%s", holds, len(agree), pts, c.opts.Seed, showEnv(agree[0]), on, defined)
+		r = confirm(kind, "%s at %d %s%s, seed %d, e.g. %s, checked %s%s", holds, len(agree), pts, hardNote(agree), c.opts.Seed, showEnv(agree[0]), on, defined)
 	}
 	r.Evidence = []Comparison{{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Points: agree, Want: record.WantEqual}}
 	return r
