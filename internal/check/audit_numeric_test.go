@@ -92,3 +92,31 @@ func TestAuditPrecision(t *testing.T) {
 		{"Solve $x^3 = 2$.", "$\\sqrt[3]{2}$", C},
 	})
 }
+
+// TestAuditLimits: limits of rational functions are computed exactly; a
+// numeric limit with a constant far outside the sampled scale is not
+// decided (N).
+func TestAuditLimits(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	runVerdictCases(t, []verdictCase{
+		// Repros.
+		{"Compute $\\lim_{x\\to \\infty}\\frac{1}{1+10^{-60}x}$.", "1", R},
+		{"Compute $\\lim_{x\\to 0}\\frac{x^2}{x^2+10^{-200}}$.", "1", R},
+		// Their right answers, exactly.
+		{"Compute $\\lim_{x\\to \\infty}\\frac{1}{1+10^{-60}x}$.", "0", C},
+		{"Compute $\\lim_{x\\to 0}\\frac{x^2}{x^2+10^{-200}}$.", "0", C},
+		// Other rational functions: at ±∞, at a removable point, one-sided.
+		{"Compute $\\lim_{x\\to -\\infty}\\frac{2x^3-x}{5-4x^3}$.", "$-\\frac12$", C},
+		{"Compute $\\lim_{x\\to 1}\\frac{x^3-1}{x^2-1}$.", "$\\frac32$", C},
+		{"Compute $\\lim_{x\\to 1}\\frac{x^3-1}{x^2-1}$.", "1", R},
+		{"Compute $\\lim_{x\\to 3^+}\\frac{x^2-9}{x-3}$.", "6", C},
+		{"Compute $\\lim_{x\\to 0}\\frac{10^{-30}}{x^2+10^{-30}}$.", "1", C},
+		// Not rational, a constant outside the scale: undecided either way.
+		{"Compute $\\lim_{x\\to\\infty} e^{-10^{-60}x}$.", "1", U},
+		{"Compute $\\lim_{x\\to\\infty} e^{-10^{-60}x}$.", "0", U},
+		{"Compute $\\lim_{x\\to 0}\\frac{\\sin x}{x+10^{-200}}$.", "1", U},
+		// Not rational, in scale: numeric as before.
+		{"Compute $\\lim_{x\\to 0}\\frac{\\sin 3x}{x}$.", "3", C},
+		{"Compute $\\lim_{x\\to 0}\\frac{\\sin 3x}{x}$.", "1", R},
+	})
+}

@@ -246,6 +246,12 @@ func (c *checker) limit(n *ast.Limit, env cas.Env) (cas.Value, *big.Float, error
 			}
 		}
 	}
+	if v, ok := c.exactLimit(n, inf, exactA); ok {
+		return cas.Rat(v), new(big.Float).SetPrec(precBits), nil
+	}
+	if why := c.offScale(n.X, n.Var, env); why != "" {
+		return cas.Value{}, nil, fmt.Errorf("the limit %s is not computed numerically: %s is far outside the scale its approach sequence samples (|x - a| from 2^-15 to 2^-4, or |x| from 2^4 to 2^15)", clip(ast.Print(n), 40), why)
+	}
 	side := func(dir int) (*big.Float, *big.Float, error) {
 		const levels = 12
 		table := make([]*big.Float, 0, levels)
@@ -416,6 +422,9 @@ func (c *checker) compareCalc(st *statement, lifted ast.Expr, slots []calcSlot, 
 		v, est, err := c.evalCalc(lifted, slots, env)
 		if err != nil {
 			return undecided(kind, "%v", err)
+		}
+		if r, ok := c.exactCalcVerdict(st, kind, what+" "+clip(ast.Print(slots[0].node), 50), slots, v, ansE, ansSrc); ok {
+			return r
 		}
 		res := c.numericVerdict(st, kind, what+" "+clip(ast.Print(slots[0].node), 50), v.Float(precBits), est, "computed numerically", ansE, ansSrc)
 		res.Recomputed = recomputedText(v)

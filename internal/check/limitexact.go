@@ -1,0 +1,130 @@
+package check
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// exactLimit computes lim_{v→a} X exactly when X is a rational function of
+// v with rational coefficients and a is rational or ±∞ (inf ±1): at ±∞
+// from the degrees and the leading coefficients, at a after cancelling
+// the common factor of numerator and denominator. ok is false for any
+// other X and when the limit is infinite or does not exist (left to the
+// numeric path, which does not confirm those).
+func (c *checker) exactLimit(n *ast.Limit, inf int, a *big.Rat) (*big.Rat, bool) {
+	if inf == 0 && a == nil {
+		return nil, false
+	}
+	f, ok := c.ratFuncOf(n.X, n.Var)
+	if !ok || len(f.den) == 0 {
+		return nil, false
+	}
+	num, den := f.num, f.den
+	if len(num) == 0 {
+		return new(big.Rat), true
+	}
+	if inf != 0 {
+		switch dn, dd := num.deg(), den.deg(); {
+		case dn < dd:
+			return new(big.Rat), true
+		case dn == dd:
+			return new(big.Rat).Quo(num[dn], den[dd]), true
+		}
+		return nil, false // unbounded
+	}
+	if g := gcdPoly(num, den); g.deg() > 0 {
+		num, _ = divmod(num, g)
+		den, _ = divmod(den, g)
+	}
+	d := den.eval(a)
+	if d.Sign() == 0 {
+		return nil, false // a pole: unbounded
+	}
+	return new(big.Rat).Quo(num.eval(a), d), true
+}
+
+// Numeric limits sample X at v = a ± 2^-4 … 2^-15 (or v = ±2^4 … ±2^15):
+// a constant far smaller or larger than that scale (1/(1 + 10^-60 x) at
+// ∞, x²/(x² + 10^-200) at 0) changes the limit where no sample looks.
+const (
+	minLimitScale = 1e-6
+	maxLimitScale = 1e6
+)
+
+// offScale names a constant of X (a maximal part without v or another
+// free variable) outside [10^-6, 10^6] in absolute value, or "".
+func (c *checker) offScale(x ast.Expr, v string, env cas.Env) string {
+	lo, hi := big.NewFloat(minLimitScale), big.NewFloat(maxLimitScale)
+	found := ""
+	walkExprs(x, func(e ast.Expr) bool {
+		if found != "" {
+			return false
+		}
+		if containsVar(e, v) {
+			return true
+		}
+		val, err := c.eval(e, env)
+		if err != nil {
+			return true
+		}
+		a := new(big.Float).Abs(val.Float(precBits))
+		if a.Sign() != 0 && (a.Cmp(lo) < 0 || a.Cmp(hi) > 0) {
+			found = fmt.Sprintf("the constant %s ≈ %s", clip(ast.Print(e), 30), val.Text(3))
+		}
+		return false
+	})
+	return found
+}
+
+// exactCalcVerdict compares an exact value of a calculus expression (its
+// limits computed exactly, exactLimit) with an exact answer; ok is false
+// when either is inexact, or they differ and the answer is a rounded
+// decimal (numericVerdict then applies its tolerance).
+func (c *checker) exactCalcVerdict(st *statement, kind Kind, what string, slots []calcSlot, v cas.Value, ansE ast.Expr, ansSrc string) (Result, bool) {
+	lv, ok := v.Exact()
+	if !ok {
+		return Result{}, false
+	}
+	rv, err := c.eval(ansE, nil)
+	if err != nil {
+		return Result{}, false
+	}
+	r, ok := rv.Exact()
+	if !ok {
+		return Result{}, false
+	}
+	atInf, atPoint := false, false
+	for _, sl := range slots {
+		if l, ok := sl.node.(*ast.Limit); ok {
+			if _, inf, err := c.bound(l.To, nil); err == nil && inf != 0 {
+				atInf = true
+			} else {
+				atPoint = true
+			}
+		}
+	}
+	how := "computed exactly"
+	switch {
+	case atInf && atPoint:
+		how = "computed exactly: limits of rational functions, at ∞ from the degrees and leading coefficients, at a point after cancelling the common factor of numerator and denominator"
+	case atInf:
+		how = "computed exactly: a rational function at ∞, from the degrees and leading coefficients of numerator and denominator"
+	case atPoint:
+		how = "computed exactly: a rational function, the common factor of numerator and denominator cancelled, then evaluated at the point"
+	}
+	var res Result
+	if lv.Cmp(r) == 0 {
+		res = confirm(kind, "%s is %s (%s), equal to the answer %s", what, show(v), how, clip(ansSrc, 40))
+	} else {
+		if t := st.decimalTolerance(ansE); t.tol != nil {
+			return Result{}, false
+		}
+		res = refute(kind, "%s is %s (%s), but the answer %s is %s", what, show(v), how, clip(ansSrc, 40), show(rv))
+		res.RecomputedDiffers = true
+	}
+	res.Recomputed = recomputedText(v)
+	return withValueEvidence(res, what, v, ansE, nil), true
+}
