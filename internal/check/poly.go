@@ -261,6 +261,18 @@ func realRoots(p poly) []realRoot {
 	}
 	sqf, _ := divmod(p, gcdPoly(p, p.derive()))
 	sqf = monic(sqf)
+	switch sqf.deg() {
+	case 1:
+		return []realRoot{{Exact: new(big.Rat).Neg(sqf[0])}}
+	case 2:
+		return quadraticRoots(sqf[1], sqf[0])
+	}
+	return isolateRoots(sqf)
+}
+
+// isolateRoots are the real roots of the monic square-free polynomial sqf,
+// isolated by its Sturm sequence and refined by bisection.
+func isolateRoots(sqf poly) []realRoot {
 	seq := sturm(sqf)
 	// Cauchy bound.
 	bound := new(big.Rat).SetInt64(1)
@@ -294,6 +306,55 @@ func realRoots(p poly) []realRoot {
 	return out
 }
 
+// rootBits is how narrow refineRoot makes the interval of an irrational
+// root: at most 2^-rootBits wide.
+const rootBits = 130
+
+// quadraticRoots are the real roots of x^2 + b x + c (square-free: b^2 ≠ 4c)
+// in increasing order, from the closed form (-b ± √D)/2, D = b^2 - 4c: exact
+// when D is the square of a rational; otherwise each in an interval
+// narrower than 2^-rootBits whose ends come from the integer square root
+// of D's numerator and denominator (√D is irrational, so strictly inside).
+// It gives what the Sturm isolation and bisection give, without their
+// hundred-odd steps per irrational root.
+func quadraticRoots(b, c *big.Rat) []realRoot {
+	d := new(big.Rat).Mul(b, b)
+	d.Sub(d, new(big.Rat).Mul(big.NewRat(4, 1), c))
+	if d.Sign() < 0 {
+		return nil
+	}
+	half := big.NewRat(1, 2)
+	negB := new(big.Rat).Neg(b)
+	if d.Sign() == 0 {
+		return []realRoot{{Exact: new(big.Rat).Mul(negB, half)}}
+	}
+	// √D = √(num·den)/den.
+	m := new(big.Int).Mul(d.Num(), d.Denom())
+	if s := new(big.Int).Sqrt(m); new(big.Int).Mul(s, s).Cmp(m) == 0 {
+		r := new(big.Rat).SetFrac(s, d.Denom())
+		lo := new(big.Rat).Sub(negB, r)
+		hi := new(big.Rat).Add(negB, r)
+		return []realRoot{{Exact: lo.Mul(lo, half)}, {Exact: hi.Mul(hi, half)}}
+	}
+	const k = rootBits + 10
+	s := new(big.Int).Sqrt(new(big.Int).Lsh(m, 2*k)) // s < √m·2^k < s+1
+	scale := new(big.Int).Lsh(d.Denom(), k)
+	sLo := new(big.Rat).SetFrac(s, scale)
+	sHi := new(big.Rat).SetFrac(new(big.Int).Add(s, big.NewInt(1)), scale)
+	at := func(sign int, r *big.Rat) *big.Rat {
+		v := new(big.Rat).Set(r)
+		if sign < 0 {
+			v.Neg(v)
+		}
+		v.Add(v, negB)
+		return v.Mul(v, half)
+	}
+	return []realRoot{
+		{Lo: at(-1, sHi), Hi: at(-1, sLo)},
+		{Lo: at(1, sLo), Hi: at(1, sHi)},
+	}
+}
+
 // refineRoot narrows the single root of p in (lo, hi] and recognises a
 // rational root by the simplest fraction inside the final interval.
 func refineRoot(p poly, lo, hi *big.Rat) realRoot {
@@ -308,7 +369,7 @@ func refineRoot(p poly, lo, hi *big.Rat) realRoot {
 		// root's left side all along (lo, root).
 		sLo = -sg.sign(hi)
 	}
-	width := new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Lsh(big.NewInt(1), 130))
+	width := new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Lsh(big.NewInt(1), rootBits))
 	for i := 0; i < 400 && new(big.Rat).Sub(hi, lo).Cmp(width) > 0; i++ {
 		mid := new(big.Rat).Add(lo, hi)
 		mid.Quo(mid, big.NewRat(2, 1))
