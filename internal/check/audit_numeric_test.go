@@ -120,3 +120,21 @@ func TestAuditLimits(t *testing.T) {
 		{"Compute $\\lim_{x\\to 0}\\frac{\\sin 3x}{x}$.", "1", R},
 	})
 }
+
+// TestAuditDerivativePrecision: numeric derivatives equal to 18-25 digits
+// are re-checked at 1024 bits with a finer step (O, for derivatives and
+// antiderivatives).
+func TestAuditDerivativePrecision(t *testing.T) {
+	C, R := record.Confirm, record.Refute
+	runVerdictCases(t, []verdictCase{
+		{"Find $\\frac{d}{dx}(x + e^{-100}x)$.", "1", R},
+		{"Find $\\int (1+e^{-100})\\,dx$.", "x + C", R},
+		{"Compute $\\frac{d^2}{dx^2}(\\sin x + e^{-100}x^3)$.", "$-\\sin x$", R},
+		{"Find $f'(2)$ if $f(x) = x^3 + e^{-100}x$.", "12", R},
+		{"Find $\\frac{d}{dx}(x^3 + \\sin x)$.", "$3x^2+\\cos x$", C},
+		{"Find $\\frac{d}{dx}(x + e^{-100}x)$.", "$1+e^{-100}$", C},
+		{"Find $\\int \\cos x\\,dx$.", "$\\sin x + C$", C},
+		{"Compute $\\frac{d^2}{dx^2}(\\sin x)$.", "$-\\sin x$", C},
+		{"Find $f'(2)$ if $f(x) = x^3 + e^{-100}x$.", "$12+e^{-100}$", C},
+	})
+}

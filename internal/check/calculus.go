@@ -427,6 +427,24 @@ func (c *checker) compareCalc(st *statement, lifted ast.Expr, slots []calcSlot, 
 			return r
 		}
 		res := c.numericVerdict(st, kind, what+" "+clip(ast.Print(slots[0].node), 50), v.Float(precBits), est, "computed numerically", ansE, ansSrc)
+		if res.Verdict == record.Confirm && st.decimalTolerance(ansE).tol == nil {
+			// Equal to 20 digits: a derivative is re-checked at a much
+			// higher precision with a finer step.
+			if rv, err := c.eval(ansE, nil); err == nil {
+				if h, ok := c.calcRecheck(lifted, slots, ansE, nil, st.substs, v, rv); ok {
+					switch h.state {
+					case differ:
+						r := refute(kind, "%s and the answer %s agree to 20 digits, but at %d bits (step 2^-256 or 2^-160) they are %s and %s, a difference of %s",
+							what, clip(ansSrc, 50), hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3))
+						return withValueEvidence(r, what, h.lv, ansE, nil)
+					case unsure:
+						return undecided(kind, "%s and the answer %s agree to 20 digits, but %s", what, clip(ansSrc, 50), h.why())
+					case same:
+						res.Note += fmt.Sprintf("; re-checked at %d bits with a step of 2^-256 (2^-160 for a second derivative): equal to 120 (80) digits", hiPrecBits)
+					}
+				}
+			}
+		}
 		res.Recomputed = recomputedText(v)
 		res.RecomputedDiffers = res.Verdict == record.Refute
 		return res
@@ -440,6 +458,7 @@ func (c *checker) compareCalc(st *statement, lifted ast.Expr, slots []calcSlot, 
 	// every denominator of the answer, whatever the seed.
 	extra := c.criticalSamples(free, ansE)
 	var agree []cas.Env
+	rechecked := false
 	for try := 0; try < c.opts.Points*4+len(extra)+hardPoints && len(agree) < c.opts.Points+len(extra)+hardPoints; try++ {
 		env0, skip, done := smp.next(try, extra)
 		if done {
@@ -466,7 +485,23 @@ func (c *checker) compareCalc(st *statement, lifted ast.Expr, slots []calcSlot, 
 			}
 			return undecided(kind, "the answer cannot be evaluated: %v", err)
 		}
-		switch compareTol(lv, rv, 1e-18, 1e-8) {
+		state := compareTol(lv, rv, 1e-18, 1e-8)
+		if state == same && !rechecked {
+			// Once per check: equal to 18 digits is re-checked at a much
+			// higher precision with a finer step (derivatives only).
+			if h, ok := c.calcRecheck(lifted, slots, ansE, env0, st.substs, lv, rv); ok {
+				rechecked = true
+				switch h.state {
+				case differ:
+					r := refute(kind, "at %s %s and the answer %s agree to 18 digits, but at %d bits (step 2^-256 or 2^-160) they are %s and %s, a difference of %s (seed %d)",
+						showEnv(env0), what, clip(ansSrc, 50), hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3), c.opts.Seed)
+					return withValueEvidence(r, what+" at "+showEnv(env0), h.lv, ansE, []cas.Env{env0})
+				case unsure:
+					return undecided(kind, "at %s %s and the answer %s agree to 18 digits, but %s", showEnv(env0), what, clip(ansSrc, 50), h.why())
+				}
+			}
+		}
+		switch state {
 		case same:
 			agree = append(agree, env0)
 		case differ:
@@ -480,7 +515,11 @@ func (c *checker) compareCalc(st *statement, lifted ast.Expr, slots []calcSlot, 
 	if len(agree) < need {
 		return undecided(kind, "only %d admissible sample points", len(agree))
 	}
-	return confirm(kind, "%s (computed numerically) equals the answer to 18 digits at %d admissible points, seed %d, e.g. %s", what, len(agree), c.opts.Seed, showEnv(agree[0]))
+	also := ""
+	if rechecked {
+		also = fmt.Sprintf("; at the first point where a value was inexact, re-checked at %d bits with a step of 2^-256 (2^-160 for a second derivative): equal to 120 (80) digits", hiPrecBits)
+	}
+	return confirm(kind, "%s (computed numerically) equals the answer to 18 digits at %d admissible points%s, seed %d, e.g. %s%s", what, len(agree), hardNote(agree), c.opts.Seed, showEnv(agree[0]), also)
 }
 
 func calcInner(e ast.Expr) ast.Expr {
@@ -521,6 +560,7 @@ func (c *checker) checkAntiderivative(st *statement, f ast.Expr, v string, F ast
 	smp := c.newSampler([]string{v}, st.conds, positive)
 	extra := c.criticalSamples([]string{v}, F)
 	var agree []cas.Env
+	rechecked := false
 	for try := 0; try < c.opts.Points*4+len(extra)+hardPoints && len(agree) < c.opts.Points+len(extra)+hardPoints; try++ {
 		var p cas.Env
 		if try < len(extra) {
@@ -550,7 +590,30 @@ func (c *checker) checkAntiderivative(st *statement, f ast.Expr, v string, F ast
 			}
 			return undecided(kind, "the integrand cannot be evaluated: %v", err)
 		}
-		switch compareTol(dF, fv, 1e-25, 1e-8) {
+		state := compareTol(dF, fv, 1e-25, 1e-8)
+		if state == same && !rechecked && p[v].IsExact() {
+			// Once per check: equal to 25 digits is re-checked at a much
+			// higher precision with a finer step.
+			rechecked = true
+			hc := c.hiChecker()
+			dH, err1 := hc.numDeriv(F, v, env, 1)
+			fH, err2 := hc.eval(f, env)
+			h := hiCheck{state: unsure, err: firstErr(err1, err2)}
+			if h.err == nil {
+				eq, diff := derivTols(1)
+				h = hiCompare(dH, fH, dF, fv, eq, diff, hiDerivShrink)
+			}
+			switch h.state {
+			case differ:
+				r := refute(kind, "at %s the derivative of the answer %s and the integrand %s agree to 25 digits, but at %d bits (step 2^-256) they are %s and %s, a difference of %s (seed %d)",
+					showEnv(p), clip(ansSrc, 50), clip(ast.Print(f), 40), hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3), c.opts.Seed)
+				r.Evidence = []Comparison{{What: "the derivative of the answer at " + showEnv(p), Left: valueExpr(dH), Right: f, Points: []cas.Env{env}, Want: record.WantEqual}}
+				return r
+			case unsure:
+				return undecided(kind, "at %s the derivative of the answer %s and the integrand agree to 25 digits, but %s", showEnv(p), clip(ansSrc, 50), h.why())
+			}
+		}
+		switch state {
 		case same:
 			agree = append(agree, p)
 		case differ:
@@ -566,7 +629,11 @@ func (c *checker) checkAntiderivative(st *statement, f ast.Expr, v string, F ast
 	if len(agree) < need {
 		return undecided(kind, "only %d admissible sample points", len(agree))
 	}
-	return confirm(kind, "the derivative of the answer (central difference, step 2^-64) equals the integrand to 25 digits at %d admissible points, seed %d, e.g. %s", len(agree), c.opts.Seed, showEnv(agree[0]))
+	also := ""
+	if rechecked {
+		also = fmt.Sprintf("; at the first point, re-checked at %d bits with a step of 2^-256: equal to 120 digits", hiPrecBits)
+	}
+	return confirm(kind, "the derivative of the answer (central difference, step 2^-64) equals the integrand to 25 digits at %d admissible points%s, seed %d, e.g. %s%s", len(agree), hardNote(agree), c.opts.Seed, showEnv(agree[0]), also)
 }
 
 func keys(env cas.Env) []string {

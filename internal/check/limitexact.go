@@ -128,3 +128,58 @@ func (c *checker) exactCalcVerdict(st *statement, kind Kind, what string, slots 
 	res.Recomputed = recomputedText(v)
 	return withValueEvidence(res, what, v, ansE, nil), true
 }
+
+// Tolerances of the recheck of numeric derivatives at hiPrecBits (steps
+// hiDerivStep1, hiDerivStep2): the first derivative is good to ~1e-150
+// there, the second to ~1e-95; at precBits to ~1e-38 and ~1e-22.
+var (
+	hiDeriv1Eq, hiDeriv1Diff = mustFloat("1e-120"), mustFloat("1e-90")
+	hiDeriv2Eq, hiDeriv2Diff = mustFloat("1e-80"), mustFloat("1e-50")
+	hiDerivShrink            = new(big.Float).SetPrec(hiPrecBits).SetMantExp(big.NewFloat(1), -150)
+)
+
+func derivTols(order int) (eq, diff *big.Float) {
+	if order >= 2 {
+		return hiDeriv2Eq, hiDeriv2Diff
+	}
+	return hiDeriv1Eq, hiDeriv1Diff
+}
+
+// calcRecheck re-evaluates a lifted expression whose calculus parts are
+// all derivatives, and the answer, at the point env0 (exact values) with
+// hiPrecBits and finer steps; ok is false when a part is not a derivative
+// (integrals and limits are not re-checked) or a value is not exact.
+func (c *checker) calcRecheck(lifted ast.Expr, slots []calcSlot, ansE ast.Expr, env0 cas.Env, substs []substitution, lv0, rv0 cas.Value) (hiCheck, bool) {
+	order := 1
+	for _, s := range slots {
+		d, ok := s.node.(*ast.Derivative)
+		if !ok {
+			return hiCheck{}, false
+		}
+		order = max(order, d.Order)
+	}
+	for _, v := range env0 {
+		if !v.IsExact() {
+			return hiCheck{}, false
+		}
+	}
+	hc := c.hiChecker()
+	env := cas.Env{}
+	for k, v := range env0 {
+		env[k] = v
+	}
+	env, err := hc.bindSubsts(substs, env)
+	if err != nil {
+		return hiCheck{state: unsure, err: err}, true
+	}
+	lv, _, err := hc.evalCalc(lifted, slots, env)
+	if err != nil {
+		return hiCheck{state: unsure, err: err}, true
+	}
+	rv, err := hc.eval(ansE, env)
+	if err != nil {
+		return hiCheck{state: unsure, err: err}, true
+	}
+	eq, diff := derivTols(order)
+	return hiCompare(lv, rv, lv0, rv0, eq, diff, hiDerivShrink), true
+}

@@ -231,12 +231,21 @@ func (c *checker) definite(e ast.Expr, v string, env cas.Env, lo, hi *big.Float,
 var (
 	derivStep1 = new(big.Float).SetPrec(precBits).SetMantExp(big.NewFloat(1), -64)
 	derivStep2 = new(big.Float).SetPrec(precBits).SetMantExp(big.NewFloat(1), -40)
+	// At hiPrecBits (the recheck of a tentative equality, hiDeriv):
+	// first derivative truncation ~2^-512, rounding ~2^-768; second
+	// truncation ~2^-320, rounding ~2^-704.
+	hiDerivStep1 = new(big.Float).SetPrec(hiPrecBits).SetMantExp(big.NewFloat(1), -256)
+	hiDerivStep2 = new(big.Float).SetPrec(hiPrecBits).SetMantExp(big.NewFloat(1), -160)
 )
 
 // numDeriv returns the order-th derivative (1 or 2) of e with respect to v
 // at the point env[v] by a central difference; the step is exact so that
 // rational points stay rational.
 func (c *checker) numDeriv(e ast.Expr, v string, env cas.Env, order int) (cas.Value, error) {
+	prec, step1, step2 := uint(precBits), derivStep1, derivStep2
+	if c.hiDeriv {
+		prec, step1, step2 = hiPrecBits, hiDerivStep1, hiDerivStep2
+	}
 	x0 := env[v]
 	at := func(k int64, h *big.Float) (cas.Value, error) {
 		hr, _ := h.Rat(nil)
@@ -248,14 +257,14 @@ func (c *checker) numDeriv(e ast.Expr, v string, env cas.Env, order int) (cas.Va
 		if r, ok := x0.Exact(); ok {
 			e2[v] = cas.Rat(new(big.Rat).Add(r, off))
 		} else {
-			xf := new(big.Float).SetPrec(precBits).Add(x0.Float(precBits), new(big.Float).SetPrec(precBits).SetRat(off))
+			xf := new(big.Float).SetPrec(prec).Add(x0.Float(prec), new(big.Float).SetPrec(prec).SetRat(off))
 			e2[v] = cas.Float(xf)
 		}
 		return c.eval(e, e2)
 	}
 	switch order {
 	case 1:
-		h := derivStep1
+		h := step1
 		fp, err := at(1, h)
 		if err != nil {
 			return cas.Value{}, err
@@ -264,11 +273,11 @@ func (c *checker) numDeriv(e ast.Expr, v string, env cas.Env, order int) (cas.Va
 		if err != nil {
 			return cas.Value{}, err
 		}
-		d := new(big.Float).SetPrec(precBits).Sub(fp.Float(precBits), fm.Float(precBits))
-		d.Quo(d, new(big.Float).SetPrec(precBits).Mul(h, bf(2)))
+		d := new(big.Float).SetPrec(prec).Sub(fp.Float(prec), fm.Float(prec))
+		d.Quo(d, new(big.Float).SetPrec(prec).Mul(h, bf(2)))
 		return cas.Float(d), nil
 	case 2:
-		h := derivStep2
+		h := step2
 		fp, err := at(1, h)
 		if err != nil {
 			return cas.Value{}, err
@@ -281,9 +290,9 @@ func (c *checker) numDeriv(e ast.Expr, v string, env cas.Env, order int) (cas.Va
 		if err != nil {
 			return cas.Value{}, err
 		}
-		d := new(big.Float).SetPrec(precBits).Add(fp.Float(precBits), fm.Float(precBits))
-		d.Sub(d, new(big.Float).SetPrec(precBits).Mul(f0.Float(precBits), bf(2)))
-		d.Quo(d, new(big.Float).SetPrec(precBits).Mul(h, h))
+		d := new(big.Float).SetPrec(prec).Add(fp.Float(prec), fm.Float(prec))
+		d.Sub(d, new(big.Float).SetPrec(prec).Mul(f0.Float(prec), bf(2)))
+		d.Quo(d, new(big.Float).SetPrec(prec).Mul(h, h))
 		return cas.Float(d), nil
 	}
 	return cas.Value{}, fmt.Errorf("derivatives of order %d are not computed", order)

@@ -37,6 +37,9 @@ type checker struct {
 	// that the other points stay those of the seed; seedHard mixes the
 	// problem and the answer into it.
 	hrng *rand.Rand
+	// hiDeriv: numeric derivatives at hiPrecBits with finer steps (the
+	// checker of a recheck, hiChecker).
+	hiDeriv bool
 }
 
 func newChecker(ctx context.Context, opts Options) *checker {
@@ -514,8 +517,7 @@ func (c *checker) recheck(l, r ast.Expr, env0 cas.Env, substs []substitution, lv
 	if c.bigOpTerms(l)+c.bigOpTerms(r) > maxHiTerms {
 		return hiCheck{state: unsure, err: fmt.Errorf("sums or products of more than %d terms are too costly at that precision", maxHiTerms)}
 	}
-	hc := *c
-	hc.cas = c.cas.WithPrec(hiPrecBits)
+	hc := c.hiChecker()
 	env := cas.Env{}
 	for k, v := range env0 {
 		env[k] = v
@@ -532,6 +534,22 @@ func (c *checker) recheck(l, r ast.Expr, env0 cas.Env, substs []substitution, lv
 	if err != nil {
 		return hiCheck{state: unsure, err: err}
 	}
+	return hiCompare(lv, rv, lv0, rv0, hiEqTol, hiDiffTol, hiShrink)
+}
+
+// hiChecker is c at hiPrecBits (numeric derivatives with finer steps).
+func (c *checker) hiChecker() *checker {
+	hc := *c
+	hc.cas = c.cas.WithPrec(hiPrecBits)
+	hc.hiDeriv = true
+	return &hc
+}
+
+// hiCompare compares lv and rv found at hiPrecBits: same when they agree
+// within eqTol (relative to max(1, |lv|, |rv|)) and their difference
+// shrank from the one at precBits (lv0 - rv0) by the factor shrink at
+// least (unless that was 0); differ above diffTol; else unsure.
+func hiCompare(lv, rv, lv0, rv0 cas.Value, eqTol, diffTol, shrink *big.Float) hiCheck {
 	out := hiCheck{lv: lv, rv: rv, state: unsure}
 	if ra, ok := lv.Exact(); ok {
 		if rb, ok := rv.Exact(); ok {
@@ -558,9 +576,9 @@ func (c *checker) recheck(l, r ast.Expr, env0 cas.Env, substs []substitution, lv
 	d0 := new(big.Float).SetPrec(hiPrecBits).Sub(lv0.Float(hiPrecBits), rv0.Float(hiPrecBits))
 	d0.Abs(d0)
 	switch {
-	case d.Cmp(new(big.Float).Mul(scale, hiDiffTol)) > 0:
+	case d.Cmp(new(big.Float).Mul(scale, diffTol)) > 0:
 		out.state = differ
-	case d.Cmp(new(big.Float).Mul(scale, hiEqTol)) <= 0 && (d0.Sign() == 0 || d.Cmp(new(big.Float).Mul(d0, hiShrink)) <= 0):
+	case d.Cmp(new(big.Float).Mul(scale, eqTol)) <= 0 && (d0.Sign() == 0 || d.Cmp(new(big.Float).Mul(d0, shrink)) <= 0):
 		out.state = same
 	}
 	return out
