@@ -138,3 +138,22 @@ func TestAuditDerivativePrecision(t *testing.T) {
 		{"Find $f'(2)$ if $f(x) = x^3 + e^{-100}x$.", "$12+e^{-100}$", C},
 	})
 }
+
+// TestAuditRecomputedPrecision: a confirmation that compares a value
+// recomputed as a rational with an inexact answer equal to it to 30
+// digits is re-checked at 1024 bits (O, for the other task kinds).
+func TestAuditRecomputedPrecision(t *testing.T) {
+	C, U := record.Confirm, record.Undecided
+	runVerdictCases(t, []verdictCase{
+		{"Find the sum of the roots of $x^2-7x+3=0$.", "$7+e^{-100}$", U},
+		{"Find the maximum value of $-x^2+2x$.", "$1+e^{-100}$", U},
+		{"If $x^2-4x+4=0$, what is the value of $x+5$?", "$7+e^{-100}$", U},
+		{"Find the largest root of $x^2-x-6=0$.", "$3+e^{-100}$", U},
+		{"Compute $\\int_0^1 x\\,dx$.", "$\\frac12+e^{-100}$", U},
+		{"Find the minimum value of $x^2+\\frac{1}{x^2}$ for $x>0$.", "$2+e^{-100}$", U},
+		{"Find the sum of the roots of $x^2-7x+3=0$.", "7", C},
+		{"Find the sum of the roots of $x^2-7x+3=0$.", "$\\sin^2 1+\\cos^2 1 + 6$", C},
+		{"Find the largest root of $x^2-x-6=0$.", "$\\sqrt{9}$", C},
+		{"Compute $\\int_0^1 x\\,dx$.", "$\\frac12$", C},
+	})
+}

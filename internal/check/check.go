@@ -123,6 +123,7 @@ func Check(ctx context.Context, problem, answer string, opts Options) (res Resul
 	c := newChecker(ctx, opts)
 	c.seedHard(problem, answer)
 	res = c.run(problem, answer)
+	res = c.reauditConfirm(res)
 	res.Seed = opts.Seed
 	if ctx.Err() != nil && res.Verdict != record.Refute {
 		// A confirmation needs every comparison done; a run cut short

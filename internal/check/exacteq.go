@@ -3,9 +3,11 @@ package check
 import (
 	"fmt"
 	"math/big"
+	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 // exactEq is the outcome of an exact comparison of two expressions.
@@ -91,4 +93,70 @@ func hardNote(pts []cas.Env) string {
 		return ""
 	}
 	return fmt.Sprintf("; %d of them with a large prime in the denominator, drawn from the seed and the inputs", n)
+}
+
+// reauditConfirm re-checks a confirmation that rests on a variable-free
+// comparison of a recomputed value written as a rational (the sum of the
+// roots, an extreme value, an integral, ...) with an answer whose value is
+// inexact and equal to it to 30 digits: the answer is re-evaluated at
+// hiPrecBits and must stay within 1e-280 of that rational, its difference
+// shrinking like a rounding error. Otherwise the verdict is undecided, not
+// refuted: the evidence does not say whether the recomputed value is exact
+// or a numeric result printed as a rational.
+func (c *checker) reauditConfirm(res Result) Result {
+	if res.Verdict != record.Confirm {
+		return res
+	}
+	for _, cmp := range res.Evidence {
+		if cmp.Want != record.WantEqual || len(cmp.Points) > 0 || cmp.Left == nil || cmp.Right == nil {
+			continue
+		}
+		if roundedDecimal(cmp.Left) {
+			continue
+		}
+		lv, err := c.eval(cmp.Left, nil)
+		if err != nil || !lv.IsExact() {
+			continue
+		}
+		rv, err := c.eval(cmp.Right, nil)
+		if err != nil || rv.IsExact() || compare(lv, rv) != same {
+			continue
+		}
+		note := strings.TrimPrefix(res.Note, "confirmed: ")
+		hv, err := c.hiChecker().eval(cmp.Right, nil)
+		if err != nil {
+			r := undecided(kindOf(res.Kind), "%s; but the answer's value is inexact, equal to %s to 30 digits at %d bits, and cannot be re-evaluated at %d bits: %v", note, show(lv), precBits, hiPrecBits, err)
+			r.Recomputed = res.Recomputed
+			return r
+		}
+		h := hiCompare(lv, hv, lv, rv, hiEqTol, hiDiffTol, hiShrink)
+		if h.state != same {
+			r := undecided(kindOf(res.Kind), "%s; but the answer's value is inexact, equal to %s to 30 digits at %d bits, and at %d bits it is %s, a difference of %s",
+				note, show(lv), precBits, hiPrecBits, hv.Text(50), h.diff.Text('g', 3))
+			r.Recomputed = res.Recomputed
+			return r
+		}
+	}
+	return res
+}
+
+// roundedDecimal reports a decimal literal with 25 digits or more after
+// the point (valueExpr writes an inexact value so, to 40 digits): a
+// rounding, not a rational to compare with at 1024 bits.
+func roundedDecimal(e ast.Expr) bool {
+	if u, ok := e.(*ast.Unary); ok && u.Op == ast.Neg {
+		e = u.X
+	}
+	n, ok := e.(*ast.Number)
+	return ok && len(n.Frac) >= 25
+}
+
+// kindOf is the Kind named s (KindUnknown when none).
+func kindOf(s string) Kind {
+	for i, n := range kindNames {
+		if n == s {
+			return Kind(i)
+		}
+	}
+	return KindUnknown
 }
