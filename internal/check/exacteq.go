@@ -19,6 +19,10 @@ const (
 	exactDiffer                 // different rational functions
 )
 
+// maxCrossTerms bounds the term products of the cross multiplication of
+// ratFuncEqual (beyond it the sides are sampled as before).
+const maxCrossTerms = 20000
+
 // ratFuncEqual decides l = r exactly when both are rational functions of
 // vars with rational coefficients (no radical, absolute value, function or
 // irrational constant): l = ln/ld and r = rn/rd are equal as rational
@@ -39,7 +43,7 @@ func (c *checker) ratFuncEqual(vars []string, l, r ast.Expr) (eq exactEq, how st
 	if !ok || len(b.aux) > 0 {
 		return exactUnknown, ""
 	}
-	if c.ctx.Err() != nil {
+	if c.ctx.Err() != nil || len(lf.num)*len(rf.den) > maxCrossTerms || len(rf.num)*len(lf.den) > maxCrossTerms {
 		return exactUnknown, ""
 	}
 	what := "rational functions"
