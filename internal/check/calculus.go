@@ -454,9 +454,13 @@ func (c *checker) compareCalc(st *statement, lifted ast.Expr, slots []calcSlot, 
 	}
 	positive := len(st.conds) == 0 && (needsPositive(lifted) || needsPositive(ansE) || contains(lifted, func(e ast.Expr) bool { return needsPositive(calcInner(e)) }))
 	smp := c.newSampler(free, st.conds, positive)
-	// Both sides of every zero of an absolute value's argument and of
-	// every denominator of the answer, whatever the seed.
-	extra := c.criticalSamples(free, ansE)
+	// Both sides of every place where the function or the answer
+	// changes its formula, whatever the seed (breakSamples).
+	inner := []ast.Expr{ansE}
+	for _, s := range slots {
+		inner = append(inner, calcInner(s.node))
+	}
+	extra := c.breakSamples(free, st.conds, positive, inner...)
 	var agree []cas.Env
 	rechecked := false
 	for try := 0; try < c.opts.Points*4+len(extra)+hardPoints && len(agree) < c.opts.Points+len(extra)+hardPoints; try++ {
@@ -558,7 +562,7 @@ func (c *checker) checkAntiderivative(st *statement, f ast.Expr, v string, F ast
 	}
 	positive := needsPositive(f) || needsPositive(F)
 	smp := c.newSampler([]string{v}, st.conds, positive)
-	extra := c.criticalSamples([]string{v}, F)
+	extra := c.breakSamples([]string{v}, st.conds, positive, f, F)
 	var agree []cas.Env
 	rechecked := false
 	for try := 0; try < c.opts.Points*4+len(extra)+hardPoints && len(agree) < c.opts.Points+len(extra)+hardPoints; try++ {

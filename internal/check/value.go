@@ -106,7 +106,7 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 	smp := c.newSampler(vars, st.conds, stated != "")
 	smp.bothSigns = stated == ""
 	conventionMatters := signSensitive(f.E)
-	extra := c.criticalSamples(vars, f.E, ansE)
+	extra := c.breakSamples(vars, st.conds, stated != "", f.E, ansE)
 	exact, how := exactUnknown, ""
 	if len(st.substs) == 0 {
 		exact, how = c.ratFuncEqual(vars, f.E, ansE)
@@ -281,75 +281,6 @@ func hasNegative(env cas.Env) bool {
 		}
 	}
 	return false
-}
-
-// criticalSamples returns, for one variable, points on both sides of
-// every real zero of an absolute value's argument and of every
-// denominator (when they are rational functions), so that a sign change
-// there is sampled whatever the seed.
-func (c *checker) criticalSamples(vars []string, es ...ast.Expr) []cas.Env {
-	if len(vars) != 1 {
-		return nil
-	}
-	x := vars[0]
-	var args []ast.Expr
-	for _, e := range es {
-		walkExprs(e, func(n ast.Expr) bool {
-			switch n := n.(type) {
-			case *ast.Func:
-				if n.Name == ast.Abs && len(n.Args) == 1 {
-					args = append(args, n.Args[0])
-				}
-			case *ast.Binary:
-				if n.Op == ast.Div {
-					args = append(args, n.Y)
-				}
-			}
-			return true
-		})
-	}
-	var out []cas.Env
-	seen := map[string]bool{}
-	off := big.NewRat(1, 8)
-	for _, a := range args {
-		if !containsVar(a, x) {
-			continue
-		}
-		f, ok := c.ratFuncOf(a, x)
-		if !ok || f.num.deg() > 8 || f.den.deg() > 8 {
-			// Not rational: the sign changes of the argument on a grid,
-			// both neighbours of each.
-			for _, p := range c.signChangeSamples(a, x) {
-				if k := p.RatString(); !seen[k] && len(out) < 24 {
-					seen[k] = true
-					out = append(out, cas.Env{x: cas.Rat(p)})
-				}
-			}
-			continue
-		}
-		for _, q := range []poly{f.num, f.den} {
-			if q.deg() < 1 {
-				continue
-			}
-			for _, r := range realRoots(q) {
-				at := r.Exact
-				if at == nil {
-					a, _ := r.approx().Rat(nil)
-					at = simplest(new(big.Rat).Sub(a, big.NewRat(1, 1000)), new(big.Rat).Add(a, big.NewRat(1, 1000)))
-					if at == nil {
-						continue
-					}
-				}
-				for _, p := range []*big.Rat{new(big.Rat).Sub(at, off), new(big.Rat).Add(at, off)} {
-					if k := p.RatString(); !seen[k] && len(out) < 16 {
-						seen[k] = true
-						out = append(out, cas.Env{x: cas.Rat(p)})
-					}
-				}
-			}
-		}
-	}
-	return out
 }
 
 // compareValue compares a variable-free statement expression with the
@@ -742,13 +673,19 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 		exact, how = c.ratFuncEqual(vars, rel.Args[0], rel.Args[1])
 	}
 	smp := c.newSampler(vars, st.conds, false)
+	// Both sides of every place where a side changes its formula, the
+	// ends of the conditions and far points first (breakSamples).
+	extra := c.breakSamples(vars, st.conds, false, rel.Args...)
 	var agree []cas.Env
 	skipped := 0
 	rechecked := false
-	for try := 0; try < c.opts.Points*6+hardPoints && len(agree) < c.opts.Points+hardPoints; try++ {
-		env0, ok := smp.point()
-		if !ok {
+	for try := 0; try < c.opts.Points*6+len(extra)+hardPoints && len(agree) < c.opts.Points+len(extra)+hardPoints; try++ {
+		env0, skip, done := smp.next(try, extra)
+		if done {
 			break
+		}
+		if skip {
+			continue
 		}
 		env, err := c.bindSubsts(st.substs, env0)
 		if err != nil {

@@ -1,0 +1,76 @@
+package check
+
+import (
+	"context"
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// Cases of the second leg-1 audit (AUDIT2.md causes 5, 6, 7, 9, 10): the
+// repros of wrong confirmations, each run at several seeds, and right
+// answers that still confirm.
+
+var pieceSeeds = []int64{1, 2, 3, 7}
+
+// runNoConfirm checks that none of the problems confirms at any of the
+// seeds, and that a refutation carries evidence.
+func runNoConfirm(t *testing.T, cases [][2]string) {
+	t.Helper()
+	for _, tc := range cases {
+		for _, seed := range pieceSeeds {
+			r := Check(context.Background(), tc[0], tc[1], Options{Seed: seed, Timeout: testTimeout})
+			if r.Verdict == record.Confirm {
+				t.Errorf("seed %d: %q / %q confirmed: %s", seed, tc[0], tc[1], r.Note)
+			}
+			if r.Verdict == record.Refute && len(r.Evidence) == 0 {
+				t.Errorf("seed %d: %q / %q: a refutation without evidence: %s", seed, tc[0], tc[1], r.Note)
+			}
+		}
+	}
+}
+
+// runConfirm checks that each right answer confirms at every seed.
+func runConfirm(t *testing.T, cases [][2]string) {
+	t.Helper()
+	for _, tc := range cases {
+		for _, seed := range pieceSeeds {
+			r := Check(context.Background(), tc[0], tc[1], Options{Seed: seed, Timeout: testTimeout})
+			if r.Verdict != record.Confirm {
+				t.Errorf("seed %d: %q / %q: got %v (%s), want confirm", seed, tc[0], tc[1], r.Verdict, r.Note)
+			}
+		}
+	}
+}
+
+// TestAudit2Pieces: cause 7, sampling missed whole pieces of piecewise
+// expressions (the ends of conditions, sqrt of a square, nested radicals,
+// pieces beyond |x| = 20).
+func TestAudit2Pieces(t *testing.T) {
+	runNoConfirm(t, [][2]string{
+		{"Simplify $\\sqrt{x+2\\sqrt{x-1}}+\\sqrt{x-2\\sqrt{x-1}}$ for $x \\ge 1$.", "2\\sqrt{x-1}"},
+		{"Simplify $\\sqrt{x^2-2x+1}$ for $x>0$.", "x-1"},
+		{"Simplify $\\sqrt{x^2-4x+4}+\\sqrt{x^2-6x+9}$ for $x>1$.", "2x-5"},
+		{"Simplify $\\sqrt{(x-30)^2}$.", "30-x"},
+		{"Solve the equation $|x-30|=30-x$.", "All real numbers"},
+		{"Solve the equation $\\sqrt{(x+25)^2}=x+25$.", "All real numbers"},
+		{"Prove that $\\sqrt{(x-30)^2}=30-x$.", "."},
+		{"Show that $\\sqrt{x^2-4x+4}=x-2$ for all $x>1$.", "."},
+		{"Prove that $\\sqrt{x+2\\sqrt{x-1}}-\\sqrt{x-2\\sqrt{x-1}}=2$.", "."},
+		{"Find the derivative of $y=\\sqrt{(x-30)^2}$.", "-1"},
+		{"Prove that $|x-1| = x-1$ for $x>0$.", "."},
+		{"Prove that $|x - 3| = 3 - x$ for $x < 5$.", "."},
+		{"Prove that $|x^2-4| = x^2-4$ for $x>1$.", "."},
+		{"Prove that $|x-30| = 30-x$.", "."},
+		{"Prove that $|x-2| + |x+2| = 2x$ for $x \\ge 0$.", "."},
+		{"Simplify $|x-100| + x$.", "100"},
+		{"Simplify $\\sqrt{x+2\\sqrt{x-1}}+\\sqrt{x-2\\sqrt{x-1}}$ for $x \\ge 2$.", "2"},
+	})
+	runConfirm(t, [][2]string{
+		{"Simplify $\\sqrt{x+2\\sqrt{x-1}}+\\sqrt{x-2\\sqrt{x-1}}$ for $x \\ge 2$.", "2\\sqrt{x-1}"},
+		{"Simplify $\\sqrt{(x-30)^2}$ for $x < 30$.", "30-x"},
+		{"Prove that $|x-1| = x-1$ for $x \\ge 1$.", "."},
+		{"Simplify $\\sqrt{x^2-4x+4}+\\sqrt{x^2-6x+9}$ for $2<x<3$.", "1"},
+		{"Solve the equation $|x-30|=|30-x|$.", "All real numbers"},
+	})
+}

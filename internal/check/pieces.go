@@ -1,0 +1,286 @@
+package check
+
+import (
+	"math/big"
+	"sort"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// farPoints are sampled on each side of the real line no condition bounds:
+// the random points stay within |x| ≤ 20, so a piece such as |x-30| = x-30
+// for x > 30 would never be met.
+var farPoints = []*big.Rat{big.NewRat(61, 2), big.NewRat(401, 4), big.NewRat(2001, 2)}
+
+// nearEnds are the offsets from an end a condition sets (x > a, x ≥ a) at
+// which points are sampled: a piece may lie right at the end ((1, 2] for
+// √(x+2√(x-1)) + √(x-2√(x-1)) with x ≥ 1), far from the random points.
+var nearEnds = []*big.Rat{big.NewRat(1, 64), big.NewRat(1, 8), big.NewRat(1, 2), big.NewRat(1, 1), big.NewRat(5, 2)}
+
+// maxBreakSamples bounds the points breakSamples returns.
+const maxBreakSamples = 40
+
+// breakSamples returns, for one variable, the points a sampled comparison
+// meets first, whatever the seed, so that no piece of a piecewise
+// expression is missed: both sides of (and between) every place where an
+// expression of es changes its formula or its domain ends (the zeros of an
+// absolute value's argument, of a denominator, of the radicand of an even
+// root, of a logarithm's argument, and where a nested root makes a radicand
+// a perfect square: √(x-2√(x-1)) at x = 2), points just inside every end
+// the conditions set, and far points on each side they leave unbounded.
+// Points outside the conditions are dropped by the caller (sampler.next);
+// with positive, points ≤ 0 are not returned.
+func (c *checker) breakSamples(vars []string, conds []formula, positive bool, es ...ast.Expr) []cas.Env {
+	if len(vars) != 1 {
+		return nil
+	}
+	x := vars[0]
+	var pts []*big.Rat
+	seen := map[string]bool{}
+	add := func(p *big.Rat) {
+		if p == nil || positive && p.Sign() <= 0 {
+			return
+		}
+		if k := p.RatString(); !seen[k] {
+			seen[k] = true
+			pts = append(pts, p)
+		}
+	}
+	// The ends the conditions set first: the pieces there are the ones
+	// the random points, spread over 40 units, miss most.
+	b := c.newSampler(vars, conds, positive).bounds[x]
+	lo, hi := b[0], b[1]
+	for _, d := range nearEnds {
+		if lo != nil {
+			add(new(big.Rat).Add(lo, d))
+		}
+		if hi != nil {
+			add(new(big.Rat).Sub(hi, d))
+		}
+	}
+	bps, near := c.breakpoints(x, es...)
+	for _, p := range near {
+		add(p)
+	}
+	off := big.NewRat(1, 8)
+	for i, p := range bps {
+		d := off
+		if i > 0 {
+			if g := new(big.Rat).Sub(p, bps[i-1]); g.Cmp(big.NewRat(1, 4)) < 0 {
+				d = g.Quo(g, big.NewRat(3, 1))
+			}
+		}
+		add(new(big.Rat).Sub(p, d))
+		d = off
+		if i+1 < len(bps) {
+			if g := new(big.Rat).Sub(bps[i+1], p); g.Cmp(big.NewRat(1, 4)) < 0 {
+				d = g.Quo(g, big.NewRat(3, 1))
+			}
+			mid := new(big.Rat).Add(p, bps[i+1])
+			add(mid.Quo(mid, big.NewRat(2, 1)))
+		}
+		add(new(big.Rat).Add(p, d))
+	}
+	for _, f := range farPoints {
+		if hi == nil {
+			add(new(big.Rat).Set(f))
+		}
+		if lo == nil && !positive {
+			add(new(big.Rat).Neg(f))
+		}
+	}
+	if len(pts) > maxBreakSamples {
+		pts = pts[:maxBreakSamples]
+	}
+	out := make([]cas.Env, len(pts))
+	for i, p := range pts {
+		out[i] = cas.Env{x: cas.Rat(p)}
+	}
+	return out
+}
+
+// breakpoints returns the sorted places where an expression of es may
+// change its formula or where its domain ends (see breakSamples), rational
+// or a short rational within 1/1000 of an irrational one; near holds
+// sample points found on a grid where the place could not be computed
+// (both neighbours of a sign change of a non-rational argument).
+func (c *checker) breakpoints(x string, es ...ast.Expr) (bps, near []*big.Rat) {
+	var args []ast.Expr // zeros and poles of these
+	var radicands []ast.Expr
+	for _, e := range es {
+		walkExprs(e, func(n ast.Expr) bool {
+			switch n := n.(type) {
+			case *ast.Func:
+				switch n.Name {
+				case ast.Abs, ast.Ln, ast.Lg, ast.Log, ast.Sign:
+					if len(n.Args) == 1 {
+						args = append(args, n.Args[0])
+					}
+				}
+			case *ast.Binary:
+				switch n.Op {
+				case ast.Div:
+					args = append(args, n.Y)
+				case ast.Pow:
+					if r, ok := c.constRat(n.Y); ok && (r.Sign() < 0 || r.Denom().Bit(0) == 0) {
+						radicands = append(radicands, n.X)
+					}
+				}
+			case *ast.Root:
+				if n.Index == nil {
+					radicands = append(radicands, n.X)
+				} else if k, ok := intLiteral(n.Index); ok && k%2 == 0 {
+					radicands = append(radicands, n.X)
+				}
+			}
+			return true
+		})
+	}
+	seen := map[string]bool{}
+	addBP := func(p *big.Rat) {
+		if k := p.RatString(); !seen[k] && len(bps) < 16 {
+			seen[k] = true
+			bps = append(bps, p)
+		}
+	}
+	roots := func(q poly) {
+		if q.deg() < 1 {
+			return
+		}
+		for _, r := range realRoots(q) {
+			at := r.Exact
+			if at == nil {
+				a, _ := r.approx().Rat(nil)
+				at = simplest(new(big.Rat).Sub(a, big.NewRat(1, 1000)), new(big.Rat).Add(a, big.NewRat(1, 1000)))
+				if at == nil {
+					continue
+				}
+			}
+			addBP(at)
+		}
+	}
+	grid := func(a ast.Expr) {
+		for _, p := range c.signChangeSamples(a, x) {
+			if len(near) < 24 {
+				near = append(near, p)
+			}
+		}
+	}
+	for i, a := range append(args, radicands...) {
+		if !containsVar(a, x) {
+			continue
+		}
+		if f, ok := c.ratFuncOf(a, x); ok && f.num.deg() <= 8 && f.den.deg() <= 8 {
+			roots(f.num)
+			roots(f.den)
+			continue
+		}
+		if i >= len(args) {
+			// A radicand with a nested square root of a linear
+			// argument: rational in t = √(ax+b), x = (t²-b)/a.
+			if ts, ok := c.nestedRootBreaks(a, x); ok {
+				for _, t := range ts {
+					addBP(t)
+				}
+				continue
+			}
+		}
+		grid(a)
+	}
+	sort.Slice(bps, func(i, j int) bool { return bps[i].Cmp(bps[j]) < 0 })
+	return bps, near
+}
+
+// nestedRootBreaks returns the x where the radicand a vanishes (or has a
+// pole), when a is a rational function of x and of one square root
+// √(px+q) of a linear argument: with t = √(px+q) ≥ 0 it is rational in t,
+// and each real root t ≥ 0 gives x = (t²-q)/p (rounded to a short rational
+// within 1/1000 when irrational).
+func (c *checker) nestedRootBreaks(a ast.Expr, x string) ([]*big.Rat, bool) {
+	var inner *ast.Root
+	walkExprs(a, func(n ast.Expr) bool {
+		if r, ok := n.(*ast.Root); ok && r.Index == nil && containsVar(r.X, x) && inner == nil {
+			inner = r
+		}
+		return inner == nil
+	})
+	if inner == nil {
+		return nil, false
+	}
+	lin, ok := c.ratFuncOf(inner.X, x)
+	if !ok || lin.den.deg() != 0 || lin.num.deg() != 1 {
+		return nil, false
+	}
+	// x = (t² - q)/p with lin = (p x + q)/d, d the constant denominator.
+	d := lin.den[0]
+	p := new(big.Rat).Quo(lin.num[1], d)
+	q := new(big.Rat).Quo(lin.num[0], d)
+	t := "t·"
+	tt := &ast.Ident{Name: t}
+	xOfT := bin(ast.Div, bin(ast.Sub, bin(ast.Pow, tt, &ast.Number{Int: "2"}), ratExpr(q)), ratExpr(p))
+	bad := false
+	var rewrite func(e ast.Expr) ast.Expr
+	rewrite = func(e ast.Expr) ast.Expr {
+		switch n := e.(type) {
+		case *ast.Ident:
+			if n.Name == x {
+				return xOfT
+			}
+			return n
+		case *ast.Root:
+			if ast.Equal(n, inner) {
+				return tt
+			}
+			if containsVar(n, x) {
+				bad = true
+			}
+			return n
+		case *ast.Unary:
+			m := *n
+			m.X = rewrite(n.X)
+			return &m
+		case *ast.Binary:
+			m := *n
+			m.X, m.Y = rewrite(n.X), rewrite(n.Y)
+			return &m
+		}
+		if containsVar(e, x) {
+			bad = true
+		}
+		return e
+	}
+	e := rewrite(a)
+	if bad {
+		return nil, false
+	}
+	f, ok := c.ratFuncOf(e, t)
+	if !ok || f.num.deg() > 8 || f.den.deg() > 8 {
+		return nil, false
+	}
+	var out []*big.Rat
+	for _, q2 := range []poly{f.num, f.den} {
+		if q2.deg() < 1 {
+			continue
+		}
+		for _, r := range realRoots(q2) {
+			tv := r.Exact
+			if tv == nil {
+				tv, _ = r.approx().Rat(nil)
+			}
+			if tv.Sign() < 0 {
+				continue
+			}
+			xv := new(big.Rat).Mul(tv, tv)
+			xv.Sub(xv, q).Quo(xv, p)
+			if r.Exact == nil {
+				xv = simplest(new(big.Rat).Sub(xv, big.NewRat(1, 1000)), new(big.Rat).Add(xv, big.NewRat(1, 1000)))
+				if xv == nil {
+					continue
+				}
+			}
+			out = append(out, xv)
+		}
+	}
+	return out, true
+}
