@@ -74,3 +74,36 @@ func TestAudit2Pieces(t *testing.T) {
 		{"Solve the equation $|x-30|=|30-x|$.", "All real numbers"},
 	})
 }
+
+// TestAudit2Params: cause 6, literal equations with a parameter: special
+// values (a vanishing leading coefficient or denominator, an undefined
+// claimed root) are found exactly, and parameters take both signs.
+func TestAudit2Params(t *testing.T) {
+	runNoConfirm(t, [][2]string{
+		{"Solve for $x$: $(a-1)x=a^2-1$.", "a+1"},
+		{"Solve for $x$: $(a-2)x=a-2$.", "1"},
+		{"Solve for $x$: $\\frac{x}{a-2}=1$.", "a-2"},
+		{"Solve for $x$: $(a-2)(x^2-1)=0$.", "1, -1"},
+		{"Solve for $x$: $ax^2 = x$.", "0, \\frac{1}{a}"},
+		{"Solve for $x$: $a^2 x = a^2$.", "1"},
+		{"Solve for $x$ in terms of $a$: $(a-1)x=a^2-1$.", "a+1"},
+		{"Solve the equation $(a-2)x=a-2$ for $x$.", "1"},
+		{"Solve the equation $(a-1)x=a^2-1$ for $x$ for all real $a$.", "a+1"},
+		{"Solve the equation $(a-1)x=a^2-1$.", "x=a+1"},
+		{"Solve for $x$: $x\\sqrt{a^2+2a+1} = a+1$.", "1"},
+		{"Solve for $x$: $x = \\sqrt{a^2}$.", "a"},
+		{"Solve for $x$: $\\sqrt{a^2}\\, x = a$.", "1"},
+		{"Solve for $x$: $x^2 + ax + 1 = 0$.", "\\frac{-a\\pm\\sqrt{a^2-4}}{2}"},
+		{"Solve for $x$: $x^2 = a$.", "\\pm\\sqrt{a}"},
+		{"Solve for $x$: $ax = b$.", "\\frac{b}{a}"},
+	})
+	runConfirm(t, [][2]string{
+		{"Solve for $x$: $(a-1)x=a^2-1$, where $a \\ne 1$.", "a+1"},
+		{"Solve for $x$: $(a-1)x=a^2-1$ for $a>1$.", "a+1"},
+		{"Solve for $x$: $x + a = 5$.", "5-a"},
+		{"Solve for $x$: $(a^2+1)x = a$.", "\\frac{a}{a^2+1}"},
+		{"Solve for $x$: $x = \\sqrt{a^2}$.", "|a|"},
+		{"Solve for $x$: $\\frac{x}{a-2}=1$ for $a>2$.", "a-2"},
+		{"Solve for $x$: $x^2 = a$, where $a>0$.", "\\pm\\sqrt{a}"},
+	})
+}

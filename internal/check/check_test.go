@@ -51,7 +51,10 @@ var cases = []tcase{
 	{`Solve the equation $\frac{x^2-1}{x-1}=0$`, `$-1; 1$`, record.Refute, "equation", "outside the domain"},
 	{`Solve the equation $\sin x = 1$.`, `$x=\frac{\pi}{2}+2\pi k$`, record.Confirm, "equation", ""},
 	{`Solve the equation $\sin x = 1$.`, `$x=\frac{\pi}{2}+\pi k$`, record.Refute, "equation", "fails"},
-	{`Solve the equation $\mathrm{E}=\mathrm{m}c^{2}$ for $\mathrm{m}$.`, `$m=\frac{E}{c^{2}}$`, record.Confirm, "equation", ""},
+	// c = 0 is a special value (the coefficient of m vanishes) the
+	// statement does not exclude (audit 2, cause 6).
+	{`Solve the equation $\mathrm{E}=\mathrm{m}c^{2}$ for $\mathrm{m}$.`, `$m=\frac{E}{c^{2}}$`, record.Undecided, "equation", ""},
+	{`Solve the equation $\mathrm{E}=\mathrm{m}c^{2}$ for $\mathrm{m}$, where $c \ne 0$.`, `$m=\frac{E}{c^{2}}$`, record.Confirm, "equation", ""},
 	{`Solve the equation $2^x = 11 - x$.`, `$x=3$`, record.Confirm, "equation", ""},
 	{`Solve the equation $2^x = 3$.`, `$x=1.585$`, record.Confirm, "equation", ""},
 	{`Solve the equation $2^x = 3$.`, `$x=1.7$`, record.Refute, "equation", ""},

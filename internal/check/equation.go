@@ -151,15 +151,23 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 	// Substitute every root at every point (one empty point when the
 	// equation has no parameters).
 	var pts []cas.Env
+	skippedParams := 0
 	if len(params) == 0 {
 		pts = []cas.Env{{}}
 	} else {
-		positive := len(st.conds) == 0 && needsPositive(rel)
-		smp := c.newSampler(params, st.conds, positive)
-		for try := 0; try < c.opts.Points*4+hardPoints && len(pts) < c.opts.Points+hardPoints; try++ {
+		// Parameters over both signs (the positivity convention of the
+		// books is not assumed: x = √(a²) is |a|); a point where a part
+		// of the equation free of x is undefined is outside the
+		// parameters' domain and skipped.
+		smp := c.newSampler(params, st.conds, false)
+		for try := 0; try < c.opts.Points*6+hardPoints && len(pts) < c.opts.Points+hardPoints; try++ {
 			env, ok := smp.point()
 			if !ok {
 				break
+			}
+			if c.paramUndefined(rel, x, env) {
+				skippedParams++
+				continue
 			}
 			pts = append(pts, env)
 		}
@@ -287,14 +295,30 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 		evidence = append(evidence, eqCmp("root "+x+"="+cl.Src, cl.E, usedPts))
 		lines = append(lines, x+"="+clip(cl.Src, 30))
 	}
+	special := ""
 	if len(params) > 0 {
 		if r, done := c.paramRootsComplete(st, rel, x, roots, pts, kind); done {
 			return r
 		}
+		r, done, why := c.paramSpecial(st, rel, x, params, roots, kind)
+		if done {
+			return r
+		}
+		if why != "" {
+			special = "; " + why
+		}
 	}
 	res := confirm(kind, "each claimed root satisfies the equation (%s)", strings.Join(lines, "; "))
 	if len(params) > 0 {
-		res.Note += fmt.Sprintf(" at %d admissible parameter points, seed %d; at each of them the equation is polynomial in %s and all its real roots (Sturm count) are claimed", len(pts), c.opts.Seed, x)
+		signs := "of both signs"
+		if len(st.conds) > 0 {
+			signs = "meeting the statement's conditions"
+		}
+		res.Note += fmt.Sprintf(" at %d admissible parameter points %s, seed %d; at each of them the equation is polynomial in %s and all its real roots (Sturm count) are claimed", len(pts), signs, c.opts.Seed, x)
+		if skippedParams > 0 {
+			res.Note += fmt.Sprintf(" (%d drawn points where the equation is undefined whatever %s were skipped)", skippedParams, x)
+		}
+		res.Note += special
 	}
 	if oddRoot {
 		res.Note += " (powers a^{p/q} with odd q read as real roots: a negative base admitted)"
@@ -475,4 +499,25 @@ func (c *checker) paramRootsComplete(st *statement, rel *ast.Rel, x string, root
 		}
 	}
 	return Result{}, false
+}
+
+// paramUndefined reports whether a part of the equation free of x (and
+// with parameters) is undefined at the parameter point env: √a at a < 0.
+func (c *checker) paramUndefined(rel *ast.Rel, x string, env cas.Env) bool {
+	bad := false
+	for _, side := range rel.Args {
+		walkExprs(side, func(n ast.Expr) bool {
+			if bad || containsVar(n, x) {
+				return !bad
+			}
+			if len(pm.FreeVars(n)) == 0 {
+				return false
+			}
+			if _, err := c.eval(n, env); err != nil && isDomain(err) {
+				bad = true
+			}
+			return false
+		})
+	}
+	return bad
 }

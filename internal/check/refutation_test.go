@@ -33,7 +33,8 @@ func TestMATHRefutationRegressions(t *testing.T) {
 		{`Evaluate $|\omega^2+2\omega-8|$ if $\omega=-1+4i$.`, "25", U},
 		{`Solve for $z$ in the following equation: $2-3iz = 3 + 2iz$.`, `\frac{i}{5}`, U},
 		// A letter i that is a plain variable.
-		{`Solve the equation $\mathrm{g}=\frac{h}{i}$ for $\mathrm{h}$.`, `$\mathrm{h}=\mathrm{gi}$`, C},
+		{`Solve the equation $\mathrm{g}=\frac{h}{i}$ for $\mathrm{h}$.`, `$\mathrm{h}=\mathrm{gi}$`, U}, // i = 0 not excluded (audit 2, cause 6)
+		{`Solve the equation $\mathrm{g}=\frac{h}{i}$ for $\mathrm{h}$, where $i \neq 0$.`, `$\mathrm{h}=\mathrm{gi}$`, C},
 		// \sin^{-1} is arcsin, \cot^{-1} is arccot.
 		{`Compute $\sin^{-1} (\sin 3) + \sin^{-1} (\sin 4) + \sin^{-1} (\sin 5).$  All functions are in radians.`, "-2", C},
 		{`Find the value of \[\cot(\cot^{-1}3+\cot^{-1}7+\cot^{-1}13+\cot^{-1}21).\]`, `\frac{3}{2}`, C},

@@ -174,7 +174,8 @@ var paramCases = []struct {
 	want            record.Verdict
 	note            string
 }{
-	{`Solve for $x$: $a x+b=c$`, `x=\frac{c-b}{a}`, record.Confirm, "all its real roots"},
+	{`Solve for $x$: $a x+b=c$, where $a \ne 0$.`, `x=\frac{c-b}{a}`, record.Confirm, "all its real roots"},
+	{`Solve for $x$: $a x+b=c$`, `x=\frac{c-b}{a}`, record.Undecided, "at a=0"},
 	{`Solve for $x$: $x^2=a^2$`, `x=a`, record.Refute, "none of the claimed roots gives"},
 	{`Solve for $x$: $x^2=a^2$`, `x=\pm a`, record.Confirm, "all its real roots"},
 }

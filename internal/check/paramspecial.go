@@ -1,0 +1,166 @@
+package check
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// paramSpecial looks for the special values of an equation's parameters,
+// which sampling meets only by chance: where the leading coefficient in x
+// vanishes (the degree drops: (a-1)x = a²-1 at a = 1 holds for every x),
+// where a denominator free of x vanishes (x/(a-2) = 1 at a = 2), and where
+// a claimed root is undefined (1/a at a = 0). They are found exactly (the
+// equation made a quotient of polynomials in x and the parameters, the
+// real roots of the coefficients in the parameter); a value the stated
+// conditions exclude is fine, any other one leaves the answer undecided,
+// since the answer does not say what happens there. done is false when
+// there is no such value; why tells what was checked (for the note), or
+// why the special values were not examined.
+func (c *checker) paramSpecial(st *statement, rel *ast.Rel, x string, params []string, roots []claimed, kind Kind) (res Result, done bool, why string) {
+	if len(st.substs) > 0 {
+		return Result{}, false, "special values of the parameters not examined (the statement substitutes values)"
+	}
+	b := newAlgBuilder(c, append([]string{x}, params...))
+	f, ok := b.conv(&ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]})
+	if !ok || len(b.aux) > 0 {
+		return Result{}, false, "the equation is not a quotient of polynomials in " + x + " and the parameters, so special parameter values (where the degree drops or a denominator vanishes) were not examined"
+	}
+	// Coefficients in x, as polynomials in the parameters (variable 0
+	// of x dropped).
+	coeffs := func(p mpoly) map[int]mpoly {
+		out := map[int]mpoly{}
+		for _, t := range p {
+			e := append([]int(nil), t.e...)
+			e[0] = 0
+			out[t.e[0]] = madd(out[t.e[0]], mpoly{{e, new(big.Rat).Set(t.c)}}, false)
+		}
+		return out
+	}
+	type special struct {
+		p    mpoly
+		what string
+	}
+	var sp []special
+	num := coeffs(f.num)
+	top := -1
+	for k := range num {
+		top = max(top, k)
+	}
+	if top < 0 {
+		return Result{}, false, ""
+	}
+	sp = append(sp, special{num[top], fmt.Sprintf("the coefficient of %s^%d vanishes (the degree in %s drops)", x, top, x)})
+	den := coeffs(f.den)
+	if len(den) == 1 {
+		for _, p := range den {
+			sp = append(sp, special{p, "a denominator of the equation vanishes (the equation is undefined)"})
+		}
+	} else if len(params) == 1 {
+		var g poly
+		for _, p := range den {
+			u := paramPoly(p, 1)
+			if g == nil {
+				g = u
+			} else {
+				g = gcdPoly(g, u)
+			}
+		}
+		sp = append(sp, special{polyToM(g, b.n), "a denominator of the equation vanishes for every " + x})
+	}
+	if len(params) == 1 {
+		// A claimed root undefined for parameter values the statement
+		// allows ((-a ± √(a²-4))/2 for |a| < 2): both sides of every
+		// place its formula changes or its domain ends.
+		for _, cl := range roots {
+			for _, at := range c.breakSamples(params, st.conds, false, cl.E) {
+				if !c.satisfies(st.conds, at) || c.paramUndefined(rel, x, at) {
+					continue
+				}
+				if _, err := c.eval(cl.E, at); err != nil && isDomain(err) {
+					return undecided(kind, "each claimed root satisfies the equation at the sampled parameter points, but the claimed root %s is undefined at %s, which the statement allows; the answer does not say what happens there", clip(cl.Src, 30), showEnv(at)), true, ""
+				}
+			}
+		}
+	}
+	for _, cl := range roots {
+		rb := newAlgBuilder(c, append([]string{x}, params...))
+		rf, ok := rb.conv(cl.E)
+		if !ok || len(rb.aux) > 0 {
+			continue // a radical: its domain is met by the sampled points
+		}
+		if len(coeffs(rf.den)) == 1 {
+			sp = append(sp, special{rf.den, "the claimed root " + clip(cl.Src, 30) + " is undefined"})
+		}
+	}
+	for _, s := range sp {
+		if mdegree(s.p) == 0 {
+			continue
+		}
+		// The parameters the polynomial depends on: its zeros are
+		// isolated values only in one of them.
+		in := -1
+		for _, t := range s.p {
+			for i := 1; i <= len(params); i++ {
+				if t.e[i] > 0 && in != i {
+					if in > 0 {
+						return undecided(kind, "each claimed root satisfies the equation at the sampled parameter points, but where %s depends on several of the parameters %s; those parameter values are not examined", s.what, joinNames(params)), true, ""
+					}
+					in = i
+				}
+			}
+		}
+		name := params[in-1]
+		for _, r := range realRoots(paramPoly(s.p, in)) {
+			at := cas.Env{name: rootValue(r)}
+			if c.excludes(st.conds, at) {
+				continue
+			}
+			return undecided(kind, "each claimed root satisfies the equation at the sampled parameter points, but at %s=%s %s, and the statement does not exclude this value; the answer does not say what happens there", name, r, s.what), true, ""
+		}
+	}
+	return Result{}, false, "the special values of " + joinNames(params) + " (where the leading coefficient or a denominator vanishes, or a claimed root is undefined) were found exactly and are excluded by the statement or do not exist"
+}
+
+// paramPoly is an mpoly in its variable i alone as a poly.
+func paramPoly(p mpoly, i int) poly {
+	d := 0
+	for _, t := range p {
+		d = max(d, t.e[i])
+	}
+	u := make(poly, d+1)
+	for k := range u {
+		u[k] = new(big.Rat)
+	}
+	for _, t := range p {
+		u[t.e[i]].Add(u[t.e[i]], t.c)
+	}
+	return trim(u)
+}
+
+// polyToM is a poly in variable 1 of n-long exponent vectors.
+func polyToM(p poly, n int) mpoly {
+	var out mpoly
+	for k := len(p) - 1; k >= 0; k-- {
+		if p[k].Sign() == 0 {
+			continue
+		}
+		e := make([]int, n)
+		e[1] = k
+		out = append(out, mterm{e, new(big.Rat).Set(p[k])})
+	}
+	return out
+}
+
+// excludes reports whether a stated condition is proven false at env (a
+// condition that cannot be decided there does not exclude it).
+func (c *checker) excludes(conds []formula, env cas.Env) bool {
+	for _, f := range conds {
+		if ok, decided := c.holds(f.E, env); decided && !ok {
+			return true
+		}
+	}
+	return false
+}
