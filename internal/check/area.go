@@ -80,10 +80,19 @@ func (c *checker) checkArea(st *statement, a *answer) (Result, bool) {
 		return Result{}, false
 	}
 	kind := KindIntegral
+	if why := st.specialUnread("area", "area", "bounded", "x-axis", "region", "curve", "function", "interval"); why != "" {
+		return undecided(kind, "%s", why), true
+	}
+	boundLo, boundHi, boundTuple, bounded, why := st.areaBounds()
+	if why != "" {
+		return undecided(kind, "%s", why), true
+	}
 	var rels []*ast.Rel
 	for _, t := range st.targets {
 		if r, ok := t.E.(*ast.Rel); ok && allEq(r) && len(r.Args) == 2 {
 			rels = append(rels, r)
+		} else if t.E != boundTuple {
+			return undecided(kind, "the statement's formula %s is not a curve or a line bounding the figure: part of the question the area check does not read", clip(t.Src, 40)), true
 		}
 	}
 	for _, s := range st.substs {
@@ -118,6 +127,20 @@ func (c *checker) checkArea(st *statement, a *answer) (Result, bool) {
 	}
 	if _, ok := st.read.has(cueTopic, "x-axis"); ok {
 		curves = append(curves, &ast.Number{Int: "0"})
+	}
+	if bounded {
+		// "on the segment [lo; hi]", "for lo ≤ x ≤ hi": the lines x = lo
+		// and x = hi.
+		if len(lines) > 0 {
+			return undecided(kind, "the area is bounded by lines x = a and also restricted to an interval: the figure is not clear"), true
+		}
+		for _, e := range []ast.Expr{boundLo, boundHi} {
+			v, err := c.eval(e, nil)
+			if err != nil {
+				return undecided(kind, "the end %s of the interval: %v", ast.Print(e), err), true
+			}
+			lines = append(lines, v.Float(precBits))
+		}
 	}
 	if len(curves) != 2 || len(lines) > 2 {
 		return undecided(kind, "an area bounded by %d curve(s) and %d vertical line(s): only two curves (and up to two lines x = a) are handled", len(curves), len(lines)), true

@@ -131,7 +131,10 @@ var cueTable = []cueDef{
 	{pattern: "percent|percentage", class: cueAsk, name: "percent"},
 
 	// The form of the answer: the value asked is the same.
-	{pattern: "express|expressed|write|written|enter|leave|give|giving|put|present [all] [your|the|each|any] [answer|answers|result|results|solution|solutions|roots|number] [in|as|using|with|to]", class: cueForm, name: "a form of the answer"},
+	// "number" is not among the things the form names: "write the number
+	// of roots" asks for a count (the ask "number of" must not be covered
+	// by a longer form match).
+	{pattern: "express|expressed|write|written|enter|leave|give|giving|put|present [all] [your|the|each|any] [answer|answers|result|results|solution|solutions|roots] [in|as|using|with|to]", class: cueForm, name: "a form of the answer"},
 	{pattern: "in|as [a|an|the] [common|improper|proper|reduced] fraction|fractions", class: cueForm, name: "a fraction"},
 	{pattern: "common|improper|proper|reduced fraction|fractions", class: cueForm, name: "a fraction"},
 	{pattern: "mixed number|numbers|numeral", class: cueForm, name: "a mixed number"},

@@ -262,6 +262,9 @@ func (c *checker) checkTangent(st *statement, a *answer) (Result, bool) {
 	if !ok {
 		return Result{}, false
 	}
+	if why := st.specialUnread("tangent line", "tangent line", "at a point", "a point", "function", "curve"); why != "" {
+		return undecided(KindDerivative, "%s", why), true
+	}
 	// Both the tangent and the answer are polynomials of degree at most 1
 	// in x: equal coefficients prove them the same line.
 	q, ok := c.polyOf(ar.Args[1], "x")

@@ -25,6 +25,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if why := st.notUnderstood(); why != "" {
 		return undecided(kind, "%s", why)
 	}
+	if why := st.multiPart(); why != "" {
+		return undecided(kind, "%s", why)
+	}
 	if len(st.targets) == 0 {
 		if st.bad != "" {
 			return undecided(kind, "the statement cannot be read: %s", st.bad)

@@ -60,6 +60,12 @@ func (c *checker) checkTriangle(st *statement, problem string, a *answer) (Resul
 	if !okB || !okD {
 		return Result{}, false
 	}
+	if why := st.specialUnread("triangle's side", "a triangle", "solve request", "side"); why != "" {
+		return undecided(kind, "%s", why), true
+	}
+	if f := triangleExtra(problem, p+q); f != "" {
+		return undecided(kind, "the statement's formula %s is not part of the triangle the side %s%s is recomputed from: another question or datum the check does not read", clip(f, 30), p, q), true
+	}
 	if _, asked := sides[sideKey(p, q)]; asked {
 		return undecided(kind, "the side %s%s asked for is also given", p, q), true
 	}

@@ -66,6 +66,9 @@ func (c *checker) checkExprEqual(st *statement, a *answer, kind Kind) Result {
 		}
 		return undecided(kind, "the answer uses %s, which the statement does not", joinNames(extra))
 	}
+	if why := st.valueAtPoint(ansE); why != "" {
+		return undecided(kind, "%s", why)
+	}
 	if (containsVar(f.E, "i") || containsVar(ansE, "i") || substUses(st, "i")) && !hasSubst(st, "i") && st.unknown != "i" {
 		return undecided(kind, "complex numbers (i) are not evaluated")
 	}
