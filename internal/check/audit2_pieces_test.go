@@ -107,3 +107,26 @@ func TestAudit2Params(t *testing.T) {
 		{"Solve for $x$: $x^2 = a$, where $a>0$.", "\\pm\\sqrt{a}"},
 	})
 }
+
+// TestAudit2Domain: cause 9, answers that lose part of the domain: a
+// simplification undefined where the expression is defined, an
+// antiderivative undefined where the integrand is defined.
+func TestAudit2Domain(t *testing.T) {
+	runNoConfirm(t, [][2]string{
+		{"Simplify $\\ln(x^2)$.", "2\\ln x"},
+		{"Simplify $\\log_2 x^2$.", "2\\log_2 x"},
+		{"Find $\\int \\frac{1}{x-2}\\,dx$.", "\\ln(x-2) + C"},
+		{"Find $\\int \\tan x\\,dx$.", "-\\ln(\\cos x)+C"},
+		{"Find $\\int \\frac{2x}{x^2-1}\\,dx$.", "\\ln(x^2-1) + C"},
+		{"Find $\\int \\frac{1}{x}\\,dx$.", "\\ln x + C"},
+	})
+	runConfirm(t, [][2]string{
+		{"Simplify $\\ln(x^2)$.", "2\\ln|x|"},
+		{"Simplify $\\ln(x^2)$ for $x>0$.", "2\\ln x"},
+		{"Simplify $\\frac{x^2-1}{x-1}$.", "x+1"},
+		{"Find $\\int \\frac{1}{x-2}\\,dx$.", "\\ln|x-2| + C"},
+		{"Find $\\int \\tan x\\,dx$.", "-\\ln|\\cos x|+C"},
+		{"Find $\\int \\frac{1}{x-2}\\,dx$ for $x>2$.", "\\ln(x-2) + C"},
+		{"Find $\\int \\frac{1}{\\sqrt{x}}\\,dx$.", "2\\sqrt{x}+C"},
+	})
+}

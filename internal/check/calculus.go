@@ -633,11 +633,31 @@ func (c *checker) checkAntiderivative(st *statement, f ast.Expr, v string, F ast
 	if len(agree) < need {
 		return undecided(kind, "only %d admissible sample points", len(agree))
 	}
+	// The answer must be defined wherever the integrand is: ln(x-2) is
+	// an antiderivative of 1/(x-2) only for x > 2 (ln|x-2| on both sides).
+	for _, p := range c.breakSamples([]string{v}, st.conds, false, f, F) {
+		if !c.satisfies(st.conds, p) {
+			continue
+		}
+		env := cas.Env{}
+		for k, val := range env0 {
+			env[k] = val
+		}
+		env[v] = p[v]
+		fv, err := c.eval(f, env)
+		if err != nil {
+			continue
+		}
+		if _, err := c.eval(F, env); err != nil && isDomain(err) {
+			return undecided(kind, "the derivative of the answer equals the integrand at %d admissible points, but at %s the integrand is defined (%s) and the answer %s is not: it is an antiderivative only on part of the integrand's domain",
+				len(agree), showEnv(p), show(fv), clip(ansSrc, 50))
+		}
+	}
 	also := ""
 	if rechecked {
 		also = fmt.Sprintf("; at the first point, re-checked at %d bits with a step of 2^-256: equal to 120 digits", hiPrecBits)
 	}
-	return confirm(kind, "the derivative of the answer (central difference, step 2^-64) equals the integrand to 25 digits at %d admissible points%s, seed %d, e.g. %s%s", len(agree), hardNote(agree), c.opts.Seed, showEnv(agree[0]), also)
+	return confirm(kind, "the derivative of the answer (central difference, step 2^-64) equals the integrand to 25 digits at %d admissible points%s, seed %d, e.g. %s%s; the answer is defined wherever the integrand is at the points checked on both sides of each place where a formula changes or a domain ends", len(agree), hardNote(agree), c.opts.Seed, showEnv(agree[0]), also)
 }
 
 func keys(env cas.Env) []string {

@@ -52,7 +52,7 @@ func (c *checker) paramSpecial(st *statement, rel *ast.Rel, x string, params []s
 	if top < 0 {
 		return Result{}, false, ""
 	}
-	sp = append(sp, special{num[top], fmt.Sprintf("the coefficient of %s^%d vanishes (the degree in %s drops)", x, top, x)})
+	sp = append(sp, special{num[top], fmt.Sprintf("the coefficient of %s^%d, denominators cleared, vanishes (the degree in %s drops, or the equation is undefined)", x, top, x)})
 	den := coeffs(f.den)
 	if len(den) == 1 {
 		for _, p := range den {

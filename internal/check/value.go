@@ -119,6 +119,8 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 	var negDiff cas.Env
 	var negL, negR cas.Value
 	skipped := 0
+	var lost cas.Env // a point where only the statement's expression is defined
+	var lostVal cas.Value
 	rechecked := false
 	// probe compares at one point; a non-nil result ends the check.
 	probe := func(env0 cas.Env) *Result {
@@ -143,6 +145,12 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 		rv, err := c.eval(ansE, env)
 		if err != nil {
 			if isDomain(err) {
+				// The statement's expression is defined here, the
+				// answer is not: the answer loses part of the domain
+				// (ln(x²) and 2 ln x).
+				if lost == nil && c.satisfies(st.conds, env0) && (stated == "" || !hasNegative(env0)) {
+					lost, lostVal = env0, lv
+				}
 				skipped++
 				return nil
 			}
@@ -237,6 +245,10 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 	if negDiff != nil {
 		return undecided(kind, "the answer equals the statement's expression at %d points with positive variables, but at %s it is %s against %s; the statement does not say the variables are positive (the books' convention for roots and powers)",
 			len(agree), showEnv(negDiff), show(negR), show(negL))
+	}
+	if lost != nil {
+		return undecided(kind, "the answer equals the statement's expression at %d points, but at %s the statement's expression is defined (%s) and the answer %s is not: the answer loses part of the domain",
+			len(agree), showEnv(lost), show(lostVal), clip(ansSrc, 40))
 	}
 	if len(agree) < need && exact != exactSame {
 		return undecided(kind, "only %d admissible sample points (of %d needed) where both sides are defined", len(agree), need)
