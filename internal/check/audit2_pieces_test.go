@@ -130,3 +130,23 @@ func TestAudit2Domain(t *testing.T) {
 		{"Find $\\int \\frac{1}{\\sqrt{x}}\\,dx$.", "2\\sqrt{x}+C"},
 	})
 }
+
+// TestAudit2Divergent: cause 5, divergent definite integrals were given
+// their principal value by the quadrature.
+func TestAudit2Divergent(t *testing.T) {
+	runNoConfirm(t, [][2]string{
+		{"Compute the integral $\\int_{-1}^{1} \\frac{dx}{x}$.", "0"},
+		{"Compute $\\int_{0}^{\\pi}\\tan x\\,dx$.", "0"},
+		{"Compute $\\int_{-1}^{3}\\frac{dx}{x-1}$.", "0"},
+		{"Compute $\\int_{-1}^{1}\\frac{dx}{x^3}$.", "0"},
+		{"Compute $\\int_{-2}^{2}\\frac{x}{x^2-1}\\,dx$.", "0"},
+		{"Compute $\\int_{-\\pi}^{\\pi}\\cot x\\,dx$.", "0"},
+		{"Compute $\\int_{-1}^{1}\\frac{dx}{\\sin x}$.", "0"},
+	})
+	runConfirm(t, [][2]string{
+		{"Compute $\\int_{1}^{2}\\frac{dx}{x}$.", "\\ln 2"},
+		{"Compute $\\int_{0}^{\\pi/4}\\tan x\\,dx$.", "\\frac{\\ln 2}{2}"},
+		{"Compute $\\int_{2}^{3}\\frac{dx}{x^2-1}$.", "\\frac12\\ln\\frac32"},
+		{"Compute $\\int_{-1}^{1}\\frac{x}{x^2+1}\\,dx$.", "0"},
+	})
+}

@@ -194,6 +194,9 @@ func (c *checker) definite(e ast.Expr, v string, env cas.Env, lo, hi *big.Float,
 	one := bf(1)
 	switch {
 	case lo != nil && hi != nil:
+		if err := c.checkSingular(e, v, env, lo, hi); err != nil {
+			return nil, nil, err
+		}
 		return c.integrate(f, lo, hi, tol)
 	case lo != nil || hi != nil:
 		base, sgn := lo, 1.0
