@@ -150,3 +150,21 @@ func TestAudit2Divergent(t *testing.T) {
 		{"Compute $\\int_{-1}^{1}\\frac{x}{x^2+1}\\,dx$.", "0"},
 	})
 }
+
+// TestAudit2Oscillating: cause 10, limits at infinity were computed from
+// the points 2^k only, where cos(2πx) and (-1)^n are 1.
+func TestAudit2Oscillating(t *testing.T) {
+	runNoConfirm(t, [][2]string{
+		{"Compute $\\lim_{x\\to\\infty}\\cos(2\\pi x)$.", "1"},
+		{"Compute $\\lim_{n\\to\\infty}(-1)^n$.", "1"},
+		{"Compute $\\lim_{x\\to\\infty}\\sin(\\pi x)$.", "0"},
+		{"Compute $\\lim_{x\\to-\\infty}\\cos(2\\pi x)$.", "1"},
+		{"Compute $\\lim_{x\\to\\infty}x - \\lfloor x \\rfloor$.", "0"},
+	})
+	runConfirm(t, [][2]string{
+		{"Compute $\\lim_{x\\to\\infty}\\left(1+\\frac{1}{x}\\right)^x$.", "e"},
+		{"Compute $\\lim_{x\\to\\infty}x\\sin\\frac{1}{x}$.", "1"},
+		{"Compute $\\lim_{x\\to\\infty}(\\sqrt{x^2+x}-x)$.", "\\frac12"},
+		{"Compute $\\lim_{n\\to\\infty}\\frac{(-1)^n}{n}$.", "0"},
+	})
+}

@@ -334,7 +334,66 @@ func (c *checker) limit(n *ast.Limit, env cas.Env) (cas.Value, *big.Float, error
 			est = e
 		}
 	}
+	if inf != 0 {
+		if err := c.offPowersOfTwo(n, env, inf, val); err != nil {
+			return cas.Value{}, nil, err
+		}
+	}
 	return cas.Float(val), est, nil
+}
+
+// offPowersOfTwo checks a limit at infinity found from the points ±2^k,
+// which are even integers: cos(2πx) and (-1)^n are 1 at all of them. The
+// function is also evaluated at odd integers (2^k + 1) and at non-integers
+// (2^k·4/3, 2^k·7/5) at three scales; unless it approaches the value there
+// (within 10^-4 of it at the largest scale, or 50 times closer than at the
+// smallest), the limit is refused as oscillating or not reached.
+func (c *checker) offPowersOfTwo(n *ast.Limit, env cas.Env, inf int, val *big.Float) error {
+	scale := bfAbs(val)
+	if scale.Cmp(bf(1)) < 0 {
+		scale = bf(1)
+	}
+	ks := []uint{8, 11, 14}
+	dev := make([]*big.Float, len(ks)) // the largest deviation at each scale
+	var worstAt *big.Rat
+	var worstVal *big.Float
+	for i, k := range ks {
+		p := new(big.Rat).SetInt(new(big.Int).Lsh(big.NewInt(1), k))
+		for _, x := range []*big.Rat{new(big.Rat).Add(p, big.NewRat(1, 1)), new(big.Rat).Mul(p, big.NewRat(4, 3)), new(big.Rat).Mul(p, big.NewRat(7, 5))} {
+			if inf < 0 {
+				x.Neg(x)
+			}
+			env2 := cas.Env{}
+			for name, v := range env {
+				env2[name] = v
+			}
+			env2[n.Var] = cas.Rat(x)
+			y, err := c.eval(n.X, env2)
+			if err != nil {
+				continue
+			}
+			d := new(big.Float).SetPrec(precBits).Sub(y.Float(precBits), val)
+			d.Abs(d).Quo(d, scale)
+			if dev[i] == nil || d.Cmp(dev[i]) > 0 {
+				dev[i] = d
+				if i == len(ks)-1 {
+					worstAt, worstVal = x, y.Float(precBits)
+				}
+			}
+		}
+	}
+	first, last := dev[0], dev[len(ks)-1]
+	if last == nil {
+		return fmt.Errorf("the limit %s: the function cannot be evaluated off the powers of two (odd integers, non-integers), so an oscillation is not ruled out", clip(ast.Print(n), 40))
+	}
+	if last.Cmp(bf(1e-4)) <= 0 {
+		return nil
+	}
+	if first != nil && new(big.Float).Mul(last, bf(50)).Cmp(first) <= 0 {
+		return nil
+	}
+	return fmt.Errorf("the limit %s: at the powers of two the values approach %s, but at %s=%s the function is %s: it oscillates or does not approach that value (sampled at odd integers and non-integers of three scales)",
+		clip(ast.Print(n), 40), val.Text('g', 12), n.Var, worstAt.FloatString(3), worstVal.Text('g', 12))
 }
 
 var (
