@@ -79,6 +79,9 @@ func (c *checker) runConds(st *statement, kind Kind, problem, answerSrc string) 
 		}
 	}()
 	if kind == KindIdentity {
+		if why := st.unanswered(kind); why != "" {
+			return undecided(kind, "%s", why)
+		}
 		return c.checkIdentity(st, kind)
 	}
 	ans, err := st.readAnswer(answerSrc)
@@ -125,7 +128,13 @@ func (c *checker) runConds(st *statement, kind Kind, problem, answerSrc string) 
 			return undecided(kind, "%s", why)
 		}
 	}
-	res = c.checkKind(st, ans, kind, answerSrc)
+	if why := st.unanswered(kind); why != "" {
+		// A part of the question the kind's checker would not read leaves
+		// it undecided; checkImplicit below reads every target or none.
+		res = undecided(kind, "%s", why)
+	} else {
+		res = c.checkKind(st, ans, kind, answerSrc)
+	}
 	if res.Verdict == record.Undecided && (kind == KindUnknown || kind == KindValue) {
 		if r2, ok := c.checkImplicit(st, ans); ok {
 			return r2

@@ -38,8 +38,17 @@ type statement struct {
 	afterKeyword bool
 	rounding     bool
 	read         reading // the prose read through the cue table
-	bad          string  // why a formula could not be read
-	raw          string  // the statement as given
+	// asked are the names the prose asks for ("Find $y$", "and find
+	// $x_{\max}$"), which a checker must answer (statement.unanswered).
+	asked []formula
+	// orCond is a condition joined to a stated one by "or" ("for $x<0$ or
+	// $x>2.5$"): a union of conditions, which leg 1 does not apply.
+	orCond string
+	// last says where place put the previous formula: lastCond for a
+	// condition or a membership, lastAsked for an asked name.
+	last int
+	bad  string // why a formula could not be read
+	raw  string // the statement as given
 }
 
 type formula struct {
@@ -127,6 +136,7 @@ func readStatement(problem string) *statement {
 				// "x \in \mathbb{Z}^+", which the parser does not read:
 				// the membership, and the formula before it.
 				st.members = append(st.members, m)
+				st.last = lastCond
 				if h, err := latex.ParseExpr(head); head != "" && err == nil {
 					st.place(formula{h, head}, before)
 				} else if head != "" && st.bad == "" {
@@ -186,19 +196,35 @@ func joinFactorials(parts []textPart) {
 	}
 }
 
+// Where place put the previous formula (statement.last).
+const (
+	lastOther = iota
+	lastCond
+	lastAsked
+)
+
 // place sorts one formula into targets, conditions and substitutions.
 func (st *statement) place(f formula, before string) {
+	prev := st.last
+	st.last = lastOther
 	if m, ok := readMember(f.E); ok {
 		// A membership is a condition wherever it stands.
 		st.members = append(st.members, m)
+		st.last = lastCond
 		return
 	}
 	cue := hasCue(before)
 	if len(st.targets) == 0 && keywordBefore(before) {
 		st.afterKeyword = true
 	}
+	joiner := strings.ToLower(strings.TrimSpace(before))
 	switch e := f.E.(type) {
 	case *ast.Ident:
+		if endsWithCue(before, askVerbs, false) || prev == lastAsked && (joiner == "and" || joiner == ",") {
+			// "Find $y$", "find $x$ and $y$": a name asked for.
+			st.asked = append(st.asked, f)
+			st.last = lastAsked
+		}
 		if st.unknown == "" {
 			st.unknown = e.Name
 		}
@@ -219,7 +245,21 @@ func (st *statement) place(f formula, before string) {
 			return
 		}
 	case *ast.Rel:
-		if b := strings.ToLower(strings.TrimSpace(before)); (b == "or" || b == "and") && len(st.targets) > 0 && isCondition(e) {
+		if (joiner == "or" || joiner == "and" || joiner == "," && boundOnName(e)) && isCondition(e) && prev == lastCond {
+			// "for $x>0$ and $x<3$", "Let $x>0$, $x<3$": the condition goes on; "for $x<0$ or
+			// $x>2.5$": a union of conditions, which is not applied.
+			if joiner == "or" {
+				if st.orCond == "" {
+					st.orCond = f.Src
+				}
+				return
+			}
+			st.conds = append(st.conds, f)
+			st.last = lastCond
+			return
+		}
+		if (joiner == "or" || joiner == "and") && len(st.targets) > 0 && isCondition(e) {
+			// "Solve $x^2<9$ and $x>1$": inequalities solved together.
 			st.targets = append(st.targets, f)
 			return
 		}
@@ -227,8 +267,9 @@ func (st *statement) place(f formula, before string) {
 			st.substs = append(st.substs, substitution{Name: e.Args[0].(*ast.Ident).Name, Val: e.Args[1], Src: f.Src})
 			return
 		}
-		if isCondition(e) && (len(st.targets) > 0 || cueStrong(before)) {
+		if isCondition(e) && (len(st.targets) > 0 || cueStrong(before) || boundOnName(e) && endsWithCue(before, leadCondCues, false)) {
 			st.conds = append(st.conds, f)
+			st.last = lastCond
 			return
 		}
 	}
@@ -236,6 +277,29 @@ func (st *statement) place(f formula, before string) {
 		return
 	}
 	st.targets = append(st.targets, f)
+}
+
+// leadCondCues make a bound on a name ("Let $x<0$", "For $0<x<\pi$,")
+// a condition even before the formula asked about.
+var leadCondCues = []string{"let", "suppose", "assume", "for"}
+
+// askVerbs, ending the prose before a name, ask for its value ("Find $y$").
+var askVerbs = []string{"find", "compute", "calculate", "determine", "evaluate", "write", "give", "enter"}
+
+// boundOnName reports a relation that bounds one name by constants:
+// x > 0, 0 < x < π/2, x ≠ 1.
+func boundOnName(r *ast.Rel) bool {
+	name := ""
+	for _, a := range r.Args {
+		if id, ok := a.(*ast.Ident); ok && name == "" {
+			name = id.Name
+			continue
+		}
+		if len(pm.FreeVars(a)) > 0 {
+			return false
+		}
+	}
+	return name != ""
 }
 
 func cueStrong(before string) bool { return endsWithCue(before, strongCues, false) }

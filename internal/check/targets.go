@@ -1,0 +1,157 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
+)
+
+// unanswered returns why the statement asks for more than the checker of
+// its kind answers, or "": a formula, a name or a condition that the
+// checker would not read ("In the answer write $x_0+y_0$" after a system,
+// "and compute $y'(2)$" after a derivative, a relation left among the
+// targets) may be the real question, so the answer cannot be confirmed by
+// checking the rest. run calls it once, before the kind's checker.
+func (st *statement) unanswered(kind Kind) string {
+	if st.orCond != "" {
+		return fmt.Sprintf("the statement joins the condition %s to another by \"or\" (a union of conditions), which leg 1 does not apply", clip(st.orCond, 40))
+	}
+	used := map[int]bool{}
+	var defined []string // names a definition f(x) = ... or y = ... gives
+	firstEq := -1
+	for i, t := range st.targets {
+		r, ok := t.E.(*ast.Rel)
+		if !ok {
+			continue
+		}
+		if firstEq < 0 && allEq(r) && len(r.Args) == 2 {
+			firstEq = i
+		}
+		if len(r.Ops) == 1 && r.Ops[0] == ast.Eq {
+			switch l := r.Args[0].(type) {
+			case *ast.Call:
+				defined = append(defined, l.Name)
+			case *ast.Ident:
+				defined = append(defined, l.Name)
+			}
+		}
+	}
+	calc := -1
+	for i, t := range st.targets {
+		if contains(t.E, isCalcNode) {
+			calc = i
+			break
+		}
+	}
+	fn := false // the function of an extremum, or of a derivative in words, is taken
+	for i, t := range st.targets {
+		switch e := t.E.(type) {
+		case *ast.Tuple, *ast.Set, *ast.List, *ast.Ident, *ast.Number, *ast.Text:
+			// An interval, a segment, the order of the unknowns, a name.
+			used[i] = true
+		case *ast.Rel:
+			switch kind {
+			case KindEquation, KindIdentity:
+				used[i] = i == firstEq
+			case KindSystem:
+				used[i] = len(e.Ops) == 1 && (allEq(e) || isCondition(e)) || allEq(e)
+			case KindInequality:
+				used[i] = isCondition(e)
+			case KindLimit, KindDerivative, KindIntegral:
+				used[i] = i == calc || !isCondition(e) && isDefinition(e)
+				if calc < 0 && isDefinition(e) {
+					fn = true
+				}
+			case KindExtremum:
+				used[i] = isCondition(e) || isDefinition(e) && !fn
+				if isDefinition(e) {
+					fn = true
+				}
+			default:
+				// A value, a simplification, a factorisation: an equation
+				// may define a name; a condition left here is not read.
+				used[i] = !isCondition(e)
+			}
+		default:
+			if len(pm.FreeVars(t.E)) == 0 {
+				used[i] = true // a constant: a bound or a number in the prose
+				continue
+			}
+			switch kind {
+			case KindEquation, KindSystem, KindInequality, KindIdentity:
+				used[i] = false
+			case KindLimit, KindDerivative, KindIntegral:
+				if c, ok := t.E.(*ast.Call); ok && primeCallRe.MatchString(c.Name) {
+					used[i] = true // f'(x), f'(2): the derivative asked
+					continue
+				}
+				if p := strings.TrimSpace(t.Src); primeCallRe.MatchString(p) && containsName(defined, strings.TrimRight(p, "'")) {
+					used[i] = true // y' after y = ...: the derivative asked
+					continue
+				}
+				used[i] = i == calc || calc < 0 && !fn && len(pm.FreeVars(t.E)) == 1
+				if calc < 0 && len(pm.FreeVars(t.E)) == 1 {
+					fn = true
+				}
+			case KindExtremum:
+				used[i] = !fn
+				fn = true
+			default:
+				used[i] = true // single() takes one expression and refuses more
+			}
+		}
+		if !used[i] {
+			if _, ok := t.E.(*ast.Rel); ok {
+				return fmt.Sprintf("the relation %s is neither the %s checked nor a condition leg 1 applies; it may change the question", clip(t.Src, 40), kind)
+			}
+			return fmt.Sprintf("the statement also asks for %s, which the %s check does not answer", clip(t.Src, 40), kind)
+		}
+	}
+	if kind == KindFactor && len(st.substs) > 0 {
+		return fmt.Sprintf("the statement also asks for the value at %s, which the factorisation check does not answer", clip(st.substs[0].Src, 40))
+	}
+	if len(st.asked) == 0 || kind == KindValue || kind == KindSimplify || kind == KindUnknown {
+		return ""
+	}
+	var exprs []ast.Expr
+	for i, t := range st.targets {
+		if used[i] {
+			exprs = append(exprs, t.E)
+		}
+	}
+	vars := st.freeAfterSubst(exprs...)
+	var asked []string
+	for _, a := range st.asked {
+		name := a.E.(*ast.Ident).Name
+		asked = append(asked, name)
+		if containsName(defined, strings.TrimRight(name, "'")) && kind != KindExtremum {
+			// y or y' after y = ...: the function defined, or its derivative.
+			continue
+		}
+		if !containsName(vars, name) || kind == KindExtremum {
+			return fmt.Sprintf("the statement also asks for %s, which the %s check does not answer", clip(a.Src, 40), kind)
+		}
+	}
+	if kind == KindSystem {
+		if missing := subset(vars, asked); len(missing) > 0 {
+			return fmt.Sprintf("the statement asks for %s alone, not for every unknown of the system (%s is not asked)", joinNames(asked), joinNames(missing))
+		}
+	}
+	return ""
+}
+
+// isDefinition reports f(x) = ... or y = ...: a name defined by an
+// expression.
+func isDefinition(r *ast.Rel) bool {
+	if len(r.Ops) != 1 || r.Ops[0] != ast.Eq {
+		return false
+	}
+	switch r.Args[0].(type) {
+	case *ast.Call, *ast.Ident:
+		return true
+	}
+	return false
+}
