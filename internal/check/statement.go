@@ -41,6 +41,9 @@ type statement struct {
 	// asked are the names the prose asks for ("Find $y$", "and find
 	// $x_{\max}$"), which a checker must answer (statement.unanswered).
 	asked []formula
+	// askedAgain are the indices of targets asked for after another
+	// ("Find the derivative of $f(x)=x^3$ and compute $f'(1)$").
+	askedAgain []int
 	// orCond is a condition joined to a stated one by "or" ("for $x<0$ or
 	// $x>2.5$"): a union of conditions, which leg 1 does not apply.
 	orCond string
@@ -275,6 +278,9 @@ func (st *statement) place(f formula, before string) {
 	}
 	if isTrivial(f.E) && len(st.targets) > 0 {
 		return
+	}
+	if len(st.targets) > 0 && endsWithCue(before, askVerbs, false) {
+		st.askedAgain = append(st.askedAgain, len(st.targets))
 	}
 	st.targets = append(st.targets, f)
 }

@@ -46,7 +46,8 @@ func (st *statement) unanswered(kind Kind) string {
 			break
 		}
 	}
-	fn := false // the function of an extremum, or of a derivative in words, is taken
+	primed := false // a derivative f'(x) or f'(2) is asked
+	fn := false     // the function of an extremum, or of a derivative in words, is taken
 	for i, t := range st.targets {
 		switch e := t.E.(type) {
 		case *ast.Tuple, *ast.Set, *ast.List, *ast.Ident, *ast.Number, *ast.Text:
@@ -76,6 +77,13 @@ func (st *statement) unanswered(kind Kind) string {
 				used[i] = !isCondition(e)
 			}
 		default:
+			if c, ok := t.E.(*ast.Call); ok && isCalcKind(kind) && primeCallRe.MatchString(c.Name) {
+				// f'(x), f'(2): the derivative asked; the checker reads the
+				// first one only.
+				used[i] = !primed
+				primed = true
+				break
+			}
 			if len(pm.FreeVars(t.E)) == 0 {
 				used[i] = true // a constant: a bound or a number in the prose
 				continue
@@ -84,10 +92,6 @@ func (st *statement) unanswered(kind Kind) string {
 			case KindEquation, KindSystem, KindInequality, KindIdentity:
 				used[i] = false
 			case KindLimit, KindDerivative, KindIntegral:
-				if c, ok := t.E.(*ast.Call); ok && primeCallRe.MatchString(c.Name) {
-					used[i] = true // f'(x), f'(2): the derivative asked
-					continue
-				}
 				if p := strings.TrimSpace(t.Src); primeCallRe.MatchString(p) && containsName(defined, strings.TrimRight(p, "'")) {
 					used[i] = true // y' after y = ...: the derivative asked
 					continue
@@ -110,10 +114,18 @@ func (st *statement) unanswered(kind Kind) string {
 			return fmt.Sprintf("the statement also asks for %s, which the %s check does not answer", clip(t.Src, 40), kind)
 		}
 	}
+	if kind == KindDerivative && st.read.asks(KindDerivative) {
+		for _, i := range st.askedAgain {
+			if c, ok := st.targets[i].E.(*ast.Call); ok && primeCallRe.MatchString(c.Name) && len(pm.FreeVars(c)) == 0 {
+				// "Find the derivative of f and compute f'(1)": both are asked.
+				return fmt.Sprintf("the statement asks for the derivative and also for %s; the answer is checked against one of them only", clip(st.targets[i].Src, 40))
+			}
+		}
+	}
 	if kind == KindFactor && len(st.substs) > 0 {
 		return fmt.Sprintf("the statement also asks for the value at %s, which the factorisation check does not answer", clip(st.substs[0].Src, 40))
 	}
-	if len(st.asked) == 0 || kind == KindValue || kind == KindSimplify || kind == KindUnknown {
+	if len(st.asked) == 0 || kind == KindValue || kind == KindUnknown {
 		return ""
 	}
 	var exprs []ast.Expr
@@ -131,7 +143,7 @@ func (st *statement) unanswered(kind Kind) string {
 			// y or y' after y = ...: the function defined, or its derivative.
 			continue
 		}
-		if !containsName(vars, name) || kind == KindExtremum {
+		if !containsName(vars, name) || kind == KindExtremum || kind == KindSimplify || kind == KindFactor {
 			return fmt.Sprintf("the statement also asks for %s, which the %s check does not answer", clip(a.Src, 40), kind)
 		}
 	}
@@ -155,3 +167,5 @@ func isDefinition(r *ast.Rel) bool {
 	}
 	return false
 }
+
+func isCalcKind(k Kind) bool { return k == KindLimit || k == KindDerivative || k == KindIntegral }
