@@ -65,6 +65,10 @@ func TestAudit2Pieces(t *testing.T) {
 		{"Prove that $|x-2| + |x+2| = 2x$ for $x \\ge 0$.", "."},
 		{"Simplify $|x-100| + x$.", "100"},
 		{"Simplify $\\sqrt{x+2\\sqrt{x-1}}+\\sqrt{x-2\\sqrt{x-1}}$ for $x \\ge 2$.", "2"},
+		// Several variables: each in turn, the others fixed.
+		{"Prove that $|x-30| + y = 30 - x + y$.", "."},
+		{"Simplify $|x-y| + y$.", "x"},
+		{"Simplify $|x-5000|$.", "5000-x"},
 	})
 	runConfirm(t, [][2]string{
 		{"Simplify $\\sqrt{x+2\\sqrt{x-1}}+\\sqrt{x-2\\sqrt{x-1}}$ for $x \\ge 2$.", "2\\sqrt{x-1}"},
@@ -160,6 +164,7 @@ func TestAudit2Oscillating(t *testing.T) {
 		{"Compute $\\lim_{x\\to\\infty}\\sin(\\pi x)$.", "0"},
 		{"Compute $\\lim_{x\\to-\\infty}\\cos(2\\pi x)$.", "1"},
 		{"Compute $\\lim_{x\\to\\infty}x - \\lfloor x \\rfloor$.", "0"},
+		{"Compute $\\lim_{x\\to\\infty}\\cos(30\\pi x)$.", "1"},
 	})
 	runConfirm(t, [][2]string{
 		{"Compute $\\lim_{x\\to\\infty}\\left(1+\\frac{1}{x}\\right)^x$.", "e"},

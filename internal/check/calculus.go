@@ -345,9 +345,11 @@ func (c *checker) limit(n *ast.Limit, env cas.Env) (cas.Value, *big.Float, error
 // offPowersOfTwo checks a limit at infinity found from the points ±2^k,
 // which are even integers: cos(2πx) and (-1)^n are 1 at all of them. The
 // function is also evaluated at odd integers (2^k + 1) and at non-integers
-// (2^k·4/3, 2^k·7/5) at three scales; unless it approaches the value there
-// (within 10^-4 of it at the largest scale, or 50 times closer than at the
-// smallest), the limit is refused as oscillating or not reached.
+// (2^k·4/3, 2^k·7/5, and three 2^k·(1+a/q) with q a large prime drawn from
+// the seed and the inputs) at three scales; unless it approaches the value
+// there (within 10^-4 of it at the largest scale, or 4 times closer at each
+// scale than at the one before), the limit is refused as oscillating or
+// not reached.
 func (c *checker) offPowersOfTwo(n *ast.Limit, env cas.Env, inf int, val *big.Float) error {
 	scale := bfAbs(val)
 	if scale.Cmp(bf(1)) < 0 {
@@ -357,9 +359,21 @@ func (c *checker) offPowersOfTwo(n *ast.Limit, env cas.Env, inf int, val *big.Fl
 	dev := make([]*big.Float, len(ks)) // the largest deviation at each scale
 	var worstAt *big.Rat
 	var worstVal *big.Float
+	// A factor 1 + a/q with q a large prime drawn from the seed and the
+	// inputs: cos(30πx) is 1 at 2^k·4/3 and 2^k·7/5 too.
+	smp := &sampler{c: c}
+	var hard []*big.Rat
+	for range 3 {
+		q := smp.hardPrime()
+		hard = append(hard, big.NewRat(q+1+c.hrng.Int64N(q-2), q))
+	}
 	for i, k := range ks {
 		p := new(big.Rat).SetInt(new(big.Int).Lsh(big.NewInt(1), k))
-		for _, x := range []*big.Rat{new(big.Rat).Add(p, big.NewRat(1, 1)), new(big.Rat).Mul(p, big.NewRat(4, 3)), new(big.Rat).Mul(p, big.NewRat(7, 5))} {
+		xs := []*big.Rat{new(big.Rat).Add(p, big.NewRat(1, 1)), new(big.Rat).Mul(p, big.NewRat(4, 3)), new(big.Rat).Mul(p, big.NewRat(7, 5))}
+		for _, h := range hard {
+			xs = append(xs, new(big.Rat).Mul(p, h))
+		}
+		for _, x := range xs {
 			if inf < 0 {
 				x.Neg(x)
 			}
@@ -382,14 +396,20 @@ func (c *checker) offPowersOfTwo(n *ast.Limit, env cas.Env, inf int, val *big.Fl
 			}
 		}
 	}
-	first, last := dev[0], dev[len(ks)-1]
+	last := dev[len(ks)-1]
 	if last == nil {
 		return fmt.Errorf("the limit %s: the function cannot be evaluated off the powers of two (odd integers, non-integers), so an oscillation is not ruled out", clip(ast.Print(n), 40))
 	}
 	if last.Cmp(bf(1e-4)) <= 0 {
 		return nil
 	}
-	if first != nil && new(big.Float).Mul(last, bf(50)).Cmp(first) <= 0 {
+	shrinks := true // by a factor 4 or more from each scale to the next
+	for i := 1; i < len(ks); i++ {
+		if dev[i-1] == nil || dev[i] == nil || new(big.Float).Mul(dev[i], bf(4)).Cmp(dev[i-1]) > 0 {
+			shrinks = false
+		}
+	}
+	if shrinks {
 		return nil
 	}
 	return fmt.Errorf("the limit %s: at the powers of two the values approach %s, but at %s=%s the function is %s: it oscillates or does not approach that value (sampled at odd integers and non-integers of three scales)",

@@ -18,8 +18,12 @@ var farPoints = []*big.Rat{big.NewRat(61, 2), big.NewRat(401, 4), big.NewRat(200
 // √(x+2√(x-1)) + √(x-2√(x-1)) with x ≥ 1), far from the random points.
 var nearEnds = []*big.Rat{big.NewRat(1, 64), big.NewRat(1, 8), big.NewRat(1, 2), big.NewRat(1, 1), big.NewRat(5, 2)}
 
-// maxBreakSamples bounds the points breakSamples returns.
-const maxBreakSamples = 40
+// maxBreakSamples bounds the points breakSamples returns for one
+// variable, maxBreakSamplesEach those for each of several.
+const (
+	maxBreakSamples     = 40
+	maxBreakSamplesEach = 6
+)
 
 // breakSamples returns, for one variable, the points a sampled comparison
 // meets first, whatever the seed, so that no piece of a piecewise
@@ -32,10 +36,83 @@ const maxBreakSamples = 40
 // Points outside the conditions are dropped by the caller (sampler.next);
 // with positive, points ≤ 0 are not returned.
 func (c *checker) breakSamples(vars []string, conds []formula, positive bool, es ...ast.Expr) []cas.Env {
-	if len(vars) != 1 {
+	if len(vars) == 1 {
+		return c.breakSamples1(vars[0], nil, conds, positive, es...)
+	}
+	if len(vars) > 3 {
 		return nil
 	}
-	x := vars[0]
+	// Several variables: each in turn, the others fixed at values of
+	// both signs (positive ones when positive), substituted into es.
+	var out []cas.Env
+	for i, x := range vars {
+		fixed := cas.Env{}
+		subst := map[string]ast.Expr{}
+		for j, y := range vars {
+			if j == i {
+				continue
+			}
+			r := fixedValues[j%len(fixedValues)]
+			if positive {
+				r = new(big.Rat).Abs(r)
+			}
+			fixed[y] = cas.Rat(r)
+			subst[y] = ratExpr(r)
+		}
+		var es2 []ast.Expr
+		for _, e := range es {
+			es2 = append(es2, replaceNames(e, subst))
+		}
+		pts := c.breakSamples1(x, fixed, conds, positive, es2...)
+		out = append(out, pts[:min(len(pts), maxBreakSamplesEach)]...)
+	}
+	return out
+}
+
+// fixedValues are the values the other variables take while breakSamples
+// looks at one of several.
+var fixedValues = []*big.Rat{big.NewRat(2, 3), big.NewRat(-5, 7), big.NewRat(7, 4)}
+
+// replaceNames replaces the named variables by expressions where e is built
+// of the usual nodes; any other node is kept as it is.
+func replaceNames(e ast.Expr, subst map[string]ast.Expr) ast.Expr {
+	switch n := e.(type) {
+	case *ast.Ident:
+		if v, ok := subst[n.Name]; ok {
+			return v
+		}
+		return n
+	case *ast.Unary:
+		m := *n
+		m.X = replaceNames(n.X, subst)
+		return &m
+	case *ast.Binary:
+		m := *n
+		m.X, m.Y = replaceNames(n.X, subst), replaceNames(n.Y, subst)
+		return &m
+	case *ast.Root:
+		m := *n
+		m.X = replaceNames(n.X, subst)
+		return &m
+	case *ast.Postfix:
+		m := *n
+		m.X = replaceNames(n.X, subst)
+		return &m
+	case *ast.Func:
+		m := *n
+		m.Args = make([]ast.Expr, len(n.Args))
+		for i, a := range n.Args {
+			m.Args[i] = replaceNames(a, subst)
+		}
+		return &m
+	}
+	return e
+}
+
+// breakSamples1 is breakSamples for the variable x, the other variables
+// fixed (their values already substituted into es).
+func (c *checker) breakSamples1(x string, fixed cas.Env, conds []formula, positive bool, es ...ast.Expr) []cas.Env {
+	vars := []string{x}
 	var pts []*big.Rat
 	seen := map[string]bool{}
 	add := func(p *big.Rat) {
@@ -59,7 +136,7 @@ func (c *checker) breakSamples(vars []string, conds []formula, positive bool, es
 			add(new(big.Rat).Sub(hi, d))
 		}
 	}
-	bps, near := c.breakpoints(x, es...)
+	bps, near := c.breakpoints(x, fixed == nil, es...)
 	for _, p := range near {
 		add(p)
 	}
@@ -96,6 +173,9 @@ func (c *checker) breakSamples(vars []string, conds []formula, positive bool, es
 	out := make([]cas.Env, len(pts))
 	for i, p := range pts {
 		out[i] = cas.Env{x: cas.Rat(p)}
+		for k, v := range fixed {
+			out[i][k] = v
+		}
 	}
 	return out
 }
@@ -104,8 +184,9 @@ func (c *checker) breakSamples(vars []string, conds []formula, positive bool, es
 // change its formula or where its domain ends (see breakSamples), rational
 // or a short rational within 1/1000 of an irrational one; near holds
 // sample points found on a grid where the place could not be computed
-// (both neighbours of a sign change of a non-rational argument).
-func (c *checker) breakpoints(x string, es ...ast.Expr) (bps, near []*big.Rat) {
+// (both neighbours of a sign change of a non-rational argument; with
+// scan only, the scan being costly).
+func (c *checker) breakpoints(x string, scan bool, es ...ast.Expr) (bps, near []*big.Rat) {
 	var args []ast.Expr // zeros and poles of these
 	var radicands []ast.Expr
 	for _, e := range es {
@@ -178,15 +259,19 @@ func (c *checker) breakpoints(x string, es ...ast.Expr) (bps, near []*big.Rat) {
 		}
 		if i >= len(args) {
 			// A radicand with a nested square root of a linear
-			// argument: rational in t = √(ax+b), x = (t²-b)/a.
+			// argument: rational in t = √(ax+b), x = (t²-b)/a. Other
+			// radicands are not scanned (the scan is costly and the
+			// random points meet the domain's pieces).
 			if ts, ok := c.nestedRootBreaks(a, x); ok {
 				for _, t := range ts {
 					addBP(t)
 				}
-				continue
 			}
+			continue
 		}
-		grid(a)
+		if scan {
+			grid(a)
+		}
 	}
 	sort.Slice(bps, func(i, j int) bool { return bps[i].Cmp(bps[j]) < 0 })
 	return bps, near
