@@ -165,11 +165,17 @@ func TestAudit2Oscillating(t *testing.T) {
 		{"Compute $\\lim_{x\\to-\\infty}\\cos(2\\pi x)$.", "1"},
 		{"Compute $\\lim_{x\\to\\infty}x - \\lfloor x \\rfloor$.", "0"},
 		{"Compute $\\lim_{x\\to\\infty}\\cos(30\\pi x)$.", "1"},
+		// The same at a finite point: cos(2π/x) is 1 at every 2^-k.
+		{"Compute $\\lim_{x\\to 0}\\cos\\frac{2\\pi}{x}$.", "1"},
+		{"Compute $\\lim_{x\\to 0}\\sin\\frac{\\pi}{x}$.", "0"},
 	})
 	runConfirm(t, [][2]string{
 		{"Compute $\\lim_{x\\to\\infty}\\left(1+\\frac{1}{x}\\right)^x$.", "e"},
 		{"Compute $\\lim_{x\\to\\infty}x\\sin\\frac{1}{x}$.", "1"},
 		{"Compute $\\lim_{x\\to\\infty}(\\sqrt{x^2+x}-x)$.", "\\frac12"},
 		{"Compute $\\lim_{n\\to\\infty}\\frac{(-1)^n}{n}$.", "0"},
+		{"Compute $\\lim_{x\\to 0}\\frac{\\sin x}{x}$.", "1"},
+		{"Compute $\\lim_{x\\to 0}(1+x)^{\\frac1x}$.", "e"},
+		{"Compute $\\lim_{x\\to 1}\\frac{\\ln x}{x-1}$.", "1"},
 	})
 }

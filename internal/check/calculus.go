@@ -334,30 +334,52 @@ func (c *checker) limit(n *ast.Limit, env cas.Env) (cas.Value, *big.Float, error
 			est = e
 		}
 	}
-	if inf != 0 {
-		if err := c.offPowersOfTwo(n, env, inf, val); err != nil {
-			return cas.Value{}, nil, err
+	// The approach points: x = ±X at infinity, a ± 1/X at a finite a.
+	at := func(X *big.Rat) []cas.Value {
+		if inf != 0 {
+			x := new(big.Rat).Set(X)
+			if inf < 0 {
+				x.Neg(x)
+			}
+			return []cas.Value{cas.Rat(x)}
 		}
+		var out []cas.Value
+		for _, d := range dirs {
+			off := new(big.Rat).Inv(X)
+			if d < 0 {
+				off.Neg(off)
+			}
+			if exactA != nil {
+				out = append(out, cas.Rat(off.Add(off, exactA)))
+			} else {
+				out = append(out, cas.Float(new(big.Float).SetPrec(precBits).Add(a, new(big.Float).SetPrec(precBits).SetRat(off))))
+			}
+		}
+		return out
+	}
+	if err := c.offPowersOfTwo(n, env, at, val); err != nil {
+		return cas.Value{}, nil, err
 	}
 	return cas.Float(val), est, nil
 }
 
-// offPowersOfTwo checks a limit at infinity found from the points ±2^k,
-// which are even integers: cos(2πx) and (-1)^n are 1 at all of them. The
-// function is also evaluated at odd integers (2^k + 1) and at non-integers
-// (2^k·4/3, 2^k·7/5, and three 2^k·(1+a/q) with q a large prime drawn from
-// the seed and the inputs) at three scales; unless it approaches the value
-// there (within 10^-4 of it at the largest scale, or 4 times closer at each
-// scale than at the one before), the limit is refused as oscillating or
-// not reached.
-func (c *checker) offPowersOfTwo(n *ast.Limit, env cas.Env, inf int, val *big.Float) error {
+// offPowersOfTwo checks a limit found from the approach points a ± 2^-k
+// (±2^k at infinity), which a function can be built to take one value at:
+// cos(2πx) and (-1)^n are 1 at every even integer, cos(2π/x) at every
+// x = 2^-k. The function is also evaluated at X = 2^k + 1 (odd), 2^k·4/3,
+// 2^k·7/5 and three 2^k·(1+a/q) with q a large prime drawn from the seed
+// and the inputs, for k = 8, 11, 14 (x = ±X, or a ± 1/X); unless it
+// approaches the value there (within 10^-4 of it, relative, at the largest
+// scale, or 2 times closer at each scale than at the one before), the
+// limit is refused as oscillating or not reached.
+func (c *checker) offPowersOfTwo(n *ast.Limit, env cas.Env, at func(X *big.Rat) []cas.Value, val *big.Float) error {
 	scale := bfAbs(val)
 	if scale.Cmp(bf(1)) < 0 {
 		scale = bf(1)
 	}
 	ks := []uint{8, 11, 14}
 	dev := make([]*big.Float, len(ks)) // the largest deviation at each scale
-	var worstAt *big.Rat
+	var worstAt cas.Value
 	var worstVal *big.Float
 	// A factor 1 + a/q with q a large prime drawn from the seed and the
 	// inputs: cos(30πx) is 1 at 2^k·4/3 and 2^k·7/5 too.
@@ -373,25 +395,24 @@ func (c *checker) offPowersOfTwo(n *ast.Limit, env cas.Env, inf int, val *big.Fl
 		for _, h := range hard {
 			xs = append(xs, new(big.Rat).Mul(p, h))
 		}
-		for _, x := range xs {
-			if inf < 0 {
-				x.Neg(x)
-			}
-			env2 := cas.Env{}
-			for name, v := range env {
-				env2[name] = v
-			}
-			env2[n.Var] = cas.Rat(x)
-			y, err := c.eval(n.X, env2)
-			if err != nil {
-				continue
-			}
-			d := new(big.Float).SetPrec(precBits).Sub(y.Float(precBits), val)
-			d.Abs(d).Quo(d, scale)
-			if dev[i] == nil || d.Cmp(dev[i]) > 0 {
-				dev[i] = d
-				if i == len(ks)-1 {
-					worstAt, worstVal = x, y.Float(precBits)
+		for _, X := range xs {
+			for _, x := range at(X) {
+				env2 := cas.Env{}
+				for name, v := range env {
+					env2[name] = v
+				}
+				env2[n.Var] = x
+				y, err := c.eval(n.X, env2)
+				if err != nil {
+					continue
+				}
+				d := new(big.Float).SetPrec(precBits).Sub(y.Float(precBits), val)
+				d.Abs(d).Quo(d, scale)
+				if dev[i] == nil || d.Cmp(dev[i]) > 0 {
+					dev[i] = d
+					if i == len(ks)-1 {
+						worstAt, worstVal = x, y.Float(precBits)
+					}
 				}
 			}
 		}
@@ -403,9 +424,9 @@ func (c *checker) offPowersOfTwo(n *ast.Limit, env cas.Env, inf int, val *big.Fl
 	if last.Cmp(bf(1e-4)) <= 0 {
 		return nil
 	}
-	shrinks := true // by a factor 4 or more from each scale to the next
+	shrinks := true // by a factor 2 or more from each scale to the next
 	for i := 1; i < len(ks); i++ {
-		if dev[i-1] == nil || dev[i] == nil || new(big.Float).Mul(dev[i], bf(4)).Cmp(dev[i-1]) > 0 {
+		if dev[i-1] == nil || dev[i] == nil || new(big.Float).Mul(dev[i], bf(2)).Cmp(dev[i-1]) > 0 {
 			shrinks = false
 		}
 	}
@@ -413,7 +434,7 @@ func (c *checker) offPowersOfTwo(n *ast.Limit, env cas.Env, inf int, val *big.Fl
 		return nil
 	}
 	return fmt.Errorf("the limit %s: at the powers of two the values approach %s, but at %s=%s the function is %s: it oscillates or does not approach that value (sampled at odd integers and non-integers of three scales)",
-		clip(ast.Print(n), 40), val.Text('g', 12), n.Var, worstAt.FloatString(3), worstVal.Text('g', 12))
+		clip(ast.Print(n), 40), val.Text('g', 12), n.Var, worstAt.Text(12), worstVal.Text('g', 12))
 }
 
 var (
