@@ -123,6 +123,10 @@ func TestAudit2Domain(t *testing.T) {
 		{"Find $\\int \\tan x\\,dx$.", "-\\ln(\\cos x)+C"},
 		{"Find $\\int \\frac{2x}{x^2-1}\\,dx$.", "\\ln(x^2-1) + C"},
 		{"Find $\\int \\frac{1}{x}\\,dx$.", "\\ln x + C"},
+		{"Find $\\int \\cot x\\,dx$.", "\\ln(\\sin x)+C"},
+		// The same as an identity: the right side loses the left's x < 0.
+		{"Prove that $\\ln(x^2) = 2\\ln x$.", "."},
+		{"Show that $\\log_2 x^2 = 2\\log_2 x$.", "."},
 	})
 	runConfirm(t, [][2]string{
 		{"Simplify $\\ln(x^2)$.", "2\\ln|x|"},
@@ -132,6 +136,8 @@ func TestAudit2Domain(t *testing.T) {
 		{"Find $\\int \\tan x\\,dx$.", "-\\ln|\\cos x|+C"},
 		{"Find $\\int \\frac{1}{x-2}\\,dx$ for $x>2$.", "\\ln(x-2) + C"},
 		{"Find $\\int \\frac{1}{\\sqrt{x}}\\,dx$.", "2\\sqrt{x}+C"},
+		{"Prove that $\\frac{x^2-1}{x-1} = x+1$.", "."},
+		{"Prove that $\\sqrt{x}\\cdot\\sqrt{x} = x$.", "."},
 	})
 }
 

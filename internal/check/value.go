@@ -693,6 +693,7 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 	extra := c.breakSamples(vars, st.conds, false, rel.Args...)
 	var agree []cas.Env
 	skipped := 0
+	var lost cas.Env // a point where the left side only is defined
 	rechecked := false
 	for try := 0; try < c.opts.Points*6+len(extra)+hardPoints && len(agree) < c.opts.Points+len(extra)+hardPoints; try++ {
 		env0, skip, done := smp.next(try, extra)
@@ -712,6 +713,9 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 			if (err1 == nil || isDomain(err1)) && (err2 == nil || isDomain(err2)) {
 				if mode != domainNatural {
 					return undecided(kind, "at %s a side is undefined, so the equality does not hold %s; the domain read from the structure gave no evidence of it", showEnv(env0), on)
+				}
+				if err1 == nil && err2 != nil && lost == nil {
+					lost = env0
 				}
 				skipped++
 				continue
@@ -752,6 +756,14 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 		return undecided(kind, "the two sides are different %s, yet agree at every admissible sample point tried", how)
 	}
 	need := max(3, c.opts.Points/2)
+	if lost != nil && exact != exactSame {
+		// ln(x²) = 2 ln x holds where both sides are defined, but the
+		// left side is defined at x < 0 too: the right side loses part
+		// of its domain (a right side defined where the left is not,
+		// √x·√x = x, is fine, as are a rational identity's removable
+		// points).
+		return undecided(kind, "the two sides agree at %d points where both are defined, but at %s the left side is defined and the right side is not: the identity holds only on part of the left side's domain", len(agree), showEnv(lost))
+	}
 	if len(agree) < need && exact != exactSame {
 		return undecided(kind, "only %d admissible sample points", len(agree))
 	}
