@@ -152,12 +152,17 @@ func TestAudit2Divergent(t *testing.T) {
 		{"Compute $\\int_{-2}^{2}\\frac{x}{x^2-1}\\,dx$.", "0"},
 		{"Compute $\\int_{-\\pi}^{\\pi}\\cot x\\,dx$.", "0"},
 		{"Compute $\\int_{-1}^{1}\\frac{dx}{\\sin x}$.", "0"},
+		{"Compute $\\int_{0}^{2}\\frac{dx}{(x-1)^2}$.", "-2"},
+		{"Compute $\\int_{0}^{\\infty}\\frac{dx}{x-1}$.", "0"},
+		{"Compute $\\int_{2}^{\\infty}\\frac{dx}{(x-3)^2}$.", "1"},
 	})
 	runConfirm(t, [][2]string{
 		{"Compute $\\int_{1}^{2}\\frac{dx}{x}$.", "\\ln 2"},
 		{"Compute $\\int_{0}^{\\pi/4}\\tan x\\,dx$.", "\\frac{\\ln 2}{2}"},
 		{"Compute $\\int_{2}^{3}\\frac{dx}{x^2-1}$.", "\\frac12\\ln\\frac32"},
 		{"Compute $\\int_{-1}^{1}\\frac{x}{x^2+1}\\,dx$.", "0"},
+		{"Compute $\\int_{-\\infty}^{\\infty}\\frac{dx}{x^2+1}$.", "\\pi"},
+		{"Compute $\\int_{0}^{\\infty}e^{-x}\\,dx$.", "1"},
 	})
 }
 

@@ -203,6 +203,16 @@ func (c *checker) definite(e ast.Expr, v string, env cas.Env, lo, hi *big.Float,
 		if lo == nil {
 			base, sgn = hi, -1
 		}
+		// Poles in the first 1000 units of the range (all of them for a
+		// rational integrand's denominators within that window).
+		far := new(big.Float).SetPrec(precBits).Add(base, bf(1000*sgn))
+		wlo, whi := base, far
+		if sgn < 0 {
+			wlo, whi = far, base
+		}
+		if err := c.checkSingular(e, v, env, wlo, whi); err != nil {
+			return nil, nil, err
+		}
 		g := func(t *big.Float) (*big.Float, error) {
 			om := new(big.Float).SetPrec(precBits).Sub(one, t)
 			u := new(big.Float).SetPrec(precBits).Quo(t, om)
