@@ -65,6 +65,11 @@ func TestAudit2Pieces(t *testing.T) {
 		{"Prove that $|x-2| + |x+2| = 2x$ for $x \\ge 0$.", "."},
 		{"Simplify $|x-100| + x$.", "100"},
 		{"Simplify $\\sqrt{x+2\\sqrt{x-1}}+\\sqrt{x-2\\sqrt{x-1}}$ for $x \\ge 2$.", "2"},
+		// A piece between a condition's end and a nearby change.
+		{"Prove that $|x-1.001| = x-1.001$ for $x>1$.", "."},
+		{"Simplify $|x-\\frac{1}{100}|$ for $x \\ge 0$.", "x-\\frac{1}{100}"},
+		{"Prove that $|x-\\sqrt{2}| = x-\\sqrt{2}$ for $x>1.414$.", "."},
+		{"Simplify $|x^2-2|$ for $x>1.41421$.", "x^2-2"},
 		// Several variables: each in turn, the others fixed.
 		{"Prove that $|x-30| + y = 30 - x + y$.", "."},
 		{"Simplify $|x-y| + y$.", "x"},
@@ -76,6 +81,7 @@ func TestAudit2Pieces(t *testing.T) {
 		{"Prove that $|x-1| = x-1$ for $x \\ge 1$.", "."},
 		{"Simplify $\\sqrt{x^2-4x+4}+\\sqrt{x^2-6x+9}$ for $2<x<3$.", "1"},
 		{"Solve the equation $|x-30|=|30-x|$.", "All real numbers"},
+		{"Simplify $|x^2-2|$ for $x>1.4143$.", "x^2-2"},
 	})
 }
 

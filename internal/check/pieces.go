@@ -18,6 +18,10 @@ var farPoints = []*big.Rat{big.NewRat(61, 2), big.NewRat(401, 4), big.NewRat(200
 // √(x+2√(x-1)) + √(x-2√(x-1)) with x ≥ 1), far from the random points.
 var nearEnds = []*big.Rat{big.NewRat(1, 64), big.NewRat(1, 8), big.NewRat(1, 2), big.NewRat(1, 1), big.NewRat(5, 2)}
 
+// bpTol is how far from an irrational breakpoint the short rational that
+// stands for it may lie: a piece narrower than that is not met.
+var bpTol = big.NewRat(1, 1_000_000_000)
+
 // maxBreakSamples bounds the points breakSamples returns for one
 // variable, maxBreakSamplesEach those for each of several.
 const (
@@ -137,6 +141,22 @@ func (c *checker) breakSamples1(x string, fixed cas.Env, conds []formula, positi
 		}
 	}
 	bps, near := c.breakpoints(x, fixed == nil, es...)
+	// The ends of the conditions are breakpoints too: a piece between an
+	// end and a nearby change of formula (x > 1 and |x - 1.001|) is met
+	// at the points between them.
+	for _, e := range []*big.Rat{lo, hi} {
+		if e == nil {
+			continue
+		}
+		dup := false
+		for _, p := range bps {
+			dup = dup || p.Cmp(e) == 0
+		}
+		if !dup {
+			bps = append(bps, e)
+		}
+	}
+	sort.Slice(bps, func(i, j int) bool { return bps[i].Cmp(bps[j]) < 0 })
 	for _, p := range near {
 		add(p)
 	}
@@ -182,7 +202,7 @@ func (c *checker) breakSamples1(x string, fixed cas.Env, conds []formula, positi
 
 // breakpoints returns the sorted places where an expression of es may
 // change its formula or where its domain ends (see breakSamples), rational
-// or a short rational within 1/1000 of an irrational one; near holds
+// or a short rational within 10^-9 of an irrational one; near holds
 // sample points found on a grid where the place could not be computed
 // (both neighbours of a sign change of a non-rational argument; with
 // scan only, the scan being costly).
@@ -233,7 +253,7 @@ func (c *checker) breakpoints(x string, scan bool, es ...ast.Expr) (bps, near []
 			at := r.Exact
 			if at == nil {
 				a, _ := r.approx().Rat(nil)
-				at = simplest(new(big.Rat).Sub(a, big.NewRat(1, 1000)), new(big.Rat).Add(a, big.NewRat(1, 1000)))
+				at = simplest(new(big.Rat).Sub(a, bpTol), new(big.Rat).Add(a, bpTol))
 				if at == nil {
 					continue
 				}
@@ -242,9 +262,17 @@ func (c *checker) breakpoints(x string, scan bool, es ...ast.Expr) (bps, near []
 		}
 	}
 	grid := func(a ast.Expr) {
-		for _, p := range c.signChangeSamples(a, x) {
+		ps := c.signChangeSamples(a, x)
+		for _, p := range ps {
 			if len(near) < 24 {
 				near = append(near, p)
+			}
+		}
+		// Each sign change bisected to a breakpoint (|x - √2| changes
+		// at √2, between the grid points 1.4 and 1.5).
+		for i := 0; i+1 < len(ps) && i < 16; i += 2 {
+			if b := c.bisectChange(a, x, ps[i], ps[i+1]); b != nil {
+				addBP(b)
 			}
 		}
 	}
@@ -281,7 +309,7 @@ func (c *checker) breakpoints(x string, scan bool, es ...ast.Expr) (bps, near []
 // pole), when a is a rational function of x and of one square root
 // √(px+q) of a linear argument: with t = √(px+q) ≥ 0 it is rational in t,
 // and each real root t ≥ 0 gives x = (t²-q)/p (rounded to a short rational
-// within 1/1000 when irrational).
+// within 10^-9 when irrational).
 func (c *checker) nestedRootBreaks(a ast.Expr, x string) ([]*big.Rat, bool) {
 	var inner *ast.Root
 	walkExprs(a, func(n ast.Expr) bool {
@@ -359,7 +387,7 @@ func (c *checker) nestedRootBreaks(a ast.Expr, x string) ([]*big.Rat, bool) {
 			xv := new(big.Rat).Mul(tv, tv)
 			xv.Sub(xv, q).Quo(xv, p)
 			if r.Exact == nil {
-				xv = simplest(new(big.Rat).Sub(xv, big.NewRat(1, 1000)), new(big.Rat).Add(xv, big.NewRat(1, 1000)))
+				xv = simplest(new(big.Rat).Sub(xv, bpTol), new(big.Rat).Add(xv, bpTol))
 				if xv == nil {
 					continue
 				}
@@ -368,4 +396,38 @@ func (c *checker) nestedRootBreaks(a ast.Expr, x string) ([]*big.Rat, bool) {
 		}
 	}
 	return out, true
+}
+
+// bisectChange narrows the sign change of a between lo and hi (a has
+// opposite signs there) to within 10^-9 and returns a short rational in
+// the final interval; nil when a cannot be evaluated on the way.
+func (c *checker) bisectChange(a ast.Expr, x string, lo, hi *big.Rat) *big.Rat {
+	signAt := func(p *big.Rat) (int, bool) {
+		v, err := c.eval(a, cas.Env{x: cas.Rat(p)})
+		if err != nil {
+			return 0, false
+		}
+		return v.Sign(), true
+	}
+	sLo, ok := signAt(lo)
+	if !ok {
+		return nil
+	}
+	lo, hi = new(big.Rat).Set(lo), new(big.Rat).Set(hi)
+	for i := 0; i < 64 && new(big.Rat).Sub(hi, lo).Cmp(bpTol) > 0; i++ {
+		mid := new(big.Rat).Add(lo, hi)
+		mid.Quo(mid, big.NewRat(2, 1))
+		s, ok := signAt(mid)
+		switch {
+		case !ok:
+			return nil
+		case s == 0:
+			return mid
+		case s == sLo:
+			lo = mid
+		default:
+			hi = mid
+		}
+	}
+	return simplest(lo, hi)
 }
