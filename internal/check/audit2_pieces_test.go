@@ -106,6 +106,10 @@ func TestAudit2Params(t *testing.T) {
 		{"Solve for $x$: $x^2 + ax + 1 = 0$.", "\\frac{-a\\pm\\sqrt{a^2-4}}{2}"},
 		{"Solve for $x$: $x^2 = a$.", "\\pm\\sqrt{a}"},
 		{"Solve for $x$: $ax = b$.", "\\frac{b}{a}"},
+		// Special values behind an absolute value or a root are not
+		// found exactly: undecided.
+		{"Solve for $x$: $x|a| = |a|$.", "1"},
+		{"Solve for $x$: $x\\sqrt{a} = \\sqrt{a}$.", "1"},
 	})
 	runConfirm(t, [][2]string{
 		{"Solve for $x$: $(a-1)x=a^2-1$, where $a \\ne 1$.", "a+1"},

@@ -21,12 +21,31 @@ import (
 // why the special values were not examined.
 func (c *checker) paramSpecial(st *statement, rel *ast.Rel, x string, params []string, roots []claimed, kind Kind) (res Result, done bool, why string) {
 	if len(st.substs) > 0 {
-		return Result{}, false, "special values of the parameters not examined (the statement substitutes values)"
+		return undecided(kind, "each claimed root satisfies the equation at the sampled parameter points, but the statement substitutes values, so the special values of the parameters (where the degree in %s drops or a denominator vanishes) were not examined", x), true, ""
 	}
 	b := newAlgBuilder(c, append([]string{x}, params...))
 	f, ok := b.conv(&ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]})
-	if !ok || len(b.aux) > 0 {
-		return Result{}, false, "the equation is not a quotient of polynomials in " + x + " and the parameters, so special parameter values (where the degree drops or a denominator vanishes) were not examined"
+	notFound := func() (Result, bool, string) {
+		return undecided(kind, "each claimed root satisfies the equation at the sampled parameter points, but the equation is not a quotient of polynomials in %s and the parameters (with its roots and absolute values free of %s in its lower coefficients only), so its special parameter values (where the degree in %s drops or a denominator vanishes: x|a| = |a| at a = 0) cannot be found exactly", x, x, x), true, ""
+	}
+	if !ok {
+		return notFound()
+	}
+	// Radicals and absolute values are named as further variables (after
+	// x and the parameters): fine in the lower coefficients, not in the
+	// leading one or in a denominator.
+	auxIn := func(p mpoly) bool {
+		for _, t := range p {
+			for i := 1 + len(params); i < len(t.e); i++ {
+				if t.e[i] > 0 {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if auxIn(f.den) {
+		return notFound()
 	}
 	// Coefficients in x, as polynomials in the parameters (variable 0
 	// of x dropped).
@@ -51,6 +70,9 @@ func (c *checker) paramSpecial(st *statement, rel *ast.Rel, x string, params []s
 	}
 	if top < 0 {
 		return Result{}, false, ""
+	}
+	if auxIn(num[top]) {
+		return notFound()
 	}
 	sp = append(sp, special{num[top], fmt.Sprintf("the coefficient of %s^%d, denominators cleared, vanishes (the degree in %s drops, or the equation is undefined)", x, top, x)})
 	den := coeffs(f.den)
