@@ -169,6 +169,10 @@ type jsRuntime struct {
 	evalAt  goja.Callable
 	version string
 	glue    *goja.Object // the glue's functions (tests call others)
+	prepare goja.Callable
+	// prepared holds the function names prepare has created math.js's
+	// functions for (each once per runtime).
+	prepared map[string]bool
 	// codes caches compiled expressions by their text (leg 1's evidence
 	// repeats its sides: "0", a system's equations, an eliminant), and the
 	// message of an expression math.js refused; emptied at maxCodes.
@@ -214,9 +218,9 @@ func (c *compiled) dependsOn(names []string) bool {
 const maxCodes = 512
 
 // NewEngine compiles the embedded bundle. It does not create runtimes; the
-// first evaluation on each worker does (about 1.3 s: math.js creates its
-// functions lazily, so the runtime is warmed with a representative
-// expression).
+// first evaluation on each worker does (about 0.4-0.7 s: the operators'
+// functions and the parser; math.js creates the others lazily, and an
+// expression's first call of one creates it outside its time limit).
 func NewEngine(opts Options) (*Engine, error) {
 	opts = opts.withDefaults()
 	e := &Engine{opts: opts, pool: gojart.NewPool[jsRuntime](opts.Workers), shared: map[string]string{}, results: map[string]Result{}}
@@ -315,11 +319,7 @@ func (e *Engine) EvalMany(ctx context.Context, expr string, scopes []map[string]
 	}
 	c, cached := jr.codes[expr]
 	if !cached {
-		err = e.run(ctx, jr, func() error {
-			var err error
-			c, err = jr.compileExpr(expr)
-			return err
-		})
+		c, err = e.compileTimed(ctx, jr, expr)
 		if err != nil {
 			msg, ok := jsError(err)
 			if !ok {
@@ -453,24 +453,23 @@ const (
 
 // recover returns a runtime to the pool after an interrupt if it still
 // evaluates a check expression correctly (its interrupt flag cleared);
-// otherwise it is thrown away and its slot is rebuilt on next use. Warming
-// a replacement costs about 1.3 s, so a healthy runtime is kept.
+// otherwise it is thrown away and its slot is rebuilt on next use. A
+// replacement starts cold (its functions created again), so a healthy
+// runtime is kept.
 func (e *Engine) recover(jr *jsRuntime) {
 	jr.rt.ClearInterrupt()
 	ok := false
-	err := e.run(context.Background(), jr, func() error {
-		c, err := jr.compileExpr(healthExpr)
-		if err != nil {
-			return err
-		}
-		v, err := jr.evalAt(goja.Undefined(), c.code, jr.rt.ToValue([]string{}), jr.rt.ToValue([]string{}))
-		if err != nil {
-			return err
-		}
-		r := decode(jr.rt, v)
-		ok = r.Value == healthWant
-		return nil
-	})
+	c, err := e.compileTimed(context.Background(), jr, healthExpr)
+	if err == nil {
+		err = e.run(context.Background(), jr, func() error {
+			v, err := jr.evalAt(goja.Undefined(), c.code, jr.rt.ToValue([]string{}), jr.rt.ToValue([]string{}))
+			if err != nil {
+				return err
+			}
+			ok = decode(jr.rt, v).Value == healthWant
+			return nil
+		})
+	}
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	if err == nil && ok {
@@ -482,9 +481,66 @@ func (e *Engine) recover(jr *jsRuntime) {
 	e.pool.Discard()
 }
 
-// warmExpr touches the functions the serialiser emits, so that math.js's
-// lazy factories run during warm-up rather than inside a timed evaluation.
-const warmExpr = `sin(v_a) + cos(v_a) + tan(v_a) + cot(v_a) + sec(v_a) + csc(v_a) + asin(v_b) + acos(v_b) + atan(v_a) + acot(v_a) + sinh(v_a) + cosh(v_a) + tanh(v_a) + coth(v_a) + exp(v_a) + log(v_a) + log10(v_a) + log(v_a, 2) + sqrt(v_a) + nthRoot(v_a, 3) + abs(-v_a) + floor(v_a) + sign(v_a) + min(v_a, 1) + max(v_a, 1) + gcd(4, 6) + lcm(4, 6) + combinations(5, 2) + factorial(4) + v_a ^ 2 / 3 * pi - e`
+// warmExpr runs the compile and evaluation paths once with the operators
+// every expression uses (the glue's warm has created their functions). The
+// functions an expression calls are created when it first names them
+// (prepareCalls), outside its time limit: creating all of them here cost
+// some 1.5 s a runtime (asin(0.5) alone 0.2 s at 64 digits), most of it
+// for functions a run never calls.
+const warmExpr = `v_a ^ 2 / 3 * pi - e * (-v_b) + (+v_a)`
+
+// callRE finds the names an expression calls (name followed by "(").
+var callRE = regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_]*)\s*\(`)
+
+// prepareTimeout bounds creating math.js's functions for an expression
+// (prepareCalls): what prepare does is bounded by the functions it may
+// create (each once), never by the input, so only a stuck runtime meets it.
+const prepareTimeout = time.Minute
+
+// prepareCalls creates, before expr is compiled under the evaluation's time
+// limit, math.js's functions that expr calls and this runtime has not yet
+// created. A JavaScript error is left to the compile, which meets it again.
+func (e *Engine) prepareCalls(ctx context.Context, jr *jsRuntime, expr string) error {
+	var names []string
+	for _, m := range callRE.FindAllStringSubmatch(expr, -1) {
+		if n := m[1]; !jr.prepared[n] && !slices.Contains(names, n) {
+			names = append(names, n)
+		}
+	}
+	if len(names) == 0 {
+		return nil
+	}
+	start := time.Now()
+	err := gojart.Call(ctx, jr.rt, prepareTimeout, func() error {
+		_, err := jr.prepare(goja.Undefined(), jr.rt.ToValue(names))
+		return err
+	})
+	if _, ok := jsError(err); err != nil && !ok {
+		return err
+	}
+	for _, n := range names {
+		jr.prepared[n] = true
+	}
+	e.mu.Lock()
+	e.stats.WarmUp += time.Since(start)
+	e.mu.Unlock()
+	return nil
+}
+
+// compileTimed compiles expr under the evaluation's time limit, after
+// creating the functions it calls (prepareCalls) outside it.
+func (e *Engine) compileTimed(ctx context.Context, jr *jsRuntime, expr string) (compiled, error) {
+	if err := e.prepareCalls(ctx, jr, expr); err != nil {
+		return compiled{}, err
+	}
+	var c compiled
+	err := e.run(ctx, jr, func() error {
+		var err error
+		c, err = jr.compileExpr(expr)
+		return err
+	})
+	return c, err
+}
 
 // newRuntime creates a runtime, loads the bundle and the glue, and warms
 // it. It is bounded by ctx only: warm-up is not charged to an evaluation.
@@ -514,13 +570,23 @@ func (e *Engine) newRuntime(ctx context.Context) (*jsRuntime, error) {
 		return fail("load glue", err)
 	}
 	obj := g.ToObject(rt)
-	jr := &jsRuntime{rt: rt, version: obj.Get("version").String(), glue: obj, codes: map[string]compiled{}}
+	jr := &jsRuntime{rt: rt, version: obj.Get("version").String(), glue: obj, codes: map[string]compiled{}, prepared: map[string]bool{}}
 	var ok bool
 	if jr.compile, ok = goja.AssertFunction(obj.Get("compile")); !ok {
 		return fail("glue", errors.New("compile is not a function"))
 	}
 	if jr.evalAt, ok = goja.AssertFunction(obj.Get("evalAt")); !ok {
 		return fail("glue", errors.New("evalAt is not a function"))
+	}
+	if jr.prepare, ok = goja.AssertFunction(obj.Get("prepare")); !ok {
+		return fail("glue", errors.New("prepare is not a function"))
+	}
+	warm, ok := goja.AssertFunction(obj.Get("warm"))
+	if !ok {
+		return fail("glue", errors.New("warm is not a function"))
+	}
+	if _, err := warm(goja.Undefined()); err != nil {
+		return fail("warm-up", err)
 	}
 	c, err := jr.compileExpr(warmExpr)
 	if err != nil {

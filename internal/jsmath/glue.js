@@ -7,6 +7,14 @@
   // A BigNumber instance: 64 significant digits. Not math.create(math.all, ...):
   // math.all is undefined in the browser bundle and that call keeps doubles.
   var m = math.create({ number: 'BigNumber', precision: 64 });
+  // Without units. SymbolNode takes the Unit class as an optional
+  // dependency (to read a free name such as `cm` as a unit); creating it
+  // creates some 35 typed functions and the unit tables, most of a
+  // runtime's start. The expressions evaluated here name their variables
+  // v_... and their constants pi and e, never a unit, so a free name is an
+  // undefined symbol either way. The property is set before anything asks
+  // for SymbolNode, whose factory reads m.Unit when it runs.
+  Object.defineProperty(m, 'Unit', { value: undefined, configurable: true, enumerable: false, writable: false });
 
   // Functions an expression may call (and operator functions it may use).
   // Everything else, in particular import, createUnit, config, evaluate,
@@ -47,6 +55,9 @@
   var memoLimit = 1024;
   var callable = m.expression.mathWithTransform;
   var memoEntries = 0; // values computed through the wrappers (for tests)
+  // resolvers[name] creates (once) and returns math.js's function behind a
+  // memo wrapper; prepare calls it.
+  var resolvers = Object.create(null);
   // sharedGet and sharedPut, set by Go, share the values between runtimes.
   var sharing = typeof sharedGet === 'function' && typeof sharedPut === 'function';
   [
@@ -64,6 +75,7 @@
       if (f === null) { f = desc.get ? desc.get.call(callable) : desc.value; }
       return f;
     }
+    resolvers[name] = original;
     var memo = function () {
       var fn = original();
       if (name === 'pow' && arguments.length === 2 && arguments[1] && arguments[1].isBigNumber === true &&
@@ -298,7 +310,31 @@
     return symbols;
   }
 
+  // prepare creates math.js's functions that names calls (each at most
+  // once: math.js creates a function and its dependencies on first use;
+  // some cost a tenth of a second in goja), so that a timed compile or
+  // evaluation does not pay for it. Names that are not allowed are left
+  // alone; compile refuses them.
+  function prepare(names) {
+    for (var i = 0; i < names.length; i++) {
+      var name = names[i];
+      if (!allowedFns[name]) { continue; }
+      if (resolvers[name]) { resolvers[name](); } else { void callable[name]; }
+    }
+  }
+
   return {
+    prepare: prepare,
+    // warm creates what every evaluation needs (the operators' functions,
+    // the constants, the parser that compile falls back on, what describe
+    // uses), before any time limit runs; the functions an expression calls
+    // are created by prepare when it first names them.
+    warm: function () {
+      prepare(['add', 'subtract', 'multiply', 'divide', 'pow', 'unaryMinus', 'unaryPlus']);
+      void m.pi; void m.e;
+      void m.parse('v_a * 2 ^ -v_b');
+      void m.format; void m.typeOf; void m.Complex;
+    },
     // compile parses and checks expr and returns the compiled expression
     // and the names of the symbols it reads (not those it calls): a scope
     // that binds none of them cannot change its value.
@@ -320,6 +356,8 @@
     },
     // memoEntries is for tests: how many values the memo tables computed.
     memoEntries: function () { return memoEntries; },
+    // typedCreated is for tests: how many typed functions math.js created.
+    typedCreated: function () { return m.typed.createCount; },
     // parseTrees is for tests: the JSON of quickParse's tree ('' when it
     // leaves expr to m.parse) and of m.parse's, and the symbols each reads.
     parseTrees: function (expr) {
