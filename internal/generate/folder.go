@@ -28,30 +28,39 @@ const (
 )
 
 // NewSelfCheck builds the full self-check: leg 1 and math.js embedded
-// (the bundle built by `make js`). close releases the JavaScript runtimes.
+// (the bundle built by `make js`) on an engine of its own. close releases
+// the JavaScript runtimes.
 func NewSelfCheck(seed int64) (SelfCheck, func(), error) {
-	workers := runtime.GOMAXPROCS(0)
-	// One evaluation's time limit is the self-check's own (SelfCheck's
-	// default Timeout), not the engine's 2 s: a limit reached is an error
-	// of the whole run (ErrTimeLimit), so only a stuck evaluation may meet it.
-	e, err := jsmath.NewEngine(jsmath.Options{Workers: workers, Timeout: defaultTimeout})
+	e, err := jsmath.NewEngine(jsmath.Options{Workers: runtime.GOMAXPROCS(0)})
 	if err != nil {
 		return SelfCheck{}, nil, err
 	}
-	// Create and warm every runtime now (about a second each), so that no
-	// exercise's time limit pays for it.
+	sc, err := NewSelfCheckOn(seed, e)
+	if err != nil {
+		e.Close()
+		return SelfCheck{}, nil, err
+	}
+	return sc, e.Close, nil
+}
+
+// NewSelfCheckOn builds the full self-check on the embedded math.js engine
+// e (which the caller closes), and starts every runtime of e that is not
+// started yet (about half a second each), so that no exercise's time limit
+// pays for it. One evaluation's time limit is the self-check's own
+// (SelfCheck's default Timeout), not e's: a limit reached is an error of
+// the whole run (ErrTimeLimit), so only a stuck evaluation may meet it.
+func NewSelfCheckOn(seed int64, e *jsmath.Engine) (SelfCheck, error) {
 	var g errgroup.Group
-	for range workers {
+	for range e.Workers() {
 		g.Go(func() error {
 			_, err := e.Version(context.Background())
 			return err
 		})
 	}
 	if err := g.Wait(); err != nil {
-		e.Close()
-		return SelfCheck{}, nil, fmt.Errorf("generate: the self-check needs leg 3: %w", err)
+		return SelfCheck{}, fmt.Errorf("generate: the self-check needs leg 3: %w", err)
 	}
-	return SelfCheck{MathJS: &mathjsleg.Leg{Eval: e}, Seed: seed}, e.Close, nil
+	return SelfCheck{MathJS: &mathjsleg.Leg{Eval: e.WithTimeout(defaultTimeout)}, Seed: seed}, nil
 }
 
 // WriteFolder writes the exercises as a dgn source folder: File (one JSON

@@ -246,6 +246,9 @@ func (e *Engine) Version(ctx context.Context) (string, error) {
 	return jr.version, nil
 }
 
+// Workers is the number of runtimes the engine has (Options.Workers).
+func (e *Engine) Workers() int { return e.opts.Workers }
+
 // Stats returns a snapshot of the counters.
 func (e *Engine) Stats() Stats {
 	e.mu.Lock()
@@ -272,6 +275,34 @@ func (e *Engine) Eval(ctx context.Context, expr string, scope map[string]string)
 // ErrTimeout (one step exceeded Options.Timeout), the context's error,
 // ErrClosed or ErrInput.
 func (e *Engine) EvalMany(ctx context.Context, expr string, scopes []map[string]string) ([]Result, error) {
+	return e.evalMany(ctx, e.opts.Timeout, expr, scopes)
+}
+
+// WithTimeout returns an Evaluator on e's runtimes whose evaluations each
+// have the time limit d instead of Options.Timeout: callers that share an
+// engine (the stages of one run) keep their own limits. Results are shared
+// as they are between e's callers: a time limit is never kept as a result.
+func (e *Engine) WithTimeout(d time.Duration) *Limited { return &Limited{e: e, timeout: d} }
+
+// Limited is an Engine with another per-evaluation time limit
+// (Engine.WithTimeout). It is safe for concurrent use.
+type Limited struct {
+	e       *Engine
+	timeout time.Duration
+}
+
+var _ Evaluator = (*Limited)(nil)
+
+// EvalMany is Engine.EvalMany with l's time limit.
+func (l *Limited) EvalMany(ctx context.Context, expr string, scopes []map[string]string) ([]Result, error) {
+	return l.e.evalMany(ctx, l.timeout, expr, scopes)
+}
+
+// Version is Engine.Version (it starts a runtime if none is free).
+func (l *Limited) Version(ctx context.Context) (string, error) { return l.e.Version(ctx) }
+
+// evalMany is EvalMany with timeout as the limit of each evaluation.
+func (e *Engine) evalMany(ctx context.Context, timeout time.Duration, expr string, scopes []map[string]string) ([]Result, error) {
 	if len(expr) > e.opts.MaxExprLen {
 		return nil, fmt.Errorf("%w: expression of %d bytes exceeds the limit of %d", ErrInput, len(expr), e.opts.MaxExprLen)
 	}
@@ -319,7 +350,7 @@ func (e *Engine) EvalMany(ctx context.Context, expr string, scopes []map[string]
 	}
 	c, cached := jr.codes[expr]
 	if !cached {
-		c, err = e.compileTimed(ctx, jr, expr)
+		c, err = e.compileTimed(ctx, jr, timeout, expr)
 		if err != nil {
 			msg, ok := jsError(err)
 			if !ok {
@@ -353,7 +384,7 @@ func (e *Engine) EvalMany(ctx context.Context, expr string, scopes []map[string]
 			p = point{names: []string{}, values: []string{}} // the same value, no variable bound
 		}
 		var v goja.Value
-		err := e.run(ctx, jr, func() error {
+		err := e.run(ctx, jr, timeout, func() error {
 			var err error
 			v, err = jr.evalAt(goja.Undefined(), c.code, jr.rt.ToValue(p.names), jr.rt.ToValue(p.values))
 			return err
@@ -391,13 +422,13 @@ func (e *Engine) EvalMany(ctx context.Context, expr string, scopes []map[string]
 	return out, nil
 }
 
-// run calls f on jr with the per-evaluation time limit and ctx bound to
-// the runtime's interrupt. It returns ErrTimeout or ctx.Err() if f was
+// run calls f on jr with the time limit timeout and ctx bound to the
+// runtime's interrupt. It returns ErrTimeout or ctx.Err() if f was
 // interrupted, and f's error otherwise.
-func (e *Engine) run(ctx context.Context, jr *jsRuntime, f func() error) error {
-	err := gojart.Call(ctx, jr.rt, e.opts.Timeout, f)
+func (e *Engine) run(ctx context.Context, jr *jsRuntime, timeout time.Duration, f func() error) error {
+	err := gojart.Call(ctx, jr.rt, timeout, f)
 	if errors.Is(err, gojart.ErrTimeout) {
-		return fmt.Errorf("%w after %v", ErrTimeout, e.opts.Timeout)
+		return fmt.Errorf("%w after %v", ErrTimeout, timeout)
 	}
 	return err
 }
@@ -459,9 +490,9 @@ const (
 func (e *Engine) recover(jr *jsRuntime) {
 	jr.rt.ClearInterrupt()
 	ok := false
-	c, err := e.compileTimed(context.Background(), jr, healthExpr)
+	c, err := e.compileTimed(context.Background(), jr, e.opts.Timeout, healthExpr)
 	if err == nil {
-		err = e.run(context.Background(), jr, func() error {
+		err = e.run(context.Background(), jr, e.opts.Timeout, func() error {
 			v, err := jr.evalAt(goja.Undefined(), c.code, jr.rt.ToValue([]string{}), jr.rt.ToValue([]string{}))
 			if err != nil {
 				return err
@@ -529,12 +560,12 @@ func (e *Engine) prepareCalls(ctx context.Context, jr *jsRuntime, expr string) e
 
 // compileTimed compiles expr under the evaluation's time limit, after
 // creating the functions it calls (prepareCalls) outside it.
-func (e *Engine) compileTimed(ctx context.Context, jr *jsRuntime, expr string) (compiled, error) {
+func (e *Engine) compileTimed(ctx context.Context, jr *jsRuntime, timeout time.Duration, expr string) (compiled, error) {
 	if err := e.prepareCalls(ctx, jr, expr); err != nil {
 		return compiled{}, err
 	}
 	var c compiled
-	err := e.run(ctx, jr, func() error {
+	err := e.run(ctx, jr, timeout, func() error {
 		var err error
 		c, err = jr.compileExpr(expr)
 		return err

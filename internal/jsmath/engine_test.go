@@ -217,3 +217,27 @@ func TestEngineResultsShared(t *testing.T) {
 		t.Errorf("sqrt(9) + 1 = %+v, %v", rs, err)
 	}
 }
+
+// TestEngineWithTimeout: a Limited view evaluates on the engine's runtimes
+// with its own limit. factorial(3000) at 64 digits takes far longer than
+// 1 ms and far less than the engine's limit: the view stops it, the engine
+// evaluates it, and both give the same value where both finish.
+func TestEngineWithTimeout(t *testing.T) {
+	e := testEngine(t)
+	ctx := context.Background()
+	short, long := e.WithTimeout(time.Millisecond), e.WithTimeout(time.Minute)
+	if _, err := short.EvalMany(ctx, "factorial(3000) + v_x", []map[string]string{{"v_x": "1"}}); !errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), "after 1ms") {
+		t.Fatalf("1 ms view: err = %v, want ErrTimeout after 1ms", err)
+	}
+	got, err := long.EvalMany(ctx, "factorial(3000) + v_x", []map[string]string{{"v_x": "1"}})
+	if err != nil || got[0].Err != "" {
+		t.Fatalf("one-minute view: %+v, %v", got, err)
+	}
+	want, err := e.Eval(ctx, "factorial(3000) + v_x", map[string]string{"v_x": "1"})
+	if err != nil || want != got[0] {
+		t.Errorf("engine %+v, %v; view %+v", want, err, got[0])
+	}
+	if v, err := long.Version(ctx); err != nil || v == "" {
+		t.Errorf("Version: %q, %v", v, err)
+	}
+}

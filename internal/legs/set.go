@@ -56,6 +56,25 @@ type Config struct {
 	// Log (nil: discarded) gets the raw replies of failed HTTP calls at
 	// debug level, secrets redacted.
 	Log *slog.Logger
+	// Engine, if set, is the embedded math.js engine leg 3 uses (one the
+	// stages of a run share: NewEmbeddedMathJS) instead of one of its own;
+	// Set.Close leaves it open.
+	Engine *jsmath.Engine
+}
+
+// EmbeddedMathJS is the key under which the stages of a run share the
+// embedded math.js engine (pipeline.Share with NewEmbeddedMathJS).
+type EmbeddedMathJS struct{}
+
+// NewEmbeddedMathJS makes the embedded math.js engine of leg 3: one runtime
+// per CPU (each started on first use), the engine's own limit on one
+// evaluation. close releases its runtimes.
+func NewEmbeddedMathJS() (e *jsmath.Engine, close func(), err error) {
+	e, err = jsmath.NewEngine(jsmath.Options{Workers: runtime.GOMAXPROCS(0)})
+	if err != nil {
+		return nil, nil, err
+	}
+	return e, e.Close, nil
 }
 
 // FromEnv applies the environment: $DGNPIPE_MATHJS_ENDPOINT
@@ -141,11 +160,15 @@ func New(cfg Config) (*Set, error) {
 		}
 		m.Eval = h
 	default:
-		e, err := jsmath.NewEngine(jsmath.Options{Workers: runtime.GOMAXPROCS(0)})
-		if err != nil {
-			return nil, err
+		e := cfg.Engine
+		if e == nil {
+			var closeFn func()
+			var err error
+			if e, closeFn, err = NewEmbeddedMathJS(); err != nil {
+				return nil, err
+			}
+			s.closers = append(s.closers, closeFn)
 		}
-		s.closers = append(s.closers, e.Close)
 		m.Eval = e
 	}
 	s.MathJS = &MathJS{Leg: m, Timeout: cfg.MathJSTimeout, Native: s.Native}

@@ -225,6 +225,8 @@ type runner struct {
 	// srcHash and srcFiles describe the sources once per call.
 	srcHash  string
 	srcFiles []FileEntry
+	// shared is what the run's stages share (Env.Shared).
+	shared *Shared
 }
 
 func newRunner(cfg *Config, opts Options) *runner {
@@ -458,6 +460,8 @@ func run(ctx context.Context, cfg *Config, opts Options) ([]StageReport, error) 
 	if err := r.hashSources(); err != nil {
 		return nil, err
 	}
+	r.shared = NewShared()
+	defer r.shared.Close()
 	return r.schedule(ctx, stages)
 }
 
@@ -649,6 +653,7 @@ func (r *runner) execute(ctx context.Context, def *StageDef, depHash map[string]
 		Log:          r.log.With("stage", def.Name),
 		Progress:     progress,
 		Force:        r.opts.Force,
+		Shared:       r.shared,
 	}
 	started := time.Now()
 	res, err := runStage(ctx, def.Stage, env)

@@ -49,6 +49,9 @@ type Env struct {
 	// Force says the run was forced (--force): a stage with a cache of its
 	// own (verify's rows) does not read it.
 	Force bool
+	// Shared holds what the run's stages share (the embedded math.js
+	// engine); nil shares nothing (Share then makes a value per caller).
+	Shared *Shared
 }
 
 // SourceSpec is one source folder and its format.

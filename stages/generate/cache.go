@@ -12,18 +12,25 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/diskcache"
 	gen "github.com/dgnpipe/dgnpipe/internal/generate"
+	"github.com/dgnpipe/dgnpipe/internal/legs"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 )
 
 // newSelfCheck makes the stage's self-check (its math.js runtimes created
-// and warmed) and the function that closes it. Tests replace it to count
-// the self-checks a run creates.
-var newSelfCheck = func(seed int64) (gen.Checker, func(), error) {
-	sc, closeSC, err := gen.NewSelfCheck(seed)
+// and warmed) on the run's embedded math.js engine, which verify's leg 3
+// then uses again, and the function that releases it. Tests replace it to
+// count the self-checks a run creates.
+var newSelfCheck = func(seed int64, shared *pipeline.Shared) (gen.Checker, func(), error) {
+	e, release, err := pipeline.Share(shared, legs.EmbeddedMathJS{}, legs.NewEmbeddedMathJS)
 	if err != nil {
 		return nil, nil, err
 	}
-	return sc, closeSC, nil
+	sc, err := gen.NewSelfCheckOn(seed, e)
+	if err != nil {
+		release()
+		return nil, nil, err
+	}
+	return sc, release, nil
 }
 
 // verdictCacheFormat names the layout of an entry and what was checked
@@ -51,6 +58,7 @@ type verdictCache struct {
 	salt    string
 	seed    int64
 	refresh bool
+	shared  *pipeline.Shared // where the self-check takes its math.js engine
 
 	mu      sync.Mutex // guards the lazy creation below
 	inner   gen.Checker
@@ -69,8 +77,9 @@ type cachedVerdict struct {
 }
 
 // openVerdictCache opens the cache of a stage whose self-check is seeded
-// with seed, under artifacts.
-func openVerdictCache(artifacts string, seed int64, refresh bool) (*verdictCache, error) {
+// with seed, under artifacts; the self-check, when one is needed, runs on
+// the math.js engine of shared.
+func openVerdictCache(artifacts string, seed int64, refresh bool, shared *pipeline.Shared) (*verdictCache, error) {
 	bin, err := pipeline.BinaryFingerprint()
 	if err != nil {
 		return nil, fmt.Errorf("generate: verdict cache: %w", err)
@@ -80,7 +89,7 @@ func openVerdictCache(artifacts string, seed int64, refresh bool) (*verdictCache
 	if err != nil {
 		return nil, fmt.Errorf("generate: verdict cache: %w", err)
 	}
-	return &verdictCache{log: log, salt: fmt.Sprintf("%s\x00seed=%d", code, seed), seed: seed, refresh: refresh}, nil
+	return &verdictCache{log: log, salt: fmt.Sprintf("%s\x00seed=%d", code, seed), seed: seed, refresh: refresh, shared: shared}, nil
 }
 
 func (c *verdictCache) key(problem, answer string) string {
@@ -96,7 +105,7 @@ func (c *verdictCache) checker() (gen.Checker, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.inner == nil && c.initErr == nil {
-		c.inner, c.closeFn, c.initErr = newSelfCheck(c.seed)
+		c.inner, c.closeFn, c.initErr = newSelfCheck(c.seed, c.shared)
 	}
 	return c.inner, c.initErr
 }

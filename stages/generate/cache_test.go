@@ -22,9 +22,9 @@ func countSelfChecks(t *testing.T) *atomic.Int64 {
 	t.Helper()
 	var n atomic.Int64
 	orig := newSelfCheck
-	newSelfCheck = func(seed int64) (gen.Checker, func(), error) {
+	newSelfCheck = func(seed int64, shared *pipeline.Shared) (gen.Checker, func(), error) {
 		n.Add(1)
-		return orig(seed)
+		return orig(seed, shared)
 	}
 	t.Cleanup(func() { newSelfCheck = orig })
 	return &n
@@ -162,11 +162,11 @@ func TestVerdictCacheKeepsVerdictsOnly(t *testing.T) {
 	fake := &fakeCheck{}
 	orig := newSelfCheck
 	t.Cleanup(func() { newSelfCheck = orig })
-	newSelfCheck = func(int64) (gen.Checker, func(), error) { return fake, func() {}, nil }
+	newSelfCheck = func(int64, *pipeline.Shared) (gen.Checker, func(), error) { return fake, func() {}, nil }
 	art := t.TempDir()
 	ctx := context.Background()
 
-	c, err := openVerdictCache(art, 1, false)
+	c, err := openVerdictCache(art, 1, false, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -189,7 +189,7 @@ func TestVerdictCacheKeepsVerdictsOnly(t *testing.T) {
 	}
 
 	fake.calls.Store(0)
-	c, err = openVerdictCache(art, 1, false)
+	c, err = openVerdictCache(art, 1, false, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -204,7 +204,7 @@ func TestVerdictCacheKeepsVerdictsOnly(t *testing.T) {
 	c.Close()
 
 	fake.calls.Store(0)
-	c, err = openVerdictCache(art, 2, false)
+	c, err = openVerdictCache(art, 2, false, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -215,8 +215,8 @@ func TestVerdictCacheKeepsVerdictsOnly(t *testing.T) {
 	c.Close()
 
 	broken := errors.New("no runtime")
-	newSelfCheck = func(int64) (gen.Checker, func(), error) { return nil, nil, broken }
-	c, err = openVerdictCache(art, 3, false)
+	newSelfCheck = func(int64, *pipeline.Shared) (gen.Checker, func(), error) { return nil, nil, broken }
+	c, err = openVerdictCache(art, 3, false, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

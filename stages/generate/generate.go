@@ -77,7 +77,7 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	// The self-check's verdicts persist across runs (verdictCache): an
 	// edit of a source reruns this stage, and its candidates are then
 	// judged again only where they are new.
-	sc, err := openVerdictCache(env.ArtifactsDir, s.p.Seed, env.Force)
+	sc, err := openVerdictCache(env.ArtifactsDir, s.p.Seed, env.Force, env.Shared)
 	if err != nil {
 		return pipeline.Result{}, err
 	}

@@ -164,6 +164,16 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	}
 	cfg := s.p.config()
 	cfg.CacheDir, cfg.Log = filepath.Join(env.ArtifactsDir, "cache"), env.Log
+	if cfg.MathJS == legs.MathJSEmbedded {
+		// The run's math.js engine, which generate's self-check may have
+		// started already.
+		e, release, err := pipeline.Share(env.Shared, legs.EmbeddedMathJS{}, legs.NewEmbeddedMathJS)
+		if err != nil {
+			return pipeline.Result{}, err
+		}
+		defer release()
+		cfg.Engine = e
+	}
 	set, err := legs.New(cfg)
 	if err != nil {
 		return pipeline.Result{}, err
