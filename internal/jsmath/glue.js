@@ -114,17 +114,69 @@
     Object.defineProperty(callable, name, { value: memo, configurable: true, enumerable: true, writable: true });
   });
 
-  // quickParse builds, for the expressions Serialize writes (numbers,
-  // names, calls, parentheses, + - * / ^ and unary signs), the node tree
-  // m.parse builds for them, in a tenth of its time in goja (m.parse
-  // descends some twenty grammar levels for every operand). It returns
+  // quickParse reads the expressions Serialize writes (numbers, names,
+  // calls, parentheses, + - * / ^ and unary signs) in a tenth of m.parse's
+  // time in goja (m.parse descends some twenty grammar levels for every
+  // operand), and builds with a builder either the node tree m.parse builds
+  // (nodes: a test compares the two trees as JSON) or the evaluation
+  // function (closures) that the tree's compile() would give. It returns
   // null for anything else (another operator, implicit multiplication,
   // exponent notation, a syntax error), and the caller then uses m.parse.
-  // A test compares the two trees (toJSON) on serialized expressions.
   // The classes, read once: m's properties are lazy getters.
   var BigNumber = m.BigNumber, ParenthesisNode = m.ParenthesisNode,
     OperatorNode = m.OperatorNode, ConstantNode = m.ConstantNode,
     SymbolNode = m.SymbolNode, FunctionNode = m.FunctionNode;
+  var nodes = {
+    num: function (text) { return new ConstantNode(big(text)); },
+    sym: function (name) { return new SymbolNode(name); },
+    op: function (op, fn, args) { return new OperatorNode(op, fn, args); },
+    call: function (name, args) { return new FunctionNode(new SymbolNode(name), args); },
+    paren: function (x) { return new ParenthesisNode(x); }
+  };
+  // closures builds what math.js's compile builds for the same tree: a
+  // function of the scope (a Map) per node, calling the functions of the
+  // namespace compiled expressions call (callable) with the values of its
+  // arguments, left to right. As in math.js: a constant is its BigNumber; a
+  // symbol is the scope's value, else the namespace's (pi, e), else the
+  // error 'Undefined symbol <name>'; an operator's function is looked up
+  // when the expression is compiled, a call's when it is evaluated (the
+  // scope, whose names are v_..., never holds one, so both give the
+  // namespace's function); a parenthesis is its content. What differs is
+  // only that no node objects are built on the way (a test compares values
+  // and errors with m.parse(expr).compile() on random expressions).
+  var closures = {
+    num: function (text) { var v = big(text); return function () { return v; }; },
+    sym: function (name) {
+      if (name in callable) {
+        return function (scope) { return scope.has(name) ? scope.get(name) : callable[name]; };
+      }
+      return function (scope) {
+        if (scope.has(name)) { return scope.get(name); }
+        throw new Error('Undefined symbol ' + name);
+      };
+    },
+    op: function (op, fnName, args) {
+      var fn = callable[fnName], a = args[0], b = args[1];
+      if (args.length === 1) { return function (scope) { return fn(a(scope)); }; }
+      return function (scope) { return fn(a(scope), b(scope)); };
+    },
+    call: function (name, args) {
+      var n = args.length, a = args[0], b = args[1];
+      var resolve = function (scope) {
+        var fn = scope.has(name) ? scope.get(name) : callable[name];
+        if (typeof fn !== 'function') { throw new TypeError("'" + name + "' is not a function"); }
+        return fn;
+      };
+      if (n === 1) { return function (scope) { return resolve(scope)(a(scope)); }; }
+      if (n === 2) { return function (scope) { var fn = resolve(scope); return fn(a(scope), b(scope)); }; }
+      return function (scope) {
+        var fn = resolve(scope), vals = new Array(n);
+        for (var i = 0; i < n; i++) { vals[i] = args[i](scope); }
+        return fn.apply(null, vals);
+      };
+    },
+    paren: function (x) { return x; }
+  };
   // Names m.parse reads as operators or constants, not as symbols.
   var parserWords = { and: 1, or: 1, xor: 1, not: 1, mod: 1, to: 1, 'in': 1, end: 1,
     'true': 1, 'false': 1, 'null': 1, 'undefined': 1, NaN: 1, Infinity: 1 };
@@ -147,10 +199,11 @@
     return v;
   }
 
-  // quickParse returns the tree and the names of the symbols it reads (not
-  // those it calls), or null. It refuses, as check does, a call of a
-  // function not in allowedFns and a function's name used as a value.
-  function quickParse(expr) {
+  // quickParse returns what builder b built for expr and the names of the
+  // symbols it reads (not those it calls), or null. It refuses, as check
+  // does, a call of a function not in allowedFns and a function's name used
+  // as a value.
+  function quickParse(expr, b) {
     var pos = 0, n = expr.length, tok = '', kind = '', symbols = [];
     // next reads the next token into tok and kind: 'num', 'name', 'op',
     // 'end', or 'bad' (a character this parser leaves to m.parse).
@@ -181,7 +234,7 @@
       var node = mul();
       while (kind === 'op' && (tok === '+' || tok === '-')) {
         var op = tok; next();
-        node = new OperatorNode(op, binaryFns[op], [node, mul()]);
+        node = b.op(op, binaryFns[op], [node, mul()]);
       }
       return node;
     }
@@ -189,26 +242,26 @@
       var node = unary();
       while (kind === 'op' && (tok === '*' || tok === '/')) {
         var op = tok; next();
-        node = new OperatorNode(op, binaryFns[op], [node, unary()]);
+        node = b.op(op, binaryFns[op], [node, unary()]);
       }
       return node;
     }
     function unary() {
       if (kind === 'op' && (tok === '-' || tok === '+')) {
         var op = tok; next();
-        return new OperatorNode(op, op === '-' ? 'unaryMinus' : 'unaryPlus', [unary()]);
+        return b.op(op, op === '-' ? 'unaryMinus' : 'unaryPlus', [unary()]);
       }
       var node = primary();
       if (kind === 'op' && tok === '^') {
         next();
-        node = new OperatorNode('^', 'pow', [node, unary()]);
+        node = b.op('^', 'pow', [node, unary()]);
       }
       return node;
     }
     function primary() {
       var node;
       if (kind === 'num') {
-        node = new ConstantNode(big(tok));
+        node = b.num(tok);
         next();
       } else if (kind === 'name') {
         var name = tok; next();
@@ -220,15 +273,15 @@
           if (!(kind === 'op' && tok === ')')) { fail(); }
           next();
           if (!allowedFns[name]) { fail(); } // m.parse's tree, and check, refuse it
-          node = new FunctionNode(new SymbolNode(name), args);
+          node = b.call(name, args);
         } else {
           if (typeof m[name] === 'function') { fail(); }
           if (symbols.indexOf(name) < 0) { symbols.push(name); }
-          node = new SymbolNode(name);
+          node = b.sym(name);
         }
       } else if (kind === 'op' && tok === '(') {
         next();
-        node = new ParenthesisNode(add());
+        node = b.paren(add());
         if (!(kind === 'op' && tok === ')')) { fail(); }
         next();
       } else {
@@ -339,8 +392,8 @@
     // and the names of the symbols it reads (not those it calls): a scope
     // that binds none of them cannot change its value.
     compile: function (expr) {
-      var quick = quickParse(expr);
-      if (quick) { return [quick[0].compile(), quick[1]]; }
+      var quick = quickParse(expr, closures);
+      if (quick) { return [{ evaluate: quick[0] }, quick[1]]; }
       var node = m.parse(expr);
       check(node);
       return [node.compile(), symbolsOf(node)];
@@ -361,13 +414,28 @@
     // parseTrees is for tests: the JSON of quickParse's tree ('' when it
     // leaves expr to m.parse) and of m.parse's, and the symbols each reads.
     parseTrees: function (expr) {
-      var q = quickParse(expr), p, ps = '';
+      var q = quickParse(expr, nodes), p, ps = '';
       try {
         var node = m.parse(expr);
         p = JSON.stringify(node);
         ps = symbolsOf(node).join(',');
       } catch (e) { p = 'error: ' + e.message; }
       return [q ? JSON.stringify(q[0]) : '', p, q ? q[1].join(',') : '', ps];
+    },
+    // bothValues is for tests: expr evaluated at names = values through
+    // compile (its quick reading when it has one) and through
+    // m.parse(expr).compile(), each as describe gives it or as the error's
+    // message.
+    bothValues: function (expr, names, values) {
+      function run(code) {
+        try {
+          var scope = new Map();
+          for (var i = 0; i < names.length; i++) { scope.set(names[i], big(values[i])); }
+          return describe(code.evaluate(scope)).join(': ');
+        } catch (e) { return 'error: ' + e.message; }
+      }
+      var quick = quickParse(expr, closures);
+      return [quick ? run({ evaluate: quick[0] }) : '', run(m.parse(expr).compile())];
     },
     version: math.version
   };
