@@ -322,6 +322,59 @@ func powF(x, y *big.Float, p uint) (*big.Float, error) {
 	return expF(t, p)
 }
 
+// maxNewtonRoot is the largest root index rootF takes; higher ones are
+// exp(ln x / k).
+const maxNewtonRoot = 64
+
+// rootF returns the k-th root of x > 0 (3 <= k <= maxNewtonRoot) to
+// precision p by Newton's method on y^k = x, y <- ((k-1) y + x / y^(k-1)) / k,
+// from a float64 estimate: each step doubles the correct bits, so six or
+// seven steps reach the 1,100 bits of the highest precision asked, where
+// exp(ln x / k) sums two series (some ten times the work at 192 bits: a
+// MATH row summing 9,999 fourth roots took 2.3 s). It iterates at p +
+// guardBits until a step changes y by less than 2^-(p+guardBits-8) of it.
+func rootF(x *big.Float, k int, p uint) *big.Float {
+	wp := p + guardBits
+	mant := new(big.Float)
+	e := x.MantExp(mant) // x = mant * 2^e, 1/2 <= mant < 1
+	q, r := e/k, e%k
+	if r < 0 {
+		q, r = q-1, r+k
+	}
+	m, _ := mant.Float64()
+	y := newF(wp).SetFloat64(math.Pow(math.Ldexp(m, r), 1/float64(k)))
+	y.SetMantExp(y, q) // x^(1/k) = (mant * 2^r)^(1/k) * 2^q
+	kf, k1 := fInt(wp, int64(k)), fInt(wp, int64(k-1))
+	next, u, step := newF(wp), newF(wp), newF(wp)
+	for range 64 {
+		powIntF(u, y, k-1)
+		next.Quo(x, u)
+		u.Mul(k1, y)
+		next.Add(next, u)
+		next.Quo(next, kf)
+		step.Sub(next, y)
+		y.Set(next)
+		if step.Sign() == 0 || step.MantExp(nil) < y.MantExp(nil)-int(wp)+8 {
+			break
+		}
+	}
+	return newF(p).Set(y)
+}
+
+// powIntF sets z to y^n (n >= 1) at z's precision, by squaring.
+func powIntF(z, y *big.Float, n int) {
+	b := newF(z.Prec()).Set(y)
+	z.SetInt64(1)
+	for ; n > 0; n >>= 1 {
+		if n&1 == 1 {
+			z.Mul(z, b)
+		}
+		if n > 1 {
+			b.Mul(b, b)
+		}
+	}
+}
+
 // iroot returns the integer n-th root of a >= 0 and whether it is exact.
 func iroot(a *big.Int, n int) (*big.Int, bool) {
 	if a.Sign() == 0 || a.Cmp(big.NewInt(1)) == 0 {

@@ -210,6 +210,8 @@ func (c *Context) Root(a, n Value) (Value, error) {
 		var f *big.Float
 		if k == 2 {
 			f = newF(p + 16).Sqrt(fl(x, p+16))
+		} else if k <= maxNewtonRoot {
+			f = rootF(fl(x, p+guardBits), k, p)
 		} else {
 			var err error
 			f, err = powF(fl(x, p+guardBits), newF(p+guardBits).Quo(fInt(p+guardBits, 1), fInt(p+guardBits, int64(k))), p)
