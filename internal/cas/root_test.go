@@ -15,7 +15,7 @@ func TestRootNewtonAgreesWithExpLn(t *testing.T) {
 	for _, p := range []uint{64, 192, 1024} {
 		for range 150 {
 			k := 3 + r.IntN(maxNewtonRoot-2)
-			x := newF(p+guardBits).SetFloat64(0.5 + r.Float64())
+			x := newF(p + guardBits).SetFloat64(0.5 + r.Float64())
 			x.SetMantExp(x, r.IntN(601)-300)
 			if r.IntN(4) == 0 { // an integer, as the corpora's roots mostly are
 				x.SetInt64(int64(1 + r.IntN(100000)))
@@ -40,7 +40,7 @@ func TestRootNewtonAgreesWithExpLn(t *testing.T) {
 	// Exact results stay exact where the binary value is: 2^(3k) to the
 	// 1/k is 8.
 	for k := 3; k <= 10; k++ {
-		x := newF(192 + guardBits).SetMantExp(big.NewFloat(1), 3*k)
+		x := newF(192+guardBits).SetMantExp(big.NewFloat(1), 3*k)
 		if got := rootF(x, k, 192); got.Cmp(big.NewFloat(8)) != 0 {
 			t.Errorf("k=%d: %s, want 8", k, got.Text('g', 40))
 		}
