@@ -72,3 +72,37 @@ func TestReadItemsOrderAndErrors(t *testing.T) {
 		t.Fatalf("empty file: got %v, %v", got, err)
 	}
 }
+
+// TestDecodeItemAsEncodingJSON: ReadItems' decoder gives the Item and the
+// error encoding/json gives, on lines that test the corners: escapes,
+// non-ASCII text, invalid UTF-8 (replaced by U+FFFD), nulls, a field in
+// another case, an unknown field, a leg outcome the record does not know,
+// a wrong type and broken JSON.
+func TestDecodeItemAsEncodingJSON(t *testing.T) {
+	lines := []string{
+		`{"id":"a\u00e9\t\"<&>\ud83d\ude00","problem":"Решите $x^2=4$","final_answer":"2, -2"}`,
+		"{\"id\":\"bad \xff\xfe utf-8\",\"problem\":\"x\"}",
+		`{"id":null,"legs":null,"page":3}`,
+		`{"ID":"upper","Problem":"case"}`,
+		`{"id":"u","no_such_field":[1,{"a":2}]}`,
+		`{"id":"v","legs":{"native":{"verdict":"confirm","note":"n","seed":7}}}`,
+		`{"id":"w","legs":{"native":{"verdict":"maybe"}}}`,
+		`{"id":"x","page":"three"}`,
+		`{"id":"y",`,
+		`[1,2]`,
+	}
+	for _, line := range lines {
+		var want, got Item
+		wantErr := json.Unmarshal([]byte(line), &want)
+		gotErr := decodeItem([]byte(line), &got)
+		if (wantErr == nil) != (gotErr == nil) || wantErr != nil && wantErr.Error() != gotErr.Error() {
+			t.Errorf("%s: error %v, encoding/json %v", line, gotErr, wantErr)
+			continue
+		}
+		a, _ := json.Marshal(&want)
+		b, _ := json.Marshal(&got)
+		if wantErr == nil && !bytes.Equal(a, b) {
+			t.Errorf("%s:\n got  %s\n want %s", line, b, a)
+		}
+	}
+}
