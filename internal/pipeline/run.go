@@ -11,6 +11,7 @@ import (
 	"runtime/debug"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"golang.org/x/sync/errgroup"
@@ -200,8 +201,14 @@ func CodeVersion(k Kind, fingerprint string) string {
 // BinaryFingerprint identifies the code of the running program: the first
 // 16 hex digits of the SHA-256 of its executable. Go builds are
 // reproducible, so the fingerprint changes exactly when the code (or the
-// toolchain or build flags) that went into the binary changes.
-func BinaryFingerprint() (string, error) {
+// toolchain or build flags) that went into the binary changes. The
+// executable (some 80 MB) is hashed once per process: the command and the
+// stages' caches each ask for it.
+func BinaryFingerprint() (string, error) { return binaryFingerprint() }
+
+var binaryFingerprint = sync.OnceValues(hashExecutable)
+
+func hashExecutable() (string, error) {
 	exe, err := os.Executable()
 	if err != nil {
 		return "", err
