@@ -323,8 +323,12 @@ func powF(x, y *big.Float, p uint) (*big.Float, error) {
 }
 
 // maxNewtonRoot is the largest root index rootF takes; higher ones are
-// exp(ln x / k).
-const maxNewtonRoot = 64
+// exp(ln x / k). maxNewtonPower is the largest |n| for which a^(n/q) is
+// the n-th power of a Newton root (powRat).
+const (
+	maxNewtonRoot  = 64
+	maxNewtonPower = 1024
+)
 
 // rootF returns the k-th root of x > 0 (3 <= k <= maxNewtonRoot) to
 // precision p by Newton's method on y^k = x, y <- ((k-1) y + x / y^(k-1)) / k,

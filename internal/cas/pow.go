@@ -148,6 +148,25 @@ func (c *Context) powRat(a Value, e *big.Rat) (Value, error) {
 		}
 	}
 	p := c.prec()
+	if q, n := e.Denom(), e.Num(); q.IsInt64() && q.Int64() >= 2 && q.Int64() <= maxNewtonRoot && n.IsInt64() && abs64(n.Int64()) <= maxNewtonPower {
+		// a^(n/q) = (a^(1/q))^n: a Newton root and a few products instead
+		// of exp(n/q ln a); |n| <= maxNewtonPower costs at most 11 bits of
+		// the guard bits.
+		wp := p + guardBits
+		x := fl(a, wp)
+		var r *big.Float
+		if q.Int64() == 2 {
+			r = newF(wp).Sqrt(x)
+		} else {
+			r = rootF(x, int(q.Int64()), wp)
+		}
+		z := newF(wp)
+		powIntF(z, r, int(abs64(n.Int64())))
+		if n.Sign() < 0 {
+			z.Quo(fInt(wp, 1), z)
+		}
+		return c.inexact(newF(p).Set(z))
+	}
 	ef := newF(p + guardBits).SetRat(e)
 	f, err := powF(flLog(a, p+guardBits), ef, p)
 	if err != nil {

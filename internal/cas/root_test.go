@@ -46,3 +46,39 @@ func TestRootNewtonAgreesWithExpLn(t *testing.T) {
 		}
 	}
 }
+
+// TestPowRatNewtonAgreesWithExpLn: a^(n/q) as the n-th power of a Newton
+// root agrees with exp(n/q ln a) to the last bits of the context's
+// precision, for rational and inexact bases and exponents n/q with q up to
+// maxNewtonRoot and |n| up to maxNewtonPower.
+func TestPowRatNewtonAgreesWithExpLn(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, c := range []*Context{New(), New().WithPrec(1024)} {
+		p := c.prec()
+		for range 300 {
+			q := int64(2 + r.IntN(maxNewtonRoot-1))
+			n := int64(r.IntN(2*maxNewtonPower+1) - maxNewtonPower)
+			if n%q == 0 {
+				n++
+			}
+			e := big.NewRat(n, q)
+			a := Rat(big.NewRat(int64(1+r.IntN(1000)), int64(1+r.IntN(50))))
+			if r.IntN(3) == 0 {
+				a = floatV(newF(p).SetFloat64(0.01 + 3*r.Float64()))
+			}
+			got, err := c.powRat(a, e)
+			if err != nil {
+				continue // an exact root, or beyond the limits: not this path
+			}
+			want, err := powF(flLog(a, p+guardBits), newF(p+guardBits).SetRat(e), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := got.Float(p)
+			diff := newF(p).Sub(g, want)
+			if diff.Sign() != 0 && diff.MantExp(nil) > want.MantExp(nil)-int(p)+4 {
+				t.Errorf("p=%d %s^(%s): Newton %s, exp/ln %s", p, a.Text(10), e.RatString(), g.Text('g', 30), want.Text('g', 30))
+			}
+		}
+	}
+}
