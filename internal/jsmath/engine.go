@@ -157,7 +157,7 @@ type Stats struct {
 	Runtimes    int           // runtimes created (including replacements)
 	Recovered   int           // runtimes kept after an interrupt (health check passed)
 	Replaced    int           // runtimes thrown away after an interrupt
-	WarmUp      time.Duration // total time spent creating and warming runtimes
+	WarmUp      time.Duration // total time spent creating and warming runtimes, and creating the functions expressions first name (prepareCalls)
 	Evaluations int           // points evaluated
 	Kept        int           // of those, the points whose result was kept from before (Engine.results)
 }

@@ -376,6 +376,16 @@
     }
   }
 
+  // scopeOf is the scope with names[i] bound to the BigNumber values[i]
+  // (decimal strings validated by Go).
+  function scopeOf(names, values) {
+    var scope = new Map();
+    for (var i = 0; i < names.length; i++) {
+      scope.set(names[i], big(values[i]));
+    }
+    return scope;
+  }
+
   return {
     prepare: prepare,
     // warm creates what every evaluation needs (the operators' functions,
@@ -401,11 +411,7 @@
     // evalAt evaluates a compiled expression with names[i] bound to the
     // BigNumber values[i] (decimal strings validated by Go).
     evalAt: function (code, names, values) {
-      var scope = new Map();
-      for (var i = 0; i < names.length; i++) {
-        scope.set(names[i], big(values[i]));
-      }
-      return describe(code.evaluate(scope));
+      return describe(code.evaluate(scopeOf(names, values)));
     },
     // memoEntries is for tests: how many values the memo tables computed.
     memoEntries: function () { return memoEntries; },
@@ -429,9 +435,7 @@
     bothValues: function (expr, names, values) {
       function run(code) {
         try {
-          var scope = new Map();
-          for (var i = 0; i < names.length; i++) { scope.set(names[i], big(values[i])); }
-          return describe(code.evaluate(scope)).join(': ');
+          return describe(code.evaluate(scopeOf(names, values))).join(': ');
         } catch (e) { return 'error: ' + e.message; }
       }
       var quick = quickParse(expr, closures);

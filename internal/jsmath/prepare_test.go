@@ -26,8 +26,7 @@ func TestPrepareCreatesOutsideTheLimit(t *testing.T) {
 	defer e.release(jr)
 	created := func() int64 {
 		t.Helper()
-		f, _ := goja.AssertFunction(jr.glue.Get("typedCreated"))
-		v, err := f(goja.Undefined())
+		v, err := glueFunc(t, jr, "typedCreated")(goja.Undefined())
 		if err != nil {
 			t.Fatal(err)
 		}

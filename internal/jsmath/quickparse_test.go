@@ -18,16 +18,8 @@ import (
 // thousand random serialised trees, and texts that m.parse reads in ways
 // quickParse must not imitate (implicit products, keywords, exponents).
 func TestQuickParse(t *testing.T) {
-	e := testEngine(t)
-	jr, err := e.acquire(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.release(jr)
-	trees, ok := goja.AssertFunction(jr.glue.Get("parseTrees"))
-	if !ok {
-		t.Fatal("the glue has no parseTrees")
-	}
+	jr := testRuntime(t)
+	trees := glueFunc(t, jr, "parseTrees")
 	parse := func(expr string) (quick, full string) {
 		v, err := trees(goja.Undefined(), jr.rt.ToValue(expr))
 		if err != nil {
@@ -124,11 +116,7 @@ func TestMemoInCallPath(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer e.release(jr)
-		f, ok := goja.AssertFunction(jr.glue.Get("memoEntries"))
-		if !ok {
-			t.Fatal("the glue has no memoEntries")
-		}
-		v, err := f(goja.Undefined())
+		v, err := glueFunc(t, jr, "memoEntries")(goja.Undefined())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -211,16 +199,8 @@ func TestMemoShared(t *testing.T) {
 // that divisions by zero, logarithms of negatives and complex results
 // occur), and a symbol the scope lacks is the same error.
 func TestQuickValues(t *testing.T) {
-	e := testEngine(t)
-	jr, err := e.acquire(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.release(jr)
-	both, ok := goja.AssertFunction(jr.glue.Get("bothValues"))
-	if !ok {
-		t.Fatal("the glue has no bothValues")
-	}
+	jr := testRuntime(t)
+	both := glueFunc(t, jr, "bothValues")
 	names := []string{"v_x", "v_y", "v_t", "v_x_1"}
 	r := rand.New(rand.NewPCG(3, 4))
 	point := func() []string {
@@ -277,4 +257,27 @@ func TestQuickValues(t *testing.T) {
 		t.Errorf("compared %d evaluations (%d errors): the test lost its cases", checked, errs)
 	}
 	t.Logf("%d evaluations compared, %d of them errors", checked, errs)
+}
+
+// testRuntime takes a runtime of the shared test engine for the rest of
+// the test.
+func testRuntime(t testing.TB) *jsRuntime {
+	t.Helper()
+	e := testEngine(t)
+	jr, err := e.acquire(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.release(jr) })
+	return jr
+}
+
+// glueFunc is the function the glue exports as name on jr.
+func glueFunc(t testing.TB, jr *jsRuntime, name string) goja.Callable {
+	t.Helper()
+	f, ok := goja.AssertFunction(jr.glue.Get(name))
+	if !ok {
+		t.Fatalf("the glue has no %s", name)
+	}
+	return f
 }
