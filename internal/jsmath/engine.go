@@ -189,9 +189,11 @@ type compiled struct {
 	fixed   *Result
 }
 
-// compileExpr compiles expr with the glue's compile.
+// compileExpr compiles expr with the glue's compile, from its quick
+// reading when it has one (quickProgram).
 func (jr *jsRuntime) compileExpr(expr string) (compiled, error) {
-	v, err := jr.compile(goja.Undefined(), jr.rt.ToValue(expr))
+	prog, _ := quickProgram(expr)
+	v, err := jr.compile(goja.Undefined(), jr.rt.ToValue(expr), jr.rt.ToValue(prog))
 	if err != nil {
 		return compiled{}, err
 	}

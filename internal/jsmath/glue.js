@@ -53,8 +53,62 @@
   // function on first use: m.import would create every one of them (and
   // their typed signatures) when the runtime starts.
   var memoLimit = 1024;
+  // finiteBig says whether a is a finite BigNumber (decimal.js keeps the
+  // digits of a finite value in a.d, null for NaN and the infinities).
+  function finiteBig(a) { return !!(a && a.isBigNumber === true && a.d); }
+  // bigKey is the key of a finite BigNumber in a runtime's own tables: its
+  // sign, exponent and base-10^7 digits, the properties decimal.js
+  // documents (d, e, s), which determine the value (and keep -0 apart from
+  // 0). A value written with other digits (trailing zero words) only
+  // misses the table. Its decimal text would cost several times as much.
+  function bigKey(a) { return a.s + ':' + a.e + ':' + a.d.join(','); }
+  // localMemoLimit bounds each generation of localMemo's table.
+  var localMemoLimit = 2048;
+  // forBigs is the implementation math.js's typed function fn calls for
+  // two BigNumbers, found by typed-function's own resolve (through the
+  // typed functions it delegates to: add to addScalar): calling it skips
+  // the dispatch, whose type tests cost more in goja than a sum of small
+  // BigNumbers; null if fn has none.
+  function forBigs(fn, x, y) {
+    for (var depth = 0; m.typed.isTypedFunction(fn); depth++) {
+      var sig = depth < 4 ? m.typed.resolve(fn, [x, y]) : null;
+      if (!sig || typeof sig.implementation !== 'function') { return null; }
+      fn = sig.implementation;
+    }
+    return fn;
+  }
+  // localMemo wraps math.js's function of two arguments (resolved by
+  // original on first use) for calls with two finite BigNumbers: they call
+  // the implementation for BigNumbers (forBigs), and when neither has more
+  // than maxWords base-10^7 digits, take the value computed before for the
+  // same arguments from a table of this runtime. Other calls pass through.
+  // The table keeps two generations of at most localMemoLimit entries:
+  // when the newer is full it becomes the older and the older is dropped,
+  // so that the values still in use survive and the one-offs go.
+  function localMemo(original, maxWords) {
+    var young = new Map(), old = new Map(), direct;
+    return function (x, y) {
+      var fn = original();
+      if (arguments.length !== 2 || !finiteBig(x) || !finiteBig(y)) { return fn.apply(null, arguments); }
+      if (direct === undefined) { direct = forBigs(fn, x, y); }
+      if (direct === null) { return fn(x, y); }
+      if (x.d.length > maxWords || y.d.length > maxWords) { return direct(x, y); }
+      var key = bigKey(x) + '|' + bigKey(y);
+      var v = young.get(key);
+      if (v !== undefined) { return v; }
+      v = old.get(key);
+      if (v === undefined) {
+        v = direct(x, y);
+        localEntries++;
+      }
+      if (young.size >= localMemoLimit) { old = young; young = new Map(); }
+      young.set(key, v);
+      return v;
+    };
+  }
   var callable = m.expression.mathWithTransform;
-  var memoEntries = 0; // values computed through the wrappers (for tests)
+  var memoEntries = 0; // values computed through the shared tables (for tests)
+  var localEntries = 0; // values computed through localMemo's tables (for tests)
   // resolvers[name] creates (once) and returns math.js's function behind a
   // memo wrapper; prepare calls it.
   var resolvers = Object.create(null);
@@ -76,13 +130,16 @@
       return f;
     }
     resolvers[name] = original;
+    var powers = name === 'pow' ? localMemo(original, Infinity) : null;
     var memo = function () {
       var fn = original();
-      if (name === 'pow' && arguments.length === 2 && arguments[1] && arguments[1].isBigNumber === true &&
-          arguments[1].isInteger() && arguments[1].abs().lt(64)) {
-        // x ^ n for a small integer n is a few products, cheaper than the
-        // key (x's 64 digits written out): the polynomials of the evidence.
-        return fn(arguments[0], arguments[1]);
+      if (powers !== null && arguments.length === 2 && finiteBig(arguments[0]) && finiteBig(arguments[1]) &&
+          arguments[1].isInteger() && arguments[1].e < 2) {
+        // x ^ n for an integer |n| < 100 is a few products: the
+        // polynomials of the evidence, at the same points over and over.
+        // It is kept in the runtime's own table, whose key is cheap, not
+        // offered to the other runtimes.
+        return powers(arguments[0], arguments[1]);
       }
       var key = '';
       for (var i = 0; i < arguments.length; i++) {
@@ -114,14 +171,33 @@
     Object.defineProperty(callable, name, { value: memo, configurable: true, enumerable: true, writable: true });
   });
 
-  // quickParse reads the expressions Serialize writes (numbers, names,
-  // calls, parentheses, + - * / ^ and unary signs) in a tenth of m.parse's
-  // time in goja (m.parse descends some twenty grammar levels for every
-  // operand), and builds with a builder either the node tree m.parse builds
-  // (nodes: a test compares the two trees as JSON) or the evaluation
-  // function (closures) that the tree's compile() would give. It returns
-  // null for anything else (another operator, implicit multiplication,
-  // exponent notation, a syntax error), and the caller then uses m.parse.
+  // The four operations are memoised too, in each runtime's own tables:
+  // leg 1's evidence evaluates the same products and sums at the same
+  // points in expression after expression (x ^ 2 and 2 * x at x = 3), and a
+  // product of two 64-digit BigNumbers costs a fifth of a millisecond in
+  // goja, a sum of two a thirtieth; the key (below) costs a few
+  // microseconds. As for the functions above, a kept value is the one
+  // math.js would compute again.
+  ['add', 'subtract', 'multiply', 'divide'].forEach(function (name) {
+    var desc = Object.getOwnPropertyDescriptor(callable, name);
+    if (!desc || !desc.configurable) { return; }
+    var f = null;
+    function original() {
+      if (f === null) { f = desc.get ? desc.get.call(callable) : desc.value; }
+      return f;
+    }
+    resolvers[name] = original;
+    var memo = localMemo(original, 2);
+    Object.defineProperty(callable, name, { value: memo, configurable: true, enumerable: true, writable: true });
+  });
+
+  // build compiles the quick reading of an expression: the postfix
+  // program Go's quickProgram makes of the texts Serialize writes (numbers,
+  // names, calls, parentheses, + - * / ^ and unary signs; m.parse takes
+  // ten times as long in goja, descending some twenty grammar levels for
+  // every operand). A builder makes of it either the node tree m.parse
+  // builds (nodes: a test compares the two trees as JSON) or the
+  // evaluation function (closures) that the tree's compile() would give.
   // The classes, read once: m's properties are lazy getters.
   var BigNumber = m.BigNumber, ParenthesisNode = m.ParenthesisNode,
     OperatorNode = m.OperatorNode, ConstantNode = m.ConstantNode,
@@ -181,8 +257,6 @@
   var parserWords = { and: 1, or: 1, xor: 1, not: 1, mod: 1, to: 1, 'in': 1, end: 1,
     'true': 1, 'false': 1, 'null': 1, 'undefined': 1, NaN: 1, Infinity: 1 };
   var binaryFns = { '+': 'add', '-': 'subtract', '*': 'multiply', '/': 'divide' };
-  function isDigit(c) { return c >= 48 && c <= 57; }
-  function isNameStart(c) { return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95; }
   // bigs holds the BigNumber of each decimal text seen (in expressions and
   // in scopes): decimal.js values are immutable, and parsing one from its
   // text costs more in goja than the arithmetic it then takes part in.
@@ -199,106 +273,51 @@
     return v;
   }
 
-  // quickParse returns what builder b built for expr and the names of the
-  // symbols it reads (not those it calls), or null. It refuses, as check
-  // does, a call of a function not in allowedFns and a function's name used
-  // as a value.
-  function quickParse(expr, b) {
-    var pos = 0, n = expr.length, tok = '', kind = '', symbols = [];
-    // next reads the next token into tok and kind: 'num', 'name', 'op',
-    // 'end', or 'bad' (a character this parser leaves to m.parse).
-    function next() {
-      while (pos < n && expr.charCodeAt(pos) === 32) { pos++; }
-      if (pos >= n) { tok = ''; kind = 'end'; return; }
-      var start = pos, c = expr.charCodeAt(pos);
-      if (isDigit(c)) {
-        while (pos < n && isDigit(expr.charCodeAt(pos))) { pos++; }
-        if (pos < n && expr.charCodeAt(pos) === 46) {
-          pos++;
-          if (!(pos < n && isDigit(expr.charCodeAt(pos)))) { kind = 'bad'; return; }
-          while (pos < n && isDigit(expr.charCodeAt(pos))) { pos++; }
-        }
-        if (pos < n && (isNameStart(expr.charCodeAt(pos)) || expr.charCodeAt(pos) === 46)) { kind = 'bad'; return; }
-        tok = expr.slice(start, pos); kind = 'num'; return;
-      }
-      if (isNameStart(c)) {
-        while (pos < n && (isNameStart(expr.charCodeAt(pos)) || isDigit(expr.charCodeAt(pos)))) { pos++; }
-        tok = expr.slice(start, pos); kind = 'name'; return;
-      }
-      pos++;
-      tok = expr.charAt(start);
-      kind = '+-*/^(),'.indexOf(tok) >= 0 ? 'op' : 'bad';
-    }
-    function fail() { throw quickParse; }
-    function add() {
-      var node = mul();
-      while (kind === 'op' && (tok === '+' || tok === '-')) {
-        var op = tok; next();
-        node = b.op(op, binaryFns[op], [node, mul()]);
-      }
-      return node;
-    }
-    function mul() {
-      var node = unary();
-      while (kind === 'op' && (tok === '*' || tok === '/')) {
-        var op = tok; next();
-        node = b.op(op, binaryFns[op], [node, unary()]);
-      }
-      return node;
-    }
-    function unary() {
-      if (kind === 'op' && (tok === '-' || tok === '+')) {
-        var op = tok; next();
-        return b.op(op, op === '-' ? 'unaryMinus' : 'unaryPlus', [unary()]);
-      }
-      var node = primary();
-      if (kind === 'op' && tok === '^') {
-        next();
-        node = b.op('^', 'pow', [node, unary()]);
-      }
-      return node;
-    }
-    function primary() {
-      var node;
-      if (kind === 'num') {
-        node = b.num(tok);
-        next();
-      } else if (kind === 'name') {
-        var name = tok; next();
-        if (Object.prototype.hasOwnProperty.call(parserWords, name)) { fail(); }
-        if (kind === 'op' && tok === '(') {
-          next();
-          var args = [add()];
-          while (kind === 'op' && tok === ',') { next(); args.push(add()); }
-          if (!(kind === 'op' && tok === ')')) { fail(); }
-          next();
-          if (!allowedFns[name]) { fail(); } // m.parse's tree, and check, refuse it
-          node = b.call(name, args);
-        } else {
-          if (typeof m[name] === 'function') { fail(); }
+  // build returns what builder b builds from the program prog (items
+  // separated by NUL: n TEXT, s NAME, b OP, u OP, c NAME K, p; see
+  // quick.go) and the names of the symbols it reads (not those it calls),
+  // in the order the text names them; null when m.parse must read the
+  // text instead. It refuses, as check does, a call of a function not in
+  // allowedFns and a function's name used as a value, and the names
+  // m.parse reads as operators or constants.
+  function build(prog, b) {
+    var items = prog.split('\u0000'), stack = [], symbols = [];
+    for (var i = 0; i < items.length; i++) {
+      var op, name, x;
+      switch (items[i]) {
+        case 'n':
+          stack.push(b.num(items[++i]));
+          break;
+        case 's':
+          name = items[++i];
+          if (Object.prototype.hasOwnProperty.call(parserWords, name) || typeof m[name] === 'function') { return null; }
           if (symbols.indexOf(name) < 0) { symbols.push(name); }
-          node = b.sym(name);
-        }
-      } else if (kind === 'op' && tok === '(') {
-        next();
-        node = b.paren(add());
-        if (!(kind === 'op' && tok === ')')) { fail(); }
-        next();
-      } else {
-        fail();
+          stack.push(b.sym(name));
+          break;
+        case 'b':
+          op = items[++i];
+          x = stack.pop();
+          stack.push(b.op(op, op === '^' ? 'pow' : binaryFns[op], [stack.pop(), x]));
+          break;
+        case 'u':
+          op = items[++i];
+          stack.push(b.op(op, op === '-' ? 'unaryMinus' : 'unaryPlus', [stack.pop()]));
+          break;
+        case 'c':
+          name = items[++i];
+          var n = +items[++i];
+          // m.parse's tree, and check, refuse a call of another function.
+          if (Object.prototype.hasOwnProperty.call(parserWords, name) || !allowedFns[name]) { return null; }
+          stack.push(b.call(name, stack.splice(stack.length - n, n)));
+          break;
+        case 'p':
+          stack.push(b.paren(stack.pop()));
+          break;
+        default:
+          return null;
       }
-      // What m.parse would read as a call or an implicit product.
-      if ((kind === 'op' && tok === '(') || kind === 'num' || kind === 'name') { fail(); }
-      return node;
     }
-    try {
-      next();
-      var node = add();
-      return kind === 'end' ? [node, symbols] : null;
-    } catch (e) {
-      if (e === quickParse) { return null; }
-      throw e;
-    }
+    return stack.length === 1 ? [stack[0], symbols] : null;
   }
 
   var allowedNodes = {
@@ -352,7 +371,7 @@
   }
 
   // symbolsOf lists the names of the symbols node reads (not those it
-  // calls), in the order quickParse meets them.
+  // calls), in the order the text names them.
   function symbolsOf(node) {
     var symbols = [];
     node.traverse(function (n, path) {
@@ -400,9 +419,10 @@
     },
     // compile parses and checks expr and returns the compiled expression
     // and the names of the symbols it reads (not those it calls): a scope
-    // that binds none of them cannot change its value.
-    compile: function (expr) {
-      var quick = quickParse(expr, closures);
+    // that binds none of them cannot change its value. prog is Go's quick
+    // reading of expr ('' when there is none).
+    compile: function (expr, prog) {
+      var quick = prog ? build(prog, closures) : null;
       if (quick) { return [{ evaluate: quick[0] }, quick[1]]; }
       var node = m.parse(expr);
       check(node);
@@ -413,14 +433,17 @@
     evalAt: function (code, names, values) {
       return describe(code.evaluate(scopeOf(names, values)));
     },
-    // memoEntries is for tests: how many values the memo tables computed.
+    // memoEntries and localEntries are for tests: how many values the
+    // functions' memo tables and the runtime's own (localMemo) computed.
     memoEntries: function () { return memoEntries; },
+    localEntries: function () { return localEntries; },
     // typedCreated is for tests: how many typed functions math.js created.
     typedCreated: function () { return m.typed.createCount; },
-    // parseTrees is for tests: the JSON of quickParse's tree ('' when it
-    // leaves expr to m.parse) and of m.parse's, and the symbols each reads.
-    parseTrees: function (expr) {
-      var q = quickParse(expr, nodes), p, ps = '';
+    // parseTrees is for tests: the JSON of the tree built from the quick
+    // reading prog ('' when it leaves expr to m.parse) and of m.parse's,
+    // and the symbols each reads.
+    parseTrees: function (expr, prog) {
+      var q = prog ? build(prog, nodes) : null, p, ps = '';
       try {
         var node = m.parse(expr);
         p = JSON.stringify(node);
@@ -432,14 +455,33 @@
     // compile (its quick reading when it has one) and through
     // m.parse(expr).compile(), each as describe gives it or as the error's
     // message.
-    bothValues: function (expr, names, values) {
+    bothValues: function (expr, prog, names, values) {
       function run(code) {
         try {
           return describe(code.evaluate(scopeOf(names, values))).join(': ');
         } catch (e) { return 'error: ' + e.message; }
       }
-      var quick = quickParse(expr, closures);
+      var quick = prog ? build(prog, closures) : null;
       return [quick ? run({ evaluate: quick[0] }) : '', run(m.parse(expr).compile())];
+    },
+    // opValues is for tests: for each pair xs[i], ys[i] (decimal texts),
+    // the value of the operation name on them through the namespace
+    // compiled expressions call (its memo wrapper), twice (the second
+    // from the table when the first went into one), and through math.js's
+    // own function m[name]; each as describe gives it, with the sign.
+    opValues: function (name, xs, ys) {
+      function show(f, x, y) {
+        try {
+          var v = f(x, y);
+          return describe(v).join(': ') + (v && v.isBigNumber === true ? ' (sign ' + v.s + ')' : '');
+        } catch (e) { return 'error: ' + e.message; }
+      }
+      var out = [];
+      for (var i = 0; i < xs.length; i++) {
+        var x = new BigNumber(xs[i]), y = new BigNumber(ys[i]);
+        out.push([show(callable[name], x, y), show(callable[name], x, y), show(m[name], x, y)]);
+      }
+      return out;
     },
     version: math.version
   };

@@ -12,16 +12,18 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
 
-// TestQuickParse: for every expression the glue's quickParse reads, its
-// tree is the one m.parse builds (compared as JSON); what it leaves to
-// m.parse is listed. The expressions are the serialiser's table, a
-// thousand random serialised trees, and texts that m.parse reads in ways
-// quickParse must not imitate (implicit products, keywords, exponents).
+// TestQuickParse: for every expression that has a quick reading (Go's
+// quickProgram, built by the glue's build), its tree is the one m.parse
+// builds (compared as JSON); what it leaves to m.parse is listed. The
+// expressions are the serialiser's table, a thousand random serialised
+// trees, and texts that m.parse reads in ways the quick reading must not
+// imitate (implicit products, keywords, exponents).
 func TestQuickParse(t *testing.T) {
 	jr := testRuntime(t)
 	trees := glueFunc(t, jr, "parseTrees")
 	parse := func(expr string) (quick, full string) {
-		v, err := trees(goja.Undefined(), jr.rt.ToValue(expr))
+		prog, _ := quickProgram(expr)
+		v, err := trees(goja.Undefined(), jr.rt.ToValue(expr), jr.rt.ToValue(prog))
 		if err != nil {
 			t.Fatalf("%s: %v", expr, err)
 		}
@@ -30,7 +32,7 @@ func TestQuickParse(t *testing.T) {
 			t.Fatalf("%s: %v %v", expr, out, err)
 		}
 		if out[0] != "" && out[2] != out[3] {
-			t.Errorf("%q: quickParse reads the symbols %q, m.parse's tree %q", expr, out[2], out[3])
+			t.Errorf("%q: the quick reading reads the symbols %q, m.parse's tree %q", expr, out[2], out[3])
 		}
 		return out[0], out[1]
 	}
@@ -66,7 +68,7 @@ func TestQuickParse(t *testing.T) {
 		if quick, full := parse(s); quick != "" && quick != full {
 			t.Errorf("%q: quick %s, m.parse %s", s, quick, full)
 		} else if quick != "" {
-			t.Errorf("%q: read by quickParse, want it left to m.parse", s)
+			t.Errorf("%q: read quickly, want it left to m.parse", s)
 		}
 	}
 }
@@ -105,42 +107,58 @@ func randomTree(r *rand.Rand, depth int) ast.Expr {
 }
 
 // TestMemoInCallPath: a compiled expression's sqrt and sin go through the
-// memo tables (a value computed once per argument), x ^ 2 does not, and the
-// values are math.js's.
+// functions' memo tables (a value computed once per argument), its powers
+// with small integer exponents and its operations on short BigNumbers
+// through the runtime's own tables (localMemo), operations on longer ones
+// through neither, and the values are math.js's.
 func TestMemoInCallPath(t *testing.T) {
-	e := testEngine(t)
+	e, err := NewEngine(Options{Workers: 1}) // one runtime: the counters are its own
+	if err != nil {
+		t.Fatalf("the engine needs the math.js bundle (make js): %v", err)
+	}
+	defer e.Close()
 	ctx := context.Background()
-	entries := func() int64 {
+	entries := func() (shared, local int64) {
 		jr, err := e.acquire(ctx)
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer e.release(jr)
-		v, err := glueFunc(t, jr, "memoEntries")(goja.Undefined())
-		if err != nil {
-			t.Fatal(err)
+		for _, c := range []struct {
+			name string
+			n    *int64
+		}{{"memoEntries", &shared}, {"localEntries", &local}} {
+			v, err := glueFunc(t, jr, c.name)(goja.Undefined())
+			if err != nil {
+				t.Fatal(err)
+			}
+			*c.n = v.ToInteger()
 		}
-		return v.ToInteger()
+		return shared, local
 	}
-	n0 := entries()
+	const long = "2.123456789012345678901" // three base-10^7 words
+	s0, l0 := entries()
 	for i, c := range []struct {
-		expr, want string
-		added      int64
+		expr, x, want string
+		shared, local int64
 	}{
-		{"sqrt(v_x)", "1.5", 1},
-		{"(sqrt(v_x) + 0)", "1.5", 0}, // the same argument: the table's value
-		{"(v_x ^ 2)", "5.0625", 0},
-		{"sin((v_x - 2.25))", "0", 1},
+		{"sqrt(v_x)", "2.25", "1.5", 1, 0},
+		{"(sqrt(v_x) + 0)", "2.25", "1.5", 0, 1}, // sqrt from its table; 1.5 + 0 is new
+		{"(v_x ^ 2)", "2.25", "5.0625", 0, 1},
+		{"((v_x ^ 2) * 1)", "2.25", "5.0625", 0, 1}, // the power from the table; the product is new
+		{"((v_x ^ 2) * 1)", "2.75", "7.5625", 0, 2},
+		{"sin((v_x - 2.25))", "2.25", "0", 1, 1},
+		{"((v_x * 2) + 1)", long, "5.246913578024691357802", 0, 0}, // long operands: no table
 	} {
-		r, err := e.Eval(ctx, c.expr, map[string]string{"v_x": "2.25"})
+		r, err := e.Eval(ctx, c.expr, map[string]string{"v_x": c.x})
 		if err != nil || r.Value != c.want {
-			t.Fatalf("%s = %+v, %v; want %s", c.expr, r, err, c.want)
+			t.Fatalf("%s at %s = %+v, %v; want %s", c.expr, c.x, r, err, c.want)
 		}
-		n := entries()
-		if n-n0 != c.added {
-			t.Errorf("%d: %s added %d memo entries, want %d", i, c.expr, n-n0, c.added)
+		s, l := entries()
+		if s-s0 != c.shared || l-l0 != c.local {
+			t.Errorf("%d: %s added %d function and %d local memo entries, want %d and %d", i, c.expr, s-s0, l-l0, c.shared, c.local)
 		}
-		n0 = n
+		s0, l0 = s, l
 	}
 }
 
@@ -192,7 +210,7 @@ func TestMemoShared(t *testing.T) {
 	}
 }
 
-// TestQuickValues: what compile builds from quickParse's reading (no node
+// TestQuickValues: what compile builds from the quick reading (no node
 // objects) evaluates to what m.parse(expr).compile() gives, value for value
 // and error for error, on the serialiser's table and 160 random
 // serialised trees, each at a random point of both signs (zeros included, so
@@ -233,7 +251,8 @@ func TestQuickValues(t *testing.T) {
 	for _, expr := range exprs {
 		for range 1 {
 			vals := point()
-			v, err := both(goja.Undefined(), jr.rt.ToValue(expr), jr.rt.ToValue(names), jr.rt.ToValue(vals))
+			prog, _ := quickProgram(expr)
+			v, err := both(goja.Undefined(), jr.rt.ToValue(expr), jr.rt.ToValue(prog), jr.rt.ToValue(names), jr.rt.ToValue(vals))
 			if err != nil {
 				t.Fatalf("%s: %v", expr, err)
 			}
@@ -280,4 +299,103 @@ func glueFunc(t testing.TB, jr *jsRuntime, name string) goja.Callable {
 		t.Fatalf("the glue has no %s", name)
 	}
 	return f
+}
+
+// TestLocalMemoAgreesWithMathJS: the four operations and integer powers,
+// called through their memo wrappers (typed-function's implementation for
+// two BigNumbers, and a runtime's own table for short ones), give
+// math.js's own functions' values, sign of zero included, the first time
+// and from the table, on random short and long, signed and zero operands
+// (a zero divisor, a zero to a negative power).
+func TestLocalMemoAgreesWithMathJS(t *testing.T) {
+	e, err := NewEngine(Options{Workers: 1})
+	if err != nil {
+		t.Fatalf("the engine needs the math.js bundle (make js): %v", err)
+	}
+	defer e.Close()
+	jr, err := e.acquire(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.release(jr)
+	values := glueFunc(t, jr, "opValues")
+	r := rand.New(rand.NewPCG(5, 6))
+	operand := func() string {
+		switch r.IntN(6) {
+		case 0:
+			return []string{"0", "-0", "1", "-1"}[r.IntN(4)]
+		case 1:
+			return fmt.Sprint(r.IntN(41) - 20)
+		case 2:
+			return fmt.Sprintf("%d.%d", r.IntN(21)-10, r.IntN(100))
+		case 3: // two to three base-10^7 words: at and past the table's limit
+			return fmt.Sprintf("%d.%07d%07d", r.IntN(2001)-1000, r.IntN(1e7), r.IntN(1e7))
+		default: // 64 digits, as leg 1's points are written
+			var b strings.Builder
+			fmt.Fprintf(&b, "%d.", r.IntN(201)-100)
+			for range 62 {
+				b.WriteByte(byte('0' + r.IntN(10)))
+			}
+			return b.String()
+		}
+	}
+	compared := 0
+	for _, op := range []string{"add", "subtract", "multiply", "divide", "pow"} {
+		var xs, ys []string
+		for range 120 {
+			xs = append(xs, operand())
+			if op == "pow" {
+				ys = append(ys, fmt.Sprint(r.IntN(21)-10))
+			} else {
+				ys = append(ys, operand())
+			}
+		}
+		// Every pair twice more, so that the table answers.
+		xs, ys = append(xs, xs...), append(ys, ys...)
+		v, err := values(goja.Undefined(), jr.rt.ToValue(op), jr.rt.ToValue(xs), jr.rt.ToValue(ys))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out [][]string
+		if err := jr.rt.ExportTo(v, &out); err != nil || len(out) != len(xs) {
+			t.Fatalf("%s: %v %v", op, len(out), err)
+		}
+		for i, o := range out {
+			compared++
+			if o[0] != o[2] || o[1] != o[2] {
+				t.Errorf("%s(%s, %s): wrapper %q then %q, math.js %q", op, xs[i], ys[i], o[0], o[1], o[2])
+			}
+		}
+	}
+	if compared != 5*240 {
+		t.Errorf("compared %d values", compared)
+	}
+}
+
+// TestQuickProgram: the postfix programs of a few readings, and nesting
+// past maxQuickDepth left to m.parse.
+func TestQuickProgram(t *testing.T) {
+	for expr, want := range map[string]string{
+		"2 * v_x":            "n 2 s v_x b *",
+		"-2^-3":              "n 2 n 3 u - b ^ u -",
+		"(1 - 2) - 3":        "n 1 n 2 b - p n 3 b -",
+		"log(v_x, 2) + pi":   "s v_x n 2 c log 2 s pi b +",
+		"max(1, (2), 3.25)":  "n 1 n 2 p n 3.25 c max 3",
+		"2 ^ 3 ^ 4 / +v_y_1": "n 2 n 3 n 4 b ^ b ^ s v_y_1 u + b /",
+	} {
+		got, ok := quickProgram(expr)
+		if !ok || strings.ReplaceAll(got, progSep, " ") != want {
+			t.Errorf("%q: %q, %v; want %q", expr, strings.ReplaceAll(got, progSep, " "), ok, want)
+		}
+	}
+	nested := func(n int) string { return strings.Repeat("(", n) + "1" + strings.Repeat(")", n) }
+	if _, ok := quickProgram(nested(maxQuickDepth - 1)); !ok {
+		t.Errorf("%d parentheses: no quick reading", maxQuickDepth-1)
+	}
+	if _, ok := quickProgram(nested(maxQuickDepth + 1)); ok {
+		t.Errorf("%d parentheses: read quickly, want m.parse", maxQuickDepth+1)
+	}
+	if _, ok := quickProgram(strings.Repeat("-", maxQuickDepth+1) + "1"); ok {
+		t.Errorf("%d signs: read quickly, want m.parse", maxQuickDepth+1)
+	}
 }
