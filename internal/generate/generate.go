@@ -21,6 +21,7 @@ import (
 	"runtime"
 	"sort"
 	"strings"
+	"sync/atomic"
 
 	"golang.org/x/sync/errgroup"
 
@@ -212,19 +213,28 @@ func draw(ctx context.Context, opts Options, tmpls []Template, first, n int, jud
 		pending[k] = true
 		todo = append(todo, j)
 	}
+	// opts.Workers goroutines take the candidates in turn: each keeps the
+	// stack the checks have grown (leg 1's reader recurses deeply), where a
+	// goroutine per candidate would grow a new one every time.
 	g, gctx := errgroup.WithContext(ctx)
-	g.SetLimit(opts.Workers)
-	for _, j := range todo {
+	var taken atomic.Int64
+	for range min(opts.Workers, len(todo)) {
 		g.Go(func() error {
-			if err := gctx.Err(); err != nil {
-				return err
+			for {
+				i := int(taken.Add(1)) - 1
+				if i >= len(todo) {
+					return nil
+				}
+				if err := gctx.Err(); err != nil {
+					return err
+				}
+				j := todo[i]
+				c := &out[j]
+				c.ok, c.reason, c.err = opts.Checker.Check(gctx, texts[j][0], texts[j][1])
+				if c.err != nil {
+					return fmt.Errorf("generate: candidate %d (template %s): %w", first+j, tmpls[c.tmpl].Name, c.err)
+				}
 			}
-			c := &out[j]
-			c.ok, c.reason, c.err = opts.Checker.Check(gctx, texts[j][0], texts[j][1])
-			if c.err != nil {
-				return fmt.Errorf("generate: candidate %d (template %s): %w", first+j, tmpls[c.tmpl].Name, c.err)
-			}
-			return nil
 		})
 	}
 	if err := g.Wait(); err != nil {
