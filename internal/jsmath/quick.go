@@ -141,29 +141,19 @@ func (q *quickReader) enter() bool {
 	return q.depth <= maxQuickDepth
 }
 
-func (q *quickReader) add() bool {
-	if !q.mul() {
-		return false
-	}
-	for q.isOp("+") || q.isOp("-") {
-		op := q.tok
-		q.next()
-		if !q.mul() {
-			return false
-		}
-		q.emit("b", op)
-	}
-	return true
-}
+func (q *quickReader) add() bool { return q.chain(q.mul, "+", "-") }
 
-func (q *quickReader) mul() bool {
-	if !q.unary() {
+func (q *quickReader) mul() bool { return q.chain(q.unary, "*", "/") }
+
+// chain reads operand { (op1 | op2) operand }, left-associative.
+func (q *quickReader) chain(operand func() bool, op1, op2 string) bool {
+	if !operand() {
 		return false
 	}
-	for q.isOp("*") || q.isOp("/") {
+	for q.isOp(op1) || q.isOp(op2) {
 		op := q.tok
 		q.next()
-		if !q.unary() {
+		if !operand() {
 			return false
 		}
 		q.emit("b", op)
