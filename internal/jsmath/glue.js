@@ -118,6 +118,20 @@
   var resolvers = Object.create(null);
   // sharedGet and sharedPut, set by Go, share the values between runtimes.
   var sharing = typeof sharedGet === 'function' && typeof sharedPut === 'function';
+  // wrapCallable replaces callable[name] with what wrap makes of original,
+  // which creates (once) and returns math.js's function; prepare calls
+  // original through resolvers. A name callable lacks is left alone.
+  function wrapCallable(name, wrap) {
+    var desc = Object.getOwnPropertyDescriptor(callable, name);
+    if (!desc || !desc.configurable) { return; }
+    var f = null;
+    function original() {
+      if (f === null) { f = desc.get ? desc.get.call(callable) : desc.value; }
+      return f;
+    }
+    resolvers[name] = original;
+    Object.defineProperty(callable, name, { value: wrap(original), configurable: true, enumerable: true, writable: true });
+  }
   [
     'sqrt', 'cbrt', 'nthRoot', 'pow', 'exp', 'expm1', 'log', 'log10', 'log2',
     'log1p', 'sin', 'cos', 'tan', 'cot', 'sec', 'csc', 'asin', 'acos', 'atan',
@@ -125,54 +139,47 @@
     'csch', 'asinh', 'acosh', 'atanh', 'acoth', 'asech', 'acsch', 'gamma',
     'factorial'
   ].forEach(function (name) {
-    var desc = Object.getOwnPropertyDescriptor(callable, name);
-    if (!desc || !desc.configurable) { return; }
-    var f = null;
-    var table = new Map();
-    function original() {
-      if (f === null) { f = desc.get ? desc.get.call(callable) : desc.value; }
-      return f;
-    }
-    resolvers[name] = original;
-    var powers = name === 'pow' ? localMemo(original, Infinity) : null;
-    var memo = function () {
-      var fn = original();
-      if (powers !== null && arguments.length === 2 && finiteBig(arguments[0]) && finiteBig(arguments[1]) &&
-          arguments[1].isInteger() && arguments[1].e < 2) {
-        // x ^ n for an integer |n| < 100 is a few products: the
-        // polynomials of the evidence, at the same points over and over.
-        // It is kept in the runtime's own table, whose key is cheap, not
-        // offered to the other runtimes.
-        return powers(arguments[0], arguments[1]);
-      }
-      var key = '';
-      for (var i = 0; i < arguments.length; i++) {
-        var a = arguments[i];
-        if (!(a && a.isBigNumber === true)) { return fn.apply(null, arguments); }
-        key += (i > 0 ? ',' : '') + a.toString();
-      }
-      var v = table.get(key);
-      if (v === undefined) {
-        // A value another runtime of the engine computed comes as its
-        // decimal text, which holds every digit of a BigNumber (zero is
-        // not shared: its text loses the sign of -0).
-        var sharedKey = name + '(' + key + ')';
-        var text = sharing ? sharedGet(sharedKey) : '';
-        if (text !== '') {
-          v = new BigNumber(text);
-        } else {
-          v = fn.apply(null, arguments);
-          memoEntries++;
-          if (sharing && v && v.isBigNumber === true && v.isFinite() && !v.isZero()) {
-            sharedPut(sharedKey, v.toString());
-          }
+    wrapCallable(name, function (original) {
+      var table = new Map();
+      var powers = name === 'pow' ? localMemo(original, Infinity) : null;
+      return function () {
+        var fn = original();
+        if (powers !== null && arguments.length === 2 && finiteBig(arguments[0]) && finiteBig(arguments[1]) &&
+            arguments[1].isInteger() && arguments[1].e < 2) {
+          // x ^ n for an integer |n| < 100 is a few products: the
+          // polynomials of the evidence, at the same points over and over.
+          // It is kept in the runtime's own table, whose key is cheap, not
+          // offered to the other runtimes.
+          return powers(arguments[0], arguments[1]);
         }
-        if (table.size >= memoLimit) { table.clear(); }
-        table.set(key, v);
-      }
-      return v;
-    };
-    Object.defineProperty(callable, name, { value: memo, configurable: true, enumerable: true, writable: true });
+        var key = '';
+        for (var i = 0; i < arguments.length; i++) {
+          var a = arguments[i];
+          if (!(a && a.isBigNumber === true)) { return fn.apply(null, arguments); }
+          key += (i > 0 ? ',' : '') + a.toString();
+        }
+        var v = table.get(key);
+        if (v === undefined) {
+          // A value another runtime of the engine computed comes as its
+          // decimal text, which holds every digit of a BigNumber (zero is
+          // not shared: its text loses the sign of -0).
+          var sharedKey = name + '(' + key + ')';
+          var text = sharing ? sharedGet(sharedKey) : '';
+          if (text !== '') {
+            v = new BigNumber(text);
+          } else {
+            v = fn.apply(null, arguments);
+            memoEntries++;
+            if (sharing && v && v.isBigNumber === true && v.isFinite() && !v.isZero()) {
+              sharedPut(sharedKey, v.toString());
+            }
+          }
+          if (table.size >= memoLimit) { table.clear(); }
+          table.set(key, v);
+        }
+        return v;
+      };
+    });
   });
 
   // The four operations are memoised too, in each runtime's own tables,
@@ -184,16 +191,7 @@
   // the implementation. As for the functions above, a kept value is the one
   // math.js would compute again.
   ['add', 'subtract', 'multiply', 'divide'].forEach(function (name) {
-    var desc = Object.getOwnPropertyDescriptor(callable, name);
-    if (!desc || !desc.configurable) { return; }
-    var f = null;
-    function original() {
-      if (f === null) { f = desc.get ? desc.get.call(callable) : desc.value; }
-      return f;
-    }
-    resolvers[name] = original;
-    var memo = localMemo(original, 2);
-    Object.defineProperty(callable, name, { value: memo, configurable: true, enumerable: true, writable: true });
+    wrapCallable(name, function (original) { return localMemo(original, 2); });
   });
 
   // build compiles the quick reading of an expression: the postfix
