@@ -28,6 +28,18 @@ func testEngine(t testing.TB) *Engine {
 	return sharedEngine
 }
 
+// freshEngine is a new engine of the test's own with workers runtimes
+// (counters and tables no other test touches), closed when the test ends.
+func freshEngine(t testing.TB, workers int) *Engine {
+	t.Helper()
+	e, err := NewEngine(Options{Workers: workers})
+	if err != nil {
+		t.Fatalf("the engine needs the math.js bundle (make js): %v", err)
+	}
+	t.Cleanup(e.Close)
+	return e
+}
+
 func TestEngineValues(t *testing.T) {
 	e := testEngine(t)
 	cases := []struct {
@@ -168,11 +180,7 @@ func TestEngineClosed(t *testing.T) {
 // a fresh evaluation gives (a value and a math.js error alike); another
 // point or another expression is evaluated afresh.
 func TestEngineResultsShared(t *testing.T) {
-	e, err := NewEngine(Options{Workers: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	e := freshEngine(t, 1)
 	ctx := context.Background()
 	scopes := []map[string]string{{"v_x": "2"}, {"v_x": "-1"}, {"v_x": "2", "v_y": "3"}}
 	first, err := e.EvalMany(ctx, "sqrt(v_x) + 1", scopes)

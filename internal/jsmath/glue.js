@@ -144,7 +144,7 @@
       var powers = name === 'pow' ? localMemo(original, Infinity) : null;
       return function () {
         var fn = original();
-        if (powers !== null && arguments.length === 2 && finiteBig(arguments[0]) && finiteBig(arguments[1]) &&
+        if (powers !== null && arguments.length === 2 && finiteBig(arguments[1]) &&
             arguments[1].isInteger() && arguments[1].e < 2) {
           // x ^ n for an integer |n| < 100 is a few products: the
           // polynomials of the evidence, at the same points over and over.

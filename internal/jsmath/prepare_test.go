@@ -13,11 +13,7 @@ import (
 // prepareCalls (outside the evaluation's time limit); compiling and
 // evaluating it afterwards, the timed part, creates no typed function.
 func TestPrepareCreatesOutsideTheLimit(t *testing.T) {
-	e, err := NewEngine(Options{Workers: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	e := freshEngine(t, 1)
 	ctx := context.Background()
 	jr, err := e.acquire(ctx)
 	if err != nil {

@@ -112,11 +112,7 @@ func randomTree(r *rand.Rand, depth int) ast.Expr {
 // through the runtime's own tables (localMemo), operations on longer ones
 // through neither, and the values are math.js's.
 func TestMemoInCallPath(t *testing.T) {
-	e, err := NewEngine(Options{Workers: 1}) // one runtime: the counters are its own
-	if err != nil {
-		t.Fatalf("the engine needs the math.js bundle (make js): %v", err)
-	}
-	defer e.Close()
+	e := freshEngine(t, 1) // one runtime: the counters are its own
 	ctx := context.Background()
 	entries := func() (shared, local int64) {
 		jr, err := e.acquire(ctx)
@@ -166,11 +162,7 @@ func TestMemoInCallPath(t *testing.T) {
 // of the engine from the shared table (not computed again there), and it is
 // the same value.
 func TestMemoShared(t *testing.T) {
-	e, err := NewEngine(Options{Workers: 2})
-	if err != nil {
-		t.Fatalf("the engine needs the math.js bundle (make js): %v", err)
-	}
-	defer e.Close()
+	e := freshEngine(t, 2)
 	ctx := context.Background()
 	a, err := e.acquire(ctx)
 	if err != nil {
@@ -308,11 +300,7 @@ func glueFunc(t testing.TB, jr *jsRuntime, name string) goja.Callable {
 // and from the table, on random short and long, signed and zero operands
 // (a zero divisor, a zero to a negative power).
 func TestLocalMemoAgreesWithMathJS(t *testing.T) {
-	e, err := NewEngine(Options{Workers: 1})
-	if err != nil {
-		t.Fatalf("the engine needs the math.js bundle (make js): %v", err)
-	}
-	defer e.Close()
+	e := freshEngine(t, 1)
 	jr, err := e.acquire(context.Background())
 	if err != nil {
 		t.Fatal(err)
