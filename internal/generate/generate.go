@@ -198,46 +198,37 @@ type verdict struct {
 func draw(ctx context.Context, opts Options, tmpls []Template, first, n int, judged map[string]verdict) ([]candidate, error) {
 	out := make([]candidate, n)
 	texts := make([][2]string, n) // the normalised problem and answer
-	var todo []int                // the candidates to check: the first of each new text
-	pending := map[string]bool{}
-	for j := range out {
+	// Drawing and reading back is a twentieth of a check, but done in
+	// turn it would leave all but one core idle while it runs.
+	if err := inTurn(ctx, opts.Workers, n, func(_ context.Context, j int) error {
 		c, problem, answer := make1(opts, tmpls, first+j)
 		out[j], texts[j] = c, [2]string{problem, answer}
-		if c.reason != "" {
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	var todo []int // the candidates to check: the first of each new text
+	pending := map[string]bool{}
+	for j := range out {
+		if out[j].reason != "" {
 			continue // rejected before any check
 		}
-		k := problem + "\x00" + answer
+		k := texts[j][0] + "\x00" + texts[j][1]
 		if _, ok := judged[k]; ok || pending[k] {
 			continue
 		}
 		pending[k] = true
 		todo = append(todo, j)
 	}
-	// opts.Workers goroutines take the candidates in turn: each keeps the
-	// stack the checks have grown (leg 1's reader recurses deeply), where a
-	// goroutine per candidate would grow a new one every time.
-	g, gctx := errgroup.WithContext(ctx)
-	var taken atomic.Int64
-	for range min(opts.Workers, len(todo)) {
-		g.Go(func() error {
-			for {
-				i := int(taken.Add(1)) - 1
-				if i >= len(todo) {
-					return nil
-				}
-				if err := gctx.Err(); err != nil {
-					return err
-				}
-				j := todo[i]
-				c := &out[j]
-				c.ok, c.reason, c.err = opts.Checker.Check(gctx, texts[j][0], texts[j][1])
-				if c.err != nil {
-					return fmt.Errorf("generate: candidate %d (template %s): %w", first+j, tmpls[c.tmpl].Name, c.err)
-				}
-			}
-		})
-	}
-	if err := g.Wait(); err != nil {
+	if err := inTurn(ctx, opts.Workers, len(todo), func(ctx context.Context, i int) error {
+		j := todo[i]
+		c := &out[j]
+		c.ok, c.reason, c.err = opts.Checker.Check(ctx, texts[j][0], texts[j][1])
+		if c.err != nil {
+			return fmt.Errorf("generate: candidate %d (template %s): %w", first+j, tmpls[c.tmpl].Name, c.err)
+		}
+		return nil
+	}); err != nil {
 		return nil, err
 	}
 	for _, j := range todo {
@@ -249,6 +240,33 @@ func draw(ctx context.Context, opts Options, tmpls []Template, first, n int, jud
 		}
 	}
 	return out, nil
+}
+
+// inTurn calls do(ctx', 0) .. do(ctx', n-1) on workers goroutines that
+// take the indices in turn, and returns the first error; ctx' is then
+// cancelled and the others stop taking indices. Each goroutine keeps the stack its calls have grown
+// (leg 1's reader recurses deeply), where a goroutine per index would grow
+// a new one every time.
+func inTurn(ctx context.Context, workers, n int, do func(ctx context.Context, i int) error) error {
+	g, gctx := errgroup.WithContext(ctx)
+	var taken atomic.Int64
+	for range min(workers, n) {
+		g.Go(func() error {
+			for {
+				i := int(taken.Add(1)) - 1
+				if i >= n {
+					return nil
+				}
+				if err := gctx.Err(); err != nil {
+					return err
+				}
+				if err := do(gctx, i); err != nil {
+					return err
+				}
+			}
+		})
+	}
+	return g.Wait()
 }
 
 // make1 draws candidate i and reads it back as the pipeline reads a
