@@ -37,8 +37,9 @@ import (
 // 30-digit agreement; with 64 it is 10^-32.
 const pointDigits = 64
 
-// MaxPoints is how many of leg 1's points each comparison is redone at: the
-// leg is a cross-check of leg 1's evidence, not a second search.
+// MaxPoints is how many of leg 1's points each comparison is redone at
+// (unless Leg.Points says fewer): the leg is a cross-check of leg 1's
+// evidence, not a second search.
 const MaxPoints = 4
 
 // Leg runs leg 3 over an Evaluator (the embedded engine or the HTTP API).
@@ -48,6 +49,11 @@ type Leg struct {
 	// is not built, the service is not configured); every row then says
 	// "not evaluated: <Unavailable>".
 	Unavailable string
+	// Points, when between 1 and MaxPoints, is how many of leg 1's points
+	// each comparison is redone at, the first ones leg 1 gives; otherwise
+	// MaxPoints. The generator's self-check, a gate before the verify
+	// stage redoes every exercise at MaxPoints, takes 2.
+	Points int
 }
 
 // verdict is what math.js found for one comparison at one point.
@@ -188,8 +194,8 @@ func (l *Leg) comparison(ctx context.Context, c *cas.Context, cmp check.Comparis
 	if len(points) == 0 {
 		points = []cas.Env{nil}
 	}
-	if len(points) > MaxPoints {
-		points = points[:MaxPoints]
+	if n := l.maxPoints(); len(points) > n {
+		points = points[:n]
 	}
 	scopes := make([]map[string]string, len(points))
 	for i, env := range points {
@@ -247,6 +253,14 @@ points:
 		return nil, errors.New("math.js could evaluate it at none of the points (" + firstErr(js...) + ")")
 	}
 	return out, nil
+}
+
+// maxPoints is how many points a comparison is redone at (Points).
+func (l *Leg) maxPoints() int {
+	if l.Points >= 1 && l.Points <= MaxPoints {
+		return l.Points
+	}
+	return MaxPoints
 }
 
 // holds says whether the values satisfy the relations between them (ops

@@ -169,3 +169,51 @@ func TestClosedAndTimedOut(t *testing.T) {
 		t.Errorf("a row math.js cannot take is neither a failure nor a cut: %+v", j)
 	}
 }
+
+// countingEval is math.js that counts the points it is asked for.
+type countingEval struct {
+	jsmath.Evaluator
+	mu     sync.Mutex
+	points int
+}
+
+func (c *countingEval) EvalMany(ctx context.Context, expr string, scopes []map[string]string) ([]jsmath.Result, error) {
+	c.mu.Lock()
+	c.points += len(scopes)
+	c.mu.Unlock()
+	return c.Evaluator.EvalMany(ctx, expr, scopes)
+}
+
+// TestPoints: a comparison is redone at the first Points of leg 1's
+// points, MaxPoints when Points is 0 or out of range, and the note says
+// how many.
+func TestPoints(t *testing.T) {
+	eng := leg(t).Eval
+	// A trigonometric family: leg 1 checks five of its members.
+	r := check.Check(context.Background(), `Solve the equation $\tan x=1$.`, `\frac{\pi}{4}+\pi k`, check.Options{Seed: 1})
+	if r.Verdict != record.Confirm || len(r.Evidence) == 0 || len(r.Evidence[0].Points) <= MaxPoints {
+		t.Fatalf("leg 1: %s with %d comparisons (%s); the test needs more than %d points", r.Verdict, len(r.Evidence), r.Note, MaxPoints)
+	}
+	for _, c := range []struct{ points, want int }{{0, MaxPoints}, {2, 2}, {1, 1}, {MaxPoints + 3, MaxPoints}} {
+		ce := &countingEval{Evaluator: eng}
+		l := &Leg{Eval: ce, Points: c.points}
+		j := l.Judge(context.Background(), r)
+		if j.Outcome != record.MathJSConfirm {
+			t.Fatalf("Points %d: %s (%s)", c.points, j.Outcome, j.Note)
+		}
+		want := 0
+		for _, cmp := range r.Evidence {
+			sides := 2
+			if cmp.Want == record.WantZero {
+				sides = 1
+			}
+			want += sides * min(len(cmp.Points), c.want)
+		}
+		if ce.points != want {
+			t.Errorf("Points %d: math.js was asked for %d points, want %d", c.points, ce.points, want)
+		}
+		if !strings.Contains(j.Note, fmt.Sprintf("redid %d comparison point(s)", len(r.Evidence)*c.want)) {
+			t.Errorf("Points %d: the note does not say %d points: %s", c.points, len(r.Evidence)*c.want, j.Note)
+		}
+	}
+}
