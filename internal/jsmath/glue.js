@@ -82,18 +82,23 @@
     return fn;
   }
   // localMemo wraps math.js's function of two arguments (resolved by
-  // original on first use) for calls with two finite BigNumbers: they call
-  // the implementation for BigNumbers (forBigs), and when neither has more
-  // than maxWords base-10^7 digits, take the value computed before for the
-  // same arguments from a table of this runtime. Other calls pass through.
-  // The table keeps two generations of at most localMemoLimit entries:
-  // when the newer is full it becomes the older and the older is dropped,
-  // so that the values still in use survive and the one-offs go.
+  // original on first use) for calls with two arguments: when both are
+  // finite BigNumbers they call the implementation for BigNumbers
+  // (forBigs), and when neither has more than maxWords base-10^7 digits,
+  // take the value computed before for the same arguments from a table of
+  // this runtime. Other calls pass through. The table keeps two
+  // generations of at most localMemoLimit entries: when the newer is full
+  // it becomes the older and the older is dropped, so that the values
+  // still in use survive and the one-offs go.
+  //
+  // The function it returns takes exactly two arguments and never reads
+  // `arguments`: goja builds that object on every call of a function that
+  // names it, some 2 microseconds, more than the table's look-up.
   function localMemo(original, maxWords) {
     var young = new Map(), old = new Map(), direct;
     return function (x, y) {
       var fn = original();
-      if (arguments.length !== 2 || !finiteBig(x) || !finiteBig(y)) { return fn.apply(null, arguments); }
+      if (!finiteBig(x) || !finiteBig(y)) { return fn(x, y); }
       if (direct === undefined) { direct = forBigs(fn, x, y); }
       if (direct === null) { return fn(x, y); }
       if (x.d.length > maxWords || y.d.length > maxWords) { return direct(x, y); }
@@ -110,6 +115,10 @@
       return v;
     };
   }
+  // twoArgs[name] is callable[name] for calls with exactly two arguments,
+  // without reading `arguments`: the binary operators of the quick
+  // reading (closures) call it. Set for the four operations and pow.
+  var twoArgs = Object.create(null);
   var callable = m.expression.mathWithTransform;
   var memoEntries = 0; // values computed through the shared tables (for tests)
   var localEntries = 0; // values computed through localMemo's tables (for tests)
@@ -142,7 +151,7 @@
     wrapCallable(name, function (original) {
       var table = new Map();
       var powers = name === 'pow' ? localMemo(original, Infinity) : null;
-      return function () {
+      var wrapper = function () {
         var fn = original();
         if (powers !== null && arguments.length === 2 && finiteBig(arguments[1]) &&
             arguments[1].isInteger() && arguments[1].e < 2) {
@@ -179,6 +188,13 @@
         }
         return v;
       };
+      if (powers !== null) {
+        twoArgs[name] = function (x, y) {
+          if (finiteBig(y) && y.isInteger() && y.e < 2) { return powers(x, y); }
+          return wrapper(x, y);
+        };
+      }
+      return wrapper;
     });
   });
 
@@ -191,7 +207,12 @@
   // the implementation. As for the functions above, a kept value is the one
   // math.js would compute again.
   ['add', 'subtract', 'multiply', 'divide'].forEach(function (name) {
-    wrapCallable(name, function (original) { return localMemo(original, 2); });
+    wrapCallable(name, function (original) {
+      var two = twoArgs[name] = localMemo(original, 2);
+      return function (x, y) {
+        return arguments.length === 2 ? two(x, y) : original().apply(null, arguments);
+      };
+    });
   });
 
   // build compiles the quick reading of an expression: the postfix
@@ -237,6 +258,7 @@
     op: function (op, fnName, args) {
       var fn = callable[fnName], a = args[0], b = args[1];
       if (args.length === 1) { return function (scope) { return fn(a(scope)); }; }
+      if (twoArgs[fnName]) { fn = twoArgs[fnName]; }
       return function (scope) { return fn(a(scope), b(scope)); };
     },
     call: function (name, args) {
@@ -470,8 +492,9 @@
     // opValues is for tests: for each pair xs[i], ys[i] (decimal texts),
     // the value of the operation name on them through the namespace
     // compiled expressions call (its memo wrapper), twice (the second
-    // from the table when the first went into one), and through math.js's
-    // own function m[name]; each as describe gives it, with the sign.
+    // from the table when the first went into one), through twoArgs[name]
+    // (the quick reading's operators), and through math.js's own function
+    // m[name]; each as describe gives it, with the sign.
     opValues: function (name, xs, ys) {
       function show(f, x, y) {
         try {
@@ -482,7 +505,7 @@
       var out = [];
       for (var i = 0; i < xs.length; i++) {
         var x = new BigNumber(xs[i]), y = new BigNumber(ys[i]);
-        out.push([show(callable[name], x, y), show(callable[name], x, y), show(m[name], x, y)]);
+        out.push([show(callable[name], x, y), show(callable[name], x, y), show(twoArgs[name], x, y), show(m[name], x, y)]);
       }
       return out;
     },

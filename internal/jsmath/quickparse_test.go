@@ -293,12 +293,14 @@ func glueFunc(t testing.TB, jr *jsRuntime, name string) goja.Callable {
 	return f
 }
 
-// TestLocalMemoAgreesWithMathJS: the four operations and integer powers,
-// called through their memo wrappers (typed-function's implementation for
-// two BigNumbers, and a runtime's own table for short ones), give
+// TestLocalMemoAgreesWithMathJS: the four operations and powers, called
+// through their memo wrappers (typed-function's implementation for two
+// BigNumbers, and a runtime's own table for short ones) and through the
+// two-argument functions the quick reading's operators call, give
 // math.js's own functions' values, sign of zero included, the first time
 // and from the table, on random short and long, signed and zero operands
-// (a zero divisor, a zero to a negative power).
+// (a zero divisor, a zero to a negative power, a negative number to a
+// fractional one).
 func TestLocalMemoAgreesWithMathJS(t *testing.T) {
 	e := freshEngine(t, 1)
 	jr, err := e.acquire(context.Background())
@@ -332,9 +334,12 @@ func TestLocalMemoAgreesWithMathJS(t *testing.T) {
 		var xs, ys []string
 		for range 120 {
 			xs = append(xs, operand())
-			if op == "pow" {
+			switch {
+			case op == "pow" && r.IntN(8) == 0:
+				ys = append(ys, []string{"0.5", "-1.5", "2.25"}[r.IntN(3)])
+			case op == "pow":
 				ys = append(ys, fmt.Sprint(r.IntN(21)-10))
-			} else {
+			default:
 				ys = append(ys, operand())
 			}
 		}
@@ -350,8 +355,8 @@ func TestLocalMemoAgreesWithMathJS(t *testing.T) {
 		}
 		for i, o := range out {
 			compared++
-			if o[0] != o[2] || o[1] != o[2] {
-				t.Errorf("%s(%s, %s): wrapper %q then %q, math.js %q", op, xs[i], ys[i], o[0], o[1], o[2])
+			if o[0] != o[3] || o[1] != o[3] || o[2] != o[3] {
+				t.Errorf("%s(%s, %s): wrapper %q then %q, the operators' %q, math.js %q", op, xs[i], ys[i], o[0], o[1], o[2], o[3])
 			}
 		}
 	}
