@@ -189,11 +189,14 @@ type compiled struct {
 	fixed   *Result
 }
 
-// compileExpr compiles expr with the glue's compile, from its quick
-// reading when it has one (quickProgram).
+// compileExpr compiles expr with the glue's compile, from the shape of its
+// quick reading when it has one (quickProgram, shapeOf).
 func (jr *jsRuntime) compileExpr(expr string) (compiled, error) {
-	prog, _ := quickProgram(expr)
-	v, err := jr.compile(goja.Undefined(), jr.rt.ToValue(expr), jr.rt.ToValue(prog))
+	var shape, numbers string
+	if prog, ok := quickProgram(expr); ok {
+		shape, numbers = shapeOf(prog)
+	}
+	v, err := jr.compile(goja.Undefined(), jr.rt.ToValue(expr), jr.rt.ToValue(shape), jr.rt.ToValue(numbers))
 	if err != nil {
 		return compiled{}, err
 	}

@@ -233,19 +233,21 @@
     call: function (name, args) { return new FunctionNode(new SymbolNode(name), args); },
     paren: function (x) { return new ParenthesisNode(x); }
   };
-  // closures builds what math.js's compile builds for the same tree: a
-  // function of the scope (a Map) per node, calling the functions of the
-  // namespace compiled expressions call (callable) with the values of its
-  // arguments, left to right. As in math.js: a constant is its BigNumber; a
-  // symbol is the scope's value, else the namespace's (pi, e), else the
-  // error 'Undefined symbol <name>'; an operator's function is looked up
-  // when the expression is compiled, a call's when it is evaluated (the
-  // scope, whose names are v_..., never holds one, so both give the
-  // namespace's function); a parenthesis is its content. What differs is
-  // only that no node objects are built on the way (a test compares values
-  // and errors with m.parse(expr).compile() on random expressions).
+  // closures builds, from a shape (numbers written k I), what math.js's
+  // compile builds for the same tree: a function of the scope (a Map) and
+  // the expression's numbers (k, their BigNumbers) per node, calling the
+  // functions of the namespace compiled expressions call (callable) with
+  // the values of its arguments, left to right. As in math.js: a constant
+  // is its BigNumber; a symbol is the scope's value, else the namespace's
+  // (pi, e), else the error 'Undefined symbol <name>'; an operator's
+  // function is looked up when the expression is compiled, a call's when it
+  // is evaluated (the scope, whose names are v_..., never holds one, so
+  // both give the namespace's function); a parenthesis is its content. What
+  // differs is only that no node objects are built on the way (a test
+  // compares values and errors with m.parse(expr).compile() on random
+  // expressions).
   var closures = {
-    num: function (text) { var v = big(text); return function () { return v; }; },
+    konst: function (i) { return function (scope, k) { return k[i]; }; },
     sym: function (name) {
       if (name in callable) {
         return function (scope) { return scope.has(name) ? scope.get(name) : callable[name]; };
@@ -257,9 +259,9 @@
     },
     op: function (op, fnName, args) {
       var fn = callable[fnName], a = args[0], b = args[1];
-      if (args.length === 1) { return function (scope) { return fn(a(scope)); }; }
+      if (args.length === 1) { return function (scope, k) { return fn(a(scope, k)); }; }
       if (twoArgs[fnName]) { fn = twoArgs[fnName]; }
-      return function (scope) { return fn(a(scope), b(scope)); };
+      return function (scope, k) { return fn(a(scope, k), b(scope, k)); };
     },
     call: function (name, args) {
       var n = args.length, a = args[0], b = args[1];
@@ -268,11 +270,11 @@
         if (typeof fn !== 'function') { throw new TypeError("'" + name + "' is not a function"); }
         return fn;
       };
-      if (n === 1) { return function (scope) { return resolve(scope)(a(scope)); }; }
-      if (n === 2) { return function (scope) { var fn = resolve(scope); return fn(a(scope), b(scope)); }; }
-      return function (scope) {
+      if (n === 1) { return function (scope, k) { return resolve(scope)(a(scope, k)); }; }
+      if (n === 2) { return function (scope, k) { var fn = resolve(scope); return fn(a(scope, k), b(scope, k)); }; }
+      return function (scope, k) {
         var fn = resolve(scope), vals = new Array(n);
-        for (var i = 0; i < n; i++) { vals[i] = args[i](scope); }
+        for (var i = 0; i < n; i++) { vals[i] = args[i](scope, k); }
         return fn.apply(null, vals);
       };
     },
@@ -299,8 +301,8 @@
   }
 
   // build returns what builder b builds from the program prog (items
-  // separated by NUL: n TEXT, s NAME, b OP, u OP, c NAME K, p; see
-  // quick.go) and the names of the symbols it reads (not those it calls),
+  // separated by NUL: n TEXT, or k I in a shape, s NAME, b OP, u OP,
+  // c NAME K, p; see quick.go) and the names of the symbols it reads (not those it calls),
   // in the order the text names them; null when m.parse must read the
   // text instead. It refuses, as check does, a call of a function not in
   // allowedFns and a function's name used as a value, and the names
@@ -312,6 +314,9 @@
       switch (items[i]) {
         case 'n':
           stack.push(b.num(items[++i]));
+          break;
+        case 'k':
+          stack.push(b.konst(+items[++i]));
           break;
         case 's':
           name = items[++i];
@@ -343,6 +348,26 @@
       }
     }
     return stack.length === 1 ? [stack[0], symbols] : null;
+  }
+
+  // shaped compiles the quick reading given as its shape and its numbers
+  // (decimal texts separated by NUL): [the compiled expression, the
+  // symbols it reads], or null when m.parse must read the text. What build
+  // makes of a shape is kept (shapes, emptied at memoLimit): an expression
+  // of a shape seen before costs only its numbers' BigNumbers.
+  var shapes = new Map();
+  function shaped(shape, numbers) {
+    var built = shapes.get(shape);
+    if (built === undefined) {
+      built = build(shape, closures);
+      if (shapes.size >= memoLimit) { shapes.clear(); }
+      shapes.set(shape, built);
+    }
+    if (built === null) { return null; }
+    var texts = numbers === '' ? [] : numbers.split('\u0000'), k = new Array(texts.length);
+    for (var i = 0; i < texts.length; i++) { k[i] = big(texts[i]); }
+    var fn = built[0];
+    return [{ evaluate: function (scope) { return fn(scope, k); } }, built[1]];
   }
 
   var allowedNodes = {
@@ -444,11 +469,11 @@
     },
     // compile parses and checks expr and returns the compiled expression
     // and the names of the symbols it reads (not those it calls): a scope
-    // that binds none of them cannot change its value. prog is Go's quick
-    // reading of expr ('' when there is none).
-    compile: function (expr, prog) {
-      var quick = prog ? build(prog, closures) : null;
-      if (quick) { return [{ evaluate: quick[0] }, quick[1]]; }
+    // that binds none of them cannot change its value. shape and numbers
+    // are Go's quick reading of expr (shapeOf; '' when there is none).
+    compile: function (expr, shape, numbers) {
+      var quick = shape ? shaped(shape, numbers) : null;
+      if (quick) { return quick; }
       var node = m.parse(expr);
       check(node);
       return [node.compile(), symbolsOf(node)];
@@ -477,17 +502,17 @@
       return [q ? JSON.stringify(q[0]) : '', p, q ? q[1].join(',') : '', ps];
     },
     // bothValues is for tests: expr evaluated at names = values through
-    // compile (its quick reading when it has one) and through
-    // m.parse(expr).compile(), each as describe gives it or as the error's
-    // message.
-    bothValues: function (expr, prog, names, values) {
+    // compile's quick reading (shape and numbers; '' when it has none) and
+    // through m.parse(expr).compile(), each as describe gives it or as the
+    // error's message.
+    bothValues: function (expr, shape, numbers, names, values) {
       function run(code) {
         try {
           return describe(code.evaluate(scopeOf(names, values))).join(': ');
         } catch (e) { return 'error: ' + e.message; }
       }
-      var quick = prog ? build(prog, closures) : null;
-      return [quick ? run({ evaluate: quick[0] }) : '', run(m.parse(expr).compile())];
+      var quick = shape ? shaped(shape, numbers) : null;
+      return [quick ? run(quick[0]) : '', run(m.parse(expr).compile())];
     },
     // opValues is for tests: for each pair xs[i], ys[i] (decimal texts),
     // the value of the operation name on them through the namespace

@@ -25,6 +25,13 @@ import (
 //	u OP        a sign (- +) of the value below
 //	c NAME K    a call of NAME with the K values below
 //	p           parentheses around the value below
+//	k I         the I-th number of the expression (shapes only)
+//
+// compile is given the program's shape (shapeOf): the program with each
+// number written k I, and the numbers apart. Leg 1's evidence has many
+// expressions of one shape, x^2 - 46x + 524 and x^2 - 12x + 7, and the
+// glue builds a shape's evaluation function once, which is most of the
+// time a compile takes in goja.
 const progSep = "\x00"
 
 // maxQuickDepth bounds the nesting a quick reading follows (parentheses,
@@ -42,6 +49,30 @@ func quickProgram(expr string) (string, bool) {
 		return "", false
 	}
 	return q.out.String(), true
+}
+
+// shapeOf splits prog into its shape, each n TEXT item written k I with I
+// counting the numbers from 0, and its numbers, joined by progSep ("" when
+// it has none).
+func shapeOf(prog string) (shape, numbers string) {
+	items := strings.Split(prog, progSep)
+	var nums []string
+	for i := 0; i < len(items); i++ {
+		switch items[i] {
+		case "n":
+			if i+1 < len(items) {
+				items[i] = "k"
+				nums = append(nums, items[i+1])
+				items[i+1] = strconv.Itoa(len(nums) - 1)
+			}
+			i++
+		case "s", "b", "u":
+			i++
+		case "c":
+			i += 2
+		}
+	}
+	return strings.Join(items, progSep), strings.Join(nums, progSep)
 }
 
 type tokKind int

@@ -243,8 +243,11 @@ func TestQuickValues(t *testing.T) {
 	for _, expr := range exprs {
 		for range 1 {
 			vals := point()
-			prog, _ := quickProgram(expr)
-			v, err := both(goja.Undefined(), jr.rt.ToValue(expr), jr.rt.ToValue(prog), jr.rt.ToValue(names), jr.rt.ToValue(vals))
+			var shape, numbers string
+			if prog, ok := quickProgram(expr); ok {
+				shape, numbers = shapeOf(prog)
+			}
+			v, err := both(goja.Undefined(), jr.rt.ToValue(expr), jr.rt.ToValue(shape), jr.rt.ToValue(numbers), jr.rt.ToValue(names), jr.rt.ToValue(vals))
 			if err != nil {
 				t.Fatalf("%s: %v", expr, err)
 			}
@@ -390,5 +393,52 @@ func TestQuickProgram(t *testing.T) {
 	}
 	if _, ok := quickProgram(strings.Repeat("-", maxQuickDepth+1) + "1"); ok {
 		t.Errorf("%d signs: read quickly, want m.parse", maxQuickDepth+1)
+	}
+}
+
+// TestShapeOf: a program's shape numbers its numbers in order and keeps
+// everything else, names that look like instructions included.
+func TestShapeOf(t *testing.T) {
+	for expr, want := range map[string][2]string{
+		"2 * v_x + 2":        {"k 0 s v_x b * k 1 b +", "2 2"},
+		"v_x":                {"s v_x", ""},
+		"log(v_n, 2.5) - -7": {"s v_n k 0 c log 2 k 1 u - b -", "2.5 7"},
+		"max(1, (2), 3.25)":  {"k 0 k 1 p k 2 c max 3", "1 2 3.25"},
+		"n(k) + s(1) ^ p":    {"s k c n 1 k 0 c s 1 s p b ^ b +", "1"},
+	} {
+		prog, ok := quickProgram(expr)
+		if !ok {
+			t.Fatalf("%q: no quick reading", expr)
+		}
+		shape, numbers := shapeOf(prog)
+		got := [2]string{strings.ReplaceAll(shape, progSep, " "), strings.ReplaceAll(numbers, progSep, " ")}
+		if got != want {
+			t.Errorf("%q: shape %q, numbers %q; want %q, %q", expr, got[0], got[1], want[0], want[1])
+		}
+	}
+}
+
+// TestSameShapeOwnNumbers: expressions of one shape, compiled one after
+// the other on one runtime (the second from the kept shape), each evaluate
+// with their own numbers, and so does the first again.
+func TestSameShapeOwnNumbers(t *testing.T) {
+	e := freshEngine(t, 1)
+	ctx := context.Background()
+	at3 := []map[string]string{{"v_x": "3"}}
+	for round := range 2 {
+		for expr, want := range map[string]string{
+			"((v_x ^ 2) - (46 * v_x)) + 524": "395",
+			"((v_x ^ 2) - (12 * v_x)) + 7":   "-20",
+			"((v_x ^ 3) - (0.5 * v_x)) + 1":  "26.5",
+		} {
+			rs, err := e.EvalMany(ctx, expr, at3)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rs[0].Value != want {
+				t.Errorf("round %d: %s at 3 = %+v, want %s", round, expr, rs[0], want)
+			}
+		}
+		at3 = []map[string]string{{"v_x": "3.0"}} // new points: evaluated again, not kept
 	}
 }
