@@ -163,14 +163,14 @@ func BenchmarkGenerate10000(b *testing.B) { benchGenerate(b, 10000) }
 func BenchmarkGenerate560(b *testing.B) { benchGenerate(b, 560) }
 
 // benchGenerate runs Generate as `dgnpipe generate` does: with the
-// command's collector settings (cmd/dgnpipe/gc.go: GOGC=400 under a 768 MiB
+// command's collector settings (cmd/dgnpipe/gc.go: GOGC=800 under a 768 MiB
 // soft limit) unless GOGC or GOMEMLIMIT is set, and with a new self-check
 // each iteration, its math.js runtimes started and warmed inside the timing
 // as the command starts them (an engine kept across iterations would give
 // the later ones its results from the first, the same seed's).
 func benchGenerate(b *testing.B, count int) {
 	if os.Getenv("GOGC") == "" && os.Getenv("GOMEMLIMIT") == "" {
-		defer debug.SetGCPercent(debug.SetGCPercent(400))
+		defer debug.SetGCPercent(debug.SetGCPercent(800))
 		defer debug.SetMemoryLimit(debug.SetMemoryLimit(768 << 20))
 	}
 	var cpu time.Duration
