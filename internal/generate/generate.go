@@ -244,9 +244,9 @@ func draw(ctx context.Context, opts Options, tmpls []Template, first, n int, jud
 
 // inTurn calls do(ctx', 0) .. do(ctx', n-1) on workers goroutines that
 // take the indices in turn, and returns the first error; ctx' is then
-// cancelled and the others stop taking indices. Each goroutine keeps the stack its calls have grown
-// (leg 1's reader recurses deeply), where a goroutine per index would grow
-// a new one every time.
+// cancelled and the others stop taking indices. Each goroutine keeps the
+// stack its calls have grown (leg 1's reader recurses deeply), where a
+// goroutine per index would grow a new one every time.
 func inTurn(ctx context.Context, workers, n int, do func(ctx context.Context, i int) error) error {
 	g, gctx := errgroup.WithContext(ctx)
 	var taken atomic.Int64

@@ -302,9 +302,9 @@
 
   // build returns what builder b builds from the program prog (items
   // separated by NUL: n TEXT, or k I in a shape, s NAME, b OP, u OP,
-  // c NAME K, p; see quick.go) and the names of the symbols it reads (not those it calls),
-  // in the order the text names them; null when m.parse must read the
-  // text instead. It refuses, as check does, a call of a function not in
+  // c NAME K, p; see quick.go) and the names of the symbols it reads (not
+  // those it calls), in the order the text names them; null when m.parse
+  // must read the text instead. It refuses, as check does, a call of a function not in
   // allowedFns and a function's name used as a value, and the names
   // m.parse reads as operators or constants.
   function build(prog, b) {

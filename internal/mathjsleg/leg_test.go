@@ -9,6 +9,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/check"
 	"github.com/dgnpipe/dgnpipe/internal/jsmath"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
@@ -186,34 +187,45 @@ func (c *countingEval) EvalMany(ctx context.Context, expr string, scopes []map[s
 
 // TestPoints: a comparison is redone at the first Points of leg 1's
 // points, MaxPoints when Points is 0 or out of range, and the note says
-// how many.
+// how many, on a trigonometric family (five members checked by leg 1) and
+// a quadratic (its roots, and its eliminant at and between them).
 func TestPoints(t *testing.T) {
 	eng := leg(t).Eval
-	// A trigonometric family: leg 1 checks five of its members.
-	r := check.Check(context.Background(), `Solve the equation $\tan x=1$.`, `\frac{\pi}{4}+\pi k`, check.Options{Seed: 1})
-	if r.Verdict != record.Confirm || len(r.Evidence) == 0 || len(r.Evidence[0].Points) <= MaxPoints {
-		t.Fatalf("leg 1: %s with %d comparisons (%s); the test needs more than %d points", r.Verdict, len(r.Evidence), r.Note, MaxPoints)
-	}
-	for _, c := range []struct{ points, want int }{{0, MaxPoints}, {2, 2}, {1, 1}, {MaxPoints + 3, MaxPoints}} {
-		ce := &countingEval{Evaluator: eng}
-		l := &Leg{Eval: ce, Points: c.points}
-		j := l.Judge(context.Background(), r)
-		if j.Outcome != record.MathJSConfirm {
-			t.Fatalf("Points %d: %s (%s)", c.points, j.Outcome, j.Note)
-		}
-		want := 0
+	for _, row := range [][2]string{
+		{`Solve the equation $\tan x=1$.`, `\frac{\pi}{4}+\pi k`},
+		{`Solve the equation $x^2-5x+6=0$.`, `x_1=2;\ x_2=3`},
+	} {
+		r := check.Check(context.Background(), row[0], row[1], check.Options{Seed: 1})
+		most := 0
 		for _, cmp := range r.Evidence {
-			sides := 2
-			if cmp.Want == record.WantZero {
-				sides = 1
+			most = max(most, len(cmp.Points))
+		}
+		if r.Verdict != record.Confirm || most <= 2 {
+			t.Fatalf("%s: leg 1 %s with %d comparisons of at most %d points (%s); the test needs more than 2", row[0], r.Verdict, len(r.Evidence), most, r.Note)
+		}
+		for _, c := range []struct{ points, want int }{{0, MaxPoints}, {2, 2}, {1, 1}, {MaxPoints + 3, MaxPoints}} {
+			ce := &countingEval{Evaluator: eng}
+			l := &Leg{Eval: ce, Points: c.points}
+			j := l.Judge(context.Background(), r)
+			if j.Outcome != record.MathJSConfirm {
+				t.Fatalf("%s, Points %d: %s (%s)", row[0], c.points, j.Outcome, j.Note)
 			}
-			want += sides * min(len(cmp.Points), c.want)
-		}
-		if ce.points != want {
-			t.Errorf("Points %d: math.js was asked for %d points, want %d", c.points, ce.points, want)
-		}
-		if !strings.Contains(j.Note, fmt.Sprintf("redid %d comparison point(s)", len(r.Evidence)*c.want)) {
-			t.Errorf("Points %d: the note does not say %d points: %s", c.points, len(r.Evidence)*c.want, j.Note)
+			asked, redone := 0, 0
+			for _, cmp := range r.Evidence {
+				sides := 2 // Left and Right, or Left and 0
+				if rel, ok := cmp.Left.(*ast.Rel); ok {
+					sides = len(rel.Args)
+				}
+				n := min(max(len(cmp.Points), 1), c.want)
+				asked += sides * n
+				redone += n
+			}
+			if ce.points != asked {
+				t.Errorf("%s, Points %d: math.js was asked for %d points, want %d", row[0], c.points, ce.points, asked)
+			}
+			if !strings.Contains(j.Note, fmt.Sprintf("redid %d comparison point(s)", redone)) {
+				t.Errorf("%s, Points %d: the note does not say %d points: %s", row[0], c.points, redone, j.Note)
+			}
 		}
 	}
 }
