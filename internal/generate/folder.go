@@ -66,8 +66,8 @@ func NewSelfCheckOn(seed int64, e *jsmath.Engine) (SelfCheck, error) {
 // MathJSPoints is how many of leg 1's points the self-check's math.js leg
 // redoes each comparison at: the first two (a trigonometric family's
 // members k = 0 and 1). The self-check is a gate, not the verdict: the
-// verify stage judges every exercise again with all four legs, its leg 3
-// at mathjsleg.MaxPoints. Two points keep math.js's cross-check of every
+// verify stage judges every exercise again as it judges every row, its
+// leg 3 at mathjsleg.MaxPoints. Two points keep math.js's cross-check of every
 // comparison leg 1's confirmation rests on, and halve its 64-digit work,
 // most of which is sin, cos, tan and log at the further points (the
 // benchmark of 10,000 exercises: a fifth of its CPU time).
