@@ -480,7 +480,7 @@ func polyExpr(p poly, x string) ast.Expr {
 			if k > 1 {
 				t = &ast.Binary{Op: ast.Pow, X: t, Y: &ast.Number{Int: fmt.Sprint(k)}}
 			}
-			if !a.IsInt() || a.Num().Cmp(big.NewInt(1)) != 0 {
+			if a.Cmp(big.NewRat(1, 1)) != 0 {
 				t = &ast.Binary{Op: ast.Mul, X: ratExpr(a), Y: t}
 			}
 		} else {

@@ -63,10 +63,10 @@
   // misses the table. Its decimal text would cost several times as much.
   function bigKey(a) { return a.s + ':' + a.e + ':' + a.d.join(','); }
   // localMemoLimit bounds each generation of localMemo's table. A kept
-  // value costs about 1.3 KB of goja objects, which the generator's GC
-  // setting (GOGC=400) lets grow fivefold between collections: 512 kept
-  // 10,000 exercises' peak memory near 550 MiB, against 700 with 2048 for
-  // 2.5% less of math.js's time.
+  // value costs about 1.3 KB of goja objects, which the collector's
+  // setting (cmd/dgnpipe/gc.go) lets grow manyfold between collections: at
+  // GOGC=400, 512 kept 10,000 exercises' peak memory near 550 MiB, against
+  // 700 with 2048 for 2.5% less of math.js's time.
   var localMemoLimit = 512;
   // forBigs is the implementation math.js's typed function fn calls for
   // two BigNumbers, found by typed-function's own resolve (through the
@@ -115,6 +115,12 @@
       return v;
     };
   }
+  // smallIntExponent says whether y is an integer exponent |y| < 100 (a
+  // finite BigNumber of at most two digits): x ^ y is then a few products,
+  // the polynomials of the evidence at the same points over and over, and
+  // pow keeps it in the runtime's own table (localMemo), whose key is
+  // cheap, not offered to the other runtimes.
+  function smallIntExponent(y) { return finiteBig(y) && y.isInteger() && y.e < 2; }
   // twoArgs[name] is callable[name] for calls with exactly two arguments,
   // without reading `arguments`: the binary operators of the quick
   // reading (closures) call it. Set for the four operations and pow.
@@ -153,12 +159,7 @@
       var powers = name === 'pow' ? localMemo(original, Infinity) : null;
       var wrapper = function () {
         var fn = original();
-        if (powers !== null && arguments.length === 2 && finiteBig(arguments[1]) &&
-            arguments[1].isInteger() && arguments[1].e < 2) {
-          // x ^ n for an integer |n| < 100 is a few products: the
-          // polynomials of the evidence, at the same points over and over.
-          // It is kept in the runtime's own table, whose key is cheap, not
-          // offered to the other runtimes.
+        if (powers !== null && arguments.length === 2 && smallIntExponent(arguments[1])) {
           return powers(arguments[0], arguments[1]);
         }
         var key = '';
@@ -190,7 +191,7 @@
       };
       if (powers !== null) {
         twoArgs[name] = function (x, y) {
-          if (finiteBig(y) && y.isInteger() && y.e < 2) { return powers(x, y); }
+          if (smallIntExponent(y)) { return powers(x, y); }
           return wrapper(x, y);
         };
       }
