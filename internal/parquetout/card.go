@@ -109,7 +109,19 @@ func Card(st *Stats, opts Options) []byte {
 		fmt.Fprintf(&b, "| `%s` | %s |\n", c.Name, c.Why)
 	}
 	b.WriteString("\nLeft out: " + QADropped + "\n")
+	writeChanges(&b, st.Changes)
 	return b.Bytes()
+}
+
+// writeChanges appends the section on the changes since the previous
+// snapshot (nothing when there is no previous snapshot).
+func writeChanges(b *bytes.Buffer, c *Changes) {
+	if c == nil {
+		return
+	}
+	b.WriteString("\n")
+	b.Write(bytes.TrimRight(c.Section, "\n"))
+	b.WriteString("\n")
 }
 
 // writeReads says what the verification legs read (nothing when no row

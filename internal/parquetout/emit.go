@@ -90,6 +90,18 @@ type Stats struct {
 	// Reads is what the verification legs read, from the rows' legs (the
 	// card says it; stats.json does not carry it).
 	Reads Reads
+	// Changes are the changes since the previous snapshot (nil: no
+	// previous snapshot given; see Options.Changes).
+	Changes *Changes
+}
+
+// Changes is what a snapshot changed since the previous one: the card's
+// section "Changes since the previous snapshot" and the previous
+// snapshot's hash, which stats.json records as previous_snapshot.
+type Changes struct {
+	PreviousHash string
+	// Section is the card's Markdown section, heading included.
+	Section []byte
 }
 
 // Reads counts what legs 1-3 read, from the rows' outcomes.
@@ -146,6 +158,11 @@ type Options struct {
 	// Source says where the rows come from (Markdown); empty: the card
 	// says the pipeline file does not state it.
 	Source string
+	// Changes, when set, is called with the dataset folder once its data
+	// files are written and before the card and stats.json are: what it
+	// returns goes into both (the emit stage diffs the folder against the
+	// previous snapshot). An error fails Emit.
+	Changes func(dir string) (*Changes, error)
 }
 
 // DefaultTitle is the card title when Options.Title is empty.
@@ -271,17 +288,30 @@ func Emit(ctx context.Context, dir string, items []record.Item, opts Options) (*
 			return nil, err
 		}
 	}
-	if err := os.WriteFile(filepath.Join(dir, "README.md"), Card(st, opts), 0o644); err != nil {
-		return nil, err
-	}
-	js, err := st.JSON()
-	if err != nil {
-		return nil, err
-	}
-	if err := os.WriteFile(filepath.Join(dir, "stats.json"), js, 0o644); err != nil {
+	if err := writeCard(dir, st, opts); err != nil {
 		return nil, err
 	}
 	return st, nil
+}
+
+// writeCard writes README.md and stats.json, with the changes since the
+// previous snapshot when opts.Changes is set.
+func writeCard(dir string, st *Stats, opts Options) error {
+	if opts.Changes != nil {
+		ch, err := opts.Changes(dir)
+		if err != nil {
+			return err
+		}
+		st.Changes = ch
+	}
+	if err := os.WriteFile(filepath.Join(dir, "README.md"), Card(st, opts), 0o644); err != nil {
+		return err
+	}
+	js, err := st.JSON()
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, "stats.json"), js, 0o644)
 }
 
 func stats(entries []entry) *Stats {
@@ -342,7 +372,10 @@ func (st *Stats) JSON() ([]byte, error) {
 	fmt.Fprintf(&b, "  \"rows\": %s,\n", mustJSON(st.Rows))
 	writeCounts(&b, "by_collection", st.ByCollection, true)
 	writeCounts(&b, "by_status", st.ByStatus, true)
-	writeCounts(&b, "configs", st.Configs, false)
+	writeCounts(&b, "configs", st.Configs, st.Changes != nil)
+	if st.Changes != nil {
+		fmt.Fprintf(&b, "  \"previous_snapshot\": %s\n", mustJSON(st.Changes.PreviousHash))
+	}
 	b.WriteString("}\n")
 	if !json.Valid(b.Bytes()) {
 		return nil, fmt.Errorf("stats.json: invalid JSON")

@@ -17,6 +17,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/parquetout"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+	"github.com/dgnpipe/dgnpipe/internal/snapdiff"
 	"github.com/dgnpipe/dgnpipe/internal/split"
 )
 
@@ -34,6 +35,12 @@ type Params struct {
 	License string `yaml:"license" json:"license"`
 	// Source says where the rows come from (Markdown).
 	Source string `yaml:"source" json:"source"`
+	// Previous is a dataset folder, the previous snapshot (e.g. a copy of
+	// the one last published; relative to the directory dgnpipe runs in).
+	// When set, the card gets a section "Changes since the previous
+	// snapshot" (the diff of `dgnpipe diff`) and stats.json records the
+	// previous snapshot's hash.
+	Previous string `yaml:"previous" json:"previous,omitempty"`
 }
 
 // licenseRE is what a Hugging Face licence id looks like.
@@ -57,8 +64,19 @@ func Kind() pipeline.Kind {
 			if strings.ContainsAny(p.Title, "\n\r") {
 				errs = append(errs, pipeline.InvalidParam("title", "must be one line"))
 			}
+			var prevHash string
+			if p.Previous != "" {
+				h, err := snapdiff.Hash(p.Previous)
+				if err != nil {
+					errs = append(errs, pipeline.InvalidParam("previous", "%s: not a dataset folder: %v", p.Previous, err))
+				}
+				prevHash = h
+			}
 			if len(errs) > 0 {
 				return nil, errors.Join(errs...)
+			}
+			if p.Previous != "" {
+				return &withPrevious{stage{p: p}, prevHash}, nil
 			}
 			return &stage{p: p}, nil
 		},
@@ -95,6 +113,9 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	case !errors.Is(err, fs.ErrNotExist):
 		return pipeline.Result{}, err
 	}
+	if s.p.Previous != "" {
+		opts.Changes = func(dir string) (*parquetout.Changes, error) { return changes(ctx, s.p.Previous, dir) }
+	}
 	st, err := parquetout.Emit(ctx, env.OutDir, items, opts)
 	if err != nil {
 		return pipeline.Result{}, err
@@ -110,4 +131,36 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 		res.Warnings = append(res.Warnings, fmt.Sprintf("collection %q is in no collection config (core, extended, exercises); it is published in full, qa and verified only", c))
 	}
 	return res, nil
+}
+
+// withPrevious is the stage when params name a previous snapshot: its
+// hash, taken when the pipeline file is loaded, is the stage's
+// fingerprint, so a change of the previous folder's data reruns the stage.
+type withPrevious struct {
+	stage
+	hash string
+}
+
+func (s *withPrevious) Fingerprint() string { return "previous=" + s.hash }
+
+// changes diffs the dataset folder dir against the previous snapshot prev:
+// the card's section, folded as the release notes of `dgnpipe diff
+// --markdown` are, and prev's hash.
+func changes(ctx context.Context, prev, dir string) (*parquetout.Changes, error) {
+	old, err := snapdiff.Load(ctx, prev)
+	if err != nil {
+		return nil, fmt.Errorf("previous snapshot: %w", err)
+	}
+	cur, err := snapdiff.Load(ctx, dir)
+	if err != nil {
+		return nil, err
+	}
+	d, err := snapdiff.Compare(old, cur)
+	if err != nil {
+		return nil, fmt.Errorf("previous snapshot: %w", err)
+	}
+	return &parquetout.Changes{
+		PreviousHash: old.Hash,
+		Section:      d.Markdown(snapdiff.MarkdownOptions{Level: 2, FoldAt: snapdiff.DefaultFoldAt}),
+	}, nil
 }
