@@ -409,12 +409,17 @@ func (s *Snapshot) Config(name string) *Config {
 }
 
 // gold is the answer the scoring harness compares with: final_answer,
-// else final_answer_boxed.
+// else what final_answer_boxed holds inside \boxed{...}; "" means the row
+// is not scored.
 func (s *Snapshot) gold(r *Row) string {
 	if g := strings.TrimSpace(s.Value(r, colFinalAnswer)); g != "" {
 		return g
 	}
-	return strings.TrimSpace(s.Value(r, colBoxed))
+	b := strings.TrimSpace(s.Value(r, colBoxed))
+	if inner, ok := strings.CutPrefix(b, `\boxed{`); ok && strings.HasSuffix(inner, "}") {
+		b = strings.TrimSpace(strings.TrimSuffix(inner, "}"))
+	}
+	return b
 }
 
 // schemaDiff says which columns two schema strings disagree on.
