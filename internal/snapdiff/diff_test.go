@@ -272,3 +272,13 @@ func TestMarkdownFolds(t *testing.T) {
 		t.Error("folded with FoldAt 0")
 	}
 }
+
+// TestNoteText: a note's prose cannot open emphasis, code, a link or an
+// HTML tag in the notes.
+func TestNoteText(t *testing.T) {
+	got := text("suspected: x_1<y*2 at [a] with `\\frac`")
+	want := "suspected: x\\_1\\<y\\*2 at \\[a\\] with \\`\\\\frac\\`"
+	if got != want {
+		t.Errorf("text: %s, want %s", got, want)
+	}
+}

@@ -139,7 +139,7 @@ func (w *mdWriter) moves() {
 	w.b.WriteString("\nEach row with the reason from its new `verification_note`:\n\n")
 	for _, m := range w.d.Moves {
 		fmt.Fprintf(&w.b, "**`%s` → `%s`** (%s):\n\n", m.From, m.To, num(m.Count))
-		w.list(m.IDs, func(id string) string { return code(id) + ": " + w.d.Reason(id) })
+		w.list(m.IDs, func(id string) string { return code(id) + ": " + text(w.d.Reason(id)) })
 	}
 }
 
@@ -149,7 +149,7 @@ func (w *mdWriter) affecting() {
 	}
 	w.heading(1, "Score-affecting rows")
 	w.list(w.d.ScoreAffecting, func(id string) string {
-		return code(id) + ": " + w.d.ScoreChange(id) + ". " + w.d.Reason(id)
+		return code(id) + ": " + w.d.ScoreChange(id) + ". " + text(w.d.Reason(id))
 	})
 }
 
@@ -302,6 +302,10 @@ func short(s string) string {
 	}
 	return s
 }
+
+// text escapes the characters that would make Markdown of a note's prose
+// (emphasis, code, links, HTML).
+var text = strings.NewReplacer(`\`, `\\`, "`", "\\`", "*", `\*`, "_", `\_`, "<", `\<`, "[", `\[`, "]", `\]`).Replace
 
 func htmlEscape(s string) string {
 	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;").Replace(s)

@@ -270,7 +270,7 @@ func readTable(ctx context.Context, f *File, cols []int) (arrow.Table, error) {
 	return tbl, nil
 }
 
-// strings returns a column's values as text.
+// columnStrings returns a column's values as text (nulls as "").
 func columnStrings(c *arrow.Chunked) []string {
 	out := make([]string, 0, c.Len())
 	for _, chunk := range c.Chunks() {
