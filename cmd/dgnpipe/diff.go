@@ -55,11 +55,7 @@ file), 2 on a usage error.`,
 }
 
 func runDiff(ctx context.Context, opts DiffOptions, g *GlobalOptions, oldDir, newDir string) error {
-	old, err := snapdiff.Load(ctx, oldDir)
-	if err != nil {
-		return fmt.Errorf("diff: %w", err)
-	}
-	cur, err := snapdiff.Load(ctx, newDir)
+	old, cur, err := snapdiff.LoadPair(ctx, oldDir, newDir)
 	if err != nil {
 		return fmt.Errorf("diff: %w", err)
 	}

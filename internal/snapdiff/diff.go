@@ -1,12 +1,14 @@
 package snapdiff
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/dgnpipe/dgnpipe/internal/parquetout"
 	"github.com/dgnpipe/dgnpipe/internal/record"
@@ -234,4 +236,23 @@ func statusRank(s string) int {
 
 func sortIDs(ids []string) {
 	sort.Slice(ids, func(a, b int) bool { return parquetout.IDLess(ids[a], ids[b]) })
+}
+
+// LoadPair loads the two folders at once (one goroutine each) and returns
+// their snapshots; on error, nil snapshots and the error of each folder
+// that failed (OLD's first).
+func LoadPair(ctx context.Context, oldDir, newDir string) (old, new *Snapshot, err error) {
+	var wg sync.WaitGroup
+	var errNew error
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		new, errNew = Load(ctx, newDir)
+	}()
+	old, err = Load(ctx, oldDir)
+	wg.Wait()
+	if err := errors.Join(err, errNew); err != nil {
+		return nil, nil, err
+	}
+	return old, new, nil
 }

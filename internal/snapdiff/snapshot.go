@@ -9,13 +9,11 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
-	"github.com/apache/arrow-go/v18/arrow"
-	"github.com/apache/arrow-go/v18/arrow/array"
-	"github.com/apache/arrow-go/v18/arrow/memory"
+	"github.com/apache/arrow-go/v18/parquet"
 	"github.com/apache/arrow-go/v18/parquet/file"
-	"github.com/apache/arrow-go/v18/parquet/pqarrow"
 
 	"github.com/dgnpipe/dgnpipe/internal/parquetout"
 )
@@ -243,55 +241,80 @@ func columnNames(schema string) []string {
 	return names
 }
 
-// readTable reads the columns cols (nil: all) of the file.
-func readTable(ctx context.Context, f *File, cols []int) (arrow.Table, error) {
+// readColumns reads the columns cols of the file, every row group in
+// order, as text: strings as they are, integers in decimal, nulls as "".
+func readColumns(f *File, cols []int) ([][]string, error) {
 	rdr, err := file.OpenParquetFile(f.Path, false)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", f.Path, err)
 	}
 	defer rdr.Close()
-	fr, err := pqarrow.NewFileReader(rdr, pqarrow.ArrowReadProperties{}, memory.DefaultAllocator)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", f.Path, err)
+	out := make([][]string, len(cols))
+	for k := range out {
+		out[k] = make([]string, 0, rdr.NumRows())
 	}
-	var tbl arrow.Table
-	if cols == nil {
-		tbl, err = fr.ReadTable(ctx)
-	} else {
-		groups := make([]int, rdr.NumRowGroups())
-		for i := range groups {
-			groups[i] = i
+	for g := range rdr.NumRowGroups() {
+		rg := rdr.RowGroup(g)
+		for k, c := range cols {
+			cr, err := rg.Column(c)
+			if err != nil {
+				return nil, fmt.Errorf("%s: column %d: %w", f.Path, c, err)
+			}
+			if out[k], err = readChunk(out[k], cr, rg.NumRows()); err != nil {
+				return nil, fmt.Errorf("%s: column %s: %w", f.Path, cr.Descriptor().Name(), err)
+			}
 		}
-		tbl, err = fr.ReadRowGroups(ctx, cols, groups)
 	}
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", f.Path, err)
-	}
-	return tbl, nil
+	return out, nil
 }
 
-// columnStrings returns a column's values as text (nulls as "").
-func columnStrings(c *arrow.Chunked) []string {
-	out := make([]string, 0, c.Len())
-	for _, chunk := range c.Chunks() {
-		for i := range chunk.Len() {
-			if chunk.IsNull(i) {
-				out = append(out, "")
-				continue
+// readChunk appends the rows values of one column chunk to out.
+func readChunk(out []string, cr file.ColumnChunkReader, rows int64) ([]string, error) {
+	maxDef := cr.Descriptor().MaxDefinitionLevel()
+	switch c := cr.(type) {
+	case *file.ByteArrayColumnChunkReader:
+		// In page: the values alias the page's buffer (no copy by the
+		// reader); string copies each one before the next page is read.
+		return readBatches(out, rows, maxDef, c.ReadBatchInPage, func(v parquet.ByteArray) string { return string(v) })
+	case *file.Int64ColumnChunkReader:
+		return readBatches(out, rows, maxDef, c.ReadBatch, func(v int64) string { return strconv.FormatInt(v, 10) })
+	case *file.Int32ColumnChunkReader:
+		return readBatches(out, rows, maxDef, c.ReadBatch, func(v int32) string { return strconv.FormatInt(int64(v), 10) })
+	}
+	return nil, fmt.Errorf("type %s: not a column dgnpipe writes (strings and integers)", cr.Type())
+}
+
+// readBatches reads rows values with read and appends them, as text, to
+// out; a value whose definition level is below maxDef is a null ("").
+func readBatches[T any](out []string, rows int64, maxDef int16, read func(int64, []T, []int16, []int16) (int64, int, error), text func(T) string) ([]string, error) {
+	vals := make([]T, rows)
+	defs := make([]int16, rows)
+	for left := rows; left > 0; {
+		total, n, err := read(left, vals, defs, nil)
+		if err != nil {
+			return nil, err
+		}
+		if total == 0 {
+			return nil, fmt.Errorf("%d values short", left)
+		}
+		if maxDef == 0 {
+			for _, v := range vals[:n] {
+				out = append(out, text(v))
 			}
-			switch a := chunk.(type) {
-			case *array.String:
-				out = append(out, strings.Clone(a.Value(i)))
-			case *array.LargeString:
-				out = append(out, strings.Clone(a.Value(i)))
-			case *array.Binary:
-				out = append(out, string(a.Value(i)))
-			default:
-				out = append(out, chunk.ValueStr(i))
+		} else {
+			j := 0
+			for _, d := range defs[:total] {
+				if d == maxDef {
+					out = append(out, text(vals[j]))
+					j++
+				} else {
+					out = append(out, "")
+				}
 			}
 		}
+		left -= total
 	}
-	return out
+	return out, nil
 }
 
 // readFull reads every row of `full`.
@@ -312,16 +335,18 @@ func (s *Snapshot) readFull(ctx context.Context, full *Config) error {
 		if f.Schema != first.Schema {
 			return fmt.Errorf("%s: schema differs from %s:\n%s", f.Path, first.Path, schemaDiff(first.Schema, f.Schema))
 		}
-		tbl, err := readTable(ctx, f, nil)
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		all := make([]int, len(s.Columns))
+		for i := range all {
+			all[i] = i
+		}
+		cols, err := readColumns(f, all)
 		if err != nil {
 			return err
 		}
-		cols := make([][]string, len(s.Columns))
-		for i := range cols {
-			cols[i] = columnStrings(tbl.Column(i).Data())
-		}
-		n := int(tbl.NumRows())
-		tbl.Release()
+		n := len(cols[0])
 		for r := range n {
 			row := &Row{Split: f.Split, Values: make([]string, len(cols))}
 			for i := range cols {
@@ -353,12 +378,14 @@ func (s *Snapshot) readMembers(ctx context.Context, c *Config) error {
 		if idx < 0 {
 			return fmt.Errorf("%s: no column %q", f.Path, colID)
 		}
-		tbl, err := readTable(ctx, f, []int{idx})
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		cols, err := readColumns(f, []int{idx})
 		if err != nil {
 			return err
 		}
-		ids := columnStrings(tbl.Column(0).Data())
-		tbl.Release()
+		ids := cols[0]
 		for _, id := range ids {
 			row := s.byID[id]
 			switch {

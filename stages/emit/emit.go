@@ -147,13 +147,9 @@ func (s *withPrevious) Fingerprint() string { return "previous=" + s.hash }
 // the card's section, folded as the release notes of `dgnpipe diff
 // --markdown` are, and prev's hash.
 func changes(ctx context.Context, prev, dir string) (*parquetout.Changes, error) {
-	old, err := snapdiff.Load(ctx, prev)
+	old, cur, err := snapdiff.LoadPair(ctx, prev, dir)
 	if err != nil {
-		return nil, fmt.Errorf("previous snapshot: %w", err)
-	}
-	cur, err := snapdiff.Load(ctx, dir)
-	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("previous snapshot %s: %w", prev, err)
 	}
 	d, err := snapdiff.Compare(old, cur)
 	if err != nil {
