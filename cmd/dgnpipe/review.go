@@ -49,7 +49,7 @@ server, no token, no decisions).`,
 			return runReview(cmd.Context(), opts, g)
 		},
 	}
-	opts.AddFlags(cmd.Flags())
+	opts.addFlags(cmd.Flags(), true)
 	cmd.Flags().StringVar(&opts.Addr, "addr", "127.0.0.1:8421", "listen on `HOST:PORT`")
 	cmd.Flags().StringVar(&opts.Reviewer, "reviewer", "", "the reviewer's `NAME` written with each decision (default: the login name)")
 	cmd.Flags().StringVar(&opts.Export, "export", "", "write a static, read-only site into `DIR` and exit")
@@ -70,7 +70,7 @@ func runReview(ctx context.Context, opts ReviewOptions, g *GlobalOptions) error 
 	}
 	rows := filepath.Join(cfg.Artifacts, name, pipeline.RowsFile)
 	if _, err := os.Stat(rows); errors.Is(err, os.ErrNotExist) {
-		return fmt.Errorf("%s: no rows yet; run `dgnpipe run` first", rows)
+		return fmt.Errorf("%s: no rows yet; run `%s` first", rows, opts.built.command())
 	}
 	reviewer := opts.Reviewer
 	if reviewer == "" {
