@@ -31,6 +31,9 @@ func newExplainCommand(g *GlobalOptions) *cobra.Command {
 (leg 1 native checker, leg 2 cross-parsers, leg 3 math.js, leg 4 page re-read),
 the re-read if any, and how answer_status followed from them (the decision
 table of DESIGN.md). It reads the rows written by the status stage.`,
+		Example: `  dgnpipe explain dgn.algebra.1
+  dgnpipe explain dgn.mine.3 --artifacts out
+  dgnpipe explain dgn.algebra.1 --json`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usagef("explain takes one row id, have %d arguments", len(args))

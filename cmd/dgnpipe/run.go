@@ -78,6 +78,10 @@ func newRunCommand(g *GlobalOptions) *cobra.Command {
 		Long: `Run the stages of the pipeline file in dependency order, independent stages in
 parallel. A stage whose inputs, parameters and code are unchanged since its last
 run is skipped; the summary says why each stage ran or was skipped.`,
+		Example: `  dgnpipe run                                        # the pipeline file's sources (the sample book) into artifacts/
+  dgnpipe run --source mybook --artifacts out        # your own rows only (add --exercises for the generator's)
+  dgnpipe run --source ../shared/data/math:math --artifacts math-out
+  dgnpipe run --stage verify --dry-run               # what would run, and why`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runRun(cmd.Context(), opts, g)

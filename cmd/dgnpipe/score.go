@@ -49,7 +49,18 @@ bare expression, answer marker, last number), compares it with the gold answer
 through the exact, numeric and symbolic tiers, and prints the report of spec
 section 4.4. Exit 0 on success, 2 on a usage error, 1 on a missing or
 unreadable file or an invalid tier name. Malformed rows and lines are counted,
-never fatal.`,
+never fatal.
+
+The predictions file has one JSON object per line: "id" (the row's id) and
+the model's text under "response" (or "prediction", "output", "answer",
+"pred", "text" — the first present is read), for example
+  {"id": "dgn.algebra.1", "response": "By the remainder theorem ... \\boxed{13}"}
+The dataset is a rows file of the dataset stage (.parquet, e.g.
+artifacts/dataset/data/full/test-00000-of-00001.parquet) or a .jsonl with "id"
+and "final_answer".`,
+		Example: `  dgnpipe score --dataset artifacts/dataset/data/full/test-00000-of-00001.parquet --predictions preds.jsonl
+  dgnpipe score --dataset rows.jsonl --predictions preds.jsonl --out report.json --show-items failures
+  dgnpipe score --dataset rows.jsonl --predictions preds.jsonl --rules spec --template`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runScore(cmd.Context(), opts, g, os.Args)

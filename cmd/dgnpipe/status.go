@@ -27,7 +27,10 @@ func newStatusCommand(g *GlobalOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "status",
 		Short: "Show each stage: up to date or stale, and why",
-		Args:  noArgs,
+		Example: `  dgnpipe status                       # the artifacts of pipeline.yaml
+  dgnpipe status --artifacts out       # a folder built with --source: its sources come from out/invocation.json
+  dgnpipe status --artifacts out --json`,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runStatus(opts, g)
 		},

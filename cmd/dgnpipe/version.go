@@ -36,6 +36,9 @@ func newVersionCommand(g *GlobalOptions) *cobra.Command {
 		Long: `Print the version of dgnpipe, the verification legs this binary can run and the
 versions of the JavaScript engines embedded in it. Legs 2 and 3 are always
 available: the build fails without their bundles (make js).`,
+		Example: `  dgnpipe version
+  dgnpipe version --json
+  dgnpipe --version`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			info := currentVersion(os.Getenv)
