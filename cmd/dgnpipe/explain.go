@@ -215,7 +215,21 @@ func printExplanation(w io.Writer, ex explanation) {
 		}
 		p("review            %s by %s at %s (%s, %s)%s", r.Decision, r.Reviewer, r.At, r.Origin, state, commentSuffix(r.Comment))
 	}
-	p("verification_note %s", ex.Note)
+	p("verification_note %s", noteHead(ex.Note))
+}
+
+// noteHead is a verification note without its per-leg sentences ("Leg 1
+// (native checker ...): ..."), which repeat the leg lines printed above;
+// --json prints the note whole.
+func noteHead(note string) string {
+	i := strings.Index(note, "\nLeg ")
+	if i < 0 {
+		i = strings.Index(note, " Leg 1 (")
+	}
+	if i < 0 {
+		return note
+	}
+	return strings.TrimSpace(note[:i]) + " [then one sentence per leg, as above; --json prints the note whole]"
 }
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }

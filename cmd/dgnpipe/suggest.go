@@ -1,11 +1,12 @@
 package main
 
 import (
-	"sort"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+
+	"github.com/dgnpipe/dgnpipe/internal/suggest"
 )
 
 // flagError turns pflag's parse errors into usage errors and, for an
@@ -24,7 +25,7 @@ func flagError(cmd *cobra.Command, err error) error {
 			names = append(names, f.Name)
 		}
 	})
-	if near := nearest(typed, names); len(near) > 0 {
+	if near := suggest.Nearest(typed, names); len(near) > 0 {
 		return usagef("%s; did you mean --%s? (see `%s --help`)", msg, strings.Join(near, " or --"), cmd.CommandPath())
 	}
 	return usagef("%s (see `%s --help`)", msg, cmd.CommandPath())
@@ -41,49 +42,10 @@ func unknownCommand(root *cobra.Command, name string) error {
 				names = append(names, c.Name())
 			}
 		}
-		near = nearest(name, names)
+		near = suggest.Nearest(name, names)
 	}
 	if len(near) > 0 {
 		return usagef("unknown command %q; did you mean %s? (see `dgnpipe help`)", name, strings.Join(near, " or "))
 	}
 	return usagef("unknown command %q for %q (see `dgnpipe help`)", name, root.CommandPath())
-}
-
-// nearest returns the candidates within an edit distance of 2 of typed (1
-// for names of up to 4 letters), or that typed is a prefix of, sorted.
-func nearest(typed string, candidates []string) []string {
-	limit := 2
-	if len(typed) <= 4 {
-		limit = 1
-	}
-	var out []string
-	for _, c := range candidates {
-		if editDistance(typed, c) <= limit || (len(typed) >= 3 && strings.HasPrefix(c, typed)) {
-			out = append(out, c)
-		}
-	}
-	sort.Strings(out)
-	return out
-}
-
-// editDistance is the Levenshtein distance of a and b, by bytes (flag and
-// command names are ASCII).
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

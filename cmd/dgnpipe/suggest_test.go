@@ -61,12 +61,3 @@ func TestVersionFlag(t *testing.T) {
 		t.Errorf("--version: %v, %q", err, out)
 	}
 }
-
-func TestNearest(t *testing.T) {
-	names := []string{"source", "artifacts", "stage", "strict", "jobs"}
-	for typed, want := range map[string]string{"sorce": "source", "stgae": "stage", "artifact": "artifacts", "job": "jobs", "xyz": ""} {
-		if got := strings.Join(nearest(typed, names), ","); got != want {
-			t.Errorf("nearest(%q) = %q, want %q", typed, got, want)
-		}
-	}
-}
