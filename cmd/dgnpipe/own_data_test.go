@@ -73,17 +73,22 @@ func TestOwnDataIsJustMyData(t *testing.T) {
 	}
 }
 
-// TestMissingSourceWritesNothing: a run whose source folder is missing
-// fails before it creates the artifacts folder (no empty folder, no lock).
+// TestMissingSourceWritesNothing: a run whose source folder is missing or
+// empty fails before it creates the artifacts folder (no empty folder, no
+// lock), and the error names the folder, not a stage.
 func TestMissingSourceWritesNothing(t *testing.T) {
 	dir := t.TempDir()
-	art := filepath.Join(dir, "out")
-	code, _, _ := execute(t, "run", "--config", filepath.Join("..", "..", "pipeline.yaml"), "--source", filepath.Join(dir, "nope"), "--artifacts", art)
-	if code != exitFailure {
-		t.Errorf("exit %d, want %d", code, exitFailure)
-	}
-	if _, err := os.Stat(art); !os.IsNotExist(err) {
-		t.Errorf("the artifacts folder %s exists after a run that could not start: %v", art, err)
+	empty := filepath.Join(dir, "empty")
+	os.MkdirAll(empty, 0o755)
+	for _, src := range []string{filepath.Join(dir, "nope"), empty} {
+		art := filepath.Join(dir, "out")
+		_, err := executeErr(t, "run", "--config", filepath.Join("..", "..", "pipeline.yaml"), "--source", src, "--artifacts", art, "--exercises")
+		if err == nil || !strings.HasPrefix(err.Error(), "source "+src) {
+			t.Errorf("%s: %v, want an error naming the source", src, err)
+		}
+		if _, err := os.Stat(art); !os.IsNotExist(err) {
+			t.Errorf("the artifacts folder %s exists after a run that could not start: %v", art, err)
+		}
 	}
 }
 

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -319,7 +320,8 @@ func checkTargets(cfg *pipeline.Config, stages []string) error {
 }
 
 // checkSources fails before anything is written (no artifacts folder, no
-// lock) when a source folder does not exist or is not a folder.
+// lock, no stage blamed) when a source folder does not exist, is not a
+// folder or holds no *.jsonl file.
 func checkSources(cfg *pipeline.Config) error {
 	for _, s := range cfg.Sources {
 		fi, err := os.Stat(s.Dir)
@@ -328,6 +330,9 @@ func checkSources(cfg *pipeline.Config) error {
 		}
 		if !fi.IsDir() {
 			return fmt.Errorf("source %s: not a folder", s.Dir)
+		}
+		if m, _ := filepath.Glob(filepath.Join(s.Dir, "*.jsonl")); len(m) == 0 {
+			return fmt.Errorf("source %s: no *.jsonl files (a %s source holds one JSON object per line in files named *.jsonl; see README.md, Source formats)", s.Dir, cmp.Or(s.Format, "dgn"))
 		}
 	}
 	return nil
