@@ -66,6 +66,22 @@ func TestOwnDataIsJustMyData(t *testing.T) {
 		t.Errorf("explain with no rows: %v, want the command %q", err, want)
 	}
 
+	// Scoring the folder: every row of the config, unknown ids named,
+	// --strict fails when predictions do not match.
+	preds := filepath.Join(dir, "preds.jsonl")
+	os.WriteFile(preds, []byte(`{"id": "dgn.mine.1", "response": "So $x = \\boxed{4}$."}`+"\n"+`{"id": "dgn.mine.99", "response": "7"}`+"\n"), 0o644)
+	ds := filepath.Join(art, "dataset")
+	code, out, errs = execute(t, "score", "--dataset", ds, "--split", "all", "--predictions", preds)
+	if code != exitOK || !strings.Contains(out, "accuracy                : 20.00% (1/5)") || !strings.Contains(errs, "1 prediction id in no row of the dataset: dgn.mine.99") {
+		t.Errorf("score a dataset folder: exit %d\n%s\n%s", code, out, errs)
+	}
+	if code, _, _ = execute(t, "score", "--dataset", ds, "--split", "all", "--predictions", preds, "--strict"); code != exitFailure {
+		t.Errorf("score --strict with an unknown id: exit %d, want %d", code, exitFailure)
+	}
+	if code, _, _ = execute(t, "score", "--dataset", ds, "--config", "nope", "--predictions", preds); code != exitUsage {
+		t.Errorf("score --config nope: exit %d, want %d", code, exitUsage)
+	}
+
 	// Asked for, the exercises are planned; the summary says they are added.
 	code, out, _ = execute(t, "run", "--config", cfg, "--source", src, "--artifacts", filepath.Join(dir, "with"), "--exercises", "--dry-run")
 	if code != exitOK || !strings.Contains(out, "generate") {
