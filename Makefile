@@ -10,8 +10,9 @@ JS_STAMP := node_modules/.dgnpipe-stamp
 
 all: build
 
-$(JS_STAMP): package.json package-lock.json scripts/build-mathjs.sh scripts/build-parsers.sh scripts/build-desk.sh
-	npm ci --no-audit --no-fund
+$(JS_STAMP): package.json package-lock.json scripts/check-node.sh scripts/build-mathjs.sh scripts/build-parsers.sh scripts/build-desk.sh
+	bash scripts/check-node.sh
+	npm ci --no-audit --no-fund --loglevel=error
 	bash scripts/build-mathjs.sh
 	bash scripts/build-parsers.sh
 	bash scripts/build-desk.sh

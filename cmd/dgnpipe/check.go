@@ -46,7 +46,10 @@ func newCheckCommand(g *GlobalOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "check",
 		Short: "Check one answer (or a JSONL batch) with legs 1-3",
-		Args:  noArgs,
+		Example: `  dgnpipe check --problem 'Solve $2x+7=15$.' --answer 4
+  dgnpipe check --problem 'Solve $x^2-5x+6=0$.' --answer '2; 3' --json
+  echo '{"problem": "Compute $\\frac12+\\frac13$.", "answer": "\\frac56"}' | dgnpipe check --batch -`,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runCheck(cmd.Context(), opts, g)
 		},

@@ -35,7 +35,9 @@ func newCrawlCommand(g *GlobalOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "crawl",
 		Short: "Crawl a problem-book site into a source folder (polite, cached, resumable)",
-		Args:  noArgs,
+		Example: `  dgnpipe crawl --config crawl.yaml --out crawled
+  dgnpipe run --source crawled --artifacts out   # then build from what was crawled`,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runCrawl(cmd.Context(), opts, g)
 		},

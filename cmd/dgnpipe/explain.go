@@ -31,6 +31,9 @@ func newExplainCommand(g *GlobalOptions) *cobra.Command {
 (leg 1 native checker, leg 2 cross-parsers, leg 3 math.js, leg 4 page re-read),
 the re-read if any, and how answer_status followed from them (the decision
 table of DESIGN.md). It reads the rows written by the status stage.`,
+		Example: `  dgnpipe explain dgn.algebra.1
+  dgnpipe explain dgn.mine.3 --artifacts out
+  dgnpipe explain dgn.algebra.1 --json`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 1 {
 				return usagef("explain takes one row id, have %d arguments", len(args))
@@ -41,7 +44,7 @@ table of DESIGN.md). It reads the rows written by the status stage.`,
 			return runExplain(opts, g, args[0])
 		},
 	}
-	opts.AddFlags(cmd.Flags())
+	opts.addFlags(cmd.Flags(), true)
 	cmd.Flags().StringVar(&opts.Stage, "stage", "", "read the rows of `STAGE` (default: the pipeline's status stage)")
 	return cmd
 }
@@ -66,6 +69,9 @@ type explanation struct {
 	// (the last one is the one the status stage applies, unless stale).
 	Reviews      []explainedReview `json:"reviews,omitempty"`
 	StaleReasons []string          `json:"stale_reasons,omitempty"`
+	// Refresh is the command that brings the rows up to date (with the
+	// sources the artifacts were built from), when they are stale.
+	Refresh string `json:"refresh,omitempty"`
 }
 
 func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
@@ -82,7 +88,7 @@ func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
 	}
 	path := filepath.Join(cfg.Artifacts, name, pipeline.RowsFile)
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		return fmt.Errorf("%s: no rows yet; run `dgnpipe run --stage %s` first", path, name)
+		return fmt.Errorf("%s: no rows yet; run `%s` first", path, opts.built.command("--stage", name))
 	}
 	items, err := record.ReadItems(path)
 	if err != nil {
@@ -100,6 +106,9 @@ func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
 		ex.StaleReasons = staleness(cfg, name)
 		ex.Reviews = reviewsOf(cfg, it)
 		ex.Stale = len(ex.StaleReasons) > 0
+		if ex.Stale {
+			ex.Refresh = opts.built.command()
+		}
 		if opts.JSON {
 			return writeJSON(g.Stdout, ex)
 		}
@@ -148,7 +157,7 @@ func staleness(cfg *pipeline.Config, name string) []string {
 func printExplanation(w io.Writer, ex explanation) {
 	p := func(format string, args ...any) { fmt.Fprintf(w, format+"\n", args...) }
 	if ex.Stale {
-		p("STALE: these rows are from an earlier run and no longer match the pipeline (%s); run `dgnpipe run` to refresh them.", strings.Join(ex.StaleReasons, "; "))
+		p("STALE: these rows are from an earlier run and no longer match the pipeline (%s); run `%s` to refresh them.", strings.Join(ex.StaleReasons, "; "), ex.Refresh)
 	}
 	p("%s  answer_status: %s", ex.ID, ex.Status)
 	if ex.Origin != "" {
@@ -206,7 +215,21 @@ func printExplanation(w io.Writer, ex explanation) {
 		}
 		p("review            %s by %s at %s (%s, %s)%s", r.Decision, r.Reviewer, r.At, r.Origin, state, commentSuffix(r.Comment))
 	}
-	p("verification_note %s", ex.Note)
+	p("verification_note %s", noteHead(ex.Note))
+}
+
+// noteHead is a verification note without its per-leg sentences ("Leg 1
+// (native checker ...): ..."), which repeat the leg lines printed above;
+// --json prints the note whole.
+func noteHead(note string) string {
+	i := strings.Index(note, "\nLeg ")
+	if i < 0 {
+		i = strings.Index(note, " Leg 1 (")
+	}
+	if i < 0 {
+		return note
+	}
+	return strings.TrimSpace(note[:i]) + " [then one sentence per leg, as above; --json prints the note whole]"
 }
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }

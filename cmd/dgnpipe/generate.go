@@ -35,7 +35,10 @@ func newGenerateCommand(g *GlobalOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "generate",
 		Short: "Write the machine-made exercises (self-checked by legs 1 and 3) as a source folder",
-		Args:  noArgs,
+		Example: `  dgnpipe generate --list
+  dgnpipe generate --count 100 --seed 7 --out exercises
+  dgnpipe generate --templates linear,quadratic-rational --count 20 --out ex`,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runGenerate(cmd.Context(), opts, g)
 		},

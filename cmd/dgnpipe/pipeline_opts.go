@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"log/slog"
@@ -18,20 +19,40 @@ import (
 	"github.com/dgnpipe/dgnpipe/stages/all"
 )
 
-// PipelineOptions are the flags shared by `run` and `status`: which
-// pipeline file, which sources, where the artifacts go.
+// PipelineOptions are the flags shared by `run`, `status`, `explain` and
+// `review`: which pipeline file, which sources, where the artifacts are.
 type PipelineOptions struct {
 	Config    string
 	Sources   []string
 	Artifacts string
 	JSON      bool
+	// Exercises is run's --exercises; nil when not given.
+	Exercises *bool
+
+	// built is what loadPipeline settled on: the invocation `run` records
+	// in the artifacts and the read commands repeat in their advice.
+	built invocation
+	// recorded says the sources were taken from the artifacts' record.
+	recorded bool
 }
 
-// AddFlags registers the shared flags.
+// defaultConfig is the pipeline file used when --config is not given.
+const defaultConfig = "pipeline.yaml"
+
+// AddFlags registers the shared flags; readOnly commands say the
+// artifacts folder is read, not written.
 func (o *PipelineOptions) AddFlags(fs *pflag.FlagSet) {
-	fs.StringVar(&o.Config, "config", "pipeline.yaml", "the pipeline file")
+	o.addFlags(fs, false)
+}
+
+func (o *PipelineOptions) addFlags(fs *pflag.FlagSet, readOnly bool) {
+	fs.StringVar(&o.Config, "config", "", "the pipeline file (default "+defaultConfig+", or the one the artifacts were built with)")
 	fs.StringArrayVar(&o.Sources, "source", nil, "a source folder `DIR[:FORMAT]` (FORMAT dgn, the default, or math); repeatable; replaces the sources of the pipeline file")
-	fs.StringVar(&o.Artifacts, "artifacts", "", "write every output under `DIR` instead of the pipeline file's artifacts")
+	if readOnly {
+		fs.StringVar(&o.Artifacts, "artifacts", "", "read the outputs of the run that wrote `DIR` (its sources are taken from DIR/"+invocationFile+")")
+	} else {
+		fs.StringVar(&o.Artifacts, "artifacts", "", "write every output under `DIR` instead of the pipeline file's artifacts")
+	}
 	fs.BoolVar(&o.JSON, "json", false, "print a machine-readable summary on stdout (keys in README.md)")
 }
 
@@ -51,8 +72,12 @@ func parseSourceFlag(s string) (pipeline.SourceSpec, error) {
 	return pipeline.SourceSpec{Dir: dir, Format: format}, nil
 }
 
-// loadPipeline reads the pipeline file and applies --source and
-// --artifacts. Flag errors are usage errors; a missing or invalid file is
+// loadPipeline reads the pipeline file and applies --source, --artifacts
+// and --exercises. Without --source (and --config) the sources recorded in
+// the artifacts by the run that wrote them are used, so no command rebuilds
+// or judges a user's folder against other sources. The generate stage
+// runs only when asked: with the pipeline file's own sources, or with
+// --exercises. Flag errors are usage errors; a missing or invalid file is
 // a failure (exit 1).
 func (o *PipelineOptions) loadPipeline() (*pipeline.Config, error) {
 	var specs []pipeline.SourceSpec
@@ -63,24 +88,47 @@ func (o *PipelineOptions) loadPipeline() (*pipeline.Config, error) {
 		}
 		specs = append(specs, spec)
 	}
-	cfg, err := pipeline.Load(o.Config, all.Registry())
+	rec, cfg, err := o.loadRecorded(len(specs) == 0)
 	if err != nil {
-		return nil, fmt.Errorf("pipeline file:\n%w", err)
+		return nil, err
 	}
-	if len(specs) > 0 {
+	configPath, artifacts := cfg.File, cfg.Artifacts
+	exercises := o.Exercises
+	if rec != nil {
+		if len(rec.Sources) > 0 {
+			specs, o.recorded = rec.Sources, true
+		}
+		if exercises == nil {
+			exercises = rec.Exercises
+		}
+	}
+	fromFlags := len(specs) > 0
+	if fromFlags {
 		cfg.Sources = specs
 	}
-	if o.Artifacts != "" {
-		cfg.Artifacts = o.Artifacts
+	withExercises := !fromFlags
+	if exercises != nil {
+		withExercises = *exercises
+	}
+	if !withExercises {
+		cfg.WithoutKind(generateKind)
+	}
+	o.built = invocation{Config: configPath, Artifacts: artifacts, Exercises: &withExercises, artifactsGiven: o.Artifacts != "" || o.recorded}
+	if fromFlags {
+		o.built.Sources = specs
 	}
 	return cfg, nil
 }
 
-// newLogger logs text to w at Info, or Debug with --verbose.
-func newLogger(w io.Writer, verbose bool) *slog.Logger {
-	level := slog.LevelInfo
-	if verbose {
+// newLogger logs text to w: warnings and errors; everything with
+// --verbose; errors only when quiet.
+func newLogger(w io.Writer, verbose, quiet bool) *slog.Logger {
+	level := slog.LevelWarn
+	switch {
+	case verbose:
 		level = slog.LevelDebug
+	case quiet:
+		level = slog.LevelError
 	}
 	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: level}))
 }
@@ -134,4 +182,49 @@ func (p *progress) report(stage string, done, total int) {
 		_ = p.bar.Finish()
 		p.bar = nil
 	}
+}
+
+// loadRecorded loads the pipeline file and, when useRecord (no --source)
+// and --config does not name another file, the record of the run that
+// wrote the artifacts folder: its pipeline file is the one loaded. cfg's
+// Artifacts is --artifacts or the file's.
+func (o *PipelineOptions) loadRecorded(useRecord bool) (*invocation, *pipeline.Config, error) {
+	var rec *invocation
+	var err error
+	if useRecord && o.Artifacts != "" {
+		if rec, err = readInvocation(o.Artifacts); err != nil {
+			return nil, nil, err
+		}
+	}
+	configPath := cmp.Or(o.Config, defaultConfig)
+	if rec != nil && o.Config == "" && rec.Config != "" {
+		configPath = rec.Config
+	}
+	cfg, err := pipeline.Load(configPath, all.Registry())
+	if err != nil {
+		return nil, nil, fmt.Errorf("pipeline file:\n%w", err)
+	}
+	cfg.Artifacts = cmp.Or(o.Artifacts, cfg.Artifacts)
+	if useRecord && o.Artifacts == "" {
+		if rec, err = readInvocation(cfg.Artifacts); err != nil {
+			return nil, nil, err
+		}
+		if rec != nil && o.Config == "" && rec.Config != "" && !sameFile(rec.Config, configPath) {
+			return o.reloadFrom(rec)
+		}
+	}
+	if rec != nil && o.Config != "" && !sameFile(o.Config, rec.Config) {
+		rec = nil // another pipeline file: the record does not apply
+	}
+	return rec, cfg, nil
+}
+
+// reloadFrom loads the pipeline file a record names.
+func (o *PipelineOptions) reloadFrom(rec *invocation) (*invocation, *pipeline.Config, error) {
+	cfg, err := pipeline.Load(rec.Config, all.Registry())
+	if err != nil {
+		return nil, nil, fmt.Errorf("pipeline file %s (recorded in the artifacts' %s):\n%w", rec.Config, invocationFile, err)
+	}
+	cfg.Artifacts = cmp.Or(o.Artifacts, cfg.Artifacts)
+	return rec, cfg, nil
 }

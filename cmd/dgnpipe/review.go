@@ -44,12 +44,16 @@ on 127.0.0.1 unless --addr says otherwise.
 
 With --export DIR it writes the same views as a static site instead (no
 server, no token, no decisions).`,
+		Example: `  dgnpipe review                               # prints a URL; open it, Ctrl-C stops the desk
+  dgnpipe review --artifacts out --reviewer ann
+  dgnpipe review --export site                 # a static, read-only copy (no decisions)`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runReview(cmd.Context(), opts, g)
 		},
 	}
-	opts.AddFlags(cmd.Flags())
+	opts.addFlags(cmd.Flags(), true)
+	cmd.Flags().Lookup("json").Usage = `print {"url": ...} as one JSON line (with --export: {"pages", "dir", "index"})`
 	cmd.Flags().StringVar(&opts.Addr, "addr", "127.0.0.1:8421", "listen on `HOST:PORT`")
 	cmd.Flags().StringVar(&opts.Reviewer, "reviewer", "", "the reviewer's `NAME` written with each decision (default: the login name)")
 	cmd.Flags().StringVar(&opts.Export, "export", "", "write a static, read-only site into `DIR` and exit")
@@ -70,7 +74,7 @@ func runReview(ctx context.Context, opts ReviewOptions, g *GlobalOptions) error 
 	}
 	rows := filepath.Join(cfg.Artifacts, name, pipeline.RowsFile)
 	if _, err := os.Stat(rows); errors.Is(err, os.ErrNotExist) {
-		return fmt.Errorf("%s: no rows yet; run `dgnpipe run` first", rows)
+		return fmt.Errorf("%s: no rows yet; run `%s` first", rows, opts.built.command())
 	}
 	reviewer := opts.Reviewer
 	if reviewer == "" {
@@ -122,6 +126,7 @@ func runReview(ctx context.Context, opts ReviewOptions, g *GlobalOptions) error 
 		err = writeJSONLine(g.Stdout, map[string]string{"url": u})
 	} else {
 		_, err = fmt.Fprintln(g.Stdout, u)
+		fmt.Fprintln(g.Stderr, "dgnpipe review: open the URL above in a browser; Ctrl-C stops the desk (decisions are saved as they are made)")
 	}
 	if err != nil {
 		ln.Close()

@@ -23,13 +23,15 @@ func newRootCommand(g *GlobalOptions) *cobra.Command {
 	root.PersistentFlags().BoolVarP(&g.Verbose, "verbose", "v", false, "log debug detail")
 	addProfileFlag(root)
 	// Flag parse errors and unknown commands are usage errors (exit 2).
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	root.SetFlagErrorFunc(flagError)
 	root.Args = func(c *cobra.Command, args []string) error {
 		if len(args) > 0 {
-			return usagef("unknown command %q for %q (see `dgnpipe help`)", args[0], c.CommandPath())
+			return unknownCommand(c, args[0])
 		}
 		return nil
 	}
+	root.Version = buildVersion()
+	root.SetVersionTemplate("dgnpipe {{.Version}} (`dgnpipe version` lists the legs and engines)\n")
 	root.RunE = func(c *cobra.Command, _ []string) error { return c.Help() }
 	// Each subcommand lives in its own file and is added here.
 	root.AddCommand(

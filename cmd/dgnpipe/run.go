@@ -1,12 +1,17 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"maps"
+	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -24,6 +29,8 @@ type RunOptions struct {
 	Force  bool
 	DryRun bool
 	Jobs   int
+	// Quiet is -q: only the summary line, the warnings and errors.
+	Quiet bool
 	// Strict is --strict; nil when the flag is not given (the pipeline
 	// file's `strict` then decides).
 	Strict *bool
@@ -36,8 +43,11 @@ func (o *RunOptions) AddFlags(fs *pflag.FlagSet) {
 	fs.BoolVar(&o.Force, "force", false, "rerun the selected stages even when they are up to date")
 	fs.BoolVar(&o.DryRun, "dry-run", false, "print the plan and why each stage would run; run nothing")
 	fs.IntVarP(&o.Jobs, "jobs", "j", 4, "run at most `N` independent stages at once")
+	fs.BoolVarP(&o.Quiet, "quiet", "q", false, "print only the summary line, the warnings and errors")
 	fs.Var(optionalBool{&o.Strict}, "strict", "fail the run on any skipped input line or a source with no rows (default: the pipeline file's strict)")
 	fs.Lookup("strict").NoOptDefVal = "true"
+	fs.Var(optionalBool{&o.Exercises}, "exercises", "add the generator's machine-made exercises to the rows (default: yes with the pipeline file's sources, no with --source)")
+	fs.Lookup("exercises").NoOptDefVal = "true"
 }
 
 // optionalBool is a bool flag that remembers whether it was given.
@@ -69,6 +79,10 @@ func newRunCommand(g *GlobalOptions) *cobra.Command {
 		Long: `Run the stages of the pipeline file in dependency order, independent stages in
 parallel. A stage whose inputs, parameters and code are unchanged since its last
 run is skipped; the summary says why each stage ran or was skipped.`,
+		Example: `  dgnpipe run                                        # the pipeline file's sources (the sample book) into artifacts/
+  dgnpipe run --source mybook --artifacts out        # your own rows only (add --exercises for the generator's)
+  dgnpipe run --source ../shared/data/math:math --artifacts math-out
+  dgnpipe run --stage verify --dry-run               # what would run, and why`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runRun(cmd.Context(), opts, g)
@@ -91,6 +105,9 @@ func runRun(ctx context.Context, opts RunOptions, g *GlobalOptions) error {
 		return usagef("--jobs must be at least 1")
 	}
 	cfg, err := opts.loadPipeline()
+	if err == nil {
+		err = checkTargets(cfg, opts.Stages)
+	}
 	if err != nil {
 		if opts.JSON {
 			// One object even when the run cannot start.
@@ -98,11 +115,14 @@ func runRun(ctx context.Context, opts RunOptions, g *GlobalOptions) error {
 		}
 		return err
 	}
+	if opts.recorded {
+		fmt.Fprintf(g.Stderr, "dgnpipe: the sources recorded in %s: %s (give --source to change them)\n", filepath.Join(cfg.Artifacts, invocationFile), sourceList(cfg.Sources))
+	}
 	strict := cfg.Strict
 	if opts.Strict != nil {
 		strict = *opts.Strict
 	}
-	log := newLogger(g.Stderr, g.Verbose)
+	log := newLogger(g.Stderr, g.Verbose, opts.Quiet)
 	fp, err := pipeline.BinaryFingerprint()
 	if err != nil {
 		log.Warn("cannot fingerprint the dgnpipe binary; code changes will not rerun stages", "err", err)
@@ -122,12 +142,17 @@ func runRun(ctx context.Context, opts RunOptions, g *GlobalOptions) error {
 	if errors.As(err, &use) {
 		err = usageError{err}
 	}
+	if !opts.DryRun && use == nil {
+		if werr := opts.built.write(); werr != nil && !errors.Is(werr, fs.ErrNotExist) {
+			log.Warn("cannot record the run's sources in the artifacts", "err", werr)
+		}
+	}
 	if opts.JSON {
 		if werr := writeJSON(g.Stdout, rep); werr != nil && err == nil {
 			err = werr
 		}
 	} else {
-		printRunReport(g.Stdout, rep)
+		printRunReport(g.Stdout, rep, reportStyle{verbose: g.Verbose, quiet: opts.Quiet})
 	}
 	if err == nil && len(rep.Degraded) > 0 {
 		err = degradedError{rep.Degraded}
@@ -142,16 +167,33 @@ func writeJSON(w io.Writer, v any) error {
 	return enc.Encode(v)
 }
 
-func printRunReport(w io.Writer, rep *pipeline.Report) {
-	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
-	for _, s := range rep.Stages {
-		t := ""
-		if s.Action == pipeline.ActionRan || s.Action == pipeline.ActionFailed {
-			t = fmt.Sprintf("%.2fs", s.WallSeconds)
+// reportStyle is how much of a run's report is printed.
+type reportStyle struct{ verbose, quiet bool }
+
+// printRunReport prints one short line per stage (rows in and out, the
+// status counts, skipped lines and warnings; every counter with -v), the
+// summary line, and the warnings again with where they came from.
+func printRunReport(w io.Writer, rep *pipeline.Report, style reportStyle) {
+	if !style.quiet {
+		tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
+		for _, s := range rep.Stages {
+			t := ""
+			if s.Action == pipeline.ActionRan || s.Action == pipeline.ActionFailed {
+				t = fmt.Sprintf("%.2fs", s.WallSeconds)
+			}
+			rows := shortRows(s)
+			if style.verbose {
+				rows = pipeline.FormatRows(s.Rows)
+			}
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t(%s)\n", s.Name, s.Action, t, rows, strings.Join(s.Reasons, "; "))
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t(%s)\n", s.Name, s.Action, t, pipeline.FormatRows(s.Rows), strings.Join(s.Reasons, "; "))
+		tw.Flush()
 	}
-	tw.Flush()
+	printWarnings(w, rep)
+	printSummaryLine(w, rep)
+}
+
+func printSummaryLine(w io.Writer, rep *pipeline.Report) {
 	counts := map[string]int{}
 	for _, s := range rep.Stages {
 		counts[s.Action]++
@@ -173,6 +215,74 @@ func printRunReport(w io.Writer, rep *pipeline.Report) {
 	}
 }
 
+// shortRows is a stage's counts in a few words: rows in and out, the
+// answer statuses, the rows a generator added, skipped lines.
+func shortRows(s pipeline.StageReport) string {
+	r := s.Rows
+	var parts []string
+	in, hasIn := r["rows_in"]
+	out, hasOut := r["rows_out"]
+	switch {
+	case hasIn && hasOut:
+		parts = append(parts, fmt.Sprintf("%d → %d rows", in, out))
+	case hasOut:
+		parts = append(parts, fmt.Sprintf("%d rows", out))
+	case hasIn:
+		parts = append(parts, fmt.Sprintf("%d rows", in))
+	}
+	if s.Kind == generateKind && hasOut {
+		parts[len(parts)-1] = fmt.Sprintf("%d exercises added (--exercises=false leaves them out)", out)
+	}
+	for _, prefix := range []string{"status.", "config."} {
+		var named []string
+		for _, k := range slices.Sorted(maps.Keys(r)) {
+			if name, ok := strings.CutPrefix(k, prefix); ok && r[k] > 0 {
+				named = append(named, fmt.Sprintf("%s %d", name, r[k]))
+			}
+		}
+		if len(named) > 0 {
+			parts = append(parts, strings.TrimSuffix(prefix, ".")+": "+strings.Join(named, ", "))
+		}
+	}
+	if n := r[pipeline.CountSkippedLines]; n > 0 {
+		parts = append(parts, plural(n, "line")+" skipped")
+	}
+	if s.Warnings > 0 {
+		parts = append(parts, plural(s.Warnings, "warning"))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// printWarnings repeats, before the summary line, the warnings of the stages
+// that ran, from their manifests (a warning names its file and line).
+func printWarnings(w io.Writer, rep *pipeline.Report) {
+	const most = 20
+	var all []string
+	for _, s := range rep.Stages {
+		if s.Warnings == 0 || s.Action != pipeline.ActionRan {
+			continue
+		}
+		m, err := pipeline.ReadManifest(s.Output)
+		if err != nil {
+			continue
+		}
+		for _, warn := range m.Warnings {
+			all = append(all, s.Name+": "+warn)
+		}
+	}
+	if len(all) == 0 {
+		return
+	}
+	fmt.Fprintf(w, "%s:\n", plural(len(all), "warning"))
+	for i, warn := range all {
+		if i == most {
+			fmt.Fprintf(w, "  … and %d more, in the manifests named above\n", len(all)-most)
+			break
+		}
+		fmt.Fprintf(w, "  %s\n", warn)
+	}
+}
+
 // attention is what the summary line adds when stages skipped input lines
 // or reported warnings: how many, and the manifests that list them.
 func attention(rep *pipeline.Report) string {
@@ -185,6 +295,9 @@ func attention(rep *pipeline.Report) string {
 			where = append(where, filepath.Join(s.Output, pipeline.ManifestFile))
 		}
 	}
+	if rep.SkippedLines == 0 {
+		return fmt.Sprintf("; %s, listed in %s", plural(rep.Warnings, "warning"), strings.Join(where, ", "))
+	}
 	return fmt.Sprintf("; %s skipped, %s, listed in %s (--strict fails on skipped lines)", plural(rep.SkippedLines, "line"), plural(rep.Warnings, "warning"), strings.Join(where, ", "))
 }
 
@@ -194,4 +307,42 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// checkTargets fails before anything is written (no artifacts folder, no
+// lock) when --stage names no stage (a usage error) or a source folder is
+// missing.
+func checkTargets(cfg *pipeline.Config, stages []string) error {
+	if _, err := cfg.Select(stages); err != nil {
+		return usageError{err}
+	}
+	return checkSources(cfg)
+}
+
+// checkSources fails before anything is written (no artifacts folder, no
+// lock, no stage blamed) when a source folder does not exist, is not a
+// folder or holds no *.jsonl file.
+func checkSources(cfg *pipeline.Config) error {
+	for _, s := range cfg.Sources {
+		fi, err := os.Stat(s.Dir)
+		if err != nil {
+			return fmt.Errorf("source %s: %w", s.Dir, err)
+		}
+		if !fi.IsDir() {
+			return fmt.Errorf("source %s: not a folder", s.Dir)
+		}
+		if m, _ := filepath.Glob(filepath.Join(s.Dir, "*.jsonl")); len(m) == 0 {
+			return fmt.Errorf("source %s: no *.jsonl files (a %s source holds one JSON object per line in files named *.jsonl; see README.md, Source formats)", s.Dir, cmp.Or(s.Format, "dgn"))
+		}
+	}
+	return nil
+}
+
+// sourceList is "DIR, DIR:math" for messages.
+func sourceList(specs []pipeline.SourceSpec) string {
+	var out []string
+	for _, s := range specs {
+		out = append(out, sourceArg(s))
+	}
+	return strings.Join(out, ", ")
 }

@@ -24,11 +24,17 @@ type ScoreOptions struct {
 	Rules       string
 	Numbers     string
 	Template    bool
+	Config      string
+	Split       string
+	Strict      bool
 }
 
 // AddFlags registers the options on fs.
 func (o *ScoreOptions) AddFlags(fs *pflag.FlagSet) {
-	fs.StringVar(&o.Dataset, "dataset", "", "dataset `file` (.jsonl or .parquet), rows indexed by id (required)")
+	fs.StringVar(&o.Dataset, "dataset", "", "dataset `file` (.jsonl or .parquet), rows indexed by id, or the dataset stage's folder (required)")
+	fs.StringVar(&o.Config, "config", "full", "with a dataset folder: the `config` to score")
+	fs.StringVar(&o.Split, "split", "test", "with a dataset folder: the split to score (train, test or all)")
+	fs.BoolVar(&o.Strict, "strict", false, "fail (exit 1) when a prediction id is in no row, or fewer than half the rows have a prediction")
 	fs.StringVar(&o.Predictions, "predictions", "", "predictions `file` (.jsonl, one JSON object per line) (required)")
 	fs.StringVar(&o.Out, "out", "", "write the full JSON report to this `file`")
 	fs.StringVar(&o.Tiers, "tiers", "exact,numeric,symbolic", "comma-separated comparison tiers, in order")
@@ -49,7 +55,18 @@ bare expression, answer marker, last number), compares it with the gold answer
 through the exact, numeric and symbolic tiers, and prints the report of spec
 section 4.4. Exit 0 on success, 2 on a usage error, 1 on a missing or
 unreadable file or an invalid tier name. Malformed rows and lines are counted,
-never fatal.`,
+never fatal.
+
+The predictions file has one JSON object per line: "id" (the row's id) and
+the model's text under "response" (or "prediction", "output", "answer",
+"pred", "text" — the first present is read), for example
+  {"id": "dgn.algebra.1", "response": "By the remainder theorem ... \\boxed{13}"}
+The dataset is a rows file of the dataset stage (.parquet, e.g.
+artifacts/dataset/data/full/test-00000-of-00001.parquet) or a .jsonl with "id"
+and "final_answer".`,
+		Example: `  dgnpipe score --dataset artifacts/dataset/data/full/test-00000-of-00001.parquet --predictions preds.jsonl
+  dgnpipe score --dataset rows.jsonl --predictions preds.jsonl --out report.json --show-items failures
+  dgnpipe score --dataset rows.jsonl --predictions preds.jsonl --rules spec --template`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return runScore(cmd.Context(), opts, g, os.Args)
@@ -80,7 +97,7 @@ func runScore(_ context.Context, o *ScoreOptions, g *GlobalOptions, argv []strin
 	if err != nil {
 		return usagef("score: %v", err)
 	}
-	ds, err := score.ReadDataset(o.Dataset)
+	ds, err := readScoreDataset(o.Dataset, o.Config, o.Split)
 	if err != nil {
 		return fmt.Errorf("score: dataset: %w", err)
 	}
@@ -94,7 +111,9 @@ func runScore(_ context.Context, o *ScoreOptions, g *GlobalOptions, argv []strin
 	for _, e := range preds.Malformed {
 		fmt.Fprintln(g.Stderr, "dgnpipe: score: predictions:", e)
 	}
+	matched, unknown := matchReport(g.Stderr, ds, preds)
 	rep := score.Score(ds, preds, score.Options{Rules: rules, Tiers: tiers, Numbers: numbers})
+	rep.UnknownIDs = unknown
 	if o.Out != "" {
 		var buf bytes.Buffer
 		if err := rep.WriteJSON(&buf); err != nil {
@@ -104,13 +123,20 @@ func runScore(_ context.Context, o *ScoreOptions, g *GlobalOptions, argv []strin
 			return fmt.Errorf("score: --out: %w", err)
 		}
 	}
-	if o.Quiet {
-		return nil
+	if !o.Quiet {
+		if o.Template {
+			err = rep.WriteTemplate(g.Stdout, "dgnpipe "+strings.Join(quoteArgs(argv[1:]), " "))
+		} else {
+			err = rep.WriteText(g.Stdout, show)
+		}
+		if err != nil {
+			return err
+		}
 	}
-	if o.Template {
-		return rep.WriteTemplate(g.Stdout, "dgnpipe "+strings.Join(quoteArgs(argv[1:]), " "))
+	if o.Strict && (len(unknown) > 0 || matched*2 < len(ds.Rows)) {
+		return fmt.Errorf("score: --strict: predictions for %d of %d rows, %s in no row", matched, len(ds.Rows), plural(len(unknown), "prediction id"))
 	}
-	return rep.WriteText(g.Stdout, show)
+	return nil
 }
 
 // quoteArgs quotes the arguments that need it for a shell.

@@ -27,12 +27,15 @@ func newStatusCommand(g *GlobalOptions) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "status",
 		Short: "Show each stage: up to date or stale, and why",
-		Args:  noArgs,
+		Example: `  dgnpipe status                       # the artifacts of pipeline.yaml
+  dgnpipe status --artifacts out       # a folder built with --source: its sources come from out/invocation.json
+  dgnpipe status --artifacts out --json`,
+		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			return runStatus(opts, g)
 		},
 	}
-	opts.AddFlags(cmd.Flags())
+	opts.addFlags(cmd.Flags(), true)
 	return cmd
 }
 
@@ -45,13 +48,13 @@ func runStatus(opts StatusOptions, g *GlobalOptions) error {
 	if err != nil {
 		fp = "unknown"
 	}
-	rep, err := pipeline.Status(cfg, pipeline.Options{Fingerprint: fp, Log: newLogger(g.Stderr, g.Verbose)})
+	rep, err := pipeline.Status(cfg, pipeline.Options{Fingerprint: fp, Log: newLogger(g.Stderr, g.Verbose, false)})
 	if err != nil {
 		return err
 	}
 	// A reviews report that cannot be read does not hide the stages'
 	// status: it is printed, then the report's error ends the command.
-	revs, revErr := readReviewsSummary(cfg)
+	revs, revErr := readReviewsSummary(cfg, opts.built)
 	if opts.JSON {
 		if err := writeJSON(g.Stdout, struct {
 			*pipeline.StatusReport
@@ -62,6 +65,9 @@ func runStatus(opts StatusOptions, g *GlobalOptions) error {
 		return revErr
 	}
 	printStatus(g.Stdout, rep)
+	if stale := staleStages(rep); stale > 0 {
+		fmt.Fprintf(g.Stdout, "%s not up to date; to bring them up to date: %s\n", plural(stale, "stage"), opts.built.command())
+	}
 	printReviews(g.Stdout, revs)
 	return revErr
 }
@@ -82,7 +88,7 @@ type reviewsSummary struct {
 // stage; nil when there is none (no status stage, it has not run, or it
 // was written by a version that wrote no report). A report that is there
 // but cannot be read is an error naming it.
-func readReviewsSummary(cfg *pipeline.Config) (*reviewsSummary, error) {
+func readReviewsSummary(cfg *pipeline.Config, built invocation) (*reviewsSummary, error) {
 	name := statusStageName(cfg)
 	if name == "" {
 		return nil, nil
@@ -102,7 +108,7 @@ func readReviewsSummary(cfg *pipeline.Config) (*reviewsSummary, error) {
 		return nil, fmt.Errorf("the reviews report: %w", err)
 	}
 	if err := json.Unmarshal(b, &s.Detail); err != nil {
-		return nil, fmt.Errorf("the reviews report %s cannot be read (%v): run the %s stage again (dgnpipe run --force --stage %s)", s.Report, err, name, name)
+		return nil, fmt.Errorf("the reviews report %s cannot be read (%v): run the %s stage again (%s)", s.Report, err, name, built.command("--force", "--stage", name))
 	}
 	for k, v := range m.Rows {
 		if strings.HasPrefix(k, "review") || k == "checker_defects" {
@@ -143,6 +149,17 @@ func printReviews(w io.Writer, s *reviewsSummary) {
 		fmt.Fprintf(w, "  malformed  %s\n", m)
 	}
 	fmt.Fprintf(w, "checker defects: %d (%s)\n", s.DefectCount, s.Defects)
+}
+
+// staleStages counts the stages that are not up to date.
+func staleStages(rep *pipeline.StatusReport) int {
+	n := 0
+	for _, s := range rep.Stages {
+		if s.State != pipeline.StateUpToDate {
+			n++
+		}
+	}
+	return n
 }
 
 func printStatus(w io.Writer, rep *pipeline.StatusReport) {

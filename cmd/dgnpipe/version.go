@@ -36,6 +36,9 @@ func newVersionCommand(g *GlobalOptions) *cobra.Command {
 		Long: `Print the version of dgnpipe, the verification legs this binary can run and the
 versions of the JavaScript engines embedded in it. Legs 2 and 3 are always
 available: the build fails without their bundles (make js).`,
+		Example: `  dgnpipe version
+  dgnpipe version --json
+  dgnpipe --version`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			info := currentVersion(os.Getenv)
@@ -58,14 +61,27 @@ available: the build fails without their bundles (make js).`,
 	return cmd
 }
 
-func currentVersion(getenv func(string) string) versionInfo {
-	v, goVersion := "(devel)", "unknown Go"
+// moduleVersion is the module version the binary was built from, or
+// "(devel)", and the Go version that built it.
+func moduleVersion() (v, goVersion string) {
+	v, goVersion = "(devel)", "unknown Go"
 	if bi, ok := debug.ReadBuildInfo(); ok {
 		if bi.Main.Version != "" {
 			v = bi.Main.Version
 		}
 		goVersion = bi.GoVersion
 	}
+	return v, goVersion
+}
+
+// buildVersion is what `dgnpipe --version` prints.
+func buildVersion() string {
+	v, goVersion := moduleVersion()
+	return v + ", " + goVersion
+}
+
+func currentVersion(getenv func(string) string) versionInfo {
+	v, goVersion := moduleVersion()
 	pv := xparse.BundleVersions()
 	engines := map[string]string{
 		"mathjs":         jsmath.BundleVersion(),

@@ -749,3 +749,24 @@ func paramsHash(p any) string {
 	sum := sha256.Sum256(b)
 	return "sha256:" + hex.EncodeToString(sum[:])
 }
+
+// WithoutKind removes the stages of the kind named kind from the pipeline
+// (and from the needs of the others) and returns their names. It is how
+// `dgnpipe run --source DIR` leaves out the stages that add rows the
+// sources did not bring (the generator's exercises) unless asked for.
+func (c *Config) WithoutKind(kind string) []string {
+	var dropped []string
+	kept := c.Stages[:0]
+	for _, s := range c.Stages {
+		if s.Kind.Name == kind {
+			dropped = append(dropped, s.Name)
+			continue
+		}
+		kept = append(kept, s)
+	}
+	c.Stages = kept
+	for _, s := range c.Stages {
+		s.Needs = slices.DeleteFunc(s.Needs, func(d *StageDef) bool { return d.Kind.Name == kind })
+	}
+	return dropped
+}

@@ -155,10 +155,16 @@ type StatusReport struct {
 	Stages    []StageReport `json:"stages"`
 }
 
-// UnknownStageError is returned for a target that is not a stage.
-type UnknownStageError struct{ Name string }
+// UnknownStageError is returned for a target that is not a stage; Stages
+// are the pipeline's stages, in order, so the message can list them.
+type UnknownStageError struct {
+	Name   string
+	Stages []string
+}
 
-func (e *UnknownStageError) Error() string { return fmt.Sprintf("no stage %q in the pipeline", e.Name) }
+func (e *UnknownStageError) Error() string {
+	return fmt.Sprintf("no stage %q in the pipeline; the stages are: %s", e.Name, strings.Join(e.Stages, ", "))
+}
 
 // Select returns the targets and every stage they need, in the config's
 // topological order.
@@ -180,7 +186,11 @@ func (c *Config) Select(targets []string) ([]*StageDef, error) {
 	for _, t := range targets {
 		s := c.Stage(t)
 		if s == nil {
-			return nil, &UnknownStageError{t}
+			names := make([]string, len(c.Stages))
+			for i, s := range c.Stages {
+				names[i] = s.Name
+			}
+			return nil, &UnknownStageError{Name: t, Stages: names}
 		}
 		visit(s)
 	}

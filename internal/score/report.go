@@ -53,6 +53,9 @@ type Report struct {
 	Items          []Item              `json:"items"`
 	DatasetErrors  []string            `json:"dataset_error_details,omitempty"`
 	MalformedLines []string            `json:"malformed_prediction_details,omitempty"`
+	// UnknownIDs are the prediction ids in no row of the dataset, sorted
+	// (their count is Totals.UnknownPredictionIDs).
+	UnknownIDs []string `json:"unknown_prediction_id_list,omitempty"`
 }
 
 // noTier is the by_tier key of items no tier decided (unparsed, missing).

@@ -4,8 +4,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/suggest"
 )
 
 // decodeFields splits a JSON object into its fields, keeping the known
@@ -27,9 +31,33 @@ func decodeFields(line []byte, known map[string]bool) (map[string]json.RawMessag
 	}
 	var warns []string
 	for _, k := range unknown {
-		warns = append(warns, fmt.Sprintf("unknown field %q (ignored)", k))
+		warns = append(warns, unknownField(k, known))
 	}
 	return fields, warns, nil
+}
+
+// fieldSynonyms are the names other datasets give the fields of a source
+// line, for the warning on an unknown field.
+var fieldSynonyms = map[string]string{
+	"question": "problem", "statement": "problem", "prompt": "problem",
+	"final_answer": "answer", "gold": "answer", "gold_answer": "answer", "target": "answer",
+	"id": "problem_id", "number": "problem_id", "title": "chapter_title",
+	"explanation": "solution", "rationale": "solution",
+}
+
+// unknownField is the warning for an unknown field k: ignored, and the
+// known field it probably means.
+func unknownField(k string, known map[string]bool) string {
+	var near []string
+	if s, ok := fieldSynonyms[strings.ToLower(k)]; ok && known[s] {
+		near = []string{s}
+	} else {
+		near = suggest.Nearest(strings.ToLower(k), slices.Sorted(maps.Keys(known)))
+	}
+	if len(near) == 0 {
+		return fmt.Sprintf("unknown field %q (ignored)", k)
+	}
+	return fmt.Sprintf("unknown field %q (ignored; did you mean %q?)", k, strings.Join(near, `" or "`))
 }
 
 func jsonReason(err error) string {
@@ -54,6 +82,39 @@ func str(fields map[string]json.RawMessage, name string) (string, error) {
 		return "", fmt.Errorf("field %q: want a string, have %s", name, describe(raw))
 	}
 	return s, nil
+}
+
+// looseStr reads a string field that a JSON number may stand for (an
+// answer 6, a problem_id 12): the number's text is taken, with a warning.
+func looseStr(fields map[string]json.RawMessage, name string) (string, string, error) {
+	v, err := str(fields, name)
+	if err == nil {
+		return v, "", nil
+	}
+	raw := fields[name]
+	var num json.Number
+	if json.Unmarshal(raw, &num) != nil {
+		return "", "", err
+	}
+	return num.String(), fmt.Sprintf("field %q: the number %s read as the text %q (write it as a string)", name, num, num.String()), nil
+}
+
+// looseInt reads an integer field that a JSON string of digits may stand
+// for ("chapter": "1"), with a warning.
+func looseInt(fields map[string]json.RawMessage, name string) (int, string, error) {
+	v, err := integer(fields, name)
+	if err == nil {
+		return v, "", nil
+	}
+	var s string
+	if json.Unmarshal(fields[name], &s) != nil {
+		return 0, "", err
+	}
+	n, perr := strconv.Atoi(strings.TrimSpace(s))
+	if perr != nil {
+		return 0, "", err
+	}
+	return n, fmt.Sprintf("field %q: the string %q read as the integer %d (write it as a number)", name, s, n), nil
 }
 
 // integer reads an integer field; null and absence give 0.
@@ -94,16 +155,22 @@ func parseDGN(line []byte) (Row, []string, error) {
 	var r Row
 	var errs []error
 	s := func(name string, dst *string) {
-		v, err := str(fields, name)
+		v, warn, err := looseStr(fields, name)
 		if err != nil {
 			errs = append(errs, err)
+		}
+		if warn != "" {
+			warns = append(warns, warn)
 		}
 		*dst = v
 	}
 	n := func(name string, dst *int) {
-		v, err := integer(fields, name)
+		v, warn, err := looseInt(fields, name)
 		if err != nil {
 			errs = append(errs, err)
+		}
+		if warn != "" {
+			warns = append(warns, warn)
 		}
 		*dst = v
 	}

@@ -111,3 +111,32 @@ func TestLongLine(t *testing.T) {
 		t.Errorf("rows %+v warnings %v", len(set.Rows), set.Warnings)
 	}
 }
+
+// TestObviousReadings: a number where a text is wanted, digits in a
+// string where an integer is wanted, are read (with a warning saying how
+// to write them), and an unknown field names the field it probably means.
+func TestObviousReadings(t *testing.T) {
+	r, warns, err := parseDGN([]byte(`{"collection": "mine", "chapter": "2", "problem_id": 7, "problem": "Solve $x+1=7$.", "answer": 6}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Answer != "6" || r.ProblemID != "7" || r.Chapter != 2 {
+		t.Errorf("read %+v", r)
+	}
+	joined := strings.Join(warns, "\n")
+	for _, want := range []string{`"answer": the number 6 read as the text "6"`, `"chapter": the string "2" read as the integer 2`} {
+		if !strings.Contains(joined, want) {
+			t.Errorf("warnings lack %q:\n%s", want, joined)
+		}
+	}
+	if _, _, err := parseDGN([]byte(`{"collection": "mine", "chapter": "two", "problem_id": "1", "problem": "p"}`)); err == nil {
+		t.Error(`"chapter": "two" accepted`)
+	}
+	_, warns, _ = parseDGN([]byte(`{"collection": "mine", "problem_id": "1", "problem": "p", "question": "q", "answr": "1", "zzz": 1}`))
+	joined = strings.Join(warns, "\n")
+	for _, want := range []string{`unknown field "question" (ignored; did you mean "problem"?)`, `unknown field "answr" (ignored; did you mean "answer"?)`, `unknown field "zzz" (ignored)`} {
+		if !strings.Contains(joined, want) {
+			t.Errorf("warnings lack %q:\n%s", want, joined)
+		}
+	}
+}
