@@ -40,6 +40,9 @@ Exit 0 when the diff is made (an empty diff when the snapshots hold the same
 rows), 1 when a folder is not a dataset, a config or file is missing on one
 side, the schemas differ or a file cannot be read (the message names the
 file), 2 on a usage error.`,
+		Example: `  dgnpipe diff published/ artifacts/dataset/
+  dgnpipe diff published/ artifacts/dataset/ --markdown notes.md
+  dgnpipe diff published/ artifacts/dataset/ --json`,
 		Args: func(cmd *cobra.Command, args []string) error {
 			if len(args) != 2 {
 				return usagef("diff takes two dataset folders, OLD and NEW; have %d arguments", len(args))
