@@ -116,7 +116,12 @@ func scoreOne(cmp *Comparer, r *Row, preds *Predictions, numbers NumberConventio
 		return it
 	}
 	it.Rule = rule.String()
-	d := cmp.CompareIn(ConventionOf(r, numbers), r.Gold, cand, resp)
+	var d Decision
+	if conv, known := RowConvention(r, numbers); known {
+		d = cmp.CompareIn(conv, r.Gold, cand, resp)
+	} else {
+		d = cmp.CompareUnknown(r.Gold, cand, resp)
+	}
 	it.Correct, it.Undecided, it.tier = d.Correct, d.Undecided, d.Tier
 	it.Tier = d.Tier.String()
 	return it
