@@ -151,6 +151,13 @@ func (c *Comparer) CompareIn(conv NumberConvention, gold, cand, response string)
 	if response != "" && len(response) <= 4*len(gold)+64 && NormalizeExact(applyConvention(Clean(response), conv)) == NormalizeExact(gold) {
 		return Decision{Correct: true, Tier: TierExact}
 	}
+	if c.Rules != Spec {
+		if gb, ok := boolWord(gold); ok {
+			if pb, ok := boolWord(cand); ok {
+				return Decision{Correct: gb == pb, Tier: TierExact}
+			}
+		}
+	}
 	last := TierNone
 	for _, t := range c.Tiers {
 		last = t

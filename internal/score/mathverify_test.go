@@ -138,7 +138,7 @@ func readMVCases(t *testing.T) []mvCase {
 // mvOutcome scores one case as dgnpipe score would.
 func mvOutcome(cmp *Comparer, c mvCase) (Outcome, string, string) {
 	gold := GoldAnswer(c.Gold)
-	cand, _, ok := ExtractRules(c.Pred, Strict)
+	cand, _, ok := ExtractFor(c.Pred, gold, Strict)
 	if !ok || gold == "" {
 		return Undecided, gold, cand
 	}

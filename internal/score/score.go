@@ -110,7 +110,7 @@ func scoreOne(cmp *Comparer, r *Row, preds *Predictions, numbers NumberConventio
 		it.Missing = true
 		return it
 	}
-	cand, rule, ok := ExtractRules(resp, cmp.Rules)
+	cand, rule, ok := ExtractFor(resp, r.Gold, cmp.Rules)
 	it.Pred, it.Parsed = cand, ok
 	if !ok {
 		return it
