@@ -17,7 +17,7 @@ func TestExtractStructureAndMarkers(t *testing.T) {
 		{`Die Antwort lautet 7`, `7`, `7`},
 		{`La respuesta es 9.`, `9`, `9`},
 		{`答えは 15 です`, `15`, `15`},
-		{`so it grows like n^3`, `3`, ``},        // no number outside a structure
+		{`so it grows like n^3`, `3`, ``},            // no number outside a structure
 		{`we get 2^{10} in total`, `1024`, `2^{10}`}, // the power, not its base
 		{`so we get a_{12} and stop`, `12`, ``},
 		{`hence \frac{1}{2} and then 7`, `7`, `7`},
