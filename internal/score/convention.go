@@ -75,7 +75,7 @@ func RowConvention(r *Row, override NumberConvention) (c NumberConvention, known
 // further group and no decimal point (`10{,}000` is 10000 the Western way
 // and 10.000 with a decimal comma; `7,425,000` and `1,000.99` are not
 // ambiguous).
-var ambiguousNumberRE = regexp.MustCompile(`(?:^|[^\d,.}])\d{1,3}(?:\{\s*,\s*\}|,\\!\s?|,)\d{3}(?:$|[^\d,.{\\])`)
+var ambiguousNumberRE = regexp.MustCompile(`(?:^|[^\d,.}!])\d{1,3}(?:\{\s*,\s*\}|,\\!\s?|,)\d{3}(?:$|[^\d,.{\\])`)
 
 // hasAmbiguousNumber reports whether s holds a number that the Western and
 // the decimal-comma conventions read differently.

@@ -1,6 +1,12 @@
 package score
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
+
+// eTailRE is the exponent of e-notation after a mantissa (`e-07`, `E+6`).
+var eTailRE = regexp.MustCompile(`^[eE][-+]?\d+\b`)
 
 // lastNumberStrict is the last-number rule of the default rules: the last
 // number of s that does not end a word (lastNumber) and does not stand
@@ -21,6 +27,9 @@ func lastNumberStrict(s string) (string, bool) {
 		}
 		if inside[a] {
 			continue
+		}
+		if m := eTailRE.FindStringIndex(s[b:]); m != nil {
+			return s[a : b+m[1]], true // 3.54e-07: read by readENotation
 		}
 		return s[a:powerEnd(s, b)], true
 	}

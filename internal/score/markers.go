@@ -115,6 +115,7 @@ func extractBool(resp string) (string, Rule, bool) {
 // response's one-word answer is the candidate (extractBool).
 func ExtractFor(response, gold string, rules Rules) (cand string, rule Rule, ok bool) {
 	if rules != Spec {
+		response = undoubleBackslashes(response)
 		if _, isBool := boolWord(gold); isBool {
 			if c, r, ok := extractBool(response); ok {
 				return c, r, true

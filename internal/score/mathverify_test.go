@@ -73,7 +73,7 @@ var mvLabels = map[string]mvLabel{
 	"tests/test_all.py:461": {labelConvention, -1, "the prediction `z = 3+3 = 2` states 6 = 2; Math-Verify keeps its last side"},
 	"tests/test_all.py:462": {labelConvention, -1, "the prediction `z = 3+3 = 2` states 6 = 2; Math-Verify keeps its last side"},
 	// Options of Math-Verify's comparison.
-	"tests/test_all.py:901":          {labelConvention, 1, "allow_set_relation_comp=False: Math-Verify refuses a relation against a set gold by option"},
+	"tests/test_all.py:907":          {labelConvention, 1, "allow_set_relation_comp=False (the default): Math-Verify refuses a relation against a set gold by option; the same pair is expected equal at line 901 with the option on"},
 	"tests/test_strict.py:8#2":       {labelConvention, -1, "strict=False: Math-Verify's non-strict mode equates f(x) and f(y)"},
 	"tests/test_all.py:888":          {labelConvention, 1, "gold written `\\\\le` (doubled backslashes in a raw string)"},
 	"tests/test_all.py:894":          {labelConvention, 1, "gold written `\\\\le` (doubled backslashes in a raw string)"},

@@ -440,6 +440,11 @@ func (s *symbolic) intervals(it *symItem) ([]answer.Interval, bool) {
 // position (`n` for `k`). Under spec rules a family also matches up to an
 // integer multiplier.
 func (s *symbolic) values(g, p ast.Expr, family bool) Outcome {
+	if s.rules != Spec && !family {
+		if o, ok := s.complexValues(g, p); ok {
+			return o
+		}
+	}
 	gv, pv := answer.FreeVars(g), answer.FreeVars(p)
 	pvars := pv
 	// Renaming is for the integer parameter of a family only (`n` for
