@@ -66,7 +66,7 @@ func TestUndoubleBackslashes(t *testing.T) {
 		`\\boxed{\\pi}`: `\boxed{\pi}`,
 		// A matrix's row break among single-backslash commands stays.
 		`\begin{pmatrix}1 & 2 \\ 3 & 4\end{pmatrix}`: `\begin{pmatrix}1 & 2 \\ 3 & 4\end{pmatrix}`,
-		`1 \\ 2`: `1 \\ 2`,
+		`1 \\ 2`:              `1 \\ 2`,
 		`\\frac{1}{2} \\\\ 3`: `\frac{1}{2} \\ 3`,
 	}
 	for in, want := range cases {
