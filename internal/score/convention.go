@@ -70,16 +70,30 @@ func RowConvention(r *Row, override NumberConvention) (c NumberConvention, known
 	return ConvWestern, false
 }
 
-// ambiguousNumberRE is a number that the two conventions read differently:
-// one comma (`{,}`, `,\!` or bare) then exactly three digits, with no
-// further group and no decimal point (`10{,}000` is 10000 the Western way
-// and 10.000 with a decimal comma; `7,425,000` and `1,000.99` are not
-// ambiguous).
-var ambiguousNumberRE = regexp.MustCompile(`(?:^|[^\d,.}!])\d{1,3}(?:\{\s*,\s*\}|,\\!\s?|,)\d{3}(?:$|[^\d,.{\\])`)
+// numberTokenRE is a run of digits with its group separators and decimal
+// part (`10{,}000`, `7,425,000`, `1,000.99`, `12,\! 000`).
+var numberTokenRE = regexp.MustCompile(`\d+(?:(?:\{\s*,\s*\}|,\\!\s?|,)\d+)*(?:\.\d+)?`)
+
+// ambiguousRE is a number that the two conventions read differently: one
+// `{,}` or bare comma after one to three digits, then exactly three digits
+// and no decimal part (`10{,}000` is 10000 the Western way and 10.000 with a
+// decimal comma). `7,425,000`, `1,000.99` and `12,\!000` (`,\!` is never a
+// decimal comma) are not ambiguous.
+var ambiguousRE = regexp.MustCompile(`^\d{1,3}(?:\{\s*,\s*\}|,)\d{3}$`)
 
 // hasAmbiguousNumber reports whether s holds a number that the Western and
 // the decimal-comma conventions read differently.
-func hasAmbiguousNumber(s string) bool { return ambiguousNumberRE.MatchString(s) }
+func hasAmbiguousNumber(s string) bool {
+	if !strings.Contains(s, ",") {
+		return false
+	}
+	for _, tok := range numberTokenRE.FindAllString(s, -1) {
+		if ambiguousRE.MatchString(tok) {
+			return true
+		}
+	}
+	return false
+}
 
 // CompareUnknown is Compare for a row whose convention is unknown
 // (RowConvention's known is false): it reads the Western way, but when
@@ -100,3 +114,13 @@ func (c *Comparer) CompareUnknown(gold, cand, response string) Decision {
 
 // applyConvention rewrites the numbers of a cleaned answer under c.
 func applyConvention(s string, c NumberConvention) string { return answer.Apply(s, c) }
+
+// CompareRow compares a candidate with the gold of row r under the row's
+// number convention (RowConvention with the override numbers): CompareIn
+// when the convention is known, CompareUnknown otherwise.
+func (c *Comparer) CompareRow(r *Row, numbers NumberConvention, cand, response string) Decision {
+	if conv, known := RowConvention(r, numbers); known {
+		return c.CompareIn(conv, r.Gold, cand, response)
+	}
+	return c.CompareUnknown(r.Gold, cand, response)
+}

@@ -90,7 +90,7 @@ func TestRowConvention(t *testing.T) {
 
 func TestHasAmbiguousNumber(t *testing.T) {
 	cases := map[string]bool{
-		`10{,}000`: true, `8{,}880`: true, `12,\!000`: true, `1,000`: true, `x=3{,}250`: true,
+		`10{,}000`: true, `8{,}880`: true, `12,\!000`: false, `11,\! 111,\! 100`: false, `32,\! 349`: false, `1,000`: true, `x=3{,}250`: true,
 		`7,425,000`: false, `1,000.99`: false, `0{,}5`: false, `10000`: false, `1,2,3`: false,
 		`12{,}345{,}678`: false, `3.5`: false,
 	}

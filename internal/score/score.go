@@ -116,12 +116,7 @@ func scoreOne(cmp *Comparer, r *Row, preds *Predictions, numbers NumberConventio
 		return it
 	}
 	it.Rule = rule.String()
-	var d Decision
-	if conv, known := RowConvention(r, numbers); known {
-		d = cmp.CompareIn(conv, r.Gold, cand, resp)
-	} else {
-		d = cmp.CompareUnknown(r.Gold, cand, resp)
-	}
+	d := cmp.CompareRow(r, numbers, cand, resp)
 	it.Correct, it.Undecided, it.tier = d.Correct, d.Undecided, d.Tier
 	it.Tier = d.Tier.String()
 	return it
