@@ -22,6 +22,10 @@ type Item struct {
 	tier Tier
 }
 
+// DatasetRow is the dataset row the item scores (nil for an Item not made
+// by Score).
+func (it *Item) DatasetRow() *Row { return it.row }
+
 // Options configure a scoring run.
 type Options struct {
 	Rules   Rules
