@@ -13,7 +13,7 @@ import (
 // markers).
 var langMarkerRE = regexp.MustCompile(`(?i)(?:最终答案|最后答案|答案)\s*(?:是|为|為|：|:)?|答え\s*(?:は|：|:)|정답\s*(?:은|는|:)|(?:окончательный\s+)?ответ\s*(?::|—|-)|(?:la\s+)?réponse\s+(?:finale\s+)?(?:est\s*:?|:)|antwort\s*(?:lautet|ist|:)|(?:la\s+)?respuesta\s+(?:final\s+)?(?:es\s*:?|:)|(?:a\s+)?resposta\s+(?:final\s+)?(?:é\s*:?|:)|(?:la\s+)?risposta\s+(?:finale\s+)?(?:è\s*:?|:)|cevap\s*:|jawaban(?:nya)?\s*(?:adalah|:)`)
 
-// sentenceEnd cuts a marker's sentence: a full stop of CJK text, a CJK
+// cutLangSentence cuts a marker's sentence: a full stop of CJK text, a CJK
 // comma or semicolon, or a period followed by a space (cutSentence).
 func cutLangSentence(s string) string {
 	if j := strings.IndexAny(s, "。，；！？\n"); j >= 0 {
