@@ -2,6 +2,7 @@ package compare
 
 import (
 	"math"
+	"math/big"
 	"sort"
 )
 
@@ -33,13 +34,33 @@ func McNemarExact(b, c int) float64 {
 		return 1
 	}
 	k := min(b, c)
-	// Σ_{i≤k} C(n,i) / 2^n in log space (n may be large).
+	if n <= maxExactMcNemar {
+		return mcNemarExactBig(n, k)
+	}
+	// Σ_{i≤k} C(n,i) / 2^n in log space.
 	lnHalfN := float64(n) * math.Ln2
 	sum := 0.0
 	for i := 0; i <= k; i++ {
 		sum += math.Exp(lnChoose(n, i) - lnHalfN)
 	}
 	return min(1, 2*sum)
+}
+
+// maxExactMcNemar is the largest number of discordant rows whose p-value
+// is summed in exact integers; beyond, in floating point (log space).
+const maxExactMcNemar = 5000
+
+// mcNemarExactBig is min(1, 2·Σ_{i≤k} C(n,i) / 2^n), summed exactly.
+func mcNemarExactBig(n, k int) float64 {
+	sum, term := new(big.Int), big.NewInt(1) // term = C(n, i)
+	for i := 0; i <= k; i++ {
+		sum.Add(sum, term)
+		term.Mul(term, big.NewInt(int64(n-i)))
+		term.Quo(term, big.NewInt(int64(i+1)))
+	}
+	p := new(big.Rat).SetFrac(sum.Lsh(sum, 1), new(big.Int).Lsh(big.NewInt(1), uint(n)))
+	f, _ := p.Float64()
+	return min(1, f)
 }
 
 // lnChoose is ln C(n, k).

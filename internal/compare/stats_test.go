@@ -51,6 +51,24 @@ func TestMcNemarExact(t *testing.T) {
 			t.Errorf("McNemarExact(%d, %d) = %.12f, want %.12f", c.b, c.c, p, c.p)
 		}
 	}
+	// Beyond the exact sum, log space agrees with it.
+	for _, bc := range [][2]int{{2400, 2700}, {2500, 2500}, {10, 4000}} {
+		exact := mcNemarExactBig(bc[0]+bc[1], min(bc[0], bc[1]))
+		if got := McNemarExact(bc[0], bc[1]); !near(got, exact, 1e-12) {
+			t.Errorf("McNemarExact(%d, %d) = %g, exact %g", bc[0], bc[1], got, exact)
+		}
+	}
+	for _, bc := range [][2]int{{2600, 2800}, {3000, 3000}} {
+		n, k := bc[0]+bc[1], min(bc[0], bc[1])
+		lnHalfN := float64(n) * math.Ln2
+		sum := 0.0
+		for i := 0; i <= k; i++ {
+			sum += math.Exp(lnChoose(n, i) - lnHalfN)
+		}
+		if got, exact := min(1, 2*sum), mcNemarExactBig(n, k); !near(got, exact, 1e-9) {
+			t.Errorf("log-space %d:%d = %g, exact %g", bc[0], bc[1], got, exact)
+		}
+	}
 	// A large table stays finite and tiny.
 	if p := McNemarExact(0, 2000); p < 0 || p > 1e-300 {
 		t.Errorf("McNemarExact(0, 2000) = %g", p)
