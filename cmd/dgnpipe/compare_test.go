@@ -99,7 +99,7 @@ func TestCompareCLI(t *testing.T) {
 	if _, again := runCompareCLI(t, compareArgs("--json", "--seed", "5")...); again != out {
 		t.Errorf("the same seed gives another output")
 	}
-	if code, text := runCompareCLI(t, compareArgs()...); code != 0 || !strings.Contains(text, "alpha  gamma  5     6       0       1        0.0313") {
+	if code, text := runCompareCLI(t, compareArgs()...); code != 0 || !strings.Contains(text, "alpha  gamma  5     6       0       1        0.0312") {
 		t.Errorf("text: exit %d\n%s", code, text)
 	}
 }
