@@ -39,6 +39,7 @@ func newRootCommand(g *GlobalOptions) *cobra.Command {
 		newRunCommand(g),
 		newStatusCommand(g),
 		newScoreCommand(g),
+		newCompareCommand(g),
 		newEvalCommand(g),
 		newCheckCommand(g),
 		newExplainCommand(g),

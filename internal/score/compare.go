@@ -144,12 +144,23 @@ func (c *Comparer) Compare(gold, cand, response string) Decision {
 
 // CompareIn is Compare under the number convention conv (not ConvAuto).
 func (c *Comparer) CompareIn(conv NumberConvention, gold, cand, response string) Decision {
-	gold = applyConvention(Clean(gold), conv)
+	gold = Clean(gold)
+	if c.Rules != Spec {
+		gold, cand = strictReading(gold), strictReading(cand)
+	}
+	gold = applyConvention(gold, conv)
 	cand = applyConvention(cand, conv)
 	// The full-response match (a response that is the gold answer): only a
 	// response not much longer than the gold can be one.
 	if response != "" && len(response) <= 4*len(gold)+64 && NormalizeExact(applyConvention(Clean(response), conv)) == NormalizeExact(gold) {
 		return Decision{Correct: true, Tier: TierExact}
+	}
+	if c.Rules != Spec {
+		if gb, ok := boolWord(gold); ok {
+			if pb, ok := boolWord(cand); ok {
+				return Decision{Correct: gb == pb, Tier: TierExact}
+			}
+		}
 	}
 	last := TierNone
 	for _, t := range c.Tiers {

@@ -95,10 +95,19 @@ func ExtractRules(response string, rules Rules) (cand string, rule Rule, ok bool
 			return c, RuleBare, true
 		}
 	}
+	if rules != Spec {
+		if c, found := afterLangMarker(response); found {
+			return c, RuleMarker, true
+		}
+	}
 	if c, found := afterMarker(response, rules); found {
 		return c, RuleMarker, true
 	}
-	if m, ok := lastNumber(response); ok {
+	last := lastNumber
+	if rules != Spec {
+		last = lastNumberStrict
+	}
+	if m, ok := last(response); ok {
 		return Clean(m), RuleNumber, true
 	}
 	return "", RuleNone, false
@@ -287,7 +296,7 @@ func answerOfSentence(rest string) (string, bool) {
 	if c != "" && isBareExpression(c) {
 		return c, true
 	}
-	if n, ok := lastNumber(rest); ok {
+	if n, ok := lastNumberStrict(rest); ok {
 		return Clean(n), true
 	}
 	return "", false

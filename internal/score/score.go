@@ -22,6 +22,10 @@ type Item struct {
 	tier Tier
 }
 
+// DatasetRow is the dataset row the item scores (nil for an Item not made
+// by Score).
+func (it *Item) DatasetRow() *Row { return it.row }
+
 // Options configure a scoring run.
 type Options struct {
 	Rules   Rules
@@ -110,13 +114,13 @@ func scoreOne(cmp *Comparer, r *Row, preds *Predictions, numbers NumberConventio
 		it.Missing = true
 		return it
 	}
-	cand, rule, ok := ExtractRules(resp, cmp.Rules)
+	cand, rule, ok := ExtractFor(resp, r.Gold, cmp.Rules)
 	it.Pred, it.Parsed = cand, ok
 	if !ok {
 		return it
 	}
 	it.Rule = rule.String()
-	d := cmp.CompareIn(ConventionOf(r, numbers), r.Gold, cand, resp)
+	d := cmp.CompareRow(r, numbers, cand, resp)
 	it.Correct, it.Undecided, it.tier = d.Correct, d.Undecided, d.Tier
 	it.Tier = d.Tier.String()
 	return it

@@ -288,7 +288,7 @@ func (s *symbolic) endpoint(src string) (answer.End, bool) {
 		return answer.End{}, false
 	}
 	v, err := s.c.Eval(e, nil)
-	if err != nil {
+	if err != nil || !s.endReadable(e, v) {
 		return answer.End{}, false
 	}
 	return toReal(v), true
@@ -440,6 +440,11 @@ func (s *symbolic) intervals(it *symItem) ([]answer.Interval, bool) {
 // position (`n` for `k`). Under spec rules a family also matches up to an
 // integer multiplier.
 func (s *symbolic) values(g, p ast.Expr, family bool) Outcome {
+	if s.rules != Spec && !family {
+		if o, ok := s.complexValues(g, p); ok {
+			return o
+		}
+	}
 	gv, pv := answer.FreeVars(g), answer.FreeVars(p)
 	pvars := pv
 	// Renaming is for the integer parameter of a family only (`n` for
@@ -472,10 +477,14 @@ func (s *symbolic) values(g, p ast.Expr, family bool) Outcome {
 			}
 			continue // outside one side's domain
 		}
-		if s.near(a, b) {
-			agree++
-		} else {
+		if !s.near(a, b) {
 			differ = true
+		} else if o := s.equalTo(g, genv, p, penv, a, b); o == Reject {
+			differ = true
+		} else if o == Undecided {
+			return Undecided
+		} else {
+			agree++
 		}
 		if family && s.rules == Spec && !s.c.IsZero(a, symAbs) {
 			if q, err := s.c.Div(b, a); err == nil {
