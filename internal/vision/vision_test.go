@@ -300,8 +300,8 @@ func TestKeyNeverInErrorsOrLog(t *testing.T) {
 	}
 }
 
-// A dead endpoint is given up after the breaker's threshold of attempts,
-// however many rows follow.
+// A dead endpoint is given up after the breaker's threshold of requests,
+// each retried, however many rows follow.
 func TestDeadEndpointGivenUp(t *testing.T) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -317,7 +317,40 @@ func TestDeadEndpointGivenUp(t *testing.T) {
 			t.Fatalf("call %d: err = %v", i, err)
 		}
 	}
-	if tr.Attempts() != remote.DefaultThreshold || !strings.Contains(tr.GivenUp(), "connection refused") {
-		t.Errorf("%d attempts for 50 calls (want %d); given up: %q", tr.Attempts(), remote.DefaultThreshold, tr.GivenUp())
+	if want := remote.DefaultThreshold * 5; tr.Attempts() != want || !strings.Contains(tr.GivenUp(), "connection refused") {
+		t.Errorf("%d attempts for 50 calls (want %d); given up: %q", tr.Attempts(), want, tr.GivenUp())
+	}
+}
+
+// A 500 on every request's first attempt is retried before the breaker
+// hears of it: twelve rows, twelve retries, every row read, the breaker
+// closed (it once opened after three such first attempts).
+func TestRetriesBeforeBreaker(t *testing.T) {
+	ok := visiontest.Reply{Content: visiontest.JSONReading("p", "a")}
+	script := map[string][]visiontest.Reply{}
+	for i := range 12 {
+		script[fmt.Sprint(i)] = []visiontest.Reply{{Status: 500}, ok}
+	}
+	srv := visiontest.New(t, script)
+	c, b, tr, _ := stack(t, srv.URL, TransportOptions{RatePerSecond: 1000, MaxRetries: 2, BaseDelay: time.Millisecond}, 0)
+	for i := range 12 {
+		if _, err := c.Reread(context.Background(), Request{ProblemID: fmt.Sprint(i), Page: page(fmt.Sprint(i))}); err != nil {
+			t.Fatalf("row %d: %v", i, err)
+		}
+	}
+	if srv.Total() != 24 || tr.Retries.Load() != 12 || tr.GivenUp() != "" || b.Stats().Calls != 12 {
+		t.Errorf("requests %d, retries %d, given up %q, stats %+v", srv.Total(), tr.Retries.Load(), tr.GivenUp(), b.Stats())
+	}
+}
+
+// A connection reset mid-body is retried like a 5xx.
+func TestResetMidBodyRetried(t *testing.T) {
+	srv := visiontest.New(t, map[string][]visiontest.Reply{
+		"1": {{Content: visiontest.JSONReading("p", "a"), Reset: true}, {Content: visiontest.JSONReading("p", "a")}},
+	})
+	c, _, tr, _ := stack(t, srv.URL, TransportOptions{RatePerSecond: 1000, MaxRetries: 2, BaseDelay: time.Millisecond}, 0)
+	r, err := c.Reread(context.Background(), Request{ProblemID: "1", Page: page("1")})
+	if err != nil || r.Answer != "a" || srv.Total() != 2 || tr.Retries.Load() != 1 {
+		t.Fatalf("reading %+v, err %v, requests %d, retries %d", r, err, srv.Total(), tr.Retries.Load())
 	}
 }
