@@ -21,6 +21,9 @@ type Request struct {
 	// AnswerPage is the page that carries the source answer when it is
 	// another page; nil otherwise.
 	AnswerPage *Image
+	// Second asks for the second, independent read of the page: the
+	// prompt worded differently and the images in another order (Prompt).
+	Second bool
 }
 
 // Usage is the token accounting of one call.
@@ -31,6 +34,9 @@ type Usage struct {
 
 // Reading is what the model read off the page.
 type Reading struct {
+	// Number is the problem number the model says it read ("" when it did
+	// not say).
+	Number  string `json:"number,omitempty"`
 	Problem string `json:"problem"`
 	Answer  string `json:"answer"`
 	Usage   Usage  `json:"usage"`
@@ -52,6 +58,9 @@ var (
 	ErrBudget = errors.New("vision budget exhausted")
 	// ErrNotCached: replay mode and no cached reply for this request.
 	ErrNotCached = errors.New("replay mode: no cached reply")
+	// ErrNotSent: the call was refused before any request was sent (the
+	// endpoint given up); it is not counted as a call.
+	ErrNotSent = errors.New("no request sent")
 	// ErrUnusable: the reply was not the JSON object asked for (not JSON,
 	// missing fields, a refusal).
 	ErrUnusable = errors.New("unusable reply")

@@ -186,6 +186,9 @@ func (t *Transport) retry(req *http.Request) (*http.Response, int, error) {
 	ctx := req.Context()
 	for attempt := 0; ; attempt++ {
 		if err := t.breaker.Allow(); err != nil {
+			if attempt == 0 {
+				return nil, 0, fmt.Errorf("%w: %w", ErrNotSent, err)
+			}
 			return nil, 0, err
 		}
 		if err := t.limiter.Wait(ctx); err != nil {

@@ -43,7 +43,7 @@ func stack(t *testing.T, url string, o TransportOptions, budget int) (*Cached, *
 		t.Fatal(err)
 	}
 	b := &Budget{Next: oc, MaxCalls: budget}
-	return &Cached{Next: b, Dir: t.TempDir(), Model: "fake-vision"}, b, tr, sl
+	return &Cached{Next: b, Dir: t.TempDir(), Params: Config{Model: "fake-vision"}.Params()}, b, tr, sl
 }
 
 func page(s string) Image { return Image{Bytes: []byte("\x89PNG fake page " + s), MIME: "image/png"} }
@@ -87,7 +87,7 @@ func TestRereadAndCache(t *testing.T) {
 		t.Fatalf("another page must not hit the cache")
 	}
 	// Replay mode answers from the cache alone and misses offline.
-	rp := &Cached{Dir: c.Dir, Model: "fake-vision", Replay: true}
+	rp := &Cached{Dir: c.Dir, Params: c.Params, Replay: true}
 	if r3, err := rp.Reread(context.Background(), req); err != nil || !r3.Cached {
 		t.Fatalf("replay hit = %+v, %v", r3, err)
 	}
@@ -268,7 +268,10 @@ func TestKeyNeverInErrorsOrLog(t *testing.T) {
 		"prose":   {{Content: "Sure. The request had " + visiontest.EchoAuth}},
 		"reading": {{Content: visiontest.JSONReading("Solve "+visiontest.EchoAuth, "1")}},
 	})
-	for _, id := range []string{"500", "prose", "reading", "401"} {
+	escaped := strings.ReplaceAll(secret, "-", `\u002d`)
+	srv.Script["escaped"] = []visiontest.Reply{{Status: 500, RawBody: `{"detail":"key ` + escaped + ` refused"}`}}
+	srv.Script["escaped-prose"] = []visiontest.Reply{{Content: "The request had key " + secret}}
+	for _, id := range []string{"500", "prose", "reading", "escaped", "escaped-prose", "401"} {
 		var logBuf strings.Builder
 		tr := NewTransport(nil, TransportOptions{RatePerSecond: 1000, MaxRetries: 1, BaseDelay: time.Millisecond})
 		log := slog.New(slog.NewTextHandler(&logBuf, &slog.HandlerOptions{Level: slog.LevelDebug}))
@@ -280,7 +283,7 @@ func TestKeyNeverInErrorsOrLog(t *testing.T) {
 		if err == nil || strings.Contains(err.Error(), secret) || strings.Contains(err.Error(), "Incorrect") || strings.Contains(err.Error(), srv.URL) {
 			t.Errorf("%s: err = %v", id, err)
 		}
-		if strings.Contains(logBuf.String(), secret) {
+		if strings.Contains(logBuf.String(), secret) || strings.Contains(logBuf.String(), "SECRET") {
 			t.Errorf("%s: the debug log carries the key: %s", id, logBuf.String())
 		}
 		if !strings.Contains(logBuf.String(), "REDACTED") {

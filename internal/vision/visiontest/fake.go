@@ -62,7 +62,7 @@ type Server struct {
 	Func func(problemID string, body []byte) Reply
 }
 
-var problemRe = regexp.MustCompile(`Find problem (\S+?) on it`)
+var problemRe = regexp.MustCompile(`(?:Find|Locate) problem (\S+?) on it`)
 
 // New starts a fake server; it is closed when the test ends.
 func New(tb testing.TB, script map[string][]Reply) *Server {
