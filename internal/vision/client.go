@@ -101,6 +101,12 @@ type CallError struct {
 	// refused)"), or "endpoint given up: …" when the circuit breaker
 	// refused the call.
 	Reason string
+	// NotSent: no request was sent (the breaker refused the call).
+	NotSent bool
 }
 
 func (e *CallError) Error() string { return "vision call failed: " + e.Reason }
+
+// Is makes errors.Is(err, ErrNotSent) hold for a call the breaker refused
+// before any request was sent.
+func (e *CallError) Is(target error) bool { return target == ErrNotSent && e.NotSent }

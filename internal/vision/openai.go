@@ -190,7 +190,7 @@ func (o *OpenAI) callError(ctx context.Context, err error) error {
 	case errors.As(err, &re):
 		return o.unusable(unusable(re.Reason, ""))
 	case errors.As(err, &te):
-		return &CallError{Reason: te.Error()}
+		return &CallError{Reason: te.Error(), NotSent: errors.Is(err, ErrNotSent)}
 	case errors.As(err, &apiErr) && apiErr.HTTPStatusCode > 0:
 		return &CallError{Status: apiErr.HTTPStatusCode, Reason: remote.Describe(apiErr.HTTPStatusCode, nil)}
 	case errors.As(err, &reqErr) && reqErr.HTTPStatusCode > 0:
