@@ -36,8 +36,12 @@ type Cached struct {
 
 var _ Client = (*Cached)(nil)
 
-// Key is the cache key of req sent with p.
+// Key is the cache key of req sent with p (req.Model, when set, replaces
+// p.Model).
 func Key(p Params, req Request) string {
+	if req.Model != "" {
+		p.Model = req.Model
+	}
 	h := sha256.New()
 	write := func(b []byte) {
 		fmt.Fprintf(h, "%d:", len(b))

@@ -24,6 +24,9 @@ type Request struct {
 	// Second asks for the second, independent read of the page: the
 	// prompt worded differently and the images in another order (Prompt).
 	Second bool
+	// Model, when set, is the model asked instead of the configured one
+	// (a second read by confirm_model).
+	Model string
 }
 
 // Usage is the token accounting of one call.

@@ -114,8 +114,12 @@ func (o *OpenAI) request(req Request) openai.ChatCompletionRequest {
 		parts = append(parts, openai.ChatMessagePart{Type: openai.ChatMessagePartTypeImageURL,
 			ImageURL: &openai.ChatMessageImageURL{URL: dataURL(img), Detail: openai.ImageURLDetailHigh}})
 	}
+	model := o.cfg.Model
+	if req.Model != "" {
+		model = req.Model
+	}
 	creq := openai.ChatCompletionRequest{
-		Model:       o.cfg.Model,
+		Model:       model,
 		Messages:    []openai.ChatCompletionMessage{{Role: openai.ChatMessageRoleUser, MultiContent: parts}},
 		Temperature: temperatureZero,
 		MaxTokens:   o.cfg.MaxTokens,

@@ -2,6 +2,7 @@ package reread
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -74,5 +75,25 @@ func TestParamErrors(t *testing.T) {
 	}
 	if s := cfg.Stages[0].Stage.(*Stage); s.p.MaxTokens != 0 || s.p.MaxCalls != 1000 || s.p.RatePerSecond != 2 {
 		t.Errorf("params %+v", s.p)
+	}
+}
+
+// TestReplayNeedsModel: replay without a model name cannot find any cached
+// reply (the model is in every key); it says so instead of leaving every
+// flagged row suspected with exit 0.
+func TestReplayNeedsModel(t *testing.T) {
+	t.Setenv("OPENAI_BASE_URL", "")
+	t.Setenv("OPENAI_API_KEY", "")
+	t.Setenv("DGNPIPE_VISION_MODEL", "")
+	cfg, err := parse(t, "      replay: true\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := []record.Item{{ID: "x", ProblemID: "1", Problem: `Solve $2x=4$.`, FinalAnswer: "3",
+		Legs: record.Legs{Native: &record.NativeOutcome{Verdict: record.Refute, Note: "x=3 fails"}}}}
+	env := pipelinetest.Env(t, "verify", rows)
+	env.ArtifactsDir = t.TempDir()
+	if _, err := cfg.Stages[0].Stage.Run(context.Background(), env); !errors.Is(err, ErrReplayNoModel) {
+		t.Fatalf("replay without a model: err = %v, want ErrReplayNoModel", err)
 	}
 }
