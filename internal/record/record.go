@@ -139,7 +139,7 @@ type VisionOutcome struct {
 	// transcription whatever leg 1 says of it (it read another problem,
 	// or a second read of the page disagrees with it): the row is disputed.
 	Disputed string `json:"disputed,omitempty"`
-	Note          string  `json:"note"`
+	Note     string `json:"note"`
 	// Failed, when set, says in our words why the page, configured to be
 	// re-read, could not be (the endpoint unreachable, the key refused, the
 	// budget spent): Outcome is then "not-reread", the stage reports itself

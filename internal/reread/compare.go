@@ -224,7 +224,8 @@ func SameAnswer(transcribed, reread string, seed uint64) (bool, string) {
 	if same {
 		return true, why
 	}
-	there, back := answers.Compare(transcribed, reread, ""), answers.Compare(reread, transcribed, "")
+	a, b := score.Clean(transcribed), score.Clean(reread)
+	there, back := answers.Compare(a, b, ""), answers.Compare(b, a, "")
 	if there.Correct && back.Correct {
 		return true, "the same answer (the scorer's " + there.Tier.String() + " comparison)"
 	}

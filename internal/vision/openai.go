@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	openai "github.com/sashabaranov/go-openai"
@@ -62,8 +63,12 @@ type OpenAI struct {
 	client *openai.Client
 	cfg    Config
 	// noJSONMode remembers that the server rejected JSON mode: later
-	// requests of the run go without it.
-	noJSONMode atomic.Bool
+	// requests of the run go without it. Until a reply has settled whether
+	// the server takes JSON mode (jsonSettled), calls go one at a time
+	// (jsonMu), so concurrent rows do not each pay for the refusal.
+	noJSONMode  atomic.Bool
+	jsonSettled atomic.Bool
+	jsonMu      sync.Mutex
 }
 
 var _ Client = (*OpenAI)(nil)
@@ -130,16 +135,31 @@ func (o *OpenAI) request(req Request) openai.ChatCompletionRequest {
 	return creq
 }
 
-// Reread sends the page image(s) and the prompt and parses the reply.
-func (o *OpenAI) Reread(ctx context.Context, req Request) (Reading, error) {
+// create sends req; a server that rejects JSON mode (HTTP 400) is asked
+// again without it, and not asked with it again this run.
+func (o *OpenAI) create(ctx context.Context, req Request) (openai.ChatCompletionResponse, error) {
+	if o.cfg.JSONMode && !o.jsonSettled.Load() {
+		o.jsonMu.Lock()
+		defer o.jsonMu.Unlock()
+	}
 	creq := o.request(req)
 	resp, err := o.client.CreateChatCompletion(ctx, creq)
 	var apiErr *openai.APIError
 	if err != nil && creq.ResponseFormat != nil && errors.As(err, &apiErr) && apiErr.HTTPStatusCode == http.StatusBadRequest {
-		o.noJSONMode.Store(true) // the server does not support JSON mode: not asked again this run
+		o.noJSONMode.Store(true)
+		o.jsonSettled.Store(true)
 		creq.ResponseFormat = nil
-		resp, err = o.client.CreateChatCompletion(ctx, creq)
+		return o.client.CreateChatCompletion(ctx, creq)
 	}
+	if err == nil {
+		o.jsonSettled.Store(true)
+	}
+	return resp, err
+}
+
+// Reread sends the page image(s) and the prompt and parses the reply.
+func (o *OpenAI) Reread(ctx context.Context, req Request) (Reading, error) {
+	resp, err := o.create(ctx, req)
 	if err != nil {
 		return Reading{}, o.callError(ctx, err)
 	}

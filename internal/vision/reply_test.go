@@ -48,19 +48,25 @@ func TestTemperatureSentAndKeyed(t *testing.T) {
 }
 
 // A server without JSON mode is asked with it once per run, not once per
-// row.
+// row, even by rows read concurrently.
 func TestJSONModeRefusalRemembered(t *testing.T) {
-	ok := visiontest.Reply{Content: visiontest.JSONReading("p", "a")}
-	srv := visiontest.New(t, map[string][]visiontest.Reply{"1": {ok}, "2": {ok}, "3": {ok}})
-	srv.RejectJSONMode = true
-	c, _, _, _ := stack(t, srv.URL, TransportOptions{RatePerSecond: 1000}, 0)
-	for _, id := range []string{"1", "2", "3"} {
-		if _, err := c.Reread(context.Background(), Request{ProblemID: id, Page: page(id)}); err != nil {
-			t.Fatal(err)
-		}
+	srv := visiontest.New(t, nil)
+	srv.Func = func(string, []byte) visiontest.Reply {
+		return visiontest.Reply{Content: visiontest.JSONReading("p", "a"), Delay: 10 * time.Millisecond}
 	}
-	if srv.Total() != 4 {
-		t.Errorf("%d requests for 3 rows, want 4 (one refused JSON mode)", srv.Total())
+	srv.RejectJSONMode = true
+	c, _, _, _ := stack(t, srv.URL, TransportOptions{RatePerSecond: 1000, Concurrency: 4}, 0)
+	var wg sync.WaitGroup
+	for i := range 8 {
+		wg.Go(func() {
+			if _, err := c.Reread(context.Background(), Request{ProblemID: fmt.Sprint(i), Page: page(fmt.Sprint(i))}); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	if srv.Total() != 9 {
+		t.Errorf("%d requests for 8 rows, want 9 (one refused JSON mode)", srv.Total())
 	}
 }
 
