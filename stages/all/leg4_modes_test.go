@@ -16,6 +16,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/reread"
 	"github.com/dgnpipe/dgnpipe/internal/vision/visiontest"
 	"github.com/dgnpipe/dgnpipe/stages/all"
 )
@@ -62,52 +63,74 @@ var reformatted = map[string]string{
 
 func leg4Modes(neighbour record.Item) []mode {
 	return []mode{
-		{name: "honest", reply: honest},
-		{name: "misread-once", reply: func(it record.Item, p, a string, n int) visiontest.Reply {
+		{name: "honest", reply: honest, check: func(t *testing.T, r modeRun) {
+			r.expect(t, 0, 17, nil)
+		}},
+		{name: "misread-once", check: func(t *testing.T, r modeRun) {
+			r.expect(t, 0, 20, nil) // 12 reads, 5 second reads of the misread pages, 3 of the misread once
+		}, reply: func(it record.Item, p, a string, n int) visiontest.Reply {
 			if m, ok := misreads[it.ID]; ok && n == 0 {
 				p = m
 			}
 			return honest(it, p, a, n)
 		}},
-		{name: "wrong-problem", reply: func(it record.Item, p, a string, n int) visiontest.Reply {
+		{name: "wrong-problem", check: func(t *testing.T, r modeRun) {
+			r.expect(t, 0, 16, map[string]record.Status{"dgn.core.2.002": record.StatusDisputed})
+		}, reply: func(it record.Item, p, a string, n int) visiontest.Reply {
 			if it.ID == "dgn.core.2.002" {
 				p, a = neighbour.Problem, neighbour.SourceAnswer
 			}
 			return honest(it, p, a, n)
 		}},
-		{name: "huge", reply: func(it record.Item, p, a string, n int) visiontest.Reply {
+		{name: "huge", check: func(t *testing.T, r modeRun) {
+			r.expect(t, 3, 16, map[string]record.Status{"dgn.core.1.010": record.StatusSuspected})
+		}, reply: func(it record.Item, p, a string, n int) visiontest.Reply {
 			if it.ID == "dgn.core.1.010" {
 				pad := strings.Repeat(`\quad `, 1<<20/6)
 				p = pad + p + pad
 			}
 			return honest(it, p, a, n)
 		}},
-		{name: "reformatted", reply: func(it record.Item, p, a string, n int) visiontest.Reply {
+		{name: "reformatted", check: func(t *testing.T, r modeRun) {
+			r.expect(t, 0, 17, nil)
+		}, reply: func(it record.Item, p, a string, n int) visiontest.Reply {
 			if f, ok := reformatted[it.ID]; ok {
 				a = f
 			}
 			return honest(it, p, a, n)
 		}},
-		{name: "transient-500", reply: func(it record.Item, p, a string, n int) visiontest.Reply {
+		{name: "transient-500", check: func(t *testing.T, r modeRun) {
+			r.expect(t, 0, 29, nil) // 17 reads, 12 of them retried once
+		}, reply: func(it record.Item, p, a string, n int) visiontest.Reply {
 			if n == 0 {
 				return visiontest.Reply{Status: 500}
 			}
 			return honest(it, p, a, n)
 		}},
-		{name: "reset", reply: func(it record.Item, p, a string, n int) visiontest.Reply {
+		{name: "reset", check: func(t *testing.T, r modeRun) {
+			r.expect(t, 0, 29, nil)
+		}, reply: func(it record.Item, p, a string, n int) visiontest.Reply {
 			r := honest(it, p, a, n)
 			r.Reset = n == 0
 			return r
 		}},
-		{name: "content-filter", reply: func(it record.Item, p, a string, n int) visiontest.Reply {
+		{name: "content-filter", check: func(t *testing.T, r modeRun) {
+			r.expect(t, 3, 16, map[string]record.Status{"dgn.core.1.010": record.StatusSuspected})
+		}, reply: func(it record.Item, p, a string, n int) visiontest.Reply {
 			r := honest(it, p, a, n)
 			if it.ID == "dgn.core.1.010" {
 				r.FinishReason = "content_filter"
 			}
 			return r
 		}},
-		{name: "json-refused", jsonOff: true, reply: honest},
-		{name: "budget", maxTokens: 3000, reply: func(it record.Item, p, a string, n int) visiontest.Reply {
+		{name: "json-refused", jsonOff: true, reply: honest, check: func(t *testing.T, r modeRun) {
+			r.expect(t, 0, 18, nil)
+		}},
+		{name: "budget", maxTokens: 3000, check: func(t *testing.T, r modeRun) {
+			if spent := r.counts["vision.prompt_tokens"] + r.counts["vision.completion_tokens"]; r.requests != 1 || r.exit != 3 || spent > 3000 {
+				t.Errorf("requests %d, exit %d, %d tokens spent; want 1, 3, at most 3000", r.requests, r.exit, spent)
+			}
+		}, reply: func(it record.Item, p, a string, n int) visiontest.Reply {
 			r := honest(it, p, a, n)
 			r.CompletionTokens = 800
 			return r
@@ -116,8 +139,9 @@ func leg4Modes(neighbour record.Item) []mode {
 }
 
 // TestLeg4Modes runs leg 4 on the sample book's flagged rows under each
-// mode of the fake server and logs, per mode, the statuses of the flagged
-// rows, the requests made and the exit code the run would have.
+// mode of the fake server, logs per mode the statuses of the flagged rows,
+// the requests made and the exit code the run would have, and checks them
+// (docs/leg4-reread.md). Run with -v for the table.
 func TestLeg4Modes(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the whole pipeline")
@@ -180,6 +204,57 @@ func TestLeg4Modes(t *testing.T) {
 			t.Run(m.name, func(t *testing.T) { m.check(t, r) })
 		}
 	}
+}
+
+// expect checks a mode's run: its exit code and requests, and every fault
+// row: a misread statement corrected with the page's statement and the
+// book's answer, a wrong answer refuted or corrected by recomputation with
+// the transcribed statement; except the rows of other, which end with that
+// status and their transcription.
+func (r modeRun) expect(t *testing.T, exit, requests int, other map[string]record.Status) {
+	t.Helper()
+	if r.exit != exit || r.requests != requests {
+		t.Errorf("exit %d, %d requests; want %d, %d", r.exit, r.requests, exit, requests)
+	}
+	faults := sampleFaults(t)
+	for _, id := range r.flagged {
+		a, b := r.after[id], r.before[id]
+		f := faults[id]
+		switch st, ok := other[id]; {
+		case ok:
+			if a.AnswerStatus != st || a.Problem != b.Problem || a.FinalAnswer != b.FinalAnswer {
+				t.Errorf("%s: %s, problem %q, gold %q; want %s with the transcription", id, a.AnswerStatus, a.Problem, a.FinalAnswer, st)
+			}
+		case f.Kind == "misread-statement":
+			if same, _ := reread.Same(f.TrueProblem, a.Problem, 1); a.AnswerStatus != record.StatusCorrected || !same || a.FinalAnswer != b.FinalAnswer {
+				t.Errorf("%s (misread): %s, problem %q, gold %q; want corrected with %q and the book's %q", id, a.AnswerStatus, a.Problem, a.FinalAnswer, f.TrueProblem, b.FinalAnswer)
+			}
+		case f.Kind == "wrong-answer":
+			if !endsOfWrongAnswer(a.AnswerStatus) || a.Problem != b.Problem {
+				t.Errorf("%s (wrong answer): %s, problem %q; want refuted or corrected with the transcribed statement", id, a.AnswerStatus, a.Problem)
+			}
+		}
+		if len(a.Problem) > 10000 {
+			t.Errorf("%s: a published problem of %d bytes", id, len(a.Problem))
+		}
+	}
+}
+
+func sampleFaults(t *testing.T) map[string]fault {
+	t.Helper()
+	var faults []fault
+	b, err := os.ReadFile("../../sources/sample/faults.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &faults); err != nil {
+		t.Fatal(err)
+	}
+	byID := map[string]fault{}
+	for _, f := range faults {
+		byID[f.ID] = f
+	}
+	return byID
 }
 
 // sampleTruth returns the page's reading of a row: the true statement of
