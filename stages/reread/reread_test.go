@@ -97,3 +97,43 @@ func TestReplayNeedsModel(t *testing.T) {
 		t.Fatalf("replay without a model: err = %v, want ErrReplayNoModel", err)
 	}
 }
+
+// TestCounts: the manifest counts calls that were sent and readings that
+// came from the cache (reread.cached was always 0; a call the breaker
+// refused counted as a call).
+func TestCounts(t *testing.T) {
+	srv := visiontest.New(t, map[string][]visiontest.Reply{
+		"1": {{Content: visiontest.JSONReading(`Solve $2x=4$.`, "3")}},
+	})
+	t.Setenv("OPENAI_BASE_URL", srv.URL)
+	t.Setenv("OPENAI_API_KEY", "k")
+	t.Setenv("DGNPIPE_VISION_MODEL", "m")
+	img := filepath.Join(t.TempDir(), "p.png")
+	if err := os.WriteFile(img, []byte("\x89PNG\r\n\x1a\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rows := []record.Item{{ID: "x", ProblemID: "1", Problem: `Solve $2x=4$.`, SourceAnswer: "3", FinalAnswer: "3", Image: img,
+		Legs: record.Legs{Native: &record.NativeOutcome{Verdict: record.Refute, Note: "x=3 fails"}}}}
+	artifacts := t.TempDir()
+	run := func() map[string]int {
+		cfg, err := parse(t, "      rate_per_second: 1000\n")
+		if err != nil {
+			t.Fatal(err)
+		}
+		env := pipelinetest.Env(t, "verify", rows)
+		env.ArtifactsDir = artifacts
+		res, err := cfg.Stages[0].Stage.Run(context.Background(), env)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.Rows
+	}
+	first := run()
+	if first["vision.calls"] != 1 || first["vision.requests"] != 1 || first["reread.cached"] != 0 || first["reread.agree"] != 1 {
+		t.Errorf("first run counts %v", first)
+	}
+	second := run()
+	if second["vision.calls"] != 0 || second["vision.requests"] != 0 || second["reread.cached"] != 1 || srv.Total() != 1 {
+		t.Errorf("second run counts %v, %d requests in all", second, srv.Total())
+	}
+}
