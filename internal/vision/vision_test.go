@@ -327,21 +327,24 @@ func TestDeadEndpointGivenUp(t *testing.T) {
 
 // A 500 on every request's first attempt is retried before the breaker
 // hears of it: twelve rows, twelve retries, every row read, the breaker
-// closed (it once opened after three such first attempts).
+// closed (it once opened after three such first attempts, and max_retries
+// above 2 could never act).
 func TestRetriesBeforeBreaker(t *testing.T) {
 	ok := visiontest.Reply{Content: visiontest.JSONReading("p", "a")}
 	script := map[string][]visiontest.Reply{}
 	for i := range 12 {
 		script[fmt.Sprint(i)] = []visiontest.Reply{{Status: 500}, ok}
 	}
+	// max_retries above 2 acts: four 500s in a row, then a reply.
+	script["12"] = []visiontest.Reply{{Status: 500}, {Status: 500}, {Status: 500}, {Status: 500}, ok}
 	srv := visiontest.New(t, script)
-	c, b, tr, _ := stack(t, srv.URL, TransportOptions{RatePerSecond: 1000, MaxRetries: 2, BaseDelay: time.Millisecond}, 0)
-	for i := range 12 {
+	c, b, tr, _ := stack(t, srv.URL, TransportOptions{RatePerSecond: 1000, MaxRetries: 4, BaseDelay: time.Millisecond}, 0)
+	for i := range 13 {
 		if _, err := c.Reread(context.Background(), Request{ProblemID: fmt.Sprint(i), Page: page(fmt.Sprint(i))}); err != nil {
 			t.Fatalf("row %d: %v", i, err)
 		}
 	}
-	if srv.Total() != 24 || tr.Retries.Load() != 12 || tr.GivenUp() != "" || b.Stats().Calls != 12 {
+	if srv.Total() != 29 || tr.Retries.Load() != 16 || tr.GivenUp() != "" || b.Stats().Calls != 13 {
 		t.Errorf("requests %d, retries %d, given up %q, stats %+v", srv.Total(), tr.Retries.Load(), tr.GivenUp(), b.Stats())
 	}
 }
