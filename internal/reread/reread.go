@@ -120,7 +120,8 @@ func (r *Reader) Row(ctx context.Context, it *record.Item) (notRun string, err e
 
 // request builds the vision request of a row, or says why there is none.
 func request(it *record.Item) (vision.Request, string) {
-	req := vision.Request{ProblemID: it.ProblemID}
+	req := vision.Request{ProblemID: it.ProblemID,
+		MaxProblem: maxReadChars(it.Problem), MaxAnswer: maxReadChars(it.SourceAnswer)}
 	if it.Image == "" {
 		return req, "the row has no page image"
 	}

@@ -65,11 +65,12 @@ func (c *Cached) Reread(ctx context.Context, req Request) (Reading, error) {
 	b, err := os.ReadFile(c.path(key))
 	if err == nil {
 		var r Reading
-		if err := json.Unmarshal(b, &r); err == nil {
+		if err := json.Unmarshal(b, &r); err == nil && oversize(req, r) == "" {
 			r.Cached = true
 			return r, nil
 		}
-		// A corrupt entry is treated as a miss and overwritten.
+		// A corrupt entry, or one over the request's bounds, is treated
+		// as a miss and overwritten.
 	} else if !errors.Is(err, os.ErrNotExist) {
 		return Reading{}, fmt.Errorf("vision cache: %w", err)
 	}

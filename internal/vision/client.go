@@ -3,6 +3,7 @@ package vision
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 )
 
@@ -27,6 +28,22 @@ type Request struct {
 	// Model, when set, is the model asked instead of the configured one
 	// (a second read by confirm_model).
 	Model string
+	// MaxProblem and MaxAnswer, when positive, bound the reading's
+	// statement and answer in bytes (the caller sets them from the
+	// transcription's): a longer reading is unusable, is not cached, and a
+	// cached one is asked again. They are not part of the cache key.
+	MaxProblem, MaxAnswer int
+}
+
+// oversize says why r is over req's bounds ("" when it is not).
+func oversize(req Request, r Reading) string {
+	if req.MaxProblem > 0 && len(r.Problem) > req.MaxProblem {
+		return fmt.Sprintf("the re-read statement is %d bytes, over the bound of %d", len(r.Problem), req.MaxProblem)
+	}
+	if req.MaxAnswer > 0 && len(r.Answer) > req.MaxAnswer {
+		return fmt.Sprintf("the re-read answer is %d bytes, over the bound of %d", len(r.Answer), req.MaxAnswer)
+	}
+	return ""
 }
 
 // Usage is the token accounting of one call.

@@ -180,6 +180,9 @@ func (o *OpenAI) Reread(ctx context.Context, req Request) (Reading, error) {
 	if err != nil {
 		return Reading{}, o.unusable(err)
 	}
+	if why := oversize(req, r); why != "" {
+		return Reading{}, o.unusable(unusable(why, ""))
+	}
 	if k := strings.TrimSpace(o.cfg.APIKey); k != "" && strings.Contains(r.Number+"\x00"+r.Problem+"\x00"+r.Answer, k) {
 		// A reading that carries the key could be published (a corrected
 		// row takes the re-read statement): never use it.

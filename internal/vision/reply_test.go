@@ -151,3 +151,27 @@ func TestParseReplyNumber(t *testing.T) {
 		}
 	}
 }
+
+// A reading over the request's bounds is unusable and not cached, and a
+// cached reading over them is asked again: the next run reads the page
+// again instead of failing on the same cached reply.
+func TestOverBoundNotCached(t *testing.T) {
+	long := "Solve $x=1$." + strings.Repeat(`\quad `, 50)
+	srv := visiontest.New(t, map[string][]visiontest.Reply{"1": {{Content: visiontest.JSONReading(long, "1")}}})
+	c, _, _, _ := stack(t, srv.URL, TransportOptions{RatePerSecond: 1000}, 0)
+	req := Request{ProblemID: "1", Page: page("1"), MaxProblem: 100}
+	for range 2 {
+		if _, err := c.Reread(context.Background(), req); !errors.Is(err, ErrUnusable) || !strings.Contains(err.Error(), "over the bound of 100") {
+			t.Fatalf("err = %v, want unusable over the bound", err)
+		}
+	}
+	req.MaxProblem = 0
+	if _, err := c.Reread(context.Background(), req); err != nil { // cached now
+		t.Fatal(err)
+	}
+	req.MaxProblem = 100
+	c.Reread(context.Background(), req)
+	if srv.Calls("1") != 4 {
+		t.Errorf("%d requests, want 4 (every bounded call asks again)", srv.Calls("1"))
+	}
+}
