@@ -11,10 +11,11 @@ import (
 // tokens (0 means no limit) and keeps the accounting for the manifest.
 // Before each call it checks the budget with the request's own maximum: a
 // call is made only when the tokens spent, the maxima of the calls in
-// flight and this call's ReplyTokens stay within MaxTokens, so a run never
-// spends more than MaxTokens on replies however many calls run at once. A
-// call refused before anything was sent (ErrNotSent) is not counted. It
-// is safe for concurrent use.
+// flight and this call's ReplyTokens stay within MaxTokens, so concurrent
+// calls cannot together overrun the budget by their replies (their prompts
+// are counted when they are known, after the call). A call refused before
+// anything was sent (ErrNotSent) is not counted. It is safe for concurrent
+// use.
 type Budget struct {
 	Next      Client
 	MaxCalls  int
