@@ -51,6 +51,10 @@ func (e *TrippedError) Is(target error) bool { return target == ErrTripped }
 // for concurrent use.
 type Breaker struct {
 	Threshold int
+	// Unit names what a failure is in the breaker's reason: "attempts"
+	// when it is "" (each HTTP attempt fed to it), "requests" for a caller
+	// that feeds it a request once its retries are done.
+	Unit string
 
 	mu          sync.Mutex
 	consecutive int
@@ -108,7 +112,11 @@ func (b *Breaker) Failure(why string) error {
 			th = DefaultThreshold
 		}
 		if b.consecutive >= th {
-			b.reason = fmt.Sprintf("%s, %d consecutive failed attempts", why, b.consecutive)
+			unit := b.Unit
+			if unit == "" {
+				unit = "attempts"
+			}
+			b.reason = fmt.Sprintf("%s, %d consecutive failed %s", why, b.consecutive, unit)
 		}
 	}
 	if b.reason != "" {

@@ -97,7 +97,7 @@ func NewTransport(client *http.Client, o TransportOptions) *Transport {
 		baseDelay:      o.BaseDelay,
 		maxDelay:       o.MaxDelay,
 		attemptTimeout: o.AttemptTimeout,
-		breaker:        &remote.Breaker{Threshold: o.BreakerThreshold},
+		breaker:        &remote.Breaker{Threshold: o.BreakerThreshold, Unit: "requests"},
 		sleep:          sleepCtx,
 		maxBody:        o.MaxBody,
 		gate:           make(chan struct{}, 1),

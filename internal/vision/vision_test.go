@@ -320,7 +320,7 @@ func TestDeadEndpointGivenUp(t *testing.T) {
 			t.Fatalf("call %d: err = %v", i, err)
 		}
 	}
-	if want := remote.DefaultThreshold * 5; tr.Attempts() != want || !strings.Contains(tr.GivenUp(), "connection refused") {
+	if want := remote.DefaultThreshold * 5; tr.Attempts() != want || tr.GivenUp() != "endpoint unreachable (connection refused), 3 consecutive failed requests" {
 		t.Errorf("%d attempts for 50 calls (want %d); given up: %q", tr.Attempts(), want, tr.GivenUp())
 	}
 }
