@@ -165,7 +165,13 @@ var honestWants = map[string]want{
 
 func TestDecisionHonest(t *testing.T) {
 	srv := server(t, honestly)
-	check(t, run(t, srv, nil), honestWants)
+	got := run(t, srv, nil)
+	check(t, got, honestWants)
+	if testing.Verbose() {
+		for _, id := range []string{"misread", "wrong"} {
+			t.Logf("%s: %s", id, got[id].VerificationNote)
+		}
+	}
 	// One read per row, and a second, independent read of the one page
 	// whose statement differs.
 	if srv.Total() != 4 || srv.Calls("2.002") != 2 {

@@ -99,7 +99,7 @@ func (r *Reader) Row(ctx context.Context, it *record.Item) (notRun string, err e
 	}
 	seed := seedOf(it.ID)
 	c := compare(it, first, seed)
-	reads := []string{"the page re-read (" + source(first) + ")"}
+	reads := []string{"re-read (" + source(first) + ")"}
 	if !c.sameP {
 		if why := otherProblem(it, first, c.whyP); why != "" {
 			r.dispute(rr, first, c, why)
@@ -109,7 +109,11 @@ func (r *Reader) Row(ctx context.Context, it *record.Item) (notRun string, err e
 		if !ok {
 			return rr.notRun, err
 		}
-		reads = append(reads, "read again independently ("+source(second)+")")
+		again := "read again independently"
+		if r.ConfirmModel != "" {
+			again += " by " + r.ConfirmModel
+		}
+		reads = append(reads, again+" ("+source(second)+")")
 		if done := r.settleStatement(rr, first, second, &c, seed); done {
 			return "", nil
 		}
