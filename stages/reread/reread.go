@@ -112,7 +112,7 @@ func (s *Stage) Fingerprint() string {
 
 // ErrReplayNoModel: replay mode without a model name cannot find a cached
 // reply (the model is part of every cache key).
-var ErrReplayNoModel = errors.New("reread: replay needs the model (set DGNPIPE_VISION_MODEL or the reread params' model): the cache is keyed by it")
+var ErrReplayNoModel = errors.New("replay needs the model (set DGNPIPE_VISION_MODEL or the reread params' model): the cache is keyed by it")
 
 // Run re-reads every flagged row of its input.
 func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
