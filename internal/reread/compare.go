@@ -199,6 +199,9 @@ func sameValue(a, b ast.Expr, rng *rand.Rand) (bool, string) {
 type comparison struct {
 	sameP, sameA bool
 	whyP, whyA   string
+	// stood: the first read's statement differed, and a second read
+	// agreeing with the transcription let it stand.
+	stood bool
 }
 
 // compare compares a reading's statement and answer with the row's.

@@ -194,9 +194,13 @@ func TestDecisionMisreadOnce(t *testing.T) {
 		}
 		return visiontest.Reply{}, false
 	})
-	check(t, run(t, srv, nil), map[string]want{
+	got := run(t, srv, nil)
+	check(t, got, map[string]want{
 		"wrong": {record.StatusCorrected, smallBook[1].problem, "43", "a second, independent read agrees with the transcription"},
 	})
+	if v := got["wrong"].Legs.Vision; v.Problem != "" {
+		t.Errorf("the outvoted misread is kept as the page's statement: %q", v.Problem)
+	}
 	if srv.Calls("4") != 2 {
 		t.Errorf("%d requests for the misread page, want 2", srv.Calls("4"))
 	}

@@ -204,7 +204,7 @@ func (r *Reader) settleStatement(rr *rowRead, first, second vision.Reading, c *c
 	withFirst, whyF := Same(first.Problem, second.Problem, seed+3)
 	switch {
 	case withTranscription:
-		c.sameP = true
+		c.sameP, c.stood = true, true
 		c.whyP = "the first read's statement differed (" + c.whyP + "), but a second, independent read agrees with the transcription (" + whyT + "), which stands"
 	case withFirst:
 		c.whyP += "; a second, independent read agrees with the first (" + whyF + ")"
@@ -224,6 +224,9 @@ func (r *Reader) settle(ctx context.Context, rr *rowRead, reading vision.Reading
 	normProblem, _ := normalize.Text(reading.Problem, conv)
 	normAnswer, _ := normalize.Answer(reading.Answer, conv)
 	v := &record.VisionOutcome{Problem: normProblem, Answer: normAnswer}
+	if c.stood {
+		v.Problem = "" // the first read's statement was outvoted: not kept as the page's
+	}
 	if c.sameP && c.sameA {
 		v.Outcome = record.VisionAgree
 		v.Note = fmt.Sprintf("%s. Page %s: the statement agrees (%s); the answer agrees (%s).", rr.flagged, reads, c.whyP, c.whyA)
