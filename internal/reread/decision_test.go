@@ -108,7 +108,7 @@ func honestly(page, bool, int) (visiontest.Reply, bool) { return visiontest.Repl
 
 // run re-reads every row through Cached(Budget(OpenAI(Transport))) and
 // applies the status decision; it returns the rows by id.
-func run(t *testing.T, srv *visiontest.Server, budget *vision.Budget) map[string]*record.Item {
+func run(t *testing.T, srv *visiontest.Server, budget *vision.Budget, opts ...func(*Reader)) map[string]*record.Item {
 	t.Helper()
 	tr := vision.NewTransport(nil, vision.TransportOptions{RatePerSecond: 1000, MaxRetries: 2, BaseDelay: time.Millisecond,
 		MaxBody: 64<<10 + 32*vision.DefaultMaxTokens})
@@ -122,6 +122,9 @@ func run(t *testing.T, srv *visiontest.Server, budget *vision.Budget) map[string
 	}
 	budget.Next = oc
 	r := &Reader{Client: &vision.Cached{Next: budget, Dir: t.TempDir(), Params: cfg.Params()}, Recheck: recheck}
+	for _, o := range opts {
+		o(r)
+	}
 	out := map[string]*record.Item{}
 	for _, it := range rows(t) {
 		if _, err := r.Row(context.Background(), it); err != nil {
@@ -341,4 +344,24 @@ func TestDecisionBudget(t *testing.T) {
 		"wrong":      {record.StatusSuspected, smallBook[1].problem, smallBook[1].answer, "budget is spent"},
 		"extraneous": {record.StatusSuspected, smallBook[2].problem, smallBook[2].answer, "budget is spent"},
 	})
+}
+
+// With confirm_model set, the second read is asked of that model, and the
+// note names it.
+func TestDecisionConfirmModel(t *testing.T) {
+	srv := server(t, honestly)
+	got := run(t, srv, nil, func(r *Reader) { r.ConfirmModel = "fake-vision-2" })
+	check(t, got, honestWants)
+	second := 0
+	for _, body := range srv.Requests {
+		if strings.Contains(body, `"model":"fake-vision-2"`) {
+			second++
+			if !strings.Contains(body, "Locate problem 2.002") {
+				t.Errorf("the second model was asked another question: %.200s", body)
+			}
+		}
+	}
+	if second != 1 || !strings.Contains(got["misread"].VerificationNote, "read again independently by fake-vision-2") {
+		t.Errorf("%d requests to the second model; note:\n%s", second, got["misread"].VerificationNote)
+	}
 }
