@@ -135,7 +135,11 @@ type VisionOutcome struct {
 	Answer  string       `json:"answer,omitempty"`
 	// RereadVerdict is leg 1's verdict on the re-read row (when it differs).
 	RereadVerdict Verdict `json:"reread_verdict,omitempty"`
-	Note          string  `json:"note"`
+	// Disputed, when set, says why the re-read cannot replace the
+	// transcription whatever leg 1 says of it (it read another problem,
+	// or a second read of the page disagrees with it): the row is disputed.
+	Disputed string `json:"disputed,omitempty"`
+	Note     string `json:"note"`
 	// Failed, when set, says in our words why the page, configured to be
 	// re-read, could not be (the endpoint unreachable, the key refused, the
 	// budget spent): Outcome is then "not-reread", the stage reports itself

@@ -17,9 +17,11 @@ import (
 	"net/http"
 	"os"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
+	"unicode/utf16"
 )
 
 // DefaultThreshold is how many consecutive failed attempts (no connection,
@@ -49,6 +51,10 @@ func (e *TrippedError) Is(target error) bool { return target == ErrTripped }
 // for concurrent use.
 type Breaker struct {
 	Threshold int
+	// Unit names what a failure is in the breaker's reason: "attempts"
+	// when it is "" (each HTTP attempt fed to it), "requests" for a caller
+	// that feeds it a request once its retries are done.
+	Unit string
 
 	mu          sync.Mutex
 	consecutive int
@@ -106,7 +112,11 @@ func (b *Breaker) Failure(why string) error {
 			th = DefaultThreshold
 		}
 		if b.consecutive >= th {
-			b.reason = fmt.Sprintf("%s, %d consecutive failed attempts", why, b.consecutive)
+			unit := b.Unit
+			if unit == "" {
+				unit = "attempts"
+			}
+			b.reason = fmt.Sprintf("%s, %d consecutive failed %s", why, b.consecutive, unit)
 		}
 	}
 	if b.reason != "" {
@@ -207,12 +217,38 @@ var secretShapes = []*regexp.Regexp{
 	regexp.MustCompile(`[A-Za-z0-9+/]{40,}={0,2}`),
 }
 
+// jsonEscape is a JSON string escape a server may use for any character
+// of a key (`\u002d` for '-', `\/` for '/').
+var jsonEscape = regexp.MustCompile(`\\u[0-9a-fA-F]{4}|\\/`)
+
+// decodeEscapes replaces the JSON escapes \uXXXX and \/ by the characters
+// they stand for (a surrogate half stays escaped), so that a key echoed
+// with escaped characters is found.
+func decodeEscapes(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	return jsonEscape.ReplaceAllStringFunc(s, func(e string) string {
+		if e == `\/` {
+			return "/"
+		}
+		n, err := strconv.ParseUint(e[2:], 16, 32)
+		if err != nil || utf16.IsSurrogate(rune(n)) {
+			return e
+		}
+		return string(rune(n))
+	})
+}
+
 // Redact returns s with every secret replaced by [REDACTED]: each of the
 // given secrets (the configured key, wherever it appears), and anything
 // shaped like one (a "Bearer …" credential, an sk-… key, masked or not, a
-// run of 32 or more base64 or hex characters). Use it on everything a
+// run of 32 or more base64 or hex characters). JSON escapes (\u002d, \/)
+// are decoded first, so a key a server echoes with its characters escaped
+// is found too; the result is the decoded text. Use it on everything a
 // server sent before it is logged.
 func Redact(s string, secrets ...string) string {
+	s = decodeEscapes(s)
 	for _, k := range secrets {
 		k = strings.TrimSpace(k)
 		if len(k) >= 4 {

@@ -87,6 +87,9 @@ func TestRedact(t *testing.T) {
 		{"Authorization: Bearer abcdefgh.ijkl", "abcdefgh.ijkl"},
 		{"token=QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo0NTY3ODk=", "QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo0NTY3ODk"},
 		{"id 0123456789abcdef0123456789abcdef01", "0123456789abcdef0123456789abcdef"},
+		// A JSON body that escapes the key's hyphens (or any character).
+		{`{"error":{"message":"bad key tok\u002d1234567890\u002dSECRET"}}`, "1234567890"},
+		{`{"message":"bad key tok\u002D1234567890-SECRET"}`, "SECRET"},
 	}
 	for _, tt := range tests {
 		got := Redact(tt.in, key)

@@ -12,11 +12,17 @@ import (
 	"math/rand/v2"
 	"regexp"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/sergi/go-diff/diffmatchpatch"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/normalize"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/score"
+	"github.com/dgnpipe/dgnpipe/internal/vision"
 
 	"github.com/dgnpipe/dgnpipe/internal/answer"
 )
@@ -57,7 +63,7 @@ func Same(transcribed, reread string, seed uint64) (bool, string) {
 	for i := range ta {
 		same, why := sameMath(ta[i], ra[i], rng)
 		if !same {
-			return false, fmt.Sprintf("fragment %d: $%s$ transcribed, $%s$ re-read: %s", i+1, ta[i], ra[i], why)
+			return false, fmt.Sprintf("fragment %d: $%s$ transcribed, $%s$ re-read: %s", i+1, clip(ta[i]), clip(ra[i]), why)
 		}
 	}
 	return true, fmt.Sprintf("the %d math fragments agree as mathematics", len(ta))
@@ -187,4 +193,119 @@ func sameValue(a, b ast.Expr, rng *rand.Rand) (bool, string) {
 		return false, fmt.Sprintf("only %d admissible sample points", agreed)
 	}
 	return true, ""
+}
+
+// comparison is how a reading compares with the transcription.
+type comparison struct {
+	sameP, sameA bool
+	whyP, whyA   string
+	// stood: the first read's statement differed, and a second read
+	// agreeing with the transcription let it stand.
+	stood bool
+}
+
+// compare compares a reading's statement and answer with the row's.
+func compare(it *record.Item, r vision.Reading, seed uint64) comparison {
+	c := comparison{sameA: true, whyA: "no answer to compare"}
+	c.sameP, c.whyP = Same(it.Problem, r.Problem, seed)
+	if it.SourceAnswer != "" || r.Answer != "" {
+		c.sameA, c.whyA = SameAnswer(it.SourceAnswer, r.Answer, seed+1)
+	}
+	return c
+}
+
+// answers compares answers as the benchmark's scorer does (strict rules,
+// every tier): labelled roots (`x_1=4;\ x_2=84`), a leading `x =`, lists
+// in any order and decimal commas are the same answer as the book's.
+var answers = score.NewComparer(score.Strict, []score.Tier{score.TierExact, score.TierNumeric, score.TierSymbolic})
+
+// SameAnswer says whether a re-read answer is the book's answer: the same
+// text or mathematics (Same), or the same answer by the scorer's
+// comparison, both ways round. Formatting is not a difference.
+func SameAnswer(transcribed, reread string, seed uint64) (bool, string) {
+	same, why := Same(transcribed, reread, seed)
+	if same {
+		return true, why
+	}
+	a, b := score.Clean(transcribed), score.Clean(reread)
+	there, back := answers.Compare(a, b, ""), answers.Compare(b, a, "")
+	if there.Correct && back.Correct {
+		return true, "the same answer (the scorer's " + there.Tier.String() + " comparison)"
+	}
+	return false, why
+}
+
+// maxReadChars bounds a reading's statement relative to the transcription:
+// a model that pads a true statement with a megabyte of spacing (or reads
+// a whole page) does not give this problem's statement.
+func maxReadChars(transcribed string) int { return 4*len(transcribed) + 1000 }
+
+// oversize says why a reading is too long to be this row's ("" when it is
+// not): its statement or its answer is over maxReadChars of the
+// transcription's.
+func oversize(it *record.Item, r vision.Reading) string {
+	if n, limit := len(r.Problem), maxReadChars(it.Problem); n > limit {
+		return fmt.Sprintf("the re-read statement is %d bytes, over %d for a transcription of %d", n, limit, len(it.Problem))
+	}
+	if n, limit := len(r.Answer), maxReadChars(it.SourceAnswer); n > limit {
+		return fmt.Sprintf("the re-read answer is %d bytes, over %d for a transcription of %d", n, limit, len(it.SourceAnswer))
+	}
+	return ""
+}
+
+// otherProblem says why a reading whose statement differs is not a
+// re-read of this problem at all ("" when it may be): the model names
+// another problem number, or its statement shares no mathematics with the
+// transcription: the mathematics of the two statements, as canonical
+// text, differ in more than half their characters.
+func otherProblem(it *record.Item, r vision.Reading, whyP string) string {
+	if n, want := problemNumber(r.Number), problemNumber(it.ProblemID); n != "" && want != "" && n != want {
+		return fmt.Sprintf("the model says it read problem %s, not %s", clip(r.Number), it.ProblemID)
+	}
+	a, b := mathText(it.Problem), mathText(r.Problem)
+	if a == "" || b == "" {
+		return ""
+	}
+	dmp := diffmatchpatch.New()
+	dist := dmp.DiffLevenshtein(dmp.DiffMain(a, b, false))
+	if longest := max(utf8.RuneCountInString(a), utf8.RuneCountInString(b)); 2*dist > longest {
+		return fmt.Sprintf("the re-read is another problem, not a re-read of this one: its mathematics shares little with the transcription's (%d of %d characters differ; %s)", dist, longest, whyP)
+	}
+	return ""
+}
+
+// problemNumber keeps the digits and inner dots of a printed problem
+// number ("№ 2.002." and "2.002" are the same number).
+func problemNumber(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if r >= '0' && r <= '9' || r == '.' {
+			return r
+		}
+		return -1
+	}, s)
+	return strings.Trim(s, ".")
+}
+
+// mathText is the canonical text of a statement's mathematics, its
+// fragments in order.
+func mathText(s string) string {
+	var b strings.Builder
+	for _, f := range latex.Fragments(s) {
+		b.WriteString(canon(f.Src))
+		b.WriteByte(' ')
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// clip bounds a quoted text in a note.
+func clip(s string) string {
+	const n = 200
+	if len(s) <= n {
+		return s
+	}
+	i := n
+	for i > 0 && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	return s[:i] + "…"
 }

@@ -133,6 +133,10 @@ func decide(hasAnswer bool, legs record.Legs, reader string) Decision {
 			Why: flagged + "; " + reader + " agrees with the transcription, and without a counterexample the difference is not settled"}
 	case record.VisionDisagree:
 		v := legs.Vision
+		if v.Disputed != "" {
+			return Decision{Status: record.StatusDisputed,
+				Why: flagged + "; " + reader + " cannot replace the transcription: " + v.Disputed}
+		}
 		if v.RereadVerdict == record.Confirm {
 			if v.Problem == "" && v.Answer == "" {
 				return Decision{Status: record.StatusDisputed,

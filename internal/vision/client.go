@@ -3,6 +3,7 @@ package vision
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 )
 
@@ -21,6 +22,28 @@ type Request struct {
 	// AnswerPage is the page that carries the source answer when it is
 	// another page; nil otherwise.
 	AnswerPage *Image
+	// Second asks for the second, independent read of the page: the
+	// prompt worded differently and the images in another order (Prompt).
+	Second bool
+	// Model, when set, is the model asked instead of the configured one
+	// (a second read by confirm_model).
+	Model string
+	// MaxProblem and MaxAnswer, when positive, bound the reading's
+	// statement and answer in bytes (the caller sets them from the
+	// transcription's): a longer reading is unusable, is not cached, and a
+	// cached one is asked again. They are not part of the cache key.
+	MaxProblem, MaxAnswer int
+}
+
+// oversize says why r is over req's bounds ("" when it is not).
+func oversize(req Request, r Reading) string {
+	if req.MaxProblem > 0 && len(r.Problem) > req.MaxProblem {
+		return fmt.Sprintf("the re-read statement is %d bytes, over the bound of %d", len(r.Problem), req.MaxProblem)
+	}
+	if req.MaxAnswer > 0 && len(r.Answer) > req.MaxAnswer {
+		return fmt.Sprintf("the re-read answer is %d bytes, over the bound of %d", len(r.Answer), req.MaxAnswer)
+	}
+	return ""
 }
 
 // Usage is the token accounting of one call.
@@ -31,6 +54,9 @@ type Usage struct {
 
 // Reading is what the model read off the page.
 type Reading struct {
+	// Number is the problem number the model says it read ("" when it did
+	// not say).
+	Number  string `json:"number,omitempty"`
 	Problem string `json:"problem"`
 	Answer  string `json:"answer"`
 	Usage   Usage  `json:"usage"`
@@ -52,6 +78,9 @@ var (
 	ErrBudget = errors.New("vision budget exhausted")
 	// ErrNotCached: replay mode and no cached reply for this request.
 	ErrNotCached = errors.New("replay mode: no cached reply")
+	// ErrNotSent: the call was refused before any request was sent (the
+	// endpoint given up); it is not counted as a call.
+	ErrNotSent = errors.New("no request sent")
 	// ErrUnusable: the reply was not the JSON object asked for (not JSON,
 	// missing fields, a refusal).
 	ErrUnusable = errors.New("unusable reply")
@@ -92,6 +121,12 @@ type CallError struct {
 	// refused)"), or "endpoint given up: …" when the circuit breaker
 	// refused the call.
 	Reason string
+	// NotSent: no request was sent (the breaker refused the call).
+	NotSent bool
 }
 
 func (e *CallError) Error() string { return "vision call failed: " + e.Reason }
+
+// Is makes errors.Is(err, ErrNotSent) hold for a call the breaker refused
+// before any request was sent.
+func (e *CallError) Is(target error) bool { return target == ErrNotSent && e.NotSent }

@@ -5,11 +5,15 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"log/slog"
+	"math"
 	"net"
 	"net/http"
 	"net/url"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	openai "github.com/sashabaranov/go-openai"
 
@@ -39,10 +43,32 @@ func (c Config) Configured() bool {
 	return c.Model != "" && (c.BaseURL != "" || c.APIKey != "")
 }
 
+// DefaultMaxTokens is a reply's maximum number of tokens when
+// Config.MaxTokens is 0.
+const DefaultMaxTokens = 2048
+
+// Params are the request's parameters besides the prompt and the pages:
+// the model, the temperature (always 0) and the reply's maximum tokens.
+// They are part of the cache key.
+func (c Config) Params() Params {
+	mt := c.MaxTokens
+	if mt <= 0 {
+		mt = DefaultMaxTokens
+	}
+	return Params{Model: c.Model, Temperature: 0, MaxTokens: mt}
+}
+
 // OpenAI is the Client for any OpenAI-compatible chat-completions server.
 type OpenAI struct {
 	client *openai.Client
 	cfg    Config
+	// noJSONMode remembers that the server rejected JSON mode: later
+	// requests of the run go without it. Until a reply has settled whether
+	// the server takes JSON mode (jsonSettled), calls go one at a time
+	// (jsonMu), so concurrent rows do not each pay for the refusal.
+	noJSONMode  atomic.Bool
+	jsonSettled atomic.Bool
+	jsonMu      sync.Mutex
 }
 
 var _ Client = (*OpenAI)(nil)
@@ -62,9 +88,7 @@ func NewOpenAI(cfg Config, doer openai.HTTPDoer) (*OpenAI, error) {
 		doer = &http.Client{}
 	}
 	oc.HTTPClient = doer
-	if cfg.MaxTokens == 0 {
-		cfg.MaxTokens = 2048
-	}
+	cfg.MaxTokens = cfg.Params().MaxTokens
 	if cfg.Log == nil {
 		cfg.Log = slog.New(slog.DiscardHandler)
 	}
@@ -82,46 +106,84 @@ func dataURL(img Image) string {
 	return "data:" + mime + ";base64," + base64.StdEncoding.EncodeToString(img.Bytes)
 }
 
-// Reread sends the page image(s) and the prompt and parses the reply.
-func (o *OpenAI) Reread(ctx context.Context, req Request) (Reading, error) {
-	parts := []openai.ChatMessagePart{
-		{Type: openai.ChatMessagePartTypeText, Text: Prompt(req.ProblemID, req.AnswerPage != nil)},
-		{Type: openai.ChatMessagePartTypeImageURL, ImageURL: &openai.ChatMessageImageURL{URL: dataURL(req.Page), Detail: openai.ImageURLDetailHigh}},
-	}
-	if req.AnswerPage != nil {
+// temperatureZero is how go-openai sends a temperature of 0: its field is
+// omitempty, so 0 itself would not be sent (and the server would sample at
+// its default); the library's documented way is the smallest non-zero
+// float32, which servers treat as 0 (greedy decoding).
+const temperatureZero = math.SmallestNonzeroFloat32
+
+// request is the chat-completion request for req.
+func (o *OpenAI) request(req Request) openai.ChatCompletionRequest {
+	parts := []openai.ChatMessagePart{{Type: openai.ChatMessagePartTypeText, Text: Prompt(req)}}
+	for _, img := range images(req) {
 		parts = append(parts, openai.ChatMessagePart{Type: openai.ChatMessagePartTypeImageURL,
-			ImageURL: &openai.ChatMessageImageURL{URL: dataURL(*req.AnswerPage), Detail: openai.ImageURLDetailHigh}})
+			ImageURL: &openai.ChatMessageImageURL{URL: dataURL(img), Detail: openai.ImageURLDetailHigh}})
+	}
+	model := o.cfg.Model
+	if req.Model != "" {
+		model = req.Model
 	}
 	creq := openai.ChatCompletionRequest{
-		Model:       o.cfg.Model,
+		Model:       model,
 		Messages:    []openai.ChatCompletionMessage{{Role: openai.ChatMessageRoleUser, MultiContent: parts}},
-		Temperature: 0,
+		Temperature: temperatureZero,
 		MaxTokens:   o.cfg.MaxTokens,
 	}
-	if o.cfg.JSONMode {
+	if o.cfg.JSONMode && !o.noJSONMode.Load() {
 		creq.ResponseFormat = &openai.ChatCompletionResponseFormat{Type: openai.ChatCompletionResponseFormatTypeJSONObject}
 	}
+	return creq
+}
+
+// create sends req; a server that rejects JSON mode (HTTP 400) is asked
+// again without it, and not asked with it again this run.
+func (o *OpenAI) create(ctx context.Context, req Request) (openai.ChatCompletionResponse, error) {
+	if o.cfg.JSONMode && !o.jsonSettled.Load() {
+		o.jsonMu.Lock()
+		defer o.jsonMu.Unlock()
+	}
+	creq := o.request(req)
 	resp, err := o.client.CreateChatCompletion(ctx, creq)
 	var apiErr *openai.APIError
 	if err != nil && creq.ResponseFormat != nil && errors.As(err, &apiErr) && apiErr.HTTPStatusCode == http.StatusBadRequest {
-		creq.ResponseFormat = nil // the server does not support JSON mode
-		resp, err = o.client.CreateChatCompletion(ctx, creq)
+		o.noJSONMode.Store(true)
+		o.jsonSettled.Store(true)
+		creq.ResponseFormat = nil
+		return o.client.CreateChatCompletion(ctx, creq)
 	}
+	if err == nil {
+		o.jsonSettled.Store(true)
+	}
+	return resp, err
+}
+
+// Reread sends the page image(s) and the prompt and parses the reply.
+func (o *OpenAI) Reread(ctx context.Context, req Request) (Reading, error) {
+	resp, err := o.create(ctx, req)
 	if err != nil {
 		return Reading{}, o.callError(ctx, err)
 	}
 	if len(resp.Choices) == 0 {
 		return Reading{}, o.unusable(unusable("no choices", ""))
 	}
-	msg := resp.Choices[0].Message
-	if msg.Refusal != "" {
+	ch := resp.Choices[0]
+	msg := ch.Message
+	switch {
+	case msg.Refusal != "":
 		return Reading{}, o.unusable(unusable("the model refused", msg.Refusal+"\n"+msg.Content))
+	case ch.FinishReason == openai.FinishReasonContentFilter:
+		return Reading{}, o.unusable(unusable("the reply was withheld by the server's content filter", msg.Content))
+	case ch.FinishReason == openai.FinishReasonLength:
+		return Reading{}, o.unusable(unusable(fmt.Sprintf("the reply was cut at max_tokens (%d)", o.cfg.MaxTokens), msg.Content))
 	}
 	r, err := ParseReply(msg.Content)
 	if err != nil {
 		return Reading{}, o.unusable(err)
 	}
-	if k := strings.TrimSpace(o.cfg.APIKey); k != "" && strings.Contains(r.Problem+"\x00"+r.Answer, k) {
+	if why := oversize(req, r); why != "" {
+		return Reading{}, o.unusable(unusable(why, ""))
+	}
+	if k := strings.TrimSpace(o.cfg.APIKey); k != "" && strings.Contains(r.Number+"\x00"+r.Problem+"\x00"+r.Answer, k) {
 		// A reading that carries the key could be published (a corrected
 		// row takes the re-read statement): never use it.
 		return Reading{}, o.unusable(unusable("the reply contains the API key", r.Problem+"\n"+r.Answer))
@@ -150,9 +212,12 @@ func (o *OpenAI) callError(ctx context.Context, err error) error {
 	var te *remote.TrippedError
 	var apiErr *openai.APIError
 	var reqErr *openai.RequestError
+	var re *ReplyError
 	switch {
+	case errors.As(err, &re):
+		return o.unusable(unusable(re.Reason, ""))
 	case errors.As(err, &te):
-		return &CallError{Reason: te.Error()}
+		return &CallError{Reason: te.Error(), NotSent: errors.Is(err, ErrNotSent)}
 	case errors.As(err, &apiErr) && apiErr.HTTPStatusCode > 0:
 		return &CallError{Status: apiErr.HTTPStatusCode, Reason: remote.Describe(apiErr.HTTPStatusCode, nil)}
 	case errors.As(err, &reqErr) && reqErr.HTTPStatusCode > 0:

@@ -1,6 +1,7 @@
 package vision
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"strconv"
 	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
 	"golang.org/x/time/rate"
 
@@ -18,12 +20,14 @@ import (
 // Transport is an http doer for calls that cost money: at most Concurrency
 // requests in flight, at most Limit requests per second, each attempt
 // bounded by AttemptTimeout, and 429, 5xx and time-outs retried with
-// exponential backoff that honours Retry-After. A circuit breaker
-// (remote.Breaker) gives the endpoint up for the rest of the run after
-// BreakerThreshold consecutive failed attempts or at once on a 401/403:
-// every later call then fails at once with a *remote.TrippedError, and no
-// money or time is spent on a dead endpoint or a refused key. It is safe
-// for concurrent use.
+// exponential backoff that honours Retry-After; a connection lost mid-body
+// is retried too. A circuit breaker (remote.Breaker) gives the endpoint up
+// for the rest of the run after BreakerThreshold consecutive requests that
+// failed after their retries, or at once on a 401/403: every later call
+// then fails at once with a *remote.TrippedError, and no money or time is
+// spent on a dead endpoint or a refused key. Until the endpoint has
+// answered one request, requests go one at a time. It is safe for
+// concurrent use.
 type Transport struct {
 	client         *http.Client
 	limiter        *rate.Limiter
@@ -34,8 +38,12 @@ type Transport struct {
 	attemptTimeout time.Duration
 	breaker        *remote.Breaker
 	// sleep waits for d or until ctx is done; tests replace it.
-	sleep func(ctx context.Context, d time.Duration) error
-	// Retries counts the retried attempts (for the manifest).
+	sleep   func(ctx context.Context, d time.Duration) error
+	maxBody int64
+	gate    chan struct{}
+	proven  atomic.Bool
+	sent    atomic.Int64
+	// Retries counts the retried attempts sent (for the manifest).
 	Retries atomic.Int64
 }
 
@@ -47,10 +55,12 @@ type TransportOptions struct {
 	BaseDelay      time.Duration // default 1s
 	MaxDelay       time.Duration // default 60s
 	AttemptTimeout time.Duration // default 120s
-	// BreakerThreshold is the number of consecutive failed attempts (no
-	// connection, no reply in time, 404, 5xx) that give the endpoint up
-	// (default remote.DefaultThreshold).
+	// BreakerThreshold is the number of consecutive failed requests (no
+	// connection, no reply in time, 404, 5xx, after their retries) that
+	// give the endpoint up (default remote.DefaultThreshold).
 	BreakerThreshold int
+	// MaxBody bounds a reply's body in bytes (default 1 MiB).
+	MaxBody int64
 }
 
 // NewTransport returns a Transport over client (nil: a new http.Client).
@@ -76,6 +86,9 @@ func NewTransport(client *http.Client, o TransportOptions) *Transport {
 	if o.AttemptTimeout <= 0 {
 		o.AttemptTimeout = 2 * time.Minute
 	}
+	if o.MaxBody <= 0 {
+		o.MaxBody = 1 << 20
+	}
 	return &Transport{
 		client:         client,
 		limiter:        rate.NewLimiter(rate.Limit(o.RatePerSecond), 1),
@@ -84,16 +97,18 @@ func NewTransport(client *http.Client, o TransportOptions) *Transport {
 		baseDelay:      o.BaseDelay,
 		maxDelay:       o.MaxDelay,
 		attemptTimeout: o.AttemptTimeout,
-		breaker:        &remote.Breaker{Threshold: o.BreakerThreshold},
+		breaker:        &remote.Breaker{Threshold: o.BreakerThreshold, Unit: "requests"},
 		sleep:          sleepCtx,
+		maxBody:        o.MaxBody,
+		gate:           make(chan struct{}, 1),
 	}
 }
 
 // GivenUp says why the endpoint was given up in this run, or "".
 func (t *Transport) GivenUp() string { return t.breaker.Tripped() }
 
-// Attempts is the number of HTTP attempts made.
-func (t *Transport) Attempts() int { return t.breaker.Attempts() }
+// Attempts is the number of HTTP requests sent, retries included.
+func (t *Transport) Attempts() int { return int(t.sent.Load()) }
 
 func sleepCtx(ctx context.Context, d time.Duration) error {
 	t := time.NewTimer(d)
@@ -106,7 +121,12 @@ func sleepCtx(ctx context.Context, d time.Duration) error {
 	}
 }
 
-// Do sends req, retrying as described on Transport.
+// Do sends req, retrying as described on Transport. The reply's body is
+// read whole (at most MaxBody bytes) before Do returns, so a connection
+// lost mid-body is an attempt that failed and is retried; a body over the
+// bound, or one that is not UTF-8, is a *ReplyError. The breaker hears of a
+// request once, after its retries: a success, a failure (it failed after
+// all its attempts) or a refused key.
 func (t *Transport) Do(req *http.Request) (*http.Response, error) {
 	ctx := req.Context()
 	select {
@@ -115,94 +135,134 @@ func (t *Transport) Do(req *http.Request) (*http.Response, error) {
 		return nil, ctx.Err()
 	}
 	defer func() { <-t.sem }()
+	release, err := t.probe(ctx)
+	if err != nil {
+		return nil, err
+	}
+	resp, status, err := t.retry(req)
+	defer release(err == nil && status < 400) // after the breaker heard of it
+	switch {
+	case ctx.Err() != nil:
+		return nil, ctx.Err()
+	case status == http.StatusUnauthorized || status == http.StatusForbidden:
+		t.breaker.Fatal(remote.Describe(status, nil)) // the caller reads this reply; later calls are refused
+	case errors.As(err, new(*remote.TrippedError)):
+	case err != nil && !errors.As(err, new(*ReplyError)):
+		t.breaker.Failure(remote.Describe(0, err))
+	case status == http.StatusNotFound || status >= 500:
+		t.breaker.Failure(remote.Describe(status, nil))
+	default:
+		t.breaker.Success()
+	}
+	return resp, err
+}
 
-	var lastErr error
+// probe lets one request at a time through until the endpoint has
+// answered one (so a refused key or a dead endpoint costs one request, not
+// one per worker); release says whether the request succeeded.
+func (t *Transport) probe(ctx context.Context) (release func(ok bool), err error) {
+	if t.proven.Load() {
+		return func(bool) {}, nil
+	}
+	select {
+	case t.gate <- struct{}{}:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	return func(ok bool) {
+		if ok {
+			t.proven.Store(true)
+		}
+		<-t.gate
+	}, nil
+}
+
+// retry makes the attempts of one request: 429, 5xx, time-outs and lost
+// connections are retried up to maxRetries times with backoff (honouring
+// Retry-After), unless the breaker opened meanwhile. It returns the last
+// reply (its body read) or the last error, and the reply's status (0 when
+// there is none).
+func (t *Transport) retry(req *http.Request) (*http.Response, int, error) {
+	ctx := req.Context()
 	for attempt := 0; ; attempt++ {
 		if err := t.breaker.Allow(); err != nil {
-			return nil, err
+			if attempt == 0 {
+				return nil, 0, fmt.Errorf("%w: %w", ErrNotSent, err)
+			}
+			return nil, 0, err
 		}
 		if err := t.limiter.Wait(ctx); err != nil {
-			return nil, err
+			return nil, 0, err
 		}
+		if attempt > 0 {
+			t.Retries.Add(1)
+		}
+		t.sent.Add(1)
 		resp, retryAfter, err := t.attempt(req, attempt)
-		if err != nil && ctx.Err() != nil {
-			return nil, ctx.Err()
+		if ctx.Err() != nil {
+			return nil, 0, ctx.Err()
 		}
+		var re *ReplyError
 		status := 0
 		if err == nil {
 			status = resp.StatusCode
 		}
-		open := t.breaker.Record(status, err)
-		if err == nil && !retryable(resp.StatusCode) {
-			return resp, nil // a 401/403 opened the breaker for later calls; the caller reads this reply
-		}
-		if open != nil {
-			if resp != nil {
-				io.Copy(io.Discard, io.LimitReader(resp.Body, 1<<16))
-				resp.Body.Close()
-			}
-			return nil, open
-		}
-		if err != nil {
-			lastErr = err
-		} else {
-			lastErr = fmt.Errorf("HTTP %d", resp.StatusCode)
+		if errors.As(err, &re) || (err == nil && !retryable(status)) {
+			return resp, status, err
 		}
 		if attempt >= t.maxRetries {
-			if err == nil {
-				return resp, nil // let the caller read the final error body
+			if err != nil {
+				return nil, 0, fmt.Errorf("after %d attempts: %w", attempt+1, err)
 			}
-			return nil, fmt.Errorf("after %d attempts: %w", attempt+1, lastErr)
-		}
-		if resp != nil {
-			io.Copy(io.Discard, io.LimitReader(resp.Body, 1<<16))
-			resp.Body.Close()
+			return resp, status, nil // the caller reads the final error body
 		}
 		d := t.backoff(attempt)
 		if retryAfter > 0 {
 			d = min(retryAfter, t.maxDelay)
 		}
-		t.Retries.Add(1)
 		if err := t.sleep(ctx, d); err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 	}
 }
 
-// attempt makes one try with its own time-out; the time-out's context is
-// released when the response body is closed.
+// ReplyError is a reply that arrived but cannot be used: its body is over
+// the transport's bound or is not UTF-8. Reason is in our words.
+type ReplyError struct{ Reason string }
+
+func (e *ReplyError) Error() string { return e.Reason }
+
+// attempt makes one try with its own time-out and reads the body whole.
 func (t *Transport) attempt(req *http.Request, n int) (*http.Response, time.Duration, error) {
 	actx, cancel := context.WithTimeout(req.Context(), t.attemptTimeout)
+	defer cancel()
 	r := req.Clone(actx)
 	if n > 0 && req.GetBody != nil {
 		body, err := req.GetBody()
 		if err != nil {
-			cancel()
 			return nil, 0, err
 		}
 		r.Body = body
 	} else if n > 0 && req.Body != nil && req.Body != http.NoBody {
-		cancel()
 		return nil, 0, errors.New("request body cannot be replayed for a retry")
 	}
 	resp, err := t.client.Do(r)
 	if err != nil {
-		cancel()
 		return nil, 0, err
 	}
-	resp.Body = cancelOnClose{resp.Body, cancel}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(io.LimitReader(resp.Body, t.maxBody+1))
+	if err != nil {
+		return nil, 0, err // a connection lost mid-body: retried
+	}
+	if int64(len(body)) > t.maxBody {
+		return nil, 0, &ReplyError{Reason: fmt.Sprintf("the reply is over %d bytes", t.maxBody)}
+	}
+	if !utf8.Valid(body) {
+		return nil, 0, &ReplyError{Reason: "the reply is not valid UTF-8"}
+	}
+	resp.Body = io.NopCloser(bytes.NewReader(body))
 	return resp, parseRetryAfter(resp.Header.Get("Retry-After"), time.Now()), nil
-}
-
-type cancelOnClose struct {
-	io.ReadCloser
-	cancel context.CancelFunc
-}
-
-func (c cancelOnClose) Close() error {
-	err := c.ReadCloser.Close()
-	c.cancel()
-	return err
 }
 
 func retryable(code int) bool {

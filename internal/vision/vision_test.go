@@ -43,7 +43,7 @@ func stack(t *testing.T, url string, o TransportOptions, budget int) (*Cached, *
 		t.Fatal(err)
 	}
 	b := &Budget{Next: oc, MaxCalls: budget}
-	return &Cached{Next: b, Dir: t.TempDir(), Model: "fake-vision"}, b, tr, sl
+	return &Cached{Next: b, Dir: t.TempDir(), Params: Config{Model: "fake-vision"}.Params()}, b, tr, sl
 }
 
 func page(s string) Image { return Image{Bytes: []byte("\x89PNG fake page " + s), MIME: "image/png"} }
@@ -87,7 +87,7 @@ func TestRereadAndCache(t *testing.T) {
 		t.Fatalf("another page must not hit the cache")
 	}
 	// Replay mode answers from the cache alone and misses offline.
-	rp := &Cached{Dir: c.Dir, Model: "fake-vision", Replay: true}
+	rp := &Cached{Dir: c.Dir, Params: c.Params, Replay: true}
 	if r3, err := rp.Reread(context.Background(), req); err != nil || !r3.Cached {
 		t.Fatalf("replay hit = %+v, %v", r3, err)
 	}
@@ -268,7 +268,10 @@ func TestKeyNeverInErrorsOrLog(t *testing.T) {
 		"prose":   {{Content: "Sure. The request had " + visiontest.EchoAuth}},
 		"reading": {{Content: visiontest.JSONReading("Solve "+visiontest.EchoAuth, "1")}},
 	})
-	for _, id := range []string{"500", "prose", "reading", "401"} {
+	escaped := strings.ReplaceAll(secret, "-", `\u002d`)
+	srv.Script["escaped"] = []visiontest.Reply{{Status: 500, RawBody: `{"detail":"key ` + escaped + ` refused"}`}}
+	srv.Script["escaped-prose"] = []visiontest.Reply{{Content: "The request had key " + secret}}
+	for _, id := range []string{"500", "prose", "reading", "escaped", "escaped-prose", "401"} {
 		var logBuf strings.Builder
 		tr := NewTransport(nil, TransportOptions{RatePerSecond: 1000, MaxRetries: 1, BaseDelay: time.Millisecond})
 		log := slog.New(slog.NewTextHandler(&logBuf, &slog.HandlerOptions{Level: slog.LevelDebug}))
@@ -280,7 +283,7 @@ func TestKeyNeverInErrorsOrLog(t *testing.T) {
 		if err == nil || strings.Contains(err.Error(), secret) || strings.Contains(err.Error(), "Incorrect") || strings.Contains(err.Error(), srv.URL) {
 			t.Errorf("%s: err = %v", id, err)
 		}
-		if strings.Contains(logBuf.String(), secret) {
+		if strings.Contains(logBuf.String(), secret) || strings.Contains(logBuf.String(), "SECRET") {
 			t.Errorf("%s: the debug log carries the key: %s", id, logBuf.String())
 		}
 		if !strings.Contains(logBuf.String(), "REDACTED") {
@@ -300,8 +303,8 @@ func TestKeyNeverInErrorsOrLog(t *testing.T) {
 	}
 }
 
-// A dead endpoint is given up after the breaker's threshold of attempts,
-// however many rows follow.
+// A dead endpoint is given up after the breaker's threshold of requests,
+// each retried, however many rows follow.
 func TestDeadEndpointGivenUp(t *testing.T) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -317,7 +320,43 @@ func TestDeadEndpointGivenUp(t *testing.T) {
 			t.Fatalf("call %d: err = %v", i, err)
 		}
 	}
-	if tr.Attempts() != remote.DefaultThreshold || !strings.Contains(tr.GivenUp(), "connection refused") {
-		t.Errorf("%d attempts for 50 calls (want %d); given up: %q", tr.Attempts(), remote.DefaultThreshold, tr.GivenUp())
+	if want := remote.DefaultThreshold * 5; tr.Attempts() != want || tr.GivenUp() != "endpoint unreachable (connection refused), 3 consecutive failed requests" {
+		t.Errorf("%d attempts for 50 calls (want %d); given up: %q", tr.Attempts(), want, tr.GivenUp())
+	}
+}
+
+// A 500 on every request's first attempt is retried before the breaker
+// hears of it: twelve rows, twelve retries, every row read, the breaker
+// closed (it once opened after three such first attempts, and max_retries
+// above 2 could never act).
+func TestRetriesBeforeBreaker(t *testing.T) {
+	ok := visiontest.Reply{Content: visiontest.JSONReading("p", "a")}
+	script := map[string][]visiontest.Reply{}
+	for i := range 12 {
+		script[fmt.Sprint(i)] = []visiontest.Reply{{Status: 500}, ok}
+	}
+	// max_retries above 2 acts: four 500s in a row, then a reply.
+	script["12"] = []visiontest.Reply{{Status: 500}, {Status: 500}, {Status: 500}, {Status: 500}, ok}
+	srv := visiontest.New(t, script)
+	c, b, tr, _ := stack(t, srv.URL, TransportOptions{RatePerSecond: 1000, MaxRetries: 4, BaseDelay: time.Millisecond}, 0)
+	for i := range 13 {
+		if _, err := c.Reread(context.Background(), Request{ProblemID: fmt.Sprint(i), Page: page(fmt.Sprint(i))}); err != nil {
+			t.Fatalf("row %d: %v", i, err)
+		}
+	}
+	if srv.Total() != 29 || tr.Retries.Load() != 16 || tr.GivenUp() != "" || b.Stats().Calls != 13 {
+		t.Errorf("requests %d, retries %d, given up %q, stats %+v", srv.Total(), tr.Retries.Load(), tr.GivenUp(), b.Stats())
+	}
+}
+
+// A connection reset mid-body is retried like a 5xx.
+func TestResetMidBodyRetried(t *testing.T) {
+	srv := visiontest.New(t, map[string][]visiontest.Reply{
+		"1": {{Content: visiontest.JSONReading("p", "a"), Reset: true}, {Content: visiontest.JSONReading("p", "a")}},
+	})
+	c, _, tr, _ := stack(t, srv.URL, TransportOptions{RatePerSecond: 1000, MaxRetries: 2, BaseDelay: time.Millisecond}, 0)
+	r, err := c.Reread(context.Background(), Request{ProblemID: "1", Page: page("1")})
+	if err != nil || r.Answer != "a" || srv.Total() != 2 || tr.Retries.Load() != 1 {
+		t.Fatalf("reading %+v, err %v, requests %d, retries %d", r, err, srv.Total(), tr.Retries.Load())
 	}
 }

@@ -29,6 +29,7 @@ import (
 type Params struct {
 	BaseURL       string  `yaml:"base_url"`
 	Model         string  `yaml:"model"`
+	ConfirmModel  string  `yaml:"confirm_model"`   // the second read's model; "" asks model again, the request varied
 	JSONMode      *bool   `yaml:"json_mode"`       // default true
 	Concurrency   int     `yaml:"concurrency"`     // default 4
 	RatePerSecond float64 `yaml:"rate_per_second"` // default 2
@@ -109,6 +110,10 @@ func (s *Stage) Fingerprint() string {
 	return fmt.Sprintf("base_url=%s model=%s key_set=%t", s.cfg.BaseURL, s.cfg.Model, s.cfg.APIKey != "")
 }
 
+// ErrReplayNoModel: replay mode without a model name cannot find a cached
+// reply (the model is part of every cache key).
+var ErrReplayNoModel = errors.New("replay needs the model (set DGNPIPE_VISION_MODEL or the reread params' model): the cache is keyed by it")
+
 // Run re-reads every flagged row of its input.
 func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
 	items, err := env.ReadInput()
@@ -119,29 +124,9 @@ func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	if cacheDir == "" {
 		cacheDir = filepath.Join(env.ArtifactsDir, "cache", "reread")
 	}
-	r := &reread.Reader{Recheck: recheck}
-	var budget *vision.Budget
-	var tr *vision.Transport
-	switch {
-	case s.p.Replay:
-		r.Client = &vision.Cached{Dir: cacheDir, Model: s.cfg.Model, Replay: true}
-	case s.p.MaxCalls == 0 || s.p.MaxTokens == 0:
-		r.NotRunReason = "the reread params allow no vision call (max_calls or max_tokens is 0)"
-	case !s.cfg.Configured():
-		r.NotRunReason = "no vision model configured (set DGNPIPE_VISION_MODEL and OPENAI_BASE_URL or OPENAI_API_KEY, or the reread params)"
-	default:
-		tr = vision.NewTransport(nil, vision.TransportOptions{
-			Concurrency: s.p.Concurrency, RatePerSecond: s.p.RatePerSecond, MaxRetries: s.p.MaxRetries,
-			AttemptTimeout: time.Duration(s.p.TimeoutMS) * time.Millisecond,
-		})
-		cfg := s.cfg
-		cfg.Log = env.Log
-		oc, err := vision.NewOpenAI(cfg, tr)
-		if err != nil {
-			return pipeline.Result{}, err
-		}
-		budget = &vision.Budget{Next: oc, MaxCalls: s.p.MaxCalls, MaxTokens: s.p.MaxTokens}
-		r.Client = &vision.Cached{Next: budget, Dir: cacheDir, Model: s.cfg.Model}
+	r, budget, tr, err := s.reader(cacheDir, env)
+	if err != nil {
+		return pipeline.Result{}, err
 	}
 
 	leg := &legs.Vision{Reader: r}
@@ -159,7 +144,7 @@ func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 		return pipeline.Result{}, err
 	}
 	counts := map[string]int{"rows_in": len(items), "rows_out": len(items), "flagged": 0,
-		"reread.agree": 0, "reread.disagree": 0, "reread.not-reread": 0, "reread.cached": 0}
+		"reread.agree": 0, "reread.disagree": 0, "reread.not-reread": 0, "reread.cached": int(r.Cached.Load())}
 	var warnings []string
 	failed, why := 0, map[string]int{}
 	for i := range items {
@@ -187,12 +172,49 @@ func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 		counts["vision.refused_over_budget"] = st.Refused
 		counts["vision.prompt_tokens"] = st.PromptTokens
 		counts["vision.completion_tokens"] = st.CompletionTokens
+		counts["vision.requests"] = tr.Attempts()
 		counts["vision.retries"] = int(tr.Retries.Load())
 	}
 	if err := env.WriteRows(items); err != nil {
 		return pipeline.Result{}, err
 	}
 	return pipeline.Result{Rows: counts, Warnings: warnings, Degraded: degraded}, nil
+}
+
+// reader builds the stage's Reader: replaying the cache, not configured,
+// or calling the model through Cached(Budget(OpenAI(Transport))). The
+// budget and transport are nil when no call can be made.
+func (s *Stage) reader(cacheDir string, env *pipeline.Env) (*reread.Reader, *vision.Budget, *vision.Transport, error) {
+	r := &reread.Reader{Recheck: recheck, ConfirmModel: s.p.ConfirmModel}
+	params := s.cfg.Params()
+	switch {
+	case s.p.Replay && s.cfg.Model == "":
+		return nil, nil, nil, ErrReplayNoModel
+	case s.p.Replay:
+		r.Client = &vision.Cached{Dir: cacheDir, Params: params, Replay: true}
+		return r, nil, nil, nil
+	case s.p.MaxCalls == 0 || s.p.MaxTokens == 0:
+		r.NotRunReason = "the reread params allow no vision call (max_calls or max_tokens is 0)"
+		return r, nil, nil, nil
+	case !s.cfg.Configured():
+		r.NotRunReason = "no vision model configured (set DGNPIPE_VISION_MODEL and OPENAI_BASE_URL or OPENAI_API_KEY, or the reread params)"
+		return r, nil, nil, nil
+	}
+	tr := vision.NewTransport(nil, vision.TransportOptions{
+		Concurrency: s.p.Concurrency, RatePerSecond: s.p.RatePerSecond, MaxRetries: s.p.MaxRetries,
+		AttemptTimeout: time.Duration(s.p.TimeoutMS) * time.Millisecond,
+		// A reply of max_tokens tokens, JSON-escaped, is far below this.
+		MaxBody: 64<<10 + 32*int64(params.MaxTokens),
+	})
+	cfg := s.cfg
+	cfg.Log = env.Log
+	oc, err := vision.NewOpenAI(cfg, tr)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	budget := &vision.Budget{Next: oc, MaxCalls: s.p.MaxCalls, MaxTokens: s.p.MaxTokens, ReplyTokens: params.MaxTokens}
+	r.Client = &vision.Cached{Next: budget, Dir: cacheDir, Params: params}
+	return r, budget, tr, nil
 }
 
 // mostCommon returns the most frequent key (the smallest on a tie).

@@ -2,6 +2,7 @@ package reread
 
 import (
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -74,5 +75,65 @@ func TestParamErrors(t *testing.T) {
 	}
 	if s := cfg.Stages[0].Stage.(*Stage); s.p.MaxTokens != 0 || s.p.MaxCalls != 1000 || s.p.RatePerSecond != 2 {
 		t.Errorf("params %+v", s.p)
+	}
+}
+
+// TestReplayNeedsModel: replay without a model name cannot find any cached
+// reply (the model is in every key); it says so instead of leaving every
+// flagged row suspected with exit 0.
+func TestReplayNeedsModel(t *testing.T) {
+	t.Setenv("OPENAI_BASE_URL", "")
+	t.Setenv("OPENAI_API_KEY", "")
+	t.Setenv("DGNPIPE_VISION_MODEL", "")
+	cfg, err := parse(t, "      replay: true\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := []record.Item{{ID: "x", ProblemID: "1", Problem: `Solve $2x=4$.`, FinalAnswer: "3",
+		Legs: record.Legs{Native: &record.NativeOutcome{Verdict: record.Refute, Note: "x=3 fails"}}}}
+	env := pipelinetest.Env(t, "verify", rows)
+	env.ArtifactsDir = t.TempDir()
+	if _, err := cfg.Stages[0].Stage.Run(context.Background(), env); !errors.Is(err, ErrReplayNoModel) {
+		t.Fatalf("replay without a model: err = %v, want ErrReplayNoModel", err)
+	}
+}
+
+// TestCounts: the manifest counts calls that were sent and readings that
+// came from the cache (reread.cached was always 0; a call the breaker
+// refused counted as a call).
+func TestCounts(t *testing.T) {
+	srv := visiontest.New(t, map[string][]visiontest.Reply{
+		"1": {{Content: visiontest.JSONReading(`Solve $2x=4$.`, "3")}},
+	})
+	t.Setenv("OPENAI_BASE_URL", srv.URL)
+	t.Setenv("OPENAI_API_KEY", "k")
+	t.Setenv("DGNPIPE_VISION_MODEL", "m")
+	img := filepath.Join(t.TempDir(), "p.png")
+	if err := os.WriteFile(img, []byte("\x89PNG\r\n\x1a\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rows := []record.Item{{ID: "x", ProblemID: "1", Problem: `Solve $2x=4$.`, SourceAnswer: "3", FinalAnswer: "3", Image: img,
+		Legs: record.Legs{Native: &record.NativeOutcome{Verdict: record.Refute, Note: "x=3 fails"}}}}
+	artifacts := t.TempDir()
+	run := func() map[string]int {
+		cfg, err := parse(t, "      rate_per_second: 1000\n")
+		if err != nil {
+			t.Fatal(err)
+		}
+		env := pipelinetest.Env(t, "verify", rows)
+		env.ArtifactsDir = artifacts
+		res, err := cfg.Stages[0].Stage.Run(context.Background(), env)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.Rows
+	}
+	first := run()
+	if first["vision.calls"] != 1 || first["vision.requests"] != 1 || first["reread.cached"] != 0 || first["reread.agree"] != 1 {
+		t.Errorf("first run counts %v", first)
+	}
+	second := run()
+	if second["vision.calls"] != 0 || second["vision.requests"] != 0 || second["reread.cached"] != 1 || srv.Total() != 1 {
+		t.Errorf("second run counts %v, %d requests in all", second, srv.Total())
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"regexp"
@@ -25,6 +26,14 @@ type Reply struct {
 	Content    string        // message content (for 200)
 	Refusal    string        // message refusal (for 200)
 	RawBody    string        // a raw body instead of a chat completion (garbage)
+	// FinishReason is the choice's finish_reason; "" means "stop".
+	FinishReason string
+	// Reset sends the status line, the headers and half of the body, then
+	// resets the connection (a connection lost mid-body).
+	Reset bool
+	// CompletionTokens, when positive, is the usage's completion_tokens
+	// (default 50; prompt_tokens are always 1000).
+	CompletionTokens int
 }
 
 // EchoAuth in a Reply's Content, Refusal or RawBody (or in the error
@@ -53,7 +62,7 @@ type Server struct {
 	Func func(problemID string, body []byte) Reply
 }
 
-var problemRe = regexp.MustCompile(`Find problem (\S+?) on it`)
+var problemRe = regexp.MustCompile(`(?:Find|Locate) problem (\S+?) on it`)
 
 // New starts a fake server; it is closed when the test ends.
 func New(tb testing.TB, script map[string][]Reply) *Server {
@@ -128,6 +137,10 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request) {
 	rep.Content = strings.ReplaceAll(rep.Content, EchoAuth, auth)
 	rep.Refusal = strings.ReplaceAll(rep.Refusal, EchoAuth, auth)
 	rep.RawBody = strings.ReplaceAll(rep.RawBody, EchoAuth, auth)
+	if rep.Reset {
+		resetMidBody(w, completion(rep))
+		return
+	}
 	if rep.RetryAfter != "" {
 		w.Header().Set("Retry-After", rep.RetryAfter)
 	}
@@ -145,15 +158,45 @@ func (s *Server) handle(w http.ResponseWriter, r *http.Request) {
 		io.WriteString(w, b)
 		return
 	}
+	w.Write(completion(rep))
+}
+
+// completion is the body of a chat completion carrying rep.
+func completion(rep Reply) []byte {
 	msg := map[string]any{"role": "assistant", "content": rep.Content}
 	if rep.Refusal != "" {
 		msg["refusal"] = rep.Refusal
 	}
-	json.NewEncoder(w).Encode(map[string]any{
+	finish, tokens := rep.FinishReason, rep.CompletionTokens
+	if finish == "" {
+		finish = "stop"
+	}
+	if tokens <= 0 {
+		tokens = 50
+	}
+	b, _ := json.Marshal(map[string]any{
 		"id": "chatcmpl-fake", "object": "chat.completion", "created": 0, "model": "fake",
-		"choices": []any{map[string]any{"index": 0, "message": msg, "finish_reason": "stop"}},
-		"usage":   map[string]any{"prompt_tokens": 1000, "completion_tokens": 50, "total_tokens": 1050},
+		"choices": []any{map[string]any{"index": 0, "message": msg, "finish_reason": finish}},
+		"usage":   map[string]any{"prompt_tokens": 1000, "completion_tokens": tokens, "total_tokens": 1000 + tokens},
 	})
+	return b
+}
+
+// resetMidBody announces a 200 with body's length, writes half of it and
+// resets the connection (SO_LINGER 0, so the client reads ECONNRESET, not a
+// clean end of stream).
+func resetMidBody(w http.ResponseWriter, body []byte) {
+	conn, buf, err := http.NewResponseController(w).Hijack()
+	if err != nil {
+		return
+	}
+	fmt.Fprintf(buf, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: %d\r\n\r\n", len(body))
+	buf.Write(body[:len(body)/2])
+	buf.Flush()
+	if tc, ok := conn.(*net.TCPConn); ok {
+		tc.SetLinger(0)
+	}
+	conn.Close()
 }
 
 // JSONReading is the content of a reply carrying a reading.
