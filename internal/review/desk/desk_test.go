@@ -420,7 +420,7 @@ func TestFormReview(t *testing.T) {
 	}
 	// A page of an older version of the row is refused.
 	resp, _ = postForm("dgn.core.1.001", url.Values{"decision": {"agree"}, "row_sha256": {zeros}})
-	if resp.StatusCode != http.StatusUnprocessableEntity {
+	if resp.StatusCode != http.StatusConflict {
 		t.Errorf("a decision on a stale page: %d", resp.StatusCode)
 	}
 }

@@ -193,7 +193,13 @@ func (s *server) formReview(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "404: no row "+strconv.Quote(id), http.StatusNotFound)
 		return
 	}
+	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 	if err := r.ParseForm(); err != nil {
+		var mb *http.MaxBytesError
+		if errors.As(err, &mb) {
+			http.Error(w, tooLargeBody, http.StatusRequestEntityTooLarge)
+			return
+		}
 		http.Error(w, err.Error(), http.StatusBadRequest)
 		return
 	}
@@ -223,7 +229,7 @@ func (s *server) formReview(w http.ResponseWriter, r *http.Request) {
 		rv := s.d.rowView(rs, id, f, latest, history, serverLinks{f}, nil)
 		rv.Error = strings.ReplaceAll(err.Error(), "\n", "; ")
 		rv.Form = formValues{Decision: string(in.Decision), Comment: in.Comment, Problem: r.PostForm.Get("problem"), Answer: r.PostForm.Get("answer")}
-		w.WriteHeader(http.StatusUnprocessableEntity)
+		w.WriteHeader(recordStatus(err))
 		s.v.render(w, "row", rv)
 		return
 	}
@@ -260,26 +266,58 @@ func (s *server) image(w http.ResponseWriter, r *http.Request) {
 	http.ServeFile(w, r, path)
 }
 
-// apiReview records a decision given as JSON (Decide) and answers 201 with
-// the review written, or 4xx with {"error": ...}.
+// maxBody bounds the body of a decision, form or JSON: room for any
+// decision whose reviews line fits review.MaxLine (its text escaped in the
+// body at up to six bytes a byte); review.Append holds the line itself to
+// review.MaxLine, so form and API have the one limit.
+const maxBody = 6*review.MaxLine + 64<<10
+
+var tooLargeBody = fmt.Sprintf("413: the decision is over %d bytes; a reviews line holds at most %d: shorten the comment or the fix", maxBody, review.MaxLine)
+
+// recordStatus is the HTTP status of an error of Record: 4xx for what the
+// caller got wrong, 500 for the desk's own failure (a folder it cannot
+// write into).
+func recordStatus(err error) int {
+	var inv *review.InvalidError
+	var tl *review.TooLargeError
+	switch {
+	case errors.Is(err, ErrNoRow):
+		return http.StatusNotFound
+	case errors.Is(err, ErrStaleRow), errors.Is(err, ErrNoRowHash):
+		return http.StatusConflict
+	case errors.As(err, &tl):
+		return http.StatusRequestEntityTooLarge
+	case errors.As(err, &inv):
+		return http.StatusUnprocessableEntity
+	}
+	return http.StatusInternalServerError
+}
+
+// apiReview records a decision given as one JSON object (Decide) and
+// answers 201 with the review written, or 4xx/500 with {"error": ...}.
 func (s *server) apiReview(w http.ResponseWriter, r *http.Request) {
 	var in Decide
-	dec := json.NewDecoder(io.LimitReader(r.Body, 1<<20))
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&in); err != nil {
+	err := dec.Decode(&in)
+	if err == nil {
+		// One object and nothing after it: a second one would be dropped.
+		if _, terr := dec.Token(); terr != io.EOF {
+			err = errors.New("data after the decision's JSON object (send one object per request)")
+		}
+	}
+	var mb *http.MaxBytesError
+	switch {
+	case errors.As(err, &mb):
+		jsonError(w, http.StatusRequestEntityTooLarge, tooLargeBody)
+		return
+	case err != nil:
 		jsonError(w, http.StatusBadRequest, "bad JSON: "+err.Error())
 		return
 	}
 	rev, path, err := s.d.Record(in)
-	switch {
-	case errors.Is(err, ErrNoRow):
-		jsonError(w, http.StatusNotFound, err.Error())
-		return
-	case errors.Is(err, ErrStaleRow), errors.Is(err, ErrNoRowHash):
-		jsonError(w, http.StatusConflict, err.Error())
-		return
-	case err != nil:
-		jsonError(w, http.StatusUnprocessableEntity, strings.ReplaceAll(err.Error(), "\n", "; "))
+	if err != nil {
+		jsonError(w, recordStatus(err), strings.ReplaceAll(err.Error(), "\n", "; "))
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")
