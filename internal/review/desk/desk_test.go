@@ -116,7 +116,7 @@ func TestToken(t *testing.T) {
 			t.Errorf("GET %s without the token: %d, want 403", p, code)
 		}
 	}
-	if code, _ := get(t, plain, srv.URL+"/", "Cookie", CookieName+"=nope"); code != http.StatusForbidden {
+	if code, _ := get(t, plain, srv.URL+"/", "Cookie", CookiePrefix+"000000000000=nope"); code != http.StatusForbidden {
 		t.Errorf("a wrong cookie: %d, want 403", code)
 	}
 	if code, _ := get(t, plain, srv.URL+"/", "Authorization", "Bearer nope"); code != http.StatusForbidden {
@@ -137,7 +137,7 @@ func TestToken(t *testing.T) {
 		t.Errorf("after the token URL: %d at %s", resp.StatusCode, resp.Request.URL)
 	}
 	u, _ := url.Parse(srv.URL)
-	if cs := jar.Cookies(u); len(cs) != 1 || cs[0].Value != testToken {
+	if cs := jar.Cookies(u); len(cs) != 1 || !strings.HasPrefix(cs[0].Name, CookiePrefix) || cs[0].Value == testToken {
 		t.Errorf("cookies %v", cs)
 	}
 	if code, _ := get(t, c, srv.URL+"/row/dgn.core.1.001"); code != http.StatusOK {
@@ -529,7 +529,7 @@ func TestNewRunIsReadWithoutRestart(t *testing.T) {
 func TestCrossOriginPostRefused(t *testing.T) {
 	fx := newFixture(t, sampleItems())
 	srv := newServer(t, newDesk(t, fx))
-	cookie := CookieName + "=" + testToken
+	cookie := sessionCookie(t, srv)
 	for _, tc := range []struct{ path, ctype, body string }{
 		{"/api/reviews", "text/plain", `{"id":"dgn.core.1.001","decision":"agree"}`},
 		{"/row/dgn.core.1.001/review", "application/x-www-form-urlencoded", "decision=agree"},

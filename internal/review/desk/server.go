@@ -18,9 +18,12 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/review"
 )
 
-// CookieName is the cookie that carries the access token after the first
-// visit of the printed URL.
-const CookieName = "dgnpipe_review_token"
+// CookiePrefix begins the name of the desk's session cookie. Browsers do
+// not scope cookies by port, so every service on 127.0.0.1 receives them:
+// each desk names its cookie with a random suffix (a second desk does not
+// replace the first's) and its value is a session of that server, not the
+// token (a leaked cookie is no Bearer token, and no key to another desk).
+const CookiePrefix = "dgnpipe_desk_"
 
 // NewToken returns a fresh random access token (32 bytes, hex).
 func NewToken() (string, error) {
@@ -31,10 +34,11 @@ func NewToken() (string, error) {
 	return hex.EncodeToString(b), nil
 }
 
-// Handler serves the app. Every request must carry token: as ?token=
-// (which sets the cookie and redirects to the same URL without it), as the
-// cookie, or as "Authorization: Bearer <token>"; any other gets 403, as
-// does a POST from a page of another origin.
+// Handler serves the app. Every request must carry token, as ?token=
+// (which sets the session cookie and redirects to the same URL without
+// it) or as "Authorization: Bearer <token>", or the session cookie; any
+// other gets 403, as does a POST from a page of another origin. The
+// session (the cookie's name and value) is drawn afresh for each Handler.
 func (d *Desk) Handler(token string) (http.Handler, error) {
 	v, err := newViews()
 	if err != nil {
@@ -63,7 +67,11 @@ func (d *Desk) Handler(token string) (http.Handler, error) {
 	// own pages (Sec-Fetch-Site, else Origin against Host). Tools that send
 	// neither header (curl with the Bearer token) are let through.
 	csrf := http.NewCrossOriginProtection()
-	return secure(csrf.Handler(auth(token, mux))), nil
+	sess, err := newSession()
+	if err != nil {
+		return nil, err
+	}
+	return secure(csrf.Handler(auth(token, sess, mux))), nil
 }
 
 type server struct {
@@ -71,16 +79,33 @@ type server struct {
 	v *views
 }
 
-// auth lets through only requests that carry the token.
-func auth(token string, next http.Handler) http.Handler {
-	ok := func(s string) bool { return subtle.ConstantTimeCompare([]byte(s), []byte(token)) == 1 }
+// session is the cookie a desk sets once the token was shown: a random
+// name (CookiePrefix and 12 hex digits) and a random value, both unrelated
+// to the token.
+type session struct{ name, value string }
+
+func newSession() (session, error) {
+	n := make([]byte, 6)
+	if _, err := rand.Read(n); err != nil {
+		return session{}, err
+	}
+	v, err := NewToken()
+	if err != nil {
+		return session{}, err
+	}
+	return session{CookiePrefix + hex.EncodeToString(n), v}, nil
+}
+
+// auth lets through only requests that carry the token or the session.
+func auth(token string, sess session, next http.Handler) http.Handler {
+	same := func(s, want string) bool { return subtle.ConstantTimeCompare([]byte(s), []byte(want)) == 1 }
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if t := r.URL.Query().Get("token"); t != "" {
-			if !ok(t) {
+			if !same(t, token) {
 				http.Error(w, "403 forbidden: wrong token", http.StatusForbidden)
 				return
 			}
-			http.SetCookie(w, &http.Cookie{Name: CookieName, Value: token, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
+			http.SetCookie(w, &http.Cookie{Name: sess.name, Value: sess.value, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
 			q := r.URL.Query()
 			q.Del("token")
 			u := *r.URL
@@ -88,11 +113,11 @@ func auth(token string, next http.Handler) http.Handler {
 			http.Redirect(w, r, u.RequestURI(), http.StatusSeeOther)
 			return
 		}
-		if c, err := r.Cookie(CookieName); err == nil && ok(c.Value) {
+		if c, err := r.Cookie(sess.name); err == nil && same(c.Value, sess.value) {
 			next.ServeHTTP(w, r)
 			return
 		}
-		if b, found := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); found && ok(strings.TrimSpace(b)) {
+		if b, found := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); found && same(strings.TrimSpace(b), token) {
 			next.ServeHTTP(w, r)
 			return
 		}
