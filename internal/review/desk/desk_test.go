@@ -30,11 +30,18 @@ type fixture struct {
 // source answer) into a temporary status output.
 func newFixture(t testing.TB, items []record.Item) fixture {
 	t.Helper()
-	dir := t.TempDir()
-	src := filepath.Join(dir, "book")
+	src := filepath.Join(t.TempDir(), "book")
 	if err := os.Mkdir(src, 0o755); err != nil {
 		t.Fatal(err)
 	}
+	return newFixtureIn(t, src, items)
+}
+
+// newFixtureIn is newFixture with the source folder src (the rows file
+// goes beside it).
+func newFixtureIn(t testing.TB, src string, items []record.Item) fixture {
+	t.Helper()
+	dir := filepath.Dir(src)
 	for i := range items {
 		if items[i].Origin == "" {
 			items[i].Origin = filepath.Join(src, "book.jsonl") + ":" + itoa(i+1)

@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/review"
+	"github.com/dgnpipe/dgnpipe/internal/source"
 )
 
 // CookiePrefix begins the name of the desk's session cookie. Browsers do
@@ -273,6 +274,10 @@ func (s *server) formReview(w http.ResponseWriter, r *http.Request) {
 
 func normalizeNewlines(s string) string { return strings.ReplaceAll(s, "\r\n", "\n") }
 
+// image serves a row's page image: only a file that is, when it is
+// served, a regular file inside a source folder (no symbolic link) and an
+// image by its content (source.OpenImage), with the type its content has
+// and a policy that makes a browser run nothing of it.
 func (s *server) image(w http.ResponseWriter, r *http.Request) {
 	it, ok := s.d.Row(r.PathValue("id"))
 	if !ok {
@@ -287,9 +292,27 @@ func (s *server) image(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	w.Header().Set("Cache-Control", "private, max-age=3600")
-	http.ServeFile(w, r, path)
+	f, mime, err := source.OpenImage(path, s.d.sources)
+	if err != nil {
+		http.Error(w, "404: no page image to serve for this row", http.StatusNotFound)
+		return
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		http.Error(w, "404: no page image to serve for this row", http.StatusNotFound)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", mime)
+	h.Set("Content-Security-Policy", imagePolicy)
+	h.Set("Cache-Control", "private, max-age=3600")
+	http.ServeContent(w, r, "", st.ModTime(), f)
 }
+
+// imagePolicy is a page image's Content-Security-Policy: were it opened as
+// a document, it would be a sandboxed one (no script, its own origin).
+const imagePolicy = "sandbox"
 
 // maxBody bounds the body of a decision, form or JSON: room for any
 // decision whose reviews line fits review.MaxLine (its text escaped in the
