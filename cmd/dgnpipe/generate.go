@@ -54,8 +54,8 @@ func runGenerate(ctx context.Context, opts GenerateOptions, g *GlobalOptions) er
 	if opts.Out == "" {
 		return usagef("--out is required")
 	}
-	if opts.Count < 0 {
-		return usagef("--count %d is negative", opts.Count)
+	if err := gen.CheckCount(opts.Count); err != nil {
+		return usagef("--count %d %v", opts.Count, err)
 	}
 	var names []string
 	if opts.Templates != "" {
