@@ -44,8 +44,11 @@ import (
 const (
 	ManifestFile = "crawl.json"
 	ImagesDir    = "pages"
-	// DownloadDir (inside ImagesDir) holds the images of a crawl under way;
-	// it is gone when the crawl completes.
+	// NextDir (inside the output folder) holds the output of a crawl under
+	// way, and DownloadDir (inside its ImagesDir) the images downloaded so
+	// far; the output is moved into the folder only when the crawl
+	// succeeds, and NextDir is gone then.
+	NextDir     = ".crawl-next"
 	DownloadDir = ".download"
 )
 
@@ -53,8 +56,10 @@ const (
 type Options struct {
 	// CacheDir holds the cached responses and the journal (required).
 	CacheDir string
-	// OutDir is the folder to write (it must exist; the crawl's files in
-	// it are replaced).
+	// OutDir is the folder to write (it must exist). The crawl writes
+	// beside the files of the last crawl (NextDir) and replaces them only
+	// when it succeeds; it removes only the files the last crawl's
+	// manifest lists (OwnedFiles).
 	OutDir string
 	// Base is the transport under the cache (nil: http.DefaultTransport).
 	Base http.RoundTripper
@@ -176,8 +181,10 @@ type crawler struct {
 }
 
 // Crawl crawls the site of cfg into opt.OutDir and returns the manifest
-// (also written there). An error is returned only when the crawl cannot
-// run or write; failed pages and skipped items are in the manifest. When
+// (also written there). An error is returned when the crawl cannot run or
+// write, and a *StartError (with the manifest, and the last crawl's files
+// left in place) when a start URL gave nothing; other failed pages and
+// skipped items are in the manifest. When
 // ctx is cancelled the crawl stops, keeps its journal, and returns
 // ctx.Err(): the next Crawl of the same cfg with the same cache resumes.
 func Crawl(ctx context.Context, cfg Config, opt Options) (*Manifest, error) {
@@ -211,10 +218,11 @@ func Crawl(ctx context.Context, cfg Config, opt Options) (*Manifest, error) {
 		Timeout:       time.Duration(cfg.TimeoutMS) * time.Millisecond,
 		MaxBytes:      max(cfg.MaxPageBytes, cfg.MaxImageBytes),
 	}
-	if err := os.RemoveAll(filepath.Join(opt.OutDir, ImagesDir)); err != nil {
+	next := filepath.Join(opt.OutDir, NextDir)
+	if err := os.RemoveAll(next); err != nil {
 		return nil, err
 	}
-	cr.tmpDir = filepath.Join(opt.OutDir, ImagesDir, DownloadDir)
+	cr.tmpDir = filepath.Join(next, ImagesDir, DownloadDir)
 	if err := os.MkdirAll(cr.tmpDir, 0o755); err != nil {
 		return nil, err
 	}
@@ -236,7 +244,17 @@ func Crawl(ctx context.Context, cfg Config, opt Options) (*Manifest, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if err := cr.write(); err != nil {
+	if err := cr.write(next); err != nil {
+		return nil, err
+	}
+	if err := cr.startFailed(); err != nil {
+		// Nothing of the site came: the last crawl's files stay.
+		if rerr := os.RemoveAll(next); rerr != nil {
+			return nil, rerr
+		}
+		return &cr.m, err
+	}
+	if err := swapIn(next, opt.OutDir, cr.m.Files, opt.WriteManifest); err != nil {
 		return nil, err
 	}
 	if err := cache.Finish(); err != nil {

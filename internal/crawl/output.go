@@ -119,8 +119,7 @@ func answerKey(chapter int, chap bool, id string) string {
 
 // write joins the answers, sorts the rows, names the images and writes
 // the folder and the manifest.
-func (cr *crawler) write() error {
-	out := cr.opt.OutDir
+func (cr *crawler) write(out string) error {
 	imgDir := filepath.Join(out, ImagesDir)
 	names := imageNames(cr.imgFiles)
 	for u, tmp := range cr.imgFiles {

@@ -117,8 +117,9 @@ func TestRobotsTxtHasItsOwnLimit(t *testing.T) {
 	srv := bookSite(t, big, nil)
 	cfg := bookConfig(t, srv.URL, "")
 	r := wait(t, crawlAsync(t, context.Background(), cfg), 20*time.Second, "a large robots.txt")
-	if r.err != nil {
-		t.Fatal(r.err)
+	var se *crawl.StartError
+	if !errors.As(r.err, &se) || se.Transient {
+		t.Fatalf("%v, want a *StartError for good", r.err)
 	}
 	if len(r.m.Failed) != 1 || r.m.Failed[0].Transient || !strings.Contains(r.m.Failed[0].Reason, fmt.Sprintf("too large: more than the limit of %d bytes", crawl.MaxRobotsBytes)) {
 		t.Errorf("failed %+v, want the start URL, for good, over the robots.txt limit", r.m.Failed)
@@ -129,6 +130,7 @@ func TestRobotsTxtHasItsOwnLimit(t *testing.T) {
 // ignored line with a warning, and the rest of robots.txt applies; a
 // robots.txt that cannot be parsed at all fails its host for good.
 func TestRobotsTxtBadLine(t *testing.T) {
+	var se *crawl.StartError
 	srv := bookSite(t, "User-agent: *\nCrawl-delay: 1s\nDisallow: /private/\n", nil)
 	r := wait(t, crawlAsync(t, context.Background(), bookConfig(t, srv.URL, "")), 20*time.Second, "Crawl-delay: 1s")
 	if r.err != nil {
@@ -142,8 +144,8 @@ func TestRobotsTxtBadLine(t *testing.T) {
 	}
 	srv = bookSite(t, "Disallow: /private/\nUser-agent: *\n", nil)
 	r = wait(t, crawlAsync(t, context.Background(), bookConfig(t, srv.URL, "")), 20*time.Second, "Disallow before User-agent")
-	if r.err != nil {
-		t.Fatal(r.err)
+	if !errors.As(r.err, &se) || se.Transient {
+		t.Fatalf("%v, want a *StartError for good", r.err)
 	}
 	if len(r.m.Failed) != 1 || r.m.Failed[0].Transient || !strings.Contains(r.m.Failed[0].Reason, "cannot be parsed") {
 		t.Errorf("failed %+v, want the start URL, for good", r.m.Failed)
