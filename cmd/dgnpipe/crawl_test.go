@@ -188,7 +188,7 @@ func TestRecrawlKeepsTheLastOutput(t *testing.T) {
 	}{{"down", "c1", exitDegraded}, {"huge", "c2", exitFailure}} {
 		mode.Store(tc.mode)
 		code, text := crawlOnce(tc.cache)
-		if code != tc.code || !strings.Contains(text, "the last crawl's files are kept") {
+		if code != tc.code || !strings.Contains(text, "wrote nothing (cache") {
 			t.Errorf("site %s: exit %d, want %d\n%s", tc.mode, code, tc.code, text)
 		}
 		if after, _ := os.ReadFile(filepath.Join(out, "core.jsonl")); !bytes.Equal(before, after) {
