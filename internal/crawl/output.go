@@ -122,7 +122,27 @@ func (cr *crawler) write(out string) error {
 		cr.m.Warnings = append(cr.m.Warnings, fmt.Sprintf("%s: %s %s: %s; the row has none", where, field, u, reason))
 		return ""
 	}
+	rows := cr.rows(rel)
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	for i := range rows {
+		if err := enc.Encode(&rows[i]); err != nil {
+			return err
+		}
+	}
+	file := cr.cfg.Collection + ".jsonl"
+	if err := os.WriteFile(filepath.Join(out, file), b.Bytes(), 0o644); err != nil {
+		return err
+	}
+	cr.m.ItemsWritten = len(rows)
+	return cr.finishManifest(out, file, names)
+}
 
+// rows joins the answers of answer pages to the items, drops repeated
+// items, and returns the rows in their order; rel gives an image URL's
+// path in the folder.
+func (cr *crawler) rows(rel func(u, field, where string) string) []record.Source {
 	// Answers from answer pages, by problem_id (and chapter), the first in
 	// URL order winning.
 	sort.Slice(cr.answers, func(i, j int) bool {
@@ -208,19 +228,12 @@ func (cr *crawler) write(out string) error {
 		}
 	}
 
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	for i := range rows {
-		if err := enc.Encode(&rows[i]); err != nil {
-			return err
-		}
-	}
-	file := cr.cfg.Collection + ".jsonl"
-	if err := os.WriteFile(filepath.Join(out, file), b.Bytes(), 0o644); err != nil {
-		return err
-	}
-	cr.m.ItemsWritten = len(rows)
+	return rows
+}
+
+// finishManifest sorts the manifest's lists, adds the files written
+// (file and the images' names) and writes it into out when asked.
+func (cr *crawler) finishManifest(out, file string, names map[string]string) error {
 
 	// The manifest: every list sorted.
 	cr.m.Files = []string{file}
