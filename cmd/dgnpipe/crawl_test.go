@@ -81,6 +81,16 @@ stages:
 	if code, stdout, stderr := execute(t, "crawl", "--config", cfg, "--out", begun, "--cache", cache); code != exitOK {
 		t.Errorf("--out of an interrupted crawl: exit %d\n%s\n%s", code, stdout, stderr)
 	}
+	// So is one that an older dgnpipe began (pages/.download), which the
+	// crawl removes once it succeeds.
+	older := filepath.Join(dir, "older")
+	os.MkdirAll(filepath.Join(older, "pages", ".download"), 0o755)
+	if code, stdout, stderr := execute(t, "crawl", "--config", cfg, "--out", older, "--cache", cache); code != exitOK {
+		t.Errorf("--out of an older interrupted crawl: exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(older, "pages", ".download")); err == nil {
+		t.Error("pages/.download is left behind")
+	}
 	bad := filepath.Join(dir, "bad.yaml")
 	os.WriteFile(bad, []byte("start_urls: [x]\n"), 0o644)
 	if code, _, _ := execute(t, "crawl", "--config", bad, "--out", filepath.Join(dir, "x"), "--cache", cache); code != exitFailure {

@@ -80,8 +80,9 @@ func OwnedFiles(dir string) ([]string, error) {
 
 // swapIn moves the crawl's files (files, and the manifest when written)
 // from next into out, each replacing the file of the same name, then
-// removes the files the last crawl owned that this one did not write, and
-// next. Other files of out are left alone.
+// removes the files the last crawl owned that this one did not write,
+// next, and an older crawl's ImagesDir/DownloadDir. Other files of out are
+// left alone.
 func swapIn(next, out string, files []string, manifest bool) error {
 	old, err := OwnedFiles(out)
 	if err != nil {
@@ -107,6 +108,11 @@ func swapIn(next, out string, files []string, manifest bool) error {
 		if err := os.Remove(filepath.Join(out, filepath.FromSlash(f))); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return err
 		}
+	}
+	// An interrupted crawl of an older dgnpipe downloaded into
+	// pages/.download: that folder is the crawl's too.
+	if err := os.RemoveAll(filepath.Join(out, ImagesDir, DownloadDir)); err != nil {
+		return err
 	}
 	return os.RemoveAll(next)
 }
