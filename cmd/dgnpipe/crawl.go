@@ -13,7 +13,6 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/dgnpipe/dgnpipe/internal/crawl"
-	"github.com/dgnpipe/dgnpipe/internal/review"
 )
 
 // CrawlOptions are the flags of `dgnpipe crawl`.
@@ -70,6 +69,14 @@ func runCrawl(ctx context.Context, opts CrawlOptions, g *GlobalOptions) error {
 		fmt.Fprintf(g.Stderr, "dgnpipe crawl: interrupted; the same command resumes (cache %s)\n", cache)
 		return err
 	}
+	var se *crawl.StartError
+	if errors.As(err, &se) {
+		printCrawl(g.Stdout, m, "", cache)
+		if se.Transient {
+			return crawlIncomplete{what: []string{se.Error()}, start: true}
+		}
+		return err
+	}
 	if err != nil {
 		return err
 	}
@@ -81,24 +88,32 @@ func runCrawl(ctx context.Context, opts CrawlOptions, g *GlobalOptions) error {
 		}
 	}
 	if len(transient) > 0 {
-		return crawlIncomplete{transient}
+		return crawlIncomplete{what: transient}
 	}
 	return nil
 }
 
 // crawlIncomplete says a crawl finished but some URLs failed for reasons
 // that may pass (exit code 3, as a degraded `run`).
-type crawlIncomplete struct{ what []string }
+// With start, nothing was written (the start URL failed).
+type crawlIncomplete struct {
+	what  []string
+	start bool
+}
 
 func (e crawlIncomplete) Error() string {
+	if e.start {
+		return e.what[0] + " (this may pass: run the same command again)"
+	}
 	return fmt.Sprintf("finished, but %d URL(s) failed for reasons that may pass (the same command asks again only for what failed or changed): %s",
 		len(e.what), strings.Join(e.what, "; "))
 }
 
-// prepareCrawlOut makes the output folder, or empties one that a crawl
-// wrote (it holds crawl.json) or began (an interrupted crawl leaves
-// pages/.download), keeping reviews.jsonl and any file not the crawl's;
-// any other non-empty folder is refused.
+// prepareCrawlOut makes the output folder, or checks that an existing
+// one is empty or was written (it holds crawl.json) or begun (an
+// interrupted crawl leaves crawl.NextDir) by a crawl; any other non-empty
+// folder is refused. It removes nothing: the crawl replaces its own files
+// only when it succeeds, and keeps the others (reviews.jsonl included).
 func prepareCrawlOut(dir string) error {
 	entries, err := os.ReadDir(dir)
 	if errors.Is(err, os.ErrNotExist) {
@@ -110,22 +125,12 @@ func prepareCrawlOut(dir string) error {
 	if len(entries) == 0 {
 		return nil
 	}
-	_, errManifest := os.Stat(filepath.Join(dir, crawl.ManifestFile))
-	_, errBegun := os.Stat(filepath.Join(dir, crawl.ImagesDir, crawl.DownloadDir))
-	if errManifest != nil && errBegun != nil {
-		return usagef("--out %s is not empty and holds no %s: give an empty or new folder, or one a crawl wrote", dir, crawl.ManifestFile)
-	}
-	for _, e := range entries {
-		name := e.Name()
-		// The reviewers' decisions about the folder's rows are not the
-		// crawl's to replace.
-		if strings.HasSuffix(name, ".jsonl") && name != review.FileName || name == crawl.ImagesDir || name == crawl.ManifestFile {
-			if err := os.RemoveAll(filepath.Join(dir, name)); err != nil {
-				return err
-			}
+	for _, mark := range []string{crawl.ManifestFile, crawl.NextDir, filepath.Join(crawl.ImagesDir, crawl.DownloadDir)} {
+		if _, err := os.Stat(filepath.Join(dir, mark)); err == nil {
+			return nil
 		}
 	}
-	return nil
+	return usagef("--out %s is not empty and holds no %s: give an empty or new folder, or one a crawl wrote", dir, crawl.ManifestFile)
 }
 
 func printCrawl(w io.Writer, m *crawl.Manifest, out, cache string) {
@@ -150,6 +155,10 @@ func printCrawl(w io.Writer, m *crawl.Manifest, out, cache string) {
 	}
 	for _, s := range m.Warnings {
 		fmt.Fprintf(w, "warning %s\n", s)
+	}
+	if out == "" {
+		fmt.Fprintf(w, "wrote nothing (cache %s)\n", cache)
+		return
 	}
 	fmt.Fprintf(w, "wrote %s (manifest %s; cache %s)\n", out, filepath.Join(out, crawl.ManifestFile), cache)
 }

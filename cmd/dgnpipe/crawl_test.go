@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/dgnpipe/dgnpipe/internal/crawl"
@@ -73,12 +74,22 @@ stages:
 	if code, _, _ := execute(t, "crawl", "--config", cfg, "--out", other, "--cache", cache); code != exitUsage {
 		t.Errorf("non-empty --out: exit %d, want %d", code, exitUsage)
 	}
-	// A folder an interrupted crawl began (pages/.download, no crawl.json)
+	// A folder an interrupted crawl began (.crawl-next, no crawl.json)
 	// is taken: the same command resumes.
 	begun := filepath.Join(dir, "begun")
-	os.MkdirAll(filepath.Join(begun, "pages", ".download"), 0o755)
+	os.MkdirAll(filepath.Join(begun, crawl.NextDir, "pages", ".download"), 0o755)
 	if code, stdout, stderr := execute(t, "crawl", "--config", cfg, "--out", begun, "--cache", cache); code != exitOK {
 		t.Errorf("--out of an interrupted crawl: exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	// So is one that an older dgnpipe began (pages/.download), which the
+	// crawl removes once it succeeds.
+	older := filepath.Join(dir, "older")
+	os.MkdirAll(filepath.Join(older, "pages", ".download"), 0o755)
+	if code, stdout, stderr := execute(t, "crawl", "--config", cfg, "--out", older, "--cache", cache); code != exitOK {
+		t.Errorf("--out of an older interrupted crawl: exit %d\n%s\n%s", code, stdout, stderr)
+	}
+	if _, err := os.Stat(filepath.Join(older, "pages", ".download")); err == nil {
+		t.Error("pages/.download is left behind")
 	}
 	bad := filepath.Join(dir, "bad.yaml")
 	os.WriteFile(bad, []byte("start_urls: [x]\n"), 0o644)
@@ -117,29 +128,93 @@ func TestCrawlTransientFailure(t *testing.T) {
 	}
 }
 
-// TestCrawlOutKeepsReviews: crawling again into a folder a crawl wrote
-// replaces the crawl's files, not the reviewers' decisions recorded there
-// (reviews.jsonl, in the source folder) nor other files of the folder.
-func TestCrawlOutKeepsReviews(t *testing.T) {
+// TestRecrawlKeepsTheLastOutput: crawling again writes beside the last
+// crawl's files and replaces them only when it succeeds. With the site
+// down (exit 3) or its start page too large (exit 1, not 0) the last
+// output stays whole; a crawl that succeeds removes only the files the
+// last one owned (an image the site no longer shows), never the
+// reviewers' or a hand-made file.
+func TestRecrawlKeepsTheLastOutput(t *testing.T) {
+	var mode atomic.Value
+	mode.Store("up")
+	png := "\x89PNG\r\n\x1a\n"
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		m := mode.Load().(string)
+		switch {
+		case m == "down":
+			conn, _, _ := w.(http.Hijacker).Hijack()
+			conn.Close()
+		case r.URL.Path == "/robots.txt":
+			io.WriteString(w, "User-agent: *\n")
+		case r.URL.Path == "/book/":
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			io.WriteString(w, `<html><body><div class="problem"><span class="num">1</span><div class="statement">$x=1$</div><img src="/a.png"></div>`)
+			if m != "fewer" {
+				io.WriteString(w, `<div class="problem"><span class="num">2</span><div class="statement">$x=2$</div><img src="/b.png"></div>`)
+			}
+			if m == "huge" {
+				io.WriteString(w, strings.Repeat("<p>padding</p>", 1000))
+			}
+			io.WriteString(w, `</body></html>`)
+		case r.URL.Path == "/a.png", r.URL.Path == "/b.png":
+			w.Header().Set("Content-Type", "image/png")
+			io.WriteString(w, png+r.URL.Path)
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	defer srv.Close()
 	dir := t.TempDir()
-	for name, body := range map[string]string{
-		crawl.ManifestFile: "{}", "core.jsonl": "{}\n", review.FileName: "{}\n", "README.md": "notes",
-		filepath.Join(crawl.ImagesDir, "p1.png"): "png",
-	} {
-		p := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
+	cfg := filepath.Join(dir, "crawl.yaml")
+	os.WriteFile(cfg, []byte("start_urls: ["+srv.URL+"/book/]\nitem: div.problem\nfields: {problem_id: span.num, problem: div.statement, image: img}\n"+
+		"collection: core\ndelay_ms: 0\nretries: 0\nmax_page_bytes: 4000\n"), 0o644)
+	out := filepath.Join(dir, "book")
+	crawlOnce := func(cache string) (int, string) {
+		code, stdout, stderr := execute(t, "crawl", "--config", cfg, "--out", out, "--cache", filepath.Join(dir, cache))
+		return code, stdout + stderr
+	}
+	if code, text := crawlOnce("c1"); code != exitOK {
+		t.Fatalf("first crawl: exit %d\n%s", code, text)
+	}
+	mine := map[string]string{"extra-notes.jsonl": "{}\n", review.FileName: "{}\n", "README.md": "notes", "pages/scan-by-hand.png": png}
+	for name, body := range mine {
+		os.WriteFile(filepath.Join(out, filepath.FromSlash(name)), []byte(body), 0o644)
+	}
+	before, err := os.ReadFile(filepath.Join(out, "core.jsonl"))
+	if err != nil || bytes.Count(before, []byte("\n")) != 2 {
+		t.Fatalf("core.jsonl after the first crawl: %q %v", before, err)
+	}
+	has := func(when string, names ...string) {
+		t.Helper()
+		for _, n := range names {
+			if _, err := os.Stat(filepath.Join(out, filepath.FromSlash(n))); err != nil {
+				t.Errorf("%s: %v", when, err)
+			}
 		}
 	}
-	if err := prepareCrawlOut(dir); err != nil {
-		t.Fatal(err)
-	}
-	for name, kept := range map[string]bool{crawl.ManifestFile: false, "core.jsonl": false, crawl.ImagesDir: false, review.FileName: true, "README.md": true} {
-		if _, err := os.Stat(filepath.Join(dir, name)); (err == nil) != kept {
-			t.Errorf("%s: kept %v, want %v", name, err == nil, kept)
+	for _, tc := range []struct {
+		mode, cache string
+		code        int
+	}{{"down", "c1", exitDegraded}, {"huge", "c2", exitFailure}} {
+		mode.Store(tc.mode)
+		code, text := crawlOnce(tc.cache)
+		if code != tc.code || !strings.Contains(text, "wrote nothing (cache") {
+			t.Errorf("site %s: exit %d, want %d\n%s", tc.mode, code, tc.code, text)
 		}
+		if after, _ := os.ReadFile(filepath.Join(out, "core.jsonl")); !bytes.Equal(before, after) {
+			t.Errorf("site %s: core.jsonl is now %q", tc.mode, after)
+		}
+		has("site "+tc.mode, "pages/a.png", "pages/b.png", "crawl.json", "extra-notes.jsonl", review.FileName, "README.md", "pages/scan-by-hand.png")
+	}
+	mode.Store("fewer")
+	if code, text := crawlOnce("c3"); code != exitOK {
+		t.Fatalf("crawl of the changed site: exit %d\n%s", code, text)
+	}
+	has("after the changed site", "pages/a.png", "core.jsonl", "crawl.json", "extra-notes.jsonl", review.FileName, "README.md", "pages/scan-by-hand.png")
+	if _, err := os.Stat(filepath.Join(out, "pages", "b.png")); err == nil {
+		t.Error("the image the site no longer shows is still there")
+	}
+	if _, err := os.Stat(filepath.Join(out, crawl.NextDir)); err == nil {
+		t.Errorf("%s is left behind", crawl.NextDir)
 	}
 }

@@ -24,7 +24,7 @@ type GenerateOptions struct {
 // AddFlags registers the flags.
 func (o *GenerateOptions) AddFlags(f *pflag.FlagSet) {
 	f.Int64Var(&o.Seed, "seed", 42, "seed of the exercises")
-	f.IntVar(&o.Count, "count", 520, "number of exercises")
+	f.IntVar(&o.Count, "count", 520, "number of exercises (at most 100000)")
 	f.StringVar(&o.Out, "out", "", "folder to write (a dgn source: exercises.jsonl and report.json); created if missing")
 	f.StringVar(&o.Templates, "templates", "", "comma-separated template names (default: all; --list shows them)")
 	f.BoolVar(&o.List, "list", false, "list the templates and exit")
@@ -57,8 +57,8 @@ func runGenerate(ctx context.Context, opts GenerateOptions, g *GlobalOptions) er
 	if opts.Out == "" {
 		return usagef("--out is required")
 	}
-	if opts.Count < 0 {
-		return usagef("--count %d is negative", opts.Count)
+	if err := gen.CheckCount(opts.Count); err != nil {
+		return usagef("--count %d %v", opts.Count, err)
 	}
 	var names []string
 	if opts.Templates != "" {

@@ -44,8 +44,11 @@ import (
 const (
 	ManifestFile = "crawl.json"
 	ImagesDir    = "pages"
-	// DownloadDir (inside ImagesDir) holds the images of a crawl under way;
-	// it is gone when the crawl completes.
+	// NextDir (inside the output folder) holds the output of a crawl under
+	// way, and DownloadDir (inside its ImagesDir) the images downloaded so
+	// far; the output is moved into the folder only when the crawl
+	// succeeds, and NextDir is gone then.
+	NextDir     = ".crawl-next"
 	DownloadDir = ".download"
 )
 
@@ -53,8 +56,10 @@ const (
 type Options struct {
 	// CacheDir holds the cached responses and the journal (required).
 	CacheDir string
-	// OutDir is the folder to write (it must exist; the crawl's files in
-	// it are replaced).
+	// OutDir is the folder to write (it must exist). The crawl writes
+	// beside the files of the last crawl (NextDir) and replaces them only
+	// when it succeeds; it removes only the files the last crawl's
+	// manifest lists (OwnedFiles).
 	OutDir string
 	// Base is the transport under the cache (nil: http.DefaultTransport).
 	Base http.RoundTripper
@@ -106,8 +111,11 @@ type Manifest struct {
 	// HTTP are the transport's counts (robots.txt included).
 	HTTP TransportStats `json:"http"`
 	// CrawlDelayMS are the hosts whose robots.txt asks for a longer pause
-	// than delay_ms, and that pause (honoured).
-	CrawlDelayMS map[string]int64 `json:"crawl_delay_ms,omitempty"`
+	// than delay_ms, and that pause (honoured, up to MaxCrawlDelay);
+	// CrawlDelayAskedMS the hosts that asked for more than MaxCrawlDelay,
+	// and what they asked.
+	CrawlDelayMS      map[string]int64 `json:"crawl_delay_ms,omitempty"`
+	CrawlDelayAskedMS map[string]int64 `json:"crawl_delay_asked_ms,omitempty"`
 	// Resumed is the number of URLs the interrupted crawl that this one
 	// resumed had finished (taken from the cache without a request).
 	Resumed int `json:"resumed"`
@@ -173,8 +181,10 @@ type crawler struct {
 }
 
 // Crawl crawls the site of cfg into opt.OutDir and returns the manifest
-// (also written there). An error is returned only when the crawl cannot
-// run or write; failed pages and skipped items are in the manifest. When
+// (also written there). An error is returned when the crawl cannot run or
+// write, and a *StartError (with the manifest, and the last crawl's files
+// left in place) when a start URL gave nothing; other failed pages and
+// skipped items are in the manifest. When
 // ctx is cancelled the crawl stops, keeps its journal, and returns
 // ctx.Err(): the next Crawl of the same cfg with the same cache resumes.
 func Crawl(ctx context.Context, cfg Config, opt Options) (*Manifest, error) {
@@ -208,31 +218,17 @@ func Crawl(ctx context.Context, cfg Config, opt Options) (*Manifest, error) {
 		Timeout:       time.Duration(cfg.TimeoutMS) * time.Millisecond,
 		MaxBytes:      max(cfg.MaxPageBytes, cfg.MaxImageBytes),
 	}
-	if err := os.RemoveAll(filepath.Join(opt.OutDir, ImagesDir)); err != nil {
+	next := filepath.Join(opt.OutDir, NextDir)
+	if err := os.RemoveAll(next); err != nil {
 		return nil, err
 	}
-	cr.tmpDir = filepath.Join(opt.OutDir, ImagesDir, DownloadDir)
+	cr.tmpDir = filepath.Join(next, ImagesDir, DownloadDir)
 	if err := os.MkdirAll(cr.tmpDir, 0o755); err != nil {
 		return nil, err
 	}
 	robotsClient := &http.Client{Transport: cr.tr, CheckRedirect: cr.checkRedirect}
 	cr.robots = newRobots(ctx, robotsClient, cfg.UserAgent)
-	// A Crawl-delay in a start host's robots.txt longer than delay_ms is
-	// honoured for that host.
-	delays := map[string]time.Duration{}
-	for _, s := range cfg.StartURLs {
-		u, err := url.Parse(s)
-		if err != nil {
-			continue
-		}
-		if d := cr.robots.crawlDelay(u); d > time.Duration(cfg.DelayMS)*time.Millisecond && d > delays[u.Hostname()] {
-			delays[u.Hostname()] = d
-			if cr.m.CrawlDelayMS == nil {
-				cr.m.CrawlDelayMS = map[string]int64{}
-			}
-			cr.m.CrawlDelayMS[u.Hostname()] = d.Milliseconds()
-		}
-	}
+	delays := cr.crawlDelays()
 	if err := cr.setup(ctx, delays); err != nil {
 		return nil, err
 	}
@@ -242,16 +238,58 @@ func Crawl(ctx context.Context, cfg Config, opt Options) (*Manifest, error) {
 	cr.pages.Wait()
 	cr.images.Wait()
 	cr.m.HTTP = cr.tr.Stats()
+	cr.robots.mu.Lock()
+	cr.m.Warnings = append(cr.m.Warnings, cr.robots.warnings...)
+	cr.robots.mu.Unlock()
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if err := cr.write(); err != nil {
+	if err := cr.write(next); err != nil {
+		return nil, err
+	}
+	if err := cr.startFailed(); err != nil {
+		// Nothing of the site came: the last crawl's files stay.
+		if rerr := os.RemoveAll(next); rerr != nil {
+			return nil, rerr
+		}
+		return &cr.m, err
+	}
+	if err := swapIn(next, opt.OutDir, cr.m.Files, opt.WriteManifest); err != nil {
 		return nil, err
 	}
 	if err := cache.Finish(); err != nil {
 		return nil, err
 	}
 	return &cr.m, nil
+}
+
+// crawlDelays reads the Crawl-delay of each start host's robots.txt: one
+// longer than delay_ms is honoured for that host, up to MaxCrawlDelay.
+func (cr *crawler) crawlDelays() map[string]time.Duration {
+	delays := map[string]time.Duration{}
+	for _, s := range cr.cfg.StartURLs {
+		u, err := url.Parse(s)
+		if err != nil {
+			continue
+		}
+		d := cr.robots.crawlDelay(u)
+		if d > MaxCrawlDelay {
+			if cr.m.CrawlDelayAskedMS == nil {
+				cr.m.CrawlDelayAskedMS = map[string]int64{}
+			}
+			cr.m.CrawlDelayAskedMS[u.Hostname()] = d.Milliseconds()
+			cr.m.Warnings = append(cr.m.Warnings, fmt.Sprintf("robots.txt of %s asks for a Crawl-delay of %s: %s was kept between requests (the most the crawler waits)", u.Host, d, MaxCrawlDelay))
+			d = MaxCrawlDelay
+		}
+		if d > time.Duration(cr.cfg.DelayMS)*time.Millisecond && d > delays[u.Hostname()] {
+			delays[u.Hostname()] = d
+			if cr.m.CrawlDelayMS == nil {
+				cr.m.CrawlDelayMS = map[string]int64{}
+			}
+			cr.m.CrawlDelayMS[u.Hostname()] = d.Milliseconds()
+		}
+	}
+	return delays
 }
 
 // siteHash names the journal of a crawl: by the site (its start URLs and
@@ -321,13 +359,16 @@ func (cr *crawler) setup(ctx context.Context, crawlDelays map[string]time.Durati
 	// The transport bounds and reads the bodies whole; colly's own limit
 	// would cut them silently.
 	c.MaxBodySize = 0
-	c.WithTransport(cr.tr)
+	// The pause after each request is the pacer's (cancellable), not
+	// colly's (a time.Sleep that no signal ends).
+	c.WithTransport(newPacer(cr.tr, cfg.Parallelism, func(host string) time.Duration {
+		return max(time.Duration(cfg.DelayMS)*time.Millisecond, crawlDelays[host])
+	}))
 	c.SetRequestTimeout(0) // each attempt is timed by the transport
 	c.SetRedirectHandler(cr.checkRedirect)
 	for _, d := range cfg.AllowedDomains {
 		err := c.Limit(&colly.LimitRule{
 			DomainRegexp: `^` + regexp.QuoteMeta(d) + `(:[0-9]+)?$`,
-			Delay:        max(time.Duration(cfg.DelayMS)*time.Millisecond, crawlDelays[d]),
 			Parallelism:  cfg.Parallelism,
 		})
 		if err != nil {
@@ -385,7 +426,7 @@ func (cr *crawler) admit(u *url.URL, kind string) bool {
 	cr.mu.Unlock()
 	ok, err := cr.robots.allowed(u)
 	if err != nil {
-		cr.fail(s, kind, "robots.txt could not be read: "+err.Error(), true)
+		cr.fail(s, kind, "robots.txt could not be read: "+err.Error(), !permanent(err))
 		return false
 	}
 	cr.mu.Lock()
@@ -476,7 +517,7 @@ func (cr *crawler) onError(kind string, r *colly.Response, err error) {
 	case r.StatusCode >= 400:
 		reason = fmt.Sprintf("HTTP %d %s", r.StatusCode, http.StatusText(r.StatusCode))
 	case errors.As(err, &tl):
-	case errors.As(err, &re), errors.Is(err, colly.ErrForbiddenDomain), errors.Is(err, colly.ErrForbiddenURL):
+	case errors.As(err, &re), errors.Is(err, colly.ErrForbiddenDomain), errors.Is(err, colly.ErrForbiddenURL), permanent(err):
 	default:
 		// Network errors, time-outs, and 429/5xx after the retries.
 		transient = true

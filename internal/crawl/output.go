@@ -6,8 +6,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"mime"
-	"net/http"
 	"net/url"
 	"os"
 	"path"
@@ -22,31 +20,17 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/source"
 )
 
-var imageExts = map[string]string{
-	"image/png": ".png", "image/jpeg": ".jpg", "image/gif": ".gif",
-	"image/webp": ".webp", "image/svg+xml": ".svg", "image/bmp": ".bmp",
-	"image/tiff": ".tif",
-}
-
+// onImage keeps a page image only when its content is one the desk will
+// show (source.SniffImage: PNG, JPEG, GIF or WebP), whatever its
+// Content-Type or name, and names it by that content's type.
 func (cr *crawler) onImage(r *colly.Response) {
 	req := r.Ctx.Get("url")
-	sniffed := http.DetectContentType(r.Body)
-	mt, _, _ := mime.ParseMediaType(r.Headers.Get("Content-Type"))
-	if !strings.HasPrefix(mt, "image/") {
-		mt, _, _ = mime.ParseMediaType(sniffed)
-	}
-	if !strings.HasPrefix(mt, "image/") {
-		cr.fail(req, "image", fmt.Sprintf("not an image (%s)", r.Headers.Get("Content-Type")), false)
+	mt, ext, ok := source.SniffImage(r.Body)
+	if !ok {
+		cr.fail(req, "image", fmt.Sprintf("not a PNG, JPEG, GIF or WebP image (served as %s, its content is %s)", r.Headers.Get("Content-Type"), mt), false)
 		return
 	}
 	cr.count("image", r.Request.URL.String())
-	ext := strings.ToLower(path.Ext(urlPath(req)))
-	if !isImageExt(ext) {
-		ext = imageExts[mt]
-		if ext == "" {
-			ext = ".img"
-		}
-	}
 	sum := sha256.Sum256([]byte(req))
 	tmp := filepath.Join(cr.tmpDir, hex.EncodeToString(sum[:8])+ext)
 	if err := os.WriteFile(tmp, r.Body, 0o644); err != nil {
@@ -56,14 +40,6 @@ func (cr *crawler) onImage(r *colly.Response) {
 	cr.mu.Lock()
 	cr.imgFiles[req] = tmp
 	cr.mu.Unlock()
-}
-
-func isImageExt(ext string) bool {
-	switch ext {
-	case ".png", ".jpg", ".jpeg", ".gif", ".webp", ".svg", ".bmp", ".tif", ".tiff":
-		return true
-	}
-	return false
 }
 
 func urlPath(u string) string {
@@ -119,8 +95,7 @@ func answerKey(chapter int, chap bool, id string) string {
 
 // write joins the answers, sorts the rows, names the images and writes
 // the folder and the manifest.
-func (cr *crawler) write() error {
-	out := cr.opt.OutDir
+func (cr *crawler) write(out string) error {
 	imgDir := filepath.Join(out, ImagesDir)
 	names := imageNames(cr.imgFiles)
 	for u, tmp := range cr.imgFiles {
@@ -147,7 +122,27 @@ func (cr *crawler) write() error {
 		cr.m.Warnings = append(cr.m.Warnings, fmt.Sprintf("%s: %s %s: %s; the row has none", where, field, u, reason))
 		return ""
 	}
+	rows := cr.rows(rel)
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	for i := range rows {
+		if err := enc.Encode(&rows[i]); err != nil {
+			return err
+		}
+	}
+	file := cr.cfg.Collection + ".jsonl"
+	if err := os.WriteFile(filepath.Join(out, file), b.Bytes(), 0o644); err != nil {
+		return err
+	}
+	cr.m.ItemsWritten = len(rows)
+	return cr.finishManifest(out, file, names)
+}
 
+// rows joins the answers of answer pages to the items, drops repeated
+// items, and returns the rows in their order; rel gives an image URL's
+// path in the folder.
+func (cr *crawler) rows(rel func(u, field, where string) string) []record.Source {
 	// Answers from answer pages, by problem_id (and chapter), the first in
 	// URL order winning.
 	sort.Slice(cr.answers, func(i, j int) bool {
@@ -233,19 +228,12 @@ func (cr *crawler) write() error {
 		}
 	}
 
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	for i := range rows {
-		if err := enc.Encode(&rows[i]); err != nil {
-			return err
-		}
-	}
-	file := cr.cfg.Collection + ".jsonl"
-	if err := os.WriteFile(filepath.Join(out, file), b.Bytes(), 0o644); err != nil {
-		return err
-	}
-	cr.m.ItemsWritten = len(rows)
+	return rows
+}
+
+// finishManifest sorts the manifest's lists, adds the files written
+// (file and the images' names) and writes it into out when asked.
+func (cr *crawler) finishManifest(out, file string, names map[string]string) error {
 
 	// The manifest: every list sorted.
 	cr.m.Files = []string{file}

@@ -16,6 +16,7 @@ package generate
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"runtime"
@@ -107,6 +108,22 @@ func Key(problem string) string {
 	return strings.Join(strings.Fields(strings.ToLower(s)), "")
 }
 
+// MaxCount bounds the exercises one Generate makes: about 200 times the
+// collection's 520, and 20 candidates each still fit in memory and an int.
+const MaxCount = 100_000
+
+// CheckCount says what is wrong with a count of exercises, without naming
+// it ("is negative", "is over the limit of 100000"), or nil.
+func CheckCount(n int) error {
+	switch {
+	case n < 0:
+		return errors.New("is negative")
+	case n > MaxCount:
+		return fmt.Errorf("is over the limit of %d", MaxCount)
+	}
+	return nil
+}
+
 // Generate draws candidates until opts.Count exercises confirm (or
 // MaxCandidates are drawn) and returns them as dgn source lines of the
 // collection `exercises`, numbered from opts.First, with the report.
@@ -114,8 +131,8 @@ func Generate(ctx context.Context, opts Options) ([]record.Source, Report, error
 	if opts.Checker == nil {
 		return nil, Report{}, fmt.Errorf("generate: no self-check")
 	}
-	if opts.Count < 0 {
-		return nil, Report{}, fmt.Errorf("generate: count %d is negative", opts.Count)
+	if err := CheckCount(opts.Count); err != nil {
+		return nil, Report{}, fmt.Errorf("generate: count %d %w", opts.Count, err)
 	}
 	tmpls := opts.Templates
 	if tmpls == nil {

@@ -609,6 +609,11 @@ func (l *loader) decodeParams(r *rawStage, params any) error {
 			add(e.keyN, "unknown field %q (want %s)", e.key, strings.Join(sortedNames(fields), ", "))
 			continue
 		}
+		if fl, isFloat := e.value.(*ast.FloatNode); isFloat && isInteger(f.Kind()) {
+			// The YAML library would truncate 2.5 to 2 without a word.
+			add(e.value, "%s: %s is not a whole number", e.key, fl.GetToken().Value)
+			continue
+		}
 		if err := yaml.NodeToValue(e.value, f.Addr().Interface(), yaml.DisallowUnknownField()); err != nil {
 			le := l.yamlError(err, e.value).(*Error)
 			le.Msg = fmt.Sprintf("stage %s params: %s: %s", r.name, e.key, le.Msg)
@@ -616,6 +621,16 @@ func (l *loader) decodeParams(r *rawStage, params any) error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// isInteger reports whether k is one of Go's integer kinds.
+func isInteger(k reflect.Kind) bool {
+	switch k {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return true
+	}
+	return false
 }
 
 // keyErrors reports whether err holds only per-key errors of decodeParams

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -137,8 +138,9 @@ func hashFile(path string, info fs.FileInfo, cache hashCache, sync bool) (string
 // hashTree hashes every regular file under dir (recursively, skipping
 // names that start with "." and, at the top, the manifest), returning the
 // entries sorted by path (slash-separated, relative to dir) and the tree
-// hash.
-func hashTree(dir string, cache hashCache, sync bool) ([]FileEntry, string, error) {
+// hash. A symbolic link that leads nowhere is an error, unless broken is
+// set: then it is given to broken and skipped.
+func hashTree(dir string, cache hashCache, sync bool, broken ...func(path string)) ([]FileEntry, string, error) {
 	var entries []FileEntry
 	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -162,6 +164,10 @@ func hashTree(dir string, cache hashCache, sync bool) ([]FileEntry, string, erro
 			return nil
 		}
 		info, err := os.Stat(path) // follows symlinks
+		if err != nil && len(broken) > 0 && d.Type()&fs.ModeSymlink != 0 && errors.Is(err, fs.ErrNotExist) {
+			broken[0](path)
+			return nil
+		}
 		if err != nil {
 			return err
 		}
@@ -194,8 +200,9 @@ func treeHash(entries []FileEntry) string {
 
 // hashSources hashes every source folder: its path, its format and every
 // file in it. Entries are returned with paths relative to the folder,
-// prefixed by the folder's index ("0/book.jsonl").
-func hashSources(specs []SourceSpec, cache hashCache) ([]FileEntry, string, error) {
+// prefixed by the folder's index ("0/book.jsonl"). A symbolic link in a
+// folder that leads nowhere is skipped, and its path given to broken.
+func hashSources(specs []SourceSpec, cache hashCache, broken func(path string)) ([]FileEntry, string, error) {
 	h := sha256.New()
 	var all []FileEntry
 	for i, s := range specs {
@@ -213,7 +220,7 @@ func hashSources(specs []SourceSpec, cache hashCache) ([]FileEntry, string, erro
 				sub[filepath.Join(s.Dir, rest)] = e
 			}
 		}
-		entries, sum, err := hashTree(s.Dir, sub, false)
+		entries, sum, err := hashTree(s.Dir, sub, false, broken)
 		if err != nil {
 			return nil, "", err
 		}

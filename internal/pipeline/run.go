@@ -244,6 +244,9 @@ type runner struct {
 	srcFiles []FileEntry
 	// shared is what the run's stages share (Env.Shared).
 	shared *Shared
+	// brokenLinks are the broken symbolic links of the sources, warned
+	// about once.
+	brokenLinks map[string]bool
 }
 
 func newRunner(cfg *Config, opts Options) *runner {
@@ -254,7 +257,7 @@ func newRunner(cfg *Config, opts Options) *runner {
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
-	return &runner{cfg: cfg, opts: opts, log: log}
+	return &runner{cfg: cfg, opts: opts, log: log, brokenLinks: map[string]bool{}}
 }
 
 func (r *runner) outDir(name string) string { return filepath.Join(r.cfg.Artifacts, name) }
@@ -268,7 +271,12 @@ func (r *runner) hashSources() error {
 			cache.add(m.SourceFiles, "")
 		}
 	}
-	files, sum, err := hashSources(r.cfg.Sources, cache)
+	files, sum, err := hashSources(r.cfg.Sources, cache, func(path string) {
+		if !r.brokenLinks[path] {
+			r.brokenLinks[path] = true
+			r.log.Warn("source: a symbolic link that leads nowhere, skipped", "file", path)
+		}
+	})
 	if err != nil {
 		return err
 	}

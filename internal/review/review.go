@@ -9,7 +9,6 @@
 package review
 
 import (
-	"bufio"
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
@@ -132,12 +131,34 @@ type File struct {
 	Warnings []string
 }
 
-// maxLine bounds one reviews line.
-const maxLine = 8 << 20
+// MaxLine bounds one reviews line as Append writes it: the review
+// encoded as JSON (where "<" takes six bytes, \u003c) and its newline. The
+// desk's form and API are held to it; Read reads every line this long.
+const MaxLine = 1 << 20
+
+// maxRead bounds a line Read parses: longer than any Append writes, for a
+// file edited by hand. A longer line is skipped, and only that line.
+const maxRead = 8 * MaxLine
+
+// TooLargeError is Append's refusal of a review whose line would be over
+// MaxLine bytes.
+type TooLargeError struct{ Size int }
+
+func (e *TooLargeError) Error() string {
+	return fmt.Sprintf("the review is %d bytes as a line of %s, over the limit of %d: shorten the comment or the fix", e.Size, FileName, MaxLine)
+}
+
+// InvalidError is Append's refusal of a review that Validate rejects: the
+// caller's mistake, not the file's.
+type InvalidError struct{ Err error }
+
+func (e *InvalidError) Error() string { return e.Err.Error() }
+func (e *InvalidError) Unwrap() error { return e.Err }
 
 // Read reads the reviews file at path. A missing file is an empty File and
-// no error; a malformed line is a warning and skipped. The error is only
-// for a file that cannot be read.
+// no error; a malformed line, or one over maxRead bytes, is a warning and
+// skipped, and reading goes on with the next line. The error is only for a
+// file that cannot be read.
 func Read(path string) (*File, error) {
 	f := &File{Path: path}
 	b, err := os.ReadFile(path)
@@ -147,12 +168,20 @@ func Read(path string) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	sc := bufio.NewScanner(bytes.NewReader(b))
-	sc.Buffer(make([]byte, 0, 64<<10), maxLine)
 	n := 0
-	for sc.Scan() {
+	for len(b) > 0 {
 		n++
-		line := bytes.TrimSpace(sc.Bytes())
+		var line []byte
+		if i := bytes.IndexByte(b, '\n'); i >= 0 {
+			line, b = b[:i], b[i+1:]
+		} else {
+			line, b = b, nil
+		}
+		if len(line) > maxRead {
+			f.Warnings = append(f.Warnings, fmt.Sprintf("%s:%d: malformed review, skipped: the line is %d bytes, over the limit of %d", path, n, len(line), maxRead))
+			continue
+		}
+		line = bytes.TrimSpace(line)
 		if len(line) == 0 {
 			continue
 		}
@@ -168,9 +197,6 @@ func Read(path string) (*File, error) {
 			continue
 		}
 		f.Entries = append(f.Entries, Entry{Review: r, File: path, Line: n})
-	}
-	if err := sc.Err(); err != nil {
-		f.Warnings = append(f.Warnings, fmt.Sprintf("%s:%d: %v; the rest of the file is skipped", path, n+1, err))
 	}
 	return f, nil
 }
@@ -189,20 +215,25 @@ func Latest(files ...*File) map[string]Entry {
 }
 
 // Append validates r and appends it as one line to the reviews file at
-// path, creating it if needed: one write(2) of the whole line on an
-// O_APPEND file, then fsync of the file (and of the folder when the file
+// path, creating it if needed. A review Validate rejects is an
+// *InvalidError, and one whose line would be over MaxLine a
+// *TooLargeError; nothing is written then. The line goes in one write(2)
+// on an O_APPEND file, then fsync of the file (and of the folder when the file
 // is new), so a reader sees either the whole line or none of it. Callers
 // that append from several goroutines serialise their calls (the desk
 // holds a mutex).
 func Append(path string, r Review) error {
 	if err := r.Validate(); err != nil {
-		return err
+		return &InvalidError{err}
 	}
 	line, err := json.Marshal(r)
 	if err != nil {
 		return err
 	}
 	line = append(line, '\n')
+	if len(line) > MaxLine {
+		return &TooLargeError{len(line)}
+	}
 	_, statErr := os.Stat(path)
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
 	if err != nil {

@@ -2,6 +2,7 @@ package score
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -74,7 +75,7 @@ func readDatasetJSONL(r io.Reader, name string) (*Dataset, error) {
 			return
 		}
 		ds.Rows = append(ds.Rows, row)
-	})
+	}, func(n int) { ds.Errors = append(ds.Errors, longLine(name, n)) })
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
@@ -111,20 +112,47 @@ func jsonString(raw json.RawMessage) string {
 	return strings.TrimSpace(string(raw))
 }
 
-// eachLine calls fn with every non-blank line and its 1-based number.
-func eachLine(r io.Reader, fn func(n int, line []byte)) error {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 1<<20), maxLine)
-	n := 0
-	for sc.Scan() {
-		n++
-		line := sc.Bytes()
-		if len(strings.TrimSpace(string(line))) == 0 {
+// eachLine calls fn with every non-blank line and its 1-based number
+// (the line is only valid during the call), and long with the number of a
+// line over maxLine, which is skipped: reading goes on with the next line.
+func eachLine(r io.Reader, fn func(n int, line []byte), long func(n int)) error {
+	br := bufio.NewReaderSize(r, 1<<20)
+	var line []byte
+	n, over := 0, false
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if err != nil && err != bufio.ErrBufferFull && err != io.EOF {
+			return err
+		}
+		if !over {
+			if len(line)+len(chunk) > maxLine+2 { // the line and its "\r\n"
+				over, line = true, line[:0]
+			} else {
+				line = append(line, chunk...)
+			}
+		}
+		if err == bufio.ErrBufferFull {
 			continue
 		}
-		fn(n, line)
+		if err == io.EOF && len(line) == 0 && !over {
+			return nil
+		}
+		n++
+		if over {
+			long(n)
+		} else if l := bytes.TrimSuffix(bytes.TrimSuffix(line, []byte("\n")), []byte("\r")); len(bytes.TrimSpace(l)) > 0 {
+			fn(n, l)
+		}
+		line, over = line[:0], false
+		if err == io.EOF {
+			return nil
+		}
 	}
-	return sc.Err()
+}
+
+// longLine is the message of a line over maxLine.
+func longLine(name string, n int) string {
+	return fmt.Sprintf("%s:%d: the line is over %d MiB, skipped", name, n, maxLine>>20)
 }
 
 func readParquet(path string) (*Dataset, error) {
@@ -241,7 +269,7 @@ func readPredictions(r io.Reader, name string) (*Predictions, error) {
 			p.Order = append(p.Order, id)
 		}
 		p.ByID[id] = resp
-	})
+	}, func(n int) { p.Malformed = append(p.Malformed, longLine(name, n)) })
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}

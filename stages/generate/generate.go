@@ -45,8 +45,8 @@ func Kind() pipeline.Kind {
 			if err := decode(&p); err != nil {
 				return nil, err
 			}
-			if p.Count < 0 {
-				return nil, pipeline.InvalidParam("count", "%d is negative", p.Count)
+			if err := gen.CheckCount(p.Count); err != nil {
+				return nil, pipeline.InvalidParam("count", "%d %v", p.Count, err)
 			}
 			tmpls, err := gen.Select(p.Templates)
 			if err != nil {

@@ -21,6 +21,7 @@ package ingest
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 	"os"
@@ -318,6 +319,17 @@ func resolveImage(dir, field, p string) (string, string) {
 	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) || filepath.IsAbs(rel) {
 		return "", fmt.Sprintf("%s %q: a symbolic link leading outside the source folder, ignored", field, p)
 	}
+	// A page image is an image by its content, whatever its name: the
+	// desk serves it to a browser.
+	f, _, err := source.OpenImage(real, []string{realDir})
+	if err != nil {
+		var ni *source.NotImageError
+		if errors.As(err, &ni) {
+			return "", fmt.Sprintf("%s %q: not a PNG, JPEG, GIF or WebP image (its content is %s), ignored", field, p, ni.Type)
+		}
+		return "", fmt.Sprintf("%s %q: %v, ignored", field, p, err)
+	}
+	f.Close()
 	// The resolved path: what was checked is what later stages read.
 	return real, ""
 }

@@ -69,7 +69,7 @@ func runIngest(t *testing.T, specs ...pipeline.SourceSpec) ([]record.Item, pipel
 
 func TestIngest(t *testing.T) {
 	dir := t.TempDir()
-	write(t, filepath.Join(dir, "pages", "p1.png"), "png")
+	write(t, filepath.Join(dir, "pages", "p1.png"), pngHead)
 	write(t, filepath.Join(dir, "b.jsonl"),
 		`{"collection":"core","chapter":10,"chapter_title":"T","group":"A","difficulty":"■","problem_id":"1","page":3,"problem":"Find $x$.","solution":"s","answer":"x=1","answer_page":9,"image":"pages/p1.png","answer_image":"pages/missing.png"}`+"\n"+
 			`{"collection":"core","chapter":2,"problem_id":"5","problem":"dup B","mood":"ok"}`+"\n")
@@ -172,8 +172,8 @@ func TestImageSymlinkOutside(t *testing.T) {
 		t.Fatal(err)
 	}
 	secret := filepath.Join(root, "secret.png")
-	os.WriteFile(secret, []byte("outside"), 0o644)
-	os.WriteFile(filepath.Join(dir, "pages", "p1.png"), []byte("inside"), 0o644)
+	os.WriteFile(secret, []byte(pngHead+"outside"), 0o644)
+	os.WriteFile(filepath.Join(dir, "pages", "p1.png"), []byte(pngHead+"inside"), 0o644)
 	if err := os.Symlink(secret, filepath.Join(dir, "pages", "evil.png")); err != nil {
 		t.Skipf("no symbolic links here: %v", err)
 	}
@@ -189,6 +189,42 @@ func TestImageSymlinkOutside(t *testing.T) {
 			t.Errorf("%s: got %q, warning %q", tt.path, got, warn)
 		}
 		if !tt.ok && !strings.Contains(warn, "outside the source folder") {
+			t.Errorf("%s: warning %q", tt.path, warn)
+		}
+	}
+}
+
+// pngHead is the signature that makes bytes a PNG to the sniffer.
+const pngHead = "\x89PNG\r\n\x1a\n"
+
+// TestImageIsAnImageByContent: a row's image is kept only when its bytes
+// are a PNG, JPEG, GIF or WebP image, whatever its name: HTML, script,
+// SVG and the source's own files are refused with a warning.
+func TestImageIsAnImageByContent(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"pages/evil.html": "<html><script src=evil.js></script>",
+		"pages/evil.js":   "fetch('/')",
+		"pages/evil.svg":  `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`,
+		"pages/html.png":  "<!DOCTYPE html><script>alert(1)</script>",
+		"pages/p1.png":    pngHead + "rest",
+		"pages/p2.jpg":    "\xff\xd8\xffrest",
+		"pages/p3.gif":    "GIF89a rest",
+	}
+	for name, body := range files {
+		write(t, filepath.Join(dir, filepath.FromSlash(name)), body)
+	}
+	write(t, filepath.Join(dir, "core.jsonl"), `{"problem":"p"}`+"\n")
+	for _, tt := range []struct {
+		path string
+		ok   bool
+	}{{"pages/evil.html", false}, {"pages/evil.js", false}, {"pages/evil.svg", false}, {"pages/html.png", false}, {"core.jsonl", false},
+		{"pages/p1.png", true}, {"pages/p2.jpg", true}, {"pages/p3.gif", true}} {
+		got, warn := resolveImage(dir, "image", tt.path)
+		if tt.ok != (got != "" && warn == "") {
+			t.Errorf("%s: got %q, warning %q", tt.path, got, warn)
+		}
+		if !tt.ok && !strings.Contains(warn, "not a PNG, JPEG, GIF or WebP image (its content is ") {
 			t.Errorf("%s: warning %q", tt.path, warn)
 		}
 	}

@@ -355,8 +355,9 @@ var (
 )
 
 // Record appends a decision to the row's reviews file and returns the
-// review written. Invalid decisions are returned as errors (the review
-// package's validation, ErrNoRow, ErrStaleRow).
+// review written. A decision the caller got wrong is ErrNoRow, ErrStaleRow,
+// ErrNoRowHash, a *review.InvalidError or a *review.TooLargeError; any
+// other error is the desk's (the file could not be written).
 func (d *Desk) Record(in Decide) (review.Review, string, error) {
 	it, ok := d.Row(in.ID)
 	if !ok {
@@ -364,6 +365,10 @@ func (d *Desk) Record(in Decide) (review.Review, string, error) {
 	}
 	if it.RowSHA256 == "" {
 		return review.Review{}, "", ErrNoRowHash
+	}
+	if in.RowSHA256 != "" && !isRowHash(in.RowSHA256) {
+		// A malformed hash is the caller's mistake, not a changed row.
+		return review.Review{}, "", &review.InvalidError{Err: fmt.Errorf(`"row_sha256" %q is not 64 lower-case hex digits`, in.RowSHA256)}
 	}
 	if in.RowSHA256 != "" && in.RowSHA256 != it.RowSHA256 {
 		return review.Review{}, "", ErrStaleRow
@@ -387,6 +392,11 @@ func (d *Desk) Record(in Decide) (review.Review, string, error) {
 		return review.Review{}, "", err
 	}
 	return r, path, nil
+}
+
+// isRowHash reports whether s has the form of a row_sha256.
+func isRowHash(s string) bool {
+	return len(s) == 64 && strings.Trim(s, "0123456789abcdef") == ""
 }
 
 // Filter selects rows of the list.

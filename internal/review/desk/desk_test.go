@@ -30,11 +30,18 @@ type fixture struct {
 // source answer) into a temporary status output.
 func newFixture(t testing.TB, items []record.Item) fixture {
 	t.Helper()
-	dir := t.TempDir()
-	src := filepath.Join(dir, "book")
+	src := filepath.Join(t.TempDir(), "book")
 	if err := os.Mkdir(src, 0o755); err != nil {
 		t.Fatal(err)
 	}
+	return newFixtureIn(t, src, items)
+}
+
+// newFixtureIn is newFixture with the source folder src (the rows file
+// goes beside it).
+func newFixtureIn(t testing.TB, src string, items []record.Item) fixture {
+	t.Helper()
+	dir := filepath.Dir(src)
 	for i := range items {
 		if items[i].Origin == "" {
 			items[i].Origin = filepath.Join(src, "book.jsonl") + ":" + itoa(i+1)
@@ -116,7 +123,7 @@ func TestToken(t *testing.T) {
 			t.Errorf("GET %s without the token: %d, want 403", p, code)
 		}
 	}
-	if code, _ := get(t, plain, srv.URL+"/", "Cookie", CookieName+"=nope"); code != http.StatusForbidden {
+	if code, _ := get(t, plain, srv.URL+"/", "Cookie", CookiePrefix+"000000000000=nope"); code != http.StatusForbidden {
 		t.Errorf("a wrong cookie: %d, want 403", code)
 	}
 	if code, _ := get(t, plain, srv.URL+"/", "Authorization", "Bearer nope"); code != http.StatusForbidden {
@@ -137,7 +144,7 @@ func TestToken(t *testing.T) {
 		t.Errorf("after the token URL: %d at %s", resp.StatusCode, resp.Request.URL)
 	}
 	u, _ := url.Parse(srv.URL)
-	if cs := jar.Cookies(u); len(cs) != 1 || cs[0].Value != testToken {
+	if cs := jar.Cookies(u); len(cs) != 1 || !strings.HasPrefix(cs[0].Name, CookiePrefix) || cs[0].Value == testToken {
 		t.Errorf("cookies %v", cs)
 	}
 	if code, _ := get(t, c, srv.URL+"/row/dgn.core.1.001"); code != http.StatusOK {
@@ -420,7 +427,7 @@ func TestFormReview(t *testing.T) {
 	}
 	// A page of an older version of the row is refused.
 	resp, _ = postForm("dgn.core.1.001", url.Values{"decision": {"agree"}, "row_sha256": {zeros}})
-	if resp.StatusCode != http.StatusUnprocessableEntity {
+	if resp.StatusCode != http.StatusConflict {
 		t.Errorf("a decision on a stale page: %d", resp.StatusCode)
 	}
 }
@@ -529,7 +536,7 @@ func TestNewRunIsReadWithoutRestart(t *testing.T) {
 func TestCrossOriginPostRefused(t *testing.T) {
 	fx := newFixture(t, sampleItems())
 	srv := newServer(t, newDesk(t, fx))
-	cookie := CookieName + "=" + testToken
+	cookie := sessionCookie(t, srv)
 	for _, tc := range []struct{ path, ctype, body string }{
 		{"/api/reviews", "text/plain", `{"id":"dgn.core.1.001","decision":"agree"}`},
 		{"/row/dgn.core.1.001/review", "application/x-www-form-urlencoded", "decision=agree"},

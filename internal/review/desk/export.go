@@ -13,6 +13,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/review"
+	"github.com/dgnpipe/dgnpipe/internal/source"
 )
 
 // Export writes the desk's views as a static site into dir (created if
@@ -47,6 +48,10 @@ func (d *Desk) Export(dir string) (int, error) {
 	if err != nil {
 		return 0, err
 	}
+	imgs, err := d.exportImages(rs, filepath.Join(dir, "img"))
+	if err != nil {
+		return 0, err
+	}
 	files := 0
 	write := func(name, tmpl string, data any) error {
 		var b bytes.Buffer
@@ -56,7 +61,7 @@ func (d *Desk) Export(dir string) (int, error) {
 		files++
 		return os.WriteFile(filepath.Join(dir, name), b.Bytes(), 0o644)
 	}
-	l := exportLinks{d: d}
+	l := exportLinks{imgs: imgs}
 	if err := writeIndex(filepath.Join(dir, indexJS), rs, latest); err != nil {
 		return files, err
 	}
@@ -66,7 +71,7 @@ func (d *Desk) Export(dir string) (int, error) {
 		sel := rs.Select(f, latest)
 		pages := max(1, (len(sel.Rows)+PageSize-1)/PageSize)
 		for p := 1; p <= pages; p++ {
-			if err := write(l.List(f, p), "list", d.listView(rs, f, p, latest, malformed, exportLinks{d: d, f: f})); err != nil {
+			if err := write(l.List(f, p), "list", d.listView(rs, f, p, latest, malformed, exportLinks{imgs: imgs, f: f})); err != nil {
 				return files, err
 			}
 		}
@@ -74,14 +79,6 @@ func (d *Desk) Export(dir string) (int, error) {
 	all := rs.Select(Filter{}, latest)
 	for i := range rs.rows {
 		it := &rs.rows[i]
-		if err := copyImage(it.Image, filepath.Join(dir, l.Image(it.ID, "page"))); err != nil {
-			return files, err
-		}
-		if it.AnswerImage != "" && it.AnswerImage != it.Image {
-			if err := copyImage(it.AnswerImage, filepath.Join(dir, l.Image(it.ID, "answer"))); err != nil {
-				return files, err
-			}
-		}
 		if err := write(rowFile(it.ID), "row", d.rowView(rs, it.ID, Filter{}, latest, history, l, &all)); err != nil {
 			return files, err
 		}
@@ -147,10 +144,38 @@ func statusNames() []string {
 // exportLinks are the static site's relative URLs (every page is at the
 // top of the folder). A list's links to its rows carry its filter f in the
 // query, as the app's do: the row page steps through the rows of that
-// filter in the browser (app.js).
+// filter in the browser (app.js). imgs are the page images copied, by
+// imageKey.
 type exportLinks struct {
-	d *Desk
-	f Filter
+	imgs map[string]string
+	f    Filter
+}
+
+func imageKey(id, which string) string { return which + "\x00" + id }
+
+// exportImages copies the rows' page images into dir, each checked as the
+// server checks it (source.OpenImage: inside a source folder, no link, an
+// image by its content) and named by its row and its content's type; a
+// file that fails the check is not copied, and its row shows no image.
+// It returns the copied images' relative URLs by imageKey.
+func (d *Desk) exportImages(rs *rowSet, dir string) (map[string]string, error) {
+	imgs := map[string]string{}
+	for i := range rs.rows {
+		it := &rs.rows[i]
+		for _, im := range []struct{ which, path string }{{"page", it.Image}, {"answer", it.AnswerImage}} {
+			if im.path == "" || im.which == "answer" && im.path == it.Image {
+				continue
+			}
+			name, err := copyImage(im.path, d.sources, dir, fileID(it.ID)+"-"+im.which)
+			if err != nil {
+				return nil, err
+			}
+			if name != "" {
+				imgs[imageKey(it.ID, im.which)] = "img/" + name
+			}
+		}
+	}
+	return imgs, nil
 }
 
 // fileID makes an id safe as a file name: characters other than
@@ -191,17 +216,7 @@ func (exportLinks) List(f Filter, page int) string {
 	return name + ".html"
 }
 
-func (l exportLinks) Image(id, which string) string {
-	ext := ""
-	if it, ok := l.d.Row(id); ok {
-		src := it.Image
-		if which == "answer" {
-			src = it.AnswerImage
-		}
-		ext = strings.ToLower(filepath.Ext(src))
-	}
-	return "img/" + fileID(id) + "-" + which + ext
-}
+func (l exportLinks) Image(id, which string) string { return l.imgs[imageKey(id, which)] }
 
 func (exportLinks) Asset(name string) string { return "assets/" + name }
 
@@ -209,24 +224,25 @@ func (exportLinks) Static() bool { return true }
 
 func (exportLinks) FormAction(string) string { return "" }
 
-func copyImage(src, dst string) error {
-	if src == "" {
-		return nil
-	}
-	in, err := os.Open(src)
+// copyImage copies the page image at src into dir as stem plus the
+// extension of its content's type, and returns the name; "" (and no
+// error) when src is not an image inside dirs or is gone since the run.
+func copyImage(src string, dirs []string, dir, stem string) (string, error) {
+	in, mime, err := source.OpenImage(src, dirs)
 	if err != nil {
-		return nil // a page image gone since the run: the page shows none
+		return "", nil
 	}
 	defer in.Close()
-	out, err := os.Create(dst)
+	name := stem + source.ImageExt(mime)
+	out, err := os.Create(filepath.Join(dir, name))
 	if err != nil {
-		return err
+		return "", err
 	}
 	if _, err := io.Copy(out, in); err != nil {
 		out.Close()
-		return err
+		return "", err
 	}
-	return out.Close()
+	return name, out.Close()
 }
 
 func copyOver(dst string, src fs.FS) error {

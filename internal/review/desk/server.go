@@ -16,11 +16,15 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/review"
+	"github.com/dgnpipe/dgnpipe/internal/source"
 )
 
-// CookieName is the cookie that carries the access token after the first
-// visit of the printed URL.
-const CookieName = "dgnpipe_review_token"
+// CookiePrefix begins the name of the desk's session cookie. Browsers do
+// not scope cookies by port, so every service on 127.0.0.1 receives them:
+// each desk names its cookie with a random suffix (a second desk does not
+// replace the first's) and its value is a session of that server, not the
+// token (a leaked cookie is no Bearer token, and no key to another desk).
+const CookiePrefix = "dgnpipe_desk_"
 
 // NewToken returns a fresh random access token (32 bytes, hex).
 func NewToken() (string, error) {
@@ -31,10 +35,11 @@ func NewToken() (string, error) {
 	return hex.EncodeToString(b), nil
 }
 
-// Handler serves the app. Every request must carry token: as ?token=
-// (which sets the cookie and redirects to the same URL without it), as the
-// cookie, or as "Authorization: Bearer <token>"; any other gets 403, as
-// does a POST from a page of another origin.
+// Handler serves the app. Every request must carry token, as ?token=
+// (which sets the session cookie and redirects to the same URL without
+// it) or as "Authorization: Bearer <token>", or the session cookie; any
+// other gets 403, as does a POST from a page of another origin. The
+// session (the cookie's name and value) is drawn afresh for each Handler.
 func (d *Desk) Handler(token string) (http.Handler, error) {
 	v, err := newViews()
 	if err != nil {
@@ -63,7 +68,11 @@ func (d *Desk) Handler(token string) (http.Handler, error) {
 	// own pages (Sec-Fetch-Site, else Origin against Host). Tools that send
 	// neither header (curl with the Bearer token) are let through.
 	csrf := http.NewCrossOriginProtection()
-	return secure(csrf.Handler(auth(token, mux))), nil
+	sess, err := newSession()
+	if err != nil {
+		return nil, err
+	}
+	return secure(csrf.Handler(auth(token, sess, mux))), nil
 }
 
 type server struct {
@@ -71,16 +80,33 @@ type server struct {
 	v *views
 }
 
-// auth lets through only requests that carry the token.
-func auth(token string, next http.Handler) http.Handler {
-	ok := func(s string) bool { return subtle.ConstantTimeCompare([]byte(s), []byte(token)) == 1 }
+// session is the cookie a desk sets once the token was shown: a random
+// name (CookiePrefix and 12 hex digits) and a random value, both unrelated
+// to the token.
+type session struct{ name, value string }
+
+func newSession() (session, error) {
+	n := make([]byte, 6)
+	if _, err := rand.Read(n); err != nil {
+		return session{}, err
+	}
+	v, err := NewToken()
+	if err != nil {
+		return session{}, err
+	}
+	return session{CookiePrefix + hex.EncodeToString(n), v}, nil
+}
+
+// auth lets through only requests that carry the token or the session.
+func auth(token string, sess session, next http.Handler) http.Handler {
+	same := func(s, want string) bool { return subtle.ConstantTimeCompare([]byte(s), []byte(want)) == 1 }
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if t := r.URL.Query().Get("token"); t != "" {
-			if !ok(t) {
+			if !same(t, token) {
 				http.Error(w, "403 forbidden: wrong token", http.StatusForbidden)
 				return
 			}
-			http.SetCookie(w, &http.Cookie{Name: CookieName, Value: token, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
+			http.SetCookie(w, &http.Cookie{Name: sess.name, Value: sess.value, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode})
 			q := r.URL.Query()
 			q.Del("token")
 			u := *r.URL
@@ -88,11 +114,11 @@ func auth(token string, next http.Handler) http.Handler {
 			http.Redirect(w, r, u.RequestURI(), http.StatusSeeOther)
 			return
 		}
-		if c, err := r.Cookie(CookieName); err == nil && ok(c.Value) {
+		if c, err := r.Cookie(sess.name); err == nil && same(c.Value, sess.value) {
 			next.ServeHTTP(w, r)
 			return
 		}
-		if b, found := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); found && ok(strings.TrimSpace(b)) {
+		if b, found := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); found && same(strings.TrimSpace(b), token) {
 			next.ServeHTTP(w, r)
 			return
 		}
@@ -193,7 +219,13 @@ func (s *server) formReview(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "404: no row "+strconv.Quote(id), http.StatusNotFound)
 		return
 	}
+	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 	if err := r.ParseForm(); err != nil {
+		var mb *http.MaxBytesError
+		if errors.As(err, &mb) {
+			http.Error(w, tooLargeBody, http.StatusRequestEntityTooLarge)
+			return
+		}
 		http.Error(w, err.Error(), http.StatusBadRequest)
 		return
 	}
@@ -223,7 +255,7 @@ func (s *server) formReview(w http.ResponseWriter, r *http.Request) {
 		rv := s.d.rowView(rs, id, f, latest, history, serverLinks{f}, nil)
 		rv.Error = strings.ReplaceAll(err.Error(), "\n", "; ")
 		rv.Form = formValues{Decision: string(in.Decision), Comment: in.Comment, Problem: r.PostForm.Get("problem"), Answer: r.PostForm.Get("answer")}
-		w.WriteHeader(http.StatusUnprocessableEntity)
+		w.WriteHeader(recordStatus(err))
 		s.v.render(w, "row", rv)
 		return
 	}
@@ -242,6 +274,10 @@ func (s *server) formReview(w http.ResponseWriter, r *http.Request) {
 
 func normalizeNewlines(s string) string { return strings.ReplaceAll(s, "\r\n", "\n") }
 
+// image serves a row's page image: only a file that is, when it is
+// served, a regular file inside a source folder (no symbolic link) and an
+// image by its content (source.OpenImage), with the type its content has
+// and a policy that makes a browser run nothing of it.
 func (s *server) image(w http.ResponseWriter, r *http.Request) {
 	it, ok := s.d.Row(r.PathValue("id"))
 	if !ok {
@@ -256,30 +292,80 @@ func (s *server) image(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	w.Header().Set("Cache-Control", "private, max-age=3600")
-	http.ServeFile(w, r, path)
+	f, mime, err := source.OpenImage(path, s.d.sources)
+	if err != nil {
+		http.Error(w, "404: no page image to serve for this row", http.StatusNotFound)
+		return
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		http.Error(w, "404: no page image to serve for this row", http.StatusNotFound)
+		return
+	}
+	h := w.Header()
+	h.Set("Content-Type", mime)
+	h.Set("Content-Security-Policy", imagePolicy)
+	h.Set("Cache-Control", "private, max-age=3600")
+	http.ServeContent(w, r, "", st.ModTime(), f)
 }
 
-// apiReview records a decision given as JSON (Decide) and answers 201 with
-// the review written, or 4xx with {"error": ...}.
+// imagePolicy is a page image's Content-Security-Policy: were it opened as
+// a document, it would be a sandboxed one (no script, its own origin).
+const imagePolicy = "sandbox"
+
+// maxBody bounds the body of a decision, form or JSON: room for any
+// decision whose reviews line fits review.MaxLine (its text escaped in the
+// body at up to six bytes a byte); review.Append holds the line itself to
+// review.MaxLine, so form and API have the one limit.
+const maxBody = 6*review.MaxLine + 64<<10
+
+var tooLargeBody = fmt.Sprintf("413: the decision is over %d bytes; a reviews line holds at most %d: shorten the comment or the fix", maxBody, review.MaxLine)
+
+// recordStatus is the HTTP status of an error of Record: 4xx for what the
+// caller got wrong, 500 for the desk's own failure (a folder it cannot
+// write into).
+func recordStatus(err error) int {
+	var inv *review.InvalidError
+	var tl *review.TooLargeError
+	switch {
+	case errors.Is(err, ErrNoRow):
+		return http.StatusNotFound
+	case errors.Is(err, ErrStaleRow), errors.Is(err, ErrNoRowHash):
+		return http.StatusConflict
+	case errors.As(err, &tl):
+		return http.StatusRequestEntityTooLarge
+	case errors.As(err, &inv):
+		return http.StatusUnprocessableEntity
+	}
+	return http.StatusInternalServerError
+}
+
+// apiReview records a decision given as one JSON object (Decide) and
+// answers 201 with the review written, or 4xx/500 with {"error": ...}.
 func (s *server) apiReview(w http.ResponseWriter, r *http.Request) {
 	var in Decide
-	dec := json.NewDecoder(io.LimitReader(r.Body, 1<<20))
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&in); err != nil {
+	err := dec.Decode(&in)
+	if err == nil {
+		// One object and nothing after it: a second one would be dropped.
+		if _, terr := dec.Token(); terr != io.EOF {
+			err = errors.New("data after the decision's JSON object (send one object per request)")
+		}
+	}
+	var mb *http.MaxBytesError
+	switch {
+	case errors.As(err, &mb):
+		jsonError(w, http.StatusRequestEntityTooLarge, tooLargeBody)
+		return
+	case err != nil:
 		jsonError(w, http.StatusBadRequest, "bad JSON: "+err.Error())
 		return
 	}
 	rev, path, err := s.d.Record(in)
-	switch {
-	case errors.Is(err, ErrNoRow):
-		jsonError(w, http.StatusNotFound, err.Error())
-		return
-	case errors.Is(err, ErrStaleRow), errors.Is(err, ErrNoRowHash):
-		jsonError(w, http.StatusConflict, err.Error())
-		return
-	case err != nil:
-		jsonError(w, http.StatusUnprocessableEntity, strings.ReplaceAll(err.Error(), "\n", "; "))
+	if err != nil {
+		jsonError(w, recordStatus(err), strings.ReplaceAll(err.Error(), "\n", "; "))
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")
