@@ -42,6 +42,9 @@ type Options struct {
 	// pipeline (a source, a parameter or the code changed since the last
 	// run); it is asked each time the rows are read. Nil: never stale.
 	Stale func() []string
+	// Refresh is the command that brings stale rows up to date, shown with
+	// the stale banner (default "dgnpipe run").
+	Refresh string
 	// Now gives the time of a decision; nil means time.Now.
 	Now func() time.Time
 }

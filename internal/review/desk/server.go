@@ -191,7 +191,7 @@ func (s *server) row(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if _, ok := rs.Row(id); !ok {
-		http.Error(w, "404: no row "+strconv.Quote(id)+" in the last run", http.StatusNotFound)
+		s.missingRow(w, rs, id)
 		return
 	}
 	f, _ := filterOf(r.URL.Query())

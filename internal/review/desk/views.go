@@ -3,6 +3,7 @@ package desk
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"embed"
 	"encoding/json"
 	"html/template"
@@ -47,9 +48,10 @@ type views struct{ t *template.Template }
 
 func newViews() (*views, error) {
 	t, err := template.New("").Funcs(template.FuncMap{
-		"join": strings.Join,
-		"add":  func(a, b int) int { return a + b },
-		"csp":  func() string { return contentSecurityPolicy },
+		"join":    strings.Join,
+		"add":     func(a, b int) int { return a + b },
+		"csp":     func() string { return contentSecurityPolicy },
+		"meaning": func(d review.Decision) string { return decisionMeaning[d] },
 	}).ParseFS(templates, "templates/*.html")
 	if err != nil {
 		return nil, err
@@ -60,12 +62,18 @@ func newViews() (*views, error) {
 // render executes a page into a buffer first, so a template error is a
 // 500, not half a page.
 func (v *views) render(w http.ResponseWriter, name string, data any) {
+	v.renderStatus(w, name, data, http.StatusOK)
+}
+
+// renderStatus is render with another status code than 200.
+func (v *views) renderStatus(w http.ResponseWriter, name string, data any, code int) {
 	var b bytes.Buffer
 	if err := v.t.ExecuteTemplate(&b, name, data); err != nil {
 		http.Error(w, "template "+name+": "+err.Error(), http.StatusInternalServerError)
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.WriteHeader(code)
 	w.Write(b.Bytes())
 }
 
@@ -74,14 +82,25 @@ type base struct {
 	Title    string
 	Links    links
 	Reviewer string
-	// StaleRun says the rows are older than the pipeline.
+	// StaleRun says the rows are older than the pipeline, and Refresh is
+	// the command that refreshes them.
 	StaleRun []string
+	Refresh  string
 	// KeyLetters are the keys of review.Decisions, in order.
 	KeyLetters []string
 }
 
 // Home is the unfiltered list.
 func (b base) Home() string { return b.Links.List(Filter{}, 1) }
+
+// decisionMeaning says on the row page what each decision claims and what
+// the next run does with it (the table of docs/review.md, in short).
+var decisionMeaning = map[review.Decision]string{
+	review.Agree:         "the row is right as published; the status stands and the note names the reviewer",
+	review.SourceWrong:   "the page says what the transcription says, and the book's answer is wrong: a refuted row that was not re-read becomes refuted (or corrected with leg 1's recomputation)",
+	review.Transcription: "the transcription differs from the page: give the page's problem and/or answer; leg 1 checks the row again with them (corrected when it verifies, disputed otherwise)",
+	review.CheckerWrong:  "the book is right and a leg misread it: the row ends unverifiable with your reason (required) and is listed for the developers",
+}
 
 // DecisionKeys are the keys of the decisions on the row page, in the
 // order of review.Decisions (also in app.js).
@@ -214,7 +233,7 @@ func (d *Desk) listView(rs *rowSet, f Filter, page int, latest map[string]review
 }
 
 func (d *Desk) base(rs *rowSet, title string, l links) base {
-	return base{Title: title, Links: l, Reviewer: d.opts.Reviewer, StaleRun: rs.stale, KeyLetters: DecisionKeys}
+	return base{Title: title, Links: l, Reviewer: d.opts.Reviewer, StaleRun: rs.stale, Refresh: cmp.Or(d.opts.Refresh, "dgnpipe run"), KeyLetters: DecisionKeys}
 }
 
 func sortedIDs(m map[string]review.Entry) []string {

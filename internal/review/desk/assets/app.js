@@ -361,6 +361,21 @@
     if (handled) e.preventDefault();
   });
 
+  // fitSide keeps the row page's side column (page images above, the
+  // decision form below) within the window wherever it starts: banners
+  // above it push it down, so its height is what is left below its top.
+  var fitPending = false;
+  function fitSide() {
+    var side = document.querySelector('.col.side');
+    if (!side || fitPending) return;
+    fitPending = true;
+    window.requestAnimationFrame(function () {
+      fitPending = false;
+      var top = Math.max(side.getBoundingClientRect().top, 0);
+      side.style.height = Math.max(window.innerHeight - top - 12, 320) + 'px';
+    });
+  }
+
   document.addEventListener('DOMContentLoaded', function () {
     renderMath();
     setupStaticList();
@@ -378,6 +393,10 @@
     document.querySelectorAll('figure.page img').forEach(function (img) {
       img.addEventListener('click', function () { img.parentNode.classList.toggle('zoom'); });
     });
+    fitSide();
+    window.addEventListener('resize', fitSide);
+    window.addEventListener('scroll', fitSide, { passive: true });
+    document.querySelectorAll('details').forEach(function (d) { d.addEventListener('toggle', fitSide); });
     var form = document.getElementById('review');
     if (form) {
       form.querySelectorAll('input[name=decision]').forEach(function (i) { i.addEventListener('change', syncForm); });
