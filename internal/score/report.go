@@ -271,7 +271,13 @@ func (r *Report) WriteText(w io.Writer, show ShowItems) error {
 			if it.Undecided {
 				tier += "?"
 			}
-			fmt.Fprintf(&b, "%-15s%-10s%-6s%-5s%s | %s\n", id, tier, ok, par, oneLine(it.Pred), oneLine(it.Gold))
+			why := ""
+			// Under --rules spec the lines keep the document's layout
+			// (section 4.4) to the letter; --out has the reason either way.
+			if it.Why != "" && r.Rules != Spec.String() {
+				why = "  (" + it.Why + ")"
+			}
+			fmt.Fprintf(&b, "%-15s%-10s%-6s%-5s%s | %s%s\n", id, tier, ok, par, oneLine(it.Pred), oneLine(it.Gold), why)
 		}
 	}
 	_, err := io.WriteString(w, b.String())

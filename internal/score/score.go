@@ -3,6 +3,7 @@ package score
 import (
 	"fmt"
 	"runtime"
+	"strings"
 	"sync"
 )
 
@@ -17,6 +18,8 @@ type Item struct {
 	Missing   bool   `json:"missing,omitempty"`
 	Undecided bool   `json:"undecided,omitempty"` // no tier could compare the two sides
 	Rule      string `json:"rule,omitempty"`      // the extraction rule that produced pred
+	// Why says, for an item not counted correct, what the scorer saw.
+	Why string `json:"why,omitempty"`
 
 	row  *Row
 	tier Tier
@@ -111,17 +114,51 @@ func scoreOne(cmp *Comparer, r *Row, preds *Predictions, numbers NumberConventio
 	it := Item{ID: r.ID, Gold: r.Gold, row: r, Tier: TierNone.String()}
 	resp, ok := preds.ByID[r.ID]
 	if !ok {
-		it.Missing = true
+		it.Missing, it.Why = true, "no prediction has this id"
 		return it
 	}
 	cand, rule, ok := ExtractFor(resp, r.Gold, cmp.Rules)
 	it.Pred, it.Parsed = cand, ok
 	if !ok {
+		it.Why = "no answer found in the response (no \\boxed{}, answer marker, math span or final number)"
 		return it
 	}
 	it.Rule = rule.String()
 	d := cmp.CompareRow(r, numbers, cand, resp)
 	it.Correct, it.Undecided, it.tier = d.Correct, d.Undecided, d.Tier
 	it.Tier = d.Tier.String()
+	if !it.Correct {
+		it.Why = whyNot(it, r, numbers)
+	}
 	return it
+}
+
+// whyNot says why a parsed answer was not counted correct: undecided, or
+// different, naming how its numbers with a comma were read under the row's
+// convention ("2,3 read as the decimal 2.3 under the books' decimal
+// comma").
+func whyNot(it Item, r *Row, numbers NumberConvention) string {
+	conv, known := RowConvention(r, numbers)
+	if it.Undecided {
+		if !known && hasAmbiguousNumber(it.Pred+" "+it.Gold) {
+			return "undecided: a number reads differently with a decimal comma and with thousands separators, and the row names no convention (--number-convention decides)"
+		}
+		return "undecided: no tier could compare the two answers"
+	}
+	var readings []string
+	for _, tok := range numberTokenRE.FindAllString(it.Pred, 3) {
+		if !strings.Contains(tok, ",") {
+			continue
+		}
+		plain := strings.NewReplacer("{,}", ",", ",\\!", ",", " ", "").Replace(tok)
+		if conv == ConvDecimalComma {
+			readings = append(readings, fmt.Sprintf("%s read as the decimal %s under the books' decimal comma", tok, strings.Replace(plain, ",", ".", 1)))
+		} else {
+			readings = append(readings, fmt.Sprintf("%s read as %s (commas as thousands separators)", tok, strings.ReplaceAll(plain, ",", "")))
+		}
+	}
+	if len(readings) > 0 {
+		return "differs from the gold: " + strings.Join(readings, "; ")
+	}
+	return "differs from the gold"
 }
