@@ -8,7 +8,7 @@
 //	go run ./scripts/soundness [-data ../shared/data] [-sample sources/sample]
 //	    [-corpora sample,math,college_math,olympiadbench,gaokao] [-seeds 1,2,3]
 //	    [-limit N] [-per-type 1] [-timeout 2s] [-workers N]
-//	    [-out artifacts/soundness/confirmed.tsv] [-skipped FILE]
+//	    [-out artifacts/soundness/confirmed.tsv] [-skipped FILE] [-verdicts FILE]
 //
 // The table goes to stdout, the confirmed mutants (corpus, row, seed, type,
 // original answer, mutant, leg 1's note) to -out. Exit status 1 when a
@@ -42,6 +42,7 @@ func main() {
 	workers := flag.Int("workers", 0, "parallel checks (0: GOMAXPROCS)")
 	out := flag.String("out", "artifacts/soundness/confirmed.tsv", "file for the list of confirmed mutants")
 	skipped := flag.String("skipped", "", "file for the list of confirmed rows that gave no mutant, with the reason (not written when empty)")
+	verdicts := flag.String("verdicts", "", "file for leg 1's verdict and note on every original row and seed (not written when empty)")
 	flag.Parse()
 
 	var ss []int64
@@ -87,6 +88,9 @@ func main() {
 	write(*out, rep.WriteConfirmed)
 	if *skipped != "" {
 		write(*skipped, rep.WriteSkips)
+	}
+	if *verdicts != "" {
+		write(*verdicts, rep.WriteVerdicts)
 	}
 	fmt.Printf("\n%d confirmed mutants listed in %s (%s)\n", len(rep.Confirmed), *out, time.Since(start).Round(time.Second))
 }
