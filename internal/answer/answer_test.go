@@ -134,3 +134,38 @@ func TestRoundedEq(t *testing.T) {
 		}
 	}
 }
+
+func TestRoundsTo(t *testing.T) {
+	r := func(s string) *big.Rat {
+		x, ok := new(big.Rat).SetString(s)
+		if !ok {
+			t.Fatalf("bad rational %q", s)
+		}
+		return x
+	}
+	cases := []struct {
+		dec, unit, lo, hi string
+		yes, decided      bool
+	}{
+		{"0.13", "0.01", "1/8", "1/8", true, true},                        // half-way: away from zero
+		{"0.12", "0.01", "1/8", "1/8", false, true},                       // the half-way case
+		{"-0.13", "0.01", "-1/8", "-1/8", true, true},                     // negative half-way
+		{"0.12", "0.01", "0.125000000001", "0.125000000002", false, true}, // 1/8 + √2·10^-12
+		{"0.13", "0.01", "0.125000000001", "0.125000000002", true, true},
+		{"2.62", "0.01", "21/8", "21/8", false, true}, // 2.625 rounds to 2.63
+		{"2.63", "0.01", "21/8", "21/8", true, true},
+		{"9.38", "0.01", "9.3808", "9.3809", true, true},
+		{"0.13", "0.01", "0.1249", "0.1251", false, false}, // straddles 0.125
+		{"0", "1", "-0.4", "0.4", true, true},
+		{"0", "1", "0.5", "0.5", false, true},
+	}
+	for _, c := range cases {
+		yes, decided := RoundsTo(r(c.dec), r(c.unit), r(c.lo), r(c.hi))
+		if yes != c.yes || decided != c.decided {
+			t.Errorf("RoundsTo(%s, %s, [%s, %s]) = %v, %v, want %v, %v", c.dec, c.unit, c.lo, c.hi, yes, decided, c.yes, c.decided)
+		}
+	}
+	if RoundingStands(false, false) || !RoundingStands(true, false) || !RoundingStands(false, true) {
+		t.Error("RoundingStands: a rounding stands only where an approximation is asked or the reference is rounded")
+	}
+}
