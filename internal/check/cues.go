@@ -5,7 +5,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
 
@@ -864,22 +863,6 @@ func (st *statement) applyConventions(a *answer) string {
 		return ""
 	}
 	return " (every \\log read with base 10, as the statement says all logarithms have base 10)"
-}
-
-// roundingAllowed says whether a rounded decimal may stand for the exact
-// value v, and why: where the problem asks for an approximation (the cue is
-// named), or where v is not a rational the checker holds exactly (an
-// irrational value such as sin 50° or log 5, which the books print rounded).
-// A rational value asked without an approximation request must be given
-// exactly ("Evaluate 1/3" is not answered by 0.3).
-func (st *statement) roundingAllowed(v cas.Value) (string, bool) {
-	if w, ok := st.read.has(cueApprox, ""); ok {
-		return fmt.Sprintf("the problem asks for an approximation (%q)", w), true
-	}
-	if !v.IsExact() {
-		return "the value is not a rational known exactly, and the books print such values rounded", true
-	}
-	return "the value is rational and the problem asks for no approximation", false
 }
 
 // solutionConds are the restrictions of the solutions that become a
