@@ -57,7 +57,9 @@ var cases = []tcase{
 	{`Solve the equation $\mathrm{E}=\mathrm{m}c^{2}$ for $\mathrm{m}$.`, `$m=\frac{E}{c^{2}}$`, record.Undecided, "equation", ""},
 	{`Solve the equation $\mathrm{E}=\mathrm{m}c^{2}$ for $\mathrm{m}$, where $c \ne 0$.`, `$m=\frac{E}{c^{2}}$`, record.Confirm, "equation", ""},
 	{`Solve the equation $2^x = 11 - x$.`, `$x=3$`, record.Confirm, "equation", ""},
-	{`Solve the equation $2^x = 3$.`, `$x=1.585$`, record.Confirm, "equation", ""},
+	{`Solve the equation $2^x = 3$.`, `$x=1.585$`, record.Undecided, "equation", "the problem asks for an exact value"},
+	{`Solve the equation $2^x = 3$. Round to three decimal places.`, `$x=1.585$`, record.Confirm, "equation", ""},
+	{`Solve the equation $2^x = 3$. Round to three decimal places.`, `$x=1.584$`, record.Refute, "equation", ""},
 	{`Solve the equation $2^x = 3$.`, `$x=1.7$`, record.Refute, "equation", ""},
 	// system
 	{"Solve the following systems of equation: \n$x y=90$ \n$(x-5)(y+1)=120$", `$(45,2),(-10,-9)$`, record.Confirm, "system", ""},

@@ -123,7 +123,7 @@ func TestCueRegressions(t *testing.T) {
 		// approximation is asked.
 		{"Solve $3x=1$. Round your answer to the nearest hundredth.", "0.33", C, "asks for an approximation"},
 		{"Solve $3x=1$. Round your answer to the nearest hundredth.", "0.34", R, ""},
-		{"Solve $3x=1$.", "0.33", R, "1/3"},
+		{"Solve $3x=1$.", "0.33", U, "the answer x=0.33 rounds a root of the equation (one lies within ±0.005); the problem asks for an exact value"},
 		// "all logarithms have base 10".
 		{"Evaluate $\\log 1000$, where all logarithms have base 10.", "3", C, "base 10"},
 		{"Evaluate $\\log 1000$.", "3", R, ""},
