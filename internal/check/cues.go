@@ -945,3 +945,29 @@ func (st *statement) degreesUnread(answerSrc string) string {
 	}
 	return fmt.Sprintf("the statement measures angles in degrees (%q) and the answer has no degree sign; leg 1 reads degrees only through the sign", w)
 }
+
+// wrongUnit returns why the answer is refuted for its angle unit, or "":
+// where the statement asks for radians (and names no degrees), an answer
+// with a degree sign is in the wrong unit; where it asks for the answer in
+// degrees ("in degrees", "degree measure", "express your answer in
+// degrees"; and names no radians), an
+// answer with π and no degree sign is in radians.
+func (st *statement) wrongUnit(answerSrc string) string {
+	rw, rad := st.read.has(cueConvention, "radians")
+	dw, deg := st.read.has(cueConvention, "degrees")
+	degAsked := false
+	fw, form := st.read.has(cueForm, "a form of the answer")
+	for _, h := range st.read.hits {
+		if h.def.class == cueConvention && h.def.name == "degrees" && (strings.Contains(h.words, "in degrees") || strings.Contains(h.words, "degree measure") || form && strings.HasSuffix(fw, " in")) {
+			dw, degAsked = h.words, true
+		}
+	}
+	hasDeg := strings.Contains(answerSrc, `\circ`) || strings.Contains(answerSrc, "°")
+	switch {
+	case rad && !deg && !strings.Contains(rw, "functions") && hasDeg:
+		return fmt.Sprintf("the problem asks for the answer in radians (%q), and the answer %s is in degrees", rw, clip(answerSrc, 40))
+	case degAsked && !rad && !hasDeg && strings.Contains(answerSrc, `\pi`):
+		return fmt.Sprintf("the problem asks for the answer in degrees (%q), and the answer %s is in radians", dw, clip(answerSrc, 40))
+	}
+	return ""
+}
