@@ -128,3 +128,33 @@ func TestListComma(t *testing.T) {
 		t.Errorf("set-drop of the decimal 1,3: %q", got)
 	}
 }
+
+// TestValueMutants: the mutations of a one-number answer (near misses,
+// roundings where no approximation is asked, a perturbed extremum point,
+// the other angle unit where the unit is asked).
+func TestValueMutants(t *testing.T) {
+	for _, c := range []struct {
+		problem, answer, typ string
+		want                 []string // substrings, one per mutant of the type
+	}{
+		{`Compute $\int_0^1 x^2\,dx$.`, `\frac{1}{3}`, NearMiss, []string{`\frac{1}{3} + 10^{-`, `\frac{1}{3} * \left(1 + 10^{-`}},
+		{`Compute $\int_0^1 x^2\,dx$.`, `\frac{1}{3}`, RoundRational, []string{"0.33"}},
+		{`Compute $\int_0^1 x^2\,dx$ to two decimal places.`, `\frac{1}{3}`, RoundRational, nil},
+		{`Simplify $\sqrt{88}$.`, `2\sqrt{22}`, RoundIrrational, []string{"9.38"}},
+		{`What value of $x$ will give the minimum value for $x^2-2x+5$?`, `1`, ExtremumPoint, []string{"1 + 10^{-"}},
+		{`Compute $\arccos(-1)$. Express your answer in radians.`, `\pi`, UnitSwap, []string{`180^{\circ}`}},
+		{`Compute $\arccos(-1)$. Express your answer in degrees.`, `180^\circ`, UnitSwap, []string{`\pi`}},
+		{`Compute $\arccos(-1)$.`, `\pi`, UnitSwap, nil},
+		{`Compute $0\cdot 5$.`, `0`, NearMiss, []string{"0 + 10^{-"}},
+		{`Compute $3-\sqrt{2}$.`, `3-\sqrt{2}`, NearMiss, []string{`3 - \sqrt{2} + 10^{-`, `\left(3 - \sqrt{2}\right) * \left(1 + 10^{-`}},
+	} {
+		got := answers(generate(c.problem, c.answer), c.typ)
+		ok := len(got) == len(c.want)
+		for i := 0; ok && i < len(got); i++ {
+			ok = strings.Contains(got[i], c.want[i])
+		}
+		if !ok {
+			t.Errorf("%s | %s: %s mutants %q, want %q", c.problem, c.answer, c.typ, got, c.want)
+		}
+	}
+}
