@@ -215,7 +215,12 @@ func (c *checker) decideRounding(st *statement, found cas.Value, errFound *big.F
 		correct = ", and not even its correct rounding"
 	}
 	approxW, approx := st.read.has(cueApprox, "")
+	_, sci := st.read.has(cueApprox, "scientific notation")
 	switch {
+	case dec.Sign() == 0 && !(lo.Sign() == 0 && hi.Sign() == 0):
+		return rounding{applies: true, state: unsure, note: fmt.Sprintf("the answer %s rounds %s to no significant figure", ansText, value)}
+	case sci && !scientific(ansE):
+		return rounding{applies: true, state: unsure, note: fmt.Sprintf("the answer %s rounds %s, but the problem asks for scientific notation and the answer is not written so", ansText, value)}
 	case t.refuse != "":
 		return rounding{applies: true, state: unsure, note: fmt.Sprintf("the answer %s rounds %s%s; %s", ansText, value, correct, t.refuse)}
 	case !pm.RoundingStands(approx, false):
@@ -289,4 +294,23 @@ func unitText(u *big.Rat) string {
 		return u.RatString()
 	}
 	return u.FloatString(len(u.Denom().String()) - 1)
+}
+
+// scientific reports an answer written in scientific notation: a decimal
+// with one nonzero digit before the point times a power of 10.
+func scientific(e ast.Expr) bool {
+	if u, ok := e.(*ast.Unary); ok && u.Op == ast.Neg {
+		e = u.X
+	}
+	b, ok := e.(*ast.Binary)
+	if !ok || b.Op != ast.Mul {
+		return false
+	}
+	n, ok := b.X.(*ast.Number)
+	p, ok2 := b.Y.(*ast.Binary)
+	if !ok || !ok2 || p.Op != ast.Pow || len(n.Int) != 1 || n.Int == "0" {
+		return false
+	}
+	ten, ok := p.X.(*ast.Number)
+	return ok && ten.Int == "10" && ten.Frac == ""
 }

@@ -44,6 +44,11 @@ func TestEqualityIssueExamples(t *testing.T) {
 		// 4. A rounded decimal is an approximation, never the exact value.
 		{`Simplify $\sqrt{88}$.`, "9.38", U, `the answer 9.38 rounds \sqrt{88} = 9.3808315196468591091…; the problem asks for an exact value`},
 		{`Compute $\sqrt{88}$ to the nearest hundredth.`, "9.38", C, "its correct rounding to 0.01"},
+		// A rounding that stands must be one: significant figures, and the
+		// form asked.
+		{`Simplify and write the answer in scientific notation: $\frac{7.2 \times 10^{-1}}{7.32 \times 10^{-1}}$`, `9.836 \times 10^{-1}`, C, "its correct rounding to 0.0001"},
+		{`Simplify and write the answer in scientific notation: $\frac{7.2 \times 10^{-1}}{7.32 \times 10^{-1}}$`, "0.98", U, "the problem asks for scientific notation"},
+		{`Simplify and write the answer in scientific notation: $\left(2 \times 10^{-6}\right)\left(8.8 \times 10^{-5}\right)$`, "0.00", U, "to no significant figure"},
 		// 5. The unit asked is part of the question.
 		{`Compute $\arccos(-1)$. Express your answer in radians.`, `180^\circ`, R, "asks for the answer in radians"},
 		{`Compute $\arccos(-1)$. Express your answer in radians.`, `\pi`, C, ""},

@@ -303,7 +303,7 @@ func (r Report) WriteTable(w io.Writer) {
 		seeds[i] = fmt.Sprint(s)
 	}
 	fmt.Fprintf(w, "leg-1 soundness: confirmed mutants by corpus and mutation type (seeds %s)\n\n", strings.Join(seeds, ","))
-	fmt.Fprintf(w, "%-14s %-14s %9s %9s %9s %9s\n", "corpus", "mutation", "confirmed", "refuted", "undecided", "total")
+	fmt.Fprintf(w, "%-14s %-16s %9s %9s %9s %9s\n", "corpus", "mutation", "confirmed", "refuted", "undecided", "total")
 	var grand Counts
 	for _, c := range Corpora {
 		if _, ok := r.Rows[c]; !ok {
@@ -315,17 +315,17 @@ func (r Report) WriteTable(w io.Writer) {
 			if k == nil {
 				k = &Counts{}
 			}
-			fmt.Fprintf(w, "%-14s %-14s %9d %9d %9d %9d\n", c, t, k[record.Confirm], k[record.Refute], k[record.Undecided], k.Total())
+			fmt.Fprintf(w, "%-14s %-16s %9d %9d %9d %9d\n", c, t, k[record.Confirm], k[record.Refute], k[record.Undecided], k.Total())
 			for v := range sum {
 				sum[v] += k[v]
 			}
 		}
-		fmt.Fprintf(w, "%-14s %-14s %9d %9d %9d %9d\n\n", c, "all", sum[record.Confirm], sum[record.Refute], sum[record.Undecided], sum.Total())
+		fmt.Fprintf(w, "%-14s %-16s %9d %9d %9d %9d\n\n", c, "all", sum[record.Confirm], sum[record.Refute], sum[record.Undecided], sum.Total())
 		for v := range grand {
 			grand[v] += sum[v]
 		}
 	}
-	fmt.Fprintf(w, "%-14s %-14s %9d %9d %9d %9d\n\n", "all", "all", grand[record.Confirm], grand[record.Refute], grand[record.Undecided], grand.Total())
+	fmt.Fprintf(w, "%-14s %-16s %9d %9d %9d %9d\n\n", "all", "all", grand[record.Confirm], grand[record.Refute], grand[record.Undecided], grand.Total())
 
 	fmt.Fprintf(w, "leg 1 on the original rows (confirmed / refuted / undecided of rows, per seed)\n")
 	for _, c := range Corpora {
