@@ -217,7 +217,7 @@ func (c *checker) decideRounding(st *statement, found cas.Value, errFound *big.F
 	approxW, approx := st.read.has(cueApprox, "")
 	_, sci := st.read.has(cueApprox, "scientific notation")
 	switch {
-	case dec.Sign() == 0 && !(lo.Sign() == 0 && hi.Sign() == 0):
+	case dec.Sign() == 0 && !(lo.Sign() == 0 && hi.Sign() == 0) && !precisionAsked(st):
 		return rounding{applies: true, state: unsure, note: fmt.Sprintf("the answer %s rounds %s to no significant figure", ansText, value)}
 	case sci && !scientific(ansE):
 		return rounding{applies: true, state: unsure, note: fmt.Sprintf("the answer %s rounds %s, but the problem asks for scientific notation and the answer is not written so", ansText, value)}
@@ -313,4 +313,11 @@ func scientific(e ast.Expr) bool {
 	}
 	ten, ok := p.X.(*ast.Number)
 	return ok && ten.Int == "10" && ten.Frac == ""
+}
+
+// precisionAsked reports a precision the statement names and leg 1 reads
+// ("to the nearest integer": 0 is then a rounding of 1/3).
+func precisionAsked(st *statement) bool {
+	p, ok := st.askedPrecision()
+	return ok && p.why == ""
 }

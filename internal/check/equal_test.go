@@ -18,7 +18,7 @@ func TestEqualityIssueExamples(t *testing.T) {
 	runAuditCases(t, []auditCase{
 		// 1. Equality read off 20 digits.
 		{`Compute $\int_0^1 x^2\,dx$.`, "0.33333333333333333333", U, "the problem asks for an exact value"},
-		{`Compute $\int_0^1 x^2\,dx$.`, `\frac{1}{3}`, C, "equal to"},
+		{`Compute $\int_0^1 x^2\,dx$.`, `\frac{1}{3}`, C, "(computed exactly), equal exactly"},
 		{`Compute $\int_0^3(x^2+3)dx$.`, "18+10^{-30}", R, "differs from it by 1e-30"},
 		{`Compute $\int_0^3(x^2+3)dx$.`, "18", C, ""},
 		{`Find $f'(1)$ for $f(x)=x^3$.`, "3.00000000000000000001", R, "off by 1e-20"},
