@@ -154,4 +154,3 @@ func pow10(d int) *big.Rat {
 func finiteWithin(x *big.Rat, d int) bool {
 	return new(big.Rat).Mul(x, pow10(d)).IsInt()
 }
-
