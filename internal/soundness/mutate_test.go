@@ -158,3 +158,25 @@ func TestValueMutants(t *testing.T) {
 		}
 	}
 }
+
+// TestFamilyMutants: a family of an integer parameter is a set over the
+// integers, so k ↦ -k (or negating a symmetric ± family) is the same
+// answer and never a mutant; a change of the offset or the period is one.
+func TestFamilyMutants(t *testing.T) {
+	for _, c := range []struct {
+		problem, answer, typ, not string
+		some                      bool
+	}{
+		{`Solve $\tan x=1$.`, `\frac{\pi}{4}+\pi k`, SignFlip, `\frac{\pi}{4} - \pi k`, true},
+		{`Solve $\cos x=-\frac12$.`, `\pm\frac{2\pi}{3}+2\pi k`, SignFlip, `-\left(\pm \frac{2 \pi}{3} + 2 \pi k\right)`, false},
+		{`Solve $\sin x=0$.`, `2\pi k`, SetAdd, `2 \pi k, -2 \pi k`, true},
+	} {
+		got := answers(generate(c.problem, c.answer), c.typ)
+		if slices.Contains(got, c.not) {
+			t.Errorf("%s | %s: %s generated %q, the same set", c.problem, c.answer, c.typ, c.not)
+		}
+		if c.some && len(got) == 0 {
+			t.Errorf("%s | %s: no %s mutant at all", c.problem, c.answer, c.typ)
+		}
+	}
+}

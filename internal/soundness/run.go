@@ -232,12 +232,12 @@ func Run(ctx context.Context, rows []Row, cfg Config) Report {
 }
 
 func corpusIndex(c string) int {
-	for i, x := range Corpora {
+	for i, x := range tableOrder {
 		if x == c {
 			return i
 		}
 	}
-	return len(Corpora)
+	return len(tableOrder)
 }
 
 // runOne checks one row under one seed and, when leg 1 confirms it, its
@@ -305,7 +305,7 @@ func (r Report) WriteTable(w io.Writer) {
 	fmt.Fprintf(w, "leg-1 soundness: confirmed mutants by corpus and mutation type (seeds %s)\n\n", strings.Join(seeds, ","))
 	fmt.Fprintf(w, "%-14s %-16s %9s %9s %9s %9s\n", "corpus", "mutation", "confirmed", "refuted", "undecided", "total")
 	var grand Counts
-	for _, c := range Corpora {
+	for _, c := range tableOrder {
 		if _, ok := r.Rows[c]; !ok {
 			continue
 		}
@@ -328,7 +328,7 @@ func (r Report) WriteTable(w io.Writer) {
 	fmt.Fprintf(w, "%-14s %-16s %9d %9d %9d %9d\n\n", "all", "all", grand[record.Confirm], grand[record.Refute], grand[record.Undecided], grand.Total())
 
 	fmt.Fprintf(w, "leg 1 on the original rows (confirmed / refuted / undecided of rows, per seed)\n")
-	for _, c := range Corpora {
+	for _, c := range tableOrder {
 		if _, ok := r.Rows[c]; !ok {
 			continue
 		}
@@ -343,7 +343,7 @@ func (r Report) WriteTable(w io.Writer) {
 		fmt.Fprintf(w, "%-14s %6d rows  %s\n", c, r.Rows[c], strings.Join(parts, "  "))
 	}
 	fmt.Fprintf(w, "\nconfirmed rows that gave no mutant (all seeds), by reason\n")
-	for _, c := range Corpora {
+	for _, c := range tableOrder {
 		reasons := make([]string, 0, len(r.Skipped[c]))
 		for k := range r.Skipped[c] {
 			reasons = append(reasons, k)
