@@ -11,7 +11,7 @@ import (
 // familyDiffer compares two members of families a + p·k of one integer
 // parameter k (`\frac{\pi}{4} + \pi k`) as sets over the integers: equal
 // when |p| = |q| and (a - b)/p is an integer (`\frac{\pi}{4} - \pi k` is
-// the same family). ok is false when a or b has an integer parameter but
+// the same family); a family is told by π in one of them. ok is false when a or b has an integer parameter but
 // the two are not such families of the same letter and nothing else;
 // family says whether an integer parameter appears at all.
 func (p *prover) familyDiffer(a, b ast.Expr) (differ, ok, family bool) {
@@ -24,7 +24,10 @@ func (p *prover) familyDiffer(a, b ast.Expr) (differ, ok, family bool) {
 		}
 		return false
 	}
-	if !intParam(va) && !intParam(vb) {
+	isPi := func(x ast.Expr) bool { c, ok := x.(*ast.Const); return ok && c.Kind == ast.Pi }
+	if !intParam(va) && !intParam(vb) || !has(a, isPi) && !has(b, isPi) {
+		// A family is periodic: its parameter's term has π (n in 10-4n
+		// is a real letter).
 		return false, false, false
 	}
 	if len(va) != 1 || len(vb) != 1 || va[0] != vb[0] || !answer.IsIntParam(va[0]) {
