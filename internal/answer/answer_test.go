@@ -114,23 +114,71 @@ func TestApply(t *testing.T) {
 func TestRoundedEq(t *testing.T) {
 	r := func(s string) *big.Rat { x, _ := new(big.Rat).SetString(s); return x }
 	cases := []struct {
-		a, b string
-		want bool
+		ref, cand string
+		want      bool // the reference the rounding of the candidate
+		approx    bool // the candidate the rounding of the reference, an approximation asked
 	}{
-		{"0.0833333333333333", "1/12", true},
-		{"2.6667", "8/3", true},
-		{"0.33", "1/3", true},
-		{"0.3", "1/3", false},   // one digit: not a rounding we accept
-		{"0.334", "1/3", false}, // more than half a unit off
-		{"1.99", "2", false},    // 2 needs no rounding
-		{"16386.20", "16386.17", false},
+		{"0.0833333333333333", "1/12", true, true},
+		{"2.6667", "8/3", true, true},
+		{"0.33", "1/3", true, true},
+		{"0.3", "1/3", false, false},   // one digit: not a rounding we accept
+		{"0.334", "1/3", false, false}, // more than half a unit off
+		{"1.99", "2", false, false},    // 2 needs no rounding
+		{"16386.20", "16386.17", false, false},
+		{"2.62", "21/8", false, false}, // 2.625 rounds to 2.63
+		{"2.63", "21/8", true, true},
 	}
 	for _, c := range cases {
-		if got := RoundedEq(r(c.a), r(c.b), Decimals(c.a), Decimals(c.b)); got != c.want {
-			t.Errorf("RoundedEq(%s, %s) = %v", c.a, c.b, got)
+		if got := RoundingEq(r(c.ref), r(c.cand), Decimals(c.ref), Decimals(c.cand), false); got != c.want {
+			t.Errorf("RoundingEq(%s, %s) = %v", c.ref, c.cand, got)
 		}
-		if got := RoundedEq(r(c.b), r(c.a), Decimals(c.b), Decimals(c.a)); got != c.want {
-			t.Errorf("RoundedEq(%s, %s) = %v (reversed)", c.b, c.a, got)
+		// A rounded candidate for an exact reference: only where an
+		// approximation is asked.
+		if RoundingEq(r(c.cand), r(c.ref), Decimals(c.cand), Decimals(c.ref), false) {
+			t.Errorf("RoundingEq(%s, %s) accepts a rounded candidate for an exact reference, no approximation asked", c.cand, c.ref)
 		}
+		if got := RoundingEq(r(c.cand), r(c.ref), Decimals(c.cand), Decimals(c.ref), true); got != c.approx {
+			t.Errorf("RoundingEq(%s, %s, approximation asked) = %v", c.cand, c.ref, got)
+		}
+		// The scorer does not read the problem: either side may be the
+		// rounding.
+		if got := RoundedEq(r(c.cand), r(c.ref), Decimals(c.cand), Decimals(c.ref)); got != c.approx {
+			t.Errorf("RoundedEq(%s, %s) = %v", c.cand, c.ref, got)
+		}
+	}
+}
+
+func TestRoundsTo(t *testing.T) {
+	r := func(s string) *big.Rat {
+		x, ok := new(big.Rat).SetString(s)
+		if !ok {
+			t.Fatalf("bad rational %q", s)
+		}
+		return x
+	}
+	cases := []struct {
+		dec, unit, lo, hi string
+		yes, decided      bool
+	}{
+		{"0.13", "0.01", "1/8", "1/8", true, true},                        // half-way: away from zero
+		{"0.12", "0.01", "1/8", "1/8", false, true},                       // the half-way case
+		{"-0.13", "0.01", "-1/8", "-1/8", true, true},                     // negative half-way
+		{"0.12", "0.01", "0.125000000001", "0.125000000002", false, true}, // 1/8 + √2·10^-12
+		{"0.13", "0.01", "0.125000000001", "0.125000000002", true, true},
+		{"2.62", "0.01", "21/8", "21/8", false, true}, // 2.625 rounds to 2.63
+		{"2.63", "0.01", "21/8", "21/8", true, true},
+		{"9.38", "0.01", "9.3808", "9.3809", true, true},
+		{"0.13", "0.01", "0.1249", "0.1251", false, false}, // straddles 0.125
+		{"0", "1", "-0.4", "0.4", true, true},
+		{"0", "1", "0.5", "0.5", false, true},
+	}
+	for _, c := range cases {
+		yes, decided := RoundsTo(r(c.dec), r(c.unit), r(c.lo), r(c.hi))
+		if yes != c.yes || decided != c.decided {
+			t.Errorf("RoundsTo(%s, %s, [%s, %s]) = %v, %v, want %v, %v", c.dec, c.unit, c.lo, c.hi, yes, decided, c.yes, c.decided)
+		}
+	}
+	if RoundingStands(false, false) || !RoundingStands(true, false) || !RoundingStands(false, true) {
+		t.Error("RoundingStands: a rounding stands only where an approximation is asked or the reference is rounded")
 	}
 }

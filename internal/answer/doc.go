@@ -15,7 +15,10 @@
 //     thousands separators;
 //   - the tolerance policy (Decimals, RoundedEq, Tolerance, RatNear): exact
 //     where both sides are exact; a printed decimal against an exact value
-//     that needs rounding is equal within half a unit of its last digit;
+//     that needs rounding is equal when it is its correct rounding;
+//   - the rounding rule (RoundingStands, RoundsTo, RoundingEq): a rounded
+//     decimal stands for an exact value only where an approximation is
+//     asked (or the reference is the rounding), decided from an enclosure;
 //   - interval unions (End, Interval, NormalizeIntervals, EqualIntervals):
 //     ends exact, high-precision or ±∞, open or closed; sorted, merged
 //     where pieces overlap or touch, and compared as sets of reals with the

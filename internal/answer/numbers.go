@@ -99,8 +99,9 @@ func fixpoint(s string, f func(string) string) string {
 // The tolerance policy: values are compared exactly where both sides are
 // exact; a decimal written with at least two digits after the point
 // against an exact value that has no such finite decimal (1/12, 8/3) is a
-// rounding of it, equal when within half a unit of its last printed digit
-// (0.0833333333333333 and 1/12, 2.6667 and 8/3, 0.33 and 1/3). A decimal
+// rounding of it, equal when it is its correct rounding, half away from
+// zero (0.0833333333333333 and 1/12, 2.6667 and 8/3, 0.33 and 1/3; not
+// 2.62 and 21/8), and when the rounding may stand (rounding.go). A decimal
 // against a decimal, or against an integer, stays exact (16386.20 is not
 // 16386.17; 1.99 is not 2).
 
@@ -116,15 +117,30 @@ func Decimals(s string) int {
 	return len(m[1])
 }
 
-// RoundedEq reports whether a, printed with da decimals, is a rounding of
-// the exact b (db: b's printed decimals, 0 when b is not a decimal), or
-// the reverse.
+// RoundedEq reports whether the reference answer a (printed with da
+// decimals) and the candidate b (db decimals) are equal by the rounding
+// rule (RoundingEq) where the problem's words are not read (the scorer):
+// an approximation is taken as possibly asked, so either side may be the
+// correct rounding of the other. (Reading the problem, leg 1 calls
+// RoundingStands with what it asks; the scorer has no problem text.)
 func RoundedEq(a, b *big.Rat, da, db int) bool {
-	if da >= 2 && db == 0 && !finiteWithin(b, da) {
-		return withinHalfUnit(a, b, da)
+	return RoundingEq(a, b, da, db, true)
+}
+
+// RoundingEq reports whether a decimal with at least two places is the
+// correct rounding (RoundsTo) of the exact value on the other side, which
+// has no such finite decimal, and may stand for it (RoundingStands): the
+// reference ref may always be the rounding of the candidate cand; the
+// candidate may be the rounding of the reference only where the problem
+// asks for an approximation (approx).
+func RoundingEq(ref, cand *big.Rat, dRef, dCand int, approx bool) bool {
+	if dRef >= 2 && dCand == 0 && !finiteWithin(cand, dRef) && RoundingStands(approx, true) {
+		yes, _ := RoundsTo(ref, new(big.Rat).Inv(pow10(dRef)), cand, cand)
+		return yes
 	}
-	if db >= 2 && da == 0 && !finiteWithin(a, db) {
-		return withinHalfUnit(b, a, db)
+	if dCand >= 2 && dRef == 0 && !finiteWithin(ref, dCand) && RoundingStands(approx, false) {
+		yes, _ := RoundsTo(cand, new(big.Rat).Inv(pow10(dCand)), ref, ref)
+		return yes
 	}
 	return false
 }
@@ -137,11 +153,4 @@ func pow10(d int) *big.Rat {
 // digits after the point.
 func finiteWithin(x *big.Rat, d int) bool {
 	return new(big.Rat).Mul(x, pow10(d)).IsInt()
-}
-
-func withinHalfUnit(rounded, exact *big.Rat, d int) bool {
-	diff := new(big.Rat).Sub(rounded, exact)
-	diff.Abs(diff)
-	half := new(big.Rat).Quo(big.NewRat(1, 2), pow10(d))
-	return diff.Cmp(half) <= 0
 }

@@ -14,58 +14,46 @@ import (
 )
 
 // numericVerdict compares a numerically computed value (with an absolute
-// error estimate) with the answer: confirmed when they agree within the
-// estimate and the estimate is far below 1e-20 of the value's scale,
-// refuted when they differ by much more than the estimate (and than the
-// answer's printed precision), undecided otherwise.
+// error estimate errEst) with the answer by the one decision of equality
+// (decideEqual) and, for a decimal answer, the rounding rule
+// (decideRounding).
 func (c *checker) numericVerdict(st *statement, kind Kind, what string, val, errEst *big.Float, how string, ansE ast.Expr, ansSrc string) Result {
-	r := c.numericVerdict1(st, kind, what, val, errEst, how, ansE, ansSrc)
+	return c.foundVerdict(st, kind, what, cas.Float(val), errEst, how, ansE, ansSrc)
+}
+
+// foundVerdict is numericVerdict for a value found exactly or numerically
+// (errEst nil or 0 when found is exact).
+func (c *checker) foundVerdict(st *statement, kind Kind, what string, found cas.Value, errEst *big.Float, how string, ansE ast.Expr, ansSrc string) Result {
+	r := c.foundVerdict1(st, kind, what, found, errEst, how, ansE, ansSrc)
 	if r.Verdict != record.Undecided {
-		r = withValueEvidence(r, what, cas.Float(val), ansE, nil)
+		r = withValueEvidence(r, what, found, ansE, nil)
 	}
 	return r
 }
 
-func (c *checker) numericVerdict1(st *statement, kind Kind, what string, val, errEst *big.Float, how string, ansE ast.Expr, ansSrc string) Result {
-	rv, err := c.eval(ansE, nil)
-	if err != nil {
-		return undecided(kind, "the answer cannot be evaluated: %v", err)
+func (c *checker) foundVerdict1(st *statement, kind Kind, what string, found cas.Value, errEst *big.Float, how string, ansE ast.Expr, ansSrc string) Result {
+	vs := show(found)
+	est := ""
+	if errEst != nil && errEst.Sign() != 0 {
+		est = ", error estimate " + errEst.Text('g', 2)
 	}
-	af := rv.Float(precBits)
-	scale := bf(1)
-	if x := bfAbs(val); x.Cmp(scale) > 0 {
-		scale = x
+	eq := c.decideEqual(found, errEst, ansE)
+	if eq.state == same {
+		return confirm(kind, "%s is %s (%s%s), %s to the answer %s", what, vs, how, est, eq.text(), clip(ansSrc, 40))
 	}
-	if x := bfAbs(af); x.Cmp(scale) > 0 {
-		scale = x
-	}
-	d := new(big.Float).SetPrec(precBits).Sub(val, af)
-	d.Abs(d)
-	relErr := new(big.Float).SetPrec(precBits).Quo(errEst, scale)
-	vs := val.Text('g', 20)
-	if relErr.Cmp(bf(1e-20)) <= 0 {
-		lim := new(big.Float).SetPrec(precBits).Mul(scale, bf(1e-20))
-		if d.Cmp(lim) <= 0 {
-			return confirm(kind, "%s is %s (%s, error estimate %s), equal to the answer %s", what, vs, how, errEst.Text('g', 2), clip(ansSrc, 40))
+	if rd := c.decideRounding(st, found, errEst, ansE, shownValue(what, found)); rd.applies {
+		switch rd.state {
+		case same:
+			return confirm(kind, "%s (%s)", rd.note, how)
+		case differ:
+			return refute(kind, "%s (%s)", rd.note, how)
 		}
+		return undecided(kind, "%s (%s)", rd.note, how)
 	}
-	if t := st.decimalTolerance(ansE); t.tol != nil {
-		tol := t.tol
-		if d.Cmp(tol) <= 0 && new(big.Float).Add(d, errEst).Cmp(tol) <= 0 {
-			if t.refuse != "" {
-				return undecided(kind, "%s is %s (%s); the answer %s agrees to %s (±%s), but %s", what, vs, how, clip(ansSrc, 40), t.from, tol.Text('g', 3), t.refuse)
-			}
-			return confirm(kind, "%s is %s (%s); the answer %s agrees to %s (±%s)", what, vs, how, clip(ansSrc, 40), t.from, tol.Text('g', 3))
-		}
-		if d.Cmp(new(big.Float).Add(tol, new(big.Float).Mul(errEst, bf(100)))) > 0 && relErr.Cmp(bf(1e-12)) <= 0 {
-			return refute(kind, "%s is %s (%s), the answer %s is off by %s, more than %s allows (±%s)", what, vs, how, clip(ansSrc, 40), d.Text('g', 3), t.from, tol.Text('g', 3))
-		}
+	if eq.state == differ {
+		return refute(kind, "%s is %s (%s%s), but the answer %s differs from it by %s", what, vs, how, est, clip(ansSrc, 40), eq.diff.Text('g', 3))
 	}
-	big1 := new(big.Float).SetPrec(precBits).Mul(scale, bf(1e-9))
-	if d.Cmp(big1) > 0 && d.Cmp(new(big.Float).Mul(errEst, bf(1000))) > 0 && relErr.Cmp(bf(1e-12)) <= 0 {
-		return refute(kind, "%s is %s (%s, error estimate %s), but the answer %s is %s", what, vs, how, errEst.Text('g', 2), clip(ansSrc, 40), rv.Text(20))
-	}
-	return undecided(kind, "%s is %s (%s, error estimate %s); the answer %s is %s: too close to call", what, vs, how, errEst.Text('g', 2), clip(ansSrc, 40), rv.Text(20))
+	return undecided(kind, "%s is %s (%s%s); the answer %s: %s", what, vs, how, est, clip(ansSrc, 40), eq.why)
 }
 
 // checkArea checks "the area of the figure bounded by y = f(x), y = g(x)

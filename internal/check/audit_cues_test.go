@@ -111,15 +111,15 @@ func TestAuditPrecisionAsked(t *testing.T) {
 		{"Compute $\\sqrt{2}$ to the nearest integer.", "1.4", U, "more digits than the precision asked"},
 		{"Compute $\\sqrt{2}$ rounded to two decimal places.", "1.4", R, "(±0.005)"},
 		// The right roundings.
-		{"Compute $\\sqrt{2}$ to the nearest hundredth.", "1.41", C, "the precision asked"},
-		{"Compute $\\sqrt{2}$ to the nearest integer.", "1", C, "(±0.5)"},
+		{"Compute $\\sqrt{2}$ to the nearest hundredth.", "1.41", C, "its correct rounding to 0.01"},
+		{"Compute $\\sqrt{2}$ to the nearest integer.", "1", C, "its correct rounding to 1,"},
 		{"Compute $\\sqrt{2}$ rounded to two decimal places.", "1.41", C, ""},
 		{"Compute $\\sqrt{2}$ rounded to $2$ decimal places.", "1.41", C, ""},
 		{"Compute $\\sqrt{2}$ to the nearest tenth.", "1.4", C, ""},
 		{"Compute $\\sqrt{2}$ to the nearest whole number.", "1", C, ""},
 		{"Compute $\\sqrt{2}$ correct to three decimal places.", "1.414", C, ""},
 		{"Compute $\\sqrt{2}$ correct to 3 significant figures.", "1.41", C, ""},
-		{"Compute $100\\sqrt{2}$ to 2 significant figures.", "140", C, "(±5)"},
+		{"Compute $100\\sqrt{2}$ to 2 significant figures.", "140", C, "its correct rounding to 10,"},
 		{"Compute $1000\\sqrt{2}$ to the nearest ten.", "1410", C, ""},
 		// Wrong roundings, more digits than asked.
 		{"Compute $\\sqrt{2}$ to the nearest hundredth.", "1.42", R, ""},
@@ -142,7 +142,7 @@ func TestAuditPrecisionAsked(t *testing.T) {
 		{"Evaluate $\\frac13$ to one decimal place.", "0.3", C, ""},
 		{"Evaluate $\\frac13$ to two decimal places.", "0.3", R, ""},
 		// Nothing asked: the printed digits, as before.
-		{"Evaluate $\\sqrt{2}$.", "1.414", C, "its printed precision"},
+		{"Evaluate $\\sqrt{2}$.", "1.414", U, "the problem asks for an exact value"},
 	})
 }
 

@@ -128,6 +128,9 @@ func (c *checker) calcNode(node ast.Expr, env cas.Env) (cas.Value, *big.Float, e
 		if n.Lo == nil || n.Hi == nil {
 			return cas.Value{}, nil, fmt.Errorf("an indefinite integral has no value")
 		}
+		if v, ok := c.exactIntegral(n, env); ok {
+			return v, new(big.Float), nil
+		}
 		lo, loInf, err := c.bound(n.Lo, env)
 		if err != nil {
 			return cas.Value{}, nil, err
@@ -164,6 +167,9 @@ func (c *checker) calcNode(node ast.Expr, env cas.Env) (cas.Value, *big.Float, e
 		}
 		if _, ok := env[v]; !ok {
 			return cas.Value{}, nil, fmt.Errorf("the derivative %s is a function of %s", clip(ast.Print(n), 40), v)
+		}
+		if d, ok := c.exactDerivative(n, v, env); ok {
+			return d, new(big.Float), nil
 		}
 		d, err := c.numDeriv(n.X, v, env, n.Order)
 		if err != nil {
@@ -526,7 +532,11 @@ func (c *checker) compareCalc(st *statement, lifted ast.Expr, slots []calcSlot, 
 		if r, ok := c.exactCalcVerdict(st, kind, what+" "+clip(ast.Print(slots[0].node), 50), slots, v, ansE, ansSrc); ok {
 			return r
 		}
-		res := c.numericVerdict(st, kind, what+" "+clip(ast.Print(slots[0].node), 50), v.Float(precBits), est, "computed numerically", ansE, ansSrc)
+		how := "computed numerically"
+		if v.IsExact() {
+			how = "computed exactly"
+		}
+		res := c.foundVerdict(st, kind, what+" "+clip(ast.Print(slots[0].node), 50), v, est, how, ansE, ansSrc)
 		if res.Verdict == record.Confirm && st.decimalTolerance(ansE).tol == nil {
 			// Equal to 20 digits: a derivative is re-checked at a much
 			// higher precision with a finer step.
@@ -845,4 +855,53 @@ func (c *checker) checkDerivativeProse(st *statement, a *answer, ansE ast.Expr, 
 		}
 	}
 	return c.compareCalc(st, &ast.Ident{Name: "calc·0"}, []calcSlot{{"calc·0", target}}, ansE, a.text.Math, KindDerivative)
+}
+
+// exactIntegral is the integral of a polynomial with rational coefficients
+// between rational bounds, from its antiderivative: exact, so that
+// "equal" is decided with rationals.
+func (c *checker) exactIntegral(n *ast.Integral, env cas.Env) (cas.Value, bool) {
+	lo, err1 := c.eval(n.Lo, env)
+	hi, err2 := c.eval(n.Hi, env)
+	if err1 != nil || err2 != nil {
+		return cas.Value{}, false
+	}
+	a, ok1 := lo.Exact()
+	b, ok2 := hi.Exact()
+	if !ok1 || !ok2 || n.Var == "" {
+		return cas.Value{}, false
+	}
+	p, ok := c.polyOfAt(n.X, n.Var, env)
+	if !ok {
+		return cas.Value{}, false
+	}
+	prim := make(poly, len(p)+1)
+	prim[0] = new(big.Rat)
+	for i, k := range p {
+		prim[i+1] = new(big.Rat).Quo(k, big.NewRat(int64(i+1), 1))
+	}
+	return cas.Rat(new(big.Rat).Sub(prim.eval(b), prim.eval(a))), true
+}
+
+// exactDerivative is a derivative of a polynomial with rational
+// coefficients at a rational point, exactly.
+func (c *checker) exactDerivative(n *ast.Derivative, v string, env cas.Env) (cas.Value, bool) {
+	x0, ok := env[v].Exact()
+	if !ok || n.Order < 1 {
+		return cas.Value{}, false
+	}
+	rest := cas.Env{}
+	for k, val := range env {
+		if k != v {
+			rest[k] = val
+		}
+	}
+	p, ok := c.polyOfAt(n.X, v, rest)
+	if !ok {
+		return cas.Value{}, false
+	}
+	for range n.Order {
+		p = p.derive()
+	}
+	return cas.Rat(p.eval(x0)), true
 }

@@ -18,7 +18,8 @@ var calculusCases = []verdictCase{
 	{"Compute $\\int_0^{\\pi}\\sin x\\,dx$.", "2", record.Confirm},
 	{"Compute $\\int_0^{\\pi}\\sin x\\,dx$.", "0", record.Refute},
 	{"Evaluate the integral $\\int_0^1 \\frac{4}{1+x^2}\\,dx$.", "$\\pi$", record.Confirm},
-	{"Evaluate the integral $\\int_0^1 \\frac{4}{1+x^2}\\,dx$.", "3.1416", record.Confirm},
+	{"Evaluate the integral $\\int_0^1 \\frac{4}{1+x^2}\\,dx$.", "3.1416", record.Undecided}, // a rounding of π, no approximation asked
+	{"Evaluate the integral $\\int_0^1 \\frac{4}{1+x^2}\\,dx$ to four decimal places.", "3.1416", record.Confirm},
 	{"Evaluate the integral $\\int_0^1 \\frac{4}{1+x^2}\\,dx$.", "3.15", record.Refute},
 	{"Evaluate the integral $\\int_0^{\\infty} e^{-x}\\,dx$.", "1", record.Confirm},
 	{"Evaluate the integral $\\int_2^{1} x\\,dx$.", "$-\\frac{3}{2}$", record.Confirm},

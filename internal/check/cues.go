@@ -5,7 +5,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
 
@@ -866,22 +865,6 @@ func (st *statement) applyConventions(a *answer) string {
 	return " (every \\log read with base 10, as the statement says all logarithms have base 10)"
 }
 
-// roundingAllowed says whether a rounded decimal may stand for the exact
-// value v, and why: where the problem asks for an approximation (the cue is
-// named), or where v is not a rational the checker holds exactly (an
-// irrational value such as sin 50° or log 5, which the books print rounded).
-// A rational value asked without an approximation request must be given
-// exactly ("Evaluate 1/3" is not answered by 0.3).
-func (st *statement) roundingAllowed(v cas.Value) (string, bool) {
-	if w, ok := st.read.has(cueApprox, ""); ok {
-		return fmt.Sprintf("the problem asks for an approximation (%q)", w), true
-	}
-	if !v.IsExact() {
-		return "the value is not a rational known exactly, and the books print such values rounded", true
-	}
-	return "the value is rational and the problem asks for no approximation", false
-}
-
 // solutionConds are the restrictions of the solutions that become a
 // condition on the unknown x.
 var solutionConds = map[string]func(x ast.Expr) (ast.Expr, string){
@@ -961,4 +944,30 @@ func (st *statement) degreesUnread(answerSrc string) string {
 		return ""
 	}
 	return fmt.Sprintf("the statement measures angles in degrees (%q) and the answer has no degree sign; leg 1 reads degrees only through the sign", w)
+}
+
+// wrongUnit returns why the answer is refuted for its angle unit, or "":
+// where the statement asks for radians (and names no degrees), an answer
+// with a degree sign is in the wrong unit; where it asks for the answer in
+// degrees ("in degrees", "degree measure", "express your answer in
+// degrees"; and names no radians), an
+// answer with π and no degree sign is in radians.
+func (st *statement) wrongUnit(answerSrc string) string {
+	rw, rad := st.read.has(cueConvention, "radians")
+	dw, deg := st.read.has(cueConvention, "degrees")
+	degAsked := false
+	fw, form := st.read.has(cueForm, "a form of the answer")
+	for _, h := range st.read.hits {
+		if h.def.class == cueConvention && h.def.name == "degrees" && (strings.Contains(h.words, "in degrees") || strings.Contains(h.words, "degree measure") || form && strings.HasSuffix(fw, " in")) {
+			dw, degAsked = h.words, true
+		}
+	}
+	hasDeg := strings.Contains(answerSrc, `\circ`) || strings.Contains(answerSrc, "°")
+	switch {
+	case rad && !deg && !strings.Contains(rw, "functions") && hasDeg:
+		return fmt.Sprintf("the problem asks for the answer in radians (%q), and the answer %s is in degrees", rw, clip(answerSrc, 40))
+	case degAsked && !rad && !hasDeg && strings.Contains(answerSrc, `\pi`):
+		return fmt.Sprintf("the problem asks for the answer in degrees (%q), and the answer %s is in radians", dw, clip(answerSrc, 40))
+	}
+	return ""
 }

@@ -113,17 +113,17 @@ func TestCueRegressions(t *testing.T) {
 		{"Find all prime roots of the equation $x^2-5x+6=0$.", "2, 3", U, "restricts the answer"},
 		// A rounded decimal stands for a rational value only where an
 		// approximation is asked.
-		{"Evaluate $\\frac13$.", "0.3", U, "asks for no approximation"},
-		{"Evaluate $\\frac13$.", "0.333", U, "asks for no approximation"},
+		{"Evaluate $\\frac13$.", "0.3", U, "the problem asks for an exact value"},
+		{"Evaluate $\\frac13$.", "0.333", U, "the problem asks for an exact value"},
 		{"Evaluate $\\frac13$ to one decimal place.", "0.3", C, "asks for an approximation"},
 		{"Evaluate $\\frac13$ rounded to the nearest integer.", "0", C, ""},
 		{"Evaluate $\\frac13$ to one decimal place.", "0.4", R, ""},
-		{"Evaluate $\\sqrt{2}$.", "1.414", C, "not a rational known exactly"},
+		{"Evaluate $\\sqrt{2}$.", "1.414", U, "the answer 1.414 rounds \\sqrt{2} = 1.4142135623730950488…; the problem asks for an exact value"},
 		// A rational root printed rounded stands for it only where an
 		// approximation is asked.
 		{"Solve $3x=1$. Round your answer to the nearest hundredth.", "0.33", C, "asks for an approximation"},
 		{"Solve $3x=1$. Round your answer to the nearest hundredth.", "0.34", R, ""},
-		{"Solve $3x=1$.", "0.33", R, "1/3"},
+		{"Solve $3x=1$.", "0.33", U, "the answer x=0.33 rounds a root of the equation (one lies within ±0.005); the problem asks for an exact value"},
 		// "all logarithms have base 10".
 		{"Evaluate $\\log 1000$, where all logarithms have base 10.", "3", C, "base 10"},
 		{"Evaluate $\\log 1000$.", "3", R, ""},

@@ -23,7 +23,7 @@ type claimed struct {
 	// confirmed (an exact value asked, more digits than asked), or "".
 	refuse string
 	// approx says the statement asks for an approximation, so a rounded
-	// decimal stands for a rational root too (roundingAllowed).
+	// decimal stands for a root (answer.RoundingStands).
 	approx bool
 	value  cas.Value // the value (no parameters, no equation parameters)
 	exact  bool
@@ -277,6 +277,12 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 					if cl.tol != nil && len(params) == 0 && c.signChangeNear(L, R, x, env, rv, cl.tol) {
 						if cl.refuse != "" {
 							return undecided(kind, "%s is within ±%s of a root, but %s", at, cl.tol.Text('g', 3), cl.refuse)
+						}
+						if !pm.RoundingStands(cl.approx, false) {
+							return undecided(kind, "the answer %s=%s rounds a root of the equation (one lies within ±%s); the problem asks for an exact value", x, clip(cl.Src, 40), cl.tol.Text('g', 3))
+						}
+						if u, ok := roundingUnit(st, cl.E); ok && !c.signChangeNear(L, R, x, env, rv, new(big.Float).SetPrec(precBits).SetRat(new(big.Rat).Quo(u, big.NewRat(2, 1)))) {
+							return undecided(kind, "the answer %s=%s is within ±%s of a root, but whether it is the correct rounding to %s is not decided", x, clip(cl.Src, 40), cl.tol.Text('g', 3), unitText(u))
 						}
 						used++
 						usedPts = append(usedPts, env)

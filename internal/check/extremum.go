@@ -91,16 +91,10 @@ func (c *checker) checkExtremum(st *statement, a *answer) Result {
 				if len(er.where) != 1 {
 					return undecided(kind, "the %s %s is attained at %d points", extremName(isMax), show(er.best), len(er.where))
 				}
-				return c.argExtremum(kind, isMax, fn, v, er.where[0].Float(precBits), er.best.Float(precBits), rlo.float(), rhi.float(), ansE, a.text.Math, true)
+				return c.argExact(st, kind, isMax, fn, v, er, ansE, a.text.Math)
 			}
-			yf := er.best.Float(precBits)
-			errEst := bfAbs(yf)
-			if errEst.Cmp(bf(1)) < 0 {
-				errEst = bf(1)
-			}
-			errEst.Mul(errEst, bf(1e-30))
 			what := "the " + extremName(isMax) + " of " + clip(ast.Print(fn), 40)
-			res := c.numericVerdict(st, kind, what, yf, errEst, er.how, ansE, a.text.Math)
+			res := c.foundVerdict(st, kind, what, er.best, exactErr(er.best), er.how, ansE, a.text.Math)
 			res.Recomputed = recomputedText(er.best)
 			res.RecomputedDiffers = res.Verdict == record.Refute
 			return res
@@ -295,6 +289,34 @@ func (c *checker) refineCritical(fn ast.Expr, v string, lo, hi *big.Float, isMax
 	}
 	mid := new(big.Float).SetPrec(precBits).Add(lo, hi)
 	return mid.Quo(mid, bf(2)), c.ctx.Err() == nil
+}
+
+// argExact checks an answer that names where the extremum is attained,
+// found exactly (er.where, a rational or an isolated root of an exact
+// polynomial): the answer is compared as x with that point by the one
+// decision of equality, never through the function's value (near an
+// extremum the function is flat, so a wrong x gives nearly the value).
+func (c *checker) argExact(st *statement, kind Kind, isMax bool, fn ast.Expr, v string, er extremeResult, ansE ast.Expr, ansSrc string) Result {
+	x := er.where[0]
+	what := fmt.Sprintf("the point %s of the %s %s of %s", v, extremName(isMax), show(er.best), clip(ast.Print(fn), 40))
+	r := c.foundVerdict(st, kind, what, x, exactErr(x), er.how+"; the point compared with the answer as x", ansE, ansSrc)
+	r.Recomputed = recomputedText(x)
+	r.RecomputedDiffers = r.Verdict == record.Refute
+	return r
+}
+
+// exactErr is the error bound of a value leg 1's exact methods found: 0
+// for a rational, else 10^-30 relative (an isolated root of an exact
+// polynomial refined at precBits).
+func exactErr(v cas.Value) *big.Float {
+	if v.IsExact() {
+		return nil
+	}
+	e := bfAbs(v.Float(precBits))
+	if e.Cmp(bf(1)) < 0 {
+		e = bf(1)
+	}
+	return e.Mul(e, bf(1e-30))
 }
 
 // argExtremum checks an answer that names where the extremum is attained:

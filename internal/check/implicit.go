@@ -155,6 +155,11 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 	} else {
 		what = fmt.Sprintf("%s at the root(s) %s%s of %s %s", clip(ast.Print(g), 40), strings.Join(vals, ", "), more, clip(ast.Print(rel), 40), where)
 	}
+	if proven {
+		if res, ok := c.conditionValueVerdict(kind, rel, v, g, pts, what, how, a); ok {
+			return res, true
+		}
+	}
 	gf := val.Float(precBits)
 	errEst := new(big.Float).SetPrec(precBits).Abs(gf)
 	if errEst.Cmp(bf(1)) < 0 {
@@ -483,4 +488,34 @@ func (c *checker) integerMultiple(e ast.Expr, x string) bool {
 	}
 	p, ok := c.polyOf(withX, x)
 	return ok && len(p) == 2 && p[0].Sign() == 0 && p[1].IsInt()
+}
+
+// conditionValueVerdict decides a rational answer against the value of g
+// at the roots of a polynomial or rational condition exactly
+// (conditionValueExact); ok is false when that does not apply.
+func (c *checker) conditionValueVerdict(kind Kind, rel *ast.Rel, v string, g ast.Expr, pts []cas.Env, what, how string, a *answer) (Result, bool) {
+	if _, decimal := printedTolerance(a.items[0].E); decimal {
+		return Result{}, false // a rounding: the rounding rule decides
+	}
+	av, err := c.eval(a.items[0].E, nil)
+	if err != nil {
+		return Result{}, false
+	}
+	r, exact := av.Exact()
+	if !exact {
+		return Result{}, false
+	}
+	eq, ok := c.conditionValueExact(rel, v, g, pts, r)
+	if !ok {
+		return Result{}, false
+	}
+	const by = "the numerator of the value minus the answer against the condition's numerator: their gcd, Sturm count at each root"
+	var res Result
+	if eq {
+		res = confirm(kind, "%s is %s (%s), equal exactly to the answer %s (%s)", what, r.RatString(), how, clip(a.text.Math, 40), by)
+	} else {
+		res = refute(kind, "%s is not the answer %s exactly (%s; %s)", what, clip(a.text.Math, 40), how, by)
+		res.RecomputedDiffers = true
+	}
+	return withValueEvidence(res, what, av, a.items[0].E, nil), true
 }

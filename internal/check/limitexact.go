@@ -117,12 +117,13 @@ func (c *checker) exactCalcVerdict(st *statement, kind Kind, what string, slots 
 	}
 	var res Result
 	if lv.Cmp(r) == 0 {
-		res = confirm(kind, "%s is %s (%s), equal to the answer %s", what, show(v), how, clip(ansSrc, 40))
+		res = confirm(kind, "%s is %s (%s), equal exactly to the answer %s", what, show(v), how, clip(ansSrc, 40))
 	} else {
 		if t := st.decimalTolerance(ansE); t.tol != nil {
 			return Result{}, false
 		}
-		res = refute(kind, "%s is %s (%s), but the answer %s is %s", what, show(v), how, clip(ansSrc, 40), show(rv))
+		d := new(big.Rat).Sub(lv, r)
+		res = refute(kind, "%s is %s (%s), but the answer %s differs from it by %s", what, show(v), how, clip(ansSrc, 40), new(big.Float).SetRat(d.Abs(d)).Text('g', 3))
 		res.RecomputedDiffers = true
 	}
 	res.Recomputed = recomputedText(v)

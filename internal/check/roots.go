@@ -7,6 +7,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 // rootQuantity is a question about the roots of a polynomial equation
@@ -157,36 +158,15 @@ func (c *checker) checkRootQuantity(st *statement, a *answer) (Result, bool) {
 		names = append(names, r.String())
 	}
 	ansE := a.items[0].E
-	rv, err := c.eval(ansE, nil)
-	if err != nil {
-		return undecided(kind, "the answer cannot be evaluated: %v", err), true
-	}
 	eqSrc := clip(ast.Print(rel), 50)
 	rootsNote := fmt.Sprintf("the real roots of %s are %s", eqSrc, strings.Join(names, ", "))
 	if len(roots) == 0 {
 		rootsNote = fmt.Sprintf("%s has no real roots", eqSrc)
 	}
-	switch compare(val, rv) {
-	case same:
-		r := confirm(kind, "%s; their %s is %s (%s), equal to the answer", rootsNote, q.what, show(val), how)
-		r.Recomputed = recomputedText(val)
-		return withValueEvidence(r, "the "+q.what+" of the roots of "+ast.Print(rel), val, ansE, nil), true
-	case differ:
-		if t := st.decimalTolerance(ansE); t.tol != nil {
-			d := new(big.Float).SetPrec(precBits).Sub(val.Float(precBits), rv.Float(precBits))
-			if d.Abs(d).Cmp(t.tol) <= 0 {
-				if t.refuse != "" {
-					return undecided(kind, "%s; their %s is %s (%s); the answer agrees to %s, but %s", rootsNote, q.what, val.Text(20), how, t.from, t.refuse), true
-				}
-				r := confirm(kind, "%s; their %s is %s (%s); the answer agrees to %s (±%s)", rootsNote, q.what, val.Text(20), how, t.from, t.tol.Text('g', 3))
-				return r, true
-			}
-		}
-		r := refute(kind, "%s; their %s is %s (%s), not %s", rootsNote, q.what, show(val), how, show(rv))
-		r.Recomputed, r.RecomputedDiffers = recomputedText(val), true
-		return withValueEvidence(r, "the "+q.what+" of the roots of "+ast.Print(rel), val, ansE, nil), true
-	}
-	return undecided(kind, "the %s of the roots %s and the answer %s agree to 12 but not 30 digits", q.what, val.Text(30), rv.Text(30)), true
+	r := c.foundVerdict(st, kind, rootsNote+"; their "+q.what, val, exactErr(val), how, ansE, a.text.Math)
+	r.Recomputed = recomputedText(val)
+	r.RecomputedDiffers = r.Verdict == record.Refute
+	return r, true
 }
 
 // vietaValue computes a power sum or the product of all (complex) roots of

@@ -91,6 +91,9 @@ func (c *checker) runConds(st *statement, kind Kind, problem, answerSrc string) 
 	if c := st.applyConventions(ans); c != "" {
 		conv = c
 	}
+	if why := st.wrongUnit(answerSrc); why != "" {
+		return refute(kind, "%s", why)
+	}
 	if why := st.degreesUnread(answerSrc); why != "" {
 		return undecided(kind, "%s", why)
 	}

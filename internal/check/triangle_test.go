@@ -16,7 +16,8 @@ func TestTriangleLawOfCosines(t *testing.T) {
 		{`In triangle $ABC$, $AB=5$, $AC=8$ and $\angle A=60^\circ$. Find $BC$.`, `7`, record.Confirm},
 		{`In triangle $ABC$, $AB=5$, $AC=8$ and $\angle A=120^\circ$. Find $BC$.`, `7`, record.Refute},
 		{`In triangle $ABC$, $AB=5$, $AC=8$ and $\angle A=120^\circ$. Find $BC$.`, `\sqrt{129}`, record.Confirm},
-		{`In triangle $ABC$, $AB=5$, $AC=8$ and $\angle A=120^\circ$. Find $BC$.`, `11.36`, record.Confirm}, // rounded
+		{`In triangle $ABC$, $AB=5$, $AC=8$ and $\angle A=120^\circ$. Find $BC$.`, `11.36`, record.Undecided}, // rounded, no approximation asked
+		{`In triangle $ABC$, $AB=5$, $AC=8$ and $\angle A=120^\circ$. Find $BC$ to the nearest hundredth.`, `11.36`, record.Confirm},
 		{`In triangle $ABC$, $AB=5$, $AC=8$ and $\angle BAC=\frac{\pi}{3}$. Find the length of $BC$.`, `7`, record.Confirm},
 		{`In triangle $PQR$, $PQ=3$, $QR=4$ and $\angle Q=90^\circ$. Find $PR$.`, `5`, record.Confirm},
 		{`In triangle $PQR$, $PQ=3$, $QR=4$ and $\angle Q=90^\circ$. Find $PR$.`, `6`, record.Refute},

@@ -323,10 +323,14 @@ func (c *checker) compareValue(st *statement, f formula, ansE ast.Expr, ansSrc s
 	}
 	state := compare(lv, rv)
 	if state == same && inexactPair(lv, rv) {
+		if need := answerDigits(ansE) + equalGuard; need > hiDigits {
+			return undecided(kind, "the statement's expression evaluates to %s and agrees with the answer %s to 30 digits, but the answer asks for %d digits, more than leg 1 computes (%d)",
+				lv.Text(30), clip(ansSrc, 40), need-equalGuard, hiDigits-equalGuard)
+		}
 		h := c.recheck(f.E, ansE, nil, st.substs, lv, rv)
 		switch h.state {
 		case same:
-			return r(confirm(kind, "the statement's expression evaluates to %s, equal to the answer to 30 digits at %d bits and to 280 digits at %d bits", show(lv), precBits, hiPrecBits))
+			return r(confirm(kind, "the statement's expression evaluates to %s, equal to the answer to %d digits, numerically (30 digits at %d bits, 280 at %d bits)", show(lv), hiDigits, precBits, hiPrecBits))
 		case differ:
 			return r(refute(kind, "the statement's expression and the answer %s agree to 30 digits at %d bits, but at %d bits they are %s and %s (a difference of %s)",
 				clip(ansSrc, 60), precBits, hiPrecBits, h.lv.Text(60), h.rv.Text(60), h.diff.Text('g', 3)))
@@ -336,24 +340,14 @@ func (c *checker) compareValue(st *statement, f formula, ansE ast.Expr, ansSrc s
 	if state == same {
 		return r(confirm(kind, "the statement's expression evaluates to %s, equal to the answer exactly", show(lv)))
 	}
-	if t := st.decimalTolerance(ansE); t.tol != nil {
-		d := new(big.Float).SetPrec(precBits).Sub(lv.Float(precBits), rv.Float(precBits))
-		d.Abs(d)
-		if d.Cmp(t.tol) <= 0 {
-			if t.refuse != "" {
-				return undecided(kind, "the statement's expression evaluates to %s; the answer %s agrees to %s (±%s), but %s",
-					lv.Text(20), clip(ansSrc, 40), t.from, t.tol.Text('g', 3), t.refuse)
-			}
-			why, allowed := st.roundingAllowed(lv)
-			if !allowed {
-				return undecided(kind, "the statement's expression evaluates to %s exactly; the answer %s is that value rounded (±%s), but %s",
-					show(lv), clip(ansSrc, 40), t.tol.Text('g', 3), why)
-			}
-			return r(confirm(kind, "the statement's expression evaluates to %s; the answer %s agrees to %s (±%s): %s",
-				lv.Text(20), clip(ansSrc, 40), t.from, t.tol.Text('g', 3), why))
+	if rd := c.decideRounding(st, lv, nil, ansE, shownValue(ast.Print(f.E), lv)); rd.applies {
+		switch rd.state {
+		case same:
+			return r(confirm(kind, "%s", rd.note))
+		case differ:
+			return r(refute(kind, "%s", rd.note))
 		}
-		return r(refute(kind, "the statement's expression evaluates to %s, the answer %s is off by %s, more than %s allows (±%s)",
-			lv.Text(20), clip(ansSrc, 40), d.Text('g', 4), t.from, t.tol.Text('g', 3)))
+		return undecided(kind, "%s", rd.note)
 	}
 	if state == unsure {
 		return undecided(kind, "the statement's value %s and the answer %s agree to 12 but not to 30 digits", lv.Text(30), rv.Text(30))

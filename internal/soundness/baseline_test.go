@@ -182,3 +182,47 @@ func TestCompareBaseline(t *testing.T) {
 		t.Errorf("improved = %q", improved)
 	}
 }
+
+// TestValueMutantsNotConfirmed runs the mutation types of a one-number
+// answer on the rows of issue 23 (each with its right answer, which leg 1
+// confirms): every type is checked, under several seeds, and none is
+// confirmed.
+func TestValueMutantsNotConfirmed(t *testing.T) {
+	rows := []Row{}
+	for i, c := range [][2]string{
+		{`Compute $\int_0^1 x^2\,dx$.`, `\frac{1}{3}`},
+		{`Compute $\int_2^3(2x^2-3x-9)\,dx$.`, `-\frac{23}{6}`},
+		{`Simplify $\sqrt{88}$.`, `2\sqrt{22}`},
+		{`Find $f'(1)$ for $f(x)=x^3$.`, `3`},
+		{`If $x+\frac1x=3$, find $x^2+\frac1{x^2}$.`, `7`},
+		{`Find the minimum value of $x^2-4x+7$.`, `3`},
+		{`What value of $x$ will give the minimum value for $x^2-2x+5$?`, `1`},
+		{`What value of $x$ will give the minimum value for $x^2-6x+10^{20}$?`, `3`},
+		{`If $\cos\theta=\frac23$, find $\cos 2\theta$.`, `-\frac{1}{9}`},
+		{`Find the sum of the roots of $8x^2-21x+1=0$.`, `\frac{21}{8}`},
+		{`Compute $\tan(2\arctan\frac15-\frac\pi4)$.`, `-\frac{7}{17}`},
+		{`Compute $\arccos(-1)$. Express your answer in radians.`, `\pi`},
+		{`Compute $\arccos(-1)$. Express your answer in degrees.`, `180^\circ`},
+	} {
+		rows = append(rows, Row{Corpus: MATH, ID: fmt.Sprintf("issue23.%d", i+1), Problem: c[0], Answer: c[1]})
+	}
+	rep := Run(context.Background(), rows, Config{Seeds: []int64{1, 2, 3}, Timeout: 10 * time.Second, PerType: -1})
+	if k := rep.Original[MATH]; k[1][record.Confirm] != len(rows) {
+		var table strings.Builder
+		rep.WriteTable(&table)
+		t.Errorf("leg 1 confirms %d of the %d right answers:\n%s", k[1][record.Confirm], len(rows), table.String())
+	}
+	for _, typ := range []string{NearMiss, RoundRational, RoundIrrational, ExtremumPoint, UnitSwap} {
+		k := rep.Mutants[MATH][typ]
+		if k == nil || k.Total() == 0 {
+			t.Errorf("%s: no mutant checked", typ)
+			continue
+		}
+		if k[record.Confirm] > 0 {
+			t.Errorf("%s: %d of %d mutants confirmed", typ, k[record.Confirm], k.Total())
+		}
+	}
+	for _, o := range rep.Confirmed {
+		t.Errorf("confirmed: %s %q -> %q (%s)", o.Row.ID, o.Row.Answer, o.Mutant, o.Note)
+	}
+}

@@ -34,6 +34,19 @@ const (
 // Corpora lists the corpora in table order.
 var Corpora = []string{Sample, MATH, CollegeMath, OlympiadBench, Gaokao}
 
+// Exercises is the corpus of the machine-made exercises: a folder written
+// by `dgnpipe generate` (format dgn), read by LoadExercises and listed in
+// the table after the others when run.
+const Exercises = "exercises"
+
+// tableOrder is the order of the corpora in the table.
+var tableOrder = append(append([]string(nil), Corpora...), Exercises)
+
+// LoadExercises reads the exercises of a `dgnpipe generate` folder.
+func LoadExercises(dir string) ([]Row, []string, error) {
+	return loadSource(dir, source.DGN, Exercises, normalize.Russian)
+}
+
 // Load reads one corpus: the sample book from sampleDir, the others from
 // their folder under dataDir. Lines that cannot be read are reported in
 // the returned warnings (file:line and why) and skipped; rows without an

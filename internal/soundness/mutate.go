@@ -25,10 +25,18 @@ const (
 	IneqFlip     = "ineq-flip"     // turn an inequality around (< into >)
 	AbsWrap      = "abs-wrap"      // wrap a part in |...|
 	InfFlip      = "inf-flip"      // flip the sign of an infinity
+
+	// Mutations of a one-number answer (values.go).
+	NearMiss        = "near-miss"        // value + 10^-e, value·(1 + 10^-e), e in 20..100
+	RoundRational   = "round-rational"   // an exact rational rounded to 2-4 places, no approximation asked
+	RoundIrrational = "round-irrational" // an irrational value rounded to 2-4 places, no approximation asked
+	ExtremumPoint   = "extremum-point"   // value + 10^-k, k in 1..12, where an extremum is asked
+	UnitSwap        = "unit-swap"        // the angle in the other unit, where the unit is asked
 )
 
 // Types lists the mutation types in table order.
-var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, IntervalDrop, IneqFlip, AbsWrap, InfFlip}
+var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, IntervalDrop, IneqFlip, AbsWrap, InfFlip,
+	NearMiss, RoundRational, RoundIrrational, ExtremumPoint, UnitSwap}
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -109,6 +117,7 @@ func Generate(ctx context.Context, problem, answer string, listComma bool, rng *
 		g.intervals()
 	} else {
 		g.elements()
+		g.values(problem, rng)
 	}
 	out := Generated{Reprint: g.orig, Mutants: g.out}
 	if len(out.Mutants) == 0 {

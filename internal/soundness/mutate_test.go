@@ -128,3 +128,55 @@ func TestListComma(t *testing.T) {
 		t.Errorf("set-drop of the decimal 1,3: %q", got)
 	}
 }
+
+// TestValueMutants: the mutations of a one-number answer (near misses,
+// roundings where no approximation is asked, a perturbed extremum point,
+// the other angle unit where the unit is asked).
+func TestValueMutants(t *testing.T) {
+	for _, c := range []struct {
+		problem, answer, typ string
+		want                 []string // substrings, one per mutant of the type
+	}{
+		{`Compute $\int_0^1 x^2\,dx$.`, `\frac{1}{3}`, NearMiss, []string{`\frac{1}{3} + 10^{-`, `\frac{1}{3} * \left(1 + 10^{-`}},
+		{`Compute $\int_0^1 x^2\,dx$.`, `\frac{1}{3}`, RoundRational, []string{"0.33"}},
+		{`Compute $\int_0^1 x^2\,dx$ to two decimal places.`, `\frac{1}{3}`, RoundRational, nil},
+		{`Simplify $\sqrt{88}$.`, `2\sqrt{22}`, RoundIrrational, []string{"9.38"}},
+		{`What value of $x$ will give the minimum value for $x^2-2x+5$?`, `1`, ExtremumPoint, []string{"1 + 10^{-"}},
+		{`Compute $\arccos(-1)$. Express your answer in radians.`, `\pi`, UnitSwap, []string{`180^{\circ}`}},
+		{`Compute $\arccos(-1)$. Express your answer in degrees.`, `180^\circ`, UnitSwap, []string{`\pi`}},
+		{`Compute $\arccos(-1)$.`, `\pi`, UnitSwap, nil},
+		{`Compute $0\cdot 5$.`, `0`, NearMiss, []string{"0 + 10^{-"}},
+		{`Compute $3-\sqrt{2}$.`, `3-\sqrt{2}`, NearMiss, []string{`3 - \sqrt{2} + 10^{-`, `\left(3 - \sqrt{2}\right) * \left(1 + 10^{-`}},
+	} {
+		got := answers(generate(c.problem, c.answer), c.typ)
+		ok := len(got) == len(c.want)
+		for i := 0; ok && i < len(got); i++ {
+			ok = strings.Contains(got[i], c.want[i])
+		}
+		if !ok {
+			t.Errorf("%s | %s: %s mutants %q, want %q", c.problem, c.answer, c.typ, got, c.want)
+		}
+	}
+}
+
+// TestFamilyMutants: a family of an integer parameter is a set over the
+// integers, so k ↦ -k (or negating a symmetric ± family) is the same
+// answer and never a mutant; a change of the offset or the period is one.
+func TestFamilyMutants(t *testing.T) {
+	for _, c := range []struct {
+		problem, answer, typ, not string
+		some                      bool
+	}{
+		{`Solve $\tan x=1$.`, `\frac{\pi}{4}+\pi k`, SignFlip, `\frac{\pi}{4} - \pi k`, true},
+		{`Solve $\cos x=-\frac12$.`, `\pm\frac{2\pi}{3}+2\pi k`, SignFlip, `-\left(\pm \frac{2 \pi}{3} + 2 \pi k\right)`, false},
+		{`Solve $\sin x=0$.`, `2\pi k`, SetAdd, `2 \pi k, -2 \pi k`, true},
+	} {
+		got := answers(generate(c.problem, c.answer), c.typ)
+		if slices.Contains(got, c.not) {
+			t.Errorf("%s | %s: %s generated %q, the same set", c.problem, c.answer, c.typ, c.not)
+		}
+		if c.some && len(got) == 0 {
+			t.Errorf("%s | %s: no %s mutant at all", c.problem, c.answer, c.typ)
+		}
+	}
+}

@@ -160,8 +160,14 @@ func (p *prover) values(e ast.Expr) []*cas.Value {
 }
 
 // differ reports whether a and b provably differ: at some admissible
-// point both are defined and their values are not near.
+// point both are defined and their values are not near; members of
+// families of an integer parameter as sets (familyDiffer).
 func (p *prover) differ(a, b ast.Expr) bool {
+	if d, ok, family := p.familyDiffer(a, b); family {
+		// A family of an integer parameter is a set over the integers:
+		// different only when proven so as sets.
+		return ok && d
+	}
 	va, vb := p.values(a), p.values(b)
 	for i := range va {
 		if va[i] != nil && vb[i] != nil && !p.c.Near(*va[i], *vb[i], relTol, 1e-60) {

@@ -75,6 +75,17 @@ type Report struct {
 	// Skips lists the confirmed (row, seed) pairs that gave no mutant,
 	// with the reason, sorted.
 	Skips []Skip
+	// Verdicts lists leg 1's verdict and note on every original row under
+	// every seed, sorted.
+	Verdicts []RowVerdict
+}
+
+// RowVerdict is leg 1's verdict on an original row under one seed.
+type RowVerdict struct {
+	Row     Row
+	Seed    int64
+	Verdict record.Verdict
+	Note    string
 }
 
 // Skip is a confirmed row (under one seed) that gave no mutant.
@@ -99,6 +110,7 @@ type job struct {
 type result struct {
 	job      job
 	original record.Verdict
+	note     string
 	skip     string
 	outcomes []Outcome
 }
@@ -155,6 +167,7 @@ func Run(ctx context.Context, rows []Row, cfg Config) Report {
 			rep.Original[c][res.job.seed] = &Counts{}
 		}
 		rep.Original[c][res.job.seed][res.original]++
+		rep.Verdicts = append(rep.Verdicts, RowVerdict{Row: res.job.row, Seed: res.job.seed, Verdict: res.original, Note: res.note})
 		if res.skip != "" {
 			if rep.Skipped[c] == nil {
 				rep.Skipped[c] = map[string]int{}
@@ -205,16 +218,26 @@ func Run(ctx context.Context, rows []Row, cfg Config) Report {
 		}
 		return a.Seed < b.Seed
 	})
+	sort.Slice(rep.Verdicts, func(i, j int) bool {
+		a, b := rep.Verdicts[i], rep.Verdicts[j]
+		if a.Row.Corpus != b.Row.Corpus {
+			return corpusIndex(a.Row.Corpus) < corpusIndex(b.Row.Corpus)
+		}
+		if a.Row.ID != b.Row.ID {
+			return a.Row.ID < b.Row.ID
+		}
+		return a.Seed < b.Seed
+	})
 	return rep
 }
 
 func corpusIndex(c string) int {
-	for i, x := range Corpora {
+	for i, x := range tableOrder {
 		if x == c {
 			return i
 		}
 	}
-	return len(Corpora)
+	return len(tableOrder)
 }
 
 // runOne checks one row under one seed and, when leg 1 confirms it, its
@@ -224,7 +247,7 @@ func runOne(ctx context.Context, j job, cfg Config) result {
 	opts := check.Options{Seed: seed, Timeout: cfg.Timeout}
 	res := result{job: j}
 	orig := check.Check(ctx, j.row.Problem, j.row.Answer, opts)
-	res.original = orig.Verdict
+	res.original, res.note = orig.Verdict, orig.Note
 	if orig.Verdict != record.Confirm {
 		return res
 	}
@@ -280,9 +303,9 @@ func (r Report) WriteTable(w io.Writer) {
 		seeds[i] = fmt.Sprint(s)
 	}
 	fmt.Fprintf(w, "leg-1 soundness: confirmed mutants by corpus and mutation type (seeds %s)\n\n", strings.Join(seeds, ","))
-	fmt.Fprintf(w, "%-14s %-14s %9s %9s %9s %9s\n", "corpus", "mutation", "confirmed", "refuted", "undecided", "total")
+	fmt.Fprintf(w, "%-14s %-16s %9s %9s %9s %9s\n", "corpus", "mutation", "confirmed", "refuted", "undecided", "total")
 	var grand Counts
-	for _, c := range Corpora {
+	for _, c := range tableOrder {
 		if _, ok := r.Rows[c]; !ok {
 			continue
 		}
@@ -292,20 +315,20 @@ func (r Report) WriteTable(w io.Writer) {
 			if k == nil {
 				k = &Counts{}
 			}
-			fmt.Fprintf(w, "%-14s %-14s %9d %9d %9d %9d\n", c, t, k[record.Confirm], k[record.Refute], k[record.Undecided], k.Total())
+			fmt.Fprintf(w, "%-14s %-16s %9d %9d %9d %9d\n", c, t, k[record.Confirm], k[record.Refute], k[record.Undecided], k.Total())
 			for v := range sum {
 				sum[v] += k[v]
 			}
 		}
-		fmt.Fprintf(w, "%-14s %-14s %9d %9d %9d %9d\n\n", c, "all", sum[record.Confirm], sum[record.Refute], sum[record.Undecided], sum.Total())
+		fmt.Fprintf(w, "%-14s %-16s %9d %9d %9d %9d\n\n", c, "all", sum[record.Confirm], sum[record.Refute], sum[record.Undecided], sum.Total())
 		for v := range grand {
 			grand[v] += sum[v]
 		}
 	}
-	fmt.Fprintf(w, "%-14s %-14s %9d %9d %9d %9d\n\n", "all", "all", grand[record.Confirm], grand[record.Refute], grand[record.Undecided], grand.Total())
+	fmt.Fprintf(w, "%-14s %-16s %9d %9d %9d %9d\n\n", "all", "all", grand[record.Confirm], grand[record.Refute], grand[record.Undecided], grand.Total())
 
 	fmt.Fprintf(w, "leg 1 on the original rows (confirmed / refuted / undecided of rows, per seed)\n")
-	for _, c := range Corpora {
+	for _, c := range tableOrder {
 		if _, ok := r.Rows[c]; !ok {
 			continue
 		}
@@ -320,7 +343,7 @@ func (r Report) WriteTable(w io.Writer) {
 		fmt.Fprintf(w, "%-14s %6d rows  %s\n", c, r.Rows[c], strings.Join(parts, "  "))
 	}
 	fmt.Fprintf(w, "\nconfirmed rows that gave no mutant (all seeds), by reason\n")
-	for _, c := range Corpora {
+	for _, c := range tableOrder {
 		reasons := make([]string, 0, len(r.Skipped[c]))
 		for k := range r.Skipped[c] {
 			reasons = append(reasons, k)
@@ -347,6 +370,15 @@ func (r Report) WriteSkips(w io.Writer) {
 	fmt.Fprintf(w, "# corpus\trow\tseed\treason\tanswer\n")
 	for _, s := range r.Skips {
 		fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%s\n", s.Row.Corpus, s.Row.ID, s.Seed, s.Reason, oneLine(s.Row.Answer))
+	}
+}
+
+// WriteVerdicts lists leg 1's verdict on every original row, one per
+// line: corpus, row id, seed, verdict, answer, note.
+func (r Report) WriteVerdicts(w io.Writer) {
+	fmt.Fprintf(w, "# corpus\trow\tseed\tverdict\tanswer\tnote\n")
+	for _, v := range r.Verdicts {
+		fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%s\t%s\n", v.Row.Corpus, v.Row.ID, v.Seed, v.Verdict, oneLine(v.Row.Answer), oneLine(v.Note))
 	}
 }
 

@@ -8,7 +8,8 @@
 //	go run ./scripts/soundness [-data ../shared/data] [-sample sources/sample]
 //	    [-corpora sample,math,college_math,olympiadbench,gaokao] [-seeds 1,2,3]
 //	    [-limit N] [-per-type 1] [-timeout 2s] [-workers N]
-//	    [-out artifacts/soundness/confirmed.tsv] [-skipped FILE]
+//	    [-out artifacts/soundness/confirmed.tsv] [-skipped FILE] [-verdicts FILE]
+//	    [-exercises DIR]
 //
 // The table goes to stdout, the confirmed mutants (corpus, row, seed, type,
 // original answer, mutant, leg 1's note) to -out. Exit status 1 when a
@@ -42,6 +43,8 @@ func main() {
 	workers := flag.Int("workers", 0, "parallel checks (0: GOMAXPROCS)")
 	out := flag.String("out", "artifacts/soundness/confirmed.tsv", "file for the list of confirmed mutants")
 	skipped := flag.String("skipped", "", "file for the list of confirmed rows that gave no mutant, with the reason (not written when empty)")
+	exercises := flag.String("exercises", "", "also run the exercises of a `dgnpipe generate` folder (corpus exercises)")
+	verdicts := flag.String("verdicts", "", "file for leg 1's verdict and note on every original row and seed (not written when empty)")
 	flag.Parse()
 
 	var ss []int64
@@ -56,6 +59,20 @@ func main() {
 	var rows []soundness.Row
 	for _, c := range strings.Split(*corpora, ",") {
 		rs, warns, err := soundness.Load(strings.TrimSpace(c), *data, *sample)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "soundness: %v\n", err)
+			os.Exit(1)
+		}
+		for _, w := range warns {
+			fmt.Fprintf(os.Stderr, "soundness: %s\n", w)
+		}
+		if *limit > 0 {
+			rs = soundness.Subset(rs, *limit, rand.New(rand.NewPCG(1, 1)))
+		}
+		rows = append(rows, rs...)
+	}
+	if *exercises != "" {
+		rs, warns, err := soundness.LoadExercises(*exercises)
 		if err != nil {
 			fmt.Fprintf(os.Stderr, "soundness: %v\n", err)
 			os.Exit(1)
@@ -87,6 +104,9 @@ func main() {
 	write(*out, rep.WriteConfirmed)
 	if *skipped != "" {
 		write(*skipped, rep.WriteSkips)
+	}
+	if *verdicts != "" {
+		write(*verdicts, rep.WriteVerdicts)
 	}
 	fmt.Printf("\n%d confirmed mutants listed in %s (%s)\n", len(rep.Confirmed), *out, time.Since(start).Round(time.Second))
 }

@@ -1,0 +1,373 @@
+package check
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
+)
+
+// The one decision of equality (docs/leg1-equality.md). Every path of
+// leg 1 that compares a value it found with the answer's value calls
+// decideEqual:
+//
+//   - exactly, when both values are exact (rationals: integrals and
+//     derivatives of polynomials, exact extrema, sums of roots, ...);
+//   - numerically otherwise, with the error of the value found (the
+//     caller's bound) and of the answer's evaluation (at the working
+//     precision, or at hiPrecBits when the answer asks for more digits).
+//     Equal needs agreement to at least minEqualDigits and to the digits
+//     the answer itself asks for (answerDigits) plus equalGuard; an answer
+//     that asks for more than the precision can show is undecided.
+//
+// The note says which it was: "equal exactly" or "equal to N digits,
+// numerically".
+
+const (
+	// minEqualDigits is the least agreement accepted as numerical
+	// equality.
+	minEqualDigits = 20
+	// equalGuard is the margin of digits beyond those the answer asks.
+	equalGuard = 5
+	// lowDigits and hiDigits are the digits an inexact evaluation is
+	// trusted to at precBits and hiPrecBits (the evaluator promises ≥ 40
+	// digits at 192 bits; 280 at 1024 bits, as the re-checks use).
+	lowDigits = 40
+	hiDigits  = 280
+)
+
+// equality is the outcome of decideEqual.
+type equality struct {
+	state  cmpState
+	exact  bool       // decided with rationals
+	digits int        // numerical: the digits to which the values agree
+	demand int        // the digits the answer asks for
+	ans    cas.Value  // the answer's value (at the precision used)
+	diff   *big.Float // |found - answer|
+	why    string     // unsure: why
+}
+
+// text says how the equality was decided, for a note.
+func (e equality) text() string {
+	if e.exact {
+		return "equal exactly"
+	}
+	return fmt.Sprintf("equal to %d digits, numerically", e.digits)
+}
+
+// decideEqual decides whether the value found (with an absolute error
+// bound errFound; nil or 0 when found is exact or known to the
+// evaluator's precision) equals the value of the answer ansE.
+func (c *checker) decideEqual(found cas.Value, errFound *big.Float, ansE ast.Expr) equality {
+	out := equality{state: unsure, demand: answerDigits(ansE)}
+	av, err := c.eval(ansE, nil)
+	if err != nil {
+		out.why = fmt.Sprintf("the answer cannot be evaluated: %v", err)
+		return out
+	}
+	out.ans = av
+	fr, okF := found.Exact()
+	ar, okA := av.Exact()
+	if okF && okA && (errFound == nil || errFound.Sign() == 0) {
+		out.exact = true
+		out.diff = new(big.Float).SetPrec(precBits).SetRat(new(big.Rat).Sub(fr, ar))
+		out.diff.Abs(out.diff)
+		out.state = differ
+		if fr.Cmp(ar) == 0 {
+			out.state = same
+		}
+		return out
+	}
+	need := max(minEqualDigits, out.demand+equalGuard)
+	prec, aDigits := uint(precBits), lowDigits
+	if !okA && need > lowDigits {
+		if need > hiDigits {
+			out.why = fmt.Sprintf("the answer asks for %d digits, more than leg 1 computes (%d)", out.demand, hiDigits-equalGuard)
+			return out
+		}
+		hv, err := c.hiChecker().eval(ansE, nil)
+		if err != nil {
+			out.why = fmt.Sprintf("the answer cannot be evaluated at %d bits: %v", hiPrecBits, err)
+			return out
+		}
+		av, prec, aDigits = hv, hiPrecBits, hiDigits
+		out.ans = av
+	}
+	return numericEqual(out, found, errFound, av, okA, prec, aDigits, need)
+}
+
+// numericEqual is decideEqual's numerical step: the values agree to the
+// digits of the sum of their errors, and differ beyond a thousand times
+// that sum.
+func numericEqual(out equality, found cas.Value, errFound *big.Float, av cas.Value, ansExact bool, prec uint, aDigits, need int) equality {
+	f, a := found.Float(prec), av.Float(prec)
+	scale := new(big.Float).SetPrec(prec).SetInt64(1)
+	for _, x := range []*big.Float{f, a} {
+		if ax := new(big.Float).Abs(x); ax.Cmp(scale) > 0 {
+			scale = ax
+		}
+	}
+	tol := new(big.Float).SetPrec(prec)
+	if errFound != nil {
+		tol.Add(tol, new(big.Float).Abs(errFound))
+	} else if !found.IsExact() {
+		tol.Add(tol, tenPow(scale, -lowDigits))
+	}
+	if !ansExact {
+		tol.Add(tol, tenPow(scale, -aDigits))
+	}
+	if tol.Sign() == 0 {
+		// Exact but not both rational as found: the rounding of a float.
+		tol.Add(tol, tenPow(scale, -int(float64(prec)*math.Log10(2))+2))
+	}
+	d := new(big.Float).SetPrec(prec).Sub(f, a)
+	d.Abs(d)
+	out.diff = d
+	digits := 0
+	if q, _ := new(big.Float).Quo(scale, tol).Float64(); q > 1 {
+		digits = int(math.Floor(math.Log10(q)))
+	}
+	out.digits = digits
+	switch {
+	case d.Cmp(new(big.Float).Mul(tol, big.NewFloat(1000))) > 0:
+		out.state = differ
+	case d.Cmp(new(big.Float).Mul(tol, big.NewFloat(10))) > 0:
+		out.why = fmt.Sprintf("the two values differ by %s, within a thousand times their error bound %s: too close to call", d.Text('g', 3), tol.Text('g', 3))
+	case digits < need:
+		out.why = fmt.Sprintf("they agree to the %d digits the value is known to, but the answer asks for %d digits (%d needed)", digits, out.demand, need)
+	default:
+		out.state = same
+	}
+	return out
+}
+
+// tenPow is |scale|·10^k at scale's precision.
+func tenPow(scale *big.Float, k int) *big.Float {
+	r := new(big.Float).SetPrec(scale.Prec()).SetRat(pow10(k))
+	return r.Mul(r, scale)
+}
+
+// answerDigits is the number of significant digits the answer asks a
+// comparison for: the digits of all its numerals together, and the size
+// k of every power 10^{-k} (an answer 18+10^{-30} differs from 18 in its
+// 32nd digit; 0.333...3 with 20 threes from 1/3 in its 21st).
+func answerDigits(e ast.Expr) int {
+	n, pow := 0, 0
+	ast.Inspect(e, func(x ast.Expr) bool {
+		switch x := x.(type) {
+		case *ast.Number:
+			n += len(strings.TrimLeft(x.Int+x.Frac, "0")) + len(x.Repeat)
+		case *ast.Binary:
+			if x.Op == ast.Pow {
+				if ten, ok := x.X.(*ast.Number); ok && ten.Int == "10" && ten.Frac == "" {
+					if k, ok := intLiteral(x.Y); ok {
+						pow = max(pow, max(k, -k))
+					}
+				}
+			}
+		}
+		return true
+	})
+	return n + pow
+}
+
+// rounding is the decision on an answer that is a rounded decimal of the
+// value found (answer.RoundsTo, answer.RoundingStands).
+type rounding struct {
+	applies bool     // the answer is a decimal with digits after the point
+	state   cmpState // same: the rounding asked; differ: not it; unsure: why
+	note    string
+}
+
+// decideRounding decides a decimal answer against the value found (with
+// the absolute error bound errFound, nil when exact or known to the
+// evaluator's precision). A decimal within half a unit of its last place
+// of the value rounds it: that stands only where the statement asks for
+// an approximation, and must then be the correct rounding at the
+// precision asked (or printed). Value is how the notes show the value
+// found ("√88 = 9.3808…").
+func (c *checker) decideRounding(st *statement, found cas.Value, errFound *big.Float, ansE ast.Expr, value string) rounding {
+	t := st.decimalTolerance(ansE)
+	dec, ok := decimalValue(ansE)
+	unit, uok := roundingUnit(st, ansE)
+	if t.tol == nil || !ok || !uok {
+		return rounding{}
+	}
+	lo, hi, ok := enclosure(found, errFound)
+	if !ok {
+		return rounding{applies: true, state: unsure, note: "the value found cannot be enclosed"}
+	}
+	ansText := ast.Print(ansE)
+	f := found.Float(precBits)
+	d := new(big.Float).SetPrec(precBits).Sub(f, new(big.Float).SetPrec(precBits).SetRat(dec))
+	d.Abs(d)
+	if d.Cmp(t.tol) > 0 {
+		return rounding{applies: true, state: differ, note: fmt.Sprintf("%s, the answer %s is off by %s, more than %s allows (±%s)", value, ansText, d.Text('g', 3), t.from, t.tol.Text('g', 3))}
+	}
+	yes, decided := pm.RoundsTo(dec, unit, lo, hi)
+	correct := ""
+	if decided && !yes {
+		correct = ", and not even its correct rounding"
+	}
+	approxW, approx := st.read.has(cueApprox, "")
+	_, sci := st.read.has(cueApprox, "scientific notation")
+	switch {
+	case dec.Sign() == 0 && !(lo.Sign() == 0 && hi.Sign() == 0) && !precisionAsked(st):
+		return rounding{applies: true, state: unsure, note: fmt.Sprintf("the answer %s rounds %s to no significant figure", ansText, value)}
+	case sci && !scientific(ansE):
+		return rounding{applies: true, state: unsure, note: fmt.Sprintf("the answer %s rounds %s, but the problem asks for scientific notation and the answer is not written so", ansText, value)}
+	case t.refuse != "":
+		return rounding{applies: true, state: unsure, note: fmt.Sprintf("the answer %s rounds %s%s; %s", ansText, value, correct, t.refuse)}
+	case !pm.RoundingStands(approx, false):
+		return rounding{applies: true, state: unsure, note: fmt.Sprintf("the answer %s rounds %s%s; the problem asks for an exact value", ansText, value, correct)}
+	case !decided:
+		return rounding{applies: true, state: unsure, note: fmt.Sprintf("the answer %s rounds %s, but whether it is the correct rounding to %s is not decided (the value lies too near a half-way point)", ansText, value, unitText(unit))}
+	case !yes:
+		return rounding{applies: true, state: differ, note: fmt.Sprintf("%s; the answer %s is not its correct rounding to %s (half away from zero)", value, ansText, unitText(unit))}
+	}
+	return rounding{applies: true, state: same, note: fmt.Sprintf("%s; the answer %s is its correct rounding to %s, as the problem asks for an approximation (%q)", value, ansText, unitText(unit), approxW)}
+}
+
+// roundingUnit is the unit of the last place a decimal answer is rounded
+// to: the precision the statement asks for, else the last printed digit.
+func roundingUnit(st *statement, e ast.Expr) (*big.Rat, bool) {
+	if p, ok := st.askedPrecision(); ok && p.why == "" {
+		if p.unit != nil {
+			return p.unit, true
+		}
+		if lit, ok := decimalValue(e); ok && lit.Sign() != 0 {
+			return pow10(magnitude(lit) - p.sig + 1), true
+		}
+		return nil, false
+	}
+	tol, ok := printedTolerance(e)
+	if !ok {
+		return nil, false
+	}
+	// printedTolerance is half the unit times (1 + 1e-9): undo both.
+	u, _ := new(big.Float).Quo(tol, big.NewFloat(0.5*(1+1e-9))).Float64()
+	k := int(math.Round(math.Log10(u)))
+	return pow10(k), true
+}
+
+// enclosure is an interval of rationals that holds the value found.
+func enclosure(found cas.Value, errFound *big.Float) (lo, hi *big.Rat, ok bool) {
+	if r, ok := found.Exact(); ok && (errFound == nil || errFound.Sign() == 0) {
+		return r, r, true
+	}
+	f := found.Float(precBits)
+	if f.IsInf() {
+		return nil, nil, false
+	}
+	e := new(big.Float).SetPrec(precBits)
+	if errFound != nil {
+		e.Abs(errFound)
+	}
+	scale := new(big.Float).SetPrec(precBits).Abs(f)
+	if scale.Cmp(big.NewFloat(1)) < 0 {
+		scale.SetInt64(1)
+	}
+	e.Add(e, tenPow(scale, -lowDigits))
+	l, _ := new(big.Float).SetPrec(precBits).Sub(f, e).Rat(nil)
+	h, _ := new(big.Float).SetPrec(precBits).Add(f, e).Rat(nil)
+	return l, h, true
+}
+
+// shownValue is how a note shows a value found for a rounding: the
+// statement's expression and its value to 20 digits with an ellipsis when
+// inexact.
+func shownValue(expr string, v cas.Value) string {
+	if r, ok := v.Exact(); ok {
+		return fmt.Sprintf("%s = %s", expr, r.RatString())
+	}
+	return fmt.Sprintf("%s = %s…", expr, v.Text(20))
+}
+
+// unitText prints the unit of a rounding as a decimal (0.01, 1, 100).
+func unitText(u *big.Rat) string {
+	if u.IsInt() {
+		return u.RatString()
+	}
+	return u.FloatString(len(u.Denom().String()) - 1)
+}
+
+// scientific reports an answer written in scientific notation: a decimal
+// with one nonzero digit before the point times a power of 10.
+func scientific(e ast.Expr) bool {
+	if u, ok := e.(*ast.Unary); ok && u.Op == ast.Neg {
+		e = u.X
+	}
+	b, ok := e.(*ast.Binary)
+	if !ok || b.Op != ast.Mul {
+		return false
+	}
+	n, ok := b.X.(*ast.Number)
+	p, ok2 := b.Y.(*ast.Binary)
+	if !ok || !ok2 || p.Op != ast.Pow || len(n.Int) != 1 || n.Int == "0" {
+		return false
+	}
+	ten, ok := p.X.(*ast.Number)
+	return ok && ten.Int == "10" && ten.Frac == ""
+}
+
+// precisionAsked reports a precision the statement names and leg 1 reads
+// ("to the nearest integer": 0 is then a rounding of 1/3).
+func precisionAsked(st *statement) bool {
+	p, ok := st.askedPrecision()
+	return ok && p.why == ""
+}
+
+// conditionValueExact decides exactly whether g equals the rational r at
+// every root in pts of a polynomial or rational condition rel in v: the
+// numerator N of g − r vanishes at a root ξ of the condition's numerator
+// P iff ξ is a root of gcd(N, P); an irrational root, isolated in
+// (Lo, Hi] among P's roots, is one of the gcd's iff the gcd's Sturm count
+// there is 1. ok is false when the condition or g − r is not rational in
+// v, or a point is not found among P's roots.
+func (c *checker) conditionValueExact(rel *ast.Rel, v string, g ast.Expr, pts []cas.Env, r *big.Rat) (equal, ok bool) {
+	diff := &ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}
+	cond, ok1 := c.ratFuncOf(diff, v)
+	gr, ok2 := c.ratFuncOf(&ast.Binary{Op: ast.Sub, X: g, Y: ratExpr(r)}, v)
+	if !ok1 || !ok2 || len(cond.num) == 0 {
+		return false, false
+	}
+	p, n := cond.num, gr.num
+	roots := realRoots(p)
+	common := gcdPoly(p, n)
+	var chain []poly
+	if len(common) > 1 {
+		sf, _ := divmod(common, gcdPoly(common, common.derive()))
+		chain = sturm(monic(sf))
+	}
+	for _, env := range pts {
+		x := env[v]
+		if q, exact := x.Exact(); exact {
+			if p.eval(q).Sign() != 0 {
+				return false, false
+			}
+			if n.eval(q).Sign() != 0 {
+				return false, true
+			}
+			continue
+		}
+		xf := x.Float(precBits)
+		var iso *realRoot
+		for i := range roots {
+			if roots[i].Exact == nil && new(big.Float).SetRat(roots[i].Lo).Cmp(xf) < 0 && new(big.Float).SetRat(roots[i].Hi).Cmp(xf) >= 0 {
+				iso = &roots[i]
+			}
+		}
+		if iso == nil {
+			return false, false
+		}
+		if chain == nil || signChanges(chain, iso.Lo)-signChanges(chain, iso.Hi) != 1 {
+			return false, true
+		}
+	}
+	return true, true
+}
