@@ -119,10 +119,11 @@ func Decimals(s string) int {
 
 // RoundedEq reports whether the reference answer a (printed with da
 // decimals) and the candidate b (db decimals) are equal by the rounding
-// rule (RoundingEq) where the problem's words are not read (the scorer):
-// an approximation is taken as possibly asked, so either side may be the
-// correct rounding of the other. (Reading the problem, leg 1 calls
-// RoundingStands with what it asks; the scorer has no problem text.)
+// rule (RoundingEq) where no problem text is at hand (an interval's ends,
+// a scored dataset without a problem column): an approximation is taken
+// as possibly asked, so either side may be the correct rounding of the
+// other. Where the problem is known, leg 1 and the scorer call RoundingEq
+// with what it asks (AsksApproximation for the scorer).
 func RoundedEq(a, b *big.Rat, da, db int) bool {
 	return RoundingEq(a, b, da, db, true)
 }

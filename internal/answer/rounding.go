@@ -1,6 +1,9 @@
 package answer
 
-import "math/big"
+import (
+	"math/big"
+	"regexp"
+)
 
 // The rounding rule, one for leg 1 and the scorer: a decimal that rounds
 // an exact value stands for it only where the problem asks for an
@@ -39,4 +42,17 @@ func RoundsTo(dec, unit, lo, hi *big.Rat) (yes, decided bool) {
 		return false, true
 	}
 	return false, false
+}
+
+// approximationRE finds the words of a statement that ask for an
+// approximate value: a rounding to a place or to significant figures, a
+// decimal, an estimate, "approximately" or ≈.
+var approximationRE = regexp.MustCompile(`(?i)\bnearest\s+(?:whole|integer|tenth|hundredth|thousandth|ten-thousandth|ten|hundred|thousand|million|cent|dollar|percent|degree|minute|second|unit|foot|inch|meter|centimeter|mile)|\bdecimal\s+places?\b|\bplaces?\s+after\s+the\s+decimal|\bsignificant\s+(?:figures?|digits?)|\bas\s+a\s+decimal|\bin\s+decimal\s+form|\bdecimal\s+(?:approximation|form|answer|value)|\bapproximat|\bapprox\b|\bestimat|\bround(?:ed|ing)?\b|\\approx|≈`)
+
+// AsksApproximation reports whether a statement asks for an approximate
+// value, so that a correctly rounded decimal may stand for the exact one
+// (RoundingStands). It is the scorer's reading of the request; leg 1 reads
+// the same requests through its cue table.
+func AsksApproximation(problem string) bool {
+	return approximationRE.MatchString(problem)
 }

@@ -120,6 +120,11 @@ type Comparer struct {
 	// per call); NewComparer sets the decimal comma of the DGN books.
 	Numbers NumberConvention
 	sym     *symbolic
+	// exactAsked is set (CompareRow) for a row whose problem text asks for
+	// no approximation: a rounded decimal then never stands for an exact
+	// gold answer under strict rules. Without a problem text an
+	// approximation is taken as possibly asked.
+	exactAsked bool
 }
 
 // NewComparer returns a Comparer for the rule set and tier order.
@@ -172,7 +177,9 @@ func (c *Comparer) CompareIn(conv NumberConvention, gold, cand, response string)
 		case TierNumeric:
 			o = c.numeric(gold, cand)
 		case TierSymbolic:
-			o = c.sym.compare(gold, cand)
+			s := *c.sym
+			s.exactAsked = c.exactAsked
+			o = s.compare(gold, cand)
 		}
 		switch o {
 		case Accept:
@@ -327,7 +334,7 @@ func (c *Comparer) numItem(g, p string) Outcome {
 		gd, pd := decimals(g), decimals(p)
 		for _, a := range gn.vals {
 			for _, b := range pn.vals {
-				if answer.RatNear(a, b, c.tol()) || c.tol() == nil && answer.RoundedEq(a, b, gd, pd) {
+				if answer.RatNear(a, b, c.tol()) || c.tol() == nil && answer.RoundingEq(a, b, gd, pd, !c.exactAsked) {
 					return Accept
 				}
 			}

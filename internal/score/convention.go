@@ -119,6 +119,11 @@ func applyConvention(s string, c NumberConvention) string { return answer.Apply(
 // number convention (RowConvention with the override numbers): CompareIn
 // when the convention is known, CompareUnknown otherwise.
 func (c *Comparer) CompareRow(r *Row, numbers NumberConvention, cand, response string) Decision {
+	if r.Problem != "" && c.Rules == Strict && !answer.AsksApproximation(r.Problem) {
+		exact := *c
+		exact.exactAsked = true
+		c = &exact
+	}
 	if conv, known := RowConvention(r, numbers); known {
 		return c.CompareIn(conv, r.Gold, cand, response)
 	}

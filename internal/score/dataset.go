@@ -25,6 +25,10 @@ type Row struct {
 	Status     string
 	Collection string
 	Source     string // the benchmark ("dgn_math", "math"); chooses the number convention
+	// Problem is the statement, when the dataset has it: it says whether an
+	// approximation is asked (answer.AsksApproximation), and so whether a
+	// rounded decimal may stand for an exact gold answer.
+	Problem string
 }
 
 // Dataset is the scored dataset in file order.
@@ -68,6 +72,7 @@ func readDatasetJSONL(r io.Reader, name string) (*Dataset, error) {
 			Status:     jsonString(m["answer_status"]),
 			Collection: jsonString(m["collection"]),
 			Source:     jsonString(m["source"]),
+			Problem:    jsonString(m["problem"]),
 		}
 		row.Gold = goldOf(jsonString(m["final_answer"]), jsonString(m["final_answer_boxed"]))
 		if row.ID == "" {
@@ -169,7 +174,7 @@ func readParquet(path string) (*Dataset, error) {
 	n := int(tbl.NumRows())
 	cols := map[string][]string{}
 	schema := tbl.Schema()
-	for _, name := range []string{"id", "final_answer", "final_answer_boxed", "chapter", "group", "difficulty", "answer_status", "collection", "source"} {
+	for _, name := range []string{"id", "final_answer", "final_answer_boxed", "chapter", "group", "difficulty", "answer_status", "collection", "source", "problem"} {
 		idx := schema.FieldIndices(name)
 		if len(idx) == 0 {
 			continue
@@ -206,6 +211,7 @@ func readParquet(path string) (*Dataset, error) {
 			Status:     get("answer_status", i),
 			Collection: get("collection", i),
 			Source:     get("source", i),
+			Problem:    get("problem", i),
 		}
 		if row.ID == "" {
 			ds.Errors = append(ds.Errors, fmt.Sprintf("%s: row %d: no id", path, i))

@@ -19,6 +19,8 @@ import (
 type symbolic struct {
 	rules Rules
 	c     *cas.Context
+	// exactAsked: the row's problem asks for no approximation (Comparer).
+	exactAsked bool
 }
 
 func newSymbolic(r Rules) *symbolic { return &symbolic{rules: r, c: cas.New()} }
@@ -391,7 +393,7 @@ func (s *symbolic) item(g, p *symItem) Outcome {
 			if ok1 && ok2 {
 				ar, e1 := a.Exact()
 				br, e2 := b.Exact()
-				if e1 && e2 && answer.RoundedEq(ar, br, gd, pd) {
+				if e1 && e2 && answer.RoundingEq(ar, br, gd, pd, !s.exactAsked) {
 					return Accept
 				}
 			}
