@@ -278,3 +278,49 @@ func TestPlantedMATH(t *testing.T) {
 		}
 	}
 }
+
+// realOverlaps is how many untouched MATH training problems are the same
+// problem as one of the 500 test problems (MATH repeats some problems
+// between its splits; the test logs them). More fails the test.
+const realOverlaps = 3
+
+// TestContaminationMATH compares formatting-noise copies of the 500 MATH
+// test problems, and the 12,000 untouched training problems, with the
+// test file as a reference: >= 95 % of the copies must be found at their
+// own row, and no training problem beyond the known real overlaps.
+func TestContaminationMATH(t *testing.T) {
+	dir := sharedMath(t)
+	test := mathDocs(t, filepath.Join(dir, "test.jsonl"))
+	ref, err := ReadReference("math-test", filepath.Join(dir, "test.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	docs := mathDocs(t, filepath.Join(dir, "train.jsonl"))
+	row := map[string]int{}
+	for i, d := range test {
+		id := "noisy." + d.ID
+		docs = append(docs, Doc{ID: id, Problem: formatNoise(d.Problem)})
+		row[id] = i + 1
+	}
+	found, wrongRow, train := 0, 0, 0
+	for _, h := range Contaminated(docs, []Reference{ref}) {
+		switch want, planted := row[h.ID]; {
+		case planted && h.RefRow == want:
+			found++
+		case planted:
+			wrongRow++
+			t.Logf("%s found at row %d, not %d", h.ID, h.RefRow, want)
+		default:
+			train++
+			t.Logf("real overlap: %s is %s row %d (similarity %.3f): %q", h.ID, h.Reference, h.RefRow, h.Similarity, docs[indexOf(docs, h.ID)].Problem)
+		}
+	}
+	t.Logf("noisy test copies: %d of %d found at their row (%.1f %%), %d at another row; training problems flagged: %d",
+		found, len(test), 100*float64(found)/float64(len(test)), wrongRow, train)
+	if float64(found) < 0.95*float64(len(test)) {
+		t.Errorf("noisy test copies found: %d of %d, want >= 95 %%", found, len(test))
+	}
+	if train > realOverlaps {
+		t.Errorf("training problems flagged: %d, want <= %d (the known real overlaps)", train, realOverlaps)
+	}
+}

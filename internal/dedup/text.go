@@ -60,6 +60,11 @@ func Read(problem string) Form {
 	}
 	var f Form
 	tokens := map[string]bool{}
+	s, figures := cutFigures(s)
+	for _, fig := range figures {
+		f.Math = append(f.Math, "[asy]"+fig)
+		tokens["[asy]"+fig] = true
+	}
 	parts := strings.Split(s, "$")
 	for i, part := range parts {
 		if i%2 == 1 && i < len(parts)-1 {
@@ -77,9 +82,13 @@ func Read(problem string) Form {
 			switch {
 			case isNumber(w):
 				f.Math = append(f.Math, "#"+thousands(w))
-			case Keyword(w):
+			case upper(w):
+				f.Math = append(f.Math, "^"+w) // the word PARABOLA, the points AB
+			case Keyword(strings.ToLower(w)):
+				w = strings.ToLower(w)
 				f.Math = append(f.Math, "@"+stem(w))
 			default:
+				w = strings.ToLower(w)
 				f.Prose = append(f.Prose, w)
 			}
 			tokens[w] = true
@@ -92,6 +101,39 @@ func Read(problem string) Form {
 	}
 	slices.Sort(f.Tokens)
 	return f
+}
+
+// cutFigures removes the Asymptote figures ([asy]...[/asy]) from s and
+// returns them without spaces: a figure is compared exactly, as a formula.
+func cutFigures(s string) (string, []string) {
+	var figs []string
+	for {
+		i := strings.Index(s, "[asy]")
+		if i < 0 {
+			return s, figs
+		}
+		j := strings.Index(s[i:], "[/asy]")
+		if j < 0 {
+			j = len(s) - i
+		} else {
+			j += len("[/asy]")
+		}
+		figs = append(figs, formula(s[i:i+j]))
+		s = s[:i] + " " + s[i+j:]
+	}
+}
+
+// upper reports whether w is a word of two or more capitals (a word
+// spelled out, points named in the prose): it is part of the mathematics.
+func upper(w string) bool {
+	n := 0
+	for _, r := range w {
+		if !unicode.IsUpper(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 2
 }
 
 // formula normalises one formula: no spaces, one-character scripts without
@@ -139,12 +181,12 @@ func latexTokens(m string) []string {
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 
-// words splits prose into lower-case words (runs of letters) and numbers
+// words splits prose into words (runs of letters, case kept) and numbers
 // (runs of digits, with a decimal point or comma between digits): "5th" is
 // 5 and th, "2x" is 2 and x. "n't" reads as "not".
 func words(s string) []string {
 	var out []string
-	rs := []rune(strings.ToLower(s))
+	rs := []rune(s)
 	for i := 0; i < len(rs); {
 		j := i
 		switch {
@@ -228,7 +270,7 @@ rational irrational complex imaginary natural prime composite even odd
 distinct consecutive divisible multiple factor divisor perfect square cube
 sum product difference quotient ratio mean average median mode range remainder
 area perimeter volume circumference radius diameter length height width
-probability percent degree radian inside outside
+probability percent degree radian inside outside interior exterior
 triangle rectangle circle polygon pentagon hexagon octagon parallelogram
 trapezoid rhombus sphere cylinder cone pyramid prism
 expand simplify rationalize solve`) {
