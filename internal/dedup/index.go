@@ -46,6 +46,8 @@ type Doc struct {
 type Result struct {
 	Clusters     [][]string `json:"clusters"`
 	Contaminated []Hit      `json:"contaminated"`
+	// References are the names of the reference sets compared, in order.
+	References []string `json:"-"`
 }
 
 // Hit is a row found in a reference set: the reference's name, the row
@@ -334,7 +336,10 @@ func contaminated(docs []Doc, es []entry, refs []Reference) []Hit {
 // Analyze finds the clusters among docs and their contamination by refs.
 func Analyze(docs []Doc, refs []Reference) Result {
 	es := entries(problemsOf(docs))
-	r := Result{Clusters: clusters(docs, es), Contaminated: contaminated(docs, es, refs)}
+	r := Result{Clusters: clusters(docs, es), Contaminated: contaminated(docs, es, refs), References: []string{}}
+	for _, ref := range refs {
+		r.References = append(r.References, ref.Name)
+	}
 	if r.Clusters == nil {
 		r.Clusters = [][]string{}
 	}

@@ -36,9 +36,9 @@ func ReadReference(name, path string) (Reference, error) {
 	ref := Reference{Name: name, Path: path}
 	var err error
 	if strings.HasSuffix(strings.ToLower(path), ".parquet") {
-		ref.Rows, err = readParquet(path)
+		ref.Rows, err = readReferenceParquet(path)
 	} else {
-		ref.Rows, err = readJSONL(path)
+		ref.Rows, err = readReferenceJSONL(path)
 	}
 	if err != nil {
 		return Reference{}, fmt.Errorf("reference %s: %w", name, err)
@@ -46,7 +46,7 @@ func ReadReference(name, path string) (Reference, error) {
 	return ref, nil
 }
 
-func readJSONL(path string) ([]RefRow, error) {
+func readReferenceJSONL(path string) ([]RefRow, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -74,7 +74,7 @@ func readJSONL(path string) ([]RefRow, error) {
 	return rows, sc.Err()
 }
 
-func readParquet(path string) ([]RefRow, error) {
+func readReferenceParquet(path string) ([]RefRow, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err

@@ -15,6 +15,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/dedup"
 	"github.com/dgnpipe/dgnpipe/internal/parquetout"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/split"
@@ -95,6 +96,9 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	case !errors.Is(err, fs.ErrNotExist):
 		return pipeline.Result{}, err
 	}
+	if err := readDuplicates(env.Inputs[dep], &opts); err != nil {
+		return pipeline.Result{}, err
+	}
 	st, err := parquetout.Emit(ctx, env.OutDir, items, opts)
 	if err != nil {
 		return pipeline.Result{}, err
@@ -110,4 +114,23 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 		res.Warnings = append(res.Warnings, fmt.Sprintf("collection %q is in no collection config (core, extended, exercises); it is published in full, qa and verified only", c))
 	}
 	return res, nil
+}
+
+// readDuplicates reads the split stage's dedup.json, when present, into
+// the card's section on near-duplicates and contamination.
+func readDuplicates(dir string, opts *parquetout.Options) error {
+	path := filepath.Join(dir, dedup.SummaryFile)
+	b, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	var sum dedup.Summary
+	if err := json.Unmarshal(b, &sum); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	opts.Duplicates = sum.CardSection()
+	return nil
 }
