@@ -43,6 +43,7 @@ func newRootCommand(g *GlobalOptions) *cobra.Command {
 		newGenerateCommand(g),
 		newCrawlCommand(g),
 		newReviewCommand(g),
+		newDedupCommand(g),
 	)
 	return root
 }

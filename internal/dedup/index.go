@@ -22,15 +22,6 @@ const (
 	hashSeed  = 29
 )
 
-// The prose rule of Same: two statements with the same mathematics are the
-// same problem when their other words differ by at most MaxChangedWords
-// (counted on the side with more changes) or their prose word sets have a
-// Jaccard similarity of at least MinProseJaccard.
-const (
-	MaxChangedWords = 3
-	MinProseJaccard = 0.8
-)
-
 // Doc is one row to compare: its id, its problem statement and, when it
 // came from a file, "file:line" (a row is not compared with a reference
 // read from its own file).
@@ -61,15 +52,11 @@ type Hit struct {
 }
 
 // Same reports whether two statements are the same problem, and the
-// Jaccard similarity of their token sets. The mathematics (formulas,
-// numbers, condition words) must be equal as multisets; the prose may
-// differ by a few words (MaxChangedWords, MinProseJaccard).
+// Jaccard similarity of their token sets: their sentences must hold the
+// same formulas, numbers and content words in the same order (the
+// sentences themselves in any order); framing words may differ.
 func Same(a, b *Form) (bool, float64) {
-	if !slices.Equal(a.Math, b.Math) {
-		return false, 0
-	}
-	removed, added := multisetDiff(a.Prose, b.Prose)
-	if max(removed, added) > MaxChangedWords && jaccard(dedupSorted(a.Prose), dedupSorted(b.Prose)) < MinProseJaccard {
+	if !slices.Equal(a.Exact, b.Exact) {
 		return false, 0
 	}
 	return true, round3(jaccard(a.Tokens, b.Tokens))
@@ -104,8 +91,6 @@ func jaccard(a, b []string) float64 {
 	common := len(a) - onlyA
 	return float64(common) / float64(common+onlyA+onlyB)
 }
-
-func dedupSorted(s []string) []string { return slices.Compact(slices.Clone(s)) }
 
 func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
 

@@ -30,8 +30,8 @@ func TestSame(t *testing.T) {
 		a, b := Read(l), Read(r)
 		got, sim := Same(&a, &b)
 		if got != (want == "same") {
-			t.Errorf("same.txt:%d: Same = %v (similarity %.3f), want %s\n  math %q\n   vs  %q\n  prose %q\n   vs  %q",
-				n, got, sim, want, a.Math, b.Math, a.Prose, b.Prose)
+			t.Errorf("same.txt:%d: Same = %v (similarity %.3f), want %s\n  exact %q\n   vs  %q\n  framing %q\n   vs  %q",
+				n, got, sim, want, a.Exact, b.Exact, a.Framing, b.Framing)
 		}
 		if back, _ := Same(&b, &a); back != got {
 			t.Errorf("same.txt:%d: Same is not symmetric", n)

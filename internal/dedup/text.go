@@ -8,18 +8,22 @@ import (
 )
 
 // Form is a problem statement read for comparison: its mathematics, which
-// two problems must share exactly, and its prose, in which they may differ
-// by a few words.
+// two problems must share exactly, and its framing words, in which they
+// may differ.
 type Form struct {
-	// Math is the sorted multiset of the exact parts: every formula
-	// (normalised, without spaces), every number written in the prose, and
-	// every condition word (Keywords).
-	Math []string
-	// Prose is the sorted multiset of the other words, lower-cased.
-	Prose []string
+	// Exact holds one key per sentence (sorted, so sentences may come in
+	// any order): the sentence's formulas (normalised, without spaces),
+	// figures, numbers and content words, in their order. Every word that
+	// is not a framing word (Framing) is a content word: "boys" and
+	// "girls", "hexagonal" and "octagonal", "not" and "least" all change
+	// a problem.
+	Exact []string
+	// Framing is the sorted multiset of the framing words ("find", "the",
+	// "what", "is", ...), which Same ignores.
+	Framing []string
 	// Tokens is the set of shingles hashed into the MinHash signature:
-	// the prose words, the condition words and numbers, and the LaTeX
-	// tokens of the formulas (sorted, distinct).
+	// every word and number, lower-cased, and the LaTeX tokens of the
+	// formulas (sorted, distinct).
 	Tokens []string
 }
 
@@ -60,42 +64,54 @@ func Read(problem string) Form {
 	}
 	var f Form
 	tokens := map[string]bool{}
+	var sentence []string
+	end := func() {
+		if len(sentence) > 0 {
+			f.Exact = append(f.Exact, strings.Join(sentence, "\x1f"))
+			sentence = sentence[:0]
+		}
+	}
 	s, figures := cutFigures(s)
 	for _, fig := range figures {
-		f.Math = append(f.Math, "[asy]"+fig)
+		f.Exact = append(f.Exact, "[asy]"+fig)
 		tokens["[asy]"+fig] = true
 	}
 	parts := strings.Split(s, "$")
 	for i, part := range parts {
 		if i%2 == 1 && i < len(parts)-1 {
-			m := formula(part)
-			if m == "" {
-				continue
+			if m := formula(part); m != "" {
+				sentence = append(sentence, "$"+m)
+				for _, t := range latexTokens(m) {
+					tokens[t] = true
+				}
 			}
-			f.Math = append(f.Math, "$"+m)
-			for _, t := range latexTokens(m) {
-				tokens[t] = true
+			if t := strings.TrimSpace(part); strings.HasSuffix(t, ".") || strings.HasSuffix(t, "?") || strings.HasSuffix(t, "!") {
+				end() // "... and $c.$ Find ..."
 			}
 			continue
 		}
 		for _, w := range words(part) {
 			switch {
+			case w == sentenceEnd:
+				end()
+				continue
 			case isNumber(w):
-				f.Math = append(f.Math, "#"+thousands(w))
-			case upper(w):
-				f.Math = append(f.Math, "^"+w) // the word PARABOLA, the points AB
-			case Keyword(strings.ToLower(w)):
-				w = strings.ToLower(w)
-				f.Math = append(f.Math, "@"+stem(w))
+				w = thousands(w)
+				sentence = append(sentence, "#"+w)
 			default:
 				w = strings.ToLower(w)
-				f.Prose = append(f.Prose, w)
+				if Framing(w) {
+					f.Framing = append(f.Framing, w)
+				} else {
+					sentence = append(sentence, w)
+				}
 			}
 			tokens[w] = true
 		}
 	}
-	slices.Sort(f.Math)
-	slices.Sort(f.Prose)
+	end()
+	slices.Sort(f.Exact)
+	slices.Sort(f.Framing)
 	for t := range tokens {
 		f.Tokens = append(f.Tokens, t)
 	}
@@ -121,19 +137,6 @@ func cutFigures(s string) (string, []string) {
 		figs = append(figs, formula(s[i:i+j]))
 		s = s[:i] + " " + s[i+j:]
 	}
-}
-
-// upper reports whether w is a word of two or more capitals (a word
-// spelled out, points named in the prose): it is part of the mathematics.
-func upper(w string) bool {
-	n := 0
-	for _, r := range w {
-		if !unicode.IsUpper(r) {
-			return false
-		}
-		n++
-	}
-	return n >= 2
 }
 
 // formula normalises one formula: no spaces, one-character scripts without
@@ -181,6 +184,9 @@ func latexTokens(m string) []string {
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
 
+// sentenceEnd is the token words gives for the end of a sentence.
+const sentenceEnd = "."
+
 // words splits prose into words (runs of letters, case kept) and numbers
 // (runs of digits, with a decimal point or comma between digits): "5th" is
 // 5 and th, "2x" is 2 and x. "n't" reads as "not".
@@ -200,6 +206,10 @@ func words(s string) []string {
 				j++
 			}
 		default:
+			// . ? ! before a space or the end close a sentence
+			if (rs[i] == '.' || rs[i] == '?' || rs[i] == '!') && (i+1 == len(rs) || unicode.IsSpace(rs[i+1])) {
+				out = append(out, sentenceEnd)
+			}
 			i++
 			continue
 		}
@@ -239,41 +249,26 @@ func isNumber(w string) bool {
 	return true
 }
 
-// stem drops a plural s, so "integers" and "integer" are one condition.
-func stem(w string) string {
-	if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
-		return w[:len(w)-1]
-	}
-	return w
-}
+// Framing reports whether a lower-case word only frames the question (an
+// article, a pronoun, a preposition, a copula, a question word or verb:
+// "find", "compute", "what", "the", "of", "value"). Two statements may
+// differ in these words and still be one problem; every other word is
+// part of the problem.
+func Framing(w string) bool { return framing[w] }
 
-// Keyword reports whether a prose word states part of the mathematics: a
-// number in words, a negation, a comparison or extreme, a kind of number,
-// an operation or quantity asked for, a figure, or a task verb that changes
-// what is asked. Two problems that differ in such a word are different
-// problems, however similar the rest.
-func Keyword(w string) bool { return keywords[w] || keywords[stem(w)] }
-
-var keywords = func() map[string]bool {
+var framing = func() map[string]bool {
 	m := map[string]bool{}
 	for _, w := range strings.Fields(`
-zero one two three four five six seven eight nine ten eleven twelve thirteen
-fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty
-sixty seventy eighty ninety hundred thousand million billion half halve third
-quarter twice thrice double triple first second fourth fifth sixth seventh
-eighth ninth tenth hundredth thousandth once
-not no never none neither nor without except cannot
-least greatest smallest largest minimum maximum minimal maximal min max most
-fewest fewer less more greater smaller larger bigger exceed exactly
-positive negative nonnegative nonpositive nonzero integer integral whole real
-rational irrational complex imaginary natural prime composite even odd
-distinct consecutive divisible multiple factor divisor perfect square cube
-sum product difference quotient ratio mean average median mode range remainder
-area perimeter volume circumference radius diameter length height width
-probability percent degree radian inside outside interior exterior
-triangle rectangle circle polygon pentagon hexagon octagon parallelogram
-trapezoid rhombus sphere cylinder cone pyramid prism
-expand simplify rationalize solve`) {
+a an the this that these those such
+is are was were be been being am do does did has have had
+it its they them their there here we us our you your i me my
+of in on at to for with by from into onto as
+what which who whom whose how when where
+find compute calculate determine evaluate give get obtain state write express show tell
+let suppose assume given consider if then so thus hence therefore
+value values answer result exact exactly
+please can could may might will would should must shall
+satisfy satisfies satisfying expression equation following`) {
 		m[w] = true
 	}
 	return m
