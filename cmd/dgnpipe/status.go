@@ -52,17 +52,20 @@ func runStatus(opts StatusOptions, g *GlobalOptions) error {
 	// A reviews report that cannot be read does not hide the stages'
 	// status: it is printed, then the report's error ends the command.
 	revs, revErr := readReviewsSummary(cfg)
+	dups := readDedupSummary(cfg)
 	if opts.JSON {
 		if err := writeJSON(g.Stdout, struct {
 			*pipeline.StatusReport
-			Reviews *reviewsSummary `json:"reviews,omitempty"`
-		}{rep, revs}); err != nil {
+			Reviews    *reviewsSummary `json:"reviews,omitempty"`
+			Duplicates *dedupSummary   `json:"duplicates,omitempty"`
+		}{rep, revs, dups}); err != nil {
 			return err
 		}
 		return revErr
 	}
 	printStatus(g.Stdout, rep)
 	printReviews(g.Stdout, revs)
+	printDedupStatus(g.Stdout, dups)
 	return revErr
 }
 
