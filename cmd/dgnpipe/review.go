@@ -86,7 +86,7 @@ func runReview(ctx context.Context, opts ReviewOptions, g *GlobalOptions) error 
 		dirs = append(dirs, s.Dir)
 	}
 	d, err := desk.New(desk.Options{Rows: rows, Sources: dirs, Reviewer: reviewer,
-		Stale: func() []string { return staleness(cfg, name) }})
+		Stale: func() []string { return staleness(cfg, name) }, Duplicates: deskDuplicates(cfg)})
 	if err != nil {
 		return err
 	}

@@ -82,3 +82,39 @@ func dedupRefNames(m map[string]int) []string {
 	slices.Sort(out)
 	return out
 }
+
+// deskDuplicates gives the reviewer's desk the rows of the pipeline's last
+// dedup output by id: "cluster", "contaminated" or both; nil (no filter)
+// when the pipeline has no dedup stage.
+func deskDuplicates(cfg *pipeline.Config) func() map[string]string {
+	dir := ""
+	for _, s := range cfg.Stages {
+		if s.Kind.Name == "dedup" {
+			dir = filepath.Join(cfg.Artifacts, s.Name)
+		}
+	}
+	if dir == "" {
+		return nil
+	}
+	return func() map[string]string {
+		r, err := dedup.ReadFiles(dir)
+		if err != nil {
+			return nil // not run yet: no row is marked
+		}
+		out := map[string]string{}
+		for _, c := range r.Clusters {
+			for _, id := range c {
+				out[id] = "cluster"
+			}
+		}
+		for _, h := range r.Contaminated {
+			switch out[h.ID] {
+			case "cluster":
+				out[h.ID] = "cluster contaminated"
+			case "":
+				out[h.ID] = "contaminated"
+			}
+		}
+		return out
+	}
+}
