@@ -49,8 +49,9 @@ var sizeRE = regexp.MustCompile(`\\(?:left|right|[bB]igg?[lr]?)([^a-zA-Z.])`)
 // formula; the braces' content is kept.
 var textCmdRE = regexp.MustCompile(`\\(?:text|textrm|textup|mbox|mathrm|operatorname)\s*\{([^{}]*)\}`)
 
-// singleBraceRE matches a one-character script in braces: x^{2} is x^2.
-var singleBraceRE = regexp.MustCompile(`([\^_])\{([A-Za-z0-9])\}`)
+// singleBraceRE matches a script of one character or one command in
+// braces: x^{2} is x^2, 90^{\circ} is 90^\circ.
+var singleBraceRE = regexp.MustCompile(`([\^_])\{([A-Za-z0-9]|\\[A-Za-z]+)\}`)
 
 // Read returns the comparison form of a problem statement.
 func Read(problem string) Form {
