@@ -17,7 +17,7 @@ import (
 // estimated Jaccard similarity around Threshold or more; every candidate is
 // then decided exactly by Same, so the index only bounds the work.
 const (
-	NumHash   = 128
+	NumHash   = 64
 	Threshold = 0.5
 	hashSeed  = 29
 )
