@@ -55,7 +55,7 @@ type RefCount struct {
 // near-duplicates and the contamination.
 func (s Summary) CardSection() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Near-duplicates (the same problem up to typesetting and a few words of prose; the mathematics compared exactly): "+
+	fmt.Fprintf(&b, "Near-duplicates (the same problem up to typesetting, framing words such as \"find\" or \"the\", and sentence order; formulas, numbers and every other word compared exactly): "+
 		"%d cluster(s) holding %d rows. No row is deleted: each row's `verification_note` names its near-duplicates. ", s.Clusters, s.ClusteredRows)
 	if s.KeepTogether {
 		fmt.Fprintf(&b, "`keep_duplicates_together: true`: a whole cluster is on the side its first row (by id) has under the per-row split, "+
