@@ -21,7 +21,9 @@
 // The index. A MinHash signature of each statement's token set feeds the
 // LSH Forest of github.com/ekzhu/minhash-lsh, which proposes the pairs
 // whose similarity is near Threshold or above; Same decides each. Clusters
-// are the connected components of the decided pairs.
+// are the connected components of the decided pairs. A statement whose
+// sentence keys no other statement (no reference problem) shares cannot
+// match: it is neither indexed nor queried.
 //
 // Concurrency: Analyze, Clusters and Contaminated use GOMAXPROCS goroutines
 // and share nothing between calls; they are safe for concurrent use. The

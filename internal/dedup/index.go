@@ -94,15 +94,17 @@ func jaccard(a, b []string) float64 {
 
 func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
 
-// entry is one indexed statement.
+// entry is one indexed statement; key is its sentence keys joined, equal
+// for two statements exactly when Same can hold between them.
 type entry struct {
 	form Form
 	sig  []uint64
+	key  string
 }
 
 func newEntry(problem string) entry {
 	f := Read(problem)
-	return entry{f, signature(f.Tokens)}
+	return entry{f, signature(f.Tokens), strings.Join(f.Exact, "\x1e")}
 }
 
 // signature is the MinHash signature of a token set: for each of NumHash
@@ -189,13 +191,26 @@ type index struct {
 	entries []entry
 }
 
-func newIndex(es []entry) *index {
+// newIndex indexes the entries for which keep is true (all when keep is
+// nil); positions stay those of es.
+func newIndex(es []entry, keep func(i int) bool) *index {
 	ix := &index{lsh: minhashlsh.NewMinhashLSH64(NumHash, Threshold), entries: es}
 	for i := range es {
-		ix.lsh.Add(i, es[i].sig)
+		if keep == nil || keep(i) {
+			ix.lsh.Add(i, es[i].sig)
+		}
 	}
 	ix.lsh.Index()
 	return ix
+}
+
+// keyCounts counts the entries of each key.
+func keyCounts(es []entry) map[string]int {
+	n := make(map[string]int, len(es))
+	for i := range es {
+		n[es[i].key]++
+	}
+	return n
 }
 
 // candidates returns the positions the LSH puts near sig, sorted.
@@ -223,10 +238,17 @@ func problemsOf(docs []Doc) []string {
 func Clusters(docs []Doc) [][]string { return clusters(docs, entries(problemsOf(docs))) }
 
 func clusters(docs []Doc, es []entry) [][]string {
-	ix := newIndex(es)
+	// A statement whose key no other statement has cannot be the same
+	// problem as any: it is neither indexed nor queried.
+	count := keyCounts(es)
+	shared := func(i int) bool { return count[es[i].key] > 1 }
+	ix := newIndex(es, shared)
 	// same[i] lists the later docs that are the same problem as doc i.
 	same := make([][]int, len(docs))
 	parallel(len(docs), func(i int) {
+		if !shared(i) {
+			return
+		}
 		for _, j := range ix.candidates(es[i].sig) {
 			if j > i {
 				if ok, _ := Same(&es[i].form, &es[j].form); ok {
@@ -292,12 +314,13 @@ func contaminated(docs []Doc, es []entry, refs []Reference) []Hit {
 		for i, r := range ref.Rows {
 			problems[i] = r.Problem
 		}
-		ix := newIndex(entries(problems))
+		ix := newIndex(entries(problems), nil)
+		inRef := keyCounts(ix.entries)
 		found := make([]Hit, len(docs))
 		parallel(len(docs), func(i int) {
 			found[i].RefRow = -1
-			if own != "" && files[originFile(docs[i].Origin)] == own {
-				return
+			if own != "" && files[originFile(docs[i].Origin)] == own || inRef[es[i].key] == 0 {
+				return // its own file, or a key no reference problem has
 			}
 			for _, j := range ix.candidates(es[i].sig) {
 				ok, sim := Same(&es[i].form, &ix.entries[j].form)
