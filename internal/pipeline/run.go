@@ -230,10 +230,10 @@ type runner struct {
 	opts Options
 	log  *slog.Logger
 	// srcHash and srcFiles describe the sources once per call.
-	srcHash string
-	// refHash is the hash of the reference sets (referencesHash).
-	refHash  string
+	srcHash  string
 	srcFiles []FileEntry
+	// refHash is the hash of the reference sets (referencesHash).
+	refHash string
 	// shared is what the run's stages share (Env.Shared).
 	shared *Shared
 }
