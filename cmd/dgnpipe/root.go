@@ -47,6 +47,7 @@ func newRootCommand(g *GlobalOptions) *cobra.Command {
 		newCrawlCommand(g),
 		newReviewCommand(g),
 		newDiffCommand(g),
+		newDedupCommand(g),
 	)
 	return root
 }

@@ -55,11 +55,13 @@ func runStatus(opts StatusOptions, g *GlobalOptions) error {
 	// A reviews report that cannot be read does not hide the stages'
 	// status: it is printed, then the report's error ends the command.
 	revs, revErr := readReviewsSummary(cfg, opts.built)
+	dups := readDedupSummary(cfg)
 	if opts.JSON {
 		if err := writeJSON(g.Stdout, struct {
 			*pipeline.StatusReport
-			Reviews *reviewsSummary `json:"reviews,omitempty"`
-		}{rep, revs}); err != nil {
+			Reviews    *reviewsSummary `json:"reviews,omitempty"`
+			Duplicates *dedupSummary   `json:"duplicates,omitempty"`
+		}{rep, revs, dups}); err != nil {
 			return err
 		}
 		return revErr
@@ -69,6 +71,7 @@ func runStatus(opts StatusOptions, g *GlobalOptions) error {
 		fmt.Fprintf(g.Stdout, "%s not up to date; to bring them up to date: %s\n", plural(stale, "stage"), opts.built.command())
 	}
 	printReviews(g.Stdout, revs)
+	printDedupStatus(g.Stdout, dups)
 	return revErr
 }
 

@@ -93,6 +93,9 @@ func Card(st *Stats, opts Options) []byte {
 		fmt.Fprintf(&b, " Test share of this snapshot: %.1f %%.", 100*float64(st.Rows.Test)/float64(st.Rows.Total))
 	}
 	b.WriteString("\n\n")
+	if d := strings.TrimSpace(opts.Duplicates); d != "" {
+		b.WriteString("## Near-duplicates and contamination\n\n" + d + "\n\n")
+	}
 
 	b.WriteString("## Columns\n\n")
 	b.WriteString("| column | type | meaning |\n|---|---|---|\n")

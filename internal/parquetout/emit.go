@@ -148,6 +148,9 @@ type Options struct {
 	// drawn (seed, fraction, rule for small strata); empty: the card says
 	// the rule is not recorded.
 	SplitRule string
+	// Duplicates is the body (Markdown) of the card's section on
+	// near-duplicates and contamination; empty: no such section.
+	Duplicates string
 	// Title is the card's heading and pretty_name (empty: DefaultTitle).
 	Title string
 	// Description is the card's first paragraph (Markdown); may be empty.

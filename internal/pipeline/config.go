@@ -33,6 +33,9 @@ type Config struct {
 	// Sources are the source folders (relative paths resolved against the
 	// file's directory). `--source` replaces them.
 	Sources []SourceSpec
+	// References are the reference sets of `references:` (paths resolved
+	// against the file's directory), for the stages whose Kind reads them.
+	References []ReferenceSpec
 	// Strict is the file's `strict: true`: a skipped line or a source that
 	// gives no rows fails the run (Options.Strict; `--strict` overrides).
 	Strict bool
@@ -283,6 +286,8 @@ func (l *loader) load(body ast.Node) *Config {
 			}
 		case "sources":
 			cfg.Sources = l.sources(e.value, base)
+		case "references":
+			cfg.References = l.references(e.value, base)
 		case "stages":
 			stagesN = e.value
 		case "strict":
@@ -292,7 +297,7 @@ func (l *loader) load(body ast.Node) *Config {
 				l.errorf(e.value, "strict: want true or false, have %s", nodeKind(e.value))
 			}
 		default:
-			l.errorf(e.keyN, "unknown key %q (want artifacts, sources, strict or stages)", e.key)
+			l.errorf(e.keyN, "unknown key %q (want artifacts, sources, references, strict or stages)", e.key)
 		}
 	}
 	if stagesN == nil {

@@ -242,6 +242,8 @@ type runner struct {
 	// srcHash and srcFiles describe the sources once per call.
 	srcHash  string
 	srcFiles []FileEntry
+	// refHash is the hash of the reference sets (referencesHash).
+	refHash string
 	// shared is what the run's stages share (Env.Shared).
 	shared *Shared
 	// brokenLinks are the broken symbolic links of the sources, warned
@@ -281,16 +283,21 @@ func (r *runner) hashSources() error {
 		return err
 	}
 	r.srcFiles, r.srcHash = files, sum
+	r.refHash = referencesHash(r.cfg.References)
 	return nil
 }
 
 // sourcesHash is the hash of the source files kind reads (its "sources"
 // input): the folders and formats, and the files k.SourceFiles selects.
 func (r *runner) sourcesHash(k Kind) string {
-	if k.SourceFiles == nil {
-		return r.srcHash
+	h := r.srcHash
+	if k.SourceFiles != nil {
+		h = selectedSourcesHash(r.cfg.Sources, r.srcFiles, k.SourceFiles)
 	}
-	return selectedSourcesHash(r.cfg.Sources, r.srcFiles, k.SourceFiles)
+	if k.ReadsReferences {
+		h = combineHashes(h, r.refHash)
+	}
+	return h
 }
 
 // decision is what check found about one stage.
@@ -673,6 +680,7 @@ func (r *runner) execute(ctx context.Context, def *StageDef, depHash map[string]
 	env := &Env{
 		Inputs:       inputs,
 		Sources:      append([]SourceSpec(nil), r.cfg.Sources...),
+		References:   append([]ReferenceSpec(nil), r.cfg.References...),
 		OutDir:       tmp,
 		ArtifactsDir: r.cfg.Artifacts,
 		Log:          r.log.With("stage", def.Name),

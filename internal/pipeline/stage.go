@@ -35,6 +35,9 @@ type Env struct {
 	// Sources are the source folders of the run (after --source overrides),
 	// for the stages that read transcriptions.
 	Sources []SourceSpec
+	// References are the reference sets of pipeline.yaml (for a Kind with
+	// ReadsReferences).
+	References []ReferenceSpec
 	// OutDir is the directory to write into.
 	OutDir string
 	// ArtifactsDir is the root of all outputs (for caches shared by runs:
@@ -99,6 +102,10 @@ type Kind struct {
 	// every file: the safe default for a stage that opens source folders.
 	// A stage that reads only its needs' outputs uses NoSourceFiles.
 	SourceFiles func(rel string) bool
+	// ReadsReferences says the stage reads the reference sets of
+	// pipeline.yaml (Env.References): their names, paths and contents go
+	// into its "sources" input hash.
+	ReadsReferences bool
 }
 
 // NoSourceFiles is Kind.SourceFiles for a stage that reads no file of the

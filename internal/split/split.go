@@ -110,6 +110,37 @@ func Assign(items []record.Item, seed int64, testFraction float64) error {
 	return nil
 }
 
+// KeepTogether puts every cluster of near-duplicates (each a list of ids,
+// sorted) on the side its first row has after Assign, so that no test row
+// has a near-copy in train. Ids of no item are ignored. It returns how
+// many rows it moved across the split. The per-stratum quotas of Assign
+// then hold only up to the moved rows.
+func KeepTogether(items []record.Item, clusters [][]string) int {
+	at := make(map[string]int, len(items))
+	for i := range items {
+		at[items[i].ID] = i
+	}
+	moved := 0
+	for _, c := range clusters {
+		side := ""
+		for _, id := range c {
+			i, ok := at[id]
+			if !ok {
+				continue
+			}
+			if side == "" {
+				side = items[i].Split
+				continue
+			}
+			if items[i].Split != side {
+				items[i].Split = side
+				moved++
+			}
+		}
+	}
+	return moved
+}
+
 // RuleFile is the file in which the split stage records its Rule next to
 // its rows, for the dataset card.
 const RuleFile = "split.json"
@@ -118,6 +149,11 @@ const RuleFile = "split.json"
 type Rule struct {
 	Seed         int64   `json:"seed"`
 	TestFraction float64 `json:"test_fraction"`
+	// KeepDuplicatesTogether is the keep_duplicates_together parameter,
+	// recorded when a dedup stage's clusters were read (nil otherwise);
+	// Moved is how many rows it moved.
+	KeepDuplicatesTogether *bool `json:"keep_duplicates_together,omitempty"`
+	Moved                  int   `json:"moved,omitempty"`
 }
 
 // Describe states the rule in a Markdown paragraph for the dataset card.
@@ -130,7 +166,22 @@ func (r Rule) Describe() string {
 		"Within a stratum of n rows, rows are ranked by the first 8 bytes of SHA-256(seed as 8 big-endian bytes || id) "+
 		"and the round(%s·n) lowest go to test, so the split is a function of the ids (not of row order) "+
 		"and adding rows to a snapshot moves few existing rows across it. A stratum of %d rows or fewer is all train.",
-		trimFloat(100*(1-r.TestFraction)), trimFloat(100*r.TestFraction), r.Seed, trimFloat(r.TestFraction), small)
+		trimFloat(100*(1-r.TestFraction)), trimFloat(100*r.TestFraction), r.Seed, trimFloat(r.TestFraction), small) + r.describeClusters()
+}
+
+// describeClusters states keep_duplicates_together ("" when no clusters
+// were read).
+func (r Rule) describeClusters() string {
+	switch {
+	case r.KeepDuplicatesTogether == nil:
+		return ""
+	case *r.KeepDuplicatesTogether:
+		return fmt.Sprintf(" Near-duplicates are kept together (`keep_duplicates_together: true`, the default): "+
+			"every row of a cluster takes the side of the cluster's first row (by id), which moved %d row(s) "+
+			"compared with the per-row rule, so a stratum's test share can differ slightly from round(f·n).", r.Moved)
+	default:
+		return " Near-duplicates are not kept together (`keep_duplicates_together: false`): every row follows the per-row rule."
+	}
 }
 
 // trimFloat prints f to at most 4 decimals, without trailing zeros.

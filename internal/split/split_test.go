@@ -190,3 +190,50 @@ func BenchmarkAssign(b *testing.B) {
 		}
 	}
 }
+
+// TestKeepTogether: every row of a cluster takes the side of its first
+// row (by id); the count is of the rows whose side changed.
+func TestKeepTogether(t *testing.T) {
+	var items []record.Item
+	for i := 0; i < 200; i++ {
+		items = append(items, record.Item{ID: fmt.Sprintf("dgn.core.1.%03d", i), Collection: "core", Chapter: 1})
+	}
+	if err := Assign(items, DefaultSeed, DefaultTestFraction); err != nil {
+		t.Fatal(err)
+	}
+	plain := map[string]string{}
+	var train, test []string
+	for _, it := range items {
+		plain[it.ID] = it.Split
+		if it.Split == Test {
+			test = append(test, it.ID)
+		} else {
+			train = append(train, it.ID)
+		}
+	}
+	// a test row first, then two train rows; a train row first, then a
+	// test row; and an id of no row.
+	clusters := [][]string{{test[0], train[0], train[1]}, {train[2], test[1], "dgn.core.9.999"}}
+	if test[0] > train[0] || train[2] > test[1] {
+		clusters = [][]string{{min(test[0], train[0]), max(test[0], train[0])}, {min(train[2], test[1]), max(train[2], test[1])}}
+	}
+	moved := KeepTogether(items, clusters)
+	changed := 0
+	side := map[string]string{}
+	for _, it := range items {
+		side[it.ID] = it.Split
+		if it.Split != plain[it.ID] {
+			changed++
+		}
+	}
+	if moved != changed || moved == 0 {
+		t.Errorf("moved %d, rows changed %d", moved, changed)
+	}
+	for _, c := range clusters {
+		for _, id := range c[1:] {
+			if _, ok := side[id]; ok && side[id] != plain[c[0]] {
+				t.Errorf("%s is on %s, its cluster's first row %s was on %s", id, side[id], c[0], plain[c[0]])
+			}
+		}
+	}
+}

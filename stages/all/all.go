@@ -6,6 +6,7 @@ package all
 import (
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/stages/crawl"
+	"github.com/dgnpipe/dgnpipe/stages/dedup"
 	"github.com/dgnpipe/dgnpipe/stages/emit"
 	"github.com/dgnpipe/dgnpipe/stages/generate"
 	"github.com/dgnpipe/dgnpipe/stages/ingest"
@@ -23,6 +24,7 @@ func Registry() []pipeline.Kind {
 		crawl.Kind(),
 		ingest.Kind(),
 		normalize.Kind(),
+		dedup.Kind(),
 		verify.Kind(),
 		reread.Kind(),
 		status.Kind(),

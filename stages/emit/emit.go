@@ -15,6 +15,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/dedup"
 	"github.com/dgnpipe/dgnpipe/internal/parquetout"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/snapdiff"
@@ -113,6 +114,9 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	case !errors.Is(err, fs.ErrNotExist):
 		return pipeline.Result{}, err
 	}
+	if err := readDuplicates(env.Inputs[dep], &opts); err != nil {
+		return pipeline.Result{}, err
+	}
 	if s.p.Previous != "" {
 		opts.Changes = func(dir string) (*parquetout.Changes, error) { return changes(ctx, s.p.Previous, dir) }
 	}
@@ -159,4 +163,23 @@ func changes(ctx context.Context, prev, dir string) (*parquetout.Changes, error)
 		PreviousHash: old.Hash,
 		Section:      d.Markdown(snapdiff.MarkdownOptions{Level: 2, FoldAt: snapdiff.DefaultFoldAt}),
 	}, nil
+}
+
+// readDuplicates reads the split stage's dedup.json, when present, into
+// the card's section on near-duplicates and contamination.
+func readDuplicates(dir string, opts *parquetout.Options) error {
+	path := filepath.Join(dir, dedup.SummaryFile)
+	b, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	var sum dedup.Summary
+	if err := json.Unmarshal(b, &sum); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	opts.Duplicates = sum.CardSection()
+	return nil
 }

@@ -47,6 +47,11 @@ type Options struct {
 	Refresh string
 	// Now gives the time of a decision; nil means time.Now.
 	Now func() time.Time
+	// Duplicates, when set, gives the rows that are near-duplicates
+	// ("cluster"), problems of a reference set ("contaminated") or both
+	// ("cluster contaminated"), by id; asked each time the rows are read,
+	// for the list's duplicates filter.
+	Duplicates func() map[string]string
 }
 
 // Desk holds the rows and the reviews. The rows are read again when the
@@ -70,6 +75,7 @@ type rowInfo struct {
 	Flags   []string
 	Flagged bool
 	Legs    [4]string // each leg's outcome, "" when it did not run
+	Dup     string    // Options.Duplicates' word for the row, "" for none
 	search  string    // lower-cased id, problem and answer
 }
 
@@ -154,6 +160,9 @@ func (d *Desk) current() (*rowSet, error) {
 	rs.stamp = now
 	if d.opts.Stale != nil {
 		rs.stale = d.opts.Stale()
+	}
+	if d.opts.Duplicates != nil {
+		rs.setDuplicates(d.opts.Duplicates())
 	}
 	d.rset = rs
 	return rs, nil
@@ -410,6 +419,7 @@ type Filter struct {
 	Leg        string // "N:outcome"
 	Flagged    string // "yes", "no" or ""
 	Review     string // "reviewed", "none", "stale" or ""
+	Dup        string // "cluster", "contaminated", "any", "none" or ""
 	Q          string // id or text, case-insensitive
 }
 
@@ -458,6 +468,9 @@ func (d *rowSet) match(i int, f *Filter, q string, latest map[string]review.Entr
 	if f.Review != "" && reviewState(it, latest) != f.Review {
 		return false
 	}
+	if f.Dup != "" && !dupMatch(in.Dup, f.Dup) {
+		return false
+	}
 	if q != "" && !strings.Contains(in.search, q) {
 		return false
 	}
@@ -494,4 +507,25 @@ func (d *rowSet) Select(f Filter, latest map[string]review.Entry) Selection {
 		}
 	}
 	return sel
+}
+
+// setDuplicates records each row's duplicates word (Options.Duplicates).
+func (d *rowSet) setDuplicates(dup map[string]string) {
+	for id, w := range dup {
+		if i, ok := d.index[id]; ok {
+			d.info[i].Dup = w
+		}
+	}
+}
+
+// dupMatch reports whether a row's duplicates word passes the filter
+// value: "cluster", "contaminated", "any" (either) or "none".
+func dupMatch(dup, want string) bool {
+	switch want {
+	case "any":
+		return dup != ""
+	case "none":
+		return dup == ""
+	}
+	return slices.Contains(strings.Fields(dup), want)
 }

@@ -150,7 +150,8 @@ func secure(next http.Handler) http.Handler {
 // filterOf reads a Filter and the page number from a query.
 func filterOf(q url.Values) (Filter, int) {
 	f := Filter{Status: q.Get("status"), Collection: q.Get("collection"), Chapter: q.Get("chapter"), Leg: q.Get("leg"),
-		Flagged: q.Get("flagged"), Review: q.Get("review"), Q: q.Get("q")}
+		Flagged: q.Get("flagged"), Review: q.Get("review"), Q: q.Get("q"),
+		Dup: q.Get("dup")}
 	page, _ := strconv.Atoi(q.Get("page"))
 	return f, max(page, 1)
 }
@@ -159,7 +160,8 @@ func filterOf(q url.Values) (Filter, int) {
 func (f Filter) query() url.Values {
 	q := url.Values{}
 	for k, v := range map[string]string{"status": f.Status, "collection": f.Collection, "chapter": f.Chapter, "leg": f.Leg,
-		"flagged": f.Flagged, "review": f.Review, "q": f.Q} {
+		"flagged": f.Flagged, "review": f.Review, "q": f.Q,
+		"dup": f.Dup} {
 		if v != "" {
 			q.Set(k, v)
 		}

@@ -145,6 +145,7 @@ type ListView struct {
 	Chapters            []Option
 	Legs                []Option
 	Flagged, ReviewOpts []Option
+	Dups                []Option // the duplicates filter; nil when the desk has no duplicates
 	StaleReviews        int
 	StaleURL            string // the list of the rows with a stale review ("" in an export)
 	Malformed           []string
@@ -229,6 +230,10 @@ func (d *Desk) listView(rs *rowSet, f Filter, page int, latest map[string]review
 	lv.Legs = options(lgv, lgl, f.Leg)
 	lv.Flagged = options([]string{"", "yes", "no"}, []string{"flagged or not", "flagged", "not flagged"}, f.Flagged)
 	lv.ReviewOpts = options([]string{"", "reviewed", "none", "stale"}, []string{"reviewed or not", "reviewed", "not reviewed", "stale review"}, f.Review)
+	if d.opts.Duplicates != nil {
+		lv.Dups = options([]string{"", "any", "cluster", "contaminated", "none"},
+			[]string{"duplicates or not", "near-duplicate or contaminated", "near-duplicate", "in a reference set", "neither"}, f.Dup)
+	}
 	return lv
 }
 
@@ -458,7 +463,8 @@ func reviewView(it *record.Item, e review.Entry) ReviewView {
 func filterLabel(f Filter) string {
 	var parts []string
 	for _, p := range [][2]string{{"status", f.Status}, {"collection", f.Collection}, {"chapter", f.Chapter}, {"leg", f.Leg},
-		{"flagged", f.Flagged}, {"review", f.Review}, {"search", f.Q}} {
+		{"flagged", f.Flagged}, {"review", f.Review}, {"search", f.Q},
+		{"duplicates", f.Dup}} {
 		if p[1] != "" {
 			parts = append(parts, p[0]+" "+p[1])
 		}

@@ -1,0 +1,103 @@
+package dedup
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/apache/arrow-go/v18/arrow/memory"
+	"github.com/apache/arrow-go/v18/parquet/pqarrow"
+)
+
+// Reference is a reference set: a well-known benchmark whose problems must
+// not sit in the snapshot. Rows are its problems with their row numbers.
+type Reference struct {
+	Name string
+	Path string
+	Rows []RefRow
+}
+
+// RefRow is one problem of a reference set: Row is the 1-based line of a
+// JSONL file or the 1-based row of a Parquet file.
+type RefRow struct {
+	Row     int
+	Problem string
+}
+
+// ReadReference reads a reference set: JSONL with a "problem" field on
+// every line, or Parquet (a path ending in .parquet) with a "problem"
+// column. Blank lines are skipped; a line that is not JSON or has no
+// problem field is an error naming file:line, since a reference read in
+// part would hide contamination.
+func ReadReference(name, path string) (Reference, error) {
+	ref := Reference{Name: name, Path: path}
+	var err error
+	if strings.HasSuffix(strings.ToLower(path), ".parquet") {
+		ref.Rows, err = readReferenceParquet(path)
+	} else {
+		ref.Rows, err = readReferenceJSONL(path)
+	}
+	if err != nil {
+		return Reference{}, fmt.Errorf("reference %s: %w", name, err)
+	}
+	return ref, nil
+}
+
+func readReferenceJSONL(path string) ([]RefRow, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 0, 1<<20), 64<<20)
+	var rows []RefRow
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" {
+			continue
+		}
+		var v struct {
+			Problem *string `json:"problem"`
+		}
+		if err := json.Unmarshal([]byte(line), &v); err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", path, n, err)
+		}
+		if v.Problem == nil {
+			return nil, fmt.Errorf("%s:%d: no problem field", path, n)
+		}
+		rows = append(rows, RefRow{Row: n, Problem: *v.Problem})
+	}
+	return rows, sc.Err()
+}
+
+func readReferenceParquet(path string) ([]RefRow, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	tbl, err := pqarrow.ReadTable(context.Background(), f, nil, pqarrow.ArrowReadProperties{}, memory.DefaultAllocator)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	defer tbl.Release()
+	idx := tbl.Schema().FieldIndices("problem")
+	if len(idx) == 0 {
+		return nil, fmt.Errorf("%s: no problem column", path)
+	}
+	var rows []RefRow
+	for _, chunk := range tbl.Column(idx[0]).Data().Chunks() {
+		for i := 0; i < chunk.Len(); i++ {
+			p := ""
+			if !chunk.IsNull(i) {
+				p = chunk.ValueStr(i)
+			}
+			rows = append(rows, RefRow{Row: len(rows) + 1, Problem: p})
+		}
+	}
+	return rows, nil
+}

@@ -1,0 +1,44 @@
+package desk
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+)
+
+// TestDuplicatesFilter selects rows by what Options.Duplicates says of
+// them, and the list offers the filter only when the desk has it.
+func TestDuplicatesFilter(t *testing.T) {
+	fx := newFixture(t, sampleItems())
+	d, err := New(Options{Rows: fx.rows, Sources: []string{fx.src}, Reviewer: "ann",
+		Duplicates: func() map[string]string {
+			return map[string]string{"dgn.core.1.001": "cluster", "dgn.core.1.002": "cluster contaminated", "no.such.row": "cluster"}
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	latest, _, _, _ := d.reviewsSnapshot()
+	for want, f := range map[string]Filter{
+		"dgn.core.1.001 dgn.core.1.002":  {Dup: "cluster"},
+		"dgn.core.1.002":                 {Dup: "contaminated"},
+		"dgn.core.1.001 dgn.core.1.002 ": {Dup: "any"},
+		"math.test.algebra.1":            {Dup: "none"},
+	} {
+		var got []string
+		for _, i := range d.Select(f, latest).Rows {
+			got = append(got, d.rowsNow().rows[i].ID)
+		}
+		if strings.Join(got, " ") != strings.TrimSpace(want) {
+			t.Errorf("%+v: %q, want %q", f, got, want)
+		}
+	}
+	srv := newServer(t, d)
+	if code, body := get(t, http.DefaultClient, srv.URL+"/?dup=contaminated", "Authorization", "Bearer "+testToken); code != 200 || !strings.Contains(body, `name="dup"`) ||
+		!strings.Contains(body, "dgn.core.1.002") || strings.Contains(body, "math.test.algebra.1") {
+		t.Errorf("list ?dup=contaminated: %d, filter select or rows wrong", code)
+	}
+	plain := newServer(t, newDesk(t, newFixture(t, sampleItems())))
+	if _, body := get(t, http.DefaultClient, plain.URL+"/", "Authorization", "Bearer "+testToken); strings.Contains(body, `name="dup"`) {
+		t.Error("a desk without duplicates offers the filter")
+	}
+}

@@ -1,0 +1,82 @@
+// Package dedup is the pipeline stage that finds near-duplicate rows and
+// rows that are problems of a reference set (see internal/dedup for the
+// rule). It deletes and changes nothing: it writes clusters.jsonl and
+// contamination.jsonl, which the split stage reads to keep a cluster on
+// one side and to write the rows' notes.
+package dedup
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/dgnpipe/dgnpipe/internal/dedup"
+	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+)
+
+// Kind registers the dedup stage. It reads its need's rows and the
+// reference sets of pipeline.yaml (`references:`).
+func Kind() pipeline.Kind {
+	return pipeline.Kind{
+		Name:            "dedup",
+		Version:         "1",
+		SourceFiles:     pipeline.NoSourceFiles,
+		ReadsReferences: true,
+		New:             pipeline.NoParams(&stage{}),
+	}
+}
+
+type stage struct{}
+
+func (s *stage) String() string { return "find near-duplicates and contamination" }
+
+// Run reads the rows of its single input and the reference sets, and
+// writes clusters.jsonl and contamination.jsonl. A reference that cannot
+// be read is reported as degraded (the run exits 3 and the stage runs
+// again next time); the others are still compared. Result.Rows holds
+// rows_in, clusters, clustered_rows, contaminated and
+// contaminated.<reference> for each reference read.
+func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
+	items, err := env.ReadInput()
+	if err != nil {
+		return pipeline.Result{}, fmt.Errorf("dedup: %w", err)
+	}
+	var res pipeline.Result
+	var refs []dedup.Reference
+	for _, spec := range env.References {
+		ref, err := dedup.ReadReference(spec.Name, spec.Path)
+		if err != nil {
+			res.Degraded = append(res.Degraded, fmt.Sprintf("%v: not compared", err))
+			continue
+		}
+		refs = append(refs, ref)
+	}
+	if err := ctx.Err(); err != nil {
+		return pipeline.Result{}, err
+	}
+	docs := make([]dedup.Doc, len(items))
+	for i := range items {
+		docs[i] = dedup.Doc{ID: items[i].ID, Problem: items[i].Problem, Origin: items[i].Origin}
+	}
+	r := dedup.Analyze(docs, refs)
+	if err := ctx.Err(); err != nil {
+		return pipeline.Result{}, err
+	}
+	env.Progress(len(items), len(items))
+	if err := dedup.WriteFiles(env.OutDir, r); err != nil {
+		return pipeline.Result{}, fmt.Errorf("dedup: %w", err)
+	}
+	res.Rows = map[string]int{"rows_in": len(items), "clusters": len(r.Clusters), "clustered_rows": 0, "contaminated": 0}
+	for _, c := range r.Clusters {
+		res.Rows["clustered_rows"] += len(c)
+	}
+	for _, ref := range refs {
+		res.Rows["contaminated."+ref.Name] = 0
+	}
+	rows := map[string]bool{}
+	for _, h := range r.Contaminated {
+		res.Rows["contaminated."+h.Reference]++
+		rows[h.ID] = true
+	}
+	res.Rows["contaminated"] = len(rows)
+	return res, nil
+}
