@@ -2,14 +2,12 @@ package dedup
 
 import (
 	"bufio"
-	"context"
 	"encoding/json"
 	"fmt"
 	"os"
 	"strings"
 
-	"github.com/apache/arrow-go/v18/arrow/memory"
-	"github.com/apache/arrow-go/v18/parquet/pqarrow"
+	"github.com/dgnpipe/dgnpipe/internal/parquetout"
 )
 
 // Reference is a reference set: a well-known benchmark whose problems must
@@ -75,29 +73,17 @@ func readReferenceJSONL(path string) ([]RefRow, error) {
 }
 
 func readReferenceParquet(path string) ([]RefRow, error) {
-	f, err := os.Open(path)
+	cols, _, err := parquetout.ReadStringColumns(path, []string{"problem"})
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
-	tbl, err := pqarrow.ReadTable(context.Background(), f, nil, pqarrow.ArrowReadProperties{}, memory.DefaultAllocator)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	defer tbl.Release()
-	idx := tbl.Schema().FieldIndices("problem")
-	if len(idx) == 0 {
+	problems, ok := cols["problem"]
+	if !ok {
 		return nil, fmt.Errorf("%s: no problem column", path)
 	}
-	var rows []RefRow
-	for _, chunk := range tbl.Column(idx[0]).Data().Chunks() {
-		for i := 0; i < chunk.Len(); i++ {
-			p := ""
-			if !chunk.IsNull(i) {
-				p = chunk.ValueStr(i)
-			}
-			rows = append(rows, RefRow{Row: len(rows) + 1, Problem: p})
-		}
+	rows := make([]RefRow, len(problems))
+	for i, p := range problems {
+		rows[i] = RefRow{Row: i + 1, Problem: p}
 	}
 	return rows, nil
 }

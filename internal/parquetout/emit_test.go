@@ -308,7 +308,7 @@ func checkCard(t *testing.T, card []byte, st *Stats) {
 	}
 	body := parts[2]
 	for _, s := range []string{
-		fmt.Sprintf("| `full` (default) | %s | %s | %s |", num(st.Configs[0].Train), num(st.Configs[0].Test), num(st.Configs[0].Total)),
+		fmt.Sprintf("| `full` (default) | %s | %s | %s |", Num(st.Configs[0].Train), Num(st.Configs[0].Test), Num(st.Configs[0].Total)),
 		fmt.Sprintf("| `core` | %d | %d | %d |", st.ByCollection[1].Train, st.ByCollection[1].Test, st.ByCollection[1].Total),
 		"| `exercises` | 0 | 0 | 0 |",
 		"| `no-gold` |",

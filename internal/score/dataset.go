@@ -3,7 +3,6 @@ package score
 import (
 	"bufio"
 	"bytes"
-	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -11,8 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/apache/arrow-go/v18/arrow/memory"
-	"github.com/apache/arrow-go/v18/parquet/pqarrow"
+	"github.com/dgnpipe/dgnpipe/internal/parquetout"
 )
 
 // Row is one dataset row as the scorer needs it.
@@ -161,35 +159,9 @@ func longLine(name string, n int) string {
 }
 
 func readParquet(path string) (*Dataset, error) {
-	f, err := os.Open(path)
+	cols, n, err := parquetout.ReadStringColumns(path, []string{"id", "final_answer", "final_answer_boxed", "chapter", "group", "difficulty", "answer_status", "collection", "source", "problem"})
 	if err != nil {
 		return nil, err
-	}
-	defer f.Close()
-	tbl, err := pqarrow.ReadTable(context.Background(), f, nil, pqarrow.ArrowReadProperties{}, memory.DefaultAllocator)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	defer tbl.Release()
-	n := int(tbl.NumRows())
-	cols := map[string][]string{}
-	schema := tbl.Schema()
-	for _, name := range []string{"id", "final_answer", "final_answer_boxed", "chapter", "group", "difficulty", "answer_status", "collection", "source", "problem"} {
-		idx := schema.FieldIndices(name)
-		if len(idx) == 0 {
-			continue
-		}
-		vals := make([]string, 0, n)
-		for _, chunk := range tbl.Column(idx[0]).Data().Chunks() {
-			for i := 0; i < chunk.Len(); i++ {
-				if chunk.IsNull(i) {
-					vals = append(vals, "")
-				} else {
-					vals = append(vals, chunk.ValueStr(i))
-				}
-			}
-		}
-		cols[name] = vals
 	}
 	if cols["id"] == nil {
 		return nil, fmt.Errorf("%s: no id column", path)

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/parquetout"
 )
 
 // MarkdownOptions shape the release notes.
@@ -83,7 +85,7 @@ func (w *mdWriter) counts() {
 		{"split moves (train ↔ test)", len(d.SplitMoved)},
 		{"score-affecting (gold changed, or entered or left `verified`)", len(d.ScoreAffecting)},
 	} {
-		fmt.Fprintf(&w.b, "| %s | %s |\n", c.what, num(c.n))
+		fmt.Fprintf(&w.b, "| %s | %s |\n", c.what, parquetout.Num(c.n))
 	}
 	w.b.WriteString("\n")
 }
@@ -100,7 +102,7 @@ func (w *mdWriter) scores() {
 // Summary is the one-line account of a config's score move.
 func (m ScoreMove) Summary() string {
 	if m.Affected() == 0 {
-		return fmt.Sprintf("no scored row changed (%s scored rows): a score cannot move", num(m.ScoredAfter))
+		return fmt.Sprintf("no scored row changed (%s scored rows): a score cannot move", parquetout.Num(m.ScoredAfter))
 	}
 	var parts []string
 	for _, p := range []struct {
@@ -108,10 +110,10 @@ func (m ScoreMove) Summary() string {
 		what string
 	}{{m.GoldChanged, "gold changed"}, {m.Entered, "entered"}, {m.Left, "left"}} {
 		if p.n > 0 {
-			parts = append(parts, num(p.n)+" "+p.what)
+			parts = append(parts, parquetout.Num(p.n)+" "+p.what)
 		}
 	}
-	s := fmt.Sprintf("%s scored rows can be judged differently (%s; %s scored before, %s after)", num(m.Affected()), strings.Join(parts, ", "), num(m.ScoredBefore), num(m.ScoredAfter))
+	s := fmt.Sprintf("%s scored rows can be judged differently (%s; %s scored before, %s after)", parquetout.Num(m.Affected()), strings.Join(parts, ", "), parquetout.Num(m.ScoredBefore), parquetout.Num(m.ScoredAfter))
 	if m.MaxPoints < 0 {
 		return s + ": no score on one side"
 	}
@@ -134,11 +136,11 @@ func (w *mdWriter) moves() {
 	w.heading(1, "Status moves")
 	w.b.WriteString("| from | to | rows |\n|---|---|---:|\n")
 	for _, m := range w.d.Moves {
-		fmt.Fprintf(&w.b, "| `%s` | `%s` | %s |\n", m.From, m.To, num(m.Count))
+		fmt.Fprintf(&w.b, "| `%s` | `%s` | %s |\n", m.From, m.To, parquetout.Num(m.Count))
 	}
 	w.b.WriteString("\nEach row with the reason from its new `verification_note`:\n\n")
 	for _, m := range w.d.Moves {
-		fmt.Fprintf(&w.b, "**`%s` → `%s`** (%s):\n\n", m.From, m.To, num(m.Count))
+		fmt.Fprintf(&w.b, "**`%s` → `%s`** (%s):\n\n", m.From, m.To, parquetout.Num(m.Count))
 		w.list(m.IDs, func(id string) string { return code(id) + ": " + text(w.d.Reason(id)) })
 	}
 }
@@ -166,19 +168,19 @@ func (w *mdWriter) splits() {
 func (w *mdWriter) rowLists() {
 	d := w.d
 	if len(d.Added) > 0 {
-		w.heading(1, fmt.Sprintf("Rows added (%s)", num(len(d.Added))))
+		w.heading(1, fmt.Sprintf("Rows added (%s)", parquetout.Num(len(d.Added))))
 		w.list(d.Added, func(id string) string {
 			return code(id) + " (`" + d.New.Value(d.New.Row(id), colStatus) + "`, " + d.New.Row(id).Split + ")"
 		})
 	}
 	if len(d.Removed) > 0 {
-		w.heading(1, fmt.Sprintf("Rows removed (%s)", num(len(d.Removed))))
+		w.heading(1, fmt.Sprintf("Rows removed (%s)", parquetout.Num(len(d.Removed))))
 		w.list(d.Removed, func(id string) string {
 			return code(id) + " (was `" + d.Old.Value(d.Old.Row(id), colStatus) + "`, " + d.Old.Row(id).Split + ")"
 		})
 	}
 	if len(d.Changed) > 0 {
-		w.heading(1, fmt.Sprintf("Rows changed (%s)", num(len(d.Changed))))
+		w.heading(1, fmt.Sprintf("Rows changed (%s)", parquetout.Num(len(d.Changed))))
 		fields := map[string][]string{}
 		ids := make([]string, len(d.Changed))
 		for i, c := range d.Changed {
@@ -210,7 +212,7 @@ func (w *mdWriter) list(ids []string, line func(id string) string) {
 	}
 	sort.Strings(colls)
 	for _, c := range colls {
-		fmt.Fprintf(&w.b, "<details><summary>%s: %s rows</summary>\n\n", htmlEscape(c), num(len(byColl[c])))
+		fmt.Fprintf(&w.b, "<details><summary>%s: %s rows</summary>\n\n", htmlEscape(c), parquetout.Num(len(byColl[c])))
 		for _, id := range byColl[c] {
 			fmt.Fprintf(&w.b, "- %s\n", line(id))
 		}
@@ -251,32 +253,14 @@ func moveCount(ms []Move) int {
 }
 
 func countText(c Count) string {
-	return num(c.Train) + " / " + num(c.Test) + " / " + num(c.Total)
+	return parquetout.Num(c.Train) + " / " + parquetout.Num(c.Test) + " / " + parquetout.Num(c.Total)
 }
 
 func signed(n int) string {
 	if n > 0 {
-		return "+" + num(n)
+		return "+" + parquetout.Num(n)
 	}
-	return num(n)
-}
-
-// num writes n with thousands separators: 12552 -> "12,552".
-func num(n int) string {
-	s := strconv.Itoa(n)
-	neg := strings.HasPrefix(s, "-")
-	s = strings.TrimPrefix(s, "-")
-	var out []byte
-	for i := range len(s) {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			out = append(out, ',')
-		}
-		out = append(out, s[i])
-	}
-	if neg {
-		return "-" + string(out)
-	}
-	return string(out)
+	return parquetout.Num(n)
 }
 
 // code renders s as a Markdown code span, whatever backticks it holds.
