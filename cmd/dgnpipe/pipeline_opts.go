@@ -86,6 +86,9 @@ func (o *PipelineOptions) loadPipeline() (*pipeline.Config, error) {
 		if err != nil {
 			return nil, err
 		}
+		// Absolute, as the artifacts record it: a folder named relative
+		// to another working folder is the same source.
+		spec.Dir = absPath(spec.Dir)
 		specs = append(specs, spec)
 	}
 	rec, cfg, err := o.loadRecorded(len(specs) == 0)

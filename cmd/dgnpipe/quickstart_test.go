@@ -64,4 +64,8 @@ func TestQuickstartRunsAsWritten(t *testing.T) {
 			t.Errorf("the quickstart's output lacks %q:\n%s", want, text)
 		}
 	}
+	// explain right after the run reads rows that are up to date.
+	if strings.Contains(text, "STALE") {
+		t.Errorf("explain calls the rows of the run just made stale:\n%s", text)
+	}
 }
