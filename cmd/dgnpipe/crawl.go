@@ -24,7 +24,7 @@ type CrawlOptions struct {
 
 // AddFlags registers the flags.
 func (o *CrawlOptions) AddFlags(f *pflag.FlagSet) {
-	f.StringVar(&o.Config, "config", "crawl.yaml", "the crawl file (start URLs, selectors, manners; see README)")
+	f.StringVar(&o.Config, "config", "crawl.yaml", "the crawl file (start URLs, selectors, manners; see docs/crawling.md)")
 	f.StringVar(&o.Out, "out", "", "folder to write (a dgn source: <collection>.jsonl, pages/ and crawl.json); created if missing")
 	f.StringVar(&o.Cache, "cache", "", "cache of responses and resume journal (default: <user cache dir>/dgnpipe/crawl)")
 }

@@ -53,7 +53,7 @@ func (o *PipelineOptions) addFlags(fs *pflag.FlagSet, readOnly bool) {
 	} else {
 		fs.StringVar(&o.Artifacts, "artifacts", "", "write every output under `DIR` instead of the pipeline file's artifacts")
 	}
-	fs.BoolVar(&o.JSON, "json", false, "print a machine-readable summary on stdout (keys in README.md)")
+	fs.BoolVar(&o.JSON, "json", false, "print a machine-readable summary on stdout (keys in docs/commands.md)")
 }
 
 // parseSourceFlag parses DIR[:FORMAT]. The text after the last ':' is a

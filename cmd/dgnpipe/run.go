@@ -279,8 +279,18 @@ func printWarnings(w io.Writer, rep *pipeline.Report) {
 			fmt.Fprintf(w, "  … and %d more, in the manifests named above\n", len(all)-most)
 			break
 		}
-		fmt.Fprintf(w, "  %s\n", warn)
+		fmt.Fprintf(w, "  %s\n", clip(warn, 240))
 	}
+}
+
+// clip shortens s to at most n runes, ending it with "…" when cut (the
+// manifest keeps the whole text).
+func clip(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
 }
 
 // attention is what the summary line adds when stages skipped input lines
@@ -332,7 +342,7 @@ func checkSources(cfg *pipeline.Config) error {
 			return fmt.Errorf("source %s: not a folder", s.Dir)
 		}
 		if m, _ := filepath.Glob(filepath.Join(s.Dir, "*.jsonl")); len(m) == 0 {
-			return fmt.Errorf("source %s: no *.jsonl files (a %s source holds one JSON object per line in files named *.jsonl; see README.md, Source formats)", s.Dir, cmp.Or(s.Format, "dgn"))
+			return fmt.Errorf("source %s: no *.jsonl files (a %s source holds one JSON object per line in files named *.jsonl; see docs/sources.md)", s.Dir, cmp.Or(s.Format, "dgn"))
 		}
 	}
 	return nil
