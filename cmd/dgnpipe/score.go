@@ -111,9 +111,9 @@ func runScore(_ context.Context, o *ScoreOptions, g *GlobalOptions, argv []strin
 	for _, e := range preds.Malformed {
 		fmt.Fprintln(g.Stderr, "dgnpipe: score: predictions:", e)
 	}
-	matched, unknown := matchReport(g.Stderr, ds, preds)
 	rep := score.Score(ds, preds, score.Options{Rules: rules, Tiers: tiers, Numbers: numbers})
-	rep.UnknownIDs = unknown
+	matched := matchReport(g.Stderr, rep, len(ds.Rows), len(preds.Order))
+	unknown := rep.UnknownIDs
 	if o.Out != "" {
 		var buf bytes.Buffer
 		if err := rep.WriteJSON(&buf); err != nil {
@@ -139,14 +139,11 @@ func runScore(_ context.Context, o *ScoreOptions, g *GlobalOptions, argv []strin
 	return nil
 }
 
-// quoteArgs quotes the arguments that need it for a shell.
+// quoteArgs quotes the arguments that need it for a shell (shellQuote).
 func quoteArgs(args []string) []string {
 	out := make([]string, len(args))
 	for i, a := range args {
-		if a == "" || strings.ContainsAny(a, " \t'\"\\$`") {
-			a = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
-		}
-		out[i] = a
+		out[i] = shellQuote(a)
 	}
 	return out
 }

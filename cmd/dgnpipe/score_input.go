@@ -60,23 +60,11 @@ func readScoreDataset(path, config, split string) (*score.Dataset, error) {
 }
 
 // matchReport names the prediction ids that are in no row of the dataset
-// (the first few on w) and says when few predictions matched. It returns
-// how many predictions matched a row and the unknown ids, sorted.
-func matchReport(w io.Writer, ds *score.Dataset, preds *score.Predictions) (int, []string) {
-	rows := make(map[string]bool, len(ds.Rows))
-	for _, r := range ds.Rows {
-		rows[r.ID] = true
-	}
-	var unknown []string
-	matched := 0
-	for _, id := range preds.Order {
-		if rows[id] {
-			matched++
-		} else {
-			unknown = append(unknown, id)
-		}
-	}
-	slices.Sort(unknown)
+// (the first few on w; the report lists them all) and says when few
+// predictions matched. It returns how many predictions matched a row.
+func matchReport(w io.Writer, rep *score.Report, rows, predictions int) int {
+	unknown := rep.UnknownIDs
+	matched := predictions - len(unknown)
 	if len(unknown) > 0 {
 		const most = 5
 		shown := unknown[:min(most, len(unknown))]
@@ -86,8 +74,8 @@ func matchReport(w io.Writer, ds *score.Dataset, preds *score.Predictions) (int,
 		}
 		fmt.Fprintf(w, "dgnpipe: score: %s in no row of the dataset: %s%s\n", plural(len(unknown), "prediction id"), strings.Join(shown, ", "), more)
 	}
-	if len(preds.Order) > 0 && matched*2 < len(ds.Rows) {
-		fmt.Fprintf(w, "dgnpipe: score: warning: predictions for only %d of the dataset's %d rows (wrong dataset file, config or split?)\n", matched, len(ds.Rows))
+	if predictions > 0 && matched*2 < rows {
+		fmt.Fprintf(w, "dgnpipe: score: warning: predictions for only %d of the dataset's %d rows (wrong dataset file, config or split?)\n", matched, rows)
 	}
-	return matched, unknown
+	return matched
 }

@@ -3,6 +3,7 @@ package score
 import (
 	"fmt"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -70,8 +71,10 @@ func Score(ds *Dataset, preds *Predictions, opt Options) *Report {
 	for _, id := range preds.Order {
 		if _, ok := index[id]; !ok {
 			rep.Totals.UnknownPredictionIDs++
+			rep.UnknownIDs = append(rep.UnknownIDs, id)
 		}
 	}
+	slices.Sort(rep.UnknownIDs)
 
 	var todo []*Row
 	for _, r := range rows {
