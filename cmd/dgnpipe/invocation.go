@@ -56,14 +56,11 @@ func readInvocation(dir string) (*invocation, error) {
 	return &inv, nil
 }
 
-// write records inv in its artifacts folder, with absolute paths.
+// write records inv in its artifacts folder, with absolute paths (the
+// --source folders are made absolute when they are read).
 func (inv invocation) write() error {
 	rec := inv
 	rec.Config = absPath(inv.Config)
-	rec.Sources = nil
-	for _, s := range inv.Sources {
-		rec.Sources = append(rec.Sources, pipeline.SourceSpec{Dir: absPath(s.Dir), Format: s.Format})
-	}
 	b, err := json.MarshalIndent(rec, "", "  ")
 	if err != nil {
 		return err
