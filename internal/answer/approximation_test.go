@@ -18,6 +18,8 @@ func TestAsksApproximation(t *testing.T) {
 		"$x \\approx ?$":                                        true,
 		"Find the area, rounded to the nearest hundredth.":      true,
 		"The ground is not level; find the surrounding radius.": false,
+		"Six people sit at a round table. In how many ways?":    false,
+		"Round your answer to the nearest hundredth.":           true,
 	} {
 		if got := AsksApproximation(problem); got != want {
 			t.Errorf("AsksApproximation(%q) = %t, want %t", problem, got, want)

@@ -47,7 +47,7 @@ func RoundsTo(dec, unit, lo, hi *big.Rat) (yes, decided bool) {
 // approximationRE finds the words of a statement that ask for an
 // approximate value: a rounding to a place or to significant figures, a
 // decimal, an estimate, "approximately" or ≈.
-var approximationRE = regexp.MustCompile(`(?i)\bnearest\s+(?:whole|integer|tenth|hundredth|thousandth|ten-thousandth|ten|hundred|thousand|million|cent|dollar|percent|degree|minute|second|unit|foot|inch|meter|centimeter|mile)|\bdecimal\s+places?\b|\bplaces?\s+after\s+the\s+decimal|\bsignificant\s+(?:figures?|digits?)|\bas\s+a\s+decimal|\bin\s+decimal\s+form|\bdecimal\s+(?:approximation|form|answer|value)|\bapproximat|\bapprox\b|\bestimat|\bround(?:ed|ing)?\b|\\approx|≈`)
+var approximationRE = regexp.MustCompile(`(?i)\bnearest\s+(?:whole|integer|tenth|hundredth|thousandth|ten-thousandth|ten|hundred|thousand|million|cent|dollar|percent|degree|minute|second|unit|foot|inch|meter|centimeter|mile)|\bdecimal\s+places?\b|\bplaces?\s+after\s+the\s+decimal|\bsignificant\s+(?:figures?|digits?)|\bas\s+a\s+decimal|\bin\s+decimal\s+form|\bdecimal\s+(?:approximation|form|answer|value)|\bapproximat|\bapprox\b|\bestimat|\bround(?:ed|ing)?(?:\s+\w+){0,3}\s+to\b|\\approx|≈`)
 
 // AsksApproximation reports whether a statement asks for an approximate
 // value, so that a correctly rounded decimal may stand for the exact one
