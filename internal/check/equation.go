@@ -30,7 +30,74 @@ type claimed struct {
 	hasVal bool
 }
 
+// checkEquation checks an answer giving the roots of the statement's
+// equation L = R: each claimed root must satisfy it at every sample point,
+// and the roots are then shown complete (or recomputed).
 func (c *checker) checkEquation(st *statement, a *answer) Result {
+	kind := KindEquation
+	rel, r, ok := equationToSolve(st)
+	if !ok {
+		return r
+	}
+	q, r, ok := equationUnknown(st, a, rel)
+	if !ok {
+		return r
+	}
+	if a.text.All && a.root == nil {
+		return c.equationAll(st, rel, kind)
+	}
+	if a.text.None && a.root == nil {
+		return c.equationNone(st, rel, q.x, q.params, kind)
+	}
+	if a.root == nil || len(a.items) == 0 {
+		return undecided(kind, "the answer has no roots to substitute")
+	}
+	roots, r, ok := claimedRoots(st, a, q.params)
+	if !ok {
+		return r
+	}
+	pts, skippedParams, r, ok := c.equationPoints(q)
+	if !ok {
+		return r
+	}
+	var evidence []Comparison
+	var lines []string
+	oddRoot := false
+	for i := range roots {
+		cl := &roots[i]
+		usedPts, odd, r, ok := c.checkRoot(q, cl, pts)
+		if odd {
+			oddRoot = true
+		}
+		if !ok {
+			return r
+		}
+		evidence = append(evidence, q.cmp("root "+q.x+"="+cl.Src, usedPts))
+		lines = append(lines, q.x+"="+clip(cl.Src, 30))
+	}
+	return c.confirmEquation(q, roots, pts, skippedParams, evidence, lines, oddRoot)
+}
+
+// eqProblem is the equation a statement asks to solve: L = R in the
+// unknown x, the other letters of the equation being its parameters.
+type eqProblem struct {
+	st     *statement
+	rel    *ast.Rel
+	L, R   ast.Expr
+	x      string
+	params []string
+}
+
+// cmp is the evidence that L = R holds at the points pts.
+func (q *eqProblem) cmp(what string, pts []cas.Env) Comparison {
+	return Comparison{What: what, Left: q.L, Right: q.R, Points: pts, Want: record.WantEqual}
+}
+
+// equationToSolve finds the equation L = R among the statement's targets
+// and makes sure the question asks for its roots (not about them, a given
+// root, a figure of the roots or another expression); ok is false, with
+// the undecided result, otherwise.
+func equationToSolve(st *statement) (*ast.Rel, Result, bool) {
 	kind := KindEquation
 	var rel *ast.Rel
 	for _, t := range st.targets {
@@ -40,24 +107,24 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 		}
 	}
 	if rel == nil || len(rel.Args) != 2 {
-		return undecided(kind, "no equation L = R in the statement")
+		return nil, undecided(kind, "no equation L = R in the statement"), false
 	}
 	if w, ok := st.read.has(cueAsk, ""); ok {
-		return undecided(kind, "the question asks about the roots (%q), not for them", w)
+		return nil, undecided(kind, "the question asks about the roots (%q), not for them", w), false
 	}
 	if !st.read.asksToSolve() {
-		return undecided(kind, "the statement mentions an equation but does not ask to solve it")
+		return nil, undecided(kind, "the statement mentions an equation but does not ask to solve it"), false
 	}
 	if m, ok := st.read.has(cueTopic, "a given root"); ok {
-		return undecided(kind, "a root is given (%q): the question asks for something else than the roots", m)
+		return nil, undecided(kind, "a root is given (%q): the question asks for something else than the roots", m), false
 	}
 	for _, name := range []string{"a figure", "area"} {
 		if m, ok := st.read.has(cueTopic, name); ok {
-			return undecided(kind, "the question is about a figure of the roots (%q)", m)
+			return nil, undecided(kind, "the question is about a figure of the roots (%q)", m), false
 		}
 	}
 	if m, ok := st.read.has(cueWord, ""); ok {
-		return undecided(kind, "the question is about a figure of the roots (%q)", m)
+		return nil, undecided(kind, "the question is about a figure of the roots (%q)", m), false
 	}
 	for _, t := range st.targets {
 		switch t.E.(type) {
@@ -65,16 +132,26 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 			continue
 		}
 		if len(pm.FreeVars(t.E)) > 0 {
-			return undecided(kind, "the statement asks for the expression %s, not for the roots", clip(t.Src, 40))
+			return nil, undecided(kind, "the statement asks for the expression %s, not for the roots", clip(t.Src, 40)), false
 		}
 	}
+	return rel, Result{}, true
+}
+
+// equationUnknown settles the unknown x of rel (named in the answer, by
+// the statement, or the only or the x among the equation's letters) and
+// its parameters, the other letters; ok is false, with the undecided
+// result, when the unknown is unclear or the parameters are not ones the
+// check handles (i, letters without a stated unknown, a word problem's).
+func equationUnknown(st *statement, a *answer, rel *ast.Rel) (*eqProblem, Result, bool) {
+	kind := KindEquation
 	L, R := rel.Args[0], rel.Args[1]
 	vars := st.freeAfterSubst(rel)
 	x := ""
 	for _, it := range a.items {
 		if it.Name != "" {
 			if x != "" && x != it.Name {
-				return undecided(kind, "the answer names two variables, %s and %s", x, it.Name)
+				return nil, undecided(kind, "the answer names two variables, %s and %s", x, it.Name), false
 			}
 			x = it.Name
 		}
@@ -89,12 +166,12 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 		case containsName(vars, "x"):
 			x = "x"
 		default:
-			return undecided(kind, "the unknown is not clear among %s", joinNames(vars))
+			return nil, undecided(kind, "the unknown is not clear among %s", joinNames(vars)), false
 		}
 	}
 	if !containsName(vars, x) {
 		// x_1 = ... named in the answer when the equation's variable is x.
-		return undecided(kind, "the answer's variable %s is not in the equation", x)
+		return nil, undecided(kind, "the answer's variable %s is not in the equation", x), false
 	}
 	var params []string
 	for _, v := range vars {
@@ -103,31 +180,27 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 		}
 	}
 	if x != "i" && containsName(params, "i") && imaginaryUnitRe.MatchString(st.raw) {
-		return undecided(kind, "complex numbers (the equation uses i) are not evaluated")
+		return nil, undecided(kind, "complex numbers (the equation uses i) are not evaluated"), false
 	}
 	if len(params) > 0 && st.unknown == "" && !named(a) {
-		return undecided(kind, "the equation has the letters %s besides %s and the statement does not say which is the unknown", joinNames(params), x)
+		return nil, undecided(kind, "the equation has the letters %s besides %s and the statement does not say which is the unknown", joinNames(params), x), false
 	}
 	if len(params) > 0 && st.proseWords() > 12 {
-		return undecided(kind, "the letters %s are defined in the prose (a word problem)", joinNames(params))
+		return nil, undecided(kind, "the letters %s are defined in the prose (a word problem)", joinNames(params)), false
 	}
-	eqCmp := func(what string, root ast.Expr, pts []cas.Env) Comparison {
-		return Comparison{What: what, Left: L, Right: R, Points: pts, Want: record.WantEqual}
-	}
-	if a.text.All && a.root == nil {
-		return c.equationAll(st, rel, kind)
-	}
-	if a.text.None && a.root == nil {
-		return c.equationNone(st, rel, x, params, kind)
-	}
-	if a.root == nil || len(a.items) == 0 {
-		return undecided(kind, "the answer has no roots to substitute")
-	}
+	return &eqProblem{st: st, rel: rel, L: L, R: R, x: x, params: params}, Result{}, true
+}
+
+// claimedRoots reads the answer's items as claimed roots, with the
+// integer parameters of a family and the tolerance of a decimal root; ok
+// is false, with the undecided result, for a relation, a complex root or
+// a root using a letter the equation does not.
+func claimedRoots(st *statement, a *answer, params []string) ([]claimed, Result, bool) {
+	kind := KindEquation
 	var roots []claimed
 	for _, it := range a.items {
-		if rr, ok := it.E.(*ast.Rel); ok {
-			_ = rr
-			return undecided(kind, "the answer item %q is a relation, not a root", clip(ast.Print(it.E), 40))
+		if _, ok := it.E.(*ast.Rel); ok {
+			return nil, undecided(kind, "the answer item %q is a relation, not a root", clip(ast.Print(it.E), 40)), false
 		}
 		cl := claimed{E: it.E, Src: ast.Print(it.E)}
 		for _, v := range pm.FreeVars(it.E) {
@@ -135,23 +208,32 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 				continue
 			}
 			if v == "i" {
-				return undecided(kind, "complex roots (the answer uses i) are not evaluated")
+				return nil, undecided(kind, "complex roots (the answer uses i) are not evaluated"), false
 			}
 			if pm.IsIntParam(v) {
 				cl.Params = append(cl.Params, v)
 				continue
 			}
-			return undecided(kind, "the root %s uses %s, which the equation does not", clip(cl.Src, 40), v)
+			return nil, undecided(kind, "the root %s uses %s, which the equation does not", clip(cl.Src, 40), v), false
 		}
 		t := st.decimalTolerance(it.E)
 		cl.tol, cl.refuse = t.tol, t.refuse
 		_, cl.approx = st.read.has(cueApprox, "")
 		roots = append(roots, cl)
 	}
+	return roots, Result{}, true
+}
+
+// equationPoints draws the points every root is substituted at: one empty
+// point when the equation has no parameters, else sample points of the
+// parameters, skipped says how many drawn points were left out because
+// the equation is undefined there whatever x; ok is false, with the
+// undecided result, when fewer than 3 points are admissible.
+func (c *checker) equationPoints(q *eqProblem) (pts []cas.Env, skipped int, r Result, ok bool) {
+	kind := KindEquation
+	st, params := q.st, q.params
 	// Substitute every root at every point (one empty point when the
 	// equation has no parameters).
-	var pts []cas.Env
-	skippedParams := 0
 	if len(params) == 0 {
 		pts = []cas.Env{{}}
 	} else {
@@ -165,142 +247,202 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 			if !ok {
 				break
 			}
-			if c.paramUndefined(rel, x, env) {
-				skippedParams++
+			if c.paramUndefined(q.rel, q.x, env) {
+				skipped++
 				continue
 			}
 			pts = append(pts, env)
 		}
 		if len(pts) < 3 {
-			return undecided(kind, "only %d admissible points for the parameters %s", len(pts), joinNames(params))
+			return nil, 0, undecided(kind, "only %d admissible points for the parameters %s", len(pts), joinNames(params)), false
 		}
 	}
-	var evidence []Comparison
-	var lines []string
-	oddRoot := false
-	for i := range roots {
-		cl := &roots[i]
-		ks := [][]int64{{}}
-		if len(cl.Params) > 0 {
-			ks = familyKs(len(cl.Params))
-		}
-		used := 0
-		var usedPts []cas.Env
-		rechecked := false
-		for _, p := range pts {
-			for _, kv := range ks {
-				env0 := cas.Env{}
-				for k, v := range p {
-					env0[k] = v
-				}
-				for j, name := range cl.Params {
-					env0[name] = cas.Int(kv[j])
-				}
-				env, err := c.bindSubsts(st.substs, env0)
-				if err != nil {
+	return pts, skipped, Result{}, true
+}
+
+// checkRoot substitutes the claimed root cl into the equation at every
+// point of pts (and, for a family, at each tried value of its integer
+// parameters) and returns the points where both sides agree; oddRoot says
+// a power a^{p/q} with odd q was read as a real root. ok is false, with
+// the result, when a point refutes the root or leaves it undecided, or
+// when no point admits it.
+func (c *checker) checkRoot(q *eqProblem, cl *claimed, pts []cas.Env) (usedPts []cas.Env, oddRoot bool, r Result, ok bool) {
+	kind := KindEquation
+	st, L, R, x, params := q.st, q.L, q.R, q.x, q.params
+	ks := [][]int64{{}}
+	if len(cl.Params) > 0 {
+		ks = familyKs(len(cl.Params))
+	}
+	used := 0
+	rechecked := false
+	for _, p := range pts {
+		for _, kv := range ks {
+			env0 := cas.Env{}
+			for k, v := range p {
+				env0[k] = v
+			}
+			for j, name := range cl.Params {
+				env0[name] = cas.Int(kv[j])
+			}
+			env, err := c.bindSubsts(st.substs, env0)
+			if err != nil {
+				continue
+			}
+			rv, err := c.eval(cl.E, env)
+			if err != nil {
+				if isDomain(err) {
 					continue
 				}
-				rv, err := c.eval(cl.E, env)
-				if err != nil {
-					if isDomain(err) {
-						continue
-					}
-					return undecided(kind, "the root %s cannot be evaluated: %v", clip(cl.Src, 40), err)
+				return nil, oddRoot, undecided(kind, "the root %s cannot be evaluated: %v", clip(cl.Src, 40), err), false
+			}
+			if len(params) == 0 && len(cl.Params) == 0 {
+				cl.value, cl.exact, cl.hasVal = rv, rv.IsExact(), true
+			}
+			env[x] = rv
+			at := x + "=" + clip(cl.Src, 40)
+			if len(p) > 0 || len(cl.Params) > 0 {
+				at += " at " + showEnv(env0)
+			}
+			if !c.satisfies(st.conds, env) {
+				if len(params) == 0 {
+					return nil, oddRoot, withEv(refute(kind, "%s violates the stated condition(s) %s", at, condSrc(st)), q.cmp("root "+x+"="+cl.Src, []cas.Env{env})), false
 				}
-				if len(params) == 0 && len(cl.Params) == 0 {
-					cl.value, cl.exact, cl.hasVal = rv, rv.IsExact(), true
+				continue
+			}
+			s, err := c.evalSides(L, R, env)
+			if s.oddRoot {
+				oddRoot = true
+			}
+			if err != nil {
+				if isDomain(err) {
+					return nil, oddRoot, withEv(refute(kind, "%s is outside the domain of the equation: %v", at, err), q.cmp("root "+x+"="+cl.Src, []cas.Env{env})), false
 				}
-				env[x] = rv
-				at := x + "=" + clip(cl.Src, 40)
-				if len(p) > 0 || len(cl.Params) > 0 {
-					at += " at " + showEnv(env0)
-				}
-				if !c.satisfies(st.conds, env) {
-					if len(params) == 0 {
-						return withEv(refute(kind, "%s violates the stated condition(s) %s", at, condSrc(st)), eqCmp("root "+x+"="+cl.Src, cl.E, []cas.Env{env}))
-					}
-					continue
-				}
-				lv, errL := c.eval(L, env)
-				rgt, errR := c.eval(R, env)
-				curL, curR := L, R
-				if (errL != nil || errR != nil) && isDomain(firstErr(errL, errR)) {
-					// a^{p/q} with odd q at a negative base: the real-root
-					// reading (the American books') may admit the root.
-					{
-						L2, ok1 := oddRootReading(L)
-						R2, ok2 := oddRootReading(R)
-						if ok1 || ok2 {
-							lv2, e1 := c.eval(L2, env)
-							rv2, e2 := c.eval(R2, env)
-							if e1 == nil && e2 == nil {
-								lv, rgt, errL, errR = lv2, rv2, nil, nil
-								curL, curR = L2, R2
-								oddRoot = true
-							}
-						}
-					}
-				}
-				if errL != nil || errR != nil {
-					err := firstErr(errL, errR)
-					if isDomain(err) {
-						return withEv(refute(kind, "%s is outside the domain of the equation: %v", at, err), eqCmp("root "+x+"="+cl.Src, cl.E, []cas.Env{env}))
-					}
-					return undecided(kind, "the equation cannot be evaluated at %s: %v", at, err)
-				}
-				state := compare(lv, rgt)
-				if state == same && inexactPair(lv, rgt) && !rechecked {
-					// Once per check: equal to 30 digits is re-checked
-					// at a much higher precision, the root too.
-					rechecked = true
-					substs := append(append([]substitution(nil), st.substs...), substitution{Name: x, Val: cl.E, Src: cl.Src})
-					at0 := cas.Env{}
-					for k, v := range env0 {
-						if k != x { // env0 is env when nothing is substituted
-							at0[k] = v
-						}
-					}
-					h := c.recheck(curL, curR, at0, substs, lv, rgt)
-					switch h.state {
-					case differ:
-						return withEv(refute(kind, "%s: the two sides agree to 30 digits at %d bits, but at %d bits they are %s and %s, a difference of %s", at, precBits, hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3)),
-							eqCmp("root "+x+"="+cl.Src, cl.E, []cas.Env{env}))
-					case unsure:
-						return undecided(kind, "%s: the two sides agree to 30 digits at %d bits, but %s", at, precBits, h.why())
-					}
-				}
-				switch state {
-				case same:
-					used++
-					usedPts = append(usedPts, env)
-				case differ:
-					if cl.tol != nil && len(params) == 0 && c.signChangeNear(L, R, x, env, rv, cl.tol) {
-						if cl.refuse != "" {
-							return undecided(kind, "%s is within ±%s of a root, but %s", at, cl.tol.Text('g', 3), cl.refuse)
-						}
-						if !pm.RoundingStands(cl.approx, false) {
-							return undecided(kind, "the answer %s=%s rounds a root of the equation (one lies within ±%s); the problem asks for an exact value", x, clip(cl.Src, 40), cl.tol.Text('g', 3))
-						}
-						if u, ok := roundingUnit(st, cl.E); ok && !c.signChangeNear(L, R, x, env, rv, new(big.Float).SetPrec(precBits).SetRat(new(big.Rat).Quo(u, big.NewRat(2, 1)))) {
-							return undecided(kind, "the answer %s=%s is within ±%s of a root, but whether it is the correct rounding to %s is not decided", x, clip(cl.Src, 40), cl.tol.Text('g', 3), unitText(u))
-						}
-						used++
-						usedPts = append(usedPts, env)
-						continue
-					}
-					return withEv(refute(kind, "%s fails %s: left side %s, right side %s", at, clip(ast.Print(rel), 60), show(lv), show(rgt)),
-						eqCmp("root "+x+"="+cl.Src, cl.E, []cas.Env{env}))
-				default:
-					return undecided(kind, "at %s the two sides agree to 12 but not to 30 digits (%s vs %s)", at, lv.Text(30), rgt.Text(30))
+				return nil, oddRoot, undecided(kind, "the equation cannot be evaluated at %s: %v", at, err), false
+			}
+			lv, rgt := s.lv, s.rv
+			state := compare(lv, rgt)
+			if state == same && inexactPair(lv, rgt) && !rechecked {
+				// Once per check: equal to 30 digits is re-checked
+				// at a much higher precision, the root too.
+				rechecked = true
+				if r, done := c.recheckRoot(q, cl, env0, env, at, s); done {
+					return nil, oddRoot, r, false
 				}
 			}
+			switch state {
+			case same:
+				used++
+				usedPts = append(usedPts, env)
+			case differ:
+				if cl.tol != nil && len(params) == 0 && c.signChangeNear(L, R, x, env, rv, cl.tol) {
+					if r, done := c.refuseRoundedRoot(q, cl, env, rv, at); done {
+						return nil, oddRoot, r, false
+					}
+					used++
+					usedPts = append(usedPts, env)
+					continue
+				}
+				return nil, oddRoot, withEv(refute(kind, "%s fails %s: left side %s, right side %s", at, clip(ast.Print(q.rel), 60), show(lv), show(rgt)),
+					q.cmp("root "+x+"="+cl.Src, []cas.Env{env})), false
+			default:
+				return nil, oddRoot, undecided(kind, "at %s the two sides agree to 12 but not to 30 digits (%s vs %s)", at, lv.Text(30), rgt.Text(30)), false
+			}
 		}
-		if used == 0 {
-			return undecided(kind, "the root %s could not be substituted at any admissible point", clip(cl.Src, 40))
-		}
-		evidence = append(evidence, eqCmp("root "+x+"="+cl.Src, cl.E, usedPts))
-		lines = append(lines, x+"="+clip(cl.Src, 30))
 	}
+	if used == 0 {
+		return nil, oddRoot, undecided(kind, "the root %s could not be substituted at any admissible point", clip(cl.Src, 40)), false
+	}
+	return usedPts, oddRoot, Result{}, true
+}
+
+// sides is the equation's two sides evaluated at a point: L and R are the
+// sides as evaluated (their real-root reading when oddRoot), lv and rv
+// their values.
+type sides struct {
+	L, R    ast.Expr
+	lv, rv  cas.Value
+	oddRoot bool
+}
+
+// evalSides evaluates both sides of L = R at env; when a side is outside
+// its domain, the reading of a^{p/q} with odd q as a real root is tried.
+// err is the first side's error left.
+func (c *checker) evalSides(L, R ast.Expr, env cas.Env) (sides, error) {
+	lv, errL := c.eval(L, env)
+	rgt, errR := c.eval(R, env)
+	s := sides{L: L, R: R}
+	if (errL != nil || errR != nil) && isDomain(firstErr(errL, errR)) {
+		// a^{p/q} with odd q at a negative base: the real-root
+		// reading (the American books') may admit the root.
+		L2, ok1 := oddRootReading(L)
+		R2, ok2 := oddRootReading(R)
+		if ok1 || ok2 {
+			lv2, e1 := c.eval(L2, env)
+			rv2, e2 := c.eval(R2, env)
+			if e1 == nil && e2 == nil {
+				lv, rgt, errL, errR = lv2, rv2, nil, nil
+				s.L, s.R = L2, R2
+				s.oddRoot = true
+			}
+		}
+	}
+	s.lv, s.rv = lv, rgt
+	if errL != nil || errR != nil {
+		return s, firstErr(errL, errR)
+	}
+	return s, nil
+}
+
+// recheckRoot re-checks at a much higher precision, the root cl too, a
+// point env where the two sides s agree to 30 digits; done is true, with
+// the result, when they differ there or the re-check is unsure.
+func (c *checker) recheckRoot(q *eqProblem, cl *claimed, env0, env cas.Env, at string, s sides) (Result, bool) {
+	kind := KindEquation
+	x := q.x
+	substs := append(append([]substitution(nil), q.st.substs...), substitution{Name: x, Val: cl.E, Src: cl.Src})
+	at0 := cas.Env{}
+	for k, v := range env0 {
+		if k != x { // env0 is env when nothing is substituted
+			at0[k] = v
+		}
+	}
+	h := c.recheck(s.L, s.R, at0, substs, s.lv, s.rv)
+	switch h.state {
+	case differ:
+		return withEv(refute(kind, "%s: the two sides agree to 30 digits at %d bits, but at %d bits they are %s and %s, a difference of %s", at, precBits, hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3)),
+			q.cmp("root "+x+"="+cl.Src, []cas.Env{env})), true
+	case unsure:
+		return undecided(kind, "%s: the two sides agree to 30 digits at %d bits, but %s", at, precBits, h.why()), true
+	}
+	return Result{}, false
+}
+
+// refuseRoundedRoot says why a decimal root cl whose value rv lies within
+// its tolerance of a true root still does not stand for it (the problem
+// asks for an exact value, or the rounding is not shown correct); done is
+// false when the rounded root stands.
+func (c *checker) refuseRoundedRoot(q *eqProblem, cl *claimed, env cas.Env, rv cas.Value, at string) (Result, bool) {
+	kind := KindEquation
+	x := q.x
+	if cl.refuse != "" {
+		return undecided(kind, "%s is within ±%s of a root, but %s", at, cl.tol.Text('g', 3), cl.refuse), true
+	}
+	if !pm.RoundingStands(cl.approx, false) {
+		return undecided(kind, "the answer %s=%s rounds a root of the equation (one lies within ±%s); the problem asks for an exact value", x, clip(cl.Src, 40), cl.tol.Text('g', 3)), true
+	}
+	if u, ok := roundingUnit(q.st, cl.E); ok && !c.signChangeNear(q.L, q.R, x, env, rv, new(big.Float).SetPrec(precBits).SetRat(new(big.Rat).Quo(u, big.NewRat(2, 1)))) {
+		return undecided(kind, "the answer %s=%s is within ±%s of a root, but whether it is the correct rounding to %s is not decided", x, clip(cl.Src, 40), cl.tol.Text('g', 3), unitText(u)), true
+	}
+	return Result{}, false
+}
+
+// confirmEquation gives the verdict once every claimed root has passed:
+// with parameters, completeness of the roots at every point and the
+// parameters' special values are checked; without, the roots are
+// recomputed. The note says what was checked.
+func (c *checker) confirmEquation(q *eqProblem, roots []claimed, pts []cas.Env, skippedParams int, evidence []Comparison, lines []string, oddRoot bool) Result {
+	kind := KindEquation
+	st, rel, x, params := q.st, q.rel, q.x, q.params
 	special := ""
 	if len(params) > 0 {
 		if r, done := c.paramRootsComplete(st, rel, x, roots, pts, kind); done {
