@@ -75,60 +75,9 @@ func (c *checker) checkArea(st *statement, a *answer) (Result, bool) {
 	if why != "" {
 		return undecided(kind, "%s", why), true
 	}
-	var rels []*ast.Rel
-	for _, t := range st.targets {
-		if r, ok := t.E.(*ast.Rel); ok && allEq(r) && len(r.Args) == 2 {
-			rels = append(rels, r)
-		} else if t.E != boundTuple {
-			return undecided(kind, "the statement's formula %s is not a curve or a line bounding the figure: part of the question the area check does not read", clip(t.Src, 40)), true
-		}
-	}
-	for _, s := range st.substs {
-		rels = append(rels, &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{&ast.Ident{Name: s.Name}, s.Val}})
-	}
-	var curves []ast.Expr
-	var lines []*big.Float
-	for _, r := range rels {
-		l, rr := r.Args[0], r.Args[1]
-		if id, ok := rr.(*ast.Ident); ok && (id.Name == "y" || id.Name == "x" && len(pm.FreeVars(l)) == 0) {
-			if lid, ok := l.(*ast.Ident); !ok || lid.Name != "y" {
-				l, rr = rr, l
-			}
-		}
-		id, ok := l.(*ast.Ident)
-		if !ok {
-			return undecided(kind, "an area bounded by %s: only curves y = f(x) and lines x = a are read", clip(ast.Print(r), 40)), true
-		}
-		fv := pm.FreeVars(rr)
-		switch {
-		case id.Name == "y" && subsetOf(fv, "x"):
-			curves = append(curves, rr)
-		case id.Name == "x" && len(fv) == 0:
-			v, err := c.eval(rr, nil)
-			if err != nil {
-				return undecided(kind, "the line %s: %v", ast.Print(r), err), true
-			}
-			lines = append(lines, v.Float(precBits))
-		default:
-			return undecided(kind, "an area bounded by %s: only curves y = f(x) and lines x = a are read", clip(ast.Print(r), 40)), true
-		}
-	}
-	if _, ok := st.read.has(cueTopic, "x-axis"); ok {
-		curves = append(curves, &ast.Number{Int: "0"})
-	}
-	if bounded {
-		// "on the segment [lo; hi]", "for lo ≤ x ≤ hi": the lines x = lo
-		// and x = hi.
-		if len(lines) > 0 {
-			return undecided(kind, "the area is bounded by lines x = a and also restricted to an interval: the figure is not clear"), true
-		}
-		for _, e := range []ast.Expr{boundLo, boundHi} {
-			v, err := c.eval(e, nil)
-			if err != nil {
-				return undecided(kind, "the end %s of the interval: %v", ast.Print(e), err), true
-			}
-			lines = append(lines, v.Float(precBits))
-		}
+	curves, lines, res, ok := c.areaCurvesAndLines(st, kind, boundLo, boundHi, boundTuple, bounded)
+	if !ok {
+		return res, true
 	}
 	if len(curves) != 2 || len(lines) > 2 {
 		return undecided(kind, "an area bounded by %d curve(s) and %d vertical line(s): only two curves (and up to two lines x = a) are handled", len(curves), len(lines)), true
@@ -141,30 +90,9 @@ func (c *checker) checkArea(st *statement, a *answer) (Result, bool) {
 	if cross == nil {
 		return undecided(kind, "the intersections of %s and %s cannot be found", clip(ast.Print(curves[0]), 30), clip(ast.Print(curves[1]), 30)), true
 	}
-	var pts []*big.Float
-	switch len(lines) {
-	case 0:
-		if len(cross) < 2 {
-			return undecided(kind, "the curves meet at %d point(s) (%s): no bounded figure between them", len(cross), how), true
-		}
-		pts = cross
-	case 1:
-		if len(cross) != 1 {
-			return undecided(kind, "one line x = %s and %d intersections of the curves: the figure is not clear", lines[0].Text('g', 10), len(cross)), true
-		}
-		pts = sortFloats([]*big.Float{cross[0], lines[0]})
-	case 2:
-		lo, hi := lines[0], lines[1]
-		if lo.Cmp(hi) > 0 {
-			lo, hi = hi, lo
-		}
-		pts = []*big.Float{lo}
-		for _, x := range cross {
-			if x.Cmp(lo) > 0 && x.Cmp(hi) < 0 {
-				pts = append(pts, x)
-			}
-		}
-		pts = append(pts, hi)
+	pts, res, ok := areaBreakpoints(kind, cross, lines, how)
+	if !ok {
+		return res, true
 	}
 	total := new(big.Float).SetPrec(precBits)
 	errSum := new(big.Float).SetPrec(precBits)
@@ -181,10 +109,104 @@ func (c *checker) checkArea(st *statement, a *answer) (Result, bool) {
 		ps = append(ps, p.Text('g', 12))
 	}
 	what := fmt.Sprintf("the area between y=%s and y=%s over [%s]", clip(ast.Print(curves[0]), 30), clip(ast.Print(curves[1]), 30), strings.Join(ps, ", "))
-	res := c.numericVerdict(st, kind, what, total, errSum, "breakpoints "+how+", |f-g| integrated by adaptive Gauss–Legendre", a.items[0].E, a.text.Math)
+	res = c.numericVerdict(st, kind, what, total, errSum, "breakpoints "+how+", |f-g| integrated by adaptive Gauss–Legendre", a.items[0].E, a.text.Math)
 	res.Recomputed = recomputedText(cas.Float(total))
 	res.RecomputedDiffers = res.Verdict == record.Refute
 	return res, true
+}
+
+// areaCurvesAndLines reads what bounds the figure: the curves y = f(x)
+// (with y = 0 when the x-axis is named) and the values a of the lines
+// x = a, from the targets, the substitutions and, when bounded, the
+// interval [boundLo, boundHi]. ok is false, with the undecided result,
+// when a formula is not such a curve or line.
+func (c *checker) areaCurvesAndLines(st *statement, kind Kind, boundLo, boundHi, boundTuple ast.Expr, bounded bool) (curves []ast.Expr, lines []*big.Float, res Result, ok bool) {
+	var rels []*ast.Rel
+	for _, t := range st.targets {
+		if r, ok := t.E.(*ast.Rel); ok && allEq(r) && len(r.Args) == 2 {
+			rels = append(rels, r)
+		} else if t.E != boundTuple {
+			return nil, nil, undecided(kind, "the statement's formula %s is not a curve or a line bounding the figure: part of the question the area check does not read", clip(t.Src, 40)), false
+		}
+	}
+	for _, s := range st.substs {
+		rels = append(rels, &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{&ast.Ident{Name: s.Name}, s.Val}})
+	}
+	for _, r := range rels {
+		l, rr := r.Args[0], r.Args[1]
+		if id, ok := rr.(*ast.Ident); ok && (id.Name == "y" || id.Name == "x" && len(pm.FreeVars(l)) == 0) {
+			if lid, ok := l.(*ast.Ident); !ok || lid.Name != "y" {
+				l, rr = rr, l
+			}
+		}
+		id, ok := l.(*ast.Ident)
+		if !ok {
+			return nil, nil, undecided(kind, "an area bounded by %s: only curves y = f(x) and lines x = a are read", clip(ast.Print(r), 40)), false
+		}
+		fv := pm.FreeVars(rr)
+		switch {
+		case id.Name == "y" && subsetOf(fv, "x"):
+			curves = append(curves, rr)
+		case id.Name == "x" && len(fv) == 0:
+			v, err := c.eval(rr, nil)
+			if err != nil {
+				return nil, nil, undecided(kind, "the line %s: %v", ast.Print(r), err), false
+			}
+			lines = append(lines, v.Float(precBits))
+		default:
+			return nil, nil, undecided(kind, "an area bounded by %s: only curves y = f(x) and lines x = a are read", clip(ast.Print(r), 40)), false
+		}
+	}
+	if _, ok := st.read.has(cueTopic, "x-axis"); ok {
+		curves = append(curves, &ast.Number{Int: "0"})
+	}
+	if bounded {
+		// "on the segment [lo; hi]", "for lo ≤ x ≤ hi": the lines x = lo
+		// and x = hi.
+		if len(lines) > 0 {
+			return nil, nil, undecided(kind, "the area is bounded by lines x = a and also restricted to an interval: the figure is not clear"), false
+		}
+		for _, e := range []ast.Expr{boundLo, boundHi} {
+			v, err := c.eval(e, nil)
+			if err != nil {
+				return nil, nil, undecided(kind, "the end %s of the interval: %v", ast.Print(e), err), false
+			}
+			lines = append(lines, v.Float(precBits))
+		}
+	}
+	return curves, lines, Result{}, true
+}
+
+// areaBreakpoints gives the sorted ends of the pieces |f - g| is
+// integrated over: the intersections of the curves, cut to the lines
+// x = a when there are any. ok is false, with the undecided result, when
+// the curves and lines bound no clear figure.
+func areaBreakpoints(kind Kind, cross, lines []*big.Float, how string) (pts []*big.Float, res Result, ok bool) {
+	switch len(lines) {
+	case 0:
+		if len(cross) < 2 {
+			return nil, undecided(kind, "the curves meet at %d point(s) (%s): no bounded figure between them", len(cross), how), false
+		}
+		pts = cross
+	case 1:
+		if len(cross) != 1 {
+			return nil, undecided(kind, "one line x = %s and %d intersections of the curves: the figure is not clear", lines[0].Text('g', 10), len(cross)), false
+		}
+		pts = sortFloats([]*big.Float{cross[0], lines[0]})
+	case 2:
+		lo, hi := lines[0], lines[1]
+		if lo.Cmp(hi) > 0 {
+			lo, hi = hi, lo
+		}
+		pts = []*big.Float{lo}
+		for _, x := range cross {
+			if x.Cmp(lo) > 0 && x.Cmp(hi) < 0 {
+				pts = append(pts, x)
+			}
+		}
+		pts = append(pts, hi)
+	}
+	return pts, Result{}, true
 }
 
 // crossings returns the sorted real roots of e(v): exactly isolated for a

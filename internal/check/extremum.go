@@ -43,9 +43,35 @@ func (c *checker) checkExtremum(st *statement, a *answer) Result {
 	if len(pm.FreeVars(ansE)) > 0 {
 		return undecided(kind, "the answer is not a number")
 	}
-	var fn ast.Expr
-	var seg *ast.Tuple
-	conds := append([]formula(nil), st.conds...)
+	fn, seg, conds, res, ok := extremumTarget(st, kind)
+	if !ok {
+		return res
+	}
+	fv := pm.FreeVars(fn)
+	if len(fv) != 1 {
+		return undecided(kind, "the function %s has %d variables", clip(ast.Print(fn), 40), len(fv))
+	}
+	v := fv[0]
+	if res, done := c.exactExtremumVerdict(st, a, kind, isMax, argAsk, fn, v, seg, conds, ansE); done {
+		return res
+	}
+	lo, hi, loClosed, hiClosed, res, ok := c.extremumRange(kind, seg, conds, v)
+	if !ok {
+		return res
+	}
+	bestX, how, res, ok := c.gridExtremum(kind, isMax, fn, v, seg, lo, hi, loClosed, hiClosed)
+	if !ok {
+		return res
+	}
+	return c.numericExtremumVerdict(st, a, kind, isMax, argAsk, fn, v, bestX, how, lo, hi, ansE)
+}
+
+// extremumTarget reads the statement's targets: the function (the right
+// side of "f(x) = ..." or a bare formula), the segment it is taken on, and
+// the conditions, added to the statement's own. ok is false, with the
+// undecided result, when no single function is found.
+func extremumTarget(st *statement, kind Kind) (fn ast.Expr, seg *ast.Tuple, conds []formula, res Result, ok bool) {
+	conds = append([]formula(nil), st.conds...)
 	for _, t := range st.targets {
 		switch e := t.E.(type) {
 		case *ast.Tuple:
@@ -65,48 +91,58 @@ func (c *checker) checkExtremum(st *statement, a *answer) Result {
 					continue
 				}
 			}
-			return undecided(kind, "the formula %s is not a function", clip(ast.Print(e), 40))
+			return nil, nil, nil, undecided(kind, "the formula %s is not a function", clip(ast.Print(e), 40)), false
 		}
 		if fn == nil {
 			fn = t.E
 			continue
 		}
-		return undecided(kind, "several formulas: which function is meant is not clear")
+		return nil, nil, nil, undecided(kind, "several formulas: which function is meant is not clear"), false
 	}
 	if fn == nil {
-		return undecided(kind, "no function found")
+		return nil, nil, nil, undecided(kind, "no function found"), false
 	}
-	fv := pm.FreeVars(fn)
-	if len(fv) != 1 {
-		return undecided(kind, "the function %s has %d variables", clip(ast.Print(fn), 40), len(fv))
+	return fn, seg, conds, Result{}, true
+}
+
+// exactExtremumVerdict decides the row exactly when the range is read
+// exactly and the function is rational in v. done is false when the exact
+// path does not apply and the grid search is to be tried.
+func (c *checker) exactExtremumVerdict(st *statement, a *answer, kind Kind, isMax, argAsk bool, fn ast.Expr, v string, seg *ast.Tuple, conds []formula, ansE ast.Expr) (res Result, done bool) {
+	rlo, rhi, exact := c.readRange(seg, conds, v)
+	if !exact {
+		return Result{}, false
 	}
-	v := fv[0]
-	if rlo, rhi, exact := c.readRange(seg, conds, v); exact {
-		er, why, rational := c.exactExtremum(fn, v, rlo, rhi, isMax)
-		if rational {
-			if why != "" {
-				return undecided(kind, "%s", why)
-			}
-			if argAsk {
-				if len(er.where) != 1 {
-					return undecided(kind, "the %s %s is attained at %d points", extremName(isMax), show(er.best), len(er.where))
-				}
-				return c.argExact(st, kind, isMax, fn, v, er, ansE, a.text.Math)
-			}
-			what := "the " + extremName(isMax) + " of " + clip(ast.Print(fn), 40)
-			res := c.foundVerdict(st, kind, what, er.best, exactErr(er.best), er.how, ansE, a.text.Math)
-			res.Recomputed = recomputedText(er.best)
-			res.RecomputedDiffers = res.Verdict == record.Refute
-			return res
+	er, why, rational := c.exactExtremum(fn, v, rlo, rhi, isMax)
+	if !rational {
+		return Result{}, false
+	}
+	if why != "" {
+		return undecided(kind, "%s", why), true
+	}
+	if argAsk {
+		if len(er.where) != 1 {
+			return undecided(kind, "the %s %s is attained at %d points", extremName(isMax), show(er.best), len(er.where)), true
 		}
+		return c.argExact(st, kind, isMax, fn, v, er, ansE, a.text.Math), true
 	}
-	var lo, hi *big.Float
-	loClosed, hiClosed := false, false
+	what := "the " + extremName(isMax) + " of " + clip(ast.Print(fn), 40)
+	res = c.foundVerdict(st, kind, what, er.best, exactErr(er.best), er.how, ansE, a.text.Math)
+	res.Recomputed = recomputedText(er.best)
+	res.RecomputedDiffers = res.Verdict == record.Refute
+	return res, true
+}
+
+// extremumRange gives the numeric range of v for the grid search: the
+// segment, or the bounds the conditions put on v, with whether each end
+// belongs to it. lo and hi are nil when nothing bounds v. ok is false,
+// with the undecided result, when the range cannot be read.
+func (c *checker) extremumRange(kind Kind, seg *ast.Tuple, conds []formula, v string) (lo, hi *big.Float, loClosed, hiClosed bool, res Result, ok bool) {
 	if seg != nil {
 		l, err1 := c.eval(seg.Items[0], nil)
 		h, err2 := c.eval(seg.Items[1], nil)
 		if err1 != nil || err2 != nil {
-			return undecided(kind, "the segment %s cannot be read", ast.Print(seg))
+			return nil, nil, false, false, undecided(kind, "the segment %s cannot be read", ast.Print(seg)), false
 		}
 		lo, hi = l.Float(precBits), h.Float(precBits)
 		loClosed, hiClosed = seg.Left == '[', seg.Right == ']'
@@ -114,12 +150,21 @@ func (c *checker) checkExtremum(st *statement, a *answer) Result {
 		smp := c.newSampler([]string{v}, conds, false)
 		b := smp.bounds[v]
 		if b[0] == nil || b[1] == nil {
-			return undecided(kind, "the conditions %s do not bound %s on both sides", condList(conds), v)
+			return nil, nil, false, false, undecided(kind, "the conditions %s do not bound %s on both sides", condList(conds), v), false
 		}
 		lo, hi = new(big.Float).SetPrec(precBits).SetRat(b[0]), new(big.Float).SetPrec(precBits).SetRat(b[1])
 		loClosed = c.satisfies(conds, cas.Env{v: cas.Rat(b[0])})
 		hiClosed = c.satisfies(conds, cas.Env{v: cas.Rat(b[1])})
 	}
+	return lo, hi, loClosed, hiClosed, Result{}, true
+}
+
+// gridExtremum samples fn on a grid of 401 points over [lo, hi] (the sinh
+// grid when lo is nil), takes the best point and refines it by bisection
+// on the derivative's sign, or keeps a closed end of the segment. It gives
+// the place found and how; ok is false, with the undecided result, when
+// the extremum is at an open edge or cannot be found.
+func (c *checker) gridExtremum(kind Kind, isMax bool, fn ast.Expr, v string, seg *ast.Tuple, lo, hi *big.Float, loClosed, hiClosed bool) (bestX *big.Float, how string, res Result, ok bool) {
 	low := c.cas.WithPrec(64)
 	f := func(cx *cas.Context, x *big.Float) (*big.Float, bool) {
 		if c.ctx.Err() != nil {
@@ -141,7 +186,7 @@ func (c *checker) checkExtremum(st *statement, a *answer) Result {
 	grid := make([]*big.Float, 0, n+2)
 	if lo != nil {
 		if lo.Cmp(hi) >= 0 {
-			return undecided(kind, "the segment %s is empty", ast.Print(seg))
+			return nil, "", undecided(kind, "the segment %s is empty", ast.Print(seg)), false
 		}
 		w := new(big.Float).SetPrec(precBits).Sub(hi, lo)
 		for i := 0; i <= n; i++ {
@@ -167,29 +212,35 @@ func (c *checker) checkExtremum(st *statement, a *answer) Result {
 		}
 	}
 	if best < 0 {
-		return undecided(kind, "the function cannot be evaluated on the range")
+		return nil, "", undecided(kind, "the function cannot be evaluated on the range"), false
 	}
 	last := len(grid) - 1
-	var bestX *big.Float
-	how := ""
 	switch {
 	case best == 0 || best == last:
 		closed := best == 0 && loClosed || best == last && hiClosed
 		if !closed {
-			return undecided(kind, "the %s is approached at the edge of the range (x≈%s): it may not be attained", extremName(isMax), grid[best].Text('g', 10))
+			return nil, "", undecided(kind, "the %s is approached at the edge of the range (x≈%s): it may not be attained", extremName(isMax), grid[best].Text('g', 10)), false
 		}
 		bestX = grid[best]
 		how = "at an end of the segment"
 	case vals[best-1] == nil || vals[best+1] == nil:
-		return undecided(kind, "the %s sits at the edge of the domain (x≈%s)", extremName(isMax), grid[best].Text('g', 10))
+		return nil, "", undecided(kind, "the %s sits at the edge of the domain (x≈%s)", extremName(isMax), grid[best].Text('g', 10)), false
 	default:
 		x, ok := c.refineCritical(fn, v, grid[best-1], grid[best+1], isMax)
 		if !ok {
-			return undecided(kind, "the critical point near x≈%s could not be refined", grid[best].Text('g', 10))
+			return nil, "", undecided(kind, "the critical point near x≈%s could not be refined", grid[best].Text('g', 10)), false
 		}
 		bestX = x
 		how = "at a critical point (derivative sign change bisected)"
 	}
+	return bestX, how, Result{}, true
+}
+
+// numericExtremumVerdict compares the value at the place the grid search
+// found with the answer (or the place itself when the place is asked). A
+// grid search confirms nothing, and refutes only when the function is seen
+// to take a value beyond the answer.
+func (c *checker) numericExtremumVerdict(st *statement, a *answer, kind Kind, isMax, argAsk bool, fn ast.Expr, v string, bestX *big.Float, how string, lo, hi *big.Float, ansE ast.Expr) Result {
 	y, err := c.eval(fn, cas.Env{v: cas.Float(bestX)})
 	if err != nil {
 		return undecided(kind, "the function at x≈%s: %v", bestX.Text('g', 10), err)

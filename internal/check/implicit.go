@@ -24,52 +24,8 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 	if !st.read.named(cueTask, "find") {
 		return Result{}, false
 	}
-	var rel *ast.Rel
-	var g ast.Expr
-	var rangeConds []formula
-	v := ""
-	for _, t := range st.targets {
-		switch e := t.E.(type) {
-		case *ast.Rel:
-			if allEq(e) && len(e.Args) == 2 {
-				if rel != nil || g != nil {
-					return Result{}, false
-				}
-				if _, isID := e.Args[0].(*ast.Ident); isID {
-					return Result{}, false
-				}
-				fv := pm.FreeVars(e)
-				if len(fv) != 1 {
-					return Result{}, false
-				}
-				rel, v = e, fv[0]
-				continue
-			}
-			if isCondition(e) {
-				rangeConds = append(rangeConds, t)
-				continue
-			}
-			return Result{}, false
-		default:
-			if g != nil || rel == nil {
-				return Result{}, false
-			}
-			g = e
-		}
-	}
-	if rel == nil || g == nil || isTrivial(g) {
-		return Result{}, false
-	}
-	if fv := pm.FreeVars(g); len(fv) != 1 || fv[0] != v {
-		return Result{}, false
-	}
-	rangeConds = append(rangeConds, st.conds...)
-	for _, f := range rangeConds {
-		if fv := pm.FreeVars(f.E); len(fv) != 1 || fv[0] != v {
-			return Result{}, false
-		}
-	}
-	if _, fn := st.read.has(cueTopic, "function"); len(st.substs) > 0 || fn {
+	rel, g, rangeConds, v, ok := implicitShape(st)
+	if !ok {
 		return Result{}, false
 	}
 	if a.root == nil || len(a.items) != 1 {
@@ -90,11 +46,107 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 	if restr.why != "" {
 		return undecided(kind, "a value given %s is asked; %s", clip(ast.Print(rel), 40), restr.why), true
 	}
+	rs, res, ok := c.findImplicitRoots(kind, rel, v, g, rangeConds, restr)
+	if !ok {
+		return res, true
+	}
+	val, what, res, ok := c.implicitValueAtRoots(kind, rel, g, rangeConds, restr, rs)
+	if !ok {
+		return res, true
+	}
+	if rs.proven {
+		if res, ok := c.conditionValueVerdict(kind, rel, v, g, rs.pts, what, rs.how, a); ok {
+			return res, true
+		}
+	}
+	gf := val.Float(precBits)
+	errEst := new(big.Float).SetPrec(precBits).Abs(gf)
+	if errEst.Cmp(bf(1)) < 0 {
+		errEst = bf(1)
+	}
+	errEst.Mul(errEst, bf(1e-28))
+	res = c.numericVerdict(st, kind, what, gf, errEst, rs.how, a.items[0].E, a.text.Math)
+	if !rs.proven && res.Verdict == record.Confirm {
+		return undecided(kind, "%s agrees with the answer, but the roots of the condition could not be proven complete (%s; a sign-change scan misses touching roots and roots outside its range)", what, rs.why), true
+	}
+	res.Recomputed = recomputedText(val)
+	res.RecomputedDiffers = res.Verdict == record.Refute
+	return res, true
+}
+
+// implicitShape reads the targets of "given F(v) = c, find G(v)": the
+// condition rel in its one variable v, the expression g in v alone, and
+// the range conditions (the targets', then the statement's), each in v
+// alone. ok is false when the statement is not of that shape.
+func implicitShape(st *statement) (rel *ast.Rel, g ast.Expr, rangeConds []formula, v string, ok bool) {
+	for _, t := range st.targets {
+		switch e := t.E.(type) {
+		case *ast.Rel:
+			if allEq(e) && len(e.Args) == 2 {
+				if rel != nil || g != nil {
+					return nil, nil, nil, "", false
+				}
+				if _, isID := e.Args[0].(*ast.Ident); isID {
+					return nil, nil, nil, "", false
+				}
+				fv := pm.FreeVars(e)
+				if len(fv) != 1 {
+					return nil, nil, nil, "", false
+				}
+				rel, v = e, fv[0]
+				continue
+			}
+			if isCondition(e) {
+				rangeConds = append(rangeConds, t)
+				continue
+			}
+			return nil, nil, nil, "", false
+		default:
+			if g != nil || rel == nil {
+				return nil, nil, nil, "", false
+			}
+			g = e
+		}
+	}
+	if rel == nil || g == nil || isTrivial(g) {
+		return nil, nil, nil, "", false
+	}
+	if fv := pm.FreeVars(g); len(fv) != 1 || fv[0] != v {
+		return nil, nil, nil, "", false
+	}
+	rangeConds = append(rangeConds, st.conds...)
+	for _, f := range rangeConds {
+		if fv := pm.FreeVars(f.E); len(fv) != 1 || fv[0] != v {
+			return nil, nil, nil, "", false
+		}
+	}
+	if _, fn := st.read.has(cueTopic, "function"); len(st.substs) > 0 || fn {
+		return nil, nil, nil, "", false
+	}
+	return rel, g, rangeConds, v, true
+}
+
+// implicitRoots holds the roots of the condition at which G is evaluated.
+type implicitRoots struct {
+	pts    []cas.Env
+	shown  []string // each root as shown in a note
+	how    string   // how the roots were found
+	where  string   // the range a scan searched, "" when proven
+	why    string   // why conditionRoots could not prove the roots complete
+	proven bool     // the roots are all of them
+}
+
+// findImplicitRoots finds the roots of rel allowed by restr: those of
+// conditionRoots when proven complete, else the roots a sign-change scan
+// finds, proven complete only when the condition is strictly monotone with
+// one root. ok is false, with the undecided result, when no usable root is
+// found.
+func (c *checker) findImplicitRoots(kind Kind, rel *ast.Rel, v string, g ast.Expr, rangeConds []formula, restr *rootRestriction) (rs implicitRoots, res Result, ok bool) {
 	pts, shown, how, why := c.conditionRoots(rel, v, g, rangeConds, restr)
 	proven := why == ""
 	where := ""
 	if proven && len(pts) == 0 {
-		return undecided(kind, "no real %s satisfies %s%s (%s): the value asked is not defined", v, clip(ast.Print(rel), 40), restrictionSuffix(rangeConds, restr), how), true
+		return implicitRoots{}, undecided(kind, "no real %s satisfies %s%s (%s): the value asked is not defined", v, clip(ast.Print(rel), 40), restrictionSuffix(rangeConds, restr), how), false
 	}
 	if !proven {
 		// A scan may still show the question ambiguous or the answer
@@ -102,14 +154,14 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 		var roots []*big.Float
 		roots, where = c.solveOn(rel, v, rangeConds)
 		if len(roots) == 0 {
-			return undecided(kind, "no root of %s found %s (a sign-change scan; touching roots are missed), and the roots of the condition could not be proven complete (%s)", clip(ast.Print(rel), 40), where, why), true
+			return implicitRoots{}, undecided(kind, "no root of %s found %s (a sign-change scan; touching roots are missed), and the roots of the condition could not be proven complete (%s)", clip(ast.Print(rel), 40), where, why), false
 		}
 		pts, shown = nil, nil
 		for _, r := range roots {
 			env := cas.Env{v: cas.Float(r)}
 			ok, decided := restr.allows(env[v])
 			if !decided {
-				return undecided(kind, "whether the root %s≈%s is %s cannot be decided", v, r.Text('g', 15), restr), true
+				return implicitRoots{}, undecided(kind, "whether the root %s≈%s is %s cannot be decided", v, r.Text('g', 15), restr), false
 			}
 			if ok {
 				pts = append(pts, env)
@@ -117,7 +169,7 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 			}
 		}
 		if len(pts) == 0 {
-			return undecided(kind, "no root of %s %s found %s is %s, and the roots of the condition could not be proven complete (%s)", clip(ast.Print(rel), 40), v, where, restr, why), true
+			return implicitRoots{}, undecided(kind, "no root of %s %s found %s is %s, and the roots of the condition could not be proven complete (%s)", clip(ast.Print(rel), 40), v, where, restr, why), false
 		}
 		how = "the condition solved numerically"
 		if m := c.monotone(&ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}, v); (m == monoInc || m == monoDec) && c.oneRoot(rel, v, roots) {
@@ -128,51 +180,40 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 			how = "left minus right side of the condition is strictly monotone (read from its structure), so the root found by a sign change is its only one"
 		}
 	}
-	var val cas.Value
+	return implicitRoots{pts: pts, shown: shown, how: how, where: where, why: why, proven: proven}, Result{}, true
+}
+
+// implicitValueAtRoots evaluates g at every root and gives the common
+// value with the description of what was computed. ok is false, with the
+// undecided result, when g cannot be evaluated at a root or its values at
+// two roots differ.
+func (c *checker) implicitValueAtRoots(kind Kind, rel *ast.Rel, g ast.Expr, rangeConds []formula, restr *rootRestriction, rs implicitRoots) (val cas.Value, what string, res Result, ok bool) {
 	var vals []string
-	for i, env := range pts {
+	for i, env := range rs.pts {
 		gv, err := c.eval(g, env)
 		if err != nil {
-			return undecided(kind, "%s at %s: %v", clip(ast.Print(g), 30), shown[i], err), true
+			return cas.Value{}, "", undecided(kind, "%s at %s: %v", clip(ast.Print(g), 30), rs.shown[i], err), false
 		}
 		if i == 0 {
 			val = gv
 		} else if compareTol(val, gv, 1e-25, 1e-12) != same {
-			return undecided(kind, "%s is ambiguous: %s at %s but %s at %s (both satisfy %s%s)", clip(ast.Print(g), 30),
-				val.Text(15), shown[0], gv.Text(15), shown[i], clip(ast.Print(rel), 30), restrictionSuffix(rangeConds, restr)), true
+			return cas.Value{}, "", undecided(kind, "%s is ambiguous: %s at %s but %s at %s (both satisfy %s%s)", clip(ast.Print(g), 30),
+				val.Text(15), rs.shown[0], gv.Text(15), rs.shown[i], clip(ast.Print(rel), 30), restrictionSuffix(rangeConds, restr)), false
 		}
 		if i < 3 {
-			vals = append(vals, shown[i])
+			vals = append(vals, rs.shown[i])
 		}
 	}
 	more := ""
-	if len(pts) > 3 {
-		more = fmt.Sprintf(" and %d more", len(pts)-3)
+	if len(rs.pts) > 3 {
+		more = fmt.Sprintf(" and %d more", len(rs.pts)-3)
 	}
-	var what string
-	if proven {
+	if rs.proven {
 		what = fmt.Sprintf("%s at every root %s%s of %s%s", clip(ast.Print(g), 40), strings.Join(vals, ", "), more, clip(ast.Print(rel), 40), restrictionSuffix(rangeConds, restr))
 	} else {
-		what = fmt.Sprintf("%s at the root(s) %s%s of %s %s", clip(ast.Print(g), 40), strings.Join(vals, ", "), more, clip(ast.Print(rel), 40), where)
+		what = fmt.Sprintf("%s at the root(s) %s%s of %s %s", clip(ast.Print(g), 40), strings.Join(vals, ", "), more, clip(ast.Print(rel), 40), rs.where)
 	}
-	if proven {
-		if res, ok := c.conditionValueVerdict(kind, rel, v, g, pts, what, how, a); ok {
-			return res, true
-		}
-	}
-	gf := val.Float(precBits)
-	errEst := new(big.Float).SetPrec(precBits).Abs(gf)
-	if errEst.Cmp(bf(1)) < 0 {
-		errEst = bf(1)
-	}
-	errEst.Mul(errEst, bf(1e-28))
-	res := c.numericVerdict(st, kind, what, gf, errEst, how, a.items[0].E, a.text.Math)
-	if !proven && res.Verdict == record.Confirm {
-		return undecided(kind, "%s agrees with the answer, but the roots of the condition could not be proven complete (%s; a sign-change scan misses touching roots and roots outside its range)", what, why), true
-	}
-	res.Recomputed = recomputedText(val)
-	res.RecomputedDiffers = res.Verdict == record.Refute
-	return res, true
+	return val, what, Result{}, true
 }
 
 // oneRoot reports whether the scanned roots are one root, a clear sign
