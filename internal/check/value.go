@@ -114,100 +114,11 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 	if len(st.substs) == 0 {
 		exact, how = c.ratFuncEqual(vars, f.E, ansE)
 	}
-	var agree []cas.Env
-	negAgree := 0
-	var negDiff cas.Env
-	var negL, negR cas.Value
-	skipped := 0
-	var lost cas.Env // a point where only the statement's expression is defined
-	var lostVal cas.Value
-	rechecked := false
-	// probe compares at one point; a non-nil result ends the check.
-	probe := func(env0 cas.Env) *Result {
-		env, err := c.bindSubsts(st.substs, env0)
-		if err != nil {
-			if isDomain(err) {
-				skipped++
-				return nil
-			}
-			r := undecided(kind, "%v", err)
-			return &r
-		}
-		lv, err := c.eval(f.E, env)
-		if err != nil {
-			if isDomain(err) {
-				skipped++
-				return nil
-			}
-			r := undecided(kind, "the statement's expression cannot be evaluated: %v", err)
-			return &r
-		}
-		rv, err := c.eval(ansE, env)
-		if err != nil {
-			if isDomain(err) {
-				// The statement's expression is defined here, the
-				// answer is not: the answer loses part of the domain
-				// (ln(x²) and 2 ln x).
-				if lost == nil && c.satisfies(st.conds, env0) && (stated == "" || !hasNegative(env0)) {
-					lost, lostVal = env0, lv
-				}
-				skipped++
-				return nil
-			}
-			r := undecided(kind, "the answer cannot be evaluated: %v", err)
-			return &r
-		}
-		state := compare(lv, rv)
-		if state == same && inexactPair(lv, rv) && !rechecked {
-			// Once per check: equal to 30 digits is re-checked at a
-			// much higher precision.
-			rechecked = true
-			h := c.recheck(f.E, ansE, env0, st.substs, lv, rv)
-			switch h.state {
-			case differ:
-				if stated == "" && len(st.conds) == 0 && conventionMatters && hasNegative(env0) {
-					if negDiff == nil {
-						negDiff, negL, negR = env0, h.lv, h.rv
-					}
-					return nil
-				}
-				r := refute(kind, "at %s the statement's expression and the answer %s agree to 30 digits at %d bits, but at %d bits they are %s and %s, a difference of %s (seed %d)",
-					showEnv(env0), clip(ansSrc, 60), precBits, hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3), c.opts.Seed)
-				cmp.Points = []cas.Env{env}
-				r.Evidence = []Comparison{cmp}
-				return &r
-			case unsure:
-				r := undecided(kind, "at %s the statement's expression and the answer agree to 30 digits at %d bits, but %s", showEnv(env0), precBits, h.why())
-				return &r
-			}
-		}
-		switch state {
-		case same:
-			agree = append(agree, env) // with the substitutions bound, for other engines
-			if hasNegative(env0) {
-				negAgree++
-			}
-		case differ:
-			if stated == "" && len(st.conds) == 0 && conventionMatters && hasNegative(env0) {
-				// Where the books take the variables positive, the
-				// answer may rightly differ here: not a refutation, and
-				// no confirmation either.
-				if negDiff == nil {
-					negDiff, negL, negR = env0, lv, rv
-				}
-				return nil
-			}
-			r := refute(kind, "at %s the statement's expression is %s but the answer %s is %s (seed %d)",
-				showEnv(env0), show(lv), clip(ansSrc, 60), show(rv), c.opts.Seed)
-			cmp.Points = []cas.Env{env}
-			r.Evidence = []Comparison{cmp}
-			return &r
-		default:
-			skipped++
-		}
-		return nil
+	p := &sampledProbe{
+		c: c, st: st, f: f, ansE: ansE, ansSrc: ansSrc, kind: kind, cmp: cmp,
+		stated: stated, conventionMatters: conventionMatters,
 	}
-	for try := 0; try < c.opts.Points*6+len(extra)+hardPoints && len(agree) < c.opts.Points+len(extra)+hardPoints; try++ {
+	for try := 0; try < c.opts.Points*6+len(extra)+hardPoints && len(p.agree) < c.opts.Points+len(extra)+hardPoints; try++ {
 		env0, skip, done := smp.next(try, extra)
 		if done {
 			break
@@ -215,14 +126,14 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 		if skip {
 			continue
 		}
-		if r := probe(env0); r != nil {
+		if r := p.probe(env0); r != nil {
 			return *r
 		}
 	}
 	// Both signs of every absolute value's argument, with several
 	// variables: points built from the agreeing ones.
-	for _, w := range c.absWitnesses(vars, st, agree, f.E, ansE) {
-		if r := probe(w); r != nil {
+	for _, w := range c.absWitnesses(vars, st, p.agree, f.E, ansE) {
+		if r := p.probe(w); r != nil {
 			return *r
 		}
 	}
@@ -235,34 +146,169 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 			if !ok {
 				break
 			}
-			if r := probe(env0); r != nil {
+			if r := p.probe(env0); r != nil {
 				return *r
 			}
 		}
 		return undecided(kind, "the statement's expression and the answer are different %s, yet agree at every admissible sample point tried", how)
 	}
-	need := max(3, c.opts.Points/2)
-	if negDiff != nil {
-		return undecided(kind, "the answer equals the statement's expression at %d points with positive variables, but at %s it is %s against %s; the statement does not say the variables are positive (the books' convention for roots and powers)",
-			len(agree), showEnv(negDiff), show(negR), show(negL))
+	return p.verdict(exact, how)
+}
+
+// sampledProbe is the state of one compareSampled check: what it compares
+// and what the sample points have shown so far.
+type sampledProbe struct {
+	c                 *checker
+	st                *statement
+	f                 formula
+	ansE              ast.Expr
+	ansSrc            string
+	kind              Kind
+	cmp               Comparison
+	stated            string // the words taking the variables positive, or ""
+	conventionMatters bool   // the books' positivity convention can matter
+
+	agree      []cas.Env // agreeing points, with the substitutions bound
+	negAgree   int
+	negDiff    cas.Env
+	negL, negR cas.Value
+	skipped    int
+	lost       cas.Env // a point where only the statement's expression is defined
+	lostVal    cas.Value
+	rechecked  bool
+}
+
+// probe compares at one point; a non-nil result ends the check.
+func (p *sampledProbe) probe(env0 cas.Env) *Result {
+	c, st, kind := p.c, p.st, p.kind
+	env, err := c.bindSubsts(st.substs, env0)
+	if err != nil {
+		if isDomain(err) {
+			p.skipped++
+			return nil
+		}
+		r := undecided(kind, "%v", err)
+		return &r
 	}
-	if lost != nil {
+	lv, err := c.eval(p.f.E, env)
+	if err != nil {
+		if isDomain(err) {
+			p.skipped++
+			return nil
+		}
+		r := undecided(kind, "the statement's expression cannot be evaluated: %v", err)
+		return &r
+	}
+	rv, err := c.eval(p.ansE, env)
+	if err != nil {
+		if isDomain(err) {
+			// The statement's expression is defined here, the
+			// answer is not: the answer loses part of the domain
+			// (ln(x²) and 2 ln x).
+			if p.lost == nil && c.satisfies(st.conds, env0) && (p.stated == "" || !hasNegative(env0)) {
+				p.lost, p.lostVal = env0, lv
+			}
+			p.skipped++
+			return nil
+		}
+		r := undecided(kind, "the answer cannot be evaluated: %v", err)
+		return &r
+	}
+	state := compare(lv, rv)
+	if state == same && inexactPair(lv, rv) && !p.rechecked {
+		if r, stop := p.recheckSame(env0, env, lv, rv); stop {
+			return r
+		}
+	}
+	return p.record(state, env0, env, lv, rv)
+}
+
+// recheckSame re-checks, once per check, a point where the two sides are
+// equal to 30 digits at a much higher precision. stop says the probe ends
+// here with r (nil: the point is set aside, the check goes on).
+func (p *sampledProbe) recheckSame(env0, env cas.Env, lv, rv cas.Value) (r *Result, stop bool) {
+	c, st, kind := p.c, p.st, p.kind
+	p.rechecked = true
+	h := c.recheck(p.f.E, p.ansE, env0, st.substs, lv, rv)
+	switch h.state {
+	case differ:
+		if p.stated == "" && len(st.conds) == 0 && p.conventionMatters && hasNegative(env0) {
+			if p.negDiff == nil {
+				p.negDiff, p.negL, p.negR = env0, h.lv, h.rv
+			}
+			return nil, true
+		}
+		res := refute(kind, "at %s the statement's expression and the answer %s agree to 30 digits at %d bits, but at %d bits they are %s and %s, a difference of %s (seed %d)",
+			showEnv(env0), clip(p.ansSrc, 60), precBits, hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3), c.opts.Seed)
+		cmp := p.cmp
+		cmp.Points = []cas.Env{env}
+		res.Evidence = []Comparison{cmp}
+		return &res, true
+	case unsure:
+		res := undecided(kind, "at %s the statement's expression and the answer agree to 30 digits at %d bits, but %s", showEnv(env0), precBits, h.why())
+		return &res, true
+	}
+	return nil, false
+}
+
+// record notes the comparison at one point: an agreement, a difference the
+// books' positivity convention may excuse, or a refutation (non-nil).
+func (p *sampledProbe) record(state cmpState, env0, env cas.Env, lv, rv cas.Value) *Result {
+	switch state {
+	case same:
+		p.agree = append(p.agree, env) // with the substitutions bound, for other engines
+		if hasNegative(env0) {
+			p.negAgree++
+		}
+	case differ:
+		if p.stated == "" && len(p.st.conds) == 0 && p.conventionMatters && hasNegative(env0) {
+			// Where the books take the variables positive, the
+			// answer may rightly differ here: not a refutation, and
+			// no confirmation either.
+			if p.negDiff == nil {
+				p.negDiff, p.negL, p.negR = env0, lv, rv
+			}
+			return nil
+		}
+		r := refute(p.kind, "at %s the statement's expression is %s but the answer %s is %s (seed %d)",
+			showEnv(env0), show(lv), clip(p.ansSrc, 60), show(rv), p.c.opts.Seed)
+		cmp := p.cmp
+		cmp.Points = []cas.Env{env}
+		r.Evidence = []Comparison{cmp}
+		return &r
+	default:
+		p.skipped++
+	}
+	return nil
+}
+
+// verdict is compareSampled's verdict once every sample point agreed:
+// undecided where negative values or part of the domain were set aside or
+// too few points were admissible, else a confirmation naming the points.
+func (p *sampledProbe) verdict(exact exactEq, how string) Result {
+	c, st, kind, agree := p.c, p.st, p.kind, p.agree
+	need := max(3, c.opts.Points/2)
+	if p.negDiff != nil {
+		return undecided(kind, "the answer equals the statement's expression at %d points with positive variables, but at %s it is %s against %s; the statement does not say the variables are positive (the books' convention for roots and powers)",
+			len(agree), showEnv(p.negDiff), show(p.negR), show(p.negL))
+	}
+	if p.lost != nil {
 		return undecided(kind, "the answer equals the statement's expression at %d points, but at %s the statement's expression is defined (%s) and the answer %s is not: the answer loses part of the domain",
-			len(agree), showEnv(lost), show(lostVal), clip(ansSrc, 40))
+			len(agree), showEnv(p.lost), show(p.lostVal), clip(p.ansSrc, 40))
 	}
 	if len(agree) < need && exact != exactSame {
 		return undecided(kind, "only %d admissible sample points (of %d needed) where both sides are defined", len(agree), need)
 	}
 	conv := ""
 	switch {
-	case stated != "":
-		conv = fmt.Sprintf(" (variables positive, as the statement says: %q)", stated)
+	case p.stated != "":
+		conv = fmt.Sprintf(" (variables positive, as the statement says: %q)", p.stated)
 	case len(st.conds) > 0:
 		conv = " satisfying the statement's conditions"
-	case negAgree == 0:
+	case p.negAgree == 0:
 		conv = " (no admissible point has a negative variable: the domain forces positive values)"
 	default:
-		conv = fmt.Sprintf(" over both signs (%d with a negative variable)", negAgree)
+		conv = fmt.Sprintf(" over both signs (%d with a negative variable)", p.negAgree)
 	}
 	var r Result
 	switch {
@@ -273,6 +319,7 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 	default:
 		r = confirm(kind, "equal at %d admissible points%s%s, seed %d, e.g. %s", len(agree), conv, hardNote(agree), c.opts.Seed, showEnv(agree[0]))
 	}
+	cmp := p.cmp
 	cmp.Points = agree
 	r.Evidence = []Comparison{cmp}
 	return r
