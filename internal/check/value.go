@@ -698,6 +698,57 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 	case domainEvery:
 		on = "for every real " + joinNames(vars)
 	}
+	ic := identityClaim{st: st, rel: rel, kind: kind, mode: mode, on: on, holds: holds}
+	dom, r := c.identityDomain(ic, vars)
+	if r != nil {
+		return *r
+	}
+	exact, how := exactUnknown, ""
+	if len(st.substs) == 0 {
+		exact, how = c.ratFuncEqual(vars, rel.Args[0], rel.Args[1])
+	}
+	smp := c.newSampler(vars, st.conds, false)
+	// Both sides of every place where a side changes its formula, the
+	// ends of the conditions and far points first (breakSamples).
+	extra := c.breakSamples(vars, st.conds, false, rel.Args...)
+	s, r := c.identitySample(ic, smp, extra)
+	if r != nil {
+		return *r
+	}
+	if exact == exactDiffer {
+		if env0, lv, rv, ok := c.hardWitness(smp, st, rel.Args[0], rel.Args[1]); ok {
+			r := refute(kind, "at %s the left side is %s and the right side %s (seed %d), checked %s", showEnv(env0), show(lv), show(rv), c.opts.Seed, on)
+			r.Evidence = []Comparison{{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{env0}, Want: record.WantEqual}}
+			return r
+		}
+		return undecided(kind, "the two sides are different %s, yet agree at every admissible sample point tried", how)
+	}
+	return c.identityVerdict(ic, dom, s, exact, how)
+}
+
+// identityClaim is the identity identityOn checks: the statement, the
+// relation, the domain mode and the words naming the domain and the claim.
+type identityClaim struct {
+	st    *statement
+	rel   *ast.Rel
+	kind  Kind
+	mode  int
+	on    string // the domain, in words
+	holds string // the claim, in words
+}
+
+// identitySamples is what identityOn's sample points showed.
+type identitySamples struct {
+	agree   []cas.Env
+	skipped int
+	lost    cas.Env // a point where the left side only is defined
+}
+
+// identityDomain reads from the structure whether both sides are defined
+// for every real value; a side undefined at a point inside the claimed
+// domain refutes the identity (non-nil result).
+func (c *checker) identityDomain(ic identityClaim, vars []string) (realDomain, *Result) {
+	st, rel := ic.st, ic.rel
 	dom := realDomain{why: "the statement substitutes values for some letters"}
 	var side ast.Expr
 	if len(st.substs) == 0 {
@@ -716,27 +767,24 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 			}
 		}
 	}
-	if side != nil && (mode == domainEvery || mode == domainStated && c.satisfies(st.conds, dom.at)) {
-		r := refute(kind, "at %s the side %s is undefined (%s), so the equality does not hold %s", showEnv(dom.at), clip(ast.Print(side), 40), dom.what, on)
+	if side != nil && (ic.mode == domainEvery || ic.mode == domainStated && c.satisfies(st.conds, dom.at)) {
+		r := refute(ic.kind, "at %s the side %s is undefined (%s), so the equality does not hold %s", showEnv(dom.at), clip(ast.Print(side), 40), dom.what, ic.on)
 		r.Evidence = []Comparison{dom.ev}
-		return r
+		return dom, &r
 	}
 	if side != nil {
 		dom.why = fmt.Sprintf("%s is undefined at %s, outside the stated domain; that it is defined all over the stated domain is not shown", clip(ast.Print(side), 40), showEnv(dom.at))
 	}
-	exact, how := exactUnknown, ""
-	if len(st.substs) == 0 {
-		exact, how = c.ratFuncEqual(vars, rel.Args[0], rel.Args[1])
-	}
-	smp := c.newSampler(vars, st.conds, false)
-	// Both sides of every place where a side changes its formula, the
-	// ends of the conditions and far points first (breakSamples).
-	extra := c.breakSamples(vars, st.conds, false, rel.Args...)
-	var agree []cas.Env
-	skipped := 0
-	var lost cas.Env // a point where the left side only is defined
+	return dom, nil
+}
+
+// identitySample compares the two sides at the sample points; a non-nil
+// result (a refutation, or undecided) ends the check.
+func (c *checker) identitySample(ic identityClaim, smp *sampler, extra []cas.Env) (identitySamples, *Result) {
+	st, rel, kind, mode, on := ic.st, ic.rel, ic.kind, ic.mode, ic.on
+	var s identitySamples
 	rechecked := false
-	for try := 0; try < c.opts.Points*6+len(extra)+hardPoints && len(agree) < c.opts.Points+len(extra)+hardPoints; try++ {
+	for try := 0; try < c.opts.Points*6+len(extra)+hardPoints && len(s.agree) < c.opts.Points+len(extra)+hardPoints; try++ {
 		env0, skip, done := smp.next(try, extra)
 		if done {
 			break
@@ -753,15 +801,17 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 		if err1 != nil || err2 != nil {
 			if (err1 == nil || isDomain(err1)) && (err2 == nil || isDomain(err2)) {
 				if mode != domainNatural {
-					return undecided(kind, "at %s a side is undefined, so the equality does not hold %s; the domain read from the structure gave no evidence of it", showEnv(env0), on)
+					r := undecided(kind, "at %s a side is undefined, so the equality does not hold %s; the domain read from the structure gave no evidence of it", showEnv(env0), on)
+					return s, &r
 				}
-				if err1 == nil && err2 != nil && lost == nil {
-					lost = env0
+				if err1 == nil && err2 != nil && s.lost == nil {
+					s.lost = env0
 				}
-				skipped++
+				s.skipped++
 				continue
 			}
-			return undecided(kind, "cannot evaluate the identity: %v", firstErr(err1, err2))
+			r := undecided(kind, "cannot evaluate the identity: %v", firstErr(err1, err2))
+			return s, &r
 		}
 		state := compare(lv, rv)
 		if state == same && inexactPair(lv, rv) && !rechecked {
@@ -774,36 +824,38 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 				r := refute(kind, "at %s the two sides agree to 30 digits at %d bits, but at %d bits they are %s and %s, a difference of %s (seed %d), checked %s",
 					showEnv(env0), precBits, hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3), c.opts.Seed, on)
 				r.Evidence = []Comparison{{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{env0}, Want: record.WantEqual}}
-				return r
+				return s, &r
 			case unsure:
-				return undecided(kind, "at %s the two sides agree to 30 digits at %d bits, but %s", showEnv(env0), precBits, h.why())
+				r := undecided(kind, "at %s the two sides agree to 30 digits at %d bits, but %s", showEnv(env0), precBits, h.why())
+				return s, &r
 			}
 		}
 		switch state {
 		case same:
-			agree = append(agree, env0)
+			s.agree = append(s.agree, env0)
 		case differ:
 			r := refute(kind, "at %s the left side is %s and the right side %s (seed %d), checked %s", showEnv(env0), show(lv), show(rv), c.opts.Seed, on)
 			r.Evidence = []Comparison{{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{env0}, Want: record.WantEqual}}
-			return r
+			return s, &r
 		}
 	}
-	if exact == exactDiffer {
-		if env0, lv, rv, ok := c.hardWitness(smp, st, rel.Args[0], rel.Args[1]); ok {
-			r := refute(kind, "at %s the left side is %s and the right side %s (seed %d), checked %s", showEnv(env0), show(lv), show(rv), c.opts.Seed, on)
-			r.Evidence = []Comparison{{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{env0}, Want: record.WantEqual}}
-			return r
-		}
-		return undecided(kind, "the two sides are different %s, yet agree at every admissible sample point tried", how)
-	}
+	return s, nil
+}
+
+// identityVerdict is identityOn's verdict once every sample point agreed:
+// undecided where the right side loses part of the domain, too few points
+// were admissible or the sides are not shown defined all over the claimed
+// domain, else a confirmation.
+func (c *checker) identityVerdict(ic identityClaim, dom realDomain, s identitySamples, exact exactEq, how string) Result {
+	rel, kind, mode, on, holds, agree := ic.rel, ic.kind, ic.mode, ic.on, ic.holds, s.agree
 	need := max(3, c.opts.Points/2)
-	if lost != nil && exact != exactSame {
+	if s.lost != nil && exact != exactSame {
 		// ln(x²) = 2 ln x holds where both sides are defined, but the
 		// left side is defined at x < 0 too: the right side loses part
 		// of its domain (a right side defined where the left is not,
 		// √x·√x = x, is fine, as are a rational identity's removable
 		// points).
-		return undecided(kind, "the two sides agree at %d points where both are defined, but at %s the left side is defined and the right side is not: the identity holds only on part of the left side's domain", len(agree), showEnv(lost))
+		return undecided(kind, "the two sides agree at %d points where both are defined, but at %s the left side is defined and the right side is not: the identity holds only on part of the left side's domain", len(agree), showEnv(s.lost))
 	}
 	if len(agree) < need && exact != exactSame {
 		return undecided(kind, "only %d admissible sample points", len(agree))
@@ -822,8 +874,8 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 	switch {
 	case dom.all:
 		defined = "; both sides are defined for every real value (denominators, roots and logarithms checked exactly)"
-	case skipped > 0:
-		defined = fmt.Sprintf("; %d sampled points where a side is undefined were skipped", skipped)
+	case s.skipped > 0:
+		defined = fmt.Sprintf("; %d sampled points where a side is undefined were skipped", s.skipped)
 	}
 	var r Result
 	if exact == exactSame {
