@@ -521,47 +521,61 @@ func (c *checker) compareCalc(st *statement, lifted ast.Expr, slots []calcSlot, 
 	}
 	what := "the " + kind.String()
 	if len(free) == 0 {
-		env, err := c.bindSubsts(st.substs, nil)
-		if err != nil {
-			return undecided(kind, "%v", err)
-		}
-		v, est, err := c.evalCalc(lifted, slots, env)
-		if err != nil {
-			return undecided(kind, "%v", err)
-		}
-		if r, ok := c.exactCalcVerdict(st, kind, what+" "+clip(ast.Print(slots[0].node), 50), slots, v, ansE, ansSrc); ok {
-			return r
-		}
-		how := "computed numerically"
-		if v.IsExact() {
-			how = "computed exactly"
-		}
-		res := c.foundVerdict(st, kind, what+" "+clip(ast.Print(slots[0].node), 50), v, est, how, ansE, ansSrc)
-		if res.Verdict == record.Confirm && st.decimalTolerance(ansE).tol == nil {
-			// Equal to 20 digits: a derivative is re-checked at a much
-			// higher precision with a finer step.
-			if rv, err := c.eval(ansE, nil); err == nil {
-				if h, ok := c.calcRecheck(lifted, slots, ansE, nil, st.substs, v, rv); ok {
-					switch h.state {
-					case differ:
-						r := refute(kind, "%s and the answer %s agree to 20 digits, but at %d bits (step 2^-256 or 2^-160) they are %s and %s, a difference of %s",
-							what, clip(ansSrc, 50), hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3))
-						return withValueEvidence(r, what, h.lv, ansE, nil)
-					case unsure:
-						return undecided(kind, "%s and the answer %s agree to 20 digits, but %s", what, clip(ansSrc, 50), h.why())
-					case same:
-						res.Note += fmt.Sprintf("; re-checked at %d bits with a step of 2^-256 (2^-160 for a second derivative): equal to 120 (80) digits", hiPrecBits)
-					}
-				}
-			}
-		}
-		res.Recomputed = recomputedText(v)
-		res.RecomputedDiffers = res.Verdict == record.Refute
-		return res
+		return c.compareCalcValue(st, lifted, slots, ansE, ansSrc, kind, what)
 	}
 	if len(free) > 1 {
 		return undecided(kind, "the %s depends on %s: more than one free variable", kind, joinNames(free))
 	}
+	return c.compareCalcSampled(st, lifted, slots, ansE, ansSrc, kind, what, free)
+}
+
+// compareCalcValue is compareCalc without free variables: the lifted
+// expression's value against the answer, exactly where it can be, and a
+// numerical confirmation re-checked at a much higher precision.
+func (c *checker) compareCalcValue(st *statement, lifted ast.Expr, slots []calcSlot, ansE ast.Expr, ansSrc string, kind Kind, what string) Result {
+	env, err := c.bindSubsts(st.substs, nil)
+	if err != nil {
+		return undecided(kind, "%v", err)
+	}
+	v, est, err := c.evalCalc(lifted, slots, env)
+	if err != nil {
+		return undecided(kind, "%v", err)
+	}
+	if r, ok := c.exactCalcVerdict(st, kind, what+" "+clip(ast.Print(slots[0].node), 50), slots, v, ansE, ansSrc); ok {
+		return r
+	}
+	how := "computed numerically"
+	if v.IsExact() {
+		how = "computed exactly"
+	}
+	res := c.foundVerdict(st, kind, what+" "+clip(ast.Print(slots[0].node), 50), v, est, how, ansE, ansSrc)
+	if res.Verdict == record.Confirm && st.decimalTolerance(ansE).tol == nil {
+		// Equal to 20 digits: a derivative is re-checked at a much
+		// higher precision with a finer step.
+		if rv, err := c.eval(ansE, nil); err == nil {
+			if h, ok := c.calcRecheck(lifted, slots, ansE, nil, st.substs, v, rv); ok {
+				switch h.state {
+				case differ:
+					r := refute(kind, "%s and the answer %s agree to 20 digits, but at %d bits (step 2^-256 or 2^-160) they are %s and %s, a difference of %s",
+						what, clip(ansSrc, 50), hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3))
+					return withValueEvidence(r, what, h.lv, ansE, nil)
+				case unsure:
+					return undecided(kind, "%s and the answer %s agree to 20 digits, but %s", what, clip(ansSrc, 50), h.why())
+				case same:
+					res.Note += fmt.Sprintf("; re-checked at %d bits with a step of 2^-256 (2^-160 for a second derivative): equal to 120 (80) digits", hiPrecBits)
+				}
+			}
+		}
+	}
+	res.Recomputed = recomputedText(v)
+	res.RecomputedDiffers = res.Verdict == record.Refute
+	return res
+}
+
+// compareCalcSampled is compareCalc with one free variable: the lifted
+// expression against the answer at seeded admissible points, the first
+// inexact agreement re-checked at a much higher precision.
+func (c *checker) compareCalcSampled(st *statement, lifted ast.Expr, slots []calcSlot, ansE ast.Expr, ansSrc string, kind Kind, what string, free []string) Result {
 	positive := len(st.conds) == 0 && (needsPositive(lifted) || needsPositive(ansE) || contains(lifted, func(e ast.Expr) bool { return needsPositive(calcInner(e)) }))
 	smp := c.newSampler(free, st.conds, positive)
 	// Both sides of every place where the function or the answer
