@@ -258,56 +258,6 @@ func (c *checker) limit(n *ast.Limit, env cas.Env) (cas.Value, *big.Float, error
 	if why := c.offScale(n.X, n.Var, env); why != "" {
 		return cas.Value{}, nil, fmt.Errorf("the limit %s is not computed numerically: %s is far outside the scale its approach sequence samples (|x - a| from 2^-15 to 2^-4, or |x| from 2^4 to 2^15)", clip(ast.Print(n), 40), why)
 	}
-	side := func(dir int) (*big.Float, *big.Float, error) {
-		const levels = 12
-		table := make([]*big.Float, 0, levels)
-		var prevDiag, est *big.Float
-		for j := 0; j < levels; j++ {
-			h := new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Lsh(big.NewInt(1), uint(4+j)))
-			env2 := cas.Env{}
-			for k, v := range env {
-				env2[k] = v
-			}
-			switch {
-			case inf != 0:
-				x := new(big.Rat).Inv(h)
-				if inf < 0 {
-					x.Neg(x)
-				}
-				env2[n.Var] = cas.Rat(x)
-			case exactA != nil:
-				off := new(big.Rat).Mul(h, big.NewRat(int64(dir), 1))
-				env2[n.Var] = cas.Rat(new(big.Rat).Add(exactA, off))
-			default:
-				off := new(big.Float).SetPrec(precBits).SetRat(h)
-				if dir < 0 {
-					off.Neg(off)
-				}
-				env2[n.Var] = cas.Float(new(big.Float).SetPrec(precBits).Add(a, off))
-			}
-			y, err := c.eval(n.X, env2)
-			if err != nil {
-				return nil, nil, err
-			}
-			// Richardson: R(j,m) = (2^m R(j,m-1) - R(j-1,m-1)) / (2^m - 1).
-			row := []*big.Float{y.Float(precBits)}
-			for m := 1; m <= j; m++ {
-				p := bf(float64(uint64(1) << uint(m)))
-				t := new(big.Float).SetPrec(precBits).Mul(p, row[m-1])
-				t.Sub(t, table[m-1])
-				t.Quo(t, new(big.Float).SetPrec(precBits).Sub(p, bf(1)))
-				row = append(row, t)
-			}
-			diag := row[j]
-			if prevDiag != nil {
-				est = new(big.Float).SetPrec(precBits).Sub(diag, prevDiag)
-				est.Abs(est)
-			}
-			prevDiag = diag
-			table = row
-		}
-		return prevDiag, est, nil
-	}
 	dirs := []int{1, -1}
 	switch {
 	case inf != 0:
@@ -315,9 +265,10 @@ func (c *checker) limit(n *ast.Limit, env cas.Env) (cas.Value, *big.Float, error
 	case n.Dir != 0:
 		dirs = []int{n.Dir}
 	}
+	pt := limitAt{a: a, inf: inf, exactA: exactA}
 	var val, est *big.Float
 	for _, d := range dirs {
-		v, e, err := side(d)
+		v, e, err := c.limitSide(n, env, pt, d)
 		if err != nil {
 			return cas.Value{}, nil, fmt.Errorf("the limit %s: %w", clip(ast.Print(n), 40), err)
 		}
@@ -340,8 +291,81 @@ func (c *checker) limit(n *ast.Limit, env cas.Env) (cas.Value, *big.Float, error
 			est = e
 		}
 	}
-	// The approach points: x = ±X at infinity, a ± 1/X at a finite a.
-	at := func(X *big.Rat) []cas.Value {
+	at := limitApproach(pt, dirs)
+	if err := c.offPowersOfTwo(n, env, at, val); err != nil {
+		return cas.Value{}, nil, err
+	}
+	return cas.Float(val), est, nil
+}
+
+// limitAt is the point a limit approaches: a (exactA when it is exact),
+// or ±∞ when inf is nonzero (its sign).
+type limitAt struct {
+	a      *big.Float
+	inf    int
+	exactA *big.Rat
+}
+
+// limitSide is one side of limit: Richardson extrapolation of X at the
+// approach points from the direction dir, with the last correction as the
+// error estimate.
+func (c *checker) limitSide(n *ast.Limit, env cas.Env, at limitAt, dir int) (*big.Float, *big.Float, error) {
+	a, inf, exactA := at.a, at.inf, at.exactA
+	const levels = 12
+	table := make([]*big.Float, 0, levels)
+	var prevDiag, est *big.Float
+	for j := 0; j < levels; j++ {
+		h := new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Lsh(big.NewInt(1), uint(4+j)))
+		env2 := cas.Env{}
+		for k, v := range env {
+			env2[k] = v
+		}
+		switch {
+		case inf != 0:
+			x := new(big.Rat).Inv(h)
+			if inf < 0 {
+				x.Neg(x)
+			}
+			env2[n.Var] = cas.Rat(x)
+		case exactA != nil:
+			off := new(big.Rat).Mul(h, big.NewRat(int64(dir), 1))
+			env2[n.Var] = cas.Rat(new(big.Rat).Add(exactA, off))
+		default:
+			off := new(big.Float).SetPrec(precBits).SetRat(h)
+			if dir < 0 {
+				off.Neg(off)
+			}
+			env2[n.Var] = cas.Float(new(big.Float).SetPrec(precBits).Add(a, off))
+		}
+		y, err := c.eval(n.X, env2)
+		if err != nil {
+			return nil, nil, err
+		}
+		// Richardson: R(j,m) = (2^m R(j,m-1) - R(j-1,m-1)) / (2^m - 1).
+		row := []*big.Float{y.Float(precBits)}
+		for m := 1; m <= j; m++ {
+			p := bf(float64(uint64(1) << uint(m)))
+			t := new(big.Float).SetPrec(precBits).Mul(p, row[m-1])
+			t.Sub(t, table[m-1])
+			t.Quo(t, new(big.Float).SetPrec(precBits).Sub(p, bf(1)))
+			row = append(row, t)
+		}
+		diag := row[j]
+		if prevDiag != nil {
+			est = new(big.Float).SetPrec(precBits).Sub(diag, prevDiag)
+			est.Abs(est)
+		}
+		prevDiag = diag
+		table = row
+	}
+	return prevDiag, est, nil
+}
+
+// limitApproach returns the approach points of limit: x = ±X at infinity,
+// a ± 1/X at a finite a (one point per direction in dirs).
+func limitApproach(pt limitAt, dirs []int) func(X *big.Rat) []cas.Value {
+	a, inf, exactA := pt.a, pt.inf, pt.exactA
+	return func(X *big.Rat) []cas.Value {
 		if inf != 0 {
 			x := new(big.Rat).Set(X)
 			if inf < 0 {
@@ -363,10 +387,6 @@ func (c *checker) limit(n *ast.Limit, env cas.Env) (cas.Value, *big.Float, error
 		}
 		return out
 	}
-	if err := c.offPowersOfTwo(n, env, at, val); err != nil {
-		return cas.Value{}, nil, err
-	}
-	return cas.Float(val), est, nil
 }
 
 // offPowersOfTwo checks a limit found from the approach points a ± 2^-k
@@ -521,47 +541,61 @@ func (c *checker) compareCalc(st *statement, lifted ast.Expr, slots []calcSlot, 
 	}
 	what := "the " + kind.String()
 	if len(free) == 0 {
-		env, err := c.bindSubsts(st.substs, nil)
-		if err != nil {
-			return undecided(kind, "%v", err)
-		}
-		v, est, err := c.evalCalc(lifted, slots, env)
-		if err != nil {
-			return undecided(kind, "%v", err)
-		}
-		if r, ok := c.exactCalcVerdict(st, kind, what+" "+clip(ast.Print(slots[0].node), 50), slots, v, ansE, ansSrc); ok {
-			return r
-		}
-		how := "computed numerically"
-		if v.IsExact() {
-			how = "computed exactly"
-		}
-		res := c.foundVerdict(st, kind, what+" "+clip(ast.Print(slots[0].node), 50), v, est, how, ansE, ansSrc)
-		if res.Verdict == record.Confirm && st.decimalTolerance(ansE).tol == nil {
-			// Equal to 20 digits: a derivative is re-checked at a much
-			// higher precision with a finer step.
-			if rv, err := c.eval(ansE, nil); err == nil {
-				if h, ok := c.calcRecheck(lifted, slots, ansE, nil, st.substs, v, rv); ok {
-					switch h.state {
-					case differ:
-						r := refute(kind, "%s and the answer %s agree to 20 digits, but at %d bits (step 2^-256 or 2^-160) they are %s and %s, a difference of %s",
-							what, clip(ansSrc, 50), hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3))
-						return withValueEvidence(r, what, h.lv, ansE, nil)
-					case unsure:
-						return undecided(kind, "%s and the answer %s agree to 20 digits, but %s", what, clip(ansSrc, 50), h.why())
-					case same:
-						res.Note += fmt.Sprintf("; re-checked at %d bits with a step of 2^-256 (2^-160 for a second derivative): equal to 120 (80) digits", hiPrecBits)
-					}
-				}
-			}
-		}
-		res.Recomputed = recomputedText(v)
-		res.RecomputedDiffers = res.Verdict == record.Refute
-		return res
+		return c.compareCalcValue(st, lifted, slots, ansE, ansSrc, kind, what)
 	}
 	if len(free) > 1 {
 		return undecided(kind, "the %s depends on %s: more than one free variable", kind, joinNames(free))
 	}
+	return c.compareCalcSampled(st, lifted, slots, ansE, ansSrc, kind, what, free)
+}
+
+// compareCalcValue is compareCalc without free variables: the lifted
+// expression's value against the answer, exactly where it can be, and a
+// numerical confirmation re-checked at a much higher precision.
+func (c *checker) compareCalcValue(st *statement, lifted ast.Expr, slots []calcSlot, ansE ast.Expr, ansSrc string, kind Kind, what string) Result {
+	env, err := c.bindSubsts(st.substs, nil)
+	if err != nil {
+		return undecided(kind, "%v", err)
+	}
+	v, est, err := c.evalCalc(lifted, slots, env)
+	if err != nil {
+		return undecided(kind, "%v", err)
+	}
+	if r, ok := c.exactCalcVerdict(st, kind, what+" "+clip(ast.Print(slots[0].node), 50), slots, v, ansE, ansSrc); ok {
+		return r
+	}
+	how := "computed numerically"
+	if v.IsExact() {
+		how = "computed exactly"
+	}
+	res := c.foundVerdict(st, kind, what+" "+clip(ast.Print(slots[0].node), 50), v, est, how, ansE, ansSrc)
+	if res.Verdict == record.Confirm && st.decimalTolerance(ansE).tol == nil {
+		// Equal to 20 digits: a derivative is re-checked at a much
+		// higher precision with a finer step.
+		if rv, err := c.eval(ansE, nil); err == nil {
+			if h, ok := c.calcRecheck(lifted, slots, ansE, nil, st.substs, v, rv); ok {
+				switch h.state {
+				case differ:
+					r := refute(kind, "%s and the answer %s agree to 20 digits, but at %d bits (step 2^-256 or 2^-160) they are %s and %s, a difference of %s",
+						what, clip(ansSrc, 50), hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3))
+					return withValueEvidence(r, what, h.lv, ansE, nil)
+				case unsure:
+					return undecided(kind, "%s and the answer %s agree to 20 digits, but %s", what, clip(ansSrc, 50), h.why())
+				case same:
+					res.Note += fmt.Sprintf("; re-checked at %d bits with a step of 2^-256 (2^-160 for a second derivative): equal to 120 (80) digits", hiPrecBits)
+				}
+			}
+		}
+	}
+	res.Recomputed = recomputedText(v)
+	res.RecomputedDiffers = res.Verdict == record.Refute
+	return res
+}
+
+// compareCalcSampled is compareCalc with one free variable: the lifted
+// expression against the answer at seeded admissible points, the first
+// inexact agreement re-checked at a much higher precision.
+func (c *checker) compareCalcSampled(st *statement, lifted ast.Expr, slots []calcSlot, ansE ast.Expr, ansSrc string, kind Kind, what string, free []string) Result {
 	positive := len(st.conds) == 0 && (needsPositive(lifted) || needsPositive(ansE) || contains(lifted, func(e ast.Expr) bool { return needsPositive(calcInner(e)) }))
 	smp := c.newSampler(free, st.conds, positive)
 	// Both sides of every place where the function or the answer

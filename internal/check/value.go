@@ -114,100 +114,11 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 	if len(st.substs) == 0 {
 		exact, how = c.ratFuncEqual(vars, f.E, ansE)
 	}
-	var agree []cas.Env
-	negAgree := 0
-	var negDiff cas.Env
-	var negL, negR cas.Value
-	skipped := 0
-	var lost cas.Env // a point where only the statement's expression is defined
-	var lostVal cas.Value
-	rechecked := false
-	// probe compares at one point; a non-nil result ends the check.
-	probe := func(env0 cas.Env) *Result {
-		env, err := c.bindSubsts(st.substs, env0)
-		if err != nil {
-			if isDomain(err) {
-				skipped++
-				return nil
-			}
-			r := undecided(kind, "%v", err)
-			return &r
-		}
-		lv, err := c.eval(f.E, env)
-		if err != nil {
-			if isDomain(err) {
-				skipped++
-				return nil
-			}
-			r := undecided(kind, "the statement's expression cannot be evaluated: %v", err)
-			return &r
-		}
-		rv, err := c.eval(ansE, env)
-		if err != nil {
-			if isDomain(err) {
-				// The statement's expression is defined here, the
-				// answer is not: the answer loses part of the domain
-				// (ln(x²) and 2 ln x).
-				if lost == nil && c.satisfies(st.conds, env0) && (stated == "" || !hasNegative(env0)) {
-					lost, lostVal = env0, lv
-				}
-				skipped++
-				return nil
-			}
-			r := undecided(kind, "the answer cannot be evaluated: %v", err)
-			return &r
-		}
-		state := compare(lv, rv)
-		if state == same && inexactPair(lv, rv) && !rechecked {
-			// Once per check: equal to 30 digits is re-checked at a
-			// much higher precision.
-			rechecked = true
-			h := c.recheck(f.E, ansE, env0, st.substs, lv, rv)
-			switch h.state {
-			case differ:
-				if stated == "" && len(st.conds) == 0 && conventionMatters && hasNegative(env0) {
-					if negDiff == nil {
-						negDiff, negL, negR = env0, h.lv, h.rv
-					}
-					return nil
-				}
-				r := refute(kind, "at %s the statement's expression and the answer %s agree to 30 digits at %d bits, but at %d bits they are %s and %s, a difference of %s (seed %d)",
-					showEnv(env0), clip(ansSrc, 60), precBits, hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3), c.opts.Seed)
-				cmp.Points = []cas.Env{env}
-				r.Evidence = []Comparison{cmp}
-				return &r
-			case unsure:
-				r := undecided(kind, "at %s the statement's expression and the answer agree to 30 digits at %d bits, but %s", showEnv(env0), precBits, h.why())
-				return &r
-			}
-		}
-		switch state {
-		case same:
-			agree = append(agree, env) // with the substitutions bound, for other engines
-			if hasNegative(env0) {
-				negAgree++
-			}
-		case differ:
-			if stated == "" && len(st.conds) == 0 && conventionMatters && hasNegative(env0) {
-				// Where the books take the variables positive, the
-				// answer may rightly differ here: not a refutation, and
-				// no confirmation either.
-				if negDiff == nil {
-					negDiff, negL, negR = env0, lv, rv
-				}
-				return nil
-			}
-			r := refute(kind, "at %s the statement's expression is %s but the answer %s is %s (seed %d)",
-				showEnv(env0), show(lv), clip(ansSrc, 60), show(rv), c.opts.Seed)
-			cmp.Points = []cas.Env{env}
-			r.Evidence = []Comparison{cmp}
-			return &r
-		default:
-			skipped++
-		}
-		return nil
+	p := &sampledProbe{
+		c: c, st: st, f: f, ansE: ansE, ansSrc: ansSrc, kind: kind, cmp: cmp,
+		stated: stated, conventionMatters: conventionMatters,
 	}
-	for try := 0; try < c.opts.Points*6+len(extra)+hardPoints && len(agree) < c.opts.Points+len(extra)+hardPoints; try++ {
+	for try := 0; try < c.opts.Points*6+len(extra)+hardPoints && len(p.agree) < c.opts.Points+len(extra)+hardPoints; try++ {
 		env0, skip, done := smp.next(try, extra)
 		if done {
 			break
@@ -215,14 +126,14 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 		if skip {
 			continue
 		}
-		if r := probe(env0); r != nil {
+		if r := p.probe(env0); r != nil {
 			return *r
 		}
 	}
 	// Both signs of every absolute value's argument, with several
 	// variables: points built from the agreeing ones.
-	for _, w := range c.absWitnesses(vars, st, agree, f.E, ansE) {
-		if r := probe(w); r != nil {
+	for _, w := range c.absWitnesses(vars, st, p.agree, f.E, ansE) {
+		if r := p.probe(w); r != nil {
 			return *r
 		}
 	}
@@ -235,34 +146,169 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 			if !ok {
 				break
 			}
-			if r := probe(env0); r != nil {
+			if r := p.probe(env0); r != nil {
 				return *r
 			}
 		}
 		return undecided(kind, "the statement's expression and the answer are different %s, yet agree at every admissible sample point tried", how)
 	}
-	need := max(3, c.opts.Points/2)
-	if negDiff != nil {
-		return undecided(kind, "the answer equals the statement's expression at %d points with positive variables, but at %s it is %s against %s; the statement does not say the variables are positive (the books' convention for roots and powers)",
-			len(agree), showEnv(negDiff), show(negR), show(negL))
+	return p.verdict(exact, how)
+}
+
+// sampledProbe is the state of one compareSampled check: what it compares
+// and what the sample points have shown so far.
+type sampledProbe struct {
+	c                 *checker
+	st                *statement
+	f                 formula
+	ansE              ast.Expr
+	ansSrc            string
+	kind              Kind
+	cmp               Comparison
+	stated            string // the words taking the variables positive, or ""
+	conventionMatters bool   // the books' positivity convention can matter
+
+	agree      []cas.Env // agreeing points, with the substitutions bound
+	negAgree   int
+	negDiff    cas.Env
+	negL, negR cas.Value
+	skipped    int
+	lost       cas.Env // a point where only the statement's expression is defined
+	lostVal    cas.Value
+	rechecked  bool
+}
+
+// probe compares at one point; a non-nil result ends the check.
+func (p *sampledProbe) probe(env0 cas.Env) *Result {
+	c, st, kind := p.c, p.st, p.kind
+	env, err := c.bindSubsts(st.substs, env0)
+	if err != nil {
+		if isDomain(err) {
+			p.skipped++
+			return nil
+		}
+		r := undecided(kind, "%v", err)
+		return &r
 	}
-	if lost != nil {
+	lv, err := c.eval(p.f.E, env)
+	if err != nil {
+		if isDomain(err) {
+			p.skipped++
+			return nil
+		}
+		r := undecided(kind, "the statement's expression cannot be evaluated: %v", err)
+		return &r
+	}
+	rv, err := c.eval(p.ansE, env)
+	if err != nil {
+		if isDomain(err) {
+			// The statement's expression is defined here, the
+			// answer is not: the answer loses part of the domain
+			// (ln(x²) and 2 ln x).
+			if p.lost == nil && c.satisfies(st.conds, env0) && (p.stated == "" || !hasNegative(env0)) {
+				p.lost, p.lostVal = env0, lv
+			}
+			p.skipped++
+			return nil
+		}
+		r := undecided(kind, "the answer cannot be evaluated: %v", err)
+		return &r
+	}
+	state := compare(lv, rv)
+	if state == same && inexactPair(lv, rv) && !p.rechecked {
+		if r, stop := p.recheckSame(env0, env, lv, rv); stop {
+			return r
+		}
+	}
+	return p.record(state, env0, env, lv, rv)
+}
+
+// recheckSame re-checks, once per check, a point where the two sides are
+// equal to 30 digits at a much higher precision. stop says the probe ends
+// here with r (nil: the point is set aside, the check goes on).
+func (p *sampledProbe) recheckSame(env0, env cas.Env, lv, rv cas.Value) (r *Result, stop bool) {
+	c, st, kind := p.c, p.st, p.kind
+	p.rechecked = true
+	h := c.recheck(p.f.E, p.ansE, env0, st.substs, lv, rv)
+	switch h.state {
+	case differ:
+		if p.stated == "" && len(st.conds) == 0 && p.conventionMatters && hasNegative(env0) {
+			if p.negDiff == nil {
+				p.negDiff, p.negL, p.negR = env0, h.lv, h.rv
+			}
+			return nil, true
+		}
+		res := refute(kind, "at %s the statement's expression and the answer %s agree to 30 digits at %d bits, but at %d bits they are %s and %s, a difference of %s (seed %d)",
+			showEnv(env0), clip(p.ansSrc, 60), precBits, hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3), c.opts.Seed)
+		cmp := p.cmp
+		cmp.Points = []cas.Env{env}
+		res.Evidence = []Comparison{cmp}
+		return &res, true
+	case unsure:
+		res := undecided(kind, "at %s the statement's expression and the answer agree to 30 digits at %d bits, but %s", showEnv(env0), precBits, h.why())
+		return &res, true
+	}
+	return nil, false
+}
+
+// record notes the comparison at one point: an agreement, a difference the
+// books' positivity convention may excuse, or a refutation (non-nil).
+func (p *sampledProbe) record(state cmpState, env0, env cas.Env, lv, rv cas.Value) *Result {
+	switch state {
+	case same:
+		p.agree = append(p.agree, env) // with the substitutions bound, for other engines
+		if hasNegative(env0) {
+			p.negAgree++
+		}
+	case differ:
+		if p.stated == "" && len(p.st.conds) == 0 && p.conventionMatters && hasNegative(env0) {
+			// Where the books take the variables positive, the
+			// answer may rightly differ here: not a refutation, and
+			// no confirmation either.
+			if p.negDiff == nil {
+				p.negDiff, p.negL, p.negR = env0, lv, rv
+			}
+			return nil
+		}
+		r := refute(p.kind, "at %s the statement's expression is %s but the answer %s is %s (seed %d)",
+			showEnv(env0), show(lv), clip(p.ansSrc, 60), show(rv), p.c.opts.Seed)
+		cmp := p.cmp
+		cmp.Points = []cas.Env{env}
+		r.Evidence = []Comparison{cmp}
+		return &r
+	default:
+		p.skipped++
+	}
+	return nil
+}
+
+// verdict is compareSampled's verdict once every sample point agreed:
+// undecided where negative values or part of the domain were set aside or
+// too few points were admissible, else a confirmation naming the points.
+func (p *sampledProbe) verdict(exact exactEq, how string) Result {
+	c, st, kind, agree := p.c, p.st, p.kind, p.agree
+	need := max(3, c.opts.Points/2)
+	if p.negDiff != nil {
+		return undecided(kind, "the answer equals the statement's expression at %d points with positive variables, but at %s it is %s against %s; the statement does not say the variables are positive (the books' convention for roots and powers)",
+			len(agree), showEnv(p.negDiff), show(p.negR), show(p.negL))
+	}
+	if p.lost != nil {
 		return undecided(kind, "the answer equals the statement's expression at %d points, but at %s the statement's expression is defined (%s) and the answer %s is not: the answer loses part of the domain",
-			len(agree), showEnv(lost), show(lostVal), clip(ansSrc, 40))
+			len(agree), showEnv(p.lost), show(p.lostVal), clip(p.ansSrc, 40))
 	}
 	if len(agree) < need && exact != exactSame {
 		return undecided(kind, "only %d admissible sample points (of %d needed) where both sides are defined", len(agree), need)
 	}
 	conv := ""
 	switch {
-	case stated != "":
-		conv = fmt.Sprintf(" (variables positive, as the statement says: %q)", stated)
+	case p.stated != "":
+		conv = fmt.Sprintf(" (variables positive, as the statement says: %q)", p.stated)
 	case len(st.conds) > 0:
 		conv = " satisfying the statement's conditions"
-	case negAgree == 0:
+	case p.negAgree == 0:
 		conv = " (no admissible point has a negative variable: the domain forces positive values)"
 	default:
-		conv = fmt.Sprintf(" over both signs (%d with a negative variable)", negAgree)
+		conv = fmt.Sprintf(" over both signs (%d with a negative variable)", p.negAgree)
 	}
 	var r Result
 	switch {
@@ -273,6 +319,7 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 	default:
 		r = confirm(kind, "equal at %d admissible points%s%s, seed %d, e.g. %s", len(agree), conv, hardNote(agree), c.opts.Seed, showEnv(agree[0]))
 	}
+	cmp := p.cmp
 	cmp.Points = agree
 	r.Evidence = []Comparison{cmp}
 	return r
@@ -651,6 +698,57 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 	case domainEvery:
 		on = "for every real " + joinNames(vars)
 	}
+	ic := identityClaim{st: st, rel: rel, kind: kind, mode: mode, on: on, holds: holds}
+	dom, r := c.identityDomain(ic, vars)
+	if r != nil {
+		return *r
+	}
+	exact, how := exactUnknown, ""
+	if len(st.substs) == 0 {
+		exact, how = c.ratFuncEqual(vars, rel.Args[0], rel.Args[1])
+	}
+	smp := c.newSampler(vars, st.conds, false)
+	// Both sides of every place where a side changes its formula, the
+	// ends of the conditions and far points first (breakSamples).
+	extra := c.breakSamples(vars, st.conds, false, rel.Args...)
+	s, r := c.identitySample(ic, smp, extra)
+	if r != nil {
+		return *r
+	}
+	if exact == exactDiffer {
+		if env0, lv, rv, ok := c.hardWitness(smp, st, rel.Args[0], rel.Args[1]); ok {
+			r := refute(kind, "at %s the left side is %s and the right side %s (seed %d), checked %s", showEnv(env0), show(lv), show(rv), c.opts.Seed, on)
+			r.Evidence = []Comparison{{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{env0}, Want: record.WantEqual}}
+			return r
+		}
+		return undecided(kind, "the two sides are different %s, yet agree at every admissible sample point tried", how)
+	}
+	return c.identityVerdict(ic, dom, s, exact, how)
+}
+
+// identityClaim is the identity identityOn checks: the statement, the
+// relation, the domain mode and the words naming the domain and the claim.
+type identityClaim struct {
+	st    *statement
+	rel   *ast.Rel
+	kind  Kind
+	mode  int
+	on    string // the domain, in words
+	holds string // the claim, in words
+}
+
+// identitySamples is what identityOn's sample points showed.
+type identitySamples struct {
+	agree   []cas.Env
+	skipped int
+	lost    cas.Env // a point where the left side only is defined
+}
+
+// identityDomain reads from the structure whether both sides are defined
+// for every real value; a side undefined at a point inside the claimed
+// domain refutes the identity (non-nil result).
+func (c *checker) identityDomain(ic identityClaim, vars []string) (realDomain, *Result) {
+	st, rel := ic.st, ic.rel
 	dom := realDomain{why: "the statement substitutes values for some letters"}
 	var side ast.Expr
 	if len(st.substs) == 0 {
@@ -669,27 +767,24 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 			}
 		}
 	}
-	if side != nil && (mode == domainEvery || mode == domainStated && c.satisfies(st.conds, dom.at)) {
-		r := refute(kind, "at %s the side %s is undefined (%s), so the equality does not hold %s", showEnv(dom.at), clip(ast.Print(side), 40), dom.what, on)
+	if side != nil && (ic.mode == domainEvery || ic.mode == domainStated && c.satisfies(st.conds, dom.at)) {
+		r := refute(ic.kind, "at %s the side %s is undefined (%s), so the equality does not hold %s", showEnv(dom.at), clip(ast.Print(side), 40), dom.what, ic.on)
 		r.Evidence = []Comparison{dom.ev}
-		return r
+		return dom, &r
 	}
 	if side != nil {
 		dom.why = fmt.Sprintf("%s is undefined at %s, outside the stated domain; that it is defined all over the stated domain is not shown", clip(ast.Print(side), 40), showEnv(dom.at))
 	}
-	exact, how := exactUnknown, ""
-	if len(st.substs) == 0 {
-		exact, how = c.ratFuncEqual(vars, rel.Args[0], rel.Args[1])
-	}
-	smp := c.newSampler(vars, st.conds, false)
-	// Both sides of every place where a side changes its formula, the
-	// ends of the conditions and far points first (breakSamples).
-	extra := c.breakSamples(vars, st.conds, false, rel.Args...)
-	var agree []cas.Env
-	skipped := 0
-	var lost cas.Env // a point where the left side only is defined
+	return dom, nil
+}
+
+// identitySample compares the two sides at the sample points; a non-nil
+// result (a refutation, or undecided) ends the check.
+func (c *checker) identitySample(ic identityClaim, smp *sampler, extra []cas.Env) (identitySamples, *Result) {
+	st, rel, kind, mode, on := ic.st, ic.rel, ic.kind, ic.mode, ic.on
+	var s identitySamples
 	rechecked := false
-	for try := 0; try < c.opts.Points*6+len(extra)+hardPoints && len(agree) < c.opts.Points+len(extra)+hardPoints; try++ {
+	for try := 0; try < c.opts.Points*6+len(extra)+hardPoints && len(s.agree) < c.opts.Points+len(extra)+hardPoints; try++ {
 		env0, skip, done := smp.next(try, extra)
 		if done {
 			break
@@ -706,15 +801,17 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 		if err1 != nil || err2 != nil {
 			if (err1 == nil || isDomain(err1)) && (err2 == nil || isDomain(err2)) {
 				if mode != domainNatural {
-					return undecided(kind, "at %s a side is undefined, so the equality does not hold %s; the domain read from the structure gave no evidence of it", showEnv(env0), on)
+					r := undecided(kind, "at %s a side is undefined, so the equality does not hold %s; the domain read from the structure gave no evidence of it", showEnv(env0), on)
+					return s, &r
 				}
-				if err1 == nil && err2 != nil && lost == nil {
-					lost = env0
+				if err1 == nil && err2 != nil && s.lost == nil {
+					s.lost = env0
 				}
-				skipped++
+				s.skipped++
 				continue
 			}
-			return undecided(kind, "cannot evaluate the identity: %v", firstErr(err1, err2))
+			r := undecided(kind, "cannot evaluate the identity: %v", firstErr(err1, err2))
+			return s, &r
 		}
 		state := compare(lv, rv)
 		if state == same && inexactPair(lv, rv) && !rechecked {
@@ -727,36 +824,38 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 				r := refute(kind, "at %s the two sides agree to 30 digits at %d bits, but at %d bits they are %s and %s, a difference of %s (seed %d), checked %s",
 					showEnv(env0), precBits, hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3), c.opts.Seed, on)
 				r.Evidence = []Comparison{{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{env0}, Want: record.WantEqual}}
-				return r
+				return s, &r
 			case unsure:
-				return undecided(kind, "at %s the two sides agree to 30 digits at %d bits, but %s", showEnv(env0), precBits, h.why())
+				r := undecided(kind, "at %s the two sides agree to 30 digits at %d bits, but %s", showEnv(env0), precBits, h.why())
+				return s, &r
 			}
 		}
 		switch state {
 		case same:
-			agree = append(agree, env0)
+			s.agree = append(s.agree, env0)
 		case differ:
 			r := refute(kind, "at %s the left side is %s and the right side %s (seed %d), checked %s", showEnv(env0), show(lv), show(rv), c.opts.Seed, on)
 			r.Evidence = []Comparison{{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{env0}, Want: record.WantEqual}}
-			return r
+			return s, &r
 		}
 	}
-	if exact == exactDiffer {
-		if env0, lv, rv, ok := c.hardWitness(smp, st, rel.Args[0], rel.Args[1]); ok {
-			r := refute(kind, "at %s the left side is %s and the right side %s (seed %d), checked %s", showEnv(env0), show(lv), show(rv), c.opts.Seed, on)
-			r.Evidence = []Comparison{{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{env0}, Want: record.WantEqual}}
-			return r
-		}
-		return undecided(kind, "the two sides are different %s, yet agree at every admissible sample point tried", how)
-	}
+	return s, nil
+}
+
+// identityVerdict is identityOn's verdict once every sample point agreed:
+// undecided where the right side loses part of the domain, too few points
+// were admissible or the sides are not shown defined all over the claimed
+// domain, else a confirmation.
+func (c *checker) identityVerdict(ic identityClaim, dom realDomain, s identitySamples, exact exactEq, how string) Result {
+	rel, kind, mode, on, holds, agree := ic.rel, ic.kind, ic.mode, ic.on, ic.holds, s.agree
 	need := max(3, c.opts.Points/2)
-	if lost != nil && exact != exactSame {
+	if s.lost != nil && exact != exactSame {
 		// ln(x²) = 2 ln x holds where both sides are defined, but the
 		// left side is defined at x < 0 too: the right side loses part
 		// of its domain (a right side defined where the left is not,
 		// √x·√x = x, is fine, as are a rational identity's removable
 		// points).
-		return undecided(kind, "the two sides agree at %d points where both are defined, but at %s the left side is defined and the right side is not: the identity holds only on part of the left side's domain", len(agree), showEnv(lost))
+		return undecided(kind, "the two sides agree at %d points where both are defined, but at %s the left side is defined and the right side is not: the identity holds only on part of the left side's domain", len(agree), showEnv(s.lost))
 	}
 	if len(agree) < need && exact != exactSame {
 		return undecided(kind, "only %d admissible sample points", len(agree))
@@ -775,8 +874,8 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 	switch {
 	case dom.all:
 		defined = "; both sides are defined for every real value (denominators, roots and logarithms checked exactly)"
-	case skipped > 0:
-		defined = fmt.Sprintf("; %d sampled points where a side is undefined were skipped", skipped)
+	case s.skipped > 0:
+		defined = fmt.Sprintf("; %d sampled points where a side is undefined were skipped", s.skipped)
 	}
 	var r Result
 	if exact == exactSame {
