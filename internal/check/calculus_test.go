@@ -21,7 +21,9 @@ var calculusCases = []verdictCase{
 	{"Evaluate the integral $\\int_0^1 \\frac{4}{1+x^2}\\,dx$.", "3.1416", record.Undecided}, // a rounding of π, no approximation asked
 	{"Evaluate the integral $\\int_0^1 \\frac{4}{1+x^2}\\,dx$ to four decimal places.", "3.1416", record.Confirm},
 	{"Evaluate the integral $\\int_0^1 \\frac{4}{1+x^2}\\,dx$.", "3.15", record.Refute},
-	{"Evaluate the integral $\\int_0^{\\infty} e^{-x}\\,dx$.", "1", record.Confirm},
+	// Right, but an improper integral is computed by quadrature only, whose
+	// error is estimated: not confirmed (issue 23).
+	{"Evaluate the integral $\\int_0^{\\infty} e^{-x}\\,dx$.", "1", record.Undecided},
 	{"Evaluate the integral $\\int_2^{1} x\\,dx$.", "$-\\frac{3}{2}$", record.Confirm},
 	{"Compute $\\int_0^{1} e^{x}\\,dx$.", "$e-1$", record.Confirm},
 	{"Compute $\\int_0^{1} e^{x}\\,dx$.", "$e$", record.Refute},
@@ -49,7 +51,8 @@ var calculusCases = []verdictCase{
 	{"Compute $\\lim_{x\\to 0}\\frac{\\sin 3x}{x}$.", "3", record.Confirm},
 	{"Compute $\\lim_{x\\to 0}\\frac{\\sin 3x}{x}$.", "1", record.Refute},
 	{"Compute $\\lim_{x\\to 0}\\frac{1-\\cos x}{x^2}$.", "$\\frac{1}{2}$", record.Confirm},
-	{"Compute $\\lim_{x\\to\\infty}\\left(1+\\frac{1}{x}\\right)^x$.", "$e$", record.Confirm},
+	// Right, but found by extrapolation only: not confirmed (issue 23).
+	{"Compute $\\lim_{x\\to\\infty}\\left(1+\\frac{1}{x}\\right)^x$.", "$e$", record.Undecided},
 	{"Compute $\\lim_{x\\to\\infty}\\left(1+\\frac{1}{x}\\right)^x$.", "1", record.Refute},
 	{"Compute $\\lim_{x\\to\\infty}\\frac{3x^2+1}{x^2-5}$.", "3", record.Confirm},
 	{"Compute $\\lim_{x\\to\\infty}\\frac{3x^2+1}{x^2-5}$.", "0", record.Refute},

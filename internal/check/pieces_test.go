@@ -169,6 +169,10 @@ func TestAudit2Divergent(t *testing.T) {
 	runConfirm(t, [][2]string{
 		{"Compute $\\int_{1}^{2}\\frac{dx}{x}$.", "\\ln 2"},
 		{"Compute $\\int_{0}^{\\pi/4}\\tan x\\,dx$.", "\\frac{\\ln 2}{2}"},
+	})
+	// Right, but computed by quadrature only (a logarithmic part, an
+	// infinite bound), whose error is estimated: not confirmed (issue 23).
+	runNoConfirm(t, [][2]string{
 		{"Compute $\\int_{2}^{3}\\frac{dx}{x^2-1}$.", "\\frac12\\ln\\frac32"},
 		{"Compute $\\int_{-1}^{1}\\frac{x}{x^2+1}\\,dx$.", "0"},
 		{"Compute $\\int_{-\\infty}^{\\infty}\\frac{dx}{x^2+1}$.", "\\pi"},
@@ -190,13 +194,18 @@ func TestAudit2Oscillating(t *testing.T) {
 		{"Compute $\\lim_{x\\to 0}\\cos\\frac{2\\pi}{x}$.", "1"},
 		{"Compute $\\lim_{x\\to 0}\\sin\\frac{\\pi}{x}$.", "0"},
 	})
+	// Proven by l'Hôpital's rule with the derivatives' formulas.
 	runConfirm(t, [][2]string{
+		{"Compute $\\lim_{x\\to 0}\\frac{\\sin x}{x}$.", "1"},
+		{"Compute $\\lim_{x\\to 1}\\frac{\\ln x}{x-1}$.", "1"},
+	})
+	// Right, but found only by extrapolation, whose error is estimated:
+	// never confirmed (issue 23: a verified answer is proven).
+	runNoConfirm(t, [][2]string{
 		{"Compute $\\lim_{x\\to\\infty}\\left(1+\\frac{1}{x}\\right)^x$.", "e"},
 		{"Compute $\\lim_{x\\to\\infty}x\\sin\\frac{1}{x}$.", "1"},
 		{"Compute $\\lim_{x\\to\\infty}(\\sqrt{x^2+x}-x)$.", "\\frac12"},
 		{"Compute $\\lim_{n\\to\\infty}\\frac{(-1)^n}{n}$.", "0"},
-		{"Compute $\\lim_{x\\to 0}\\frac{\\sin x}{x}$.", "1"},
 		{"Compute $\\lim_{x\\to 0}(1+x)^{\\frac1x}$.", "e"},
-		{"Compute $\\lim_{x\\to 1}\\frac{\\ln x}{x-1}$.", "1"},
 	})
 }
