@@ -66,18 +66,13 @@ func (ev *evaluator) eval(e ast.Expr) (Value, error) {
 	return v, nil
 }
 
+// node evaluates one node: numbers, variables and constants here, each
+// operation by its own method; a node with no value is an error that says
+// what it is.
 func (ev *evaluator) node(e ast.Expr) (Value, error) {
-	c := ev.c
 	switch n := e.(type) {
 	case *ast.Number:
-		if len(n.Int)+len(n.Frac)+len(n.Repeat) > c.maxDigits() {
-			return Value{}, errorf(ErrLimit, "number of %d digits exceeds the limit of %d", len(n.Int)+len(n.Frac)+len(n.Repeat), c.maxDigits())
-		}
-		r, err := decimalRat(n.Int, n.Frac, n.Repeat)
-		if err != nil {
-			return Value{}, errorf(ErrUnsupported, "bad number: %v", err)
-		}
-		return ratV(r), nil
+		return ev.number(n)
 	case *ast.Ident:
 		for i := len(ev.bound) - 1; i >= 0; i-- {
 			if ev.bound[i].name == n.Name {
@@ -89,108 +84,17 @@ func (ev *evaluator) node(e ast.Expr) (Value, error) {
 		}
 		return Value{}, errorf(ErrUnbound, "variable %s has no value", n.Name)
 	case *ast.Const:
-		switch n.Kind {
-		case ast.Pi:
-			return c.piTimes(big.NewRat(1, 1)), nil
-		case ast.E:
-			return c.inexact(eF(c.prec()))
-		case ast.Infinity:
-			return Value{}, errorf(ErrUnsupported, "infinity is not a number")
-		}
-		return Value{}, errorf(ErrUnsupported, "a set is not a number")
+		return ev.constant(n)
 	case *ast.Unary:
-		x, err := ev.eval(n.X)
-		if err != nil {
-			return Value{}, err
-		}
-		switch n.Op {
-		case ast.Neg:
-			return c.Neg(x), nil
-		case ast.Plus:
-			return x, nil
-		}
-		return Value{}, errorf(ErrUnsupported, "± has two values")
+		return ev.unary(n)
 	case *ast.Binary:
-		switch n.Op {
-		case ast.Add, ast.Sub, ast.Mul, ast.Div, ast.Pow:
-		case ast.PlusMinus, ast.MinusPlus:
-			return Value{}, errorf(ErrUnsupported, "± has two values")
-		default:
-			return Value{}, errorf(ErrUnsupported, "a set operation is not a number")
-		}
-		x, err := ev.eval(n.X)
-		if err != nil {
-			return Value{}, err
-		}
-		y, err := ev.eval(n.Y)
-		if err != nil {
-			return Value{}, err
-		}
-		switch n.Op {
-		case ast.Add:
-			return c.Add(x, y)
-		case ast.Sub:
-			return c.Sub(x, y)
-		case ast.Mul:
-			return c.Mul(x, y)
-		case ast.Div:
-			return c.Div(x, y)
-		default:
-			return c.Pow(x, y)
-		}
+		return ev.binary(n)
 	case *ast.Root:
-		x, err := ev.eval(n.X)
-		if err != nil {
-			return Value{}, err
-		}
-		idx := Int(2)
-		if n.Index != nil {
-			if idx, err = ev.eval(n.Index); err != nil {
-				return Value{}, err
-			}
-		}
-		return c.Root(x, idx)
+		return ev.root(n)
 	case *ast.Func:
-		if n.Name == ast.Other {
-			return ev.other(n)
-		}
-		args := make([]Value, 0, len(n.Args)+1)
-		if n.Base != nil {
-			if n.Name != ast.Log {
-				return Value{}, errorf(ErrUnsupported, "%s with a base", funcLabel(n.Name))
-			}
-			b, err := ev.eval(n.Base)
-			if err != nil {
-				return Value{}, err
-			}
-			args = append(args, b)
-		}
-		for _, a := range n.Args {
-			v, err := ev.eval(a)
-			if err != nil {
-				return Value{}, err
-			}
-			args = append(args, v)
-		}
-		if n.Name == ast.Log && len(n.Args) != 1 {
-			return Value{}, errorf(ErrUnsupported, "log takes 1 argument, got %d", len(n.Args))
-		}
-		return c.Apply(n.Name, args...)
+		return ev.fn(n)
 	case *ast.Postfix:
-		x, err := ev.eval(n.X)
-		if err != nil {
-			return Value{}, err
-		}
-		switch n.Op {
-		case ast.Percent:
-			return c.Div(x, Int(100))
-		case ast.Degree:
-			if x.f == nil {
-				return c.piTimes(new(big.Rat).Quo(x.rat(), big.NewRat(180, 1))), nil
-			}
-			return c.Mul(x, c.piTimes(big.NewRat(1, 180)))
-		}
-		return Value{}, errorf(ErrUnsupported, "a derivative mark has no value")
+		return ev.postfix(n)
 	case *ast.BigOp:
 		return ev.bigOp(n)
 	case *ast.Rel:
@@ -215,6 +119,147 @@ func (ev *evaluator) node(e ast.Expr) (Value, error) {
 		return Value{}, errorf(ErrUnsupported, "unreadable input: %s", n.Msg)
 	}
 	return Value{}, errorf(ErrUnsupported, "unknown node %T", e)
+}
+
+// number is a decimal literal, exact (a repeating decimal too), within
+// the context's limit on digits.
+func (ev *evaluator) number(n *ast.Number) (Value, error) {
+	c := ev.c
+	if len(n.Int)+len(n.Frac)+len(n.Repeat) > c.maxDigits() {
+		return Value{}, errorf(ErrLimit, "number of %d digits exceeds the limit of %d", len(n.Int)+len(n.Frac)+len(n.Repeat), c.maxDigits())
+	}
+	r, err := decimalRat(n.Int, n.Frac, n.Repeat)
+	if err != nil {
+		return Value{}, errorf(ErrUnsupported, "bad number: %v", err)
+	}
+	return ratV(r), nil
+}
+
+// constant is π (exact, as a multiple of π) or e; infinity and the number
+// sets have no value.
+func (ev *evaluator) constant(n *ast.Const) (Value, error) {
+	c := ev.c
+	switch n.Kind {
+	case ast.Pi:
+		return c.piTimes(big.NewRat(1, 1)), nil
+	case ast.E:
+		return c.inexact(eF(c.prec()))
+	case ast.Infinity:
+		return Value{}, errorf(ErrUnsupported, "infinity is not a number")
+	}
+	return Value{}, errorf(ErrUnsupported, "a set is not a number")
+}
+
+func (ev *evaluator) unary(n *ast.Unary) (Value, error) {
+	x, err := ev.eval(n.X)
+	if err != nil {
+		return Value{}, err
+	}
+	switch n.Op {
+	case ast.Neg:
+		return ev.c.Neg(x), nil
+	case ast.Plus:
+		return x, nil
+	}
+	return Value{}, errorf(ErrUnsupported, "± has two values")
+}
+
+// binary is one of the four operations or a power; ± and set operations
+// have no single value (checked before either side is evaluated).
+func (ev *evaluator) binary(n *ast.Binary) (Value, error) {
+	c := ev.c
+	switch n.Op {
+	case ast.Add, ast.Sub, ast.Mul, ast.Div, ast.Pow:
+	case ast.PlusMinus, ast.MinusPlus:
+		return Value{}, errorf(ErrUnsupported, "± has two values")
+	default:
+		return Value{}, errorf(ErrUnsupported, "a set operation is not a number")
+	}
+	x, err := ev.eval(n.X)
+	if err != nil {
+		return Value{}, err
+	}
+	y, err := ev.eval(n.Y)
+	if err != nil {
+		return Value{}, err
+	}
+	switch n.Op {
+	case ast.Add:
+		return c.Add(x, y)
+	case ast.Sub:
+		return c.Sub(x, y)
+	case ast.Mul:
+		return c.Mul(x, y)
+	case ast.Div:
+		return c.Div(x, y)
+	default:
+		return c.Pow(x, y)
+	}
+}
+
+// root is a square root, or the root of the given index.
+func (ev *evaluator) root(n *ast.Root) (Value, error) {
+	x, err := ev.eval(n.X)
+	if err != nil {
+		return Value{}, err
+	}
+	idx := Int(2)
+	if n.Index != nil {
+		if idx, err = ev.eval(n.Index); err != nil {
+			return Value{}, err
+		}
+	}
+	return ev.c.Root(x, idx)
+}
+
+// fn applies a named function to its evaluated arguments; only log takes
+// a base (as its first argument), and exactly one argument with it.
+func (ev *evaluator) fn(n *ast.Func) (Value, error) {
+	if n.Name == ast.Other {
+		return ev.other(n)
+	}
+	args := make([]Value, 0, len(n.Args)+1)
+	if n.Base != nil {
+		if n.Name != ast.Log {
+			return Value{}, errorf(ErrUnsupported, "%s with a base", funcLabel(n.Name))
+		}
+		b, err := ev.eval(n.Base)
+		if err != nil {
+			return Value{}, err
+		}
+		args = append(args, b)
+	}
+	for _, a := range n.Args {
+		v, err := ev.eval(a)
+		if err != nil {
+			return Value{}, err
+		}
+		args = append(args, v)
+	}
+	if n.Name == ast.Log && len(n.Args) != 1 {
+		return Value{}, errorf(ErrUnsupported, "log takes 1 argument, got %d", len(n.Args))
+	}
+	return ev.c.Apply(n.Name, args...)
+}
+
+// postfix is a percent (x/100) or degrees (x·π/180, exact for an exact
+// x); a derivative mark has no value.
+func (ev *evaluator) postfix(n *ast.Postfix) (Value, error) {
+	c := ev.c
+	x, err := ev.eval(n.X)
+	if err != nil {
+		return Value{}, err
+	}
+	switch n.Op {
+	case ast.Percent:
+		return c.Div(x, Int(100))
+	case ast.Degree:
+		if x.f == nil {
+			return c.piTimes(new(big.Rat).Quo(x.rat(), big.NewRat(180, 1))), nil
+		}
+		return c.Mul(x, c.piTimes(big.NewRat(1, 180)))
+	}
+	return Value{}, errorf(ErrUnsupported, "a derivative mark has no value")
 }
 
 // bigOp evaluates a sum or product over integer bounds.

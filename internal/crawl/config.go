@@ -157,20 +157,68 @@ func (e *FieldError) Error() string { return e.Path + ": " + e.Msg }
 // AllowedDomains when it is empty. Every invalid value is reported
 // (*FieldError values joined with errors.Join).
 func (c *Config) Validate() error {
-	var errs []error
-	bad := func(path, format string, args ...any) {
-		key, _, _ := strings.Cut(path, ".")
-		key, _, _ = strings.Cut(key, "[")
-		errs = append(errs, &FieldError{Key: key, Path: path, Msg: fmt.Sprintf(format, args...)})
+	var v validation
+	c.checkSites(&v)
+	c.checkSelectors(&v)
+	c.checkOutput(&v)
+	c.checkLimits(&v)
+	return errors.Join(v.errs...)
+}
+
+// validation collects the *FieldError values of Validate, in the order of
+// the checks.
+type validation struct{ errs []error }
+
+// bad reports the value at path (a key, or key.sub, or key[i]) as invalid.
+func (v *validation) bad(path, format string, args ...any) {
+	key, _, _ := strings.Cut(path, ".")
+	key, _, _ = strings.Cut(key, "[")
+	v.errs = append(v.errs, &FieldError{Key: key, Path: path, Msg: fmt.Sprintf(format, args...)})
+}
+
+// selector checks a CSS selector; "" is valid unless required.
+func (v *validation) selector(path, s string, required bool) {
+	if s == "" {
+		if required {
+			v.bad(path, "a CSS selector is required")
+		}
+		return
 	}
+	if _, err := cascadia.ParseGroup(s); err != nil {
+		v.bad(path, "bad CSS selector %q: %v", s, err)
+	}
+}
+
+// field checks a field selector (parseField); "" is valid unless
+// required.
+func (v *validation) field(path, s string, required bool) {
+	if s == "" {
+		if required {
+			v.bad(path, "a selector is required")
+		}
+		return
+	}
+	spec, err := parseField(s)
+	if err != nil {
+		v.bad(path, "%v", err)
+		return
+	}
+	if spec.sel != "" {
+		v.selector(path, spec.sel, false)
+	}
+}
+
+// checkSites checks the start URLs and the allowed domains, and fills in
+// AllowedDomains with the start URLs' hosts when it is empty.
+func (c *Config) checkSites(v *validation) {
 	if len(c.StartURLs) == 0 {
-		bad("start_urls", "at least one URL is required")
+		v.bad("start_urls", "at least one URL is required")
 	}
 	var hosts []string
 	for i, s := range c.StartURLs {
 		u, err := url.Parse(s)
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-			bad(fmt.Sprintf("start_urls[%d]", i), "item %d: %q is not an absolute http(s) URL", i+1, s)
+			v.bad(fmt.Sprintf("start_urls[%d]", i), "item %d: %q is not an absolute http(s) URL", i+1, s)
 			continue
 		}
 		if !slices.Contains(hosts, u.Hostname()) {
@@ -179,47 +227,25 @@ func (c *Config) Validate() error {
 	}
 	if len(c.AllowedDomains) == 0 {
 		c.AllowedDomains = hosts
-	} else {
-		for _, h := range hosts {
-			if !slices.Contains(c.AllowedDomains, h) {
-				bad("allowed_domains", "the start URLs' host %q is not allowed", h)
-			}
-		}
-		for i, d := range c.AllowedDomains {
-			if d == "" || strings.ContainsAny(d, "/:*") {
-				bad(fmt.Sprintf("allowed_domains[%d]", i), "%q is not a host name", d)
-			}
+		return
+	}
+	for _, h := range hosts {
+		if !slices.Contains(c.AllowedDomains, h) {
+			v.bad("allowed_domains", "the start URLs' host %q is not allowed", h)
 		}
 	}
-	sel := func(path, s string, required bool) {
-		if s == "" {
-			if required {
-				bad(path, "a CSS selector is required")
-			}
-			return
-		}
-		if _, err := cascadia.ParseGroup(s); err != nil {
-			bad(path, "bad CSS selector %q: %v", s, err)
+	for i, d := range c.AllowedDomains {
+		if d == "" || strings.ContainsAny(d, "/:*") {
+			v.bad(fmt.Sprintf("allowed_domains[%d]", i), "%q is not a host name", d)
 		}
 	}
-	field := func(path, s string, required bool) {
-		if s == "" {
-			if required {
-				bad(path, "a selector is required")
-			}
-			return
-		}
-		spec, err := parseField(s)
-		if err != nil {
-			bad(path, "%v", err)
-			return
-		}
-		if spec.sel != "" {
-			sel(path, spec.sel, false)
-		}
-	}
-	sel("follow", c.Follow, false)
-	sel("item", c.Item, true)
+}
+
+// checkSelectors checks the selectors of the problem pages and, when
+// there are any, of the answer pages.
+func (c *Config) checkSelectors(v *validation) {
+	v.selector("follow", c.Follow, false)
+	v.selector("item", c.Item, true)
 	f := c.Fields
 	for _, x := range []struct {
 		name, v  string
@@ -232,10 +258,10 @@ func (c *Config) Validate() error {
 		{"page", f.Page, false}, {"image", f.Image, false},
 		{"answer_page", f.AnswerPage, false}, {"answer_image", f.AnswerImage, false},
 	} {
-		field("fields."+x.name, x.v, x.required)
+		v.field("fields."+x.name, x.v, x.required)
 	}
 	if a := c.Answers; a.Item != "" || a.Fields != (AnswerFields{}) {
-		sel("answers.item", a.Item, true)
+		v.selector("answers.item", a.Item, true)
 		af := a.Fields
 		for _, x := range []struct {
 			name, v  string
@@ -245,25 +271,35 @@ func (c *Config) Validate() error {
 			{"solution", af.Solution, false}, {"chapter", af.Chapter, false},
 			{"page", af.Page, false}, {"image", af.Image, false},
 		} {
-			field("answers.fields."+x.name, x.v, x.required)
+			v.field("answers.fields."+x.name, x.v, x.required)
 		}
 	}
+}
+
+// checkOutput checks what the rows are written as: the collection, the
+// format and the pages' charset.
+func (c *Config) checkOutput(v *validation) {
 	if strings.TrimSpace(c.Collection) == "" {
-		bad("collection", "required (the rows' collection, e.g. core)")
+		v.bad("collection", "required (the rows' collection, e.g. core)")
 	} else if !collectionRE.MatchString(c.Collection) {
-		bad("collection", "%q: want lower-case letters, digits, _ and -", c.Collection)
+		v.bad("collection", "%q: want lower-case letters, digits, _ and -", c.Collection)
 	} else if c.Collection+".jsonl" == source.ReviewsFile {
 		// <collection>.jsonl would overwrite the reviewers' decisions.
-		bad("collection", "%q: the rows would be written over the folder's %s", c.Collection, source.ReviewsFile)
+		v.bad("collection", "%q: the rows would be written over the folder's %s", c.Collection, source.ReviewsFile)
 	}
 	if c.Format != "dgn" {
-		bad("format", "%q: only dgn is written", c.Format)
+		v.bad("format", "%q: only dgn is written", c.Format)
 	}
 	if c.Charset != "" {
 		if e, _ := charset.Lookup(c.Charset); e == nil {
-			bad("charset", "unknown charset %q", c.Charset)
+			v.bad("charset", "unknown charset %q", c.Charset)
 		}
 	}
+}
+
+// checkLimits checks the crawl's pace, sizes and retries, and the user
+// agent.
+func (c *Config) checkLimits(v *validation) {
 	for _, x := range []struct {
 		name string
 		v    int64
@@ -277,13 +313,12 @@ func (c *Config) Validate() error {
 		{"max_page_bytes", c.MaxPageBytes, 1}, {"max_image_bytes", c.MaxImageBytes, 1},
 	} {
 		if x.v < x.min {
-			bad(x.name, "must be at least %d, have %d", x.min, x.v)
+			v.bad(x.name, "must be at least %d, have %d", x.min, x.v)
 		}
 	}
 	if strings.TrimSpace(c.UserAgent) == "" {
-		bad("user_agent", "must not be empty")
+		v.bad("user_agent", "must not be empty")
 	}
-	return errors.Join(errs...)
 }
 
 var collectionRE = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]*$`)

@@ -110,6 +110,8 @@ var funcNames = map[ast.FuncName]string{
 	ast.Factorial: "factorial",
 }
 
+// writeExpr writes e in math.js syntax, fully parenthesised; a node math.js
+// cannot take (or that has no single value) is an *UnsupportedError.
 func writeExpr(b *writer, e ast.Expr) error {
 	switch n := e.(type) {
 	case nil:
@@ -117,74 +119,13 @@ func writeExpr(b *writer, e ast.Expr) error {
 	case *ast.Number:
 		return writeNumber(b, n)
 	case *ast.Ident:
-		if v, ok := b.lookup(n.Name); ok {
-			fmt.Fprintf(b, "(%d)", v)
-			return nil
-		}
-		name, err := VarName(n.Name)
-		if err != nil {
-			return unsupported(n, "variable name %q", n.Name)
-		}
-		b.WriteString(name)
+		return writeIdent(b, n)
 	case *ast.Const:
-		switch n.Kind {
-		case ast.Pi:
-			b.WriteString("pi")
-		case ast.E:
-			b.WriteString("e")
-		case ast.Infinity:
-			return unsupported(n, "infinity")
-		default:
-			return unsupported(n, "set constant")
-		}
+		return writeConst(b, n)
 	case *ast.Unary:
-		switch n.Op {
-		case ast.Neg:
-			b.WriteString("(-")
-		case ast.Plus:
-			b.WriteString("(+")
-		case ast.PM:
-			return unsupported(n, `\pm`)
-		case ast.MP:
-			return unsupported(n, `\mp`)
-		default:
-			return unsupported(n, "unary operator %d", n.Op)
-		}
-		if err := writeExpr(b, n.X); err != nil {
-			return err
-		}
-		b.WriteByte(')')
+		return writeUnary(b, n)
 	case *ast.Binary:
-		var op string
-		switch n.Op {
-		case ast.Add:
-			op = " + "
-		case ast.Sub:
-			op = " - "
-		case ast.Mul:
-			op = " * "
-		case ast.Div:
-			op = " / "
-		case ast.Pow:
-			op = " ^ "
-		case ast.PlusMinus:
-			return unsupported(n, `\pm`)
-		case ast.MinusPlus:
-			return unsupported(n, `\mp`)
-		case ast.Union, ast.Intersect, ast.SetMinus:
-			return unsupported(n, "set operation")
-		default:
-			return unsupported(n, "binary operator %d", n.Op)
-		}
-		b.WriteByte('(')
-		if err := writeExpr(b, n.X); err != nil {
-			return err
-		}
-		b.WriteString(op)
-		if err := writeExpr(b, n.Y); err != nil {
-			return err
-		}
-		b.WriteByte(')')
+		return writeBinary(b, n)
 	case *ast.Root:
 		if n.Index == nil {
 			return writeCall(b, "sqrt", n.X)
@@ -193,24 +134,7 @@ func writeExpr(b *writer, e ast.Expr) error {
 	case *ast.Func:
 		return writeFunc(b, n)
 	case *ast.Postfix:
-		switch n.Op {
-		case ast.Percent:
-			b.WriteByte('(')
-			if err := writeExpr(b, n.X); err != nil {
-				return err
-			}
-			b.WriteString(" / 100)")
-		case ast.Degree:
-			b.WriteByte('(')
-			if err := writeExpr(b, n.X); err != nil {
-				return err
-			}
-			b.WriteString(" * pi / 180)")
-		case ast.Prime:
-			return unsupported(n, "derivative mark")
-		default:
-			return unsupported(n, "postfix operator %d", n.Op)
-		}
+		return writePostfix(b, n)
 	case *ast.Rel:
 		return unsupported(n, "relation")
 	case *ast.List:
@@ -235,6 +159,111 @@ func writeExpr(b *writer, e ast.Expr) error {
 		return unsupported(n, "unreadable part (%s)", n.Msg)
 	default:
 		return unsupported(e, "node %T", e)
+	}
+}
+
+// writeIdent writes a bound variable's value, or the variable's math.js
+// name.
+func writeIdent(b *writer, n *ast.Ident) error {
+	if v, ok := b.lookup(n.Name); ok {
+		fmt.Fprintf(b, "(%d)", v)
+		return nil
+	}
+	name, err := VarName(n.Name)
+	if err != nil {
+		return unsupported(n, "variable name %q", n.Name)
+	}
+	b.WriteString(name)
+	return nil
+}
+
+func writeConst(b *writer, n *ast.Const) error {
+	switch n.Kind {
+	case ast.Pi:
+		b.WriteString("pi")
+	case ast.E:
+		b.WriteString("e")
+	case ast.Infinity:
+		return unsupported(n, "infinity")
+	default:
+		return unsupported(n, "set constant")
+	}
+	return nil
+}
+
+func writeUnary(b *writer, n *ast.Unary) error {
+	switch n.Op {
+	case ast.Neg:
+		b.WriteString("(-")
+	case ast.Plus:
+		b.WriteString("(+")
+	case ast.PM:
+		return unsupported(n, `\pm`)
+	case ast.MP:
+		return unsupported(n, `\mp`)
+	default:
+		return unsupported(n, "unary operator %d", n.Op)
+	}
+	if err := writeExpr(b, n.X); err != nil {
+		return err
+	}
+	b.WriteByte(')')
+	return nil
+}
+
+func writeBinary(b *writer, n *ast.Binary) error {
+	var op string
+	switch n.Op {
+	case ast.Add:
+		op = " + "
+	case ast.Sub:
+		op = " - "
+	case ast.Mul:
+		op = " * "
+	case ast.Div:
+		op = " / "
+	case ast.Pow:
+		op = " ^ "
+	case ast.PlusMinus:
+		return unsupported(n, `\pm`)
+	case ast.MinusPlus:
+		return unsupported(n, `\mp`)
+	case ast.Union, ast.Intersect, ast.SetMinus:
+		return unsupported(n, "set operation")
+	default:
+		return unsupported(n, "binary operator %d", n.Op)
+	}
+	b.WriteByte('(')
+	if err := writeExpr(b, n.X); err != nil {
+		return err
+	}
+	b.WriteString(op)
+	if err := writeExpr(b, n.Y); err != nil {
+		return err
+	}
+	b.WriteByte(')')
+	return nil
+}
+
+// writePostfix writes a percent as x / 100 and degrees as radians.
+func writePostfix(b *writer, n *ast.Postfix) error {
+	switch n.Op {
+	case ast.Percent:
+		b.WriteByte('(')
+		if err := writeExpr(b, n.X); err != nil {
+			return err
+		}
+		b.WriteString(" / 100)")
+	case ast.Degree:
+		b.WriteByte('(')
+		if err := writeExpr(b, n.X); err != nil {
+			return err
+		}
+		b.WriteString(" * pi / 180)")
+	case ast.Prime:
+		return unsupported(n, "derivative mark")
+	default:
+		return unsupported(n, "postfix operator %d", n.Op)
 	}
 	return nil
 }

@@ -39,69 +39,72 @@ func decimalCommas(m string, c Convention) (string, []string, []string) {
 		// (24{,}000) and , as a list separator: nothing is a decimal comma.
 		return m, nil, nil
 	}
-	var (
-		groups  = []*commaGroup{{kind: groupTop}}
-		stack   = []int{0}
-		braced  []int // offsets of `{` in d{,}d
-		convert []int
-	)
-	top := func() *commaGroup { return groups[stack[len(stack)-1]] }
-	push := func(k groupKind) {
-		groups = append(groups, &commaGroup{kind: k})
-		stack = append(stack, len(groups)-1)
+	s := scanCommas(m)
+	convert, problems := judgeCommas(m, s.groups)
+	if len(convert) == 0 && len(s.braced) == 0 {
+		return m, nil, problems
 	}
-	popTo := func(k groupKind) {
-		for j := len(stack) - 1; j > 0; j-- {
-			if groups[stack[j]].kind == k {
-				stack = stack[:j]
-				return
-			}
-			if k == groupTuple {
-				return // a ) never closes a {
-			}
+	return decimalPoints(m, convert, s.braced), []string{"turned decimal commas into points"}, problems
+}
+
+// commaScan is the state of scanCommas: every group met so far, the stack
+// of open groups (indices into groups), and the d{,}d commas.
+type commaScan struct {
+	groups []*commaGroup
+	stack  []int
+	braced []int // offsets of `{` in d{,}d
+}
+
+func (s *commaScan) top() *commaGroup { return s.groups[s.stack[len(s.stack)-1]] }
+
+func (s *commaScan) push(k groupKind) {
+	s.groups = append(s.groups, &commaGroup{kind: k})
+	s.stack = append(s.stack, len(s.groups)-1)
+}
+
+// popTo closes the innermost open group of kind k; a ) never closes a {.
+func (s *commaScan) popTo(k groupKind) {
+	for j := len(s.stack) - 1; j > 0; j-- {
+		if s.groups[s.stack[j]].kind == k {
+			s.stack = s.stack[:j]
+			return
+		}
+		if k == groupTuple {
+			return // a ) never closes a {
 		}
 	}
+}
+
+// scanCommas walks one math span and sorts its commas into the groups
+// they sit at: the commas and semicolons of each level, and the commas
+// between two digits (the candidates for a decimal comma).
+func scanCommas(m string) *commaScan {
+	s := &commaScan{groups: []*commaGroup{{kind: groupTop}}, stack: []int{0}}
 	for i := 0; i < len(m); {
 		ch := m[i]
 		switch ch {
 		case '\\':
-			j := skipEscape(m, i)
-			name := m[i+1 : min(j, len(m))]
-			switch {
-			case name == "{":
-				push(groupTuple)
-			case name == "}":
-				popTo(groupTuple)
-			case textCommands[name]:
-				j = skipArgument(m, j)
-				// A \text{} splits a top or brace level into clauses that
-				// are judged separately.
-				if t := top(); t.kind != groupTuple {
-					groups = append(groups, &commaGroup{kind: t.kind})
-					stack[len(stack)-1] = len(groups) - 1
-				}
-			}
-			i = j
+			i = s.command(m, i)
 			continue
 		case '{':
 			if strings.HasPrefix(m[i:], "{,}") && i > 0 && isDigit(m[i-1]) && i+3 < len(m) && isDigit(m[i+3]) {
-				braced = append(braced, i)
+				s.braced = append(s.braced, i)
 				i += 3
 				continue
 			}
-			push(groupBrace)
+			s.push(groupBrace)
 		case '}':
-			popTo(groupBrace)
+			s.popTo(groupBrace)
 		case '(', '[':
-			push(groupTuple)
+			s.push(groupTuple)
 		case ')', ']':
-			if top().kind == groupTuple {
-				stack = stack[:len(stack)-1]
+			if s.top().kind == groupTuple {
+				s.stack = s.stack[:len(s.stack)-1]
 			}
 		case ';':
-			top().semicolon = true
+			s.top().semicolon = true
 		case ',':
-			t := top()
+			t := s.top()
 			t.commas++
 			if i > 0 && isDigit(m[i-1]) && i+1 < len(m) && isDigit(m[i+1]) {
 				t.candidates = append(t.candidates, i)
@@ -109,41 +112,71 @@ func decimalCommas(m string, c Convention) (string, []string, []string) {
 		}
 		i++
 	}
-	var problems []string
-	if c == Russian {
-		for _, g := range groups {
+	return s
+}
+
+// command reads the command that starts at m[i] (a backslash) and returns
+// the index after it: \{ and \} open and close a tuple group; a text
+// command's argument is skipped, and it ends the clause of its level.
+func (s *commaScan) command(m string, i int) int {
+	j := skipEscape(m, i)
+	name := m[i+1 : min(j, len(m))]
+	switch {
+	case name == "{":
+		s.push(groupTuple)
+	case name == "}":
+		s.popTo(groupTuple)
+	case textCommands[name]:
+		j = skipArgument(m, j)
+		// A \text{} splits a top or brace level into clauses that
+		// are judged separately.
+		if t := s.top(); t.kind != groupTuple {
+			s.groups = append(s.groups, &commaGroup{kind: t.kind})
+			s.stack[len(s.stack)-1] = len(s.groups) - 1
+		}
+	}
+	return j
+}
+
+// judgeCommas decides, group by group, which candidate commas are decimal
+// commas (convert, offsets into m); a group whose commas could as well be
+// a list is left alone, and outside a tuple reported as a problem.
+func judgeCommas(m string, groups []*commaGroup) (convert []int, problems []string) {
+	for _, g := range groups {
+		switch {
+		case len(g.candidates) == 0:
+		case g.semicolon:
+			convert = append(convert, g.candidates...)
+		case g.kind != groupTuple && g.commas == 1:
+			convert = append(convert, g.candidates...)
+		default:
+			// Several commas: a number that touches an operator on
+			// either side (`0,5+1,5=2`) is decimal; one that stands
+			// between commas, spaces or the ends (`1,5,2`) could be a
+			// list, and then nothing in the group is changed.
+			ok := true
+			for _, o := range g.candidates {
+				if !operand(m, o) {
+					ok = false
+					break
+				}
+			}
 			switch {
-			case len(g.candidates) == 0:
-			case g.semicolon:
+			case ok:
 				convert = append(convert, g.candidates...)
-			case g.kind != groupTuple && g.commas == 1:
-				convert = append(convert, g.candidates...)
+			case g.kind == groupTuple:
+				// (1,5), [0,5), (-1,5): a pair, an interval or a set.
 			default:
-				// Several commas: a number that touches an operator on
-				// either side (`0,5+1,5=2`) is decimal; one that stands
-				// between commas, spaces or the ends (`1,5,2`) could be a
-				// list, and then nothing in the group is changed.
-				ok := true
-				for _, o := range g.candidates {
-					if !operand(m, o) {
-						ok = false
-						break
-					}
-				}
-				switch {
-				case ok:
-					convert = append(convert, g.candidates...)
-				case g.kind == groupTuple:
-					// (1,5), [0,5), (-1,5): a pair, an interval or a set.
-				default:
-					problems = append(problems, fmt.Sprintf("ambiguous comma between digits at %q (a decimal comma or a list separator?), left as is", around(m, g.candidates[0])))
-				}
+				problems = append(problems, fmt.Sprintf("ambiguous comma between digits at %q (a decimal comma or a list separator?), left as is", around(m, g.candidates[0])))
 			}
 		}
 	}
-	if len(convert) == 0 && len(braced) == 0 {
-		return m, nil, problems
-	}
+	return convert, problems
+}
+
+// decimalPoints writes m with a point for each comma at convert and for
+// each {,} at braced.
+func decimalPoints(m string, convert, braced []int) string {
 	type edit struct{ at, n int }
 	edits := make([]edit, 0, len(convert)+len(braced))
 	for _, o := range convert {
@@ -162,7 +195,7 @@ func decimalCommas(m string, c Convention) (string, []string, []string) {
 		prev = e.at + e.n
 	}
 	b.WriteString(m[prev:])
-	return b.String(), []string{"turned decimal commas into points"}, problems
+	return b.String()
 }
 
 // skipArgument skips spaces and one brace-balanced argument starting at i

@@ -21,107 +21,145 @@ func rebuild(e, target, repl ast.Expr) (ast.Expr, bool) {
 	if e == target {
 		return repl, true
 	}
-	sub := func(x ast.Expr) (ast.Expr, bool) { return rebuild(x, target, repl) }
-	list := func(xs []ast.Expr) ([]ast.Expr, bool) {
-		for i, x := range xs {
-			if y, ok := sub(x); ok {
-				out := append([]ast.Expr(nil), xs...)
-				out[i] = y
-				return out, true
-			}
-		}
-		return xs, false
+	r := rebuilder{target: target, repl: repl}
+	switch e.(type) {
+	case *ast.Unary, *ast.Binary, *ast.Root, *ast.Func, *ast.Postfix:
+		return r.operation(e)
+	case *ast.Rel, *ast.List, *ast.Tuple, *ast.Set, *ast.Call:
+		return r.sequence(e)
+	case *ast.Limit, *ast.Integral, *ast.Derivative, *ast.BigOp:
+		return r.calculus(e)
 	}
+	return e, false
+}
+
+// rebuilder is one replacement of rebuild: each of its methods copies the
+// node whose child holds target (the first such child, in reading order)
+// with that child rebuilt, or returns the node itself and false.
+type rebuilder struct{ target, repl ast.Expr }
+
+func (r rebuilder) sub(x ast.Expr) (ast.Expr, bool) { return rebuild(x, r.target, r.repl) }
+
+// list copies xs with the one element that holds target rebuilt.
+func (r rebuilder) list(xs []ast.Expr) ([]ast.Expr, bool) {
+	for i, x := range xs {
+		if y, ok := r.sub(x); ok {
+			out := append([]ast.Expr(nil), xs...)
+			out[i] = y
+			return out, true
+		}
+	}
+	return xs, false
+}
+
+// operation rebuilds an operator or a function application.
+func (r rebuilder) operation(e ast.Expr) (ast.Expr, bool) {
 	switch n := e.(type) {
 	case *ast.Unary:
-		if x, ok := sub(n.X); ok {
+		if x, ok := r.sub(n.X); ok {
 			c := *n
 			c.X = x
 			return &c, true
 		}
 	case *ast.Binary:
-		if x, ok := sub(n.X); ok {
+		if x, ok := r.sub(n.X); ok {
 			c := *n
 			c.X = x
 			return &c, true
 		}
-		if y, ok := sub(n.Y); ok {
+		if y, ok := r.sub(n.Y); ok {
 			c := *n
 			c.Y = y
 			return &c, true
 		}
 	case *ast.Root:
-		if x, ok := sub(n.Index); ok {
+		if x, ok := r.sub(n.Index); ok {
 			c := *n
 			c.Index = x
 			return &c, true
 		}
-		if x, ok := sub(n.X); ok {
+		if x, ok := r.sub(n.X); ok {
 			c := *n
 			c.X = x
 			return &c, true
 		}
 	case *ast.Func:
-		if x, ok := sub(n.Base); ok {
+		if x, ok := r.sub(n.Base); ok {
 			c := *n
 			c.Base = x
 			return &c, true
 		}
-		if xs, ok := list(n.Args); ok {
+		if xs, ok := r.list(n.Args); ok {
 			c := *n
 			c.Args = xs
 			return &c, true
 		}
 	case *ast.Postfix:
-		if x, ok := sub(n.X); ok {
+		if x, ok := r.sub(n.X); ok {
 			c := *n
 			c.X = x
 			return &c, true
 		}
+	}
+	return e, false
+}
+
+// sequence rebuilds a node made of a list of expressions: a relation
+// chain, a list, a tuple, a set, a call's arguments.
+func (r rebuilder) sequence(e ast.Expr) (ast.Expr, bool) {
+	switch n := e.(type) {
 	case *ast.Rel:
-		if xs, ok := list(n.Args); ok {
+		if xs, ok := r.list(n.Args); ok {
 			c := *n
 			c.Args = xs
 			return &c, true
 		}
 	case *ast.List:
-		if xs, ok := list(n.Items); ok {
+		if xs, ok := r.list(n.Items); ok {
 			c := *n
 			c.Items = xs
 			return &c, true
 		}
 	case *ast.Tuple:
-		if xs, ok := list(n.Items); ok {
+		if xs, ok := r.list(n.Items); ok {
 			c := *n
 			c.Items = xs
 			return &c, true
 		}
 	case *ast.Set:
-		if xs, ok := list(n.Items); ok {
+		if xs, ok := r.list(n.Items); ok {
 			c := *n
 			c.Items = xs
 			return &c, true
 		}
 	case *ast.Call:
-		if xs, ok := list(n.Args); ok {
+		if xs, ok := r.list(n.Args); ok {
 			c := *n
 			c.Args = xs
 			return &c, true
 		}
+	}
+	return e, false
+}
+
+// calculus rebuilds a limit, an integral, a derivative, a sum or a
+// product.
+func (r rebuilder) calculus(e ast.Expr) (ast.Expr, bool) {
+	switch n := e.(type) {
 	case *ast.Limit:
-		if x, ok := sub(n.To); ok {
+		if x, ok := r.sub(n.To); ok {
 			c := *n
 			c.To = x
 			return &c, true
 		}
-		if x, ok := sub(n.X); ok {
+		if x, ok := r.sub(n.X); ok {
 			c := *n
 			c.X = x
 			return &c, true
 		}
 	case *ast.Integral:
 		for _, p := range []*ast.Expr{&n.Lo, &n.Hi, &n.X} {
-			if x, ok := sub(*p); ok {
+			if x, ok := r.sub(*p); ok {
 				c := *n
 				switch p {
 				case &n.Lo:
@@ -135,14 +173,14 @@ func rebuild(e, target, repl ast.Expr) (ast.Expr, bool) {
 			}
 		}
 	case *ast.Derivative:
-		if x, ok := sub(n.X); ok {
+		if x, ok := r.sub(n.X); ok {
 			c := *n
 			c.X = x
 			return &c, true
 		}
 	case *ast.BigOp:
 		for _, p := range []*ast.Expr{&n.Lo, &n.Hi, &n.X} {
-			if x, ok := sub(*p); ok {
+			if x, ok := r.sub(*p); ok {
 				c := *n
 				switch p {
 				case &n.Lo:

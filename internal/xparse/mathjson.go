@@ -307,15 +307,38 @@ func fold(op ast.BinaryOp, form ast.Form, xs []ast.Expr) ast.Expr {
 
 // apply reads the application of head to args.
 func (c *ceConverter) apply(head string, args []any) ast.Expr {
+	if x, ok := c.named(head, args); ok {
+		return x
+	}
+	if what, ok := mjNoValue[head]; ok {
+		notValue("%s", what)
+	}
+	if x, ok := c.arithmetic(head, args); ok {
+		return x
+	}
+	if x, ok := c.structure(head, args); ok {
+		return x
+	}
+	if isFunctionName(head) {
+		return &ast.Call{Name: head, Args: c.args(args)}
+	}
+	notValue("%s, which this reader does not evaluate", head)
+	return nil
+}
+
+// named reads the heads of the tables: the functions of one argument
+// (mjFuncs), of two or more (mjVariadic), and the relations (mjRels),
+// which chain all their arguments.
+func (c *ceConverter) named(head string, args []any) (ast.Expr, bool) {
 	if f, ok := mjFuncs[head]; ok {
 		c.arity(head, args, 1)
-		return &ast.Func{Name: f, Args: c.args(args)}
+		return &ast.Func{Name: f, Args: c.args(args)}, true
 	}
 	if f, ok := mjVariadic[head]; ok {
 		if len(args) < 2 {
 			c.arity(head, args, 2)
 		}
-		return &ast.Func{Name: f, Args: c.args(args)}
+		return &ast.Func{Name: f, Args: c.args(args)}, true
 	}
 	if op, ok := mjRels[head]; ok {
 		if len(args) < 2 {
@@ -326,113 +349,120 @@ func (c *ceConverter) apply(head string, args []any) ast.Expr {
 		for i := range ops {
 			ops[i] = op
 		}
-		return &ast.Rel{Ops: ops, Args: xs}
+		return &ast.Rel{Ops: ops, Args: xs}, true
 	}
-	if what, ok := mjNoValue[head]; ok {
-		notValue("%s", what)
-	}
+	return nil, false
+}
+
+// arithmetic reads the operations, roots, logarithms and degrees.
+func (c *ceConverter) arithmetic(head string, args []any) (ast.Expr, bool) {
 	switch head {
 	case "Add", "Multiply":
 		if len(args) == 0 {
 			notValue("%s of nothing", head)
 		}
 		if head == "Add" {
-			return fold(ast.Add, ast.FormPlain, c.args(args))
+			return fold(ast.Add, ast.FormPlain, c.args(args)), true
 		}
-		return fold(ast.Mul, ast.FormCdot, c.args(args))
+		return fold(ast.Mul, ast.FormCdot, c.args(args)), true
 	case "Subtract":
 		if len(args) == 1 {
-			return &ast.Unary{Op: ast.Neg, X: c.expr(args[0])}
+			return &ast.Unary{Op: ast.Neg, X: c.expr(args[0])}, true
 		}
 		c.arity(head, args, 2)
-		return &ast.Binary{Op: ast.Sub, X: c.expr(args[0]), Y: c.expr(args[1])}
+		return &ast.Binary{Op: ast.Sub, X: c.expr(args[0]), Y: c.expr(args[1])}, true
 	case "Negate":
 		c.arity(head, args, 1)
-		return &ast.Unary{Op: ast.Neg, X: c.expr(args[0])}
+		return &ast.Unary{Op: ast.Neg, X: c.expr(args[0])}, true
 	case "Divide", "Rational":
 		c.arity(head, args, 2)
-		return &ast.Binary{Op: ast.Div, Form: ast.FormFrac, X: c.expr(args[0]), Y: c.expr(args[1])}
+		return &ast.Binary{Op: ast.Div, Form: ast.FormFrac, X: c.expr(args[0]), Y: c.expr(args[1])}, true
 	case "Power":
 		c.arity(head, args, 2)
 		if f, ok := mjApplied(args[0]); ok && isMinusOne(args[1]) {
 			if inv, ok := mjInverse[f]; ok {
 				arg := args[0].([]any)[1:]
 				c.arity(f, arg, 1)
-				return &ast.Func{Name: inv, Args: c.args(arg)}
+				return &ast.Func{Name: inv, Args: c.args(arg)}, true
 			}
 			notValue("the inverse of %s", f)
 		}
-		return &ast.Binary{Op: ast.Pow, X: c.expr(args[0]), Y: c.expr(args[1])}
+		return &ast.Binary{Op: ast.Pow, X: c.expr(args[0]), Y: c.expr(args[1])}, true
 	case "Sqrt":
 		c.arity(head, args, 1)
-		return &ast.Root{X: c.expr(args[0])}
+		return &ast.Root{X: c.expr(args[0])}, true
 	case "Root":
 		c.arity(head, args, 2)
-		return &ast.Root{X: c.expr(args[0]), Index: c.expr(args[1])}
+		return &ast.Root{X: c.expr(args[0]), Index: c.expr(args[1])}, true
 	case "Ceil":
 		c.arity(head, args, 1)
 		neg := &ast.Unary{Op: ast.Neg, X: c.expr(args[0])}
-		return &ast.Unary{Op: ast.Neg, X: &ast.Func{Name: ast.Floor, Args: []ast.Expr{neg}}}
+		return &ast.Unary{Op: ast.Neg, X: &ast.Func{Name: ast.Floor, Args: []ast.Expr{neg}}}, true
 	case "Binomial":
 		c.arity(head, args, 2)
-		return &ast.Func{Name: ast.Binom, Args: c.args(args)}
+		return &ast.Func{Name: ast.Binom, Args: c.args(args)}, true
 	case "Log":
 		switch len(args) {
 		case 1:
-			return &ast.Func{Name: ast.Lg, Args: c.args(args)}
+			return &ast.Func{Name: ast.Lg, Args: c.args(args)}, true
 		case 2:
-			return &ast.Func{Name: ast.Log, Base: c.expr(args[1]), Args: []ast.Expr{c.expr(args[0])}}
+			return &ast.Func{Name: ast.Log, Base: c.expr(args[1]), Args: []ast.Expr{c.expr(args[0])}}, true
 		}
 		c.arity(head, args, 1)
 	case "Lg":
 		c.arity(head, args, 1)
-		return &ast.Func{Name: ast.Lg, Args: c.args(args)}
+		return &ast.Func{Name: ast.Lg, Args: c.args(args)}, true
 	case "Lb":
 		c.arity(head, args, 1)
-		return &ast.Func{Name: ast.Log, Base: &ast.Number{Int: "2"}, Args: c.args(args)}
+		return &ast.Func{Name: ast.Log, Base: &ast.Number{Int: "2"}, Args: c.args(args)}, true
 	case "Degrees":
 		c.arity(head, args, 1)
-		return &ast.Postfix{Op: ast.Degree, X: c.expr(args[0])}
+		return &ast.Postfix{Op: ast.Degree, X: c.expr(args[0])}, true
+	}
+	return nil, false
+}
+
+// structure reads the heads that wrap or group expressions: annotations,
+// subscripted names, brackets, sequences, lists, tuples, sets, sums and
+// products, and juxtaposition.
+func (c *ceConverter) structure(head string, args []any) (ast.Expr, bool) {
+	switch head {
 	case "Conjugate", "Annotated":
 		if len(args) < 1 {
 			c.arity(head, args, 1)
 		}
-		return c.expr(args[0])
+		return c.expr(args[0]), true
 	case "Subscript":
 		c.arity(head, args, 2)
-		return c.symbol(subscriptName(args[0], args[1]))
+		return c.symbol(subscriptName(args[0], args[1])), true
 	case "Delimiter":
 		if len(args) == 0 {
 			notValue("empty brackets")
 		}
 		if seq, ok := args[0].([]any); ok && len(seq) > 0 && seq[0] == "Sequence" {
 			if len(seq) == 2 {
-				return c.expr(seq[1])
+				return c.expr(seq[1]), true
 			}
-			return &ast.Tuple{Left: '(', Right: ')', Sep: ast.Comma, Items: c.args(seq[1:])}
+			return &ast.Tuple{Left: '(', Right: ')', Sep: ast.Comma, Items: c.args(seq[1:])}, true
 		}
-		return c.expr(args[0])
+		return c.expr(args[0]), true
 	case "Sequence":
 		if len(args) == 1 {
-			return c.expr(args[0])
+			return c.expr(args[0]), true
 		}
-		return &ast.List{Sep: ast.Comma, Items: c.args(args)}
+		return &ast.List{Sep: ast.Comma, Items: c.args(args)}, true
 	case "List":
-		return &ast.List{Sep: ast.Comma, Items: c.args(args)}
+		return &ast.List{Sep: ast.Comma, Items: c.args(args)}, true
 	case "Tuple", "Pair", "Triple":
-		return &ast.Tuple{Left: '(', Right: ')', Sep: ast.Comma, Items: c.args(args)}
+		return &ast.Tuple{Left: '(', Right: ')', Sep: ast.Comma, Items: c.args(args)}, true
 	case "Set":
-		return &ast.Set{Items: c.args(args)}
+		return &ast.Set{Items: c.args(args)}, true
 	case "Sum", "Product":
-		return c.bigOp(head, args)
+		return c.bigOp(head, args), true
 	case "InvisibleOperator":
-		return c.juxtaposition(args)
+		return c.juxtaposition(args), true
 	}
-	if isFunctionName(head) {
-		return &ast.Call{Name: head, Args: c.args(args)}
-	}
-	notValue("%s, which this reader does not evaluate", head)
-	return nil
+	return nil, false
 }
 
 // isFunctionName says head names a user function (`f`, `F`, `g_1`) rather

@@ -209,17 +209,52 @@ func VerifyRows(ctx context.Context, rows []record.Item, p Params, set *legs.Set
 // verifyRows is VerifyRows through cache (nil: none): a row found there is
 // not verified again, a row verified whole is stored.
 func verifyRows(ctx context.Context, rows []record.Item, p Params, set *legs.Set, cache *RowCache, progress func(done, total int)) pipeline.Result {
-	var cacheHits, cacheStored, cacheNotStored, cacheErrors, cacheTimeLimit atomic.Int64
-	var notStoredMu, timeLimitMu sync.Mutex
-	var notStored []string     // "id (why)"
-	var timeLimitHits []string // "id (which limit)": cached outcomes of a cut-short row
 	done := pipeline.NewCounter(progress, len(rows))
+	var tally cacheTally
 	// First the rows the cache has (and those without an answer), so that
 	// the runtimes are started only for rows that need them.
-	type miss struct {
-		i        int // index in rows
-		prevCuts int // runs in a row that cut this row short
+	misses := loadCached(ctx, rows, cache, done, &tally)
+	// With many rows to verify, the set starts every runtime of legs 2 and
+	// 3 before any row's legs are timed; with a few (an edited row), each
+	// runtime is started by the first row that needs it, and only if one
+	// does.
+	if len(misses) < warmAllMin {
+		set.LazyRuntimes()
 	}
+	verifyMisses(ctx, rows, misses, p, set, cache, done, &tally)
+	counts := map[string]int{"rows_in": len(rows), "rows_out": len(rows)}
+	var warnings []string
+	if cache != nil {
+		warnings = tally.report(counts, cache)
+	}
+	failed, why := countOutcomes(rows, counts)
+	res := pipeline.Result{Rows: counts, Warnings: warnings}
+	if failed > 0 {
+		counts["mathjs.failed"] = failed
+		res.Degraded = []string{fmt.Sprintf("leg 3 (math.js %s) could not run on %d of %d rows: %s", p.MathJS, failed, len(rows)-counts["not_checked"], mostCommon(why))}
+	}
+	return res
+}
+
+// cacheTally is what the row cache did in one run, filled by the row
+// goroutines of loadCached and verifyMisses.
+type cacheTally struct {
+	hits, stored, notStoredN, errors, storedTimeLimit atomic.Int64
+
+	mu            sync.Mutex
+	notStored     []string // "id (why)"
+	timeLimitHits []string // "id (which limit)": cached outcomes of a cut-short row
+}
+
+// miss is a row the cache does not have.
+type miss struct {
+	i        int // index in rows
+	prevCuts int // runs in a row that cut this row short
+}
+
+// loadCached fills every row the cache has and clears the legs of rows
+// without an answer; it returns the other rows in order.
+func loadCached(ctx context.Context, rows []record.Item, cache *RowCache, done *pipeline.Counter, tally *cacheTally) []miss {
 	var missMu sync.Mutex
 	var misses []miss
 	lg, lctx := errgroup.WithContext(ctx)
@@ -240,11 +275,11 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, set *legs.Set
 				ok, timeLimit, cuts := cache.load(it)
 				prevCuts = cuts
 				if ok {
-					cacheHits.Add(1)
+					tally.hits.Add(1)
 					if timeLimit != "" {
-						timeLimitMu.Lock()
-						timeLimitHits = append(timeLimitHits, it.ID+" ("+timeLimit+")")
-						timeLimitMu.Unlock()
+						tally.mu.Lock()
+						tally.timeLimitHits = append(tally.timeLimitHits, it.ID+" ("+timeLimit+")")
+						tally.mu.Unlock()
 					}
 					done.Add(1)
 					return nil
@@ -258,13 +293,13 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, set *legs.Set
 	}
 	_ = lg.Wait()
 	sort.Slice(misses, func(a, b int) bool { return misses[a].i < misses[b].i })
-	// With many rows to verify, the set starts every runtime of legs 2 and
-	// 3 before any row's legs are timed; with a few (an edited row), each
-	// runtime is started by the first row that needs it, and only if one
-	// does.
-	if len(misses) < warmAllMin {
-		set.LazyRuntimes()
-	}
+	return misses
+}
+
+// verifyMisses runs the legs on the rows the cache did not have, rows in
+// parallel, and stores each whole row (or one cut short by a time limit)
+// in the cache.
+func verifyMisses(ctx context.Context, rows []record.Item, misses []miss, p Params, set *legs.Set, cache *RowCache, done *pipeline.Counter, tally *cacheTally) {
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(runtime.GOMAXPROCS(0))
 	for _, m := range misses {
@@ -273,69 +308,89 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, set *legs.Set
 			if gctx.Err() != nil {
 				return gctx.Err()
 			}
-			row := &legs.Row{Item: it, Seed: RowSeed(p.Seed, it.ID)}
-			var cut rowCut
-			for i, rep := range set.Run(gctx, row) {
-				cut = cut.or(reportCut(set.Legs()[i].ID(), rep))
-			}
-			if gctx.Err() != nil {
-				cut = rowCut{why: "the run was cancelled"}
-			} else if len(it.Legs.Failed()) > 0 {
-				cut = rowCut{why: "a leg could not run"}
-			}
+			cut := runLegs(gctx, it, p, set)
 			if cache != nil {
-				switch {
-				case cut.why != "" && !cut.timeLimit:
-					cacheNotStored.Add(1)
-					notStoredMu.Lock()
-					notStored = append(notStored, it.ID+" ("+cut.why+")")
-					notStoredMu.Unlock()
-				case cache.store(it, cut, prevCuts+1) != nil:
-					cacheErrors.Add(1)
-				default:
-					cacheStored.Add(1)
-					if cut.timeLimit {
-						cacheTimeLimit.Add(1)
-					}
-				}
+				tally.store(cache, it, cut, prevCuts)
 			}
 			done.Add(1)
 			return nil
 		})
 	}
 	_ = g.Wait()
-	counts := map[string]int{"rows_in": len(rows), "rows_out": len(rows)}
-	var warnings []string
-	if cache != nil {
-		// cache.hits rows were not verified again; cache.not_stored were
-		// cut short or had a leg that could not run, so the next run
-		// verifies them again.
-		counts["cache.hits"] = int(cacheHits.Load())
-		counts["cache.stored"] = int(cacheStored.Load())
-		counts["cache.not_stored"] = int(cacheNotStored.Load())
-		// A row cut short by a time limit is stored as it came out (its
-		// note says which limit) and verified again by the next run; cut
-		// short in TimeLimitRuns runs in a row, it is taken from the cache,
-		// so that a row too heavy for its limit does not cost that limit on
-		// every run; --force verifies every row again.
-		if n := cacheTimeLimit.Load(); n > 0 {
-			counts["cache.stored_time_limit"] = int(n)
-		}
-		if len(timeLimitHits) > 0 {
-			counts["cache.hits_time_limit"] = len(timeLimitHits)
-			sort.Strings(timeLimitHits)
-			warnings = append(warnings, fmt.Sprintf("%d rows taken from the row cache as earlier runs left them, cut short by a time limit in %d runs in a row (run with --force to verify them again): %s", len(timeLimitHits), TimeLimitRuns, strings.Join(timeLimitHits, ", ")))
-		}
-		if len(notStored) > 0 {
-			sort.Strings(notStored)
-			warnings = append(warnings, fmt.Sprintf("%d rows not stored in the row cache, so verified again by the next run: %s", len(notStored), strings.Join(notStored, ", ")))
-		}
-		if n := cacheErrors.Load(); n > 0 {
-			counts["cache.write_errors"] = int(n)
-			warnings = append(warnings, fmt.Sprintf("%d rows could not be written to the row cache %s", n, cache.dir.Root()))
+}
+
+// runLegs runs every leg of the set on one row and says why its legs are
+// not whole, if they are not.
+func runLegs(ctx context.Context, it *record.Item, p Params, set *legs.Set) rowCut {
+	row := &legs.Row{Item: it, Seed: RowSeed(p.Seed, it.ID)}
+	var cut rowCut
+	for i, rep := range set.Run(ctx, row) {
+		cut = cut.or(reportCut(set.Legs()[i].ID(), rep))
+	}
+	if ctx.Err() != nil {
+		cut = rowCut{why: "the run was cancelled"}
+	} else if len(it.Legs.Failed()) > 0 {
+		cut = rowCut{why: "a leg could not run"}
+	}
+	return cut
+}
+
+// store writes a verified row to the cache, unless it was cut short by
+// anything but a time limit, and counts what it did.
+func (t *cacheTally) store(cache *RowCache, it *record.Item, cut rowCut, prevCuts int) {
+	switch {
+	case cut.why != "" && !cut.timeLimit:
+		t.notStoredN.Add(1)
+		t.mu.Lock()
+		t.notStored = append(t.notStored, it.ID+" ("+cut.why+")")
+		t.mu.Unlock()
+	case cache.store(it, cut, prevCuts+1) != nil:
+		t.errors.Add(1)
+	default:
+		t.stored.Add(1)
+		if cut.timeLimit {
+			t.storedTimeLimit.Add(1)
 		}
 	}
-	failed, why := 0, map[string]int{}
+}
+
+// report adds the cache's counts to counts and returns its warnings.
+func (t *cacheTally) report(counts map[string]int, cache *RowCache) []string {
+	var warnings []string
+	// cache.hits rows were not verified again; cache.not_stored were
+	// cut short or had a leg that could not run, so the next run
+	// verifies them again.
+	counts["cache.hits"] = int(t.hits.Load())
+	counts["cache.stored"] = int(t.stored.Load())
+	counts["cache.not_stored"] = int(t.notStoredN.Load())
+	// A row cut short by a time limit is stored as it came out (its
+	// note says which limit) and verified again by the next run; cut
+	// short in TimeLimitRuns runs in a row, it is taken from the cache,
+	// so that a row too heavy for its limit does not cost that limit on
+	// every run; --force verifies every row again.
+	if n := t.storedTimeLimit.Load(); n > 0 {
+		counts["cache.stored_time_limit"] = int(n)
+	}
+	if len(t.timeLimitHits) > 0 {
+		counts["cache.hits_time_limit"] = len(t.timeLimitHits)
+		sort.Strings(t.timeLimitHits)
+		warnings = append(warnings, fmt.Sprintf("%d rows taken from the row cache as earlier runs left them, cut short by a time limit in %d runs in a row (run with --force to verify them again): %s", len(t.timeLimitHits), TimeLimitRuns, strings.Join(t.timeLimitHits, ", ")))
+	}
+	if len(t.notStored) > 0 {
+		sort.Strings(t.notStored)
+		warnings = append(warnings, fmt.Sprintf("%d rows not stored in the row cache, so verified again by the next run: %s", len(t.notStored), strings.Join(t.notStored, ", ")))
+	}
+	if n := t.errors.Load(); n > 0 {
+		counts["cache.write_errors"] = int(n)
+		warnings = append(warnings, fmt.Sprintf("%d rows could not be written to the row cache %s", n, cache.dir.Root()))
+	}
+	return warnings
+}
+
+// countOutcomes adds each leg's outcomes over the rows to counts; it
+// returns how many rows leg 3 could not run on, and why, by reason.
+func countOutcomes(rows []record.Item, counts map[string]int) (failed int, why map[string]int) {
+	why = map[string]int{}
 	for _, it := range rows {
 		if it.Legs.Native == nil {
 			counts["not_checked"]++
@@ -362,12 +417,7 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, set *legs.Set
 			}
 		}
 	}
-	res := pipeline.Result{Rows: counts, Warnings: warnings}
-	if failed > 0 {
-		counts["mathjs.failed"] = failed
-		res.Degraded = []string{fmt.Sprintf("leg 3 (math.js %s) could not run on %d of %d rows: %s", p.MathJS, failed, len(rows)-counts["not_checked"], mostCommon(why))}
-	}
-	return res
+	return failed, why
 }
 
 // warmAllMin is how many rows to verify make a run start every runtime

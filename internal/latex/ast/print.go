@@ -135,6 +135,8 @@ var funcText = map[FuncName]string{
 	Log: `\log`, Sign: `\operatorname{sgn}`, Min: `\min`, Max: `\max`, GCD: `\gcd`, LCM: `\operatorname{lcm}`,
 }
 
+// bare prints e without the parentheses its context may need: a leaf
+// here, a compound node by its own method.
 func (p *printer) bare(e Expr) {
 	switch n := e.(type) {
 	case *Number:
@@ -148,46 +150,15 @@ func (p *printer) bare(e Expr) {
 			fmt.Fprintf(p, `\bad{%s}`, n.Kind)
 		}
 	case *Unary:
-		switch n.Op {
-		case Neg:
-			p.WriteString("-")
-		case Plus:
-			p.WriteString("+")
-		case PM:
-			p.WriteString(`\pm `)
-		case MP:
-			p.WriteString(`\mp `)
-		}
-		p.expr(n.X, precImplicit)
+		p.unary(n)
 	case *Binary:
 		p.binary(n)
 	case *Root:
-		p.WriteString(`\sqrt`)
-		if n.Index != nil {
-			p.WriteString("[")
-			p.expr(n.Index, precLowest+1)
-			p.WriteString("]")
-		}
-		p.braced(n.X)
+		p.root(n)
 	case *Func:
 		p.fn(n)
 	case *Postfix:
-		if n.Op == Prime && (Prec(n.X) < precAtom || rightOpen(n.X)) {
-			// Braces, not parentheses: (X)' is a Derivative.
-			p.WriteString("{")
-			p.expr(n.X, precLowest)
-			p.WriteString("}")
-		} else {
-			p.expr(n.X, precAtom)
-		}
-		switch n.Op {
-		case Percent:
-			p.WriteString(`\%`)
-		case Degree:
-			p.WriteString(`^{\circ}`)
-		case Prime:
-			p.WriteString("'")
-		}
+		p.postfix(n)
 	case *Rel:
 		for i, a := range n.Args {
 			if i > 0 {
@@ -213,83 +184,142 @@ func (p *printer) bare(e Expr) {
 		p.WriteString(n.Name[len(name):])
 		p.args(n.Args)
 	case *Limit:
-		p.WriteString(`\lim_{`)
-		p.ident(n.Var)
-		p.WriteString(` \to `)
-		if n.Dir != 0 {
-			p.expr(n.To, precAtom)
-			if n.Dir > 0 {
-				p.WriteString("^{+}")
-			} else {
-				p.WriteString("^{-}")
-			}
-		} else {
-			p.expr(n.To, precLowest+1)
-		}
-		p.WriteString("} ")
-		p.expr(n.X, precMul)
+		p.limit(n)
 	case *Integral:
-		p.WriteString(`\int`)
-		if n.Lo != nil || n.Hi != nil {
-			p.WriteString("_")
-			p.braced(n.Lo)
-			p.WriteString("^")
-			p.braced(n.Hi)
-		}
-		p.WriteString(" ")
-		p.wrap(n.X)
-		if n.Var != "" {
-			p.WriteString(` \, d`)
-			p.ident(n.Var)
-		}
+		p.integral(n)
 	case *Derivative:
-		if n.Var == "" {
-			p.WriteString(`\left(`)
-			p.expr(n.X, precLowest+1)
-			p.WriteString(`\right)`)
-			p.WriteString(strings.Repeat("'", max(n.Order, 1)))
-			return
-		}
-		if n.Order > 1 {
-			fmt.Fprintf(p, `\frac{d^{%d}}{d`, n.Order)
-			p.ident(n.Var)
-			fmt.Fprintf(p, `^{%d}}`, n.Order)
-		} else {
-			p.WriteString(`\frac{d}{d`)
-			p.ident(n.Var)
-			p.WriteString("}")
-		}
-		p.wrap(n.X)
+		p.derivative(n)
 	case *BigOp:
-		if n.Prod {
-			p.WriteString(`\prod`)
-		} else {
-			p.WriteString(`\sum`)
-		}
-		if n.Var != "" || n.Lo != nil {
-			p.WriteString("_{")
-			if n.Var != "" {
-				p.ident(n.Var)
-				if n.Lo != nil {
-					p.WriteString(" = ")
-				}
-			}
-			if n.Lo != nil {
-				p.expr(n.Lo, precRel+1)
-			}
-			p.WriteString("}")
-		}
-		if n.Hi != nil {
-			p.WriteString("^")
-			p.braced(n.Hi)
-		}
-		p.WriteString(" ")
-		p.expr(n.X, precMul)
+		p.bigOp(n)
 	case *Bad:
 		p.WriteString(`\bad{}`)
 	default:
 		fmt.Fprintf(p, `\bad{%T}`, n)
 	}
+}
+
+func (p *printer) unary(n *Unary) {
+	switch n.Op {
+	case Neg:
+		p.WriteString("-")
+	case Plus:
+		p.WriteString("+")
+	case PM:
+		p.WriteString(`\pm `)
+	case MP:
+		p.WriteString(`\mp `)
+	}
+	p.expr(n.X, precImplicit)
+}
+
+func (p *printer) root(n *Root) {
+	p.WriteString(`\sqrt`)
+	if n.Index != nil {
+		p.WriteString("[")
+		p.expr(n.Index, precLowest+1)
+		p.WriteString("]")
+	}
+	p.braced(n.X)
+}
+
+func (p *printer) postfix(n *Postfix) {
+	if n.Op == Prime && (Prec(n.X) < precAtom || rightOpen(n.X)) {
+		// Braces, not parentheses: (X)' is a Derivative.
+		p.WriteString("{")
+		p.expr(n.X, precLowest)
+		p.WriteString("}")
+	} else {
+		p.expr(n.X, precAtom)
+	}
+	switch n.Op {
+	case Percent:
+		p.WriteString(`\%`)
+	case Degree:
+		p.WriteString(`^{\circ}`)
+	case Prime:
+		p.WriteString("'")
+	}
+}
+
+func (p *printer) limit(n *Limit) {
+	p.WriteString(`\lim_{`)
+	p.ident(n.Var)
+	p.WriteString(` \to `)
+	if n.Dir != 0 {
+		p.expr(n.To, precAtom)
+		if n.Dir > 0 {
+			p.WriteString("^{+}")
+		} else {
+			p.WriteString("^{-}")
+		}
+	} else {
+		p.expr(n.To, precLowest+1)
+	}
+	p.WriteString("} ")
+	p.expr(n.X, precMul)
+}
+
+func (p *printer) integral(n *Integral) {
+	p.WriteString(`\int`)
+	if n.Lo != nil || n.Hi != nil {
+		p.WriteString("_")
+		p.braced(n.Lo)
+		p.WriteString("^")
+		p.braced(n.Hi)
+	}
+	p.WriteString(" ")
+	p.wrap(n.X)
+	if n.Var != "" {
+		p.WriteString(` \, d`)
+		p.ident(n.Var)
+	}
+}
+
+func (p *printer) derivative(n *Derivative) {
+	if n.Var == "" {
+		p.WriteString(`\left(`)
+		p.expr(n.X, precLowest+1)
+		p.WriteString(`\right)`)
+		p.WriteString(strings.Repeat("'", max(n.Order, 1)))
+		return
+	}
+	if n.Order > 1 {
+		fmt.Fprintf(p, `\frac{d^{%d}}{d`, n.Order)
+		p.ident(n.Var)
+		fmt.Fprintf(p, `^{%d}}`, n.Order)
+	} else {
+		p.WriteString(`\frac{d}{d`)
+		p.ident(n.Var)
+		p.WriteString("}")
+	}
+	p.wrap(n.X)
+}
+
+func (p *printer) bigOp(n *BigOp) {
+	if n.Prod {
+		p.WriteString(`\prod`)
+	} else {
+		p.WriteString(`\sum`)
+	}
+	if n.Var != "" || n.Lo != nil {
+		p.WriteString("_{")
+		if n.Var != "" {
+			p.ident(n.Var)
+			if n.Lo != nil {
+				p.WriteString(" = ")
+			}
+		}
+		if n.Lo != nil {
+			p.expr(n.Lo, precRel+1)
+		}
+		p.WriteString("}")
+	}
+	if n.Hi != nil {
+		p.WriteString("^")
+		p.braced(n.Hi)
+	}
+	p.WriteString(" ")
+	p.expr(n.X, precMul)
 }
 
 func (p *printer) braced(e Expr) {
