@@ -213,3 +213,30 @@ func (c *checker) extremeExactVerdict(st *statement, kind Kind, what string, er 
 	res.RecomputedDiffers = true
 	return withValueEvidence(res, what, er.best, ansE, nil), true
 }
+
+// valueAtRationalRoots is g at the points pts when every point is
+// rational and the evaluator gives g exactly and the same rational at
+// each; ok is false otherwise.
+func (c *checker) valueAtRationalRoots(g ast.Expr, pts []cas.Env) (cas.Value, bool) {
+	var val *big.Rat
+	for _, env := range pts {
+		for _, x := range env {
+			if !x.IsExact() {
+				return cas.Value{}, false
+			}
+		}
+		gv, err := c.eval(g, env)
+		if err != nil {
+			return cas.Value{}, false
+		}
+		r, ok := gv.Exact()
+		if !ok || val != nil && val.Cmp(r) != 0 {
+			return cas.Value{}, false
+		}
+		val = r
+	}
+	if val == nil {
+		return cas.Value{}, false
+	}
+	return cas.Rat(val), true
+}

@@ -50,8 +50,9 @@ func areaExactBreaks(p poly, lines []*big.Rat) ([]areaBreak, bool) {
 	for _, r := range realRoots(p) {
 		roots = append(roots, areaBreak{r.Exact, r.Lo, r.Hi})
 	}
-	// side is -1 when the root lies at or left of x, 1 right of it, 0 when
-	// not told.
+	// side is -1 when the root lies left of x (an irrational one: at or
+	// left), 1 right of it, 0 when a rational root is x or an irrational
+	// one's interval holds x (not told).
 	side := func(b areaBreak, x *big.Rat) int {
 		switch {
 		case b.exact != nil:
@@ -89,7 +90,7 @@ func areaExactBreaks(p poly, lines []*big.Rat) ([]areaBreak, bool) {
 		out := []areaBreak{{exact: lo}}
 		for _, r := range roots {
 			sl, sh := side(r, lo), side(r, hi)
-			if sl == 0 || sh == 0 {
+			if r.exact == nil && (sl == 0 || sh == 0) {
 				return nil, false
 			}
 			if sl > 0 && sh < 0 {
