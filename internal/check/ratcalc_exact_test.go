@@ -50,3 +50,24 @@ func TestRatCalcExact(t *testing.T) {
 		{`Compute $\int_1^2 \frac{1}{x}\,dx$.`, `\ln 2`, C, "numerically"},
 	})
 }
+
+// TestRatFuncPowZero: a rational function to the power 0 is 1 where it is
+// defined (it was read as 1/den).
+func TestRatFuncPowZero(t *testing.T) {
+	c := newChecker(context.Background(), Options{Seed: 1})
+	e, err := latex.ParseExpr(`\left(x+\frac{1}{x}\right)^{0}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, ok := c.ratFuncOf(e, "x")
+	if !ok {
+		t.Fatal("not read as a rational function")
+	}
+	two := big.NewRat(2, 1)
+	if v := new(big.Rat).Quo(f.num.eval(two), f.den.eval(two)); v.Cmp(big.NewRat(1, 1)) != 0 {
+		t.Errorf("(x+1/x)^0 at 2 = %s, want 1", v.RatString())
+	}
+	if f.den.eval(new(big.Rat)).Sign() != 0 {
+		t.Error("(x+1/x)^0 must stay undefined at 0")
+	}
+}
