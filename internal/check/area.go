@@ -75,7 +75,7 @@ func (c *checker) checkArea(st *statement, a *answer) (Result, bool) {
 	if why != "" {
 		return undecided(kind, "%s", why), true
 	}
-	curves, lines, res, ok := c.areaCurvesAndLines(st, kind, boundLo, boundHi, boundTuple, bounded)
+	curves, lines, exactLines, res, ok := c.areaCurvesAndLines(st, kind, boundLo, boundHi, boundTuple, bounded)
 	if !ok {
 		return res, true
 	}
@@ -86,6 +86,9 @@ func (c *checker) checkArea(st *statement, a *answer) (Result, bool) {
 		return undecided(kind, "the area is asked; the answer is not a single value"), true
 	}
 	diff := &ast.Binary{Op: ast.Sub, X: curves[0], Y: curves[1]}
+	if res, ok := c.areaExactVerdict(st, kind, curves, diff, exactLines, a); ok {
+		return res, true
+	}
 	cross, how := c.crossings(diff, "x")
 	if cross == nil {
 		return undecided(kind, "the intersections of %s and %s cannot be found", clip(ast.Print(curves[0]), 30), clip(ast.Print(curves[1]), 30)), true
@@ -118,15 +121,16 @@ func (c *checker) checkArea(st *statement, a *answer) (Result, bool) {
 // areaCurvesAndLines reads what bounds the figure: the curves y = f(x)
 // (with y = 0 when the x-axis is named) and the values a of the lines
 // x = a, from the targets, the substitutions and, when bounded, the
-// interval [boundLo, boundHi]. ok is false, with the undecided result,
+// interval [boundLo, boundHi], each line also as a rational (nil when not
+// rational). ok is false, with the undecided result,
 // when a formula is not such a curve or line.
-func (c *checker) areaCurvesAndLines(st *statement, kind Kind, boundLo, boundHi, boundTuple ast.Expr, bounded bool) (curves []ast.Expr, lines []*big.Float, res Result, ok bool) {
+func (c *checker) areaCurvesAndLines(st *statement, kind Kind, boundLo, boundHi, boundTuple ast.Expr, bounded bool) (curves []ast.Expr, lines []*big.Float, exact []*big.Rat, res Result, ok bool) {
 	var rels []*ast.Rel
 	for _, t := range st.targets {
 		if r, ok := t.E.(*ast.Rel); ok && allEq(r) && len(r.Args) == 2 {
 			rels = append(rels, r)
 		} else if t.E != boundTuple {
-			return nil, nil, undecided(kind, "the statement's formula %s is not a curve or a line bounding the figure: part of the question the area check does not read", clip(t.Src, 40)), false
+			return nil, nil, nil, undecided(kind, "the statement's formula %s is not a curve or a line bounding the figure: part of the question the area check does not read", clip(t.Src, 40)), false
 		}
 	}
 	for _, s := range st.substs {
@@ -141,7 +145,7 @@ func (c *checker) areaCurvesAndLines(st *statement, kind Kind, boundLo, boundHi,
 		}
 		id, ok := l.(*ast.Ident)
 		if !ok {
-			return nil, nil, undecided(kind, "an area bounded by %s: only curves y = f(x) and lines x = a are read", clip(ast.Print(r), 40)), false
+			return nil, nil, nil, undecided(kind, "an area bounded by %s: only curves y = f(x) and lines x = a are read", clip(ast.Print(r), 40)), false
 		}
 		fv := pm.FreeVars(rr)
 		switch {
@@ -150,11 +154,12 @@ func (c *checker) areaCurvesAndLines(st *statement, kind Kind, boundLo, boundHi,
 		case id.Name == "x" && len(fv) == 0:
 			v, err := c.eval(rr, nil)
 			if err != nil {
-				return nil, nil, undecided(kind, "the line %s: %v", ast.Print(r), err), false
+				return nil, nil, nil, undecided(kind, "the line %s: %v", ast.Print(r), err), false
 			}
 			lines = append(lines, v.Float(precBits))
+			exact = append(exact, exactOrNil(v))
 		default:
-			return nil, nil, undecided(kind, "an area bounded by %s: only curves y = f(x) and lines x = a are read", clip(ast.Print(r), 40)), false
+			return nil, nil, nil, undecided(kind, "an area bounded by %s: only curves y = f(x) and lines x = a are read", clip(ast.Print(r), 40)), false
 		}
 	}
 	if _, ok := st.read.has(cueTopic, "x-axis"); ok {
@@ -164,17 +169,18 @@ func (c *checker) areaCurvesAndLines(st *statement, kind Kind, boundLo, boundHi,
 		// "on the segment [lo; hi]", "for lo ≤ x ≤ hi": the lines x = lo
 		// and x = hi.
 		if len(lines) > 0 {
-			return nil, nil, undecided(kind, "the area is bounded by lines x = a and also restricted to an interval: the figure is not clear"), false
+			return nil, nil, nil, undecided(kind, "the area is bounded by lines x = a and also restricted to an interval: the figure is not clear"), false
 		}
 		for _, e := range []ast.Expr{boundLo, boundHi} {
 			v, err := c.eval(e, nil)
 			if err != nil {
-				return nil, nil, undecided(kind, "the end %s of the interval: %v", ast.Print(e), err), false
+				return nil, nil, nil, undecided(kind, "the end %s of the interval: %v", ast.Print(e), err), false
 			}
 			lines = append(lines, v.Float(precBits))
+			exact = append(exact, exactOrNil(v))
 		}
 	}
-	return curves, lines, Result{}, true
+	return curves, lines, exact, Result{}, true
 }
 
 // areaBreakpoints gives the sorted ends of the pieces |f - g| is

@@ -968,7 +968,8 @@ func (c *checker) checkDerivativeProse(st *statement, a *answer, ansE ast.Expr, 
 
 // exactIntegral is the integral of a polynomial with rational coefficients
 // between rational bounds, from its antiderivative: exact, so that
-// "equal" is decided with rationals.
+// "equal" is decided with rationals; or of a rational function with a
+// rational antiderivative (ratIntegral).
 func (c *checker) exactIntegral(n *ast.Integral, env cas.Env) (cas.Value, bool) {
 	lo, err1 := c.eval(n.Lo, env)
 	hi, err2 := c.eval(n.Hi, env)
@@ -982,7 +983,7 @@ func (c *checker) exactIntegral(n *ast.Integral, env cas.Env) (cas.Value, bool) 
 	}
 	p, ok := c.polyOfAt(n.X, n.Var, env)
 	if !ok {
-		return cas.Value{}, false
+		return c.exactRatIntegral(n, a, b)
 	}
 	prim := make(poly, len(p)+1)
 	prim[0] = new(big.Rat)
@@ -992,8 +993,8 @@ func (c *checker) exactIntegral(n *ast.Integral, env cas.Env) (cas.Value, bool) 
 	return cas.Rat(new(big.Rat).Sub(prim.eval(b), prim.eval(a))), true
 }
 
-// exactDerivative is a derivative of a polynomial with rational
-// coefficients at a rational point, exactly.
+// exactDerivative is a derivative of a polynomial (or a rational function,
+// ratDerivativeAt) with rational coefficients at a rational point, exactly.
 func (c *checker) exactDerivative(n *ast.Derivative, v string, env cas.Env) (cas.Value, bool) {
 	x0, ok := env[v].Exact()
 	if !ok || n.Order < 1 {
@@ -1007,6 +1008,9 @@ func (c *checker) exactDerivative(n *ast.Derivative, v string, env cas.Env) (cas
 	}
 	p, ok := c.polyOfAt(n.X, v, rest)
 	if !ok {
+		if d, ok := c.ratDerivativeAt(n.X, v, n.Order, x0); ok {
+			return cas.Rat(d), true
+		}
 		return cas.Value{}, false
 	}
 	for range n.Order {

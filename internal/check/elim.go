@@ -447,20 +447,6 @@ func (c *checker) failingEquationsAt(rels []*ast.Rel, env cas.Env) string {
 	return ""
 }
 
-// sameRoot reports whether a value equals a recomputed root (exactly when
-// both are rational, else to 25 digits; tol widens it for a rounded value).
-func sameRoot(v cas.Value, r realRoot, tol *big.Float) bool {
-	if q, ok := v.Exact(); ok && r.Exact != nil {
-		return q.Cmp(r.Exact) == 0
-	}
-	d := new(big.Float).SetPrec(precBits).Sub(v.Float(precBits), r.approx())
-	d.Abs(d)
-	if tol == nil {
-		tol = big.NewFloat(1e-25)
-	}
-	return d.Cmp(tol) <= 0
-}
-
 // polyExpr writes p as an expression in x (for evidence and notes) as a
 // person would: x^2 - 46x + 524, not 1x^2 + (-46)x + 524. Other engines
 // evaluate it: a coefficient 1 and a negated one would each cost them an

@@ -325,10 +325,10 @@ func precisionAsked(st *statement) bool {
 // conditionValueExact decides exactly whether g equals the rational r at
 // every root in pts of a polynomial or rational condition rel in v: the
 // numerator N of g − r vanishes at a root ξ of the condition's numerator
-// P iff ξ is a root of gcd(N, P); an irrational root, isolated in
-// (Lo, Hi] among P's roots, is one of the gcd's iff the gcd's Sturm count
-// there is 1. ok is false when the condition or g − r is not rational in
-// v, or a point is not found among P's roots.
+// P (vanishesAt: ξ is a root of gcd(N, P), by a Sturm count on ξ's
+// isolating interval). Each point is matched with the one isolated root
+// of P within pointTol of it. ok is false when the condition or g − r is
+// not rational in v, or a point is not found among P's roots.
 func (c *checker) conditionValueExact(rel *ast.Rel, v string, g ast.Expr, pts []cas.Env, r *big.Rat) (equal, ok bool) {
 	diff := &ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}
 	cond, ok1 := c.ratFuncOf(diff, v)
@@ -338,34 +338,22 @@ func (c *checker) conditionValueExact(rel *ast.Rel, v string, g ast.Expr, pts []
 	}
 	p, n := cond.num, gr.num
 	roots := realRoots(p)
-	common := gcdPoly(p, n)
-	var chain []poly
-	if len(common) > 1 {
-		sf, _ := divmod(common, gcdPoly(common, common.derive()))
-		chain = sturm(monic(sf))
-	}
 	for _, env := range pts {
 		x := env[v]
+		var pt algPoint
 		if q, exact := x.Exact(); exact {
 			if p.eval(q).Sign() != 0 {
 				return false, false
 			}
-			if n.eval(q).Sign() != 0 {
-				return false, true
+			pt = algPoint{Exact: q}
+		} else {
+			i, found := locateRoot(roots, x.Float(precBits), pointTol)
+			if !found {
+				return false, false
 			}
-			continue
+			pt = algPointOf(p, roots[i])
 		}
-		xf := x.Float(precBits)
-		var iso *realRoot
-		for i := range roots {
-			if roots[i].Exact == nil && new(big.Float).SetRat(roots[i].Lo).Cmp(xf) < 0 && new(big.Float).SetRat(roots[i].Hi).Cmp(xf) >= 0 {
-				iso = &roots[i]
-			}
-		}
-		if iso == nil {
-			return false, false
-		}
-		if chain == nil || signChanges(chain, iso.Lo)-signChanges(chain, iso.Hi) != 1 {
+		if !vanishesAt(n, pt) {
 			return false, true
 		}
 	}

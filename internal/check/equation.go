@@ -629,11 +629,17 @@ func (c *checker) paramRootsComplete(st *statement, rel *ast.Rel, x string, root
 			vals = append(vals, v)
 		}
 		for _, r := range realRoots(poly) {
-			hit := false
-			for _, v := range vals {
-				if sameRoot(v, r, nil) {
+			hit, near := false, false
+			for i, v := range vals {
+				switch rootMatch(v, r, poly, answerDigits(roots[i].E)+equalGuard) {
+				case same:
 					hit = true
+				case unsure:
+					near = true
 				}
+			}
+			if !hit && near {
+				return undecided(kind, "at %s the equation has the real root %s=%s; a claimed root is near it, but not proven equal", showEnv(p), x, r), true
 			}
 			if !hit {
 				at := cas.Env{x: rootValue(r)}

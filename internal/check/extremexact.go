@@ -38,6 +38,10 @@ type extremeResult struct {
 	best  cas.Value   // the extreme value
 	where []cas.Value // the points where it is attained
 	how   string
+	// For an exact decision (extremeValueExact): the rational function
+	// num/den and the candidates not surely worse than the best.
+	num, den poly
+	tied     []extremeCand
 }
 
 // endOf makes a range end of the value of e.
@@ -159,7 +163,7 @@ func (c *checker) exactExtremum(fn ast.Expr, v string, lo, hi rangeEnd, isMax bo
 	rng := "ℝ"
 	if lo.at == nil && hi.at == nil {
 		if y, err := c.eval(fn, cas.Env{v: pi}); err == nil {
-			extra = append(extra, extremeCand{pi, y, "point " + v + "=π"})
+			extra = append(extra, extremeCand{pi, y, "point " + v + "=π", nil})
 		}
 	} else {
 		// A range inside (-π, π): t runs over tan(a/2) .. tan(b/2).
@@ -223,6 +227,7 @@ func uniPoly(p mpoly) poly {
 type extremeCand struct {
 	x, y cas.Value
 	src  string
+	alg  *algPoint // a critical point: y is the function there
 }
 
 // ratExtremum is exactExtremum for the rational function rf of v, with
@@ -332,7 +337,8 @@ func (c *checker) ratExtremum(rf ratFunc, v string, lo, hi rangeEnd, isMax bool,
 			// 2^-130), marked inexact.
 			y = cas.Float(new(big.Float).SetPrec(precBits).SetRat(f(r.Hi)))
 		}
-		cands = append(cands, extremeCand{rootValue(r), y, "critical point " + v + "=" + r.String()})
+		pt := algPointOf(crit, r)
+		cands = append(cands, extremeCand{rootValue(r), y, "critical point " + v + "=" + r.String(), &pt})
 	}
 	// The ends: a closed one is a candidate, an open or infinite one a
 	// limit the function may tend to without reaching it.
@@ -354,7 +360,7 @@ func (c *checker) ratExtremum(rf ratFunc, v string, lo, hi rangeEnd, isMax bool,
 			if !ok {
 				return res, fmt.Sprintf("the function at the end %s=%s cannot be evaluated", v, where), true
 			}
-			cands = append(cands, extremeCand{e.val, y, "end " + v + "=" + where})
+			cands = append(cands, extremeCand{e.val, y, "end " + v + "=" + where, nil})
 			continue
 		}
 		inf := 0 // ±1: f tends to ±∞ there
@@ -424,6 +430,12 @@ func (c *checker) ratExtremum(rf ratFunc, v string, lo, hi rangeEnd, isMax bool,
 		}
 	}
 	res.best = best.y
+	res.num, res.den = num, den
+	for _, cd := range cands {
+		if b, sure := better(best.y, cd.y); !b || !sure {
+			res.tied = append(res.tied, cd)
+		}
+	}
 	for _, cd := range cands {
 		if compare(cd.y, best.y) == same {
 			res.where = append(res.where, cd.x)

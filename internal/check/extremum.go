@@ -127,7 +127,10 @@ func (c *checker) exactExtremumVerdict(st *statement, a *answer, kind Kind, isMa
 		return c.argExact(st, kind, isMax, fn, v, er, ansE, a.text.Math), true
 	}
 	what := "the " + extremName(isMax) + " of " + clip(ast.Print(fn), 40)
-	res = c.foundVerdict(st, kind, what, er.best, exactErr(er.best), er.how, ansE, a.text.Math)
+	res, ok := c.extremeExactVerdict(st, kind, what, er, ansE, a.text.Math)
+	if !ok {
+		res = c.foundVerdict(st, kind, what, er.best, exactErr(er.best), er.how, ansE, a.text.Math)
+	}
 	res.Recomputed = recomputedText(er.best)
 	res.RecomputedDiffers = res.Verdict == record.Refute
 	return res, true

@@ -58,6 +58,12 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 		if res, ok := c.conditionValueVerdict(kind, rel, v, g, rs.pts, what, rs.how, a); ok {
 			return res, true
 		}
+		if ev, ok := c.valueAtRationalRoots(g, rs.pts); ok {
+			res = c.foundVerdict(st, kind, what, ev, nil, rs.how+"; every root rational, the value computed exactly", a.items[0].E, a.text.Math)
+			res.Recomputed = recomputedText(ev)
+			res.RecomputedDiffers = res.Verdict == record.Refute
+			return res, true
+		}
 	}
 	gf := val.Float(precBits)
 	errEst := new(big.Float).SetPrec(precBits).Abs(gf)

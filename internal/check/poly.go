@@ -548,8 +548,11 @@ func (c *checker) recomputeRoots(st *statement, rel *ast.Rel, x string, roots []
 			for _, s := range sols2 {
 				known := false
 				for _, r := range all {
-					if sameRoot(rootValue(s[0]), r, nil) {
+					switch rootMatch(rootValue(s[0]), r, nil, 0) {
+					case same:
 						known = true
+					case unsure:
+						return undecided(kind, "with odd roots of negative numbers taken as real, the root %s=%s cannot be told from the root %s", x, s[0], r), true
 					}
 				}
 				if known {

@@ -85,6 +85,9 @@ func (c *checker) ratFuncOf(e ast.Expr, x string) (ratFunc, bool) {
 			if !ok || k < 0 || k > maxPolyDegree || a.num.deg()*k > maxPolyDegree*2 {
 				return ratFunc{}, false
 			}
+			if k == 0 {
+				return ratFunc{a.den, a.den}, true // 1 where a is defined
+			}
 			out := ratFunc{one, a.den}
 			for i := 0; i < k; i++ {
 				out.num = polyMul(out.num, a.num)

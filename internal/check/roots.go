@@ -144,6 +144,10 @@ func (c *checker) checkRootQuantity(st *statement, a *answer) (Result, bool) {
 		if q.op == "diff" && len(roots) != 2 {
 			return undecided(kind, "a difference of the roots is asked, the equation has %d real roots", len(roots)), true
 		}
+		if ev, how2, ok := realRootsVieta(c, p, q); ok {
+			val, how = cas.Rat(ev), how2
+			break
+		}
 		v, err := c.realRootsQuantity(roots, q)
 		if err != nil {
 			return undecided(kind, "%v", err), true

@@ -304,8 +304,13 @@ func (c *checker) systemComplete(st *statement, eqs []*ast.Rel, vars []string, s
 	}
 	missing := -1
 	for i, s := range all {
-		if !solutionClaimed(s, vars, claimedVals) {
+		switch solutionMatch(s, vars, claimedVals) {
+		case unsure:
+			return undecided(kind, "(%s) = %s satisfies all %d equations; a claimed solution is near it, but not proven equal", joinNames(vars), s, len(rels))
+		case differ:
 			missing = i
+		}
+		if missing >= 0 {
 			break
 		}
 	}
@@ -376,21 +381,36 @@ func eliminantDegrees(er elimResult) string {
 	return strings.Join(ds, ", ")
 }
 
-// solutionClaimed reports whether s is one of the claimed points.
+// solutionClaimed reports whether s is proven one of the claimed points.
 func solutionClaimed(s solution, vars []string, claimed []cas.Env) bool {
+	return solutionMatch(s, vars, claimed) == same
+}
+
+// solutionMatch decides whether s is one of the claimed points: same when
+// one matches it in every unknown (rootMatch), differ when each differs
+// from it in some unknown, unsure otherwise.
+func solutionMatch(s solution, vars []string, claimed []cas.Env) cmpState {
+	out := differ
 	for _, env := range claimed {
-		ok := true
+		st := same
 		for i, v := range vars {
-			if !sameRoot(env[v], s[i], nil) {
-				ok = false
+			m := rootMatch(env[v], s[i], nil, 0)
+			if m == differ {
+				st = differ
 				break
 			}
+			if m == unsure {
+				st = unsure
+			}
 		}
-		if ok {
-			return true
+		if st == same {
+			return same
+		}
+		if st == unsure {
+			out = unsure
 		}
 	}
-	return false
+	return out
 }
 
 // someOrderMatches reports whether the claimed tuples, read in another

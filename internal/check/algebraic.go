@@ -1,0 +1,242 @@
+package check
+
+import (
+	"math"
+	"math/big"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// Exact decisions at real algebraic points (docs/leg1-equality.md). A
+// real algebraic number ξ is held as a polynomial P with rational
+// coefficients and an interval (Lo, Hi] in which ξ is P's only root (its
+// isolating interval from realRoots), or as a rational. Whether a
+// polynomial N vanishes at ξ is decided exactly: the roots of gcd(N, P)
+// are roots of P, so (Lo, Hi] holds one of them iff it holds ξ, and the
+// Sturm count of gcd(N, P) there is 1 iff N(ξ) = 0. A rational function
+// num/den (den(ξ) ≠ 0) equals a rational r at ξ iff num − r·den vanishes
+// there. This decides, with rationals only, the value at an irrational
+// critical point, at an irrational root of a condition, and whether a
+// value is an isolated root.
+
+// algPoint is a real algebraic number: Exact when rational, else the one
+// root of P in (Lo, Hi].
+type algPoint struct {
+	Exact  *big.Rat
+	P      poly
+	Lo, Hi *big.Rat
+}
+
+// algPointOf is the root r of p (r one of realRoots(p)).
+func algPointOf(p poly, r realRoot) algPoint {
+	if r.Exact != nil {
+		return algPoint{Exact: r.Exact}
+	}
+	return algPoint{P: p, Lo: r.Lo, Hi: r.Hi}
+}
+
+// vanishesAt decides exactly whether n(ξ) = 0.
+func vanishesAt(n poly, pt algPoint) bool {
+	n = trim(n)
+	if len(n) == 0 {
+		return true
+	}
+	if pt.Exact != nil {
+		return n.eval(pt.Exact).Sign() == 0
+	}
+	g := gcdPoly(pt.P, n)
+	if g.deg() < 1 {
+		return false
+	}
+	sf, _ := divmod(g, gcdPoly(g, g.derive()))
+	chain := sturm(monic(sf))
+	return signChanges(chain, pt.Lo)-signChanges(chain, pt.Hi) == 1
+}
+
+// ratEqualsAt decides exactly whether num/den equals r at ξ (den(ξ) ≠ 0,
+// the caller's to know).
+func ratEqualsAt(num, den poly, pt algPoint, r *big.Rat) bool {
+	return vanishesAt(polyAdd(num, polyMul(den, polyConst(r)), true), pt)
+}
+
+// locateRoot finds which of the isolated roots of a polynomial the value
+// x (known within tol) is: the one root whose interval, widened by tol,
+// holds x. ok is false when none or several do (roots closer than tol).
+func locateRoot(roots []realRoot, x, tol *big.Float) (int, bool) {
+	found := -1
+	for i, r := range roots {
+		lo, hi := r.Lo, r.Hi
+		if r.Exact != nil {
+			lo, hi = r.Exact, r.Exact
+		}
+		l := new(big.Float).SetPrec(precBits).SetRat(lo)
+		h := new(big.Float).SetPrec(precBits).SetRat(hi)
+		l.Sub(l, tol)
+		h.Add(h, tol)
+		if x.Cmp(l) >= 0 && x.Cmp(h) <= 0 {
+			if found >= 0 {
+				return -1, false
+			}
+			found = i
+		}
+	}
+	return found, found >= 0
+}
+
+// pointTol is how far from the root it names a point found by leg 1's
+// root finders may lie: they refine to 2^-130 and carry it at precBits.
+var pointTol = new(big.Float).SetPrec(precBits).SetMantExp(big.NewFloat(1), -120)
+
+// rootMatch decides whether the value v (exact, or known to lowDigits
+// digits) is the isolated root r of p (p nil when not known), with need
+// the digits a numerical equality must reach: same only when proven
+// (exactly, or to need digits within the root's isolating interval and
+// v's error), differ only when proven, else unsure.
+func rootMatch(v cas.Value, r realRoot, p poly, need int) cmpState {
+	q, vExact := v.Exact()
+	switch {
+	case vExact && r.Exact != nil:
+		if q.Cmp(r.Exact) == 0 {
+			return same
+		}
+		return differ
+	case vExact:
+		if q.Cmp(r.Lo) <= 0 || q.Cmp(r.Hi) > 0 {
+			return differ // the root lies in (Lo, Hi]
+		}
+		if p != nil {
+			if p.eval(q).Sign() == 0 {
+				return same
+			}
+			return differ
+		}
+		return unsure
+	}
+	// v inexact: its error and the root's interval bound the distance.
+	vf := v.Float(precBits)
+	scale := bfAbs(vf)
+	if scale.Cmp(bf(1)) < 0 {
+		scale = bf(1)
+	}
+	tol := tenPow(scale, -lowDigits)
+	var d *big.Float
+	if r.Exact != nil {
+		d = new(big.Float).SetPrec(precBits).SetRat(r.Exact)
+	} else {
+		d = new(big.Float).SetPrec(precBits).SetRat(r.Hi)
+		tol.Add(tol, new(big.Float).SetPrec(precBits).SetRat(new(big.Rat).Sub(r.Hi, r.Lo)))
+	}
+	d.Sub(d, vf)
+	d.Abs(d)
+	switch {
+	case d.Cmp(new(big.Float).Mul(tol, bf(1000))) > 0:
+		return differ
+	case d.Cmp(new(big.Float).Mul(tol, bf(10))) > 0:
+		return unsure
+	}
+	digits := 0
+	if q, _ := new(big.Float).Quo(scale, tol).Float64(); q > 1 {
+		digits = int(math.Floor(math.Log10(q)))
+	}
+	if digits < max(minEqualDigits, need) {
+		return unsure
+	}
+	return same
+}
+
+// extremeValueExact decides exactly whether the extreme value found by
+// ratExtremum is the rational r: the candidates not surely worse than
+// the best (er.tied) are where the extremum may be, and each is decided
+// exactly, a rational value by comparison, the value at an irrational
+// critical point ξ by ratEqualsAt. equal when every one is r, not equal
+// when none is; ok is false when some are and some are not (which is the
+// extremum is then not told) or a candidate's value is not exact (the
+// function at an irrational end of the range).
+func extremeValueExact(er extremeResult, r *big.Rat) (equal, ok bool) {
+	if len(er.tied) == 0 || len(er.num) == 0 {
+		return false, false
+	}
+	hits := 0
+	for _, cd := range er.tied {
+		var eq bool
+		if q, exact := cd.y.Exact(); exact {
+			eq = q.Cmp(r) == 0
+		} else if cd.alg != nil {
+			eq = ratEqualsAt(er.num, er.den, *cd.alg, r)
+		} else {
+			return false, false
+		}
+		if eq {
+			hits++
+		}
+	}
+	switch hits {
+	case len(er.tied):
+		return true, true
+	case 0:
+		return false, true
+	}
+	return false, false
+}
+
+// extremeExactVerdict decides a rational answer against an extreme value
+// attained at an irrational critical point exactly (extremeValueExact).
+// ok is false when that does not apply: the value found is rational (the
+// caller decides it exactly), the answer is not rational, the candidates
+// are not told apart, or the answer is a decimal that is not the value
+// (a rounding, for the rounding rule).
+func (c *checker) extremeExactVerdict(st *statement, kind Kind, what string, er extremeResult, ansE ast.Expr, ansSrc string) (Result, bool) {
+	if er.best.IsExact() {
+		return Result{}, false
+	}
+	av, err := c.eval(ansE, nil)
+	if err != nil {
+		return Result{}, false
+	}
+	r, exact := av.Exact()
+	if !exact {
+		return Result{}, false
+	}
+	eq, ok := extremeValueExact(er, r)
+	if !ok {
+		return Result{}, false
+	}
+	const by = "the value at the critical point ξ decided exactly: ξ is a root of gcd(numerator of f − answer, derivative's numerator), Sturm count on ξ's isolating interval"
+	if eq {
+		return c.foundVerdict(st, kind, what, cas.Rat(r), nil, er.how+"; "+by, ansE, ansSrc), true
+	}
+	if _, decimal := printedTolerance(ansE); decimal {
+		return Result{}, false
+	}
+	res := refute(kind, "%s is %s, not the answer %s exactly (%s; %s)", what, show(er.best), clip(ansSrc, 40), er.how, by)
+	res.RecomputedDiffers = true
+	return withValueEvidence(res, what, er.best, ansE, nil), true
+}
+
+// valueAtRationalRoots is g at the points pts when every point is
+// rational and the evaluator gives g exactly and the same rational at
+// each; ok is false otherwise.
+func (c *checker) valueAtRationalRoots(g ast.Expr, pts []cas.Env) (cas.Value, bool) {
+	var val *big.Rat
+	for _, env := range pts {
+		for _, x := range env {
+			if !x.IsExact() {
+				return cas.Value{}, false
+			}
+		}
+		gv, err := c.eval(g, env)
+		if err != nil {
+			return cas.Value{}, false
+		}
+		r, ok := gv.Exact()
+		if !ok || val != nil && val.Cmp(r) != 0 {
+			return cas.Value{}, false
+		}
+		val = r
+	}
+	if val == nil {
+		return cas.Value{}, false
+	}
+	return cas.Rat(val), true
+}

@@ -1,0 +1,127 @@
+package check
+
+import (
+	"math/big"
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+func rats(xs ...int64) poly {
+	p := make(poly, len(xs))
+	for i, x := range xs {
+		p[i] = big.NewRat(x, 1)
+	}
+	return p
+}
+
+// TestVanishesAt: a polynomial vanishes at an isolated root iff the root
+// is one of its gcd with the root's polynomial, told by a Sturm count on
+// the isolating interval.
+func TestVanishesAt(t *testing.T) {
+	p := rats(-2, 0, 1) // x² − 2: roots ∓√2
+	roots := realRoots(p)
+	if len(roots) != 2 || roots[0].Exact != nil {
+		t.Fatalf("roots of x²−2: %v", roots)
+	}
+	neg, pos := algPointOf(p, roots[0]), algPointOf(p, roots[1])
+	for _, c := range []struct {
+		name string
+		n    poly
+		pt   algPoint
+		want bool
+	}{
+		{"x²−2 at √2", p, pos, true},
+		{"x⁴−4 at −√2", rats(-4, 0, 0, 0, 1), neg, true},
+		{"x³−2 at √2", rats(-2, 0, 0, 1), pos, false},
+		{"(x−√2)(x+√2)(x−1) at √2", polyMul(p, rats(-1, 1)), pos, true},
+		{"x−1 at √2", rats(-1, 1), pos, false},
+		{"x³−2x at −√2", rats(0, -2, 0, 1), neg, true},
+		{"x at 0", rats(0, 1), algPoint{Exact: new(big.Rat)}, true},
+		{"x−1 at 0", rats(-1, 1), algPoint{Exact: new(big.Rat)}, false},
+	} {
+		if got := vanishesAt(c.n, c.pt); got != c.want {
+			t.Errorf("%s: vanishesAt = %v, want %v", c.name, got, c.want)
+		}
+	}
+	// num/den = r at ξ: (x²+2)/x = 2√2 at √2 is irrational; x²/2 = 1 there.
+	if !ratEqualsAt(rats(0, 0, 1), rats(2), pos, big.NewRat(1, 1)) {
+		t.Error("x²/2 at √2 is 1")
+	}
+	near := new(big.Rat).Add(big.NewRat(1, 1), pow10(-40))
+	if ratEqualsAt(rats(0, 0, 1), rats(2), pos, near) {
+		t.Error("x²/2 at √2 is not 1+10^-40")
+	}
+}
+
+// TestSameRootProven: a value is an isolated root only when proven —
+// exactly for a rational (inside the interval and a root of the
+// polynomial), to enough digits for a decimal — and differs only when
+// proven; near misses are never the root.
+func TestSameRootProven(t *testing.T) {
+	p := rats(-2, 0, 1)
+	root2 := realRoots(p)[1]
+	sqrt2 := new(big.Float).SetPrec(precBits).Sqrt(new(big.Float).SetPrec(precBits).SetInt64(2))
+	three := realRoots(rats(-3, 1))[0]
+	near := new(big.Rat).Add(big.NewRat(3, 1), pow10(-40))
+	inside := new(big.Rat).Set(root2.Hi) // a rational inside (Lo, Hi], not a root
+	for _, c := range []struct {
+		name string
+		v    cas.Value
+		r    realRoot
+		p    poly
+		need int
+		want cmpState
+	}{
+		{"3 is the root 3", cas.Int(3), three, nil, 0, same},
+		{"3+10^-40 is not the root 3", cas.Rat(near), three, nil, 0, differ},
+		{"√2 to 57 digits is the root √2", cas.Float(sqrt2), root2, nil, 0, same},
+		{"√2 asked to 45 digits: not proven", cas.Float(sqrt2), root2, nil, 45, unsure},
+		{"√2+10^-30 is not √2", cas.Float(new(big.Float).Add(sqrt2, new(big.Float).SetRat(pow10(-30)))), root2, nil, 0, differ},
+		{"√2+10^-38 is too close to call", cas.Float(new(big.Float).Add(sqrt2, new(big.Float).SetRat(pow10(-38)))), root2, nil, 0, unsure},
+		{"7/5 is not √2 (outside the interval)", cas.Rat(big.NewRat(7, 5)), root2, nil, 0, differ},
+		{"a rational inside the interval, polynomial known", cas.Rat(inside), root2, p, 0, differ},
+		{"a rational inside the interval, polynomial unknown", cas.Rat(inside), root2, nil, 0, unsure},
+	} {
+		if got := rootMatch(c.v, c.r, c.p, c.need); got != c.want {
+			t.Errorf("%s: rootMatch = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// TestExtremumValueExact: an extreme value at an irrational critical
+// point equals a rational answer exactly (the critical point is a root of
+// the gcd of f's numerator minus the answer and the derivative's
+// numerator); near misses by 10^-40 are refuted, not confirmed.
+func TestExtremumValueExact(t *testing.T) {
+	C, R := record.Confirm, record.Refute
+	const exact = "the value at the critical point ξ decided exactly"
+	runAuditCases(t, []auditCase{
+		{`Find the minimum value of $x(x+1)(x+2)(x+3)$.`, "-1", C, "equal exactly to the answer -1"},
+		{`Find the minimum value of $x(x+1)(x+2)(x+3)$.`, "-1+10^{-40}", R, exact},
+		{`Find the minimum value of $x(x+1)(x+2)(x+3)$.`, "-1-10^{-40}", R, exact},
+		{`Find the minimum value of $(12-x)(10-x)(12+x)(10+x)$.`, "-484", C, "equal exactly"},
+		{`Find the minimum value of $\sin^4 x + \cos^4 x$.`, `\frac12`, C, "equal exactly"},
+		{`Find the minimum value of $\sin^4 x + \cos^4 x$.`, `\frac12+10^{-40}`, R, exact},
+		// A rational extremum at a rational point stays exact as before.
+		{`Find the minimum value of $x^2-4x+7$.`, "3", C, "equal exactly"},
+		// An irrational extreme value stays numerical.
+		{`Find the maximum value of $\cos x + 2\sin x$.`, `\sqrt{5}`, C, "numerically"},
+	})
+}
+
+// TestConditionValueExactIrrationalRoots: the value at the irrational
+// roots of a rational condition is decided exactly (each root found is
+// matched with the isolated root it approximates; the float of an
+// interval's end may fall just outside it).
+func TestConditionValueExactIrrationalRoots(t *testing.T) {
+	C, R := record.Confirm, record.Refute
+	p := "The real number $x$ satisfies \\[3x + \\frac{1}{2x} = 3.\\]Find \\[64x^6 + \\frac{1}{729x^6}.\\]"
+	runAuditCases(t, []auditCase{
+		{p, `\frac{416}{27}`, C, "equal exactly to the answer"},
+		{p, `\frac{416}{27}+10^{-40}`, R, "exactly"},
+		{`If $5x^2+4=3x+9$, find $(10x-3)^2$.`, "109", C, "equal exactly"},
+		{`If $5x^2+4=3x+9$, find $(10x-3)^2$.`, "109-10^{-40}", R, "exactly"},
+	})
+}
