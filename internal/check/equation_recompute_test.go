@@ -24,6 +24,8 @@ func TestRefutedEquationRecomputed(t *testing.T) {
 		{`Solve $x^2-5x+6=0$.`, "x=1, x=6", "x = 2; x = 3"},
 		{`Solve the equation $x^2-5x-6=0$.`, `$x_1=2;\ x_2=3$`, "x = -1; x = 6"},
 		{`Solve $2x^2-x-1=0$.`, "x=1, x=2", `x = -\frac{1}{2}; x = 1`},
+		// "Every x" refuted: the roots there are.
+		{`Solve $2x=4$.`, "all real numbers", "x = 2"},
 		// No real root: the empty set, proven by the Sturm count.
 		{`Solve $x^2+1=0$.`, "x=1", `\varnothing`},
 		// Extraneous roots: squaring's x=-1 fails √(x+2)=x; the pole x=1
