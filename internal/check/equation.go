@@ -32,9 +32,10 @@ type claimed struct {
 
 // checkEquation checks an answer giving the roots of the statement's
 // equation L = R: each claimed root must satisfy it at every sample point,
-// and the roots are then shown complete (or recomputed).
+// and the roots are then shown complete (or recomputed). A refuted answer
+// carries the equation's real roots when they are all recomputed exactly
+// (withRecomputedRoots).
 func (c *checker) checkEquation(st *statement, a *answer) Result {
-	kind := KindEquation
 	rel, r, ok := equationToSolve(st)
 	if !ok {
 		return r
@@ -43,6 +44,14 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 	if !ok {
 		return r
 	}
+	return c.withRecomputedRoots(q, c.checkClaimedRoots(q, a))
+}
+
+// checkClaimedRoots checks the answer a to the equation q: "any x", "no
+// solutions", or claimed roots, each substituted, then shown complete.
+func (c *checker) checkClaimedRoots(q *eqProblem, a *answer) Result {
+	kind := KindEquation
+	st, rel := q.st, q.rel
 	if a.text.All && a.root == nil {
 		return c.equationAll(st, rel, kind)
 	}
