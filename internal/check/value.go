@@ -214,11 +214,13 @@ func (p *sampledProbe) probe(env0 cas.Env) *Result {
 		r := undecided(kind, "the answer cannot be evaluated: %v", err)
 		return &r
 	}
-	state := compare(lv, rv)
-	if state == same && inexactPair(lv, rv) && !p.rechecked {
+	eq := decideUnbounded(lv, rv, nil, answerDigits(p.ansE))
+	state := eq.state
+	if (state == same || eq.near) && inexactPair(lv, rv) && !p.rechecked {
 		if r, stop := p.recheckSame(env0, env, lv, rv); stop {
 			return r
 		}
+		state = same // equal to 280 digits at hiPrecBits
 	}
 	return p.record(state, env0, env, lv, rv)
 }
@@ -368,8 +370,10 @@ func (c *checker) compareValue(st *statement, f formula, ansE ast.Expr, ansSrc s
 		res.Evidence = []Comparison{cmp}
 		return res
 	}
-	state := compare(lv, rv)
-	if state == same && inexactPair(lv, rv) {
+	eq := decideUnbounded(lv, rv, nil, answerDigits(ansE))
+	state := eq.state
+	if (state == same || eq.near) && inexactPair(lv, rv) {
+		// Equal (or near it) at precBits: decided at hiPrecBits.
 		if need := answerDigits(ansE) + equalGuard; need > hiDigits {
 			return undecided(kind, "the statement's expression evaluates to %s and agrees with the answer %s to 30 digits, but the answer asks for %d digits, more than leg 1 computes (%d)",
 				lv.Text(30), clip(ansSrc, 40), need-equalGuard, hiDigits-equalGuard)
@@ -385,7 +389,7 @@ func (c *checker) compareValue(st *statement, f formula, ansE ast.Expr, ansSrc s
 		return undecided(kind, "the statement's expression evaluates to %s and agrees with the answer %s to 30 digits at %d bits, but %s", lv.Text(30), clip(ansSrc, 40), precBits, h.why())
 	}
 	if state == same {
-		return r(confirm(kind, "the statement's expression evaluates to %s, equal to the answer exactly", show(lv)))
+		return r(confirm(kind, "the statement's expression evaluates to %s, %s to the answer", show(lv), eq.text()))
 	}
 	if rd := c.decideRounding(st, lv, nil, ansE, shownValue(ast.Print(f.E), lv)); rd.applies {
 		switch rd.state {
@@ -397,7 +401,7 @@ func (c *checker) compareValue(st *statement, f formula, ansE ast.Expr, ansSrc s
 		return undecided(kind, "%s", rd.note)
 	}
 	if state == unsure {
-		return undecided(kind, "the statement's value %s and the answer %s agree to 12 but not to 30 digits", lv.Text(30), rv.Text(30))
+		return undecided(kind, "the statement's value %s and the answer %s: %s", lv.Text(30), rv.Text(30), eq.why)
 	}
 	return r(refute(kind, "the statement's expression evaluates to %s, the answer %s is %s", show(lv), clip(ansSrc, 60), show(rv)))
 }
@@ -813,8 +817,9 @@ func (c *checker) identitySample(ic identityClaim, smp *sampler, extra []cas.Env
 			r := undecided(kind, "cannot evaluate the identity: %v", firstErr(err1, err2))
 			return s, &r
 		}
-		state := compare(lv, rv)
-		if state == same && inexactPair(lv, rv) && !rechecked {
+		eq := decideUnbounded(lv, rv, nil, answerDigits(rel))
+		state := eq.state
+		if (state == same || eq.near) && inexactPair(lv, rv) && !rechecked {
 			// Once per check: equal to 30 digits is re-checked at a
 			// much higher precision.
 			rechecked = true
@@ -829,6 +834,7 @@ func (c *checker) identitySample(ic identityClaim, smp *sampler, extra []cas.Env
 				r := undecided(kind, "at %s the two sides agree to 30 digits at %d bits, but %s", showEnv(env0), precBits, h.why())
 				return s, &r
 			}
+			state = same // equal to 280 digits at hiPrecBits
 		}
 		switch state {
 		case same:
