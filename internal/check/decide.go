@@ -29,8 +29,10 @@ type valueBounds struct {
 	scale            *big.Float // the size of the terms the values come from (nil: 1)
 	demand           int        // the digits the answer asks for (answerDigits)
 	// proven: the bounds are proven, the values differ beyond a thousand
-	// times them; else they differ only beyond diffTol relative as well.
+	// times them; else they differ only beyond apart (relative; nil:
+	// diffTol) as well.
 	proven bool
+	apart  *big.Float
 }
 
 // decideValues decides whether the value found (absolute error bound
@@ -72,8 +74,9 @@ func isZeroErr(e *big.Float) bool { return e == nil || e.Sign() == 0 }
 // to the digits of the sum of their errors (relative to the larger of
 // them, 1 and the scale of their terms), are equal within ten times that
 // sum when those digits reach need, and differ beyond a thousand times it
-// (and beyond diffTol relative when the bounds are not proven). A pair
-// left unsure within the old band eqTol is marked near: a caller that can
+// (and beyond diffTol, or apart, relative when the bounds are not
+// proven). A pair left unsure within the old band eqTol, or within the
+// bound but short of the digits asked, is marked near: a caller that can
 // re-evaluate at hiPrecBits re-checks it there.
 func numericCore(out equality, found, ans cas.Value, b valueBounds, prec uint, need int) equality {
 	f, a := found.Float(prec), ans.Float(prec)
@@ -115,7 +118,11 @@ func numericCore(out equality, found, ans cas.Value, b valueBounds, prec uint, n
 	out.digits = digits
 	apart := new(big.Float).Mul(tol, big.NewFloat(1000))
 	if !b.proven {
-		if loose := new(big.Float).Mul(scale, diffTol); loose.Cmp(apart) > 0 {
+		rel := diffTol
+		if b.apart != nil {
+			rel = b.apart
+		}
+		if loose := new(big.Float).Mul(scale, rel); loose.Cmp(apart) > 0 {
 			apart = loose
 		}
 	}
@@ -126,13 +133,56 @@ func numericCore(out equality, found, ans cas.Value, b valueBounds, prec uint, n
 		if b.proven {
 			out.why = fmt.Sprintf("the two values differ by %s, within a thousand times their error bound %s: too close to call", d.Text('g', 3), tol.Text('g', 3))
 		} else {
-			out.why = fmt.Sprintf("the two values differ by %s, more than their error bound %s but within %s of their size, and the error of the value found is not bounded: too close to call", d.Text('g', 3), tol.Text('g', 3), diffTol.Text('g', 3))
+			out.why = fmt.Sprintf("the two values differ by %s, more than their error bound %s but not by a thousand times it and %s of their size, and the error of the value found is not proven: too close to call", d.Text('g', 3), tol.Text('g', 3), new(big.Float).Quo(apart, scale).Text('g', 3))
 		}
 	case digits < need:
 		out.why = fmt.Sprintf("they agree to the %d digits the value is known to, but the answer asks for %d digits (%d needed)", digits, out.demand, need)
 	default:
 		out.state = same
 	}
-	out.near = out.state == unsure && d.Cmp(new(big.Float).Mul(scale, eqTol)) <= 0
+	out.near = out.state == unsure && (d.Cmp(new(big.Float).Mul(scale, eqTol)) <= 0 || d.Cmp(new(big.Float).Mul(tol, big.NewFloat(10))) <= 0)
 	return out
+}
+
+// calcApart is the relative difference beyond which a value computed
+// numerically at a sample point (a limit, an integral, a derivative)
+// differs from the answer's: its error estimate is not a proven bound.
+var calcApart = big.NewFloat(1e-8)
+
+// decideCalc decides a value computed numerically with the error
+// estimate est (not a proven bound) against the answer's value.
+func decideCalc(found cas.Value, est *big.Float, ans cas.Value, demand int) equality {
+	return decideCore(found, ans, valueBounds{errFound: est, demand: demand, apart: calcApart})
+}
+
+// minDigits is the weaker of two equalities for a note over several
+// points: exact only when both are, else the fewer digits.
+func minDigits(acc, eq equality) equality {
+	switch {
+	case eq.exact:
+		return acc
+	case acc.exact || eq.digits < acc.digits:
+		acc.exact, acc.digits = false, eq.digits
+	}
+	return acc
+}
+
+// equalText says how several agreements were decided: "equal exactly"
+// when digits is 0 (every one exact), else to the fewest digits.
+func equalText(digits int) string {
+	return equality{exact: digits == 0, digits: digits}.text()
+}
+
+// partsErr undoes evalCalc's scaling of its error estimate by |v| (when
+// |v| > 1): the sum of the estimates of the calculus parts, the error a
+// sum of them has.
+func partsErr(est *big.Float, v cas.Value) *big.Float {
+	if est == nil {
+		return nil
+	}
+	s := new(big.Float).Abs(v.Float(precBits))
+	if s.Cmp(big.NewFloat(1)) <= 0 {
+		return est
+	}
+	return new(big.Float).SetPrec(precBits).Quo(est, s)
 }

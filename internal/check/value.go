@@ -176,6 +176,7 @@ type sampledProbe struct {
 	lost       cas.Env // a point where only the statement's expression is defined
 	lostVal    cas.Value
 	rechecked  bool
+	numDigits  int // the fewest digits of a numerical agreement (0: every agreement exact)
 }
 
 // probe compares at one point; a non-nil result ends the check.
@@ -220,7 +221,10 @@ func (p *sampledProbe) probe(env0 cas.Env) *Result {
 		if r, stop := p.recheckSame(env0, env, lv, rv); stop {
 			return r
 		}
-		state = same // equal to 280 digits at hiPrecBits
+		state, eq.exact, eq.digits = same, false, hiDigits // equal at hiPrecBits
+	}
+	if state == same && !eq.exact && (p.numDigits == 0 || eq.digits < p.numDigits) {
+		p.numDigits = eq.digits
 	}
 	return p.record(state, env0, env, lv, rv)
 }
@@ -321,6 +325,9 @@ func (p *sampledProbe) verdict(exact exactEq, how string) Result {
 	default:
 		r = confirm(kind, "equal at %d admissible points%s%s, seed %d, e.g. %s", len(agree), conv, hardNote(agree), c.opts.Seed, showEnv(agree[0]))
 	}
+	if len(agree) > 0 {
+		r.Note += "; at each point " + equalText(p.numDigits)
+	}
 	cmp := p.cmp
 	cmp.Points = agree
 	r.Evidence = []Comparison{cmp}
@@ -381,7 +388,7 @@ func (c *checker) compareValue(st *statement, f formula, ansE ast.Expr, ansSrc s
 		h := c.recheck(f.E, ansE, nil, st.substs, lv, rv)
 		switch h.state {
 		case same:
-			return r(confirm(kind, "the statement's expression evaluates to %s, equal to the answer to %d digits, numerically (30 digits at %d bits, 280 at %d bits)", show(lv), hiDigits, precBits, hiPrecBits))
+			return r(confirm(kind, "the statement's expression evaluates to %s, equal to %d digits, numerically to the answer (at %d bits; %d digits at %d bits)", show(lv), hiDigits, hiPrecBits, eq.digits, precBits))
 		case differ:
 			return r(refute(kind, "the statement's expression and the answer %s agree to 30 digits at %d bits, but at %d bits they are %s and %s (a difference of %s)",
 				clip(ansSrc, 60), precBits, hiPrecBits, h.lv.Text(60), h.rv.Text(60), h.diff.Text('g', 3)))
