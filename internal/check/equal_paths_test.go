@@ -36,6 +36,10 @@ var equalPaths = []equalPath{
 	{"antiderivative", `Find $\int \cos x\,dx$.`, `\sin x+C`, []string{`\sin x+10^{-30}x+C`, `\sin x\left(1+10^{-40}\right)+C`}, true},
 	{"complex value, exact", `Compute $(1+2i)(3-i)$, where $i$ is the imaginary unit.`, "5+5i", []string{"5+5i+10^{-30}", `(5+5i)\left(1+10^{-40}\right)`}, true},
 	{"complex value, numerical", `Compute $(1+i\sqrt{2})^2$, where $i$ is the imaginary unit.`, `-1+2\sqrt{2}i`, []string{`-1+2\sqrt{2}i+10^{-30}`, `(-1+2\sqrt{2}i)\left(1+10^{-40}\right)`}, true},
+	{"claimed roots of an equation", `Solve $x^3-2=0$.`, `\sqrt[3]{2}`, []string{`\sqrt[3]{2}+10^{-30}`, `\sqrt[3]{2}\left(1+10^{-40}\right)`}, false},
+	{"claimed roots in an interval", `Solve $\sin x = \frac12$ on $[0, 2\pi)$.`, `\frac{\pi}{6}, \frac{5\pi}{6}`, []string{`\frac{\pi}{6}+10^{-30}, \frac{5\pi}{6}`, `\frac{\pi}{6}\left(1+10^{-40}\right), \frac{5\pi}{6}`}, false},
+	{"families of roots", `Solve $\cos 2x=0$.`, `x=\frac{\pi}{4}+\frac{\pi k}{2}`, []string{`x=\frac{\pi}{4}+10^{-30}+\frac{\pi k}{2}`, `x=\frac{\pi}{4}\left(1+10^{-40}\right)+\frac{\pi k}{2}`}, false},
+	{"solutions of a system", `Solve the system $x^2+y^2=4$, $x=y$.`, `(\sqrt2,\sqrt2), (-\sqrt2,-\sqrt2)`, []string{`(\sqrt2+10^{-30},\sqrt2), (-\sqrt2,-\sqrt2)`, `(\sqrt2\left(1+10^{-40}\right),\sqrt2), (-\sqrt2,-\sqrt2)`, `(\sqrt2,\sqrt2), (-\sqrt2,-\sqrt2\left(1+10^{-40}\right))`}, false},
 	{"inequality ends", `Solve $x^2<2$.`, `(-\sqrt{2},\sqrt{2})`, []string{`(-\sqrt{2},\sqrt{2}+10^{-30})`, `(-\sqrt{2},\sqrt{2}\left(1+10^{-40}\right))`, `(-\sqrt{2}\left(1+10^{-40}\right),\sqrt{2})`}, false},
 }
 
