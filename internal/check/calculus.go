@@ -682,6 +682,8 @@ func (c *checker) compareCalcSampled(st *statement, lifted ast.Expr, slots []cal
 	extra := c.breakSamples(free, st.conds, positive, inner...)
 	var agree []cas.Env
 	rechecked := false
+	demand := answerDigits(ansE)
+	digits := equality{exact: true}
 	for try := 0; try < c.opts.Points*4+len(extra)+hardPoints && len(agree) < c.opts.Points+len(extra)+hardPoints; try++ {
 		env0, skip, done := smp.next(try, extra)
 		if done {
@@ -694,7 +696,7 @@ func (c *checker) compareCalcSampled(st *statement, lifted ast.Expr, slots []cal
 		if err != nil {
 			continue
 		}
-		lv, _, err := c.evalCalc(lifted, slots, env)
+		lv, est, err := c.evalCalc(lifted, slots, env)
 		if err != nil {
 			if isDomain(err) {
 				continue
@@ -708,8 +710,9 @@ func (c *checker) compareCalcSampled(st *statement, lifted ast.Expr, slots []cal
 			}
 			return undecided(kind, "the answer cannot be evaluated: %v", err)
 		}
-		state := compareTol(lv, rv, 1e-18, 1e-8)
-		if state == same && !rechecked {
+		eq := decideCalc(lv, partsErr(est, lv), rv, demand)
+		state := eq.state
+		if (state == same || eq.near) && !rechecked {
 			// Once per check: equal to 18 digits is re-checked at a much
 			// higher precision with a finer step (derivatives only).
 			if h, ok := c.calcRecheck(lifted, slots, ansE, env0, st.substs, lv, rv); ok {
@@ -722,16 +725,18 @@ func (c *checker) compareCalcSampled(st *statement, lifted ast.Expr, slots []cal
 				case unsure:
 					return undecided(kind, "at %s %s and the answer %s agree to 18 digits, but %s", showEnv(env0), what, clip(ansSrc, 50), h.why())
 				}
+				state, eq.digits = same, 80 // equal at hiPrecBits
 			}
 		}
 		switch state {
 		case same:
 			agree = append(agree, env0)
+			digits = minDigits(digits, eq)
 		case differ:
 			r := refute(kind, "at %s %s is %s (computed numerically) but the answer %s is %s (seed %d)", showEnv(env0), what, lv.Text(20), clip(ansSrc, 50), rv.Text(20), c.opts.Seed)
 			return withValueEvidence(r, what+" at "+showEnv(env0), lv, ansE, []cas.Env{env0})
 		default:
-			return undecided(kind, "at %s %s is %s and the answer %s: too close to call", showEnv(env0), what, lv.Text(25), rv.Text(25))
+			return undecided(kind, "at %s %s is %s and the answer %s: %s", showEnv(env0), what, lv.Text(25), rv.Text(25), eq.why)
 		}
 	}
 	need := max(3, c.opts.Points/2)
@@ -742,7 +747,11 @@ func (c *checker) compareCalcSampled(st *statement, lifted ast.Expr, slots []cal
 	if rechecked {
 		also = fmt.Sprintf("; at the first point where a value was inexact, re-checked at %d bits with a step of 2^-256 (2^-160 for a second derivative): equal to 120 (80) digits", hiPrecBits)
 	}
-	return confirm(kind, "%s (computed numerically) equals the answer to 18 digits at %d admissible points%s, seed %d, e.g. %s%s", what, len(agree), hardNote(agree), c.opts.Seed, showEnv(agree[0]), also)
+	how := "computed numerically"
+	if digits.exact {
+		how = "computed exactly at each point"
+	}
+	return confirm(kind, "%s (%s) is %s to the answer at %d admissible points%s, seed %d, e.g. %s%s", what, how, digits.text(), len(agree), hardNote(agree), c.opts.Seed, showEnv(agree[0]), also)
 }
 
 func calcInner(e ast.Expr) ast.Expr {
@@ -784,6 +793,8 @@ func (c *checker) checkAntiderivative(st *statement, f ast.Expr, v string, F ast
 	extra := c.breakSamples([]string{v}, st.conds, positive, f, F)
 	var agree []cas.Env
 	rechecked := false
+	demand := answerDigits(F)
+	digits := equality{exact: true}
 	for try := 0; try < c.opts.Points*4+len(extra)+hardPoints && len(agree) < c.opts.Points+len(extra)+hardPoints; try++ {
 		var p cas.Env
 		if try < len(extra) {
@@ -813,19 +824,13 @@ func (c *checker) checkAntiderivative(st *statement, f ast.Expr, v string, F ast
 			}
 			return undecided(kind, "the integrand cannot be evaluated: %v", err)
 		}
-		state := compareTol(dF, fv, 1e-25, 1e-8)
-		if state == same && !rechecked && p[v].IsExact() {
-			// Once per check: equal to 25 digits is re-checked at a much
+		eq := decideCalc(dF, derivErr(dF, 1), fv, demand)
+		state := eq.state
+		if (state == same || eq.near) && !rechecked && p[v].IsExact() {
+			// Once per check: equal (or near it) is re-checked at a much
 			// higher precision with a finer step.
 			rechecked = true
-			hc := c.hiChecker()
-			dH, err1 := hc.numDeriv(F, v, env, 1)
-			fH, err2 := hc.eval(f, env)
-			h := hiCheck{state: unsure, err: firstErr(err1, err2)}
-			if h.err == nil {
-				eq, diff := derivTols(1)
-				h = hiCompare(dH, fH, dF, fv, eq, diff, hiDerivShrink)
-			}
+			h, dH := c.antiderivRecheck(F, f, v, env, dF, fv)
 			switch h.state {
 			case differ:
 				r := refute(kind, "at %s the derivative of the answer %s and the integrand %s agree to 25 digits, but at %d bits (step 2^-256) they are %s and %s, a difference of %s (seed %d)",
@@ -835,17 +840,19 @@ func (c *checker) checkAntiderivative(st *statement, f ast.Expr, v string, F ast
 			case unsure:
 				return undecided(kind, "at %s the derivative of the answer %s and the integrand agree to 25 digits, but %s", showEnv(p), clip(ansSrc, 50), h.why())
 			}
+			state, eq.digits = same, 120 // equal at hiPrecBits
 		}
 		switch state {
 		case same:
 			agree = append(agree, p)
+			digits = minDigits(digits, eq)
 		case differ:
 			r := refute(kind, "at %s the derivative of the answer %s is %s (central difference) but the integrand %s is %s (seed %d)",
 				showEnv(p), clip(ansSrc, 50), dF.Text(20), clip(ast.Print(f), 40), fv.Text(20), c.opts.Seed)
 			r.Evidence = []Comparison{{What: "the derivative of the answer at " + showEnv(p), Left: valueExpr(dF), Right: f, Points: []cas.Env{env}, Want: record.WantEqual}}
 			return r
 		default:
-			return undecided(kind, "at %s the derivative of the answer %s and the integrand %s are too close to call", showEnv(p), dF.Text(25), fv.Text(25))
+			return undecided(kind, "at %s the derivative of the answer %s and the integrand %s: %s", showEnv(p), dF.Text(25), fv.Text(25), eq.why)
 		}
 	}
 	need := max(3, c.opts.Points/2)
@@ -876,7 +883,7 @@ func (c *checker) checkAntiderivative(st *statement, f ast.Expr, v string, F ast
 	if rechecked {
 		also = fmt.Sprintf("; at the first point, re-checked at %d bits with a step of 2^-256: equal to 120 digits", hiPrecBits)
 	}
-	return confirm(kind, "the derivative of the answer (central difference, step 2^-64) equals the integrand to 25 digits at %d admissible points%s, seed %d, e.g. %s%s; the answer is defined wherever the integrand is at the points checked on both sides of each place where a formula changes or a domain ends", len(agree), hardNote(agree), c.opts.Seed, showEnv(agree[0]), also)
+	return confirm(kind, "the derivative of the answer (central difference, step 2^-64) is %s to the integrand at %d admissible points%s, seed %d, e.g. %s%s; the answer is defined wherever the integrand is at the points checked on both sides of each place where a formula changes or a domain ends", digits.text(), len(agree), hardNote(agree), c.opts.Seed, showEnv(agree[0]), also)
 }
 
 func keys(env cas.Env) []string {

@@ -197,18 +197,6 @@ func (c *checker) powComplex(n *ast.Binary, env cas.Env) (complexValue, error) {
 	return acc, nil
 }
 
-// compareComplex compares real and imaginary parts.
-func compareComplex(a, b complexValue) cmpState {
-	r, i := compare(a.re, b.re), compare(a.im, b.im)
-	switch {
-	case r == differ || i == differ:
-		return differ
-	case r == same && i == same:
-		return same
-	}
-	return unsure
-}
-
 // imaginaryUnit reports whether the statement says that i is the
 // imaginary unit (the cue's own `$i$` is not an unknown) and does not
 // substitute a value for i.
@@ -232,6 +220,8 @@ func (c *checker) checkComplexExpr(st *statement, f formula, ansE ast.Expr, ansS
 	if extra := subset(pm.FreeVars(ansE), append(append([]string{"i"}, vars...), substNames(st)...)); len(extra) > 0 {
 		return undecided(kind, "the answer uses %s, which the statement does not", joinNames(extra))
 	}
+	demand := answerDigits(ansE)
+	var eq equality
 	compareAt := func(env cas.Env) (complexValue, complexValue, cmpState, error) {
 		lv, err := c.evalComplex(f.E, env)
 		if err != nil {
@@ -241,7 +231,8 @@ func (c *checker) checkComplexExpr(st *statement, f formula, ansE ast.Expr, ansS
 		if err != nil {
 			return lv, rv, unsure, fmt.Errorf("the answer: %w", err)
 		}
-		return lv, rv, compareComplex(lv, rv), nil
+		eq = decideComplex(lv, rv, demand)
+		return lv, rv, eq.state, nil
 	}
 	if len(vars) == 0 {
 		env, err := c.bindSubsts(st.substs, nil)
@@ -255,13 +246,13 @@ func (c *checker) checkComplexExpr(st *statement, f formula, ansE ast.Expr, ansS
 		cmp.Points = nil
 		switch state {
 		case same:
-			r := confirm(kind, "with i the imaginary unit (as the statement says), the statement's expression evaluates to %s, equal to the answer", lv)
+			r := confirm(kind, "with i the imaginary unit (as the statement says), the statement's expression evaluates to %s, %s to the answer", lv, eq.text())
 			return r
 		case differ:
 			r := refute(kind, "with i the imaginary unit (as the statement says), the statement's expression evaluates to %s, the answer %s is %s", lv, clip(ansSrc, 60), rv)
 			return r
 		}
-		return undecided(kind, "with i the imaginary unit, %s and the answer %s agree to 12 but not 30 digits", lv, rv)
+		return undecided(kind, "with i the imaginary unit, %s and the answer %s: %s", lv, rv, eq.why)
 	}
 	smp := c.newSampler(vars, st.conds, false)
 	agree := 0

@@ -318,7 +318,7 @@ func (c *checker) eliminate(rels []*ast.Rel, unknowns []string) elimResult {
 			return elimResult{empty: true}
 		}
 		res.eliminants = append(res.eliminants, u)
-		res.cands = append(res.cands, realRoots(u))
+		res.cands = append(res.cands, candidateRoots(u))
 	}
 	return res
 }

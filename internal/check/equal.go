@@ -50,6 +50,7 @@ type equality struct {
 	ans    cas.Value  // the answer's value (at the precision used)
 	diff   *big.Float // |found - answer|
 	why    string     // unsure: why
+	near   bool       // unsure, but within the old band eqTol: re-check at hiPrecBits
 }
 
 // text says how the equality was decided, for a note.
@@ -98,52 +99,14 @@ func (c *checker) decideEqual(found cas.Value, errFound *big.Float, ansE ast.Exp
 		av, prec, aDigits = hv, hiPrecBits, hiDigits
 		out.ans = av
 	}
-	return numericEqual(out, found, errFound, av, okA, prec, aDigits, need)
+	return numericEqual(out, found, errFound, av, prec, aDigits, need)
 }
 
-// numericEqual is decideEqual's numerical step: the values agree to the
-// digits of the sum of their errors, and differ beyond a thousand times
-// that sum.
-func numericEqual(out equality, found cas.Value, errFound *big.Float, av cas.Value, ansExact bool, prec uint, aDigits, need int) equality {
-	f, a := found.Float(prec), av.Float(prec)
-	scale := new(big.Float).SetPrec(prec).SetInt64(1)
-	for _, x := range []*big.Float{f, a} {
-		if ax := new(big.Float).Abs(x); ax.Cmp(scale) > 0 {
-			scale = ax
-		}
-	}
-	tol := new(big.Float).SetPrec(prec)
-	if errFound != nil {
-		tol.Add(tol, new(big.Float).Abs(errFound))
-	} else if !found.IsExact() {
-		tol.Add(tol, tenPow(scale, -lowDigits))
-	}
-	if !ansExact {
-		tol.Add(tol, tenPow(scale, -aDigits))
-	}
-	if tol.Sign() == 0 {
-		// Exact but not both rational as found: the rounding of a float.
-		tol.Add(tol, tenPow(scale, -int(float64(prec)*math.Log10(2))+2))
-	}
-	d := new(big.Float).SetPrec(prec).Sub(f, a)
-	d.Abs(d)
-	out.diff = d
-	digits := 0
-	if q, _ := new(big.Float).Quo(scale, tol).Float64(); q > 1 {
-		digits = int(math.Floor(math.Log10(q)))
-	}
-	out.digits = digits
-	switch {
-	case d.Cmp(new(big.Float).Mul(tol, big.NewFloat(1000))) > 0:
-		out.state = differ
-	case d.Cmp(new(big.Float).Mul(tol, big.NewFloat(10))) > 0:
-		out.why = fmt.Sprintf("the two values differ by %s, within a thousand times their error bound %s: too close to call", d.Text('g', 3), tol.Text('g', 3))
-	case digits < need:
-		out.why = fmt.Sprintf("they agree to the %d digits the value is known to, but the answer asks for %d digits (%d needed)", digits, out.demand, need)
-	default:
-		out.state = same
-	}
-	return out
+// numericEqual is decideEqual's numerical step: numericCore with the
+// evaluator's bound on the value found (unless the caller gives one) and
+// the answer evaluated to aDigits, the bounds taken as proven.
+func numericEqual(out equality, found cas.Value, errFound *big.Float, av cas.Value, prec uint, aDigits, need int) equality {
+	return numericCore(out, found, av, valueBounds{errFound: errFound, ansDigits: aDigits, demand: out.demand, proven: true}, prec, need)
 }
 
 // tenPow is |scale|·10^k at scale's precision.

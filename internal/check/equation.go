@@ -329,14 +329,16 @@ func (c *checker) checkRoot(q *eqProblem, cl *claimed, pts []cas.Env) (usedPts [
 				return nil, oddRoot, undecided(kind, "the equation cannot be evaluated at %s: %v", at, err), false
 			}
 			lv, rgt := s.lv, s.rv
-			state := compare(lv, rgt)
-			if state == same && inexactPair(lv, rgt) && !rechecked {
+			eq := decideUnbounded(lv, rgt, nil, answerDigits(cl.E))
+			state := eq.state
+			if (state == same || eq.near) && inexactPair(lv, rgt) && !rechecked {
 				// Once per check: equal to 30 digits is re-checked
 				// at a much higher precision, the root too.
 				rechecked = true
 				if r, done := c.recheckRoot(q, cl, env0, env, at, s); done {
 					return nil, oddRoot, r, false
 				}
+				state = same // equal at hiPrecBits
 			}
 			switch state {
 			case same:
@@ -354,7 +356,7 @@ func (c *checker) checkRoot(q *eqProblem, cl *claimed, pts []cas.Env) (usedPts [
 				return nil, oddRoot, withEv(refute(kind, "%s fails %s: left side %s, right side %s", at, clip(ast.Print(q.rel), 60), show(lv), show(rgt)),
 					q.cmp("root "+x+"="+cl.Src, []cas.Env{env})), false
 			default:
-				return nil, oddRoot, undecided(kind, "at %s the two sides agree to 12 but not to 30 digits (%s vs %s)", at, lv.Text(30), rgt.Text(30)), false
+				return nil, oddRoot, undecided(kind, "at %s the two sides are %s and %s: %s", at, lv.Text(30), rgt.Text(30), eq.why), false
 			}
 		}
 	}

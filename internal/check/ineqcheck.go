@@ -171,13 +171,12 @@ func (c *checker) solveInequality(st *statement, rels []*ast.Rel, union bool, x 
 			root, piece := sol.locateRat(q)
 			return bp{root: root, piece: piece, f: v.Float(precBits), val: v}, nil
 		}
-		f := v.Float(precBits)
-		root, piece, ok := sol.locateFloat(f)
-		if !ok {
-			r := undecided(kind, "the end %s of the answer agrees with a critical point to 28 but not 35 digits", clip(ast.Print(e), 30))
+		root, piece, why := c.locateEnd(sol, e, v)
+		if why != "" {
+			r := undecided(kind, "%s", why)
 			return bp{}, &r
 		}
-		return bp{root: root, piece: piece, f: f, val: v}, nil
+		return bp{root: root, piece: piece, f: v.Float(precBits), val: v}, nil
 	}
 	raw := make([][2]*bp, len(ivs))
 	for i, iv := range ivs {
@@ -205,11 +204,11 @@ func (c *checker) solveInequality(st *statement, rels []*ast.Rel, union bool, x 
 	var merged []bp
 	for _, b := range extra {
 		if n := len(merged); n > 0 && merged[n-1].piece == b.piece {
-			switch compare(merged[n-1].val, b.val) {
+			switch eq := decideUnbounded(merged[n-1].val, b.val, nil, 0); eq.state {
 			case same:
 				continue
 			case unsure:
-				return undecided(kind, "two ends of the answer, %s and %s, agree to 12 but not 30 digits", show(merged[n-1].val), show(b.val)), true
+				return undecided(kind, "two ends of the answer, %s and %s: %s", show(merged[n-1].val), show(b.val), eq.why), true
 			}
 		}
 		merged = append(merged, b)

@@ -483,37 +483,3 @@ func (sol *ineqSolution) locateRat(q *big.Rat) (root, piece int) {
 	}
 	return -1, j
 }
-
-// Tolerances for an end that is not rational: equal to a critical point
-// within ineqSame (relative), distinct beyond ineqApart; in between the
-// comparison is undecided.
-var (
-	ineqSame  = big.NewFloat(1e-35)
-	ineqApart = big.NewFloat(1e-28)
-)
-
-// locateFloat locates an inexact point (evaluated at precBits) among the
-// critical points; ok is false when it is too close to one to tell.
-func (sol *ineqSolution) locateFloat(f *big.Float) (root, piece int, ok bool) {
-	scale := new(big.Float).Abs(f)
-	if scale.Cmp(big.NewFloat(1)) < 0 {
-		scale = big.NewFloat(1)
-	}
-	same := new(big.Float).Mul(scale, ineqSame)
-	apart := new(big.Float).Mul(scale, ineqApart)
-	below := 0
-	for k, r := range sol.roots {
-		d := new(big.Float).SetPrec(precBits).Sub(f, r.approx())
-		if d.Sign() > 0 {
-			below++
-		}
-		d.Abs(d)
-		if d.Cmp(same) <= 0 {
-			return k, -1, true
-		}
-		if d.Cmp(apart) <= 0 {
-			return -1, -1, false
-		}
-	}
-	return -1, below, true
-}

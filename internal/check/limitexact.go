@@ -116,14 +116,14 @@ func (c *checker) exactCalcVerdict(st *statement, kind Kind, what string, slots 
 		how = "computed exactly: a rational function, the common factor of numerator and denominator cancelled, then evaluated at the point"
 	}
 	var res Result
-	if lv.Cmp(r) == 0 {
-		res = confirm(kind, "%s is %s (%s), equal exactly to the answer %s", what, show(v), how, clip(ansSrc, 40))
+	// Both rational: the one decision is exact (decideValues).
+	if eq := decideValues(cas.Rat(lv), nil, cas.Rat(r), 0); eq.state == same {
+		res = confirm(kind, "%s is %s (%s), %s to the answer %s", what, show(v), how, eq.text(), clip(ansSrc, 40))
 	} else {
 		if t := st.decimalTolerance(ansE); t.tol != nil {
 			return Result{}, false
 		}
-		d := new(big.Rat).Sub(lv, r)
-		res = refute(kind, "%s is %s (%s), but the answer %s differs from it by %s", what, show(v), how, clip(ansSrc, 40), new(big.Float).SetRat(d.Abs(d)).Text('g', 3))
+		res = refute(kind, "%s is %s (%s), but the answer %s differs from it by %s", what, show(v), how, clip(ansSrc, 40), eq.diff.Text('g', 3))
 		res.RecomputedDiffers = true
 	}
 	res.Recomputed = recomputedText(v)

@@ -20,9 +20,10 @@ import (
 // the check rules require; 192 leaves room for cancellation).
 const precBits = 192
 
-// Tolerances of a comparison, relative to max(1, |left|, |right|): below
-// eqTol the sides are equal, above diffTol they differ, in between the
-// point is inconclusive and is not evidence.
+// Bands of a comparison whose error is not bounded (decideUnbounded),
+// relative to max(1, |left|, |right|): above diffTol the sides differ;
+// within eqTol (but beyond the evaluator's error) they are near, and a
+// caller that can re-evaluate at hiPrecBits re-checks them there.
 var (
 	eqTol   = big.NewFloat(1e-30)
 	diffTol = big.NewFloat(1e-12)
@@ -85,58 +86,12 @@ const (
 	unsure
 )
 
-// compare compares two values: exactly when both are exact, else relative
-// to max(1, |a|, |b|) with the eqTol/diffTol bands.
-func compare(a, b cas.Value) cmpState {
-	ra, okA := a.Exact()
-	rb, okB := b.Exact()
-	if okA && okB {
-		if ra.Cmp(rb) == 0 {
-			return same
-		}
-		return differ
-	}
-	fa, fb := a.Float(precBits), b.Float(precBits)
-	d := new(big.Float).SetPrec(precBits).Sub(fa, fb)
-	d.Abs(d)
-	scale := big.NewFloat(1).SetPrec(precBits)
-	if x := new(big.Float).Abs(fa); x.Cmp(scale) > 0 {
-		scale = x
-	}
-	if x := new(big.Float).Abs(fb); x.Cmp(scale) > 0 {
-		scale = x
-	}
-	if d.Cmp(new(big.Float).Mul(scale, eqTol)) <= 0 {
-		return same
-	}
-	if d.Cmp(new(big.Float).Mul(scale, diffTol)) > 0 {
-		return differ
-	}
-	return unsure
-}
-
-// compareScaled compares with a given relative scale (the size of the
-// terms): |a-b| ≤ eqTol·scale is equal.
-func isZeroAt(v cas.Value, scale *big.Float) cmpState {
-	if r, ok := v.Exact(); ok {
-		if r.Sign() == 0 {
-			return same
-		}
-		return differ
-	}
-	d := new(big.Float).Abs(v.Float(precBits))
-	s := new(big.Float).SetPrec(precBits).Set(scale)
-	if s.Cmp(big.NewFloat(1)) < 0 {
-		s.SetInt64(1)
-	}
-	if d.Cmp(new(big.Float).Mul(s, eqTol)) <= 0 {
-		return same
-	}
-	if d.Cmp(new(big.Float).Mul(s, diffTol)) > 0 {
-		return differ
-	}
-	return unsure
-}
+// compare compares two values through the one decision of equality
+// (decideUnbounded): exactly when both are exact, else equal within the
+// evaluator's error (40 digits at precBits, relative to max(1, |a|, |b|)),
+// different beyond diffTol, unsure in between (a caller that cannot bound
+// its error more finely never refutes there).
+func compare(a, b cas.Value) cmpState { return decideUnbounded(a, b, nil, 0).state }
 
 // show prints a value for a note: a fraction when exact and short, else 20
 // significant digits.

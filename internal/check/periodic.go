@@ -86,7 +86,7 @@ func (c *checker) trigResidues(rel *ast.Rel, x string) ([]cas.Value, string) {
 	u = trim(u)
 	var cands []cas.Value
 	pi, _ := c.eval(&ast.Const{Kind: ast.Pi}, nil)
-	for _, r := range realRoots(u) {
+	for _, r := range candidateRoots(u) {
 		at, err := c.eval(&ast.Func{Name: ast.Arctan, Args: []ast.Expr{&ast.Ident{Name: "t"}}}, cas.Env{"t": rootValue(r)})
 		if err != nil {
 			return nil, "arctan cannot be evaluated"

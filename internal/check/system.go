@@ -97,7 +97,7 @@ func (c *checker) checkSystem(st *statement, a *answer) Result {
 		if e != nil || env == nil {
 			return undecided(kind, "the solution %s cannot be evaluated", sol.src)
 		}
-		fail := c.failingEquation(eqs, env)
+		fail := c.failingEquation(eqs, env, c.claimedSolutionCheck(st, sol, vars))
 		if fail == "" {
 			for _, q := range eqs {
 				evidence = append(evidence, Comparison{What: fmt.Sprintf("solution %d", si+1), Left: q.Args[0], Right: q.Args[1], Points: []cas.Env{env}, Want: record.WantEqual})
@@ -211,7 +211,7 @@ func systemSolutions(a *answer, vars []string, nEqs int) ([]systemSol, string) {
 
 // failingEquation returns "" when env satisfies every equation, "?" when an
 // equation cannot be evaluated, else a description of the failure.
-func (c *checker) failingEquation(eqs []*ast.Rel, env cas.Env) string {
+func (c *checker) failingEquation(eqs []*ast.Rel, env cas.Env, sc solutionCheck) string {
 	for _, q := range eqs {
 		if !allEq(q) {
 			ok, decided := c.holds(q, env)
@@ -231,8 +231,11 @@ func (c *checker) failingEquation(eqs []*ast.Rel, env cas.Env) string {
 			}
 			return "?"
 		}
-		switch compare(l, r) {
+		switch state, why := sc.decide(q, l, r); state {
 		case differ:
+			if why != "" {
+				return fmt.Sprintf("%s: %s", clip(ast.Print(q), 60), why)
+			}
 			return fmt.Sprintf("%s: left side %s, right side %s", clip(ast.Print(q), 60), show(l), show(r))
 		case unsure:
 			return "?"
@@ -252,7 +255,7 @@ func (c *checker) someOrderWorks(eqs []*ast.Rel, st *statement, sol systemSol, v
 	try = func(k int) bool {
 		if k == len(perm) {
 			env, err := c.bindSubsts(st.substs, sol.env(c, perm))
-			return err == nil && env != nil && c.failingEquation(eqs, env) == ""
+			return err == nil && env != nil && c.failingEquation(eqs, env, c.claimedSolutionCheck(st, sol, perm)) == ""
 		}
 		for i := k; i < len(perm); i++ {
 			perm[k], perm[i] = perm[i], perm[k]
@@ -507,7 +510,7 @@ func (c *checker) systemFamily(st *statement, eqs []*ast.Rel, vars []string, sol
 			}
 			env[v] = val
 		}
-		if f := c.failingEquation(eqs, env); f != "" {
+		if f := c.failingEquation(eqs, env, solutionCheck{demand: namedDigits(sol)}); f != "" {
 			if f == "?" {
 				return undecided(kind, "the family %s cannot be substituted at %s=%d", sol.src, t, tv), true
 			}

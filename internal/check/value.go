@@ -176,6 +176,7 @@ type sampledProbe struct {
 	lost       cas.Env // a point where only the statement's expression is defined
 	lostVal    cas.Value
 	rechecked  bool
+	numDigits  int // the fewest digits of a numerical agreement (0: every agreement exact)
 }
 
 // probe compares at one point; a non-nil result ends the check.
@@ -214,11 +215,16 @@ func (p *sampledProbe) probe(env0 cas.Env) *Result {
 		r := undecided(kind, "the answer cannot be evaluated: %v", err)
 		return &r
 	}
-	state := compare(lv, rv)
-	if state == same && inexactPair(lv, rv) && !p.rechecked {
+	eq := decideUnbounded(lv, rv, nil, answerDigits(p.ansE))
+	state := eq.state
+	if (state == same || eq.near) && inexactPair(lv, rv) && !p.rechecked {
 		if r, stop := p.recheckSame(env0, env, lv, rv); stop {
 			return r
 		}
+		state, eq.exact, eq.digits = same, false, hiDigits // equal at hiPrecBits
+	}
+	if state == same && !eq.exact && (p.numDigits == 0 || eq.digits < p.numDigits) {
+		p.numDigits = eq.digits
 	}
 	return p.record(state, env0, env, lv, rv)
 }
@@ -319,6 +325,9 @@ func (p *sampledProbe) verdict(exact exactEq, how string) Result {
 	default:
 		r = confirm(kind, "equal at %d admissible points%s%s, seed %d, e.g. %s", len(agree), conv, hardNote(agree), c.opts.Seed, showEnv(agree[0]))
 	}
+	if len(agree) > 0 {
+		r.Note += "; at each point " + equalText(p.numDigits)
+	}
 	cmp := p.cmp
 	cmp.Points = agree
 	r.Evidence = []Comparison{cmp}
@@ -368,8 +377,10 @@ func (c *checker) compareValue(st *statement, f formula, ansE ast.Expr, ansSrc s
 		res.Evidence = []Comparison{cmp}
 		return res
 	}
-	state := compare(lv, rv)
-	if state == same && inexactPair(lv, rv) {
+	eq := decideUnbounded(lv, rv, nil, answerDigits(ansE))
+	state := eq.state
+	if (state == same || eq.near) && inexactPair(lv, rv) {
+		// Equal (or near it) at precBits: decided at hiPrecBits.
 		if need := answerDigits(ansE) + equalGuard; need > hiDigits {
 			return undecided(kind, "the statement's expression evaluates to %s and agrees with the answer %s to 30 digits, but the answer asks for %d digits, more than leg 1 computes (%d)",
 				lv.Text(30), clip(ansSrc, 40), need-equalGuard, hiDigits-equalGuard)
@@ -377,7 +388,7 @@ func (c *checker) compareValue(st *statement, f formula, ansE ast.Expr, ansSrc s
 		h := c.recheck(f.E, ansE, nil, st.substs, lv, rv)
 		switch h.state {
 		case same:
-			return r(confirm(kind, "the statement's expression evaluates to %s, equal to the answer to %d digits, numerically (30 digits at %d bits, 280 at %d bits)", show(lv), hiDigits, precBits, hiPrecBits))
+			return r(confirm(kind, "the statement's expression evaluates to %s, equal to %d digits, numerically to the answer (at %d bits; %d digits at %d bits)", show(lv), hiDigits, hiPrecBits, eq.digits, precBits))
 		case differ:
 			return r(refute(kind, "the statement's expression and the answer %s agree to 30 digits at %d bits, but at %d bits they are %s and %s (a difference of %s)",
 				clip(ansSrc, 60), precBits, hiPrecBits, h.lv.Text(60), h.rv.Text(60), h.diff.Text('g', 3)))
@@ -385,7 +396,7 @@ func (c *checker) compareValue(st *statement, f formula, ansE ast.Expr, ansSrc s
 		return undecided(kind, "the statement's expression evaluates to %s and agrees with the answer %s to 30 digits at %d bits, but %s", lv.Text(30), clip(ansSrc, 40), precBits, h.why())
 	}
 	if state == same {
-		return r(confirm(kind, "the statement's expression evaluates to %s, equal to the answer exactly", show(lv)))
+		return r(confirm(kind, "the statement's expression evaluates to %s, %s to the answer", show(lv), eq.text()))
 	}
 	if rd := c.decideRounding(st, lv, nil, ansE, shownValue(ast.Print(f.E), lv)); rd.applies {
 		switch rd.state {
@@ -397,7 +408,7 @@ func (c *checker) compareValue(st *statement, f formula, ansE ast.Expr, ansSrc s
 		return undecided(kind, "%s", rd.note)
 	}
 	if state == unsure {
-		return undecided(kind, "the statement's value %s and the answer %s agree to 12 but not to 30 digits", lv.Text(30), rv.Text(30))
+		return undecided(kind, "the statement's value %s and the answer %s: %s", lv.Text(30), rv.Text(30), eq.why)
 	}
 	return r(refute(kind, "the statement's expression evaluates to %s, the answer %s is %s", show(lv), clip(ansSrc, 60), show(rv)))
 }
@@ -813,8 +824,9 @@ func (c *checker) identitySample(ic identityClaim, smp *sampler, extra []cas.Env
 			r := undecided(kind, "cannot evaluate the identity: %v", firstErr(err1, err2))
 			return s, &r
 		}
-		state := compare(lv, rv)
-		if state == same && inexactPair(lv, rv) && !rechecked {
+		eq := decideUnbounded(lv, rv, nil, answerDigits(rel))
+		state := eq.state
+		if (state == same || eq.near) && inexactPair(lv, rv) && !rechecked {
 			// Once per check: equal to 30 digits is re-checked at a
 			// much higher precision.
 			rechecked = true
@@ -829,6 +841,7 @@ func (c *checker) identitySample(ic identityClaim, smp *sampler, extra []cas.Env
 				r := undecided(kind, "at %s the two sides agree to 30 digits at %d bits, but %s", showEnv(env0), precBits, h.why())
 				return s, &r
 			}
+			state = same // equal to 280 digits at hiPrecBits
 		}
 		switch state {
 		case same:
