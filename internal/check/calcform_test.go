@@ -28,6 +28,10 @@ func TestCalculusClosedForms(t *testing.T) {
 		{`Compute $\int_0^1 x e^{x}\,dx$.`, "1", U, "error is estimated, not proven"},
 		{`Find $f'(1)$ if $f(x)=\frac{x^2+1}{x}$.`, "0", C, "equal exactly"},
 		{`Find $f'(2)$ if $f(x)=\ln(x^2+1)$.`, `\frac{4}{5}`, C, "equal exactly"},
+		// At the sample points x, sin(x+0) − sin x is a float 0, not an
+		// exact one: l'Hôpital's rule is not applied, extrapolation only.
+		{`Compute $\lim_{h\to 0}\frac{\sin(x+h)-\sin x}{h}$.`, `\cos x`, U, "estimated, not proven"},
+		{`Compute $\lim_{h\to 0}\frac{\sin(xh)}{h}$.`, `x`, C, "at 16 admissible points"},
 		{`Find $f'(1)$ if $f(x)=\sin x$.`, `\cos 1`, C, "from the derivative's formula"},
 		{`Find $f'(1)$ if $f(x)=\sin x$.`, `\cos 1+10^{-35}`, R, ""},
 	})

@@ -30,7 +30,7 @@ var equalPaths = []equalPath{
 	{"identity at sample points", `Simplify $\sin^2 x+\cos^2 x+x$.`, "1+x", []string{"1+x+10^{-30}", `(1+x)\left(1+10^{-40}\right)`}, true},
 	{"limit, exact", `Compute $\lim_{x\to 1}\frac{x^2-1}{x-1}$.`, "2", []string{"2+10^{-30}", `2\left(1+10^{-40}\right)`}, true},
 	{"limit, numerical", `Compute $\lim_{x\to 0}\frac{\sin x}{x}$.`, "1", []string{"1+10^{-30}", `1\cdot\left(1+10^{-40}\right)`}, true},
-	{"limit at sample points", `Compute $\lim_{h\to 0}\frac{\sin(x+h)-\sin x}{h}$.`, `\cos x`, []string{`\cos x+10^{-30}`, `\cos x\left(1+10^{-40}\right)`}, true},
+	{"limit at sample points", `Compute $\lim_{h\to 0}\frac{\sin(xh)}{h}$.`, `x`, []string{`x+10^{-30}`, `x\left(1+10^{-40}\right)`}, true},
 	{"integral", `Compute $\int_0^1 e^x\,dx$.`, "e-1", []string{"e-1+10^{-30}", `(e-1)\left(1+10^{-40}\right)`}, true},
 	{"derivative at sample points", `Find the derivative of $f(x)=e^{x^2}$.`, `2xe^{x^2}`, []string{`2xe^{x^2}+10^{-30}`, `2xe^{x^2}\left(1+10^{-40}\right)`}, true},
 	{"antiderivative", `Find $\int \cos x\,dx$.`, `\sin x+C`, []string{`\sin x+10^{-30}x+C`, `\sin x\left(1+10^{-40}\right)+C`}, true},

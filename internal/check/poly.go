@@ -537,35 +537,11 @@ func (c *checker) recomputeRoots(st *statement, rel *ast.Rel, x string, roots []
 		for _, s := range sols {
 			all = append(all, s[0])
 		}
-		oddNote := ""
-		if odd, ok := oddRootReading(rel); ok {
-			// a^{p/q} with odd q at a negative base: the real-root reading
-			// (the substitution above admits it) may have more roots.
-			sols2, _, why2 := c.solveExactly(st, []*ast.Rel{odd.(*ast.Rel)}, []string{x})
-			if why2 != "" {
-				return undecided(kind, "with odd roots of negative numbers taken as real, the roots cannot be recomputed: %s", why2), true
-			}
-			for _, s := range sols2 {
-				known := false
-				for _, r := range all {
-					switch rootMatch(rootValue(s[0]), r, nil, 0) {
-					case same:
-						known = true
-					case unsure:
-						return undecided(kind, "with odd roots of negative numbers taken as real, the root %s=%s cannot be told from the root %s", x, s[0], r), true
-					}
-				}
-				if known {
-					continue
-				}
-				if !rootClaimed(s[0], roots) {
-					return undecided(kind, "%s=%s is a root when odd roots of negative numbers are taken as real (a^{p/q}, q odd), and the answer omits it", x, s[0]), true
-				}
-				all = append(all, s[0])
-			}
-			sort.Slice(all, func(i, j int) bool { return all[i].approx().Cmp(all[j].approx()) < 0 })
-			oddNote = "odd roots of negative numbers taken as real, "
+		all2, oddNote, res, stop := c.oddRootRoots(st, rel, x, roots, all, kind)
+		if stop {
+			return res, true
 		}
+		all = all2
 		ev = eliminantEvidence(er, []string{x})
 		what = "algebraic"
 		how = oddNote + "radicals named as unknowns and eliminated, eliminant of degree " + eliminantDegrees(er) + ", every candidate substituted"
@@ -590,22 +566,9 @@ func (c *checker) recomputeRoots(st *statement, rel *ast.Rel, x string, roots []
 		}
 		return undecided(kind, "each claimed root satisfies the equation, but no other root is proven absent: the equation is not polynomial (%s), and a sign-change scan cannot see every root", why), true
 	}
-	var found []realRoot
-	for _, r := range all {
-		env := cas.Env{x: rootValue(r)}
-		if len(st.conds) > 0 && !c.satisfies(st.conds, env) {
-			continue
-		}
-		if restr.why == "" {
-			ok, decided := restr.allows(rootValue(r))
-			if !decided {
-				return undecided(kind, "whether the root %s=%s satisfies the restriction (%s) cannot be decided", x, r.String(), restr), true
-			}
-			if !ok {
-				continue
-			}
-		}
-		found = append(found, r)
+	found, res, stop := c.rootsAdmitted(st, restr, x, all, kind)
+	if stop {
+		return res, true
 	}
 	var names []string
 	for _, r := range found {
@@ -637,7 +600,6 @@ func (c *checker) recomputeRoots(st *statement, rel *ast.Rel, x string, roots []
 	if len(restr.what) > 0 {
 		within = " satisfying " + restr.String()
 	}
-	var res Result
 	if roots == nil {
 		res = confirm(kind, "the equation has no real roots%s (%s, %s)", within, what, how)
 	} else {
@@ -649,6 +611,65 @@ func (c *checker) recomputeRoots(st *statement, rel *ast.Rel, x string, roots []
 	}
 	res.Evidence = ev
 	return res, true
+}
+
+// oddRootRoots adds to the roots all found by elimination those of the
+// real-root reading of odd roots of negative numbers (a^{p/q}, q odd),
+// which the substitution admits; note says so. stop with res when a root
+// of that reading cannot be told apart or the answer omits it.
+func (c *checker) oddRootRoots(st *statement, rel *ast.Rel, x string, roots []claimed, all []realRoot, kind Kind) (out []realRoot, note string, res Result, stop bool) {
+	if odd, ok := oddRootReading(rel); ok {
+		// a^{p/q} with odd q at a negative base: the real-root reading
+		// (the substitution above admits it) may have more roots.
+		sols2, _, why2 := c.solveExactly(st, []*ast.Rel{odd.(*ast.Rel)}, []string{x})
+		if why2 != "" {
+			return nil, "", undecided(kind, "with odd roots of negative numbers taken as real, the roots cannot be recomputed: %s", why2), true
+		}
+		for _, s := range sols2 {
+			known := false
+			for _, r := range all {
+				switch rootMatch(rootValue(s[0]), r, nil, 0) {
+				case same:
+					known = true
+				case unsure:
+					return nil, "", undecided(kind, "with odd roots of negative numbers taken as real, the root %s=%s cannot be told from the root %s", x, s[0], r), true
+				}
+			}
+			if known {
+				continue
+			}
+			if !rootClaimed(s[0], roots) {
+				return nil, "", undecided(kind, "%s=%s is a root when odd roots of negative numbers are taken as real (a^{p/q}, q odd), and the answer omits it", x, s[0]), true
+			}
+			all = append(all, s[0])
+		}
+		sort.Slice(all, func(i, j int) bool { return all[i].approx().Cmp(all[j].approx()) < 0 })
+		return all, "odd roots of negative numbers taken as real, ", Result{}, false
+	}
+	return all, "", Result{}, false
+}
+
+// rootsAdmitted keeps the roots that satisfy the statement's conditions
+// and its restriction on x; stop with res when the restriction cannot be
+// decided at a root.
+func (c *checker) rootsAdmitted(st *statement, restr *rootRestriction, x string, all []realRoot, kind Kind) (found []realRoot, res Result, stop bool) {
+	for _, r := range all {
+		env := cas.Env{x: rootValue(r)}
+		if len(st.conds) > 0 && !c.satisfies(st.conds, env) {
+			continue
+		}
+		if restr.why == "" {
+			ok, decided := restr.allows(rootValue(r))
+			if !decided {
+				return nil, undecided(kind, "whether the root %s=%s satisfies the restriction (%s) cannot be decided", x, r.String(), restr), true
+			}
+			if !ok {
+				continue
+			}
+		}
+		found = append(found, r)
+	}
+	return found, Result{}, false
 }
 
 func rootValue(r realRoot) cas.Value {
