@@ -56,14 +56,7 @@ func decideCore(found, ans cas.Value, b valueBounds) equality {
 	fr, okF := found.Exact()
 	ar, okA := ans.Exact()
 	if okF && okA && isZeroErr(b.errFound) && isZeroErr(b.errAns) {
-		out.exact = true
-		out.diff = new(big.Float).SetPrec(precBits).SetRat(new(big.Rat).Sub(fr, ar))
-		out.diff.Abs(out.diff)
-		out.state = differ
-		if fr.Cmp(ar) == 0 {
-			out.state = same
-		}
-		return out
+		return exactEquality(out, fr, ar)
 	}
 	return numericCore(out, found, ans, b, precBits, max(minEqualDigits, b.demand+equalGuard))
 }
@@ -185,4 +178,17 @@ func partsErr(est *big.Float, v cas.Value) *big.Float {
 		return est
 	}
 	return new(big.Float).SetPrec(precBits).Quo(est, s)
+}
+
+// exactEquality is the decision between two rationals: same or differ,
+// with the difference, "equal exactly".
+func exactEquality(out equality, found, ans *big.Rat) equality {
+	out.exact = true
+	out.diff = new(big.Float).SetPrec(precBits).SetRat(new(big.Rat).Sub(found, ans))
+	out.diff.Abs(out.diff)
+	out.state = differ
+	if found.Cmp(ans) == 0 {
+		out.state = same
+	}
+	return out
 }

@@ -74,15 +74,8 @@ func (c *checker) decideEqual(found cas.Value, errFound *big.Float, ansE ast.Exp
 	out.ans = av
 	fr, okF := found.Exact()
 	ar, okA := av.Exact()
-	if okF && okA && (errFound == nil || errFound.Sign() == 0) {
-		out.exact = true
-		out.diff = new(big.Float).SetPrec(precBits).SetRat(new(big.Rat).Sub(fr, ar))
-		out.diff.Abs(out.diff)
-		out.state = differ
-		if fr.Cmp(ar) == 0 {
-			out.state = same
-		}
-		return out
+	if okF && okA && isZeroErr(errFound) {
+		return exactEquality(out, fr, ar)
 	}
 	need := max(minEqualDigits, out.demand+equalGuard)
 	prec, aDigits := uint(precBits), lowDigits
