@@ -34,9 +34,9 @@ type Condition struct {
 	U    ast.Expr
 }
 
-// Primitive is an antiderivative F of an integrand and the conditions under
+// Antiderivation is an antiderivative F of an integrand and the conditions under
 // which F(b) − F(a) is the integral over [a, b].
-type Primitive struct {
+type Antiderivation struct {
 	F     ast.Expr
 	Conds []Condition
 }
@@ -47,13 +47,13 @@ type Primitive struct {
 // 1/(1+u²), 1/√(1−u²), 1/√u. A product of two factors that both depend on
 // v, and every other form, gives ok == false: no integration by parts or
 // substitution is attempted.
-func Antiderivative(e ast.Expr, v string) (Primitive, bool) {
+func Antiderivative(e ast.Expr, v string) (Antiderivation, bool) {
 	in := integrator{v: v}
 	f := in.sum(e)
 	if in.failed || f == nil || size(f, maxDerivNodes) > maxDerivNodes {
-		return Primitive{}, false
+		return Antiderivation{}, false
 	}
-	return Primitive{F: f, Conds: in.conds}, true
+	return Antiderivation{F: f, Conds: in.conds}, true
 }
 
 type integrator struct {
