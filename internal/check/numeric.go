@@ -438,7 +438,7 @@ const hiPrecBits = 1024
 
 var (
 	hiEqTol  = mustFloat("1e-280")
-	hiShrink  = new(big.Float).SetPrec(hiPrecBits).SetMantExp(big.NewFloat(1), -500)
+	hiShrink = new(big.Float).SetPrec(hiPrecBits).SetMantExp(big.NewFloat(1), -500)
 )
 
 func mustFloat(s string) *big.Float {

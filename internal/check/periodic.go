@@ -199,7 +199,12 @@ func (c *checker) periodicRoots(rel *ast.Rel, x string, roots []claimed, restr *
 	if len(st.conds) > 0 {
 		return Result{}, false
 	}
-	// Families: the residues mod 2π each family covers.
+	return c.familiesCover(st, rel, x, roots, res, twoPi, how, kind)
+}
+
+// familiesCover is periodicRoots' last step: the answer's families must
+// cover exactly the residues modulo 2π of the roots res (sameMod).
+func (c *checker) familiesCover(st *statement, rel *ast.Rel, x string, roots []claimed, res []cas.Value, twoPi cas.Value, how string, kind Kind) (Result, bool) {
 	var covered []cas.Value
 	demand := 0
 	for _, cl := range roots {
