@@ -6,16 +6,21 @@ import (
 )
 
 // antiderivRecheck re-evaluates, at hiPrecBits with a finer step, the
-// derivative of the answer F and the integrand f at env, where they were
-// dF and fv at precBits; dH is the derivative found there.
+// derivative of the answer F (from its formula where algebra.Derivative
+// gives one, else a central difference) and the integrand f at env, where
+// they were dF and fv at precBits; dH is the derivative found there.
 func (c *checker) antiderivRecheck(F, f ast.Expr, v string, env cas.Env, dF, fv cas.Value) (h hiCheck, dH cas.Value) {
 	hc := c.hiChecker()
-	dH, err1 := hc.numDeriv(F, v, env, 1)
 	fH, err2 := hc.eval(f, env)
+	if d, _, ok := hc.closedDerivative(&ast.Derivative{X: F, Var: v, Order: 1}, v, env); ok && err2 == nil {
+		// From the derivative's formula: the evaluator's bound.
+		return hiCompare(d, fH, dF, fv, hiEqTol, true, hiShrink), d
+	}
+	dH, err1 := hc.numDeriv(F, v, env, 1)
 	h = hiCheck{state: unsure, err: firstErr(err1, err2)}
 	if h.err == nil {
-		eq, diff := derivTols(1)
-		h = hiCompare(dH, fH, dF, fv, eq, diff, hiDerivShrink)
+		// A central difference: its error is estimated, not proven.
+		h = hiCompare(dH, fH, dF, fv, derivTols(1), false, hiDerivShrink)
 	}
 	return h, dH
 }

@@ -629,8 +629,16 @@ func (c *checker) compareCalcValue(st *statement, lifted ast.Expr, slots []calcS
 			return r
 		}
 	}
+	hiFound := false
+	if closed && !v.IsExact() {
+		if hv, bound, ok := c.hiCalcValue(st, lifted, slots, ansE); ok {
+			v, est, hiFound = hv, bound, true
+		}
+	}
 	how := "computed numerically"
 	switch {
+	case hiFound:
+		how = fmt.Sprintf("computed %s, at %d bits as the answer asks for more than %d digits", strings.Join(hows.closed, "; "), hiPrecBits, lowDigits)
 	case closed && v.IsExact():
 		how = "computed exactly, " + strings.Join(hows.closed, "; ")
 	case closed:
@@ -662,6 +670,9 @@ func (c *checker) compareCalcValue(st *statement, lifted ast.Expr, slots []calcS
 			}
 		}
 	}
+	if hiFound && len(res.Evidence) == 1 {
+		res.Evidence[0].Left = valueExprDigits(v, c.answerDemand(ansE)+2*equalGuard)
+	}
 	res.Recomputed = recomputedText(v)
 	res.RecomputedDiffers = res.Verdict == record.Refute
 	return res
@@ -682,7 +693,7 @@ func (c *checker) compareCalcSampled(st *statement, lifted ast.Expr, slots []cal
 	extra := c.breakSamples(free, st.conds, positive, inner...)
 	var agree []cas.Env
 	rechecked, estimated := false, false
-	demand := answerDigits(ansE)
+	demand := c.answerDemand(ansE)
 	digits := equality{exact: true}
 	for try := 0; try < c.opts.Points*4+len(extra)+hardPoints && len(agree) < c.opts.Points+len(extra)+hardPoints; try++ {
 		env0, skip, done := smp.next(try, extra)
@@ -712,6 +723,11 @@ func (c *checker) compareCalcSampled(st *statement, lifted ast.Expr, slots []cal
 			return undecided(kind, "the answer cannot be evaluated: %v", err)
 		}
 		eq := decideCalc(lv, partsErr(est, lv), rv, demand)
+		if eq.state == unsure && !hw.estimated {
+			if h, ok := c.hiCalcPoint(st, lifted, slots, ansE, env0, demand); ok {
+				eq = h
+			}
+		}
 		state := eq.state
 		if (state == same || eq.near) && !rechecked {
 			// Once per check: equal to 18 digits is re-checked at a much
@@ -800,7 +816,7 @@ func (c *checker) checkAntiderivative(st *statement, f ast.Expr, v string, F ast
 	extra := c.breakSamples([]string{v}, st.conds, positive, f, F)
 	var agree []cas.Env
 	rechecked := false
-	demand := answerDigits(F)
+	demand := c.answerDemand(F)
 	digits := equality{exact: true}
 	for try := 0; try < c.opts.Points*4+len(extra)+hardPoints && len(agree) < c.opts.Points+len(extra)+hardPoints; try++ {
 		var p cas.Env

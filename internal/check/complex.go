@@ -220,7 +220,7 @@ func (c *checker) checkComplexExpr(st *statement, f formula, ansE ast.Expr, ansS
 	if extra := subset(pm.FreeVars(ansE), append(append([]string{"i"}, vars...), substNames(st)...)); len(extra) > 0 {
 		return undecided(kind, "the answer uses %s, which the statement does not", joinNames(extra))
 	}
-	demand := answerDigits(ansE)
+	demand := c.answerDemand(ansE)
 	var eq equality
 	compareAt := func(env cas.Env) (complexValue, complexValue, cmpState, error) {
 		lv, err := c.evalComplex(f.E, env)

@@ -97,9 +97,10 @@ func numericCore(out equality, found, ans cas.Value, b valueBounds, prec uint, n
 		}
 		tol.Add(tol, tenPow(scale, -aDigits))
 	}
-	if tol.Sign() == 0 {
-		// Exact but not both rational: the rounding of a float.
-		tol.Add(tol, tenPow(scale, -int(float64(prec)*math.Log10(2))+2))
+	if floor := tenPow(scale, -int(float64(prec)*math.Log10(2))+2); tol.Cmp(floor) < 0 {
+		// The rounding of the values to prec bits: no bound finer than
+		// the precision the difference is computed at.
+		tol = floor
 	}
 	d := new(big.Float).SetPrec(prec).Sub(f, a)
 	d.Abs(d)

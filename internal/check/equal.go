@@ -22,7 +22,7 @@ import (
 //     caller's bound) and of the answer's evaluation (at the working
 //     precision, or at hiPrecBits when the answer asks for more digits).
 //     Equal needs agreement to at least minEqualDigits and to the digits
-//     the answer itself asks for (answerDigits) plus equalGuard; an answer
+//     the answer itself asks for (answerDemand) plus equalGuard; an answer
 //     that asks for more than the precision can show is undecided.
 //
 // The note says which it was: "equal exactly" or "equal to N digits,
@@ -65,7 +65,7 @@ func (e equality) text() string {
 // bound errFound; nil or 0 when found is exact or known to the
 // evaluator's precision) equals the value of the answer ansE.
 func (c *checker) decideEqual(found cas.Value, errFound *big.Float, ansE ast.Expr) equality {
-	out := equality{state: unsure, demand: answerDigits(ansE)}
+	out := equality{state: unsure, demand: c.answerDemand(ansE)}
 	av, err := c.eval(ansE, nil)
 	if err != nil {
 		out.why = fmt.Sprintf("the answer cannot be evaluated: %v", err)
@@ -79,7 +79,10 @@ func (c *checker) decideEqual(found cas.Value, errFound *big.Float, ansE ast.Exp
 	}
 	need := max(minEqualDigits, out.demand+equalGuard)
 	prec, aDigits := uint(precBits), lowDigits
-	if !okA && need > lowDigits {
+	if need > lowDigits {
+		// More digits than precBits shows: the answer is evaluated (an
+		// exact one converted) at hiPrecBits, where a value found at that
+		// precision (with its bound) can show them.
 		if need > hiDigits {
 			out.why = fmt.Sprintf("the answer asks for %d digits, more than leg 1 computes (%d)", out.demand, hiDigits-equalGuard)
 			return out
@@ -113,7 +116,13 @@ func tenPow(scale *big.Float, k int) *big.Float {
 // k of every power 10^{-k} (an answer 18+10^{-30} differs from 18 in its
 // 32nd digit; 0.333...3 with 20 threes from 1/3 in its 21st).
 func answerDigits(e ast.Expr) int {
-	n, pow := 0, 0
+	n, pow := printedDigits(e)
+	return n + pow
+}
+
+// printedDigits is answerDigits in its two parts: the digits of the
+// numerals, and the largest k of a power 10^{±k}.
+func printedDigits(e ast.Expr) (n, pow int) {
 	ast.Inspect(e, func(x ast.Expr) bool {
 		switch x := x.(type) {
 		case *ast.Number:
@@ -129,7 +138,7 @@ func answerDigits(e ast.Expr) int {
 		}
 		return true
 	})
-	return n + pow
+	return n, pow
 }
 
 // rounding is the decision on an answer that is a rounded decimal of the

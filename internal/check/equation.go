@@ -329,7 +329,7 @@ func (c *checker) checkRoot(q *eqProblem, cl *claimed, pts []cas.Env) (usedPts [
 				return nil, oddRoot, undecided(kind, "the equation cannot be evaluated at %s: %v", at, err), false
 			}
 			lv, rgt := s.lv, s.rv
-			eq := decideUnbounded(lv, rgt, nil, answerDigits(cl.E))
+			eq := decideUnbounded(lv, rgt, nil, c.answerDemand(cl.E))
 			state := eq.state
 			if (state == same || eq.near) && inexactPair(lv, rgt) && !rechecked {
 				// Once per check: equal to 30 digits is re-checked
@@ -642,7 +642,7 @@ func (c *checker) paramRootsComplete(st *statement, rel *ast.Rel, x string, root
 		for _, r := range realRoots(poly) {
 			hit, near := false, false
 			for i, v := range vals {
-				switch rootMatch(v, r, poly, answerDigits(roots[i].E)+equalGuard) {
+				switch rootMatch(v, r, poly, c.answerDemand(roots[i].E)+equalGuard) {
 				case same:
 					hit = true
 				case unsure:

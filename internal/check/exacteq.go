@@ -133,7 +133,7 @@ func (c *checker) reauditConfirm(res Result) Result {
 			r.Recomputed = res.Recomputed
 			return r
 		}
-		h := hiCompare(lv, hv, lv, rv, hiEqTol, hiDiffTol, hiShrink)
+		h := hiCompare(lv, hv, lv, rv, hiEqTol, true, hiShrink)
 		if h.state != same {
 			r := undecided(kindOf(res.Kind), "%s; but the answer's value is inexact, equal to %s to 30 digits at %d bits, and at %d bits it is %s, a difference of %s",
 				note, show(lv), precBits, hiPrecBits, hv.Text(50), h.diff.Text('g', 3))

@@ -25,7 +25,7 @@ const hiRootBits = 965
 // among the critical points: root ≥ 0 when it is one, else the piece it
 // lies in; why is set when the decision is too close to call.
 func (c *checker) locateEnd(sol *ineqSolution, e ast.Expr, v cas.Value) (root, piece int, why string) {
-	demand := answerDigits(e)
+	demand := c.answerDemand(e)
 	below := 0
 	for k, r := range sol.roots {
 		eq := decideValues(rootValue(r), rootWidth(r), v, demand)

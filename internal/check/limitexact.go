@@ -134,16 +134,16 @@ func (c *checker) exactCalcVerdict(st *statement, kind Kind, what string, slots 
 // hiDerivStep1, hiDerivStep2): the first derivative is good to ~1e-150
 // there, the second to ~1e-95; at precBits to ~1e-38 and ~1e-22.
 var (
-	hiDeriv1Eq, hiDeriv1Diff = mustFloat("1e-120"), mustFloat("1e-90")
-	hiDeriv2Eq, hiDeriv2Diff = mustFloat("1e-80"), mustFloat("1e-50")
-	hiDerivShrink            = new(big.Float).SetPrec(hiPrecBits).SetMantExp(big.NewFloat(1), -150)
+	hiDeriv1Eq    = mustFloat("1e-120")
+	hiDeriv2Eq    = mustFloat("1e-80")
+	hiDerivShrink = new(big.Float).SetPrec(hiPrecBits).SetMantExp(big.NewFloat(1), -150)
 )
 
-func derivTols(order int) (eq, diff *big.Float) {
+func derivTols(order int) *big.Float {
 	if order >= 2 {
-		return hiDeriv2Eq, hiDeriv2Diff
+		return hiDeriv2Eq
 	}
-	return hiDeriv1Eq, hiDeriv1Diff
+	return hiDeriv1Eq
 }
 
 // calcRecheck re-evaluates a lifted expression whose calculus parts are
@@ -173,7 +173,7 @@ func (c *checker) calcRecheck(lifted ast.Expr, slots []calcSlot, ansE ast.Expr, 
 	if err != nil {
 		return hiCheck{state: unsure, err: err}, true
 	}
-	lv, _, err := hc.evalCalc(lifted, slots, env)
+	lv, _, hows, err := hc.evalCalcHow(lifted, slots, env)
 	if err != nil {
 		return hiCheck{state: unsure, err: err}, true
 	}
@@ -181,6 +181,10 @@ func (c *checker) calcRecheck(lifted ast.Expr, slots []calcSlot, ansE ast.Expr, 
 	if err != nil {
 		return hiCheck{state: unsure, err: err}, true
 	}
-	eq, diff := derivTols(order)
-	return hiCompare(lv, rv, lv0, rv0, eq, diff, hiDerivShrink), true
+	if len(hows.closed) > 0 && !hows.estimated {
+		// From the derivatives' formulas: the evaluator's bound.
+		return hiCompare(lv, rv, lv0, rv0, hiEqTol, true, hiShrink), true
+	}
+	eq := derivTols(order)
+	return hiCompare(lv, rv, lv0, rv0, eq, false, hiDerivShrink), true
 }

@@ -429,16 +429,16 @@ func (c *checker) bindSubsts(substs []substitution, env cas.Env) (cas.Env, error
 }
 
 // A tentative equality of inexact values (equal to 30 digits at precBits)
-// is re-checked once per check at hiPrecBits: there the values must agree
-// to about 280 digits, and their difference must have shrunk like a
-// rounding error does (by 2^-500 at least, when it was not 0 at precBits).
-// A difference above hiDiffTol refutes; anything else is undecided.
+// is re-checked once per check at hiPrecBits: there the values, each
+// known to hiEqTol (the evaluator's promise), are decided by numericCore
+// (hiCompare): equal to about 280 digits with a difference shrunk like a
+// rounding error's (by 2^-500 at least, when it was not 0 at precBits),
+// apart beyond a thousand times their bounds; anything else is undecided.
 const hiPrecBits = 1024
 
 var (
-	hiEqTol   = mustFloat("1e-280")
-	hiDiffTol = mustFloat("1e-200")
-	hiShrink  = new(big.Float).SetPrec(hiPrecBits).SetMantExp(big.NewFloat(1), -500)
+	hiEqTol  = mustFloat("1e-280")
+	hiShrink = new(big.Float).SetPrec(hiPrecBits).SetMantExp(big.NewFloat(1), -500)
 )
 
 func mustFloat(s string) *big.Float {
@@ -489,7 +489,7 @@ func (c *checker) recheck(l, r ast.Expr, env0 cas.Env, substs []substitution, lv
 	if err != nil {
 		return hiCheck{state: unsure, err: err}
 	}
-	return hiCompare(lv, rv, lv0, rv0, hiEqTol, hiDiffTol, hiShrink)
+	return hiCompare(lv, rv, lv0, rv0, hiEqTol, true, hiShrink)
 }
 
 // hiChecker is c at hiPrecBits (numeric derivatives with finer steps).
@@ -500,11 +500,14 @@ func (c *checker) hiChecker() *checker {
 	return &hc
 }
 
-// hiCompare compares lv and rv found at hiPrecBits: same when they agree
-// within eqTol (relative to max(1, |lv|, |rv|)) and their difference
-// shrank from the one at precBits (lv0 - rv0) by the factor shrink at
-// least (unless that was 0); differ above diffTol; else unsure.
-func hiCompare(lv, rv, lv0, rv0 cas.Value, eqTol, diffTol, shrink *big.Float) hiCheck {
+// hiCompare compares lv and rv found at hiPrecBits through the one
+// decision of equality (numericCore, hi_decide.go): each value is bounded
+// by errRel relative to max(1, |lv|, |rv|); proven says that bound is
+// proven (the evaluator's promise at hiPrecBits), else the values differ
+// only beyond diffTol as well (decideUnbounded). Same also needs their
+// difference to have shrunk from the one at precBits (lv0 - rv0) by the
+// factor shrink at least (unless that was 0), as a rounding error does.
+func hiCompare(lv, rv, lv0, rv0 cas.Value, errRel *big.Float, proven bool, shrink *big.Float) hiCheck {
 	out := hiCheck{lv: lv, rv: rv, state: unsure}
 	if ra, ok := lv.Exact(); ok {
 		if rb, ok := rv.Exact(); ok {
@@ -517,24 +520,12 @@ func hiCompare(lv, rv, lv0, rv0 cas.Value, eqTol, diffTol, shrink *big.Float) hi
 			return out
 		}
 	}
-	fa, fb := lv.Float(hiPrecBits), rv.Float(hiPrecBits)
-	d := new(big.Float).SetPrec(hiPrecBits).Sub(fa, fb)
-	d.Abs(d)
-	out.diff = d
-	scale := big.NewFloat(1).SetPrec(hiPrecBits)
-	if x := new(big.Float).Abs(fa); x.Cmp(scale) > 0 {
-		scale = x
-	}
-	if x := new(big.Float).Abs(fb); x.Cmp(scale) > 0 {
-		scale = x
-	}
+	eq := hiDecide(lv, rv, errRel, proven)
+	out.diff, out.state = eq.diff, eq.state
 	d0 := new(big.Float).SetPrec(hiPrecBits).Sub(lv0.Float(hiPrecBits), rv0.Float(hiPrecBits))
 	d0.Abs(d0)
-	switch {
-	case d.Cmp(new(big.Float).Mul(scale, diffTol)) > 0:
-		out.state = differ
-	case d.Cmp(new(big.Float).Mul(scale, eqTol)) <= 0 && (d0.Sign() == 0 || d.Cmp(new(big.Float).Mul(d0, shrink)) <= 0):
-		out.state = same
+	if out.state == same && d0.Sign() != 0 && out.diff.Cmp(new(big.Float).Mul(d0, shrink)) > 0 {
+		out.state = unsure
 	}
 	return out
 }

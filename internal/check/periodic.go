@@ -199,9 +199,16 @@ func (c *checker) periodicRoots(rel *ast.Rel, x string, roots []claimed, restr *
 	if len(st.conds) > 0 {
 		return Result{}, false
 	}
-	// Families: the residues mod 2π each family covers.
+	return c.familiesCover(st, rel, x, roots, res, twoPi, how, kind)
+}
+
+// familiesCover is periodicRoots' last step: the answer's families must
+// cover exactly the residues modulo 2π of the roots res (sameMod).
+func (c *checker) familiesCover(st *statement, rel *ast.Rel, x string, roots []claimed, res []cas.Value, twoPi cas.Value, how string, kind Kind) (Result, bool) {
 	var covered []cas.Value
+	demand := 0
 	for _, cl := range roots {
+		demand = max(demand, c.answerDemand(cl.E))
 		if len(cl.Params) > 1 {
 			return Result{}, false
 		}
@@ -217,13 +224,21 @@ func (c *checker) periodicRoots(rel *ast.Rel, x string, roots []claimed, restr *
 		covered = append(covered, vs...)
 	}
 	for _, r := range res {
-		hit := false
+		hit := differ
 		for _, v := range covered {
-			if c.sameMod(v, r, twoPi) {
-				hit = true
+			switch c.sameMod(v, r, twoPi, demand) {
+			case same:
+				hit = same
+			case unsure:
+				if hit == differ {
+					hit = unsure
+				}
 			}
 		}
-		if !hit {
+		if hit == unsure {
+			return undecided(kind, "whether the root %s=%s (+2πk) is in the answer's families is not decided to the digits they ask for (%s)", x, r.Text(20), how), true
+		}
+		if hit == differ {
 			rr := refute(kind, "%s=%s (+2πk) satisfies the equation but is in none of the answer's families (%s)", x, r.Text(20), how)
 			rr.Evidence = []Comparison{{What: "missing root " + x + "≈" + r.Text(20), Left: rel.Args[0], Right: rel.Args[1], Points: []cas.Env{{x: r}}, Want: record.WantEqual}}
 			return rr, true
@@ -232,7 +247,7 @@ func (c *checker) periodicRoots(rel *ast.Rel, x string, roots []claimed, restr *
 	for _, v := range covered {
 		hit := false
 		for _, r := range res {
-			if c.sameMod(v, r, twoPi) {
+			if c.sameMod(v, r, twoPi, demand) == same {
 				hit = true
 			}
 		}
@@ -274,19 +289,30 @@ func (c *checker) familyResidues(cl claimed, st *statement, twoPi cas.Value) ([]
 	return out, true
 }
 
-// sameMod reports whether a and b differ by an integer multiple of m (to
-// 25 digits).
-func (c *checker) sameMod(a, b, m cas.Value) bool {
-	d := new(big.Float).SetPrec(precBits).Sub(a.Float(precBits), b.Float(precBits))
-	d.Quo(d, m.Float(precBits))
-	n := new(big.Float).SetPrec(precBits)
+// sameMod decides whether a and b differ by an integer multiple of m: a
+// is compared with the multiple of m nearest to it shifted by b, through
+// decideUnbounded (the residues of a family are read numerically, at
+// pm.FamilyPrec, without a proven bound: apart only beyond diffTol), to
+// the digits the answer asks for (demand).
+func (c *checker) sameMod(a, b, m cas.Value, demand int) cmpState {
+	af, bf, mf := a.Float(precBits), b.Float(precBits), m.Float(precBits)
+	d := new(big.Float).SetPrec(precBits).Sub(af, bf)
+	d.Quo(d, mf)
 	i, _ := d.Int(nil)
+	var best, bestErr *big.Float
 	for _, k := range []int64{-1, 0, 1} {
-		n.SetInt(new(big.Int).Add(i, big.NewInt(k)))
-		e := new(big.Float).SetPrec(precBits).Sub(d, n)
-		if e.Abs(e).Cmp(big.NewFloat(1e-25)) <= 0 {
-			return true
+		n := new(big.Float).SetPrec(precBits).SetInt(new(big.Int).Add(i, big.NewInt(k)))
+		if e := new(big.Float).SetPrec(precBits).Sub(d, n); bestErr == nil || e.Abs(e).Cmp(bestErr) < 0 {
+			best, bestErr = n, e
 		}
 	}
-	return false
+	shifted := new(big.Float).SetPrec(precBits).Mul(best, mf)
+	shifted.Add(shifted, bf)
+	scale := new(big.Float).Abs(mf)
+	for _, x := range []*big.Float{af, bf} {
+		if ax := new(big.Float).Abs(x); ax.Cmp(scale) > 0 {
+			scale = ax
+		}
+	}
+	return decideUnbounded(cas.Float(af), cas.Float(shifted), scale, demand).state
 }

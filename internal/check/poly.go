@@ -583,7 +583,10 @@ func (c *checker) recomputeRoots(st *statement, rel *ast.Rel, x string, roots []
 		recomputed = strings.Join(parts, "; ")
 	}
 	for _, r := range found {
-		if !rootClaimed(r, roots) {
+		switch c.rootClaimed(r, roots) {
+		case unsure:
+			return undecided(kind, "%s=%s is a real root; whether a root of the answer is it is not decided to the digits the answer asks for", x, r.String()), true
+		case differ:
 			if restr.why != "" {
 				return undecided(kind, "%s=%s is a real root missing from the answer, but %s", x, r.String(), restr.why), true
 			}
@@ -638,7 +641,7 @@ func (c *checker) oddRootRoots(st *statement, rel *ast.Rel, x string, roots []cl
 			if known {
 				continue
 			}
-			if !rootClaimed(s[0], roots) {
+			if c.rootClaimed(s[0], roots) != same {
 				return nil, "", undecided(kind, "%s=%s is a root when odd roots of negative numbers are taken as real (a^{p/q}, q odd), and the answer omits it", x, s[0]), true
 			}
 			all = append(all, s[0])
@@ -694,8 +697,10 @@ func ratLatex(r realRoot) string {
 	return fmt.Sprintf("%s\\frac{%s}{%s}", sgn, new(big.Int).Abs(q.Num()), q.Denom())
 }
 
-// rootClaimed reports whether a recomputed root is among the claimed ones.
-func rootClaimed(r realRoot, roots []claimed) bool {
+// scanRootClaimed reports whether a root found by a sign-change scan (a
+// float bisected to 1e-35, without a proven isolating interval) is among
+// the claimed ones: to 25 digits, or the rounding asked.
+func scanRootClaimed(r realRoot, roots []claimed) bool {
 	for _, cl := range roots {
 		if !cl.hasVal {
 			if len(cl.Params) > 0 {

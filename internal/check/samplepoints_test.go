@@ -126,7 +126,7 @@ func TestAuditLimits(t *testing.T) {
 // are re-checked at 1024 bits with a finer step (O, for derivatives and
 // antiderivatives).
 func TestAuditDerivativePrecision(t *testing.T) {
-	C, R, U := record.Confirm, record.Refute, record.Undecided
+	C, R := record.Confirm, record.Refute
 	runVerdictCases(t, []verdictCase{
 		{"Find $\\frac{d}{dx}(x + e^{-100}x)$.", "1", R},
 		{"Find $\\int (1+e^{-100})\\,dx$.", "x + C", R},
@@ -136,25 +136,28 @@ func TestAuditDerivativePrecision(t *testing.T) {
 		{"Find $\\frac{d}{dx}(x + e^{-100}x)$.", "$1+e^{-100}$", C},
 		{"Find $\\int \\cos x\\,dx$.", "$\\sin x + C$", C},
 		{"Compute $\\frac{d^2}{dx^2}(\\sin x)$.", "$-\\sin x$", C},
-		// Right, and the derivative's formula gives 12+e^{-100}; but the
-		// evidence writes it to 40 decimals (12), and a rational found
-		// value against an inexact answer is not confirmed (reauditConfirm).
-		{"Find $f'(2)$ if $f(x) = x^3 + e^{-100}x$.", "$12+e^{-100}$", U},
+		// Right: the answer asks for 50 digits (its terms 12 and
+		// e^{-100} are 45 digits apart), so the derivative's formula is
+		// evaluated at 1024 bits and agrees to 279 (answer_digits.go).
+		{"Find $f'(2)$ if $f(x) = x^3 + e^{-100}x$.", "$12+e^{-100}$", C},
+		{"Find $f'(2)$ if $f(x) = x^3 + e^{-100}x$.", "$12+10^{-40}$", R},
 	})
 }
 
-// TestAuditRecomputedPrecision: a confirmation that compares a value
-// recomputed as a rational with an inexact answer equal to it to 30
-// digits is re-checked at 1024 bits (O, for the other task kinds).
+// TestAuditRecomputedPrecision: an inexact answer equal to a value
+// recomputed as a rational to 30 digits is never confirmed (O, for the
+// other task kinds). The answer asks for 45 digits or more (the sizes of
+// its terms, answer_digits.go), is evaluated at 1024 bits, and differs
+// from the exact value by 3.7e-44: refuted.
 func TestAuditRecomputedPrecision(t *testing.T) {
-	C, U := record.Confirm, record.Undecided
+	C, R := record.Confirm, record.Refute
 	runVerdictCases(t, []verdictCase{
-		{"Find the sum of the roots of $x^2-7x+3=0$.", "$7+e^{-100}$", U},
-		{"Find the maximum value of $-x^2+2x$.", "$1+e^{-100}$", U},
-		{"If $x^2-4x+4=0$, what is the value of $x+5$?", "$7+e^{-100}$", U},
-		{"Find the largest root of $x^2-x-6=0$.", "$3+e^{-100}$", U},
-		{"Compute $\\int_0^1 x\\,dx$.", "$\\frac12+e^{-100}$", U},
-		{"Find the minimum value of $x^2+\\frac{1}{x^2}$ for $x>0$.", "$2+e^{-100}$", U},
+		{"Find the sum of the roots of $x^2-7x+3=0$.", "$7+e^{-100}$", R},
+		{"Find the maximum value of $-x^2+2x$.", "$1+e^{-100}$", R},
+		{"If $x^2-4x+4=0$, what is the value of $x+5$?", "$7+e^{-100}$", R},
+		{"Find the largest root of $x^2-x-6=0$.", "$3+e^{-100}$", R},
+		{"Compute $\\int_0^1 x\\,dx$.", "$\\frac12+e^{-100}$", R},
+		{"Find the minimum value of $x^2+\\frac{1}{x^2}$ for $x>0$.", "$2+e^{-100}$", R},
 		{"Find the sum of the roots of $x^2-7x+3=0$.", "7", C},
 		{"Find the sum of the roots of $x^2-7x+3=0$.", "$\\sin^2 1+\\cos^2 1 + 6$", C},
 		{"Find the largest root of $x^2-x-6=0$.", "$\\sqrt{9}$", C},

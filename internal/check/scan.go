@@ -37,13 +37,13 @@ func (c *checker) scanRoots(st *statement, rel *ast.Rel, x string, roots []claim
 	}
 	if odd, ok := oddRootReading(rel); ok {
 		for _, r := range c.scan(st, odd.(*ast.Rel), x) {
-			if !rootClaimed(floatRoot(r), roots) {
+			if !scanRootClaimed(floatRoot(r), roots) {
 				return undecided(kind, "%s≈%s is a root when odd roots of negative numbers are taken as real (a^{p/q}, q odd), and the answer omits it", x, r.Text('g', 20)), true
 			}
 		}
 	}
 	for _, r := range found {
-		if !rootClaimed(floatRoot(r), roots) {
+		if !scanRootClaimed(floatRoot(r), roots) {
 			if restr.why != "" {
 				return undecided(kind, "%s≈%s is a root missing from the answer, but %s", x, r.Text('g', 20), restr.why), true
 			}
@@ -63,7 +63,7 @@ func (c *checker) scanRoots(st *statement, rel *ast.Rel, x string, roots []claim
 func (c *checker) scanFamilies(st *statement, rel *ast.Rel, x string, roots []claimed, kind Kind) (Result, bool) {
 	found := c.scan(st, rel, x)
 	for _, r := range found {
-		if rootClaimed(floatRoot(r), roots) {
+		if scanRootClaimed(floatRoot(r), roots) {
 			continue
 		}
 		hit := false

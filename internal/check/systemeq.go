@@ -65,7 +65,7 @@ func (c *checker) claimedSolutionCheck(st *statement, sol systemSol, vars []stri
 		if e == nil {
 			return solutionCheck{demand: demand}
 		}
-		demand = max(demand, answerDigits(e))
+		demand = max(demand, c.answerDemand(e))
 		substs = append(substs, substitution{Name: v, Val: e, Src: ast.Print(e)})
 	}
 	substs = append(substs, st.substs...)

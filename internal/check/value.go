@@ -215,7 +215,7 @@ func (p *sampledProbe) probe(env0 cas.Env) *Result {
 		r := undecided(kind, "the answer cannot be evaluated: %v", err)
 		return &r
 	}
-	eq := decideUnbounded(lv, rv, nil, answerDigits(p.ansE))
+	eq := decideUnbounded(lv, rv, nil, p.c.answerDemand(p.ansE))
 	state := eq.state
 	if (state == same || eq.near) && inexactPair(lv, rv) && !p.rechecked {
 		if r, stop := p.recheckSame(env0, env, lv, rv); stop {
@@ -377,11 +377,11 @@ func (c *checker) compareValue(st *statement, f formula, ansE ast.Expr, ansSrc s
 		res.Evidence = []Comparison{cmp}
 		return res
 	}
-	eq := decideUnbounded(lv, rv, nil, answerDigits(ansE))
+	eq := decideUnbounded(lv, rv, nil, c.answerDemand(ansE))
 	state := eq.state
 	if (state == same || eq.near) && inexactPair(lv, rv) {
 		// Equal (or near it) at precBits: decided at hiPrecBits.
-		if need := answerDigits(ansE) + equalGuard; need > hiDigits {
+		if need := c.answerDemand(ansE) + equalGuard; need > hiDigits {
 			return undecided(kind, "the statement's expression evaluates to %s and agrees with the answer %s to 30 digits, but the answer asks for %d digits, more than leg 1 computes (%d)",
 				lv.Text(30), clip(ansSrc, 40), need-equalGuard, hiDigits-equalGuard)
 		}
@@ -824,7 +824,7 @@ func (c *checker) identitySample(ic identityClaim, smp *sampler, extra []cas.Env
 			r := undecided(kind, "cannot evaluate the identity: %v", firstErr(err1, err2))
 			return s, &r
 		}
-		eq := decideUnbounded(lv, rv, nil, answerDigits(rel))
+		eq := decideUnbounded(lv, rv, nil, c.answerDemand(rel))
 		state := eq.state
 		if (state == same || eq.near) && inexactPair(lv, rv) && !rechecked {
 			// Once per check: equal to 30 digits is re-checked at a

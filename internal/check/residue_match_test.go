@@ -1,0 +1,48 @@
+package check
+
+import (
+	"context"
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex"
+)
+
+// TestSameMod: a residue of a family matches a root modulo 2π through
+// decideUnbounded: π/6 and π/6+2π are the same class, 5π/6 is apart; a
+// residue off by 10^-40 or e^-100 is unsure (never matched), and one off
+// by 10^-20, below diffTol, is unsure too: the residues carry no proven
+// bound, so they are never told apart below 1e-12.
+func TestSameMod(t *testing.T) {
+	c := newChecker(context.Background(), Options{Seed: 1})
+	val := func(src string) cas.Value {
+		e, err := latex.ParseExpr(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := c.eval(e, cas.Env{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	twoPi := val(`2\pi`)
+	for _, tc := range []struct {
+		a, b   string
+		demand int
+		want   cmpState
+	}{
+		{`\frac{\pi}{6}`, `\frac{\pi}{6}`, 2, same},
+		{`\frac{13\pi}{6}`, `\frac{\pi}{6}`, 3, same},
+		{`\frac{\pi}{6}`, `-\frac{23\pi}{6}`, 3, same},
+		{`\frac{\pi}{6}`, `\frac{5\pi}{6}`, 2, differ},
+		{`\frac{\pi}{6}+10^{-40}`, `\frac{\pi}{6}`, 46, unsure},
+		{`\frac{\pi}{6}+e^{-100}`, `\frac{\pi}{6}`, 49, unsure},
+		{`\frac{\pi}{6}+10^{-20}`, `\frac{\pi}{6}`, 26, unsure},
+		{`\frac{\pi}{6}+10^{-6}`, `\frac{\pi}{6}`, 10, differ},
+	} {
+		if got := c.sameMod(val(tc.a), val(tc.b), twoPi, tc.demand); got != tc.want {
+			t.Errorf("sameMod(%s, %s) = %v, want %v", tc.a, tc.b, got, tc.want)
+		}
+	}
+}
