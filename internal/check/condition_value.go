@@ -24,33 +24,24 @@ import (
 // root found numerically carries an error that is estimated, not proven:
 // it may refute, never confirm (checkImplicit).
 
-// exactConditionVerdict decides the rational answer against g at every
-// root in pts exactly; ok is false when no exact method applies. A
-// decimal answer is confirmed here only when equal exactly; otherwise the
-// rounding rule decides it.
+// exactConditionVerdict decides the answer, a rational or a quadratic
+// surd p + q√s, against g at every root in pts exactly; ok is false when
+// no exact method applies. A decimal answer is confirmed here only when
+// equal exactly; otherwise the rounding rule decides it.
 func (c *checker) exactConditionVerdict(kind Kind, rel *ast.Rel, v string, g ast.Expr, pts []cas.Env, what, how string, a *answer) (Result, bool) {
 	av, err := c.eval(a.items[0].E, nil)
 	if err != nil {
 		return Result{}, false
 	}
-	r, exact := av.Exact()
-	if !exact {
+	target, ok := quadSurdOf(c, a.items[0].E)
+	if !ok {
 		return Result{}, false
 	}
-	by := "the numerator of the value minus the answer against the condition's numerator: their gcd, Sturm count at each root"
-	eq, ok := c.conditionValueExact(rel, v, g, pts, r)
+	at, by, ok := c.gAtConditionRoots(rel, v, g, pts)
 	if !ok {
-		eq, ok = c.trigConditionValueExact(rel, v, g, pts, r)
-		by = "decided exactly (t = tan(" + v + "/2)): " + by + " in t; x = π by sin nπ = 0, cos nπ = ±1"
+		return Result{}, false
 	}
-	if !ok {
-		eq, ok = c.radicalConditionValueExact(rel, v, g, pts, r)
-		by = "decided exactly: the numerator of the value minus the answer against the condition's eliminant, their gcd, Sturm count at each root"
-	}
-	if !ok {
-		eq, ok = c.expoConditionValueExact(rel, v, g, pts, r)
-		by = "decided exactly (u the exponential of the condition): " + by + " in u"
-	}
+	eq, ok := target.equalsAt(at)
 	if !ok {
 		return Result{}, false
 	}
@@ -59,12 +50,100 @@ func (c *checker) exactConditionVerdict(kind Kind, rel *ast.Rel, v string, g ast
 	}
 	var res Result
 	if eq {
-		res = confirm(kind, "%s is %s (%s), equal exactly to the answer %s (%s)", what, r.RatString(), how, clip(a.text.Math, 40), by)
+		res = confirm(kind, "%s is %s (%s), equal exactly to the answer %s (%s)", what, target, how, clip(a.text.Math, 40), by)
 	} else {
 		res = refute(kind, "%s is not the answer %s exactly (%s; %s)", what, clip(a.text.Math, 40), how, by)
 		res.RecomputedDiffers = true
 	}
 	return withValueEvidence(res, what, av, a.items[0].E, nil), true
+}
+
+// gAtRoot is g at one root of a condition: num/den at the algebraic point
+// pt (den not vanishing there), or the rational val when known directly.
+type gAtRoot struct {
+	pt       algPoint
+	num, den poly
+	val      *big.Rat
+}
+
+// gAtConditionRoots gives g at every root in pts as a rational function
+// at an algebraic point: for a polynomial or rational condition in v, a
+// trigonometric one in t = tan(v/2), one with radicals at a root of its
+// eliminant, an exponential one in u = B^{v/s}. by says how, for a note;
+// ok is false when none applies.
+func (c *checker) gAtConditionRoots(rel *ast.Rel, v string, g ast.Expr, pts []cas.Env) (at []gAtRoot, by string, ok bool) {
+	const sturmBy = "the numerator of the value minus the answer against the condition's numerator: their gcd, Sturm count at each root"
+	diff := &ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}
+	gf, okG := c.ratFuncOf(g, v)
+	if cond, ok := c.ratFuncOf(diff, v); ok && okG && len(cond.num) > 0 {
+		if at, ok := c.atRootsOf(cond.num, gf.num, gf.den, pts, v, nil); ok {
+			return at, sturmBy, true
+		}
+	}
+	if at, ok := c.trigGAtRoots(diff, v, g, pts); ok {
+		return at, "decided exactly (t = tan(" + v + "/2)): " + sturmBy + " in t; " + v + " = π by sin nπ = 0, cos nπ = ±1", true
+	}
+	if okG {
+		er := c.eliminate([]*ast.Rel{rel}, []string{v})
+		if er.reason == "" && !er.empty && len(er.eliminants) == 1 {
+			if at, ok := c.atRootsOf(er.eliminants[0], gf.num, gf.den, pts, v, nil); ok {
+				return at, "decided exactly: the numerator of the value minus the answer against the condition's eliminant, their gcd, Sturm count at each root", true
+			}
+		}
+	}
+	if at, ok := c.expoGAtRoots(rel, v, g, pts); ok {
+		return at, "decided exactly (u the exponential of the condition): " + sturmBy + " in u", true
+	}
+	return nil, "", false
+}
+
+// coordFunc gives p's variable at a point, with how far from the root it
+// names it may lie (x itself: pointTol relative; t or u: x's error carried
+// by the substitution's derivative, with a margin).
+type coordFunc func(cas.Env) (val cas.Value, tol *big.Float, ok bool)
+
+// atRootsOf pairs each point with the isolated root of p it is (p's
+// variable read from env[v] directly, or through coord when given) and g
+// = num/den there. ok is false when a point is not located or den
+// vanishes at it.
+func (c *checker) atRootsOf(p, num, den poly, pts []cas.Env, v string, coord coordFunc) ([]gAtRoot, bool) {
+	if len(p) < 2 {
+		return nil, false
+	}
+	roots := realRoots(p)
+	var out []gAtRoot
+	for _, env := range pts {
+		x, good := env[v], true
+		var tol *big.Float
+		if coord != nil {
+			x, tol, good = coord(env)
+		}
+		if !good {
+			return nil, false
+		}
+		var pt algPoint
+		if q, exact := x.Exact(); exact {
+			if p.eval(q).Sign() != 0 {
+				return nil, false
+			}
+			pt = algPoint{Exact: q}
+		} else {
+			xf := x.Float(precBits)
+			if tol == nil {
+				tol = new(big.Float).SetPrec(precBits).Mul(pointTol, new(big.Float).Add(bfAbs(xf), bf(1)))
+			}
+			i, found := locateRoot(roots, xf, tol)
+			if !found {
+				return nil, false
+			}
+			pt = algPointOf(p, roots[i])
+		}
+		if vanishesAt(den, pt) {
+			return nil, false // g's form is 0/0 there: not decided this way
+		}
+		out = append(out, gAtRoot{pt: pt, num: num, den: den})
+	}
+	return out, true
 }
 
 // univariate reads an mrat of an algBuilder without auxiliary unknowns as
@@ -114,57 +193,12 @@ func cauchyBound(p poly) float64 {
 	return 1 + m
 }
 
-// trigConditionValueExact is conditionValueExact for a trigonometric
-// condition in t = tan(x/2), the point x = π (+2πk) decided by trigAtPi.
-func (c *checker) trigConditionValueExact(rel *ast.Rel, v string, g ast.Expr, pts []cas.Env, r *big.Rat) (equal, ok bool) {
-	p, _, ok1 := c.trigRatOf(&ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}, v)
-	n, d, ok2 := c.trigRatOf(&ast.Binary{Op: ast.Sub, X: g, Y: ratExpr(r)}, v)
-	if !ok1 || !ok2 || len(p) == 0 || len(p) > 1 && cauchyBound(p) > 1e15 {
-		return false, false
-	}
-	roots := realRoots(p)
-	for _, env := range pts {
-		// cos(x/2) ≥ 1/√(1+B²) > 1e-16 at every 2·arctan(ξ), |ξ| < B:
-		// a point where it is below 1e-30 is x = π (+2πk).
-		half := &ast.Binary{Op: ast.Div, X: &ast.Ident{Name: v}, Y: &ast.Number{Int: "2"}}
-		cv, err1 := c.eval(&ast.Func{Name: ast.Cos, Args: []ast.Expr{half}}, env)
-		sv, err2 := c.eval(&ast.Func{Name: ast.Sin, Args: []ast.Expr{half}}, env)
-		if err1 != nil || err2 != nil {
-			return false, false
-		}
-		cf := cv.Float(precBits)
-		if bfAbs(cf).Cmp(bf(1e-30)) < 0 {
-			eq, ok := c.trigAtPi(g, v, r)
-			if !ok {
-				return false, false
-			}
-			if !eq {
-				return false, true
-			}
-			continue
-		}
-		t := new(big.Float).SetPrec(precBits).Quo(sv.Float(precBits), cf)
-		i, found := locateRoot(roots, t, pointTol)
-		if !found {
-			return false, false
-		}
-		pt := algPointOf(p, roots[i])
-		if vanishesAt(d, pt) {
-			return false, false // g's form in t is 0/0 there: not decided this way
-		}
-		if !vanishesAt(n, pt) {
-			return false, true
-		}
-	}
-	return true, true
-}
-
-// trigAtPi decides exactly whether g equals r at x = π: every sin, cos,
+// trigAtPi is the value of g at x = π, exactly: every sin, cos,
 // tan, sec of n·x is replaced by its value at nπ (0, (-1)^n, 0, (-1)^n)
 // and the rest evaluated with rationals. ok is false when x stands
 // elsewhere, cot or csc of it occurs (undefined at π), or the value is
 // not exact.
-func (c *checker) trigAtPi(g ast.Expr, x string, r *big.Rat) (equal, ok bool) {
+func (c *checker) trigAtPi(g ast.Expr, x string) (*big.Rat, bool) {
 	good := true
 	var sub func(e ast.Expr) ast.Expr
 	sub = func(e ast.Expr) ast.Expr {
@@ -207,64 +241,97 @@ func (c *checker) trigAtPi(g ast.Expr, x string, r *big.Rat) (equal, ok bool) {
 	}
 	h := sub(g)
 	if !good || containsVar(h, x) {
-		return false, false
+		return nil, false
 	}
 	val, err := c.eval(h, nil)
 	if err != nil {
-		return false, false
+		return nil, false
 	}
-	q, exact := val.Exact()
-	if !exact {
-		return false, false
-	}
-	return q.Cmp(r) == 0, true
+	return val.Exact()
 }
 
-// expoConditionValueExact is conditionValueExact for an exponential
-// condition: the condition and g rewritten together in u = B^{x/s}
-// (expoRewrite), both rational in u; each root x is u = B^{x/s} > 0.
-func (c *checker) expoConditionValueExact(rel *ast.Rel, v string, g ast.Expr, pts []cas.Env, r *big.Rat) (equal, ok bool) {
-	gr := &ast.Binary{Op: ast.Sub, X: g, Y: ratExpr(r)}
-	out, B, scale, why := c.expoRewrite([]ast.Expr{rel.Args[0], rel.Args[1], gr}, v)
+// trigGAtRoots is gAtConditionRoots for a trigonometric condition diff =
+// 0 and g rational in t = tan(x/2): a point where cos(x/2) vanishes is x
+// = π (+2πk), decided by trigAtPi; any other is 2·arctan(ξ) for a real
+// root ξ of the condition's numerator in t.
+func (c *checker) trigGAtRoots(diff ast.Expr, v string, g ast.Expr, pts []cas.Env) ([]gAtRoot, bool) {
+	p, _, ok1 := c.trigRatOf(diff, v)
+	num, den, ok2 := c.trigRatOf(g, v)
+	// cos(x/2) ≥ 1/√(1+B²) > 1e-16 at every 2·arctan(ξ), |ξ| < B ≤ 1e15:
+	// a point where it is below 1e-30 is x = π (+2πk).
+	if !ok1 || !ok2 || len(p) == 0 || len(p) > 1 && cauchyBound(p) > 1e15 {
+		return nil, false
+	}
+	half := &ast.Binary{Op: ast.Div, X: &ast.Ident{Name: v}, Y: &ast.Number{Int: "2"}}
+	tanHalf := func(env cas.Env) (cas.Value, *big.Float, bool) {
+		cv, err1 := c.eval(&ast.Func{Name: ast.Cos, Args: []ast.Expr{half}}, env)
+		sv, err2 := c.eval(&ast.Func{Name: ast.Sin, Args: []ast.Expr{half}}, env)
+		if err1 != nil || err2 != nil {
+			return cas.Value{}, nil, false
+		}
+		t := new(big.Float).SetPrec(precBits).Quo(sv.Float(precBits), cv.Float(precBits))
+		// dt/dx = (1+t²)/2, the point within pointTol·(|x|+1) of the root
+		x := bfAbs(env[v].Float(precBits))
+		tol := new(big.Float).SetPrec(precBits).Mul(t, t)
+		tol.Add(tol, bf(1))
+		tol.Mul(tol, x.Add(x, bf(1)))
+		return cas.Float(t), tol.Mul(tol, pointTol), true
+	}
+	var out []gAtRoot
+	for _, env := range pts {
+		cv, err := c.eval(&ast.Func{Name: ast.Cos, Args: []ast.Expr{half}}, env)
+		if err != nil {
+			return nil, false
+		}
+		if bfAbs(cv.Float(precBits)).Cmp(bf(1e-30)) < 0 {
+			val, ok := c.trigAtPi(g, v)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, gAtRoot{val: val})
+			continue
+		}
+		at, ok := c.atRootsOf(p, num, den, []cas.Env{env}, v, tanHalf)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, at...)
+	}
+	return out, true
+}
+
+// expoGAtRoots is gAtConditionRoots for an exponential condition: the
+// condition and g rewritten together in u = B^{x/s} (expoRewrite), both
+// rational in u; each root x is u = B^{x/s} > 0.
+func (c *checker) expoGAtRoots(rel *ast.Rel, v string, g ast.Expr, pts []cas.Env) ([]gAtRoot, bool) {
+	out, B, scale, why := c.expoRewrite([]ast.Expr{rel.Args[0], rel.Args[1], g}, v)
 	if why != "" {
-		return false, false
+		return nil, false
 	}
 	cond, ok1 := c.ratFuncOf(&ast.Binary{Op: ast.Sub, X: out[0], Y: out[1]}, expoName)
-	val, ok2 := c.ratFuncOf(out[2], expoName)
-	if !ok1 || !ok2 || len(cond.num) < 2 {
-		return false, false
+	gf, ok2 := c.ratFuncOf(out[2], expoName)
+	if !ok1 || !ok2 {
+		return nil, false
 	}
-	roots := realRoots(cond.num)
 	uOf := &ast.Binary{Op: ast.Pow, X: ratExpr(B), Y: &ast.Binary{Op: ast.Div, X: &ast.Ident{Name: v}, Y: ratExpr(scale)}}
-	for _, env := range pts {
+	rate := math.Abs(math.Log(ratFloat(B))) / math.Abs(ratFloat(scale))
+	if math.IsNaN(rate) || math.IsInf(rate, 0) {
+		return nil, false
+	}
+	coord := func(env cas.Env) (cas.Value, *big.Float, bool) {
 		u, err := c.eval(uOf, env)
 		if err != nil {
-			return false, false
+			return cas.Value{}, nil, false
 		}
-		var pt algPoint
-		if q, exact := u.Exact(); exact {
-			if cond.num.eval(q).Sign() != 0 {
-				return false, false
-			}
-			pt = algPoint{Exact: q}
-		} else {
-			// u's error: x's (pointTol) times u·ln B/s, within a factor.
-			tol := new(big.Float).SetPrec(precBits).Mul(pointTol, new(big.Float).Add(bfAbs(u.Float(precBits)), bf(1)))
-			tol.Mul(tol, bf(1e6))
-			i, found := locateRoot(roots, u.Float(precBits), tol)
-			if !found {
-				return false, false
-			}
-			pt = algPointOf(cond.num, roots[i])
-		}
-		if vanishesAt(val.den, pt) {
-			return false, false
-		}
-		if !vanishesAt(val.num, pt) {
-			return false, true
-		}
+		// du/dx = u·ln B/s, the point within pointTol·(|x|+1) of the
+		// root: u's distance, doubled.
+		uf := u.Float(precBits)
+		x := bfAbs(env[v].Float(precBits))
+		tol := new(big.Float).SetPrec(precBits).Mul(bfAbs(uf), bf(2*rate+1))
+		tol.Mul(tol, x.Add(x, bf(1)))
+		return u, tol.Mul(tol, pointTol), true
 	}
-	return true, true
+	return c.atRootsOf(cond.num, gf.num, gf.den, pts, v, coord)
 }
 
 // estimatedNotProven turns a confirmation resting on a value at a root
@@ -282,7 +349,7 @@ func estimatedNotProven(kind Kind, res Result, what string) Result {
 // val is g evaluated at exact points, known to the evaluator's precision;
 // at a root known only numerically the error carried to g is estimated
 // (relative 1e-28), so the decision may refute but not confirm.
-func (c *checker) implicitNumericVerdict(st *statement, kind Kind, what string, val cas.Value, rs implicitRoots, a *answer) Result {
+func (c *checker) implicitNumericVerdict(st *statement, kind Kind, rel *ast.Rel, g ast.Expr, what string, val cas.Value, rs implicitRoots, a *answer) Result {
 	exactRoots := true
 	for _, env := range rs.pts {
 		for _, x := range env {
@@ -291,6 +358,12 @@ func (c *checker) implicitNumericVerdict(st *statement, kind Kind, what string, 
 	}
 	if exactRoots {
 		return c.foundVerdict(st, kind, what, val, nil, rs.how+"; every root rational, the value evaluated there", a.items[0].E, a.text.Math)
+	}
+	if env, v, ok := c.rationalOnlyRoot(rel, rs); ok {
+		gv, err := c.eval(g, env)
+		if err == nil {
+			return c.foundVerdict(st, kind, what, gv, nil, rs.how+"; the condition holds exactly at "+v+" = "+env[v].Text(20)+", so that is the root", a.items[0].E, a.text.Math)
+		}
 	}
 	gf := val.Float(precBits)
 	errEst := new(big.Float).SetPrec(precBits).Abs(gf)
@@ -301,41 +374,41 @@ func (c *checker) implicitNumericVerdict(st *statement, kind Kind, what string, 
 	return estimatedNotProven(kind, c.numericVerdict(st, kind, what, gf, errEst, rs.how, a.items[0].E, a.text.Math), what)
 }
 
-// radicalConditionValueExact is conditionValueExact for a condition with
-// radicals: every root is a root of the condition's eliminant E in v (its
-// radicals named as unknowns and eliminated), so with g − r rational in v
-// it is decided at the algebraic point of E the root is.
-func (c *checker) radicalConditionValueExact(rel *ast.Rel, v string, g ast.Expr, pts []cas.Env, r *big.Rat) (equal, ok bool) {
-	val, ok := c.ratFuncOf(&ast.Binary{Op: ast.Sub, X: g, Y: ratExpr(r)}, v)
-	if !ok {
-		return false, false
+func ratFloat(r *big.Rat) float64 {
+	f, _ := r.Float64()
+	return f
+}
+
+// rationalOnlyRoot: when the condition has one root (proven) known only
+// numerically, the simplest rational near it (denominator ≤ 1000, within
+// 1e-30) at which the condition holds exactly is that root.
+func (c *checker) rationalOnlyRoot(rel *ast.Rel, rs implicitRoots) (cas.Env, string, bool) {
+	if !rs.proven || len(rs.pts) != 1 || len(rs.pts[0]) != 1 {
+		return nil, "", false
 	}
-	er := c.eliminate([]*ast.Rel{rel}, []string{v})
-	if er.reason != "" || er.empty || len(er.eliminants) != 1 || len(er.eliminants[0]) < 2 {
-		return false, false
-	}
-	e := er.eliminants[0]
-	roots := realRoots(e)
-	for _, env := range pts {
-		var pt algPoint
-		if q, exact := env[v].Exact(); exact {
-			if e.eval(q).Sign() != 0 {
-				return false, false
+	for v, x := range rs.pts[0] {
+		xf := x.Float(precBits)
+		for den := int64(1); den <= 1000; den++ {
+			n := new(big.Float).SetPrec(precBits).Mul(bfAbs(xf), new(big.Float).SetInt64(den))
+			ni, _ := n.Add(n, bf(0.5)).Int(nil) // round |x|·den
+			if xf.Sign() < 0 {
+				ni.Neg(ni)
 			}
-			pt = algPoint{Exact: q}
-		} else {
-			i, found := locateRoot(roots, env[v].Float(precBits), pointTol)
-			if !found {
-				return false, false
+			q := new(big.Rat).SetFrac(ni, big.NewInt(den))
+			d := new(big.Float).SetPrec(precBits).SetRat(q)
+			if bfAbs(d.Sub(d, xf)).Cmp(bf(1e-30)) > 0 {
+				continue
 			}
-			pt = algPointOf(e, roots[i])
-		}
-		if vanishesAt(val.den, pt) {
-			return false, false
-		}
-		if !vanishesAt(val.num, pt) {
-			return false, true
+			env := cas.Env{v: cas.Rat(q)}
+			l, err1 := c.eval(rel.Args[0], env)
+			r, err2 := c.eval(rel.Args[1], env)
+			lq, ok1 := l.Exact()
+			rq, ok2 := r.Exact()
+			if err1 == nil && err2 == nil && ok1 && ok2 && lq.Cmp(rq) == 0 {
+				return env, v, true
+			}
+			return nil, "", false
 		}
 	}
-	return true, true
+	return nil, "", false
 }

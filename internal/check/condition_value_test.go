@@ -43,14 +43,22 @@ func TestConditionValueAtPi(t *testing.T) {
 		}
 		return e
 	}
-	if eq, ok := c.trigAtPi(parse(`\cos 3x + \tan x`), "x", big.NewRat(-1, 1)); !ok || !eq {
-		t.Errorf("cos 3π + tan π = -1: got equal=%v ok=%v", eq, ok)
+	for _, tc := range []struct {
+		g    string
+		want *big.Rat
+	}{
+		{`\cos 3x + \tan x`, big.NewRat(-1, 1)},
+		{`\cos 2x - \sin 5x`, big.NewRat(1, 1)},
+		{`\frac{1}{\sec x + 3}`, big.NewRat(1, 2)},
+	} {
+		if v, ok := c.trigAtPi(parse(tc.g), "x"); !ok || v.Cmp(tc.want) != 0 {
+			t.Errorf("%s at π: got %v (ok=%v), want %s", tc.g, v, ok, tc.want.RatString())
+		}
 	}
-	if eq, ok := c.trigAtPi(parse(`\cos 2x`), "x", big.NewRat(-1, 1)); !ok || eq {
-		t.Errorf("cos 2π = 1, not -1: got equal=%v ok=%v", eq, ok)
-	}
-	if _, ok := c.trigAtPi(parse(`\cot x`), "x", new(big.Rat)); ok {
-		t.Errorf("cot π is undefined, but trigAtPi decided it")
+	for _, g := range []string{`\cot x`, `\frac{1}{1+\cos x}`, `x \sin x`} {
+		if v, ok := c.trigAtPi(parse(g), "x"); ok {
+			t.Errorf("%s is not a rational value at π, but trigAtPi gave %s", g, v.RatString())
+		}
 	}
 }
 
@@ -76,4 +84,44 @@ func TestConditionValueEstimatedNotConfirmed(t *testing.T) {
 		{`Given $2^x + x = 5$, find $2^x + x$.`, `5`, U, "estimated, not proven"},
 		{`Given $2^x + x = 5$, find $2^x + x$.`, `5+e^{-70}`, U, "estimated, not proven"},
 	})
+}
+
+// TestConditionValueSurd: an answer p + q√s at a root is decided exactly
+// by (g − p)² = q²s and the sign of g − p; the conjugate is refuted.
+func TestConditionValueSurd(t *testing.T) {
+	C, R := record.Confirm, record.Refute
+	runAuditCases(t, []auditCase{
+		{`Let $x$ be a positive real number such that $x - \frac{1}{x} = 3.$  Find $x + \frac{1}{x}.$`, `\sqrt{13}`, C, "equal exactly"},
+		{`Let $x$ be a positive real number such that $x - \frac{1}{x} = 3.$  Find $x + \frac{1}{x}.$`, `-\sqrt{13}`, R, "not the answer"},
+		{`Let $x$ be a positive real number such that $x - \frac{1}{x} = 3.$  Find $x + \frac{1}{x}.$`, `\sqrt{13}+10^{-40}`, R, "not the answer"},
+		{`If $\sin x + \cos x + \tan x + \cot x + \sec x + \csc x = 7$, then find $\sin 2x$.`, `22 - 8 \sqrt{7}`, C, "equal exactly"},
+		{`If $\sin x + \cos x + \tan x + \cot x + \sec x + \csc x = 7$, then find $\sin 2x$.`, `22 + 8 \sqrt{7}`, R, "not the answer"},
+	})
+}
+
+// TestSignAt: the sign of a polynomial at an irrational root, by
+// bisecting the isolating interval.
+func TestSignAt(t *testing.T) {
+	p := rats(-2, 0, 1) // roots ∓√2
+	roots := realRoots(p)
+	neg, pos := algPointOf(p, roots[0]), algPointOf(p, roots[1])
+	for _, tc := range []struct {
+		n    poly
+		pt   algPoint
+		want int
+	}{
+		{rats(-1, 1), pos, 1},            // √2 − 1 > 0
+		{rats(-1, 1), neg, -1},           // −√2 − 1 < 0
+		{rats(-99, 70), pos, -1},         // 70√2 − 99 ≈ −0.0051
+		{rats(-141422, 100000), pos, -1}, // 100000√2 − 141422 < 0
+		{rats(-3, 0, 1), pos, -1},        // 2 − 3
+	} {
+		got, ok := signAt(tc.n, tc.pt)
+		if !ok || got != tc.want {
+			t.Errorf("sign of %v at root in (%s, %s]: got %d (ok=%v), want %d", tc.n, tc.pt.Lo.RatString(), tc.pt.Hi.RatString(), got, ok, tc.want)
+		}
+	}
+	if _, ok := signAt(p, pos); ok {
+		t.Errorf("x²−2 vanishes at √2: no sign")
+	}
 }

@@ -65,7 +65,7 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 			return res, true
 		}
 	}
-	res = c.implicitNumericVerdict(st, kind, what, val, rs, a)
+	res = c.implicitNumericVerdict(st, kind, rel, g, what, val, rs, a)
 	if !rs.proven && res.Verdict == record.Confirm {
 		return undecided(kind, "%s agrees with the answer, but the roots of the condition could not be proven complete (%s; a sign-change scan misses touching roots and roots outside its range)", what, rs.why), true
 	}
