@@ -1,6 +1,7 @@
 package check
 
 import (
+	"fmt"
 	"math"
 	"math/big"
 
@@ -94,7 +95,59 @@ func (c *checker) gAtConditionRoots(rel *ast.Rel, v string, g ast.Expr, pts []ca
 	if at, ok := c.expoGAtRoots(rel, v, g, pts); ok {
 		return at, "decided exactly (u the exponential of the condition): " + sturmBy + " in u", true
 	}
+	if at, deg, ok := c.adjoinedGAtRoots(rel, v, g, pts); ok {
+		return at, fmt.Sprintf("decided exactly: y = the value adjoined to the condition, radicals eliminated, every candidate substituted; y at each root is a root of y's eliminant of degree %d, told by its isolating interval", deg), true
+	}
 	return nil, "", false
+}
+
+// gName names the value g when adjoined to the condition.
+const gName = "y_{g}"
+
+// adjoinedGAtRoots is gAtConditionRoots for g with radicals: the system
+// condition, y = g is solved exactly (solveExactly: the radicals named and
+// eliminated, every candidate substituted), and each point is matched to
+// the one isolated root of x's eliminant it is; the y of its solutions
+// are isolated roots of y's eliminant, taken as algebraic points with g
+// = y there.
+func (c *checker) adjoinedGAtRoots(rel *ast.Rel, v string, g ast.Expr, pts []cas.Env) ([]gAtRoot, int, bool) {
+	if containsVar(rel, gName) || containsVar(g, gName) {
+		return nil, 0, false
+	}
+	def := &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{&ast.Ident{Name: gName}, g}}
+	sols, er, why := c.solveExactly(&statement{}, []*ast.Rel{rel, def}, []string{v, gName})
+	if why != "" || er.empty || len(er.eliminants) != 2 {
+		return nil, 0, false
+	}
+	ey := er.eliminants[1]
+	var out []gAtRoot
+	for _, env := range pts {
+		x := env[v].Float(precBits)
+		tol := new(big.Float).SetPrec(precBits).Mul(pointTol, new(big.Float).Add(bfAbs(x), bf(1)))
+		i, found := locateRoot(er.cands[0], x, tol)
+		if !found {
+			return nil, 0, false
+		}
+		n := 0
+		for _, s := range sols {
+			if sameRealRoot(s[0], er.cands[0][i]) {
+				out = append(out, gAtRoot{pt: algPointOf(ey, s[1]), num: poly{new(big.Rat), big.NewRat(1, 1)}, den: poly{big.NewRat(1, 1)}})
+				n++
+			}
+		}
+		if n == 0 {
+			return nil, 0, false
+		}
+	}
+	return out, ey.deg(), true
+}
+
+// sameRealRoot reports whether a and b are the same isolated root.
+func sameRealRoot(a, b realRoot) bool {
+	if a.Exact != nil || b.Exact != nil {
+		return a.Exact != nil && b.Exact != nil && a.Exact.Cmp(b.Exact) == 0
+	}
+	return a.Lo.Cmp(b.Lo) == 0 && a.Hi.Cmp(b.Hi) == 0
 }
 
 // coordFunc gives p's variable at a point, with how far from the root it
@@ -251,10 +304,12 @@ func (c *checker) trigAtPi(g ast.Expr, x string) (*big.Rat, bool) {
 }
 
 // trigGAtRoots is gAtConditionRoots for a trigonometric condition diff =
-// 0 and g rational in t = tan(x/2): a point where cos(x/2) vanishes is x
+// 0 and g rational in t = tan(x/2) (shifts by kπ/4 expanded first,
+// expandShifts): a point where cos(x/2) vanishes is x
 // = π (+2πk), decided by trigAtPi; any other is 2·arctan(ξ) for a real
 // root ξ of the condition's numerator in t.
 func (c *checker) trigGAtRoots(diff ast.Expr, v string, g ast.Expr, pts []cas.Env) ([]gAtRoot, bool) {
+	diff, g = c.expandShifts(diff, v), c.expandShifts(g, v)
 	p, _, ok1 := c.trigRatOf(diff, v)
 	num, den, ok2 := c.trigRatOf(g, v)
 	// cos(x/2) ≥ 1/√(1+B²) > 1e-16 at every 2·arctan(ξ), |ξ| < B ≤ 1e15:

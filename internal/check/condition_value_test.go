@@ -125,3 +125,30 @@ func TestSignAt(t *testing.T) {
 		t.Errorf("x²−2 vanishes at √2: no sign")
 	}
 }
+
+// TestConditionValueAdjoined: g with radicals at the roots of a condition
+// is decided exactly by adjoining y = g and eliminating; a near miss is
+// refuted.
+func TestConditionValueAdjoined(t *testing.T) {
+	C, R := record.Confirm, record.Refute
+	p1 := `Suppose that a real number $x$ satisfies \[\sqrt{49-x^2}-\sqrt{25-x^2}=3.\]What is the value of $\sqrt{49-x^2}+\sqrt{25-x^2}$?`
+	p2 := `Let $x$ be a positive real number such that $x + \frac{1}{x} = 98.$  Find\[\sqrt{x} + \frac{1}{\sqrt{x}}.\]`
+	runAuditCases(t, []auditCase{
+		{p1, `8`, C, "equal exactly"},
+		{p1, `8+10^{-40}`, R, "not the answer"},
+		{p2, `10`, C, "equal exactly"},
+		{p2, `-10`, R, "not the answer"},
+	})
+}
+
+// TestConditionValueShift: tan(x + π/4) and cos(2x + π/2) are expanded by
+// the addition formulas, then decided exactly in t = tan(x/2).
+func TestConditionValueShift(t *testing.T) {
+	C, R := record.Confirm, record.Refute
+	runAuditCases(t, []auditCase{
+		{`If $\tan x = 2,$ then find $\tan \left( x + \frac{\pi}{4} \right).$`, `-3`, C, "equal exactly"},
+		{`If $\tan x = 2,$ then find $\tan \left( x + \frac{\pi}{4} \right).$`, `3`, R, "not the answer"},
+		{`If $\tan x = 2,$ then find $\tan \left( x - \frac{\pi}{4} \right).$`, `\frac{1}{3}`, C, "equal exactly"},
+		{`If $\tan x = 2,$ then find $\cos \left( 2x + \frac{\pi}{2} \right).$`, `-\frac{4}{5}`, C, "equal exactly"},
+	})
+}
