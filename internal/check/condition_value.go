@@ -426,7 +426,11 @@ func (c *checker) implicitNumericVerdict(st *statement, kind Kind, rel *ast.Rel,
 		errEst = bf(1)
 	}
 	errEst.Mul(errEst, bf(1e-28))
-	return estimatedNotProven(kind, c.numericVerdict(st, kind, what, gf, errEst, rs.how, a.items[0].E, a.text.Math), what)
+	res := c.numericVerdict(st, kind, what, gf, errEst, rs.how, a.items[0].E, a.text.Math)
+	if !rs.proven {
+		return res // the caller says why: the roots are not proven complete
+	}
+	return estimatedNotProven(kind, res, what)
 }
 
 func ratFloat(r *big.Rat) float64 {

@@ -152,3 +152,28 @@ func TestConditionValueShift(t *testing.T) {
 		{`If $\tan x = 2,$ then find $\cos \left( 2x + \frac{\pi}{2} \right).$`, `-\frac{4}{5}`, C, "equal exactly"},
 	})
 }
+
+// TestQuadSurdText: the surd as a note shows it.
+func TestQuadSurdText(t *testing.T) {
+	c := newChecker(t.Context(), Options{Seed: 1})
+	for src, want := range map[string]string{
+		`\sqrt{13}`:        "√13",
+		`22 - 8\sqrt{7}`:   "22 - 8·√7",
+		`\frac{1}{\sqrt2}`: "1/2·√2",
+		`-\sqrt{3}/3`:      "-1/3·√3",
+		`\frac{3}{4}`:      "3/4",
+	} {
+		e, err := latex.ParseExpr(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, ok := quadSurdOf(c, e)
+		if !ok || s.String() != want {
+			t.Errorf("%s: got %q (ok=%v), want %q", src, s.String(), ok, want)
+		}
+	}
+	e, _ := latex.ParseExpr(`\sqrt{2}+\sqrt{3}`)
+	if s, ok := quadSurdOf(c, e); ok {
+		t.Errorf("√2+√3 is no quadratic surd, got %s", s)
+	}
+}

@@ -21,10 +21,21 @@ func (a quadSurd) String() string {
 	if !a.s.IsInt() {
 		sq = "√(" + a.s.RatString() + ")"
 	}
-	if a.p.Sign() == 0 {
-		return a.q.RatString() + "·" + sq
+	var qs string
+	if abs := new(big.Rat).Abs(a.q); abs.Cmp(big.NewRat(1, 1)) == 0 {
+		qs = sq
+	} else {
+		qs = abs.RatString() + "·" + sq
 	}
-	return fmt.Sprintf("%s + %s·%s", a.p.RatString(), a.q.RatString(), sq)
+	switch {
+	case a.p.Sign() == 0 && a.q.Sign() < 0:
+		return "-" + qs
+	case a.p.Sign() == 0:
+		return qs
+	case a.q.Sign() < 0:
+		return fmt.Sprintf("%s - %s", a.p.RatString(), qs)
+	}
+	return fmt.Sprintf("%s + %s", a.p.RatString(), qs)
 }
 
 func ratSurd(r *big.Rat) quadSurd { return quadSurd{p: r, q: new(big.Rat)} }
