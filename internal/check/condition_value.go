@@ -8,6 +8,8 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // The value of g at every root of a condition, decided exactly when the
@@ -357,11 +359,17 @@ func (c *checker) trigGAtRoots(diff ast.Expr, v string, g ast.Expr, pts []cas.En
 
 // expoGAtRoots is gAtConditionRoots for an exponential condition: the
 // condition and g rewritten together in u = B^{x/s} (expoRewrite), both
-// rational in u; each root x is u = B^{x/s} > 0.
+// rational in u; each root x is u = B^{x/s} > 0. (ᵏ√b)^{e} is read as
+// b^{e/k}, and when the constant parts of the exponents leave irrational
+// factors, x is shifted by a small rational σ (expoShifted).
 func (c *checker) expoGAtRoots(rel *ast.Rel, v string, g ast.Expr, pts []cas.Env) ([]gAtRoot, bool) {
-	out, B, scale, why := c.expoRewrite([]ast.Expr{rel.Args[0], rel.Args[1], g}, v)
+	es := []ast.Expr{rootBasePowers(rel.Args[0]), rootBasePowers(rel.Args[1]), rootBasePowers(g)}
+	out, B, scale, why := c.expoRewrite(es, v)
 	if why != "" {
-		return nil, false
+		var ok bool
+		if out, B, scale, pts, ok = c.expoShifted(es, v, pts); !ok {
+			return nil, false
+		}
 	}
 	cond, ok1 := c.ratFuncOf(&ast.Binary{Op: ast.Sub, X: out[0], Y: out[1]}, expoName)
 	gf, ok2 := c.ratFuncOf(out[2], expoName)
@@ -470,4 +478,57 @@ func (c *checker) rationalOnlyRoot(rel *ast.Rel, rs implicitRoots) (cas.Env, str
 		}
 	}
 	return nil, "", false
+}
+
+// rootBasePowers reads (ᵏ√b)^{e} as b^{e/k} for a constant b and an
+// integer k.
+func rootBasePowers(e ast.Expr) ast.Expr {
+	switch n := e.(type) {
+	case *ast.Unary:
+		m := *n
+		m.X = rootBasePowers(n.X)
+		return &m
+	case *ast.Binary:
+		if r, ok := n.X.(*ast.Root); ok && n.Op == ast.Pow && r.Index != nil && len(pm.FreeVars(r.X)) == 0 {
+			if k, ok := intLiteral(r.Index); ok && k >= 2 {
+				return &ast.Binary{Op: ast.Pow, X: r.X, Y: &ast.Binary{Op: ast.Div, X: rootBasePowers(n.Y), Y: &ast.Number{Int: fmt.Sprint(k)}}}
+			}
+		}
+		m := *n
+		m.X, m.Y = rootBasePowers(n.X), rootBasePowers(n.Y)
+		return &m
+	}
+	return e
+}
+
+// expoShifted retries expoRewrite with x = x' + σ for σ = j/d (d ≤ 12,
+// |σ| ≤ 2): b^{c0 + c1·x} = b^{(c0 + c1σ) + c1·x'} may have integer
+// constant parts where c0 has not. The points are shifted to x' = x − σ.
+func (c *checker) expoShifted(es []ast.Expr, v string, pts []cas.Env) (out []ast.Expr, B, scale *big.Rat, shifted []cas.Env, ok bool) {
+	for d := int64(1); d <= 12; d++ {
+		for j := -2 * d; j <= 2*d; j++ {
+			sigma := big.NewRat(j, d)
+			if j == 0 || sigma.Denom().Int64() != d {
+				continue
+			}
+			sub := map[string]ast.Expr{v: &ast.Binary{Op: ast.Add, X: &ast.Ident{Name: v}, Y: ratExpr(sigma)}}
+			var moved []ast.Expr
+			for _, e := range es {
+				moved = append(moved, replaceNames(e, sub))
+			}
+			out, B, scale, why := c.expoRewrite(moved, v)
+			if why != "" {
+				continue
+			}
+			for _, env := range pts {
+				x, err := c.cas.Sub(env[v], cas.Rat(sigma))
+				if err != nil {
+					return nil, nil, nil, nil, false
+				}
+				shifted = append(shifted, cas.Env{v: x})
+			}
+			return out, B, scale, shifted, true
+		}
+	}
+	return nil, nil, nil, nil, false
 }

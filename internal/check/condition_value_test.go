@@ -177,3 +177,16 @@ func TestQuadSurdText(t *testing.T) {
 		t.Errorf("√2+√3 is no quadratic surd, got %s", s)
 	}
 }
+
+// TestConditionValueExpoShift: (∜11)^{3x−3} = 1/5 read as 11^{(3x−3)/4},
+// with x = x' + σ so that the constant parts are integers, is rational in
+// u = 11^{x'/4}: (∜11)^{6x+2} = 121/25 exactly.
+func TestConditionValueExpoShift(t *testing.T) {
+	C, R := record.Confirm, record.Refute
+	p := `If $\left(\sqrt[4]{11}\right)^{3x-3}=\frac{1}{5}$, what is the value of $\left(\sqrt[4]{11}\right)^{6x+2}$? Express your answer as a fraction.`
+	runAuditCases(t, []auditCase{
+		{p, `\frac{121}{25}`, C, "equal exactly"},
+		{p, `\frac{121}{25}+10^{-40}`, R, "not the answer"},
+		{p, `\frac{11}{5}`, R, "not the answer"},
+	})
+}
