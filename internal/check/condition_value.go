@@ -306,12 +306,14 @@ func (c *checker) trigAtPi(g ast.Expr, x string) (*big.Rat, bool) {
 }
 
 // trigGAtRoots is gAtConditionRoots for a trigonometric condition diff =
-// 0 and g rational in t = tan(x/2) (shifts by kπ/4 expanded first,
+// 0 and g rational in t = tan(x/2) (g's shifts by kπ/4 expanded first,
 // expandShifts): a point where cos(x/2) vanishes is x
 // = π (+2πk), decided by trigAtPi; any other is 2·arctan(ξ) for a real
 // root ξ of the condition's numerator in t.
 func (c *checker) trigGAtRoots(diff ast.Expr, v string, g ast.Expr, pts []cas.Env) ([]gAtRoot, bool) {
-	diff, g = c.expandShifts(diff, v), c.expandShifts(g, v)
+	// g only: the condition's numerator must be the one its roots were
+	// found from (trigResidues), whose roots the bound below covers.
+	g = c.expandShifts(g, v)
 	p, _, ok1 := c.trigRatOf(diff, v)
 	num, den, ok2 := c.trigRatOf(g, v)
 	// cos(x/2) ≥ 1/√(1+B²) > 1e-16 at every 2·arctan(ξ), |ξ| < B ≤ 1e15:
@@ -446,11 +448,11 @@ func ratFloat(r *big.Rat) float64 {
 	return f
 }
 
-// rationalOnlyRoot: when the condition has one root (proven) known only
-// numerically, the simplest rational near it (denominator ≤ 1000, within
+// rationalOnlyRoot: when the condition has one root (strictly monotone,
+// no restriction left a root out) known only numerically, the simplest rational near it (denominator ≤ 1000, within
 // 1e-30) at which the condition holds exactly is that root.
 func (c *checker) rationalOnlyRoot(rel *ast.Rel, rs implicitRoots) (cas.Env, string, bool) {
-	if !rs.proven || len(rs.pts) != 1 || len(rs.pts[0]) != 1 {
+	if !rs.only || len(rs.pts) != 1 || len(rs.pts[0]) != 1 {
 		return nil, "", false
 	}
 	for v, x := range rs.pts[0] {

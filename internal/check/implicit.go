@@ -134,6 +134,7 @@ type implicitRoots struct {
 	where  string   // the range a scan searched, "" when proven
 	why    string   // why conditionRoots could not prove the roots complete
 	proven bool     // the roots are all of them
+	only   bool     // the condition has no other root (strictly monotone)
 }
 
 // findImplicitRoots finds the roots of rel allowed by restr: those of
@@ -177,10 +178,12 @@ func (c *checker) findImplicitRoots(kind Kind, rel *ast.Rel, v string, g ast.Exp
 			// one found is all of them.
 			proven, where = true, ""
 			pts, shown = pts[:1], shown[:1]
+			rs.only = true
 			how = "left minus right side of the condition is strictly monotone (read from its structure), so the root found by a sign change is its only one"
 		}
 	}
-	return implicitRoots{pts: pts, shown: shown, how: how, where: where, why: why, proven: proven}, Result{}, true
+	rs.pts, rs.shown, rs.how, rs.where, rs.why, rs.proven = pts, shown, how, where, why, proven
+	return rs, Result{}, true
 }
 
 // implicitValueAtRoots evaluates g at every root and gives the common
