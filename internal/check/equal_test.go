@@ -24,7 +24,7 @@ func TestEqualityIssueExamples(t *testing.T) {
 		{`Find $f'(1)$ for $f(x)=x^3$.`, "3.00000000000000000001", R, "off by 1e-20"},
 		{`If $x+\frac1x=3$, find $x^2+\frac1{x^2}$.`, "7+10^{-25}", R, "is not the answer 7+10^{-25} exactly"},
 		{`If $x+\frac1x=3$, find $x^2+\frac1{x^2}$.`, "7", C, "equal exactly to the answer 7"},
-		{`If $x+\frac1x=3$, find $x^2+\frac1{x^2}$.`, "7.00", C, "equal to"}, // 7 exactly, not a rounding
+		{`If $x+\frac1x=3$, find $x^2+\frac1{x^2}$.`, "7.00", C, "equal exactly to the answer 7.00"}, // 7 exactly, not a rounding
 		{`If $x^2=2$ and $x>0$, find $x^3$.`, `2\sqrt{2}`, C, ""},
 		{`Find the minimum value of $x^2-4x+7$.`, "3+10^{-25}", R, "differs from it by 1e-25"},
 		{`Find the minimum value of $x^2-4x+7$.`, "3", C, "equal exactly"},

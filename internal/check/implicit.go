@@ -55,7 +55,7 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 		return res, true
 	}
 	if rs.proven {
-		if res, ok := c.conditionValueVerdict(kind, rel, v, g, rs.pts, what, rs.how, a); ok {
+		if res, ok := c.exactConditionVerdict(kind, rel, v, g, rs.pts, what, rs.how, a); ok {
 			return res, true
 		}
 		if ev, ok := c.valueAtRationalRoots(g, rs.pts); ok {
@@ -65,13 +65,7 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 			return res, true
 		}
 	}
-	gf := val.Float(precBits)
-	errEst := new(big.Float).SetPrec(precBits).Abs(gf)
-	if errEst.Cmp(bf(1)) < 0 {
-		errEst = bf(1)
-	}
-	errEst.Mul(errEst, bf(1e-28))
-	res = c.numericVerdict(st, kind, what, gf, errEst, rs.how, a.items[0].E, a.text.Math)
+	res = c.implicitNumericVerdict(st, kind, rel, g, what, val, rs, a)
 	if !rs.proven && res.Verdict == record.Confirm {
 		return undecided(kind, "%s agrees with the answer, but the roots of the condition could not be proven complete (%s; a sign-change scan misses touching roots and roots outside its range)", what, rs.why), true
 	}
@@ -140,6 +134,7 @@ type implicitRoots struct {
 	where  string   // the range a scan searched, "" when proven
 	why    string   // why conditionRoots could not prove the roots complete
 	proven bool     // the roots are all of them
+	only   bool     // the condition has no other root (strictly monotone)
 }
 
 // findImplicitRoots finds the roots of rel allowed by restr: those of
@@ -183,10 +178,12 @@ func (c *checker) findImplicitRoots(kind Kind, rel *ast.Rel, v string, g ast.Exp
 			// one found is all of them.
 			proven, where = true, ""
 			pts, shown = pts[:1], shown[:1]
+			rs.only = true
 			how = "left minus right side of the condition is strictly monotone (read from its structure), so the root found by a sign change is its only one"
 		}
 	}
-	return implicitRoots{pts: pts, shown: shown, how: how, where: where, why: why, proven: proven}, Result{}, true
+	rs.pts, rs.shown, rs.how, rs.where, rs.why, rs.proven = pts, shown, how, where, why, proven
+	return rs, Result{}, true
 }
 
 // implicitValueAtRoots evaluates g at every root and gives the common
@@ -535,34 +532,4 @@ func (c *checker) integerMultiple(e ast.Expr, x string) bool {
 	}
 	p, ok := c.polyOf(withX, x)
 	return ok && len(p) == 2 && p[0].Sign() == 0 && p[1].IsInt()
-}
-
-// conditionValueVerdict decides a rational answer against the value of g
-// at the roots of a polynomial or rational condition exactly
-// (conditionValueExact); ok is false when that does not apply.
-func (c *checker) conditionValueVerdict(kind Kind, rel *ast.Rel, v string, g ast.Expr, pts []cas.Env, what, how string, a *answer) (Result, bool) {
-	if _, decimal := printedTolerance(a.items[0].E); decimal {
-		return Result{}, false // a rounding: the rounding rule decides
-	}
-	av, err := c.eval(a.items[0].E, nil)
-	if err != nil {
-		return Result{}, false
-	}
-	r, exact := av.Exact()
-	if !exact {
-		return Result{}, false
-	}
-	eq, ok := c.conditionValueExact(rel, v, g, pts, r)
-	if !ok {
-		return Result{}, false
-	}
-	const by = "the numerator of the value minus the answer against the condition's numerator: their gcd, Sturm count at each root"
-	var res Result
-	if eq {
-		res = confirm(kind, "%s is %s (%s), equal exactly to the answer %s (%s)", what, r.RatString(), how, clip(a.text.Math, 40), by)
-	} else {
-		res = refute(kind, "%s is not the answer %s exactly (%s; %s)", what, clip(a.text.Math, 40), how, by)
-		res.RecomputedDiffers = true
-	}
-	return withValueEvidence(res, what, av, a.items[0].E, nil), true
 }

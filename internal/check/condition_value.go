@@ -1,0 +1,536 @@
+package check
+
+import (
+	"fmt"
+	"math"
+	"math/big"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
+)
+
+// The value of g at every root of a condition, decided exactly when the
+// answer is rational (docs/leg1-equality.md, "Exact at algebraic points").
+// A polynomial or rational condition gives its roots as algebraic numbers
+// directly (conditionValueExact). A trigonometric condition in sin, cos,
+// tan, ... of integer multiples n·x becomes rational in t = tan(x/2)
+// (trigRat); when g does too, each root x in (-π, π) is 2·arctan(ξ) for a
+// real root ξ of the condition's numerator in t, and g(x) = r iff the
+// numerator of g − r vanishes at ξ (vanishesAt) while its denominator
+// does not. t = tan(x/2) misses x = π (+2πk): there sin nπ = 0 and
+// cos nπ = (-1)^n are put into g and it is evaluated with rationals.
+// An exponential condition made rational in u = B^{x/s} (expoRewrite) is
+// treated the same way with u for t. Where none applies, the value at a
+// root found numerically carries an error that is estimated, not proven:
+// it may refute, never confirm (checkImplicit).
+
+// exactConditionVerdict decides the answer, a rational or a quadratic
+// surd p + q√s, against g at every root in pts exactly; ok is false when
+// no exact method applies. A decimal answer is confirmed here only when
+// equal exactly; otherwise the rounding rule decides it.
+func (c *checker) exactConditionVerdict(kind Kind, rel *ast.Rel, v string, g ast.Expr, pts []cas.Env, what, how string, a *answer) (Result, bool) {
+	av, err := c.eval(a.items[0].E, nil)
+	if err != nil {
+		return Result{}, false
+	}
+	target, ok := quadSurdOf(c, a.items[0].E)
+	if !ok {
+		return Result{}, false
+	}
+	at, by, ok := c.gAtConditionRoots(rel, v, g, pts)
+	if !ok {
+		return Result{}, false
+	}
+	eq, ok := target.equalsAt(at)
+	if !ok {
+		return Result{}, false
+	}
+	if _, decimal := printedTolerance(a.items[0].E); decimal && !eq {
+		return Result{}, false // a rounding: the rounding rule decides
+	}
+	var res Result
+	if eq {
+		res = confirm(kind, "%s is %s (%s), equal exactly to the answer %s (%s)", what, target, how, clip(a.text.Math, 40), by)
+	} else {
+		res = refute(kind, "%s is not the answer %s exactly (%s; %s)", what, clip(a.text.Math, 40), how, by)
+		res.RecomputedDiffers = true
+	}
+	return withValueEvidence(res, what, av, a.items[0].E, nil), true
+}
+
+// gAtRoot is g at one root of a condition: num/den at the algebraic point
+// pt (den not vanishing there), or the rational val when known directly.
+type gAtRoot struct {
+	pt       algPoint
+	num, den poly
+	val      *big.Rat
+}
+
+// gAtConditionRoots gives g at every root in pts as a rational function
+// at an algebraic point: for a polynomial or rational condition in v, a
+// trigonometric one in t = tan(v/2), one with radicals at a root of its
+// eliminant, an exponential one in u = B^{v/s}. by says how, for a note;
+// ok is false when none applies.
+func (c *checker) gAtConditionRoots(rel *ast.Rel, v string, g ast.Expr, pts []cas.Env) (at []gAtRoot, by string, ok bool) {
+	const sturmBy = "the numerator of the value minus the answer against the condition's numerator: their gcd, Sturm count at each root"
+	diff := &ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}
+	gf, okG := c.ratFuncOf(g, v)
+	if cond, ok := c.ratFuncOf(diff, v); ok && okG && len(cond.num) > 0 {
+		if at, ok := c.atRootsOf(cond.num, gf.num, gf.den, pts, v, nil); ok {
+			return at, sturmBy, true
+		}
+	}
+	if at, ok := c.trigGAtRoots(diff, v, g, pts); ok {
+		return at, "decided exactly (t = tan(" + v + "/2)): " + sturmBy + " in t; " + v + " = π by sin nπ = 0, cos nπ = ±1", true
+	}
+	if okG {
+		er := c.eliminate([]*ast.Rel{rel}, []string{v})
+		if er.reason == "" && !er.empty && len(er.eliminants) == 1 {
+			if at, ok := c.atRootsOf(er.eliminants[0], gf.num, gf.den, pts, v, nil); ok {
+				return at, "decided exactly: the numerator of the value minus the answer against the condition's eliminant, their gcd, Sturm count at each root", true
+			}
+		}
+	}
+	if at, ok := c.expoGAtRoots(rel, v, g, pts); ok {
+		return at, "decided exactly (u the exponential of the condition): " + sturmBy + " in u", true
+	}
+	if at, deg, ok := c.adjoinedGAtRoots(rel, v, g, pts); ok {
+		return at, fmt.Sprintf("decided exactly: y = the value adjoined to the condition, radicals eliminated, every candidate substituted; y at each root is a root of y's eliminant of degree %d, told by its isolating interval", deg), true
+	}
+	return nil, "", false
+}
+
+// gName names the value g when adjoined to the condition.
+const gName = "y_{g}"
+
+// adjoinedGAtRoots is gAtConditionRoots for g with radicals: the system
+// condition, y = g is solved exactly (solveExactly: the radicals named and
+// eliminated, every candidate substituted), and each point is matched to
+// the one isolated root of x's eliminant it is; the y of its solutions
+// are isolated roots of y's eliminant, taken as algebraic points with g
+// = y there.
+func (c *checker) adjoinedGAtRoots(rel *ast.Rel, v string, g ast.Expr, pts []cas.Env) ([]gAtRoot, int, bool) {
+	if containsVar(rel, gName) || containsVar(g, gName) {
+		return nil, 0, false
+	}
+	def := &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{&ast.Ident{Name: gName}, g}}
+	sols, er, why := c.solveExactly(&statement{}, []*ast.Rel{rel, def}, []string{v, gName})
+	if why != "" || er.empty || len(er.eliminants) != 2 {
+		return nil, 0, false
+	}
+	ey := er.eliminants[1]
+	var out []gAtRoot
+	for _, env := range pts {
+		x := env[v].Float(precBits)
+		tol := new(big.Float).SetPrec(precBits).Mul(pointTol, new(big.Float).Add(bfAbs(x), bf(1)))
+		i, found := locateRoot(er.cands[0], x, tol)
+		if !found {
+			return nil, 0, false
+		}
+		n := 0
+		for _, s := range sols {
+			if sameRealRoot(s[0], er.cands[0][i]) {
+				out = append(out, gAtRoot{pt: algPointOf(ey, s[1]), num: poly{new(big.Rat), big.NewRat(1, 1)}, den: poly{big.NewRat(1, 1)}})
+				n++
+			}
+		}
+		if n == 0 {
+			return nil, 0, false
+		}
+	}
+	return out, ey.deg(), true
+}
+
+// sameRealRoot reports whether a and b are the same isolated root.
+func sameRealRoot(a, b realRoot) bool {
+	if a.Exact != nil || b.Exact != nil {
+		return a.Exact != nil && b.Exact != nil && a.Exact.Cmp(b.Exact) == 0
+	}
+	return a.Lo.Cmp(b.Lo) == 0 && a.Hi.Cmp(b.Hi) == 0
+}
+
+// coordFunc gives p's variable at a point, with how far from the root it
+// names it may lie (x itself: pointTol relative; t or u: x's error carried
+// by the substitution's derivative, with a margin).
+type coordFunc func(cas.Env) (val cas.Value, tol *big.Float, ok bool)
+
+// atRootsOf pairs each point with the isolated root of p it is (p's
+// variable read from env[v] directly, or through coord when given) and g
+// = num/den there. ok is false when a point is not located or den
+// vanishes at it.
+func (c *checker) atRootsOf(p, num, den poly, pts []cas.Env, v string, coord coordFunc) ([]gAtRoot, bool) {
+	if len(p) < 2 {
+		return nil, false
+	}
+	roots := realRoots(p)
+	var out []gAtRoot
+	for _, env := range pts {
+		x, good := env[v], true
+		var tol *big.Float
+		if coord != nil {
+			x, tol, good = coord(env)
+		}
+		if !good {
+			return nil, false
+		}
+		var pt algPoint
+		if q, exact := x.Exact(); exact {
+			if p.eval(q).Sign() != 0 {
+				return nil, false
+			}
+			pt = algPoint{Exact: q}
+		} else {
+			xf := x.Float(precBits)
+			if tol == nil {
+				tol = new(big.Float).SetPrec(precBits).Mul(pointTol, new(big.Float).Add(bfAbs(xf), bf(1)))
+			}
+			i, found := locateRoot(roots, xf, tol)
+			if !found {
+				return nil, false
+			}
+			pt = algPointOf(p, roots[i])
+		}
+		if vanishesAt(den, pt) {
+			return nil, false // g's form is 0/0 there: not decided this way
+		}
+		out = append(out, gAtRoot{pt: pt, num: num, den: den})
+	}
+	return out, true
+}
+
+// univariate reads an mrat of an algBuilder without auxiliary unknowns as
+// num/den in its variable 0; ok is false when another variable occurs.
+func univariate(f mrat) (num, den poly, ok bool) {
+	conv := func(m mpoly) (poly, bool) {
+		p := make(poly, mdegree(m)+1)
+		for i := range p {
+			p[i] = new(big.Rat)
+		}
+		for _, tm := range m {
+			for j, k := range tm.e {
+				if j > 0 && k != 0 {
+					return nil, false
+				}
+			}
+			p[tm.e[0]].Add(p[tm.e[0]], tm.c)
+		}
+		return trim(p), true
+	}
+	num, ok1 := conv(f.num)
+	den, ok2 := conv(f.den)
+	return num, den, ok1 && ok2 && len(den) > 0
+}
+
+// trigRatOf builds e as num/den in t = tan(x/2); ok is false when e is
+// not rational in trigonometric functions of integer multiples of x.
+func (c *checker) trigRatOf(e ast.Expr, x string) (num, den poly, ok bool) {
+	b := newAlgBuilder(c, []string{x})
+	b.trig = true
+	f, ok := b.conv(e)
+	if !ok || len(b.aux) > 0 {
+		return nil, nil, false
+	}
+	return univariate(f)
+}
+
+// cauchyBound is 1 + max |p_i / p_n|, above every |root| of p (as a
+// float64; +Inf when too large to hold).
+func cauchyBound(p poly) float64 {
+	lead := p[len(p)-1]
+	m := 0.0
+	for _, q := range p[:len(p)-1] {
+		f, _ := new(big.Rat).Quo(q, lead).Float64()
+		m = math.Max(m, math.Abs(f))
+	}
+	return 1 + m
+}
+
+// trigAtPi is the value of g at x = π, exactly: every sin, cos,
+// tan, sec of n·x is replaced by its value at nπ (0, (-1)^n, 0, (-1)^n)
+// and the rest evaluated with rationals. ok is false when x stands
+// elsewhere, cot or csc of it occurs (undefined at π), or the value is
+// not exact.
+func (c *checker) trigAtPi(g ast.Expr, x string) (*big.Rat, bool) {
+	good := true
+	var sub func(e ast.Expr) ast.Expr
+	sub = func(e ast.Expr) ast.Expr {
+		switch n := e.(type) {
+		case *ast.Unary:
+			m := *n
+			m.X = sub(n.X)
+			return &m
+		case *ast.Binary:
+			m := *n
+			m.X, m.Y = sub(n.X), sub(n.Y)
+			return &m
+		case *ast.Root:
+			m := *n
+			m.X = sub(n.X)
+			return &m
+		case *ast.Func:
+			if len(n.Args) != 1 || !containsVar(n.Args[0], x) {
+				return n
+			}
+			p, isPoly := c.polyOf(n.Args[0], x)
+			if !isPoly || len(p) != 2 || p[0].Sign() != 0 || !p[1].IsInt() {
+				good = false
+				return n
+			}
+			sign := int64(1)
+			if p[1].Num().Bit(0) == 1 {
+				sign = -1
+			}
+			switch n.Name {
+			case ast.Sin, ast.Tan:
+				return ratExpr(new(big.Rat))
+			case ast.Cos, ast.Sec:
+				return ratExpr(big.NewRat(sign, 1))
+			}
+			good = false
+			return n
+		}
+		return e
+	}
+	h := sub(g)
+	if !good || containsVar(h, x) {
+		return nil, false
+	}
+	val, err := c.eval(h, nil)
+	if err != nil {
+		return nil, false
+	}
+	return val.Exact()
+}
+
+// trigGAtRoots is gAtConditionRoots for a trigonometric condition diff =
+// 0 and g rational in t = tan(x/2) (g's shifts by kπ/4 expanded first,
+// expandShifts): a point where cos(x/2) vanishes is x
+// = π (+2πk), decided by trigAtPi; any other is 2·arctan(ξ) for a real
+// root ξ of the condition's numerator in t.
+func (c *checker) trigGAtRoots(diff ast.Expr, v string, g ast.Expr, pts []cas.Env) ([]gAtRoot, bool) {
+	// g only: the condition's numerator must be the one its roots were
+	// found from (trigResidues), whose roots the bound below covers.
+	g = c.expandShifts(g, v)
+	p, _, ok1 := c.trigRatOf(diff, v)
+	num, den, ok2 := c.trigRatOf(g, v)
+	// cos(x/2) ≥ 1/√(1+B²) > 1e-16 at every 2·arctan(ξ), |ξ| < B ≤ 1e15:
+	// a point where it is below 1e-30 is x = π (+2πk).
+	if !ok1 || !ok2 || len(p) == 0 || len(p) > 1 && cauchyBound(p) > 1e15 {
+		return nil, false
+	}
+	half := &ast.Binary{Op: ast.Div, X: &ast.Ident{Name: v}, Y: &ast.Number{Int: "2"}}
+	tanHalf := func(env cas.Env) (cas.Value, *big.Float, bool) {
+		cv, err1 := c.eval(&ast.Func{Name: ast.Cos, Args: []ast.Expr{half}}, env)
+		sv, err2 := c.eval(&ast.Func{Name: ast.Sin, Args: []ast.Expr{half}}, env)
+		if err1 != nil || err2 != nil {
+			return cas.Value{}, nil, false
+		}
+		t := new(big.Float).SetPrec(precBits).Quo(sv.Float(precBits), cv.Float(precBits))
+		// dt/dx = (1+t²)/2, the point within pointTol·(|x|+1) of the root
+		x := bfAbs(env[v].Float(precBits))
+		tol := new(big.Float).SetPrec(precBits).Mul(t, t)
+		tol.Add(tol, bf(1))
+		tol.Mul(tol, x.Add(x, bf(1)))
+		return cas.Float(t), tol.Mul(tol, pointTol), true
+	}
+	var out []gAtRoot
+	for _, env := range pts {
+		cv, err := c.eval(&ast.Func{Name: ast.Cos, Args: []ast.Expr{half}}, env)
+		if err != nil {
+			return nil, false
+		}
+		if bfAbs(cv.Float(precBits)).Cmp(bf(1e-30)) < 0 {
+			val, ok := c.trigAtPi(g, v)
+			if !ok {
+				return nil, false
+			}
+			out = append(out, gAtRoot{val: val})
+			continue
+		}
+		at, ok := c.atRootsOf(p, num, den, []cas.Env{env}, v, tanHalf)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, at...)
+	}
+	return out, true
+}
+
+// expoGAtRoots is gAtConditionRoots for an exponential condition: the
+// condition and g rewritten together in u = B^{x/s} (expoRewrite), both
+// rational in u; each root x is u = B^{x/s} > 0. (ᵏ√b)^{e} is read as
+// b^{e/k}, and when the constant parts of the exponents leave irrational
+// factors, x is shifted by a small rational σ (expoShifted).
+func (c *checker) expoGAtRoots(rel *ast.Rel, v string, g ast.Expr, pts []cas.Env) ([]gAtRoot, bool) {
+	es := []ast.Expr{rootBasePowers(rel.Args[0]), rootBasePowers(rel.Args[1]), rootBasePowers(g)}
+	out, B, scale, why := c.expoRewrite(es, v)
+	if why != "" {
+		var ok bool
+		if out, B, scale, pts, ok = c.expoShifted(es, v, pts); !ok {
+			return nil, false
+		}
+	}
+	cond, ok1 := c.ratFuncOf(&ast.Binary{Op: ast.Sub, X: out[0], Y: out[1]}, expoName)
+	gf, ok2 := c.ratFuncOf(out[2], expoName)
+	if !ok1 || !ok2 {
+		return nil, false
+	}
+	uOf := &ast.Binary{Op: ast.Pow, X: ratExpr(B), Y: &ast.Binary{Op: ast.Div, X: &ast.Ident{Name: v}, Y: ratExpr(scale)}}
+	rate := math.Abs(math.Log(ratFloat(B))) / math.Abs(ratFloat(scale))
+	if math.IsNaN(rate) || math.IsInf(rate, 0) {
+		return nil, false
+	}
+	coord := func(env cas.Env) (cas.Value, *big.Float, bool) {
+		u, err := c.eval(uOf, env)
+		if err != nil {
+			return cas.Value{}, nil, false
+		}
+		// du/dx = u·ln B/s, the point within pointTol·(|x|+1) of the
+		// root: u's distance, doubled.
+		uf := u.Float(precBits)
+		x := bfAbs(env[v].Float(precBits))
+		tol := new(big.Float).SetPrec(precBits).Mul(bfAbs(uf), bf(2*rate+1))
+		tol.Mul(tol, x.Add(x, bf(1)))
+		return u, tol.Mul(tol, pointTol), true
+	}
+	return c.atRootsOf(cond.num, gf.num, gf.den, pts, v, coord)
+}
+
+// estimatedNotProven turns a confirmation resting on a value at a root
+// found numerically into undecided: the error carried from the root to g
+// is an estimate, not a proven bound.
+func estimatedNotProven(kind Kind, res Result, what string) Result {
+	if res.Verdict != record.Confirm {
+		return res
+	}
+	return undecided(kind, "%s agrees with the answer, but the value at the root carries an error that is estimated, not proven (%s)", what, res.Note)
+}
+
+// implicitNumericVerdict decides the value val of g at the roots rs
+// through the one decision (foundVerdict, decideEqual). At rational roots
+// val is g evaluated at exact points, known to the evaluator's precision;
+// at a root known only numerically the error carried to g is estimated
+// (relative 1e-28), so the decision may refute but not confirm.
+func (c *checker) implicitNumericVerdict(st *statement, kind Kind, rel *ast.Rel, g ast.Expr, what string, val cas.Value, rs implicitRoots, a *answer) Result {
+	exactRoots := true
+	for _, env := range rs.pts {
+		for _, x := range env {
+			exactRoots = exactRoots && x.IsExact()
+		}
+	}
+	if exactRoots {
+		return c.foundVerdict(st, kind, what, val, nil, rs.how+"; every root rational, the value evaluated there", a.items[0].E, a.text.Math)
+	}
+	if env, v, ok := c.rationalOnlyRoot(rel, rs); ok {
+		gv, err := c.eval(g, env)
+		if err == nil {
+			return c.foundVerdict(st, kind, what, gv, nil, rs.how+"; the condition holds exactly at "+v+" = "+env[v].Text(20)+", so that is the root", a.items[0].E, a.text.Math)
+		}
+	}
+	gf := val.Float(precBits)
+	errEst := new(big.Float).SetPrec(precBits).Abs(gf)
+	if errEst.Cmp(bf(1)) < 0 {
+		errEst = bf(1)
+	}
+	errEst.Mul(errEst, bf(1e-28))
+	res := c.numericVerdict(st, kind, what, gf, errEst, rs.how, a.items[0].E, a.text.Math)
+	if !rs.proven {
+		return res // the caller says why: the roots are not proven complete
+	}
+	return estimatedNotProven(kind, res, what)
+}
+
+func ratFloat(r *big.Rat) float64 {
+	f, _ := r.Float64()
+	return f
+}
+
+// rationalOnlyRoot: when the condition has one root (strictly monotone,
+// no restriction left a root out) known only numerically, the simplest rational near it (denominator ≤ 1000, within
+// 1e-30) at which the condition holds exactly is that root.
+func (c *checker) rationalOnlyRoot(rel *ast.Rel, rs implicitRoots) (cas.Env, string, bool) {
+	if !rs.only || len(rs.pts) != 1 || len(rs.pts[0]) != 1 {
+		return nil, "", false
+	}
+	for v, x := range rs.pts[0] {
+		xf := x.Float(precBits)
+		for den := int64(1); den <= 1000; den++ {
+			n := new(big.Float).SetPrec(precBits).Mul(bfAbs(xf), new(big.Float).SetInt64(den))
+			ni, _ := n.Add(n, bf(0.5)).Int(nil) // round |x|·den
+			if xf.Sign() < 0 {
+				ni.Neg(ni)
+			}
+			q := new(big.Rat).SetFrac(ni, big.NewInt(den))
+			d := new(big.Float).SetPrec(precBits).SetRat(q)
+			if bfAbs(d.Sub(d, xf)).Cmp(bf(1e-30)) > 0 {
+				continue
+			}
+			env := cas.Env{v: cas.Rat(q)}
+			l, err1 := c.eval(rel.Args[0], env)
+			r, err2 := c.eval(rel.Args[1], env)
+			lq, ok1 := l.Exact()
+			rq, ok2 := r.Exact()
+			if err1 == nil && err2 == nil && ok1 && ok2 && lq.Cmp(rq) == 0 {
+				return env, v, true
+			}
+			return nil, "", false
+		}
+	}
+	return nil, "", false
+}
+
+// rootBasePowers reads (ᵏ√b)^{e} as b^{e/k} for a constant b and an
+// integer k.
+func rootBasePowers(e ast.Expr) ast.Expr {
+	switch n := e.(type) {
+	case *ast.Unary:
+		m := *n
+		m.X = rootBasePowers(n.X)
+		return &m
+	case *ast.Binary:
+		if r, ok := n.X.(*ast.Root); ok && n.Op == ast.Pow && r.Index != nil && len(pm.FreeVars(r.X)) == 0 {
+			if k, ok := intLiteral(r.Index); ok && k >= 2 {
+				return &ast.Binary{Op: ast.Pow, X: r.X, Y: &ast.Binary{Op: ast.Div, X: rootBasePowers(n.Y), Y: &ast.Number{Int: fmt.Sprint(k)}}}
+			}
+		}
+		m := *n
+		m.X, m.Y = rootBasePowers(n.X), rootBasePowers(n.Y)
+		return &m
+	}
+	return e
+}
+
+// expoShifted retries expoRewrite with x = x' + σ for σ = j/d (d ≤ 12,
+// |σ| ≤ 2): b^{c0 + c1·x} = b^{(c0 + c1σ) + c1·x'} may have integer
+// constant parts where c0 has not. The points are shifted to x' = x − σ.
+func (c *checker) expoShifted(es []ast.Expr, v string, pts []cas.Env) (out []ast.Expr, B, scale *big.Rat, shifted []cas.Env, ok bool) {
+	for d := int64(1); d <= 12; d++ {
+		for j := -2 * d; j <= 2*d; j++ {
+			sigma := big.NewRat(j, d)
+			if j == 0 || sigma.Denom().Int64() != d {
+				continue
+			}
+			sub := map[string]ast.Expr{v: &ast.Binary{Op: ast.Add, X: &ast.Ident{Name: v}, Y: ratExpr(sigma)}}
+			var moved []ast.Expr
+			for _, e := range es {
+				moved = append(moved, replaceNames(e, sub))
+			}
+			out, B, scale, why := c.expoRewrite(moved, v)
+			if why != "" {
+				continue
+			}
+			for _, env := range pts {
+				x, err := c.cas.Sub(env[v], cas.Rat(sigma))
+				if err != nil {
+					return nil, nil, nil, nil, false
+				}
+				shifted = append(shifted, cas.Env{v: x})
+			}
+			return out, B, scale, shifted, true
+		}
+	}
+	return nil, nil, nil, nil, false
+}
