@@ -43,7 +43,7 @@ type Antiderivation struct {
 
 // Antiderivative is an antiderivative of e in v when e is a sum of constant
 // multiples of table forms in a linear argument u = a·v + b: u^r, 1/u, e^u,
-// c^u, sin u, cos u, tan u, cot u, sinh u, cosh u, sec² u, csc² u, 1/cos² u, 1/sin² u,
+// C^u, sin u, cos u, tan u, cot u, sinh u, cosh u, sec² u, csc² u, 1/cos² u, 1/sin² u,
 // 1/(1+u²), 1/√(1−u²), 1/√u. A product of two factors that both depend on
 // v, and every other form, gives ok == false: no integration by parts or
 // substitution is attempted.
@@ -326,7 +326,7 @@ func ratLiteral(e ast.Expr) (*big.Rat, bool) {
 	return nil, false
 }
 
-// ratExpr writes a rational as a literal or a quotient of literals.
+// RatExpr writes a rational as a literal or a quotient of literals.
 func ratExpr(q *big.Rat) ast.Expr {
 	n := &ast.Number{Int: new(big.Int).Abs(q.Num()).String()}
 	var e ast.Expr = n

@@ -18,7 +18,7 @@ func parse(t *testing.T, s string) ast.Expr {
 	return e
 }
 
-// at evaluates e at x = x0 (a decimal string) to 256 bits.
+// At evaluates e at x = x0 (a decimal string) to 256 bits.
 func at(t *testing.T, e ast.Expr, x0 string) *big.Float {
 	t.Helper()
 	q, _ := new(big.Rat).SetString(x0)

@@ -19,7 +19,7 @@ const maxDerivNodes = 20000
 //
 // The result is valid wherever e and the result are both defined: |u| is
 // differentiated as u·u'/|u|, undefined where u = 0, as |u| has no
-// derivative there. A caller evaluates the result where e is defined and
+// Derivative there. A caller evaluates the result where e is defined and
 // treats an error as "not computed", never as a value.
 func Derivative(e ast.Expr, v string) (ast.Expr, bool) {
 	d := deriver{v: v}
@@ -103,7 +103,7 @@ func (d *deriver) power(f, g ast.Expr) ast.Expr {
 	case !gd:
 		if q, ok := ratLiteral(g); ok {
 			// A literal exponent: n·f^(n−1) with n−1 computed, and no
-			// f^0 (0^0 is undefined where f vanishes).
+			// F^0 (0^0 is undefined where f vanishes).
 			m := new(big.Rat).Sub(q, big.NewRat(1, 1))
 			if m.Sign() == 0 {
 				return mul(g, d.of(f))

@@ -1,25 +1,26 @@
-// Package algebra is exact mathematics on formulas that knows nothing of
-// problem statements: today the derivative and the elementary
-// antiderivative of an expression (internal/latex/ast), built by the rules
-// of calculus rather than approximated.
+// Package algebra is exact mathematics that knows nothing of problem
+// statements: the bottom layer of leg 1 (docs/leg1-layers.md), below the
+// statement reader (internal/statement) and the provers (internal/check).
 //
 // It owns:
 //
-//   - Derivative: the derivative of an expression with respect to one
-//     variable, by the sum, product, quotient, power and chain rules and
-//     the table of elementary functions;
-//   - Antiderivative: an antiderivative of a sum of constant multiples of
-//     table forms in a linear argument (powers, 1/u, exponentials, sin,
-//     cos, sec², csc², 1/(1+u²), 1/√(1−u²)), with the interval on which it
-//     is valid stated as conditions the caller must check.
+//   - univariate polynomials over the rationals (poly.go: arithmetic,
+//     division, gcd, Sturm sequences, exact real-root isolation and
+//     refinement, RealRoot), multivariate ones (mpoly.go), rational
+//     functions (ratfunc.go) and factorisation over ℚ (factor.go);
+//   - exact decisions at algebraic points: whether a polynomial or a
+//     rational function vanishes or equals a rational at an isolated root
+//     (algebraic.go: a Sturm count of a gcd on the isolating interval);
+//   - solving polynomial and rational inequalities exactly (ineqsolve.go);
+//   - calculus as formulas: Derivative by the rules of differentiation and
+//     Antiderivative from a table of forms in a linear argument, with the
+//     conditions under which it is valid (deriv.go, antideriv.go);
+//   - exact rationals written as literals (rat.go), and PrecBits, the
+//     precision at which irrational roots are approximated for notes.
 //
-// It does not evaluate (internal/cas does), read statements
-// (internal/check's statement layer does) or decide equality
-// (internal/check's decideEqual does). A form it does not know is reported
-// with ok == false, never guessed: callers then fall back to a numerical
-// method and say so.
-//
-// Issue 24 grows this package into the layer of exact algebra below the
-// provers (polynomials, root isolation, elimination); the arrows run one
-// way: internal/check → internal/algebra → internal/latex/ast.
+// It does not read statements (internal/statement does), evaluate general
+// expressions (internal/cas does) or decide verdicts and notes
+// (internal/check does). A form it does not know is reported with
+// ok == false, never guessed. It imports only internal/latex/ast and
+// internal/cas of ours.
 package algebra

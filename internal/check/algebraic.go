@@ -4,8 +4,10 @@ import (
 	"math"
 	"math/big"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // Exact decisions at real algebraic points (docs/leg1-equality.md). A
@@ -20,80 +22,12 @@ import (
 // critical point, at an irrational root of a condition, and whether a
 // value is an isolated root.
 
-// algPoint is a real algebraic number: Exact when rational, else the one
-// root of P in (Lo, Hi].
-type algPoint struct {
-	Exact  *big.Rat
-	P      poly
-	Lo, Hi *big.Rat
-}
-
-// algPointOf is the root r of p (r one of realRoots(p)).
-func algPointOf(p poly, r realRoot) algPoint {
-	if r.Exact != nil {
-		return algPoint{Exact: r.Exact}
-	}
-	return algPoint{P: p, Lo: r.Lo, Hi: r.Hi}
-}
-
-// vanishesAt decides exactly whether n(ξ) = 0.
-func vanishesAt(n poly, pt algPoint) bool {
-	n = trim(n)
-	if len(n) == 0 {
-		return true
-	}
-	if pt.Exact != nil {
-		return n.eval(pt.Exact).Sign() == 0
-	}
-	g := gcdPoly(pt.P, n)
-	if g.deg() < 1 {
-		return false
-	}
-	sf, _ := divmod(g, gcdPoly(g, g.derive()))
-	chain := sturm(monic(sf))
-	return signChanges(chain, pt.Lo)-signChanges(chain, pt.Hi) == 1
-}
-
-// ratEqualsAt decides exactly whether num/den equals r at ξ (den(ξ) ≠ 0,
-// the caller's to know).
-func ratEqualsAt(num, den poly, pt algPoint, r *big.Rat) bool {
-	return vanishesAt(polyAdd(num, polyMul(den, polyConst(r)), true), pt)
-}
-
-// locateRoot finds which of the isolated roots of a polynomial the value
-// x (known within tol) is: the one root whose interval, widened by tol,
-// holds x. ok is false when none or several do (roots closer than tol).
-func locateRoot(roots []realRoot, x, tol *big.Float) (int, bool) {
-	found := -1
-	for i, r := range roots {
-		lo, hi := r.Lo, r.Hi
-		if r.Exact != nil {
-			lo, hi = r.Exact, r.Exact
-		}
-		l := new(big.Float).SetPrec(precBits).SetRat(lo)
-		h := new(big.Float).SetPrec(precBits).SetRat(hi)
-		l.Sub(l, tol)
-		h.Add(h, tol)
-		if x.Cmp(l) >= 0 && x.Cmp(h) <= 0 {
-			if found >= 0 {
-				return -1, false
-			}
-			found = i
-		}
-	}
-	return found, found >= 0
-}
-
-// pointTol is how far from the root it names a point found by leg 1's
-// root finders may lie: they refine to 2^-130 and carry it at precBits.
-var pointTol = new(big.Float).SetPrec(precBits).SetMantExp(big.NewFloat(1), -120)
-
 // rootMatch decides whether the value v (exact, or known to lowDigits
 // digits) is the isolated root r of p (p nil when not known), with need
 // the digits a numerical equality must reach: same only when proven
 // (exactly, or to need digits within the root's isolating interval and
 // v's error), differ only when proven, else unsure.
-func rootMatch(v cas.Value, r realRoot, p poly, need int) cmpState {
+func rootMatch(v cas.Value, r algebra.RealRoot, p algebra.Poly, need int) cmpState {
 	q, vExact := v.Exact()
 	switch {
 	case vExact && r.Exact != nil:
@@ -106,7 +40,7 @@ func rootMatch(v cas.Value, r realRoot, p poly, need int) cmpState {
 			return differ // the root lies in (Lo, Hi]
 		}
 		if p != nil {
-			if p.eval(q).Sign() == 0 {
+			if p.Eval(q).Sign() == 0 {
 				return same
 			}
 			return differ
@@ -163,7 +97,7 @@ func extremeValueExact(er extremeResult, r *big.Rat) (equal, ok bool) {
 		if q, exact := cd.y.Exact(); exact {
 			eq = q.Cmp(r) == 0
 		} else if cd.alg != nil {
-			eq = ratEqualsAt(er.num, er.den, *cd.alg, r)
+			eq = algebra.RatEqualsAt(er.num, er.den, *cd.alg, r)
 		} else {
 			return false, false
 		}
@@ -186,7 +120,7 @@ func extremeValueExact(er extremeResult, r *big.Rat) (equal, ok bool) {
 // caller decides it exactly), the answer is not rational, the candidates
 // are not told apart, or the answer is a decimal that is not the value
 // (a rounding, for the rounding rule).
-func (c *checker) extremeExactVerdict(st *statement, kind Kind, what string, er extremeResult, ansE ast.Expr, ansSrc string) (Result, bool) {
+func (c *checker) extremeExactVerdict(st *statement.Statement, kind statement.Kind, what string, er extremeResult, ansE ast.Expr, ansSrc string) (Result, bool) {
 	if er.best.IsExact() {
 		return Result{}, false
 	}
@@ -206,10 +140,10 @@ func (c *checker) extremeExactVerdict(st *statement, kind Kind, what string, er 
 	if eq {
 		return c.foundVerdict(st, kind, what, cas.Rat(r), nil, er.how+"; "+by, ansE, ansSrc), true
 	}
-	if _, decimal := printedTolerance(ansE); decimal {
+	if _, decimal := statement.PrintedTolerance(ansE); decimal {
 		return Result{}, false
 	}
-	res := refute(kind, "%s is %s, not the answer %s exactly (%s; %s)", what, show(er.best), clip(ansSrc, 40), er.how, by)
+	res := refute(kind, "%s is %s, not the answer %s exactly (%s; %s)", what, show(er.best), statement.Clip(ansSrc, 40), er.how, by)
 	res.RecomputedDiffers = true
 	return withValueEvidence(res, what, er.best, ansE, nil), true
 }

@@ -4,12 +4,14 @@ import (
 	"math/big"
 	"testing"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
-func rats(xs ...int64) poly {
-	p := make(poly, len(xs))
+func rats(xs ...int64) algebra.Poly {
+	p := make(algebra.Poly, len(xs))
 	for i, x := range xs {
 		p[i] = big.NewRat(x, 1)
 	}
@@ -21,36 +23,36 @@ func rats(xs ...int64) poly {
 // the isolating interval.
 func TestVanishesAt(t *testing.T) {
 	p := rats(-2, 0, 1) // x² − 2: roots ∓√2
-	roots := realRoots(p)
+	roots := algebra.RealRoots(p)
 	if len(roots) != 2 || roots[0].Exact != nil {
 		t.Fatalf("roots of x²−2: %v", roots)
 	}
-	neg, pos := algPointOf(p, roots[0]), algPointOf(p, roots[1])
+	neg, pos := algebra.AlgPointOf(p, roots[0]), algebra.AlgPointOf(p, roots[1])
 	for _, c := range []struct {
 		name string
-		n    poly
-		pt   algPoint
+		n    algebra.Poly
+		pt   algebra.AlgPoint
 		want bool
 	}{
 		{"x²−2 at √2", p, pos, true},
 		{"x⁴−4 at −√2", rats(-4, 0, 0, 0, 1), neg, true},
 		{"x³−2 at √2", rats(-2, 0, 0, 1), pos, false},
-		{"(x−√2)(x+√2)(x−1) at √2", polyMul(p, rats(-1, 1)), pos, true},
+		{"(x−√2)(x+√2)(x−1) at √2", algebra.PolyMul(p, rats(-1, 1)), pos, true},
 		{"x−1 at √2", rats(-1, 1), pos, false},
 		{"x³−2x at −√2", rats(0, -2, 0, 1), neg, true},
-		{"x at 0", rats(0, 1), algPoint{Exact: new(big.Rat)}, true},
-		{"x−1 at 0", rats(-1, 1), algPoint{Exact: new(big.Rat)}, false},
+		{"x at 0", rats(0, 1), algebra.AlgPoint{Exact: new(big.Rat)}, true},
+		{"x−1 at 0", rats(-1, 1), algebra.AlgPoint{Exact: new(big.Rat)}, false},
 	} {
-		if got := vanishesAt(c.n, c.pt); got != c.want {
+		if got := algebra.VanishesAt(c.n, c.pt); got != c.want {
 			t.Errorf("%s: vanishesAt = %v, want %v", c.name, got, c.want)
 		}
 	}
 	// num/den = r at ξ: (x²+2)/x = 2√2 at √2 is irrational; x²/2 = 1 there.
-	if !ratEqualsAt(rats(0, 0, 1), rats(2), pos, big.NewRat(1, 1)) {
+	if !algebra.RatEqualsAt(rats(0, 0, 1), rats(2), pos, big.NewRat(1, 1)) {
 		t.Error("x²/2 at √2 is 1")
 	}
-	near := new(big.Rat).Add(big.NewRat(1, 1), pow10(-40))
-	if ratEqualsAt(rats(0, 0, 1), rats(2), pos, near) {
+	near := new(big.Rat).Add(big.NewRat(1, 1), statement.Pow10(-40))
+	if algebra.RatEqualsAt(rats(0, 0, 1), rats(2), pos, near) {
 		t.Error("x²/2 at √2 is not 1+10^-40")
 	}
 }
@@ -61,16 +63,16 @@ func TestVanishesAt(t *testing.T) {
 // proven; near misses are never the root.
 func TestSameRootProven(t *testing.T) {
 	p := rats(-2, 0, 1)
-	root2 := realRoots(p)[1]
+	root2 := algebra.RealRoots(p)[1]
 	sqrt2 := new(big.Float).SetPrec(precBits).Sqrt(new(big.Float).SetPrec(precBits).SetInt64(2))
-	three := realRoots(rats(-3, 1))[0]
-	near := new(big.Rat).Add(big.NewRat(3, 1), pow10(-40))
+	three := algebra.RealRoots(rats(-3, 1))[0]
+	near := new(big.Rat).Add(big.NewRat(3, 1), statement.Pow10(-40))
 	inside := new(big.Rat).Set(root2.Hi) // a rational inside (Lo, Hi], not a root
 	for _, c := range []struct {
 		name string
 		v    cas.Value
-		r    realRoot
-		p    poly
+		r    algebra.RealRoot
+		p    algebra.Poly
 		need int
 		want cmpState
 	}{
@@ -78,8 +80,8 @@ func TestSameRootProven(t *testing.T) {
 		{"3+10^-40 is not the root 3", cas.Rat(near), three, nil, 0, differ},
 		{"√2 to 57 digits is the root √2", cas.Float(sqrt2), root2, nil, 0, same},
 		{"√2 asked to 45 digits: not proven", cas.Float(sqrt2), root2, nil, 45, unsure},
-		{"√2+10^-30 is not √2", cas.Float(new(big.Float).Add(sqrt2, new(big.Float).SetRat(pow10(-30)))), root2, nil, 0, differ},
-		{"√2+10^-38 is too close to call", cas.Float(new(big.Float).Add(sqrt2, new(big.Float).SetRat(pow10(-38)))), root2, nil, 0, unsure},
+		{"√2+10^-30 is not √2", cas.Float(new(big.Float).Add(sqrt2, new(big.Float).SetRat(statement.Pow10(-30)))), root2, nil, 0, differ},
+		{"√2+10^-38 is too close to call", cas.Float(new(big.Float).Add(sqrt2, new(big.Float).SetRat(statement.Pow10(-38)))), root2, nil, 0, unsure},
 		{"7/5 is not √2 (outside the interval)", cas.Rat(big.NewRat(7, 5)), root2, nil, 0, differ},
 		{"a rational inside the interval, polynomial known", cas.Rat(inside), root2, p, 0, differ},
 		{"a rational inside the interval, polynomial unknown", cas.Rat(inside), root2, nil, 0, unsure},

@@ -7,6 +7,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // The digits an answer asks for (issue 23, docs/leg1-equality.md): the
@@ -172,12 +173,12 @@ func (c *checker) oneTerm(e ast.Expr) ([]*big.Float, bool) {
 // hiPrecBits (hiDigits, relative to max(1, |v|)) plus any error the
 // evaluation reports. ok is false when fewer digits are asked or the
 // evaluation at hiPrecBits is not from closed forms.
-func (c *checker) hiCalcValue(st *statement, lifted ast.Expr, slots []calcSlot, ansE ast.Expr) (cas.Value, *big.Float, bool) {
+func (c *checker) hiCalcValue(st *statement.Statement, lifted ast.Expr, slots []calcSlot, ansE ast.Expr) (cas.Value, *big.Float, bool) {
 	if c.answerDemand(ansE)+equalGuard <= lowDigits {
 		return cas.Value{}, nil, false
 	}
 	hc := c.hiChecker()
-	env, err := hc.bindSubsts(st.substs, nil)
+	env, err := hc.bindSubsts(st.Substs, nil)
 	if err != nil {
 		return cas.Value{}, nil, false
 	}
@@ -219,13 +220,13 @@ func valueExprDigits(v cas.Value, n int) ast.Expr {
 // the evaluator's promise (hiDigits) plus any estimate it reports, and,
 // as at precBits, differs only beyond calcApart. ok is false when fewer
 // digits are asked or the evaluation is not from closed forms.
-func (c *checker) hiCalcPoint(st *statement, lifted ast.Expr, slots []calcSlot, ansE ast.Expr, env0 cas.Env, demand int) (equality, bool) {
+func (c *checker) hiCalcPoint(st *statement.Statement, lifted ast.Expr, slots []calcSlot, ansE ast.Expr, env0 cas.Env, demand int) (equality, bool) {
 	need := max(minEqualDigits, demand+equalGuard)
 	if need <= lowDigits || need > hiDigits {
 		return equality{}, false
 	}
 	hc := c.hiChecker()
-	env, err := hc.bindSubsts(st.substs, env0)
+	env, err := hc.bindSubsts(st.Substs, env0)
 	if err != nil {
 		return equality{}, false
 	}

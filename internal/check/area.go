@@ -6,9 +6,11 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
@@ -17,13 +19,13 @@ import (
 // error estimate errEst) with the answer by the one decision of equality
 // (decideEqual) and, for a decimal answer, the rounding rule
 // (decideRounding).
-func (c *checker) numericVerdict(st *statement, kind Kind, what string, val, errEst *big.Float, how string, ansE ast.Expr, ansSrc string) Result {
+func (c *checker) numericVerdict(st *statement.Statement, kind statement.Kind, what string, val, errEst *big.Float, how string, ansE ast.Expr, ansSrc string) Result {
 	return c.foundVerdict(st, kind, what, cas.Float(val), errEst, how, ansE, ansSrc)
 }
 
 // foundVerdict is numericVerdict for a value found exactly or numerically
 // (errEst nil or 0 when found is exact).
-func (c *checker) foundVerdict(st *statement, kind Kind, what string, found cas.Value, errEst *big.Float, how string, ansE ast.Expr, ansSrc string) Result {
+func (c *checker) foundVerdict(st *statement.Statement, kind statement.Kind, what string, found cas.Value, errEst *big.Float, how string, ansE ast.Expr, ansSrc string) Result {
 	r := c.foundVerdict1(st, kind, what, found, errEst, how, ansE, ansSrc)
 	if r.Verdict != record.Undecided {
 		r = withValueEvidence(r, what, found, ansE, nil)
@@ -31,7 +33,7 @@ func (c *checker) foundVerdict(st *statement, kind Kind, what string, found cas.
 	return r
 }
 
-func (c *checker) foundVerdict1(st *statement, kind Kind, what string, found cas.Value, errEst *big.Float, how string, ansE ast.Expr, ansSrc string) Result {
+func (c *checker) foundVerdict1(st *statement.Statement, kind statement.Kind, what string, found cas.Value, errEst *big.Float, how string, ansE ast.Expr, ansSrc string) Result {
 	vs := show(found)
 	est := ""
 	if errEst != nil && errEst.Sign() != 0 {
@@ -39,7 +41,7 @@ func (c *checker) foundVerdict1(st *statement, kind Kind, what string, found cas
 	}
 	eq := c.decideEqual(found, errEst, ansE)
 	if eq.state == same {
-		return confirm(kind, "%s is %s (%s%s), %s to the answer %s", what, vs, how, est, eq.text(), clip(ansSrc, 40))
+		return confirm(kind, "%s is %s (%s%s), %s to the answer %s", what, vs, how, est, eq.text(), statement.Clip(ansSrc, 40))
 	}
 	if rd := c.decideRounding(st, found, errEst, ansE, shownValue(what, found)); rd.applies {
 		switch rd.state {
@@ -51,9 +53,9 @@ func (c *checker) foundVerdict1(st *statement, kind Kind, what string, found cas
 		return undecided(kind, "%s (%s)", rd.note, how)
 	}
 	if eq.state == differ {
-		return refute(kind, "%s is %s (%s%s), but the answer %s differs from it by %s", what, vs, how, est, clip(ansSrc, 40), eq.diff.Text('g', 3))
+		return refute(kind, "%s is %s (%s%s), but the answer %s differs from it by %s", what, vs, how, est, statement.Clip(ansSrc, 40), eq.diff.Text('g', 3))
 	}
-	return undecided(kind, "%s is %s (%s%s); the answer %s: %s", what, vs, how, est, clip(ansSrc, 40), eq.why)
+	return undecided(kind, "%s is %s (%s%s); the answer %s: %s", what, vs, how, est, statement.Clip(ansSrc, 40), eq.why)
 }
 
 // checkArea checks "the area of the figure bounded by y = f(x), y = g(x)
@@ -61,17 +63,17 @@ func (c *checker) foundVerdict1(st *statement, kind Kind, what string, found cas
 // (exactly for polynomials, by sign changes otherwise) and |f - g| is
 // integrated between consecutive breakpoints. ok is false when the
 // statement is not of that shape.
-func (c *checker) checkArea(st *statement, a *answer) (Result, bool) {
-	_, area := st.read.has(cueTopic, "area")
-	_, bounded := st.read.has(cueTopic, "bounded")
+func (c *checker) checkArea(st *statement.Statement, a *statement.Answer) (Result, bool) {
+	_, area := st.Read.Has(statement.CueTopic, "area")
+	_, bounded := st.Read.Has(statement.CueTopic, "bounded")
 	if !area || !bounded {
 		return Result{}, false
 	}
-	kind := KindIntegral
-	if why := st.specialUnread("area", "area", "bounded", "x-axis", "region", "curve", "function", "interval"); why != "" {
+	kind := statement.KindIntegral
+	if why := st.SpecialUnread("area", "area", "bounded", "x-axis", "region", "curve", "function", "interval"); why != "" {
 		return undecided(kind, "%s", why), true
 	}
-	boundLo, boundHi, boundTuple, bounded, why := st.areaBounds()
+	boundLo, boundHi, boundTuple, bounded, why := st.AreaBounds()
 	if why != "" {
 		return undecided(kind, "%s", why), true
 	}
@@ -82,7 +84,7 @@ func (c *checker) checkArea(st *statement, a *answer) (Result, bool) {
 	if len(curves) != 2 || len(lines) > 2 {
 		return undecided(kind, "an area bounded by %d curve(s) and %d vertical line(s): only two curves (and up to two lines x = a) are handled", len(curves), len(lines)), true
 	}
-	if a.root == nil || len(a.items) != 1 {
+	if a.Root == nil || len(a.Items) != 1 {
 		return undecided(kind, "the area is asked; the answer is not a single value"), true
 	}
 	diff := &ast.Binary{Op: ast.Sub, X: curves[0], Y: curves[1]}
@@ -91,7 +93,7 @@ func (c *checker) checkArea(st *statement, a *answer) (Result, bool) {
 	}
 	cross, how := c.crossings(diff, "x")
 	if cross == nil {
-		return undecided(kind, "the intersections of %s and %s cannot be found", clip(ast.Print(curves[0]), 30), clip(ast.Print(curves[1]), 30)), true
+		return undecided(kind, "the intersections of %s and %s cannot be found", statement.Clip(ast.Print(curves[0]), 30), statement.Clip(ast.Print(curves[1]), 30)), true
 	}
 	pts, res, ok := areaBreakpoints(kind, cross, lines, how)
 	if !ok {
@@ -111,8 +113,8 @@ func (c *checker) checkArea(st *statement, a *answer) (Result, bool) {
 	for _, p := range pts {
 		ps = append(ps, p.Text('g', 12))
 	}
-	what := fmt.Sprintf("the area between y=%s and y=%s over [%s]", clip(ast.Print(curves[0]), 30), clip(ast.Print(curves[1]), 30), strings.Join(ps, ", "))
-	res = c.numericVerdict(st, kind, what, total, errSum, "breakpoints "+how+", |f-g| integrated by adaptive Gauss–Legendre", a.items[0].E, a.text.Math)
+	what := fmt.Sprintf("the area between y=%s and y=%s over [%s]", statement.Clip(ast.Print(curves[0]), 30), statement.Clip(ast.Print(curves[1]), 30), strings.Join(ps, ", "))
+	res = c.numericVerdict(st, kind, what, total, errSum, "breakpoints "+how+", |f-g| integrated by adaptive Gauss–Legendre", a.Items[0].E, a.Text.Math)
 	res.Recomputed = recomputedText(cas.Float(total))
 	res.RecomputedDiffers = res.Verdict == record.Refute
 	return res, true
@@ -124,16 +126,16 @@ func (c *checker) checkArea(st *statement, a *answer) (Result, bool) {
 // interval [boundLo, boundHi], each line also as a rational (nil when not
 // rational). ok is false, with the undecided result,
 // when a formula is not such a curve or line.
-func (c *checker) areaCurvesAndLines(st *statement, kind Kind, boundLo, boundHi, boundTuple ast.Expr, bounded bool) (curves []ast.Expr, lines []*big.Float, exact []*big.Rat, res Result, ok bool) {
+func (c *checker) areaCurvesAndLines(st *statement.Statement, kind statement.Kind, boundLo, boundHi, boundTuple ast.Expr, bounded bool) (curves []ast.Expr, lines []*big.Float, exact []*big.Rat, res Result, ok bool) {
 	var rels []*ast.Rel
-	for _, t := range st.targets {
-		if r, ok := t.E.(*ast.Rel); ok && allEq(r) && len(r.Args) == 2 {
+	for _, t := range st.Targets {
+		if r, ok := t.E.(*ast.Rel); ok && statement.AllEq(r) && len(r.Args) == 2 {
 			rels = append(rels, r)
 		} else if t.E != boundTuple {
-			return nil, nil, nil, undecided(kind, "the statement's formula %s is not a curve or a line bounding the figure: part of the question the area check does not read", clip(t.Src, 40)), false
+			return nil, nil, nil, undecided(kind, "the statement's formula %s is not a curve or a line bounding the figure: part of the question the area check does not read", statement.Clip(t.Src, 40)), false
 		}
 	}
-	for _, s := range st.substs {
+	for _, s := range st.Substs {
 		rels = append(rels, &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{&ast.Ident{Name: s.Name}, s.Val}})
 	}
 	for _, r := range rels {
@@ -145,7 +147,7 @@ func (c *checker) areaCurvesAndLines(st *statement, kind Kind, boundLo, boundHi,
 		}
 		id, ok := l.(*ast.Ident)
 		if !ok {
-			return nil, nil, nil, undecided(kind, "an area bounded by %s: only curves y = f(x) and lines x = a are read", clip(ast.Print(r), 40)), false
+			return nil, nil, nil, undecided(kind, "an area bounded by %s: only curves y = f(x) and lines x = a are read", statement.Clip(ast.Print(r), 40)), false
 		}
 		fv := pm.FreeVars(rr)
 		switch {
@@ -159,10 +161,10 @@ func (c *checker) areaCurvesAndLines(st *statement, kind Kind, boundLo, boundHi,
 			lines = append(lines, v.Float(precBits))
 			exact = append(exact, exactOrNil(v))
 		default:
-			return nil, nil, nil, undecided(kind, "an area bounded by %s: only curves y = f(x) and lines x = a are read", clip(ast.Print(r), 40)), false
+			return nil, nil, nil, undecided(kind, "an area bounded by %s: only curves y = f(x) and lines x = a are read", statement.Clip(ast.Print(r), 40)), false
 		}
 	}
-	if _, ok := st.read.has(cueTopic, "x-axis"); ok {
+	if _, ok := st.Read.Has(statement.CueTopic, "x-axis"); ok {
 		curves = append(curves, &ast.Number{Int: "0"})
 	}
 	if bounded {
@@ -187,7 +189,7 @@ func (c *checker) areaCurvesAndLines(st *statement, kind Kind, boundLo, boundHi,
 // integrated over: the intersections of the curves, cut to the lines
 // x = a when there are any. ok is false, with the undecided result, when
 // the curves and lines bound no clear figure.
-func areaBreakpoints(kind Kind, cross, lines []*big.Float, how string) (pts []*big.Float, res Result, ok bool) {
+func areaBreakpoints(kind statement.Kind, cross, lines []*big.Float, how string) (pts []*big.Float, res Result, ok bool) {
 	switch len(lines) {
 	case 0:
 		if len(cross) < 2 {
@@ -224,13 +226,13 @@ func (c *checker) crossings(e ast.Expr, v string) ([]*big.Float, string) {
 			return nil, ""
 		}
 		out := []*big.Float{} // no crossing is an answer too (nil is "cannot be found")
-		for _, r := range realRoots(p) {
-			out = append(out, r.approx())
+		for _, r := range algebra.RealRoots(p) {
+			out = append(out, r.Approx())
 		}
 		return out, "the intersections recomputed exactly (Sturm)"
 	}
 	rel := &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{e, &ast.Number{Int: "0"}}}
-	found := c.scan(&statement{}, rel, v)
+	found := c.scan(&statement.Statement{}, rel, v)
 	return sortFloats(found), "the intersections by sign changes on [-1000, 1000]"
 }
 
@@ -241,5 +243,5 @@ func sortFloats(xs []*big.Float) []*big.Float {
 }
 
 func subsetOf(vs []string, allowed ...string) bool {
-	return len(subset(vs, allowed)) == 0
+	return len(statement.Subset(vs, allowed)) == 0
 }

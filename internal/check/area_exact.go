@@ -5,9 +5,11 @@ import (
 	"math/big"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // The area between two curves whose difference is a polynomial p with
@@ -40,14 +42,14 @@ type areaBreak struct {
 // false when a line is not rational, a root cannot be placed against a
 // line (its interval holds it), or the figure is not clear (left to the
 // numerical path, which says why).
-func areaExactBreaks(p poly, lines []*big.Rat) ([]areaBreak, bool) {
+func areaExactBreaks(p algebra.Poly, lines []*big.Rat) ([]areaBreak, bool) {
 	for _, l := range lines {
 		if l == nil {
 			return nil, false
 		}
 	}
 	var roots []areaBreak
-	for _, r := range realRoots(p) {
+	for _, r := range algebra.RealRoots(p) {
 		roots = append(roots, areaBreak{r.Exact, r.Lo, r.Hi})
 	}
 	// side is -1 when the root lies left of x (an irrational one: at or
@@ -105,21 +107,21 @@ func areaExactBreaks(p poly, lines []*big.Rat) ([]areaBreak, bool) {
 // areaExactValue is the area of |p| over the breakpoints: exact (bound 0)
 // when they are all rational, else F at the ends Hi of the isolating
 // intervals with a proven bound on the error.
-func areaExactValue(p poly, pts []areaBreak) (area, bound *big.Rat) {
-	F := poly{new(big.Rat)}
+func areaExactValue(p algebra.Poly, pts []areaBreak) (area, bound *big.Rat) {
+	F := algebra.Poly{new(big.Rat)}
 	for i, a := range p {
 		F = append(F, new(big.Rat).Quo(a, big.NewRat(int64(i+1), 1)))
 	}
-	F = trim(F)
+	F = algebra.Trim(F)
 	at := make([]*big.Rat, len(pts))
 	errs := make([]*big.Rat, len(pts))
 	for i, b := range pts {
 		errs[i] = new(big.Rat)
 		if b.exact != nil {
-			at[i] = F.eval(b.exact)
+			at[i] = F.Eval(b.exact)
 			continue
 		}
-		at[i] = F.eval(b.hi)
+		at[i] = F.Eval(b.hi)
 		// |F(ξ) − F(hi)| ≤ (hi − lo)·max |p| on [lo, hi] ≤ (hi − lo)·Σ|p_k| M^k.
 		m := new(big.Rat).Abs(b.lo)
 		if h := new(big.Rat).Abs(b.hi); h.Cmp(m) > 0 {
@@ -146,7 +148,7 @@ func areaExactValue(p poly, pts []areaBreak) (area, bound *big.Rat) {
 // a proven bound) when their difference is a polynomial with rational
 // coefficients and the lines are rational. ok is false when that does not
 // apply; the quadrature path then decides.
-func (c *checker) areaExactVerdict(st *statement, kind Kind, curves []ast.Expr, diff ast.Expr, lines []*big.Rat, a *answer) (Result, bool) {
+func (c *checker) areaExactVerdict(st *statement.Statement, kind statement.Kind, curves []ast.Expr, diff ast.Expr, lines []*big.Rat, a *statement.Answer) (Result, bool) {
 	p, ok := c.polyOf(diff, "x")
 	if !ok || len(p) == 0 {
 		return Result{}, false
@@ -165,7 +167,7 @@ func (c *checker) areaExactVerdict(st *statement, kind Kind, curves []ast.Expr, 
 		}
 		ps = append(ps, new(big.Float).SetPrec(precBits).SetRat(x).Text('g', 12))
 	}
-	what := fmt.Sprintf("the area between y=%s and y=%s over [%s]", clip(ast.Print(curves[0]), 30), clip(ast.Print(curves[1]), 30), strings.Join(ps, ", "))
+	what := fmt.Sprintf("the area between y=%s and y=%s over [%s]", statement.Clip(ast.Print(curves[0]), 30), statement.Clip(ast.Print(curves[1]), 30), strings.Join(ps, ", "))
 	var found cas.Value
 	var errFound *big.Float
 	how := "exact antiderivative, breakpoints rational"
@@ -179,7 +181,7 @@ func (c *checker) areaExactVerdict(st *statement, kind Kind, curves []ast.Expr, 
 		errFound.Add(errFound, new(big.Float).SetMantExp(bfAbs(f), -int(precBits)+2))
 		how = "exact antiderivative at the breakpoints, irrational crossings taken at an end of their isolating intervals (Sturm): a proven bound"
 	}
-	res := c.foundVerdict(st, kind, what, found, errFound, how, a.items[0].E, a.text.Math)
+	res := c.foundVerdict(st, kind, what, found, errFound, how, a.Items[0].E, a.Text.Math)
 	res.Recomputed = recomputedText(found)
 	res.RecomputedDiffers = res.Verdict == record.Refute
 	return res, true

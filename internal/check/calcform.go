@@ -7,6 +7,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // Closed forms of calculus nodes (docs/leg1-equality.md): a definite
@@ -47,7 +48,7 @@ func (c *checker) closedIntegral(n *ast.Integral, env cas.Env) (v cas.Value, how
 	if err != nil {
 		return cas.Value{}, "", false
 	}
-	return v, fmt.Sprintf("from the antiderivative %s", clip(ast.Print(p.F), 60)), true
+	return v, fmt.Sprintf("from the antiderivative %s", statement.Clip(ast.Print(p.F), 60)), true
 }
 
 // closedDerivative is the Order-th derivative of f at env[v] from its
@@ -93,7 +94,7 @@ func (c *checker) condHolds(k algebra.Condition, envLo, envHi cas.Env) bool {
 		// (less 1/2) has the same integer part at both and is no integer.
 		t := &ast.Binary{Op: ast.Div, X: k.U, Y: &ast.Const{Kind: ast.Pi}}
 		if k.Kind == algebra.CosNonZero {
-			t = &ast.Binary{Op: ast.Sub, X: t, Y: ratExpr(big.NewRat(1, 2))}
+			t = &ast.Binary{Op: ast.Sub, X: t, Y: algebra.RatExpr(big.NewRat(1, 2))}
 		}
 		a, err1 := c.eval(t, envLo)
 		b, err2 := c.eval(t, envHi)

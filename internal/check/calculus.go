@@ -3,12 +3,13 @@ package check
 import (
 	"fmt"
 	"math/big"
-	"regexp"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
@@ -67,7 +68,7 @@ func liftCalc(e ast.Expr) (ast.Expr, []calcSlot, bool) {
 			m.X = rec(n.X)
 			return &m
 		}
-		if contains(e, isCalcNode) {
+		if statement.Contains(e, statement.IsCalcNode) {
 			ok = false
 		}
 		return e
@@ -77,14 +78,6 @@ func liftCalc(e ast.Expr) (ast.Expr, []calcSlot, bool) {
 }
 
 func spanOf(e ast.Expr) ast.Span { return ast.Span{From: e.Pos(), To: e.End()} }
-
-func isCalcNode(e ast.Expr) bool {
-	switch e.(type) {
-	case *ast.Limit, *ast.Integral, *ast.Derivative:
-		return true
-	}
-	return false
-}
 
 // evalCalc evaluates an expression lifted by liftCalc at env: each slot is
 // computed numerically; errEst sums the slots' absolute error estimates.
@@ -155,7 +148,7 @@ var calcExact, calcEstimated = calcMethod{}, calcMethod{estimated: true}
 
 // calcNodeHow is calcNode with how the value was computed.
 func (c *checker) calcNodeHow(node ast.Expr, env cas.Env) (cas.Value, *big.Float, calcMethod, error) {
-	if contains(childrenExpr(node), isCalcNode) {
+	if statement.Contains(childrenExpr(node), statement.IsCalcNode) {
 		return cas.Value{}, nil, calcExact, fmt.Errorf("nested limits, integrals or derivatives are not computed")
 	}
 	switch n := node.(type) {
@@ -208,7 +201,7 @@ func (c *checker) quadrature(n *ast.Integral, env cas.Env) (cas.Value, *big.Floa
 	}
 	val, est, err := c.definite(n.X, n.Var, env, lo, hi, bf(1e-32))
 	if err != nil {
-		return cas.Value{}, nil, fmt.Errorf("the integral %s: %w", clip(ast.Print(n), 40), err)
+		return cas.Value{}, nil, fmt.Errorf("the integral %s: %w", statement.Clip(ast.Print(n), 40), err)
 	}
 	if sign < 0 {
 		val.Neg(val)
@@ -224,12 +217,12 @@ func (c *checker) derivativeNode(n *ast.Derivative, env cas.Env) (cas.Value, *bi
 	if v == "" {
 		fv := pm.FreeVars(n.X)
 		if len(fv) != 1 {
-			return cas.Value{}, nil, calcExact, fmt.Errorf("the variable of the derivative %s is not clear", clip(ast.Print(n), 40))
+			return cas.Value{}, nil, calcExact, fmt.Errorf("the variable of the derivative %s is not clear", statement.Clip(ast.Print(n), 40))
 		}
 		v = fv[0]
 	}
 	if _, ok := env[v]; !ok {
-		return cas.Value{}, nil, calcExact, fmt.Errorf("the derivative %s is a function of %s", clip(ast.Print(n), 40), v)
+		return cas.Value{}, nil, calcExact, fmt.Errorf("the derivative %s is a function of %s", statement.Clip(ast.Print(n), 40), v)
 	}
 	if d, ok := c.exactDerivative(n, v, env); ok {
 		return d, new(big.Float), calcExact, nil
@@ -318,7 +311,7 @@ func (c *checker) limit(n *ast.Limit, env cas.Env) (cas.Value, *big.Float, error
 		return cas.Rat(v), new(big.Float).SetPrec(precBits), nil
 	}
 	if why := c.offScale(n.X, n.Var, env); why != "" {
-		return cas.Value{}, nil, fmt.Errorf("the limit %s is not computed numerically: %s is far outside the scale its approach sequence samples (|x - a| from 2^-15 to 2^-4, or |x| from 2^4 to 2^15)", clip(ast.Print(n), 40), why)
+		return cas.Value{}, nil, fmt.Errorf("the limit %s is not computed numerically: %s is far outside the scale its approach sequence samples (|x - a| from 2^-15 to 2^-4, or |x| from 2^4 to 2^15)", statement.Clip(ast.Print(n), 40), why)
 	}
 	dirs := []int{1, -1}
 	switch {
@@ -332,7 +325,7 @@ func (c *checker) limit(n *ast.Limit, env cas.Env) (cas.Value, *big.Float, error
 	for _, d := range dirs {
 		v, e, err := c.limitSide(n, env, pt, d)
 		if err != nil {
-			return cas.Value{}, nil, fmt.Errorf("the limit %s: %w", clip(ast.Print(n), 40), err)
+			return cas.Value{}, nil, fmt.Errorf("the limit %s: %w", statement.Clip(ast.Print(n), 40), err)
 		}
 		if val == nil {
 			val, est = v, e
@@ -347,7 +340,7 @@ func (c *checker) limit(n *ast.Limit, env cas.Env) (cas.Value, *big.Float, error
 			s = bf(1)
 		}
 		if gap.Cmp(tol) > 0 && gap.Cmp(new(big.Float).Mul(s, bf(1e-6))) > 0 {
-			return cas.Value{}, nil, fmt.Errorf("the one-sided limits of %s differ (%s from the right, %s from the left)", clip(ast.Print(n.X), 40), val.Text('g', 12), v.Text('g', 12))
+			return cas.Value{}, nil, fmt.Errorf("the one-sided limits of %s differ (%s from the right, %s from the left)", statement.Clip(ast.Print(n.X), 40), val.Text('g', 12), v.Text('g', 12))
 		}
 		if e.Cmp(est) > 0 {
 			est = e
@@ -507,7 +500,7 @@ func (c *checker) offPowersOfTwo(n *ast.Limit, env cas.Env, at func(X *big.Rat) 
 	}
 	last := dev[len(ks)-1]
 	if last == nil {
-		return fmt.Errorf("the limit %s: the function cannot be evaluated off the powers of two (odd integers, non-integers), so an oscillation is not ruled out", clip(ast.Print(n), 40))
+		return fmt.Errorf("the limit %s: the function cannot be evaluated off the powers of two (odd integers, non-integers), so an oscillation is not ruled out", statement.Clip(ast.Print(n), 40))
 	}
 	if last.Cmp(bf(1e-4)) <= 0 {
 		return nil
@@ -522,29 +515,24 @@ func (c *checker) offPowersOfTwo(n *ast.Limit, env cas.Env, at func(X *big.Rat) 
 		return nil
 	}
 	return fmt.Errorf("the limit %s: at the powers of two the values approach %s, but at %s=%s the function is %s: it oscillates or does not approach that value (sampled at odd integers and non-integers of three scales)",
-		clip(ast.Print(n), 40), val.Text('g', 12), n.Var, worstAt.Text(12), worstVal.Text('g', 12))
+		statement.Clip(ast.Print(n), 40), val.Text('g', 12), n.Var, worstAt.Text(12), worstVal.Text('g', 12))
 }
-
-var (
-	constNameRe = regexp.MustCompile(`^(C|c|C_\d+|const)$`)
-	primeCallRe = regexp.MustCompile(`^[a-zA-Z]'+$`)
-)
 
 // checkCalculus checks limits, derivatives and integrals (see the file
 // comment).
-func (c *checker) checkCalculus(st *statement, a *answer, kind Kind) Result {
-	if a.root == nil || len(a.items) != 1 {
+func (c *checker) checkCalculus(st *statement.Statement, a *statement.Answer, kind statement.Kind) Result {
+	if a.Root == nil || len(a.Items) != 1 {
 		return undecided(kind, "the answer is not a single expression")
 	}
-	ansE := answerRHS(a.items[0].E)
+	ansE := answerRHS(a.Items[0].E)
 	if _, isRel := ansE.(*ast.Rel); isRel {
 		return undecided(kind, "the answer is a relation")
 	}
 	// The target: the one formula with a calculus node, else the
 	// function a derivative is asked of.
 	var target ast.Expr
-	for _, t := range st.targets {
-		if contains(t.E, isCalcNode) {
+	for _, t := range st.Targets {
+		if statement.Contains(t.E, statement.IsCalcNode) {
 			if target != nil {
 				return undecided(kind, "the statement has several limits, integrals or derivatives")
 			}
@@ -555,19 +543,19 @@ func (c *checker) checkCalculus(st *statement, a *answer, kind Kind) Result {
 		return c.checkDerivativeProse(st, a, ansE, kind)
 	}
 	if r, ok := target.(*ast.Rel); ok {
-		return undecided(kind, "the formula %s is a relation, not a value", clip(ast.Print(r), 40))
+		return undecided(kind, "the formula %s is a relation, not a value", statement.Clip(ast.Print(r), 40))
 	}
 	if in, ok := target.(*ast.Integral); ok && (in.Lo == nil || in.Hi == nil) {
 		if in.Lo != nil || in.Hi != nil {
 			return undecided(kind, "an integral with one bound")
 		}
-		return c.checkAntiderivative(st, in.X, in.Var, ansE, a.text.Math, kind)
+		return c.checkAntiderivative(st, in.X, in.Var, ansE, a.Text.Math, kind)
 	}
 	lifted, slots, ok := liftCalc(target)
 	if !ok {
 		return undecided(kind, "a limit, integral or derivative inside a list or a bound is not computed")
 	}
-	return c.compareCalc(st, lifted, slots, ansE, a.text.Math, kind)
+	return c.compareCalc(st, lifted, slots, ansE, a.Text.Math, kind)
 }
 
 // answerRHS drops a leading "f'(x) =", "y' =", "F(x) =" of an answer.
@@ -586,27 +574,27 @@ func answerRHS(e ast.Expr) ast.Expr {
 
 // compareCalc compares a lifted expression with the answer: as a value
 // when it has no free variables, else at seeded admissible points.
-func (c *checker) compareCalc(st *statement, lifted ast.Expr, slots []calcSlot, ansE ast.Expr, ansSrc string, kind Kind) Result {
+func (c *checker) compareCalc(st *statement.Statement, lifted ast.Expr, slots []calcSlot, ansE ast.Expr, ansSrc string, kind statement.Kind) Result {
 	all := []ast.Expr{lifted}
 	for _, s := range slots {
 		all = append(all, s.node)
 	}
-	vars := st.freeAfterSubst(all...)
+	vars := st.FreeAfterSubst(all...)
 	var free []string
 	for _, v := range vars {
 		if !strings.HasPrefix(v, "calc·") {
 			free = append(free, v)
 		}
 	}
-	if extra := subset(pm.FreeVars(ansE), free); len(extra) > 0 {
-		return undecided(kind, "the answer uses %s, which the statement does not", joinNames(extra))
+	if extra := statement.Subset(pm.FreeVars(ansE), free); len(extra) > 0 {
+		return undecided(kind, "the answer uses %s, which the statement does not", statement.JoinNames(extra))
 	}
 	what := "the " + kind.String()
 	if len(free) == 0 {
 		return c.compareCalcValue(st, lifted, slots, ansE, ansSrc, kind, what)
 	}
 	if len(free) > 1 {
-		return undecided(kind, "the %s depends on %s: more than one free variable", kind, joinNames(free))
+		return undecided(kind, "the %s depends on %s: more than one free variable", kind, statement.JoinNames(free))
 	}
 	return c.compareCalcSampled(st, lifted, slots, ansE, ansSrc, kind, what, free)
 }
@@ -614,8 +602,8 @@ func (c *checker) compareCalc(st *statement, lifted ast.Expr, slots []calcSlot, 
 // compareCalcValue is compareCalc without free variables: the lifted
 // expression's value against the answer, exactly where it can be, and a
 // numerical confirmation re-checked at a much higher precision.
-func (c *checker) compareCalcValue(st *statement, lifted ast.Expr, slots []calcSlot, ansE ast.Expr, ansSrc string, kind Kind, what string) Result {
-	env, err := c.bindSubsts(st.substs, nil)
+func (c *checker) compareCalcValue(st *statement.Statement, lifted ast.Expr, slots []calcSlot, ansE ast.Expr, ansSrc string, kind statement.Kind, what string) Result {
+	env, err := c.bindSubsts(st.Substs, nil)
 	if err != nil {
 		return undecided(kind, "%v", err)
 	}
@@ -625,7 +613,7 @@ func (c *checker) compareCalcValue(st *statement, lifted ast.Expr, slots []calcS
 	}
 	closed := len(hows.closed) > 0 && !hows.estimated
 	if !closed {
-		if r, ok := c.exactCalcVerdict(st, kind, what+" "+clip(ast.Print(slots[0].node), 50), slots, v, ansE, ansSrc); ok {
+		if r, ok := c.exactCalcVerdict(st, kind, what+" "+statement.Clip(ast.Print(slots[0].node), 50), slots, v, ansE, ansSrc); ok {
 			return r
 		}
 	}
@@ -646,24 +634,24 @@ func (c *checker) compareCalcValue(st *statement, lifted ast.Expr, slots []calcS
 	case v.IsExact():
 		how = "computed exactly"
 	}
-	res := c.foundVerdict(st, kind, what+" "+clip(ast.Print(slots[0].node), 50), v, est, how, ansE, ansSrc)
+	res := c.foundVerdict(st, kind, what+" "+statement.Clip(ast.Print(slots[0].node), 50), v, est, how, ansE, ansSrc)
 	if res.Verdict == record.Confirm && hows.estimated {
 		// Quadrature, a difference quotient or an extrapolation only
 		// estimates its error: agreement is not proof.
 		return undecided(kind, "%s; but the value rests on a numerical method whose error is estimated, not proven (no exact method or closed form applies), so leg 1 does not confirm it", strings.TrimPrefix(res.Note, "confirmed: "))
 	}
-	if res.Verdict == record.Confirm && st.decimalTolerance(ansE).tol == nil {
+	if res.Verdict == record.Confirm && st.DecimalTolerance(ansE).Tol == nil {
 		// Equal to 20 digits: a derivative is re-checked at a much
 		// higher precision with a finer step.
 		if rv, err := c.eval(ansE, nil); err == nil {
-			if h, ok := c.calcRecheck(lifted, slots, ansE, nil, st.substs, v, rv); ok {
+			if h, ok := c.calcRecheck(lifted, slots, ansE, nil, st.Substs, v, rv); ok {
 				switch h.state {
 				case differ:
 					r := refute(kind, "%s and the answer %s agree to 20 digits, but at %d bits (step 2^-256 or 2^-160) they are %s and %s, a difference of %s",
-						what, clip(ansSrc, 50), hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3))
+						what, statement.Clip(ansSrc, 50), hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3))
 					return withValueEvidence(r, what, h.lv, ansE, nil)
 				case unsure:
-					return undecided(kind, "%s and the answer %s agree to 20 digits, but %s", what, clip(ansSrc, 50), h.why())
+					return undecided(kind, "%s and the answer %s agree to 20 digits, but %s", what, statement.Clip(ansSrc, 50), h.why())
 				case same:
 					res.Note += fmt.Sprintf("; re-checked at %d bits with a step of 2^-256 (2^-160 for a second derivative): equal to 120 (80) digits", hiPrecBits)
 				}
@@ -681,16 +669,16 @@ func (c *checker) compareCalcValue(st *statement, lifted ast.Expr, slots []calcS
 // compareCalcSampled is compareCalc with one free variable: the lifted
 // expression against the answer at seeded admissible points, the first
 // inexact agreement re-checked at a much higher precision.
-func (c *checker) compareCalcSampled(st *statement, lifted ast.Expr, slots []calcSlot, ansE ast.Expr, ansSrc string, kind Kind, what string, free []string) Result {
-	positive := len(st.conds) == 0 && (needsPositive(lifted) || needsPositive(ansE) || contains(lifted, func(e ast.Expr) bool { return needsPositive(calcInner(e)) }))
-	smp := c.newSampler(free, st.conds, positive)
+func (c *checker) compareCalcSampled(st *statement.Statement, lifted ast.Expr, slots []calcSlot, ansE ast.Expr, ansSrc string, kind statement.Kind, what string, free []string) Result {
+	positive := len(st.Conds) == 0 && (needsPositive(lifted) || needsPositive(ansE) || statement.Contains(lifted, func(e ast.Expr) bool { return needsPositive(calcInner(e)) }))
+	smp := c.newSampler(free, st.Conds, positive)
 	// Both sides of every place where the function or the answer
 	// changes its formula, whatever the seed (breakSamples).
 	inner := []ast.Expr{ansE}
 	for _, s := range slots {
 		inner = append(inner, calcInner(s.node))
 	}
-	extra := c.breakSamples(free, st.conds, positive, inner...)
+	extra := c.breakSamples(free, st.Conds, positive, inner...)
 	var agree []cas.Env
 	rechecked, estimated := false, false
 	demand := c.answerDemand(ansE)
@@ -703,7 +691,7 @@ func (c *checker) compareCalcSampled(st *statement, lifted ast.Expr, slots []cal
 		if skip {
 			continue
 		}
-		env, err := c.bindSubsts(st.substs, env0)
+		env, err := c.bindSubsts(st.Substs, env0)
 		if err != nil {
 			continue
 		}
@@ -732,15 +720,15 @@ func (c *checker) compareCalcSampled(st *statement, lifted ast.Expr, slots []cal
 		if (state == same || eq.near) && !rechecked {
 			// Once per check: equal to 18 digits is re-checked at a much
 			// higher precision with a finer step (derivatives only).
-			if h, ok := c.calcRecheck(lifted, slots, ansE, env0, st.substs, lv, rv); ok {
+			if h, ok := c.calcRecheck(lifted, slots, ansE, env0, st.Substs, lv, rv); ok {
 				rechecked = true
 				switch h.state {
 				case differ:
 					r := refute(kind, "at %s %s and the answer %s agree to 18 digits, but at %d bits (step 2^-256 or 2^-160) they are %s and %s, a difference of %s (seed %d)",
-						showEnv(env0), what, clip(ansSrc, 50), hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3), c.opts.Seed)
+						showEnv(env0), what, statement.Clip(ansSrc, 50), hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3), c.opts.Seed)
 					return withValueEvidence(r, what+" at "+showEnv(env0), h.lv, ansE, []cas.Env{env0})
 				case unsure:
-					return undecided(kind, "at %s %s and the answer %s agree to 18 digits, but %s", showEnv(env0), what, clip(ansSrc, 50), h.why())
+					return undecided(kind, "at %s %s and the answer %s agree to 18 digits, but %s", showEnv(env0), what, statement.Clip(ansSrc, 50), h.why())
 				}
 				state, eq.digits = same, 80 // equal at hiPrecBits
 			}
@@ -750,7 +738,7 @@ func (c *checker) compareCalcSampled(st *statement, lifted ast.Expr, slots []cal
 			agree = append(agree, env0)
 			digits = minDigits(digits, eq)
 		case differ:
-			r := refute(kind, "at %s %s is %s (computed numerically) but the answer %s is %s (seed %d)", showEnv(env0), what, lv.Text(20), clip(ansSrc, 50), rv.Text(20), c.opts.Seed)
+			r := refute(kind, "at %s %s is %s (computed numerically) but the answer %s is %s (seed %d)", showEnv(env0), what, lv.Text(20), statement.Clip(ansSrc, 50), rv.Text(20), c.opts.Seed)
 			return withValueEvidence(r, what+" at "+showEnv(env0), lv, ansE, []cas.Env{env0})
 		default:
 			return undecided(kind, "at %s %s is %s and the answer %s: %s", showEnv(env0), what, lv.Text(25), rv.Text(25), eq.why)
@@ -791,29 +779,29 @@ func calcInner(e ast.Expr) ast.Expr {
 
 // checkAntiderivative checks an indefinite integral: the derivative of the
 // answer F (a constant C ignored) must equal the integrand at seeded points.
-func (c *checker) checkAntiderivative(st *statement, f ast.Expr, v string, F ast.Expr, ansSrc string, kind Kind) Result {
+func (c *checker) checkAntiderivative(st *statement.Statement, f ast.Expr, v string, F ast.Expr, ansSrc string, kind statement.Kind) Result {
 	if v == "" {
 		return undecided(kind, "the integration variable is not clear")
 	}
 	env0 := cas.Env{}
 	for _, name := range pm.FreeVars(F) {
-		if name != v && constNameRe.MatchString(name) && !containsVar(f, name) {
+		if name != v && statement.ConstNameRe.MatchString(name) && !statement.ContainsVar(f, name) {
 			env0[name] = cas.Int(0)
 		}
 	}
 	free := pm.FreeVars(f)
-	if !containsName(free, v) {
+	if !statement.ContainsName(free, v) {
 		free = append(free, v)
 	}
-	if extra := subset(pm.FreeVars(F), append(append([]string(nil), free...), keys(env0)...)); len(extra) > 0 {
-		return undecided(kind, "the answer uses %s, which the integrand does not", joinNames(extra))
+	if extra := statement.Subset(pm.FreeVars(F), append(append([]string(nil), free...), keys(env0)...)); len(extra) > 0 {
+		return undecided(kind, "the answer uses %s, which the integrand does not", statement.JoinNames(extra))
 	}
 	if len(free) > 1 {
-		return undecided(kind, "the integrand has the parameters %s", joinNames(free))
+		return undecided(kind, "the integrand has the parameters %s", statement.JoinNames(free))
 	}
 	positive := needsPositive(f) || needsPositive(F)
-	smp := c.newSampler([]string{v}, st.conds, positive)
-	extra := c.breakSamples([]string{v}, st.conds, positive, f, F)
+	smp := c.newSampler([]string{v}, st.Conds, positive)
+	extra := c.breakSamples([]string{v}, st.Conds, positive, f, F)
 	var agree []cas.Env
 	rechecked := false
 	demand := c.answerDemand(F)
@@ -857,11 +845,11 @@ func (c *checker) checkAntiderivative(st *statement, f ast.Expr, v string, F ast
 			switch h.state {
 			case differ:
 				r := refute(kind, "at %s the derivative of the answer %s and the integrand %s agree to 25 digits, but at %d bits (step 2^-256) they are %s and %s, a difference of %s (seed %d)",
-					showEnv(p), clip(ansSrc, 50), clip(ast.Print(f), 40), hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3), c.opts.Seed)
+					showEnv(p), statement.Clip(ansSrc, 50), statement.Clip(ast.Print(f), 40), hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3), c.opts.Seed)
 				r.Evidence = []Comparison{{What: "the derivative of the answer at " + showEnv(p), Left: valueExpr(dH), Right: f, Points: []cas.Env{env}, Want: record.WantEqual}}
 				return r
 			case unsure:
-				return undecided(kind, "at %s the derivative of the answer %s and the integrand agree to 25 digits, but %s", showEnv(p), clip(ansSrc, 50), h.why())
+				return undecided(kind, "at %s the derivative of the answer %s and the integrand agree to 25 digits, but %s", showEnv(p), statement.Clip(ansSrc, 50), h.why())
 			}
 			state, eq.digits = same, 120 // equal at hiPrecBits
 		}
@@ -871,7 +859,7 @@ func (c *checker) checkAntiderivative(st *statement, f ast.Expr, v string, F ast
 			digits = minDigits(digits, eq)
 		case differ:
 			r := refute(kind, "at %s the derivative of the answer %s is %s (central difference) but the integrand %s is %s (seed %d)",
-				showEnv(p), clip(ansSrc, 50), dF.Text(20), clip(ast.Print(f), 40), fv.Text(20), c.opts.Seed)
+				showEnv(p), statement.Clip(ansSrc, 50), dF.Text(20), statement.Clip(ast.Print(f), 40), fv.Text(20), c.opts.Seed)
 			r.Evidence = []Comparison{{What: "the derivative of the answer at " + showEnv(p), Left: valueExpr(dF), Right: f, Points: []cas.Env{env}, Want: record.WantEqual}}
 			return r
 		default:
@@ -884,8 +872,8 @@ func (c *checker) checkAntiderivative(st *statement, f ast.Expr, v string, F ast
 	}
 	// The answer must be defined wherever the integrand is: ln(x-2) is
 	// an antiderivative of 1/(x-2) only for x > 2 (ln|x-2| on both sides).
-	for _, p := range c.breakSamples([]string{v}, st.conds, false, f, F) {
-		if !c.satisfies(st.conds, p) {
+	for _, p := range c.breakSamples([]string{v}, st.Conds, false, f, F) {
+		if !c.satisfies(st.Conds, p) {
 			continue
 		}
 		env := cas.Env{}
@@ -899,7 +887,7 @@ func (c *checker) checkAntiderivative(st *statement, f ast.Expr, v string, F ast
 		}
 		if _, err := c.eval(F, env); err != nil && isDomain(err) {
 			return undecided(kind, "the derivative of the answer equals the integrand at %d admissible points, but at %s the integrand is defined (%s) and the answer %s is not: it is an antiderivative only on part of the integrand's domain",
-				len(agree), showEnv(p), show(fv), clip(ansSrc, 50))
+				len(agree), showEnv(p), show(fv), statement.Clip(ansSrc, 50))
 		}
 	}
 	also := ""
@@ -920,20 +908,20 @@ func keys(env cas.Env) []string {
 // checkDerivativeProse checks "Find the derivative of f(x) = ..." and
 // "Find f'(x) (or f'(2)) for f(x) = ...": the target function gets a
 // Derivative node and is compared like a written one.
-func (c *checker) checkDerivativeProse(st *statement, a *answer, ansE ast.Expr, kind Kind) Result {
-	if w, ok := st.read.has(cueTopic, "tangent"); ok {
+func (c *checker) checkDerivativeProse(st *statement.Statement, a *statement.Answer, ansE ast.Expr, kind statement.Kind) Result {
+	if w, ok := st.Read.Has(statement.CueTopic, "tangent"); ok {
 		return undecided(kind, "a tangent, a slope or a point is asked (%q), not the derivative", w)
 	}
-	if w, ok := st.read.has(cueTopic, "at a point"); ok {
+	if w, ok := st.Read.Has(statement.CueTopic, "at a point"); ok {
 		return undecided(kind, "a tangent, a slope or a point is asked (%q), not the derivative", w)
 	}
 	var fn ast.Expr
 	var asked *ast.Call
 	fname := ""
-	for _, t := range st.targets {
+	for _, t := range st.Targets {
 		switch e := t.E.(type) {
 		case *ast.Call:
-			if primeCallRe.MatchString(e.Name) && len(e.Args) == 1 && asked == nil {
+			if statement.PrimeCallRe.MatchString(e.Name) && len(e.Args) == 1 && asked == nil {
 				asked = e
 				continue
 			}
@@ -952,7 +940,7 @@ func (c *checker) checkDerivativeProse(st *statement, a *answer, ansE ast.Expr, 
 					}
 				}
 			}
-			return undecided(kind, "the formula %s is not a function definition", clip(ast.Print(e), 40))
+			return undecided(kind, "the formula %s is not a function definition", statement.Clip(ast.Print(e), 40))
 		}
 		if fn == nil && len(pm.FreeVars(t.E)) == 1 {
 			fn = t.E
@@ -963,10 +951,10 @@ func (c *checker) checkDerivativeProse(st *statement, a *answer, ansE ast.Expr, 
 	}
 	fv := pm.FreeVars(fn)
 	if len(fv) != 1 {
-		return undecided(kind, "the function %s has %d variables", clip(ast.Print(fn), 40), len(fv))
+		return undecided(kind, "the function %s has %d variables", statement.Clip(ast.Print(fn), 40), len(fv))
 	}
 	order := 1
-	if _, ok := st.read.has(cueTopic, "second derivative"); ok {
+	if _, ok := st.Read.Has(statement.CueTopic, "second derivative"); ok {
 		order = 2
 	}
 	if asked != nil {
@@ -977,7 +965,7 @@ func (c *checker) checkDerivativeProse(st *statement, a *answer, ansE ast.Expr, 
 		if order > 2 {
 			return undecided(kind, "derivatives of order %d are not computed", order)
 		}
-	} else if !st.read.asks(KindDerivative) {
+	} else if !st.Read.Asks(statement.KindDerivative) {
 		return undecided(kind, "the statement does not ask for a derivative")
 	}
 	d := &ast.Derivative{X: fn, Var: fv[0], Order: order}
@@ -989,11 +977,11 @@ func (c *checker) checkDerivativeProse(st *statement, a *answer, ansE ast.Expr, 
 			}
 			// f'(x0): the derivative at a point.
 			st2 := *st
-			st2.substs = append(append([]substitution(nil), st.substs...), substitution{Name: fv[0], Val: asked.Args[0], Src: ast.Print(asked.Args[0])})
-			return c.compareCalc(&st2, &ast.Ident{Name: "calc·0"}, []calcSlot{{"calc·0", target}}, ansE, a.text.Math, KindDerivative)
+			st2.Substs = append(append([]statement.Substitution(nil), st.Substs...), statement.Substitution{Name: fv[0], Val: asked.Args[0], Src: ast.Print(asked.Args[0])})
+			return c.compareCalc(&st2, &ast.Ident{Name: "calc·0"}, []calcSlot{{"calc·0", target}}, ansE, a.Text.Math, statement.KindDerivative)
 		}
 	}
-	return c.compareCalc(st, &ast.Ident{Name: "calc·0"}, []calcSlot{{"calc·0", target}}, ansE, a.text.Math, KindDerivative)
+	return c.compareCalc(st, &ast.Ident{Name: "calc·0"}, []calcSlot{{"calc·0", target}}, ansE, a.Text.Math, statement.KindDerivative)
 }
 
 // exactIntegral is the integral of a polynomial with rational coefficients
@@ -1015,12 +1003,12 @@ func (c *checker) exactIntegral(n *ast.Integral, env cas.Env) (cas.Value, bool) 
 	if !ok {
 		return c.exactRatIntegral(n, a, b)
 	}
-	prim := make(poly, len(p)+1)
+	prim := make(algebra.Poly, len(p)+1)
 	prim[0] = new(big.Rat)
 	for i, k := range p {
 		prim[i+1] = new(big.Rat).Quo(k, big.NewRat(int64(i+1), 1))
 	}
-	return cas.Rat(new(big.Rat).Sub(prim.eval(b), prim.eval(a))), true
+	return cas.Rat(new(big.Rat).Sub(prim.Eval(b), prim.Eval(a))), true
 }
 
 // exactDerivative is a derivative of a polynomial (or a rational function,
@@ -1044,7 +1032,7 @@ func (c *checker) exactDerivative(n *ast.Derivative, v string, env cas.Env) (cas
 		return cas.Value{}, false
 	}
 	for range n.Order {
-		p = p.derive()
+		p = p.Derive()
 	}
-	return cas.Rat(p.eval(x0)), true
+	return cas.Rat(p.Eval(x0)), true
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // The defaults of Options, which the verify stage and the CLI take as
@@ -135,14 +136,14 @@ func Check(ctx context.Context, problem, answer string, opts Options) (res Resul
 	return res
 }
 
-func undecided(kind Kind, format string, args ...any) Result {
+func undecided(kind statement.Kind, format string, args ...any) Result {
 	return Result{Verdict: record.Undecided, Kind: kind.String(), Note: "undecided: " + fmt.Sprintf(format, args...)}
 }
 
-func refute(kind Kind, format string, args ...any) Result {
+func refute(kind statement.Kind, format string, args ...any) Result {
 	return Result{Verdict: record.Refute, Kind: kind.String(), Note: "refuted: " + fmt.Sprintf(format, args...)}
 }
 
-func confirm(kind Kind, format string, args ...any) Result {
+func confirm(kind statement.Kind, format string, args ...any) Result {
 	return Result{Verdict: record.Confirm, Kind: kind.String(), Note: "confirmed: " + fmt.Sprintf(format, args...)}
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
@@ -43,7 +44,7 @@ const maxComplexPower = 1 << 20
 // evaluated over the reals by cas; the rest is built of +, -, ·, /, integer
 // powers and |z|.
 func (c *checker) evalComplex(e ast.Expr, env cas.Env) (complexValue, error) {
-	if !containsVar(e, "i") {
+	if !statement.ContainsVar(e, "i") {
 		v, err := c.eval(e, env)
 		return complexValue{re: v}, err
 	}
@@ -155,7 +156,7 @@ func (c *checker) divComplex(x, y complexValue) (complexValue, error) {
 
 // powComplex raises to an exact integer power (negative: the reciprocal).
 func (c *checker) powComplex(n *ast.Binary, env cas.Env) (complexValue, error) {
-	if containsVar(n.Y, "i") {
+	if statement.ContainsVar(n.Y, "i") {
 		return complexValue{}, errComplexUnsupported
 	}
 	ev, err := c.eval(n.Y, env)
@@ -197,28 +198,18 @@ func (c *checker) powComplex(n *ast.Binary, env cas.Env) (complexValue, error) {
 	return acc, nil
 }
 
-// imaginaryUnit reports whether the statement says that i is the
-// imaginary unit (the cue's own `$i$` is not an unknown) and does not
-// substitute a value for i.
-func (st *statement) imaginaryUnit() bool {
-	if _, ok := st.read.has(cueConvention, "imaginary unit"); !ok {
-		return false
-	}
-	return !hasSubst(st, "i")
-}
-
 // checkComplexExpr checks a value or a simplification over the complex
 // numbers (i the imaginary unit): exactly when every part is rational, at
 // admissible sample points of the other variables otherwise.
-func (c *checker) checkComplexExpr(st *statement, f formula, ansE ast.Expr, ansSrc string, kind Kind, cmp Comparison) Result {
+func (c *checker) checkComplexExpr(st *statement.Statement, f statement.Formula, ansE ast.Expr, ansSrc string, kind statement.Kind, cmp Comparison) Result {
 	var vars []string
-	for _, v := range st.freeAfterSubst(f.E) {
+	for _, v := range st.FreeAfterSubst(f.E) {
 		if v != "i" {
 			vars = append(vars, v)
 		}
 	}
-	if extra := subset(pm.FreeVars(ansE), append(append([]string{"i"}, vars...), substNames(st)...)); len(extra) > 0 {
-		return undecided(kind, "the answer uses %s, which the statement does not", joinNames(extra))
+	if extra := statement.Subset(pm.FreeVars(ansE), append(append([]string{"i"}, vars...), substNames(st)...)); len(extra) > 0 {
+		return undecided(kind, "the answer uses %s, which the statement does not", statement.JoinNames(extra))
 	}
 	demand := c.answerDemand(ansE)
 	var eq equality
@@ -235,7 +226,7 @@ func (c *checker) checkComplexExpr(st *statement, f formula, ansE ast.Expr, ansS
 		return lv, rv, eq.state, nil
 	}
 	if len(vars) == 0 {
-		env, err := c.bindSubsts(st.substs, nil)
+		env, err := c.bindSubsts(st.Substs, nil)
 		if err != nil {
 			return undecided(kind, "%v", err)
 		}
@@ -249,12 +240,12 @@ func (c *checker) checkComplexExpr(st *statement, f formula, ansE ast.Expr, ansS
 			r := confirm(kind, "with i the imaginary unit (as the statement says), the statement's expression evaluates to %s, %s to the answer", lv, eq.text())
 			return r
 		case differ:
-			r := refute(kind, "with i the imaginary unit (as the statement says), the statement's expression evaluates to %s, the answer %s is %s", lv, clip(ansSrc, 60), rv)
+			r := refute(kind, "with i the imaginary unit (as the statement says), the statement's expression evaluates to %s, the answer %s is %s", lv, statement.Clip(ansSrc, 60), rv)
 			return r
 		}
 		return undecided(kind, "with i the imaginary unit, %s and the answer %s: %s", lv, rv, eq.why)
 	}
-	smp := c.newSampler(vars, st.conds, false)
+	smp := c.newSampler(vars, st.Conds, false)
 	agree := 0
 	var first cas.Env
 	for try := 0; try < c.opts.Points*6+hardPoints && agree < c.opts.Points+hardPoints; try++ {
@@ -262,7 +253,7 @@ func (c *checker) checkComplexExpr(st *statement, f formula, ansE ast.Expr, ansS
 		if !ok {
 			break
 		}
-		env, err := c.bindSubsts(st.substs, env0)
+		env, err := c.bindSubsts(st.Substs, env0)
 		if err != nil {
 			continue
 		}
@@ -280,12 +271,12 @@ func (c *checker) checkComplexExpr(st *statement, f formula, ansE ast.Expr, ansS
 			}
 			agree++
 		case differ:
-			return refute(kind, "with i the imaginary unit (as the statement says), at %s the statement's expression is %s but the answer %s is %s (seed %d)", showEnv(env0), lv, clip(ansSrc, 60), rv, c.opts.Seed)
+			return refute(kind, "with i the imaginary unit (as the statement says), at %s the statement's expression is %s but the answer %s is %s (seed %d)", showEnv(env0), lv, statement.Clip(ansSrc, 60), rv, c.opts.Seed)
 		}
 	}
 	need := max(3, c.opts.Points/2)
 	if agree < need {
 		return undecided(kind, "only %d admissible sample points (of %d needed) where both sides are defined", agree, need)
 	}
-	return confirm(kind, "with i the imaginary unit (as the statement says), equal at %d sample points of %s over both signs, seed %d, e.g. %s", agree, joinNames(vars), c.opts.Seed, showEnv(first))
+	return confirm(kind, "with i the imaginary unit (as the statement says), equal at %d sample points of %s over both signs, seed %d, e.g. %s", agree, statement.JoinNames(vars), c.opts.Seed, showEnv(first))
 }

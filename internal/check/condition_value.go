@@ -5,9 +5,11 @@ import (
 	"math"
 	"math/big"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
@@ -31,12 +33,12 @@ import (
 // surd p + q√s, against g at every root in pts exactly; ok is false when
 // no exact method applies. A decimal answer is confirmed here only when
 // equal exactly; otherwise the rounding rule decides it.
-func (c *checker) exactConditionVerdict(kind Kind, rel *ast.Rel, v string, g ast.Expr, pts []cas.Env, what, how string, a *answer) (Result, bool) {
-	av, err := c.eval(a.items[0].E, nil)
+func (c *checker) exactConditionVerdict(kind statement.Kind, rel *ast.Rel, v string, g ast.Expr, pts []cas.Env, what, how string, a *statement.Answer) (Result, bool) {
+	av, err := c.eval(a.Items[0].E, nil)
 	if err != nil {
 		return Result{}, false
 	}
-	target, ok := quadSurdOf(c, a.items[0].E)
+	target, ok := quadSurdOf(c, a.Items[0].E)
 	if !ok {
 		return Result{}, false
 	}
@@ -48,24 +50,24 @@ func (c *checker) exactConditionVerdict(kind Kind, rel *ast.Rel, v string, g ast
 	if !ok {
 		return Result{}, false
 	}
-	if _, decimal := printedTolerance(a.items[0].E); decimal && !eq {
+	if _, decimal := statement.PrintedTolerance(a.Items[0].E); decimal && !eq {
 		return Result{}, false // a rounding: the rounding rule decides
 	}
 	var res Result
 	if eq {
-		res = confirm(kind, "%s is %s (%s), equal exactly to the answer %s (%s)", what, target, how, clip(a.text.Math, 40), by)
+		res = confirm(kind, "%s is %s (%s), equal exactly to the answer %s (%s)", what, target, how, statement.Clip(a.Text.Math, 40), by)
 	} else {
-		res = refute(kind, "%s is not the answer %s exactly (%s; %s)", what, clip(a.text.Math, 40), how, by)
+		res = refute(kind, "%s is not the answer %s exactly (%s; %s)", what, statement.Clip(a.Text.Math, 40), how, by)
 		res.RecomputedDiffers = true
 	}
-	return withValueEvidence(res, what, av, a.items[0].E, nil), true
+	return withValueEvidence(res, what, av, a.Items[0].E, nil), true
 }
 
 // gAtRoot is g at one root of a condition: num/den at the algebraic point
 // pt (den not vanishing there), or the rational val when known directly.
 type gAtRoot struct {
-	pt       algPoint
-	num, den poly
+	pt       algebra.AlgPoint
+	num, den algebra.Poly
 	val      *big.Rat
 }
 
@@ -78,8 +80,8 @@ func (c *checker) gAtConditionRoots(rel *ast.Rel, v string, g ast.Expr, pts []ca
 	const sturmBy = "the numerator of the value minus the answer against the condition's numerator: their gcd, Sturm count at each root"
 	diff := &ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}
 	gf, okG := c.ratFuncOf(g, v)
-	if cond, ok := c.ratFuncOf(diff, v); ok && okG && len(cond.num) > 0 {
-		if at, ok := c.atRootsOf(cond.num, gf.num, gf.den, pts, v, nil); ok {
+	if cond, ok := c.ratFuncOf(diff, v); ok && okG && len(cond.Num) > 0 {
+		if at, ok := c.atRootsOf(cond.Num, gf.Num, gf.Den, pts, v, nil); ok {
 			return at, sturmBy, true
 		}
 	}
@@ -89,7 +91,7 @@ func (c *checker) gAtConditionRoots(rel *ast.Rel, v string, g ast.Expr, pts []ca
 	if okG {
 		er := c.eliminate([]*ast.Rel{rel}, []string{v})
 		if er.reason == "" && !er.empty && len(er.eliminants) == 1 {
-			if at, ok := c.atRootsOf(er.eliminants[0], gf.num, gf.den, pts, v, nil); ok {
+			if at, ok := c.atRootsOf(er.eliminants[0], gf.Num, gf.Den, pts, v, nil); ok {
 				return at, "decided exactly: the numerator of the value minus the answer against the condition's eliminant, their gcd, Sturm count at each root", true
 			}
 		}
@@ -113,11 +115,11 @@ const gName = "y_{g}"
 // are isolated roots of y's eliminant, taken as algebraic points with g
 // = y there.
 func (c *checker) adjoinedGAtRoots(rel *ast.Rel, v string, g ast.Expr, pts []cas.Env) ([]gAtRoot, int, bool) {
-	if containsVar(rel, gName) || containsVar(g, gName) {
+	if statement.ContainsVar(rel, gName) || statement.ContainsVar(g, gName) {
 		return nil, 0, false
 	}
 	def := &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{&ast.Ident{Name: gName}, g}}
-	sols, er, why := c.solveExactly(&statement{}, []*ast.Rel{rel, def}, []string{v, gName})
+	sols, er, why := c.solveExactly(&statement.Statement{}, []*ast.Rel{rel, def}, []string{v, gName})
 	if why != "" || er.empty || len(er.eliminants) != 2 {
 		return nil, 0, false
 	}
@@ -125,15 +127,15 @@ func (c *checker) adjoinedGAtRoots(rel *ast.Rel, v string, g ast.Expr, pts []cas
 	var out []gAtRoot
 	for _, env := range pts {
 		x := env[v].Float(precBits)
-		tol := new(big.Float).SetPrec(precBits).Mul(pointTol, new(big.Float).Add(bfAbs(x), bf(1)))
-		i, found := locateRoot(er.cands[0], x, tol)
+		tol := new(big.Float).SetPrec(precBits).Mul(algebra.PointTol, new(big.Float).Add(bfAbs(x), bf(1)))
+		i, found := algebra.LocateRoot(er.cands[0], x, tol)
 		if !found {
 			return nil, 0, false
 		}
 		n := 0
 		for _, s := range sols {
 			if sameRealRoot(s[0], er.cands[0][i]) {
-				out = append(out, gAtRoot{pt: algPointOf(ey, s[1]), num: poly{new(big.Rat), big.NewRat(1, 1)}, den: poly{big.NewRat(1, 1)}})
+				out = append(out, gAtRoot{pt: algebra.AlgPointOf(ey, s[1]), num: algebra.Poly{new(big.Rat), big.NewRat(1, 1)}, den: algebra.Poly{big.NewRat(1, 1)}})
 				n++
 			}
 		}
@@ -141,11 +143,11 @@ func (c *checker) adjoinedGAtRoots(rel *ast.Rel, v string, g ast.Expr, pts []cas
 			return nil, 0, false
 		}
 	}
-	return out, ey.deg(), true
+	return out, ey.Deg(), true
 }
 
 // sameRealRoot reports whether a and b are the same isolated root.
-func sameRealRoot(a, b realRoot) bool {
+func sameRealRoot(a, b algebra.RealRoot) bool {
 	if a.Exact != nil || b.Exact != nil {
 		return a.Exact != nil && b.Exact != nil && a.Exact.Cmp(b.Exact) == 0
 	}
@@ -161,11 +163,11 @@ type coordFunc func(cas.Env) (val cas.Value, tol *big.Float, ok bool)
 // variable read from env[v] directly, or through coord when given) and g
 // = num/den there. ok is false when a point is not located or den
 // vanishes at it.
-func (c *checker) atRootsOf(p, num, den poly, pts []cas.Env, v string, coord coordFunc) ([]gAtRoot, bool) {
+func (c *checker) atRootsOf(p, num, den algebra.Poly, pts []cas.Env, v string, coord coordFunc) ([]gAtRoot, bool) {
 	if len(p) < 2 {
 		return nil, false
 	}
-	roots := realRoots(p)
+	roots := algebra.RealRoots(p)
 	var out []gAtRoot
 	for _, env := range pts {
 		x, good := env[v], true
@@ -176,24 +178,24 @@ func (c *checker) atRootsOf(p, num, den poly, pts []cas.Env, v string, coord coo
 		if !good {
 			return nil, false
 		}
-		var pt algPoint
+		var pt algebra.AlgPoint
 		if q, exact := x.Exact(); exact {
-			if p.eval(q).Sign() != 0 {
+			if p.Eval(q).Sign() != 0 {
 				return nil, false
 			}
-			pt = algPoint{Exact: q}
+			pt = algebra.AlgPoint{Exact: q}
 		} else {
 			xf := x.Float(precBits)
 			if tol == nil {
-				tol = new(big.Float).SetPrec(precBits).Mul(pointTol, new(big.Float).Add(bfAbs(xf), bf(1)))
+				tol = new(big.Float).SetPrec(precBits).Mul(algebra.PointTol, new(big.Float).Add(bfAbs(xf), bf(1)))
 			}
-			i, found := locateRoot(roots, xf, tol)
+			i, found := algebra.LocateRoot(roots, xf, tol)
 			if !found {
 				return nil, false
 			}
-			pt = algPointOf(p, roots[i])
+			pt = algebra.AlgPointOf(p, roots[i])
 		}
-		if vanishesAt(den, pt) {
+		if algebra.VanishesAt(den, pt) {
 			return nil, false // g's form is 0/0 there: not decided this way
 		}
 		out = append(out, gAtRoot{pt: pt, num: num, den: den})
@@ -203,21 +205,21 @@ func (c *checker) atRootsOf(p, num, den poly, pts []cas.Env, v string, coord coo
 
 // univariate reads an mrat of an algBuilder without auxiliary unknowns as
 // num/den in its variable 0; ok is false when another variable occurs.
-func univariate(f mrat) (num, den poly, ok bool) {
-	conv := func(m mpoly) (poly, bool) {
-		p := make(poly, mdegree(m)+1)
+func univariate(f mrat) (num, den algebra.Poly, ok bool) {
+	conv := func(m algebra.Mpoly) (algebra.Poly, bool) {
+		p := make(algebra.Poly, algebra.Mdegree(m)+1)
 		for i := range p {
 			p[i] = new(big.Rat)
 		}
 		for _, tm := range m {
-			for j, k := range tm.e {
+			for j, k := range tm.E {
 				if j > 0 && k != 0 {
 					return nil, false
 				}
 			}
-			p[tm.e[0]].Add(p[tm.e[0]], tm.c)
+			p[tm.E[0]].Add(p[tm.E[0]], tm.C)
 		}
-		return trim(p), true
+		return algebra.Trim(p), true
 	}
 	num, ok1 := conv(f.num)
 	den, ok2 := conv(f.den)
@@ -226,7 +228,7 @@ func univariate(f mrat) (num, den poly, ok bool) {
 
 // trigRatOf builds e as num/den in t = tan(x/2); ok is false when e is
 // not rational in trigonometric functions of integer multiples of x.
-func (c *checker) trigRatOf(e ast.Expr, x string) (num, den poly, ok bool) {
+func (c *checker) trigRatOf(e ast.Expr, x string) (num, den algebra.Poly, ok bool) {
 	b := newAlgBuilder(c, []string{x})
 	b.trig = true
 	f, ok := b.conv(e)
@@ -238,7 +240,7 @@ func (c *checker) trigRatOf(e ast.Expr, x string) (num, den poly, ok bool) {
 
 // cauchyBound is 1 + max |p_i / p_n|, above every |root| of p (as a
 // float64; +Inf when too large to hold).
-func cauchyBound(p poly) float64 {
+func cauchyBound(p algebra.Poly) float64 {
 	lead := p[len(p)-1]
 	m := 0.0
 	for _, q := range p[:len(p)-1] {
@@ -271,7 +273,7 @@ func (c *checker) trigAtPi(g ast.Expr, x string) (*big.Rat, bool) {
 			m.X = sub(n.X)
 			return &m
 		case *ast.Func:
-			if len(n.Args) != 1 || !containsVar(n.Args[0], x) {
+			if len(n.Args) != 1 || !statement.ContainsVar(n.Args[0], x) {
 				return n
 			}
 			p, isPoly := c.polyOf(n.Args[0], x)
@@ -285,9 +287,9 @@ func (c *checker) trigAtPi(g ast.Expr, x string) (*big.Rat, bool) {
 			}
 			switch n.Name {
 			case ast.Sin, ast.Tan:
-				return ratExpr(new(big.Rat))
+				return algebra.RatExpr(new(big.Rat))
 			case ast.Cos, ast.Sec:
-				return ratExpr(big.NewRat(sign, 1))
+				return algebra.RatExpr(big.NewRat(sign, 1))
 			}
 			good = false
 			return n
@@ -295,7 +297,7 @@ func (c *checker) trigAtPi(g ast.Expr, x string) (*big.Rat, bool) {
 		return e
 	}
 	h := sub(g)
-	if !good || containsVar(h, x) {
+	if !good || statement.ContainsVar(h, x) {
 		return nil, false
 	}
 	val, err := c.eval(h, nil)
@@ -334,7 +336,7 @@ func (c *checker) trigGAtRoots(diff ast.Expr, v string, g ast.Expr, pts []cas.En
 		tol := new(big.Float).SetPrec(precBits).Mul(t, t)
 		tol.Add(tol, bf(1))
 		tol.Mul(tol, x.Add(x, bf(1)))
-		return cas.Float(t), tol.Mul(tol, pointTol), true
+		return cas.Float(t), tol.Mul(tol, algebra.PointTol), true
 	}
 	var out []gAtRoot
 	for _, env := range pts {
@@ -378,7 +380,7 @@ func (c *checker) expoGAtRoots(rel *ast.Rel, v string, g ast.Expr, pts []cas.Env
 	if !ok1 || !ok2 {
 		return nil, false
 	}
-	uOf := &ast.Binary{Op: ast.Pow, X: ratExpr(B), Y: &ast.Binary{Op: ast.Div, X: &ast.Ident{Name: v}, Y: ratExpr(scale)}}
+	uOf := &ast.Binary{Op: ast.Pow, X: algebra.RatExpr(B), Y: &ast.Binary{Op: ast.Div, X: &ast.Ident{Name: v}, Y: algebra.RatExpr(scale)}}
 	rate := math.Abs(math.Log(ratFloat(B))) / math.Abs(ratFloat(scale))
 	if math.IsNaN(rate) || math.IsInf(rate, 0) {
 		return nil, false
@@ -394,15 +396,15 @@ func (c *checker) expoGAtRoots(rel *ast.Rel, v string, g ast.Expr, pts []cas.Env
 		x := bfAbs(env[v].Float(precBits))
 		tol := new(big.Float).SetPrec(precBits).Mul(bfAbs(uf), bf(2*rate+1))
 		tol.Mul(tol, x.Add(x, bf(1)))
-		return u, tol.Mul(tol, pointTol), true
+		return u, tol.Mul(tol, algebra.PointTol), true
 	}
-	return c.atRootsOf(cond.num, gf.num, gf.den, pts, v, coord)
+	return c.atRootsOf(cond.Num, gf.Num, gf.Den, pts, v, coord)
 }
 
 // estimatedNotProven turns a confirmation resting on a value at a root
 // found numerically into undecided: the error carried from the root to g
 // is an estimate, not a proven bound.
-func estimatedNotProven(kind Kind, res Result, what string) Result {
+func estimatedNotProven(kind statement.Kind, res Result, what string) Result {
 	if res.Verdict != record.Confirm {
 		return res
 	}
@@ -414,7 +416,7 @@ func estimatedNotProven(kind Kind, res Result, what string) Result {
 // val is g evaluated at exact points, known to the evaluator's precision;
 // at a root known only numerically the error carried to g is estimated
 // (relative 1e-28), so the decision may refute but not confirm.
-func (c *checker) implicitNumericVerdict(st *statement, kind Kind, rel *ast.Rel, g ast.Expr, what string, val cas.Value, rs implicitRoots, a *answer) Result {
+func (c *checker) implicitNumericVerdict(st *statement.Statement, kind statement.Kind, rel *ast.Rel, g ast.Expr, what string, val cas.Value, rs implicitRoots, a *statement.Answer) Result {
 	exactRoots := true
 	for _, env := range rs.pts {
 		for _, x := range env {
@@ -422,12 +424,12 @@ func (c *checker) implicitNumericVerdict(st *statement, kind Kind, rel *ast.Rel,
 		}
 	}
 	if exactRoots {
-		return c.foundVerdict(st, kind, what, val, nil, rs.how+"; every root rational, the value evaluated there", a.items[0].E, a.text.Math)
+		return c.foundVerdict(st, kind, what, val, nil, rs.how+"; every root rational, the value evaluated there", a.Items[0].E, a.Text.Math)
 	}
 	if env, v, ok := c.rationalOnlyRoot(rel, rs); ok {
 		gv, err := c.eval(g, env)
 		if err == nil {
-			return c.foundVerdict(st, kind, what, gv, nil, rs.how+"; the condition holds exactly at "+v+" = "+env[v].Text(20)+", so that is the root", a.items[0].E, a.text.Math)
+			return c.foundVerdict(st, kind, what, gv, nil, rs.how+"; the condition holds exactly at "+v+" = "+env[v].Text(20)+", so that is the root", a.Items[0].E, a.Text.Math)
 		}
 	}
 	gf := val.Float(precBits)
@@ -436,7 +438,7 @@ func (c *checker) implicitNumericVerdict(st *statement, kind Kind, rel *ast.Rel,
 		errEst = bf(1)
 	}
 	errEst.Mul(errEst, bf(1e-28))
-	res := c.numericVerdict(st, kind, what, gf, errEst, rs.how, a.items[0].E, a.text.Math)
+	res := c.numericVerdict(st, kind, what, gf, errEst, rs.how, a.Items[0].E, a.Text.Math)
 	if !rs.proven {
 		return res // the caller says why: the roots are not proven complete
 	}
@@ -492,7 +494,7 @@ func rootBasePowers(e ast.Expr) ast.Expr {
 		return &m
 	case *ast.Binary:
 		if r, ok := n.X.(*ast.Root); ok && n.Op == ast.Pow && r.Index != nil && len(pm.FreeVars(r.X)) == 0 {
-			if k, ok := intLiteral(r.Index); ok && k >= 2 {
+			if k, ok := statement.IntLiteral(r.Index); ok && k >= 2 {
 				return &ast.Binary{Op: ast.Pow, X: r.X, Y: &ast.Binary{Op: ast.Div, X: rootBasePowers(n.Y), Y: &ast.Number{Int: fmt.Sprint(k)}}}
 			}
 		}
@@ -513,7 +515,7 @@ func (c *checker) expoShifted(es []ast.Expr, v string, pts []cas.Env) (out []ast
 			if j == 0 || sigma.Denom().Int64() != d {
 				continue
 			}
-			sub := map[string]ast.Expr{v: &ast.Binary{Op: ast.Add, X: &ast.Ident{Name: v}, Y: ratExpr(sigma)}}
+			sub := map[string]ast.Expr{v: &ast.Binary{Op: ast.Add, X: &ast.Ident{Name: v}, Y: algebra.RatExpr(sigma)}}
 			var moved []ast.Expr
 			for _, e := range es {
 				moved = append(moved, replaceNames(e, sub))

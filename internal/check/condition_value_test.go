@@ -4,6 +4,7 @@ import (
 	"math/big"
 	"testing"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
@@ -105,11 +106,11 @@ func TestConditionValueSurd(t *testing.T) {
 // bisecting the isolating interval.
 func TestSignAt(t *testing.T) {
 	p := rats(-2, 0, 1) // roots ∓√2
-	roots := realRoots(p)
-	neg, pos := algPointOf(p, roots[0]), algPointOf(p, roots[1])
+	roots := algebra.RealRoots(p)
+	neg, pos := algebra.AlgPointOf(p, roots[0]), algebra.AlgPointOf(p, roots[1])
 	for _, tc := range []struct {
-		n    poly
-		pt   algPoint
+		n    algebra.Poly
+		pt   algebra.AlgPoint
 		want int
 	}{
 		{rats(-1, 1), pos, 1},            // √2 − 1 > 0

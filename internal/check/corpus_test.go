@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // corpusRow is one (problem, answer) pair of a real corpus.
@@ -112,7 +113,7 @@ func tally(t *testing.T, name string, rows []corpusRow, show record.Verdict) (co
 			confirmed = append(confirmed, r)
 		}
 		if res.Verdict == show || (show == record.VerdictNone && os.Getenv("CHECK_SHOW") == res.Verdict.String()) {
-			t.Logf("%s %s\n  Q: %s\n  A: %s\n  %s", res.Verdict, r.ID, clip(r.Problem, 200), r.Answer, res.Note)
+			t.Logf("%s %s\n  Q: %s\n  A: %s\n  %s", res.Verdict, r.ID, statement.Clip(r.Problem, 200), r.Answer, res.Note)
 		}
 	}
 	kinds := make([]string, 0, len(counts))

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // TestCueTable reads testdata/cues.txt: one `statement ==> reading` line
@@ -34,7 +35,7 @@ func TestCueTable(t *testing.T) {
 			continue
 		}
 		cases++
-		got := readStatement(strings.TrimSpace(stmt)).read.String()
+		got := statement.ReadStatement(strings.TrimSpace(stmt)).Read.String()
 		if got != strings.TrimSpace(want) {
 			t.Errorf("testdata/cues.txt:%d: %s\n got  %s\n want %s", line, stmt, got, want)
 		}
@@ -50,25 +51,25 @@ func TestCueTable(t *testing.T) {
 // TestCuePatternsWellFormed checks every row of the table: a pattern has a
 // mandatory slot, a task row names a kind, other rows a meaning.
 func TestCuePatternsWellFormed(t *testing.T) {
-	for _, d := range cueTable {
-		p := strings.Fields(strings.TrimPrefix(d.pattern, "^ "))
+	for _, d := range statement.CueTable {
+		p := strings.Fields(strings.TrimPrefix(d.Pattern, "^ "))
 		mandatory := false
 		for _, s := range p {
 			if !strings.HasPrefix(s, "[") {
 				mandatory = true
 			}
 			if strings.Count(s, "[") != strings.Count(s, "]") {
-				t.Errorf("pattern %q: unbalanced brackets in %q", d.pattern, s)
+				t.Errorf("pattern %q: unbalanced brackets in %q", d.Pattern, s)
 			}
 		}
 		if !mandatory {
-			t.Errorf("pattern %q has no mandatory word", d.pattern)
+			t.Errorf("pattern %q has no mandatory word", d.Pattern)
 		}
-		if d.class == cueTask && d.kind == KindUnknown && d.name == "" {
-			t.Errorf("task pattern %q names no kind and no meaning", d.pattern)
+		if d.Class == statement.CueTask && d.Kind == statement.KindUnknown && d.Name == "" {
+			t.Errorf("task pattern %q names no kind and no meaning", d.Pattern)
 		}
-		if d.class != cueTask && d.name == "" {
-			t.Errorf("pattern %q (%s) has no meaning", d.pattern, d.class)
+		if d.Class != statement.CueTask && d.Name == "" {
+			t.Errorf("pattern %q (%s) has no meaning", d.Pattern, d.Class)
 		}
 	}
 }
@@ -167,7 +168,7 @@ func BenchmarkReadCues(b *testing.B) {
 	rows := collegeRows(b, false)
 	n := 0
 	for b.Loop() {
-		_ = readCues(strings.ToLower(rows[n%len(rows)].Problem))
+		_ = statement.ReadCues(strings.ToLower(rows[n%len(rows)].Problem))
 		n++
 	}
 	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "rows/s")

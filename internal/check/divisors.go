@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // The divisor questions of the cue table, answered on an exact integer: the
@@ -26,40 +27,40 @@ type primeFactor struct {
 // checkDivisors answers a divisor question (the largest prime divisor of
 // 15!-13!, the number of divisors of 2^10). ok is false when the statement
 // asks none.
-func (c *checker) checkDivisors(st *statement, a *answer) (Result, bool) {
+func (c *checker) checkDivisors(st *statement.Statement, a *statement.Answer) (Result, bool) {
 	ask, words := "", ""
-	for _, h := range st.read.hits {
-		if h.def.class == cueAsk && contains1(divisorAsks, h.def.name) {
-			ask, words = h.def.name, h.words
+	for _, h := range st.Read.Hits {
+		if h.Def.Class == statement.CueAsk && statement.Contains1(divisorAsks, h.Def.Name) {
+			ask, words = h.Def.Name, h.Words
 			break
 		}
 	}
 	if ask == "" {
 		return Result{}, false
 	}
-	kind := KindValue
-	for _, h := range st.read.hits {
-		if h.def.class == cueAsk && h.def.name != ask || h.def.class == cueRestrict || h.def.class == cueWord {
-			return undecided(kind, "the %s is asked, but the statement also says %q", ask, h.words), true
+	kind := statement.KindValue
+	for _, h := range st.Read.Hits {
+		if h.Def.Class == statement.CueAsk && h.Def.Name != ask || h.Def.Class == statement.CueRestrict || h.Def.Class == statement.CueWord {
+			return undecided(kind, "the %s is asked, but the statement also says %q", ask, h.Words), true
 		}
 	}
-	var exprs []formula
-	for _, t := range st.targets {
+	var exprs []statement.Formula
+	for _, t := range st.Targets {
 		if _, ok := t.E.(*ast.Rel); !ok {
 			exprs = append(exprs, t)
 		}
 	}
-	if len(exprs) != 1 || len(st.targets) != 1 {
-		return undecided(kind, "the %s is asked; the statement has %d formulas, of which is not clear", ask, len(st.targets)), true
+	if len(exprs) != 1 || len(st.Targets) != 1 {
+		return undecided(kind, "the %s is asked; the statement has %d formulas, of which is not clear", ask, len(st.Targets)), true
 	}
 	f := exprs[0]
-	if vars := st.freeAfterSubst(f.E); len(vars) > 0 {
-		return undecided(kind, "the %s of an expression in %s is asked", ask, joinNames(vars)), true
+	if vars := st.FreeAfterSubst(f.E); len(vars) > 0 {
+		return undecided(kind, "the %s of an expression in %s is asked", ask, statement.JoinNames(vars)), true
 	}
-	if a.root == nil || len(a.items) != 1 {
+	if a.Root == nil || len(a.Items) != 1 {
 		return undecided(kind, "the %s is asked; the answer is not a single value", ask), true
 	}
-	env, err := c.bindSubsts(st.substs, nil)
+	env, err := c.bindSubsts(st.Substs, nil)
 	if err != nil {
 		return undecided(kind, "%v", err), true
 	}
@@ -69,7 +70,7 @@ func (c *checker) checkDivisors(st *statement, a *answer) (Result, bool) {
 	}
 	r, exact := v.Exact()
 	if !exact || !r.IsInt() {
-		return undecided(kind, "the %s of %s is asked, but it is not an exact integer (%s)", ask, clip(f.Src, 30), v.Text(20)), true
+		return undecided(kind, "the %s of %s is asked, but it is not an exact integer (%s)", ask, statement.Clip(f.Src, 30), v.Text(20)), true
 	}
 	n := new(big.Int).Abs(r.Num())
 	if n.Sign() == 0 {
@@ -83,18 +84,18 @@ func (c *checker) checkDivisors(st *statement, a *answer) (Result, bool) {
 	if whyNot != "" {
 		return undecided(kind, "%s of %s: %s", ask, n.String(), whyNot), true
 	}
-	av, err := c.eval(a.items[0].E, nil)
+	av, err := c.eval(a.Items[0].E, nil)
 	if err != nil {
 		return undecided(kind, "the answer cannot be evaluated: %v", err), true
 	}
-	how := fmt.Sprintf("%s = %s (trial division to %d", clip(f.Src, 30), showFactors(fs), trialBound)
+	how := fmt.Sprintf("%s = %s (trial division to %d", statement.Clip(f.Src, 30), showFactors(fs), trialBound)
 	if len(fs) > 0 && fs[len(fs)-1].p.Cmp(big.NewInt(trialBound)) > 0 {
 		how += ", the last factor prime by the bound or Baillie-PSW below 2^64"
 	}
 	how += ")"
 	ar, ok := av.Exact()
 	if !ok || !ar.IsInt() {
-		return refute(kind, "%s; its %s (%q) is %s, the answer %s is not an integer", how, ask, words, want.String(), clip(a.text.Math, 40)), true
+		return refute(kind, "%s; its %s (%q) is %s, the answer %s is not an integer", how, ask, words, want.String(), statement.Clip(a.Text.Math, 40)), true
 	}
 	if ar.Num().Cmp(want) != 0 {
 		return refute(kind, "%s; its %s is %s, not %s", how, ask, want.String(), ar.Num().String()), true

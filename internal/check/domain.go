@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // realDomain is what the structure of an expression tells about where it
@@ -30,7 +32,7 @@ type realDomain struct {
 func (c *checker) domainOf(e ast.Expr, vars []string) realDomain {
 	uses := func(e ast.Expr) bool {
 		for _, v := range vars {
-			if containsVar(e, v) {
+			if statement.ContainsVar(e, v) {
 				return true
 			}
 		}
@@ -108,7 +110,7 @@ func (c *checker) domainOf(e ast.Expr, vars []string) realDomain {
 			if uses(n.Index) {
 				break
 			}
-			k, ok := intLiteral(n.Index)
+			k, ok := statement.IntLiteral(n.Index)
 			if !ok || k < 2 {
 				break
 			}
@@ -133,7 +135,7 @@ func (c *checker) domainOf(e ast.Expr, vars []string) realDomain {
 			return need(n.Args[0], "positive")
 		}
 	}
-	return realDomain{why: fmt.Sprintf("where %s is defined is not read from its structure", clip(ast.Print(e), 40))}
+	return realDomain{why: fmt.Sprintf("where %s is defined is not read from its structure", statement.Clip(ast.Print(e), 40))}
 }
 
 // argDomain checks that the argument a of e meets req ("nonzero",
@@ -143,16 +145,16 @@ func (c *checker) domainOf(e ast.Expr, vars []string) realDomain {
 func (c *checker) argDomain(e, a ast.Expr, vars []string, req string) realDomain {
 	var x string
 	for _, v := range vars {
-		if containsVar(a, v) {
+		if statement.ContainsVar(a, v) {
 			if x != "" {
-				return realDomain{why: fmt.Sprintf("the argument %s of %s holds several variables", clip(ast.Print(a), 30), clip(ast.Print(e), 30))}
+				return realDomain{why: fmt.Sprintf("the argument %s of %s holds several variables", statement.Clip(ast.Print(a), 30), statement.Clip(ast.Print(e), 30))}
 			}
 			x = v
 		}
 	}
 	rf, ok := c.ratFuncOf(a, x)
-	if !ok || len(rf.num) == 0 {
-		return realDomain{why: fmt.Sprintf("the argument %s of %s is not a rational function of %s", clip(ast.Print(a), 30), clip(ast.Print(e), 30), x)}
+	if !ok || len(rf.Num) == 0 {
+		return realDomain{why: fmt.Sprintf("the argument %s of %s is not a rational function of %s", statement.Clip(ast.Print(a), 30), statement.Clip(ast.Print(e), 30), x)}
 	}
 	fail := func(at cas.Value, what string, ev Comparison) realDomain {
 		ev.Points = []cas.Env{{x: at}}
@@ -170,17 +172,17 @@ func (c *checker) argDomain(e, a ast.Expr, vars []string, req string) realDomain
 				break
 			}
 		}
-		return fail(rootValue(r), fmt.Sprintf("%s is 0 there", clip(ast.Print(a), 30)),
+		return fail(algebra.RootValue(r), fmt.Sprintf("%s is 0 there", statement.Clip(ast.Print(a), 30)),
 			Comparison{What: fmt.Sprintf("%s vanishes, so %s is undefined", ast.Print(a), ast.Print(e)), Left: a, Want: record.WantZero})
 	}
 	negative := func() realDomain {
 		// num·den has the sign of num/den wherever the latter is defined.
-		t := negativePoint(polyMul(rf.num, rf.den))
+		t := negativePoint(algebra.PolyMul(rf.Num, rf.Den))
 		if t == nil {
 			return realDomain{all: true}
 		}
 		lt := &ast.Rel{Args: []ast.Expr{a, &ast.Number{Int: "0"}}, Ops: []ast.RelOp{ast.Lt}}
-		return fail(cas.Rat(t), fmt.Sprintf("%s is negative there", clip(ast.Print(a), 30)),
+		return fail(cas.Rat(t), fmt.Sprintf("%s is negative there", statement.Clip(ast.Print(a), 30)),
 			Comparison{What: fmt.Sprintf("%s is negative, so %s is undefined", ast.Print(a), ast.Print(e)), Left: lt, Want: record.WantHolds})
 	}
 	switch req {
@@ -198,18 +200,18 @@ func (c *checker) argDomain(e, a ast.Expr, vars []string, req string) realDomain
 // negativePoint returns a rational point where p is negative, or nil when
 // p ≥ 0 everywhere: p keeps its sign between consecutive real roots, so
 // one point before, between and after them tells.
-func negativePoint(p poly) *big.Rat {
+func negativePoint(p algebra.Poly) *big.Rat {
 	if len(p) == 0 {
 		return nil
 	}
-	roots := realRoots(p)
-	lo := func(r realRoot) *big.Rat {
+	roots := algebra.RealRoots(p)
+	lo := func(r algebra.RealRoot) *big.Rat {
 		if r.Exact != nil {
 			return r.Exact
 		}
 		return r.Lo
 	}
-	hi := func(r realRoot) *big.Rat {
+	hi := func(r algebra.RealRoot) *big.Rat {
 		if r.Exact != nil {
 			return r.Exact
 		}
@@ -228,7 +230,7 @@ func negativePoint(p poly) *big.Rat {
 		pts = append(pts, new(big.Rat).Add(hi(roots[len(roots)-1]), one))
 	}
 	for _, t := range pts {
-		if p.eval(t).Sign() < 0 {
+		if p.Eval(t).Sign() < 0 {
 			if s := simpleBelow(p, t); s != nil {
 				return s
 			}
@@ -240,13 +242,13 @@ func negativePoint(p poly) *big.Rat {
 
 // simpleBelow returns a short rational near t where p is still negative
 // (a witness easier to read than a long dyadic), or nil.
-func simpleBelow(p poly, t *big.Rat) *big.Rat {
+func simpleBelow(p algebra.Poly, t *big.Rat) *big.Rat {
 	for _, d := range []int64{1, 2, 4, 10, 100} {
 		f := new(big.Rat).Mul(t, big.NewRat(d, 1))
 		fl := new(big.Int).Quo(f.Num(), f.Denom())
 		for _, k := range []*big.Int{fl, new(big.Int).Add(fl, big.NewInt(1)), new(big.Int).Sub(fl, big.NewInt(1))} {
 			s := new(big.Rat).SetFrac(k, big.NewInt(d))
-			if p.eval(s).Sign() < 0 {
+			if p.Eval(s).Sign() < 0 {
 				return s
 			}
 		}

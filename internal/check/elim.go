@@ -5,9 +5,11 @@ import (
 	"math/big"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // Exact real solution sets of polynomial systems (and of equations that
@@ -28,14 +30,14 @@ const (
 )
 
 // mrat is num/den; den collects the denominators met.
-type mrat struct{ num, den mpoly }
+type mrat struct{ num, den algebra.Mpoly }
 
 // algBuilder turns expressions in the unknowns into polynomials.
 type algBuilder struct {
 	c        *checker
 	unknowns []string
 	n        int // length of the exponent vectors: unknowns + maxElimAux
-	aux      []mpoly
+	aux      []algebra.Mpoly
 	auxKey   map[string]int
 	reason   string
 	// trig: the unknown stands only in sin, cos, tan, ... of n·x, and
@@ -56,21 +58,21 @@ func (b *algBuilder) fail(format string, args ...any) (mrat, bool) {
 
 func (b *algBuilder) hasUnknown(e ast.Expr) bool {
 	for _, v := range b.unknowns {
-		if containsVar(e, v) {
+		if statement.ContainsVar(e, v) {
 			return true
 		}
 	}
 	return false
 }
 
-func (b *algBuilder) one() mpoly { return mconst(b.n, big.NewRat(1, 1)) }
+func (b *algBuilder) one() algebra.Mpoly { return algebra.Mconst(b.n, big.NewRat(1, 1)) }
 
 // conv builds e as a quotient of polynomials.
 func (b *algBuilder) conv(e ast.Expr) (mrat, bool) {
 	if !b.hasUnknown(e) {
 		v, err := b.c.eval(e, nil)
 		if err != nil {
-			return b.fail("%s cannot be evaluated", clip(ast.Print(e), 30))
+			return b.fail("%s cannot be evaluated", statement.Clip(ast.Print(e), 30))
 		}
 		r, ok := v.Exact()
 		if !ok {
@@ -78,18 +80,18 @@ func (b *algBuilder) conv(e ast.Expr) (mrat, bool) {
 			if rt, isRoot := e.(*ast.Root); isRoot {
 				k := 2
 				if rt.Index != nil {
-					k, ok = intLiteral(rt.Index)
+					k, ok = statement.IntLiteral(rt.Index)
 					if !ok || k < 2 || k > 4 {
-						return b.fail("the constant %s is not rational", clip(ast.Print(e), 30))
+						return b.fail("the constant %s is not rational", statement.Clip(ast.Print(e), 30))
 					}
 				}
 				if q, err := b.c.eval(rt.X, nil); err == nil && q.IsExact() && q.Sign() > 0 {
 					return b.radical(rt.X, k)
 				}
 			}
-			return b.fail("the constant %s is not rational", clip(ast.Print(e), 30))
+			return b.fail("the constant %s is not rational", statement.Clip(ast.Print(e), 30))
 		}
-		return mrat{mconst(b.n, r), b.one()}, true
+		return mrat{algebra.Mconst(b.n, r), b.one()}, true
 	}
 	switch n := e.(type) {
 	case *ast.Ident:
@@ -98,14 +100,14 @@ func (b *algBuilder) conv(e ast.Expr) (mrat, bool) {
 		}
 		for i, v := range b.unknowns {
 			if v == n.Name {
-				return mrat{mvar(b.n, i), b.one()}, true
+				return mrat{algebra.Mvar(b.n, i), b.one()}, true
 			}
 		}
 	case *ast.Unary:
 		f, ok := b.conv(n.X)
 		switch n.Op {
 		case ast.Neg:
-			f.num = madd(nil, f.num, true)
+			f.num = algebra.Madd(nil, f.num, true)
 			return f, ok
 		case ast.Plus:
 			return f, ok
@@ -124,20 +126,20 @@ func (b *algBuilder) conv(e ast.Expr) (mrat, bool) {
 			var out mrat
 			switch n.Op {
 			case ast.Add, ast.Sub:
-				if mequal(x.den, y.den) {
+				if algebra.Mequal(x.den, y.den) {
 					// a common denominator ((1+t²)^k of sin and cos)
 					// keeps the degree down
-					out = mrat{madd(x.num, y.num, n.Op == ast.Sub), x.den}
+					out = mrat{algebra.Madd(x.num, y.num, n.Op == ast.Sub), x.den}
 					break
 				}
-				out = mrat{madd(mmul(x.num, y.den), mmul(y.num, x.den), n.Op == ast.Sub), mmul(x.den, y.den)}
+				out = mrat{algebra.Madd(algebra.Mmul(x.num, y.den), algebra.Mmul(y.num, x.den), n.Op == ast.Sub), algebra.Mmul(x.den, y.den)}
 			case ast.Mul:
-				out = mrat{mmul(x.num, y.num), mmul(x.den, y.den)}
+				out = mrat{algebra.Mmul(x.num, y.num), algebra.Mmul(x.den, y.den)}
 			default:
 				if len(y.num) == 0 {
 					return b.fail("a division by zero")
 				}
-				out = mrat{mmul(x.num, y.den), mmul(x.den, y.num)}
+				out = mrat{algebra.Mmul(x.num, y.den), algebra.Mmul(x.den, y.num)}
 			}
 			return b.check(out)
 		case ast.Pow:
@@ -146,11 +148,11 @@ func (b *algBuilder) conv(e ast.Expr) (mrat, bool) {
 			}
 			v, err := b.c.eval(n.Y, nil)
 			if err != nil {
-				return b.fail("the exponent %s cannot be evaluated", clip(ast.Print(n.Y), 20))
+				return b.fail("the exponent %s cannot be evaluated", statement.Clip(ast.Print(n.Y), 20))
 			}
 			r, ok := v.Exact()
 			if !ok || r.Num().BitLen() > 8 || r.Denom().Int64() > 4 {
-				return b.fail("the exponent %s is not a small rational", clip(ast.Print(n.Y), 20))
+				return b.fail("the exponent %s is not a small rational", statement.Clip(ast.Print(n.Y), 20))
 			}
 			base := n.X
 			if !r.IsInt() {
@@ -170,7 +172,7 @@ func (b *algBuilder) conv(e ast.Expr) (mrat, bool) {
 		k := 2
 		if n.Index != nil {
 			var ok bool
-			k, ok = intLiteral(n.Index)
+			k, ok = statement.IntLiteral(n.Index)
 			if !ok || k < 2 || k > 4 {
 				return b.fail("a root of index %s", ast.Print(n.Index))
 			}
@@ -184,13 +186,13 @@ func (b *algBuilder) conv(e ast.Expr) (mrat, bool) {
 			// t = |u|: t² = u² (t ≥ 0 is left to the substitution).
 			return b.named(n, n.Args[0], 2, true)
 		}
-		return b.fail("the function %s of an unknown", clip(ast.Print(n), 30))
+		return b.fail("the function %s of an unknown", statement.Clip(ast.Print(n), 30))
 	}
-	return b.fail("%s is not algebraic in %s", clip(ast.Print(e), 30), joinNames(b.unknowns))
+	return b.fail("%s is not algebraic in %s", statement.Clip(ast.Print(e), 30), statement.JoinNames(b.unknowns))
 }
 
 func (b *algBuilder) check(f mrat) (mrat, bool) {
-	if mdegree(f.num) > maxElimDegree || mdegree(f.den) > maxElimDegree || len(f.num) > maxGBTerms {
+	if algebra.Mdegree(f.num) > maxElimDegree || algebra.Mdegree(f.den) > maxElimDegree || len(f.num) > algebra.MaxGBTerms {
 		return b.fail("a polynomial of degree above %d", maxElimDegree)
 	}
 	return f, true
@@ -210,7 +212,7 @@ func (b *algBuilder) power(x mrat, k int64) (mrat, bool) {
 	}
 	out := mrat{b.one(), b.one()}
 	for i := int64(0); i < k; i++ {
-		out = mrat{mmul(out.num, x.num), mmul(out.den, x.den)}
+		out = mrat{algebra.Mmul(out.num, x.num), algebra.Mmul(out.den, x.den)}
 		if _, ok := b.check(out); !ok {
 			return mrat{}, false
 		}
@@ -226,7 +228,7 @@ func (b *algBuilder) radical(u ast.Expr, k int) (mrat, bool) {
 func (b *algBuilder) named(whole, u ast.Expr, k int, abs bool) (mrat, bool) {
 	key := ast.Print(whole)
 	if i, ok := b.auxKey[key]; ok {
-		return mrat{mvar(b.n, i), b.one()}, true
+		return mrat{algebra.Mvar(b.n, i), b.one()}, true
 	}
 	if len(b.aux) >= maxElimAux {
 		return b.fail("more than %d radicals", maxElimAux)
@@ -237,20 +239,20 @@ func (b *algBuilder) named(whole, u ast.Expr, k int, abs bool) (mrat, bool) {
 	}
 	i := len(b.unknowns) + len(b.aux)
 	b.auxKey[key] = i
-	t := mvar(b.n, i)
+	t := algebra.Mvar(b.n, i)
 	tk := b.one()
 	for j := 0; j < k; j++ {
-		tk = mmul(tk, t)
+		tk = algebra.Mmul(tk, t)
 	}
-	var def mpoly
+	var def algebra.Mpoly
 	if abs {
 		// t²·den² = num²
-		def = madd(mmul(tk, mmul(f.den, f.den)), mmul(f.num, f.num), true)
+		def = algebra.Madd(algebra.Mmul(tk, algebra.Mmul(f.den, f.den)), algebra.Mmul(f.num, f.num), true)
 	} else {
 		// t^k·den = num
-		def = madd(mmul(tk, f.den), f.num, true)
+		def = algebra.Madd(algebra.Mmul(tk, f.den), f.num, true)
 	}
-	if mdegree(def) > maxElimDegree {
+	if algebra.Mdegree(def) > maxElimDegree {
 		return b.fail("a radical of degree above %d", maxElimDegree)
 	}
 	b.aux = append(b.aux, def)
@@ -261,8 +263,8 @@ func (b *algBuilder) named(whole, u ast.Expr, k int, abs bool) (mrat, bool) {
 type elimResult struct {
 	// cands are the real roots of each unknown's eliminant, in the order of
 	// the unknowns; eliminants the eliminants themselves.
-	cands      [][]realRoot
-	eliminants []poly
+	cands      [][]algebra.RealRoot
+	eliminants []algebra.Poly
 	// empty: the equations have no common complex zero (the basis is {1}).
 	empty  bool
 	reason string // why the elimination could not be done ("" when done)
@@ -273,7 +275,7 @@ type elimResult struct {
 // L = R of rels, and its real roots.
 func (c *checker) eliminate(rels []*ast.Rel, unknowns []string) elimResult {
 	b := newAlgBuilder(c, unknowns)
-	var polys []mpoly
+	var polys []algebra.Mpoly
 	for _, r := range rels {
 		d, ok := b.conv(&ast.Binary{Op: ast.Sub, X: r.Args[0], Y: r.Args[1]})
 		if !ok {
@@ -302,19 +304,19 @@ func (c *checker) eliminate(rels []*ast.Rel, unknowns []string) elimResult {
 			}
 		}
 		perm = append(perm, k)
-		ps := make([]mpoly, len(polys))
+		ps := make([]algebra.Mpoly, len(polys))
 		for i, p := range polys {
-			ps[i] = mpermute(p, perm)
+			ps[i] = algebra.Mpermute(p, perm)
 		}
-		g, ok := groebner(c.ctx, ps)
+		g, ok := algebra.Groebner(c.ctx, ps)
 		if !ok {
 			return elimResult{reason: "the Gröbner basis grew beyond the limits"}
 		}
-		u, ok := univariateLast(g)
+		u, ok := algebra.UnivariateLast(g)
 		if !ok {
 			return elimResult{reason: fmt.Sprintf("the elimination leaves %s free (infinitely many complex solutions)", unknowns[k])}
 		}
-		if u.deg() <= 0 {
+		if u.Deg() <= 0 {
 			return elimResult{empty: true}
 		}
 		res.eliminants = append(res.eliminants, u)
@@ -324,12 +326,12 @@ func (c *checker) eliminate(rels []*ast.Rel, unknowns []string) elimResult {
 }
 
 // solution is one point of a recomputed solution set.
-type solution []realRoot
+type solution []algebra.RealRoot
 
 func (s solution) env(unknowns []string) cas.Env {
 	env := cas.Env{}
 	for i, v := range unknowns {
-		env[v] = rootValue(s[i])
+		env[v] = algebra.RootValue(s[i])
 	}
 	return env
 }
@@ -347,14 +349,14 @@ func (s solution) String() string {
 
 // solveExactly returns the complete real solution set of the equations
 // (and of the stated conditions), or why it cannot be proven complete.
-func (c *checker) solveExactly(st *statement, rels []*ast.Rel, unknowns []string) ([]solution, elimResult, string) {
+func (c *checker) solveExactly(st *statement.Statement, rels []*ast.Rel, unknowns []string) ([]solution, elimResult, string) {
 	return c.solveWith(st, rels, rels, unknowns)
 }
 
 // solveWith eliminates with the equations elim, whose solutions include
 // those of rels (a transformed form), and substitutes the candidates into
 // rels.
-func (c *checker) solveWith(st *statement, elim, rels []*ast.Rel, unknowns []string) ([]solution, elimResult, string) {
+func (c *checker) solveWith(st *statement.Statement, elim, rels []*ast.Rel, unknowns []string) ([]solution, elimResult, string) {
 	er := c.eliminate(elim, unknowns)
 	if er.reason != "" {
 		return nil, er, er.reason
@@ -381,7 +383,7 @@ func (c *checker) solveWith(st *statement, elim, rels []*ast.Rel, unknowns []str
 			return
 		}
 		if k == len(unknowns) {
-			env, err := c.bindSubsts(st.substs, cur.env(unknowns))
+			env, err := c.bindSubsts(st.Substs, cur.env(unknowns))
 			if err != nil {
 				return
 			}
@@ -393,9 +395,9 @@ func (c *checker) solveWith(st *statement, elim, rels []*ast.Rel, unknowns []str
 			default:
 				return
 			}
-			if len(st.conds) > 0 {
+			if len(st.Conds) > 0 {
 				ok, decided := true, true
-				for _, f := range st.conds {
+				for _, f := range st.Conds {
 					o, d := c.holds(f.E, env)
 					ok, decided = ok && o, decided && d
 				}
@@ -452,7 +454,7 @@ func (c *checker) failingEquationsAt(rels []*ast.Rel, env cas.Env) string {
 // evaluate it: a coefficient 1 and a negated one would each cost them an
 // operation at every point (a 64-digit product is some 80 microseconds in
 // math.js), for the same value.
-func polyExpr(p poly, x string) ast.Expr {
+func polyExpr(p algebra.Poly, x string) ast.Expr {
 	var out ast.Expr
 	for k := len(p) - 1; k >= 0; k-- {
 		c := p[k]
@@ -467,10 +469,10 @@ func polyExpr(p poly, x string) ast.Expr {
 				t = &ast.Binary{Op: ast.Pow, X: t, Y: &ast.Number{Int: fmt.Sprint(k)}}
 			}
 			if a.Cmp(big.NewRat(1, 1)) != 0 {
-				t = &ast.Binary{Op: ast.Mul, X: ratExpr(a), Y: t}
+				t = &ast.Binary{Op: ast.Mul, X: algebra.RatExpr(a), Y: t}
 			}
 		} else {
-			t = ratExpr(a)
+			t = algebra.RatExpr(a)
 		}
 		switch {
 		case out == nil && c.Sign() < 0:
@@ -489,18 +491,6 @@ func polyExpr(p poly, x string) ast.Expr {
 	return out
 }
 
-func ratExpr(r *big.Rat) ast.Expr {
-	a := new(big.Rat).Abs(r)
-	var e ast.Expr = &ast.Number{Int: a.Num().String()}
-	if !a.IsInt() {
-		e = &ast.Binary{Op: ast.Div, Form: ast.FormFrac, X: e, Y: &ast.Number{Int: a.Denom().String()}}
-	}
-	if r.Sign() < 0 {
-		e = &ast.Unary{Op: ast.Neg, X: e}
-	}
-	return e
-}
-
 // eliminantEvidence lists the checks that make a recomputed solution set
 // complete, for other engines to redo: each eliminant vanishes at its
 // real roots and is non-zero between consecutive roots and beyond the
@@ -516,7 +506,7 @@ func eliminantEvidence(er elimResult, vars []string) []Comparison {
 		roots := er.cands[k]
 		var at []cas.Env
 		for _, r := range roots {
-			at = append(at, cas.Env{x: rootValue(r)})
+			at = append(at, cas.Env{x: algebra.RootValue(r)})
 		}
 		if len(at) > 0 {
 			out = append(out, Comparison{What: "eliminant of " + x + " at its real roots", Left: pe, Points: at, Want: record.WantZero})
@@ -526,13 +516,13 @@ func eliminantEvidence(er elimResult, vars []string) []Comparison {
 			gaps = append(gaps, cas.Env{x: cas.Int(0)})
 		}
 		for i, r := range roots {
-			v := r.approx()
+			v := r.Approx()
 			if i == 0 {
 				lo := new(big.Float).SetPrec(precBits).Sub(v, big.NewFloat(1))
 				gaps = append(gaps, cas.Env{x: cas.Float(lo)})
 			}
 			if i+1 < len(roots) {
-				mid := new(big.Float).SetPrec(precBits).Add(v, roots[i+1].approx())
+				mid := new(big.Float).SetPrec(precBits).Add(v, roots[i+1].Approx())
 				mid.Quo(mid, big.NewFloat(2))
 				gaps = append(gaps, cas.Env{x: cas.Float(mid)})
 			} else {

@@ -6,8 +6,10 @@ import (
 	"math/big"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
@@ -107,7 +109,7 @@ func numericEqual(out equality, found cas.Value, errFound *big.Float, av cas.Val
 
 // tenPow is |scale|·10^k at scale's precision.
 func tenPow(scale *big.Float, k int) *big.Float {
-	r := new(big.Float).SetPrec(scale.Prec()).SetRat(pow10(k))
+	r := new(big.Float).SetPrec(scale.Prec()).SetRat(statement.Pow10(k))
 	return r.Mul(r, scale)
 }
 
@@ -130,7 +132,7 @@ func printedDigits(e ast.Expr) (n, pow int) {
 		case *ast.Binary:
 			if x.Op == ast.Pow {
 				if ten, ok := x.X.(*ast.Number); ok && ten.Int == "10" && ten.Frac == "" {
-					if k, ok := intLiteral(x.Y); ok {
+					if k, ok := statement.IntLiteral(x.Y); ok {
 						pow = max(pow, max(k, -k))
 					}
 				}
@@ -156,11 +158,11 @@ type rounding struct {
 // an approximation, and must then be the correct rounding at the
 // precision asked (or printed). Value is how the notes show the value
 // found ("√88 = 9.3808…").
-func (c *checker) decideRounding(st *statement, found cas.Value, errFound *big.Float, ansE ast.Expr, value string) rounding {
-	t := st.decimalTolerance(ansE)
-	dec, ok := decimalValue(ansE)
+func (c *checker) decideRounding(st *statement.Statement, found cas.Value, errFound *big.Float, ansE ast.Expr, value string) rounding {
+	t := st.DecimalTolerance(ansE)
+	dec, ok := statement.DecimalValue(ansE)
 	unit, uok := roundingUnit(st, ansE)
-	if t.tol == nil || !ok || !uok {
+	if t.Tol == nil || !ok || !uok {
 		return rounding{}
 	}
 	lo, hi, ok := enclosure(found, errFound)
@@ -171,23 +173,23 @@ func (c *checker) decideRounding(st *statement, found cas.Value, errFound *big.F
 	f := found.Float(precBits)
 	d := new(big.Float).SetPrec(precBits).Sub(f, new(big.Float).SetPrec(precBits).SetRat(dec))
 	d.Abs(d)
-	if d.Cmp(t.tol) > 0 {
-		return rounding{applies: true, state: differ, note: fmt.Sprintf("%s, the answer %s is off by %s, more than %s allows (±%s)", value, ansText, d.Text('g', 3), t.from, t.tol.Text('g', 3))}
+	if d.Cmp(t.Tol) > 0 {
+		return rounding{applies: true, state: differ, note: fmt.Sprintf("%s, the answer %s is off by %s, more than %s allows (±%s)", value, ansText, d.Text('g', 3), t.From, t.Tol.Text('g', 3))}
 	}
 	yes, decided := pm.RoundsTo(dec, unit, lo, hi)
 	correct := ""
 	if decided && !yes {
 		correct = ", and not even its correct rounding"
 	}
-	approxW, approx := st.read.has(cueApprox, "")
-	_, sci := st.read.has(cueApprox, "scientific notation")
+	approxW, approx := st.Read.Has(statement.CueApprox, "")
+	_, sci := st.Read.Has(statement.CueApprox, "scientific notation")
 	switch {
 	case dec.Sign() == 0 && !(lo.Sign() == 0 && hi.Sign() == 0) && !precisionAsked(st):
 		return rounding{applies: true, state: unsure, note: fmt.Sprintf("the answer %s rounds %s to no significant figure", ansText, value)}
 	case sci && !scientific(ansE):
 		return rounding{applies: true, state: unsure, note: fmt.Sprintf("the answer %s rounds %s, but the problem asks for scientific notation and the answer is not written so", ansText, value)}
-	case t.refuse != "":
-		return rounding{applies: true, state: unsure, note: fmt.Sprintf("the answer %s rounds %s%s; %s", ansText, value, correct, t.refuse)}
+	case t.Refuse != "":
+		return rounding{applies: true, state: unsure, note: fmt.Sprintf("the answer %s rounds %s%s; %s", ansText, value, correct, t.Refuse)}
 	case !pm.RoundingStands(approx, false):
 		return rounding{applies: true, state: unsure, note: fmt.Sprintf("the answer %s rounds %s%s; the problem asks for an exact value", ansText, value, correct)}
 	case !decided:
@@ -200,24 +202,24 @@ func (c *checker) decideRounding(st *statement, found cas.Value, errFound *big.F
 
 // roundingUnit is the unit of the last place a decimal answer is rounded
 // to: the precision the statement asks for, else the last printed digit.
-func roundingUnit(st *statement, e ast.Expr) (*big.Rat, bool) {
-	if p, ok := st.askedPrecision(); ok && p.why == "" {
-		if p.unit != nil {
-			return p.unit, true
+func roundingUnit(st *statement.Statement, e ast.Expr) (*big.Rat, bool) {
+	if p, ok := st.AskedPrecision(); ok && p.Why == "" {
+		if p.Unit != nil {
+			return p.Unit, true
 		}
-		if lit, ok := decimalValue(e); ok && lit.Sign() != 0 {
-			return pow10(magnitude(lit) - p.sig + 1), true
+		if lit, ok := statement.DecimalValue(e); ok && lit.Sign() != 0 {
+			return statement.Pow10(statement.Magnitude(lit) - p.Sig + 1), true
 		}
 		return nil, false
 	}
-	tol, ok := printedTolerance(e)
+	tol, ok := statement.PrintedTolerance(e)
 	if !ok {
 		return nil, false
 	}
 	// printedTolerance is half the unit times (1 + 1e-9): undo both.
 	u, _ := new(big.Float).Quo(tol, big.NewFloat(0.5*(1+1e-9))).Float64()
 	k := int(math.Round(math.Log10(u)))
-	return pow10(k), true
+	return statement.Pow10(k), true
 }
 
 // enclosure is an interval of rationals that holds the value found.
@@ -282,9 +284,9 @@ func scientific(e ast.Expr) bool {
 
 // precisionAsked reports a precision the statement names and leg 1 reads
 // ("to the nearest integer": 0 is then a rounding of 1/3).
-func precisionAsked(st *statement) bool {
-	p, ok := st.askedPrecision()
-	return ok && p.why == ""
+func precisionAsked(st *statement.Statement) bool {
+	p, ok := st.AskedPrecision()
+	return ok && p.Why == ""
 }
 
 // conditionValueExact decides exactly whether g equals the rational r at
@@ -297,28 +299,28 @@ func precisionAsked(st *statement) bool {
 func (c *checker) conditionValueExact(rel *ast.Rel, v string, g ast.Expr, pts []cas.Env, r *big.Rat) (equal, ok bool) {
 	diff := &ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}
 	cond, ok1 := c.ratFuncOf(diff, v)
-	gr, ok2 := c.ratFuncOf(&ast.Binary{Op: ast.Sub, X: g, Y: ratExpr(r)}, v)
-	if !ok1 || !ok2 || len(cond.num) == 0 {
+	gr, ok2 := c.ratFuncOf(&ast.Binary{Op: ast.Sub, X: g, Y: algebra.RatExpr(r)}, v)
+	if !ok1 || !ok2 || len(cond.Num) == 0 {
 		return false, false
 	}
-	p, n := cond.num, gr.num
-	roots := realRoots(p)
+	p, n := cond.Num, gr.Num
+	roots := algebra.RealRoots(p)
 	for _, env := range pts {
 		x := env[v]
-		var pt algPoint
+		var pt algebra.AlgPoint
 		if q, exact := x.Exact(); exact {
-			if p.eval(q).Sign() != 0 {
+			if p.Eval(q).Sign() != 0 {
 				return false, false
 			}
-			pt = algPoint{Exact: q}
+			pt = algebra.AlgPoint{Exact: q}
 		} else {
-			i, found := locateRoot(roots, x.Float(precBits), pointTol)
+			i, found := algebra.LocateRoot(roots, x.Float(precBits), algebra.PointTol)
 			if !found {
 				return false, false
 			}
-			pt = algPointOf(p, roots[i])
+			pt = algebra.AlgPointOf(p, roots[i])
 		}
-		if !vanishesAt(n, pt) {
+		if !algebra.VanishesAt(n, pt) {
 			return false, true
 		}
 	}

@@ -6,9 +6,11 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
@@ -35,7 +37,7 @@ type claimed struct {
 // and the roots are then shown complete (or recomputed). A refuted answer
 // carries the equation's real roots when they are all recomputed exactly
 // (withRecomputedRoots).
-func (c *checker) checkEquation(st *statement, a *answer) Result {
+func (c *checker) checkEquation(st *statement.Statement, a *statement.Answer) Result {
 	rel, r, ok := equationToSolve(st)
 	if !ok {
 		return r
@@ -49,16 +51,16 @@ func (c *checker) checkEquation(st *statement, a *answer) Result {
 
 // checkClaimedRoots checks the answer a to the equation q: "any x", "no
 // solutions", or claimed roots, each substituted, then shown complete.
-func (c *checker) checkClaimedRoots(q *eqProblem, a *answer) Result {
-	kind := KindEquation
+func (c *checker) checkClaimedRoots(q *eqProblem, a *statement.Answer) Result {
+	kind := statement.KindEquation
 	st, rel := q.st, q.rel
-	if a.text.All && a.root == nil {
+	if a.Text.All && a.Root == nil {
 		return c.equationAll(st, rel, kind)
 	}
-	if a.text.None && a.root == nil {
+	if a.Text.None && a.Root == nil {
 		return c.equationNone(st, rel, q.x, q.params, kind)
 	}
-	if a.root == nil || len(a.items) == 0 {
+	if a.Root == nil || len(a.Items) == 0 {
 		return undecided(kind, "the answer has no roots to substitute")
 	}
 	roots, r, ok := claimedRoots(st, a, q.params)
@@ -82,7 +84,7 @@ func (c *checker) checkClaimedRoots(q *eqProblem, a *answer) Result {
 			return r
 		}
 		evidence = append(evidence, q.cmp("root "+q.x+"="+cl.Src, usedPts))
-		lines = append(lines, q.x+"="+clip(cl.Src, 30))
+		lines = append(lines, q.x+"="+statement.Clip(cl.Src, 30))
 	}
 	return c.confirmEquation(q, roots, pts, skippedParams, evidence, lines, oddRoot)
 }
@@ -90,7 +92,7 @@ func (c *checker) checkClaimedRoots(q *eqProblem, a *answer) Result {
 // eqProblem is the equation a statement asks to solve: L = R in the
 // unknown x, the other letters of the equation being its parameters.
 type eqProblem struct {
-	st     *statement
+	st     *statement.Statement
 	rel    *ast.Rel
 	L, R   ast.Expr
 	x      string
@@ -106,11 +108,11 @@ func (q *eqProblem) cmp(what string, pts []cas.Env) Comparison {
 // and makes sure the question asks for its roots (not about them, a given
 // root, a figure of the roots or another expression); ok is false, with
 // the undecided result, otherwise.
-func equationToSolve(st *statement) (*ast.Rel, Result, bool) {
-	kind := KindEquation
+func equationToSolve(st *statement.Statement) (*ast.Rel, Result, bool) {
+	kind := statement.KindEquation
 	var rel *ast.Rel
-	for _, t := range st.targets {
-		if r, ok := t.E.(*ast.Rel); ok && allEq(r) {
+	for _, t := range st.Targets {
+		if r, ok := t.E.(*ast.Rel); ok && statement.AllEq(r) {
 			rel = r
 			break
 		}
@@ -118,30 +120,30 @@ func equationToSolve(st *statement) (*ast.Rel, Result, bool) {
 	if rel == nil || len(rel.Args) != 2 {
 		return nil, undecided(kind, "no equation L = R in the statement"), false
 	}
-	if w, ok := st.read.has(cueAsk, ""); ok {
+	if w, ok := st.Read.Has(statement.CueAsk, ""); ok {
 		return nil, undecided(kind, "the question asks about the roots (%q), not for them", w), false
 	}
-	if !st.read.asksToSolve() {
+	if !st.Read.AsksToSolve() {
 		return nil, undecided(kind, "the statement mentions an equation but does not ask to solve it"), false
 	}
-	if m, ok := st.read.has(cueTopic, "a given root"); ok {
+	if m, ok := st.Read.Has(statement.CueTopic, "a given root"); ok {
 		return nil, undecided(kind, "a root is given (%q): the question asks for something else than the roots", m), false
 	}
 	for _, name := range []string{"a figure", "area"} {
-		if m, ok := st.read.has(cueTopic, name); ok {
+		if m, ok := st.Read.Has(statement.CueTopic, name); ok {
 			return nil, undecided(kind, "the question is about a figure of the roots (%q)", m), false
 		}
 	}
-	if m, ok := st.read.has(cueWord, ""); ok {
+	if m, ok := st.Read.Has(statement.CueWord, ""); ok {
 		return nil, undecided(kind, "the question is about a figure of the roots (%q)", m), false
 	}
-	for _, t := range st.targets {
+	for _, t := range st.Targets {
 		switch t.E.(type) {
 		case *ast.Rel, *ast.Tuple, *ast.Set, *ast.List, *ast.Ident, *ast.Number, *ast.Text:
 			continue
 		}
 		if len(pm.FreeVars(t.E)) > 0 {
-			return nil, undecided(kind, "the statement asks for the expression %s, not for the roots", clip(t.Src, 40)), false
+			return nil, undecided(kind, "the statement asks for the expression %s, not for the roots", statement.Clip(t.Src, 40)), false
 		}
 	}
 	return rel, Result{}, true
@@ -152,12 +154,12 @@ func equationToSolve(st *statement) (*ast.Rel, Result, bool) {
 // its parameters, the other letters; ok is false, with the undecided
 // result, when the unknown is unclear or the parameters are not ones the
 // check handles (i, letters without a stated unknown, a word problem's).
-func equationUnknown(st *statement, a *answer, rel *ast.Rel) (*eqProblem, Result, bool) {
-	kind := KindEquation
+func equationUnknown(st *statement.Statement, a *statement.Answer, rel *ast.Rel) (*eqProblem, Result, bool) {
+	kind := statement.KindEquation
 	L, R := rel.Args[0], rel.Args[1]
-	vars := st.freeAfterSubst(rel)
+	vars := st.FreeAfterSubst(rel)
 	x := ""
-	for _, it := range a.items {
+	for _, it := range a.Items {
 		if it.Name != "" {
 			if x != "" && x != it.Name {
 				return nil, undecided(kind, "the answer names two variables, %s and %s", x, it.Name), false
@@ -166,19 +168,19 @@ func equationUnknown(st *statement, a *answer, rel *ast.Rel) (*eqProblem, Result
 		}
 	}
 	if x == "" {
-		x = st.unknown
+		x = st.Unknown
 	}
 	if x == "" {
 		switch {
 		case len(vars) == 1:
 			x = vars[0]
-		case containsName(vars, "x"):
+		case statement.ContainsName(vars, "x"):
 			x = "x"
 		default:
-			return nil, undecided(kind, "the unknown is not clear among %s", joinNames(vars)), false
+			return nil, undecided(kind, "the unknown is not clear among %s", statement.JoinNames(vars)), false
 		}
 	}
-	if !containsName(vars, x) {
+	if !statement.ContainsName(vars, x) {
 		// x_1 = ... named in the answer when the equation's variable is x.
 		return nil, undecided(kind, "the answer's variable %s is not in the equation", x), false
 	}
@@ -188,14 +190,14 @@ func equationUnknown(st *statement, a *answer, rel *ast.Rel) (*eqProblem, Result
 			params = append(params, v)
 		}
 	}
-	if x != "i" && containsName(params, "i") && imaginaryUnitRe.MatchString(st.raw) {
+	if x != "i" && statement.ContainsName(params, "i") && statement.ImaginaryUnitRe.MatchString(st.Raw) {
 		return nil, undecided(kind, "complex numbers (the equation uses i) are not evaluated"), false
 	}
-	if len(params) > 0 && st.unknown == "" && !named(a) {
-		return nil, undecided(kind, "the equation has the letters %s besides %s and the statement does not say which is the unknown", joinNames(params), x), false
+	if len(params) > 0 && st.Unknown == "" && !named(a) {
+		return nil, undecided(kind, "the equation has the letters %s besides %s and the statement does not say which is the unknown", statement.JoinNames(params), x), false
 	}
-	if len(params) > 0 && st.proseWords() > 12 {
-		return nil, undecided(kind, "the letters %s are defined in the prose (a word problem)", joinNames(params)), false
+	if len(params) > 0 && st.ProseWords() > 12 {
+		return nil, undecided(kind, "the letters %s are defined in the prose (a word problem)", statement.JoinNames(params)), false
 	}
 	return &eqProblem{st: st, rel: rel, L: L, R: R, x: x, params: params}, Result{}, true
 }
@@ -204,16 +206,16 @@ func equationUnknown(st *statement, a *answer, rel *ast.Rel) (*eqProblem, Result
 // integer parameters of a family and the tolerance of a decimal root; ok
 // is false, with the undecided result, for a relation, a complex root or
 // a root using a letter the equation does not.
-func claimedRoots(st *statement, a *answer, params []string) ([]claimed, Result, bool) {
-	kind := KindEquation
+func claimedRoots(st *statement.Statement, a *statement.Answer, params []string) ([]claimed, Result, bool) {
+	kind := statement.KindEquation
 	var roots []claimed
-	for _, it := range a.items {
+	for _, it := range a.Items {
 		if _, ok := it.E.(*ast.Rel); ok {
-			return nil, undecided(kind, "the answer item %q is a relation, not a root", clip(ast.Print(it.E), 40)), false
+			return nil, undecided(kind, "the answer item %q is a relation, not a root", statement.Clip(ast.Print(it.E), 40)), false
 		}
 		cl := claimed{E: it.E, Src: ast.Print(it.E)}
 		for _, v := range pm.FreeVars(it.E) {
-			if containsName(params, v) {
+			if statement.ContainsName(params, v) {
 				continue
 			}
 			if v == "i" {
@@ -223,11 +225,11 @@ func claimedRoots(st *statement, a *answer, params []string) ([]claimed, Result,
 				cl.Params = append(cl.Params, v)
 				continue
 			}
-			return nil, undecided(kind, "the root %s uses %s, which the equation does not", clip(cl.Src, 40), v), false
+			return nil, undecided(kind, "the root %s uses %s, which the equation does not", statement.Clip(cl.Src, 40), v), false
 		}
-		t := st.decimalTolerance(it.E)
-		cl.tol, cl.refuse = t.tol, t.refuse
-		_, cl.approx = st.read.has(cueApprox, "")
+		t := st.DecimalTolerance(it.E)
+		cl.tol, cl.refuse = t.Tol, t.Refuse
+		_, cl.approx = st.Read.Has(statement.CueApprox, "")
 		roots = append(roots, cl)
 	}
 	return roots, Result{}, true
@@ -239,7 +241,7 @@ func claimedRoots(st *statement, a *answer, params []string) ([]claimed, Result,
 // the equation is undefined there whatever x; ok is false, with the
 // undecided result, when fewer than 3 points are admissible.
 func (c *checker) equationPoints(q *eqProblem) (pts []cas.Env, skipped int, r Result, ok bool) {
-	kind := KindEquation
+	kind := statement.KindEquation
 	st, params := q.st, q.params
 	// Substitute every root at every point (one empty point when the
 	// equation has no parameters).
@@ -250,7 +252,7 @@ func (c *checker) equationPoints(q *eqProblem) (pts []cas.Env, skipped int, r Re
 		// books is not assumed: x = √(a²) is |a|); a point where a part
 		// of the equation free of x is undefined is outside the
 		// parameters' domain and skipped.
-		smp := c.newSampler(params, st.conds, false)
+		smp := c.newSampler(params, st.Conds, false)
 		for try := 0; try < c.opts.Points*6+hardPoints && len(pts) < c.opts.Points+hardPoints; try++ {
 			env, ok := smp.point()
 			if !ok {
@@ -263,7 +265,7 @@ func (c *checker) equationPoints(q *eqProblem) (pts []cas.Env, skipped int, r Re
 			pts = append(pts, env)
 		}
 		if len(pts) < 3 {
-			return nil, 0, undecided(kind, "only %d admissible points for the parameters %s", len(pts), joinNames(params)), false
+			return nil, 0, undecided(kind, "only %d admissible points for the parameters %s", len(pts), statement.JoinNames(params)), false
 		}
 	}
 	return pts, skipped, Result{}, true
@@ -276,7 +278,7 @@ func (c *checker) equationPoints(q *eqProblem) (pts []cas.Env, skipped int, r Re
 // the result, when a point refutes the root or leaves it undecided, or
 // when no point admits it.
 func (c *checker) checkRoot(q *eqProblem, cl *claimed, pts []cas.Env) (usedPts []cas.Env, oddRoot bool, r Result, ok bool) {
-	kind := KindEquation
+	kind := statement.KindEquation
 	st, L, R, x, params := q.st, q.L, q.R, q.x, q.params
 	ks := [][]int64{{}}
 	if len(cl.Params) > 0 {
@@ -293,7 +295,7 @@ func (c *checker) checkRoot(q *eqProblem, cl *claimed, pts []cas.Env) (usedPts [
 			for j, name := range cl.Params {
 				env0[name] = cas.Int(kv[j])
 			}
-			env, err := c.bindSubsts(st.substs, env0)
+			env, err := c.bindSubsts(st.Substs, env0)
 			if err != nil {
 				continue
 			}
@@ -302,17 +304,17 @@ func (c *checker) checkRoot(q *eqProblem, cl *claimed, pts []cas.Env) (usedPts [
 				if isDomain(err) {
 					continue
 				}
-				return nil, oddRoot, undecided(kind, "the root %s cannot be evaluated: %v", clip(cl.Src, 40), err), false
+				return nil, oddRoot, undecided(kind, "the root %s cannot be evaluated: %v", statement.Clip(cl.Src, 40), err), false
 			}
 			if len(params) == 0 && len(cl.Params) == 0 {
 				cl.value, cl.exact, cl.hasVal = rv, rv.IsExact(), true
 			}
 			env[x] = rv
-			at := x + "=" + clip(cl.Src, 40)
+			at := x + "=" + statement.Clip(cl.Src, 40)
 			if len(p) > 0 || len(cl.Params) > 0 {
 				at += " at " + showEnv(env0)
 			}
-			if !c.satisfies(st.conds, env) {
+			if !c.satisfies(st.Conds, env) {
 				if len(params) == 0 {
 					return nil, oddRoot, withEv(refute(kind, "%s violates the stated condition(s) %s", at, condSrc(st)), q.cmp("root "+x+"="+cl.Src, []cas.Env{env})), false
 				}
@@ -353,7 +355,7 @@ func (c *checker) checkRoot(q *eqProblem, cl *claimed, pts []cas.Env) (usedPts [
 					usedPts = append(usedPts, env)
 					continue
 				}
-				return nil, oddRoot, withEv(refute(kind, "%s fails %s: left side %s, right side %s", at, clip(ast.Print(q.rel), 60), show(lv), show(rgt)),
+				return nil, oddRoot, withEv(refute(kind, "%s fails %s: left side %s, right side %s", at, statement.Clip(ast.Print(q.rel), 60), show(lv), show(rgt)),
 					q.cmp("root "+x+"="+cl.Src, []cas.Env{env})), false
 			default:
 				return nil, oddRoot, undecided(kind, "at %s the two sides are %s and %s: %s", at, lv.Text(30), rgt.Text(30), eq.why), false
@@ -361,7 +363,7 @@ func (c *checker) checkRoot(q *eqProblem, cl *claimed, pts []cas.Env) (usedPts [
 		}
 	}
 	if used == 0 {
-		return nil, oddRoot, undecided(kind, "the root %s could not be substituted at any admissible point", clip(cl.Src, 40)), false
+		return nil, oddRoot, undecided(kind, "the root %s could not be substituted at any admissible point", statement.Clip(cl.Src, 40)), false
 	}
 	return usedPts, oddRoot, Result{}, true
 }
@@ -408,9 +410,9 @@ func (c *checker) evalSides(L, R ast.Expr, env cas.Env) (sides, error) {
 // point env where the two sides s agree to 30 digits; done is true, with
 // the result, when they differ there or the re-check is unsure.
 func (c *checker) recheckRoot(q *eqProblem, cl *claimed, env0, env cas.Env, at string, s sides) (Result, bool) {
-	kind := KindEquation
+	kind := statement.KindEquation
 	x := q.x
-	substs := append(append([]substitution(nil), q.st.substs...), substitution{Name: x, Val: cl.E, Src: cl.Src})
+	substs := append(append([]statement.Substitution(nil), q.st.Substs...), statement.Substitution{Name: x, Val: cl.E, Src: cl.Src})
 	at0 := cas.Env{}
 	for k, v := range env0 {
 		if k != x { // env0 is env when nothing is substituted
@@ -433,16 +435,16 @@ func (c *checker) recheckRoot(q *eqProblem, cl *claimed, env0, env cas.Env, at s
 // asks for an exact value, or the rounding is not shown correct); done is
 // false when the rounded root stands.
 func (c *checker) refuseRoundedRoot(q *eqProblem, cl *claimed, env cas.Env, rv cas.Value, at string) (Result, bool) {
-	kind := KindEquation
+	kind := statement.KindEquation
 	x := q.x
 	if cl.refuse != "" {
 		return undecided(kind, "%s is within ±%s of a root, but %s", at, cl.tol.Text('g', 3), cl.refuse), true
 	}
 	if !pm.RoundingStands(cl.approx, false) {
-		return undecided(kind, "the answer %s=%s rounds a root of the equation (one lies within ±%s); the problem asks for an exact value", x, clip(cl.Src, 40), cl.tol.Text('g', 3)), true
+		return undecided(kind, "the answer %s=%s rounds a root of the equation (one lies within ±%s); the problem asks for an exact value", x, statement.Clip(cl.Src, 40), cl.tol.Text('g', 3)), true
 	}
 	if u, ok := roundingUnit(q.st, cl.E); ok && !c.signChangeNear(q.L, q.R, x, env, rv, new(big.Float).SetPrec(precBits).SetRat(new(big.Rat).Quo(u, big.NewRat(2, 1)))) {
-		return undecided(kind, "the answer %s=%s is within ±%s of a root, but whether it is the correct rounding to %s is not decided", x, clip(cl.Src, 40), cl.tol.Text('g', 3), unitText(u)), true
+		return undecided(kind, "the answer %s=%s is within ±%s of a root, but whether it is the correct rounding to %s is not decided", x, statement.Clip(cl.Src, 40), cl.tol.Text('g', 3), unitText(u)), true
 	}
 	return Result{}, false
 }
@@ -452,7 +454,7 @@ func (c *checker) refuseRoundedRoot(q *eqProblem, cl *claimed, env cas.Env, rv c
 // parameters' special values are checked; without, the roots are
 // recomputed. The note says what was checked.
 func (c *checker) confirmEquation(q *eqProblem, roots []claimed, pts []cas.Env, skippedParams int, evidence []Comparison, lines []string, oddRoot bool) Result {
-	kind := KindEquation
+	kind := statement.KindEquation
 	st, rel, x, params := q.st, q.rel, q.x, q.params
 	special := ""
 	if len(params) > 0 {
@@ -470,7 +472,7 @@ func (c *checker) confirmEquation(q *eqProblem, roots []claimed, pts []cas.Env, 
 	res := confirm(kind, "each claimed root satisfies the equation (%s)", strings.Join(lines, "; "))
 	if len(params) > 0 {
 		signs := "of both signs"
-		if len(st.conds) > 0 {
+		if len(st.Conds) > 0 {
 			signs = "meeting the statement's conditions"
 		}
 		res.Note += fmt.Sprintf(" at %d admissible parameter points %s, seed %d; at each of them the equation is polynomial in %s and all its real roots (Sturm count) are claimed", len(pts), signs, c.opts.Seed, x)
@@ -500,21 +502,12 @@ func withEv(r Result, cmp Comparison) Result {
 	return r
 }
 
-func condSrc(st *statement) string {
+func condSrc(st *statement.Statement) string {
 	var s []string
-	for _, f := range st.conds {
+	for _, f := range st.Conds {
 		s = append(s, f.Src)
 	}
 	return strings.Join(s, ", ")
-}
-
-func containsName(vs []string, v string) bool {
-	for _, x := range vs {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // familyKs lists the integer values a family's parameters are tried at.
@@ -567,13 +560,13 @@ func (c *checker) signChangeNear(L, R ast.Expr, x string, env cas.Env, r cas.Val
 // equationAll checks an answer "any x": the equation must hold at every
 // real x (or every x the statement's conditions allow), both sides
 // defined there.
-func (c *checker) equationAll(st *statement, rel *ast.Rel, kind Kind) Result {
-	vars := st.freeAfterSubst(rel)
+func (c *checker) equationAll(st *statement.Statement, rel *ast.Rel, kind statement.Kind) Result {
+	vars := st.FreeAfterSubst(rel)
 	if len(vars) == 0 {
 		return c.checkIdentity(st, kind)
 	}
 	mode := domainEvery
-	if len(st.conds) > 0 {
+	if len(st.Conds) > 0 {
 		mode = domainStated
 	}
 	return c.identityOn(st, rel, vars, kind, mode, "the equation holds (the answer says every x is a root)")
@@ -581,9 +574,9 @@ func (c *checker) equationAll(st *statement, rel *ast.Rel, kind Kind) Result {
 
 // equationNone checks "no solutions": refuted by a root found by
 // recomputation, confirmed only when the recomputation is complete.
-func (c *checker) equationNone(st *statement, rel *ast.Rel, x string, params []string, kind Kind) Result {
+func (c *checker) equationNone(st *statement.Statement, rel *ast.Rel, x string, params []string, kind statement.Kind) Result {
 	if len(params) > 0 {
-		return undecided(kind, "\"no solutions\" with parameters %s is not checked", joinNames(params))
+		return undecided(kind, "\"no solutions\" with parameters %s is not checked", statement.JoinNames(params))
 	}
 	if r, done := c.recomputeRoots(st, rel, x, nil, kind); done {
 		return r
@@ -598,8 +591,8 @@ func sortedVars(vs []string) []string {
 	return out
 }
 
-func named(a *answer) bool {
-	for _, it := range a.items {
+func named(a *statement.Answer) bool {
+	for _, it := range a.Items {
 		if it.Name != "" {
 			return true
 		}
@@ -612,7 +605,7 @@ func named(a *answer) bool {
 // one of the claimed roots: a root that none gives refutes the answer; an
 // equation that is not polynomial at a point leaves completeness unproven
 // (undecided). done is false when every point passed.
-func (c *checker) paramRootsComplete(st *statement, rel *ast.Rel, x string, roots []claimed, pts []cas.Env, kind Kind) (Result, bool) {
+func (c *checker) paramRootsComplete(st *statement.Statement, rel *ast.Rel, x string, roots []claimed, pts []cas.Env, kind statement.Kind) (Result, bool) {
 	diff := &ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}
 	for _, cl := range roots {
 		if len(cl.Params) > 0 {
@@ -620,7 +613,7 @@ func (c *checker) paramRootsComplete(st *statement, rel *ast.Rel, x string, root
 		}
 	}
 	for _, p := range pts {
-		env, err := c.bindSubsts(st.substs, p)
+		env, err := c.bindSubsts(st.Substs, p)
 		if err != nil {
 			continue
 		}
@@ -635,11 +628,11 @@ func (c *checker) paramRootsComplete(st *statement, rel *ast.Rel, x string, root
 		for _, cl := range roots {
 			v, err := c.eval(cl.E, env)
 			if err != nil {
-				return undecided(kind, "the root %s cannot be evaluated at %s", clip(cl.Src, 40), showEnv(p)), true
+				return undecided(kind, "the root %s cannot be evaluated at %s", statement.Clip(cl.Src, 40), showEnv(p)), true
 			}
 			vals = append(vals, v)
 		}
-		for _, r := range realRoots(poly) {
+		for _, r := range algebra.RealRoots(poly) {
 			hit, near := false, false
 			for i, v := range vals {
 				switch rootMatch(v, r, poly, c.answerDemand(roots[i].E)+equalGuard) {
@@ -653,7 +646,7 @@ func (c *checker) paramRootsComplete(st *statement, rel *ast.Rel, x string, root
 				return undecided(kind, "at %s the equation has the real root %s=%s; a claimed root is near it, but not proven equal", showEnv(p), x, r), true
 			}
 			if !hit {
-				at := cas.Env{x: rootValue(r)}
+				at := cas.Env{x: algebra.RootValue(r)}
 				for k, v := range env {
 					at[k] = v
 				}
@@ -671,8 +664,8 @@ func (c *checker) paramRootsComplete(st *statement, rel *ast.Rel, x string, root
 func (c *checker) paramUndefined(rel *ast.Rel, x string, env cas.Env) bool {
 	bad := false
 	for _, side := range rel.Args {
-		walkExprs(side, func(n ast.Expr) bool {
-			if bad || containsVar(n, x) {
+		statement.WalkExprs(side, func(n ast.Expr) bool {
+			if bad || statement.ContainsVar(n, x) {
 				return !bad
 			}
 			if len(pm.FreeVars(n)) == 0 {

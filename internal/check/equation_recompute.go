@@ -1,6 +1,9 @@
 package check
 
-import "github.com/dgnpipe/dgnpipe/internal/record"
+import (
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
+)
 
 // withRecomputedRoots gives a refuted answer to the equation q the
 // equation's own answer, as the confirmation path gives it (Recomputed:
@@ -16,7 +19,7 @@ func (c *checker) withRecomputedRoots(q *eqProblem, r Result) Result {
 	if r.Verdict != record.Refute || r.Recomputed != "" || len(q.params) > 0 {
 		return r
 	}
-	rr, done := c.recomputeRoots(q.st, q.rel, q.x, nil, KindEquation)
+	rr, done := c.recomputeRoots(q.st, q.rel, q.x, nil, statement.KindEquation)
 	if !done || rr.Recomputed == "" || rr.Verdict == record.Undecided {
 		return r
 	}

@@ -5,9 +5,11 @@ import (
 	"math/big"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // exactEq is the outcome of an exact comparison of two expressions.
@@ -47,11 +49,11 @@ func (c *checker) ratFuncEqual(vars []string, l, r ast.Expr) (eq exactEq, how st
 		return exactUnknown, ""
 	}
 	what := "rational functions"
-	if mdegree(lf.den) == 0 && mdegree(rf.den) == 0 {
+	if algebra.Mdegree(lf.den) == 0 && algebra.Mdegree(rf.den) == 0 {
 		what = "polynomials"
 	}
-	how = what + " of " + joinNames(vars) + " (exact polynomial arithmetic, rational coefficients)"
-	if len(madd(mmul(lf.num, rf.den), mmul(rf.num, lf.den), true)) == 0 {
+	how = what + " of " + statement.JoinNames(vars) + " (exact polynomial arithmetic, rational coefficients)"
+	if len(algebra.Madd(algebra.Mmul(lf.num, rf.den), algebra.Mmul(rf.num, lf.den), true)) == 0 {
 		return exactSame, how
 	}
 	return exactDiffer, how
@@ -61,14 +63,14 @@ func (c *checker) ratFuncEqual(vars []string, l, r ast.Expr) (eq exactEq, how st
 // substitutions bound) are both defined and differ, among hard points of
 // smp (large prime denominators): when l - r is a nonzero rational
 // function, almost every such point is one.
-func (c *checker) hardWitness(smp *sampler, st *statement, l, r ast.Expr) (env0 cas.Env, lv, rv cas.Value, ok bool) {
+func (c *checker) hardWitness(smp *sampler, st *statement.Statement, l, r ast.Expr) (env0 cas.Env, lv, rv cas.Value, ok bool) {
 	smp.hard = 24
 	for i := 0; i < 24; i++ {
 		p, ok := smp.point()
 		if !ok {
 			break
 		}
-		env, err := c.bindSubsts(st.substs, p)
+		env, err := c.bindSubsts(st.Substs, p)
 		if err != nil {
 			continue
 		}
@@ -156,11 +158,11 @@ func roundedDecimal(e ast.Expr) bool {
 }
 
 // kindOf is the Kind named s (KindUnknown when none).
-func kindOf(s string) Kind {
-	for i, n := range kindNames {
+func kindOf(s string) statement.Kind {
+	for i, n := range statement.KindNames {
 		if n == s {
-			return Kind(i)
+			return statement.Kind(i)
 		}
 	}
-	return KindUnknown
+	return statement.KindUnknown
 }

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // Exponential equations whose unknown stands only in exponents a·x + c of
@@ -82,13 +84,13 @@ func (c *checker) expoRewrite(es []ast.Expr, x string) (out []ast.Expr, B, scale
 	var terms []expoTerm
 	var walk func(e ast.Expr) ast.Expr
 	walk = func(e ast.Expr) ast.Expr {
-		if why != "" || !containsVar(e, x) {
+		if why != "" || !statement.ContainsVar(e, x) {
 			return e
 		}
 		switch n := e.(type) {
 		case *ast.Binary:
-			if n.Op == ast.Pow && containsVar(n.Y, x) {
-				if containsVar(n.X, x) {
+			if n.Op == ast.Pow && statement.ContainsVar(n.Y, x) {
+				if statement.ContainsVar(n.X, x) {
 					why = "the unknown in both a base and an exponent"
 					return e
 				}
@@ -173,8 +175,8 @@ func (c *checker) expoRewrite(es []ast.Expr, x string) (out []ast.Expr, B, scale
 		if kc0.Sign() < 0 {
 			factor.Inv(factor)
 		}
-		var pw ast.Expr = &ast.Binary{Op: ast.Pow, X: &ast.Ident{Name: expoName}, Y: ratExpr(n)}
-		repl[t.node] = &ast.Binary{Op: ast.Mul, X: ratExpr(factor), Y: pw}
+		var pw ast.Expr = &ast.Binary{Op: ast.Pow, X: &ast.Ident{Name: expoName}, Y: algebra.RatExpr(n)}
+		repl[t.node] = &ast.Binary{Op: ast.Mul, X: algebra.RatExpr(factor), Y: pw}
 	}
 	var rewrite func(e ast.Expr) ast.Expr
 	rewrite = func(e ast.Expr) ast.Expr {
@@ -195,7 +197,7 @@ func (c *checker) expoRewrite(es []ast.Expr, x string) (out []ast.Expr, B, scale
 	}
 	for _, e := range es {
 		r := rewrite(e)
-		if containsVar(r, x) {
+		if statement.ContainsVar(r, x) {
 			return nil, nil, nil, "the unknown also stands outside the exponents"
 		}
 		out = append(out, r)
@@ -205,7 +207,7 @@ func (c *checker) expoRewrite(es []ast.Expr, x string) (out []ast.Expr, B, scale
 
 // expoRoots returns the real roots of rel when it is such an exponential
 // equation, with a note of the method; why says why not.
-func (c *checker) expoRoots(rel *ast.Rel, x string) ([]realRoot, string, string) {
+func (c *checker) expoRoots(rel *ast.Rel, x string) ([]algebra.RealRoot, string, string) {
 	args, B, scale, why := c.expoRewrite(rel.Args, x)
 	if why != "" {
 		return nil, "", why
@@ -219,18 +221,18 @@ func (c *checker) expoRoots(rel *ast.Rel, x string) ([]realRoot, string, string)
 	if er.empty {
 		return nil, how, ""
 	}
-	var out []realRoot
-	logB := &ast.Func{Name: ast.Log, Base: ratExpr(B), Args: []ast.Expr{&ast.Ident{Name: expoName}}}
-	xOf := &ast.Binary{Op: ast.Mul, X: ratExpr(scale), Y: logB}
+	var out []algebra.RealRoot
+	logB := &ast.Func{Name: ast.Log, Base: algebra.RatExpr(B), Args: []ast.Expr{&ast.Ident{Name: expoName}}}
+	xOf := &ast.Binary{Op: ast.Mul, X: algebra.RatExpr(scale), Y: logB}
 	for _, r := range er.cands[0] {
-		if r.approx().Sign() <= 0 {
+		if r.Approx().Sign() <= 0 {
 			continue
 		}
 		var xv cas.Value
 		if q, ok := exactLogRoot(r, B); ok {
 			xv = cas.Rat(new(big.Rat).Mul(q, scale))
 		} else {
-			v, err := c.eval(xOf, cas.Env{expoName: rootValue(r)})
+			v, err := c.eval(xOf, cas.Env{expoName: algebra.RootValue(r)})
 			if err != nil {
 				return nil, "", "log_B u cannot be evaluated"
 			}
@@ -239,7 +241,7 @@ func (c *checker) expoRoots(rel *ast.Rel, x string) ([]realRoot, string, string)
 		switch c.failingEquationsAt([]*ast.Rel{rel}, cas.Env{x: xv}) {
 		case "":
 			if q, ok := xv.Exact(); ok {
-				out = append(out, realRoot{Exact: q})
+				out = append(out, algebra.RealRoot{Exact: q})
 			} else {
 				out = append(out, floatRoot(xv.Float(precBits)))
 			}
@@ -251,7 +253,7 @@ func (c *checker) expoRoots(rel *ast.Rel, x string) ([]realRoot, string, string)
 }
 
 // exactLogRoot returns log_B r when r is B^j for a small integer j.
-func exactLogRoot(r realRoot, B *big.Rat) (*big.Rat, bool) {
+func exactLogRoot(r algebra.RealRoot, B *big.Rat) (*big.Rat, bool) {
 	if r.Exact == nil {
 		return nil, false
 	}

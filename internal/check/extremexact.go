@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // The extreme value of a rational function of one variable on an interval
@@ -40,7 +42,7 @@ type extremeResult struct {
 	how   string
 	// For an exact decision (extremeValueExact): the rational function
 	// num/den and the candidates not surely worse than the best.
-	num, den poly
+	num, den algebra.Poly
 	tied     []extremeCand
 }
 
@@ -63,7 +65,7 @@ func endOfValue(v cas.Value, closed bool) rangeEnd {
 
 // readRange reads the range of v from a segment or the conditions (each a
 // chain of v and constants). ok is false when it cannot be read.
-func (c *checker) readRange(seg *ast.Tuple, conds []formula, v string) (lo, hi rangeEnd, ok bool) {
+func (c *checker) readRange(seg *ast.Tuple, conds []statement.Formula, v string) (lo, hi rangeEnd, ok bool) {
 	if seg != nil {
 		if len(conds) > 0 {
 			return lo, hi, false // a segment and conditions: not read together
@@ -87,7 +89,7 @@ func (c *checker) readRange(seg *ast.Tuple, conds []formula, v string) (lo, hi r
 			}
 			// x < y (or ≤): one side is v, the other a constant.
 			switch {
-			case isIdent(x, v) && !containsVar(y, v):
+			case isIdent(x, v) && !statement.ContainsVar(y, v):
 				e, ok := c.endOf(y, closed)
 				if !ok {
 					return lo, hi, false
@@ -95,7 +97,7 @@ func (c *checker) readRange(seg *ast.Tuple, conds []formula, v string) (lo, hi r
 				if hi.at == nil || e.at.Cmp(hi.at) < 0 || e.at.Cmp(hi.at) == 0 && !e.closed {
 					hi = e
 				}
-			case isIdent(y, v) && !containsVar(x, v):
+			case isIdent(y, v) && !statement.ContainsVar(x, v):
 				e, ok := c.endOf(x, closed)
 				if !ok {
 					return lo, hi, false
@@ -153,7 +155,7 @@ func (c *checker) exactExtremum(fn ast.Expr, v string, lo, hi rangeEnd, isMax bo
 	if !ok || len(b.aux) > 0 {
 		return res, "", false
 	}
-	rf := ratFunc{uniPoly(m.num), uniPoly(m.den)}
+	rf := algebra.RatFunc{Num: uniPoly(m.num), Den: uniPoly(m.den)}
 	pi, err := c.eval(&ast.Const{Kind: ast.Pi}, nil)
 	if err != nil {
 		return res, "", false
@@ -208,33 +210,33 @@ func (c *checker) exactExtremum(fn ast.Expr, v string, lo, hi rangeEnd, isMax bo
 }
 
 // uniPoly is p in its variable 0 alone (the others absent).
-func uniPoly(p mpoly) poly {
+func uniPoly(p algebra.Mpoly) algebra.Poly {
 	d := 0
 	for _, t := range p {
-		d = max(d, t.e[0])
+		d = max(d, t.E[0])
 	}
-	u := make(poly, d+1)
+	u := make(algebra.Poly, d+1)
 	for i := range u {
 		u[i] = new(big.Rat)
 	}
 	for _, t := range p {
-		u[t.e[0]].Add(u[t.e[0]], t.c)
+		u[t.E[0]].Add(u[t.E[0]], t.C)
 	}
-	return trim(u)
+	return algebra.Trim(u)
 }
 
 // extremeCand is a value the function takes: at x, y.
 type extremeCand struct {
 	x, y cas.Value
 	src  string
-	alg  *algPoint // a critical point: y is the function there
+	alg  *algebra.AlgPoint // a critical point: y is the function there
 }
 
 // ratExtremum is exactExtremum for the rational function rf of v, with
 // extra values the function takes elsewhere; at gives the function at an
 // end that is not rational.
-func (c *checker) ratExtremum(rf ratFunc, v string, lo, hi rangeEnd, isMax bool, extra []extremeCand, at func(rangeEnd) (cas.Value, bool)) (res extremeResult, why string, rational bool) {
-	if len(rf.den) == 0 {
+func (c *checker) ratExtremum(rf algebra.RatFunc, v string, lo, hi rangeEnd, isMax bool, extra []extremeCand, at func(rangeEnd) (cas.Value, bool)) (res extremeResult, why string, rational bool) {
+	if len(rf.Den) == 0 {
 		return res, "the function is undefined everywhere", true
 	}
 	if lo.at != nil && hi.at != nil {
@@ -247,7 +249,7 @@ func (c *checker) ratExtremum(rf ratFunc, v string, lo, hi rangeEnd, isMax bool,
 	}
 	tiny := new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Lsh(big.NewInt(1), 100))
 	// placed reports whether the root r is told inside or outside the range.
-	placed := func(r realRoot) bool {
+	placed := func(r algebra.RealRoot) bool {
 		for _, e := range []rangeEnd{lo, hi} {
 			if e.at == nil {
 				continue
@@ -269,17 +271,17 @@ func (c *checker) ratExtremum(rf ratFunc, v string, lo, hi rangeEnd, isMax bool,
 		}
 		return true
 	}
-	insideRoot := func(r realRoot) bool {
+	insideRoot := func(r algebra.RealRoot) bool {
 		if r.Exact != nil {
 			return inside(r.Exact)
 		}
 		return inside(r.Lo) && inside(r.Hi)
 	}
-	onEnd := func(r realRoot, e rangeEnd) bool {
+	onEnd := func(r algebra.RealRoot, e rangeEnd) bool {
 		return e.at != nil && e.exact && r.Exact != nil && r.Exact.Cmp(e.at) == 0
 	}
 	// Points outside the domain: inside the range they split it.
-	for _, r := range realRoots(rf.den) {
+	for _, r := range algebra.RealRoots(rf.Den) {
 		if !placed(r) {
 			return res, fmt.Sprintf("a point %s≈%s where the function is undefined is too close to an end of the range", v, r), true
 		}
@@ -293,13 +295,13 @@ func (c *checker) ratExtremum(rf ratFunc, v string, lo, hi rangeEnd, isMax bool,
 			hi.closed = false
 		}
 	}
-	g := gcdPoly(rf.num, rf.den)
-	num, _ := divmod(rf.num, g)
-	den, _ := divmod(rf.den, g)
+	g := algebra.GcdPoly(rf.Num, rf.Den)
+	num, _ := algebra.Divmod(rf.Num, g)
+	den, _ := algebra.Divmod(rf.Den, g)
 	if len(num) == 0 {
 		return res, "the function is constant", true
 	}
-	f := func(x *big.Rat) *big.Rat { return new(big.Rat).Quo(num.eval(x), den.eval(x)) }
+	f := func(x *big.Rat) *big.Rat { return new(big.Rat).Quo(num.Eval(x), den.Eval(x)) }
 	// fEnd is the function at an end of the range (or its limit there,
 	// where it is continuous).
 	fEnd := func(e rangeEnd) (cas.Value, bool) {
@@ -308,7 +310,7 @@ func (c *checker) ratExtremum(rf ratFunc, v string, lo, hi rangeEnd, isMax bool,
 		}
 		return at(e)
 	}
-	crit := polyAdd(polyMul(num.derive(), den), polyMul(num, den.derive()), true)
+	crit := algebra.PolyAdd(algebra.PolyMul(num.Derive(), den), algebra.PolyMul(num, den.Derive()), true)
 	if len(crit) == 0 {
 		return res, "the function is constant", true
 	}
@@ -321,7 +323,7 @@ func (c *checker) ratExtremum(rf ratFunc, v string, lo, hi rangeEnd, isMax bool,
 	}
 	cands := append([]extremeCand(nil), extra...)
 	nCrit := 0
-	for _, r := range realRoots(crit) {
+	for _, r := range algebra.RealRoots(crit) {
 		if !placed(r) {
 			return res, fmt.Sprintf("a critical point %s≈%s is too close to an end of the range", v, r), true
 		}
@@ -337,8 +339,8 @@ func (c *checker) ratExtremum(rf ratFunc, v string, lo, hi rangeEnd, isMax bool,
 			// 2^-130), marked inexact.
 			y = cas.Float(new(big.Float).SetPrec(precBits).SetRat(f(r.Hi)))
 		}
-		pt := algPointOf(crit, r)
-		cands = append(cands, extremeCand{rootValue(r), y, "critical point " + v + "=" + r.String(), &pt})
+		pt := algebra.AlgPointOf(crit, r)
+		cands = append(cands, extremeCand{algebra.RootValue(r), y, "critical point " + v + "=" + r.String(), &pt})
 	}
 	// The ends: a closed one is a candidate, an open or infinite one a
 	// limit the function may tend to without reaching it.
@@ -367,7 +369,7 @@ func (c *checker) ratExtremum(rf ratFunc, v string, lo, hi rangeEnd, isMax bool,
 		var lim cas.Value
 		switch {
 		case e.at == nil:
-			dn, dd := num.deg(), den.deg()
+			dn, dd := num.Deg(), den.Deg()
 			lead := new(big.Rat).Quo(num[dn], den[dd])
 			switch {
 			case dn > dd:
@@ -387,12 +389,12 @@ func (c *checker) ratExtremum(rf ratFunc, v string, lo, hi rangeEnd, isMax bool,
 				return res, fmt.Sprintf("the function at the end %s=%s cannot be evaluated", v, where), true
 			}
 			lim = y
-		case den.eval(e.at).Sign() != 0:
+		case den.Eval(e.at).Sign() != 0:
 			lim = cas.Rat(f(e.at))
 		default:
 			// A pole at the end: f keeps its sign between the end and
 			// the next root of num·den inside the range.
-			t := nextPoint(polyMul(num, den), e.at, dir)
+			t := nextPoint(algebra.PolyMul(num, den), e.at, dir)
 			if t == nil {
 				return res, fmt.Sprintf("the sign of the function near its pole %s=%s is not told", v, where), true
 			}
@@ -445,16 +447,16 @@ func (c *checker) ratExtremum(rf ratFunc, v string, lo, hi rangeEnd, isMax bool,
 	if lo.at != nil || hi.at != nil {
 		rng = rangeText(lo, hi)
 	}
-	res.how = fmt.Sprintf("on %s: %d critical point(s) from the real roots of the derivative's numerator of degree %d (Sturm count), ends and limits compared; attained at the %s", rng, nCrit, crit.deg(), best.src)
+	res.how = fmt.Sprintf("on %s: %d critical point(s) from the real roots of the derivative's numerator of degree %d (Sturm count), ends and limits compared; attained at the %s", rng, nCrit, crit.Deg(), best.src)
 	return res, "", true
 }
 
 // nextPoint returns a rational point strictly between a and the next real
 // root of p beyond a in direction dir (a±1 when there is none); nil when a
 // root's isolating interval holds a.
-func nextPoint(p poly, a *big.Rat, dir int) *big.Rat {
+func nextPoint(p algebra.Poly, a *big.Rat, dir int) *big.Rat {
 	var next *big.Rat
-	for _, r := range realRoots(p) {
+	for _, r := range algebra.RealRoots(p) {
 		x := r.Exact
 		if x == nil {
 			if r.Lo.Cmp(a) < 0 && r.Hi.Cmp(a) > 0 {

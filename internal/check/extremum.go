@@ -9,6 +9,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
@@ -19,27 +20,27 @@ import (
 // on the sign of the numeric derivative, and the ends of a closed segment
 // are candidates too. An extremum at the edge of the sampled range, or of
 // the domain, leaves the row undecided.
-func (c *checker) checkExtremum(st *statement, a *answer) Result {
-	kind := KindExtremum
-	isMax, isMin := st.read.named(cueTask, "maximum"), st.read.named(cueTask, "minimum")
+func (c *checker) checkExtremum(st *statement.Statement, a *statement.Answer) Result {
+	kind := statement.KindExtremum
+	isMax, isMin := st.Read.Named(statement.CueTask, "maximum"), st.Read.Named(statement.CueTask, "minimum")
 	if isMax == isMin {
 		return undecided(kind, "both or neither of a greatest and a least value are asked")
 	}
-	_, argAsk := st.read.has(cueTopic, "the place of an extremum")
+	_, argAsk := st.Read.Has(statement.CueTopic, "the place of an extremum")
 	// Other questions (a sum, a digit, a word problem) were turned away
 	// by the cue table before (statement.unhandled).
 	for _, name := range []string{"a point", "where", "x-axis"} {
-		if w, ok := st.read.has(cueTopic, name); ok {
+		if w, ok := st.Read.Has(statement.CueTopic, name); ok {
 			return undecided(kind, "the question is not the extreme value of one function (%q)", w)
 		}
 	}
-	if w, ok := st.read.has(cueRestrict, ""); ok && !strings.Contains(w, "segment") && !strings.Contains(w, "interval") && w != "on $" {
+	if w, ok := st.Read.Has(statement.CueRestrict, ""); ok && !strings.Contains(w, "segment") && !strings.Contains(w, "interval") && w != "on $" {
 		return undecided(kind, "the question is not the extreme value of one function (%q)", w)
 	}
-	if a.root == nil || len(a.items) != 1 {
+	if a.Root == nil || len(a.Items) != 1 {
 		return undecided(kind, "the answer is not a single value")
 	}
-	ansE := answerRHS(a.items[0].E)
+	ansE := answerRHS(a.Items[0].E)
 	if len(pm.FreeVars(ansE)) > 0 {
 		return undecided(kind, "the answer is not a number")
 	}
@@ -49,7 +50,7 @@ func (c *checker) checkExtremum(st *statement, a *answer) Result {
 	}
 	fv := pm.FreeVars(fn)
 	if len(fv) != 1 {
-		return undecided(kind, "the function %s has %d variables", clip(ast.Print(fn), 40), len(fv))
+		return undecided(kind, "the function %s has %d variables", statement.Clip(ast.Print(fn), 40), len(fv))
 	}
 	v := fv[0]
 	if res, done := c.exactExtremumVerdict(st, a, kind, isMax, argAsk, fn, v, seg, conds, ansE); done {
@@ -70,9 +71,9 @@ func (c *checker) checkExtremum(st *statement, a *answer) Result {
 // side of "f(x) = ..." or a bare formula), the segment it is taken on, and
 // the conditions, added to the statement's own. ok is false, with the
 // undecided result, when no single function is found.
-func extremumTarget(st *statement, kind Kind) (fn ast.Expr, seg *ast.Tuple, conds []formula, res Result, ok bool) {
-	conds = append([]formula(nil), st.conds...)
-	for _, t := range st.targets {
+func extremumTarget(st *statement.Statement, kind statement.Kind) (fn ast.Expr, seg *ast.Tuple, conds []statement.Formula, res Result, ok bool) {
+	conds = append([]statement.Formula(nil), st.Conds...)
+	for _, t := range st.Targets {
 		switch e := t.E.(type) {
 		case *ast.Tuple:
 			if len(e.Items) == 2 && seg == nil {
@@ -80,7 +81,7 @@ func extremumTarget(st *statement, kind Kind) (fn ast.Expr, seg *ast.Tuple, cond
 				continue
 			}
 		case *ast.Rel:
-			if isCondition(e) {
+			if statement.IsCondition(e) {
 				conds = append(conds, t)
 				continue
 			}
@@ -91,7 +92,7 @@ func extremumTarget(st *statement, kind Kind) (fn ast.Expr, seg *ast.Tuple, cond
 					continue
 				}
 			}
-			return nil, nil, nil, undecided(kind, "the formula %s is not a function", clip(ast.Print(e), 40)), false
+			return nil, nil, nil, undecided(kind, "the formula %s is not a function", statement.Clip(ast.Print(e), 40)), false
 		}
 		if fn == nil {
 			fn = t.E
@@ -108,7 +109,7 @@ func extremumTarget(st *statement, kind Kind) (fn ast.Expr, seg *ast.Tuple, cond
 // exactExtremumVerdict decides the row exactly when the range is read
 // exactly and the function is rational in v. done is false when the exact
 // path does not apply and the grid search is to be tried.
-func (c *checker) exactExtremumVerdict(st *statement, a *answer, kind Kind, isMax, argAsk bool, fn ast.Expr, v string, seg *ast.Tuple, conds []formula, ansE ast.Expr) (res Result, done bool) {
+func (c *checker) exactExtremumVerdict(st *statement.Statement, a *statement.Answer, kind statement.Kind, isMax, argAsk bool, fn ast.Expr, v string, seg *ast.Tuple, conds []statement.Formula, ansE ast.Expr) (res Result, done bool) {
 	rlo, rhi, exact := c.readRange(seg, conds, v)
 	if !exact {
 		return Result{}, false
@@ -124,12 +125,12 @@ func (c *checker) exactExtremumVerdict(st *statement, a *answer, kind Kind, isMa
 		if len(er.where) != 1 {
 			return undecided(kind, "the %s %s is attained at %d points", extremName(isMax), show(er.best), len(er.where)), true
 		}
-		return c.argExact(st, kind, isMax, fn, v, er, ansE, a.text.Math), true
+		return c.argExact(st, kind, isMax, fn, v, er, ansE, a.Text.Math), true
 	}
-	what := "the " + extremName(isMax) + " of " + clip(ast.Print(fn), 40)
-	res, ok := c.extremeExactVerdict(st, kind, what, er, ansE, a.text.Math)
+	what := "the " + extremName(isMax) + " of " + statement.Clip(ast.Print(fn), 40)
+	res, ok := c.extremeExactVerdict(st, kind, what, er, ansE, a.Text.Math)
 	if !ok {
-		res = c.foundVerdict(st, kind, what, er.best, exactErr(er.best), er.how, ansE, a.text.Math)
+		res = c.foundVerdict(st, kind, what, er.best, exactErr(er.best), er.how, ansE, a.Text.Math)
 	}
 	res.Recomputed = recomputedText(er.best)
 	res.RecomputedDiffers = res.Verdict == record.Refute
@@ -140,7 +141,7 @@ func (c *checker) exactExtremumVerdict(st *statement, a *answer, kind Kind, isMa
 // segment, or the bounds the conditions put on v, with whether each end
 // belongs to it. lo and hi are nil when nothing bounds v. ok is false,
 // with the undecided result, when the range cannot be read.
-func (c *checker) extremumRange(kind Kind, seg *ast.Tuple, conds []formula, v string) (lo, hi *big.Float, loClosed, hiClosed bool, res Result, ok bool) {
+func (c *checker) extremumRange(kind statement.Kind, seg *ast.Tuple, conds []statement.Formula, v string) (lo, hi *big.Float, loClosed, hiClosed bool, res Result, ok bool) {
 	if seg != nil {
 		l, err1 := c.eval(seg.Items[0], nil)
 		h, err2 := c.eval(seg.Items[1], nil)
@@ -167,7 +168,7 @@ func (c *checker) extremumRange(kind Kind, seg *ast.Tuple, conds []formula, v st
 // on the derivative's sign, or keeps a closed end of the segment. It gives
 // the place found and how; ok is false, with the undecided result, when
 // the extremum is at an open edge or cannot be found.
-func (c *checker) gridExtremum(kind Kind, isMax bool, fn ast.Expr, v string, seg *ast.Tuple, lo, hi *big.Float, loClosed, hiClosed bool) (bestX *big.Float, how string, res Result, ok bool) {
+func (c *checker) gridExtremum(kind statement.Kind, isMax bool, fn ast.Expr, v string, seg *ast.Tuple, lo, hi *big.Float, loClosed, hiClosed bool) (bestX *big.Float, how string, res Result, ok bool) {
 	low := c.cas.WithPrec(64)
 	f := func(cx *cas.Context, x *big.Float) (*big.Float, bool) {
 		if c.ctx.Err() != nil {
@@ -243,7 +244,7 @@ func (c *checker) gridExtremum(kind Kind, isMax bool, fn ast.Expr, v string, seg
 // found with the answer (or the place itself when the place is asked). A
 // grid search confirms nothing, and refutes only when the function is seen
 // to take a value beyond the answer.
-func (c *checker) numericExtremumVerdict(st *statement, a *answer, kind Kind, isMax, argAsk bool, fn ast.Expr, v string, bestX *big.Float, how string, lo, hi *big.Float, ansE ast.Expr) Result {
+func (c *checker) numericExtremumVerdict(st *statement.Statement, a *statement.Answer, kind statement.Kind, isMax, argAsk bool, fn ast.Expr, v string, bestX *big.Float, how string, lo, hi *big.Float, ansE ast.Expr) Result {
 	y, err := c.eval(fn, cas.Env{v: cas.Float(bestX)})
 	if err != nil {
 		return undecided(kind, "the function at x≈%s: %v", bestX.Text('g', 10), err)
@@ -255,14 +256,14 @@ func (c *checker) numericExtremumVerdict(st *statement, a *answer, kind Kind, is
 	}
 	errEst.Mul(errEst, bf(1e-30))
 	if argAsk {
-		return c.argExtremum(kind, isMax, fn, v, bestX, yf, lo, hi, ansE, a.text.Math, false)
+		return c.argExtremum(kind, isMax, fn, v, bestX, yf, lo, hi, ansE, a.Text.Math, false)
 	}
-	what := "the " + extremName(isMax) + " of " + clip(ast.Print(fn), 40)
+	what := "the " + extremName(isMax) + " of " + statement.Clip(ast.Print(fn), 40)
 	if lo != nil {
 		what += " on [" + lo.Text('g', 10) + ", " + hi.Text('g', 10) + "]"
 	}
 	what += " (" + how + ", x≈" + bestX.Text('g', 15) + ")"
-	res := c.numericVerdict(st, kind, what, yf, errEst, "grid of 401 points refined", ansE, a.text.Math)
+	res := c.numericVerdict(st, kind, what, yf, errEst, "grid of 401 points refined", ansE, a.Text.Math)
 	switch res.Verdict {
 	case record.Confirm:
 		return undecided(kind, "%s agrees with the answer, but a grid search is not a proof: the function is not a rational function of %s with a range read exactly, so its critical points are not found exactly", what, v)
@@ -279,7 +280,7 @@ func (c *checker) numericExtremumVerdict(st *statement, a *answer, kind Kind, is
 // attainedBeyond reports whether the function takes at x a value clearly
 // better than the answer (greater for a maximum): then the answer is not
 // the extreme value, whatever a grid search missed.
-func (c *checker) attainedBeyond(st *statement, fn ast.Expr, v string, x, y *big.Float, ansE ast.Expr, isMax bool) bool {
+func (c *checker) attainedBeyond(st *statement.Statement, fn ast.Expr, v string, x, y *big.Float, ansE ast.Expr, isMax bool) bool {
 	av, err := c.eval(ansE, nil)
 	if err != nil {
 		return false
@@ -292,8 +293,8 @@ func (c *checker) attainedBeyond(st *statement, fn ast.Expr, v string, x, y *big
 	if scale.Cmp(bf(1)) < 0 {
 		scale = bf(1)
 	}
-	if t := st.decimalTolerance(ansE); t.tol != nil {
-		d.Sub(d, t.tol)
+	if t := st.DecimalTolerance(ansE); t.Tol != nil {
+		d.Sub(d, t.Tol)
 	}
 	return d.Cmp(new(big.Float).Mul(scale, bf(1e-9))) > 0
 }
@@ -350,9 +351,9 @@ func (c *checker) refineCritical(fn ast.Expr, v string, lo, hi *big.Float, isMax
 // polynomial): the answer is compared as x with that point by the one
 // decision of equality, never through the function's value (near an
 // extremum the function is flat, so a wrong x gives nearly the value).
-func (c *checker) argExact(st *statement, kind Kind, isMax bool, fn ast.Expr, v string, er extremeResult, ansE ast.Expr, ansSrc string) Result {
+func (c *checker) argExact(st *statement.Statement, kind statement.Kind, isMax bool, fn ast.Expr, v string, er extremeResult, ansE ast.Expr, ansSrc string) Result {
 	x := er.where[0]
-	what := fmt.Sprintf("the point %s of the %s %s of %s", v, extremName(isMax), show(er.best), clip(ast.Print(fn), 40))
+	what := fmt.Sprintf("the point %s of the %s %s of %s", v, extremName(isMax), show(er.best), statement.Clip(ast.Print(fn), 40))
 	r := c.foundVerdict(st, kind, what, x, exactErr(x), er.how+"; the point compared with the answer as x", ansE, ansSrc)
 	r.Recomputed = recomputedText(x)
 	r.RecomputedDiffers = r.Verdict == record.Refute
@@ -377,18 +378,18 @@ func exactErr(v cas.Value) *big.Float {
 // the function at the answer must equal the extreme value found at bestX.
 // An answer whose value is worse is refuted; one whose value is better
 // than the one found (the search missed it) leaves the row undecided.
-func (c *checker) argExtremum(kind Kind, isMax bool, fn ast.Expr, v string, bestX, best, lo, hi *big.Float, ansE ast.Expr, ansSrc string, exact bool) Result {
+func (c *checker) argExtremum(kind statement.Kind, isMax bool, fn ast.Expr, v string, bestX, best, lo, hi *big.Float, ansE ast.Expr, ansSrc string, exact bool) Result {
 	av, err := c.eval(ansE, nil)
 	if err != nil {
 		return undecided(kind, "the answer cannot be evaluated: %v", err)
 	}
 	ax := av.Float(precBits)
 	if lo != nil && ax.Cmp(lo) < 0 || hi != nil && ax.Cmp(hi) > 0 {
-		return undecided(kind, "the answer %s lies outside the range", clip(ansSrc, 40))
+		return undecided(kind, "the answer %s lies outside the range", statement.Clip(ansSrc, 40))
 	}
 	y, err := c.eval(fn, cas.Env{v: av})
 	if err != nil {
-		return undecided(kind, "the function at the answer %s: %v", clip(ansSrc, 40), err)
+		return undecided(kind, "the function at the answer %s: %v", statement.Clip(ansSrc, 40), err)
 	}
 	yf := y.Float(precBits)
 	scale := bfAbs(best)
@@ -399,18 +400,18 @@ func (c *checker) argExtremum(kind Kind, isMax bool, fn ast.Expr, v string, best
 	if isMax {
 		d.Neg(d)
 	}
-	what := fmt.Sprintf("the %s of %s is %s (at %s≈%s)", extremName(isMax), clip(ast.Print(fn), 40), best.Text('g', 20), v, bestX.Text('g', 15))
+	what := fmt.Sprintf("the %s of %s is %s (at %s≈%s)", extremName(isMax), statement.Clip(ast.Print(fn), 40), best.Text('g', 20), v, bestX.Text('g', 15))
 	pts := []cas.Env{{v: av}}
 	switch {
 	case new(big.Float).Abs(d).Cmp(new(big.Float).Mul(scale, bf(1e-20))) <= 0:
 		if !exact {
-			return undecided(kind, "%s by a grid search; at the answer %s=%s the function takes that value, but a grid search is not a proof", what, v, clip(ansSrc, 40))
+			return undecided(kind, "%s by a grid search; at the answer %s=%s the function takes that value, but a grid search is not a proof", what, v, statement.Clip(ansSrc, 40))
 		}
-		r := confirm(kind, "%s, found exactly; at the answer %s=%s the function takes that value", what, v, clip(ansSrc, 40))
+		r := confirm(kind, "%s, found exactly; at the answer %s=%s the function takes that value", what, v, statement.Clip(ansSrc, 40))
 		return withValueEvidence(r, "the extreme value against the function at the answer", cas.Float(best), fn, pts)
 	case d.Cmp(new(big.Float).Mul(scale, bf(1e-9))) > 0:
-		r := refute(kind, "%s, but at the answer %s=%s the function is %s", what, v, clip(ansSrc, 40), yf.Text('g', 20))
+		r := refute(kind, "%s, but at the answer %s=%s the function is %s", what, v, statement.Clip(ansSrc, 40), yf.Text('g', 20))
 		return withValueEvidence(r, "the extreme value against the function at the answer", cas.Float(best), fn, pts)
 	}
-	return undecided(kind, "%s; at the answer %s=%s the function is %s, not clearly equal", what, v, clip(ansSrc, 40), yf.Text('g', 20))
+	return undecided(kind, "%s; at the answer %s=%s the function is %s, not clearly equal", what, v, statement.Clip(ansSrc, 40), yf.Text('g', 20))
 }

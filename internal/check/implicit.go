@@ -5,9 +5,11 @@ import (
 	"math/big"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
@@ -19,32 +21,32 @@ import (
 // (conditionRoots, or a strictly monotone condition with the one root a
 // scan finds); roots found only by a sign-change scan can refute but never
 // confirm. ok is false when the statement is not of that shape.
-func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
-	kind := KindValue
-	if !st.read.named(cueTask, "find") {
+func (c *checker) checkImplicit(st *statement.Statement, a *statement.Answer) (Result, bool) {
+	kind := statement.KindValue
+	if !st.Read.Named(statement.CueTask, "find") {
 		return Result{}, false
 	}
 	rel, g, rangeConds, v, ok := implicitShape(st)
 	if !ok {
 		return Result{}, false
 	}
-	if a.root == nil || len(a.items) != 1 {
-		return undecided(kind, "a value given %s is asked; the answer is not a single value", clip(ast.Print(rel), 40)), true
+	if a.Root == nil || len(a.Items) != 1 {
+		return undecided(kind, "a value given %s is asked; the answer is not a single value", statement.Clip(ast.Print(rel), 40)), true
 	}
-	if _, isRel := a.items[0].E.(*ast.Rel); isRel || len(pm.FreeVars(a.items[0].E)) > 0 {
-		return undecided(kind, "a value given %s is asked; the answer is not a number", clip(ast.Print(rel), 40)), true
+	if _, isRel := a.Items[0].E.(*ast.Rel); isRel || len(pm.FreeVars(a.Items[0].E)) > 0 {
+		return undecided(kind, "a value given %s is asked; the answer is not a number", statement.Clip(ast.Print(rel), 40)), true
 	}
-	for _, h := range st.read.hits {
-		if h.def.class == cueScope || h.def.class == cueAsk && h.def.name == "digits" {
-			return undecided(kind, "a value given %s is asked, and the statement asks about it in other terms (%q)", clip(ast.Print(rel), 40), h.words), true
+	for _, h := range st.Read.Hits {
+		if h.Def.Class == statement.CueScope || h.Def.Class == statement.CueAsk && h.Def.Name == "digits" {
+			return undecided(kind, "a value given %s is asked, and the statement asks about it in other terms (%q)", statement.Clip(ast.Print(rel), 40), h.Words), true
 		}
 	}
 	// "a positive real number x such that ...": the roots allowed
 	stc := *st
-	stc.conds = rangeConds // "in the range $0 < x < 1$" read as a condition
+	stc.Conds = rangeConds // "in the range $0 < x < 1$" read as a condition
 	restr := c.readRootRestriction(&stc, v)
 	if restr.why != "" {
-		return undecided(kind, "a value given %s is asked; %s", clip(ast.Print(rel), 40), restr.why), true
+		return undecided(kind, "a value given %s is asked; %s", statement.Clip(ast.Print(rel), 40), restr.why), true
 	}
 	rs, res, ok := c.findImplicitRoots(kind, rel, v, g, rangeConds, restr)
 	if !ok {
@@ -59,7 +61,7 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 			return res, true
 		}
 		if ev, ok := c.valueAtRationalRoots(g, rs.pts); ok {
-			res = c.foundVerdict(st, kind, what, ev, nil, rs.how+"; every root rational, the value computed exactly", a.items[0].E, a.text.Math)
+			res = c.foundVerdict(st, kind, what, ev, nil, rs.how+"; every root rational, the value computed exactly", a.Items[0].E, a.Text.Math)
 			res.Recomputed = recomputedText(ev)
 			res.RecomputedDiffers = res.Verdict == record.Refute
 			return res, true
@@ -78,11 +80,11 @@ func (c *checker) checkImplicit(st *statement, a *answer) (Result, bool) {
 // condition rel in its one variable v, the expression g in v alone, and
 // the range conditions (the targets', then the statement's), each in v
 // alone. ok is false when the statement is not of that shape.
-func implicitShape(st *statement) (rel *ast.Rel, g ast.Expr, rangeConds []formula, v string, ok bool) {
-	for _, t := range st.targets {
+func implicitShape(st *statement.Statement) (rel *ast.Rel, g ast.Expr, rangeConds []statement.Formula, v string, ok bool) {
+	for _, t := range st.Targets {
 		switch e := t.E.(type) {
 		case *ast.Rel:
-			if allEq(e) && len(e.Args) == 2 {
+			if statement.AllEq(e) && len(e.Args) == 2 {
 				if rel != nil || g != nil {
 					return nil, nil, nil, "", false
 				}
@@ -96,7 +98,7 @@ func implicitShape(st *statement) (rel *ast.Rel, g ast.Expr, rangeConds []formul
 				rel, v = e, fv[0]
 				continue
 			}
-			if isCondition(e) {
+			if statement.IsCondition(e) {
 				rangeConds = append(rangeConds, t)
 				continue
 			}
@@ -108,19 +110,19 @@ func implicitShape(st *statement) (rel *ast.Rel, g ast.Expr, rangeConds []formul
 			g = e
 		}
 	}
-	if rel == nil || g == nil || isTrivial(g) {
+	if rel == nil || g == nil || statement.IsTrivial(g) {
 		return nil, nil, nil, "", false
 	}
 	if fv := pm.FreeVars(g); len(fv) != 1 || fv[0] != v {
 		return nil, nil, nil, "", false
 	}
-	rangeConds = append(rangeConds, st.conds...)
+	rangeConds = append(rangeConds, st.Conds...)
 	for _, f := range rangeConds {
 		if fv := pm.FreeVars(f.E); len(fv) != 1 || fv[0] != v {
 			return nil, nil, nil, "", false
 		}
 	}
-	if _, fn := st.read.has(cueTopic, "function"); len(st.substs) > 0 || fn {
+	if _, fn := st.Read.Has(statement.CueTopic, "function"); len(st.Substs) > 0 || fn {
 		return nil, nil, nil, "", false
 	}
 	return rel, g, rangeConds, v, true
@@ -142,12 +144,12 @@ type implicitRoots struct {
 // finds, proven complete only when the condition is strictly monotone with
 // one root. ok is false, with the undecided result, when no usable root is
 // found.
-func (c *checker) findImplicitRoots(kind Kind, rel *ast.Rel, v string, g ast.Expr, rangeConds []formula, restr *rootRestriction) (rs implicitRoots, res Result, ok bool) {
+func (c *checker) findImplicitRoots(kind statement.Kind, rel *ast.Rel, v string, g ast.Expr, rangeConds []statement.Formula, restr *rootRestriction) (rs implicitRoots, res Result, ok bool) {
 	pts, shown, how, why := c.conditionRoots(rel, v, g, rangeConds, restr)
 	proven := why == ""
 	where := ""
 	if proven && len(pts) == 0 {
-		return implicitRoots{}, undecided(kind, "no real %s satisfies %s%s (%s): the value asked is not defined", v, clip(ast.Print(rel), 40), restrictionSuffix(rangeConds, restr), how), false
+		return implicitRoots{}, undecided(kind, "no real %s satisfies %s%s (%s): the value asked is not defined", v, statement.Clip(ast.Print(rel), 40), restrictionSuffix(rangeConds, restr), how), false
 	}
 	if !proven {
 		// A scan may still show the question ambiguous or the answer
@@ -155,7 +157,7 @@ func (c *checker) findImplicitRoots(kind Kind, rel *ast.Rel, v string, g ast.Exp
 		var roots []*big.Float
 		roots, where = c.solveOn(rel, v, rangeConds)
 		if len(roots) == 0 {
-			return implicitRoots{}, undecided(kind, "no root of %s found %s (a sign-change scan; touching roots are missed), and the roots of the condition could not be proven complete (%s)", clip(ast.Print(rel), 40), where, why), false
+			return implicitRoots{}, undecided(kind, "no root of %s found %s (a sign-change scan; touching roots are missed), and the roots of the condition could not be proven complete (%s)", statement.Clip(ast.Print(rel), 40), where, why), false
 		}
 		pts, shown = nil, nil
 		for _, r := range roots {
@@ -170,7 +172,7 @@ func (c *checker) findImplicitRoots(kind Kind, rel *ast.Rel, v string, g ast.Exp
 			}
 		}
 		if len(pts) == 0 {
-			return implicitRoots{}, undecided(kind, "no root of %s %s found %s is %s, and the roots of the condition could not be proven complete (%s)", clip(ast.Print(rel), 40), v, where, restr, why), false
+			return implicitRoots{}, undecided(kind, "no root of %s %s found %s is %s, and the roots of the condition could not be proven complete (%s)", statement.Clip(ast.Print(rel), 40), v, where, restr, why), false
 		}
 		how = "the condition solved numerically"
 		if m := c.monotone(&ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}, v); (m == monoInc || m == monoDec) && c.oneRoot(rel, v, roots) {
@@ -190,18 +192,18 @@ func (c *checker) findImplicitRoots(kind Kind, rel *ast.Rel, v string, g ast.Exp
 // value with the description of what was computed. ok is false, with the
 // undecided result, when g cannot be evaluated at a root or its values at
 // two roots differ.
-func (c *checker) implicitValueAtRoots(kind Kind, rel *ast.Rel, g ast.Expr, rangeConds []formula, restr *rootRestriction, rs implicitRoots) (val cas.Value, what string, res Result, ok bool) {
+func (c *checker) implicitValueAtRoots(kind statement.Kind, rel *ast.Rel, g ast.Expr, rangeConds []statement.Formula, restr *rootRestriction, rs implicitRoots) (val cas.Value, what string, res Result, ok bool) {
 	var vals []string
 	for i, env := range rs.pts {
 		gv, err := c.eval(g, env)
 		if err != nil {
-			return cas.Value{}, "", undecided(kind, "%s at %s: %v", clip(ast.Print(g), 30), rs.shown[i], err), false
+			return cas.Value{}, "", undecided(kind, "%s at %s: %v", statement.Clip(ast.Print(g), 30), rs.shown[i], err), false
 		}
 		if i == 0 {
 			val = gv
 		} else if compareTol(val, gv, 1e-25, 1e-12) != same {
-			return cas.Value{}, "", undecided(kind, "%s is ambiguous: %s at %s but %s at %s (both satisfy %s%s)", clip(ast.Print(g), 30),
-				val.Text(15), rs.shown[0], gv.Text(15), rs.shown[i], clip(ast.Print(rel), 30), restrictionSuffix(rangeConds, restr)), false
+			return cas.Value{}, "", undecided(kind, "%s is ambiguous: %s at %s but %s at %s (both satisfy %s%s)", statement.Clip(ast.Print(g), 30),
+				val.Text(15), rs.shown[0], gv.Text(15), rs.shown[i], statement.Clip(ast.Print(rel), 30), restrictionSuffix(rangeConds, restr)), false
 		}
 		if i < 3 {
 			vals = append(vals, rs.shown[i])
@@ -212,9 +214,9 @@ func (c *checker) implicitValueAtRoots(kind Kind, rel *ast.Rel, g ast.Expr, rang
 		more = fmt.Sprintf(" and %d more", len(rs.pts)-3)
 	}
 	if rs.proven {
-		what = fmt.Sprintf("%s at every root %s%s of %s%s", clip(ast.Print(g), 40), strings.Join(vals, ", "), more, clip(ast.Print(rel), 40), restrictionSuffix(rangeConds, restr))
+		what = fmt.Sprintf("%s at every root %s%s of %s%s", statement.Clip(ast.Print(g), 40), strings.Join(vals, ", "), more, statement.Clip(ast.Print(rel), 40), restrictionSuffix(rangeConds, restr))
 	} else {
-		what = fmt.Sprintf("%s at the root(s) %s%s of %s %s", clip(ast.Print(g), 40), strings.Join(vals, ", "), more, clip(ast.Print(rel), 40), rs.where)
+		what = fmt.Sprintf("%s at the root(s) %s%s of %s %s", statement.Clip(ast.Print(g), 40), strings.Join(vals, ", "), more, statement.Clip(ast.Print(rel), 40), rs.where)
 	}
 	return val, what, Result{}, true
 }
@@ -238,19 +240,19 @@ func (c *checker) oneRoot(rel *ast.Rel, v string, roots []*big.Float) bool {
 // are when the asked expression g has period 2π). It returns the points at
 // which to evaluate g, how each is shown in notes and how the roots were
 // found; why says why the set cannot be proven complete.
-func (c *checker) conditionRoots(rel *ast.Rel, v string, g ast.Expr, conds []formula, restr *rootRestriction) (pts []cas.Env, shown []string, how, why string) {
+func (c *checker) conditionRoots(rel *ast.Rel, v string, g ast.Expr, conds []statement.Formula, restr *rootRestriction) (pts []cas.Env, shown []string, how, why string) {
 	diff := &ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}
-	var all []realRoot
+	var all []algebra.RealRoot
 	if p, ok := c.polyOf(diff, v); ok {
 		if len(p) == 0 {
 			return nil, nil, "", fmt.Sprintf("every %s satisfies the condition", v)
 		}
-		all = realRoots(p)
-		how = fmt.Sprintf("the condition is a polynomial of degree %d, all real roots by a Sturm count", p.deg())
-	} else if rf, ok := c.ratFuncOf(diff, v); ok && len(rf.num) > 0 && rf.num.deg() <= maxPolyDegree*2 {
+		all = algebra.RealRoots(p)
+		how = fmt.Sprintf("the condition is a polynomial of degree %d, all real roots by a Sturm count", p.Deg())
+	} else if rf, ok := c.ratFuncOf(diff, v); ok && len(rf.Num) > 0 && rf.Num.Deg() <= algebra.MaxPolyDegree*2 {
 		all = rationalRoots(rf)
-		how = fmt.Sprintf("the condition is rational, numerator of degree %d, all real roots by a Sturm count", rf.num.deg())
-	} else if sols, er, why1 := c.solveExactly(&statement{}, []*ast.Rel{rel}, []string{v}); why1 == "" {
+		how = fmt.Sprintf("the condition is rational, numerator of degree %d, all real roots by a Sturm count", rf.Num.Deg())
+	} else if sols, er, why1 := c.solveExactly(&statement.Statement{}, []*ast.Rel{rel}, []string{v}); why1 == "" {
 		if _, odd := oddRootReading(rel); odd {
 			return nil, nil, "", "odd roots of negative numbers may or may not be taken as real"
 		}
@@ -260,13 +262,13 @@ func (c *checker) conditionRoots(rel *ast.Rel, v string, g ast.Expr, conds []for
 		how = "the condition's radicals eliminated, eliminant of degree " + eliminantDegrees(er) + ", every candidate substituted"
 	} else if xs, how2, why2 := c.expoRoots(rel, v); why2 == "" {
 		all, how = xs, "the condition solved exactly: "+how2
-	} else if xs, how3, why3 := c.logRoots(&statement{}, rel, v); why3 == "" {
+	} else if xs, how3, why3 := c.logRoots(&statement.Statement{}, rel, v); why3 == "" {
 		all, how = xs, "the condition solved exactly: "+how3
 	} else {
 		return c.trigConditionRoots(rel, v, g, conds, restr, why1)
 	}
 	for _, r := range all {
-		env := cas.Env{v: rootValue(r)}
+		env := cas.Env{v: algebra.RootValue(r)}
 		ok, decided := c.admits(conds, restr, env)
 		if !decided {
 			return nil, nil, "", fmt.Sprintf("whether the root %s=%s meets %s cannot be decided", v, r, restrictionText(conds, restr))
@@ -280,7 +282,7 @@ func (c *checker) conditionRoots(rel *ast.Rel, v string, g ast.Expr, conds []for
 }
 
 // restrictionText names the conditions and the restriction for notes.
-func restrictionText(conds []formula, restr *rootRestriction) string {
+func restrictionText(conds []statement.Formula, restr *rootRestriction) string {
 	var parts []string
 	if len(conds) > 0 {
 		parts = append(parts, condList(conds))
@@ -291,7 +293,7 @@ func restrictionText(conds []formula, restr *rootRestriction) string {
 	return strings.Join(parts, ", ")
 }
 
-func restrictionSuffix(conds []formula, restr *rootRestriction) string {
+func restrictionSuffix(conds []statement.Formula, restr *rootRestriction) string {
 	if t := restrictionText(conds, restr); t != "" {
 		return " where " + t
 	}
@@ -299,7 +301,7 @@ func restrictionSuffix(conds []formula, restr *rootRestriction) string {
 }
 
 // admits reports whether env meets the conditions and the restriction.
-func (c *checker) admits(conds []formula, restr *rootRestriction, env cas.Env) (ok, decided bool) {
+func (c *checker) admits(conds []statement.Formula, restr *rootRestriction, env cas.Env) (ok, decided bool) {
 	ok, decided = c.holdsAll(conds, env)
 	if !ok || !decided {
 		return ok, decided
@@ -311,7 +313,7 @@ func (c *checker) admits(conds []formula, restr *rootRestriction, env cas.Env) (
 }
 
 // holdsAll is satisfies with undecided conditions told apart.
-func (c *checker) holdsAll(conds []formula, env cas.Env) (ok, decided bool) {
+func (c *checker) holdsAll(conds []statement.Formula, env cas.Env) (ok, decided bool) {
 	ok = true
 	for _, f := range conds {
 		good, dec := c.holds(f.E, env)
@@ -330,7 +332,7 @@ const maxTranslates = 200
 // trigConditionRoots is conditionRoots for a trigonometric condition: its
 // roots in [-π, π) are complete (trigResidues), every root is one of them
 // plus 2πk.
-func (c *checker) trigConditionRoots(rel *ast.Rel, v string, g ast.Expr, conds []formula, restr *rootRestriction, notAlg string) (pts []cas.Env, shown []string, how, why string) {
+func (c *checker) trigConditionRoots(rel *ast.Rel, v string, g ast.Expr, conds []statement.Formula, restr *rootRestriction, notAlg string) (pts []cas.Env, shown []string, how, why string) {
 	res, why := c.trigResidues(rel, v)
 	if why != "" {
 		return nil, nil, "", fmt.Sprintf("the condition is neither polynomial nor solved exactly (%s), nor a trigonometric one in n·%s (%s)", notAlg, v, why)
@@ -341,11 +343,11 @@ func (c *checker) trigConditionRoots(rel *ast.Rel, v string, g ast.Expr, conds [
 			return nil, nil, "", fmt.Sprintf("the condition has infinitely many roots and the restriction (%s) is not applied to them", restr)
 		}
 		if !periodic2Pi(c, g, v) {
-			return nil, nil, "", fmt.Sprintf("the condition has infinitely many roots and %s is not seen to have period 2π", clip(ast.Print(g), 30))
+			return nil, nil, "", fmt.Sprintf("the condition has infinitely many roots and %s is not seen to have period 2π", statement.Clip(ast.Print(g), 30))
 		}
 		for _, f := range conds {
 			if !periodic2Pi(c, f.E, v) {
-				return nil, nil, "", fmt.Sprintf("the condition has infinitely many roots and %s is not seen to have period 2π", clip(f.Src, 30))
+				return nil, nil, "", fmt.Sprintf("the condition has infinitely many roots and %s is not seen to have period 2π", statement.Clip(f.Src, 30))
 			}
 		}
 		for _, r := range res {
@@ -359,7 +361,7 @@ func (c *checker) trigConditionRoots(rel *ast.Rel, v string, g ast.Expr, conds [
 				shown = append(shown, v+"≈"+r.Text(15)+"+2πk")
 			}
 		}
-		return pts, shown, fmt.Sprintf("all roots in [-π, π) of the trigonometric condition (tan(%s/2) substitution, Sturm count), and %s has period 2π", v, clip(ast.Print(g), 30)), ""
+		return pts, shown, fmt.Sprintf("all roots in [-π, π) of the trigonometric condition (tan(%s/2) substitution, Sturm count), and %s has period 2π", v, statement.Clip(ast.Print(g), 30)), ""
 	}
 	twoPi, err := c.eval(&ast.Binary{Op: ast.Mul, X: &ast.Number{Int: "2"}, Y: &ast.Const{Kind: ast.Pi}}, nil)
 	if err != nil {
@@ -409,7 +411,7 @@ func periodic2Pi(c *checker, e ast.Expr, x string) bool {
 		case *ast.Func:
 			switch n.Name {
 			case ast.Sin, ast.Cos, ast.Tan, ast.Cot, ast.Sec, ast.Csc:
-				if len(n.Args) == 1 && containsVar(n.Args[0], x) && c.integerMultiple(n.Args[0], x) {
+				if len(n.Args) == 1 && statement.ContainsVar(n.Args[0], x) && c.integerMultiple(n.Args[0], x) {
 					return false
 				}
 			}
@@ -426,10 +428,10 @@ func periodic2Pi(c *checker, e ast.Expr, x string) bool {
 // solveOn finds the roots of rel in v on the range the conditions give:
 // a grid of 400 points when the range is bounded, the sinh grid of scan on
 // [-1000, 1000] otherwise. where describes the range for notes.
-func (c *checker) solveOn(rel *ast.Rel, v string, conds []formula) ([]*big.Float, string) {
+func (c *checker) solveOn(rel *ast.Rel, v string, conds []statement.Formula) ([]*big.Float, string) {
 	smp := c.newSampler([]string{v}, conds, false)
 	b := smp.bounds[v]
-	st := &statement{conds: conds}
+	st := &statement.Statement{Conds: conds}
 	if b[0] == nil || b[1] == nil {
 		where := "on [-1000, 1000]"
 		if len(conds) > 0 {
@@ -487,7 +489,7 @@ func (c *checker) solveOn(rel *ast.Rel, v string, conds []formula) ([]*big.Float
 	return out, where
 }
 
-func condList(conds []formula) string {
+func condList(conds []statement.Formula) string {
 	var s []string
 	for _, f := range conds {
 		s = append(s, f.Src)
@@ -514,7 +516,7 @@ func (c *checker) integerMultiple(e ast.Expr, x string) bool {
 				return
 			}
 		}
-		if !containsVar(e, x) {
+		if !statement.ContainsVar(e, x) {
 			return
 		}
 		if neg {

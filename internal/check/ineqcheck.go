@@ -6,9 +6,11 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
@@ -16,35 +18,35 @@ import (
 // solveInequality solves a polynomial or rational inequality exactly and
 // compares the claimed set ivs with the solution set. ok is false when the
 // inequality is not of that kind (the caller then only probes).
-func (c *checker) solveInequality(st *statement, rels []*ast.Rel, union bool, x string, a *answer, ivs []interval) (Result, bool) {
-	kind := KindInequality
-	if len(st.substs) > 0 {
+func (c *checker) solveInequality(st *statement.Statement, rels []*ast.Rel, union bool, x string, a *statement.Answer, ivs []statement.Interval) (Result, bool) {
+	kind := statement.KindInequality
+	if len(st.Substs) > 0 {
 		return Result{}, false
 	}
 	// x only under one odd root ∛x: t = ∛x is an increasing bijection of
 	// the reals, so the inequality is solved in t and the answer's ends
 	// are mapped by the same root.
 	origX, rootIdx := x, 0
-	if nr, nc, t, k, ok := oddRootSubst(rels, st.conds, x); ok {
+	if nr, nc, t, k, ok := oddRootSubst(rels, st.Conds, x); ok {
 		rels, x, rootIdx = nr, t, k
 		st2 := *st
-		st2.conds = nc
+		st2.Conds = nc
 		st = &st2
 	}
 	// Absolute values of rational arguments are reduced by the sign of
 	// their arguments: |g| is g or -g on each piece.
 	var absNodes []*ast.Func
-	sys := ineqSystem{union: union}
-	all := make([]ast.Expr, 0, len(rels)+len(st.conds))
+	sys := algebra.IneqSystem{Union: union}
+	all := make([]ast.Expr, 0, len(rels)+len(st.Conds))
 	for _, r := range rels {
 		all = append(all, r)
 	}
-	for _, f := range st.conds {
+	for _, f := range st.Conds {
 		all = append(all, f.E)
 	}
 	for _, e := range all {
-		walkExprs(e, func(n ast.Expr) bool {
-			if f, ok := n.(*ast.Func); ok && f.Name == ast.Abs && len(f.Args) == 1 && containsVar(f, x) {
+		statement.WalkExprs(e, func(n ast.Expr) bool {
+			if f, ok := n.(*ast.Func); ok && f.Name == ast.Abs && len(f.Args) == 1 && statement.ContainsVar(f, x) {
 				absNodes = append(absNodes, f)
 				return false
 			}
@@ -55,17 +57,17 @@ func (c *checker) solveInequality(st *statement, rels []*ast.Rel, union bool, x 
 		return Result{}, false
 	}
 	for _, f := range absNodes {
-		if contains(f.Args[0], func(n ast.Expr) bool { g, ok := n.(*ast.Func); return ok && g.Name == ast.Abs }) {
+		if statement.Contains(f.Args[0], func(n ast.Expr) bool { g, ok := n.(*ast.Func); return ok && g.Name == ast.Abs }) {
 			return Result{}, false // nested absolute values
 		}
 		g, ok := c.ratFuncOf(f.Args[0], x)
 		if !ok {
 			return Result{}, false
 		}
-		sys.absArgs = append(sys.absArgs, g)
+		sys.AbsArgs = append(sys.AbsArgs, g)
 	}
 	var reductions []string
-	links := func(r *ast.Rel) ([]ineqLink, bool) {
+	links := func(r *ast.Rel) ([]algebra.IneqLink, bool) {
 		var raw []rawLink
 		for i := 0; i+1 < len(r.Args); i++ {
 			switch r.Ops[i] {
@@ -79,7 +81,7 @@ func (c *checker) solveInequality(st *statement, rels []*ast.Rel, union bool, x 
 			}
 			raw = append(raw, got...)
 		}
-		var out []ineqLink
+		var out []algebra.IneqLink
 		for _, rl := range raw {
 			diff := &ast.Binary{Op: ast.Sub, X: rl.a, Y: rl.b}
 			op := rl.op
@@ -88,16 +90,16 @@ func (c *checker) solveInequality(st *statement, rels []*ast.Rel, union bool, x 
 				if !ok {
 					return nil, false
 				}
-				out = append(out, ineqLink{f: f, op: op})
+				out = append(out, algebra.IneqLink{F: f, Op: op})
 				continue
 			}
-			l := ineqLink{op: op}
+			l := algebra.IneqLink{Op: op}
 			for pat := 0; pat < 1<<len(absNodes); pat++ {
 				f, ok := c.ratFuncOf(replaceAbs(diff, absNodes, pat), x)
 				if !ok {
 					return nil, false
 				}
-				l.fs = append(l.fs, f)
+				l.Fs = append(l.Fs, f)
 			}
 			out = append(out, l)
 		}
@@ -108,22 +110,22 @@ func (c *checker) solveInequality(st *statement, rels []*ast.Rel, union bool, x 
 		if !ok {
 			return Result{}, false
 		}
-		sys.chains = append(sys.chains, l)
+		sys.Chains = append(sys.Chains, l)
 	}
 	var condRels []*ast.Rel
-	for _, f := range st.conds {
+	for _, f := range st.Conds {
 		r, ok := f.E.(*ast.Rel)
 		if !ok {
 			return Result{}, false
 		}
-		if extra := subset(pm.FreeVars(r), []string{x}); len(extra) > 0 {
-			return undecided(kind, "a condition %s involves %s", clip(f.Src, 40), joinNames(extra)), true
+		if extra := statement.Subset(pm.FreeVars(r), []string{x}); len(extra) > 0 {
+			return undecided(kind, "a condition %s involves %s", statement.Clip(f.Src, 40), statement.JoinNames(extra)), true
 		}
 		l, ok := links(r)
 		if !ok {
 			return Result{}, false
 		}
-		sys.conds = append(sys.conds, l)
+		sys.Conds = append(sys.Conds, l)
 		condRels = append(condRels, r)
 	}
 	sol, err := solveIneq(sys)
@@ -132,14 +134,14 @@ func (c *checker) solveInequality(st *statement, rels []*ast.Rel, union bool, x 
 	}
 	setText, _ := sol.text(false)
 	what := "the inequality"
-	if len(sys.chains)+len(sys.conds) > 1 {
+	if len(sys.Chains)+len(sys.Conds) > 1 {
 		what = "the inequalities"
 	}
 	how := sol.how()
 	if len(reductions) > 0 {
 		how = "reduced by monotonicity: " + strings.Join(reductions, "; ") + "; " + how
 	}
-	if st.intUnknown == origX {
+	if st.IntUnknown == origX {
 		if rootIdx > 0 {
 			return undecided(kind, "the statement restricts %s to integers and the inequality is solved in a root of %s", origX, origX), true
 		}
@@ -150,7 +152,7 @@ func (c *checker) solveInequality(st *statement, rels []*ast.Rel, union bool, x 
 	type bp = ineqBreak
 	bps := make([]bp, 0, len(sol.roots)+2*len(ivs))
 	for k, r := range sol.roots {
-		bps = append(bps, bp{root: k, piece: -1, f: r.approx(), val: rootValue(r)})
+		bps = append(bps, bp{root: k, piece: -1, f: r.Approx(), val: algebra.RootValue(r)})
 	}
 	type claimedIv struct {
 		lo, hi             int // breakpoint index; -1 for an infinite end
@@ -362,7 +364,7 @@ func ordinal(k int) string {
 // oddRootSubst rewrites relations in which x occurs only as the same odd
 // root of x itself (∛x) with a new unknown t for that root. ok is false
 // when x occurs otherwise or under different roots.
-func oddRootSubst(rels []*ast.Rel, conds []formula, x string) (nr []*ast.Rel, nc []formula, t string, k int, ok bool) {
+func oddRootSubst(rels []*ast.Rel, conds []statement.Formula, x string) (nr []*ast.Rel, nc []statement.Formula, t string, k int, ok bool) {
 	t = "t"
 	if x == "t" {
 		t = "u"
@@ -378,13 +380,13 @@ func oddRootSubst(rels []*ast.Rel, conds []formula, x string) (nr []*ast.Rel, nc
 			return n
 		case *ast.Root:
 			if id, isID := n.X.(*ast.Ident); isID && id.Name == x && n.Index != nil {
-				idx, okI := intLiteral(n.Index)
+				idx, okI := statement.IntLiteral(n.Index)
 				if okI && idx%2 == 1 && idx >= 3 && (k == 0 || k == idx) {
 					k = idx
 					return &ast.Ident{Name: t}
 				}
 			}
-			if containsVar(n, x) {
+			if statement.ContainsVar(n, x) {
 				bad = true
 			}
 			return n
@@ -404,7 +406,7 @@ func oddRootSubst(rels []*ast.Rel, conds []formula, x string) (nr []*ast.Rel, nc
 			}
 			return &c
 		}
-		if containsVar(e, x) {
+		if statement.ContainsVar(e, x) {
 			bad = true
 		}
 		return e
@@ -425,7 +427,7 @@ func oddRootSubst(rels []*ast.Rel, conds []formula, x string) (nr []*ast.Rel, nc
 		if !isRel {
 			return nil, nil, "", 0, false
 		}
-		nc = append(nc, formula{E: rewriteRel(r), Src: f.Src})
+		nc = append(nc, statement.Formula{E: rewriteRel(r), Src: f.Src})
 	}
 	if bad || k == 0 {
 		return nil, nil, "", 0, false
@@ -520,7 +522,7 @@ func (c *checker) gapPoint(bps []ineqBreak, j int) cas.Value {
 		lo, _ = bps[j-1].f.Rat(nil)
 		hi, _ = bps[j].f.Rat(nil)
 	}
-	return cas.Rat(between(lo, hi))
+	return cas.Rat(algebra.Between(lo, hi))
 }
 
 // ineqBreak is a breakpoint of the comparison of a claimed set with the
@@ -580,7 +582,7 @@ func (c *checker) ineqEvidence(rels, conds []*ast.Rel, x string, pts []cas.Value
 }
 
 // intervalText prints one claimed interval.
-func intervalText(iv interval) string {
+func intervalText(iv statement.Interval) string {
 	lo, hi := "(-∞", "∞)"
 	if iv.Lo != nil {
 		lo = "(" + ast.Print(iv.Lo)
@@ -594,5 +596,5 @@ func intervalText(iv interval) string {
 			hi = ast.Print(iv.Hi) + "]"
 		}
 	}
-	return clip(lo+", "+hi, 60)
+	return statement.Clip(lo+", "+hi, 60)
 }

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // An end of a claimed solution set that is not rational (√2, log_2 3, a
@@ -28,10 +30,10 @@ func (c *checker) locateEnd(sol *ineqSolution, e ast.Expr, v cas.Value) (root, p
 	demand := c.answerDemand(e)
 	below := 0
 	for k, r := range sol.roots {
-		eq := decideValues(rootValue(r), rootWidth(r), v, demand)
+		eq := decideValues(algebra.RootValue(r), rootWidth(r), v, demand)
 		// v - r: decided by the precision that told them apart (the
 		// critical point is within its bound of its approximation).
-		above := v.Float(precBits).Cmp(r.approx()) > 0
+		above := v.Float(precBits).Cmp(r.Approx()) > 0
 		if eq.state == unsure {
 			eq, above = c.hiEnd(sol.sqf, r, e, demand)
 		}
@@ -39,7 +41,7 @@ func (c *checker) locateEnd(sol *ineqSolution, e ast.Expr, v cas.Value) (root, p
 		case same:
 			return k, -1, ""
 		case unsure:
-			return -1, -1, fmt.Sprintf("the end %s of the answer against the critical point %s: %s", clip(ast.Print(e), 30), r.String(), eq.why)
+			return -1, -1, fmt.Sprintf("the end %s of the answer against the critical point %s: %s", statement.Clip(ast.Print(e), 30), r.String(), eq.why)
 		}
 		if above {
 			below++
@@ -51,7 +53,7 @@ func (c *checker) locateEnd(sol *ineqSolution, e ast.Expr, v cas.Value) (root, p
 // hiEnd re-decides an end against the critical point r of p at
 // hiPrecBits; above says the end is above r (meaningful when they
 // differ).
-func (c *checker) hiEnd(p poly, r realRoot, e ast.Expr, demand int) (eq equality, above bool) {
+func (c *checker) hiEnd(p algebra.Poly, r algebra.RealRoot, e ast.Expr, demand int) (eq equality, above bool) {
 	out := equality{state: unsure, demand: demand}
 	need := max(minEqualDigits, demand+equalGuard)
 	if need > hiDigits {
@@ -76,7 +78,7 @@ func (c *checker) hiEnd(p poly, r realRoot, e ast.Expr, demand int) (eq equality
 
 // rootWidth is the width of a critical point's isolating interval (0 when
 // it is exact): a proven bound on the error of its approximation Hi.
-func rootWidth(r realRoot) *big.Float {
+func rootWidth(r algebra.RealRoot) *big.Float {
 	if r.Exact != nil {
 		return nil
 	}
@@ -86,26 +88,26 @@ func rootWidth(r realRoot) *big.Float {
 
 // narrowRoot bisects the isolating interval (Lo, Hi] of a root of p (its
 // only root there) down to 2^-bits.
-func narrowRoot(p poly, r realRoot, bits uint) realRoot {
+func narrowRoot(p algebra.Poly, r algebra.RealRoot, bits uint) algebra.RealRoot {
 	lo, hi := new(big.Rat).Set(r.Lo), new(big.Rat).Set(r.Hi)
-	sg := newSigner(p)
-	sHi := sg.sign(hi)
+	sg := algebra.NewSigner(p)
+	sHi := sg.Sign(hi)
 	if sHi == 0 {
-		return realRoot{Exact: hi}
+		return algebra.RealRoot{Exact: hi}
 	}
 	width := new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Lsh(big.NewInt(1), bits))
 	half := big.NewRat(1, 2)
 	for i := 0; i < 2000 && new(big.Rat).Sub(hi, lo).Cmp(width) > 0; i++ {
 		mid := new(big.Rat).Add(lo, hi)
 		mid.Mul(mid, half)
-		switch s := sg.sign(mid); {
+		switch s := sg.Sign(mid); {
 		case s == 0:
-			return realRoot{Exact: mid}
+			return algebra.RealRoot{Exact: mid}
 		case s == sHi:
 			hi = mid
 		default:
 			lo = mid
 		}
 	}
-	return realRoot{Lo: lo, Hi: hi}
+	return algebra.RealRoot{Lo: lo, Hi: hi}
 }

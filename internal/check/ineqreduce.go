@@ -6,6 +6,7 @@ import (
 	"math/big"
 
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
@@ -70,10 +71,10 @@ func (c *checker) reduceLink(l rawLink, x string, depth int, notes *[]string) ([
 		return []rawLink{l}, true
 	}
 	a, b, op := l.a, l.b, l.op
-	if !containsVar(a, x) && containsVar(b, x) {
+	if !statement.ContainsVar(a, x) && statement.ContainsVar(b, x) {
 		a, b, op = b, a, flipOp(op)
 	}
-	if !containsVar(a, x) {
+	if !statement.ContainsVar(a, x) {
 		return []rawLink{l}, true
 	}
 	out, how, ok, matched := c.reduceOnce(a, b, op, x)
@@ -98,11 +99,11 @@ func (c *checker) reduceLink(l rawLink, x string, depth int, notes *[]string) ([
 // reduceOnce applies one reduction to f(a) op b (a depends on x). matched
 // says a monotone function was recognised; ok that it was reduced.
 func (c *checker) reduceOnce(a, b ast.Expr, op ast.RelOp, x string) (out []rawLink, how string, ok, matched bool) {
-	src := clip(ast.Print(&ast.Rel{Args: []ast.Expr{a, b}, Ops: []ast.RelOp{op}}), 50)
-	bConst := !containsVar(b, x)
+	src := statement.Clip(ast.Print(&ast.Rel{Args: []ast.Expr{a, b}, Ops: []ast.RelOp{op}}), 50)
+	bConst := !statement.ContainsVar(b, x)
 	switch n := a.(type) {
 	case *ast.Binary:
-		if n.Op != ast.Pow || containsVar(n.X, x) {
+		if n.Op != ast.Pow || statement.ContainsVar(n.X, x) {
 			return nil, "", false, false
 		}
 		base, okB := c.constRatExact(n.X)
@@ -113,7 +114,7 @@ func (c *checker) reduceOnce(a, b ast.Expr, op ast.RelOp, x string) (out []rawLi
 		if base.Cmp(big.NewRat(1, 1)) < 0 {
 			dir = flipOp(op)
 		}
-		if p, isPow := b.(*ast.Binary); isPow && p.Op == ast.Pow && containsVar(p.Y, x) && !containsVar(p.X, x) {
+		if p, isPow := b.(*ast.Binary); isPow && p.Op == ast.Pow && statement.ContainsVar(p.Y, x) && !statement.ContainsVar(p.X, x) {
 			b2, okB2 := c.constRatExact(p.X)
 			if !okB2 || b2.Cmp(base) != 0 {
 				return nil, "", false, true
@@ -185,17 +186,17 @@ func (c *checker) reduceOnce(a, b ast.Expr, op ast.RelOp, x string) (out []rawLi
 	case *ast.Root:
 		idx := 2
 		if n.Index != nil {
-			k, okI := intLiteral(n.Index)
+			k, okI := statement.IntLiteral(n.Index)
 			if !okI || k < 2 || k > 9 {
 				return nil, "", false, true
 			}
 			idx = k
 		}
 		g := n.X
-		if r, isRoot := b.(*ast.Root); isRoot && containsVar(r.X, x) {
+		if r, isRoot := b.(*ast.Root); isRoot && statement.ContainsVar(r.X, x) {
 			ri := 2
 			if r.Index != nil {
-				if k, okI := intLiteral(r.Index); okI {
+				if k, okI := statement.IntLiteral(r.Index); okI {
 					ri = k
 				}
 			}

@@ -7,9 +7,11 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // checkInequality decides a claimed solution set of an inequality (a
@@ -18,12 +20,12 @@ import (
 // claimed set is compared with the solution set end by end. Any other
 // inequality is only probed: a probe can refute the answer, never confirm
 // it, so without a counterexample the verdict is undecided.
-func (c *checker) checkInequality(st *statement, a *answer) Result {
-	kind := KindInequality
+func (c *checker) checkInequality(st *statement.Statement, a *statement.Answer) Result {
+	kind := statement.KindInequality
 	var rels []*ast.Rel
 	var relExprs []ast.Expr
-	for _, t := range st.targets {
-		if r, ok := t.E.(*ast.Rel); ok && isCondition(r) {
+	for _, t := range st.Targets {
+		if r, ok := t.E.(*ast.Rel); ok && statement.IsCondition(r) {
 			rels = append(rels, r)
 			relExprs = append(relExprs, r)
 		}
@@ -31,22 +33,22 @@ func (c *checker) checkInequality(st *statement, a *answer) Result {
 	if len(rels) == 0 {
 		return undecided(kind, "no inequality in the statement")
 	}
-	if w, ok := st.read.has(cueAsk, ""); ok {
+	if w, ok := st.Read.Has(statement.CueAsk, ""); ok {
 		return undecided(kind, "the question asks about the solutions (%q), not for the solution set", w)
 	}
-	if w, ok := st.read.has(cueRestrict, ""); ok {
+	if w, ok := st.Read.Has(statement.CueRestrict, ""); ok {
 		return undecided(kind, "the question asks about the solutions (%q), not for the solution set", w)
 	}
-	if l, r, ok := dualNotation(a.text.Math); ok {
+	if l, r, ok := dualNotation(a.Text.Math); ok {
 		return c.checkDualNotation(st, a, l, r)
 	}
-	union := len(rels) > 1 && hasWord(st.prose, "or")
-	vars := st.freeAfterSubst(relExprs...)
+	union := len(rels) > 1 && statement.HasWord(st.Prose, "or")
+	vars := st.FreeAfterSubst(relExprs...)
 	if len(vars) != 1 {
-		return undecided(kind, "the inequality has %d unknowns (%s); only one is checked", len(vars), joinNames(vars))
+		return undecided(kind, "the inequality has %d unknowns (%s); only one is checked", len(vars), statement.JoinNames(vars))
 	}
 	x := vars[0]
-	if st.intUnknown == x {
+	if st.IntUnknown == x {
 		// The integer solutions are asked: the real solution set is
 		// computed exactly, then its integers listed.
 		if res, ok := c.solveInequality(st, rels, union, x, a, nil); ok {
@@ -54,21 +56,21 @@ func (c *checker) checkInequality(st *statement, a *answer) Result {
 		}
 		return undecided(kind, "the statement restricts %s to integers and the inequality is not solved exactly", x)
 	}
-	var ivs []interval
+	var ivs []statement.Interval
 	switch {
-	case a.root == nil && a.text.None:
+	case a.Root == nil && a.Text.None:
 		ivs = nil
-	case a.root == nil && a.text.All:
-		ivs = []interval{{}}
+	case a.Root == nil && a.Text.All:
+		ivs = []statement.Interval{{}}
 	default:
-		if len(a.items) > 1 && hasWord(a.text.Prose, "and") && !hasWord(a.text.Prose, "or") {
+		if len(a.Items) > 1 && statement.HasWord(a.Text.Prose, "and") && !statement.HasWord(a.Text.Prose, "or") {
 			return undecided(kind, "the answer joins its parts with \"and\": a union or an intersection is not clear")
 		}
 		var err error
-		ivs, err = a.intervals(x)
-		var bad *malformedError
+		ivs, err = a.Intervals(x)
+		var bad *statement.MalformedError
 		if errors.As(err, &bad) {
-			return refute(kind, "the answer %s is not a well-formed set: %s", clip(a.text.Math, 60), bad.why)
+			return refute(kind, "the answer %s is not a well-formed set: %s", statement.Clip(a.Text.Math, 60), bad.Why)
 		}
 		if err != nil {
 			return undecided(kind, "%v", err)
@@ -114,44 +116,44 @@ func dualNotation(m string) (left, right string, ok bool) {
 // checkDualNotation checks both notations of an answer that writes its set
 // twice: it is confirmed when both name the solution set, refuted when
 // either does not.
-func (c *checker) checkDualNotation(st *statement, a *answer, left, right string) Result {
-	kind := KindInequality
+func (c *checker) checkDualNotation(st *statement.Statement, a *statement.Answer, left, right string) Result {
+	kind := statement.KindInequality
 	var res [2]Result
 	for i, part := range []string{left, right} {
-		pa, err := st.readAnswer(part)
+		pa, err := st.ReadAnswer(part)
 		if err != nil {
-			return undecided(kind, "the answer writes its set twice (%q : %q); %v", clip(left, 30), clip(right, 30), err)
+			return undecided(kind, "the answer writes its set twice (%q : %q); %v", statement.Clip(left, 30), statement.Clip(right, 30), err)
 		}
 		if i == 0 {
-			pa.text.Prose = strings.TrimSpace(pa.text.Prose + " " + a.text.Prose)
+			pa.Text.Prose = strings.TrimSpace(pa.Text.Prose + " " + a.Text.Prose)
 		}
 		res[i] = c.checkInequality(st, pa)
 		if res[i].Verdict == record.Refute {
 			r := res[i]
-			r.Note = fmt.Sprintf("refuted: the answer's notation %q: %s", clip(part, 40), strings.TrimPrefix(r.Note, "refuted: "))
+			r.Note = fmt.Sprintf("refuted: the answer's notation %q: %s", statement.Clip(part, 40), strings.TrimPrefix(r.Note, "refuted: "))
 			return r
 		}
 	}
 	for i, part := range []string{left, right} {
 		if res[i].Verdict != record.Confirm {
-			return undecided(kind, "the answer's notation %q: %s", clip(part, 40), strings.TrimPrefix(res[i].Note, "undecided: "))
+			return undecided(kind, "the answer's notation %q: %s", statement.Clip(part, 40), strings.TrimPrefix(res[i].Note, "undecided: "))
 		}
 	}
 	r := res[1]
-	r.Note += fmt.Sprintf("; the answer's other notation %q names the same set", clip(left, 40))
+	r.Note += fmt.Sprintf("; the answer's other notation %q names the same set", statement.Clip(left, 40))
 	return r
 }
 
 // whyNotRational names why an inequality is not solved exactly.
-func (c *checker) whyNotRational(st *statement, rels []*ast.Rel, x string) string {
-	if len(st.substs) > 0 {
+func (c *checker) whyNotRational(st *statement.Statement, rels []*ast.Rel, x string) string {
+	if len(st.Substs) > 0 {
 		return "the inequality has an indicated substitution; it is not solved exactly"
 	}
 	for _, r := range rels {
 		for i := 0; i+1 < len(r.Args); i++ {
 			diff := &ast.Binary{Op: ast.Sub, X: r.Args[i], Y: r.Args[i+1]}
 			if _, ok := c.ratFuncOf(diff, x); !ok {
-				return fmt.Sprintf("%s is not a rational function of %s with rational coefficients, so the inequality is not solved exactly", clip(ast.Print(diff), 50), x)
+				return fmt.Sprintf("%s is not a rational function of %s with rational coefficients, so the inequality is not solved exactly", statement.Clip(ast.Print(diff), 50), x)
 			}
 		}
 	}
@@ -163,8 +165,8 @@ func (c *checker) whyNotRational(st *statement, rels []*ast.Rel, x string) strin
 // inside and just outside each end, midpoints of the pieces and of the gaps,
 // far points. Each probe must satisfy the inequality exactly when it lies
 // in the claimed set. A confirmation from here only means no probe failed.
-func (c *checker) probeInequality(st *statement, rels []*ast.Rel, union bool, x string, a *answer, ivs []interval) Result {
-	kind := KindInequality
+func (c *checker) probeInequality(st *statement.Statement, rels []*ast.Rel, union bool, x string, a *statement.Answer, ivs []statement.Interval) Result {
+	kind := statement.KindInequality
 	rel := rels[0]
 	holds := func(env cas.Env) (bool, bool) {
 		if len(rels) == 1 {
@@ -256,9 +258,9 @@ func (c *checker) probeInequality(st *statement, rels []*ast.Rel, union bool, x 
 		for i := 0; i+1 < len(rel.Args); i++ {
 			diff := &ast.Binary{Op: ast.Sub, X: rel.Args[i], Y: rel.Args[i+1]}
 			if pl, ok := c.polyOf(diff, x); ok {
-				for _, r := range realRoots(pl) {
-					probes = append(probes, probe{v: rootValue(r), isEnd: true, reason: "root"})
-					ends = append(ends, r.approx())
+				for _, r := range algebra.RealRoots(pl) {
+					probes = append(probes, probe{v: algebra.RootValue(r), isEnd: true, reason: "root"})
+					ends = append(ends, r.Approx())
 				}
 			}
 		}
@@ -295,7 +297,7 @@ func (c *checker) probeInequality(st *statement, rels []*ast.Rel, union bool, x 
 		if c.ctx.Err() != nil {
 			break
 		}
-		env, err := c.bindSubsts(st.substs, cas.Env{x: pr.v})
+		env, err := c.bindSubsts(st.Substs, cas.Env{x: pr.v})
 		if err != nil {
 			continue
 		}
@@ -304,7 +306,7 @@ func (c *checker) probeInequality(st *statement, rels []*ast.Rel, union bool, x 
 			// An end's own membership comes from its bracket.
 			want = in(pr.v.Float(precBits))
 		}
-		if len(st.conds) > 0 && !c.satisfies(st.conds, env) {
+		if len(st.Conds) > 0 && !c.satisfies(st.Conds, env) {
 			continue
 		}
 		got, decided := holds(env)
@@ -330,7 +332,7 @@ func (c *checker) probeInequality(st *statement, rels []*ast.Rel, union bool, x 
 		return undecided(kind, "only %d probes where the inequality is defined", used)
 	}
 	res := confirm(kind, "%d probes (each end at %d bits, points just inside and outside each end, midpoints, far points, a fixed grid)", used, precBits)
-	res.Evidence = []Comparison{{What: "inequality", Left: rel, Right: a.root, Points: pts, Want: record.WantClaimedSet}}
+	res.Evidence = []Comparison{{What: "inequality", Left: rel, Right: a.Root, Points: pts, Want: record.WantClaimedSet}}
 	return res
 }
 
@@ -343,7 +345,7 @@ func (c *checker) undefinedAt(rel *ast.Rel, env cas.Env) bool {
 	return false
 }
 
-func (c *checker) ineqRefute(kind Kind, rel *ast.Rel, x string, v cas.Value, what string) Result {
+func (c *checker) ineqRefute(kind statement.Kind, rel *ast.Rel, x string, v cas.Value, what string) Result {
 	sides := ""
 	env := cas.Env{x: v}
 	var vals []string
@@ -359,7 +361,7 @@ func (c *checker) ineqRefute(kind Kind, rel *ast.Rel, x string, v cas.Value, wha
 	} else {
 		sides = fmt.Sprintf(": sides %v", vals)
 	}
-	r := refute(kind, "%s=%s %s %s%s", x, show(v), what, clip(ast.Print(rel), 60), sides)
+	r := refute(kind, "%s=%s %s %s%s", x, show(v), what, statement.Clip(ast.Print(rel), 60), sides)
 	r.Evidence = []Comparison{{What: "inequality probe", Left: rel, Points: []cas.Env{env}, Want: record.WantClaimedSet}}
 	return r
 }

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // exactLimit computes lim_{v→a} X exactly when X is a rational function of
@@ -19,15 +21,15 @@ func (c *checker) exactLimit(n *ast.Limit, inf int, a *big.Rat) (*big.Rat, bool)
 		return nil, false
 	}
 	f, ok := c.ratFuncOf(n.X, n.Var)
-	if !ok || len(f.den) == 0 {
+	if !ok || len(f.Den) == 0 {
 		return nil, false
 	}
-	num, den := f.num, f.den
+	num, den := f.Num, f.Den
 	if len(num) == 0 {
 		return new(big.Rat), true
 	}
 	if inf != 0 {
-		switch dn, dd := num.deg(), den.deg(); {
+		switch dn, dd := num.Deg(), den.Deg(); {
 		case dn < dd:
 			return new(big.Rat), true
 		case dn == dd:
@@ -35,15 +37,15 @@ func (c *checker) exactLimit(n *ast.Limit, inf int, a *big.Rat) (*big.Rat, bool)
 		}
 		return nil, false // unbounded
 	}
-	if g := gcdPoly(num, den); g.deg() > 0 {
-		num, _ = divmod(num, g)
-		den, _ = divmod(den, g)
+	if g := algebra.GcdPoly(num, den); g.Deg() > 0 {
+		num, _ = algebra.Divmod(num, g)
+		den, _ = algebra.Divmod(den, g)
 	}
-	d := den.eval(a)
+	d := den.Eval(a)
 	if d.Sign() == 0 {
 		return nil, false // a pole: unbounded
 	}
-	return new(big.Rat).Quo(num.eval(a), d), true
+	return new(big.Rat).Quo(num.Eval(a), d), true
 }
 
 // Numeric limits sample X at v = a ± 2^-4 … 2^-15 (or v = ±2^4 … ±2^15):
@@ -59,11 +61,11 @@ const (
 func (c *checker) offScale(x ast.Expr, v string, env cas.Env) string {
 	lo, hi := big.NewFloat(minLimitScale), big.NewFloat(maxLimitScale)
 	found := ""
-	walkExprs(x, func(e ast.Expr) bool {
+	statement.WalkExprs(x, func(e ast.Expr) bool {
 		if found != "" {
 			return false
 		}
-		if containsVar(e, v) {
+		if statement.ContainsVar(e, v) {
 			return true
 		}
 		val, err := c.eval(e, env)
@@ -72,7 +74,7 @@ func (c *checker) offScale(x ast.Expr, v string, env cas.Env) string {
 		}
 		a := new(big.Float).Abs(val.Float(precBits))
 		if a.Sign() != 0 && (a.Cmp(lo) < 0 || a.Cmp(hi) > 0) {
-			found = fmt.Sprintf("the constant %s ≈ %s", clip(ast.Print(e), 30), val.Text(3))
+			found = fmt.Sprintf("the constant %s ≈ %s", statement.Clip(ast.Print(e), 30), val.Text(3))
 		}
 		return false
 	})
@@ -83,7 +85,7 @@ func (c *checker) offScale(x ast.Expr, v string, env cas.Env) string {
 // limits computed exactly, exactLimit) with an exact answer; ok is false
 // when either is inexact, or they differ and the answer is a rounded
 // decimal (numericVerdict then applies its tolerance).
-func (c *checker) exactCalcVerdict(st *statement, kind Kind, what string, slots []calcSlot, v cas.Value, ansE ast.Expr, ansSrc string) (Result, bool) {
+func (c *checker) exactCalcVerdict(st *statement.Statement, kind statement.Kind, what string, slots []calcSlot, v cas.Value, ansE ast.Expr, ansSrc string) (Result, bool) {
 	lv, ok := v.Exact()
 	if !ok {
 		return Result{}, false
@@ -118,12 +120,12 @@ func (c *checker) exactCalcVerdict(st *statement, kind Kind, what string, slots 
 	var res Result
 	// Both rational: the one decision is exact (decideValues).
 	if eq := decideValues(cas.Rat(lv), nil, cas.Rat(r), 0); eq.state == same {
-		res = confirm(kind, "%s is %s (%s), %s to the answer %s", what, show(v), how, eq.text(), clip(ansSrc, 40))
+		res = confirm(kind, "%s is %s (%s), %s to the answer %s", what, show(v), how, eq.text(), statement.Clip(ansSrc, 40))
 	} else {
-		if t := st.decimalTolerance(ansE); t.tol != nil {
+		if t := st.DecimalTolerance(ansE); t.Tol != nil {
 			return Result{}, false
 		}
-		res = refute(kind, "%s is %s (%s), but the answer %s differs from it by %s", what, show(v), how, clip(ansSrc, 40), eq.diff.Text('g', 3))
+		res = refute(kind, "%s is %s (%s), but the answer %s differs from it by %s", what, show(v), how, statement.Clip(ansSrc, 40), eq.diff.Text('g', 3))
 		res.RecomputedDiffers = true
 	}
 	res.Recomputed = recomputedText(v)
@@ -150,7 +152,7 @@ func derivTols(order int) *big.Float {
 // all derivatives, and the answer, at the point env0 (exact values) with
 // hiPrecBits and finer steps; ok is false when a part is not a derivative
 // (integrals and limits are not re-checked) or a value is not exact.
-func (c *checker) calcRecheck(lifted ast.Expr, slots []calcSlot, ansE ast.Expr, env0 cas.Env, substs []substitution, lv0, rv0 cas.Value) (hiCheck, bool) {
+func (c *checker) calcRecheck(lifted ast.Expr, slots []calcSlot, ansE ast.Expr, env0 cas.Env, substs []statement.Substitution, lv0, rv0 cas.Value) (hiCheck, bool) {
 	order := 1
 	for _, s := range slots {
 		d, ok := s.node.(*ast.Derivative)

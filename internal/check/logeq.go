@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // Logarithmic equations Σ c_i·log_{b_i} u_i + k = 0 (c_i, k rational; all
@@ -33,11 +35,11 @@ func (c *checker) logProduct(rel *ast.Rel, x string) (*ast.Rel, string) {
 		}
 		f, isFunc := e.(*ast.Func)
 		isLog := isFunc && len(f.Args) == 1 && (f.Name == ast.Log || f.Name == ast.Ln || f.Name == ast.Lg)
-		if !containsVar(e, x) && !isLog {
+		if !statement.ContainsVar(e, x) && !isLog {
 			v, err := c.eval(e, nil)
 			q, exact := v.Exact()
 			if err != nil || !exact {
-				why = fmt.Sprintf("the constant %s is not rational", clip(ast.Print(e), 30))
+				why = fmt.Sprintf("the constant %s is not rational", statement.Clip(ast.Print(e), 30))
 				return
 			}
 			k.Add(k, new(big.Rat).Mul(coef, q))
@@ -69,20 +71,20 @@ func (c *checker) logProduct(rel *ast.Rel, x string) (*ast.Rel, string) {
 				lin(n.Y, new(big.Rat).Neg(coef))
 				return
 			case ast.Mul:
-				if !containsVar(n.X, x) {
+				if !statement.ContainsVar(n.X, x) {
 					if q, ok := constOf(n.X); ok {
 						lin(n.Y, new(big.Rat).Mul(coef, q))
 						return
 					}
 				}
-				if !containsVar(n.Y, x) {
+				if !statement.ContainsVar(n.Y, x) {
 					if q, ok := constOf(n.Y); ok {
 						lin(n.X, new(big.Rat).Mul(coef, q))
 						return
 					}
 				}
 			case ast.Div:
-				if !containsVar(n.Y, x) {
+				if !statement.ContainsVar(n.Y, x) {
 					if q, ok := constOf(n.Y); ok && q.Sign() != 0 {
 						lin(n.X, new(big.Rat).Quo(coef, q))
 						return
@@ -98,7 +100,7 @@ func (c *checker) logProduct(rel *ast.Rel, x string) (*ast.Rel, string) {
 				case n.Name == ast.Lg:
 					t.base = big.NewRat(10, 1)
 				case n.Base != nil:
-					if containsVar(n.Base, x) {
+					if statement.ContainsVar(n.Base, x) {
 						why = "the unknown in a logarithm's base"
 						return
 					}
@@ -113,7 +115,7 @@ func (c *checker) logProduct(rel *ast.Rel, x string) (*ast.Rel, string) {
 				return
 			}
 		}
-		why = fmt.Sprintf("%s is not a logarithm of the unknown", clip(ast.Print(e), 30))
+		why = fmt.Sprintf("%s is not a logarithm of the unknown", statement.Clip(ast.Print(e), 30))
 	}
 	lin(rel.Args[0], big.NewRat(1, 1))
 	lin(rel.Args[1], big.NewRat(-1, 1))
@@ -165,7 +167,7 @@ func (c *checker) logProduct(rel *ast.Rel, x string) (*ast.Rel, string) {
 		if n.Num().BitLen() > 5 {
 			return nil, "a power too high"
 		}
-		var f ast.Expr = &ast.Binary{Op: ast.Pow, X: t.arg, Y: ratExpr(n)}
+		var f ast.Expr = &ast.Binary{Op: ast.Pow, X: t.arg, Y: algebra.RatExpr(n)}
 		if lhs == nil {
 			lhs = f
 		} else {
@@ -178,13 +180,13 @@ func (c *checker) logProduct(rel *ast.Rel, x string) (*ast.Rel, string) {
 		if e.Num().BitLen() > 8 {
 			return nil, "a constant power too high"
 		}
-		rhs = &ast.Binary{Op: ast.Pow, X: ratExpr(B), Y: ratExpr(e)}
+		rhs = &ast.Binary{Op: ast.Pow, X: algebra.RatExpr(B), Y: algebra.RatExpr(e)}
 	}
 	return &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{lhs, rhs}}, ""
 }
 
 // logRoots solves a logarithmic equation through its product form.
-func (c *checker) logRoots(st *statement, rel *ast.Rel, x string) ([]realRoot, string, string) {
+func (c *checker) logRoots(st *statement.Statement, rel *ast.Rel, x string) ([]algebra.RealRoot, string, string) {
 	prod, why := c.logProduct(rel, x)
 	if why != "" {
 		return nil, "", why
@@ -193,10 +195,10 @@ func (c *checker) logRoots(st *statement, rel *ast.Rel, x string) ([]realRoot, s
 	if why != "" {
 		return nil, "", why
 	}
-	var out []realRoot
+	var out []algebra.RealRoot
 	for _, s := range sols {
 		out = append(out, s[0])
 	}
-	how := fmt.Sprintf("on the domain it gives %s, eliminant of degree %s, every candidate substituted", clip(ast.Print(prod), 60), eliminantDegrees(er))
+	how := fmt.Sprintf("on the domain it gives %s, eliminant of degree %s, every candidate substituted", statement.Clip(ast.Print(prod), 60), eliminantDegrees(er))
 	return out, how, ""
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // TestAuditMemberConditions: defect D of the leg-1 audit. Conditions
@@ -169,7 +170,7 @@ func TestStandardSet(t *testing.T) {
 		{`\mathbb{R}^*`, false, "", "", true},
 		{`\mathbb{Z}^2`, false, "", "", true},
 	} {
-		s, why, ok := standardSet(tc.text)
+		s, why, ok := statement.StandardSet(tc.text)
 		if !ok {
 			t.Errorf("%s: not read as a standard set", tc.text)
 			continue
@@ -182,18 +183,18 @@ func TestStandardSet(t *testing.T) {
 			continue
 		}
 		bound, alt := "", ""
-		if s.bound != nil {
-			bound = ast.Print(s.bound)
+		if s.Bound != nil {
+			bound = ast.Print(s.Bound)
 		}
-		if s.alt != nil {
-			alt = ast.Print(s.alt)
+		if s.Alt != nil {
+			alt = ast.Print(s.Alt)
 		}
-		if s.integer != tc.integer || bound != tc.bound || alt != tc.alt {
-			t.Errorf("%s: integer %v bound %q alt %q; want %v %q %q", tc.text, s.integer, bound, alt, tc.integer, tc.bound, tc.alt)
+		if s.Integer != tc.integer || bound != tc.bound || alt != tc.alt {
+			t.Errorf("%s: integer %v bound %q alt %q; want %v %q %q", tc.text, s.Integer, bound, alt, tc.integer, tc.bound, tc.alt)
 		}
 	}
 	for _, text := range []string{`(0, 5)`, `A`, `\{1, 2\}`} {
-		if _, _, ok := standardSet(text); ok {
+		if _, _, ok := statement.StandardSet(text); ok {
 			t.Errorf("%s: read as a standard set", text)
 		}
 	}
@@ -209,13 +210,13 @@ func TestMemberText(t *testing.T) {
 		{`f(x) \in \mathbb{Z}^+`, "", `\mathbb{Z}^+`, ""},
 		{`a_1, \ldots, a_n \in \mathbb{Z}`, "", `\mathbb{Z}`, ""},
 	} {
-		m, head, ok := memberText(tc.src)
-		if !ok || strings.Join(m.vars, ",") != tc.vars || m.setSrc != tc.set || head != tc.head {
-			t.Errorf("%s: ok %v vars %v set %q head %q", tc.src, ok, m.vars, m.setSrc, head)
+		m, head, ok := statement.MemberText(tc.src)
+		if !ok || strings.Join(m.Vars, ",") != tc.vars || m.SetSrc != tc.set || head != tc.head {
+			t.Errorf("%s: ok %v vars %v set %q head %q", tc.src, ok, m.Vars, m.SetSrc, head)
 		}
 	}
 	for _, src := range []string{`\sum_{k \in S} k`, `\int_0^1 x\,dx`, `\infty`, `\{x \in \mathbb{Z}^+ : x < 3\}`} {
-		if _, _, ok := memberText(src); ok {
+		if _, _, ok := statement.MemberText(src); ok {
 			t.Errorf("%s: read as a membership", src)
 		}
 	}

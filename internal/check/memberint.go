@@ -4,8 +4,10 @@ import (
 	"math/big"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
@@ -20,8 +22,8 @@ const maxIntegerSolutions = 1000
 // exactly (locateRat) and cross-checked by a direct evaluation. The answer
 // must list those integers: an interval, a family or a value that is not
 // an integer is not compared.
-func (c *checker) integerSolutions(sol *ineqSolution, rels, condRels []*ast.Rel, union bool, x string, a *answer, setText, how string) Result {
-	kind := KindInequality
+func (c *checker) integerSolutions(sol *ineqSolution, rels, condRels []*ast.Rel, union bool, x string, a *statement.Answer, setText, how string) Result {
+	kind := statement.KindInequality
 	m := len(sol.roots)
 	if m == 0 || sol.inPiece[0] || sol.inPiece[m] {
 		return undecided(kind, "%s is restricted to integers and the solution set %s is not bounded: its integers are not listed (%s)", x, setText, how)
@@ -60,14 +62,14 @@ func (c *checker) integerSolutions(sol *ineqSolution, rels, condRels []*ast.Rel,
 	}
 	claimed := map[string]bool{}
 	switch {
-	case a.root == nil && a.text.None:
-	case a.root == nil || len(a.items) == 0:
+	case a.Root == nil && a.Text.None:
+	case a.Root == nil || len(a.Items) == 0:
 		return undecided(kind, "%s is restricted to integers (%s); the answer does not list values", x, list)
 	default:
 		// The values listed, or written as a set (\{-1, 0, 1\}, x \in
 		// \{-1, 0, 1\}).
 		var vals []ast.Expr
-		for _, it := range a.items {
+		for _, it := range a.Items {
 			if it.Name != "" && it.Name != x {
 				return undecided(kind, "the answer names %s, the inequality's unknown is %s", it.Name, x)
 			}
@@ -84,21 +86,21 @@ func (c *checker) integerSolutions(sol *ineqSolution, rels, condRels []*ast.Rel,
 			vals = append(vals, e)
 		}
 		for _, e := range vals {
-			it := item{E: e}
+			it := statement.Item{E: e}
 			if len(pm.FreeVars(it.E)) > 0 {
-				return undecided(kind, "the answer item %s is not a number; the integer solutions of the inequality are %s", clip(ast.Print(it.E), 30), list)
+				return undecided(kind, "the answer item %s is not a number; the integer solutions of the inequality are %s", statement.Clip(ast.Print(it.E), 30), list)
 			}
 			switch it.E.(type) {
 			case *ast.Tuple, *ast.Rel, *ast.Set:
-				return undecided(kind, "the answer item %s is not a number (an interval?); the integer solutions of the inequality are %s", clip(ast.Print(it.E), 30), list)
+				return undecided(kind, "the answer item %s is not a number (an interval?); the integer solutions of the inequality are %s", statement.Clip(ast.Print(it.E), 30), list)
 			}
 			v, err := c.eval(it.E, nil)
 			if err != nil {
-				return undecided(kind, "the answer item %s cannot be evaluated: %v", clip(ast.Print(it.E), 30), err)
+				return undecided(kind, "the answer item %s cannot be evaluated: %v", statement.Clip(ast.Print(it.E), 30), err)
 			}
 			q, exact := v.Exact()
 			if !exact {
-				return undecided(kind, "the answer item %s is not known exactly; the integer solutions of the inequality are %s", clip(ast.Print(it.E), 30), list)
+				return undecided(kind, "the answer item %s is not known exactly; the integer solutions of the inequality are %s", statement.Clip(ast.Print(it.E), 30), list)
 			}
 			if !q.IsInt() {
 				r := refute(kind, "%s=%s is in the answer but is not an integer, as the statement requires; the integer solutions are %s (the solution set is %s; %s)", x, q.RatString(), list, setText, how)
@@ -131,14 +133,14 @@ func (c *checker) integerSolutions(sol *ineqSolution, rels, condRels []*ast.Rel,
 
 // rootLow and rootHigh bound a critical point: the root itself when
 // rational, else the ends of its isolating interval (Lo, Hi].
-func rootLow(r realRoot) *big.Rat {
+func rootLow(r algebra.RealRoot) *big.Rat {
 	if r.Exact != nil {
 		return r.Exact
 	}
 	return r.Lo
 }
 
-func rootHigh(r realRoot) *big.Rat {
+func rootHigh(r algebra.RealRoot) *big.Rat {
 	if r.Exact != nil {
 		return r.Exact
 	}

@@ -3,6 +3,7 @@ package check
 import (
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // Monotonicity read from the structure of an expression: a strictly
@@ -26,7 +27,7 @@ func flipMono(m int) int {
 // decreasing in x wherever it is defined, monoConst when e does not
 // involve x, else monoNone.
 func (c *checker) monotone(e ast.Expr, x string) int {
-	if !containsVar(e, x) {
+	if !statement.ContainsVar(e, x) {
 		return monoConst
 	}
 	constSign := func(k ast.Expr) int {
@@ -107,7 +108,7 @@ func (c *checker) monotone(e ast.Expr, x string) int {
 				}
 				return m
 			}
-			if containsVar(n.Y, x) {
+			if statement.ContainsVar(n.Y, x) {
 				return monoNone
 			}
 			// f^k: odd positive integer k, or a positive exponent p/q with
@@ -132,7 +133,7 @@ func (c *checker) monotone(e ast.Expr, x string) int {
 		if n.Index == nil {
 			return c.monotone(n.X, x)
 		}
-		if k, ok := intLiteral(n.Index); ok && k >= 2 {
+		if k, ok := statement.IntLiteral(n.Index); ok && k >= 2 {
 			return c.monotone(n.X, x)
 		}
 	case *ast.Func:
@@ -169,7 +170,7 @@ func (c *checker) monotone(e ast.Expr, x string) int {
 
 // monotoneRoot confirms a single verified root of an equation whose two
 // sides differ by a strictly monotone function: it is the only root.
-func (c *checker) monotoneRoot(rel *ast.Rel, x string, roots []claimed, restr *rootRestriction, kind Kind) (Result, bool) {
+func (c *checker) monotoneRoot(rel *ast.Rel, x string, roots []claimed, restr *rootRestriction, kind statement.Kind) (Result, bool) {
 	if len(roots) == 0 || restr.why != "" {
 		return Result{}, false
 	}
@@ -197,6 +198,6 @@ func (c *checker) monotoneRoot(rel *ast.Rel, x string, roots []claimed, restr *r
 	if first.tol != nil {
 		approx = " (to within ±" + first.tol.Text('g', 3) + ": its printed precision or the precision asked)"
 	}
-	r := confirm(kind, "left minus right side is strictly %s in %s wherever defined (read from its structure), so %s=%s is its only root%s", dir, x, x, clip(first.Src, 40), approx)
+	r := confirm(kind, "left minus right side is strictly %s in %s wherever defined (read from its structure), so %s=%s is its only root%s", dir, x, x, statement.Clip(first.Src, 40), approx)
 	return r, true
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 var (
@@ -74,7 +75,7 @@ func TestMutationsNeverConfirmed(t *testing.T) {
 			byVerdict[mr.Verdict]++
 			if mr.Verdict == record.Confirm {
 				confirmedMut++
-				t.Errorf("mutated answer confirmed: %s\n  Q: %s\n  A: %s -> %s\n  %s", r.ID, clip(r.Problem, 150), r.Answer, m, mr.Note)
+				t.Errorf("mutated answer confirmed: %s\n  Q: %s\n  A: %s -> %s\n  %s", r.ID, statement.Clip(r.Problem, 150), r.Answer, m, mr.Note)
 			}
 		}
 	}

@@ -10,15 +10,13 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
-
-// precBits is the working precision of inexact evaluation (≥ 128 bits as
-// the check rules require; 192 leaves room for cancellation).
-const precBits = 192
 
 // Bands of a comparison whose error is not bounded (decideUnbounded),
 // relative to max(1, |left|, |right|): above diffTol the sides differ;
@@ -123,7 +121,7 @@ func showEnv(env cas.Env) string {
 type sampler struct {
 	c        *checker
 	vars     []string
-	conds    []formula
+	conds    []statement.Formula
 	bounds   map[string][2]*big.Rat // per-variable bounds read from the conditions (nil end: none)
 	positive bool                   // draw positive values only
 	// bothSigns draws the signs of the first three unbounded variables
@@ -143,7 +141,7 @@ type sampler struct {
 // the primes of [10^4, 10^6) from the seed cannot be anticipated that way.
 const hardPoints = 2
 
-func (c *checker) newSampler(vars []string, conds []formula, positive bool) *sampler {
+func (c *checker) newSampler(vars []string, conds []statement.Formula, positive bool) *sampler {
 	s := &sampler{c: c, vars: vars, conds: conds, positive: positive, bothSigns: !positive, bounds: map[string][2]*big.Rat{}, hard: hardPoints}
 	for _, f := range conds {
 		r, ok := f.E.(*ast.Rel)
@@ -160,9 +158,9 @@ func (c *checker) newSampler(vars []string, conds []formula, positive bool) *sam
 				if v, ok := c.constRat(r.Args[i-1]); ok {
 					switch r.Ops[i-1] {
 					case ast.Lt, ast.Le:
-						b[0] = maxRat(b[0], v)
+						b[0] = algebra.MaxRat(b[0], v)
 					case ast.Gt, ast.Ge:
-						b[1] = minRat(b[1], v)
+						b[1] = algebra.MinRat(b[1], v)
 					}
 				}
 			}
@@ -170,9 +168,9 @@ func (c *checker) newSampler(vars []string, conds []formula, positive bool) *sam
 				if v, ok := c.constRat(r.Args[i+1]); ok {
 					switch r.Ops[i] {
 					case ast.Lt, ast.Le:
-						b[1] = minRat(b[1], v)
+						b[1] = algebra.MinRat(b[1], v)
 					case ast.Gt, ast.Ge:
-						b[0] = maxRat(b[0], v)
+						b[0] = algebra.MaxRat(b[0], v)
 					}
 				}
 			}
@@ -197,20 +195,6 @@ func (c *checker) constRat(e ast.Expr) (*big.Rat, bool) {
 	}
 	r, _ := v.Float(precBits).Rat(nil)
 	return r, r != nil
-}
-
-func maxRat(a, b *big.Rat) *big.Rat {
-	if a == nil || b.Cmp(a) > 0 {
-		return b
-	}
-	return a
-}
-
-func minRat(a, b *big.Rat) *big.Rat {
-	if a == nil || b.Cmp(a) < 0 {
-		return b
-	}
-	return a
 }
 
 var smallDens = []int64{1, 1, 1, 2, 3, 4, 5, 7}
@@ -335,7 +319,7 @@ func (s *sampler) next(try int, extra []cas.Env) (env cas.Env, skip, done bool) 
 
 // satisfies reports whether env meets every condition; a condition that
 // cannot be evaluated at env is not met.
-func (c *checker) satisfies(conds []formula, env cas.Env) bool {
+func (c *checker) satisfies(conds []statement.Formula, env cas.Env) bool {
 	for _, f := range conds {
 		ok, decided := c.holds(f.E, env)
 		if !decided || !ok {
@@ -410,7 +394,7 @@ func sign(a, b cas.Value) (s int, sure bool) {
 }
 
 // bindSubsts applies the indicated substitutions to a point, in order.
-func (c *checker) bindSubsts(substs []substitution, env cas.Env) (cas.Env, error) {
+func (c *checker) bindSubsts(substs []statement.Substitution, env cas.Env) (cas.Env, error) {
 	if len(substs) == 0 {
 		return env, nil
 	}
@@ -463,7 +447,7 @@ type hiCheck struct {
 // recheck re-evaluates l and r at hiPrecBits at the point env0 (whose
 // values must be exact), the substitutions bound in order at that
 // precision; lv0 and rv0 are the values found at precBits.
-func (c *checker) recheck(l, r ast.Expr, env0 cas.Env, substs []substitution, lv0, rv0 cas.Value) hiCheck {
+func (c *checker) recheck(l, r ast.Expr, env0 cas.Env, substs []statement.Substitution, lv0, rv0 cas.Value) hiCheck {
 	for k, v := range env0 {
 		if !v.IsExact() {
 			return hiCheck{state: unsure, err: fmt.Errorf("the point's value %s=%s is not exact", k, v.Text(20))}
@@ -547,7 +531,7 @@ const maxHiTerms = 1000
 // multiply); a bound that is not a constant integer counts maxHiTerms+1.
 func (c *checker) bigOpTerms(e ast.Expr) int {
 	total := 0
-	walkExprs(e, func(n ast.Expr) bool {
+	statement.WalkExprs(e, func(n ast.Expr) bool {
 		b, ok := n.(*ast.BigOp)
 		if !ok {
 			return true
@@ -568,3 +552,6 @@ func (c *checker) bigOpTerms(e ast.Expr) int {
 	})
 	return total
 }
+
+// precBits is the working precision of leg 1: that of the algebra below it.
+const precBits = algebra.PrecBits

@@ -1,6 +1,9 @@
 package check
 
-import "github.com/dgnpipe/dgnpipe/internal/latex/ast"
+import (
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
+)
 
 // oddRootReading rewrites every power a^{p/q} with an odd literal q as
 // (\sqrt[q]{a})^p: the real-root reading under which a negative base is
@@ -86,8 +89,8 @@ func ratLiteral(e ast.Expr) (p, q int, ok bool) {
 	if !isB || b.Op != ast.Div {
 		return 0, 0, false
 	}
-	p, ok1 := intLiteral(b.X)
-	q, ok2 := intLiteral(b.Y)
+	p, ok1 := statement.IntLiteral(b.X)
+	q, ok2 := statement.IntLiteral(b.Y)
 	if !ok1 || !ok2 || q <= 0 {
 		return 0, 0, false
 	}

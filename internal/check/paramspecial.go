@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // paramSpecial looks for the special values of an equation's parameters,
@@ -19,8 +21,8 @@ import (
 // since the answer does not say what happens there. done is false when
 // there is no such value; why tells what was checked (for the note), or
 // why the special values were not examined.
-func (c *checker) paramSpecial(st *statement, rel *ast.Rel, x string, params []string, roots []claimed, kind Kind) (res Result, done bool, why string) {
-	if len(st.substs) > 0 {
+func (c *checker) paramSpecial(st *statement.Statement, rel *ast.Rel, x string, params []string, roots []claimed, kind statement.Kind) (res Result, done bool, why string) {
+	if len(st.Substs) > 0 {
 		return undecided(kind, "each claimed root satisfies the equation at the sampled parameter points, but the statement substitutes values, so the special values of the parameters (where the degree in %s drops or a denominator vanishes) were not examined", x), true, ""
 	}
 	b := newAlgBuilder(c, append([]string{x}, params...))
@@ -34,10 +36,10 @@ func (c *checker) paramSpecial(st *statement, rel *ast.Rel, x string, params []s
 	// Radicals and absolute values are named as further variables (after
 	// x and the parameters): fine in the lower coefficients, not in the
 	// leading one or in a denominator.
-	auxIn := func(p mpoly) bool {
+	auxIn := func(p algebra.Mpoly) bool {
 		for _, t := range p {
-			for i := 1 + len(params); i < len(t.e); i++ {
-				if t.e[i] > 0 {
+			for i := 1 + len(params); i < len(t.E); i++ {
+				if t.E[i] > 0 {
 					return true
 				}
 			}
@@ -49,17 +51,17 @@ func (c *checker) paramSpecial(st *statement, rel *ast.Rel, x string, params []s
 	}
 	// Coefficients in x, as polynomials in the parameters (variable 0
 	// of x dropped).
-	coeffs := func(p mpoly) map[int]mpoly {
-		out := map[int]mpoly{}
+	coeffs := func(p algebra.Mpoly) map[int]algebra.Mpoly {
+		out := map[int]algebra.Mpoly{}
 		for _, t := range p {
-			e := append([]int(nil), t.e...)
+			e := append([]int(nil), t.E...)
 			e[0] = 0
-			out[t.e[0]] = madd(out[t.e[0]], mpoly{{e, new(big.Rat).Set(t.c)}}, false)
+			out[t.E[0]] = algebra.Madd(out[t.E[0]], algebra.Mpoly{{E: e, C: new(big.Rat).Set(t.C)}}, false)
 		}
 		return out
 	}
 	type special struct {
-		p    mpoly
+		p    algebra.Mpoly
 		what string
 	}
 	var sp []special
@@ -81,13 +83,13 @@ func (c *checker) paramSpecial(st *statement, rel *ast.Rel, x string, params []s
 			sp = append(sp, special{p, "a denominator of the equation vanishes (the equation is undefined)"})
 		}
 	} else if len(params) == 1 {
-		var g poly
+		var g algebra.Poly
 		for _, p := range den {
 			u := paramPoly(p, 1)
 			if g == nil {
 				g = u
 			} else {
-				g = gcdPoly(g, u)
+				g = algebra.GcdPoly(g, u)
 			}
 		}
 		sp = append(sp, special{polyToM(g, b.n), "a denominator of the equation vanishes for every " + x})
@@ -97,12 +99,12 @@ func (c *checker) paramSpecial(st *statement, rel *ast.Rel, x string, params []s
 		// allows ((-a ± √(a²-4))/2 for |a| < 2): both sides of every
 		// place its formula changes or its domain ends.
 		for _, cl := range roots {
-			for _, at := range c.breakSamples(params, st.conds, false, cl.E) {
-				if !c.satisfies(st.conds, at) || c.paramUndefined(rel, x, at) {
+			for _, at := range c.breakSamples(params, st.Conds, false, cl.E) {
+				if !c.satisfies(st.Conds, at) || c.paramUndefined(rel, x, at) {
 					continue
 				}
 				if _, err := c.eval(cl.E, at); err != nil && isDomain(err) {
-					return undecided(kind, "each claimed root satisfies the equation at the sampled parameter points, but the claimed root %s is undefined at %s, which the statement allows; the answer does not say what happens there", clip(cl.Src, 30), showEnv(at)), true, ""
+					return undecided(kind, "each claimed root satisfies the equation at the sampled parameter points, but the claimed root %s is undefined at %s, which the statement allows; the answer does not say what happens there", statement.Clip(cl.Src, 30), showEnv(at)), true, ""
 				}
 			}
 		}
@@ -114,11 +116,11 @@ func (c *checker) paramSpecial(st *statement, rel *ast.Rel, x string, params []s
 			continue // a radical: its domain is met by the sampled points
 		}
 		if len(coeffs(rf.den)) == 1 {
-			sp = append(sp, special{rf.den, "the claimed root " + clip(cl.Src, 30) + " is undefined"})
+			sp = append(sp, special{rf.den, "the claimed root " + statement.Clip(cl.Src, 30) + " is undefined"})
 		}
 	}
 	for _, s := range sp {
-		if mdegree(s.p) == 0 {
+		if algebra.Mdegree(s.p) == 0 {
 			continue
 		}
 		// The parameters the polynomial depends on: its zeros are
@@ -126,59 +128,59 @@ func (c *checker) paramSpecial(st *statement, rel *ast.Rel, x string, params []s
 		in := -1
 		for _, t := range s.p {
 			for i := 1; i <= len(params); i++ {
-				if t.e[i] > 0 && in != i {
+				if t.E[i] > 0 && in != i {
 					if in > 0 {
-						return undecided(kind, "each claimed root satisfies the equation at the sampled parameter points, but where %s depends on several of the parameters %s; those parameter values are not examined", s.what, joinNames(params)), true, ""
+						return undecided(kind, "each claimed root satisfies the equation at the sampled parameter points, but where %s depends on several of the parameters %s; those parameter values are not examined", s.what, statement.JoinNames(params)), true, ""
 					}
 					in = i
 				}
 			}
 		}
 		name := params[in-1]
-		for _, r := range realRoots(paramPoly(s.p, in)) {
-			at := cas.Env{name: rootValue(r)}
-			if c.excludes(st.conds, at) {
+		for _, r := range algebra.RealRoots(paramPoly(s.p, in)) {
+			at := cas.Env{name: algebra.RootValue(r)}
+			if c.excludes(st.Conds, at) {
 				continue
 			}
 			return undecided(kind, "each claimed root satisfies the equation at the sampled parameter points, but at %s=%s %s, and the statement does not exclude this value; the answer does not say what happens there", name, r, s.what), true, ""
 		}
 	}
-	return Result{}, false, "the special values of " + joinNames(params) + " (where the leading coefficient or a denominator vanishes, or a claimed root is undefined) were found exactly and are excluded by the statement or do not exist"
+	return Result{}, false, "the special values of " + statement.JoinNames(params) + " (where the leading coefficient or a denominator vanishes, or a claimed root is undefined) were found exactly and are excluded by the statement or do not exist"
 }
 
 // paramPoly is an mpoly in its variable i alone as a poly.
-func paramPoly(p mpoly, i int) poly {
+func paramPoly(p algebra.Mpoly, i int) algebra.Poly {
 	d := 0
 	for _, t := range p {
-		d = max(d, t.e[i])
+		d = max(d, t.E[i])
 	}
-	u := make(poly, d+1)
+	u := make(algebra.Poly, d+1)
 	for k := range u {
 		u[k] = new(big.Rat)
 	}
 	for _, t := range p {
-		u[t.e[i]].Add(u[t.e[i]], t.c)
+		u[t.E[i]].Add(u[t.E[i]], t.C)
 	}
-	return trim(u)
+	return algebra.Trim(u)
 }
 
 // polyToM is a poly in variable 1 of n-long exponent vectors.
-func polyToM(p poly, n int) mpoly {
-	var out mpoly
+func polyToM(p algebra.Poly, n int) algebra.Mpoly {
+	var out algebra.Mpoly
 	for k := len(p) - 1; k >= 0; k-- {
 		if p[k].Sign() == 0 {
 			continue
 		}
 		e := make([]int, n)
 		e[1] = k
-		out = append(out, mterm{e, new(big.Rat).Set(p[k])})
+		out = append(out, algebra.Mterm{E: e, C: new(big.Rat).Set(p[k])})
 	}
 	return out
 }
 
 // excludes reports whether a stated condition is proven false at env (a
 // condition that cannot be decided there does not exclude it).
-func (c *checker) excludes(conds []formula, env cas.Env) bool {
+func (c *checker) excludes(conds []statement.Formula, env cas.Env) bool {
 	for _, f := range conds {
 		if ok, decided := c.holds(f.E, env); decided && !ok {
 			return true

@@ -6,9 +6,11 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
@@ -26,23 +28,23 @@ const maxTrigMultiple = 6
 // t (variable 0).
 func (b *algBuilder) trigRat(f *ast.Func) (mrat, bool) {
 	if len(f.Args) != 1 {
-		return b.fail("the function %s", clip(ast.Print(f), 30))
+		return b.fail("the function %s", statement.Clip(ast.Print(f), 30))
 	}
 	p, ok := b.c.polyOf(f.Args[0], b.unknowns[0])
 	if !ok || len(p) != 2 || p[0].Sign() != 0 || !p[1].IsInt() || p[1].Sign() <= 0 || p[1].Num().Int64() > maxTrigMultiple {
-		return b.fail("the argument of %s is not n·%s for a small positive integer n", clip(ast.Print(f), 30), b.unknowns[0])
+		return b.fail("the argument of %s is not n·%s for a small positive integer n", statement.Clip(ast.Print(f), 30), b.unknowns[0])
 	}
 	n := int(p[1].Num().Int64())
-	t := mvar(b.n, 0)
+	t := algebra.Mvar(b.n, 0)
 	one := b.one()
 	// re + i·im = (1 - t² + 2it)^n, over (1+t²)^n
-	re, im := one, mpoly(nil)
-	c0 := madd(one, mmul(t, t), true)
-	c1 := madd(t, t, false)
+	re, im := one, algebra.Mpoly(nil)
+	c0 := algebra.Madd(one, algebra.Mmul(t, t), true)
+	c1 := algebra.Madd(t, t, false)
 	den := one
 	for k := 0; k < n; k++ {
-		re, im = madd(mmul(re, c0), mmul(im, c1), true), madd(mmul(re, c1), mmul(im, c0), false)
-		den = mmul(den, madd(one, mmul(t, t), false))
+		re, im = algebra.Madd(algebra.Mmul(re, c0), algebra.Mmul(im, c1), true), algebra.Madd(algebra.Mmul(re, c1), algebra.Mmul(im, c0), false)
+		den = algebra.Mmul(den, algebra.Madd(one, algebra.Mmul(t, t), false))
 	}
 	switch f.Name {
 	case ast.Sin:
@@ -58,7 +60,7 @@ func (b *algBuilder) trigRat(f *ast.Func) (mrat, bool) {
 	case ast.Csc:
 		return b.check(mrat{den, im})
 	}
-	return b.fail("the function %s", clip(ast.Print(f), 30))
+	return b.fail("the function %s", statement.Clip(ast.Print(f), 30))
 }
 
 // trigResidues returns the roots of rel in [-π, π) when it is a
@@ -76,18 +78,18 @@ func (c *checker) trigResidues(rel *ast.Rel, x string) ([]cas.Value, string) {
 	if len(d.num) == 0 {
 		return nil, "the equation reduces to 0 = 0"
 	}
-	u := make(poly, mdegree(d.num)+1)
+	u := make(algebra.Poly, algebra.Mdegree(d.num)+1)
 	for i := range u {
 		u[i] = new(big.Rat)
 	}
 	for _, tm := range d.num {
-		u[tm.e[0]].Set(tm.c)
+		u[tm.E[0]].Set(tm.C)
 	}
-	u = trim(u)
+	u = algebra.Trim(u)
 	var cands []cas.Value
 	pi, _ := c.eval(&ast.Const{Kind: ast.Pi}, nil)
 	for _, r := range candidateRoots(u) {
-		at, err := c.eval(&ast.Func{Name: ast.Arctan, Args: []ast.Expr{&ast.Ident{Name: "t"}}}, cas.Env{"t": rootValue(r)})
+		at, err := c.eval(&ast.Func{Name: ast.Arctan, Args: []ast.Expr{&ast.Ident{Name: "t"}}}, cas.Env{"t": algebra.RootValue(r)})
 		if err != nil {
 			return nil, "arctan cannot be evaluated"
 		}
@@ -123,7 +125,7 @@ func (c *checker) negate(v cas.Value) cas.Value {
 // with its complete solution set: the residues in [-π, π) translated by
 // 2πk, restricted to a stated bounded interval, or matched against the
 // claimed families. ok is false when the method does not apply.
-func (c *checker) periodicRoots(rel *ast.Rel, x string, roots []claimed, restr *rootRestriction, st *statement, kind Kind) (Result, bool) {
+func (c *checker) periodicRoots(rel *ast.Rel, x string, roots []claimed, restr *rootRestriction, st *statement.Statement, kind statement.Kind) (Result, bool) {
 	if restr.why != "" {
 		return Result{}, false
 	}
@@ -165,8 +167,8 @@ func (c *checker) periodicRoots(rel *ast.Rel, x string, roots []claimed, restr *
 					return Result{}, false
 				}
 				ok, decided := restr.allows(v)
-				if decided && ok && len(st.conds) > 0 {
-					ok = c.satisfies(st.conds, cas.Env{x: v})
+				if decided && ok && len(st.Conds) > 0 {
+					ok = c.satisfies(st.Conds, cas.Env{x: v})
 				}
 				if !decided {
 					return undecided(kind, "whether the root %s=%s lies in the interval cannot be decided", x, v.Text(20)), true
@@ -176,7 +178,9 @@ func (c *checker) periodicRoots(rel *ast.Rel, x string, roots []claimed, restr *
 				}
 			}
 		}
-		sort.Slice(inside, func(i, j int) bool { return inside[i].Float(precBits).Cmp(inside[j].Float(precBits)) < 0 })
+		sort.Slice(inside, func(i, j int) bool {
+			return inside[i].Float(precBits).Cmp(inside[j].Float(precBits)) < 0
+		})
 		var in []string
 		for _, v := range inside {
 			in = append(in, v.Text(15))
@@ -196,7 +200,7 @@ func (c *checker) periodicRoots(rel *ast.Rel, x string, roots []claimed, restr *
 		}
 		return confirm(kind, "the roots of the equation %s are exactly %s, all in the answer (%s)", restr, strings.Join(in, ", "), how), true
 	}
-	if len(st.conds) > 0 {
+	if len(st.Conds) > 0 {
 		return Result{}, false
 	}
 	return c.familiesCover(st, rel, x, roots, res, twoPi, how, kind)
@@ -204,7 +208,7 @@ func (c *checker) periodicRoots(rel *ast.Rel, x string, roots []claimed, restr *
 
 // familiesCover is periodicRoots' last step: the answer's families must
 // cover exactly the residues modulo 2π of the roots res (sameMod).
-func (c *checker) familiesCover(st *statement, rel *ast.Rel, x string, roots []claimed, res []cas.Value, twoPi cas.Value, how string, kind Kind) (Result, bool) {
+func (c *checker) familiesCover(st *statement.Statement, rel *ast.Rel, x string, roots []claimed, res []cas.Value, twoPi cas.Value, how string, kind statement.Kind) (Result, bool) {
 	var covered []cas.Value
 	demand := 0
 	for _, cl := range roots {
@@ -262,10 +266,10 @@ func (c *checker) familiesCover(st *statement, rel *ast.Rel, x string, roots []c
 // f(k) = f(0) + k·s whose step s is a rational multiple p/q of 2π (q ≤ 24),
 // read as a progression by internal/answer (the scorer reads families
 // there too).
-func (c *checker) familyResidues(cl claimed, st *statement, twoPi cas.Value) ([]cas.Value, bool) {
+func (c *checker) familyResidues(cl claimed, st *statement.Statement, twoPi cas.Value) ([]cas.Value, bool) {
 	k := cl.Params[0]
 	ps, ok := pm.Decompose(func(n int64) (*big.Float, bool) {
-		env, err := c.bindSubsts(st.substs, cas.Env{k: cas.Int(n)})
+		env, err := c.bindSubsts(st.Substs, cas.Env{k: cas.Int(n)})
 		if err != nil {
 			return nil, false
 		}

@@ -4,8 +4,10 @@ import (
 	"math/big"
 	"sort"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // farPoints are sampled on each side of the real line no condition bounds:
@@ -39,7 +41,7 @@ const (
 // the conditions set, and far points on each side they leave unbounded.
 // Points outside the conditions are dropped by the caller (sampler.next);
 // with positive, points ≤ 0 are not returned.
-func (c *checker) breakSamples(vars []string, conds []formula, positive bool, es ...ast.Expr) []cas.Env {
+func (c *checker) breakSamples(vars []string, conds []statement.Formula, positive bool, es ...ast.Expr) []cas.Env {
 	if len(vars) == 1 {
 		return c.breakSamples1(vars[0], nil, conds, positive, es...)
 	}
@@ -61,7 +63,7 @@ func (c *checker) breakSamples(vars []string, conds []formula, positive bool, es
 				r = new(big.Rat).Abs(r)
 			}
 			fixed[y] = cas.Rat(r)
-			subst[y] = ratExpr(r)
+			subst[y] = algebra.RatExpr(r)
 		}
 		var es2 []ast.Expr
 		for _, e := range es {
@@ -115,7 +117,7 @@ func replaceNames(e ast.Expr, subst map[string]ast.Expr) ast.Expr {
 
 // breakSamples1 is breakSamples for the variable x, the other variables
 // fixed (their values already substituted into es).
-func (c *checker) breakSamples1(x string, fixed cas.Env, conds []formula, positive bool, es ...ast.Expr) []cas.Env {
+func (c *checker) breakSamples1(x string, fixed cas.Env, conds []statement.Formula, positive bool, es ...ast.Expr) []cas.Env {
 	vars := []string{x}
 	var pts []*big.Rat
 	seen := map[string]bool{}
@@ -210,7 +212,7 @@ func (c *checker) breakpoints(x string, scan bool, es ...ast.Expr) (bps, near []
 	var args []ast.Expr // zeros and poles of these
 	var radicands []ast.Expr
 	for _, e := range es {
-		walkExprs(e, func(n ast.Expr) bool {
+		statement.WalkExprs(e, func(n ast.Expr) bool {
 			switch n := n.(type) {
 			case *ast.Func:
 				switch n.Name {
@@ -231,7 +233,7 @@ func (c *checker) breakpoints(x string, scan bool, es ...ast.Expr) (bps, near []
 			case *ast.Root:
 				if n.Index == nil {
 					radicands = append(radicands, n.X)
-				} else if k, ok := intLiteral(n.Index); ok && k%2 == 0 {
+				} else if k, ok := statement.IntLiteral(n.Index); ok && k%2 == 0 {
 					radicands = append(radicands, n.X)
 				}
 			}
@@ -245,15 +247,15 @@ func (c *checker) breakpoints(x string, scan bool, es ...ast.Expr) (bps, near []
 			bps = append(bps, p)
 		}
 	}
-	roots := func(q poly) {
-		if q.deg() < 1 {
+	roots := func(q algebra.Poly) {
+		if q.Deg() < 1 {
 			return
 		}
-		for _, r := range realRoots(q) {
+		for _, r := range algebra.RealRoots(q) {
 			at := r.Exact
 			if at == nil {
-				a, _ := r.approx().Rat(nil)
-				at = simplest(new(big.Rat).Sub(a, bpTol), new(big.Rat).Add(a, bpTol))
+				a, _ := r.Approx().Rat(nil)
+				at = algebra.Simplest(new(big.Rat).Sub(a, bpTol), new(big.Rat).Add(a, bpTol))
 				if at == nil {
 					continue
 				}
@@ -277,12 +279,12 @@ func (c *checker) breakpoints(x string, scan bool, es ...ast.Expr) (bps, near []
 		}
 	}
 	for i, a := range append(args, radicands...) {
-		if !containsVar(a, x) {
+		if !statement.ContainsVar(a, x) {
 			continue
 		}
-		if f, ok := c.ratFuncOf(a, x); ok && f.num.deg() <= 8 && f.den.deg() <= 8 {
-			roots(f.num)
-			roots(f.den)
+		if f, ok := c.ratFuncOf(a, x); ok && f.Num.Deg() <= 8 && f.Den.Deg() <= 8 {
+			roots(f.Num)
+			roots(f.Den)
 			continue
 		}
 		if i >= len(args) {
@@ -312,8 +314,8 @@ func (c *checker) breakpoints(x string, scan bool, es ...ast.Expr) (bps, near []
 // within 10^-9 when irrational).
 func (c *checker) nestedRootBreaks(a ast.Expr, x string) ([]*big.Rat, bool) {
 	var inner *ast.Root
-	walkExprs(a, func(n ast.Expr) bool {
-		if r, ok := n.(*ast.Root); ok && r.Index == nil && containsVar(r.X, x) && inner == nil {
+	statement.WalkExprs(a, func(n ast.Expr) bool {
+		if r, ok := n.(*ast.Root); ok && r.Index == nil && statement.ContainsVar(r.X, x) && inner == nil {
 			inner = r
 		}
 		return inner == nil
@@ -322,16 +324,16 @@ func (c *checker) nestedRootBreaks(a ast.Expr, x string) ([]*big.Rat, bool) {
 		return nil, false
 	}
 	lin, ok := c.ratFuncOf(inner.X, x)
-	if !ok || lin.den.deg() != 0 || lin.num.deg() != 1 {
+	if !ok || lin.Den.Deg() != 0 || lin.Num.Deg() != 1 {
 		return nil, false
 	}
 	// x = (t² - q)/p with lin = (p x + q)/d, d the constant denominator.
-	d := lin.den[0]
-	p := new(big.Rat).Quo(lin.num[1], d)
-	q := new(big.Rat).Quo(lin.num[0], d)
+	d := lin.Den[0]
+	p := new(big.Rat).Quo(lin.Num[1], d)
+	q := new(big.Rat).Quo(lin.Num[0], d)
 	t := "t·"
 	tt := &ast.Ident{Name: t}
-	xOfT := bin(ast.Div, bin(ast.Sub, bin(ast.Pow, tt, &ast.Number{Int: "2"}), ratExpr(q)), ratExpr(p))
+	xOfT := bin(ast.Div, bin(ast.Sub, bin(ast.Pow, tt, &ast.Number{Int: "2"}), algebra.RatExpr(q)), algebra.RatExpr(p))
 	bad := false
 	var rewrite func(e ast.Expr) ast.Expr
 	rewrite = func(e ast.Expr) ast.Expr {
@@ -345,7 +347,7 @@ func (c *checker) nestedRootBreaks(a ast.Expr, x string) ([]*big.Rat, bool) {
 			if ast.Equal(n, inner) {
 				return tt
 			}
-			if containsVar(n, x) {
+			if statement.ContainsVar(n, x) {
 				bad = true
 			}
 			return n
@@ -358,7 +360,7 @@ func (c *checker) nestedRootBreaks(a ast.Expr, x string) ([]*big.Rat, bool) {
 			m.X, m.Y = rewrite(n.X), rewrite(n.Y)
 			return &m
 		}
-		if containsVar(e, x) {
+		if statement.ContainsVar(e, x) {
 			bad = true
 		}
 		return e
@@ -368,18 +370,18 @@ func (c *checker) nestedRootBreaks(a ast.Expr, x string) ([]*big.Rat, bool) {
 		return nil, false
 	}
 	f, ok := c.ratFuncOf(e, t)
-	if !ok || f.num.deg() > 8 || f.den.deg() > 8 {
+	if !ok || f.Num.Deg() > 8 || f.Den.Deg() > 8 {
 		return nil, false
 	}
 	var out []*big.Rat
-	for _, q2 := range []poly{f.num, f.den} {
-		if q2.deg() < 1 {
+	for _, q2 := range []algebra.Poly{f.Num, f.Den} {
+		if q2.Deg() < 1 {
 			continue
 		}
-		for _, r := range realRoots(q2) {
+		for _, r := range algebra.RealRoots(q2) {
 			tv := r.Exact
 			if tv == nil {
-				tv, _ = r.approx().Rat(nil)
+				tv, _ = r.Approx().Rat(nil)
 			}
 			if tv.Sign() < 0 {
 				continue
@@ -387,7 +389,7 @@ func (c *checker) nestedRootBreaks(a ast.Expr, x string) ([]*big.Rat, bool) {
 			xv := new(big.Rat).Mul(tv, tv)
 			xv.Sub(xv, q).Quo(xv, p)
 			if r.Exact == nil {
-				xv = simplest(new(big.Rat).Sub(xv, bpTol), new(big.Rat).Add(xv, bpTol))
+				xv = algebra.Simplest(new(big.Rat).Sub(xv, bpTol), new(big.Rat).Add(xv, bpTol))
 				if xv == nil {
 					continue
 				}
@@ -429,5 +431,5 @@ func (c *checker) bisectChange(a ast.Expr, x string, lo, hi *big.Rat) *big.Rat {
 			hi = mid
 		}
 	}
-	return simplest(lo, hi)
+	return algebra.Simplest(lo, hi)
 }

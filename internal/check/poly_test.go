@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
@@ -20,7 +21,7 @@ func TestRootAtIsolationEnd(t *testing.T) {
 		{"Solve the equation $x^3-x=0$.", "0; 1", record.Refute},
 		{"Solve the equation $x^3-x=0$.", "-1; 0; 1", record.Confirm},
 	})
-	roots := realRoots(poly{big.NewRat(0, 1), big.NewRat(-2, 1), big.NewRat(1, 1)})
+	roots := algebra.RealRoots(algebra.Poly{big.NewRat(0, 1), big.NewRat(-2, 1), big.NewRat(1, 1)})
 	var got []string
 	for _, r := range roots {
 		got = append(got, r.String())
@@ -39,20 +40,20 @@ func TestSignerAgreesWithEval(t *testing.T) {
 		return big.NewRat(r.Int64N(2001)-1000, r.Int64N(97)+1)
 	}
 	for range 3000 {
-		p := make(poly, r.IntN(6)+1)
+		p := make(algebra.Poly, r.IntN(6)+1)
 		for i := range p {
 			p[i] = rat()
 			if r.IntN(4) == 0 {
 				p[i] = new(big.Rat)
 			}
 		}
-		sg := newSigner(p)
+		sg := algebra.NewSigner(p)
 		xs := []*big.Rat{rat(), rat(), new(big.Rat)}
 		if len(p) == 2 && p[1].Sign() != 0 { // the root of a linear p
 			xs = append(xs, new(big.Rat).Neg(new(big.Rat).Quo(p[0], p[1])))
 		}
 		for _, x := range xs {
-			if got, want := sg.sign(x), p.eval(x).Sign(); got != want {
+			if got, want := sg.Sign(x), p.Eval(x).Sign(); got != want {
 				t.Fatalf("p=%v at %v: sign %d, want %d", p, x, got, want)
 			}
 		}

@@ -7,10 +7,12 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
@@ -67,20 +69,20 @@ var termNameRe = regexp.MustCompile(`^([a-zA-Z])_([0-9]{1,4})$`)
 // checkProgression answers "In an arithmetic (geometric) progression
 // $a_1=…$ and $d=…$ ($q=…$). Find $a_n$ / the sum of its first $n$
 // terms."
-func (c *checker) checkProgression(st *statement, a *answer) (Result, bool) {
-	kindWords, ok := st.read.has(cueTopic, "progression")
+func (c *checker) checkProgression(st *statement.Statement, a *statement.Answer) (Result, bool) {
+	kindWords, ok := st.Read.Has(statement.CueTopic, "progression")
 	if !ok {
 		return Result{}, false
 	}
 	geometric := strings.Contains(kindWords, "geometric")
-	fs, ok := formulas(st.raw)
-	if !ok || a.root == nil || len(a.items) != 1 {
+	fs, ok := formulas(st.Raw)
+	if !ok || a.Root == nil || len(a.Items) != 1 {
 		return Result{}, false
 	}
 	given := map[string]ast.Expr{}
 	var asked string
 	var sumOf ast.Expr
-	_, wantSum := st.read.has(cueTopic, "sum of the first terms")
+	_, wantSum := st.Read.Has(statement.CueTopic, "sum of the first terms")
 	for _, f := range fs {
 		if name, v, ok := givenValue(f); ok {
 			given[name] = v
@@ -133,7 +135,7 @@ func (c *checker) checkProgression(st *statement, a *answer) (Result, bool) {
 			return Result{}, false
 		}
 	}
-	kind := KindValue
+	kind := statement.KindValue
 	var e ast.Expr
 	var what string
 	switch {
@@ -155,23 +157,23 @@ func (c *checker) checkProgression(st *statement, a *answer) (Result, bool) {
 		}
 		what = fmt.Sprintf("S_%d = %s_1(q^%d - 1)/(q - 1)", n, letter, n)
 	}
-	cmp := Comparison{What: what, Left: e, Right: a.items[0].E, Want: record.WantEqual}
-	res := c.compareValue(&statement{}, formula{E: e, Src: ast.Print(e)}, a.items[0].E, a.text.Math, kind, cmp)
+	cmp := Comparison{What: what, Left: e, Right: a.Items[0].E, Want: record.WantEqual}
+	res := c.compareValue(&statement.Statement{}, statement.Formula{E: e, Src: ast.Print(e)}, a.Items[0].E, a.Text.Math, kind, cmp)
 	res.Note += fmt.Sprintf(" (%s of the %s progression)", what, map[bool]string{true: "geometric", false: "arithmetic"}[geometric])
 	return res, true
 }
 
 // checkPercent answers "Find $p\%$ of $N$", "What percentage of $A$ is
 // $B$?" and "Increase (decrease) $N$ by $p\%$".
-func (c *checker) checkPercent(st *statement, a *answer) (Result, bool) {
-	_, of := st.read.has(cueTopic, "percent of")
-	_, which := st.read.has(cueTopic, "percentage of")
-	change, isChange := st.read.has(cueTopic, "percent change")
+func (c *checker) checkPercent(st *statement.Statement, a *statement.Answer) (Result, bool) {
+	_, of := st.Read.Has(statement.CueTopic, "percent of")
+	_, which := st.Read.Has(statement.CueTopic, "percentage of")
+	change, isChange := st.Read.Has(statement.CueTopic, "percent change")
 	if !of && !which && !isChange {
 		return Result{}, false
 	}
-	fs, ok := formulas(st.raw)
-	if !ok || len(fs) != 2 || a.root == nil || len(a.items) != 1 {
+	fs, ok := formulas(st.Raw)
+	if !ok || len(fs) != 2 || a.Root == nil || len(a.Items) != 1 {
 		return Result{}, false
 	}
 	for _, f := range fs {
@@ -199,14 +201,14 @@ func (c *checker) checkPercent(st *statement, a *answer) (Result, bool) {
 		what = "p% of N = pN/100"
 	case which:
 		// The answer is a percentage: compare its number with 100 B / A.
-		ans, ok := pct(a.items[0].E)
+		ans, ok := pct(a.Items[0].E)
 		if !ok {
-			return undecided(KindValue, "the percentage is asked; the answer %s is not written as a percentage", clip(a.text.Math, 30)), true
+			return undecided(statement.KindValue, "the percentage is asked; the answer %s is not written as a percentage", statement.Clip(a.Text.Math, 30)), true
 		}
 		e = bin(ast.Div, bin(ast.Mul, fs[1], hundred), fs[0])
 		what = "B as a percentage of A = 100B/A"
 		cmp := Comparison{What: what, Left: e, Right: ans, Want: record.WantEqual}
-		res := c.compareValue(&statement{}, formula{E: e, Src: ast.Print(e)}, ans, a.text.Math, KindValue, cmp)
+		res := c.compareValue(&statement.Statement{}, statement.Formula{E: e, Src: ast.Print(e)}, ans, a.Text.Math, statement.KindValue, cmp)
 		res.Note += " (" + what + ")"
 		return res, true
 	default:
@@ -221,8 +223,8 @@ func (c *checker) checkPercent(st *statement, a *answer) (Result, bool) {
 		}
 		e = bin(ast.Div, bin(ast.Mul, fs[0], bin(op, hundred, p)), hundred)
 	}
-	cmp := Comparison{What: what, Left: e, Right: a.items[0].E, Want: record.WantEqual}
-	res := c.compareValue(&statement{}, formula{E: e, Src: ast.Print(e)}, a.items[0].E, a.text.Math, KindValue, cmp)
+	cmp := Comparison{What: what, Left: e, Right: a.Items[0].E, Want: record.WantEqual}
+	res := c.compareValue(&statement.Statement{}, statement.Formula{E: e, Src: ast.Print(e)}, a.Items[0].E, a.Text.Math, statement.KindValue, cmp)
 	res.Note += " (" + what + ")"
 	return res, true
 }
@@ -232,12 +234,12 @@ func (c *checker) checkPercent(st *statement, a *answer) (Result, bool) {
 // f(a) + f'(a)(x - a) is built with the derivative computed exactly for a
 // polynomial f (else the row is declined), and compared with the answer's
 // right side as an identity in x.
-func (c *checker) checkTangent(st *statement, a *answer) (Result, bool) {
-	if _, ok := st.read.has(cueTopic, "tangent line"); !ok {
+func (c *checker) checkTangent(st *statement.Statement, a *statement.Answer) (Result, bool) {
+	if _, ok := st.Read.Has(statement.CueTopic, "tangent line"); !ok {
 		return Result{}, false
 	}
-	fs, ok := formulas(st.raw)
-	if !ok || len(fs) != 2 || a.root == nil {
+	fs, ok := formulas(st.Raw)
+	if !ok || len(fs) != 2 || a.Root == nil {
 		return Result{}, false
 	}
 	r, ok := fs[0].(*ast.Rel)
@@ -251,7 +253,7 @@ func (c *checker) checkTangent(st *statement, a *answer) (Result, bool) {
 	if !ok || (name != "x_0" && name != "x") {
 		return Result{}, false
 	}
-	ar, ok := a.root.(*ast.Rel)
+	ar, ok := a.Root.(*ast.Rel)
 	if !ok || len(ar.Args) != 2 || ar.Ops[0] != ast.Eq {
 		return Result{}, false
 	}
@@ -262,44 +264,44 @@ func (c *checker) checkTangent(st *statement, a *answer) (Result, bool) {
 	if !ok {
 		return Result{}, false
 	}
-	if why := st.specialUnread("tangent line", "tangent line", "at a point", "a point", "function", "curve"); why != "" {
-		return undecided(KindDerivative, "%s", why), true
+	if why := st.SpecialUnread("tangent line", "tangent line", "at a point", "a point", "function", "curve"); why != "" {
+		return undecided(statement.KindDerivative, "%s", why), true
 	}
 	// Both the tangent and the answer are polynomials of degree at most 1
 	// in x: equal coefficients prove them the same line.
 	q, ok := c.polyOf(ar.Args[1], "x")
-	if !ok || !subsetOf(pm.FreeVars(ar.Args[1]), "x") || trim(q).deg() > 1 {
-		return undecided(KindDerivative, "the tangent is asked; the answer %s is not a line y = kx + b", clip(a.text.Math, 40)), true
+	if !ok || !subsetOf(pm.FreeVars(ar.Args[1]), "x") || algebra.Trim(q).Deg() > 1 {
+		return undecided(statement.KindDerivative, "the tangent is asked; the answer %s is not a line y = kx + b", statement.Clip(a.Text.Math, 40)), true
 	}
 	av, err := c.eval(at, nil)
 	x0, exact := av.Exact()
 	if err != nil || !exact {
 		return Result{}, false
 	}
-	y0, k := p.eval(x0), p.derive().eval(x0)
+	y0, k := p.Eval(x0), p.Derive().Eval(x0)
 	// y0 + k (x - x0)
-	line := bin(ast.Add, ratExpr(y0), bin(ast.Mul, ratExpr(k), bin(ast.Sub, &ast.Ident{Name: "x"}, ratExpr(x0))))
+	line := bin(ast.Add, algebra.RatExpr(y0), bin(ast.Mul, algebra.RatExpr(k), bin(ast.Sub, &ast.Ident{Name: "x"}, algebra.RatExpr(x0))))
 	b := new(big.Rat).Sub(y0, new(big.Rat).Mul(k, x0))
 	cmp := Comparison{What: "tangent line", Left: line, Right: ar.Args[1], Want: record.WantEqual,
 		Points: []cas.Env{{"x": cas.Rat(big.NewRat(0, 1))}, {"x": cas.Rat(big.NewRat(1, 1))}}}
 	var res Result
-	q = trim(q)
+	q = algebra.Trim(q)
 	qk, qb := coef(q, 1), coef(q, 0)
 	if qk.Cmp(k) == 0 && qb.Cmp(b) == 0 {
-		res = confirm(KindDerivative, "the answer is the tangent y = %s x %s (coefficients compared exactly)", k.RatString(), signedRat(b))
+		res = confirm(statement.KindDerivative, "the answer is the tangent y = %s x %s (coefficients compared exactly)", k.RatString(), signedRat(b))
 	} else {
-		res = refute(KindDerivative, "the tangent is y = %s x %s, the answer's line is y = %s x %s", k.RatString(), signedRat(b), qk.RatString(), signedRat(qb))
+		res = refute(statement.KindDerivative, "the tangent is y = %s x %s, the answer's line is y = %s x %s", k.RatString(), signedRat(b), qk.RatString(), signedRat(qb))
 		res.Recomputed = "y=" + ratTeX(k) + "x" + signedTeX(b)
 		res.RecomputedDiffers = true
 	}
 	res.Evidence = []Comparison{cmp}
-	res.Kind = KindDerivative.String()
+	res.Kind = statement.KindDerivative.String()
 	res.Note += fmt.Sprintf(" (the tangent y = f(x_0) + f'(x_0)(x - x_0) with f(x_0) = %s, f'(x_0) = %s, derivative of the polynomial computed exactly)", y0.RatString(), k.RatString())
 	return res, true
 }
 
 // coef is the coefficient of x^i (0 past the degree).
-func coef(p poly, i int) *big.Rat {
+func coef(p algebra.Poly, i int) *big.Rat {
 	if i < len(p) {
 		return p[i]
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
 
@@ -158,15 +159,15 @@ func (a quadSurd) equalsAt(at []gAtRoot) (equal, ok bool) {
 			}
 			continue
 		}
-		h := polyAdd(g.num, polyMul(g.den, polyConst(a.p)), true)
+		h := algebra.PolyAdd(g.num, algebra.PolyMul(g.den, algebra.PolyConst(a.p)), true)
 		if a.q.Sign() == 0 {
-			if !vanishesAt(h, g.pt) {
+			if !algebra.VanishesAt(h, g.pt) {
 				return false, true
 			}
 			continue
 		}
 		q2s := new(big.Rat).Mul(new(big.Rat).Mul(a.q, a.q), a.s)
-		if !vanishesAt(polyAdd(polyMul(h, h), polyMul(polyMul(g.den, g.den), polyConst(q2s)), true), g.pt) {
+		if !algebra.VanishesAt(algebra.PolyAdd(algebra.PolyMul(h, h), algebra.PolyMul(algebra.PolyMul(g.den, g.den), algebra.PolyConst(q2s)), true), g.pt) {
 			return false, true
 		}
 		sh, ok1 := signAt(h, g.pt)
@@ -190,21 +191,21 @@ const maxSignSteps = 400
 // holds the root) until n evaluated over it with rational interval
 // arithmetic keeps one sign. ok is false when n vanishes at pt or the
 // steps run out.
-func signAt(n poly, pt algPoint) (int, bool) {
+func signAt(n algebra.Poly, pt algebra.AlgPoint) (int, bool) {
 	if pt.Exact != nil {
-		s := n.eval(pt.Exact).Sign()
+		s := n.Eval(pt.Exact).Sign()
 		return s, s != 0
 	}
-	if vanishesAt(n, pt) {
+	if algebra.VanishesAt(n, pt) {
 		return 0, false
 	}
-	p := trim(pt.P)
-	sf, _ := divmod(p, gcdPoly(p, p.derive()))
-	chain := sturm(monic(sf))
+	p := algebra.Trim(pt.P)
+	sf, _ := algebra.Divmod(p, algebra.GcdPoly(p, p.Derive()))
+	chain := algebra.Sturm(algebra.Monic(sf))
 	lo, hi := new(big.Rat).Set(pt.Lo), new(big.Rat).Set(pt.Hi)
 	for range maxSignSteps {
-		if p.eval(hi).Sign() == 0 {
-			s := n.eval(hi).Sign()
+		if p.Eval(hi).Sign() == 0 {
+			s := n.Eval(hi).Sign()
 			return s, s != 0
 		}
 		if l, h := intervalEval(n, lo, hi); l.Sign() > 0 || h.Sign() < 0 {
@@ -215,7 +216,7 @@ func signAt(n poly, pt algPoint) (int, bool) {
 		}
 		mid := new(big.Rat).Add(lo, hi)
 		mid.Quo(mid, big.NewRat(2, 1))
-		if signChanges(chain, lo)-signChanges(chain, mid) == 1 {
+		if algebra.SignChanges(chain, lo)-algebra.SignChanges(chain, mid) == 1 {
 			hi = mid
 		} else {
 			lo = mid
@@ -225,7 +226,7 @@ func signAt(n poly, pt algPoint) (int, bool) {
 }
 
 // intervalEval bounds n over [lo, hi] (Horner with rational intervals).
-func intervalEval(n poly, lo, hi *big.Rat) (l, h *big.Rat) {
+func intervalEval(n algebra.Poly, lo, hi *big.Rat) (l, h *big.Rat) {
 	l, h = new(big.Rat), new(big.Rat)
 	for i := len(n) - 1; i >= 0; i-- {
 		ps := []*big.Rat{

@@ -3,6 +3,7 @@ package check
 import (
 	"math/big"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
@@ -19,49 +20,49 @@ import (
 // ratFuncReduced is f = num/den of e in x with their common factor
 // cancelled, and the uncancelled denominator (its roots are outside the
 // domain).
-func (c *checker) ratFuncReduced(e ast.Expr, x string) (num, den, domain poly, ok bool) {
+func (c *checker) ratFuncReduced(e ast.Expr, x string) (num, den, domain algebra.Poly, ok bool) {
 	f, ok := c.ratFuncOf(e, x)
-	if !ok || len(f.den) == 0 {
+	if !ok || len(f.Den) == 0 {
 		return nil, nil, nil, false
 	}
-	g := gcdPoly(f.num, f.den)
-	if len(f.num) == 0 {
-		return nil, poly{big.NewRat(1, 1)}, f.den, true
+	g := algebra.GcdPoly(f.Num, f.Den)
+	if len(f.Num) == 0 {
+		return nil, algebra.Poly{big.NewRat(1, 1)}, f.Den, true
 	}
-	num, _ = divmod(f.num, g)
-	den, _ = divmod(f.den, g)
-	return num, den, f.den, true
+	num, _ = algebra.Divmod(f.Num, g)
+	den, _ = algebra.Divmod(f.Den, g)
+	return num, den, f.Den, true
 }
 
 // ratDerivativeAt is the order-th derivative of e (rational in x) at the
 // rational x0 of its domain, exactly.
 func (c *checker) ratDerivativeAt(e ast.Expr, x string, order int, x0 *big.Rat) (*big.Rat, bool) {
 	num, den, domain, ok := c.ratFuncReduced(e, x)
-	if !ok || order < 1 || order > 4 || domain.eval(x0).Sign() == 0 {
+	if !ok || order < 1 || order > 4 || domain.Eval(x0).Sign() == 0 {
 		return nil, false
 	}
 	for range order {
-		num = polyAdd(polyMul(num.derive(), den), polyMul(num, den.derive()), true)
-		den = polyMul(den, den)
-		if num.deg() > 4*maxPolyDegree || den.deg() > 4*maxPolyDegree {
+		num = algebra.PolyAdd(algebra.PolyMul(num.Derive(), den), algebra.PolyMul(num, den.Derive()), true)
+		den = algebra.PolyMul(den, den)
+		if num.Deg() > 4*algebra.MaxPolyDegree || den.Deg() > 4*algebra.MaxPolyDegree {
 			return nil, false
 		}
 	}
-	return new(big.Rat).Quo(num.eval(x0), den.eval(x0)), true
+	return new(big.Rat).Quo(num.Eval(x0), den.Eval(x0)), true
 }
 
 // ratIntegral is ∫_a^b e dx for e rational in x with a rational
 // antiderivative and no pole on [a, b], exactly.
 func (c *checker) ratIntegral(e ast.Expr, x string, a, b *big.Rat) (*big.Rat, bool) {
 	num, den, domain, ok := c.ratFuncReduced(e, x)
-	if !ok || den.deg() < 1 || den.deg() > maxPolyDegree {
+	if !ok || den.Deg() < 1 || den.Deg() > algebra.MaxPolyDegree {
 		return nil, false
 	}
 	lo, hi := a, b
 	if lo.Cmp(hi) > 0 {
 		lo, hi = hi, lo
 	}
-	for _, r := range realRoots(domain) {
+	for _, r := range algebra.RealRoots(domain) {
 		rl, rh := r.Lo, r.Hi
 		if r.Exact != nil {
 			rl, rh = r.Exact, r.Exact
@@ -70,13 +71,13 @@ func (c *checker) ratIntegral(e ast.Expr, x string, a, b *big.Rat) (*big.Rat, bo
 			return nil, false // a pole on (or too near to tell) [a, b]
 		}
 	}
-	q, rem := divmod(num, den)
-	d1 := gcdPoly(den, den.derive())
-	d2, r2 := divmod(den, d1)
+	q, rem := algebra.Divmod(num, den)
+	d1 := algebra.GcdPoly(den, den.Derive())
+	d2, r2 := algebra.Divmod(den, d1)
 	if len(r2) != 0 {
 		return nil, false
 	}
-	h, r3 := divmod(polyMul(d1.derive(), d2), d1)
+	h, r3 := algebra.Divmod(algebra.PolyMul(d1.Derive(), d2), d1)
 	if len(r3) != 0 {
 		return nil, false
 	}
@@ -84,43 +85,43 @@ func (c *checker) ratIntegral(e ast.Expr, x string, a, b *big.Rat) (*big.Rat, bo
 	if !ok || len(C) != 0 {
 		return nil, false
 	}
-	prim := make(poly, len(q)+1)
+	prim := make(algebra.Poly, len(q)+1)
 	prim[0] = new(big.Rat)
 	for i, k := range q {
 		prim[i+1] = new(big.Rat).Quo(k, big.NewRat(int64(i+1), 1))
 	}
 	F := func(t *big.Rat) *big.Rat {
-		v := prim.eval(t)
-		return v.Add(v, new(big.Rat).Quo(A.eval(t), d1.eval(t)))
+		v := prim.Eval(t)
+		return v.Add(v, new(big.Rat).Quo(A.Eval(t), d1.Eval(t)))
 	}
 	return new(big.Rat).Sub(F(b), F(a)), true
 }
 
 // ostrogradsky solves R = A'·D₂ − A·H + C·D₁ for A (degree < deg D₁) and
 // C (degree < deg D₂), H = D₁'·D₂/D₁, by Gaussian elimination over ℚ.
-func ostrogradsky(R, d1, d2, h poly) (A, C poly, ok bool) {
-	n1, n2 := d1.deg(), d2.deg()
+func ostrogradsky(R, d1, d2, h algebra.Poly) (A, C algebra.Poly, ok bool) {
+	n1, n2 := d1.Deg(), d2.Deg()
 	m := n1 + n2
 	if m < 1 {
 		return nil, nil, false
 	}
 	// column j < n1: A = x^j; column n1+j: C = x^j.
-	cols := make([]poly, m)
+	cols := make([]algebra.Poly, m)
 	for j := 0; j < n1; j++ {
-		xj := make(poly, j+1)
+		xj := make(algebra.Poly, j+1)
 		for i := range xj {
 			xj[i] = new(big.Rat)
 		}
 		xj[j] = big.NewRat(1, 1)
-		cols[j] = polyAdd(polyMul(trim(xj).derive(), d2), polyMul(trim(xj), h), true)
+		cols[j] = algebra.PolyAdd(algebra.PolyMul(algebra.Trim(xj).Derive(), d2), algebra.PolyMul(algebra.Trim(xj), h), true)
 	}
 	for j := 0; j < n2; j++ {
-		xj := make(poly, j+1)
+		xj := make(algebra.Poly, j+1)
 		for i := range xj {
 			xj[i] = new(big.Rat)
 		}
 		xj[j] = big.NewRat(1, 1)
-		cols[n1+j] = polyMul(trim(xj), d1)
+		cols[n1+j] = algebra.PolyMul(algebra.Trim(xj), d1)
 	}
 	// rows: coefficients of x^0 .. x^(m-1)
 	mat := make([][]*big.Rat, m)
@@ -131,7 +132,7 @@ func ostrogradsky(R, d1, d2, h poly) (A, C poly, ok bool) {
 		}
 		mat[i][m] = polyCoef(R, i)
 	}
-	if R.deg() >= m {
+	if R.Deg() >= m {
 		return nil, nil, false
 	}
 	for col := 0; col < m; col++ {
@@ -160,10 +161,10 @@ func ostrogradsky(R, d1, d2, h poly) (A, C poly, ok bool) {
 	for i := range sol {
 		sol[i] = new(big.Rat).Quo(mat[i][m], mat[i][i])
 	}
-	return trim(append(poly(nil), sol[:n1]...)), trim(append(poly(nil), sol[n1:]...)), true
+	return algebra.Trim(append(algebra.Poly(nil), sol[:n1]...)), algebra.Trim(append(algebra.Poly(nil), sol[n1:]...)), true
 }
 
-func polyCoef(p poly, i int) *big.Rat {
+func polyCoef(p algebra.Poly, i int) *big.Rat {
 	if i < len(p) {
 		return new(big.Rat).Set(p[i])
 	}

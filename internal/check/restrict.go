@@ -6,6 +6,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
@@ -40,7 +41,7 @@ func (r *rootRestriction) allows(v cas.Value) (ok, decided bool) {
 }
 
 // readRootRestriction reads the restriction cues of st for the unknown x.
-func (c *checker) readRootRestriction(st *statement, x string) *rootRestriction {
+func (c *checker) readRootRestriction(st *statement.Statement, x string) *rootRestriction {
 	r := &rootRestriction{}
 	cmp0 := func(want func(int) bool) func(cas.Value) (bool, bool) {
 		return func(v cas.Value) (bool, bool) {
@@ -56,8 +57,8 @@ func (c *checker) readRootRestriction(st *statement, x string) *rootRestriction 
 		return q.IsInt(), true
 	}
 	inCond := c.condInterval(st, x, r)
-	for _, name := range st.read.names(cueRestrict) {
-		if solutionConds[name] != nil {
+	for _, name := range st.Read.Names(statement.CueRestrict) {
+		if statement.SolutionConds[name] != nil {
 			continue // already a stated condition (restrictSolutions)
 		}
 		switch name {
@@ -74,7 +75,7 @@ func (c *checker) readRootRestriction(st *statement, x string) *rootRestriction 
 		case "integer":
 			r.tests = append(r.tests, isInt)
 		case "interval":
-			if !c.readInterval(st, r) && len(st.conds) == 0 {
+			if !c.readInterval(st, r) && len(st.Conds) == 0 {
 				r.why = "the statement restricts the roots to an interval that is not read"
 			}
 			// else the interval is read, or is a stated condition
@@ -100,8 +101,8 @@ func (c *checker) readRootRestriction(st *statement, x string) *rootRestriction 
 
 // readInterval finds the interval of "on $[0, 2\pi]$": a target tuple of
 // two constant ends.
-func (c *checker) readInterval(st *statement, r *rootRestriction) bool {
-	for _, t := range st.targets {
+func (c *checker) readInterval(st *statement.Statement, r *rootRestriction) bool {
+	for _, t := range st.Targets {
 		tp, ok := t.E.(*ast.Tuple)
 		if !ok || len(tp.Items) != 2 || len(pm.FreeVars(tp)) > 0 {
 			continue
@@ -132,59 +133,12 @@ func (c *checker) readInterval(st *statement, r *rootRestriction) bool {
 	return false
 }
 
-// intervalCond is the condition lo ≤ x ≤ hi (< at an open end) of "on
-// $[lo, hi]$": a target tuple of two constant ends.
-func (st *statement) intervalCond(x string) (formula, bool) {
-	for _, t := range st.targets {
-		tp, ok := t.E.(*ast.Tuple)
-		if !ok || len(tp.Items) != 2 || len(pm.FreeVars(tp)) > 0 {
-			continue
-		}
-		if tp.Left != '[' && tp.Left != '(' || tp.Right != ']' && tp.Right != ')' {
-			continue
-		}
-		op1, op2 := ast.Le, ast.Le
-		if tp.Left == '(' {
-			op1 = ast.Lt
-		}
-		if tp.Right == ')' {
-			op2 = ast.Lt
-		}
-		e := &ast.Rel{Ops: []ast.RelOp{op1, op2}, Args: []ast.Expr{tp.Items[0], &ast.Ident{Name: x}, tp.Items[1]}}
-		return formula{E: e, Src: fmt.Sprintf("%s in %s", x, ast.Print(tp))}, true
-	}
-	return formula{}, false
-}
-
-// condBounds reports a stated condition that bounds x by constants
-// (0 \le x < 2\pi, x > 1; x \in [0, 2\pi] once read as a condition).
-func (st *statement) condBounds(x string) bool {
-	for _, f := range st.conds {
-		rel, ok := f.E.(*ast.Rel)
-		if !ok || !isCondition(rel) {
-			continue
-		}
-		hasX, others := false, true
-		for _, a := range rel.Args {
-			if id, ok := a.(*ast.Ident); ok && id.Name == x {
-				hasX = true
-			} else if len(pm.FreeVars(a)) > 0 {
-				others = false
-			}
-		}
-		if hasX && others {
-			return true
-		}
-	}
-	return false
-}
-
 // condInterval reads a stated condition lo ≤ x ≤ hi (or <) with constant
 // ends as the bounded interval of the roots (the condition itself is
 // applied as a condition). It returns the interval's text for the notes
 // ("in [0, 2 \pi]"), or "".
-func (c *checker) condInterval(st *statement, x string, r *rootRestriction) string {
-	for _, f := range st.conds {
+func (c *checker) condInterval(st *statement.Statement, x string, r *rootRestriction) string {
+	for _, f := range st.Conds {
 		rel, ok := f.E.(*ast.Rel)
 		if !ok || len(rel.Args) != 3 {
 			continue

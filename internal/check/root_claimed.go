@@ -3,6 +3,7 @@ package check
 import (
 	"math/big"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 )
 
@@ -13,7 +14,7 @@ import (
 // within the rounding asked; differ when every claimed value is proven
 // apart; unsure otherwise (the row is then undecided: never refuted nor
 // confirmed on a match that is not proven).
-func (c *checker) rootClaimed(r realRoot, roots []claimed) cmpState {
+func (c *checker) rootClaimed(r algebra.RealRoot, roots []claimed) cmpState {
 	out := differ
 	for _, cl := range roots {
 		if !cl.hasVal {
@@ -28,7 +29,7 @@ func (c *checker) rootClaimed(r realRoot, roots []claimed) cmpState {
 		if r.Exact == nil && r.Lo.Cmp(r.Hi) == 0 {
 			// A root computed as a float (log_B u of an exponential
 			// equation's root u), known to the evaluator's precision.
-			state = decideValues(cas.Float(r.approx()), nil, cl.value, demand).state
+			state = decideValues(cas.Float(r.Approx()), nil, cl.value, demand).state
 		}
 		switch state {
 		case same:
@@ -42,8 +43,8 @@ func (c *checker) rootClaimed(r realRoot, roots []claimed) cmpState {
 
 // withinRounding reports a claimed value within its rounding tolerance
 // (cl.tol) of the root r.
-func withinRounding(cl claimed, r realRoot) bool {
-	d := new(big.Float).SetPrec(precBits).Sub(cl.value.Float(precBits), r.approx())
+func withinRounding(cl claimed, r algebra.RealRoot) bool {
+	d := new(big.Float).SetPrec(precBits).Sub(cl.value.Float(precBits), r.Approx())
 	d.Abs(d)
 	if r.Exact == nil {
 		d.Add(d, new(big.Float).SetPrec(precBits).SetRat(new(big.Rat).Sub(r.Hi, r.Lo)))

@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"testing"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
 )
@@ -17,13 +18,13 @@ import (
 // digits, while 2/3+10^{-40} asks for more.
 func TestRootClaimed(t *testing.T) {
 	c := newChecker(context.Background(), Options{Seed: 1})
-	sqrt2 := realRoots(poly{big.NewRat(-2, 1), big.NewRat(0, 1), big.NewRat(1, 1)})[1]
-	two := realRoot{Exact: big.NewRat(2, 1)}
+	sqrt2 := algebra.RealRoots(algebra.Poly{big.NewRat(-2, 1), big.NewRat(0, 1), big.NewRat(1, 1)})[1]
+	two := algebra.RealRoot{Exact: big.NewRat(2, 1)}
 	third, _ := new(big.Float).SetPrec(precBits).Quo(big.NewFloat(2), big.NewFloat(3)).Rat(nil)
-	float := realRoot{Lo: third, Hi: third}
+	float := algebra.RealRoot{Lo: third, Hi: third}
 	for _, tc := range []struct {
 		name  string
-		r     realRoot
+		r     algebra.RealRoot
 		claim string
 		want  cmpState
 	}{

@@ -1,5 +1,7 @@
 package check
 
+import "github.com/dgnpipe/dgnpipe/internal/algebra"
+
 // candidateBits is how narrow candidateRoots makes an irrational root
 // (≈ 57 digits, the working precision): a candidate substituted back into
 // the equation it came from is then known to the evaluator's precision,
@@ -10,15 +12,15 @@ const candidateBits = 190
 // candidateRoots are the distinct real roots of p, each irrational one
 // narrowed to 2^-candidateBits (within its isolating interval, on the
 // square-free part of p).
-func candidateRoots(p poly) []realRoot {
-	roots := realRoots(p)
-	var sf poly
+func candidateRoots(p algebra.Poly) []algebra.RealRoot {
+	roots := algebra.RealRoots(p)
+	var sf algebra.Poly
 	for i, r := range roots {
 		if r.Exact != nil {
 			continue
 		}
 		if sf == nil {
-			sf, _ = divmod(p, gcdPoly(p, p.derive()))
+			sf, _ = algebra.Divmod(p, algebra.GcdPoly(p, p.Derive()))
 		}
 		roots[i] = narrowRoot(sf, r, candidateBits)
 	}

@@ -5,9 +5,11 @@ import (
 	"math/big"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // rootQuantity is a question about the roots of a polynomial equation
@@ -37,9 +39,9 @@ var rootQuantities = map[string]rootQuantity{
 
 // readRootQuantity returns the one root question of the statement; ok is
 // false when it asks none or several.
-func readRootQuantity(st *statement) (rootQuantity, bool) {
+func readRootQuantity(st *statement.Statement) (rootQuantity, bool) {
 	var found []rootQuantity
-	for _, name := range st.read.names(cueAsk) {
+	for _, name := range st.Read.Names(statement.CueAsk) {
 		if q, ok := rootQuantities[name]; ok {
 			found = append(found, q)
 		}
@@ -50,31 +52,19 @@ func readRootQuantity(st *statement) (rootQuantity, bool) {
 	return found[0], true
 }
 
-// onlySomeRoots returns the words of a cue that restricts the roots the
-// question is about ("the sum of the positive roots", "modulo 7"), or "".
-func (st *statement) onlySomeRoots() string {
-	for _, h := range st.read.hits {
-		switch {
-		case h.def.class == cueRestrict, h.def.class == cueScope, h.def.class == cueAsk && h.def.name == "digits":
-			return h.words
-		}
-	}
-	return ""
-}
-
 // checkRootQuantity answers a question about the roots of a polynomial
 // equation in one variable: it recomputes every root (Sturm isolation and
 // exact rational arithmetic) and evaluates the asked quantity. ok is false
 // when the statement is not of that shape.
-func (c *checker) checkRootQuantity(st *statement, a *answer) (Result, bool) {
-	kind := KindEquation
+func (c *checker) checkRootQuantity(st *statement.Statement, a *statement.Answer) (Result, bool) {
+	kind := statement.KindEquation
 	q, ok := readRootQuantity(st)
 	if !ok {
 		return Result{}, false
 	}
 	var rel *ast.Rel
-	for _, t := range st.targets {
-		if r, ok := t.E.(*ast.Rel); ok && allEq(r) && len(r.Args) == 2 {
+	for _, t := range st.Targets {
+		if r, ok := t.E.(*ast.Rel); ok && statement.AllEq(r) && len(r.Args) == 2 {
 			if rel != nil {
 				return Result{}, false
 			}
@@ -84,18 +74,18 @@ func (c *checker) checkRootQuantity(st *statement, a *answer) (Result, bool) {
 	if rel == nil {
 		return Result{}, false
 	}
-	vars := st.freeAfterSubst(rel)
+	vars := st.FreeAfterSubst(rel)
 	if len(vars) != 1 {
 		return Result{}, false
 	}
 	x := vars[0]
-	if a.root == nil || len(a.items) != 1 {
+	if a.Root == nil || len(a.Items) != 1 {
 		return undecided(kind, "the %s of the roots is asked; the answer is not a single value", q.what), true
 	}
-	if m := st.onlySomeRoots(); m != "" {
+	if m := st.OnlySomeRoots(); m != "" {
 		return undecided(kind, "the %s of only some of the roots is asked (%q)", q.what, m), true
 	}
-	if len(st.conds) > 0 {
+	if len(st.Conds) > 0 {
 		return undecided(kind, "the roots are restricted by conditions: not recomputed"), true
 	}
 	diff := &ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}
@@ -103,12 +93,12 @@ func (c *checker) checkRootQuantity(st *statement, a *answer) (Result, bool) {
 	if !ok || len(p) < 2 {
 		return undecided(kind, "the %s of the roots is asked, but the equation is not a polynomial one with rational coefficients", q.what), true
 	}
-	roots := realRoots(p)
-	sqf, _ := divmod(p, gcdPoly(p, p.derive()))
-	simple := sqf.deg() == p.deg()
-	allReal := simple && len(roots) == p.deg()
-	real := strings.Contains(st.prose, "real")
-	complex := strings.Contains(st.prose, "complex")
+	roots := algebra.RealRoots(p)
+	sqf, _ := algebra.Divmod(p, algebra.GcdPoly(p, p.Derive()))
+	simple := sqf.Deg() == p.Deg()
+	allReal := simple && len(roots) == p.Deg()
+	real := strings.Contains(st.Prose, "real")
+	complex := strings.Contains(st.Prose, "complex")
 	var val cas.Value
 	how := ""
 	switch {
@@ -117,7 +107,7 @@ func (c *checker) checkRootQuantity(st *statement, a *answer) (Result, bool) {
 		// or without multiplicity) or over the reals: they agree only when
 		// every root is real and simple.
 		if complex || !real && !allReal {
-			return undecided(kind, "the number of roots is asked without saying real ones; the polynomial of degree %d has %d distinct real root(s) and non-real or repeated roots, which may or may not count", p.deg(), len(roots)), true
+			return undecided(kind, "the number of roots is asked without saying real ones; the polynomial of degree %d has %d distinct real root(s) and non-real or repeated roots, which may or may not count", p.Deg(), len(roots)), true
 		}
 		val = cas.Int(int64(len(roots)))
 		how = fmt.Sprintf("%d distinct real root(s) by a Sturm count", len(roots))
@@ -129,7 +119,7 @@ func (c *checker) checkRootQuantity(st *statement, a *answer) (Result, bool) {
 		val = cas.Rat(v)
 		how = "Newton's identities on the coefficients"
 		if allReal {
-			how += fmt.Sprintf(" (all %d roots real and simple)", p.deg())
+			how += fmt.Sprintf(" (all %d roots real and simple)", p.Deg())
 		}
 	case q.op == "power" || q.op == "product" || q.op == "max" || q.op == "min" || q.op == "diff":
 		if !simple {
@@ -161,13 +151,13 @@ func (c *checker) checkRootQuantity(st *statement, a *answer) (Result, bool) {
 	for _, r := range roots {
 		names = append(names, r.String())
 	}
-	ansE := a.items[0].E
-	eqSrc := clip(ast.Print(rel), 50)
+	ansE := a.Items[0].E
+	eqSrc := statement.Clip(ast.Print(rel), 50)
 	rootsNote := fmt.Sprintf("the real roots of %s are %s", eqSrc, strings.Join(names, ", "))
 	if len(roots) == 0 {
 		rootsNote = fmt.Sprintf("%s has no real roots", eqSrc)
 	}
-	r := c.foundVerdict(st, kind, rootsNote+"; their "+q.what, val, exactErr(val), how, ansE, a.text.Math)
+	r := c.foundVerdict(st, kind, rootsNote+"; their "+q.what, val, exactErr(val), how, ansE, a.Text.Math)
 	r.Recomputed = recomputedText(val)
 	r.RecomputedDiffers = r.Verdict == record.Refute
 	return r, true
@@ -175,8 +165,8 @@ func (c *checker) checkRootQuantity(st *statement, a *answer) (Result, bool) {
 
 // vietaValue computes a power sum or the product of all (complex) roots of
 // p, with multiplicity, from its coefficients by Newton's identities.
-func vietaValue(p poly, q rootQuantity) (*big.Rat, bool) {
-	n := p.deg()
+func vietaValue(p algebra.Poly, q rootQuantity) (*big.Rat, bool) {
+	n := p.Deg()
 	lead := p[n]
 	// e_k: elementary symmetric polynomials, e_k = (-1)^k a_{n-k}/a_n.
 	e := make([]*big.Rat, n+1)
@@ -225,10 +215,10 @@ func vietaValue(p poly, q rootQuantity) (*big.Rat, bool) {
 }
 
 // realRootsQuantity evaluates a quantity over the distinct real roots.
-func (c *checker) realRootsQuantity(roots []realRoot, q rootQuantity) (cas.Value, error) {
+func (c *checker) realRootsQuantity(roots []algebra.RealRoot, q rootQuantity) (cas.Value, error) {
 	vals := make([]cas.Value, len(roots))
 	for i, r := range roots {
-		vals[i] = rootValue(r)
+		vals[i] = algebra.RootValue(r)
 	}
 	switch q.op {
 	case "max":

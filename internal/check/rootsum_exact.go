@@ -3,6 +3,8 @@ package check
 import (
 	"fmt"
 	"math/big"
+
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 )
 
 // The sum (of powers) or the product of the real roots of a polynomial
@@ -15,21 +17,21 @@ import (
 // factorQ splits the square-free p into irreducible factors over ℚ:
 // the rational roots first, then factors found by Kronecker's method.
 // ok is false when Kronecker's search is cut short.
-func factorQ(c *checker, p poly) ([]poly, bool) {
-	p = primitive(trim(p))
-	var out []poly
-	for _, r := range realRoots(p) {
+func factorQ(c *checker, p algebra.Poly) ([]algebra.Poly, bool) {
+	p = algebra.Primitive(algebra.Trim(p))
+	var out []algebra.Poly
+	for _, r := range algebra.RealRoots(p) {
 		if r.Exact != nil {
-			lin := poly{new(big.Rat).Neg(r.Exact), big.NewRat(1, 1)}
+			lin := algebra.Poly{new(big.Rat).Neg(r.Exact), big.NewRat(1, 1)}
 			out = append(out, lin)
-			p, _ = divmod(p, lin)
+			p, _ = algebra.Divmod(p, lin)
 		}
 	}
-	if p.deg() < 1 {
+	if p.Deg() < 1 {
 		return out, true
 	}
-	p = primitive(p)
-	todo := []poly{p}
+	p = algebra.Primitive(p)
+	todo := []algebra.Poly{p}
 	for len(todo) > 0 {
 		q := todo[len(todo)-1]
 		todo = todo[:len(todo)-1]
@@ -41,8 +43,8 @@ func factorQ(c *checker, p poly) ([]poly, bool) {
 			out = append(out, q)
 			continue
 		}
-		h, _ := divmod(q, g)
-		todo = append(todo, primitive(g), primitive(h))
+		h, _ := algebra.Divmod(q, g)
+		todo = append(todo, algebra.Primitive(g), algebra.Primitive(h))
 	}
 	return out, true
 }
@@ -51,7 +53,7 @@ func factorQ(c *checker, p poly) ([]poly, bool) {
 // k = -1) or the product of the real roots of the square-free p, exactly,
 // when every irreducible factor of p over ℚ has all its roots real or
 // none; how says so. ok is false otherwise.
-func realRootsVieta(c *checker, p poly, q rootQuantity) (val *big.Rat, how string, ok bool) {
+func realRootsVieta(c *checker, p algebra.Poly, q rootQuantity) (val *big.Rat, how string, ok bool) {
 	if q.op != "power" && q.op != "product" || q.op == "power" && q.power < 1 && q.power != -1 {
 		return nil, "", false
 	}
@@ -65,13 +67,13 @@ func realRootsVieta(c *checker, p poly, q rootQuantity) (val *big.Rat, how strin
 	}
 	var real, none []string
 	for _, f := range factors {
-		n := len(realRoots(f))
+		n := len(algebra.RealRoots(f))
 		switch n {
 		case 0:
-			none = append(none, fmt.Sprint(f.deg()))
+			none = append(none, fmt.Sprint(f.Deg()))
 			continue
-		case f.deg():
-			real = append(real, fmt.Sprint(f.deg()))
+		case f.Deg():
+			real = append(real, fmt.Sprint(f.Deg()))
 		default:
 			return nil, "", false
 		}
@@ -85,17 +87,6 @@ func realRootsVieta(c *checker, p poly, q rootQuantity) (val *big.Rat, how strin
 			val.Add(val, v)
 		}
 	}
-	how = fmt.Sprintf("the polynomial factored over ℚ: irreducible factors of degree %s with all roots real (Vieta on each), of degree %s with none", joinOr(real, "-"), joinOr(none, "-"))
+	how = fmt.Sprintf("the polynomial factored over ℚ: irreducible factors of degree %s with all roots real (Vieta on each), of degree %s with none", algebra.JoinOr(real, "-"), algebra.JoinOr(none, "-"))
 	return val, how, true
-}
-
-func joinOr(ss []string, empty string) string {
-	if len(ss) == 0 {
-		return empty
-	}
-	out := ss[0]
-	for _, s := range ss[1:] {
-		out += ", " + s
-	}
-	return out
 }

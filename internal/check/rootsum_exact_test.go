@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"testing"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
@@ -30,25 +31,25 @@ func TestRootSumExact(t *testing.T) {
 // polynomial, and each is irreducible.
 func TestFactorQ(t *testing.T) {
 	c := newChecker(context.Background(), Options{Seed: 1})
-	for _, p := range []poly{
-		rats(-36, -80, 0, 0, 1),                 // (x²−4x−2)(x²+4x+18)
-		rats(1, 0, 1, -115, 1, 0, 1),            // x⁶ + x⁴ − 115x³ + x² + 1
-		rats(-1, -4, 0, 0, 1),                   // irreducible
-		rats(6, -5, 1),                          // (x−2)(x−3)
-		polyMul(rats(-2, 0, 1), rats(-3, 0, 1)), // (x²−2)(x²−3)
+	for _, p := range []algebra.Poly{
+		rats(-36, -80, 0, 0, 1),                         // (x²−4x−2)(x²+4x+18)
+		rats(1, 0, 1, -115, 1, 0, 1),                    // x⁶ + x⁴ − 115x³ + x² + 1
+		rats(-1, -4, 0, 0, 1),                           // irreducible
+		rats(6, -5, 1),                                  // (x−2)(x−3)
+		algebra.PolyMul(rats(-2, 0, 1), rats(-3, 0, 1)), // (x²−2)(x²−3)
 	} {
 		fs, ok := factorQ(c, p)
 		if !ok {
 			t.Fatalf("factorQ(%v) failed", p)
 		}
-		prod := poly{big.NewRat(1, 1)}
+		prod := algebra.Poly{big.NewRat(1, 1)}
 		for _, f := range fs {
-			prod = polyMul(prod, f)
-			if irr, why := irreducibleQ(c, f, "x", "f"); why != "" || !irr.ok {
+			prod = algebra.PolyMul(prod, f)
+			if irr, why := irreducibleQ(c, f, "x", "f"); why != "" || !irr.Ok {
 				t.Errorf("factor %v of %v is not irreducible (%s)", f, p, why)
 			}
 		}
-		if q, r := divmod(monic(p), monic(prod)); len(r) != 0 || q.deg() != 0 {
+		if q, r := algebra.Divmod(algebra.Monic(p), algebra.Monic(prod)); len(r) != 0 || q.Deg() != 0 {
 			t.Errorf("the factors %v of %v do not multiply back", fs, p)
 		}
 	}

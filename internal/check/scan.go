@@ -5,9 +5,11 @@ import (
 	"math"
 	"math/big"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // scanRange and scanSteps bound the sign-change search for roots of a
@@ -20,7 +22,7 @@ const (
 // scanRoots looks for roots of L - R by sign changes on [-, refines each by bisection and keeps only true zeros (a jump
 // over a pole or a discontinuity is rejected because |L-R| does not shrink).
 // A root found that the answer lacks refutes it; otherwise done is false.
-func (c *checker) scanRoots(st *statement, rel *ast.Rel, x string, roots []claimed, kind Kind, restr *rootRestriction) (Result, bool) {
+func (c *checker) scanRoots(st *statement.Statement, rel *ast.Rel, x string, roots []claimed, kind statement.Kind, restr *rootRestriction) (Result, bool) {
 	for _, cl := range roots {
 		if len(cl.Params) > 0 {
 			// Families: the found roots would be matched against the family
@@ -60,7 +62,7 @@ func (c *checker) scanRoots(st *statement, rel *ast.Rel, x string, roots []claim
 }
 
 // scanFamilies matches found roots against families of claimed roots.
-func (c *checker) scanFamilies(st *statement, rel *ast.Rel, x string, roots []claimed, kind Kind) (Result, bool) {
+func (c *checker) scanFamilies(st *statement.Statement, rel *ast.Rel, x string, roots []claimed, kind statement.Kind) (Result, bool) {
 	found := c.scan(st, rel, x)
 	for _, r := range found {
 		if scanRootClaimed(floatRoot(r), roots) {
@@ -87,10 +89,10 @@ func (c *checker) scanFamilies(st *statement, rel *ast.Rel, x string, roots []cl
 
 // inFamily reports whether r = f(k) for an integer k, for a family f whose
 // values at k = 0, 1 give its step (linear families).
-func (c *checker) inFamily(cl claimed, st *statement, r *big.Float) bool {
+func (c *checker) inFamily(cl claimed, st *statement.Statement, r *big.Float) bool {
 	k := cl.Params[0]
 	at := func(n int64) (*big.Float, bool) {
-		env, err := c.bindSubsts(st.substs, cas.Env{k: cas.Int(n)})
+		env, err := c.bindSubsts(st.Substs, cas.Env{k: cas.Int(n)})
 		if err != nil {
 			return nil, false
 		}
@@ -126,11 +128,11 @@ func (c *checker) inFamily(cl claimed, st *statement, r *big.Float) bool {
 }
 
 // scan returns the roots of L-R found by sign changes.
-func (c *checker) scan(st *statement, rel *ast.Rel, x string) []*big.Float {
+func (c *checker) scan(st *statement.Statement, rel *ast.Rel, x string) []*big.Float {
 	low := c.cas.WithPrec(64)
 	f := func(cx *cas.Context, v *big.Float) (*big.Float, *big.Float, bool) {
 		env := cas.Env{x: cas.Float(v)}
-		if len(st.conds) > 0 && !c.satisfies(st.conds, env) {
+		if len(st.Conds) > 0 && !c.satisfies(st.Conds, env) {
 			return nil, nil, false
 		}
 		if c.ctx.Err() != nil {
@@ -281,9 +283,9 @@ func (c *checker) bisect(f func(*cas.Context, *big.Float) (*big.Float, *big.Floa
 	return x, true
 }
 
-func floatRoot(f *big.Float) realRoot {
+func floatRoot(f *big.Float) algebra.RealRoot {
 	r, _ := f.Rat(nil)
-	return realRoot{Lo: r, Hi: r}
+	return algebra.RealRoot{Lo: r, Hi: r}
 }
 
 // clearSignChange reports whether left minus right side of rel takes

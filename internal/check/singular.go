@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // Singularities of a definite integral's integrand. Gauss–Legendre nodes
@@ -27,7 +29,7 @@ const singularGrid = 256
 // on [lo, hi] (finite ends), or nil.
 func (c *checker) checkSingular(e ast.Expr, v string, env cas.Env, lo, hi *big.Float) error {
 	var dens []ast.Expr
-	walkExprs(e, func(n ast.Expr) bool {
+	statement.WalkExprs(e, func(n ast.Expr) bool {
 		switch n := n.(type) {
 		case *ast.Binary:
 			switch n.Op {
@@ -55,7 +57,7 @@ func (c *checker) checkSingular(e ast.Expr, v string, env cas.Env, lo, hi *big.F
 	})
 	var cands []*big.Float
 	for _, d := range dens {
-		if !containsVar(d, v) {
+		if !statement.ContainsVar(d, v) {
 			continue
 		}
 		cands = append(cands, c.zerosOn(d, v, env, lo, hi)...)
@@ -79,14 +81,14 @@ func (c *checker) checkSingular(e ast.Expr, v string, env cas.Env, lo, hi *big.F
 func (c *checker) zerosOn(d ast.Expr, v string, env cas.Env, lo, hi *big.Float) []*big.Float {
 	var out []*big.Float
 	if len(env) == 0 {
-		if rf, ok := c.ratFuncOf(d, v); ok && rf.num.deg() <= 20 {
-			if rf.num.deg() < 1 {
+		if rf, ok := c.ratFuncOf(d, v); ok && rf.Num.Deg() <= 20 {
+			if rf.Num.Deg() < 1 {
 				return nil
 			}
 			loR, _ := lo.Rat(nil)
 			hiR, _ := hi.Rat(nil)
-			for _, r := range realRoots(rf.num) {
-				x := r.approx()
+			for _, r := range algebra.RealRoots(rf.Num) {
+				x := r.Approx()
 				if r.Exact != nil && (r.Exact.Cmp(loR) < 0 || r.Exact.Cmp(hiR) > 0) {
 					continue
 				}

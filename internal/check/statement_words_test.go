@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // auditCase is one row of the leg-1 audit of question words and answer
@@ -200,7 +201,7 @@ func TestAuditCueReadings(t *testing.T) {
 		{"Solve $2x=5$. Give the solutions separated by a comma.", "kind=equation form:a form of the answer form:a list"},
 		{"Solve $2x=5$. Enter the solutions as a comma-separated list.", "kind=equation form:a form of the answer form:a list"},
 	} {
-		if got := readStatement(c.statement).read.String(); got != c.reading {
+		if got := statement.ReadStatement(c.statement).Read.String(); got != c.reading {
 			t.Errorf("%s\n got  %s\n want %s", c.statement, got, c.reading)
 		}
 	}
@@ -218,17 +219,17 @@ func TestAuditCueReadings(t *testing.T) {
 		{"Compute $\\sqrt{2}$ to the nearest hundredth, to one decimal place.", "two precisions"},
 		{"Compute $\\sqrt{2}$ correct to within $0.01$.", "does not read"},
 	} {
-		p, ok := readStatement(c.statement).askedPrecision()
+		p, ok := statement.ReadStatement(c.statement).AskedPrecision()
 		got := ""
 		switch {
 		case !ok:
 			got = "none"
-		case p.why != "":
-			got = p.why
-		case p.unit != nil:
-			got = p.unit.RatString()
+		case p.Why != "":
+			got = p.Why
+		case p.Unit != nil:
+			got = p.Unit.RatString()
 		default:
-			got = "sig " + string(rune('0'+p.sig))
+			got = "sig " + string(rune('0'+p.Sig))
 		}
 		if !strings.Contains(got, c.unit) {
 			t.Errorf("%s: precision %q, want %q", c.statement, got, c.unit)

@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
@@ -14,26 +16,26 @@ import (
 // checkSystem substitutes every claimed solution (a tuple in the
 // alphabetical order of the unknowns, or `x = 1, y = 2`) into every
 // equation of the system.
-func (c *checker) checkSystem(st *statement, a *answer) Result {
-	kind := KindSystem
-	if len(st.substs) > 0 && len(st.targets) < 2 {
+func (c *checker) checkSystem(st *statement.Statement, a *statement.Answer) Result {
+	kind := statement.KindSystem
+	if len(st.Substs) > 0 && len(st.Targets) < 2 {
 		// In a system of fewer than two other equations, `y = 2` is one of
 		// the equations, not a value to substitute.
 		st2 := *st
-		st2.substs = nil
-		for _, s := range st.substs {
-			st2.targets = append(st2.targets, formula{&ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{&ast.Ident{Name: s.Name}, s.Val}}, s.Src})
+		st2.Substs = nil
+		for _, s := range st.Substs {
+			st2.Targets = append(st2.Targets, statement.Formula{E: &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{&ast.Ident{Name: s.Name}, s.Val}}, Src: s.Src})
 		}
 		st = &st2
 	}
 	var eqs []*ast.Rel
 	var all []ast.Expr
-	for _, t := range st.targets {
+	for _, t := range st.Targets {
 		if r, ok := t.E.(*ast.Rel); ok {
-			if len(r.Ops) == 1 && (allEq(r) || isCondition(r)) {
+			if len(r.Ops) == 1 && (statement.AllEq(r) || statement.IsCondition(r)) {
 				eqs = append(eqs, r)
 				all = append(all, r)
-			} else if allEq(r) {
+			} else if statement.AllEq(r) {
 				// a = b = c: split into a = b, b = c
 				for i := 0; i+1 < len(r.Args); i++ {
 					e := &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{r.Args[i], r.Args[i+1]}}
@@ -46,31 +48,31 @@ func (c *checker) checkSystem(st *statement, a *answer) Result {
 	if len(eqs) < 2 {
 		return undecided(kind, "the system has %d equation(s) in the statement", len(eqs))
 	}
-	for _, t := range st.targets {
+	for _, t := range st.Targets {
 		if m := digitCommaRe.FindString(t.Src); m != "" {
 			// "=-3,8x+3y=-1": a decimal comma, or two equations?
 			return undecided(kind, "the comma in %q may be a decimal comma or separate two equations", m)
 		}
 	}
-	vars := sortedVars(st.freeAfterSubst(all...))
-	for _, t := range st.targets {
+	vars := sortedVars(st.FreeAfterSubst(all...))
+	for _, t := range st.Targets {
 		// "ordered triples $(x,y,z)$" gives the order of the unknowns.
-		if order := identTuple(t.E); len(order) == len(vars) && len(subset(vars, order)) == 0 {
+		if order := identTuple(t.E); len(order) == len(vars) && len(statement.Subset(vars, order)) == 0 {
 			vars = order
 		}
 	}
-	if a.root == nil {
-		if a.text.None {
+	if a.Root == nil {
+		if a.Text.None {
 			return c.systemComplete(st, eqs, vars, nil, nil)
 		}
 		return undecided(kind, "the answer has no solution to substitute")
 	}
-	if t, ok := a.root.(*ast.Tuple); ok && len(a.items) == 1 {
+	if t, ok := a.Root.(*ast.Tuple); ok && len(a.Items) == 1 {
 		// [x=1, y=2, z=-5]: named values in brackets.
 		named := true
 		for _, it := range t.Items {
 			r, isRel := it.(*ast.Rel)
-			if !isRel || !allEq(r) || len(r.Args) != 2 {
+			if !isRel || !statement.AllEq(r) || len(r.Args) != 2 {
 				named = false
 			} else if _, id := r.Args[0].(*ast.Ident); !id {
 				named = false
@@ -78,7 +80,7 @@ func (c *checker) checkSystem(st *statement, a *answer) Result {
 		}
 		if named {
 			a2 := *a
-			a2.items = splitItems(&ast.List{Items: t.Items})
+			a2.Items = statement.SplitItems(&ast.List{Items: t.Items})
 			a = &a2
 		}
 	}
@@ -93,7 +95,7 @@ func (c *checker) checkSystem(st *statement, a *answer) Result {
 	}
 	var evidence []Comparison
 	for si, sol := range sols {
-		env, e := c.bindSubsts(st.substs, sol.env(c, vars))
+		env, e := c.bindSubsts(st.Substs, sol.env(c, vars))
 		if e != nil || env == nil {
 			return undecided(kind, "the solution %s cannot be evaluated", sol.src)
 		}
@@ -108,9 +110,9 @@ func (c *checker) checkSystem(st *statement, a *answer) Result {
 			return undecided(kind, "the solution %s cannot be evaluated in the system", sol.src)
 		}
 		if sol.tuple && len(vars) > 1 && c.someOrderWorks(eqs, st, sol, vars) {
-			return undecided(kind, "the tuple %s fails in the order (%s) but holds in another order of the unknowns", sol.src, joinNames(vars))
+			return undecided(kind, "the tuple %s fails in the order (%s) but holds in another order of the unknowns", sol.src, statement.JoinNames(vars))
 		}
-		r := refute(kind, "(%s) = %s fails %s", joinNames(vars), sol.src, fail)
+		r := refute(kind, "(%s) = %s fails %s", statement.JoinNames(vars), sol.src, fail)
 		r.Evidence = []Comparison{{What: "solution " + sol.src, Left: eqs[0].Args[0], Right: eqs[0].Args[1], Points: []cas.Env{env}, Want: record.WantEqual}}
 		return r
 	}
@@ -146,13 +148,13 @@ func (s systemSol) env(c *checker, vars []string) cas.Env {
 }
 
 // systemSolutions reads the answer as tuples or named values.
-func systemSolutions(a *answer, vars []string, nEqs int) ([]systemSol, string) {
+func systemSolutions(a *statement.Answer, vars []string, nEqs int) ([]systemSol, string) {
 	var out []systemSol
 	// Named: x = 1, y = 2 (a new solution starts when a name repeats).
-	if len(a.items) > 0 && a.items[0].Name != "" {
+	if len(a.Items) > 0 && a.Items[0].Name != "" {
 		cur := systemSol{named: map[string]ast.Expr{}}
 		var srcs []string
-		for _, it := range a.items {
+		for _, it := range a.Items {
 			if it.Name == "" {
 				return nil, "the answer mixes named and unnamed values"
 			}
@@ -175,25 +177,25 @@ func systemSolutions(a *answer, vars []string, nEqs int) ([]systemSol, string) {
 		}
 		return out, ""
 	}
-	if len(vars) > 1 && len(a.items) == len(vars) && nEqs >= len(vars) {
+	if len(vars) > 1 && len(a.Items) == len(vars) && nEqs >= len(vars) {
 		// "1, 2, 3" for (x, y, z): one solution written as a bare list.
 		bare := true
 		var srcs []string
-		for _, it := range a.items {
+		for _, it := range a.Items {
 			if _, ok := it.E.(*ast.Tuple); ok {
 				bare = false
 			}
 			srcs = append(srcs, ast.Print(it.E))
 		}
 		if bare {
-			items := make([]ast.Expr, len(a.items))
-			for i, it := range a.items {
+			items := make([]ast.Expr, len(a.Items))
+			for i, it := range a.Items {
 				items[i] = it.E
 			}
 			return []systemSol{{items: items, src: "(" + strings.Join(srcs, ", ") + ")", tuple: true}}, ""
 		}
 	}
-	for _, it := range a.items {
+	for _, it := range a.Items {
 		t, ok := it.E.(*ast.Tuple)
 		if !ok {
 			return nil, "the answer is not a list of tuples"
@@ -202,7 +204,7 @@ func systemSolutions(a *answer, vars []string, nEqs int) ([]systemSol, string) {
 			return nil, fmt.Sprintf("%s has interval brackets, not a point's", ast.Print(t))
 		}
 		if len(t.Items) != len(vars) {
-			return nil, fmt.Sprintf("a tuple of %d values for %d unknowns (%s)", len(t.Items), len(vars), joinNames(vars))
+			return nil, fmt.Sprintf("a tuple of %d values for %d unknowns (%s)", len(t.Items), len(vars), statement.JoinNames(vars))
 		}
 		out = append(out, systemSol{items: t.Items, src: ast.Print(t), tuple: true})
 	}
@@ -213,7 +215,7 @@ func systemSolutions(a *answer, vars []string, nEqs int) ([]systemSol, string) {
 // equation cannot be evaluated, else a description of the failure.
 func (c *checker) failingEquation(eqs []*ast.Rel, env cas.Env, sc solutionCheck) string {
 	for _, q := range eqs {
-		if !allEq(q) {
+		if !statement.AllEq(q) {
 			ok, decided := c.holds(q, env)
 			if !decided {
 				return "?"
@@ -227,16 +229,16 @@ func (c *checker) failingEquation(eqs []*ast.Rel, env cas.Env, sc solutionCheck)
 		r, err2 := c.eval(q.Args[1], env)
 		if err1 != nil || err2 != nil {
 			if isDomain(firstErr(err1, err2)) {
-				return clip(ast.Print(q), 60) + " (outside its domain)"
+				return statement.Clip(ast.Print(q), 60) + " (outside its domain)"
 			}
 			return "?"
 		}
 		switch state, why := sc.decide(q, l, r); state {
 		case differ:
 			if why != "" {
-				return fmt.Sprintf("%s: %s", clip(ast.Print(q), 60), why)
+				return fmt.Sprintf("%s: %s", statement.Clip(ast.Print(q), 60), why)
 			}
-			return fmt.Sprintf("%s: left side %s, right side %s", clip(ast.Print(q), 60), show(l), show(r))
+			return fmt.Sprintf("%s: left side %s, right side %s", statement.Clip(ast.Print(q), 60), show(l), show(r))
 		case unsure:
 			return "?"
 		}
@@ -246,7 +248,7 @@ func (c *checker) failingEquation(eqs []*ast.Rel, env cas.Env, sc solutionCheck)
 
 // someOrderWorks reports whether the tuple satisfies the system in some
 // other order of the unknowns.
-func (c *checker) someOrderWorks(eqs []*ast.Rel, st *statement, sol systemSol, vars []string) bool {
+func (c *checker) someOrderWorks(eqs []*ast.Rel, st *statement.Statement, sol systemSol, vars []string) bool {
 	if len(vars) > 4 {
 		return false
 	}
@@ -254,7 +256,7 @@ func (c *checker) someOrderWorks(eqs []*ast.Rel, st *statement, sol systemSol, v
 	var try func(k int) bool
 	try = func(k int) bool {
 		if k == len(perm) {
-			env, err := c.bindSubsts(st.substs, sol.env(c, perm))
+			env, err := c.bindSubsts(st.Substs, sol.env(c, perm))
 			return err == nil && env != nil && c.failingEquation(eqs, env, c.claimedSolutionCheck(st, sol, perm)) == ""
 		}
 		for i := k; i < len(perm); i++ {
@@ -272,21 +274,21 @@ func (c *checker) someOrderWorks(eqs []*ast.Rel, st *statement, sol systemSol, v
 // systemComplete recomputes the whole real solution set of the system and
 // compares it with the claimed solutions (each already substituted): a
 // confirmation needs the two sets equal.
-func (c *checker) systemComplete(st *statement, eqs []*ast.Rel, vars []string, sols []systemSol, evidence []Comparison) Result {
-	kind := KindSystem
+func (c *checker) systemComplete(st *statement.Statement, eqs []*ast.Rel, vars []string, sols []systemSol, evidence []Comparison) Result {
+	kind := statement.KindSystem
 	var rels []*ast.Rel
 	for _, q := range eqs {
-		if allEq(q) {
+		if statement.AllEq(q) {
 			rels = append(rels, q)
 		}
 	}
 	if len(rels) < len(eqs) {
 		return undecided(kind, "the system mixes equations and inequalities: its solution set is not recomputed")
 	}
-	if strings.Contains(st.prose, "complex") {
+	if strings.Contains(st.Prose, "complex") {
 		return undecided(kind, "complex solutions are asked: only the real solution set is recomputed")
 	}
-	if len(st.substs) > 0 {
+	if len(st.Substs) > 0 {
 		return undecided(kind, "the system has indicated substitutions: its solution set is not recomputed")
 	}
 	all, er, why := c.solveExactly(st, rels, vars)
@@ -295,7 +297,7 @@ func (c *checker) systemComplete(st *statement, eqs []*ast.Rel, vars []string, s
 	}
 	set := solutionSet(all)
 	how := fmt.Sprintf("elimination by lexicographic Gröbner bases, eliminants of degree %s, %d real solution(s)", eliminantDegrees(er), len(all))
-	if m, ok := st.read.has(cueRestrict, ""); ok {
+	if m, ok := st.Read.Has(statement.CueRestrict, ""); ok {
 		return undecided(kind, "the real solution set of the system is %s (%s), but the statement restricts the solutions (%q)", set, how, m)
 	}
 	claimedVals := make([]cas.Env, len(sols))
@@ -309,7 +311,7 @@ func (c *checker) systemComplete(st *statement, eqs []*ast.Rel, vars []string, s
 	for i, s := range all {
 		switch solutionMatch(s, vars, claimedVals) {
 		case unsure:
-			return undecided(kind, "(%s) = %s satisfies all %d equations; a claimed solution is near it, but not proven equal", joinNames(vars), s, len(rels))
+			return undecided(kind, "(%s) = %s satisfies all %d equations; a claimed solution is near it, but not proven equal", statement.JoinNames(vars), s, len(rels))
 		case differ:
 			missing = i
 		}
@@ -320,9 +322,9 @@ func (c *checker) systemComplete(st *statement, eqs []*ast.Rel, vars []string, s
 	if missing >= 0 {
 		s := all[missing]
 		if len(sols) > 0 && sols[0].tuple && len(vars) > 1 && c.someOrderMatches(all, vars, sols) {
-			return undecided(kind, "the claimed tuples are the solution set %s only in another order of the unknowns than (%s)", set, joinNames(vars))
+			return undecided(kind, "the claimed tuples are the solution set %s only in another order of the unknowns than (%s)", set, statement.JoinNames(vars))
 		}
-		r := refute(kind, "(%s) = %s satisfies all %d equations but is not in the answer; the real solution set of the system is %s (%s)", joinNames(vars), s, len(rels), set, how)
+		r := refute(kind, "(%s) = %s satisfies all %d equations but is not in the answer; the real solution set of the system is %s (%s)", statement.JoinNames(vars), s, len(rels), set, how)
 		r.Recomputed, r.RecomputedDiffers = solutionLatex(all), true
 		env := s.env(vars)
 		for _, q := range rels {
@@ -341,7 +343,7 @@ func (c *checker) systemComplete(st *statement, eqs []*ast.Rel, vars []string, s
 			return undecided(kind, "the claimed solution %s holds but is not among the recomputed solutions %s", sols[i].src, set)
 		}
 	}
-	r := confirm(kind, "the real solution set of the system is %s (%s), the same as the answer's (unknowns in the order %s)", set, how, joinNames(vars))
+	r := confirm(kind, "the real solution set of the system is %s (%s), the same as the answer's (unknowns in the order %s)", set, how, statement.JoinNames(vars))
 	r.Recomputed = solutionLatex(all)
 	r.Evidence = append(evidence, eliminantEvidence(er, vars)...)
 	return r
@@ -366,7 +368,7 @@ func solutionLatex(all []solution) string {
 	for i, s := range all {
 		items := make([]string, len(s))
 		for j, r := range s {
-			items[j] = ratLatex(r)
+			items[j] = algebra.RatLatex(r)
 		}
 		parts[i] = "(" + strings.Join(items, ", ") + ")"
 	}
@@ -376,7 +378,7 @@ func solutionLatex(all []solution) string {
 func eliminantDegrees(er elimResult) string {
 	ds := make([]string, len(er.eliminants))
 	for i, p := range er.eliminants {
-		ds[i] = fmt.Sprint(p.deg())
+		ds[i] = fmt.Sprint(p.Deg())
 	}
 	if len(ds) == 0 {
 		return "0 (no common complex zero)"
@@ -459,12 +461,12 @@ func (c *checker) someOrderMatches(all []solution, vars []string, sols []systemS
 // equations being linear), has a non-zero direction, and the solution set
 // has dimension one (n minus the rank, read from the Gröbner basis). ok is
 // false when the answer is not such a family.
-func (c *checker) systemFamily(st *statement, eqs []*ast.Rel, vars []string, sol systemSol) (Result, bool) {
-	kind := KindSystem
+func (c *checker) systemFamily(st *statement.Statement, eqs []*ast.Rel, vars []string, sol systemSol) (Result, bool) {
+	kind := statement.KindSystem
 	var params []string
 	for _, v := range vars {
 		for _, p := range pm.FreeVars(sol.named[v]) {
-			if !containsName(vars, p) && !containsName(params, p) {
+			if !statement.ContainsName(vars, p) && !statement.ContainsName(params, p) {
 				params = append(params, p)
 			}
 		}
@@ -477,13 +479,13 @@ func (c *checker) systemFamily(st *statement, eqs []*ast.Rel, vars []string, sol
 	}
 	t := params[0]
 	b := newAlgBuilder(c, vars)
-	var polys []mpoly
+	var polys []algebra.Mpoly
 	for _, q := range eqs {
-		if !allEq(q) {
+		if !statement.AllEq(q) {
 			return undecided(kind, "a family of solutions of a system with inequalities is not checked"), true
 		}
 		d, ok := b.conv(&ast.Binary{Op: ast.Sub, X: q.Args[0], Y: q.Args[1]})
-		if !ok || len(b.aux) > 0 || mdegree(d.num) > 1 || mdegree(d.den) > 0 {
+		if !ok || len(b.aux) > 0 || algebra.Mdegree(d.num) > 1 || algebra.Mdegree(d.den) > 0 {
 			return undecided(kind, "a family of solutions of a system that is not linear is not checked"), true
 		}
 		polys = append(polys, d.num)
@@ -517,13 +519,13 @@ func (c *checker) systemFamily(st *statement, eqs []*ast.Rel, vars []string, sol
 			return refute(kind, "at %s=%d the family %s gives %s, which fails %s", t, tv, sol.src, showEnv(env), f), true
 		}
 	}
-	g, ok := groebner(c.ctx, polys)
+	g, ok := algebra.Groebner(c.ctx, polys)
 	if !ok {
 		return undecided(kind, "the rank of the system cannot be computed"), true
 	}
 	lead := map[string]bool{}
 	for _, q := range g {
-		lead[fmt.Sprint(q[0].e)] = true
+		lead[fmt.Sprint(q[0].E)] = true
 	}
 	rank := len(lead)
 	if dim := len(vars) - rank; dim != 1 {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // A claimed solution of a system is substituted into each equation and
@@ -52,8 +53,8 @@ func namedDigits(sol systemSol) int {
 // claimedSolutionCheck is the solutionCheck of the claimed solution sol
 // of the unknowns vars: its digits, and the re-check with its values and
 // the statement's substitutions bound at hiPrecBits.
-func (c *checker) claimedSolutionCheck(st *statement, sol systemSol, vars []string) solutionCheck {
-	var substs []substitution
+func (c *checker) claimedSolutionCheck(st *statement.Statement, sol systemSol, vars []string) solutionCheck {
+	var substs []statement.Substitution
 	demand := 0
 	for i, v := range vars {
 		var e ast.Expr
@@ -66,9 +67,9 @@ func (c *checker) claimedSolutionCheck(st *statement, sol systemSol, vars []stri
 			return solutionCheck{demand: demand}
 		}
 		demand = max(demand, c.answerDemand(e))
-		substs = append(substs, substitution{Name: v, Val: e, Src: ast.Print(e)})
+		substs = append(substs, statement.Substitution{Name: v, Val: e, Src: ast.Print(e)})
 	}
-	substs = append(substs, st.substs...)
+	substs = append(substs, st.Substs...)
 	return solutionCheck{demand: demand, hi: func(q *ast.Rel, l, r cas.Value) hiCheck {
 		return c.recheck(q.Args[0], q.Args[1], cas.Env{}, substs, l, r)
 	}}

@@ -9,6 +9,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // A triangle given by two sides and the angle between them (SAS), asking for
@@ -23,8 +24,8 @@ var (
 // checkTriangle recomputes the side a statement asks for when the triangle
 // is given by two sides and their included angle; ok is false when the
 // statement is not of that shape.
-func (c *checker) checkTriangle(st *statement, problem string, a *answer) (Result, bool) {
-	if _, ok := st.read.has(cueWord, "a triangle"); !ok {
+func (c *checker) checkTriangle(st *statement.Statement, problem string, a *statement.Answer) (Result, bool) {
+	if _, ok := st.Read.Has(statement.CueWord, "a triangle"); !ok {
 		return Result{}, false
 	}
 	ask := askedSideRe.FindStringSubmatch(problem)
@@ -32,14 +33,14 @@ func (c *checker) checkTriangle(st *statement, problem string, a *answer) (Resul
 	if ask == nil || len(angles) != 1 {
 		return Result{}, false
 	}
-	kind := KindValue
+	kind := statement.KindValue
 	sides := map[string]ast.Expr{}
 	labels := map[string]string{} // key -> the side as written
 	for _, f := range latex.Fragments(problem) {
 		for _, m := range sideRe.FindAllStringSubmatch(f.Src, -1) {
 			e, err := latex.ParseExpr(strings.TrimSpace(m[3]))
 			if err != nil {
-				return undecided(kind, "the side %s%s = %s cannot be read", m[1], m[2], clip(m[3], 30)), true
+				return undecided(kind, "the side %s%s = %s cannot be read", m[1], m[2], statement.Clip(m[3], 30)), true
 			}
 			sides[sideKey(m[1], m[2])] = e
 			labels[sideKey(m[1], m[2])] = m[1] + m[2]
@@ -60,21 +61,21 @@ func (c *checker) checkTriangle(st *statement, problem string, a *answer) (Resul
 	if !okB || !okD {
 		return Result{}, false
 	}
-	if why := st.specialUnread("triangle's side", "a triangle", "solve request", "side"); why != "" {
+	if why := st.SpecialUnread("triangle's side", "a triangle", "solve request", "side"); why != "" {
 		return undecided(kind, "%s", why), true
 	}
-	if f := triangleExtra(problem, p+q); f != "" {
-		return undecided(kind, "the statement's formula %s is not part of the triangle the side %s%s is recomputed from: another question or datum the check does not read", clip(f, 30), p, q), true
+	if f := statement.TriangleExtra(problem, p+q); f != "" {
+		return undecided(kind, "the statement's formula %s is not part of the triangle the side %s%s is recomputed from: another question or datum the check does not read", statement.Clip(f, 30), p, q), true
 	}
 	if _, asked := sides[sideKey(p, q)]; asked {
 		return undecided(kind, "the side %s%s asked for is also given", p, q), true
 	}
 	angle, err := latex.ParseExpr(strings.TrimSpace(angles[0][2]))
 	if err != nil {
-		return undecided(kind, "the angle %s cannot be read", clip(angles[0][2], 30)), true
+		return undecided(kind, "the angle %s cannot be read", statement.Clip(angles[0][2], 30)), true
 	}
 	if !strings.Contains(angles[0][2], `\circ`) && !strings.Contains(angles[0][2], `\pi`) && !strings.Contains(angles[0][2], "°") {
-		return undecided(kind, "the angle %s has no unit (degrees or a multiple of pi)", clip(angles[0][2], 30)), true
+		return undecided(kind, "the angle %s has no unit (degrees or a multiple of pi)", statement.Clip(angles[0][2], 30)), true
 	}
 	for _, e := range []ast.Expr{b, d} {
 		v, err := c.eval(e, nil)
@@ -84,7 +85,7 @@ func (c *checker) checkTriangle(st *statement, problem string, a *answer) (Resul
 	}
 	av, err := c.eval(angle, nil)
 	if err != nil || av.Sign() <= 0 || c.cas.Cmp(av, c.cas.PiTimes(big.NewRat(1, 1))) >= 0 {
-		return undecided(kind, "the angle %s is not between 0 and 180 degrees", clip(angles[0][2], 30)), true
+		return undecided(kind, "the angle %s is not between 0 and 180 degrees", statement.Clip(angles[0][2], 30)), true
 	}
 	two := &ast.Number{Int: "2"}
 	law := &ast.Root{X: &ast.Binary{Op: ast.Sub,
@@ -95,12 +96,12 @@ func (c *checker) checkTriangle(st *statement, problem string, a *answer) (Resul
 	if err != nil {
 		return undecided(kind, "the law of cosines cannot be evaluated: %v", err), true
 	}
-	if len(a.items) != 1 || a.items[0].E == nil {
+	if len(a.Items) != 1 || a.Items[0].E == nil {
 		return undecided(kind, "the answer is not one length"), true
 	}
 	what := fmt.Sprintf("%s%s by the law of cosines (%s = %s, %s = %s, angle %s = %s)", p, q,
 		labels[sideKey(vertex, p)], ast.Print(b), labels[sideKey(vertex, q)], ast.Print(d), vertex, ast.Print(angle))
-	res := c.numericVerdict(st, kind, what, val.Float(precBits), bf(0), "exact arithmetic where rational, else 256 bits", a.items[0].E, a.text.Math)
+	res := c.numericVerdict(st, kind, what, val.Float(precBits), bf(0), "exact arithmetic where rational, else 256 bits", a.Items[0].E, a.Text.Math)
 	if res.Verdict != record.Undecided {
 		res.Recomputed = recomputedText(val)
 		res.RecomputedDiffers = res.Verdict == record.Refute

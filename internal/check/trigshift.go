@@ -4,6 +4,7 @@ import (
 	"math/big"
 
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // piName stands for π while a shift k·π/4 is read as a polynomial.
@@ -23,7 +24,7 @@ func (c *checker) shiftedArg(arg ast.Expr, x string) (ax ast.Expr, k int64, ok b
 		if neg {
 			e = &ast.Unary{Op: ast.Neg, X: e}
 		}
-		if containsVar(e, x) {
+		if statement.ContainsVar(e, x) {
 			withX = append(withX, e)
 		} else {
 			rest = append(rest, e)

@@ -8,6 +8,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
@@ -16,81 +17,81 @@ import (
 // statement's expression and the answer must be equal (at every admissible
 // sample point when there are free variables), and a factorisation must be
 // complete (factorForm).
-func (c *checker) checkExpr(st *statement, a *answer, kind Kind) Result {
+func (c *checker) checkExpr(st *statement.Statement, a *statement.Answer, kind statement.Kind) Result {
 	res := c.checkExprEqual(st, a, kind)
-	if kind == KindFactor && res.Verdict == record.Confirm && len(a.items) == 1 {
-		return c.factorForm(a.items[0].E, res)
+	if kind == statement.KindFactor && res.Verdict == record.Confirm && len(a.Items) == 1 {
+		return c.factorForm(a.Items[0].E, res)
 	}
 	return res
 }
 
 // checkExprEqual is checkExpr without the form of a factorisation.
-func (c *checker) checkExprEqual(st *statement, a *answer, kind Kind) Result {
-	f, why := st.single()
+func (c *checker) checkExprEqual(st *statement.Statement, a *statement.Answer, kind statement.Kind) Result {
+	f, why := st.Single()
 	if why != "" {
 		return undecided(kind, "%s", why)
 	}
-	if a.root == nil {
+	if a.Root == nil {
 		return undecided(kind, "the answer has no formula")
 	}
-	if isTrivial(f.E) {
-		return undecided(kind, "the statement's formula %s is a bare number or name: nothing to compute", clip(f.Src, 30))
+	if statement.IsTrivial(f.E) {
+		return undecided(kind, "the statement's formula %s is a bare number or name: nothing to compute", statement.Clip(f.Src, 30))
 	}
-	if w, ok := st.read.has(cueTopic, "function"); ok {
+	if w, ok := st.Read.Has(statement.CueTopic, "function"); ok {
 		return undecided(kind, "a word problem (%q): the formula is not the whole question", w)
 	}
-	if len(a.items) != 1 {
-		return undecided(kind, "the answer is a list of %d items; a single value was expected", len(a.items))
+	if len(a.Items) != 1 {
+		return undecided(kind, "the answer is a list of %d items; a single value was expected", len(a.Items))
 	}
-	ansE := a.items[0].E
-	if name := a.items[0].Name; name != "" && len(pm.FreeVars(f.E)) > 0 {
+	ansE := a.Items[0].E
+	if name := a.Items[0].Name; name != "" && len(pm.FreeVars(f.E)) > 0 {
 		// "x = 2" answers the value of x: only meaningful when asked.
-		if !containsVar(f.E, name) && st.unknown != name {
+		if !statement.ContainsVar(f.E, name) && st.Unknown != name {
 			return undecided(kind, "the answer names %s, which the expression does not contain", name)
 		}
 	}
 	if _, isRel := ansE.(*ast.Rel); isRel {
 		return undecided(kind, "the answer is a relation, a value was expected")
 	}
-	vars := st.freeAfterSubst(f.E)
-	if st.imaginaryUnit() && (containsVar(f.E, "i") || containsVar(ansE, "i")) {
-		if kind == KindValue && len(vars) > 1 {
-			kind = KindSimplify
+	vars := st.FreeAfterSubst(f.E)
+	if st.ImaginaryUnit() && (statement.ContainsVar(f.E, "i") || statement.ContainsVar(ansE, "i")) {
+		if kind == statement.KindValue && len(vars) > 1 {
+			kind = statement.KindSimplify
 		}
 		cmp := Comparison{What: kind.String(), Left: f.E, Right: ansE, Want: record.WantEqual}
-		return c.checkComplexExpr(st, f, ansE, a.text.Math, kind, cmp)
+		return c.checkComplexExpr(st, f, ansE, a.Text.Math, kind, cmp)
 	}
-	if extra := subset(pm.FreeVars(ansE), append(append([]string(nil), vars...), substNames(st)...)); len(extra) > 0 {
+	if extra := statement.Subset(pm.FreeVars(ansE), append(append([]string(nil), vars...), substNames(st)...)); len(extra) > 0 {
 		if len(extra) == 1 && extra[0] == "i" {
 			return undecided(kind, "complex numbers (the answer uses i) are not evaluated")
 		}
-		return undecided(kind, "the answer uses %s, which the statement does not", joinNames(extra))
+		return undecided(kind, "the answer uses %s, which the statement does not", statement.JoinNames(extra))
 	}
-	if why := st.valueAtPoint(ansE); why != "" {
+	if why := st.ValueAtPoint(ansE); why != "" {
 		return undecided(kind, "%s", why)
 	}
-	if (containsVar(f.E, "i") || containsVar(ansE, "i") || substUses(st, "i")) && !hasSubst(st, "i") && st.unknown != "i" {
+	if (statement.ContainsVar(f.E, "i") || statement.ContainsVar(ansE, "i") || substUses(st, "i")) && !statement.HasSubst(st, "i") && st.Unknown != "i" {
 		return undecided(kind, "complex numbers (i) are not evaluated")
 	}
-	if why := st.boundElsewhere(f, vars, st.raw); why != "" {
+	if why := st.BoundElsewhere(f, vars, st.Raw); why != "" {
 		return undecided(kind, "%s", why)
 	}
-	if len(vars) == 0 && kind == KindValue && len(st.read.numbers) > 0 {
-		return undecided(kind, "the prose carries part of the question (the number %s)", st.read.numbers[0])
+	if len(vars) == 0 && kind == statement.KindValue && len(st.Read.Numbers) > 0 {
+		return undecided(kind, "the prose carries part of the question (the number %s)", st.Read.Numbers[0])
 	}
-	if len(vars) > 0 && (st.proseWords() > 12 || st.kind == KindValue && st.proseWords() > 8 && len(pm.FreeVars(ansE)) == 0) {
-		return undecided(kind, "the expression's variables %s are not free: the prose defines them", joinNames(vars))
+	if len(vars) > 0 && (st.ProseWords() > 12 || st.Kind == statement.KindValue && st.ProseWords() > 8 && len(pm.FreeVars(ansE)) == 0) {
+		return undecided(kind, "the expression's variables %s are not free: the prose defines them", statement.JoinNames(vars))
 	}
-	if kind == KindValue && len(vars) > 0 {
-		kind = KindSimplify
-	} else if kind == KindSimplify && len(vars) == 0 {
-		kind = KindValue
+	if kind == statement.KindValue && len(vars) > 0 {
+		kind = statement.KindSimplify
+	} else if kind == statement.KindSimplify && len(vars) == 0 {
+		kind = statement.KindValue
 	}
 	cmp := Comparison{What: kind.String(), Left: f.E, Right: ansE, Want: record.WantEqual}
 	if len(vars) == 0 {
-		return c.compareValue(st, f, ansE, a.text.Math, kind, cmp)
+		return c.compareValue(st, f, ansE, a.Text.Math, kind, cmp)
 	}
-	return c.compareSampled(st, f, ansE, a.text.Math, vars, kind, cmp)
+	return c.compareSampled(st, f, ansE, a.Text.Math, vars, kind, cmp)
 }
 
 // compareSampled compares the statement's expression with the answer at
@@ -101,17 +102,17 @@ func (c *checker) checkExprEqual(st *statement, a *answer, kind Kind) Result {
 // so; where the statement's roots or powers make the books' positivity
 // convention matter and the answer agrees only for positive values, the
 // verdict is undecided, never a confirmation.
-func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc string, vars []string, kind Kind, cmp Comparison) Result {
+func (c *checker) compareSampled(st *statement.Statement, f statement.Formula, ansE ast.Expr, ansSrc string, vars []string, kind statement.Kind, cmp Comparison) Result {
 	stated := ""
-	if len(st.conds) == 0 {
-		stated = st.statesPositive()
+	if len(st.Conds) == 0 {
+		stated = st.StatesPositive()
 	}
-	smp := c.newSampler(vars, st.conds, stated != "")
+	smp := c.newSampler(vars, st.Conds, stated != "")
 	smp.bothSigns = stated == ""
 	conventionMatters := signSensitive(f.E)
-	extra := c.breakSamples(vars, st.conds, stated != "", f.E, ansE)
+	extra := c.breakSamples(vars, st.Conds, stated != "", f.E, ansE)
 	exact, how := exactUnknown, ""
-	if len(st.substs) == 0 {
+	if len(st.Substs) == 0 {
 		exact, how = c.ratFuncEqual(vars, f.E, ansE)
 	}
 	p := &sampledProbe{
@@ -159,11 +160,11 @@ func (c *checker) compareSampled(st *statement, f formula, ansE ast.Expr, ansSrc
 // and what the sample points have shown so far.
 type sampledProbe struct {
 	c                 *checker
-	st                *statement
-	f                 formula
+	st                *statement.Statement
+	f                 statement.Formula
 	ansE              ast.Expr
 	ansSrc            string
-	kind              Kind
+	kind              statement.Kind
 	cmp               Comparison
 	stated            string // the words taking the variables positive, or ""
 	conventionMatters bool   // the books' positivity convention can matter
@@ -182,7 +183,7 @@ type sampledProbe struct {
 // probe compares at one point; a non-nil result ends the check.
 func (p *sampledProbe) probe(env0 cas.Env) *Result {
 	c, st, kind := p.c, p.st, p.kind
-	env, err := c.bindSubsts(st.substs, env0)
+	env, err := c.bindSubsts(st.Substs, env0)
 	if err != nil {
 		if isDomain(err) {
 			p.skipped++
@@ -206,7 +207,7 @@ func (p *sampledProbe) probe(env0 cas.Env) *Result {
 			// The statement's expression is defined here, the
 			// answer is not: the answer loses part of the domain
 			// (ln(x²) and 2 ln x).
-			if p.lost == nil && c.satisfies(st.conds, env0) && (p.stated == "" || !hasNegative(env0)) {
+			if p.lost == nil && c.satisfies(st.Conds, env0) && (p.stated == "" || !hasNegative(env0)) {
 				p.lost, p.lostVal = env0, lv
 			}
 			p.skipped++
@@ -235,17 +236,17 @@ func (p *sampledProbe) probe(env0 cas.Env) *Result {
 func (p *sampledProbe) recheckSame(env0, env cas.Env, lv, rv cas.Value) (r *Result, stop bool) {
 	c, st, kind := p.c, p.st, p.kind
 	p.rechecked = true
-	h := c.recheck(p.f.E, p.ansE, env0, st.substs, lv, rv)
+	h := c.recheck(p.f.E, p.ansE, env0, st.Substs, lv, rv)
 	switch h.state {
 	case differ:
-		if p.stated == "" && len(st.conds) == 0 && p.conventionMatters && hasNegative(env0) {
+		if p.stated == "" && len(st.Conds) == 0 && p.conventionMatters && hasNegative(env0) {
 			if p.negDiff == nil {
 				p.negDiff, p.negL, p.negR = env0, h.lv, h.rv
 			}
 			return nil, true
 		}
 		res := refute(kind, "at %s the statement's expression and the answer %s agree to 30 digits at %d bits, but at %d bits they are %s and %s, a difference of %s (seed %d)",
-			showEnv(env0), clip(p.ansSrc, 60), precBits, hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3), c.opts.Seed)
+			showEnv(env0), statement.Clip(p.ansSrc, 60), precBits, hiPrecBits, h.lv.Text(50), h.rv.Text(50), h.diff.Text('g', 3), c.opts.Seed)
 		cmp := p.cmp
 		cmp.Points = []cas.Env{env}
 		res.Evidence = []Comparison{cmp}
@@ -267,7 +268,7 @@ func (p *sampledProbe) record(state cmpState, env0, env cas.Env, lv, rv cas.Valu
 			p.negAgree++
 		}
 	case differ:
-		if p.stated == "" && len(p.st.conds) == 0 && p.conventionMatters && hasNegative(env0) {
+		if p.stated == "" && len(p.st.Conds) == 0 && p.conventionMatters && hasNegative(env0) {
 			// Where the books take the variables positive, the
 			// answer may rightly differ here: not a refutation, and
 			// no confirmation either.
@@ -277,7 +278,7 @@ func (p *sampledProbe) record(state cmpState, env0, env cas.Env, lv, rv cas.Valu
 			return nil
 		}
 		r := refute(p.kind, "at %s the statement's expression is %s but the answer %s is %s (seed %d)",
-			showEnv(env0), show(lv), clip(p.ansSrc, 60), show(rv), p.c.opts.Seed)
+			showEnv(env0), show(lv), statement.Clip(p.ansSrc, 60), show(rv), p.c.opts.Seed)
 		cmp := p.cmp
 		cmp.Points = []cas.Env{env}
 		r.Evidence = []Comparison{cmp}
@@ -300,7 +301,7 @@ func (p *sampledProbe) verdict(exact exactEq, how string) Result {
 	}
 	if p.lost != nil {
 		return undecided(kind, "the answer equals the statement's expression at %d points, but at %s the statement's expression is defined (%s) and the answer %s is not: the answer loses part of the domain",
-			len(agree), showEnv(p.lost), show(p.lostVal), clip(p.ansSrc, 40))
+			len(agree), showEnv(p.lost), show(p.lostVal), statement.Clip(p.ansSrc, 40))
 	}
 	if len(agree) < need && exact != exactSame {
 		return undecided(kind, "only %d admissible sample points (of %d needed) where both sides are defined", len(agree), need)
@@ -309,7 +310,7 @@ func (p *sampledProbe) verdict(exact exactEq, how string) Result {
 	switch {
 	case p.stated != "":
 		conv = fmt.Sprintf(" (variables positive, as the statement says: %q)", p.stated)
-	case len(st.conds) > 0:
+	case len(st.Conds) > 0:
 		conv = " satisfying the statement's conditions"
 	case p.negAgree == 0:
 		conv = " (no admissible point has a negative variable: the domain forces positive values)"
@@ -334,17 +335,6 @@ func (p *sampledProbe) verdict(exact exactEq, how string) Result {
 	return r
 }
 
-// statesPositive returns the words by which the statement takes its
-// variables positive (or non-negative), or "".
-func (st *statement) statesPositive() string {
-	for _, name := range []string{"positive", "nonnegative"} {
-		if w, ok := st.read.has(cueRestrict, name); ok {
-			return w
-		}
-	}
-	return ""
-}
-
 func hasNegative(env cas.Env) bool {
 	for _, v := range env {
 		if v.Sign() < 0 {
@@ -357,8 +347,8 @@ func hasNegative(env cas.Env) bool {
 // compareValue compares a variable-free statement expression with the
 // answer: exactly when both are rational, with the tolerance of the printed
 // precision when the answer is a rounded decimal.
-func (c *checker) compareValue(st *statement, f formula, ansE ast.Expr, ansSrc string, kind Kind, cmp Comparison) Result {
-	env, err := c.bindSubsts(st.substs, nil)
+func (c *checker) compareValue(st *statement.Statement, f statement.Formula, ansE ast.Expr, ansSrc string, kind statement.Kind, cmp Comparison) Result {
+	env, err := c.bindSubsts(st.Substs, nil)
 	if err != nil {
 		return undecided(kind, "%v", err)
 	}
@@ -383,17 +373,17 @@ func (c *checker) compareValue(st *statement, f formula, ansE ast.Expr, ansSrc s
 		// Equal (or near it) at precBits: decided at hiPrecBits.
 		if need := c.answerDemand(ansE) + equalGuard; need > hiDigits {
 			return undecided(kind, "the statement's expression evaluates to %s and agrees with the answer %s to 30 digits, but the answer asks for %d digits, more than leg 1 computes (%d)",
-				lv.Text(30), clip(ansSrc, 40), need-equalGuard, hiDigits-equalGuard)
+				lv.Text(30), statement.Clip(ansSrc, 40), need-equalGuard, hiDigits-equalGuard)
 		}
-		h := c.recheck(f.E, ansE, nil, st.substs, lv, rv)
+		h := c.recheck(f.E, ansE, nil, st.Substs, lv, rv)
 		switch h.state {
 		case same:
 			return r(confirm(kind, "the statement's expression evaluates to %s, equal to %d digits, numerically to the answer (at %d bits; %d digits at %d bits)", show(lv), hiDigits, hiPrecBits, eq.digits, precBits))
 		case differ:
 			return r(refute(kind, "the statement's expression and the answer %s agree to 30 digits at %d bits, but at %d bits they are %s and %s (a difference of %s)",
-				clip(ansSrc, 60), precBits, hiPrecBits, h.lv.Text(60), h.rv.Text(60), h.diff.Text('g', 3)))
+				statement.Clip(ansSrc, 60), precBits, hiPrecBits, h.lv.Text(60), h.rv.Text(60), h.diff.Text('g', 3)))
 		}
-		return undecided(kind, "the statement's expression evaluates to %s and agrees with the answer %s to 30 digits at %d bits, but %s", lv.Text(30), clip(ansSrc, 40), precBits, h.why())
+		return undecided(kind, "the statement's expression evaluates to %s and agrees with the answer %s to 30 digits at %d bits, but %s", lv.Text(30), statement.Clip(ansSrc, 40), precBits, h.why())
 	}
 	if state == same {
 		return r(confirm(kind, "the statement's expression evaluates to %s, %s to the answer", show(lv), eq.text()))
@@ -410,69 +400,7 @@ func (c *checker) compareValue(st *statement, f formula, ansE ast.Expr, ansSrc s
 	if state == unsure {
 		return undecided(kind, "the statement's value %s and the answer %s: %s", lv.Text(30), rv.Text(30), eq.why)
 	}
-	return r(refute(kind, "the statement's expression evaluates to %s, the answer %s is %s", show(lv), clip(ansSrc, 60), show(rv)))
-}
-
-// printedTolerance is half a unit in the last printed place of a rounded
-// decimal answer (`0.98`, `-1.5`, `3.692 \times 10^{-7}`), with a relative
-// margin of 1e-9 for the evaluation; ok is false when the answer is not a
-// decimal with digits after the point.
-func printedTolerance(e ast.Expr) (*big.Float, bool) {
-	scale := 0
-	if u, ok := e.(*ast.Unary); ok && (u.Op == ast.Neg || u.Op == ast.Plus) {
-		e = u.X
-	}
-	if b, ok := e.(*ast.Binary); ok && b.Op == ast.Mul {
-		// a \times 10^{k}
-		if p, ok := b.Y.(*ast.Binary); ok && p.Op == ast.Pow {
-			if ten, ok := p.X.(*ast.Number); ok && ten.Int == "10" && ten.Frac == "" {
-				k, ok := intLiteral(p.Y)
-				if !ok {
-					return nil, false
-				}
-				scale = k
-				e = b.X
-			}
-		}
-	}
-	n, ok := e.(*ast.Number)
-	if !ok || n.Frac == "" || n.Repeat != "" {
-		return nil, false
-	}
-	d := len(n.Frac)
-	tol := new(big.Float).SetPrec(precBits).SetFloat64(0.5)
-	exp := scale - d
-	ten := new(big.Float).SetPrec(precBits).SetInt64(10)
-	for exp < 0 {
-		tol.Quo(tol, ten)
-		exp++
-	}
-	for exp > 0 {
-		tol.Mul(tol, ten)
-		exp--
-	}
-	tol.Mul(tol, new(big.Float).SetPrec(precBits).SetFloat64(1+1e-9))
-	return tol, true
-}
-
-func intLiteral(e ast.Expr) (int, bool) {
-	neg := false
-	if u, ok := e.(*ast.Unary); ok && u.Op == ast.Neg {
-		neg = true
-		e = u.X
-	}
-	n, ok := e.(*ast.Number)
-	if !ok || n.Frac != "" || n.Repeat != "" || len(n.Int) > 4 {
-		return 0, false
-	}
-	k := 0
-	for _, ch := range n.Int {
-		k = k*10 + int(ch-'0')
-	}
-	if neg {
-		k = -k
-	}
-	return k, true
+	return r(refute(kind, "the statement's expression evaluates to %s, the answer %s is %s", show(lv), statement.Clip(ansSrc, 60), show(rv)))
 }
 
 // needsPositive reports roots, fractional or symbolic powers and logarithms
@@ -485,13 +413,13 @@ func needsPositive(e ast.Expr) bool { return signSensitive(e) }
 // at every agreeing point, admissible points where it has the other sign:
 // the agreeing points with two variables' values swapped, one variable
 // negated, or one variable scaled by 10 or 1/10.
-func (c *checker) absWitnesses(vars []string, st *statement, agree []cas.Env, es ...ast.Expr) []cas.Env {
+func (c *checker) absWitnesses(vars []string, st *statement.Statement, agree []cas.Env, es ...ast.Expr) []cas.Env {
 	if len(vars) < 2 || len(agree) == 0 {
 		return nil
 	}
 	var args []ast.Expr
 	for _, e := range es {
-		walkExprs(e, func(n ast.Expr) bool {
+		statement.WalkExprs(e, func(n ast.Expr) bool {
 			if fn, ok := n.(*ast.Func); ok && fn.Name == ast.Abs && len(fn.Args) == 1 && len(pm.FreeVars(fn.Args[0])) > 0 {
 				args = append(args, fn.Args[0])
 			}
@@ -499,7 +427,7 @@ func (c *checker) absWitnesses(vars []string, st *statement, agree []cas.Env, es
 		})
 	}
 	signAt := func(a ast.Expr, env0 cas.Env) int {
-		env, err := c.bindSubsts(st.substs, env0)
+		env, err := c.bindSubsts(st.Substs, env0)
 		if err != nil {
 			return 0
 		}
@@ -543,7 +471,7 @@ func (c *checker) absWitnesses(vars []string, st *statement, agree []cas.Env, es
 				}
 			}
 			for _, q := range cands {
-				if signAt(a, q) == want && (len(st.conds) == 0 || c.satisfies(st.conds, q)) {
+				if signAt(a, q) == want && (len(st.Conds) == 0 || c.satisfies(st.Conds, q)) {
 					out = append(out, q)
 					found++
 					break
@@ -610,7 +538,7 @@ func (c *checker) signChangeSamples(e ast.Expr, x string) []*big.Rat {
 // positivity convention may decide it. Absolute values do not restrict
 // the domain and are not sign-sensitive in this sense.
 func signSensitive(e ast.Expr) bool {
-	return contains(e, func(x ast.Expr) bool {
+	return statement.Contains(e, func(x ast.Expr) bool {
 		switch n := x.(type) {
 		case *ast.Root:
 			return len(pm.FreeVars(n.X)) > 0
@@ -618,7 +546,7 @@ func signSensitive(e ast.Expr) bool {
 			if n.Op != ast.Pow || len(pm.FreeVars(n.X)) == 0 {
 				return false
 			}
-			_, ok := intLiteral(n.Y)
+			_, ok := statement.IntLiteral(n.Y)
 			return !ok
 		case *ast.Func:
 			switch n.Name {
@@ -630,38 +558,20 @@ func signSensitive(e ast.Expr) bool {
 	})
 }
 
-func containsVar(e ast.Expr, name string) bool {
-	for _, v := range pm.FreeVars(e) {
-		if v == name {
-			return true
-		}
-	}
-	return false
-}
-
-func substNames(st *statement) []string {
+func substNames(st *statement.Statement) []string {
 	var out []string
-	for _, s := range st.substs {
+	for _, s := range st.Substs {
 		out = append(out, s.Name)
 	}
 	return out
 }
 
-func hasSubst(st *statement, name string) bool {
-	for _, s := range st.substs {
-		if s.Name == name {
-			return true
-		}
-	}
-	return false
-}
-
 // checkIdentity checks "Prove that L = R" at admissible sample points; the
 // answer plays no part.
-func (c *checker) checkIdentity(st *statement, kind Kind) Result {
+func (c *checker) checkIdentity(st *statement.Statement, kind statement.Kind) Result {
 	var rel *ast.Rel
-	for _, t := range st.targets {
-		if r, ok := t.E.(*ast.Rel); ok && allEq(r) && len(r.Args) == 2 {
+	for _, t := range st.Targets {
+		if r, ok := t.E.(*ast.Rel); ok && statement.AllEq(r) && len(r.Args) == 2 {
 			rel = r
 			break
 		}
@@ -669,19 +579,19 @@ func (c *checker) checkIdentity(st *statement, kind Kind) Result {
 	if rel == nil {
 		return undecided(kind, "no identity L = R found in the statement")
 	}
-	vars := st.freeAfterSubst(rel)
+	vars := st.FreeAfterSubst(rel)
 	if len(vars) == 0 {
 		st2 := *st
-		st2.targets = []formula{{E: rel.Args[0]}}
-		st2.afterKeyword = true
+		st2.Targets = []statement.Formula{{E: rel.Args[0]}}
+		st2.AfterKeyword = true
 		cmp := Comparison{What: "identity", Left: rel.Args[0], Right: rel.Args[1], Want: record.WantEqual}
-		return c.compareValue(&st2, formula{E: rel.Args[0]}, rel.Args[1], ast.Print(rel.Args[1]), kind, cmp)
+		return c.compareValue(&st2, statement.Formula{E: rel.Args[0]}, rel.Args[1], ast.Print(rel.Args[1]), kind, cmp)
 	}
 	mode := domainNatural
 	switch {
-	case len(st.conds) > 0:
+	case len(st.Conds) > 0:
 		mode = domainStated
-	case everyRealRe.MatchString(st.prose):
+	case everyRealRe.MatchString(st.Prose):
 		mode = domainEvery
 	}
 	return c.identityOn(st, rel, vars, kind, mode, "both sides equal")
@@ -701,13 +611,13 @@ var everyRealRe = regexp.MustCompile(`\b(all|every|any|each)\s+real\b|\bfor\s+(a
 // where a side is undefined are outside the claim; on every real, or on a
 // stated domain, such a point refutes it, and a confirmation needs both
 // sides proven defined everywhere (domainOf), which sampling cannot show.
-func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Kind, mode int, holds string) Result {
+func (c *checker) identityOn(st *statement.Statement, rel *ast.Rel, vars []string, kind statement.Kind, mode int, holds string) Result {
 	on := "on the common domain of both sides (points where a side is undefined are outside the claim)"
 	switch mode {
 	case domainStated:
-		on = "on the stated domain " + condList(st.conds)
+		on = "on the stated domain " + condList(st.Conds)
 	case domainEvery:
-		on = "for every real " + joinNames(vars)
+		on = "for every real " + statement.JoinNames(vars)
 	}
 	ic := identityClaim{st: st, rel: rel, kind: kind, mode: mode, on: on, holds: holds}
 	dom, r := c.identityDomain(ic, vars)
@@ -715,13 +625,13 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 		return *r
 	}
 	exact, how := exactUnknown, ""
-	if len(st.substs) == 0 {
+	if len(st.Substs) == 0 {
 		exact, how = c.ratFuncEqual(vars, rel.Args[0], rel.Args[1])
 	}
-	smp := c.newSampler(vars, st.conds, false)
+	smp := c.newSampler(vars, st.Conds, false)
 	// Both sides of every place where a side changes its formula, the
 	// ends of the conditions and far points first (breakSamples).
-	extra := c.breakSamples(vars, st.conds, false, rel.Args...)
+	extra := c.breakSamples(vars, st.Conds, false, rel.Args...)
 	s, r := c.identitySample(ic, smp, extra)
 	if r != nil {
 		return *r
@@ -740,9 +650,9 @@ func (c *checker) identityOn(st *statement, rel *ast.Rel, vars []string, kind Ki
 // identityClaim is the identity identityOn checks: the statement, the
 // relation, the domain mode and the words naming the domain and the claim.
 type identityClaim struct {
-	st    *statement
+	st    *statement.Statement
 	rel   *ast.Rel
-	kind  Kind
+	kind  statement.Kind
 	mode  int
 	on    string // the domain, in words
 	holds string // the claim, in words
@@ -762,7 +672,7 @@ func (c *checker) identityDomain(ic identityClaim, vars []string) (realDomain, *
 	st, rel := ic.st, ic.rel
 	dom := realDomain{why: "the statement substitutes values for some letters"}
 	var side ast.Expr
-	if len(st.substs) == 0 {
+	if len(st.Substs) == 0 {
 		dom = realDomain{all: true}
 		for _, e := range rel.Args {
 			d := c.domainOf(e, vars)
@@ -771,20 +681,20 @@ func (c *checker) identityDomain(ic identityClaim, vars []string) (realDomain, *
 				break
 			}
 			if d.at != nil {
-				d = realDomain{why: fmt.Sprintf("%s is read to be undefined at %s, but evaluates there", clip(ast.Print(e), 30), showEnv(d.at))}
+				d = realDomain{why: fmt.Sprintf("%s is read to be undefined at %s, but evaluates there", statement.Clip(ast.Print(e), 30), showEnv(d.at))}
 			}
 			if !d.all && dom.all {
 				dom = d
 			}
 		}
 	}
-	if side != nil && (ic.mode == domainEvery || ic.mode == domainStated && c.satisfies(st.conds, dom.at)) {
-		r := refute(ic.kind, "at %s the side %s is undefined (%s), so the equality does not hold %s", showEnv(dom.at), clip(ast.Print(side), 40), dom.what, ic.on)
+	if side != nil && (ic.mode == domainEvery || ic.mode == domainStated && c.satisfies(st.Conds, dom.at)) {
+		r := refute(ic.kind, "at %s the side %s is undefined (%s), so the equality does not hold %s", showEnv(dom.at), statement.Clip(ast.Print(side), 40), dom.what, ic.on)
 		r.Evidence = []Comparison{dom.ev}
 		return dom, &r
 	}
 	if side != nil {
-		dom.why = fmt.Sprintf("%s is undefined at %s, outside the stated domain; that it is defined all over the stated domain is not shown", clip(ast.Print(side), 40), showEnv(dom.at))
+		dom.why = fmt.Sprintf("%s is undefined at %s, outside the stated domain; that it is defined all over the stated domain is not shown", statement.Clip(ast.Print(side), 40), showEnv(dom.at))
 	}
 	return dom, nil
 }
@@ -803,7 +713,7 @@ func (c *checker) identitySample(ic identityClaim, smp *sampler, extra []cas.Env
 		if skip {
 			continue
 		}
-		env, err := c.bindSubsts(st.substs, env0)
+		env, err := c.bindSubsts(st.Substs, env0)
 		if err != nil {
 			continue
 		}
@@ -830,7 +740,7 @@ func (c *checker) identitySample(ic identityClaim, smp *sampler, extra []cas.Env
 			// Once per check: equal to 30 digits is re-checked at a
 			// much higher precision.
 			rechecked = true
-			h := c.recheck(rel.Args[0], rel.Args[1], env0, st.substs, lv, rv)
+			h := c.recheck(rel.Args[0], rel.Args[1], env0, st.Substs, lv, rv)
 			switch h.state {
 			case differ:
 				r := refute(kind, "at %s the two sides agree to 30 digits at %d bits, but at %d bits they are %s and %s, a difference of %s (seed %d), checked %s",
@@ -924,9 +834,9 @@ func firstErr(errs ...error) error {
 
 // substUses reports whether the value of an indicated substitution uses the
 // name ("ω = -1+4i" uses i).
-func substUses(st *statement, name string) bool {
-	for _, s := range st.substs {
-		if containsVar(s.Val, name) {
+func substUses(st *statement.Statement, name string) bool {
+	for _, s := range st.Substs {
+		if statement.ContainsVar(s.Val, name) {
 			return true
 		}
 	}

@@ -14,7 +14,8 @@ const module = "github.com/dgnpipe/dgnpipe/"
 
 // TestImportLayers enforces the one-way imports of STYLE.md: cmd -> stages
 // -> internal; internal/record and internal/latex/ast import nothing of
-// ours.
+// ours; leg 1's layers (docs/leg1-layers.md) run check -> statement ->
+// algebra -> cas, latex/ast, and never back up.
 func TestImportLayers(t *testing.T) {
 	root := filepath.Join("..", "..")
 	checked := 0
@@ -46,6 +47,10 @@ func TestImportLayers(t *testing.T) {
 				t.Errorf("%s imports %s: internal packages must not import stages or cmd", rel, ours)
 			case strings.HasPrefix(rel, "stages/") && strings.HasPrefix(ours, "cmd/"):
 				t.Errorf("%s imports %s: stages must not import cmd", rel, ours)
+			case strings.HasPrefix(rel, "internal/algebra/") && !strings.HasSuffix(rel, "_test.go") && ours != "internal/cas" && ours != "internal/latex/ast":
+				t.Errorf("%s imports %s: internal/algebra stands on internal/cas and internal/latex/ast only", rel, ours)
+			case strings.HasPrefix(rel, "internal/statement/") && (ours == "internal/check" || strings.HasPrefix(ours, "internal/legs")):
+				t.Errorf("%s imports %s: the statement layer stands below the provers", rel, ours)
 			case (strings.HasPrefix(rel, "internal/record/") || strings.HasPrefix(rel, "internal/latex/ast/")) && !strings.HasSuffix(rel, "_test.go"):
 				t.Errorf("%s imports %s: record and latex/ast are leaves", rel, ours)
 			}

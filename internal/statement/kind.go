@@ -1,8 +1,6 @@
-package check
+package statement
 
-import (
-	"strings"
-)
+import "strings"
 
 // Kind is the task kind read from a statement's prose (and, where the prose
 // is silent, from the shape of its formulas).
@@ -23,39 +21,39 @@ const (
 	KindExtremum
 )
 
-var kindNames = [...]string{"unknown", "value", "simplify", "equation", "system", "inequality", "identity", "factorise", "limit", "derivative", "integral", "extremum"}
+var KindNames = [...]string{"unknown", "value", "simplify", "equation", "system", "inequality", "identity", "factorise", "limit", "derivative", "integral", "extremum"}
 
 func (k Kind) String() string {
-	if k < 0 || int(k) >= len(kindNames) {
+	if k < 0 || int(k) >= len(KindNames) {
 		return "unknown"
 	}
-	return kindNames[k]
+	return KindNames[k]
 }
 
-// hasCue reports whether the prose just before a fragment announces an
+// HasCue reports whether the prose just before a fragment announces an
 // indicated substitution or a condition: it ends with "," or ";", or with
 // one of substitutionCues (then "that" may follow).
-func hasCue(before string) bool {
+func HasCue(before string) bool {
 	before = strings.TrimRight(before, " \t\n")
 	if strings.HasSuffix(before, ",") || strings.HasSuffix(before, ";") {
 		return true
 	}
-	return endsWithCue(before, substitutionCues, true)
+	return EndsWithCue(before, SubstitutionCues, true)
 }
 
-// substitutionCues and strongCues are the positional cues of the table:
+// SubstitutionCues and strongCues are the positional cues of the table:
 // the words that, ending the prose before a formula, make it a substitution
 // or a condition ("at $x=2$", "given that $a>0$"). The strong ones do so
 // even before the first target.
 var (
-	substitutionCues = []string{"at", "if", "when", "for", "where", "given", "with", "provided", "assuming", "and"}
-	strongCues       = []string{"at", "if", "when", "where", "given", "provided", "assuming", "with"}
+	SubstitutionCues = []string{"at", "if", "when", "for", "where", "given", "with", "provided", "assuming", "and"}
+	StrongCues       = []string{"at", "if", "when", "where", "given", "provided", "assuming", "with"}
 )
 
-// endsWithCue reports whether the last word of before is one of cues,
+// EndsWithCue reports whether the last word of before is one of cues,
 // optionally followed by "that" (and by nothing else).
-func endsWithCue(before string, cues []string, anyThat bool) bool {
-	toks := proseTokens(strings.ToLower(before))
+func EndsWithCue(before string, cues []string, anyThat bool) bool {
+	toks := ProseTokens(strings.ToLower(before))
 	n := len(toks)
 	if n == 0 {
 		return false
@@ -64,31 +62,31 @@ func endsWithCue(before string, cues []string, anyThat bool) bool {
 	if last == "that" && n >= 2 {
 		prev := toks[n-2]
 		if anyThat || prev == "given" || prev == "provided" || prev == "assuming" {
-			return contains1(cues, prev)
+			return Contains1(cues, prev)
 		}
 		return false
 	}
 	if last == "," {
 		return anyThat
 	}
-	return contains1(cues, last)
+	return Contains1(cues, last)
 }
 
-// taskKeywords are the positional task cues: a formula that follows one of
+// TaskKeywords are the positional task cues: a formula that follows one of
 // them in the same sentence, within 70 characters, is what the task asks
 // about ("Evaluate: $...$", "Solve the following equation for $x$: $...$").
 // A keyword of two words is written with its second word.
-var taskKeywords = map[string]string{
+var TaskKeywords = map[string]string{
 	"compute": "", "calculate": "", "evaluate": "", "simplify": "", "simplified": "",
 	"find": "", "solve": "", "determine": "", "prove": "", "factorise": "", "factorize": "",
 	"factor": "", "expression": "", "equation": "", "inequality": "", "system": "",
 	"value": "of", "show": "that",
 }
 
-// keywordBefore reports whether the prose before a formula ends with a task
+// KeywordBefore reports whether the prose before a formula ends with a task
 // keyword and at most 70 characters after it, none of them . ? ! or a
-// formula.
-func keywordBefore(before string) bool {
+// Formula.
+func KeywordBefore(before string) bool {
 	tail := strings.ToLower(before)
 	if i := strings.LastIndexAny(tail, ".?!$"); i >= 0 {
 		tail = tail[i+1:]
@@ -112,7 +110,7 @@ func keywordBefore(before string) bool {
 		i = j
 	}
 	for k, w := range words {
-		second, ok := taskKeywords[w.w]
+		second, ok := TaskKeywords[w.w]
 		if !ok {
 			continue
 		}

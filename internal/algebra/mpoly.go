@@ -1,4 +1,4 @@
-package check
+package algebra
 
 import (
 	"context"
@@ -6,26 +6,26 @@ import (
 	"sort"
 )
 
-// mpoly is a polynomial in several variables with rational coefficients:
+// Mpoly is a polynomial in several variables with rational coefficients:
 // its terms in decreasing lexicographic order of their exponent vectors
 // (variable 0 the largest), no zero coefficient. Every exponent vector of
 // one computation has the same length.
-type mpoly []mterm
+type Mpoly []Mterm
 
-type mterm struct {
-	e []int
-	c *big.Rat
+type Mterm struct {
+	E []int
+	C *big.Rat
 }
 
 // Limits of the exact elimination: beyond them it gives up (the caller
 // says undecided) instead of running into the time limit.
 const (
-	maxGBPairs   = 400  // S-polynomials reduced in one Buchberger run
-	maxGBTerms   = 400  // terms of one basis element
-	maxGBCoefBit = 3000 // bits of a coefficient's numerator or denominator
+	MaxGBPairs   = 400  // S-polynomials reduced in one Buchberger run
+	MaxGBTerms   = 400  // terms of one basis element
+	MaxGBCoefBit = 3000 // bits of a coefficient's numerator or denominator
 )
 
-func cmpMono(a, b []int) int {
+func CmpMono(a, b []int) int {
 	for i := range a {
 		if a[i] != b[i] {
 			if a[i] > b[i] {
@@ -37,22 +37,22 @@ func cmpMono(a, b []int) int {
 	return 0
 }
 
-func mconst(n int, r *big.Rat) mpoly {
+func Mconst(n int, r *big.Rat) Mpoly {
 	if r.Sign() == 0 {
 		return nil
 	}
-	return mpoly{{make([]int, n), new(big.Rat).Set(r)}}
+	return Mpoly{{make([]int, n), new(big.Rat).Set(r)}}
 }
 
-func mvar(n, i int) mpoly {
+func Mvar(n, i int) Mpoly {
 	e := make([]int, n)
 	e[i] = 1
-	return mpoly{{e, big.NewRat(1, 1)}}
+	return Mpoly{{e, big.NewRat(1, 1)}}
 }
 
-// madd returns a + s·b for s = ±1.
-func madd(a, b mpoly, neg bool) mpoly {
-	out := make(mpoly, 0, len(a)+len(b))
+// Madd returns a + s·b for s = ±1.
+func Madd(a, b Mpoly, neg bool) Mpoly {
+	out := make(Mpoly, 0, len(a)+len(b))
 	i, j := 0, 0
 	for i < len(a) || j < len(b) {
 		var k int
@@ -62,28 +62,28 @@ func madd(a, b mpoly, neg bool) mpoly {
 		case j == len(b):
 			k = 1
 		default:
-			k = cmpMono(a[i].e, b[j].e)
+			k = CmpMono(a[i].E, b[j].E)
 		}
 		switch {
 		case k > 0:
 			out = append(out, a[i])
 			i++
 		case k < 0:
-			c := new(big.Rat).Set(b[j].c)
+			c := new(big.Rat).Set(b[j].C)
 			if neg {
 				c.Neg(c)
 			}
-			out = append(out, mterm{b[j].e, c})
+			out = append(out, Mterm{b[j].E, c})
 			j++
 		default:
 			c := new(big.Rat)
 			if neg {
-				c.Sub(a[i].c, b[j].c)
+				c.Sub(a[i].C, b[j].C)
 			} else {
-				c.Add(a[i].c, b[j].c)
+				c.Add(a[i].C, b[j].C)
 			}
 			if c.Sign() != 0 {
-				out = append(out, mterm{a[i].e, c})
+				out = append(out, Mterm{a[i].E, c})
 			}
 			i++
 			j++
@@ -92,44 +92,44 @@ func madd(a, b mpoly, neg bool) mpoly {
 	return out
 }
 
-// mmulTerm returns c·m·p for a monomial m.
-func mmulTerm(p mpoly, m []int, c *big.Rat) mpoly {
-	out := make(mpoly, len(p))
+// MmulTerm returns c·m·p for a monomial m.
+func MmulTerm(p Mpoly, m []int, c *big.Rat) Mpoly {
+	out := make(Mpoly, len(p))
 	for i, t := range p {
-		e := make([]int, len(t.e))
+		e := make([]int, len(t.E))
 		for k := range e {
-			e[k] = t.e[k] + m[k]
+			e[k] = t.E[k] + m[k]
 		}
-		out[i] = mterm{e, new(big.Rat).Mul(t.c, c)}
+		out[i] = Mterm{e, new(big.Rat).Mul(t.C, c)}
 	}
 	return out
 }
 
-func mmul(a, b mpoly) mpoly {
-	var out mpoly
+func Mmul(a, b Mpoly) Mpoly {
+	var out Mpoly
 	for _, t := range b {
-		out = madd(out, mmulTerm(a, t.e, t.c), false)
+		out = Madd(out, MmulTerm(a, t.E, t.C), false)
 	}
 	return out
 }
 
-func mequal(a, b mpoly) bool {
+func Mequal(a, b Mpoly) bool {
 	if len(a) != len(b) {
 		return false
 	}
 	for i := range a {
-		if cmpMono(a[i].e, b[i].e) != 0 || a[i].c.Cmp(b[i].c) != 0 {
+		if CmpMono(a[i].E, b[i].E) != 0 || a[i].C.Cmp(b[i].C) != 0 {
 			return false
 		}
 	}
 	return true
 }
 
-func mdegree(p mpoly) int {
+func Mdegree(p Mpoly) int {
 	d := 0
 	for _, t := range p {
 		s := 0
-		for _, k := range t.e {
+		for _, k := range t.E {
 			s += k
 		}
 		d = max(d, s)
@@ -137,34 +137,34 @@ func mdegree(p mpoly) int {
 	return d
 }
 
-// mpermute reorders the variables: variable j of the result is variable
+// Mpermute reorders the variables: variable j of the result is variable
 // perm[j] of p.
-func mpermute(p mpoly, perm []int) mpoly {
-	out := make(mpoly, len(p))
+func Mpermute(p Mpoly, perm []int) Mpoly {
+	out := make(Mpoly, len(p))
 	for i, t := range p {
 		e := make([]int, len(perm))
 		for j, k := range perm {
-			e[j] = t.e[k]
+			e[j] = t.E[k]
 		}
-		out[i] = mterm{e, t.c}
+		out[i] = Mterm{e, t.C}
 	}
-	sort.Slice(out, func(i, j int) bool { return cmpMono(out[i].e, out[j].e) > 0 })
+	sort.Slice(out, func(i, j int) bool { return CmpMono(out[i].E, out[j].E) > 0 })
 	return out
 }
 
-func mmonic(p mpoly) mpoly {
+func Mmonic(p Mpoly) Mpoly {
 	if len(p) == 0 {
 		return p
 	}
-	lc := p[0].c
-	out := make(mpoly, len(p))
+	lc := p[0].C
+	out := make(Mpoly, len(p))
 	for i, t := range p {
-		out[i] = mterm{t.e, new(big.Rat).Quo(t.c, lc)}
+		out[i] = Mterm{t.E, new(big.Rat).Quo(t.C, lc)}
 	}
 	return out
 }
 
-func divides(a, b []int) bool {
+func Divides(a, b []int) bool {
 	for i := range a {
 		if a[i] > b[i] {
 			return false
@@ -173,20 +173,20 @@ func divides(a, b []int) bool {
 	return true
 }
 
-// mreduce fully reduces f by the basis g.
-func mreduce(f mpoly, g []mpoly) mpoly {
-	var rem mpoly
+// Mreduce fully reduces f by the basis g.
+func Mreduce(f Mpoly, g []Mpoly) Mpoly {
+	var rem Mpoly
 	for len(f) > 0 {
 		t := f[0]
 		done := false
 		for _, q := range g {
-			if divides(q[0].e, t.e) {
-				m := make([]int, len(t.e))
+			if Divides(q[0].E, t.E) {
+				m := make([]int, len(t.E))
 				for k := range m {
-					m[k] = t.e[k] - q[0].e[k]
+					m[k] = t.E[k] - q[0].E[k]
 				}
-				c := new(big.Rat).Quo(t.c, q[0].c)
-				f = madd(f, mmulTerm(q, m, c), true)
+				c := new(big.Rat).Quo(t.C, q[0].C)
+				f = Madd(f, MmulTerm(q, m, c), true)
 				done = true
 				break
 			}
@@ -199,27 +199,27 @@ func mreduce(f mpoly, g []mpoly) mpoly {
 	return rem
 }
 
-func tooBig(p mpoly) bool {
-	if len(p) > maxGBTerms {
+func TooBig(p Mpoly) bool {
+	if len(p) > MaxGBTerms {
 		return true
 	}
 	for _, t := range p {
-		if t.c.Num().BitLen() > maxGBCoefBit || t.c.Denom().BitLen() > maxGBCoefBit {
+		if t.C.Num().BitLen() > MaxGBCoefBit || t.C.Denom().BitLen() > MaxGBCoefBit {
 			return true
 		}
 	}
 	return false
 }
 
-// groebner computes a Gröbner basis of the ideal of fs in the lexicographic
+// Groebner computes a Gröbner basis of the ideal of fs in the lexicographic
 // order (Buchberger's algorithm with the coprime-leading-monomial
 // criterion), each element monic. ok is false when a limit or the context
 // stopped it.
-func groebner(ctx context.Context, fs []mpoly) ([]mpoly, bool) {
-	var g []mpoly
+func Groebner(ctx context.Context, fs []Mpoly) ([]Mpoly, bool) {
+	var g []Mpoly
 	for _, f := range fs {
 		if len(f) > 0 {
-			g = append(g, mmonic(f))
+			g = append(g, Mmonic(f))
 		}
 	}
 	type pair struct{ i, j int }
@@ -231,18 +231,18 @@ func groebner(ctx context.Context, fs []mpoly) ([]mpoly, bool) {
 	}
 	steps := 0
 	for len(pairs) > 0 {
-		if ctx.Err() != nil || steps > maxGBPairs {
+		if ctx.Err() != nil || steps > MaxGBPairs {
 			return nil, false
 		}
 		steps++
 		p := pairs[0]
 		pairs = pairs[1:]
 		a, b := g[p.i], g[p.j]
-		lcm := make([]int, len(a[0].e))
+		lcm := make([]int, len(a[0].E))
 		coprime := true
 		for k := range lcm {
-			lcm[k] = max(a[0].e[k], b[0].e[k])
-			if a[0].e[k] > 0 && b[0].e[k] > 0 {
+			lcm[k] = max(a[0].E[k], b[0].E[k])
+			if a[0].E[k] > 0 && b[0].E[k] > 0 {
 				coprime = false
 			}
 		}
@@ -252,21 +252,21 @@ func groebner(ctx context.Context, fs []mpoly) ([]mpoly, bool) {
 		ma := make([]int, len(lcm))
 		mb := make([]int, len(lcm))
 		for k := range lcm {
-			ma[k] = lcm[k] - a[0].e[k]
-			mb[k] = lcm[k] - b[0].e[k]
+			ma[k] = lcm[k] - a[0].E[k]
+			mb[k] = lcm[k] - b[0].E[k]
 		}
 		one := big.NewRat(1, 1)
-		s := madd(mmulTerm(a, ma, one), mmulTerm(b, mb, one), true)
-		r := mreduce(s, g)
+		s := Madd(MmulTerm(a, ma, one), MmulTerm(b, mb, one), true)
+		r := Mreduce(s, g)
 		if len(r) == 0 {
 			continue
 		}
-		if tooBig(r) {
+		if TooBig(r) {
 			return nil, false
 		}
-		r = mmonic(r)
-		if mdegree(r) == 0 {
-			return []mpoly{r}, true // the unit ideal
+		r = Mmonic(r)
+		if Mdegree(r) == 0 {
+			return []Mpoly{r}, true // the unit ideal
 		}
 		g = append(g, r)
 		for i := 0; i < len(g)-1; i++ {
@@ -276,19 +276,19 @@ func groebner(ctx context.Context, fs []mpoly) ([]mpoly, bool) {
 	return g, true
 }
 
-// univariateLast returns the element of lowest degree of the basis g that
+// UnivariateLast returns the element of lowest degree of the basis g that
 // involves only the last variable, as a polynomial in it; ok is false when
 // there is none (the ideal has infinitely many zeros over the complex
 // numbers along that variable).
-func univariateLast(g []mpoly) (poly, bool) {
-	var best poly
+func UnivariateLast(g []Mpoly) (Poly, bool) {
+	var best Poly
 	found := false
 	for _, q := range g {
-		n := len(q[0].e)
+		n := len(q[0].E)
 		only := true
 		for _, t := range q {
 			for k := 0; k < n-1; k++ {
-				if t.e[k] != 0 {
+				if t.E[k] != 0 {
 					only = false
 				}
 			}
@@ -296,15 +296,15 @@ func univariateLast(g []mpoly) (poly, bool) {
 		if !only {
 			continue
 		}
-		p := make(poly, q[0].e[n-1]+1)
+		p := make(Poly, q[0].E[n-1]+1)
 		for i := range p {
 			p[i] = new(big.Rat)
 		}
 		for _, t := range q {
-			p[t.e[n-1]].Set(t.c)
+			p[t.E[n-1]].Set(t.C)
 		}
-		p = trim(p)
-		if !found || p.deg() < best.deg() {
+		p = Trim(p)
+		if !found || p.Deg() < best.Deg() {
 			best, found = p, true
 		}
 	}

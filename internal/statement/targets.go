@@ -1,33 +1,32 @@
-package check
+package statement
 
 import (
 	"fmt"
 	"strings"
 
-	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
-
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
 
-// unanswered returns why the statement asks for more than the checker of
+// Unanswered returns why the statement asks for more than the checker of
 // its kind answers, or "": a formula, a name or a condition that the
 // checker would not read ("In the answer write $x_0+y_0$" after a system,
 // "and compute $y'(2)$" after a derivative, a relation left among the
-// targets) may be the real question, so the answer cannot be confirmed by
+// Targets) may be the real question, so the answer cannot be confirmed by
 // checking the rest. run calls it once, before the kind's checker.
-func (st *statement) unanswered(kind Kind) string {
-	if st.orCond != "" {
-		return fmt.Sprintf("the statement joins the condition %s to another by \"or\" (a union of conditions), which leg 1 does not apply", clip(st.orCond, 40))
+func (st *Statement) Unanswered(kind Kind) string {
+	if st.OrCond != "" {
+		return fmt.Sprintf("the statement joins the condition %s to another by \"or\" (a union of conditions), which leg 1 does not apply", Clip(st.OrCond, 40))
 	}
 	used := map[int]bool{}
 	var defined []string // names a definition f(x) = ... or y = ... gives
 	firstEq := -1
-	for i, t := range st.targets {
+	for i, t := range st.Targets {
 		r, ok := t.E.(*ast.Rel)
 		if !ok {
 			continue
 		}
-		if firstEq < 0 && allEq(r) && len(r.Args) == 2 {
+		if firstEq < 0 && AllEq(r) && len(r.Args) == 2 {
 			firstEq = i
 		}
 		if len(r.Ops) == 1 && r.Ops[0] == ast.Eq {
@@ -40,15 +39,15 @@ func (st *statement) unanswered(kind Kind) string {
 		}
 	}
 	calc := -1
-	for i, t := range st.targets {
-		if contains(t.E, isCalcNode) {
+	for i, t := range st.Targets {
+		if Contains(t.E, IsCalcNode) {
 			calc = i
 			break
 		}
 	}
 	primed := false // a derivative f'(x) or f'(2) is asked
 	fn := false     // the function of an extremum, or of a derivative in words, is taken
-	for i, t := range st.targets {
+	for i, t := range st.Targets {
 		switch e := t.E.(type) {
 		case *ast.Tuple, *ast.Set, *ast.List, *ast.Ident, *ast.Number, *ast.Text:
 			// An interval, a segment, the order of the unknowns, a name.
@@ -58,26 +57,26 @@ func (st *statement) unanswered(kind Kind) string {
 			case KindEquation, KindIdentity:
 				used[i] = i == firstEq
 			case KindSystem:
-				used[i] = len(e.Ops) == 1 && (allEq(e) || isCondition(e)) || allEq(e)
+				used[i] = len(e.Ops) == 1 && (AllEq(e) || IsCondition(e)) || AllEq(e)
 			case KindInequality:
-				used[i] = isCondition(e)
+				used[i] = IsCondition(e)
 			case KindLimit, KindDerivative, KindIntegral:
-				used[i] = i == calc || !isCondition(e) && isDefinition(e)
-				if calc < 0 && isDefinition(e) {
+				used[i] = i == calc || !IsCondition(e) && IsDefinition(e)
+				if calc < 0 && IsDefinition(e) {
 					fn = true
 				}
 			case KindExtremum:
-				used[i] = isCondition(e) || isDefinition(e) && !fn
-				if isDefinition(e) {
+				used[i] = IsCondition(e) || IsDefinition(e) && !fn
+				if IsDefinition(e) {
 					fn = true
 				}
 			default:
 				// A value, a simplification, a factorisation: an equation
 				// may define a name; a condition left here is not read.
-				used[i] = !isCondition(e)
+				used[i] = !IsCondition(e)
 			}
 		default:
-			if c, ok := t.E.(*ast.Call); ok && isCalcKind(kind) && primeCallRe.MatchString(c.Name) {
+			if c, ok := t.E.(*ast.Call); ok && IsCalcKind(kind) && PrimeCallRe.MatchString(c.Name) {
 				// f'(x), f'(2): the derivative asked; the checker reads the
 				// first one only.
 				used[i] = !primed
@@ -92,7 +91,7 @@ func (st *statement) unanswered(kind Kind) string {
 			case KindEquation, KindSystem, KindInequality, KindIdentity:
 				used[i] = false
 			case KindLimit, KindDerivative, KindIntegral:
-				if p := strings.TrimSpace(t.Src); primeCallRe.MatchString(p) && containsName(defined, strings.TrimRight(p, "'")) {
+				if p := strings.TrimSpace(t.Src); PrimeCallRe.MatchString(p) && ContainsName(defined, strings.TrimRight(p, "'")) {
 					used[i] = true // y' after y = ...: the derivative asked
 					continue
 				}
@@ -109,55 +108,55 @@ func (st *statement) unanswered(kind Kind) string {
 		}
 		if !used[i] {
 			if _, ok := t.E.(*ast.Rel); ok {
-				return fmt.Sprintf("the relation %s is neither the %s checked nor a condition leg 1 applies; it may change the question", clip(t.Src, 40), kind)
+				return fmt.Sprintf("the relation %s is neither the %s checked nor a condition leg 1 applies; it may change the question", Clip(t.Src, 40), kind)
 			}
-			return fmt.Sprintf("the statement also asks for %s, which the %s check does not answer", clip(t.Src, 40), kind)
+			return fmt.Sprintf("the statement also asks for %s, which the %s check does not answer", Clip(t.Src, 40), kind)
 		}
 	}
-	if kind == KindDerivative && st.read.asks(KindDerivative) {
-		for _, i := range st.askedAgain {
-			if c, ok := st.targets[i].E.(*ast.Call); ok && primeCallRe.MatchString(c.Name) && len(pm.FreeVars(c)) == 0 {
+	if kind == KindDerivative && st.Read.Asks(KindDerivative) {
+		for _, i := range st.AskedAgain {
+			if c, ok := st.Targets[i].E.(*ast.Call); ok && PrimeCallRe.MatchString(c.Name) && len(pm.FreeVars(c)) == 0 {
 				// "Find the derivative of f and compute f'(1)": both are asked.
-				return fmt.Sprintf("the statement asks for the derivative and also for %s; the answer is checked against one of them only", clip(st.targets[i].Src, 40))
+				return fmt.Sprintf("the statement asks for the derivative and also for %s; the answer is checked against one of them only", Clip(st.Targets[i].Src, 40))
 			}
 		}
 	}
-	if kind == KindFactor && len(st.substs) > 0 {
-		return fmt.Sprintf("the statement also asks for the value at %s, which the factorisation check does not answer", clip(st.substs[0].Src, 40))
+	if kind == KindFactor && len(st.Substs) > 0 {
+		return fmt.Sprintf("the statement also asks for the value at %s, which the factorisation check does not answer", Clip(st.Substs[0].Src, 40))
 	}
-	if len(st.asked) == 0 || kind == KindValue || kind == KindUnknown {
+	if len(st.Asked) == 0 || kind == KindValue || kind == KindUnknown {
 		return ""
 	}
 	var exprs []ast.Expr
-	for i, t := range st.targets {
+	for i, t := range st.Targets {
 		if used[i] {
 			exprs = append(exprs, t.E)
 		}
 	}
-	vars := st.freeAfterSubst(exprs...)
+	vars := st.FreeAfterSubst(exprs...)
 	var asked []string
-	for _, a := range st.asked {
+	for _, a := range st.Asked {
 		name := a.E.(*ast.Ident).Name
 		asked = append(asked, name)
-		if containsName(defined, strings.TrimRight(name, "'")) && kind != KindExtremum {
+		if ContainsName(defined, strings.TrimRight(name, "'")) && kind != KindExtremum {
 			// y or y' after y = ...: the function defined, or its derivative.
 			continue
 		}
-		if !containsName(vars, name) || kind == KindExtremum || kind == KindSimplify || kind == KindFactor {
-			return fmt.Sprintf("the statement also asks for %s, which the %s check does not answer", clip(a.Src, 40), kind)
+		if !ContainsName(vars, name) || kind == KindExtremum || kind == KindSimplify || kind == KindFactor {
+			return fmt.Sprintf("the statement also asks for %s, which the %s check does not answer", Clip(a.Src, 40), kind)
 		}
 	}
 	if kind == KindSystem {
-		if missing := subset(vars, asked); len(missing) > 0 {
-			return fmt.Sprintf("the statement asks for %s alone, not for every unknown of the system (%s is not asked)", joinNames(asked), joinNames(missing))
+		if missing := Subset(vars, asked); len(missing) > 0 {
+			return fmt.Sprintf("the statement asks for %s alone, not for every unknown of the system (%s is not asked)", JoinNames(asked), JoinNames(missing))
 		}
 	}
 	return ""
 }
 
-// isDefinition reports f(x) = ... or y = ...: a name defined by an
+// IsDefinition reports f(x) = ... or y = ...: a name defined by an
 // expression.
-func isDefinition(r *ast.Rel) bool {
+func IsDefinition(r *ast.Rel) bool {
 	if len(r.Ops) != 1 || r.Ops[0] != ast.Eq {
 		return false
 	}
@@ -168,4 +167,4 @@ func isDefinition(r *ast.Rel) bool {
 	return false
 }
 
-func isCalcKind(k Kind) bool { return k == KindLimit || k == KindDerivative || k == KindIntegral }
+func IsCalcKind(k Kind) bool { return k == KindLimit || k == KindDerivative || k == KindIntegral }
