@@ -17,6 +17,12 @@
 // sample points. The comparisons a verdict rests on are its evidence, which
 // legs 2 and 3 redo (internal/legs).
 //
+// It is the top of leg 1's three layers (docs/leg1-layers.md): the
+// reading of statements and answers is internal/statement, exact algebra
+// (polynomials, root isolation, factorisation, formulas of calculus) is
+// internal/algebra; this package holds the provers and the one decision of
+// equality.
+//
 // The package does not read rows, call engines in JavaScript or decide an
 // answer_status: the verify stage runs it on every row and the status stage
 // turns the legs' outcomes into a status. docs/legs.md and
