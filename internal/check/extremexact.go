@@ -234,7 +234,11 @@ type extremeCand struct {
 
 // ratExtremum is exactExtremum for the rational function rf of v, with
 // extra values the function takes elsewhere; at gives the function at an
-// end that is not rational.
+// end that is not rational. Its steps: the range is checked and the poles
+// kept out of it (excludePoles), f is reduced to lowest terms, the
+// critical points inside are collected (criticalCands), then the closed
+// ends as candidates and the open or infinite ones as limits (endCands),
+// and the best candidate is compared with the limits (pickBest).
 func (c *checker) ratExtremum(rf algebra.RatFunc, v string, lo, hi rangeEnd, isMax bool, extra []extremeCand, at func(rangeEnd) (cas.Value, bool)) (res extremeResult, why string, rational bool) {
 	if len(rf.Den) == 0 {
 		return res, "the function is undefined everywhere", true
@@ -244,56 +248,9 @@ func (c *checker) ratExtremum(rf algebra.RatFunc, v string, lo, hi rangeEnd, isM
 			return res, "the range is empty", true
 		}
 	}
-	inside := func(x *big.Rat) bool { // strictly inside the range
-		return (lo.at == nil || x.Cmp(lo.at) > 0) && (hi.at == nil || x.Cmp(hi.at) < 0)
-	}
-	tiny := new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Lsh(big.NewInt(1), 100))
-	// placed reports whether the root r is told inside or outside the range.
-	placed := func(r algebra.RealRoot) bool {
-		for _, e := range []rangeEnd{lo, hi} {
-			if e.at == nil {
-				continue
-			}
-			if e.exact {
-				if r.Exact == nil && r.Lo.Cmp(e.at) < 0 && r.Hi.Cmp(e.at) >= 0 {
-					return false
-				}
-				continue
-			}
-			x := r.Hi
-			if r.Exact != nil {
-				x = r.Exact
-			}
-			d := new(big.Rat).Sub(x, e.at)
-			if d.Abs(d).Cmp(tiny) <= 0 {
-				return false
-			}
-		}
-		return true
-	}
-	insideRoot := func(r algebra.RealRoot) bool {
-		if r.Exact != nil {
-			return inside(r.Exact)
-		}
-		return inside(r.Lo) && inside(r.Hi)
-	}
-	onEnd := func(r algebra.RealRoot, e rangeEnd) bool {
-		return e.at != nil && e.exact && r.Exact != nil && r.Exact.Cmp(e.at) == 0
-	}
-	// Points outside the domain: inside the range they split it.
-	for _, r := range algebra.RealRoots(rf.Den) {
-		if !placed(r) {
-			return res, fmt.Sprintf("a point %s≈%s where the function is undefined is too close to an end of the range", v, r), true
-		}
-		if insideRoot(r) {
-			return res, fmt.Sprintf("the function is undefined at %s=%s inside the range", v, r), true
-		}
-		if onEnd(r, lo) {
-			lo.closed = false
-		}
-		if onEnd(r, hi) {
-			hi.closed = false
-		}
+	rg := &extremeRange{v: v, lo: lo, hi: hi}
+	if why := rg.excludePoles(rf.Den); why != "" {
+		return res, why, true
 	}
 	g := algebra.GcdPoly(rf.Num, rf.Den)
 	num, _ := algebra.Divmod(rf.Num, g)
@@ -301,52 +258,194 @@ func (c *checker) ratExtremum(rf algebra.RatFunc, v string, lo, hi rangeEnd, isM
 	if len(num) == 0 {
 		return res, "the function is constant", true
 	}
-	f := func(x *big.Rat) *big.Rat { return new(big.Rat).Quo(num.Eval(x), den.Eval(x)) }
-	// fEnd is the function at an end of the range (or its limit there,
-	// where it is continuous).
-	fEnd := func(e rangeEnd) (cas.Value, bool) {
-		if e.exact {
-			return cas.Rat(f(e.at)), true
-		}
-		return at(e)
-	}
 	crit := algebra.PolyAdd(algebra.PolyMul(num.Derive(), den), algebra.PolyMul(num, den.Derive()), true)
 	if len(crit) == 0 {
 		return res, "the function is constant", true
 	}
-	better := func(a, b cas.Value) (bool, bool) { // a strictly better than b; sure
-		s, sure := sign(a, b)
-		if !isMax {
-			s = -s
-		}
-		return s > 0, sure
+	fn := ratExtremeFunc{num: num, den: den, isMax: isMax, at: at}
+	cands, nCrit, why := rg.criticalCands(fn, crit, extra)
+	if why != "" {
+		return res, why, true
 	}
-	cands := append([]extremeCand(nil), extra...)
-	nCrit := 0
-	for _, r := range algebra.RealRoots(crit) {
-		if !placed(r) {
-			return res, fmt.Sprintf("a critical point %s≈%s is too close to an end of the range", v, r), true
+	cands, limits, why := rg.endCands(fn, cands)
+	if why != "" {
+		return res, why, true
+	}
+	if len(cands) == 0 {
+		return res, fmt.Sprintf("no critical point inside the range and no closed end: the %s is not attained", extremName(isMax)), true
+	}
+	best, why := fn.pickBest(cands, limits)
+	if why != "" {
+		return res, why, true
+	}
+	res.best = best.y
+	res.num, res.den = num, den
+	for _, cd := range cands {
+		if b, sure := fn.better(best.y, cd.y); !b || !sure {
+			res.tied = append(res.tied, cd)
 		}
-		if !insideRoot(r) {
+	}
+	for _, cd := range cands {
+		if compare(cd.y, best.y) == same {
+			res.where = append(res.where, cd.x)
+		}
+	}
+	rng := "ℝ"
+	if rg.lo.at != nil || rg.hi.at != nil {
+		rng = rangeText(rg.lo, rg.hi)
+	}
+	res.how = fmt.Sprintf("on %s: %d critical point(s) from the real roots of the derivative's numerator of degree %d (Sturm count), ends and limits compared; attained at the %s", rng, nCrit, crit.Deg(), best.src)
+	return res, "", true
+}
+
+// extremeRange is the range of ratExtremum's variable v; the ends lose
+// their closedness where the function has a pole (excludePoles).
+type extremeRange struct {
+	v      string
+	lo, hi rangeEnd
+}
+
+// placeTol is how close to an end that is not rational a root may not
+// lie: closer, it cannot be told inside or outside the range.
+var placeTol = new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Lsh(big.NewInt(1), 100))
+
+// inside reports whether x lies strictly inside the range.
+func (rg *extremeRange) inside(x *big.Rat) bool {
+	return (rg.lo.at == nil || x.Cmp(rg.lo.at) > 0) && (rg.hi.at == nil || x.Cmp(rg.hi.at) < 0)
+}
+
+// placed reports whether the root r is told inside or outside the range.
+func (rg *extremeRange) placed(r algebra.RealRoot) bool {
+	for _, e := range []rangeEnd{rg.lo, rg.hi} {
+		if e.at == nil {
 			continue
 		}
-		nCrit++
+		if e.exact {
+			if r.Exact == nil && r.Lo.Cmp(e.at) < 0 && r.Hi.Cmp(e.at) >= 0 {
+				return false
+			}
+			continue
+		}
+		x := r.Hi
+		if r.Exact != nil {
+			x = r.Exact
+		}
+		d := new(big.Rat).Sub(x, e.at)
+		if d.Abs(d).Cmp(placeTol) <= 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// insideRoot reports whether the root r lies strictly inside the range
+// (its whole isolating interval when it is irrational).
+func (rg *extremeRange) insideRoot(r algebra.RealRoot) bool {
+	if r.Exact != nil {
+		return rg.inside(r.Exact)
+	}
+	return rg.inside(r.Lo) && rg.inside(r.Hi)
+}
+
+// onEnd reports whether the rational root r is the rational end e.
+func onEnd(r algebra.RealRoot, e rangeEnd) bool {
+	return e.at != nil && e.exact && r.Exact != nil && r.Exact.Cmp(e.at) == 0
+}
+
+// excludePoles looks at the real roots of the denominator den, where the
+// function is undefined: one inside the range (or too close to an end to
+// tell) leaves no extremum found (why says so); one on an end opens it.
+func (rg *extremeRange) excludePoles(den algebra.Poly) (why string) {
+	for _, r := range algebra.RealRoots(den) {
+		if !rg.placed(r) {
+			return fmt.Sprintf("a point %s≈%s where the function is undefined is too close to an end of the range", rg.v, r)
+		}
+		if rg.insideRoot(r) {
+			return fmt.Sprintf("the function is undefined at %s=%s inside the range", rg.v, r)
+		}
+		if onEnd(r, rg.lo) {
+			rg.lo.closed = false
+		}
+		if onEnd(r, rg.hi) {
+			rg.hi.closed = false
+		}
+	}
+	return ""
+}
+
+// ratExtremeFunc is the function num/den (in lowest terms) whose greatest
+// (isMax) or least value ratExtremum seeks; at gives it at an end that is
+// not rational.
+type ratExtremeFunc struct {
+	num, den algebra.Poly
+	isMax    bool
+	at       func(rangeEnd) (cas.Value, bool)
+}
+
+func (fn ratExtremeFunc) f(x *big.Rat) *big.Rat {
+	return new(big.Rat).Quo(fn.num.Eval(x), fn.den.Eval(x))
+}
+
+// atEnd is the function at an end of the range (or its limit there,
+// where it is continuous).
+func (fn ratExtremeFunc) atEnd(e rangeEnd) (cas.Value, bool) {
+	if e.exact {
+		return cas.Rat(fn.f(e.at)), true
+	}
+	return fn.at(e)
+}
+
+// better reports whether a is strictly better than b (greater for a
+// maximum), and whether that is sure.
+func (fn ratExtremeFunc) better(a, b cas.Value) (bool, bool) {
+	s, sure := sign(a, b)
+	if !fn.isMax {
+		s = -s
+	}
+	return s > 0, sure
+}
+
+// criticalCands is extra followed by the function at each real root of
+// crit (the derivative's numerator) strictly inside the range: exact at
+// a rational root, else at an end of the root's isolating interval
+// (width 2^-130), marked inexact, with the root as an algebraic point.
+// n counts the critical points inside; why is set when a root cannot be
+// placed.
+func (rg *extremeRange) criticalCands(fn ratExtremeFunc, crit algebra.Poly, extra []extremeCand) (cands []extremeCand, n int, why string) {
+	cands = append([]extremeCand(nil), extra...)
+	for _, r := range algebra.RealRoots(crit) {
+		if !rg.placed(r) {
+			return nil, 0, fmt.Sprintf("a critical point %s≈%s is too close to an end of the range", rg.v, r)
+		}
+		if !rg.insideRoot(r) {
+			continue
+		}
+		n++
 		var y cas.Value
 		if r.Exact != nil {
-			y = cas.Rat(f(r.Exact))
+			y = cas.Rat(fn.f(r.Exact))
 		} else {
-			// f at an end of the root's isolating interval (width
-			// 2^-130), marked inexact.
-			y = cas.Float(new(big.Float).SetPrec(precBits).SetRat(f(r.Hi)))
+			y = cas.Float(new(big.Float).SetPrec(precBits).SetRat(fn.f(r.Hi)))
 		}
 		pt := algebra.AlgPointOf(crit, r)
-		cands = append(cands, extremeCand{algebra.RootValue(r), y, "critical point " + v + "=" + r.String(), &pt})
+		cands = append(cands, extremeCand{algebra.RootValue(r), y, "critical point " + rg.v + "=" + r.String(), &pt})
 	}
-	// The ends: a closed one is a candidate, an open or infinite one a
-	// limit the function may tend to without reaching it.
-	var limits []cas.Value
-	var limitSrc []string
-	for i, e := range []rangeEnd{lo, hi} {
+	return cands, n, ""
+}
+
+// extremeLimit is a value the function tends to at an open or infinite
+// end of the range without reaching it; src names the end, for notes.
+type extremeLimit struct {
+	y   cas.Value
+	src string
+}
+
+// endCands adds the closed ends of the range to cands and gives the
+// limits at the open or infinite ones; an end near which the function is
+// unbounded in the sought direction leaves no extremum (why says so), one
+// where it is unbounded the other way is no limit to compare.
+func (rg *extremeRange) endCands(fn ratExtremeFunc, cands []extremeCand) (_ []extremeCand, limits []extremeLimit, why string) {
+	for i, e := range []rangeEnd{rg.lo, rg.hi} {
 		dir := 1 // the range lies to the right of lo
 		if i == 1 {
 			dir = -1
@@ -358,63 +457,77 @@ func (c *checker) ratExtremum(rf algebra.RatFunc, v string, lo, hi rangeEnd, isM
 			where = "+∞"
 		}
 		if e.at != nil && e.closed {
-			y, ok := fEnd(e)
+			y, ok := fn.atEnd(e)
 			if !ok {
-				return res, fmt.Sprintf("the function at the end %s=%s cannot be evaluated", v, where), true
+				return nil, nil, fmt.Sprintf("the function at the end %s=%s cannot be evaluated", rg.v, where)
 			}
-			cands = append(cands, extremeCand{e.val, y, "end " + v + "=" + where, nil})
+			cands = append(cands, extremeCand{e.val, y, "end " + rg.v + "=" + where, nil})
 			continue
 		}
-		inf := 0 // ±1: f tends to ±∞ there
-		var lim cas.Value
-		switch {
-		case e.at == nil:
-			dn, dd := num.Deg(), den.Deg()
-			lead := new(big.Rat).Quo(num[dn], den[dd])
-			switch {
-			case dn > dd:
-				inf = lead.Sign()
-				if dir == 1 && (dn-dd)%2 == 1 { // towards -∞
-					inf = -inf
-				}
-			case dn == dd:
-				lim = cas.Rat(lead)
-			default:
-				lim = cas.Int(0)
-			}
-		case !e.exact:
-			// no root of den is that close (placed): f is continuous there
-			y, ok := fEnd(e)
-			if !ok {
-				return res, fmt.Sprintf("the function at the end %s=%s cannot be evaluated", v, where), true
-			}
-			lim = y
-		case den.Eval(e.at).Sign() != 0:
-			lim = cas.Rat(f(e.at))
-		default:
-			// A pole at the end: f keeps its sign between the end and
-			// the next root of num·den inside the range.
-			t := nextPoint(algebra.PolyMul(num, den), e.at, dir)
-			if t == nil {
-				return res, fmt.Sprintf("the sign of the function near its pole %s=%s is not told", v, where), true
-			}
-			inf = f(t).Sign()
+		lim, inf, why := fn.endLimit(e, dir)
+		if why != "" {
+			return nil, nil, fmt.Sprintf(why, rg.v, where)
 		}
 		if inf != 0 {
-			if (inf > 0) == isMax {
-				return res, fmt.Sprintf("the function is unbounded %s near %s=%s: no %s", map[bool]string{true: "above", false: "below"}[isMax], v, where, extremName(isMax)), true
+			if (inf > 0) == fn.isMax {
+				return nil, nil, fmt.Sprintf("the function is unbounded %s near %s=%s: no %s", map[bool]string{true: "above", false: "below"}[fn.isMax], rg.v, where, extremName(fn.isMax))
 			}
 			continue
 		}
-		limits = append(limits, lim)
-		limitSrc = append(limitSrc, v+"→"+where)
+		limits = append(limits, extremeLimit{lim, rg.v + "→" + where})
 	}
-	if len(cands) == 0 {
-		return res, fmt.Sprintf("no critical point inside the range and no closed end: the %s is not attained", extremName(isMax)), true
+	return cands, limits, ""
+}
+
+// endLimit is the limit of the function at the open or infinite end e,
+// the range lying in direction dir from it: the value lim, or inf = ±1
+// when the function tends to ±∞ there. why, a format taking the variable
+// and the end, is set when the limit is not found.
+func (fn ratExtremeFunc) endLimit(e rangeEnd, dir int) (lim cas.Value, inf int, why string) {
+	num, den := fn.num, fn.den
+	switch {
+	case e.at == nil:
+		dn, dd := num.Deg(), den.Deg()
+		lead := new(big.Rat).Quo(num[dn], den[dd])
+		switch {
+		case dn > dd:
+			inf = lead.Sign()
+			if dir == 1 && (dn-dd)%2 == 1 { // towards -∞
+				inf = -inf
+			}
+		case dn == dd:
+			lim = cas.Rat(lead)
+		default:
+			lim = cas.Int(0)
+		}
+	case !e.exact:
+		// no root of den is that close (placed): f is continuous there
+		y, ok := fn.atEnd(e)
+		if !ok {
+			return lim, 0, "the function at the end %s=%s cannot be evaluated"
+		}
+		lim = y
+	case den.Eval(e.at).Sign() != 0:
+		lim = cas.Rat(fn.f(e.at))
+	default:
+		// A pole at the end: f keeps its sign between the end and the
+		// next root of num·den inside the range.
+		t := nextPoint(algebra.PolyMul(num, den), e.at, dir)
+		if t == nil {
+			return lim, 0, "the sign of the function near its pole %s=%s is not told"
+		}
+		inf = fn.f(t).Sign()
 	}
-	best := cands[0]
+	return lim, inf, ""
+}
+
+// pickBest is the best of cands (of two not told apart, the earlier),
+// unless a limit is better than it (the extremum is not attained) or
+// cannot be told apart from it: then why says so.
+func (fn ratExtremeFunc) pickBest(cands []extremeCand, limits []extremeLimit) (best extremeCand, why string) {
+	best = cands[0]
 	for _, cd := range cands[1:] {
-		b, sure := better(cd.y, best.y)
+		b, sure := fn.better(cd.y, best.y)
 		if !sure {
 			continue // equal to the working precision: either will do
 		}
@@ -422,33 +535,16 @@ func (c *checker) ratExtremum(rf algebra.RatFunc, v string, lo, hi rangeEnd, isM
 			best = cd
 		}
 	}
-	for i, l := range limits {
-		b, sure := better(l, best.y)
+	for _, l := range limits {
+		b, sure := fn.better(l.y, best.y)
 		if !sure {
-			return res, fmt.Sprintf("the limit %s as %s and the best value %s cannot be told apart", l.Text(20), limitSrc[i], best.y.Text(20)), true
+			return best, fmt.Sprintf("the limit %s as %s and the best value %s cannot be told apart", l.y.Text(20), l.src, best.y.Text(20))
 		}
 		if b {
-			return res, fmt.Sprintf("the function tends to %s as %s, better than every value it takes (best %s at the %s): the %s is not attained", show(l), limitSrc[i], show(best.y), best.src, extremName(isMax)), true
+			return best, fmt.Sprintf("the function tends to %s as %s, better than every value it takes (best %s at the %s): the %s is not attained", show(l.y), l.src, show(best.y), best.src, extremName(fn.isMax))
 		}
 	}
-	res.best = best.y
-	res.num, res.den = num, den
-	for _, cd := range cands {
-		if b, sure := better(best.y, cd.y); !b || !sure {
-			res.tied = append(res.tied, cd)
-		}
-	}
-	for _, cd := range cands {
-		if compare(cd.y, best.y) == same {
-			res.where = append(res.where, cd.x)
-		}
-	}
-	rng := "ℝ"
-	if lo.at != nil || hi.at != nil {
-		rng = rangeText(lo, hi)
-	}
-	res.how = fmt.Sprintf("on %s: %d critical point(s) from the real roots of the derivative's numerator of degree %d (Sturm count), ends and limits compared; attained at the %s", rng, nCrit, crit.Deg(), best.src)
-	return res, "", true
+	return best, ""
 }
 
 // nextPoint returns a rational point strictly between a and the next real
