@@ -80,25 +80,31 @@ func rootMatch(v cas.Value, r algebra.RealRoot, p algebra.Poly, need int) cmpSta
 }
 
 // extremeValueExact decides exactly whether the extreme value found by
-// ratExtremum is the rational r: the candidates not surely worse than
-// the best (er.tied) are where the extremum may be, and each is decided
-// exactly, a rational value by comparison, the value at an irrational
-// critical point ξ by ratEqualsAt. equal when every one is r, not equal
-// when none is; ok is false when some are and some are not (which is the
-// extremum is then not told) or a candidate's value is not exact (the
-// function at an irrational end of the range).
-func extremeValueExact(er extremeResult, r *big.Rat) (equal, ok bool) {
+// ratExtremum is the quadratic surd a (a rational when a.q is 0): the
+// candidates not surely worse than the best (er.tied) are where the
+// extremum may be, and each is decided exactly, a rational value by
+// comparison, the value num/den at an irrational critical point ξ by
+// quadSurd.equalsAt (for a rational, whether num − a·den vanishes at ξ).
+// equal when every one is a, not equal when none is; ok is false when
+// some are and some are not (which is the extremum is then not told), a
+// sign is not told, or a candidate's value is not exact (the function at
+// an irrational end of the range).
+func extremeValueExact(er extremeResult, a quadSurd) (equal, ok bool) {
 	if len(er.tied) == 0 || len(er.num) == 0 {
 		return false, false
 	}
 	hits := 0
 	for _, cd := range er.tied {
-		var eq bool
+		var g gAtRoot
 		if q, exact := cd.y.Exact(); exact {
-			eq = q.Cmp(r) == 0
+			g = gAtRoot{val: q}
 		} else if cd.alg != nil {
-			eq = algebra.RatEqualsAt(er.num, er.den, *cd.alg, r)
+			g = gAtRoot{pt: *cd.alg, num: er.num, den: er.den}
 		} else {
+			return false, false
+		}
+		eq, ok := a.equalsAt([]gAtRoot{g})
+		if !ok {
 			return false, false
 		}
 		if eq {
@@ -114,31 +120,35 @@ func extremeValueExact(er extremeResult, r *big.Rat) (equal, ok bool) {
 	return false, false
 }
 
-// extremeExactVerdict decides a rational answer against an extreme value
-// attained at an irrational critical point exactly (extremeValueExact).
-// ok is false when that does not apply: the value found is rational (the
-// caller decides it exactly), the answer is not rational, the candidates
-// are not told apart, or the answer is a decimal that is not the value
-// (a rounding, for the rounding rule).
+// extremeExactVerdict decides a rational or quadratic surd answer (√5,
+// 1 + √2) against an extreme value attained at an irrational critical
+// point exactly (extremeValueExact). ok is false when that does not
+// apply: the value found is rational (the caller decides it exactly),
+// the answer is neither, the candidates are not told apart, or the
+// answer is a decimal that is not the value (a rounding, for the
+// rounding rule).
 func (c *checker) extremeExactVerdict(st *statement.Statement, kind statement.Kind, what string, er extremeResult, ansE ast.Expr, ansSrc string) (Result, bool) {
 	if er.best.IsExact() {
 		return Result{}, false
 	}
-	av, err := c.eval(ansE, nil)
-	if err != nil {
-		return Result{}, false
-	}
-	r, exact := av.Exact()
-	if !exact {
-		return Result{}, false
-	}
-	eq, ok := extremeValueExact(er, r)
+	target, ok := quadSurdOf(c, ansE)
 	if !ok {
 		return Result{}, false
 	}
-	const by = "the value at the critical point ξ decided exactly: ξ is a root of gcd(numerator of f − answer, derivative's numerator), Sturm count on ξ's isolating interval"
-	if eq {
-		return c.foundVerdict(st, kind, what, cas.Rat(r), nil, er.how+"; "+by, ansE, ansSrc), true
+	eq, ok := extremeValueExact(er, target)
+	if !ok {
+		return Result{}, false
+	}
+	by := "the value at the critical point ξ decided exactly: ξ is a root of gcd(numerator of f − answer, derivative's numerator), Sturm count on ξ's isolating interval"
+	if target.q.Sign() != 0 {
+		by = "the value at the critical point ξ decided exactly: with the answer p + q√s, the numerator of (f − p)² − q²s vanishes at ξ (its gcd with the derivative's numerator, Sturm count on ξ's isolating interval) and f − p has the sign of q"
+	}
+	switch {
+	case eq && target.q.Sign() == 0:
+		return c.foundVerdict(st, kind, what, cas.Rat(target.p), nil, er.how+"; "+by, ansE, ansSrc), true
+	case eq:
+		res := confirm(kind, "%s is %s (%s; %s), equal exactly to the answer %s", what, target, er.how, by, statement.Clip(ansSrc, 40))
+		return withValueEvidence(res, what, er.best, ansE, nil), true
 	}
 	if _, decimal := statement.PrintedTolerance(ansE); decimal {
 		return Result{}, false

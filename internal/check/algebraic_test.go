@@ -108,8 +108,9 @@ func TestExtremumValueExact(t *testing.T) {
 		{`Find the minimum value of $\sin^4 x + \cos^4 x$.`, `\frac12+10^{-40}`, R, exact},
 		// A rational extremum at a rational point stays exact as before.
 		{`Find the minimum value of $x^2-4x+7$.`, "3", C, "equal exactly"},
-		// An irrational extreme value stays numerical.
-		{`Find the maximum value of $\cos x + 2\sin x$.`, `\sqrt{5}`, C, "numerically"},
+		// An irrational extreme value, a quadratic surd, is decided
+		// exactly too (extremum_surd_test.go).
+		{`Find the maximum value of $\cos x + 2\sin x$.`, `\sqrt{5}`, C, "equal exactly"},
 	})
 }
 

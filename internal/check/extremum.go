@@ -131,6 +131,9 @@ func (c *checker) exactExtremumVerdict(st *statement.Statement, a *statement.Ans
 	res, ok := c.extremeExactVerdict(st, kind, what, er, ansE, a.Text.Math)
 	if !ok {
 		res = c.foundVerdict(st, kind, what, er.best, exactErr(er.best), er.how, ansE, a.Text.Math)
+		if atIrrationalCritical(er) {
+			res = notOnEstimate(res, kind, "the function at an irrational critical point, evaluated in floating point near it,")
+		}
 	}
 	res.Recomputed = recomputedText(er.best)
 	res.RecomputedDiffers = res.Verdict == record.Refute

@@ -157,7 +157,15 @@ func (c *checker) checkRootQuantity(st *statement.Statement, a *statement.Answer
 	if len(roots) == 0 {
 		rootsNote = fmt.Sprintf("%s has no real roots", eqSrc)
 	}
-	r := c.foundVerdict(st, kind, rootsNote+"; their "+q.what, val, exactErr(val), how, ansE, a.Text.Math)
+	var r Result
+	if val.IsExact() {
+		r = c.foundVerdict(st, kind, rootsNote+"; their "+q.what, val, exactErr(val), how, ansE, a.Text.Math)
+	} else if ex, ok := c.rootQuantityExact(kind, p, roots, q, rootsNote, ansE, a.Text.Math); ok {
+		r = withValueEvidence(ex, rootsNote+"; their "+q.what, val, ansE, nil)
+	} else {
+		r = c.foundVerdict(st, kind, rootsNote+"; their "+q.what, val, exactErr(val), how, ansE, a.Text.Math)
+		r = notOnEstimate(r, kind, "the value found from the roots isolated numerically")
+	}
 	r.Recomputed = recomputedText(val)
 	r.RecomputedDiffers = r.Verdict == record.Refute
 	return r, true
