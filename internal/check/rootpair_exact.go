@@ -20,12 +20,20 @@ import (
 // it exactly (quadSurd.equalsAt).
 
 // realRootsAlgebraic is the quantity q over the real roots of the
-// square-free p (its real roots given) as num(ξ) at an algebraic point ξ;
+// square-free p (its real roots given) as num(ξ) at an algebraic point ξ
+// (the largest or smallest root is ξ itself);
 // how says how it was found. ok is false when it is not found that way:
 // a sum of powers other than the first, a factor over ℚ with more than
 // two real roots among non-real ones, or several such factors.
 func realRootsAlgebraic(c *checker, p algebra.Poly, roots []algebra.RealRoot, q rootQuantity) (g gAtRoot, how string, ok bool) {
 	one := big.NewRat(1, 1)
+	if (q.op == "max" || q.op == "min") && len(roots) > 0 {
+		r, which := roots[len(roots)-1], "largest"
+		if q.op == "min" {
+			r, which = roots[0], "smallest"
+		}
+		return gAtRoot{pt: algebra.AlgPointOf(p, r), num: algebra.Poly{new(big.Rat), one}, den: algebra.PolyConst(one)}, fmt.Sprintf("the %s real root, isolated by a Sturm count", which), true
+	}
 	if q.op == "diff" {
 		// β − α over the two real roots: a root of the polynomial of the
 		// differences of two roots of p.

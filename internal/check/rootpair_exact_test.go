@@ -55,3 +55,17 @@ func TestRootQuantityEstimateNotConfirmed(t *testing.T) {
 		{`Find the sum of the real roots of $x^3 - 2 = 0$.`, `\sqrt[3]{2}`, U, "estimated, not proven"},
 	})
 }
+
+// TestRootExtremeExact: the largest or smallest real root is an algebraic
+// point itself: 1 + √2, the largest root of x² − 2x − 1, is decided
+// exactly, its near miss and the other root refuted.
+func TestRootExtremeExact(t *testing.T) {
+	C, R := record.Confirm, record.Refute
+	largest := `Find the largest root of $x^2 - 2x - 1 = 0$.`
+	runAuditCases(t, []auditCase{
+		{largest, `1+\sqrt{2}`, C, "equal exactly to the answer"},
+		{largest, `1+\sqrt{2}+10^{-40}`, R, "decided exactly"},
+		{largest, `1-\sqrt{2}`, R, "decided exactly"},
+		{`Find the smallest root of $x^2 - 2x - 1 = 0$.`, `1-\sqrt{2}`, C, "equal exactly to the answer"},
+	})
+}
