@@ -70,28 +70,7 @@ func (b *algBuilder) one() algebra.Mpoly { return algebra.Mconst(b.n, big.NewRat
 // conv builds e as a quotient of polynomials.
 func (b *algBuilder) conv(e ast.Expr) (mrat, bool) {
 	if !b.hasUnknown(e) {
-		v, err := b.c.eval(e, nil)
-		if err != nil {
-			return b.fail("%s cannot be evaluated", statement.Clip(ast.Print(e), 30))
-		}
-		r, ok := v.Exact()
-		if !ok {
-			// √2: a radical of a rational is named like the others.
-			if rt, isRoot := e.(*ast.Root); isRoot {
-				k := 2
-				if rt.Index != nil {
-					k, ok = statement.IntLiteral(rt.Index)
-					if !ok || k < 2 || k > 4 {
-						return b.fail("the constant %s is not rational", statement.Clip(ast.Print(e), 30))
-					}
-				}
-				if q, err := b.c.eval(rt.X, nil); err == nil && q.IsExact() && q.Sign() > 0 {
-					return b.radical(rt.X, k)
-				}
-			}
-			return b.fail("the constant %s is not rational", statement.Clip(ast.Print(e), 30))
-		}
-		return mrat{algebra.Mconst(b.n, r), b.one()}, true
+		return b.convConst(e)
 	}
 	switch n := e.(type) {
 	case *ast.Ident:
@@ -115,58 +94,9 @@ func (b *algBuilder) conv(e ast.Expr) (mrat, bool) {
 	case *ast.Binary:
 		switch n.Op {
 		case ast.Add, ast.Sub, ast.Mul, ast.Div:
-			x, ok1 := b.conv(n.X)
-			if !ok1 {
-				return mrat{}, false
-			}
-			y, ok2 := b.conv(n.Y)
-			if !ok2 {
-				return mrat{}, false
-			}
-			var out mrat
-			switch n.Op {
-			case ast.Add, ast.Sub:
-				if algebra.Mequal(x.den, y.den) {
-					// a common denominator ((1+t²)^k of sin and cos)
-					// keeps the degree down
-					out = mrat{algebra.Madd(x.num, y.num, n.Op == ast.Sub), x.den}
-					break
-				}
-				out = mrat{algebra.Madd(algebra.Mmul(x.num, y.den), algebra.Mmul(y.num, x.den), n.Op == ast.Sub), algebra.Mmul(x.den, y.den)}
-			case ast.Mul:
-				out = mrat{algebra.Mmul(x.num, y.num), algebra.Mmul(x.den, y.den)}
-			default:
-				if len(y.num) == 0 {
-					return b.fail("a division by zero")
-				}
-				out = mrat{algebra.Mmul(x.num, y.den), algebra.Mmul(x.den, y.num)}
-			}
-			return b.check(out)
+			return b.convArith(n)
 		case ast.Pow:
-			if b.hasUnknown(n.Y) {
-				return b.fail("an unknown in an exponent")
-			}
-			v, err := b.c.eval(n.Y, nil)
-			if err != nil {
-				return b.fail("the exponent %s cannot be evaluated", statement.Clip(ast.Print(n.Y), 20))
-			}
-			r, ok := v.Exact()
-			if !ok || r.Num().BitLen() > 8 || r.Denom().Int64() > 4 {
-				return b.fail("the exponent %s is not a small rational", statement.Clip(ast.Print(n.Y), 20))
-			}
-			base := n.X
-			if !r.IsInt() {
-				t, ok := b.radical(n.X, int(r.Denom().Int64()))
-				if !ok {
-					return mrat{}, false
-				}
-				return b.power(t, r.Num().Int64())
-			}
-			x, ok := b.conv(base)
-			if !ok {
-				return mrat{}, false
-			}
-			return b.power(x, r.Num().Int64())
+			return b.convPow(n)
 		}
 	case *ast.Root:
 		k := 2

@@ -81,76 +81,115 @@ type expoTerm struct {
 // = B^{x/scale} (named expoName): each exponential becomes a constant times
 // a power of u. why says why they are not of that shape.
 func (c *checker) expoRewrite(es []ast.Expr, x string) (out []ast.Expr, B, scale *big.Rat, why string) {
-	var terms []expoTerm
-	var walk func(e ast.Expr) ast.Expr
-	walk = func(e ast.Expr) ast.Expr {
-		if why != "" || !statement.ContainsVar(e, x) {
-			return e
-		}
-		switch n := e.(type) {
-		case *ast.Binary:
-			if n.Op == ast.Pow && statement.ContainsVar(n.Y, x) {
-				if statement.ContainsVar(n.X, x) {
-					why = "the unknown in both a base and an exponent"
-					return e
-				}
-				v, err := c.eval(n.X, nil)
-				b, exact := v.Exact()
-				if err != nil || !exact || b.Sign() <= 0 || b.Cmp(big.NewRat(1, 1)) == 0 {
-					why = "an exponential whose base is not a positive rational other than 1"
-					return e
-				}
-				p, ok := c.polyOf(n.Y, x)
-				if !ok || len(p) != 2 {
-					why = "an exponent that is not linear in the unknown"
-					return e
-				}
-				root, m := perfectRoot(b)
-				k := int64(m)
-				if root.Cmp(big.NewRat(1, 1)) < 0 {
-					root.Inv(root)
-					k = -k
-				}
-				if B == nil {
-					B = root
-				} else if B.Cmp(root) != 0 {
-					why = fmt.Sprintf("bases that are not powers of one base (%s and %s)", B.RatString(), root.RatString())
-					return e
-				}
-				t := expoTerm{node: n, k: k, c0: p[0], c1: p[1]}
-				terms = append(terms, t)
-				return e
-			}
-			n2 := *n
-			n2.X, n2.Y = walk(n.X), walk(n.Y)
-			return &n2
-		case *ast.Unary:
-			n2 := *n
-			n2.X = walk(n.X)
-			return &n2
-		}
-		return e
-	}
+	sc := &expoScan{c: c, x: x}
 	for _, e := range es {
-		walk(e)
+		sc.walk(e)
 	}
+	if sc.why != "" {
+		return nil, nil, nil, sc.why
+	}
+	if len(sc.terms) == 0 {
+		return nil, nil, nil, "no exponential of the unknown"
+	}
+	B = sc.B
+	L, g, why := expoScale(sc.terms)
 	if why != "" {
 		return nil, nil, nil, why
 	}
-	if len(terms) == 0 {
-		return nil, nil, nil, "no exponential of the unknown"
+	scale = new(big.Rat).SetFrac(L, g) // x = scale·log_B v
+	repl, why := expoReplacements(sc.terms, B, L, g)
+	if why != "" {
+		return nil, nil, nil, why
 	}
-	// L: the least common denominator of k·c1, so that u = B^{x/L}.
-	L := big.NewInt(1)
+	for _, e := range es {
+		r := replaceExpo(e, repl)
+		if statement.ContainsVar(r, x) {
+			return nil, nil, nil, "the unknown also stands outside the exponents"
+		}
+		out = append(out, r)
+	}
+	return out, B, scale, ""
+}
+
+// expoScan collects the exponentials of x in an expression, their bases
+// as powers of one base B; why is the first reason they are not of that
+// shape (the scan stops there).
+type expoScan struct {
+	c     *checker
+	x     string
+	terms []expoTerm
+	B     *big.Rat
+	why   string
+}
+
+// walk scans e through sums, products, quotients, powers and signs.
+func (sc *expoScan) walk(e ast.Expr) ast.Expr {
+	if sc.why != "" || !statement.ContainsVar(e, sc.x) {
+		return e
+	}
+	switch n := e.(type) {
+	case *ast.Binary:
+		if n.Op == ast.Pow && statement.ContainsVar(n.Y, sc.x) {
+			sc.term(n)
+			return e
+		}
+		n2 := *n
+		n2.X, n2.Y = sc.walk(n.X), sc.walk(n.Y)
+		return &n2
+	case *ast.Unary:
+		n2 := *n
+		n2.X = sc.walk(n.X)
+		return &n2
+	}
+	return e
+}
+
+// term reads the exponential n = b^{c0 + c1·x}: b a positive rational
+// other than 1, free of x, a power B^k of the common base.
+func (sc *expoScan) term(n *ast.Binary) {
+	if statement.ContainsVar(n.X, sc.x) {
+		sc.why = "the unknown in both a base and an exponent"
+		return
+	}
+	v, err := sc.c.eval(n.X, nil)
+	b, exact := v.Exact()
+	if err != nil || !exact || b.Sign() <= 0 || b.Cmp(big.NewRat(1, 1)) == 0 {
+		sc.why = "an exponential whose base is not a positive rational other than 1"
+		return
+	}
+	p, ok := sc.c.polyOf(n.Y, sc.x)
+	if !ok || len(p) != 2 {
+		sc.why = "an exponent that is not linear in the unknown"
+		return
+	}
+	root, m := perfectRoot(b)
+	k := int64(m)
+	if root.Cmp(big.NewRat(1, 1)) < 0 {
+		root.Inv(root)
+		k = -k
+	}
+	if sc.B == nil {
+		sc.B = root
+	} else if sc.B.Cmp(root) != 0 {
+		sc.why = fmt.Sprintf("bases that are not powers of one base (%s and %s)", sc.B.RatString(), root.RatString())
+		return
+	}
+	sc.terms = append(sc.terms, expoTerm{node: n, k: k, c0: p[0], c1: p[1]})
+}
+
+// expoScale returns L, the least common denominator of the k·c1 (so that
+// u = B^{x/L}), and g, the gcd of the powers of u (so that v = u^g keeps
+// them small).
+func expoScale(terms []expoTerm) (L, g *big.Int, why string) {
+	L = big.NewInt(1)
 	for _, t := range terms {
 		q := new(big.Rat).Mul(big.NewRat(t.k, 1), t.c1)
 		L.Mul(L, new(big.Int).Quo(q.Denom(), new(big.Int).GCD(nil, nil, L, q.Denom())))
 	}
 	if L.BitLen() > 8 {
-		return nil, nil, nil, "exponents with large denominators"
+		return nil, nil, "exponents with large denominators"
 	}
-	// g: the gcd of the powers of u, so that v = u^g keeps them small.
-	g := new(big.Int)
+	g = new(big.Int)
 	for _, t := range terms {
 		n := new(big.Rat).Mul(new(big.Rat).Mul(big.NewRat(t.k, 1), t.c1), new(big.Rat).SetInt(L))
 		g.GCD(nil, nil, g, new(big.Int).Abs(n.Num()))
@@ -158,17 +197,22 @@ func (c *checker) expoRewrite(es []ast.Expr, x string) (out []ast.Expr, B, scale
 	if g.Sign() == 0 {
 		g.SetInt64(1)
 	}
-	scale = new(big.Rat).SetFrac(L, g) // x = scale·log_B v
+	return L, g, ""
+}
+
+// expoReplacements writes each exponential B^{k·c0 + k·c1·x} as the
+// rational constant B^{k·c0} times v^{k·c1·L/g}.
+func expoReplacements(terms []expoTerm, B *big.Rat, L, g *big.Int) (map[*ast.Binary]ast.Expr, string) {
 	repl := map[*ast.Binary]ast.Expr{}
 	for _, t := range terms {
 		kc0 := new(big.Rat).Mul(big.NewRat(t.k, 1), t.c0)
 		if !kc0.IsInt() || kc0.Num().BitLen() > 10 {
-			return nil, nil, nil, "a constant factor that is not rational"
+			return nil, "a constant factor that is not rational"
 		}
 		n := new(big.Rat).Mul(new(big.Rat).Mul(big.NewRat(t.k, 1), t.c1), new(big.Rat).SetInt(L))
 		n.Quo(n, new(big.Rat).SetInt(g))
 		if !n.IsInt() || n.Num().BitLen() > 6 {
-			return nil, nil, nil, "a power of the substituted unknown too high"
+			return nil, "a power of the substituted unknown too high"
 		}
 		factor := new(big.Rat).SetInt(new(big.Int).Exp(B.Num(), new(big.Int).Abs(kc0.Num()), nil))
 		factor.Quo(factor, new(big.Rat).SetInt(new(big.Int).Exp(B.Denom(), new(big.Int).Abs(kc0.Num()), nil)))
@@ -178,31 +222,25 @@ func (c *checker) expoRewrite(es []ast.Expr, x string) (out []ast.Expr, B, scale
 		var pw ast.Expr = &ast.Binary{Op: ast.Pow, X: &ast.Ident{Name: expoName}, Y: algebra.RatExpr(n)}
 		repl[t.node] = &ast.Binary{Op: ast.Mul, X: algebra.RatExpr(factor), Y: pw}
 	}
-	var rewrite func(e ast.Expr) ast.Expr
-	rewrite = func(e ast.Expr) ast.Expr {
-		switch n := e.(type) {
-		case *ast.Binary:
-			if r, ok := repl[n]; ok {
-				return r
-			}
-			n2 := *n
-			n2.X, n2.Y = rewrite(n.X), rewrite(n.Y)
-			return &n2
-		case *ast.Unary:
-			n2 := *n
-			n2.X = rewrite(n.X)
-			return &n2
+	return repl, ""
+}
+
+// replaceExpo copies e with the exponentials replaced by repl.
+func replaceExpo(e ast.Expr, repl map[*ast.Binary]ast.Expr) ast.Expr {
+	switch n := e.(type) {
+	case *ast.Binary:
+		if r, ok := repl[n]; ok {
+			return r
 		}
-		return e
+		n2 := *n
+		n2.X, n2.Y = replaceExpo(n.X, repl), replaceExpo(n.Y, repl)
+		return &n2
+	case *ast.Unary:
+		n2 := *n
+		n2.X = replaceExpo(n.X, repl)
+		return &n2
 	}
-	for _, e := range es {
-		r := rewrite(e)
-		if statement.ContainsVar(r, x) {
-			return nil, nil, nil, "the unknown also stands outside the exponents"
-		}
-		out = append(out, r)
-	}
-	return out, B, scale, ""
+	return e
 }
 
 // expoRoots returns the real roots of rel when it is such an exponential

@@ -33,10 +33,58 @@ func (c *checker) solveInequality(st *statement.Statement, rels []*ast.Rel, unio
 		st2.Conds = nc
 		st = &st2
 	}
-	// Absolute values of rational arguments are reduced by the sign of
-	// their arguments: |g| is g or -g on each piece.
-	var absNodes []*ast.Func
-	sys := algebra.IneqSystem{Union: union}
+	sr, stop, ok := c.ineqSystemOf(st, rels, union, x)
+	if stop != nil {
+		return *stop, true
+	}
+	if !ok {
+		return Result{}, false
+	}
+	sol, err := solveIneq(sr.sys)
+	if err != nil {
+		return undecided(kind, "the inequality is rational but %v", err), true
+	}
+	setText, _ := sol.text(false)
+	what := "the inequality"
+	if len(sr.sys.Chains)+len(sr.sys.Conds) > 1 {
+		what = "the inequalities"
+	}
+	how := sol.how()
+	if len(sr.reductions) > 0 {
+		how = "reduced by monotonicity: " + strings.Join(sr.reductions, "; ") + "; " + how
+	}
+	if st.IntUnknown == origX {
+		if rootIdx > 0 {
+			return undecided(kind, "the statement restricts %s to integers and the inequality is solved in a root of %s", origX, origX), true
+		}
+		return c.integerSolutions(sol, rels, sr.condRels, union, x, a, setText, how), true
+	}
+	ic := &ineqComparison{c: c, rels: rels, condRels: sr.condRels, union: union, x: x, origX: origX, rootIdx: rootIdx, sol: sol, setText: setText, how: how}
+	bps, claimed, stop := ic.breaksAndClaims(ivs)
+	if stop != nil {
+		return *stop, true
+	}
+	if r, found := ic.firstDifference(bps, claimed); found {
+		return r, true
+	}
+	return ic.crossChecked(what), true
+}
+
+// ineqSystemReading is an inequality read as an algebra.IneqSystem, with
+// the statement's conditions as relations and the monotone reductions
+// that were taken on the way.
+type ineqSystemReading struct {
+	sys        algebra.IneqSystem
+	condRels   []*ast.Rel
+	reductions []string
+}
+
+// ineqSystemOf reads the relations and the statement's conditions as a
+// system of rational inequalities in x, their absolute values of rational
+// arguments split by sign. ok is false when they are not of that kind;
+// stop is a verdict reached on the way (a condition on another unknown).
+func (c *checker) ineqSystemOf(st *statement.Statement, rels []*ast.Rel, union bool, x string) (sr ineqSystemReading, stop *Result, ok bool) {
+	sr.sys = algebra.IneqSystem{Union: union}
 	all := make([]ast.Expr, 0, len(rels)+len(st.Conds))
 	for _, r := range rels {
 		all = append(all, r)
@@ -44,6 +92,51 @@ func (c *checker) solveInequality(st *statement.Statement, rels []*ast.Rel, unio
 	for _, f := range st.Conds {
 		all = append(all, f.E)
 	}
+	lk := &ineqLinker{c: c, x: x, absNodes: absOfVar(all, x)}
+	if len(lk.absNodes) > maxAbs {
+		return sr, nil, false
+	}
+	for _, f := range lk.absNodes {
+		if statement.Contains(f.Args[0], func(n ast.Expr) bool { g, ok := n.(*ast.Func); return ok && g.Name == ast.Abs }) {
+			return sr, nil, false // nested absolute values
+		}
+		g, ok := c.ratFuncOf(f.Args[0], x)
+		if !ok {
+			return sr, nil, false
+		}
+		sr.sys.AbsArgs = append(sr.sys.AbsArgs, g)
+	}
+	for _, r := range rels {
+		l, ok := lk.links(r)
+		if !ok {
+			return sr, nil, false
+		}
+		sr.sys.Chains = append(sr.sys.Chains, l)
+	}
+	for _, f := range st.Conds {
+		r, ok := f.E.(*ast.Rel)
+		if !ok {
+			return sr, nil, false
+		}
+		if extra := statement.Subset(pm.FreeVars(r), []string{x}); len(extra) > 0 {
+			u := undecided(statement.KindInequality, "a condition %s involves %s", statement.Clip(f.Src, 40), statement.JoinNames(extra))
+			return sr, &u, false
+		}
+		l, ok := lk.links(r)
+		if !ok {
+			return sr, nil, false
+		}
+		sr.sys.Conds = append(sr.sys.Conds, l)
+		sr.condRels = append(sr.condRels, r)
+	}
+	sr.reductions = lk.reductions
+	return sr, nil, true
+}
+
+// absOfVar returns the outermost absolute values |g| of the expressions
+// whose argument involves x: each is g or -g on each piece.
+func absOfVar(all []ast.Expr, x string) []*ast.Func {
+	var absNodes []*ast.Func
 	for _, e := range all {
 		statement.WalkExprs(e, func(n ast.Expr) bool {
 			if f, ok := n.(*ast.Func); ok && f.Name == ast.Abs && len(f.Args) == 1 && statement.ContainsVar(f, x) {
@@ -53,142 +146,101 @@ func (c *checker) solveInequality(st *statement.Statement, rels []*ast.Rel, unio
 			return true
 		})
 	}
-	if len(absNodes) > maxAbs {
-		return Result{}, false
-	}
-	for _, f := range absNodes {
-		if statement.Contains(f.Args[0], func(n ast.Expr) bool { g, ok := n.(*ast.Func); return ok && g.Name == ast.Abs }) {
-			return Result{}, false // nested absolute values
+	return absNodes
+}
+
+// ineqLinker turns relation chains into links of rational functions of x,
+// reducing monotone sides on the way (noted in reductions).
+type ineqLinker struct {
+	c          *checker
+	x          string
+	absNodes   []*ast.Func
+	reductions []string
+}
+
+// links reads the chain r as its links a op b, each as the rational
+// function a-b (one per sign pattern of the absolute values) and op.
+func (lk *ineqLinker) links(r *ast.Rel) ([]algebra.IneqLink, bool) {
+	var raw []rawLink
+	for i := 0; i+1 < len(r.Args); i++ {
+		switch r.Ops[i] {
+		case ast.Lt, ast.Le, ast.Gt, ast.Ge, ast.Eq, ast.Ne:
+		default:
+			return nil, false
 		}
-		g, ok := c.ratFuncOf(f.Args[0], x)
+		got, ok := lk.c.reduceLink(rawLink{r.Args[i], r.Args[i+1], r.Ops[i]}, lk.x, 0, &lk.reductions)
 		if !ok {
-			return Result{}, false
+			return nil, false
 		}
-		sys.AbsArgs = append(sys.AbsArgs, g)
+		raw = append(raw, got...)
 	}
-	var reductions []string
-	links := func(r *ast.Rel) ([]algebra.IneqLink, bool) {
-		var raw []rawLink
-		for i := 0; i+1 < len(r.Args); i++ {
-			switch r.Ops[i] {
-			case ast.Lt, ast.Le, ast.Gt, ast.Ge, ast.Eq, ast.Ne:
-			default:
-				return nil, false
-			}
-			got, ok := c.reduceLink(rawLink{r.Args[i], r.Args[i+1], r.Ops[i]}, x, 0, &reductions)
+	var out []algebra.IneqLink
+	for _, rl := range raw {
+		diff := &ast.Binary{Op: ast.Sub, X: rl.a, Y: rl.b}
+		op := rl.op
+		if len(lk.absNodes) == 0 {
+			f, ok := lk.c.ratFuncOf(diff, lk.x)
 			if !ok {
 				return nil, false
 			}
-			raw = append(raw, got...)
+			out = append(out, algebra.IneqLink{F: f, Op: op})
+			continue
 		}
-		var out []algebra.IneqLink
-		for _, rl := range raw {
-			diff := &ast.Binary{Op: ast.Sub, X: rl.a, Y: rl.b}
-			op := rl.op
-			if len(absNodes) == 0 {
-				f, ok := c.ratFuncOf(diff, x)
-				if !ok {
-					return nil, false
-				}
-				out = append(out, algebra.IneqLink{F: f, Op: op})
-				continue
+		l := algebra.IneqLink{Op: op}
+		for pat := 0; pat < 1<<len(lk.absNodes); pat++ {
+			f, ok := lk.c.ratFuncOf(replaceAbs(diff, lk.absNodes, pat), lk.x)
+			if !ok {
+				return nil, false
 			}
-			l := algebra.IneqLink{Op: op}
-			for pat := 0; pat < 1<<len(absNodes); pat++ {
-				f, ok := c.ratFuncOf(replaceAbs(diff, absNodes, pat), x)
-				if !ok {
-					return nil, false
-				}
-				l.Fs = append(l.Fs, f)
-			}
-			out = append(out, l)
+			l.Fs = append(l.Fs, f)
 		}
-		return out, true
+		out = append(out, l)
 	}
-	for _, r := range rels {
-		l, ok := links(r)
-		if !ok {
-			return Result{}, false
-		}
-		sys.Chains = append(sys.Chains, l)
-	}
-	var condRels []*ast.Rel
-	for _, f := range st.Conds {
-		r, ok := f.E.(*ast.Rel)
-		if !ok {
-			return Result{}, false
-		}
-		if extra := statement.Subset(pm.FreeVars(r), []string{x}); len(extra) > 0 {
-			return undecided(kind, "a condition %s involves %s", statement.Clip(f.Src, 40), statement.JoinNames(extra)), true
-		}
-		l, ok := links(r)
-		if !ok {
-			return Result{}, false
-		}
-		sys.Conds = append(sys.Conds, l)
-		condRels = append(condRels, r)
-	}
-	sol, err := solveIneq(sys)
-	if err != nil {
-		return undecided(kind, "the inequality is rational but %v", err), true
-	}
-	setText, _ := sol.text(false)
-	what := "the inequality"
-	if len(sys.Chains)+len(sys.Conds) > 1 {
-		what = "the inequalities"
-	}
-	how := sol.how()
-	if len(reductions) > 0 {
-		how = "reduced by monotonicity: " + strings.Join(reductions, "; ") + "; " + how
-	}
-	if st.IntUnknown == origX {
-		if rootIdx > 0 {
-			return undecided(kind, "the statement restricts %s to integers and the inequality is solved in a root of %s", origX, origX), true
-		}
-		return c.integerSolutions(sol, rels, condRels, union, x, a, setText, how), true
-	}
+	return out, true
+}
 
-	// Locate the claimed ends among the critical points.
-	type bp = ineqBreak
-	bps := make([]bp, 0, len(sol.roots)+2*len(ivs))
+// ineqComparison holds an exactly solved inequality while the answer's
+// set is compared with its solution set. When x was an odd root of origX
+// (rootIdx > 0), the solution is in x and the answer's ends are mapped.
+type ineqComparison struct {
+	c              *checker
+	rels, condRels []*ast.Rel
+	union          bool
+	x, origX       string
+	rootIdx        int
+	sol            *ineqSolution
+	setText, how   string
+}
+
+// claimedIv is an interval of the answer by its positions among the
+// breakpoints: 2j is the gap before breakpoint j, 2j+1 the point.
+type claimedIv struct {
+	lo, hi             int // position; -1 or 2n+1 for an infinite end
+	loClosed, hiClosed bool
+	src                string
+}
+
+// breaksAndClaims locates the answer's ends among the critical points and
+// returns the ordered breakpoints (critical points and the other claimed
+// ends, equal ones merged) and the claimed intervals by position. stop is
+// a verdict reached on the way.
+func (ic *ineqComparison) breaksAndClaims(ivs []statement.Interval) ([]ineqBreak, []claimedIv, *Result) {
+	kind := statement.KindInequality
+	sol := ic.sol
+	bps := make([]ineqBreak, 0, len(sol.roots)+2*len(ivs))
 	for k, r := range sol.roots {
-		bps = append(bps, bp{root: k, piece: -1, f: r.Approx(), val: algebra.RootValue(r)})
+		bps = append(bps, ineqBreak{root: k, piece: -1, f: r.Approx(), val: algebra.RootValue(r)})
 	}
-	type claimedIv struct {
-		lo, hi             int // breakpoint index; -1 for an infinite end
-		loClosed, hiClosed bool
-		src                string
-	}
-	var extra []bp
-	locate := func(e ast.Expr) (bp, *Result) {
-		if rootIdx > 0 {
-			e = &ast.Root{Index: &ast.Number{Int: fmt.Sprint(rootIdx)}, X: e}
-		}
-		v, err := c.eval(e, nil)
-		if err != nil {
-			r := undecided(kind, "an end of the answer cannot be evaluated: %v", err)
-			return bp{}, &r
-		}
-		if q, ok := v.Exact(); ok {
-			root, piece := sol.locateRat(q)
-			return bp{root: root, piece: piece, f: v.Float(precBits), val: v}, nil
-		}
-		root, piece, why := c.locateEnd(sol, e, v)
-		if why != "" {
-			r := undecided(kind, "%s", why)
-			return bp{}, &r
-		}
-		return bp{root: root, piece: piece, f: v.Float(precBits), val: v}, nil
-	}
-	raw := make([][2]*bp, len(ivs))
+	var extra []ineqBreak
+	raw := make([][2]*ineqBreak, len(ivs))
 	for i, iv := range ivs {
 		for j, e := range []ast.Expr{iv.Lo, iv.Hi} {
 			if e == nil {
 				continue
 			}
-			b, bad := locate(e)
+			b, bad := ic.locate(e)
 			if bad != nil {
-				return *bad, true
+				return nil, nil, bad
 			}
 			if b.root < 0 {
 				extra = append(extra, b)
@@ -196,28 +248,89 @@ func (c *checker) solveInequality(st *statement.Statement, rels []*ast.Rel, unio
 			raw[i][j] = &b
 		}
 	}
-	// Claimed ends that are no critical point, merged when equal.
+	merged, bad := mergeEqualEnds(extra)
+	if bad != nil {
+		return nil, nil, bad
+	}
+	bps = append(bps, merged...)
+	sortBreaks(bps)
+	n := len(bps)
+	var claimed []claimedIv
+	for i, iv := range ivs {
+		ci := claimedIv{lo: -1, hi: 2*n + 1, loClosed: iv.LoClosed, hiClosed: iv.HiClosed, src: intervalText(iv)}
+		if raw[i][0] != nil {
+			ci.lo = 2*breakIndex(bps, raw[i][0]) + 1
+		}
+		if raw[i][1] != nil {
+			ci.hi = 2*breakIndex(bps, raw[i][1]) + 1
+		}
+		switch {
+		case ci.lo > ci.hi:
+			r := refute(kind, "the answer's interval %s has its ends in the wrong order", ci.src)
+			return nil, nil, &r
+		case ci.lo == ci.hi && !(ci.loClosed && ci.hiClosed):
+			r := refute(kind, "the answer's interval %s is empty: one end, not closed on both sides", ci.src)
+			return nil, nil, &r
+		}
+		claimed = append(claimed, ci)
+	}
+	return bps, claimed, nil
+}
+
+// locate places an end e of the answer (mapped by the root when the
+// inequality is solved in a root of the unknown) among the critical
+// points: at one, or inside a piece.
+func (ic *ineqComparison) locate(e ast.Expr) (ineqBreak, *Result) {
+	kind := statement.KindInequality
+	if ic.rootIdx > 0 {
+		e = &ast.Root{Index: &ast.Number{Int: fmt.Sprint(ic.rootIdx)}, X: e}
+	}
+	v, err := ic.c.eval(e, nil)
+	if err != nil {
+		r := undecided(kind, "an end of the answer cannot be evaluated: %v", err)
+		return ineqBreak{}, &r
+	}
+	if q, ok := v.Exact(); ok {
+		root, piece := ic.sol.locateRat(q)
+		return ineqBreak{root: root, piece: piece, f: v.Float(precBits), val: v}, nil
+	}
+	root, piece, why := ic.c.locateEnd(ic.sol, e, v)
+	if why != "" {
+		r := undecided(kind, "%s", why)
+		return ineqBreak{}, &r
+	}
+	return ineqBreak{root: root, piece: piece, f: v.Float(precBits), val: v}, nil
+}
+
+// mergeEqualEnds sorts the claimed ends that are no critical point and
+// merges those that are equal; bad is set when two cannot be compared.
+func mergeEqualEnds(extra []ineqBreak) ([]ineqBreak, *Result) {
 	sort.SliceStable(extra, func(i, j int) bool {
 		if extra[i].piece != extra[j].piece {
 			return extra[i].piece < extra[j].piece
 		}
 		return extra[i].f.Cmp(extra[j].f) < 0
 	})
-	var merged []bp
+	var merged []ineqBreak
 	for _, b := range extra {
 		if n := len(merged); n > 0 && merged[n-1].piece == b.piece {
 			switch eq := decideUnbounded(merged[n-1].val, b.val, nil, 0); eq.state {
 			case same:
 				continue
 			case unsure:
-				return undecided(kind, "two ends of the answer, %s and %s: %s", show(merged[n-1].val), show(b.val), eq.why), true
+				r := undecided(statement.KindInequality, "two ends of the answer, %s and %s: %s", show(merged[n-1].val), show(b.val), eq.why)
+				return nil, &r
 			}
 		}
 		merged = append(merged, b)
 	}
-	bps = append(bps, merged...)
-	// Order: critical point k sits between piece k and piece k+1.
-	key := func(b bp) int {
+	return merged, nil
+}
+
+// sortBreaks orders the breakpoints: critical point k sits between piece
+// k and piece k+1, and the claimed ends inside a piece by value.
+func sortBreaks(bps []ineqBreak) {
+	key := func(b ineqBreak) int {
 		if b.root >= 0 {
 			return 2*b.root + 1
 		}
@@ -230,36 +343,26 @@ func (c *checker) solveInequality(st *statement.Statement, rels []*ast.Rel, unio
 		}
 		return bps[i].f.Cmp(bps[j].f) < 0
 	})
-	index := func(b *bp) int {
-		for i := range bps {
-			if b.root >= 0 && bps[i].root == b.root {
-				return i
-			}
-			if b.root < 0 && bps[i].root < 0 && bps[i].piece == b.piece && compare(bps[i].val, b.val) == same {
-				return i
-			}
+}
+
+// breakIndex returns the index of the claimed end b among the ordered
+// breakpoints.
+func breakIndex(bps []ineqBreak, b *ineqBreak) int {
+	for i := range bps {
+		if b.root >= 0 && bps[i].root == b.root {
+			return i
 		}
-		panic("check: a claimed end lost its breakpoint")
+		if b.root < 0 && bps[i].root < 0 && bps[i].piece == b.piece && compare(bps[i].val, b.val) == same {
+			return i
+		}
 	}
-	n := len(bps)
-	var claimed []claimedIv
-	for i, iv := range ivs {
-		ci := claimedIv{lo: -1, hi: 2*n + 1, loClosed: iv.LoClosed, hiClosed: iv.HiClosed, src: intervalText(iv)}
-		if raw[i][0] != nil {
-			ci.lo = 2*index(raw[i][0]) + 1
-		}
-		if raw[i][1] != nil {
-			ci.hi = 2*index(raw[i][1]) + 1
-		}
-		switch {
-		case ci.lo > ci.hi:
-			return refute(kind, "the answer's interval %s has its ends in the wrong order", ci.src), true
-		case ci.lo == ci.hi && !(ci.loClosed && ci.hiClosed):
-			return refute(kind, "the answer's interval %s is empty: one end, not closed on both sides", ci.src), true
-		}
-		claimed = append(claimed, ci)
-	}
-	// Positions 0..2n: 2j is the gap before breakpoint j, 2j+1 the point.
+	panic("check: a claimed end lost its breakpoint")
+}
+
+// firstDifference walks the positions 0..2n (2j the gap before breakpoint
+// j, 2j+1 the point) and refutes at the first where the solution set and
+// the claimed set differ; found is false when they agree everywhere.
+func (ic *ineqComparison) firstDifference(bps []ineqBreak, claimed []claimedIv) (Result, bool) {
 	inClaimed := func(p int) bool {
 		for _, ci := range claimed {
 			if ci.lo < p && p < ci.hi || p == ci.lo && ci.loClosed || p == ci.hi && ci.hiClosed {
@@ -268,8 +371,9 @@ func (c *checker) solveInequality(st *statement.Statement, rels []*ast.Rel, unio
 		}
 		return false
 	}
+	sol := ic.sol
 	roots := 0
-	for p := 0; p <= 2*n; p++ {
+	for p := 0; p <= 2*len(bps); p++ {
 		var truth bool
 		var at cas.Value
 		if p%2 == 1 {
@@ -283,42 +387,57 @@ func (c *checker) solveInequality(st *statement.Statement, rels []*ast.Rel, unio
 			at = b.val
 		} else {
 			truth = sol.inPiece[roots]
-			at = c.gapPoint(bps, p/2)
+			at = ic.c.gapPoint(bps, p/2)
 		}
 		if truth == inClaimed(p) {
 			continue
 		}
-		what := "satisfies the inequality but is not in the answer"
-		if !truth {
-			what = "is in the answer but does not satisfy the inequality"
-			for _, r := range append(append([]*ast.Rel(nil), rels...), condRels...) {
-				if c.undefinedAt(r, cas.Env{x: at}) {
-					what = "is in the answer but the inequality is undefined there"
-				}
-			}
-		}
-		// Cross-check the exact reading at the witness with a direct
-		// evaluation of the statement's relations.
-		if got, dec := c.systemHolds(rels, condRels, union, x, at); dec && got != truth {
-			return undecided(kind, "the exact solution and a direct evaluation disagree at %s=%s", x, show(at)), true
-		}
-		point := fmt.Sprintf("%s=%s", x, show(at))
-		if rootIdx > 0 {
-			xv, err := c.cas.Pow(at, cas.Int(int64(rootIdx)))
-			if err != nil {
-				return undecided(kind, "%v", err), true
-			}
-			point = fmt.Sprintf("%s=%s (%s=%s)", origX, show(xv), x, show(at))
-		}
-		r := refute(kind, "%s %s: the solution set is %s (%s)", point, what, setText, how)
-		if rootIdx == 0 {
-			r.Recomputed, _ = sol.text(true)
-			r.RecomputedDiffers = true
-		}
-		r.Evidence = c.ineqEvidence(rels, condRels, x, []cas.Value{at})
-		return r, true
+		return ic.refuteAt(at, truth), true
 	}
-	// Cross-check every test point and every rational critical point.
+	return Result{}, false
+}
+
+// refuteAt refutes the answer at the witness at, where the solution set
+// holds truth and the answer the opposite, after a cross-check of the
+// exact reading with a direct evaluation of the statement's relations.
+func (ic *ineqComparison) refuteAt(at cas.Value, truth bool) Result {
+	kind := statement.KindInequality
+	c, x := ic.c, ic.x
+	what := "satisfies the inequality but is not in the answer"
+	if !truth {
+		what = "is in the answer but does not satisfy the inequality"
+		for _, r := range append(append([]*ast.Rel(nil), ic.rels...), ic.condRels...) {
+			if c.undefinedAt(r, cas.Env{x: at}) {
+				what = "is in the answer but the inequality is undefined there"
+			}
+		}
+	}
+	if got, dec := c.systemHolds(ic.rels, ic.condRels, ic.union, x, at); dec && got != truth {
+		return undecided(kind, "the exact solution and a direct evaluation disagree at %s=%s", x, show(at))
+	}
+	point := fmt.Sprintf("%s=%s", x, show(at))
+	if ic.rootIdx > 0 {
+		xv, err := c.cas.Pow(at, cas.Int(int64(ic.rootIdx)))
+		if err != nil {
+			return undecided(kind, "%v", err)
+		}
+		point = fmt.Sprintf("%s=%s (%s=%s)", ic.origX, show(xv), x, show(at))
+	}
+	r := refute(kind, "%s %s: the solution set is %s (%s)", point, what, ic.setText, ic.how)
+	if ic.rootIdx == 0 {
+		r.Recomputed, _ = ic.sol.text(true)
+		r.RecomputedDiffers = true
+	}
+	r.Evidence = c.ineqEvidence(ic.rels, ic.condRels, x, []cas.Value{at})
+	return r
+}
+
+// crossChecked cross-checks every test point and every rational critical
+// point of the solution with a direct evaluation, then confirms the
+// answer, whose set equals the solution set; what names the inequality.
+func (ic *ineqComparison) crossChecked(what string) Result {
+	kind := statement.KindInequality
+	c, sol, x := ic.c, ic.sol, ic.x
 	var pts []cas.Value
 	for k, t := range sol.test {
 		pts = append(pts, cas.Rat(t))
@@ -334,19 +453,19 @@ func (c *checker) solveInequality(st *statement.Statement, rels []*ast.Rel, unio
 		} else {
 			truth = sol.inPiece[piece]
 		}
-		if got, dec := c.systemHolds(rels, condRels, union, x, v); dec && got != truth {
-			return undecided(kind, "the exact solution and a direct evaluation disagree at %s=%s", x, show(v)), true
+		if got, dec := c.systemHolds(ic.rels, ic.condRels, ic.union, x, v); dec && got != truth {
+			return undecided(kind, "the exact solution and a direct evaluation disagree at %s=%s", x, show(v))
 		}
 	}
-	if rootIdx > 0 {
-		r := confirm(kind, "with %s = the %s root of %s (increasing, onto ℝ), the solution set of %s in %s is %s (%s), equal to the answer's set mapped by the same root", x, ordinal(rootIdx), origX, what, x, setText, how)
-		r.Evidence = c.ineqEvidence(rels, condRels, x, pts)
-		return r, true
+	if ic.rootIdx > 0 {
+		r := confirm(kind, "with %s = the %s root of %s (increasing, onto ℝ), the solution set of %s in %s is %s (%s), equal to the answer's set mapped by the same root", x, ordinal(ic.rootIdx), ic.origX, what, x, ic.setText, ic.how)
+		r.Evidence = c.ineqEvidence(ic.rels, ic.condRels, x, pts)
+		return r
 	}
-	r := confirm(kind, "the solution set of %s is %s (%s), equal to the answer", what, setText, how)
+	r := confirm(kind, "the solution set of %s is %s (%s), equal to the answer", what, ic.setText, ic.how)
 	r.Recomputed, _ = sol.text(true)
-	r.Evidence = c.ineqEvidence(rels, condRels, x, pts)
-	return r, true
+	r.Evidence = c.ineqEvidence(ic.rels, ic.condRels, x, pts)
+	return r
 }
 
 func ordinal(k int) string {

@@ -40,8 +40,42 @@ type ineqSolution struct {
 
 // solveIneq computes the exact solution set.
 func solveIneq(sys algebra.IneqSystem) (*ineqSolution, error) {
-	prod := algebra.Poly{big.NewRat(1, 1)}
-	var factors []algebra.Poly
+	prod, factors, err := criticalFactors(sys)
+	if err != nil {
+		return nil, err
+	}
+	sol := &ineqSolution{sqf: algebra.SqfPart(prod), nAbs: len(sys.AbsArgs)}
+	sol.seq = algebra.Sturm(sol.sqf)
+	if sol.sqf.Deg() >= 1 {
+		sol.roots = algebra.RealRoots(sol.sqf)
+	}
+	m := len(sol.roots)
+	if err := sol.placeTestPoints(); err != nil {
+		return nil, err
+	}
+	// Decide the system on every piece and at every critical point.
+	sol.inPiece = make([]bool, m+1)
+	sol.atRoot = make([]bool, m)
+	for k := 0; k <= m; k++ {
+		sol.inPiece[k] = sol.holdsAt(sys, k, false)
+		if k < m {
+			sol.atRoot[k] = sol.holdsAt(sys, k, true)
+		}
+	}
+	sol.surds = make([]*algebra.Surd, m)
+	for k, r := range sol.roots {
+		if r.Exact == nil {
+			sol.surds[k] = algebra.QuadraticSurd(r, factors)
+		}
+	}
+	return sol, nil
+}
+
+// criticalFactors returns the product of the square-free parts of every
+// non-constant numerator and denominator of the system (the links' and the
+// absolute values' arguments), and those parts.
+func criticalFactors(sys algebra.IneqSystem) (prod algebra.Poly, factors []algebra.Poly, err error) {
+	prod = algebra.Poly{big.NewRat(1, 1)}
 	var all []algebra.RatFunc
 	for _, ch := range append(append([][]algebra.IneqLink(nil), sys.Chains...), sys.Conds...) {
 		for _, l := range ch {
@@ -53,31 +87,29 @@ func solveIneq(sys algebra.IneqSystem) (*ineqSolution, error) {
 	}
 	all = append(all, sys.AbsArgs...)
 	for _, f := range all {
-		{
-			if len(f.Den) == 0 {
-				return nil, errors.New("a denominator is identically zero")
+		if len(f.Den) == 0 {
+			return nil, nil, errors.New("a denominator is identically zero")
+		}
+		for _, q := range []algebra.Poly{f.Num, f.Den} {
+			if q.Deg() < 1 {
+				continue
 			}
-			for _, q := range []algebra.Poly{f.Num, f.Den} {
-				if q.Deg() < 1 {
-					continue
-				}
-				s := algebra.SqfPart(q)
-				factors = append(factors, s)
-				prod = algebra.PolyMul(prod, s)
-				if prod.Deg() > algebra.MaxIneqDegree {
-					return nil, fmt.Errorf("the critical points are roots of a polynomial of degree above %d", algebra.MaxIneqDegree)
-				}
+			s := algebra.SqfPart(q)
+			factors = append(factors, s)
+			prod = algebra.PolyMul(prod, s)
+			if prod.Deg() > algebra.MaxIneqDegree {
+				return nil, nil, fmt.Errorf("the critical points are roots of a polynomial of degree above %d", algebra.MaxIneqDegree)
 			}
 		}
 	}
-	sol := &ineqSolution{sqf: algebra.SqfPart(prod), nAbs: len(sys.AbsArgs)}
-	sol.seq = algebra.Sturm(sol.sqf)
-	if sol.sqf.Deg() >= 1 {
-		sol.roots = algebra.RealRoots(sol.sqf)
-	}
+	return prod, factors, nil
+}
+
+// placeTestPoints sets one rational test point in every piece: outside a
+// Cauchy bound at both ends, a short rational between the approximations
+// of consecutive roots inside; each must separate the roots exactly.
+func (sol *ineqSolution) placeTestPoints() error {
 	m := len(sol.roots)
-	// Test points: outside a Cauchy bound at both ends, a short rational
-	// between the approximations of consecutive roots inside.
 	bound := big.NewRat(1, 1)
 	if mon := algebra.Monic(sol.sqf); len(mon) > 1 {
 		for _, a := range mon[:len(mon)-1] {
@@ -98,81 +130,77 @@ func solveIneq(sys algebra.IneqSystem) (*ineqSolution, error) {
 	}
 	for k := 0; k <= m; k++ {
 		if sol.sqf.Eval(sol.test[k]).Sign() == 0 {
-			return nil, algebra.ErrRootsTooClose
+			return algebra.ErrRootsTooClose
 		}
 		if k < m && algebra.SignChanges(sol.seq, sol.test[k])-algebra.SignChanges(sol.seq, sol.test[k+1]) != 1 {
-			return nil, algebra.ErrRootsTooClose
+			return algebra.ErrRootsTooClose
 		}
 	}
-	// Decide the system on every piece and at every critical point.
-	sol.inPiece = make([]bool, m+1)
-	sol.atRoot = make([]bool, m)
-	signAt := func(q algebra.Poly, k int, root bool) int {
-		if !root {
-			return q.Eval(sol.test[k]).Sign()
-		}
-		if r := sol.roots[k].Exact; r != nil {
-			return q.Eval(r).Sign()
-		}
-		g := algebra.GcdPoly(q, sol.sqf)
-		if g.Deg() >= 1 && g.Eval(sol.test[k]).Sign() != g.Eval(sol.test[k+1]).Sign() {
-			return 0
-		}
-		return q.Eval(sol.test[k+1]).Sign()
+	return nil
+}
+
+// signAt returns the sign of q on piece k, or at critical point k when
+// root: exact at a rational root; at an irrational one 0 when q shares
+// the root (its gcd with sqf changes sign across the isolating interval),
+// else the sign just after it.
+func (sol *ineqSolution) signAt(q algebra.Poly, k int, root bool) int {
+	if !root {
+		return q.Eval(sol.test[k]).Sign()
 	}
-	chainHolds := func(ch []algebra.IneqLink, k int, root bool, pat int) bool {
-		for _, l := range ch {
-			f := l.At(pat)
-			sd := signAt(f.Den, k, root)
-			if sd == 0 {
-				return false // outside the domain
-			}
-			if !algebra.OpHolds(l.Op, signAt(f.Num, k, root)*sd) {
-				return false
-			}
-		}
-		return true
+	if r := sol.roots[k].Exact; r != nil {
+		return q.Eval(r).Sign()
 	}
-	holdsAt := func(k int, root bool) bool {
-		pat := 0
-		for j, g := range sys.AbsArgs {
-			sd := signAt(g.Den, k, root)
-			if sd == 0 {
-				return false // an absolute value is undefined here
-			}
-			if signAt(g.Num, k, root)*sd < 0 {
-				pat |= 1 << j
-			}
-		}
-		for _, ch := range sys.Conds {
-			if !chainHolds(ch, k, root, pat) {
-				return false
-			}
-		}
-		anyTrue, allTrue := false, true
-		for _, ch := range sys.Chains {
-			ok := chainHolds(ch, k, root, pat)
-			anyTrue = anyTrue || ok
-			allTrue = allTrue && ok
-		}
-		if sys.Union {
-			return anyTrue
-		}
-		return allTrue
+	g := algebra.GcdPoly(q, sol.sqf)
+	if g.Deg() >= 1 && g.Eval(sol.test[k]).Sign() != g.Eval(sol.test[k+1]).Sign() {
+		return 0
 	}
-	for k := 0; k <= m; k++ {
-		sol.inPiece[k] = holdsAt(k, false)
-		if k < m {
-			sol.atRoot[k] = holdsAt(k, true)
+	return q.Eval(sol.test[k+1]).Sign()
+}
+
+// chainHolds decides the chain ch on piece k (or at root k), the absolute
+// values read by the sign pattern pat.
+func (sol *ineqSolution) chainHolds(ch []algebra.IneqLink, k int, root bool, pat int) bool {
+	for _, l := range ch {
+		f := l.At(pat)
+		sd := sol.signAt(f.Den, k, root)
+		if sd == 0 {
+			return false // outside the domain
+		}
+		if !algebra.OpHolds(l.Op, sol.signAt(f.Num, k, root)*sd) {
+			return false
 		}
 	}
-	sol.surds = make([]*algebra.Surd, m)
-	for k, r := range sol.roots {
-		if r.Exact == nil {
-			sol.surds[k] = algebra.QuadraticSurd(r, factors)
+	return true
+}
+
+// holdsAt decides the system on piece k (or at root k): every condition,
+// and the chains joined by "or" for a union, else by "and".
+func (sol *ineqSolution) holdsAt(sys algebra.IneqSystem, k int, root bool) bool {
+	pat := 0
+	for j, g := range sys.AbsArgs {
+		sd := sol.signAt(g.Den, k, root)
+		if sd == 0 {
+			return false // an absolute value is undefined here
+		}
+		if sol.signAt(g.Num, k, root)*sd < 0 {
+			pat |= 1 << j
 		}
 	}
-	return sol, nil
+	for _, ch := range sys.Conds {
+		if !sol.chainHolds(ch, k, root, pat) {
+			return false
+		}
+	}
+	anyTrue, allTrue := false, true
+	for _, ch := range sys.Chains {
+		ok := sol.chainHolds(ch, k, root, pat)
+		anyTrue = anyTrue || ok
+		allTrue = allTrue && ok
+	}
+	if sys.Union {
+		return anyTrue
+	}
+	return allTrue
 }
 
 // rootText prints critical point k exactly when possible, else to 25 digits.

@@ -168,53 +168,118 @@ func (c *checker) whyNotRational(st *statement.Statement, rels []*ast.Rel, x str
 func (c *checker) probeInequality(st *statement.Statement, rels []*ast.Rel, union bool, x string, a *statement.Answer, ivs []statement.Interval) Result {
 	kind := statement.KindInequality
 	rel := rels[0]
-	holds := func(env cas.Env) (bool, bool) {
-		if len(rels) == 1 {
-			return c.holds(rel, env)
+	pieces, ends, err := c.answerPieces(ivs)
+	if err != nil {
+		return undecided(kind, "an end of the answer cannot be evaluated: %v", err)
+	}
+	probes := c.inequalityProbes(pieces, ends, rels, x)
+	used := 0
+	var pts []cas.Env
+	for _, pr := range probes {
+		if c.ctx.Err() != nil {
+			break
 		}
-		allDecided, any, all := true, false, true
-		for _, r := range rels {
-			ok, dec := c.holds(r, env)
-			if !dec {
-				allDecided = false
-				continue
+		env, err := c.bindSubsts(st.Substs, cas.Env{x: pr.v})
+		if err != nil {
+			continue
+		}
+		want := inPieces(pieces, pr.v.Float(precBits))
+		if pr.isEnd && pr.reason == "end" {
+			// An end's own membership comes from its bracket.
+			want = inPieces(pieces, pr.v.Float(precBits))
+		}
+		if len(st.Conds) > 0 && !c.satisfies(st.Conds, env) {
+			continue
+		}
+		got, decided := c.relsHold(rels, union, env)
+		if !decided {
+			if pr.isEnd && want && len(rels) == 1 && c.undefinedAt(rel, env) {
+				return c.ineqRefute(kind, rel, x, pr.v, "is in the answer but the inequality is undefined there")
 			}
-			any = any || ok
-			all = all && ok
+			continue
 		}
-		if union {
-			if any {
-				return true, true
-			}
-			return false, allDecided
+		used++
+		if len(pts) < 16 {
+			pts = append(pts, cas.Env{x: pr.v})
 		}
-		if !all {
-			return false, true
+		if got == want {
+			continue
 		}
-		return true, allDecided
+		if want {
+			return c.ineqRefute(kind, rel, x, pr.v, "is in the answer but fails the inequality")
+		}
+		return c.ineqRefute(kind, rel, x, pr.v, "satisfies the inequality but is not in the answer")
 	}
-	// Evaluate the ends.
-	type end struct {
-		v      *big.Float
-		val    cas.Value
-		closed bool
+	if used < 5 {
+		return undecided(kind, "only %d probes where the inequality is defined", used)
 	}
-	type piece struct {
-		lo, hi *end
+	res := confirm(kind, "%d probes (each end at %d bits, points just inside and outside each end, midpoints, far points, a fixed grid)", used, precBits)
+	res.Evidence = []Comparison{{What: "inequality", Left: rel, Right: a.Root, Points: pts, Want: record.WantClaimedSet}}
+	return res
+}
+
+// relsHold evaluates the relations at env, joined by "or" when union and
+// by "and" otherwise; decided is false when the join is not decided by
+// the relations that could be evaluated.
+func (c *checker) relsHold(rels []*ast.Rel, union bool, env cas.Env) (ok, decided bool) {
+	if len(rels) == 1 {
+		return c.holds(rels[0], env)
 	}
-	var pieces []piece
-	var ends []*big.Float
+	allDecided, any, all := true, false, true
+	for _, r := range rels {
+		ok, dec := c.holds(r, env)
+		if !dec {
+			allDecided = false
+			continue
+		}
+		any = any || ok
+		all = all && ok
+	}
+	if union {
+		if any {
+			return true, true
+		}
+		return false, allDecided
+	}
+	if !all {
+		return false, true
+	}
+	return true, allDecided
+}
+
+// probeEnd is a finite end of an interval of the answer.
+type probeEnd struct {
+	v      *big.Float
+	val    cas.Value
+	closed bool
+}
+
+// probePiece is an interval of the answer; a nil end is infinite.
+type probePiece struct {
+	lo, hi *probeEnd
+}
+
+// ineqProbe is a point at which the inequality is tested, and why.
+type ineqProbe struct {
+	v      cas.Value
+	isEnd  bool
+	reason string
+}
+
+// answerPieces evaluates the ends of the answer's intervals; ends lists
+// their values in the order met.
+func (c *checker) answerPieces(ivs []statement.Interval) (pieces []probePiece, ends []*big.Float, err error) {
 	for _, iv := range ivs {
-		var p piece
+		var p probePiece
 		for i, e := range []ast.Expr{iv.Lo, iv.Hi} {
 			if e == nil {
 				continue
 			}
 			v, err := c.eval(e, nil)
 			if err != nil {
-				return undecided(kind, "an end of the answer cannot be evaluated: %v", err)
+				return nil, nil, err
 			}
-			en := &end{v: v.Float(precBits), val: v}
+			en := &probeEnd{v: v.Float(precBits), val: v}
 			if i == 0 {
 				en.closed = iv.LoClosed
 				p.lo = en
@@ -226,40 +291,43 @@ func (c *checker) probeInequality(st *statement.Statement, rels []*ast.Rel, unio
 		}
 		pieces = append(pieces, p)
 	}
-	in := func(v *big.Float) bool {
-		for _, p := range pieces {
-			okLo := p.lo == nil || v.Cmp(p.lo.v) > 0 || (p.lo.closed && v.Cmp(p.lo.v) == 0)
-			okHi := p.hi == nil || v.Cmp(p.hi.v) < 0 || (p.hi.closed && v.Cmp(p.hi.v) == 0)
-			if okLo && okHi {
-				return true
-			}
+	return pieces, ends, nil
+}
+
+// inPieces reports whether v lies in one of the answer's intervals.
+func inPieces(pieces []probePiece, v *big.Float) bool {
+	for _, p := range pieces {
+		okLo := p.lo == nil || v.Cmp(p.lo.v) > 0 || (p.lo.closed && v.Cmp(p.lo.v) == 0)
+		okHi := p.hi == nil || v.Cmp(p.hi.v) < 0 || (p.hi.closed && v.Cmp(p.hi.v) == 0)
+		if okLo && okHi {
+			return true
 		}
-		return false
 	}
-	// Probes.
-	type probe struct {
-		v      cas.Value
-		isEnd  bool
-		reason string
-	}
-	var probes []probe
+	return false
+}
+
+// inequalityProbes lists the probes in order: the answer's ends, the real
+// roots of each polynomial side difference (the true ends), points just
+// inside and outside every end, midpoints between ends, points beyond
+// them, far points and a fixed grid.
+func (c *checker) inequalityProbes(pieces []probePiece, ends []*big.Float, rels []*ast.Rel, x string) []ineqProbe {
+	var probes []ineqProbe
 	addF := func(f *big.Float, why string) {
-		probes = append(probes, probe{v: cas.Float(f), reason: why})
+		probes = append(probes, ineqProbe{v: cas.Float(f), reason: why})
 	}
 	for _, p := range pieces {
-		for _, e := range []*end{p.lo, p.hi} {
+		for _, e := range []*probeEnd{p.lo, p.hi} {
 			if e != nil {
-				probes = append(probes, probe{v: e.val, isEnd: true, reason: "end"})
+				probes = append(probes, ineqProbe{v: e.val, isEnd: true, reason: "end"})
 			}
 		}
 	}
-	// Roots of each side difference when polynomial: the true ends.
 	for _, rel := range rels {
 		for i := 0; i+1 < len(rel.Args); i++ {
 			diff := &ast.Binary{Op: ast.Sub, X: rel.Args[i], Y: rel.Args[i+1]}
 			if pl, ok := c.polyOf(diff, x); ok {
 				for _, r := range algebra.RealRoots(pl) {
-					probes = append(probes, probe{v: algebra.RootValue(r), isEnd: true, reason: "root"})
+					probes = append(probes, ineqProbe{v: algebra.RootValue(r), isEnd: true, reason: "root"})
 					ends = append(ends, r.Approx())
 				}
 			}
@@ -291,49 +359,7 @@ func (c *checker) probeInequality(st *statement.Statement, rels []*ast.Rel, unio
 	for j := -16; j <= 16; j++ {
 		addF(big.NewFloat(float64(j)*0.75+0.13), "grid")
 	}
-	used := 0
-	var pts []cas.Env
-	for _, pr := range probes {
-		if c.ctx.Err() != nil {
-			break
-		}
-		env, err := c.bindSubsts(st.Substs, cas.Env{x: pr.v})
-		if err != nil {
-			continue
-		}
-		want := in(pr.v.Float(precBits))
-		if pr.isEnd && pr.reason == "end" {
-			// An end's own membership comes from its bracket.
-			want = in(pr.v.Float(precBits))
-		}
-		if len(st.Conds) > 0 && !c.satisfies(st.Conds, env) {
-			continue
-		}
-		got, decided := holds(env)
-		if !decided {
-			if pr.isEnd && want && len(rels) == 1 && c.undefinedAt(rel, env) {
-				return c.ineqRefute(kind, rel, x, pr.v, "is in the answer but the inequality is undefined there")
-			}
-			continue
-		}
-		used++
-		if len(pts) < 16 {
-			pts = append(pts, cas.Env{x: pr.v})
-		}
-		if got == want {
-			continue
-		}
-		if want {
-			return c.ineqRefute(kind, rel, x, pr.v, "is in the answer but fails the inequality")
-		}
-		return c.ineqRefute(kind, rel, x, pr.v, "satisfies the inequality but is not in the answer")
-	}
-	if used < 5 {
-		return undecided(kind, "only %d probes where the inequality is defined", used)
-	}
-	res := confirm(kind, "%d probes (each end at %d bits, points just inside and outside each end, midpoints, far points, a fixed grid)", used, precBits)
-	res.Evidence = []Comparison{{What: "inequality", Left: rel, Right: a.Root, Points: pts, Want: record.WantClaimedSet}}
-	return res
+	return probes
 }
 
 func (c *checker) undefinedAt(rel *ast.Rel, env cas.Env) bool {

@@ -30,17 +30,6 @@ func (c *checker) monotone(e ast.Expr, x string) int {
 	if !statement.ContainsVar(e, x) {
 		return monoConst
 	}
-	constSign := func(k ast.Expr) int {
-		v, err := c.eval(k, nil)
-		if err != nil {
-			return 0
-		}
-		s, sure := sign(v, cas.Int(0))
-		if !sure {
-			return 0
-		}
-		return s
-	}
 	switch n := e.(type) {
 	case *ast.Ident:
 		if n.Name == x {
@@ -54,81 +43,7 @@ func (c *checker) monotone(e ast.Expr, x string) int {
 			return c.monotone(n.X, x)
 		}
 	case *ast.Binary:
-		a := c.monotone(n.X, x)
-		switch n.Op {
-		case ast.Add, ast.Sub:
-			b := c.monotone(n.Y, x)
-			if n.Op == ast.Sub {
-				b = flipMono(b)
-			}
-			switch {
-			case a == monoNone || b == monoNone:
-				return monoNone
-			case a == monoConst:
-				return b
-			case b == monoConst || a == b:
-				return a
-			}
-			return monoNone
-		case ast.Mul, ast.Div:
-			if n.Op == ast.Mul && a == monoConst {
-				// k·f
-				switch constSign(n.X) {
-				case 1:
-					return c.monotone(n.Y, x)
-				case -1:
-					return flipMono(c.monotone(n.Y, x))
-				}
-				return monoNone
-			}
-			if c.monotone(n.Y, x) != monoConst {
-				return monoNone
-			}
-			switch constSign(n.Y) {
-			case 1:
-				return a
-			case -1:
-				return flipMono(a)
-			}
-		case ast.Pow:
-			if a == monoConst {
-				// b^f: increasing in f for b > 1, decreasing for 0 < b < 1.
-				v, err := c.eval(n.X, nil)
-				if err != nil {
-					return monoNone
-				}
-				s1, ok1 := sign(v, cas.Int(1))
-				s0, ok0 := sign(v, cas.Int(0))
-				if !ok1 || !ok0 || s0 <= 0 || s1 == 0 {
-					return monoNone
-				}
-				m := c.monotone(n.Y, x)
-				if s1 < 0 {
-					m = flipMono(m)
-				}
-				return m
-			}
-			if statement.ContainsVar(n.Y, x) {
-				return monoNone
-			}
-			// f^k: odd positive integer k, or a positive exponent p/q with
-			// odd p (f ≥ 0 where defined): monotone like f.
-			v, err := c.eval(n.Y, nil)
-			if err != nil {
-				return monoNone
-			}
-			q, ok := v.Exact()
-			if !ok || q.Sign() <= 0 {
-				return monoNone
-			}
-			if q.IsInt() && q.Num().Bit(0) == 0 {
-				return monoNone
-			}
-			if !q.IsInt() && q.Num().Bit(0) == 0 {
-				return monoNone
-			}
-			return a
-		}
+		return c.monoBinary(n, x)
 	case *ast.Root:
 		if n.Index == nil {
 			return c.monotone(n.X, x)
@@ -137,33 +52,148 @@ func (c *checker) monotone(e ast.Expr, x string) int {
 			return c.monotone(n.X, x)
 		}
 	case *ast.Func:
-		if len(n.Args) != 1 {
+		return c.monoFunc(n, x)
+	}
+	return monoNone
+}
+
+// constSign returns the sign of the constant k, or 0 when it is zero or
+// not decided.
+func (c *checker) constSign(k ast.Expr) int {
+	v, err := c.eval(k, nil)
+	if err != nil {
+		return 0
+	}
+	s, sure := sign(v, cas.Int(0))
+	if !sure {
+		return 0
+	}
+	return s
+}
+
+// monoSum is the monotonicity of a sum of terms of monotonicity a and b.
+func monoSum(a, b int) int {
+	switch {
+	case a == monoNone || b == monoNone:
+		return monoNone
+	case a == monoConst:
+		return b
+	case b == monoConst || a == b:
+		return a
+	}
+	return monoNone
+}
+
+// monoBinary reads sums and differences, products and quotients by a
+// constant of known sign, and powers.
+func (c *checker) monoBinary(n *ast.Binary, x string) int {
+	a := c.monotone(n.X, x)
+	switch n.Op {
+	case ast.Add, ast.Sub:
+		b := c.monotone(n.Y, x)
+		if n.Op == ast.Sub {
+			b = flipMono(b)
+		}
+		return monoSum(a, b)
+	case ast.Mul, ast.Div:
+		if n.Op == ast.Mul && a == monoConst {
+			// k·f
+			switch c.constSign(n.X) {
+			case 1:
+				return c.monotone(n.Y, x)
+			case -1:
+				return flipMono(c.monotone(n.Y, x))
+			}
 			return monoNone
 		}
-		a := c.monotone(n.Args[0], x)
-		switch n.Name {
-		case ast.Exp, ast.Ln, ast.Lg, ast.Arctan, ast.Sinh, ast.Arcsin:
+		if c.monotone(n.Y, x) != monoConst {
+			return monoNone
+		}
+		switch c.constSign(n.Y) {
+		case 1:
 			return a
-		case ast.Arccos, ast.Arccot:
+		case -1:
 			return flipMono(a)
-		case ast.Log:
-			if n.Base == nil {
-				return a
-			}
-			v, err := c.eval(n.Base, nil)
-			if err != nil {
-				return monoNone
-			}
-			s1, ok1 := sign(v, cas.Int(1))
-			s0, ok0 := sign(v, cas.Int(0))
-			if !ok1 || !ok0 || s0 <= 0 || s1 == 0 {
-				return monoNone
-			}
-			if s1 < 0 {
-				return flipMono(a)
-			}
+		}
+	case ast.Pow:
+		return c.monoPow(n, a, x)
+	}
+	return monoNone
+}
+
+// monoPow reads b^f for a constant base b > 0 other than 1, and f^k for
+// a positive exponent with odd numerator; a is the monotonicity of the
+// base.
+func (c *checker) monoPow(n *ast.Binary, a int, x string) int {
+	if a == monoConst {
+		// b^f: increasing in f for b > 1, decreasing for 0 < b < 1.
+		v, err := c.eval(n.X, nil)
+		if err != nil {
+			return monoNone
+		}
+		s1, ok1 := sign(v, cas.Int(1))
+		s0, ok0 := sign(v, cas.Int(0))
+		if !ok1 || !ok0 || s0 <= 0 || s1 == 0 {
+			return monoNone
+		}
+		m := c.monotone(n.Y, x)
+		if s1 < 0 {
+			m = flipMono(m)
+		}
+		return m
+	}
+	if statement.ContainsVar(n.Y, x) {
+		return monoNone
+	}
+	// f^k: odd positive integer k, or a positive exponent p/q with
+	// odd p (f ≥ 0 where defined): monotone like f.
+	v, err := c.eval(n.Y, nil)
+	if err != nil {
+		return monoNone
+	}
+	q, ok := v.Exact()
+	if !ok || q.Sign() <= 0 {
+		return monoNone
+	}
+	if q.IsInt() && q.Num().Bit(0) == 0 {
+		return monoNone
+	}
+	if !q.IsInt() && q.Num().Bit(0) == 0 {
+		return monoNone
+	}
+	return a
+}
+
+// monoFunc reads the strictly monotone functions of one argument: exp,
+// logarithms of a constant base (decreasing below 1), arctan, sinh, arcsin
+// increasing, arccos and arccot decreasing.
+func (c *checker) monoFunc(n *ast.Func, x string) int {
+	if len(n.Args) != 1 {
+		return monoNone
+	}
+	a := c.monotone(n.Args[0], x)
+	switch n.Name {
+	case ast.Exp, ast.Ln, ast.Lg, ast.Arctan, ast.Sinh, ast.Arcsin:
+		return a
+	case ast.Arccos, ast.Arccot:
+		return flipMono(a)
+	case ast.Log:
+		if n.Base == nil {
 			return a
 		}
+		v, err := c.eval(n.Base, nil)
+		if err != nil {
+			return monoNone
+		}
+		s1, ok1 := sign(v, cas.Int(1))
+		s0, ok0 := sign(v, cas.Int(0))
+		if !ok1 || !ok0 || s0 <= 0 || s1 == 0 {
+			return monoNone
+		}
+		if s1 < 0 {
+			return flipMono(a)
+		}
+		return a
 	}
 	return monoNone
 }

@@ -36,36 +36,10 @@ func (c *checker) paramSpecial(st *statement.Statement, rel *ast.Rel, x string, 
 	// Radicals and absolute values are named as further variables (after
 	// x and the parameters): fine in the lower coefficients, not in the
 	// leading one or in a denominator.
-	auxIn := func(p algebra.Mpoly) bool {
-		for _, t := range p {
-			for i := 1 + len(params); i < len(t.E); i++ {
-				if t.E[i] > 0 {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	if auxIn(f.den) {
+	if auxIn(f.den, len(params)) {
 		return notFound()
 	}
-	// Coefficients in x, as polynomials in the parameters (variable 0
-	// of x dropped).
-	coeffs := func(p algebra.Mpoly) map[int]algebra.Mpoly {
-		out := map[int]algebra.Mpoly{}
-		for _, t := range p {
-			e := append([]int(nil), t.E...)
-			e[0] = 0
-			out[t.E[0]] = algebra.Madd(out[t.E[0]], algebra.Mpoly{{E: e, C: new(big.Rat).Set(t.C)}}, false)
-		}
-		return out
-	}
-	type special struct {
-		p    algebra.Mpoly
-		what string
-	}
-	var sp []special
-	num := coeffs(f.num)
+	num := coeffsInX(f.num)
 	top := -1
 	for k := range num {
 		top = max(top, k)
@@ -73,18 +47,71 @@ func (c *checker) paramSpecial(st *statement.Statement, rel *ast.Rel, x string, 
 	if top < 0 {
 		return Result{}, false, ""
 	}
-	if auxIn(num[top]) {
+	if auxIn(num[top], len(params)) {
 		return notFound()
 	}
-	sp = append(sp, special{num[top], fmt.Sprintf("the coefficient of %s^%d, denominators cleared, vanishes (the degree in %s drops, or the equation is undefined)", x, top, x)})
-	den := coeffs(f.den)
-	if len(den) == 1 {
-		for _, p := range den {
-			sp = append(sp, special{p, "a denominator of the equation vanishes (the equation is undefined)"})
+	sp := []paramSpecialValue{{num[top], fmt.Sprintf("the coefficient of %s^%d, denominators cleared, vanishes (the degree in %s drops, or the equation is undefined)", x, top, x)}}
+	sp = append(sp, denominatorSpecials(f.den, x, len(params), b.n)...)
+	if len(params) == 1 {
+		if r, found := c.claimedRootUndefined(st, rel, x, params, roots, kind); found {
+			return r, true, ""
 		}
-	} else if len(params) == 1 {
+	}
+	sp = append(sp, c.claimedRootDenominators(x, params, roots)...)
+	for _, s := range sp {
+		if r, found := c.specialValueAllowed(st, s, params, kind); found {
+			return r, true, ""
+		}
+	}
+	return Result{}, false, "the special values of " + statement.JoinNames(params) + " (where the leading coefficient or a denominator vanishes, or a claimed root is undefined) were found exactly and are excluded by the statement or do not exist"
+}
+
+// paramSpecialValue is a polynomial in the parameters whose real zeros
+// are special values, and what happens there (for the note).
+type paramSpecialValue struct {
+	p    algebra.Mpoly
+	what string
+}
+
+// auxIn reports whether p involves a further variable (a radical or an
+// absolute value, named after x and the nParams parameters).
+func auxIn(p algebra.Mpoly, nParams int) bool {
+	for _, t := range p {
+		for i := 1 + nParams; i < len(t.E); i++ {
+			if t.E[i] > 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// coeffsInX returns the coefficients of p in x (variable 0), by power, as
+// polynomials in the parameters (x's exponent set to 0).
+func coeffsInX(p algebra.Mpoly) map[int]algebra.Mpoly {
+	out := map[int]algebra.Mpoly{}
+	for _, t := range p {
+		e := append([]int(nil), t.E...)
+		e[0] = 0
+		out[t.E[0]] = algebra.Madd(out[t.E[0]], algebra.Mpoly{{E: e, C: new(big.Rat).Set(t.C)}}, false)
+	}
+	return out
+}
+
+// denominatorSpecials returns where the equation's denominator den
+// vanishes: its coefficient when it is free of x, else (one parameter) the
+// gcd of its coefficients in x, where it vanishes for every x; n is the
+// length of the exponent vectors.
+func denominatorSpecials(den algebra.Mpoly, x string, nParams, n int) []paramSpecialValue {
+	var sp []paramSpecialValue
+	dc := coeffsInX(den)
+	if len(dc) == 1 {
+		for _, p := range dc {
+			sp = append(sp, paramSpecialValue{p, "a denominator of the equation vanishes (the equation is undefined)"})
+		}
+	} else if nParams == 1 {
 		var g algebra.Poly
-		for _, p := range den {
+		for _, p := range dc {
 			u := paramPoly(p, 1)
 			if g == nil {
 				g = u
@@ -92,60 +119,76 @@ func (c *checker) paramSpecial(st *statement.Statement, rel *ast.Rel, x string, 
 				g = algebra.GcdPoly(g, u)
 			}
 		}
-		sp = append(sp, special{polyToM(g, b.n), "a denominator of the equation vanishes for every " + x})
+		sp = append(sp, paramSpecialValue{polyToM(g, n), "a denominator of the equation vanishes for every " + x})
 	}
-	if len(params) == 1 {
-		// A claimed root undefined for parameter values the statement
-		// allows ((-a ± √(a²-4))/2 for |a| < 2): both sides of every
-		// place its formula changes or its domain ends.
-		for _, cl := range roots {
-			for _, at := range c.breakSamples(params, st.Conds, false, cl.E) {
-				if !c.satisfies(st.Conds, at) || c.paramUndefined(rel, x, at) {
-					continue
-				}
-				if _, err := c.eval(cl.E, at); err != nil && isDomain(err) {
-					return undecided(kind, "each claimed root satisfies the equation at the sampled parameter points, but the claimed root %s is undefined at %s, which the statement allows; the answer does not say what happens there", statement.Clip(cl.Src, 30), showEnv(at)), true, ""
-				}
+	return sp
+}
+
+// claimedRootUndefined looks for a claimed root undefined for parameter
+// values the statement allows ((-a ± √(a²-4))/2 for |a| < 2): both sides
+// of every place its formula changes or its domain ends (one parameter).
+func (c *checker) claimedRootUndefined(st *statement.Statement, rel *ast.Rel, x string, params []string, roots []claimed, kind statement.Kind) (Result, bool) {
+	for _, cl := range roots {
+		for _, at := range c.breakSamples(params, st.Conds, false, cl.E) {
+			if !c.satisfies(st.Conds, at) || c.paramUndefined(rel, x, at) {
+				continue
+			}
+			if _, err := c.eval(cl.E, at); err != nil && isDomain(err) {
+				return undecided(kind, "each claimed root satisfies the equation at the sampled parameter points, but the claimed root %s is undefined at %s, which the statement allows; the answer does not say what happens there", statement.Clip(cl.Src, 30), showEnv(at)), true
 			}
 		}
 	}
+	return Result{}, false
+}
+
+// claimedRootDenominators returns where a claimed root that is a quotient
+// of polynomials in the parameters is undefined (its denominator free of
+// x); a root with a radical is left to the sampled points.
+func (c *checker) claimedRootDenominators(x string, params []string, roots []claimed) []paramSpecialValue {
+	var sp []paramSpecialValue
 	for _, cl := range roots {
 		rb := newAlgBuilder(c, append([]string{x}, params...))
 		rf, ok := rb.conv(cl.E)
 		if !ok || len(rb.aux) > 0 {
 			continue // a radical: its domain is met by the sampled points
 		}
-		if len(coeffs(rf.den)) == 1 {
-			sp = append(sp, special{rf.den, "the claimed root " + statement.Clip(cl.Src, 30) + " is undefined"})
+		if len(coeffsInX(rf.den)) == 1 {
+			sp = append(sp, paramSpecialValue{rf.den, "the claimed root " + statement.Clip(cl.Src, 30) + " is undefined"})
 		}
 	}
-	for _, s := range sp {
-		if algebra.Mdegree(s.p) == 0 {
+	return sp
+}
+
+// specialValueAllowed finds a real zero of s.p, a polynomial in one of
+// the parameters, that the statement's conditions do not exclude; the
+// answer is then undecided (found). A polynomial in several parameters
+// is not examined, and says so.
+func (c *checker) specialValueAllowed(st *statement.Statement, s paramSpecialValue, params []string, kind statement.Kind) (Result, bool) {
+	if algebra.Mdegree(s.p) == 0 {
+		return Result{}, false
+	}
+	// The parameters the polynomial depends on: its zeros are
+	// isolated values only in one of them.
+	in := -1
+	for _, t := range s.p {
+		for i := 1; i <= len(params); i++ {
+			if t.E[i] > 0 && in != i {
+				if in > 0 {
+					return undecided(kind, "each claimed root satisfies the equation at the sampled parameter points, but where %s depends on several of the parameters %s; those parameter values are not examined", s.what, statement.JoinNames(params)), true
+				}
+				in = i
+			}
+		}
+	}
+	name := params[in-1]
+	for _, r := range algebra.RealRoots(paramPoly(s.p, in)) {
+		at := cas.Env{name: algebra.RootValue(r)}
+		if c.excludes(st.Conds, at) {
 			continue
 		}
-		// The parameters the polynomial depends on: its zeros are
-		// isolated values only in one of them.
-		in := -1
-		for _, t := range s.p {
-			for i := 1; i <= len(params); i++ {
-				if t.E[i] > 0 && in != i {
-					if in > 0 {
-						return undecided(kind, "each claimed root satisfies the equation at the sampled parameter points, but where %s depends on several of the parameters %s; those parameter values are not examined", s.what, statement.JoinNames(params)), true, ""
-					}
-					in = i
-				}
-			}
-		}
-		name := params[in-1]
-		for _, r := range algebra.RealRoots(paramPoly(s.p, in)) {
-			at := cas.Env{name: algebra.RootValue(r)}
-			if c.excludes(st.Conds, at) {
-				continue
-			}
-			return undecided(kind, "each claimed root satisfies the equation at the sampled parameter points, but at %s=%s %s, and the statement does not exclude this value; the answer does not say what happens there", name, r, s.what), true, ""
-		}
+		return undecided(kind, "each claimed root satisfies the equation at the sampled parameter points, but at %s=%s %s, and the statement does not exclude this value; the answer does not say what happens there", name, r, s.what), true
 	}
-	return Result{}, false, "the special values of " + statement.JoinNames(params) + " (where the leading coefficient or a denominator vanishes, or a claimed root is undefined) were found exactly and are excluded by the statement or do not exist"
+	return Result{}, false
 }
 
 // paramPoly is an mpoly in its variable i alone as a poly.

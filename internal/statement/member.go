@@ -310,39 +310,7 @@ func (st *Statement) MemberReadings(kind Kind) (readings []MemberReading, why st
 	for _, s := range st.Substs {
 		substituted[s.Name] = true
 	}
-	// The unknown of a single equation, the only one an integer
-	// restriction is applied to.
-	eqUnknown := ""
-	if kind == KindEquation {
-		var eqs []*ast.Rel
-		for _, t := range st.Targets {
-			if r, ok := t.E.(*ast.Rel); ok && AllEq(r) {
-				eqs = append(eqs, r)
-			}
-		}
-		if len(eqs) == 1 {
-			if vs := st.FreeAfterSubst(eqs[0]); len(vs) == 1 {
-				eqUnknown = vs[0]
-			}
-		}
-	}
-	// The unknown of the inequalities, whose integer solutions can be
-	// listed.
-	ineqUnknown := ""
-	if kind == KindInequality {
-		var rels []ast.Expr
-		for _, t := range st.Targets {
-			if r, ok := t.E.(*ast.Rel); ok && IsCondition(r) {
-				rels = append(rels, r)
-			}
-		}
-		if vs := st.FreeAfterSubst(rels...); len(rels) > 0 && len(vs) == 1 {
-			ineqUnknown = vs[0]
-		}
-	}
-	var common, a, b []Formula
-	integer := ""
-	labelA, labelB := "", ""
+	mb := &memberBuild{eqUnknown: st.singleEquationUnknown(kind), ineqUnknown: st.inequalityUnknown(kind)}
 	for _, m := range st.Members {
 		if ns, why, ok := m.StandardSet(); ok && why == "" && !m.Not && !ns.Integer && ns.Bound == nil {
 			continue // in ℝ: no restriction, whatever the left side
@@ -362,60 +330,116 @@ func (st *Statement) MemberReadings(kind Kind) (readings []MemberReading, why st
 		if !relevant {
 			continue // a variable of no target: it restricts nothing checked
 		}
-		notApplied := func(why string) string {
-			return fmt.Sprintf("the statement states the condition %s, which leg 1 does not apply: %s", Clip(m.Src, 60), why)
-		}
 		for _, v := range m.Vars {
 			if !ContainsName(free, v) {
 				continue
 			}
-			x := &ast.Ident{Name: v}
-			if ns, why, ok := m.StandardSet(); ok {
-				if why != "" {
-					return nil, notApplied(why)
-				}
-				if m.Not {
-					return nil, notApplied("a variable outside " + ns.Name)
-				}
-				if ns.Integer && v == ineqUnknown {
-					integer = v
-				} else if ns.Integer {
-					if v != eqUnknown {
-						return nil, notApplied(fmt.Sprintf("%s is restricted to integers, which leg 1 applies only to the unknown of a single equation or inequality", v))
-					}
-					common = append(common, Formula{E: &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{x, &ast.Func{Name: ast.Floor, Args: []ast.Expr{x}}}},
-						Src: m.Src})
-				}
-				if ns.Bound == nil {
-					continue
-				}
-				bound := func(r *ast.Rel, name string) Formula {
-					e := &ast.Rel{Ops: r.Ops, Args: []ast.Expr{x, r.Args[1]}}
-					return Formula{E: e, Src: fmt.Sprintf("%s (%s)", ast.Print(e), name)}
-				}
-				if ns.Alt == nil {
-					common = append(common, bound(ns.Bound, ns.Name))
-					continue
-				}
-				a = append(a, bound(ns.Bound, ns.Name))
-				b = append(b, bound(ns.Alt, ns.AltName))
-				labelA, labelB = JoinLabel(labelA, ns.Name), JoinLabel(labelB, ns.AltName)
-				continue
+			if why := mb.apply(m, v); why != "" {
+				return nil, fmt.Sprintf("the statement states the condition %s, which leg 1 does not apply: %s", Clip(m.Src, 60), why)
 			}
-			cs, why := m.SetConds(x)
-			if why != "" {
-				return nil, notApplied(why)
-			}
-			common = append(common, cs...)
 		}
 	}
-	if len(a) == 0 {
-		return []MemberReading{{Conds: common, Integer: integer}}, ""
+	if len(mb.a) == 0 {
+		return []MemberReading{{Conds: mb.common, Integer: mb.integer}}, ""
 	}
 	return []MemberReading{
-		{Conds: append(append([]Formula(nil), common...), a...), Label: labelA, Integer: integer},
-		{Conds: append(append([]Formula(nil), common...), b...), Label: labelB, Integer: integer},
+		{Conds: append(append([]Formula(nil), mb.common...), mb.a...), Label: mb.labelA, Integer: mb.integer},
+		{Conds: append(append([]Formula(nil), mb.common...), mb.b...), Label: mb.labelB, Integer: mb.integer},
 	}, ""
+}
+
+// singleEquationUnknown returns the unknown of a single equation, the
+// only one an integer restriction is applied to, or "".
+func (st *Statement) singleEquationUnknown(kind Kind) string {
+	if kind != KindEquation {
+		return ""
+	}
+	var eqs []*ast.Rel
+	for _, t := range st.Targets {
+		if r, ok := t.E.(*ast.Rel); ok && AllEq(r) {
+			eqs = append(eqs, r)
+		}
+	}
+	if len(eqs) == 1 {
+		if vs := st.FreeAfterSubst(eqs[0]); len(vs) == 1 {
+			return vs[0]
+		}
+	}
+	return ""
+}
+
+// inequalityUnknown returns the unknown of the inequalities, whose
+// integer solutions can be listed, or "".
+func (st *Statement) inequalityUnknown(kind Kind) string {
+	if kind != KindInequality {
+		return ""
+	}
+	var rels []ast.Expr
+	for _, t := range st.Targets {
+		if r, ok := t.E.(*ast.Rel); ok && IsCondition(r) {
+			rels = append(rels, r)
+		}
+	}
+	if vs := st.FreeAfterSubst(rels...); len(rels) > 0 && len(vs) == 1 {
+		return vs[0]
+	}
+	return ""
+}
+
+// memberBuild collects the conditions of the membership conditions: common
+// to every reading, or a and b for the two readings of an ambiguous set
+// (labelled labelA and labelB); integer is the inequality's unknown when
+// it is restricted to integers.
+type memberBuild struct {
+	eqUnknown, ineqUnknown string
+	common, a, b           []Formula
+	integer                string
+	labelA, labelB         string
+}
+
+// apply writes out the membership m for its variable v; why says why
+// leg 1 does not apply it.
+func (mb *memberBuild) apply(m Member, v string) (why string) {
+	x := &ast.Ident{Name: v}
+	ns, why, ok := m.StandardSet()
+	if !ok {
+		cs, why := m.SetConds(x)
+		if why != "" {
+			return why
+		}
+		mb.common = append(mb.common, cs...)
+		return ""
+	}
+	if why != "" {
+		return why
+	}
+	if m.Not {
+		return "a variable outside " + ns.Name
+	}
+	if ns.Integer && v == mb.ineqUnknown {
+		mb.integer = v
+	} else if ns.Integer {
+		if v != mb.eqUnknown {
+			return fmt.Sprintf("%s is restricted to integers, which leg 1 applies only to the unknown of a single equation or inequality", v)
+		}
+		mb.common = append(mb.common, Formula{E: &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{x, &ast.Func{Name: ast.Floor, Args: []ast.Expr{x}}}},
+			Src: m.Src})
+	}
+	if ns.Bound == nil {
+		return ""
+	}
+	bound := func(r *ast.Rel, name string) Formula {
+		e := &ast.Rel{Ops: r.Ops, Args: []ast.Expr{x, r.Args[1]}}
+		return Formula{E: e, Src: fmt.Sprintf("%s (%s)", ast.Print(e), name)}
+	}
+	if ns.Alt == nil {
+		mb.common = append(mb.common, bound(ns.Bound, ns.Name))
+		return ""
+	}
+	mb.a = append(mb.a, bound(ns.Bound, ns.Name))
+	mb.b = append(mb.b, bound(ns.Alt, ns.AltName))
+	mb.labelA, mb.labelB = JoinLabel(mb.labelA, ns.Name), JoinLabel(mb.labelB, ns.AltName)
+	return ""
 }
 
 func JoinLabel(l, s string) string {

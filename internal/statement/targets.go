@@ -18,94 +18,10 @@ func (st *Statement) Unanswered(kind Kind) string {
 	if st.OrCond != "" {
 		return fmt.Sprintf("the statement joins the condition %s to another by \"or\" (a union of conditions), which leg 1 does not apply", Clip(st.OrCond, 40))
 	}
+	tu := st.newTargetUse(kind)
 	used := map[int]bool{}
-	var defined []string // names a definition f(x) = ... or y = ... gives
-	firstEq := -1
 	for i, t := range st.Targets {
-		r, ok := t.E.(*ast.Rel)
-		if !ok {
-			continue
-		}
-		if firstEq < 0 && AllEq(r) && len(r.Args) == 2 {
-			firstEq = i
-		}
-		if len(r.Ops) == 1 && r.Ops[0] == ast.Eq {
-			switch l := r.Args[0].(type) {
-			case *ast.Call:
-				defined = append(defined, l.Name)
-			case *ast.Ident:
-				defined = append(defined, l.Name)
-			}
-		}
-	}
-	calc := -1
-	for i, t := range st.Targets {
-		if Contains(t.E, IsCalcNode) {
-			calc = i
-			break
-		}
-	}
-	primed := false // a derivative f'(x) or f'(2) is asked
-	fn := false     // the function of an extremum, or of a derivative in words, is taken
-	for i, t := range st.Targets {
-		switch e := t.E.(type) {
-		case *ast.Tuple, *ast.Set, *ast.List, *ast.Ident, *ast.Number, *ast.Text:
-			// An interval, a segment, the order of the unknowns, a name.
-			used[i] = true
-		case *ast.Rel:
-			switch kind {
-			case KindEquation, KindIdentity:
-				used[i] = i == firstEq
-			case KindSystem:
-				used[i] = len(e.Ops) == 1 && (AllEq(e) || IsCondition(e)) || AllEq(e)
-			case KindInequality:
-				used[i] = IsCondition(e)
-			case KindLimit, KindDerivative, KindIntegral:
-				used[i] = i == calc || !IsCondition(e) && IsDefinition(e)
-				if calc < 0 && IsDefinition(e) {
-					fn = true
-				}
-			case KindExtremum:
-				used[i] = IsCondition(e) || IsDefinition(e) && !fn
-				if IsDefinition(e) {
-					fn = true
-				}
-			default:
-				// A value, a simplification, a factorisation: an equation
-				// may define a name; a condition left here is not read.
-				used[i] = !IsCondition(e)
-			}
-		default:
-			if c, ok := t.E.(*ast.Call); ok && IsCalcKind(kind) && PrimeCallRe.MatchString(c.Name) {
-				// f'(x), f'(2): the derivative asked; the checker reads the
-				// first one only.
-				used[i] = !primed
-				primed = true
-				break
-			}
-			if len(pm.FreeVars(t.E)) == 0 {
-				used[i] = true // a constant: a bound or a number in the prose
-				continue
-			}
-			switch kind {
-			case KindEquation, KindSystem, KindInequality, KindIdentity:
-				used[i] = false
-			case KindLimit, KindDerivative, KindIntegral:
-				if p := strings.TrimSpace(t.Src); PrimeCallRe.MatchString(p) && ContainsName(defined, strings.TrimRight(p, "'")) {
-					used[i] = true // y' after y = ...: the derivative asked
-					continue
-				}
-				used[i] = i == calc || calc < 0 && !fn && len(pm.FreeVars(t.E)) == 1
-				if calc < 0 && len(pm.FreeVars(t.E)) == 1 {
-					fn = true
-				}
-			case KindExtremum:
-				used[i] = !fn
-				fn = true
-			default:
-				used[i] = true // single() takes one expression and refuses more
-			}
-		}
+		used[i] = tu.used(i, t)
 		if !used[i] {
 			if _, ok := t.E.(*ast.Rel); ok {
 				return fmt.Sprintf("the relation %s is neither the %s checked nor a condition leg 1 applies; it may change the question", Clip(t.Src, 40), kind)
@@ -127,6 +43,126 @@ func (st *Statement) Unanswered(kind Kind) string {
 	if len(st.Asked) == 0 || kind == KindValue || kind == KindUnknown {
 		return ""
 	}
+	return st.askedUnanswered(kind, used, tu.defined)
+}
+
+// targetUse decides, target by target in order, whether the checker of
+// kind reads a target; primed and fn carry what earlier targets took.
+type targetUse struct {
+	kind    Kind
+	defined []string // names a definition f(x) = ... or y = ... gives
+	firstEq int      // the first equation among the targets, or -1
+	calc    int      // the first target with a limit, derivative or integral, or -1
+	primed  bool     // a derivative f'(x) or f'(2) is asked
+	fn      bool     // the function of an extremum, or of a derivative in words, is taken
+}
+
+// newTargetUse reads the definitions, the first equation and the first
+// calculus target among the statement's targets.
+func (st *Statement) newTargetUse(kind Kind) *targetUse {
+	tu := &targetUse{kind: kind, firstEq: -1, calc: -1}
+	for i, t := range st.Targets {
+		r, ok := t.E.(*ast.Rel)
+		if !ok {
+			continue
+		}
+		if tu.firstEq < 0 && AllEq(r) && len(r.Args) == 2 {
+			tu.firstEq = i
+		}
+		if len(r.Ops) == 1 && r.Ops[0] == ast.Eq {
+			switch l := r.Args[0].(type) {
+			case *ast.Call:
+				tu.defined = append(tu.defined, l.Name)
+			case *ast.Ident:
+				tu.defined = append(tu.defined, l.Name)
+			}
+		}
+	}
+	for i, t := range st.Targets {
+		if Contains(t.E, IsCalcNode) {
+			tu.calc = i
+			break
+		}
+	}
+	return tu
+}
+
+// used reports whether the checker reads target i.
+func (tu *targetUse) used(i int, t Formula) bool {
+	switch e := t.E.(type) {
+	case *ast.Tuple, *ast.Set, *ast.List, *ast.Ident, *ast.Number, *ast.Text:
+		// An interval, a segment, the order of the unknowns, a name.
+		return true
+	case *ast.Rel:
+		return tu.relUsed(i, e)
+	}
+	return tu.exprUsed(i, t)
+}
+
+// relUsed reports whether the checker reads the relation e, target i.
+func (tu *targetUse) relUsed(i int, e *ast.Rel) bool {
+	switch tu.kind {
+	case KindEquation, KindIdentity:
+		return i == tu.firstEq
+	case KindSystem:
+		return len(e.Ops) == 1 && (AllEq(e) || IsCondition(e)) || AllEq(e)
+	case KindInequality:
+		return IsCondition(e)
+	case KindLimit, KindDerivative, KindIntegral:
+		u := i == tu.calc || !IsCondition(e) && IsDefinition(e)
+		if tu.calc < 0 && IsDefinition(e) {
+			tu.fn = true
+		}
+		return u
+	case KindExtremum:
+		u := IsCondition(e) || IsDefinition(e) && !tu.fn
+		if IsDefinition(e) {
+			tu.fn = true
+		}
+		return u
+	}
+	// A value, a simplification, a factorisation: an equation may define
+	// a name; a condition left here is not read.
+	return !IsCondition(e)
+}
+
+// exprUsed reports whether the checker reads the expression of target i
+// (neither a relation nor a name, number, tuple or text).
+func (tu *targetUse) exprUsed(i int, t Formula) bool {
+	if c, ok := t.E.(*ast.Call); ok && IsCalcKind(tu.kind) && PrimeCallRe.MatchString(c.Name) {
+		// f'(x), f'(2): the derivative asked; the checker reads the
+		// first one only.
+		u := !tu.primed
+		tu.primed = true
+		return u
+	}
+	if len(pm.FreeVars(t.E)) == 0 {
+		return true // a constant: a bound or a number in the prose
+	}
+	switch tu.kind {
+	case KindEquation, KindSystem, KindInequality, KindIdentity:
+		return false
+	case KindLimit, KindDerivative, KindIntegral:
+		if p := strings.TrimSpace(t.Src); PrimeCallRe.MatchString(p) && ContainsName(tu.defined, strings.TrimRight(p, "'")) {
+			return true // y' after y = ...: the derivative asked
+		}
+		u := i == tu.calc || tu.calc < 0 && !tu.fn && len(pm.FreeVars(t.E)) == 1
+		if tu.calc < 0 && len(pm.FreeVars(t.E)) == 1 {
+			tu.fn = true
+		}
+		return u
+	case KindExtremum:
+		u := !tu.fn
+		tu.fn = true
+		return u
+	}
+	return true // single() takes one expression and refuses more
+}
+
+// askedUnanswered returns why a name the statement asks for is not what
+// the check answers (not an unknown of the targets read, or a kind that
+// answers no name), or "".
+func (st *Statement) askedUnanswered(kind Kind, used map[int]bool, defined []string) string {
 	var exprs []ast.Expr
 	for i, t := range st.Targets {
 		if used[i] {
