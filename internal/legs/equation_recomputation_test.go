@@ -4,6 +4,7 @@ import (
 	"context"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/dgnpipe/dgnpipe/internal/legs"
 	"github.com/dgnpipe/dgnpipe/internal/record"
@@ -18,7 +19,9 @@ import (
 // says so, and the row stays refuted; with no recomputation (a periodic
 // family) the row is refuted and the decision says why.
 func TestEquationRecomputationThroughLeg3(t *testing.T) {
-	set, err := legs.New(legs.Config{Parsers: legs.Off, OffWhere: "the test"})
+	// Generous limits: under `go test -race` on a loaded machine the default
+	// 2 s can cut leg 3's re-check of the recomputation short.
+	set, err := legs.New(legs.Config{Parsers: legs.Off, OffWhere: "the test", NativeTimeout: 60 * time.Second, MathJSTimeout: 60 * time.Second})
 	if err != nil {
 		t.Fatal(err)
 	}
