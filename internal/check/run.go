@@ -112,6 +112,13 @@ func (c *checker) runConds(st *statement.Statement, kind statement.Kind, problem
 			return res
 		}
 	}
+	// Issue 25, capability 3: how many integers satisfy the inequalities.
+	if res, ok := c.checkIntegerCount(st, ans); ok {
+		return res
+	}
+	if res, ok := c.checkValueSum(st, ans); ok {
+		return res
+	}
 	if res, ok := c.checkArea(st, ans); ok {
 		return res
 	}
