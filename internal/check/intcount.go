@@ -13,8 +13,12 @@ import (
 // answered by the number of integers in the exact solution set of the
 // inequalities (solveIneq), which must be bounded.
 
-// integerCountAsk is the name of the cue-table question this checker reads.
-const integerCountAsk = "number of integer solutions"
+// The cue-table questions this checker reads, by name: the number of the
+// integers of the solution set, or their sum.
+const (
+	integerCountAsk = "number of integer solutions"
+	integerSumAsk   = "sum of the integer solutions"
+)
 
 // integersIn lists the integers of the exact solution set sol, every one
 // located exactly (locateRat) and cross-checked by a direct evaluation of
@@ -50,6 +54,7 @@ func (c *checker) integersIn(sol *ineqSolution, rels, condRels []*ast.Rel, union
 }
 
 // checkIntegerCount answers "how many integers satisfy <inequalities>"
+// (or "the sum of all integer solutions of <inequalities>")
 // when every formula of the question is an inequality (or an equation) in
 // one unknown that
 // solveIneq solves exactly. ok is false when the statement is not of that
@@ -57,8 +62,13 @@ func (c *checker) integersIn(sol *ineqSolution, rels, condRels []*ast.Rel, union
 func (c *checker) checkIntegerCount(st *statement.Statement, a *statement.Answer) (Result, bool) {
 	kind := statement.KindInequality
 	asks := st.Read.Names(statement.CueAsk)
-	if len(asks) != 1 || asks[0] != integerCountAsk {
+	if len(asks) != 1 || asks[0] != integerCountAsk && asks[0] != integerSumAsk {
 		return Result{}, false
+	}
+	sum := asks[0] == integerSumAsk
+	q := "the number of the integer solutions"
+	if sum {
+		q = "the sum of the integer solutions"
 	}
 	if _, ok := st.Read.Has(statement.CueRestrict, ""); ok {
 		return Result{}, false
@@ -71,7 +81,7 @@ func (c *checker) checkIntegerCount(st *statement.Statement, a *statement.Answer
 	for _, t := range st.Targets {
 		r, ok := t.E.(*ast.Rel)
 		if !ok || !statement.IsCondition(r) && !statement.AllEq(r) {
-			return undecided(kind, "the number of integers is asked, but the formula %s is not an inequality or an equation", statement.Clip(t.Src, 40)), true
+			return undecided(kind, "%s is asked, but the formula %s is not an inequality or an equation", q, statement.Clip(t.Src, 40)), true
 		}
 		rels = append(rels, r)
 		exprs = append(exprs, r)
@@ -81,7 +91,7 @@ func (c *checker) checkIntegerCount(st *statement.Statement, a *statement.Answer
 	}
 	vars := st.FreeAfterSubst(exprs...)
 	if len(vars) != 1 {
-		return undecided(kind, "the number of integers is asked of inequalities in %d unknowns", len(vars)), true
+		return undecided(kind, "%s is asked of relations in %d unknowns", q, len(vars)), true
 	}
 	x := vars[0]
 	union := len(rels) > 1 && statement.HasWord(st.Prose, "or")
@@ -90,7 +100,7 @@ func (c *checker) checkIntegerCount(st *statement.Statement, a *statement.Answer
 		return *stop, true
 	}
 	if !ok {
-		return undecided(kind, "the number of integers is asked, but the inequalities are not rational ones in %s: not solved exactly", x), true
+		return undecided(kind, "%s is asked, but the relations are not rational ones in %s: not solved exactly", q, x), true
 	}
 	sol, err := solveIneq(sr.sys)
 	if err != nil {
@@ -110,20 +120,28 @@ func (c *checker) checkIntegerCount(st *statement.Statement, a *statement.Answer
 	}
 	ints, lo, hi, why := c.integersIn(sol, rels, sr.condRels, union, x)
 	if why != "" {
-		return undecided(kind, "the number of integers in the solution set %s is not counted: %s", setText, why), true
+		return undecided(kind, "the integers of the solution set %s are not listed: %s", setText, why), true
 	}
 	if a.Root == nil || len(a.Items) != 1 || a.Items[0].Name != "" {
-		return undecided(kind, "the number of integers is asked; the answer is not a single number"), true
+		return undecided(kind, "%s is asked; the answer is not a single number", q), true
 	}
 	v, err := c.eval(a.Items[0].E, nil)
 	if err != nil {
 		return undecided(kind, "the answer cannot be evaluated: %v", err), true
 	}
-	q, exact := v.Exact()
+	claimed, exact := v.Exact()
 	if !exact {
 		return undecided(kind, "the answer is not known exactly"), true
 	}
 	n := big.NewRat(int64(len(ints)), 1)
+	asked := "the number of them"
+	if sum {
+		n = new(big.Rat)
+		for _, k := range ints {
+			n.Add(n, new(big.Rat).SetInt(k))
+		}
+		asked = "their sum"
+	}
 	var pts []cas.Value
 	for i, k := range ints {
 		if len(ints) > 12 && i >= 3 && i < len(ints)-3 {
@@ -132,12 +150,12 @@ func (c *checker) checkIntegerCount(st *statement.Statement, a *statement.Answer
 		pts = append(pts, cas.Rat(new(big.Rat).SetInt(k)))
 	}
 	list := intList(ints)
-	if q.Cmp(n) != 0 {
-		r := refute(kind, "the integers that satisfy %s are %s, %d of them, not %s: the solution set is %s (%s), every integer from %s to %s located in it exactly", what, list, len(ints), q.RatString(), setText, how, lo, hi)
+	if claimed.Cmp(n) != 0 {
+		r := refute(kind, "the integers that satisfy %s are %s, %s is %s, not %s: the solution set is %s (%s), every integer from %s to %s located in it exactly", what, list, asked, n.RatString(), claimed.RatString(), setText, how, lo, hi)
 		r.Evidence = c.ineqEvidence(rels, sr.condRels, x, pts)
 		return r, true
 	}
-	r := confirm(kind, "the integers that satisfy %s are %s, %d of them, equal to the answer: the solution set is %s (%s), every integer from %s to %s located in it exactly", what, list, len(ints), setText, how, lo, hi)
+	r := confirm(kind, "the integers that satisfy %s are %s, %s is %s, equal to the answer: the solution set is %s (%s), every integer from %s to %s located in it exactly", what, list, asked, n.RatString(), setText, how, lo, hi)
 	r.Evidence = c.ineqEvidence(rels, sr.condRels, x, pts)
 	return r, true
 }

@@ -28,31 +28,58 @@ const (
 func (c *checker) checkValueSum(st *statement.Statement, a *statement.Answer) (Result, bool) {
 	kind := statement.KindEquation
 	asks := st.Read.Names(statement.CueAsk)
-	if len(asks) != 1 || asks[0] != valueSumAsk && asks[0] != valueProductAsk {
+	if len(asks) != 1 {
+		return Result{}, false
+	}
+	// "The sum of the roots" of an equation that is not a polynomial one
+	// (absolute values, a rational function, a monotone reduction) is the
+	// sum of its solutions; a polynomial one is checkRootQuantity's.
+	roots := asks[0] == "sum of the roots" || asks[0] == "product of the roots"
+	if asks[0] != valueSumAsk && asks[0] != valueProductAsk && !roots {
 		return Result{}, false
 	}
 	what := "sum"
-	if asks[0] == valueProductAsk {
+	if asks[0] == valueProductAsk || asks[0] == "product of the roots" {
 		what = "product"
+	}
+	if roots && st.OnlySomeRoots() != "" {
+		return Result{}, false
 	}
 	if _, ok := st.Read.Has(statement.CueRestrict, ""); ok {
 		return Result{}, false
 	}
 	// A membership (x ∈ ℤ) restricts the values: not read here.
-	if len(st.Substs) > 0 || len(st.Targets) != 1 || st.Unknown == "" || st.IntUnknown != "" {
+	if len(st.Substs) > 0 || len(st.Targets) != 1 || st.Unknown == "" && !roots || st.IntUnknown != "" {
 		return Result{}, false
 	}
 	rel, ok := st.Targets[0].E.(*ast.Rel)
 	if !ok || !statement.AllEq(rel) || len(rel.Args) != 2 {
+		if roots {
+			return Result{}, false
+		}
 		return undecided(kind, "the %s of the values is asked, but the formula is not one equation", what), true
 	}
 	exprs := []ast.Expr{rel}
 	for _, f := range st.Conds {
 		exprs = append(exprs, f.E)
 	}
+	vars := st.FreeAfterSubst(exprs...)
+	if roots && len(vars) == 1 && st.Unknown == "" {
+		st2 := *st
+		st2.Unknown = vars[0]
+		st = &st2
+	}
 	x := st.Unknown
-	if vars := st.FreeAfterSubst(exprs...); len(vars) != 1 || vars[0] != x {
+	if len(vars) != 1 || vars[0] != x {
+		if roots {
+			return Result{}, false
+		}
 		return undecided(kind, "the %s of the values of %s is asked of an equation in %s", what, x, statement.JoinNames(vars)), true
+	}
+	if roots {
+		if _, poly := c.polyOf(&ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}, x); poly {
+			return Result{}, false
+		}
 	}
 	sr, stop, ok := c.ineqSystemOf(st, []*ast.Rel{rel}, false, x)
 	if stop != nil {

@@ -117,9 +117,9 @@ func Generate(ctx context.Context, problem, answer string, listComma bool, rng *
 	} else if intervalShaped(root) {
 		g.intervals()
 	} else {
+		g.counts(problem) // issue 25, capability 3: first, so that n±1 is a count-shift
 		g.elements()
 		g.values(problem, rng)
-		g.counts(problem) // issue 25, capability 3
 	}
 	out := Generated{Reprint: g.orig, Mutants: g.out}
 	if len(out.Mutants) == 0 {

@@ -110,8 +110,10 @@ var CueTable = []CueDef{
 	{Pattern: "how many integers [are] [there] [in] [the] [solution|solutions] [set] [of]", Class: CueAsk, Name: "number of integer solutions"},
 	// Issue 25, capability 3: the sum or product over the solution set of
 	// an equation in the unknown named (checkValueSum).
-	{Pattern: "sum of all [the] [possible] values of|for $", Class: CueAsk, Name: "sum of the values"},
-	{Pattern: "product of all [the] [possible] values of|for $", Class: CueAsk, Name: "product of the values"},
+	{Pattern: "sum of [all] [the] [possible] [real] values of|for $", Class: CueAsk, Name: "sum of the values"},
+	{Pattern: "product of [all] [the] [possible] [real] values of|for $", Class: CueAsk, Name: "product of the values"},
+	// ... and the sum over the integers of a bounded solution set.
+	{Pattern: "sum of [all] [the] [possible] integer solutions|values [of|to] [$] [of|to]", Class: CueAsk, Name: "sum of the integer solutions"},
 	{Pattern: "how many", Class: CueAsk, Name: "how many"},
 	{Pattern: "number of", Class: CueAsk, Name: "number of"},
 	{Pattern: "sum of", Class: CueAsk, Name: "sum of"},
