@@ -120,6 +120,9 @@ func (c *checker) runConds(st *statement.Statement, kind statement.Kind, problem
 	if res, ok := c.checkIntegerCount(st, ans); ok {
 		return res
 	}
+	if res, ok := c.checkIntegersBetween(st, ans); ok {
+		return res
+	}
 	if res, ok := c.checkArea(st, ans); ok {
 		return res
 	}

@@ -107,6 +107,7 @@ var CueTable = []CueDef{
 	// Issue 25, capability 3: the number of integers in the solution set
 	// of the inequalities (checkIntegerCount); "the solution [set] of"
 	// names that set.
+	{Pattern: "how many integers [are] [there] [fall] [on] [the|a] [number] [line] between $ and $ [on] [the|a] [number] [line]", Class: CueAsk, Name: "number of integers between"},
 	{Pattern: "how many integers [are] [there] [in] [the] [solution|solutions] [set] [of]", Class: CueAsk, Name: "number of integer solutions"},
 	// Issue 25, capability 3: the sum or product over the solution set of
 	// an equation in the unknown named (checkValueSum).
