@@ -128,13 +128,18 @@ func (c *checker) checkValueSum(st *statement.Statement, a *statement.Answer) (R
 }
 
 // solutionAggregate is the sum or the product of the points of a finite
-// solution set, each a rational or a quadratic surd over one square root,
-// with the rational points (for evidence); why says why it is not.
+// solution set, each a rational or a quadratic surd, with the rational
+// points (for evidence); why says why it is not. A sum keeps the
+// coefficient of each square root apart (conjugates cancel), and must end
+// with at most one; a product must hold one square root throughout.
 func solutionAggregate(sol *ineqSolution, what string) (val quadSurd, pts []cas.Value, why string) {
 	val = ratSurd(new(big.Rat))
 	if what == "product" {
 		val = ratSurd(big.NewRat(1, 1))
 	}
+	rat := new(big.Rat)           // a sum's rational part
+	coef := map[string]*big.Rat{} // a sum's coefficient of √d, by d
+	rads := map[string]*big.Rat{} // d, by its text
 	n := 0
 	for k, r := range sol.roots {
 		if !sol.atRoot[k] {
@@ -152,20 +157,39 @@ func solutionAggregate(sol *ineqSolution, what string) (val quadSurd, pts []cas.
 		default:
 			return quadSurd{}, nil, "a solution is irrational and not a quadratic surd"
 		}
+		if what == "sum" {
+			rat.Add(rat, p.p)
+			if p.s != nil && p.q.Sign() != 0 {
+				d := p.s.RatString()
+				if coef[d] == nil {
+					coef[d], rads[d] = new(big.Rat), p.s
+				}
+				coef[d].Add(coef[d], p.q)
+			}
+			continue
+		}
 		s, ok := combine(val, p)
 		if !ok {
 			return quadSurd{}, nil, "the solutions hold different square roots"
 		}
-		op := ast.Add
-		if what == "product" {
-			op = ast.Mul
-		}
-		if val, ok = surdOp(op, val, p, s); !ok {
+		if val, ok = surdOp(ast.Mul, val, p, s); !ok {
 			return quadSurd{}, nil, "the operation failed"
 		}
 	}
 	if n == 0 {
 		return quadSurd{}, nil, "the equation has no solution"
+	}
+	if what == "sum" {
+		val = ratSurd(rat)
+		for d, q := range coef {
+			if q.Sign() == 0 {
+				continue
+			}
+			if val.s != nil {
+				return quadSurd{}, nil, "the sum holds different square roots"
+			}
+			val = quadSurd{p: rat, q: q, s: rads[d]}
+		}
 	}
 	return val, pts, ""
 }

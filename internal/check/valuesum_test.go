@@ -39,8 +39,11 @@ func TestValueSum(t *testing.T) {
 		// ... absolute values, a square root.
 		{`Find the sum of all solutions of the equation $|2-x|= 3$.`, "4", C, "{-1}∪{5}"},
 		{`Compute the product of all the roots of the equation $\sqrt{5 | x | + 8} = \sqrt{x^2 - 16}$.`, "-64", C, "{-8}∪{8}"},
-		// Different square roots are not added.
-		{`Find the sum of all real solutions to the equation $|x| \cdot |x-5| = 3$.`, "10", U, "different square roots"},
+		// Conjugates over different square roots cancel in a sum: the
+		// solutions are 5/2 ± √37/2 and 5/2 ± √13/2.
+		{`Find the sum of all real solutions to the equation $|x| \cdot |x-5| = 3$.`, "10", C, "is 10"},
+		{`Find the sum of all values of $x$ such that $(x^2-2)(x^2-3) = 0$, where $x > 0$.`, "3", U, "not computed exactly"},
+		{`Find the product of all real solutions to the equation $|x| \cdot |x-5| = 3$.`, "-9", U, "different square roots"},
 		// A polynomial equation stays checkRootQuantity's.
 		{`Find the sum of the roots of $x^2-5x+6=0$.`, "5", C, "Newton"},
 		// A monotone reduction: 2^x = 8 ⇔ x = 3 over the reals.
