@@ -28,29 +28,16 @@ func (c *checker) integerSolutions(sol *ineqSolution, rels, condRels []*ast.Rel,
 	if m == 0 || sol.inPiece[0] || sol.inPiece[m] {
 		return undecided(kind, "%s is restricted to integers and the solution set %s is not bounded: its integers are not listed (%s)", x, setText, how)
 	}
-	lo := ratFloor(rootLow(sol.roots[0]))
-	hi := ratFloor(rootHigh(sol.roots[m-1]))
-	hi.Add(hi, big.NewInt(1))
-	if new(big.Int).Sub(hi, lo).Cmp(big.NewInt(maxIntegerSolutions)) > 0 {
+	ints, lo, hi, why := c.integersIn(sol, rels, condRels, union, x)
+	switch {
+	case why == "too many":
 		return undecided(kind, "%s is restricted to integers and the solution set %s holds more than %d of them", x, setText, maxIntegerSolutions)
+	case why != "":
+		return undecided(kind, "%s", why)
 	}
-	var ints []*big.Int
 	in := map[string]bool{}
-	for k := new(big.Int).Set(lo); k.Cmp(hi) <= 0; k.Add(k, big.NewInt(1)) {
-		q := new(big.Rat).SetInt(k)
-		var truth bool
-		if root, piece := sol.locateRat(q); root >= 0 {
-			truth = sol.atRoot[root]
-		} else {
-			truth = sol.inPiece[piece]
-		}
-		if got, dec := c.systemHolds(rels, condRels, union, x, cas.Rat(q)); dec && got != truth {
-			return undecided(kind, "the exact solution and a direct evaluation disagree at %s=%s", x, k)
-		}
-		if truth {
-			ints = append(ints, new(big.Int).Set(k))
-			in[k.String()] = true
-		}
+	for _, k := range ints {
+		in[k.String()] = true
 	}
 	var names []string
 	for _, k := range ints {

@@ -107,10 +107,21 @@ func (c *checker) runConds(st *statement.Statement, kind statement.Kind, problem
 	if res, ok := c.checkDivisors(st, ans); ok {
 		return res
 	}
+	// Issue 25, capability 3: the sum or product of all the values.
+	if res, ok := c.checkValueSum(st, ans); ok {
+		return res
+	}
 	if kind == statement.KindEquation || kind == statement.KindUnknown || kind == statement.KindValue {
 		if res, ok := c.checkRootQuantity(st, ans); ok {
 			return res
 		}
+	}
+	// Issue 25, capability 3: how many integers satisfy the inequalities.
+	if res, ok := c.checkIntegerCount(st, ans); ok {
+		return res
+	}
+	if res, ok := c.checkIntegersBetween(st, ans); ok {
+		return res
 	}
 	if res, ok := c.checkArea(st, ans); ok {
 		return res

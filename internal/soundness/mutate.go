@@ -36,7 +36,8 @@ const (
 
 // Types lists the mutation types in table order.
 var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, IntervalDrop, IneqFlip, AbsWrap, InfFlip,
-	NearMiss, RoundRational, RoundIrrational, ExtremumPoint, UnitSwap}
+	NearMiss, RoundRational, RoundIrrational, ExtremumPoint, UnitSwap,
+	CountShift} // issue 25, capability 3 (counts.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -116,6 +117,7 @@ func Generate(ctx context.Context, problem, answer string, listComma bool, rng *
 	} else if intervalShaped(root) {
 		g.intervals()
 	} else {
+		g.counts(problem) // issue 25, capability 3: first, so that n±1 is a count-shift
 		g.elements()
 		g.values(problem, rng)
 	}

@@ -104,6 +104,17 @@ var CueTable = []CueDef{
 	{Pattern: "how many [distinct] prime divisors|factors", Class: CueAsk, Name: "number of prime divisors"},
 	{Pattern: "sum of [the] [distinct] prime divisors|factors", Class: CueAsk, Name: "sum of prime divisors"},
 	{Pattern: "prime factori*", Class: CueAsk, Name: "prime factorisation"},
+	// Issue 25, capability 3: the number of integers in the solution set
+	// of the inequalities (checkIntegerCount); "the solution [set] of"
+	// names that set.
+	{Pattern: "how many integers [are] [there] [fall] [on] [the|a] [number] [line] between $ and $ [on] [the|a] [number] [line]", Class: CueAsk, Name: "number of integers between"},
+	{Pattern: "how many integers [are] [there] [in] [the] [solution|solutions] [set] [of]", Class: CueAsk, Name: "number of integer solutions"},
+	// Issue 25, capability 3: the sum or product over the solution set of
+	// an equation in the unknown named (checkValueSum).
+	{Pattern: "sum of [all] [the] [possible] [real] values of|for $", Class: CueAsk, Name: "sum of the values"},
+	{Pattern: "product of [all] [the] [possible] [real] values of|for $", Class: CueAsk, Name: "product of the values"},
+	// ... and the sum over the integers of a bounded solution set.
+	{Pattern: "sum of [all] [the] [possible] integer solutions|values [of|to] [$] [of|to]", Class: CueAsk, Name: "sum of the integer solutions"},
 	{Pattern: "how many", Class: CueAsk, Name: "how many"},
 	{Pattern: "number of", Class: CueAsk, Name: "number of"},
 	{Pattern: "sum of", Class: CueAsk, Name: "sum of"},
