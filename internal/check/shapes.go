@@ -1,0 +1,39 @@
+package check
+
+import (
+	"fmt"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
+)
+
+// Issue 25, capability 1: a statement whose kind was read from its whole
+// prose shape ("What is $F$?", "Expand $F$.") is checked by the kind's
+// checker, once the answer is one item written in the form the shape asks
+// for; a confirmation says which shape gave the task.
+
+// shapeGate returns a verdict to give before the kind's checker runs (an
+// answer not in the form asked is undecided), and a function that adds
+// the shape to the note of a confirmation or a refutation.
+func shapeGate(st *statement.Statement, ans *statement.Answer, kind statement.Kind) (Result, bool, func(*Result)) {
+	sh := st.Shape
+	if sh.Kind == statement.KindUnknown {
+		return Result{}, false, func(*Result) {}
+	}
+	if len(ans.Items) != 1 || ans.Items[0].Name != "" || ans.Root == nil {
+		return undecided(kind, "the statement (%q) asks for one value, and the answer is not one formula", sh.Name), true, nil
+	}
+	if why := statement.ShapeFormUnmet(sh, ans.Items[0].E); why != "" {
+		return undecided(kind, "%s", why), true, nil
+	}
+	return Result{}, false, func(res *Result) {
+		if res.Verdict == record.Undecided {
+			return
+		}
+		form := ""
+		if sh.Form != statement.ShapeFormNone {
+			form = fmt.Sprintf(", the answer written as %s", sh.Form)
+		}
+		res.Note += fmt.Sprintf(" (the task read from the whole statement's shape %q%s)", sh.Name, form)
+	}
+}
