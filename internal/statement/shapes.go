@@ -107,7 +107,14 @@ func NormalShapeProse(prose string) string {
 // name asked).
 func (st *Statement) MatchExactShape() (ExactShape, bool) {
 	if st.Kind != KindUnknown || len(st.Targets) != 1 || len(st.Conds) != 0 || len(st.Substs) != 0 ||
-		len(st.Members) != 0 || len(st.Asked) != 0 || st.ProseCond != "" || st.OrCond != "" || st.Bad != "" {
+		len(st.Members) != 0 || st.ProseCond != "" || st.OrCond != "" || st.Bad != "" {
+		return ExactShape{}, false
+	}
+	prose := NormalShapeProse(st.Prose)
+	if sh, _, ok := st.matchEquationShape(prose); ok {
+		return sh, true
+	}
+	if len(st.Asked) != 0 {
 		return ExactShape{}, false
 	}
 	e := st.Targets[0].E
@@ -115,7 +122,6 @@ func (st *Statement) MatchExactShape() (ExactShape, bool) {
 	case *ast.Rel, *ast.List, *ast.Tuple, *ast.Set, *ast.Text, *ast.Bad:
 		return ExactShape{}, false
 	}
-	prose := NormalShapeProse(st.Prose)
 	for _, d := range shapeDefs {
 		if !d.re.MatchString(prose) {
 			continue
