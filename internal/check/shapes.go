@@ -2,6 +2,7 @@ package check
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
@@ -28,6 +29,12 @@ func shapeGate(st *statement.Statement, ans *statement.Answer, kind statement.Ki
 	}
 	return Result{}, false, func(res *Result) {
 		if res.Verdict == record.Undecided {
+			return
+		}
+		if res.Verdict == record.Refute && sh.Form == statement.ShapeFormDecimal {
+			// A decimal that is not the exact value may be a rounding the
+			// book accepts: not refuted on the shape alone.
+			*res = undecided(kind, "the statement (%q) asks for the value as a decimal; the answer is not its exact value (%s)", sh.Name, strings.TrimPrefix(res.Note, "refuted: "))
 			return
 		}
 		form := ""

@@ -134,6 +134,24 @@ func (st *Statement) MatchExactShape() (ExactShape, bool) {
 	return ExactShape{}, false
 }
 
+// applyShape reads the statement as its shape says: the kind, and the one
+// formula as what is asked (the shape accounts for every word). "Write $F$
+// as a decimal" asks for the exact decimal, not an approximation: the
+// table's approximation cue ("as a decimal") is dropped.
+func (st *Statement) applyShape(sh ExactShape) {
+	st.Shape, st.Kind, st.AfterKeyword = sh, sh.Kind, true
+	if sh.Form != ShapeFormDecimal {
+		return
+	}
+	hits := st.Read.Hits[:0:0]
+	for _, h := range st.Read.Hits {
+		if h.Def.Class != CueApprox {
+			hits = append(hits, h)
+		}
+	}
+	st.Read.Hits, st.Rounding = hits, false
+}
+
 // ShapeFormUnmet says why the answer is not in the form the shape asks
 // for, or "" when it is (or no form is asked).
 func ShapeFormUnmet(sh ExactShape, a ast.Expr) string {
@@ -266,7 +284,8 @@ func radicalInDenominator(e ast.Expr, inDen bool) bool {
 	found := false
 	switch n := e.(type) {
 	case *ast.Root:
-		return inDen || radicalInDenominator(n.X, inDen)
+		// A fraction under a root keeps its denominator under the root.
+		return inDen || hasDivision(n.X) || radicalInDenominator(n.X, inDen)
 	case *ast.Binary:
 		if n.Op == ast.Div {
 			return radicalInDenominator(n.X, inDen) || radicalInDenominator(n.Y, true)
@@ -316,4 +335,16 @@ func isExpandedPoly(e ast.Expr) bool {
 		return isExpandedPoly(b.X) && isMonomial(b.Y)
 	}
 	return isMonomial(e)
+}
+
+// hasDivision reports a quotient anywhere in e.
+func hasDivision(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(x ast.Expr) bool {
+		if b, ok := x.(*ast.Binary); ok && b.Op == ast.Div {
+			found = true
+		}
+		return !found
+	})
+	return found
 }

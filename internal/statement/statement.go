@@ -164,8 +164,7 @@ func ReadStatement(problem string) *Statement {
 	}
 	st.ReadProse(strings.ToLower(strings.Join(prose, "")))
 	if sh, ok := st.MatchExactShape(); ok { // issue 25, capability 1
-		// The shape accounts for every word: its one formula is what it asks.
-		st.Shape, st.Kind, st.AfterKeyword = sh, sh.Kind, true
+		st.applyShape(sh)
 	}
 	return st
 }
