@@ -35,6 +35,9 @@ func TestExactShapeQuestions(t *testing.T) {
 		{`For what value of $n$ is $3^3-5=4^2+n$?`, `6`, record.Confirm, `For what value`},
 		{`Find all real solutions to $x^4+(2-x)^4=34$.  Enter all the solutions, separated by commas.`, `1 + \sqrt{2}, 1 - \sqrt{2}`, record.Confirm, `exactly 2 real root(s)`},
 		{`Find all real values of $x$ such that $$\frac{2x^2-3x}{x^2-x} + 5x -11 = \frac{3x^2+5x+2}{x^2-1}.$$Enter all the solutions, separated by commas.`, `\frac{2}{5}`, record.Refute, `x=3 satisfies the equation`},
+		{`Distribute: $-9 x(4-x)$`, `$-36 x+9 x^{2}$`, record.Confirm, `Multiply / Distribute`},
+		{`Distribute: $-9 x(4-x)$`, `$-36 x+9 x^{2}+0x$`, record.Undecided, `not written in that form`},
+		{`Multiply $\frac{2}{3}$ by $\frac{4}{7}$.`, `\frac{8}{21}`, record.Undecided, `not recognised`},
 		// One word more than any shape: the kind stays unknown.
 		{`What is the value of $\frac{1}{2} + \frac{1}{3}$ of 120?`, `100`, record.Undecided, ``},
 		{`For what positive value of $n$ is $n^2=4$?`, `2`, record.Undecided, ``},

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"regexp"
+	"sort"
 	"strings"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
@@ -83,6 +84,8 @@ func buildShapes() []shapeDef {
 		shapeDef{regexp.MustCompile(`^(write|express) \$ as a common fraction[.]?$`), "Express $F$ as a common fraction.", KindValue, ShapeFormFraction, true},
 		shapeDef{regexp.MustCompile(`^find (the )?(product|quotient|sum|difference):? \$[.]?$`), "Find the product / quotient / sum / difference: $F$", KindValue, ShapeFormNone, true},
 		shapeDef{regexp.MustCompile(`^find (the )?product:? \$[.]?$`), "Find the product: $F$ (a polynomial, expanded)", KindSimplify, ShapeFormExpanded, false},
+		shapeDef{regexp.MustCompile(`^(multiply|distribute):? \$[.]?$`), "Multiply / Distribute: $F$", KindValue, ShapeFormNone, true},
+		shapeDef{regexp.MustCompile(`^(multiply|distribute):? \$[.]?$`), "Multiply / Distribute: $F$ (a polynomial, expanded)", KindSimplify, ShapeFormExpanded, false},
 	)
 	return out
 }
@@ -306,35 +309,76 @@ func radicalInDenominator(e ast.Expr, inDen bool) bool {
 	return found
 }
 
-// isMonomial reports a product of a number and powers of variables with
-// positive integer exponents, over an optional integer denominator.
-func isMonomial(e ast.Expr) bool {
-	switch n := unNeg(e).(type) {
-	case *ast.Number, *ast.Ident:
-		return true
-	case *ast.Binary:
-		switch n.Op {
-		case ast.Mul:
-			return isMonomial(n.X) && isMonomial(n.Y)
-		case ast.Div:
-			q, ok := intLit(n.Y)
-			return ok && q.Sign() > 0 && isMonomial(n.X)
-		case ast.Pow:
-			_, okV := n.X.(*ast.Ident)
-			k, okK := intLit(n.Y)
-			return okV && okK && k.Sign() > 0
+// monomialKey returns the variables and exponents of a monomial (a number
+// and powers of distinct variables with positive integer exponents, over an
+// optional integer denominator), written "x^2 y^1"; ok is false for
+// anything else, a variable written twice (x·x) included.
+func monomialKey(e ast.Expr) (string, bool) {
+	pows := map[string]string{}
+	var walk func(ast.Expr) bool
+	add := func(v, k string) bool {
+		if _, dup := pows[v]; dup {
+			return false
 		}
+		pows[v] = k
+		return true
 	}
-	return false
+	walk = func(e ast.Expr) bool {
+		switch n := unNeg(e).(type) {
+		case *ast.Number:
+			return true
+		case *ast.Ident:
+			return add(n.Name, "1")
+		case *ast.Binary:
+			switch n.Op {
+			case ast.Mul:
+				return walk(n.X) && walk(n.Y)
+			case ast.Div:
+				q, ok := intLit(n.Y)
+				return ok && q.Sign() > 0 && walk(n.X)
+			case ast.Pow:
+				v, okV := n.X.(*ast.Ident)
+				k, okK := intLit(n.Y)
+				return okV && okK && k.Sign() > 0 && add(v.Name, k.String())
+			}
+		}
+		return false
+	}
+	if !walk(e) {
+		return "", false
+	}
+	names := make([]string, 0, len(pows))
+	for v := range pows {
+		names = append(names, v)
+	}
+	sort.Strings(names)
+	var b strings.Builder
+	for _, v := range names {
+		fmt.Fprintf(&b, "%s^%s ", v, pows[v])
+	}
+	return b.String(), true
 }
 
-// isExpandedPoly reports a sum of monomials: no product of sums, no power
-// of a sum.
+// isExpandedPoly reports a sum of monomials with like terms combined: no
+// product of sums, no power of a sum, no two terms of the same monomial.
 func isExpandedPoly(e ast.Expr) bool {
-	if b, ok := e.(*ast.Binary); ok && (b.Op == ast.Add || b.Op == ast.Sub) {
-		return isExpandedPoly(b.X) && isMonomial(b.Y)
+	seen := map[string]bool{}
+	for {
+		term := e
+		b, ok := e.(*ast.Binary)
+		if ok && (b.Op == ast.Add || b.Op == ast.Sub) {
+			term = b.Y
+		}
+		key, ok2 := monomialKey(term)
+		if !ok2 || seen[key] {
+			return false
+		}
+		seen[key] = true
+		if !ok || term == e {
+			return true
+		}
+		e = b.X
 	}
-	return isMonomial(e)
 }
 
 // hasDivision reports a quotient anywhere in e.
