@@ -81,6 +81,8 @@ func buildShapes() []shapeDef {
 		shapeDef{regexp.MustCompile(`^rationali[sz]e the denominator( of|:)? \$[.]?$`), "Rationalize the denominator of $F$.", KindValue, ShapeFormRational, true},
 		shapeDef{regexp.MustCompile(`^rationali[sz]e the denominator( of|:)? \$[.]? express your answer in simplest form[.]?$`), "Rationalize the denominator of $F$. Express your answer in simplest form.", KindValue, ShapeFormRational, true},
 		shapeDef{regexp.MustCompile(`^(write|express) \$ as a decimal[.]?$`), "Write $F$ as a decimal.", KindValue, ShapeFormDecimal, true},
+		shapeDef{regexp.MustCompile(`^what is \$ expressed as a decimal[?]$`), "What is $F$ expressed as a decimal?", KindValue, ShapeFormDecimal, true},
+		shapeDef{regexp.MustCompile(`^what is \$ in simplest radical form[?]$`), "What is $F$ in simplest radical form?", KindValue, ShapeFormRadical, true},
 		shapeDef{regexp.MustCompile(`^(write|express) \$ as a common fraction[.]?$`), "Express $F$ as a common fraction.", KindValue, ShapeFormFraction, true},
 		shapeDef{regexp.MustCompile(`^find (the )?(product|quotient|sum|difference):? \$[.]?$`), "Find the product / quotient / sum / difference: $F$", KindValue, ShapeFormNone, true},
 		shapeDef{regexp.MustCompile(`^find (the )?product:? \$[.]?$`), "Find the product: $F$ (a polynomial, expanded)", KindSimplify, ShapeFormExpanded, false},

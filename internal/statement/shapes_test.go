@@ -18,6 +18,8 @@ func TestExactShapes(t *testing.T) {
 		{`What is $\frac{1}{2} + \frac{1}{3}$?`, KindValue, ShapeFormNone},
 		{`Find $(21 \div (6 + 1 - 4)) \cdot 5.$`, KindValue, ShapeFormNone},
 		{`Write $\frac{3}{20}$ as a decimal.`, KindValue, ShapeFormDecimal},
+		{`What is $\frac{9}{2}$ expressed as a decimal?`, KindValue, ShapeFormDecimal},
+		{`What is $\sqrt{53}$ in simplest radical form?`, KindValue, ShapeFormRadical},
 		{`Express $\frac12+\frac14$ as a common fraction.`, KindValue, ShapeFormFraction},
 		{`Rationalize the denominator: $\frac{5}{\sqrt{3}}$ .`, KindValue, ShapeFormRational},
 		{`Expand the product ${(x+2)(x+5)}$.`, KindSimplify, ShapeFormExpanded},
