@@ -123,7 +123,9 @@ func equationToSolve(st *statement.Statement) (*ast.Rel, Result, bool) {
 	if w, ok := st.Read.Has(statement.CueAsk, ""); ok {
 		return nil, undecided(kind, "the question asks about the roots (%q), not for them", w), false
 	}
-	if !st.Read.AsksToSolve() {
+	// Issue 25, capability 1: an equation shape ("If <equation>, what is
+	// $v$?") is a request to solve, by the whole of its prose.
+	if !st.Read.AsksToSolve() && st.Shape.Kind != statement.KindEquation {
 		return nil, undecided(kind, "the statement mentions an equation but does not ask to solve it"), false
 	}
 	if m, ok := st.Read.Has(statement.CueTopic, "a given root"); ok {

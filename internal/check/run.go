@@ -97,6 +97,12 @@ func (c *checker) runConds(st *statement.Statement, kind statement.Kind, problem
 	if why := st.DegreesUnread(answerSrc); why != "" {
 		return undecided(kind, "%s", why)
 	}
+	// Issue 25, capability 1: the form a whole-statement shape asks for.
+	r, stop, shapeNote := shapeGate(st, ans, kind)
+	if stop {
+		return r
+	}
+	defer shapeNote(&res)
 	if w, ok := st.Read.Has(statement.CueApprox, ""); ok && hasRoundedItem(ans) {
 		defer func() {
 			if res.Verdict == record.Confirm && res.Kind == statement.KindEquation.String() {

@@ -37,7 +37,8 @@ const (
 // Types lists the mutation types in table order.
 var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, IntervalDrop, IneqFlip, AbsWrap, InfFlip,
 	NearMiss, RoundRational, RoundIrrational, ExtremumPoint, UnitSwap,
-	CountShift} // issue 25, capability 3 (counts.go)
+	CountShift, // issue 25, capability 3 (counts.go)
+	DigitSwap}  // issue 25, capability 1 (digits.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -501,6 +502,9 @@ func valueMutations(e ast.Expr) []valueMutation {
 				if b := bump(x, d); b != nil {
 					out = append(out, valueMutation{ConstChange, x, b})
 				}
+			}
+			for _, b := range digitSwaps(x) { // issue 25, capability 1
+				out = append(out, valueMutation{DigitSwap, x, b})
 			}
 		case *ast.Unary:
 			if x.Op == ast.Neg && infSign(x) == 0 {

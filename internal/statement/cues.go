@@ -78,6 +78,10 @@ var CueTable = []CueDef{
 	{Pattern: "what is the value", Class: CueTask, Kind: KindValue, Name: "find"},
 	{Pattern: "what is", Class: CueTask, Kind: KindUnknown, Name: "find"},
 	{Pattern: "value of", Class: CueTask, Kind: KindUnknown, Name: "find"},
+	// Issue 25, capability 1: verbs that open a whole-statement shape
+	// ("Multiply $F$.", "Distribute: $F$"); alone they leave the kind
+	// unknown, and only the shape (shapes.go) gives one.
+	{Pattern: "^ multiply|distribute", Class: CueTask, Kind: KindUnknown, Name: "find"},
 
 	// Different questions about a formula. The root quantities are
 	// answered by checkRootQuantity, the divisor questions by

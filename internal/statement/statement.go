@@ -51,6 +51,9 @@ type Statement struct {
 	Last int
 	Bad  string // why a formula could not be read
 	Raw  string // the statement as given
+	// Shape is the whole-statement shape that gave the kind where the cue
+	// words left it unknown (issue 25, capability 1; shapes.go).
+	Shape ExactShape
 }
 
 type Formula struct {
@@ -160,6 +163,9 @@ func ReadStatement(problem string) *Statement {
 		before = ""
 	}
 	st.ReadProse(strings.ToLower(strings.Join(prose, "")))
+	if sh, ok := st.MatchExactShape(); ok { // issue 25, capability 1
+		st.applyShape(sh)
+	}
 	return st
 }
 
