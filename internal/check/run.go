@@ -107,6 +107,10 @@ func (c *checker) runConds(st *statement.Statement, kind statement.Kind, problem
 	if res, ok := c.checkDivisors(st, ans); ok {
 		return res
 	}
+	// Issue 25, capability 2: integer questions on closed arguments.
+	if res, ok := c.checkIntQuestion(st, ans); ok {
+		return res
+	}
 	if kind == statement.KindEquation || kind == statement.KindUnknown || kind == statement.KindValue {
 		if res, ok := c.checkRootQuantity(st, ans); ok {
 			return res

@@ -104,6 +104,15 @@ var CueTable = []CueDef{
 	{Pattern: "how many [distinct] prime divisors|factors", Class: CueAsk, Name: "number of prime divisors"},
 	{Pattern: "sum of [the] [distinct] prime divisors|factors", Class: CueAsk, Name: "sum of prime divisors"},
 	{Pattern: "prime factori*", Class: CueAsk, Name: "prime factorisation"},
+	// Integer questions on closed arguments (issue 25, capability 2),
+	// answered by checkIntQuestion: the arguments are the formulas and
+	// numbers the cue itself covers.
+	{Pattern: "remainder when $|# is divided by $|#", Class: CueAsk, Name: "remainder of a division"},
+	{Pattern: "when $|# is divided by $|# [,] what is the remainder", Class: CueAsk, Name: "remainder of a division"},
+	{Pattern: "greatest common divisor|factor of $|# [,] [and] $|# [,] [and] [$|#] [,] [and] [$|#]", Class: CueAsk, Name: "greatest common divisor"},
+	{Pattern: "least common multiple of $|# [,] [and] $|# [,] [and] [$|#] [,] [and] [$|#]", Class: CueAsk, Name: "least common multiple"},
+	{Pattern: "units|ones digit of|in $", Class: CueAsk, Name: "units digit"},
+	{Pattern: "tens digit of|in $", Class: CueAsk, Name: "tens digit"},
 	{Pattern: "how many", Class: CueAsk, Name: "how many"},
 	{Pattern: "number of", Class: CueAsk, Name: "number of"},
 	{Pattern: "sum of", Class: CueAsk, Name: "sum of"},
