@@ -42,6 +42,11 @@ func (c *checker) checkIntQuestion(st *statement.Statement, a *statement.Answer)
 	if why != "" {
 		return undecided(kind, "the %s is asked (%q), but %s", ask, hit.Words, why), true
 	}
+	if ask == "remainder of a division" {
+		if res, ok := polyRemainder(args, a); ok {
+			return res, true
+		}
+	}
 	want, how, why := intAnswerOf(ask, args)
 	if why != "" {
 		return undecided(kind, "the %s is asked: %s", ask, why), true
@@ -176,7 +181,9 @@ func intAnswerOf(ask string, args []intArg) (*big.Int, string, string) {
 func nonnegMod(a intArg, m *big.Int) (*big.Int, string) {
 	v, err := algebra.IntValue(a.e)
 	if err == nil {
-		if v.Sign() < 0 {
+		if r := new(big.Int).Mod(v, m); v.Sign() < 0 && r.Sign() != 0 {
+			// -7 divided by 3: the remainder 2 of the division algorithm,
+			// or -1? Only a remainder 0 is the same under both.
 			return nil, fmt.Sprintf("%s is negative; the remainder's convention is not stated", statement.Clip(a.src, 30))
 		}
 		return v.Mod(v, m), ""

@@ -36,7 +36,8 @@ const (
 
 // Types lists the mutation types in table order.
 var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, IntervalDrop, IneqFlip, AbsWrap, InfFlip,
-	NearMiss, RoundRational, RoundIrrational, ExtremumPoint, UnitSwap}
+	NearMiss, RoundRational, RoundIrrational, ExtremumPoint, UnitSwap,
+	IntStep, DigitSwap} // issue 25, capability 2 (integers.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -118,6 +119,7 @@ func Generate(ctx context.Context, problem, answer string, listComma bool, rng *
 	} else {
 		g.elements()
 		g.values(problem, rng)
+		g.integers() // issue 25, capability 2
 	}
 	out := Generated{Reprint: g.orig, Mutants: g.out}
 	if len(out.Mutants) == 0 {

@@ -113,6 +113,7 @@ var CueTable = []CueDef{
 	{Pattern: "least common multiple of $|# [,] [and] $|# [,] [and] [$|#] [,] [and] [$|#]", Class: CueAsk, Name: "least common multiple"},
 	{Pattern: "units|ones digit of|in $", Class: CueAsk, Name: "units digit"},
 	{Pattern: "tens digit of|in $", Class: CueAsk, Name: "tens digit"},
+	{Pattern: "when expressed|written as an integer", Class: CueHarmless, Name: "the integer written out"},
 	{Pattern: "how many", Class: CueAsk, Name: "how many"},
 	{Pattern: "number of", Class: CueAsk, Name: "number of"},
 	{Pattern: "sum of", Class: CueAsk, Name: "sum of"},
