@@ -245,3 +245,57 @@ func LcmInts(xs []*big.Int) (*big.Int, error) {
 	}
 	return l, nil
 }
+
+// IntResidue evaluates e in ℤ/m, m > 1, where a negative power is a power
+// of the inverse modulo m ("997^{-1} modulo 1000"); a base not invertible
+// modulo m is an error. Only a question that asks for a residue modulo m
+// reads e so.
+func IntResidue(e ast.Expr, m *big.Int) (*big.Int, error) {
+	switch x := e.(type) {
+	case *ast.Unary:
+		if x.Op == ast.Neg {
+			r, err := IntResidue(x.X, m)
+			if err != nil {
+				return nil, err
+			}
+			return r.Mod(r.Neg(r), m), nil
+		}
+	case *ast.Binary:
+		switch x.Op {
+		case ast.Add, ast.Sub, ast.Mul:
+			a, err := IntResidue(x.X, m)
+			if err != nil {
+				return nil, err
+			}
+			b, err := IntResidue(x.Y, m)
+			if err != nil {
+				return nil, err
+			}
+			switch x.Op {
+			case ast.Add:
+				return a.Mod(a.Add(a, b), m), nil
+			case ast.Sub:
+				return a.Mod(a.Sub(a, b), m), nil
+			}
+			return a.Mod(a.Mul(a, b), m), nil
+		case ast.Pow:
+			k, err := IntValue(x.Y)
+			if err != nil || k.Sign() >= 0 {
+				break
+			}
+			b, err := IntResidue(x.X, m)
+			if err != nil {
+				return nil, err
+			}
+			inv := new(big.Int).ModInverse(b, m)
+			if inv == nil {
+				return nil, fmt.Errorf("%s is not invertible modulo %s", b, m)
+			}
+			if k.Neg(k); !k.IsInt64() || k.Int64() > maxExponent {
+				return nil, fmt.Errorf("an exponent of %d digits", len(k.String()))
+			}
+			return inv.Exp(inv, k, m), nil
+		}
+	}
+	return IntMod(e, m)
+}

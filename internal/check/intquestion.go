@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"math/big"
+	"slices"
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
@@ -15,7 +16,8 @@ import (
 // digit. The cue names the question and covers its arguments (the formulas
 // and numbers inside its words); the arguments are evaluated exactly
 // (algebra.IntValue, or modulo m where a remainder or a digit is asked).
-var intAsks = []string{"remainder of a division", "greatest common divisor", "least common multiple", "units digit", "tens digit"}
+var intAsks = []string{"remainder of a division", "greatest common divisor", "least common multiple", "units digit", "tens digit",
+	"residue modulo", "modulo residue", "modular inverse"}
 
 // intArg is one argument of an integer question: a formula or a number
 // written in the prose.
@@ -38,9 +40,16 @@ func (c *checker) checkIntQuestion(st *statement.Statement, a *statement.Answer)
 		return Result{}, false
 	}
 	ask, kind := hit.Def.Name, statement.KindValue
-	args, why := intArgs(st, hit)
+	hits := []statement.CueHit{hit}
+	if r, ok := rangeHit(st, ask); ok {
+		hits = append(hits, r)
+	}
+	args, why := intArgs(st, hits)
 	if why != "" {
 		return undecided(kind, "the %s is asked (%q), but %s", ask, hit.Words, why), true
+	}
+	if res, ok := checkResidue(ask, len(hits) > 1, args, a); ok {
+		return res, true
 	}
 	if ask == "remainder of a division" {
 		if res, ok := polyRemainder(args, a); ok {
@@ -71,9 +80,14 @@ func (c *checker) checkIntQuestion(st *statement.Statement, a *statement.Answer)
 // intArgs reads the arguments the cue covers. The statement must say
 // nothing else: no other question, restriction, condition or number, and
 // every formula of the statement inside the cue's words.
-func intArgs(st *statement.Statement, hit statement.CueHit) ([]intArg, string) {
+func intArgs(st *statement.Statement, hits []statement.CueHit) ([]intArg, string) {
+	var words []string
 	for _, h := range st.Read.Hits {
-		if h.Def.Class != statement.CueTask && h != hit {
+		switch {
+		case h.Def.Class == statement.CueTask:
+		case slices.Contains(hits, h):
+			words = append(words, h.Words)
+		default:
 			return nil, fmt.Sprintf("the statement also says %q", h.Words)
 		}
 	}
@@ -91,7 +105,7 @@ func intArgs(st *statement.Statement, hit statement.CueHit) ([]intArg, string) {
 	}
 	var args []intArg
 	used, inHit := 0, 0
-	for _, t := range strings.Fields(hit.Words) {
+	for _, t := range strings.Fields(strings.Join(words, " ")) {
 		switch {
 		case t == "$":
 			if used == len(st.Targets) {

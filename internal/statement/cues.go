@@ -114,6 +114,12 @@ var CueTable = []CueDef{
 	{Pattern: "units|ones digit of|in $", Class: CueAsk, Name: "units digit"},
 	{Pattern: "tens digit of|in $", Class: CueAsk, Name: "tens digit"},
 	{Pattern: "when expressed|written as an integer", Class: CueHarmless, Name: "the integer written out"},
+	// A residue modulo m, and the range it is asked in (checkIntQuestion).
+	{Pattern: "[the] residue of $ [,] modulo $|#", Class: CueAsk, Name: "residue modulo"},
+	{Pattern: "$ modulo $|#", Class: CueAsk, Name: "residue modulo"},
+	{Pattern: "[the] modulo $|# residue of $", Class: CueAsk, Name: "modulo residue"},
+	{Pattern: "[the] modular|multiplicative inverse of $|# [,] modulo $|#", Class: CueAsk, Name: "modular inverse"},
+	{Pattern: "express your answer as an integer from $|# to $|# [,] [inclusive]", Class: CueAsk, Name: "residue range"},
 	{Pattern: "how many", Class: CueAsk, Name: "how many"},
 	{Pattern: "number of", Class: CueAsk, Name: "number of"},
 	{Pattern: "sum of", Class: CueAsk, Name: "sum of"},
