@@ -40,15 +40,12 @@ func (c *checker) checkIntQuestion(st *statement.Statement, a *statement.Answer)
 		return Result{}, false
 	}
 	ask, kind := hit.Def.Name, statement.KindValue
-	hits := []statement.CueHit{hit}
-	if r, ok := rangeHit(st, ask); ok {
-		hits = append(hits, r)
-	}
+	hits := append([]statement.CueHit{hit}, rangeHits(st, ask)...)
 	args, why := intArgs(st, hits)
 	if why != "" {
 		return undecided(kind, "the %s is asked (%q), but %s", ask, hit.Words, why), true
 	}
-	if res, ok := checkResidue(ask, len(hits) > 1, args, a); ok {
+	if res, ok := checkResidue(st, ask, hits, args, a); ok {
 		return res, true
 	}
 	if ask == "remainder of a division" {

@@ -70,3 +70,33 @@ func TestPolynomialRemainder(t *testing.T) {
 		}
 	}
 }
+
+// TestResidueQuestions: residues modulo m, modular inverses and the range
+// the answer is asked in; an answer in the class but outside the range is
+// not confirmed, one outside the class is refuted.
+func TestResidueQuestions(t *testing.T) {
+	cases := []struct {
+		problem, answer string
+		want            record.Verdict
+		note            string
+	}{
+		{"Compute $29^{13} - 5^{13}$ modulo 7.", "3", record.Confirm, "≡ 3 (mod 7)"},
+		{"Compute $29^{13} - 5^{13}$ modulo 7.", "10", record.Undecided, "outside the range"},
+		{"Compute $29^{13} - 5^{13}$ modulo 7.", "4", record.Refute, "not in that class"},
+		{"Find the modulo 4 residue of $17 \\cdot 18$.", "2", record.Confirm, "[0, 3]"},
+		{"Find $9^{-1} \\pmod{100}$, as a residue modulo 100.  (Give an answer between 0 and 99, inclusive.)", "89", record.Confirm, "9^{-1} ≡ 89 (mod 100)"},
+		{"Find $10^{-1} \\pmod{100}$, as a residue modulo 100.", "0", record.Undecided, "not invertible"},
+		{"Compute $997^{-1}$ modulo $1000$. Express your answer as an integer from $0$ to $999$.", "333", record.Confirm, "[0, 999]"},
+		{"Compute $997^{-1}$ modulo $1000$. Express your answer as an integer from $1$ to $999$.", "333", record.Undecided, "not a complete set of residues"},
+		{"Find the modular inverse of $4$, modulo $21$.  Express your answer as an integer from $0$ to $20$, inclusive.", "16", record.Confirm, "the inverse of 4 ≡ 16 (mod 21)"},
+		{"What is $3^{-1} + 13^{-1} \\pmod{19}$? Express your answer as an integer from $0$ to $18$, inclusive.", "15", record.Refute, "≡ 16 (mod 19)"},
+		// A congruence stays out of scope.
+		{"What integer $n$ satisfies $0\\le n<18$ and $$n\\equiv 142857\\pmod{18}~?$$", "9", record.Undecided, ""},
+	}
+	for _, c := range cases {
+		r := Check(context.Background(), c.problem, c.answer, Options{Seed: 1, Timeout: testTimeout})
+		if r.Verdict != c.want || !strings.Contains(r.Note, c.note) {
+			t.Errorf("%q / %q: got %s (%s), want %s with %q", c.problem, c.answer, r.Verdict, r.Note, c.want, c.note)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package check
 import (
 	"fmt"
 	"math/big"
+	"slices"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
@@ -15,31 +16,48 @@ import (
 // (algebra.IntResidue); the answer must lie in it and in the range asked,
 // [0, m) where none is stated.
 
-// rangeHit returns the range cue of a residue question.
-func rangeHit(st *statement.Statement, ask string) (statement.CueHit, bool) {
-	if ask != "residue modulo" && ask != "modulo residue" && ask != "modular inverse" {
-		return statement.CueHit{}, false
+// residueAsks are the residue questions; residueRanges the cues of the
+// range they are asked in, with the number of their arguments (a range
+// "from $0$ to $20$", or "as a residue modulo 21": [0, 21)).
+var (
+	residueAsks   = []string{"residue modulo", "modulo residue", "modular inverse"}
+	residueRanges = map[string]int{"residue range": 2, "residue modulo range": 1}
+)
+
+// rangeHits returns the range cues of a residue question.
+func rangeHits(st *statement.Statement, ask string) []statement.CueHit {
+	if !statement.Contains1(residueAsks, ask) {
+		return nil
 	}
+	var out []statement.CueHit
 	for _, h := range st.Read.Hits {
-		if h.Def.Class == statement.CueAsk && h.Def.Name == "residue range" {
-			return h, true
+		if h.Def.Class == statement.CueAsk && residueRanges[h.Def.Name] > 0 {
+			out = append(out, h)
 		}
 	}
-	return statement.CueHit{}, false
+	return out
 }
 
 // checkResidue answers a residue question; ok is false for other asks.
-func checkResidue(ask string, ranged bool, args []intArg, a *statement.Answer) (Result, bool) {
-	if ask != "residue modulo" && ask != "modulo residue" && ask != "modular inverse" {
+// hits are the question's cue and its range cues; args their arguments,
+// in the order of the prose.
+func checkResidue(st *statement.Statement, ask string, hits []statement.CueHit, args []intArg, a *statement.Answer) (Result, bool) {
+	if !statement.Contains1(residueAsks, ask) {
 		return Result{}, false
 	}
 	kind := statement.KindValue
-	want := 2
-	if ranged {
-		want = 4
+	var order []statement.CueHit
+	for _, h := range st.Read.Hits {
+		if slices.Contains(hits, h) {
+			order = append(order, h)
+		}
 	}
-	if len(args) != want {
-		return undecided(kind, "the %s is asked with %d arguments", ask, len(args)), true
+	want := 2
+	for _, h := range hits[1:] {
+		want += residueRanges[h.Def.Name]
+	}
+	if order[0] != hits[0] || len(args) != want {
+		return undecided(kind, "the %s is asked with %d arguments, or after its range", ask, len(args)), true
 	}
 	x, mArg := args[0], args[1]
 	if ask == "modulo residue" {
@@ -49,16 +67,9 @@ func checkResidue(ask string, ranged bool, args []intArg, a *statement.Answer) (
 	if err != nil || m.Cmp(big.NewInt(2)) < 0 {
 		return undecided(kind, "the modulus %s is not an integer above 1", statement.Clip(mArg.src, 20)), true
 	}
-	lo, hi := big.NewInt(0), new(big.Int).Sub(m, big.NewInt(1))
-	if ranged {
-		lo, err = algebra.IntValue(args[2].e)
-		if err == nil {
-			hi, err = algebra.IntValue(args[3].e)
-		}
-		// The range must hold exactly one representative of each class.
-		if err != nil || new(big.Int).Sub(hi, lo).Cmp(new(big.Int).Sub(m, big.NewInt(1))) != 0 {
-			return undecided(kind, "the range %s to %s asked is not a complete set of residues modulo %s", args[2].src, args[3].src, m), true
-		}
+	lo, hi, why := residueRange(m, order[1:], args[2:])
+	if why != "" {
+		return undecided(kind, "%s", why), true
 	}
 	e, what := x.e, statement.Clip(x.src, 40)
 	var r *big.Int
@@ -95,4 +106,35 @@ func checkResidue(ask string, ranged bool, args []intArg, a *statement.Answer) (
 		return refute(kind, "%s; the answer %s is not in that class", how, av), true
 	}
 	return undecided(kind, "%s; the answer %s is in the class but outside the range", how, av), true
+}
+
+// residueRange is the range [lo, hi] the answer is asked in: [0, m) where
+// none is stated; every range stated must hold exactly one representative
+// of each class and all must be the same.
+func residueRange(m *big.Int, hits []statement.CueHit, args []intArg) (lo, hi *big.Int, why string) {
+	lo, hi = big.NewInt(0), new(big.Int).Sub(m, big.NewInt(1))
+	for i, h := range hits {
+		n := residueRanges[h.Def.Name]
+		var vs []*big.Int
+		for _, a := range args[:n] {
+			v, err := algebra.IntValue(a.e)
+			if err != nil {
+				return nil, nil, fmt.Sprintf("the range %q is not read: %v", h.Words, err)
+			}
+			vs = append(vs, v)
+		}
+		args = args[n:]
+		l, u := big.NewInt(0), new(big.Int).Sub(vs[0], big.NewInt(1))
+		if n == 2 {
+			l, u = vs[0], vs[1]
+		}
+		if new(big.Int).Sub(u, l).Cmp(new(big.Int).Sub(m, big.NewInt(1))) != 0 {
+			return nil, nil, fmt.Sprintf("the range %q is not a complete set of residues modulo %s", h.Words, m)
+		}
+		if i > 0 && l.Cmp(lo) != 0 {
+			return nil, nil, fmt.Sprintf("the ranges asked differ (%q)", h.Words)
+		}
+		lo, hi = l, u
+	}
+	return lo, hi, ""
 }

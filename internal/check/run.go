@@ -17,6 +17,7 @@ import (
 // the kind's check.
 func (c *checker) run(problem, answerSrc string) (res Result) {
 	problem, answerSrc = statement.InverseTrig(problem), statement.InverseTrig(answerSrc)
+	problem = statement.PmodProse(problem) // issue 25, capability 2: "$E \pmod{m}$" read as "$E$ modulo $m$"
 	st := statement.ReadStatement(problem)
 	kind := c.refineKind(st)
 	if why := st.OutOfScope(); why != "" {

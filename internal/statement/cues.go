@@ -117,9 +117,13 @@ var CueTable = []CueDef{
 	// A residue modulo m, and the range it is asked in (checkIntQuestion).
 	{Pattern: "[the] residue of $ [,] modulo $|#", Class: CueAsk, Name: "residue modulo"},
 	{Pattern: "$ modulo $|#", Class: CueAsk, Name: "residue modulo"},
+	{Pattern: "find|determine|compute|evaluate $ modulo $|#", Class: CueAsk, Name: "residue modulo"},
 	{Pattern: "[the] modulo $|# residue of $", Class: CueAsk, Name: "modulo residue"},
 	{Pattern: "[the] modular|multiplicative inverse of $|# [,] modulo $|#", Class: CueAsk, Name: "modular inverse"},
 	{Pattern: "express your answer as an integer from $|# to $|# [,] [inclusive]", Class: CueAsk, Name: "residue range"},
+	{Pattern: "express your answer as a residue from $|# to $|# [,] [inclusive]", Class: CueAsk, Name: "residue range"},
+	{Pattern: "give an answer between $|# and $|# [,] [inclusive]", Class: CueAsk, Name: "residue range"},
+	{Pattern: "[,] as a residue modulo $|#", Class: CueAsk, Name: "residue modulo range"},
 	{Pattern: "how many", Class: CueAsk, Name: "how many"},
 	{Pattern: "number of", Class: CueAsk, Name: "number of"},
 	{Pattern: "sum of", Class: CueAsk, Name: "sum of"},
