@@ -84,8 +84,10 @@ func TestDefaultDeny(t *testing.T) {
 		{"Find all $a$ for which the equation $(a-1)x=a^2-1$ has infinitely many solutions.", "$a=1$", `"infinitely", "many"`},
 		{"A teacher asks her class what the value of $\\left(5^2-4^2\\right)^3$ is.", "729", `"teacher"`},
 		{"Find the four roots of $2x^4 + x^3 - 6x^2 + x + 2 = 0$ (counting multiplicity).", "1, 1, -2, -\\frac{1}{2}", `"four"`},
-		{"What is the remainder when $2^{10}$ is divided by $7$?", "2", `"divided"`},
-		{"What is the units digit of $3^{4}$?", "1", "a digit"},
+		// (The remainder of a division and the units digit are answered by
+		// checkIntQuestion; a word beyond their cue still denies.)
+		{"What is the remainder when $2^{10}$ is divided by $7$ twice?", "2", `"twice"`},
+		{"What is the units digit of the sum $3^{4}$?", "1", "a digit"},
 		{"Find the mean of the roots of $x^2-4x+1=0$.", "2", "average"},
 	}
 	for _, c := range cases {

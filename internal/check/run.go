@@ -17,6 +17,7 @@ import (
 // the kind's check.
 func (c *checker) run(problem, answerSrc string) (res Result) {
 	problem, answerSrc = statement.InverseTrig(problem), statement.InverseTrig(answerSrc)
+	problem = statement.PmodProse(problem) // issue 25, capability 2: "$E \pmod{m}$" read as "$E$ modulo $m$"
 	st := statement.ReadStatement(problem)
 	kind := c.refineKind(st)
 	if why := st.OutOfScope(); why != "" {
@@ -111,6 +112,10 @@ func (c *checker) runConds(st *statement.Statement, kind statement.Kind, problem
 		}()
 	}
 	if res, ok := c.checkDivisors(st, ans); ok {
+		return res
+	}
+	// Issue 25, capability 2: integer questions on closed arguments.
+	if res, ok := c.checkIntQuestion(st, ans); ok {
 		return res
 	}
 	// Issue 25, capability 3: the sum or product of all the values.

@@ -38,7 +38,8 @@ const (
 var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, IntervalDrop, IneqFlip, AbsWrap, InfFlip,
 	NearMiss, RoundRational, RoundIrrational, ExtremumPoint, UnitSwap,
 	CountShift, // issue 25, capability 3 (counts.go)
-	DigitSwap}  // issue 25, capability 1 (digits.go)
+	DigitSwap,  // issue 25, capabilities 1 and 2 (digits.go, integers.go)
+	IntStep}    // issue 25, capability 2 (integers.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -121,6 +122,7 @@ func Generate(ctx context.Context, problem, answer string, listComma bool, rng *
 		g.counts(problem) // issue 25, capability 3: first, so that n±1 is a count-shift
 		g.elements()
 		g.values(problem, rng)
+		g.integers() // issue 25, capability 2
 	}
 	out := Generated{Reprint: g.orig, Mutants: g.out}
 	if len(out.Mutants) == 0 {

@@ -119,6 +119,26 @@ var CueTable = []CueDef{
 	{Pattern: "product of [all] [the] [possible] [real] values of|for $", Class: CueAsk, Name: "product of the values"},
 	// ... and the sum over the integers of a bounded solution set.
 	{Pattern: "sum of [all] [the] [possible] integer solutions|values [of|to] [$] [of|to]", Class: CueAsk, Name: "sum of the integer solutions"},
+	// Integer questions on closed arguments (issue 25, capability 2),
+	// answered by checkIntQuestion: the arguments are the formulas and
+	// numbers the cue itself covers.
+	{Pattern: "remainder when $|# is divided by $|#", Class: CueAsk, Name: "remainder of a division"},
+	{Pattern: "when $|# is divided by $|# [,] what is the remainder", Class: CueAsk, Name: "remainder of a division"},
+	{Pattern: "greatest common divisor|factor of $|# [,] [and] $|# [,] [and] [$|#] [,] [and] [$|#]", Class: CueAsk, Name: "greatest common divisor"},
+	{Pattern: "least common multiple of $|# [,] [and] $|# [,] [and] [$|#] [,] [and] [$|#]", Class: CueAsk, Name: "least common multiple"},
+	{Pattern: "units|ones digit of|in $", Class: CueAsk, Name: "units digit"},
+	{Pattern: "tens digit of|in $", Class: CueAsk, Name: "tens digit"},
+	{Pattern: "when expressed|written as an integer", Class: CueHarmless, Name: "the integer written out"},
+	// A residue modulo m, and the range it is asked in (checkIntQuestion).
+	{Pattern: "[the] residue of $ [,] modulo $|#", Class: CueAsk, Name: "residue modulo"},
+	{Pattern: "$ modulo $|#", Class: CueAsk, Name: "residue modulo"},
+	{Pattern: "find|determine|compute|evaluate $ modulo $|#", Class: CueAsk, Name: "residue modulo"},
+	{Pattern: "[the] modulo $|# residue of $", Class: CueAsk, Name: "modulo residue"},
+	{Pattern: "[the] modular|multiplicative inverse of $|# [,] modulo $|#", Class: CueAsk, Name: "modular inverse"},
+	{Pattern: "express your answer as an integer from $|# to $|# [,] [inclusive]", Class: CueAsk, Name: "residue range"},
+	{Pattern: "express your answer as a residue from $|# to $|# [,] [inclusive]", Class: CueAsk, Name: "residue range"},
+	{Pattern: "give an answer between $|# and $|# [,] [inclusive]", Class: CueAsk, Name: "residue range"},
+	{Pattern: "[,] as a residue modulo $|#", Class: CueAsk, Name: "residue modulo range"},
 	{Pattern: "how many", Class: CueAsk, Name: "how many"},
 	{Pattern: "number of", Class: CueAsk, Name: "number of"},
 	{Pattern: "sum of", Class: CueAsk, Name: "sum of"},
