@@ -12,6 +12,11 @@
 //     rational function vanishes or equals a rational at an isolated root
 //     (algebraic.go: a Sturm count of a gcd on the isolating interval);
 //   - solving polynomial and rational inequalities exactly (ineqsolve.go);
+//   - the polynomial whose roots are the sums, differences or products of
+//     pairs of roots of another (pairroots.go);
+//   - integer arithmetic of closed formulas, modulo m and in ℤ/m, gcd and
+//     lcm, all size-bounded (intexpr.go), and the remainder of a
+//     polynomial division in ℚ[x] (polyrem.go);
 //   - calculus as formulas: Derivative by the rules of differentiation and
 //     Antiderivative from a table of forms in a linear argument, with the
 //     conditions under which it is valid (deriv.go, antideriv.go);
