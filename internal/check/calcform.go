@@ -205,6 +205,9 @@ func (c *checker) closedLimit(n *ast.Limit, env cas.Env) (cas.Value, string, boo
 		f, g = q.X, q.Y
 	}
 	for k := 0; k <= maxLHopital; k++ {
+		if !continuousForm(f, n.Var) || (g != nil && !continuousForm(g, n.Var)) {
+			return cas.Value{}, "", false
+		}
 		if !c.definedAround(f, n, env, a) || (g != nil && !c.definedAround(g, n, env, a)) {
 			return cas.Value{}, "", false
 		}
@@ -242,6 +245,16 @@ func (c *checker) closedLimit(n *ast.Limit, env cas.Env) (cas.Value, string, boo
 		}
 	}
 	return cas.Value{}, "", false
+}
+
+// continuousForm reports whether e is built only from operations and
+// functions that are continuous wherever they are defined: those
+// algebra.Derivative knows. Floor, the fractional part, sgn, min, max and
+// functions the reader does not know are not, so ⌊x⌋ at 2 is not the
+// limit there.
+func continuousForm(e ast.Expr, v string) bool {
+	_, ok := algebra.Derivative(e, v)
+	return ok
 }
 
 func exactZero(v cas.Value) bool {

@@ -27,6 +27,11 @@ func TestCalculusClosedForms(t *testing.T) {
 		// Not in the table: quadrature only, which estimates its error.
 		{`Compute $\int_0^1 x e^{x}\,dx$.`, "1", U, "error is estimated, not proven"},
 		{`Find $f'(1)$ if $f(x)=\frac{x^2+1}{x}$.`, "0", C, "equal exactly"},
+		// Defined at and around the point is not continuous: the integer
+		// part, the fractional part and sgn jump there.
+		{`Compute $\lim_{x\to 2}\lfloor x\rfloor$.`, "2", U, "one-sided limits"},
+		{`Compute $\lim_{x\to 1}\{x\}$.`, "0", U, "one-sided limits"},
+		{`Compute $\lim_{x\to 0}\operatorname{sgn}(x)$.`, "0", U, "one-sided limits"},
 		{`Find $f'(2)$ if $f(x)=\ln(x^2+1)$.`, `\frac{4}{5}`, C, "equal exactly"},
 		// At the sample points x, sin(x+0) − sin x is a float 0, not an
 		// exact one: l'Hôpital's rule is not applied, extrapolation only.
