@@ -105,21 +105,16 @@ func (c *checker) condHolds(k algebra.Condition, envLo, envHi cas.Env) bool {
 		fb, okB := clearFloor(b)
 		return okA && okB && fa.Cmp(fb) == 0
 	}
-	for _, env := range []cas.Env{envLo, envHi} {
+	var ends [2]cas.Value
+	for i, env := range []cas.Env{envLo, envHi} {
 		u, err := c.eval(k.U, env)
-		if err != nil {
+		if err != nil || !condAt(k.Kind, u) {
 			return false
 		}
-		if !condAt(k.Kind, u) {
-			return false
-		}
+		ends[i] = u
 	}
-	if k.Kind == algebra.NonZero {
-		a, _ := c.eval(k.U, envLo)
-		b, _ := c.eval(k.U, envHi)
-		return clearSign(a) == clearSign(b)
-	}
-	return true
+	// NonZero: one strict sign at both ends (U is linear).
+	return k.Kind != algebra.NonZero || clearSign(ends[0]) == clearSign(ends[1])
 }
 
 // condAt decides a pointwise condition at one end.

@@ -79,15 +79,10 @@ func liftCalc(e ast.Expr) (ast.Expr, []calcSlot, bool) {
 
 func spanOf(e ast.Expr) ast.Span { return ast.Span{From: e.Pos(), To: e.End()} }
 
-// evalCalc evaluates an expression lifted by liftCalc at env: each slot is
-// computed numerically; errEst sums the slots' absolute error estimates.
-func (c *checker) evalCalc(e ast.Expr, slots []calcSlot, env cas.Env) (cas.Value, *big.Float, error) {
-	v, est, _, err := c.evalCalcHow(e, slots, env)
-	return v, est, err
-}
-
-// evalCalcHow is evalCalc with how the slots were computed: the closed
-// forms used, in order, and whether any slot's error is only estimated.
+// evalCalcHow evaluates an expression lifted by liftCalc at env: each slot
+// is computed by calcNodeHow, errEst sums the slots' absolute error
+// estimates, and the calcHows say how the slots were computed (the closed
+// forms used, in order, and whether any slot's error is only estimated).
 func (c *checker) evalCalcHow(e ast.Expr, slots []calcSlot, env cas.Env) (cas.Value, *big.Float, calcHows, error) {
 	env2 := cas.Env{}
 	for k, v := range env {
@@ -123,12 +118,6 @@ func (c *checker) evalCalcHow(e ast.Expr, slots []calcSlot, env cas.Env) (cas.Va
 	return v, errEst, hows, nil
 }
 
-// calcNode computes one calculus node at env.
-func (c *checker) calcNode(node ast.Expr, env cas.Env) (cas.Value, *big.Float, error) {
-	v, est, _, err := c.calcNodeHow(node, env)
-	return v, est, err
-}
-
 // calcHows is how the slots of a lifted expression were computed.
 type calcHows struct {
 	closed    []string // the closed forms used, in order
@@ -146,7 +135,7 @@ type calcMethod struct {
 
 var calcExact, calcEstimated = calcMethod{}, calcMethod{estimated: true}
 
-// calcNodeHow is calcNode with how the value was computed.
+// calcNodeHow computes one calculus node at env, and says how.
 func (c *checker) calcNodeHow(node ast.Expr, env cas.Env) (cas.Value, *big.Float, calcMethod, error) {
 	if statement.Contains(childrenExpr(node), statement.IsCalcNode) {
 		return cas.Value{}, nil, calcExact, fmt.Errorf("nested limits, integrals or derivatives are not computed")

@@ -17,7 +17,7 @@ import (
 // The value of g at every root of a condition, decided exactly when the
 // answer is rational (docs/leg1-equality.md, "Exact at algebraic points").
 // A polynomial or rational condition gives its roots as algebraic numbers
-// directly (conditionValueExact). A trigonometric condition in sin, cos,
+// directly. A trigonometric condition in sin, cos,
 // tan, ... of integer multiples n·x becomes rational in t = tan(x/2)
 // (trigRat); when g does too, each root x in (-π, π) is 2·arctan(ξ) for a
 // real root ξ of the condition's numerator in t, and g(x) = r iff the

@@ -167,7 +167,7 @@ func equalText(digits int) string {
 	return equality{exact: digits == 0, digits: digits}.text()
 }
 
-// partsErr undoes evalCalc's scaling of its error estimate by |v| (when
+// partsErr undoes evalCalcHow's scaling of its error estimate by |v| (when
 // |v| > 1): the sum of the estimates of the calculus parts, the error a
 // sum of them has.
 func partsErr(est *big.Float, v cas.Value) *big.Float {

@@ -6,7 +6,6 @@ import (
 	"math/big"
 	"strings"
 
-	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
@@ -287,42 +286,4 @@ func scientific(e ast.Expr) bool {
 func precisionAsked(st *statement.Statement) bool {
 	p, ok := st.AskedPrecision()
 	return ok && p.Why == ""
-}
-
-// conditionValueExact decides exactly whether g equals the rational r at
-// every root in pts of a polynomial or rational condition rel in v: the
-// numerator N of g − r vanishes at a root ξ of the condition's numerator
-// P (vanishesAt: ξ is a root of gcd(N, P), by a Sturm count on ξ's
-// isolating interval). Each point is matched with the one isolated root
-// of P within pointTol of it. ok is false when the condition or g − r is
-// not rational in v, or a point is not found among P's roots.
-func (c *checker) conditionValueExact(rel *ast.Rel, v string, g ast.Expr, pts []cas.Env, r *big.Rat) (equal, ok bool) {
-	diff := &ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}
-	cond, ok1 := c.ratFuncOf(diff, v)
-	gr, ok2 := c.ratFuncOf(&ast.Binary{Op: ast.Sub, X: g, Y: algebra.RatExpr(r)}, v)
-	if !ok1 || !ok2 || len(cond.Num) == 0 {
-		return false, false
-	}
-	p, n := cond.Num, gr.Num
-	roots := algebra.RealRoots(p)
-	for _, env := range pts {
-		x := env[v]
-		var pt algebra.AlgPoint
-		if q, exact := x.Exact(); exact {
-			if p.Eval(q).Sign() != 0 {
-				return false, false
-			}
-			pt = algebra.AlgPoint{Exact: q}
-		} else {
-			i, found := algebra.LocateRoot(roots, x.Float(precBits), algebra.PointTol)
-			if !found {
-				return false, false
-			}
-			pt = algebra.AlgPointOf(p, roots[i])
-		}
-		if !algebra.VanishesAt(n, pt) {
-			return false, true
-		}
-	}
-	return true, true
 }
