@@ -18,6 +18,9 @@ import (
 func (c *checker) run(problem, answerSrc string) (res Result) {
 	problem, answerSrc = statement.InverseTrig(problem), statement.InverseTrig(answerSrc)
 	problem = statement.PmodProse(problem) // issue 25, capability 2: "$E \pmod{m}$" read as "$E$ modulo $m$"
+	if res, ok := c.checkDefinitions(problem, answerSrc); ok {
+		return res // issue 25, capability 4a: functions and operators defined, substituted
+	}
 	st := statement.ReadStatement(problem)
 	kind := c.refineKind(st)
 	if why := st.OutOfScope(); why != "" {

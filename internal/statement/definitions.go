@@ -1,0 +1,545 @@
+package statement
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
+	"github.com/dgnpipe/dgnpipe/internal/latex"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// Issue 25, capability 4a: function definitions and custom operators.
+//
+// "If $f(x) = 3x + 1$, what is $f(3)$?", "Let $f(x)=2x-4$ and
+// $g(x)=x^2+3$. What is $f(g(2))$?", "The operation $\#$ is defined as
+// $a \# b = a + \frac{a}{b}$. What is the value of $6 \# 2$?". The whole
+// prose must have one of a few exact shapes (one extra word and the
+// statement is not read here); every formula but the last is a closed,
+// explicit definition (a named function of one or more variables, a
+// piecewise function whose conditions are relations in its variable, or
+// a binary operator given by a formula), and the last formula is the
+// expression asked for. A definition that refers to itself, or to a
+// function defined later than itself, is not closed and is not read.
+
+// FuncDef is a function read from the statement: f(x, y) = Body, or a
+// piecewise function (Pieces).
+type FuncDef struct {
+	Name   string
+	Params []string
+	Body   ast.Expr
+	Pieces []Piece
+	Src    string
+}
+
+// Piece is one branch of a piecewise function: its value where Cond holds;
+// Cond is nil for "otherwise".
+type Piece struct {
+	Value ast.Expr
+	Cond  *ast.Rel
+}
+
+// OpDef is a binary operator read from the statement: A op B = Body.
+type OpDef struct {
+	Sym  string
+	A, B string
+	Body ast.Expr
+	Src  string
+}
+
+// OpApp is one application of the operator in the question, standing in
+// it for the identifier Name.
+type OpApp struct {
+	Name string
+	X, Y ast.Expr
+}
+
+// Definitions is what a definition statement says: its functions, its
+// operator (at most one), and the expression asked for.
+type Definitions struct {
+	Funcs    []FuncDef
+	Op       *OpDef
+	OpApps   []OpApp
+	Query    ast.Expr
+	QuerySrc string
+	Shape    string
+	Form     string // the form clause as written ("Express your answer as a common fraction.")
+}
+
+// Func returns the function named name.
+func (d *Definitions) Func(name string) (*FuncDef, bool) {
+	for i := range d.Funcs {
+		if d.Funcs[i].Name == name {
+			return &d.Funcs[i], true
+		}
+	}
+	return nil, false
+}
+
+var (
+	defOpener   = `(let|if|suppose|suppose that|given|given that|define|consider the function)`
+	defList     = `\$(, \$)*(,? and \$)?`
+	defQuestion = `(what is|find|compute|evaluate|calculate|determine) (the value of )?\$ ?[.?]?`
+	defForm     = `( express your answer as a common fraction[.]?| express your answer in simplest radical form[.]?)?`
+	defShapes   = []struct {
+		re   *regexp.Regexp
+		name string
+		sym  bool // the first formula is the operator's symbol alone
+	}{
+		{regexp.MustCompile(`^` + defOpener + ` ` + defList + `[.,]? (then )?` + defQuestion + defForm + `$`), "Let <definitions>. What is $F$?", false},
+		{regexp.MustCompile(`^the (binary )?operation \$ is defined (as|by) \$[.,]? ` + defQuestion + defForm + `$`), "The operation $∘$ is defined as <definition>. What is $F$?", true},
+	}
+	defFormRe = regexp.MustCompile(`(?i)express your answer (as a common fraction|in simplest radical form)`)
+)
+
+// defProse is the statement's prose as the shapes read it (formulas
+// written "$"), and its formulas, each without trailing punctuation.
+func defProse(problem string) (string, []string) {
+	var b strings.Builder
+	var forms []string
+	for _, p := range SplitDollars(problem) {
+		if !p.Math {
+			b.WriteString(strings.ToLower(p.Text))
+			continue
+		}
+		b.WriteString(" $ ")
+		forms = append(forms, strings.TrimRight(strings.TrimSpace(p.Text), " ,.;"))
+	}
+	return NormalShapeProse(b.String()), forms
+}
+
+// ReadDefinitions reads a definition statement; ok is false when the
+// statement is not one (or a definition is not read).
+func ReadDefinitions(problem string) (*Definitions, bool) {
+	if len(problem) > MaxFormulaLen || !strings.Contains(problem, "=") {
+		return nil, false
+	}
+	prose, forms := defProse(PlainLetters(UnicodeFix.Replace(problem)))
+	for _, sh := range defShapes {
+		if !sh.re.MatchString(prose) || len(forms) < 2 {
+			continue
+		}
+		d := &Definitions{Shape: sh.name, Form: defFormRe.FindString(problem)}
+		if d.Form != "" {
+			d.Form += "."
+		}
+		defs := forms[:len(forms)-1]
+		if sh.sym {
+			if len(defs) != 2 || strings.TrimSpace(defs[0]) != strings.TrimSpace(opSymbolOf(defs[1])) {
+				return nil, false
+			}
+			defs = defs[1:]
+		}
+		for _, src := range defs {
+			if !d.readDefinition(src) {
+				return nil, false
+			}
+		}
+		if !d.readQuery(forms[len(forms)-1]) {
+			return nil, false
+		}
+		return d, true
+	}
+	return nil, false
+}
+
+// opSymbols are the symbols a statement may define as a binary operator:
+// commands (a letter after them would make another command) and signs.
+var (
+	opCommands = `\\(?:star|odot|Diamond|diamond|diamondsuit|nabla|oplus|otimes|ominus|clubsuit|spadesuit|heartsuit|dagger|S|bowtie|boxtimes|bigstar|Box|square|ast|triangle)`
+	opSigns    = `\\#|\\&|@|\*`
+	opSymbols  = opCommands + `|` + opSigns
+)
+
+var (
+	opDefRe = regexp.MustCompile(`^\s*([A-Za-z])\s*(` + opSymbols + `)(?:\s|\{\}|$)*([A-Za-z])\s*=([^=]*)$`)
+	opSymRe = regexp.MustCompile(`(` + opCommands + `)(?:[^A-Za-z]|$)|(` + opSigns + `)`)
+)
+
+// opSyms returns each operator symbol in src: its offset and its text.
+func opSyms(src string) [][2]int {
+	var out [][2]int
+	for _, m := range opSymRe.FindAllStringSubmatchIndex(src, -1) {
+		if m[2] >= 0 {
+			out = append(out, [2]int{m[2], m[3]})
+		} else {
+			out = append(out, [2]int{m[4], m[5]})
+		}
+	}
+	return out
+}
+
+// opSymbolOf returns the operator symbol of an operator definition, or "".
+func opSymbolOf(src string) string {
+	m := opDefRe.FindStringSubmatch(src)
+	if m == nil {
+		return "-"
+	}
+	return m[2]
+}
+
+// readDefinition reads one definition formula: an operator, a piecewise
+// function, or one or more functions (f(x) = …, g(x) = …).
+func (d *Definitions) readDefinition(src string) bool {
+	if m := opDefRe.FindStringSubmatch(src); m != nil {
+		if d.Op != nil || m[1] == m[3] || len(opSyms(m[4])) != 0 || len(opSyms(src)) != 1 {
+			return false
+		}
+		body, ok := parseClean(m[4])
+		if !ok || !varsWithin(body, m[1], m[3]) {
+			return false
+		}
+		d.Op = &OpDef{Sym: m[2], A: m[1], B: m[3], Body: body, Src: strings.TrimSpace(src)}
+		return true
+	}
+	if strings.Contains(src, `\begin`) {
+		return d.readPiecewise(src)
+	}
+	e, ok := parseClean(src)
+	if !ok {
+		return false
+	}
+	items := []ast.Expr{e}
+	if l, isList := e.(*ast.List); isList && l.Sep == ast.Comma {
+		items = l.Items
+	}
+	for _, it := range items {
+		f, ok := d.funcDef(it)
+		if !ok {
+			return false
+		}
+		f.Src = strings.TrimSpace(src)
+		if len(items) > 1 {
+			f.Src = ast.Print(it)
+		}
+		d.Funcs = append(d.Funcs, f)
+	}
+	return true
+}
+
+// funcDef reads f(x, y) = Body: distinct one-letter-or-named parameters,
+// the body in them, calling only functions defined before.
+func (d *Definitions) funcDef(e ast.Expr) (FuncDef, bool) {
+	r, ok := e.(*ast.Rel)
+	if !ok || len(r.Ops) != 1 || r.Ops[0] != ast.Eq {
+		return FuncDef{}, false
+	}
+	call, ok := r.Args[0].(*ast.Call)
+	if !ok {
+		return FuncDef{}, false
+	}
+	params, ok := paramNames(call)
+	if !ok || !varsWithin(r.Args[1], params...) || !d.callsDefined(r.Args[1]) {
+		return FuncDef{}, false
+	}
+	if _, dup := d.Func(call.Name); dup {
+		return FuncDef{}, false
+	}
+	return FuncDef{Name: call.Name, Params: params, Body: r.Args[1]}, true
+}
+
+func paramNames(call *ast.Call) ([]string, bool) {
+	var params []string
+	seen := map[string]bool{call.Name: true}
+	for _, a := range call.Args {
+		id, ok := a.(*ast.Ident)
+		if !ok || seen[id.Name] {
+			return nil, false
+		}
+		seen[id.Name] = true
+		params = append(params, id.Name)
+	}
+	return params, len(params) > 0
+}
+
+// callsDefined reports that every call in e is to a function defined
+// before, with its number of arguments.
+func (d *Definitions) callsDefined(e ast.Expr) bool {
+	ok := true
+	ast.Inspect(e, func(x ast.Expr) bool {
+		if c, isCall := x.(*ast.Call); isCall {
+			f, known := d.Func(c.Name)
+			if !known || len(f.Params) != len(c.Args) {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
+}
+
+// varsWithin reports that e's free variables are among names, and that e
+// has no name of a known function used as a variable.
+func varsWithin(e ast.Expr, names ...string) bool {
+	return len(Subset(pm.FreeVars(e), names)) == 0
+}
+
+// parseClean parses a formula with no part left unread and no prose in it.
+func parseClean(src string) (ast.Expr, bool) {
+	e, err := latex.ParseExpr(src)
+	if err != nil || e == nil {
+		return nil, false
+	}
+	clean := true
+	ast.Inspect(e, func(x ast.Expr) bool {
+		switch x.(type) {
+		case *ast.Bad, *ast.Text, *ast.Limit, *ast.Integral, *ast.Derivative, *ast.BigOp, *ast.Set, *ast.Tuple:
+			clean = false
+		}
+		return clean
+	})
+	return e, clean
+}
+
+var (
+	pieceRe = regexp.MustCompile(`(?s)^\s*([A-Za-z])\s*\(\s*([A-Za-z])\s*\)\s*=\s*(?:\\left\s*\\\{|\\\{)?\s*\\begin\{(cases|array)\}(?:\{[a-z|]*\})?(.*?)\\end\{(?:cases|array)\}\s*(?:\\right\s*\.)?\s*$`)
+	pieceIf = regexp.MustCompile(`^(?:\\quad|\\qquad|\\,|\\;|~|\s)*\\(?:text|mbox|textrm)\s*\{\s*if\s*\}`)
+	pieceOw = regexp.MustCompile(`^(?:\\quad|\\qquad|\\,|\\;|~|\s)*\\(?:text|mbox|textrm)\s*\{\s*(?:otherwise|else)\s*[.,]?\s*\}\s*$`)
+)
+
+// readPiecewise reads f(x) = \begin{cases} value & \text{if } relation \\
+// … \end{cases}: each condition a relation in x, or "otherwise" last.
+func (d *Definitions) readPiecewise(src string) bool {
+	m := pieceRe.FindStringSubmatch(src)
+	if m == nil {
+		return false
+	}
+	if _, dup := d.Func(m[1]); dup || m[1] == m[2] {
+		return false
+	}
+	f := FuncDef{Name: m[1], Params: []string{m[2]}, Src: strings.TrimSpace(src)}
+	rows := strings.Split(m[4], `\\`)
+	for i, row := range rows {
+		row = strings.TrimSpace(row)
+		if row == "" && i == len(rows)-1 {
+			continue
+		}
+		p, ok := d.readPiece(row, m[2])
+		if !ok || len(f.Pieces) > 0 && f.Pieces[len(f.Pieces)-1].Cond == nil {
+			return false
+		}
+		f.Pieces = append(f.Pieces, p)
+	}
+	if len(f.Pieces) < 2 {
+		return false
+	}
+	d.Funcs = append(d.Funcs, f)
+	return true
+}
+
+func (d *Definitions) readPiece(row, x string) (Piece, bool) {
+	cells := strings.Split(row, "&")
+	if len(cells) != 2 {
+		return Piece{}, false
+	}
+	val, ok := parseClean(strings.TrimRight(strings.TrimSpace(cells[0]), ",;"))
+	if !ok || !varsWithin(val, x) || !d.callsDefined(val) {
+		return Piece{}, false
+	}
+	cond := strings.TrimSpace(cells[1])
+	if pieceOw.MatchString(cond) {
+		return Piece{Value: val}, true
+	}
+	loc := pieceIf.FindStringIndex(cond)
+	if loc == nil {
+		return Piece{}, false
+	}
+	ce, ok := parseClean(strings.TrimRight(strings.TrimSpace(cond[loc[1]:]), ",.;"))
+	if !ok || !varsWithin(ce, x) || !d.callsDefined(ce) {
+		return Piece{}, false
+	}
+	rel, ok := ce.(*ast.Rel)
+	if !ok {
+		return Piece{}, false
+	}
+	for _, op := range rel.Ops {
+		switch op {
+		case ast.Lt, ast.Le, ast.Gt, ast.Ge, ast.Eq, ast.Ne:
+		default:
+			return Piece{}, false
+		}
+	}
+	return Piece{Value: val, Cond: rel}, true
+}
+
+// opPlaceholder names the k-th application of the operator in the
+// question; the question must not use the name itself.
+func opPlaceholder(k int) string { return fmt.Sprintf(`\omega_{%d}`, k) }
+
+// readQuery reads the expression asked for: each application of the
+// operator, innermost first, becomes a placeholder variable; every call
+// must be to a defined function.
+func (d *Definitions) readQuery(src string) bool {
+	d.QuerySrc = strings.TrimSpace(src)
+	if d.Op != nil {
+		if strings.Contains(src, `\omega`) {
+			return false
+		}
+		var ok bool
+		if src, ok = d.opApplications(src); !ok {
+			return false
+		}
+	} else {
+		for _, l := range opSyms(src) {
+			if src[l[0]:l[1]] != "*" {
+				return false
+			}
+		}
+	}
+	e, ok := parseClean(src)
+	if !ok || !d.callsDefined(e) {
+		return false
+	}
+	if _, isRel := e.(*ast.Rel); isRel {
+		return false
+	}
+	if _, isList := e.(*ast.List); isList {
+		return false
+	}
+	d.Query = e
+	return true
+}
+
+// maxOpApps bounds the applications of the operator in one question.
+const maxOpApps = 16
+
+// opApplications replaces each application "X op Y" of the operator,
+// innermost first, by a placeholder variable: the application must be the
+// whole content of its parentheses (or of the question), with exactly one
+// operator in it, and each operand a single term ("1 op 2 op 3" and
+// "-2 op 3" are not read: their grouping is not written).
+func (d *Definitions) opApplications(src string) (string, bool) {
+	for k := 1; ; k++ {
+		locs := opSyms(src)
+		if len(locs) == 0 {
+			return src, true
+		}
+		if k > maxOpApps {
+			return "", false
+		}
+		done := false
+		for _, l := range locs {
+			if src[l[0]:l[1]] != d.Op.Sym {
+				return "", false
+			}
+			from, to, ok := enclosing(src, l[0])
+			if !ok {
+				return "", false
+			}
+			inner := src[from:to]
+			if len(opSyms(inner)) != 1 {
+				continue
+			}
+			at := l[0] - from
+			x, okX := opOperand(inner[:at])
+			y, okY := opOperand(inner[at+len(d.Op.Sym):])
+			if !okX || !okY {
+				return "", false
+			}
+			name := opPlaceholder(k)
+			ph, _ := latex.ParseExpr(name)
+			id, isID := ph.(*ast.Ident)
+			if !isID {
+				return "", false
+			}
+			d.OpApps = append(d.OpApps, OpApp{Name: id.Name, X: x, Y: y})
+			src = src[:from] + " " + name + " " + src[to:]
+			done = true
+			break
+		}
+		if !done {
+			return "", false
+		}
+	}
+}
+
+// brackets matches the brackets of src: each opener's position to its
+// closer's; ok is false when they do not balance.
+func brackets(src string) (map[int]int, bool) {
+	var stack []int
+	match := map[int]int{}
+	for i := 0; i < len(src); i++ {
+		switch src[i] {
+		case '(', '[', '{':
+			stack = append(stack, i)
+		case ')', ']', '}':
+			if len(stack) == 0 {
+				return nil, false
+			}
+			o := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if pair := string(src[o]) + string(src[i]); pair != "()" && pair != "[]" && pair != "{}" {
+				return nil, false
+			}
+			match[o] = i
+		}
+	}
+	return match, len(stack) == 0
+}
+
+// enclosing returns the content of the innermost parentheses around
+// position p (the whole text when there are none); a brace or a bracket
+// around p, or unbalanced brackets, give ok false.
+func enclosing(src string, p int) (int, int, bool) {
+	match, ok := brackets(src)
+	if !ok {
+		return 0, 0, false
+	}
+	inner := -1
+	for o, c := range match {
+		if o < p && c > p && o > inner {
+			inner = o
+		}
+	}
+	if inner < 0 {
+		return 0, len(src), true
+	}
+	if src[inner] != '(' {
+		return 0, 0, false
+	}
+	to := match[inner]
+	if strings.HasSuffix(src[:to], `\right`) {
+		to -= len(`\right`)
+	}
+	return inner + 1, to, true
+}
+
+// wholeParens reports "( … )" or "\left( … \right)" around all of s.
+func wholeParens(s string) bool {
+	match, ok := brackets(s)
+	if !ok {
+		return false
+	}
+	switch {
+	case strings.HasPrefix(s, "("):
+		return match[0] == len(s)-1
+	case strings.HasPrefix(s, `\left(`):
+		return match[len(`\left`)] == len(s)-1 && strings.HasSuffix(s, `\right)`)
+	}
+	return false
+}
+
+// opOperand reads one operand of the operator: a number, a placeholder, a
+// root, a fraction, a call, or anything in parentheses; a leading sign
+// outside parentheses is not read.
+func opOperand(src string) (ast.Expr, bool) {
+	s := strings.TrimSpace(src)
+	if strings.HasPrefix(s, "-") || strings.HasPrefix(s, "+") || s == "" {
+		return nil, false
+	}
+	e, ok := parseClean(s)
+	if !ok {
+		return nil, false
+	}
+	if wholeParens(s) {
+		return e, true
+	}
+	switch n := e.(type) {
+	case *ast.Number, *ast.Ident, *ast.Root, *ast.Call:
+		return e, true
+	case *ast.Binary:
+		return e, n.Op == ast.Div && n.Form == ast.FormFrac
+	}
+	return nil, false
+}
