@@ -124,21 +124,24 @@ func ReadDefinitions(problem string) (*Definitions, bool) {
 		if d.Form != "" {
 			d.Form += "."
 		}
+		origs := forms
+		forms := renameFunctions(forms)
 		defs := forms[:len(forms)-1]
 		if sh.sym {
 			if len(defs) != 2 || strings.TrimSpace(defs[0]) != strings.TrimSpace(opSymbolOf(defs[1])) {
 				return nil, false
 			}
-			defs = defs[1:]
+			defs, origs = defs[1:], origs[1:]
 		}
-		for _, src := range defs {
-			if !d.readDefinition(src) {
+		for i, src := range defs {
+			if !d.readDefinition(src, origs[i]) {
 				return nil, false
 			}
 		}
-		if !d.readQuery(forms[len(forms)-1]) {
+		if !d.readQuery(forms[len(forms)-1]) || !d.closed() {
 			return nil, false
 		}
+		d.QuerySrc = strings.TrimSpace(origs[len(origs)-1])
 		return d, true
 	}
 	return nil, false
@@ -181,7 +184,7 @@ func opSymbolOf(src string) string {
 
 // readDefinition reads one definition formula: an operator, a piecewise
 // function, or one or more functions (f(x) = …, g(x) = …).
-func (d *Definitions) readDefinition(src string) bool {
+func (d *Definitions) readDefinition(src, orig string) bool {
 	if m := opDefRe.FindStringSubmatch(src); m != nil {
 		if d.Op != nil || m[1] == m[3] || len(opSyms(m[4])) != 0 || len(opSyms(src)) != 1 {
 			return false
@@ -190,7 +193,7 @@ func (d *Definitions) readDefinition(src string) bool {
 		if !ok || !varsWithin(body, m[1], m[3]) {
 			return false
 		}
-		d.Op = &OpDef{Sym: m[2], A: m[1], B: m[3], Body: body, Src: strings.TrimSpace(src)}
+		d.Op = &OpDef{Sym: m[2], A: m[1], B: m[3], Body: body, Src: strings.TrimSpace(orig)}
 		return true
 	}
 	if strings.Contains(src, `\begin`) {
@@ -209,9 +212,9 @@ func (d *Definitions) readDefinition(src string) bool {
 		if !ok {
 			return false
 		}
-		f.Src = strings.TrimSpace(src)
+		f.Src = strings.TrimSpace(orig)
 		if len(items) > 1 {
-			f.Src = ast.Print(it)
+			f.Src = ast.Print(it) // (never renamed: a list is read only with f, g, h)
 		}
 		d.Funcs = append(d.Funcs, f)
 	}
@@ -230,7 +233,7 @@ func (d *Definitions) funcDef(e ast.Expr) (FuncDef, bool) {
 		return FuncDef{}, false
 	}
 	params, ok := paramNames(call)
-	if !ok || !varsWithin(r.Args[1], params...) || !d.callsDefined(r.Args[1]) {
+	if !ok || !varsWithin(r.Args[1], params...) {
 		return FuncDef{}, false
 	}
 	if _, dup := d.Func(call.Name); dup {
@@ -251,6 +254,64 @@ func paramNames(call *ast.Call) ([]string, bool) {
 		params = append(params, id.Name)
 	}
 	return params, len(params) > 0
+}
+
+// closed reports that every call in a definition is to a function the
+// statement defines, with its number of arguments, and that no function
+// calls itself, directly or through others (a recursive definition is not
+// read).
+func (d *Definitions) closed() bool {
+	uses := map[string][]string{}
+	for _, f := range d.Funcs {
+		parts := []ast.Expr{f.Body}
+		if f.Pieces != nil {
+			parts = parts[:0]
+			for _, p := range f.Pieces {
+				parts = append(parts, p.Value)
+				if p.Cond != nil {
+					parts = append(parts, p.Cond)
+				}
+			}
+		}
+		for _, e := range parts {
+			if !d.callsDefined(e) {
+				return false
+			}
+			ast.Inspect(e, func(x ast.Expr) bool {
+				if c, ok := x.(*ast.Call); ok {
+					uses[f.Name] = append(uses[f.Name], c.Name)
+				}
+				return true
+			})
+		}
+	}
+	if d.Op != nil && !d.callsDefined(d.Op.Body) {
+		return false
+	}
+	state := map[string]int{} // 1 on the path, 2 done
+	var cyclic func(string) bool
+	cyclic = func(n string) bool {
+		switch state[n] {
+		case 1:
+			return true
+		case 2:
+			return false
+		}
+		state[n] = 1
+		for _, m := range uses[n] {
+			if cyclic(m) {
+				return true
+			}
+		}
+		state[n] = 2
+		return false
+	}
+	for _, f := range d.Funcs {
+		if cyclic(f.Name) {
+			return false
+		}
+	}
+	return true
 }
 
 // callsDefined reports that every call in e is to a function defined
@@ -293,8 +354,9 @@ func parseClean(src string) (ast.Expr, bool) {
 }
 
 var (
-	pieceRe = regexp.MustCompile(`(?s)^\s*([A-Za-z])\s*\(\s*([A-Za-z])\s*\)\s*=\s*(?:\\left\s*\\\{|\\\{)?\s*\\begin\{(cases|array)\}(?:\{[a-z|]*\})?(.*?)\\end\{(?:cases|array)\}\s*(?:\\right\s*\.)?\s*$`)
+	pieceRe = regexp.MustCompile(`(?s)^\s*([A-Za-z])\s*\(\s*([A-Za-z])\s*\)\s*=\s*(?:\\left\s*\\\{|\\\{)?\s*\\begin\{(cases|array)\}(?:\{[a-z|]*\})?(.*?)\\end\{(?:cases|array)\}\s*(?:\\right\s*\.?)?\s*$`)
 	pieceIf = regexp.MustCompile(`^(?:\\quad|\\qquad|\\,|\\;|~|\s)*\\(?:text|mbox|textrm)\s*\{\s*if\s*\}`)
+	pieceIn = regexp.MustCompile(`^(?:\\quad|\\qquad|\\,|\\;|~|\s)*\\(?:text|mbox|textrm)\s*\{\s*if\s*\$([^$]*)\$\s*\}\s*[,.;]?\s*$`)
 	pieceOw = regexp.MustCompile(`^(?:\\quad|\\qquad|\\,|\\;|~|\s)*\\(?:text|mbox|textrm)\s*\{\s*(?:otherwise|else)\s*[.,]?\s*\}\s*$`)
 )
 
@@ -334,19 +396,23 @@ func (d *Definitions) readPiece(row, x string) (Piece, bool) {
 		return Piece{}, false
 	}
 	val, ok := parseClean(strings.TrimRight(strings.TrimSpace(cells[0]), ",;"))
-	if !ok || !varsWithin(val, x) || !d.callsDefined(val) {
+	if !ok || !varsWithin(val, x) {
 		return Piece{}, false
 	}
 	cond := strings.TrimSpace(cells[1])
 	if pieceOw.MatchString(cond) {
 		return Piece{Value: val}, true
 	}
-	loc := pieceIf.FindStringIndex(cond)
-	if loc == nil {
+	relSrc := ""
+	if m := pieceIn.FindStringSubmatch(cond); m != nil {
+		relSrc = m[1] // \text{if $x < 20$}
+	} else if loc := pieceIf.FindStringIndex(cond); loc != nil {
+		relSrc = cond[loc[1]:]
+	} else {
 		return Piece{}, false
 	}
-	ce, ok := parseClean(strings.TrimRight(strings.TrimSpace(cond[loc[1]:]), ",.;"))
-	if !ok || !varsWithin(ce, x) || !d.callsDefined(ce) {
+	ce, ok := parseClean(strings.TrimRight(strings.TrimSpace(relSrc), ",.;"))
+	if !ok || !varsWithin(ce, x) {
 		return Piece{}, false
 	}
 	rel, ok := ce.(*ast.Rel)
@@ -543,3 +609,84 @@ func opOperand(src string) (ast.Expr, bool) {
 	}
 	return nil, false
 }
+
+// callLetters are the one-letter names the formula reader takes as calls
+// ("f(2)"); any other letter before parentheses is a product ("t(2)").
+const callLetters = "fghFG"
+
+var (
+	defHeadRe = regexp.MustCompile(`^\s*([A-Za-z])\s*(?:\(|\\left\s*\()`)
+	// textCmdRe finds commands whose arguments hold letters that are not
+	// variables: formulas with them are not renamed.
+	textCmdRe = regexp.MustCompile(`\\(?:text|mbox|operatorname|math[a-z]*|begin|end|rm|bf|it)(?:[^A-Za-z]|$)`)
+)
+
+// renameFunctions gives each function the statement defines under a
+// letter the formula reader does not take as a call ("t(x) = …") one of
+// the call letters the statement does not use, in every formula, so that
+// "t(f(5))" is read as calls. Nothing is renamed in formulas with prose
+// or environments in them.
+func renameFunctions(forms []string) []string {
+	used := map[byte]bool{}
+	for _, f := range forms {
+		if textCmdRe.MatchString(f) {
+			return forms
+		}
+		eachLetter(f, func(i int) { used[f[i]] = true })
+	}
+	rename := map[byte]byte{}
+	for _, f := range forms[:len(forms)-1] {
+		m := defHeadRe.FindStringSubmatch(f)
+		if m == nil || strings.Contains(callLetters, m[1]) || rename[m[1][0]] != 0 {
+			continue
+		}
+		for j := 0; j < len(callLetters); j++ {
+			if c := callLetters[j]; !used[c] {
+				rename[m[1][0]], used[c] = c, true
+				break
+			}
+		}
+		if rename[m[1][0]] == 0 {
+			return forms
+		}
+	}
+	if len(rename) == 0 {
+		return forms
+	}
+	out := make([]string, len(forms))
+	for k, f := range forms {
+		b := []byte(f)
+		eachLetter(f, func(i int) {
+			if c, ok := rename[f[i]]; ok {
+				b[i] = c
+			}
+		})
+		out[k] = string(b)
+	}
+	return out
+}
+
+// eachLetter calls visit with the offset of each letter of a formula that
+// is a variable's name (not part of a command's name).
+func eachLetter(f string, visit func(int)) {
+	for i := 0; i < len(f); i++ {
+		c := f[i]
+		switch {
+		case c == '\\':
+			j := i + 1
+			for j < len(f) && isLetter(f[j]) {
+				j++
+			}
+			if j == i+1 {
+				j++ // \{, \#, \,
+			}
+			i = j - 1
+		case isLetter(c):
+			visit(i)
+		}
+	}
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+func DefProseForTest(p string) (string, []string) { return defProse(p) }
