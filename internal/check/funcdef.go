@@ -35,6 +35,7 @@ const (
 var errDefBound = errors.New("the substitution grows past leg 1's bounds")
 
 type defExpander struct {
+	c      *checker
 	d      *statement.Definitions
 	nodes  int
 	chosen []string // the branches taken, for the note
@@ -48,12 +49,19 @@ func (c *checker) checkDefinitions(problem, answerSrc string) (Result, bool) {
 	if !ok {
 		return Result{}, false
 	}
-	x := &defExpander{d: d}
+	x := &defExpander{c: c, d: d}
 	e, err := x.expand(d.Query, 0)
 	if err != nil || len(pm.FreeVars(e)) != 0 {
 		return Result{}, false
 	}
 	src := ast.Print(e)
+	if statement.IsTrivial(e) {
+		res, ok := x.checkNumber(e, answerSrc)
+		if ok {
+			res.Note = x.note(res, src)
+		}
+		return res, ok
+	}
 	if back, err := latex.ParseExpr(src); err != nil || !ast.Equal(back, e) {
 		return Result{}, false
 	}
@@ -67,6 +75,37 @@ func (c *checker) checkDefinitions(problem, answerSrc string) (Result, bool) {
 	}
 	res.Note = x.note(res, src)
 	return res, true
+}
+
+// checkNumber compares a question that substitutes to a number with a
+// one-item answer, exactly: both must be rational numbers leg 1 computes,
+// and the answer written in the form the statement asks for.
+func (x *defExpander) checkNumber(e ast.Expr, answerSrc string) (Result, bool) {
+	v, err := algebra.RatValue(e)
+	if err != nil {
+		return Result{}, false
+	}
+	ans, err := statement.ReadAnswer(answerSrc)
+	if err != nil || len(ans.Items) != 1 || ans.Items[0].Name != "" {
+		return Result{}, false
+	}
+	sh := statement.ExactShape{Name: x.d.Shape, Kind: statement.KindValue}
+	if strings.Contains(x.d.Form, "fraction") {
+		sh.Form = statement.ShapeFormFraction
+	} else if strings.Contains(x.d.Form, "radical") {
+		sh.Form = statement.ShapeFormRadical
+	}
+	if statement.ShapeFormUnmet(sh, ans.Items[0].E) != "" {
+		return Result{}, false
+	}
+	a, err := algebra.RatValue(ans.Items[0].E)
+	if err != nil {
+		return Result{}, false
+	}
+	if a.Cmp(v) != 0 {
+		return refute(statement.KindValue, "the value is %s; the answer is %s", v.RatString(), a.RatString()), true
+	}
+	return confirm(statement.KindValue, "the value is %s, equal exactly to the answer", v.RatString()), true
 }
 
 // note writes what was read and substituted in front of the note of the
@@ -83,7 +122,7 @@ func (x *defExpander) note(res Result, src string) string {
 	rest, _, _ = strings.Cut(rest, " (the task read from the whole statement's shape")
 	branches := ""
 	if len(x.chosen) > 0 {
-		branches = "; the branches taken, decided exactly: " + strings.Join(x.chosen, ", ")
+		branches = "; decided exactly: " + strings.Join(x.chosen, ", ")
 	}
 	return fmt.Sprintf("%s: %s read from the statement; %s = %s, substituted%s; %s (the definitions read from the whole statement's shape %q)",
 		head, strings.Join(read, " and "), statement.Clip(x.d.QuerySrc, 60), statement.Clip(src, 120), branches, rest, x.d.Shape)
@@ -132,6 +171,9 @@ func (x *defExpander) applyOp(app statement.OpApp, depth int) (ast.Expr, error) 
 }
 
 func (x *defExpander) call(n *ast.Call, depth int) (ast.Expr, error) {
+	if g, ok := x.d.Inverses[n.Name]; ok && len(n.Args) == 1 {
+		return x.inverse(g, n.Args[0], depth)
+	}
 	f, ok := x.d.Func(n.Name)
 	if !ok || len(f.Params) != len(n.Args) {
 		return nil, fmt.Errorf("%s is not a function the statement defines", n.Name)
@@ -195,8 +237,49 @@ func (x *defExpander) branch(f *statement.FuncDef, arg ast.Expr) (ast.Expr, erro
 	if pick == nil {
 		return nil, fmt.Errorf("no condition of %s holds at %s", f.Name, v.RatString())
 	}
-	x.chosen = append(x.chosen, fmt.Sprintf("%s(%s): %s", f.Name, v.RatString(), how))
+	x.chosen = append(x.chosen, fmt.Sprintf("%s(%s) by the branch %s", f.Name, v.RatString(), how))
 	return pick, nil
+}
+
+// inverse returns f^{-1}(y): the one real x in f's domain with f(x) = y,
+// for f a rational function and y rational; where f(x) = y has no real
+// solution, more than one, or an irrational one, it is an error.
+func (x *defExpander) inverse(name string, arg ast.Expr, depth int) (ast.Expr, error) {
+	f, ok := x.d.Func(name)
+	if !ok || len(f.Params) != 1 || f.Pieces != nil {
+		return nil, fmt.Errorf("%s^{-1}: not a function of one variable given by one formula", name)
+	}
+	a, err := x.expand(arg, depth+1)
+	if err != nil {
+		return nil, err
+	}
+	y, err := algebra.RatValue(a)
+	if err != nil {
+		return nil, fmt.Errorf("the argument of %s^{-1} is not a rational number leg 1 computes: %w", name, err)
+	}
+	body, err := x.expand(f.Body, depth+1)
+	if err != nil {
+		return nil, err
+	}
+	rf, ok := x.c.ratFuncOf(body, f.Params[0])
+	if !ok {
+		return nil, fmt.Errorf("%s is not a rational function of %s", name, f.Params[0])
+	}
+	num := algebra.PolyAdd(rf.Num, algebra.PolyMul(algebra.PolyConst(y), rf.Den), true)
+	var sols []*big.Rat
+	for _, r := range algebra.RealRoots(num) {
+		if r.Exact == nil {
+			return nil, fmt.Errorf("%s(%s) = %s has an irrational real solution", name, f.Params[0], y.RatString())
+		}
+		if rf.Den.Eval(r.Exact).Sign() != 0 {
+			sols = append(sols, r.Exact)
+		}
+	}
+	if len(sols) != 1 {
+		return nil, fmt.Errorf("%s(%s) = %s has %d real solutions", name, f.Params[0], y.RatString(), len(sols))
+	}
+	x.chosen = append(x.chosen, fmt.Sprintf("%s^{-1}(%s) = %s, the one real %s with %s(%s) = %s", name, y.RatString(), sols[0].RatString(), f.Params[0], name, f.Params[0], y.RatString()))
+	return algebra.RatExpr(sols[0]), nil
 }
 
 // relHolds decides a chain of relations exactly at rational values.

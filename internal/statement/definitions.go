@@ -59,6 +59,7 @@ type OpApp struct {
 // operator (at most one), and the expression asked for.
 type Definitions struct {
 	Funcs    []FuncDef
+	Inverses map[string]string // a call name in the question → the function it inverts (f^{-1})
 	Op       *OpDef
 	OpApps   []OpApp
 	Query    ast.Expr
@@ -125,7 +126,14 @@ func ReadDefinitions(problem string) (*Definitions, bool) {
 			d.Form += "."
 		}
 		origs := forms
-		forms := renameFunctions(forms)
+		forms, ok := squareBrackets(forms)
+		if !ok {
+			return nil, false
+		}
+		forms = renameFunctions(forms)
+		if forms, d.Inverses, ok = inverseCalls(forms); !ok {
+			return nil, false
+		}
 		defs := forms[:len(forms)-1]
 		if sh.sym {
 			if len(defs) != 2 || strings.TrimSpace(defs[0]) != strings.TrimSpace(opSymbolOf(defs[1])) {
@@ -320,7 +328,11 @@ func (d *Definitions) callsDefined(e ast.Expr) bool {
 	ok := true
 	ast.Inspect(e, func(x ast.Expr) bool {
 		if c, isCall := x.(*ast.Call); isCall {
-			f, known := d.Func(c.Name)
+			name := c.Name
+			if g, inv := d.Inverses[name]; inv {
+				name = g
+			}
+			f, known := d.Func(name)
 			if !known || len(f.Params) != len(c.Args) {
 				ok = false
 			}
@@ -690,3 +702,74 @@ func eachLetter(f string, visit func(int)) {
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 func DefProseForTest(p string) (string, []string) { return defProse(p) }
+
+var inverseRe = regexp.MustCompile(`([A-Za-z])\s*\^\s*(?:\{\s*-\s*1\s*\}|-1)\s*(?:\(|\\left\s*\()`)
+
+// inverseCalls writes each f^{-1}(…) of the question as a call of a call
+// letter the statement does not use, and returns which function each such
+// letter inverts; ok is false when the letters run out, or when an
+// inverse is written anywhere but in the question.
+func inverseCalls(forms []string) ([]string, map[string]string, bool) {
+	q := forms[len(forms)-1]
+	locs := inverseRe.FindAllStringSubmatchIndex(q, -1)
+	if len(locs) == 0 {
+		return forms, nil, true
+	}
+	for _, f := range forms[:len(forms)-1] {
+		if inverseRe.MatchString(f) || strings.Contains(f, "^{-1}") {
+			return nil, nil, false
+		}
+	}
+	used := map[byte]bool{}
+	for _, f := range forms {
+		eachLetter(f, func(i int) { used[f[i]] = true })
+	}
+	inv := map[string]string{}
+	letter := map[byte]byte{}
+	var b strings.Builder
+	last := 0
+	for _, l := range locs {
+		fn := q[l[2]]
+		if letter[fn] == 0 {
+			for j := 0; j < len(callLetters); j++ {
+				if c := callLetters[j]; !used[c] {
+					letter[fn], used[c] = c, true
+					inv[string(c)] = string(fn)
+					break
+				}
+			}
+			if letter[fn] == 0 {
+				return nil, nil, false
+			}
+		}
+		// Keep the opening parenthesis (the match ends with it).
+		open := strings.LastIndex(q[l[0]:l[1]], `\left`)
+		if open < 0 {
+			open = l[1] - 1 - l[0]
+		}
+		b.WriteString(q[last:l[0]])
+		b.WriteByte(letter[fn])
+		last = l[0] + open
+	}
+	b.WriteString(q[last:])
+	out := append(append([]string(nil), forms[:len(forms)-1]...), b.String())
+	return out, inv, true
+}
+
+var bracketGroup = strings.NewReplacer(`\left[`, `\left(`, `\right]`, `\right)`)
+
+// squareBrackets reads "\left[ … \right]" as grouping, as the English
+// statements these shapes match write it (the formula reader takes a
+// bracket for the integer part, as Russian books do); a bare bracket
+// (other than a root's index) is not read: ok is false.
+func squareBrackets(forms []string) ([]string, bool) {
+	out := make([]string, len(forms))
+	for i, f := range forms {
+		g := bracketGroup.Replace(f)
+		if len(g) != len(f) || strings.ContainsAny(strings.ReplaceAll(g, `\sqrt[`, ""), "[]") {
+			return nil, false
+		}
+		out[i] = g
+	}
+	return out, true
+}
