@@ -701,8 +701,6 @@ func eachLetter(f string, visit func(int)) {
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
-func DefProseForTest(p string) (string, []string) { return defProse(p) }
-
 var inverseRe = regexp.MustCompile(`([A-Za-z])\s*\^\s*(?:\{\s*-\s*1\s*\}|-1)\s*(?:\(|\\left\s*\()`)
 
 // inverseCalls writes each f^{-1}(…) of the question as a call of a call
