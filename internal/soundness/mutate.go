@@ -39,7 +39,8 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	NearMiss, RoundRational, RoundIrrational, ExtremumPoint, UnitSwap,
 	CountShift, // issue 25, capability 3 (counts.go)
 	DigitSwap,  // issue 25, capabilities 1 and 2 (digits.go, integers.go)
-	IntStep}    // issue 25, capability 2 (integers.go)
+	IntStep,    // issue 25, capability 2 (integers.go)
+	DefMisread} // issue 25, capability 4a (definitions.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -123,6 +124,8 @@ func Generate(ctx context.Context, problem, answer string, listComma bool, rng *
 		g.elements()
 		g.values(problem, rng)
 		g.integers() // issue 25, capability 2
+		// issue 25, capability 4a
+		g.definitions(problem)
 	}
 	out := Generated{Reprint: g.orig, Mutants: g.out}
 	if len(out.Mutants) == 0 {
