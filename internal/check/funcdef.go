@@ -163,6 +163,15 @@ func (x *defExpander) applyOp(app statement.OpApp, depth int) (ast.Expr, error) 
 		return nil, err
 	}
 	op := x.d.Op
+	if op.Distinct {
+		// Defined for a ≠ b only: both operands rational and distinct.
+		va, errA := algebra.RatValue(a)
+		vb, errB := algebra.RatValue(b)
+		if errA != nil || errB != nil || va.Cmp(vb) == 0 {
+			return nil, fmt.Errorf("the operands of %s are not two distinct rational numbers", op.Sym)
+		}
+		x.chosen = append(x.chosen, fmt.Sprintf("%s ≠ %s", va.RatString(), vb.RatString()))
+	}
 	body, err := substIdents(op.Body, map[string]ast.Expr{op.A: a, op.B: b})
 	if err != nil {
 		return nil, err

@@ -40,13 +40,31 @@ type Piece struct {
 	Cond  *ast.Rel
 }
 
-// OpDef is a binary operator read from the statement: A op B = Body.
+// OpDef is a binary operator read from the statement: A op B = Body;
+// Distinct says it is defined only where A ≠ B.
 type OpDef struct {
-	Sym  string
-	A, B string
-	Body ast.Expr
-	Src  string
+	Sym      string
+	A, B     string
+	Body     ast.Expr
+	Src      string
+	Distinct bool
 }
+
+var pairRe = regexp.MustCompile(`^\s*([A-Za-z])\s*\\neq?\s*([A-Za-z])\s*$`)
+
+// distinctPair reads "a \ne b" in the operator's two letters: the
+// operator is defined only for distinct operands.
+func (d *Definitions) distinctPair(src string) bool {
+	m := pairRe.FindStringSubmatch(src)
+	if m == nil || d.Op == nil || m[1] != d.Op.A || m[2] != d.Op.B {
+		return false
+	}
+	d.Op.Distinct = true
+	return true
+}
+
+// opDefParens is an operator's left side in parentheses: "(a \star b) =".
+var opDefParens = regexp.MustCompile(`^\s*\(([^()]*)\)\s*=`)
 
 // OpApp is one application of the operator in the question, standing in
 // it for the identifier Name.
@@ -79,7 +97,7 @@ func (d *Definitions) Func(name string) (*FuncDef, bool) {
 }
 
 var (
-	defOpener   = `(let|if|suppose|suppose that|given|given that|define|consider the function)`
+	defOpener   = `(let|if|suppose|suppose that|given|given that|given the (two )?functions|define|consider the function)`
 	defList     = `\$(, \$)*(,? and \$)?`
 	defQuestion = `(what is|find|compute|evaluate|calculate|determine) (the value of )?\$ ?[.?]?`
 	defForm     = `( express your answer as a common fraction[.]?| express your answer in simplest radical form[.]?)?`
@@ -87,9 +105,12 @@ var (
 		re   *regexp.Regexp
 		name string
 		sym  bool // the first formula is the operator's symbol alone
+		pair bool // before it, "a \ne b" in the operator's two letters
 	}{
-		{regexp.MustCompile(`^` + defOpener + ` ` + defList + `[.,]? (then )?` + defQuestion + defForm + `$`), "Let <definitions>. What is $F$?", false},
-		{regexp.MustCompile(`^the (binary )?operation \$ is defined (as|by) \$[.,]? ` + defQuestion + defForm + `$`), "The operation $∘$ is defined as <definition>. What is $F$?", true},
+		{regexp.MustCompile(`^` + defOpener + ` ` + defList + `[.,]? (then )?` + defQuestion + defForm + `$`), "Let <definitions>. What is $F$?", false, false},
+		{regexp.MustCompile(`^(if|given) \$, \$ ?= ?\?$`), "If <definition>, $F$ =?", false, false},
+		{regexp.MustCompile(`^the (binary )?operation \$ is defined (as|by) \$[.,]? ` + defQuestion + defForm + `$`), "The operation $∘$ is defined as <definition>. What is $F$?", true, false},
+		{regexp.MustCompile(`^for each pair of real numbers \$, define the operation \$ (as|by) \$[.,]? ` + defQuestion + defForm + `$`), "For each pair of real numbers $a \\ne b$, define the operation $∘$ as <definition>. What is $F$?", true, true},
 	}
 	defFormRe = regexp.MustCompile(`(?i)express your answer (as a common fraction|in simplest radical form)`)
 )
@@ -135,6 +156,10 @@ func ReadDefinitions(problem string) (*Definitions, bool) {
 			return nil, false
 		}
 		defs := forms[:len(forms)-1]
+		var pair string
+		if sh.pair && len(defs) > 0 {
+			pair, defs, origs = defs[0], defs[1:], origs[1:]
+		}
 		if sh.sym {
 			if len(defs) != 2 || strings.TrimSpace(defs[0]) != strings.TrimSpace(opSymbolOf(defs[1])) {
 				return nil, false
@@ -145,6 +170,9 @@ func ReadDefinitions(problem string) (*Definitions, bool) {
 			if !d.readDefinition(src, origs[i]) {
 				return nil, false
 			}
+		}
+		if sh.pair && !d.distinctPair(pair) {
+			return nil, false
 		}
 		if !d.readQuery(forms[len(forms)-1]) || !d.closed() {
 			return nil, false
@@ -181,9 +209,17 @@ func opSyms(src string) [][2]int {
 	return out
 }
 
-// opSymbolOf returns the operator symbol of an operator definition, or "".
+// opDefSrc writes an operator's left side in parentheses without them.
+func opDefSrc(src string) string {
+	if m := opDefParens.FindStringSubmatchIndex(src); m != nil && opDefRe.MatchString(src[m[2]:m[3]]+"="+src[m[1]:]) {
+		return src[m[2]:m[3]] + "=" + src[m[1]:]
+	}
+	return src
+}
+
+// opSymbolOf returns the operator symbol of an operator definition, or "-".
 func opSymbolOf(src string) string {
-	m := opDefRe.FindStringSubmatch(src)
+	m := opDefRe.FindStringSubmatch(opDefSrc(src))
 	if m == nil {
 		return "-"
 	}
@@ -193,6 +229,7 @@ func opSymbolOf(src string) string {
 // readDefinition reads one definition formula: an operator, a piecewise
 // function, or one or more functions (f(x) = …, g(x) = …).
 func (d *Definitions) readDefinition(src, orig string) bool {
+	src = opDefSrc(src)
 	if m := opDefRe.FindStringSubmatch(src); m != nil {
 		if d.Op != nil || m[1] == m[3] || len(opSyms(m[4])) != 0 || len(opSyms(src)) != 1 {
 			return false
