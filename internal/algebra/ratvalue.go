@@ -72,8 +72,69 @@ func ratEval(e ast.Expr) (*big.Rat, error) {
 		}
 	case *ast.Binary:
 		return ratBinary(e)
+	case *ast.Root:
+		return ratRoot(e)
 	}
 	return nil, fmt.Errorf("%w: %T", ErrNotRational, e)
+}
+
+// maxRootIndex bounds the index of a root taken exactly.
+const maxRootIndex = 64
+
+// ratRoot takes the n-th root of a rational that is an exact n-th power
+// (the real odd root of a negative number included); anything else is an
+// error.
+func ratRoot(e *ast.Root) (*big.Rat, error) {
+	n := int64(2)
+	if e.Index != nil {
+		k, err := ratEval(e.Index)
+		if err != nil || !k.IsInt() || !k.Num().IsInt64() || k.Num().Int64() < 2 || k.Num().Int64() > maxRootIndex {
+			return nil, fmt.Errorf("%w: a root's index", ErrNotRational)
+		}
+		n = k.Num().Int64()
+	}
+	x, err := ratEval(e.X)
+	if err != nil {
+		return nil, err
+	}
+	neg := x.Sign() < 0
+	if neg && n%2 == 0 {
+		return nil, fmt.Errorf("%w: an even root of a negative number", ErrNotRational)
+	}
+	num, okN := exactRoot(new(big.Int).Abs(x.Num()), n)
+	den, okD := exactRoot(x.Denom(), n)
+	if !okN || !okD {
+		return nil, fmt.Errorf("%w: %s is not a %d-th power", ErrNotRational, x.RatString(), n)
+	}
+	r := new(big.Rat).SetFrac(num, den)
+	if neg {
+		r.Neg(r)
+	}
+	return r, nil
+}
+
+// exactRoot returns the n-th root of a ≥ 0 when it is an integer.
+func exactRoot(a *big.Int, n int64) (*big.Int, bool) {
+	if a.Sign() == 0 {
+		return new(big.Int), true
+	}
+	// Newton's iteration from above, on integers.
+	bits := (a.BitLen() + int(n) - 1) / int(n)
+	r := new(big.Int).Lsh(big.NewInt(1), uint(bits)+1)
+	nn := big.NewInt(n)
+	n1 := big.NewInt(n - 1)
+	for {
+		// next = ((n-1)·r + a / r^(n-1)) / n
+		p := new(big.Int).Exp(r, n1, nil)
+		next := new(big.Int).Quo(a, p)
+		next.Add(next, new(big.Int).Mul(n1, r))
+		next.Quo(next, nn)
+		if next.Cmp(r) >= 0 {
+			break
+		}
+		r = next
+	}
+	return r, new(big.Int).Exp(r, nn, nil).Cmp(a) == 0
 }
 
 func ratBinary(e *ast.Binary) (*big.Rat, error) {

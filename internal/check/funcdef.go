@@ -50,7 +50,11 @@ func (c *checker) checkDefinitions(problem, answerSrc string) (Result, bool) {
 		return Result{}, false
 	}
 	x := &defExpander{c: c, d: d}
-	e, err := x.expand(d.Query, 0)
+	q, err := substIdents(d.Query, d.At)
+	if err != nil {
+		return Result{}, false
+	}
+	e, err := x.expand(q, 0)
 	if err != nil || len(pm.FreeVars(e)) != 0 {
 		return Result{}, false
 	}
@@ -118,6 +122,10 @@ func (x *defExpander) note(res Result, src string) string {
 	if x.d.Op != nil {
 		read = append(read, statement.Clip(oneLine(x.d.Op.Src), 80))
 	}
+	query := statement.Clip(x.d.QuerySrc, 60)
+	if x.d.AtSrc != "" {
+		query += " at " + x.d.AtSrc
+	}
 	head, rest, _ := strings.Cut(res.Note, ": ")
 	rest, _, _ = strings.Cut(rest, " (the task read from the whole statement's shape")
 	branches := ""
@@ -125,7 +133,7 @@ func (x *defExpander) note(res Result, src string) string {
 		branches = "; decided exactly: " + strings.Join(x.chosen, ", ")
 	}
 	return fmt.Sprintf("%s: %s read from the statement; %s = %s, substituted%s; %s (the definitions read from the whole statement's shape %q)",
-		head, strings.Join(read, " and "), statement.Clip(x.d.QuerySrc, 60), statement.Clip(src, 120), branches, rest, x.d.Shape)
+		head, strings.Join(read, " and "), query, statement.Clip(src, 120), branches, rest, x.d.Shape)
 }
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }

@@ -82,6 +82,8 @@ type Definitions struct {
 	OpApps   []OpApp
 	Query    ast.Expr
 	QuerySrc string
+	At       map[string]ast.Expr // "when $x = -3$": the question's variable at a closed value
+	AtSrc    string
 	Shape    string
 	Form     string // the form clause as written ("Express your answer as a common fraction.")
 }
@@ -100,19 +102,22 @@ var (
 	defOpener   = `(let|if|suppose|suppose that|given|given that|given the (two )?functions|define|consider the function)`
 	defList     = `\$(, \$)*(,? and \$)?`
 	defQuestion = `(what is|find|compute|evaluate|calculate|determine) (the value of )?\$ ?[.?]?`
-	defForm     = `( express your answer as a common fraction[.]?| express your answer in simplest radical form[.]?)?`
+	defForm     = `( express your answer as a common fraction[.]?| express your answer in simplest radical form[.]?| express your answer in simplest form[.]?)?`
+	defAt       = `(evaluate|find|compute) \$,? (when|evaluated when) \$[.?]?`
 	defShapes   = []struct {
 		re   *regexp.Regexp
 		name string
 		sym  bool // the first formula is the operator's symbol alone
 		pair bool // before it, "a \ne b" in the operator's two letters
+		at   bool // the last formula is "x = c", the point of the question
 	}{
-		{regexp.MustCompile(`^` + defOpener + ` ` + defList + `[.,]? (then )?` + defQuestion + defForm + `$`), "Let <definitions>. What is $F$?", false, false},
-		{regexp.MustCompile(`^(if|given) \$, \$ ?= ?\?$`), "If <definition>, $F$ =?", false, false},
-		{regexp.MustCompile(`^the (binary )?operation \$ is defined (as|by) \$[.,]? ` + defQuestion + defForm + `$`), "The operation $∘$ is defined as <definition>. What is $F$?", true, false},
-		{regexp.MustCompile(`^for each pair of real numbers \$, define the operation \$ (as|by) \$[.,]? ` + defQuestion + defForm + `$`), "For each pair of real numbers $a \\ne b$, define the operation $∘$ as <definition>. What is $F$?", true, true},
+		{regexp.MustCompile(`^` + defOpener + ` ` + defList + `[.,]? (then )?` + defQuestion + defForm + `$`), "Let <definitions>. What is $F$?", false, false, false},
+		{regexp.MustCompile(`^(if|given) \$, \$ ?= ?\?$`), "If <definition>, $F$ =?", false, false, false},
+		{regexp.MustCompile(`^` + defOpener + ` ` + defList + `[.,]? ` + defAt + `$`), "Let <definitions>. Evaluate $F$ when $x = c$.", false, false, true},
+		{regexp.MustCompile(`^the (binary )?operation \$ is defined (as|by) \$[.,]? ` + defQuestion + defForm + `$`), "The operation $∘$ is defined as <definition>. What is $F$?", true, false, false},
+		{regexp.MustCompile(`^for each pair of real numbers \$, define the operation \$ (as|by) \$[.,]? ` + defQuestion + defForm + `$`), "For each pair of real numbers $a \\ne b$, define the operation $∘$ as <definition>. What is $F$?", true, true, false},
 	}
-	defFormRe = regexp.MustCompile(`(?i)express your answer (as a common fraction|in simplest radical form)`)
+	defFormRe = regexp.MustCompile(`(?i)express your answer (as a common fraction|in simplest radical form|in simplest form)`)
 )
 
 // defProse is the statement's prose as the shapes read it (formulas
@@ -143,6 +148,11 @@ func ReadDefinitions(problem string) (*Definitions, bool) {
 			continue
 		}
 		d := &Definitions{Shape: sh.name, Form: defFormRe.FindString(problem)}
+		if strings.HasSuffix(d.Form, "in simplest form") {
+			// A value "in simplest form": read strictly, as a common
+			// fraction in lowest terms (or an integer).
+			d.Form = "Express your answer as a common fraction"
+		}
 		if d.Form != "" {
 			d.Form += "."
 		}
@@ -152,6 +162,11 @@ func ReadDefinitions(problem string) (*Definitions, bool) {
 			return nil, false
 		}
 		forms = renameFunctions(forms)
+		if sh.at {
+			if forms, origs, ok = d.readAt(forms, origs); !ok {
+				return nil, false
+			}
+		}
 		if forms, d.Inverses, ok = inverseCalls(forms); !ok {
 			return nil, false
 		}
@@ -181,6 +196,27 @@ func ReadDefinitions(problem string) (*Definitions, bool) {
 		return d, true
 	}
 	return nil, false
+}
+
+// readAt reads the last formula, "x = c" with c closed, as the point
+// where the question is asked, and returns the formulas without it.
+func (d *Definitions) readAt(forms, origs []string) ([]string, []string, bool) {
+	n := len(forms)
+	if n < 3 {
+		return nil, nil, false
+	}
+	e, ok := parseClean(forms[n-1])
+	r, isRel := e.(*ast.Rel)
+	if !ok || !isRel || len(r.Ops) != 1 || r.Ops[0] != ast.Eq || len(pm.FreeVars(r.Args[1])) != 0 {
+		return nil, nil, false
+	}
+	v, isVar := r.Args[0].(*ast.Ident)
+	if !isVar {
+		return nil, nil, false
+	}
+	d.At = map[string]ast.Expr{v.Name: r.Args[1]}
+	d.AtSrc = strings.TrimSpace(origs[n-1])
+	return forms[:n-1], origs[:n-1], true
 }
 
 // opSymbols are the symbols a statement may define as a binary operator:
@@ -791,6 +827,8 @@ func inverseCalls(forms []string) ([]string, map[string]string, bool) {
 	return out, inv, true
 }
 
+var rootIndexRe = regexp.MustCompile(`\\sqrt\s*\[[^\[\]]*\]`)
+
 var bracketGroup = strings.NewReplacer(`\left[`, `\left(`, `\right]`, `\right)`)
 
 // squareBrackets reads "\left[ … \right]" as grouping, as the English
@@ -801,7 +839,7 @@ func squareBrackets(forms []string) ([]string, bool) {
 	out := make([]string, len(forms))
 	for i, f := range forms {
 		g := bracketGroup.Replace(f)
-		if len(g) != len(f) || strings.ContainsAny(strings.ReplaceAll(g, `\sqrt[`, ""), "[]") {
+		if len(g) != len(f) || strings.ContainsAny(rootIndexRe.ReplaceAllString(g, `\sqrt{`), "[]") {
 			return nil, false
 		}
 		out[i] = g
