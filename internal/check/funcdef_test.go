@@ -33,6 +33,10 @@ func TestDefinitionsSubstituted(t *testing.T) {
 		{"If $f(x)=4x^3+1$, find $f^{-1}(33)$.", "2", record.Confirm, "f^{-1}(33) = 2, the one real x with f(x) = 33"},
 		{"If $f(x) = \\frac{4x+1}{3}$ what is the value of $\\left[f^{-1}(1)\\right]^{-1}$?", "2", record.Confirm, "f^{-1}(1) = 1/2"},
 		{"Consider the function $g(x) = 3$.  Find $g(2)$.", "4", record.Refute, "the value is 3; the answer is 4"},
+		{"For each pair of real numbers $a \\ne b$, define the operation $\\star$ as \\[(a \\star b) = \\frac{a + b}{a - b}.\\]What is the value of $((1 \\star 2) \\star 4)$?", "-\\frac{1}{7}", record.Confirm, "1 ≠ 2, -3 ≠ 4"},
+		{"For each pair of real numbers $a \\ne b$, define the operation $\\star$ as \\[(a \\star b) = a b.\\]What is the value of $(2 \\star 2)$?", "4", record.Undecided, ""},
+		{"Define $f(x) = \\frac{x^2 + 2x + 3}{x}$ and $g(x) = x^3 + 2$. Evaluate $g(f(x))$ when $x = -3$.", "-6", record.Confirm, "g(f(x)) at x = -3"},
+		{"If $h(y)=\\dfrac{1+y}{2-y}$, then what is the value of $h^{-1}(5)$? Express your answer in simplest form.", "1.5", record.Undecided, ""},
 		// Not read: a grouping not written, a recursive definition, an
 		// inverse with two real solutions, a condition not decided, an
 		// extra word.

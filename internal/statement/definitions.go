@@ -110,12 +110,16 @@ var (
 		sym  bool // the first formula is the operator's symbol alone
 		pair bool // before it, "a \ne b" in the operator's two letters
 		at   bool // the last formula is "x = c", the point of the question
+		lhs  bool // the first formula is the definition's left side ("Define $A \star B$ as …")
 	}{
-		{regexp.MustCompile(`^` + defOpener + ` ` + defList + `[.,]? (then )?` + defQuestion + defForm + `$`), "Let <definitions>. What is $F$?", false, false, false},
-		{regexp.MustCompile(`^(if|given) \$, \$ ?= ?\?$`), "If <definition>, $F$ =?", false, false, false},
-		{regexp.MustCompile(`^` + defOpener + ` ` + defList + `[.,]? ` + defAt + `$`), "Let <definitions>. Evaluate $F$ when $x = c$.", false, false, true},
-		{regexp.MustCompile(`^the (binary )?operation \$ is defined (as|by) \$[.,]? ` + defQuestion + defForm + `$`), "The operation $∘$ is defined as <definition>. What is $F$?", true, false, false},
-		{regexp.MustCompile(`^for each pair of real numbers \$, define the operation \$ (as|by) \$[.,]? ` + defQuestion + defForm + `$`), "For each pair of real numbers $a \\ne b$, define the operation $∘$ as <definition>. What is $F$?", true, true, false},
+		{regexp.MustCompile(`^` + defOpener + ` ` + defList + `[.,]? (then )?` + defQuestion + defForm + `$`), "Let <definitions>. What is $F$?", false, false, false, false},
+		{regexp.MustCompile(`^(if|given) \$, \$ ?= ?\?$`), "If <definition>, $F$ =?", false, false, false, false},
+		{regexp.MustCompile(`^` + defOpener + ` ` + defList + `[.,]? ` + defAt + `$`), "Let <definitions>. Evaluate $F$ when $x = c$.", false, false, true, false},
+		{regexp.MustCompile(`^the (binary )?operation \$ is defined (as|by) \$[.,]? ` + defQuestion + defForm + `$`), "The operation $∘$ is defined as <definition>. What is $F$?", true, false, false, false},
+		{regexp.MustCompile(`^define the (binary )?operation \$ (as|by) \$[.,]? ` + defQuestion + defForm + `$`), "Define the operation $∘$ by <definition>. What is $F$?", true, false, false, false},
+		{regexp.MustCompile(`^if \$ represents an operation defined by \$[.,]? ` + defQuestion + defForm + `$`), "If $∘$ represents an operation defined by <definition>, find $F$.", true, false, false, false},
+		{regexp.MustCompile(`^define \$ as \$[.,]? ` + defQuestion + defForm + `$`), "Define $a ∘ b$ as <definition>. What is $F$?", false, false, false, true},
+		{regexp.MustCompile(`^for each pair of real numbers \$, define the operation \$ (as|by) \$[.,]? ` + defQuestion + defForm + `$`), "For each pair of real numbers $a \\ne b$, define the operation $∘$ as <definition>. What is $F$?", true, true, false, false},
 	}
 	defFormRe = regexp.MustCompile(`(?i)express your answer (as a common fraction|in simplest radical form|in simplest form)`)
 )
@@ -174,6 +178,13 @@ func ReadDefinitions(problem string) (*Definitions, bool) {
 		var pair string
 		if sh.pair && len(defs) > 0 {
 			pair, defs, origs = defs[0], defs[1:], origs[1:]
+		}
+		if sh.lhs {
+			lhs, _, _ := strings.Cut(opDefSrc(defs[len(defs)-1]), "=")
+			if len(defs) != 2 || strings.Join(strings.Fields(defs[0]), "") != strings.Join(strings.Fields(lhs), "") {
+				return nil, false
+			}
+			defs, origs = defs[1:], origs[1:]
 		}
 		if sh.sym {
 			if len(defs) != 2 || strings.TrimSpace(defs[0]) != strings.TrimSpace(opSymbolOf(defs[1])) {
