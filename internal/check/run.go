@@ -18,6 +18,9 @@ import (
 func (c *checker) run(problem, answerSrc string) (res Result) {
 	problem, answerSrc = statement.InverseTrig(problem), statement.InverseTrig(answerSrc)
 	problem = statement.PmodProse(problem) // issue 25, capability 2: "$E \pmod{m}$" read as "$E$ modulo $m$"
+	// Issue 25, OlympiadBench: the relay preamble "Let $T=650$." substituted.
+	problem, lets, _ := statement.LetPreamble(problem)
+	defer letNote(lets, &res)
 	st := statement.ReadStatement(problem)
 	kind := c.refineKind(st)
 	if why := st.OutOfScope(); why != "" {
