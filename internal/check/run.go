@@ -22,6 +22,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	problem, lets, _ := statement.LetPreamble(problem)
 	defer letNote(lets, &res)
 	st := statement.ReadStatement(problem)
+	if res, ok := c.checkCoefficient(st, problem, answerSrc); ok { // issue 25, Gaokao/OlympiadBench: coefficients of an expansion
+		return res
+	}
 	kind := c.refineKind(st)
 	if why := st.OutOfScope(); why != "" {
 		return undecided(kind, "%s", why)
