@@ -25,6 +25,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkCoefficient(st, problem, answerSrc); ok { // issue 25, Gaokao/OlympiadBench: coefficients of an expansion
 		return res
 	}
+	if res, ok := c.checkSetOps(problem, answerSrc); ok { // issue 25, Gaokao: operations on listed sets
+		return res
+	}
 	kind := c.refineKind(st)
 	if why := st.OutOfScope(); why != "" {
 		return undecided(kind, "%s", why)

@@ -23,6 +23,8 @@ var solveShapeDefs = []eqShapeDef{
 	{regexp.MustCompile(`^(if|given that) \$,? (then )?what is the value of the real number \$[?]?$`), "If <equation>, what is the value of the real number $v$?", true},
 	{regexp.MustCompile(`^(compute|find|determine) the value of \$ (such that|that satisfies|for which) \$[.]?$`), "Compute the value of $v$ that satisfies <equation>.", true},
 	{regexp.MustCompile(`^(if|given that) \$,? (compute|find|determine) (the value of )?\$[.]?$`), "If <equation>, compute the value of $v$.", true},
+	{regexp.MustCompile(`^what value of \$ is the solution (to|of) (the equation )?\$[?]?$`), "What value of $v$ is the solution to <equation>?", true},
+	{regexp.MustCompile(`^what (are all the possible solutions|is the solution|are the solutions) (to|of) (the equation )?\$[?]?$`), "What are all the possible solutions to <equation>?", false},
 }
 
 // matchSolveShape returns the shape of a statement read as a value to
@@ -42,14 +44,16 @@ func (st *Statement) matchSolveShape() (ExactShape, bool) {
 		return ExactShape{}, false
 	}
 	vars := pm.FreeVars(rel)
-	if len(vars) != 1 || st.Unknown != vars[0] {
-		return ExactShape{}, false
-	}
-	if len(st.Asked) > 1 || len(st.Asked) == 1 && !isIdent(st.Asked[0].E, vars[0]) {
+	if len(vars) != 1 || len(st.Asked) > 1 || len(st.Asked) == 1 && !isIdent(st.Asked[0].E, vars[0]) {
 		return ExactShape{}, false
 	}
 	prose := NormalShapeProse(st.Prose)
 	for _, d := range solveShapeDefs {
+		// A shape that names v names the equation's variable; one that
+		// does not has no other formula.
+		if d.named && st.Unknown != vars[0] || !d.named && (st.Unknown != "" || len(st.Asked) != 0) {
+			continue
+		}
 		if d.re.MatchString(prose) {
 			return ExactShape{Name: d.name, Kind: KindEquation}, true
 		}
