@@ -143,7 +143,18 @@ func (p Laurent) monomial() (LTerm, bool) {
 
 // powMono raises a single term to a rational power; the coefficient must
 // stay rational (an integer power, or a root of a perfect power).
+//
+// A power that is not an integer is taken only of a constant or of c·x
+// with one variable to the first power ((4x)^{1/2} = 2x^{1/2}): of x^2 it
+// would be |x|, not x.
 func powMono(t LTerm, e *big.Rat) (Laurent, error) {
+	if !e.IsInt() {
+		for _, x := range t.Exps {
+			if len(t.Exps) != 1 || x.Cmp(big.NewRat(1, 1)) != 0 {
+				return nil, fmt.Errorf("a root of a power is not expanded")
+			}
+		}
+	}
 	c, ok := ratPow(t.C, e)
 	if !ok {
 		return nil, fmt.Errorf("the coefficient %s to the power %s is not rational", t.C.RatString(), e.RatString())
@@ -359,4 +370,152 @@ func nonzero(exps map[string]*big.Rat) map[string]*big.Rat {
 		}
 	}
 	return out
+}
+
+// LFrac is a quotient of two expansions, N/D, D not zero: the exact form
+// of a rational expression (sums, products, quotients, integer powers).
+type LFrac struct{ N, D Laurent }
+
+// LFracOf writes e as a quotient of expansions; a part that is not a
+// quotient (a square root of a single term) is expanded by LaurentOf.
+func LFracOf(e ast.Expr, vars map[string]bool) (LFrac, error) {
+	one := lconst(big.NewRat(1, 1))
+	switch b := e.(type) {
+	case *ast.Unary:
+		if b.Op == ast.Neg {
+			x, err := LFracOf(b.X, vars)
+			if err != nil {
+				return LFrac{}, err
+			}
+			n, err := Laurent{}.add(x.N, -1)
+			return LFrac{n, x.D}, err
+		}
+	case *ast.Binary:
+		switch b.Op {
+		case ast.Add, ast.Sub, ast.Mul, ast.Div:
+			x, err := LFracOf(b.X, vars)
+			if err != nil {
+				return LFrac{}, err
+			}
+			y, err := LFracOf(b.Y, vars)
+			if err != nil {
+				return LFrac{}, err
+			}
+			return x.op(b.Op, y)
+		case ast.Pow:
+			ex, err := LaurentOf(b.Y, map[string]bool{})
+			t, ok := ex.monomial()
+			if err == nil && ok && len(t.Exps) == 0 && t.C.IsInt() && t.C.Num().CmpAbs(big.NewInt(MaxLaurentPower)) <= 0 {
+				x, err := LFracOf(b.X, vars)
+				if err != nil {
+					return LFrac{}, err
+				}
+				return x.pow(int(t.C.Num().Int64()))
+			}
+		}
+	}
+	l, err := LaurentOf(e, vars)
+	return LFrac{l, one}, err
+}
+
+func (x LFrac) op(op ast.BinaryOp, y LFrac) (LFrac, error) {
+	switch op {
+	case ast.Mul:
+		return lfracMul(x.N, y.N, x.D, y.D)
+	case ast.Div:
+		if len(y.N) == 0 {
+			return LFrac{}, errors.New("a division by zero")
+		}
+		return lfracMul(x.N, y.D, x.D, y.N)
+	}
+	sign := 1
+	if op == ast.Sub {
+		sign = -1
+	}
+	a, err := x.N.mul(y.D)
+	if err != nil {
+		return LFrac{}, err
+	}
+	b, err := y.N.mul(x.D)
+	if err != nil {
+		return LFrac{}, err
+	}
+	n, err := a.add(b, sign)
+	if err != nil {
+		return LFrac{}, err
+	}
+	d, err := x.D.mul(y.D)
+	return LFrac{n, d}, err
+}
+
+func lfracMul(n1, n2, d1, d2 Laurent) (LFrac, error) {
+	n, err := n1.mul(n2)
+	if err != nil {
+		return LFrac{}, err
+	}
+	d, err := d1.mul(d2)
+	return LFrac{n, d}, err
+}
+
+func (x LFrac) pow(k int) (LFrac, error) {
+	if k < 0 {
+		if len(x.N) == 0 {
+			return LFrac{}, errors.New("a division by zero")
+		}
+		x, k = LFrac{x.D, x.N}, -k
+	}
+	n, err := x.N.pow(k)
+	if err != nil {
+		return LFrac{}, err
+	}
+	d, err := x.D.pow(k)
+	return LFrac{n, d}, err
+}
+
+// Sub returns x - y.
+func (x LFrac) Sub(y LFrac) (LFrac, error) { return x.op(ast.Sub, y) }
+
+// IsZero reports the zero expression.
+func (x LFrac) IsZero() bool { return len(x.N) == 0 }
+
+// ToPoly writes an expansion in the one variable v as a polynomial: every
+// exponent a nonnegative integer, the degree at most MaxPolyDegree.
+func (p Laurent) ToPoly(v string) (Poly, bool) {
+	out := Poly{}
+	for _, t := range p {
+		e := new(big.Rat)
+		for w, x := range t.Exps {
+			if w != v {
+				return nil, false
+			}
+			e = x
+		}
+		if !e.IsInt() || e.Sign() < 0 || e.Num().Cmp(big.NewInt(MaxPolyDegree)) > 0 {
+			return nil, false
+		}
+		k := int(e.Num().Int64())
+		for len(out) <= k {
+			out = append(out, new(big.Rat))
+		}
+		out[k] = new(big.Rat).Add(out[k], t.C)
+	}
+	return Trim(out), true
+}
+
+// RealSolutionCount returns the number of distinct real x with N(x) = 0
+// and D(x) != 0 for the quotient x of polynomials in v; infinite says
+// every x outside the roots of D is one. ok is false when N or D is not a
+// polynomial in v.
+func (x LFrac) RealSolutionCount(v string) (n int, infinite, ok bool) {
+	num, ok1 := x.N.ToPoly(v)
+	den, ok2 := x.D.ToPoly(v)
+	if !ok1 || !ok2 || len(den) == 0 {
+		return 0, false, false
+	}
+	if len(num) == 0 {
+		return 0, true, true
+	}
+	roots := len(RealRoots(num))
+	common := len(RealRoots(GcdPoly(num, den)))
+	return roots - common, false, true
 }

@@ -28,6 +28,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkSetOps(problem, answerSrc); ok { // issue 25, Gaokao: operations on listed sets
 		return res
 	}
+	if res, ok := c.checkChoice(problem, answerSrc); ok { // issue 25, Gaokao: multiple choice decided option by option
+		return res
+	}
 	kind := c.refineKind(st)
 	if why := st.OutOfScope(); why != "" {
 		return undecided(kind, "%s", why)
