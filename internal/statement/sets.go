@@ -267,6 +267,7 @@ func ReadSetAnswer(ans string) ([]ast.Expr, bool) {
 	case `\varnothing`, `\emptyset`, `\{\}`:
 		return []ast.Expr{}, true
 	}
+	s = strings.TrimSpace(strings.Replace(strings.Replace(s, `\left\{`, `\{`, 1), `\right\}`, `\}`, 1))
 	m := regexp.MustCompile(`^\\\{(.*)\\\}$`).FindStringSubmatch(s)
 	if m == nil || strings.Contains(m[1], "|") || strings.Contains(m[1], `\mid`) {
 		return nil, false
