@@ -519,3 +519,6 @@ func (x LFrac) RealSolutionCount(v string) (n int, infinite, ok bool) {
 	common := len(RealRoots(GcdPoly(num, den)))
 	return roots - common, false, true
 }
+
+// Sub returns p - q.
+func (p Laurent) Sub(q Laurent) (Laurent, error) { return p.add(q, -1) }

@@ -31,6 +31,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkChoice(problem, answerSrc); ok { // issue 25, Gaokao: multiple choice decided option by option
 		return res
 	}
+	if res, ok := c.checkCircle(st, problem, answerSrc); ok { // issue 25, Gaokao: a circle given by its equation
+		return res
+	}
 	kind := c.refineKind(st)
 	if why := st.OutOfScope(); why != "" {
 		return undecided(kind, "%s", why)
