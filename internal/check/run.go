@@ -20,6 +20,7 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	problem = statement.PmodProse(problem) // issue 25, capability 2: "$E \pmod{m}$" read as "$E$ modulo $m$"
 	// Issue 25, OlympiadBench: the relay preamble "Let $T=650$." substituted.
 	problem, lets, _ := statement.LetPreamble(problem)
+	problem = statement.MathQuestionOut(problem)
 	defer letNote(lets, &res)
 	st := statement.ReadStatement(problem)
 	if res, ok := c.checkCoefficient(st, problem, answerSrc); ok { // issue 25, Gaokao/OlympiadBench: coefficients of an expansion

@@ -2,6 +2,7 @@ package statement
 
 import (
 	"regexp"
+	"strings"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
@@ -23,6 +24,7 @@ var solveShapeDefs = []eqShapeDef{
 	{regexp.MustCompile(`^(if|given that) \$,? (then )?what is the value of the real number \$[?]?$`), "If <equation>, what is the value of the real number $v$?", true},
 	{regexp.MustCompile(`^(compute|find|determine) the value of \$ (such that|that satisfies|for which) \$[.]?$`), "Compute the value of $v$ that satisfies <equation>.", true},
 	{regexp.MustCompile(`^(if|given that) \$,? (compute|find|determine) (the value of )?\$[.]?$`), "If <equation>, compute the value of $v$.", true},
+	{regexp.MustCompile(`^what are all (the )?(real )?values of \$ such that \$[?.]?$`), "What are all values of $v$ such that <equation>?", true},
 	{regexp.MustCompile(`^what value of \$ is the solution (to|of) (the equation )?\$[?]?$`), "What value of $v$ is the solution to <equation>?", true},
 	{regexp.MustCompile(`^what (are all the possible solutions|is the solution|are the solutions) (to|of) (the equation )?\$[?]?$`), "What are all the possible solutions to <equation>?", false},
 }
@@ -71,4 +73,18 @@ func hasBareLog(e ast.Expr) bool {
 		return !found
 	})
 	return found
+}
+
+// mathQuestionRe is a question mark written inside a formula, just before
+// its closing dollars ("$$ \log_5(x+3)+\log_5(x-1)=1 ? $$").
+var mathQuestionRe = regexp.MustCompile(`([^=\s$])\s*\?\s*(\$\$|\$)`)
+
+// MathQuestionOut moves a question mark that ends a formula out of it, into
+// the prose, where it belongs. A "=?" is left as written (the formula asks
+// for its value, which is another reading).
+func MathQuestionOut(problem string) string {
+	if !strings.Contains(problem, "?") {
+		return problem
+	}
+	return mathQuestionRe.ReplaceAllString(problem, "$1$2?")
 }
