@@ -50,10 +50,14 @@ func (c *checker) checkCircle(st *statement.Statement, problem, answerSrc string
 		dx := &ast.Binary{Op: ast.Sub, X: t.Items[0], Y: algebra.RatExpr(cx)}
 		dy := &ast.Binary{Op: ast.Sub, X: t.Items[1], Y: algebra.RatExpr(cy)}
 		value = &ast.Root{X: &ast.Binary{Op: ast.Add, X: &ast.Binary{Op: ast.Pow, X: dx, Y: num2()}, Y: &ast.Binary{Op: ast.Pow, X: dy, Y: num2()}}}
-	case "constant for radius":
+	case "constant for radius", "constant for area":
 		value = algebra.RatExpr(param)
+		r2 := q.Radius + "^2"
+		if q.Area != "" {
+			r2 = q.Area
+		}
 		how = fmt.Sprintf("%s has squared radius %s exactly when %s = %s (linear in %s; the question read from its shape %q)",
-			statement.Clip(q.EqSrc, 50), q.Radius+"^2", q.Param, param.RatString(), q.Param, q.Shape)
+			statement.Clip(q.EqSrc, 50), r2, q.Param, param.RatString(), q.Param, q.Shape)
 	}
 	if ans.Root == nil || len(ans.Items) != 1 {
 		return undecided(kind, "a circle is asked about (%q); the answer is not a single value", q.Shape), true
@@ -123,8 +127,13 @@ func circleOf(q statement.CircleQuestion) (cx, cy, r2, param *big.Rat, why strin
 	if k.Sign() == 0 {
 		return nil, nil, nil, nil, "the constant " + q.Param + " is not in the constant term"
 	}
-	want, _ := new(big.Rat).SetString(q.Radius)
-	want.Mul(want, want)
+	var want *big.Rat
+	if q.Area != "" { // the area kπ: r² = k
+		want, _ = new(big.Rat).SetString(q.Area)
+	} else {
+		want, _ = new(big.Rat).SetString(q.Radius)
+		want.Mul(want, want)
+	}
 	param = new(big.Rat).Sub(r2, want)
 	param.Mul(param, a).Quo(param, k)
 	return cx, cy, r2, param, ""
@@ -169,11 +178,11 @@ func ratDiv(a, b *big.Rat) *big.Rat { return new(big.Rat).Quo(a, b) }
 // circleCenter compares the center with an answer (a, b).
 func (c *checker) circleCenter(kind statement.Kind, cx, cy *big.Rat, how string, ans *statement.Answer) Result {
 	var items []ast.Expr
-	if t, ok := ans.Root.(*ast.Tuple); ok && len(t.Items) == 2 {
+	if t, ok := ans.Root.(*ast.Tuple); ok && len(t.Items) == 2 && t.Left == '(' && t.Right == ')' {
 		items = t.Items
 	}
 	if items == nil {
-		return undecided(kind, "the center is asked; the answer is not a point (a, b)")
+		return undecided(kind, "the center is asked; the answer is not a point (a, b) in parentheses")
 	}
 	got := make([]*big.Rat, 2)
 	for i, e := range items {

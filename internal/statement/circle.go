@@ -23,6 +23,7 @@ type CircleQuestion struct {
 	EqSrc  string
 	Param  string   // the constant asked ("constant for radius")
 	Radius string   // the radius given ("constant for radius"), a numeral
+	Area   string   // the area given over π ("constant for area"), an integer numeral
 	Point  ast.Expr // the point ("center distance")
 }
 
@@ -45,12 +46,16 @@ var circleShapes = []circleShape{
 	{regexp.MustCompile(`^in the xy-plane, the graph of \$ is a circle[.] what is the area of this circle[?]` + circleInPi + `$`), "area", "In the xy-plane, the graph of $E$ is a circle. What is the area of this circle?", []string{"eq", "pi"}},
 	{regexp.MustCompile(`^for what value of \$ will the circle with equation \$ have a radius of length (\d+)[?]$`), "constant for radius", "For what value of $c$ will the circle with equation $E$ have a radius of length r?", []string{"param", "eq"}},
 	{regexp.MustCompile(`^for what value of \$ does the equation \$ represent a circle of radius (\d+)[?]$`), "constant for radius", "For what value of $k$ does the equation $E$ represent a circle of radius r?", []string{"param", "eq"}},
+	{regexp.MustCompile(`^the area of the circle (given|defined) by \$ is \$[.] find \$[.]?$`), "constant for area", "The area of the circle given by $E$ is $kπ$. Find $m$.", []string{"eq", "area", "param"}},
 	{regexp.MustCompile(`^the center of the circle with equation \$ is the point \$[.] what is \$[?]$`), "center sum", "The center of the circle with equation $E$ is the point $(x,y)$. What is $x+y$?", []string{"eq", "xy", "x+y"}},
 	{regexp.MustCompile(`^consider the circle defined by the equation \$[.] find the sum of the coordinates of the center of the circle[.]?$`), "center sum", "Consider the circle defined by the equation $E$. Find the sum of the coordinates of the center of the circle.", []string{"eq"}},
 	{regexp.MustCompile(`^what is the distance between the center of the circle with equation \$ and the point \$[?]$`), "center distance", "What is the distance between the center of the circle with equation $E$ and the point $P$?", []string{"eq", "point"}},
 }
 
-var circleSpaceRe = regexp.MustCompile(`\s+`)
+var (
+	circleSpaceRe = regexp.MustCompile(`\s+`)
+	circleAreaRe  = regexp.MustCompile(`^([1-9][0-9]{0,5})?\\pi$`)
+)
 
 // ReadCircleQuestion reads a question on a circle; ok is false when the
 // statement is not one of the shapes.
@@ -96,6 +101,15 @@ func (q *CircleQuestion) fill(roles, srcs []string) bool {
 		src := srcs[i]
 		compact := circleSpaceRe.ReplaceAllString(src, "")
 		switch role {
+		case "area":
+			m := circleAreaRe.FindStringSubmatch(compact)
+			if m == nil {
+				return false
+			}
+			q.Area = m[1]
+			if q.Area == "" {
+				q.Area = "1"
+			}
 		case "pi":
 			if compact != `\pi` {
 				return false
@@ -118,7 +132,7 @@ func (q *CircleQuestion) fill(roles, srcs []string) bool {
 			if err != nil {
 				return false
 			}
-			if t, ok := e.(*ast.Tuple); !ok || len(t.Items) != 2 {
+			if t, ok := e.(*ast.Tuple); !ok || len(t.Items) != 2 || t.Left != '(' || t.Right != ')' {
 				return false
 			}
 			q.Point = e
