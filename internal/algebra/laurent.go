@@ -27,7 +27,7 @@ type LTerm struct {
 
 // Bounds of an expansion: past them the caller says undecided.
 const (
-	MaxLaurentTerms   = 20000 // terms of one expansion
+	MaxLaurentTerms   = 3000  // terms of one expansion
 	MaxLaurentPower   = 400   // exponent of a power of a sum
 	MaxLaurentCoefBit = 20000 // bits of a coefficient
 )
@@ -89,7 +89,7 @@ func (p Laurent) add(q Laurent, sign int) (Laurent, error) {
 }
 
 func (p Laurent) mul(q Laurent) (Laurent, error) {
-	if len(p)*len(q) > 50*MaxLaurentTerms {
+	if len(p)*len(q) > 20*MaxLaurentTerms {
 		return nil, ErrLaurentBound
 	}
 	out := Laurent{}
@@ -201,6 +201,9 @@ func ratPow(r *big.Rat, e *big.Rat) (*big.Rat, bool) {
 }
 
 func (p Laurent) pow(n int) (Laurent, error) {
+	if p.powTermsBound(n) > MaxLaurentTerms {
+		return nil, ErrLaurentBound
+	}
 	out := lconst(big.NewRat(1, 1))
 	for i := 0; i < n; i++ {
 		var err error
@@ -522,3 +525,47 @@ func (x LFrac) RealSolutionCount(v string) (n int, infinite, ok bool) {
 
 // Sub returns p - q.
 func (p Laurent) Sub(q Laurent) (Laurent, error) { return p.add(q, -1) }
+
+// powTermsBound bounds the terms of p^n before it is expanded: the lesser
+// of the number of monomials of degree n in len(p) terms, C(n+m-1, m-1),
+// and the product over the variables of the exponents p^n can reach.
+func (p Laurent) powTermsBound(n int) int64 {
+	m := int64(len(p))
+	multi := new(big.Int).Binomial(int64(n)+m-1, m-1)
+	lo, hi := map[string]*big.Rat{}, map[string]*big.Rat{}
+	for _, t := range p {
+		for v := range t.Exps {
+			lo[v], hi[v] = new(big.Rat), new(big.Rat)
+		}
+	}
+	for _, t := range p {
+		for v := range lo {
+			e := t.Exps[v]
+			if e == nil {
+				e = new(big.Rat)
+			}
+			if e.Cmp(lo[v]) < 0 {
+				lo[v] = e
+			}
+			if e.Cmp(hi[v]) > 0 {
+				hi[v] = e
+			}
+		}
+	}
+	grid := big.NewInt(1)
+	for v := range lo {
+		// The exponents of v in p^n lie in [n·lo, n·hi], on a grid of
+		// step 1/2 at the finest (only square roots are taken).
+		span := new(big.Rat).Sub(hi[v], lo[v])
+		span.Mul(span, big.NewRat(int64(2*n), 1))
+		k := new(big.Int).Quo(span.Num(), span.Denom())
+		grid.Mul(grid, k.Add(k, big.NewInt(1)))
+	}
+	if grid.Cmp(multi) < 0 {
+		multi = grid
+	}
+	if !multi.IsInt64() {
+		return MaxLaurentTerms + 1
+	}
+	return multi.Int64()
+}
