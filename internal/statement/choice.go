@@ -53,6 +53,9 @@ var (
 // ReadChoiceQuestion reads a multiple-choice question; ok is false when
 // the statement is not one of the shapes.
 func ReadChoiceQuestion(problem string) (ChoiceQuestion, bool) {
+	if !strings.Contains(problem, "(A)") && !strings.Contains(problem, "(F)") {
+		return ChoiceQuestion{}, false
+	}
 	problem = UnicodeFix.Replace(problem)
 	loc := choiceFirstRe.FindStringSubmatchIndex(problem)
 	if loc == nil || strings.Count(problem[:loc[0]], "$")%2 != 0 {

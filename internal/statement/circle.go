@@ -60,6 +60,9 @@ var (
 // ReadCircleQuestion reads a question on a circle; ok is false when the
 // statement is not one of the shapes.
 func ReadCircleQuestion(problem string) (CircleQuestion, bool) {
+	if !strings.Contains(problem, "circle") {
+		return CircleQuestion{}, false
+	}
 	problem = UnicodeFix.Replace(problem)
 	var prose, srcs []string
 	for _, p := range SplitDollars(problem) {

@@ -58,6 +58,9 @@ var coefPunct = strings.NewReplacer("，", ", ", "。", ". ", "？", "?")
 // ReadCoefQuestion reads a coefficient question from the whole statement;
 // ok is false when the statement is not one of the shapes.
 func ReadCoefQuestion(problem string) (CoefQuestion, bool) {
+	if !strings.Contains(problem, "coefficient") && !strings.Contains(problem, "constant term") {
+		return CoefQuestion{}, false
+	}
 	problem = coefPunct.Replace(UnicodeFix.Replace(problem))
 	var prose []string
 	var srcs []string

@@ -53,12 +53,17 @@ var setProseWords = map[string]bool{
 var (
 	setDefRe   = regexp.MustCompile(`^\s*([A-Z])\s*=\s*\\\{(.*)\\\}\s*$`)
 	setBuildRe = regexp.MustCompile(`^\s*([a-z])\s*(?:\||\\mid)(.*)$`)
+	setAskRe   = regexp.MustCompile(`(find|what is|what is in the set|then) \$[.?]?$`)
+	setListRe  = regexp.MustCompile(`^\\\{(.*)\\\}$`)
 	setPunct   = strings.NewReplacer("，", ", ", "。", ". ", "？", "?", `\;`, " ", `\,`, " ", `\quad`, " ")
 )
 
 // ReadSetQuestion reads a question on sets; ok is false when the statement
 // is not one.
 func ReadSetQuestion(problem string) (SetQuestion, bool) {
+	if !strings.Contains(problem, `\{`) {
+		return SetQuestion{}, false
+	}
 	problem = setPunct.Replace(UnicodeFix.Replace(problem))
 	var prose, srcs []string
 	for _, p := range SplitDollars(problem) {
@@ -79,7 +84,7 @@ func ReadSetQuestion(problem string) (SetQuestion, bool) {
 		}
 	}
 	// The expression asked follows "find" or "what is" and ends the statement.
-	if !regexp.MustCompile(`(find|what is|what is in the set|then) \$[.?]?$`).MatchString(norm) {
+	if !setAskRe.MatchString(norm) {
 		return SetQuestion{}, false
 	}
 	q := SetQuestion{Defs: map[string]SetDef{}, TargetSrc: srcs[len(srcs)-1]}
@@ -268,7 +273,7 @@ func ReadSetAnswer(ans string) ([]ast.Expr, bool) {
 		return []ast.Expr{}, true
 	}
 	s = strings.TrimSpace(strings.Replace(strings.Replace(s, `\left\{`, `\{`, 1), `\right\}`, `\}`, 1))
-	m := regexp.MustCompile(`^\\\{(.*)\\\}$`).FindStringSubmatch(s)
+	m := setListRe.FindStringSubmatch(s)
 	if m == nil || strings.Contains(m[1], "|") || strings.Contains(m[1], `\mid`) {
 		return nil, false
 	}
