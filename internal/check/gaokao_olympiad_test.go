@@ -105,3 +105,18 @@ func TestOlympiadShapes(t *testing.T) {
 		{`Let $T=T N Y W R$. Compute $2^{\log _{T} 8}-8^{\log _{T} 2}$.`, "0", U, ""},
 	})
 }
+
+// TestRationalDomain: the domain of a rational expression is the real line
+// without the real roots of its written divisors; an answer written
+// otherwise, or an expression with a root, stays undecided.
+func TestRationalDomain(t *testing.T) {
+	C, U := record.Confirm, record.Undecided
+	q := `Find the domain of $\frac{x^2 + 10x + 21}{x^2 + 4x - 21}$.  (Express your answer using interval notation.)`
+	runAuditCases(t, []auditCase{
+		{q, `(-\infty, -7)\cup(-7, 3)\cup(3, \infty)`, C, "without {-7, 3}"},
+		{q, `(-\infty, -7)\cup(-7, 3]\cup(3, \infty)`, U, "an end is closed"},
+		{q, `(-\infty, -7)\cup(-7, 4)\cup(4, \infty)`, U, "not the excluded point"},
+		{q, `(-\infty, 3)\cup(3, \infty)`, U, "2 intervals for 2 excluded points"},
+		{`What is the domain of the function $f(x)=\frac{x+6}{\sqrt{x^2-3x-4}}$?`, `(-\infty, -1) \cup (4, \infty)`, U, "not expanded"},
+	})
+}

@@ -35,6 +35,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkCircle(st, problem, answerSrc); ok { // issue 25, Gaokao: a circle given by its equation
 		return res
 	}
+	if res, ok := c.checkRationalDomain(st, problem, answerSrc); ok { // issue 25 (n6): the domain of a rational expression
+		return res
+	}
 	kind := c.refineKind(st)
 	if why := st.OutOfScope(); why != "" {
 		return undecided(kind, "%s", why)
