@@ -120,3 +120,14 @@ func TestRationalDomain(t *testing.T) {
 		{`What is the domain of the function $f(x)=\frac{x+6}{\sqrt{x^2-3x-4}}$?`, `(-\infty, -1) \cup (4, \infty)`, U, "not expanded"},
 	})
 }
+
+// TestPositiveDifference: "the positive difference between $A$ and $B$"
+// is |A - B|.
+func TestPositiveDifference(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	runAuditCases(t, []auditCase{
+		{`What is the absolute difference between $2^{5}$ and $5^{2}$?`, "7", C, "is 7"},
+		{`What is the absolute difference between $2^{5}$ and $5^{2}$?`, "-7", R, "is 7"},
+		{`What is the positive difference between $x^{5}$ and $5^{2}$?`, "7", U, ""},
+	})
+}

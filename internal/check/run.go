@@ -38,6 +38,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkRationalDomain(st, problem, answerSrc); ok { // issue 25 (n6): the domain of a rational expression
 		return res
 	}
+	if res, ok := c.checkDifference(st, problem, answerSrc); ok { // issue 25 (n6): the positive difference between two values
+		return res
+	}
 	kind := c.refineKind(st)
 	if why := st.OutOfScope(); why != "" {
 		return undecided(kind, "%s", why)
