@@ -18,10 +18,32 @@ import (
 func (c *checker) run(problem, answerSrc string) (res Result) {
 	problem, answerSrc = statement.InverseTrig(problem), statement.InverseTrig(answerSrc)
 	problem = statement.PmodProse(problem) // issue 25, capability 2: "$E \pmod{m}$" read as "$E$ modulo $m$"
+	// Issue 25, OlympiadBench: the relay preamble "Let $T=650$." substituted.
+	problem, lets, _ := statement.LetPreamble(problem)
+	problem = statement.MathQuestionOut(problem)
+	defer letNote(lets, &res)
 	if res, ok := c.checkDefinitions(problem, answerSrc); ok {
 		return res // issue 25, capability 4a: functions and operators defined, substituted
 	}
 	st := statement.ReadStatement(problem)
+	if res, ok := c.checkCoefficient(st, problem, answerSrc); ok { // issue 25, Gaokao/OlympiadBench: coefficients of an expansion
+		return res
+	}
+	if res, ok := c.checkSetOps(problem, answerSrc); ok { // issue 25, Gaokao: operations on listed sets
+		return res
+	}
+	if res, ok := c.checkChoice(problem, answerSrc); ok { // issue 25, Gaokao: multiple choice decided option by option
+		return res
+	}
+	if res, ok := c.checkCircle(st, problem, answerSrc); ok { // issue 25, Gaokao: a circle given by its equation
+		return res
+	}
+	if res, ok := c.checkRationalDomain(st, problem, answerSrc); ok { // issue 25 (n6): the domain of a rational expression
+		return res
+	}
+	if res, ok := c.checkDifference(st, problem, answerSrc); ok { // issue 25 (n6): the positive difference between two values
+		return res
+	}
 	kind := c.refineKind(st)
 	if why := st.OutOfScope(); why != "" {
 		return undecided(kind, "%s", why)

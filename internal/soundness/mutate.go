@@ -77,6 +77,9 @@ var complexCue = regexp.MustCompile(`(?i)complex|imaginary|i\^\{?2|\\mathrm\{?i\
 // normalised final answer); listComma reads every comma of it as a
 // separator (the Western corpora, where `1,3` is two roots).
 func Generate(ctx context.Context, problem, answer string, listComma bool, rng *rand.Rand) Generated {
+	if ms, ok := choiceMutants(problem, answer); ok { // issue 25, Gaokao multiple choice
+		return Generated{Reprint: answer, Mutants: ms}
+	}
 	if proseRe.MatchString(answer) && !strings.ContainsAny(answer, "0123456789") {
 		if noneRe.MatchString(answer) && !strings.Contains(strings.ToLower(answer), "all") {
 			// "no solution": the empty set with one element added.

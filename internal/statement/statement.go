@@ -166,6 +166,9 @@ func ReadStatement(problem string) *Statement {
 	if sh, ok := st.MatchExactShape(); ok { // issue 25, capability 1
 		st.applyShape(sh)
 	}
+	if sh, ok := st.matchSolveShape(); ok { // issue 25, Gaokao and OlympiadBench: equation shapes
+		st.applyShape(sh)
+	}
 	return st
 }
 
