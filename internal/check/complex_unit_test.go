@@ -1,0 +1,45 @@
+package check
+
+import (
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// TestImplicitImaginaryUnit: a closed expression whose only letter is i is
+// evaluated with i the imaginary unit; an i bound elsewhere (an index, a
+// sum, another letter) is not.
+func TestImplicitImaginaryUnit(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	runAuditCases(t, []auditCase{
+		{`Simplify $(5-3i)(-4+3i)$.`, "-11 + 27i", C, "evaluates to -11+27i"},
+		{`Simplify $(5-3i)(-4+3i)$.`, "-11 - 27i", R, "evaluates to -11+27i"},
+		{`Evaluate $i^{11} + i^{111}$.`, "-2i", C, "equal exactly"},
+		{`Evaluate $i^{11} + i^{111}$.`, "2i", R, ""},
+		{`Evaluate $|7-24i|$.`, "25", C, "evaluates to 25"},
+		{`Evaluate the expression: $\frac{7}{10-7 i}$`, `$\frac{70+49 i}{149}$`, C, "70/149+49/149i"},
+		{`Evaluate the expression: $\frac{7}{10-7 i}$`, `$\frac{70-49 i}{149}$`, R, ""},
+		// Another letter: i may be a variable.
+		{`Simplify $(x+i)(x-i)$.`, "x^2+1", U, ""},
+		// i as an index.
+		{`Compute $\sum_{i=1}^{3} i$.`, "6", C, ""},
+	})
+}
+
+// TestComplexRoots: roots with i of a polynomial equation are each
+// substituted with i the imaginary unit and counted against the distinct
+// complex roots of the polynomial.
+func TestComplexRoots(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	runAuditCases(t, []auditCase{
+		{`Solve: $x^{2}=-10 x-29$`, `$-5+2 i,-5-2 i$`, C, "exactly 2 distinct complex roots"},
+		{`Solve: $x^{2}=-10 x-29$`, `$-5+2 i,-5+2 i$`, U, "twice"},
+		{`Solve: $x^{2}=-10 x-29$`, `$5+2 i,5-2 i$`, R, "is not a root"},
+		{`Solve: $x^{2}=-10 x-29$`, `$-5+2 i$`, R, "misses 1"},
+		{`Solve: $n^{2}-n=-41$`, `$\frac{1+i \sqrt{163}}{2}, \frac{1-i \sqrt{163}}{2}$`, C, "40 digits"},
+		{`Solve the following equation: $x^{8}-17 x^{4}+16=0$`, `$\pm 1, \pm i, \pm 2, \pm 2 i$`, C, "exactly 8 distinct"},
+		{`Solve the following equation: $x^{8}-17 x^{4}+16=0$`, `$\pm 1, \pm i, \pm 2$`, R, "misses 2"},
+		// Real roots asked: not read as complex.
+		{`Find all real solutions of $x^2+1=0$.`, `$i,-i$`, U, ""},
+	})
+}
