@@ -56,6 +56,13 @@ func (c *checker) checkComplexRoots(q *eqProblem, a *statement.Answer) (Result, 
 	if p.Deg() < 1 || p.Deg() > maxComplexRootsDeg {
 		return undecided(kind, "the roots with i of a polynomial of degree %d are not checked (1 to %d)", p.Deg(), maxComplexRootsDeg), true
 	}
+	n := algebra.DistinctRoots(p)
+	if nr := len(algebra.RealRoots(p)); nr > 0 && nr < n {
+		// The statement does not say whether the roots are sought in ℂ or
+		// in ℝ, and the books answer both ways: the real roots alone are
+		// the answer over ℝ.
+		return undecided(kind, "%s = 0 has %d distinct complex roots, %d of them real, and the statement does not say whether the solutions are sought in ℂ or in ℝ", algebra.PolyText(p, q.x), n, nr), true
+	}
 	var zs []complexValue
 	digits := 0
 	for _, it := range a.Items {
@@ -91,7 +98,6 @@ func (c *checker) checkComplexRoots(q *eqProblem, a *statement.Answer) (Result, 
 		}
 		zs = append(zs, z)
 	}
-	n := algebra.DistinctRoots(p)
 	how := "exactly"
 	if digits > 0 {
 		how = fmt.Sprintf("to %d digits, numerically", digits)
@@ -102,7 +108,7 @@ func (c *checker) checkComplexRoots(q *eqProblem, a *statement.Answer) (Result, 
 	case len(zs) > n:
 		return undecided(kind, "the answer gives %d different roots, more than the %d distinct complex roots of %s", len(zs), n, algebra.PolyText(p, q.x)), true
 	}
-	return confirm(kind, "with i the imaginary unit (the answer gives complex roots), each of the %d claimed roots z satisfies %s = 0 (%s), they are pairwise different, and the polynomial has exactly %d distinct complex roots (degree of p / gcd(p, p'), exact), all in the answer", len(zs), algebra.PolyText(p, q.x), how, n), true
+	return confirm(kind, "the polynomial has no real root and the answer gives its complex roots: with i the imaginary unit, each of the %d claimed roots z satisfies %s = 0 (%s), they are pairwise different, and the polynomial has exactly %d distinct complex roots (degree of p / gcd(p, p'), exact), all in the answer", len(zs), algebra.PolyText(p, q.x), how, n), true
 }
 
 // complexRootEquality decides p(z) = 0 on the real and imaginary parts,
