@@ -122,6 +122,10 @@ func (c *checker) runConds(st *statement.Statement, kind statement.Kind, problem
 	if res, ok := c.checkValueSum(st, ans); ok {
 		return res
 	}
+	// Issue 25, capability 5: matrices and vectors.
+	if res, ok := c.checkMatrix(st, ans); ok {
+		return res
+	}
 	if kind == statement.KindEquation || kind == statement.KindUnknown || kind == statement.KindValue {
 		if res, ok := c.checkRootQuantity(st, ans); ok {
 			return res

@@ -285,6 +285,13 @@ var CueTable = []CueDef{
 
 	// Topics leg 1 does not model.
 	{Pattern: "complex number|numbers|root|roots|solution|solutions|plane|zero|zeros", Class: CueScope, Name: "complex numbers"},
+	// Issue 25, capability 5: matrix questions, answered only on their exact
+	// whole-statement shapes (MatrixQuestion, checkMatrix).
+	{Pattern: "inverse of the matrix", Class: CueAsk, Name: "the inverse of a matrix"},
+	{Pattern: "if the inverse does not exist [,] then enter the zero matrix", Class: CueForm, Name: "the zero matrix for no inverse"},
+	{Pattern: "dot product of", Class: CueAsk, Name: "a dot product"},
+	{Pattern: "cross product of", Class: CueAsk, Name: "a cross product"},
+	{Pattern: "determinant of the matrix", Class: CueAsk, Name: "a determinant"},
 	{Pattern: "congruen*", Class: CueScope, Name: "congruences"},
 	{Pattern: "sequence|sequences|progression|progressions", Class: CueScope, Name: "sequences"},
 	{Pattern: "coefficient|coefficients", Class: CueScope, Name: "coefficients"},

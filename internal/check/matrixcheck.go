@@ -1,0 +1,95 @@
+package check
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
+)
+
+// Issue 25, capability 5: matrix questions (statement.MatrixQuestion).
+
+// checkMatrix checks the answer to a matrix question: the value of a
+// matrix expression, an inverse (the zero matrix when there is none), a
+// determinant, a dot or a cross product, all computed exactly over ℚ and
+// compared entry by entry with the answer read the same way. ok is false
+// when the statement is not a matrix question.
+func (c *checker) checkMatrix(st *statement.Statement, a *statement.Answer) (Result, bool) {
+	sh, ok := st.MatrixQuestion()
+	if !ok {
+		return Result{}, false
+	}
+	kind := statement.KindValue
+	want, how, err := c.matrixWanted(st, sh)
+	if err != nil {
+		return undecided(kind, "the matrix question %q: %v", sh.Name, err), true
+	}
+	if a.Root == nil || len(a.Items) != 1 {
+		return undecided(kind, "the matrix question %q: the answer is not one matrix or number", sh.Name), true
+	}
+	got, err := c.evalMatrix(a.Root, a.Text.Math)
+	if err != nil {
+		return undecided(kind, "the matrix question %q: the answer %s: %v", sh.Name, statement.Clip(a.Text.Math, 60), err), true
+	}
+	switch {
+	case want.m != nil && got.m != nil:
+		if want.m.Rows != got.m.Rows || want.m.Cols != got.m.Cols {
+			return undecided(kind, "the matrix question %q: %s is %d×%d, the answer %d×%d", sh.Name, how, want.m.Rows, want.m.Cols, got.m.Rows, got.m.Cols), true
+		}
+		if want.m.Equal(got.m) {
+			return confirm(kind, "the matrix question %q: %s = %s, computed exactly over ℚ, equal entry by entry to the answer", sh.Name, how, want), true
+		}
+		return refute(kind, "the matrix question %q: %s = %s, computed exactly over ℚ; the answer is %s", sh.Name, how, want, got), true
+	case want.m == nil && got.m == nil:
+		if want.s.Cmp(got.s) == 0 {
+			return confirm(kind, "the matrix question %q: %s = %s, computed exactly over ℚ, equal to the answer", sh.Name, how, want), true
+		}
+		return refute(kind, "the matrix question %q: %s = %s, computed exactly over ℚ; the answer is %s", sh.Name, how, want, got), true
+	}
+	return undecided(kind, "the matrix question %q: %s is %s, the answer %s (a matrix and a number)", sh.Name, how, want, got), true
+}
+
+// matrixWanted computes what the question asks, with a note of how.
+func (c *checker) matrixWanted(st *statement.Statement, sh statement.MatrixShape) (mval, string, error) {
+	f := st.Targets[0]
+	first, err := c.evalMatrix(f.E, f.Src)
+	if err != nil {
+		return mval{}, "", err
+	}
+	switch sh.Ask {
+	case statement.MatrixValue:
+		return first, "the expression " + statement.Clip(f.Src, 40), nil
+	case statement.MatrixInverse, statement.MatrixDet:
+		if first.m == nil || first.m.Rows != first.m.Cols {
+			return mval{}, "", fmt.Errorf("%w: not a square matrix", algebra.ErrMatrixShape)
+		}
+		d, err := algebra.Det(first.m)
+		if err != nil {
+			return mval{}, "", err
+		}
+		if sh.Ask == statement.MatrixDet {
+			return mval{s: d}, "the determinant (Gaussian elimination)", nil
+		}
+		inv, err := algebra.Inverse(first.m)
+		if errors.Is(err, algebra.ErrSingular) {
+			zero, _ := algebra.NewMatrix(first.m.Rows, first.m.Cols)
+			return mval{m: zero}, "the determinant is 0, so there is no inverse and the zero matrix is asked", nil
+		}
+		return mval{m: inv}, fmt.Sprintf("the determinant is %s and the inverse (Gauss–Jordan elimination)", d.RatString()), err
+	}
+	g := st.Targets[1]
+	second, err := c.evalMatrix(g.E, g.Src)
+	if err != nil {
+		return mval{}, "", err
+	}
+	if first.m == nil || second.m == nil {
+		return mval{}, "", fmt.Errorf("%w: a product of vectors asked, a number given", algebra.ErrMatrixShape)
+	}
+	if sh.Ask == statement.MatrixDot {
+		d, err := algebra.Dot(first.m, second.m)
+		return mval{s: d}, "the dot product", err
+	}
+	m, err := algebra.Cross(first.m, second.m)
+	return mval{m: m}, "the cross product", err
+}

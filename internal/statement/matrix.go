@@ -1,0 +1,137 @@
+package statement
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// Issue 25, capability 5: matrices and vectors.
+
+// MatrixAsk is what a matrix question asks.
+type MatrixAsk int
+
+const (
+	MatrixNone    MatrixAsk = iota
+	MatrixValue             // "Compute $M$.": the value of a matrix expression
+	MatrixInverse           // "Find the inverse of the matrix $M$. If the inverse does not exist, then enter the zero matrix."
+	MatrixDot               // "Find the dot product of $u$ and $v$."
+	MatrixCross             // "Find the cross product of $u$ and $v$."
+	MatrixDet               // "Find the determinant of the matrix $M$."
+)
+
+// MatrixShape is a matched matrix question.
+type MatrixShape struct {
+	Ask  MatrixAsk
+	Name string // the shape, as a reviewer reads it
+	Args int    // the number of formulas
+}
+
+// matrixShapes are the whole-prose shapes of the matrix questions, over
+// NormalShapeProse.
+var matrixShapes = []struct {
+	re *regexp.Regexp
+	sh MatrixShape
+}{
+	{regexp.MustCompile(`^(compute|find|evaluate|calculate|simplify):? \$[.]?$`), MatrixShape{MatrixValue, "Compute $M$.", 1}},
+	{regexp.MustCompile(`^find the inverse of the matrix \$[.]? if the inverse does not exist, then enter the zero matrix[.]?$`), MatrixShape{MatrixInverse, "Find the inverse of the matrix $M$. If the inverse does not exist, then enter the zero matrix.", 1}},
+	{regexp.MustCompile(`^find the dot product of \$ and \$[.]?$`), MatrixShape{MatrixDot, "Find the dot product of $u$ and $v$.", 2}},
+	{regexp.MustCompile(`^find the cross product of \$ and \$[.]?$`), MatrixShape{MatrixCross, "Find the cross product of $u$ and $v$.", 2}},
+	{regexp.MustCompile(`^find the determinant of the matrix \$[.]?$`), MatrixShape{MatrixDet, "Find the determinant of the matrix $M$.", 1}},
+}
+
+// MatrixQuestion returns the matrix question the whole prose asks, when
+// the statement is exactly one of the shapes, its formulas are all targets
+// (no condition, substitution or membership) and the first uses a matrix
+// written as one (MatrixLiteral) or a determinant bar.
+func (st *Statement) MatrixQuestion() (MatrixShape, bool) {
+	if len(st.Conds) != 0 || len(st.Substs) != 0 || len(st.Members) != 0 || st.ProseCond != "" || st.OrCond != "" || st.Bad != "" {
+		return MatrixShape{}, false
+	}
+	prose := NormalShapeProse(st.Prose)
+	for _, d := range matrixShapes {
+		if !d.re.MatchString(prose) || len(st.Targets) != d.sh.Args {
+			continue
+		}
+		if !hasMatrix(st.Targets[0]) {
+			return MatrixShape{}, false
+		}
+		return d.sh, true
+	}
+	return MatrixShape{}, false
+}
+
+// hasMatrix reports whether the formula holds a matrix literal or a
+// determinant.
+func hasMatrix(f Formula) bool {
+	found := false
+	ast.Inspect(f.E, func(x ast.Expr) bool {
+		switch n := x.(type) {
+		case *ast.Tuple:
+			if _, ok := MatrixLiteral(n, f.Src); ok {
+				found = true
+			}
+		case *ast.Func:
+			if n.Name == ast.Other && n.Other == "det" {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// MatrixLiteral reads a tuple written as a matrix environment (pmatrix,
+// bmatrix, array, ...; src is the formula source its span refers to) as
+// its rows of entries. A flat tuple is a column when the environment
+// separates its entries by \\ and a row when by &. ok is false for a
+// tuple not written as a matrix, rows of different lengths, or an entry
+// that is itself a tuple.
+func MatrixLiteral(tp *ast.Tuple, src string) ([][]ast.Expr, bool) {
+	from, to := int(tp.Span.From), int(tp.Span.To)
+	if from < 0 || to > len(src) || from >= to {
+		return nil, false
+	}
+	text := src[from:to]
+	if !strings.HasPrefix(strings.TrimSpace(text), `\begin{`) {
+		return nil, false
+	}
+	nested := 0
+	for _, it := range tp.Items {
+		if _, ok := it.(*ast.Tuple); ok {
+			nested++
+		}
+	}
+	switch {
+	case nested == 0:
+		column, row := strings.Contains(text, `\\`), strings.Contains(text, "&")
+		if column == row {
+			return nil, false
+		}
+		if row {
+			return [][]ast.Expr{tp.Items}, true
+		}
+		rows := make([][]ast.Expr, len(tp.Items))
+		for i, it := range tp.Items {
+			rows[i] = []ast.Expr{it}
+		}
+		return rows, true
+	case nested == len(tp.Items):
+		var rows [][]ast.Expr
+		for _, it := range tp.Items {
+			r := it.(*ast.Tuple).Items
+			if len(r) != len(tp.Items[0].(*ast.Tuple).Items) {
+				return nil, false
+			}
+			for _, x := range r {
+				if _, ok := x.(*ast.Tuple); ok {
+					return nil, false
+				}
+			}
+			rows = append(rows, r)
+		}
+		return rows, true
+	}
+	return nil, false
+}
