@@ -40,7 +40,8 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	CountShift,  // issue 25, capability 3 (counts.go)
 	DigitSwap,   // issue 25, capabilities 1 and 2 (digits.go, integers.go)
 	IntStep,     // issue 25, capability 2 (integers.go)
-	ComplexConj} // issue 25, capability 5 (complex.go)
+	ComplexConj, // issue 25, capability 5 (complex.go)
+	MatrixEntry} // issue 25, capability 5 (matrix.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -126,7 +127,11 @@ func Generate(ctx context.Context, problem, answer string, listComma bool, rng *
 		g.integers()  // issue 25, capability 2
 		g.conjugate() // issue 25, capability 5
 	}
+	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out}
+	if mat != "" {
+		out.Reprint = mat
+	}
 	if len(out.Mutants) == 0 {
 		out.Skip = g.skip
 		if out.Skip == "" {
