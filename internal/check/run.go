@@ -26,6 +26,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if why := st.NotUnderstood(); why != "" {
 		return undecided(kind, "%s", why)
 	}
+	if why := st.CutFormula(); why != "" { // issue 25, capability 5
+		return undecided(kind, "%s", why)
+	}
 	if why := st.MultiPart(); why != "" {
 		return undecided(kind, "%s", why)
 	}

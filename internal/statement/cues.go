@@ -292,6 +292,9 @@ var CueTable = []CueDef{
 	{Pattern: "dot product of", Class: CueAsk, Name: "a dot product"},
 	{Pattern: "cross product of", Class: CueAsk, Name: "a cross product"},
 	{Pattern: "determinant of the matrix", Class: CueAsk, Name: "a determinant"},
+	// The method named for a linear system does not change its solutions.
+	{Pattern: "use gauss-jordan elimination", Class: CueHarmless, Name: "the method of a linear system"},
+	{Pattern: "use elementary operations", Class: CueHarmless, Name: "the method of a linear system"},
 	{Pattern: "congruen*", Class: CueScope, Name: "congruences"},
 	{Pattern: "sequence|sequences|progression|progressions", Class: CueScope, Name: "sequences"},
 	{Pattern: "coefficient|coefficients", Class: CueScope, Name: "coefficients"},
