@@ -29,15 +29,19 @@ func (v mval) String() string {
 var errMatrixUnsupported = errors.New("only matrix and vector literals with rational entries, +, -, scalar multiples, products, integer powers, transposes, determinants, dot and cross products are evaluated")
 
 // evalMatrix evaluates e (src: the source its spans refer to) exactly.
-func (c *checker) evalMatrix(e ast.Expr, src string) (mval, error) {
+func (c *checker) evalMatrix(e ast.Expr, src string, env map[string]mval) (mval, error) {
 	if err := c.ctx.Err(); err != nil {
 		return mval{}, errTimeLimit
 	}
 	switch n := e.(type) {
+	case *ast.Ident:
+		if v, ok := env[n.Name]; ok {
+			return v, nil
+		}
 	case *ast.Tuple:
 		return c.matrixLiteral(n, src)
 	case *ast.Unary:
-		v, err := c.evalMatrix(n.X, src)
+		v, err := c.evalMatrix(n.X, src, env)
 		if err != nil || n.Op == ast.Plus {
 			return v, err
 		}
@@ -47,7 +51,7 @@ func (c *checker) evalMatrix(e ast.Expr, src string) (mval, error) {
 		return mval{}, errMatrixUnsupported
 	case *ast.Func:
 		if n.Name == ast.Other && n.Other == "det" && len(n.Args) == 1 {
-			v, err := c.evalMatrix(n.Args[0], src)
+			v, err := c.evalMatrix(n.Args[0], src, env)
 			if err != nil {
 				return v, err
 			}
@@ -58,7 +62,7 @@ func (c *checker) evalMatrix(e ast.Expr, src string) (mval, error) {
 			return mval{s: d}, err
 		}
 	case *ast.Binary:
-		return c.matrixBinary(n, src)
+		return c.matrixBinary(n, src, env)
 	}
 	if hasTuple(e) {
 		return mval{}, errMatrixUnsupported
@@ -108,7 +112,7 @@ func (c *checker) matrixLiteral(tp *ast.Tuple, src string) (mval, error) {
 	}
 	for i, row := range rows {
 		for j, x := range row {
-			v, err := c.evalMatrix(x, src)
+			v, err := c.evalMatrix(x, src, nil)
 			if err != nil {
 				return mval{}, err
 			}
@@ -123,15 +127,15 @@ func (c *checker) matrixLiteral(tp *ast.Tuple, src string) (mval, error) {
 
 // matrixBinary is a sum, difference, product, quotient by a scalar or
 // power.
-func (c *checker) matrixBinary(n *ast.Binary, src string) (mval, error) {
+func (c *checker) matrixBinary(n *ast.Binary, src string, env map[string]mval) (mval, error) {
 	if n.Op == ast.Pow {
-		return c.matrixPow(n, src)
+		return c.matrixPow(n, src, env)
 	}
-	a, err := c.evalMatrix(n.X, src)
+	a, err := c.evalMatrix(n.X, src, env)
 	if err != nil {
 		return a, err
 	}
-	b, err := c.evalMatrix(n.Y, src)
+	b, err := c.evalMatrix(n.Y, src, env)
 	if err != nil {
 		return b, err
 	}
@@ -204,8 +208,8 @@ func mulMval(a, b mval, form ast.Form) (mval, error) {
 
 // matrixPow is M^k (k an integer literal, negative: the inverse's power),
 // Mᵀ (M^T) or a power of a number.
-func (c *checker) matrixPow(n *ast.Binary, src string) (mval, error) {
-	base, err := c.evalMatrix(n.X, src)
+func (c *checker) matrixPow(n *ast.Binary, src string, env map[string]mval) (mval, error) {
+	base, err := c.evalMatrix(n.X, src, env)
 	if err != nil {
 		return base, err
 	}

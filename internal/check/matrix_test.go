@@ -35,6 +35,15 @@ func TestMatrixQuestions(t *testing.T) {
 		{`Find the cross product of $\begin{pmatrix} 5 \\ 2 \\ -6 \end{pmatrix}$ and $\begin{pmatrix} 1 \\ 1 \\ 3 \end{pmatrix}.$`, `\begin{pmatrix} -12 \\ 21 \\ -3 \end{pmatrix}`, R, ""},
 		// An irrational entry: not computed over ℚ.
 		{`Compute $\begin{pmatrix} \sqrt{3} & -1 \\ 1 & \sqrt{3} \end{pmatrix}^6.$`, `\begin{pmatrix} -64 & 0 \\ 0 & -64 \end{pmatrix}`, U, "not a rational number"},
+		// Named matrices.
+		{`Let $\mathbf{A} = \begin{pmatrix} 2 & 3 \\ 0 & 1 \end{pmatrix}.$  Find $\mathbf{A}^{20} - 2 \mathbf{A}^{19}.$`, `\begin{pmatrix} 0 & 3 \\ 0 & -1 \end{pmatrix}`, C, "[[0, 3], [0, -1]]"},
+		{`Given $\mathbf{a} = \begin{pmatrix} -7 \\ 0 \\ 1 \end{pmatrix}$ and $\mathbf{b} = \begin{pmatrix} 4 \\ 2 \\ -1 \end{pmatrix},$ find $\mathbf{a} - 3 \mathbf{b}.$`, `\begin{pmatrix} -19 \\ -6 \\ 4 \end{pmatrix}`, C, ""},
+		{`Given $\mathbf{a} = \begin{pmatrix} -7 \\ 0 \\ 1 \end{pmatrix}$ and $\mathbf{b} = \begin{pmatrix} 4 \\ 2 \\ -1 \end{pmatrix},$ find $\mathbf{a} - 3 \mathbf{b}.$`, `\begin{pmatrix} -19 \\ -6 \\ 5 \end{pmatrix}`, R, ""},
+		// A^{-1} given: (AB)^{-1} = B^{-1} A^{-1}, not A^{-1} B^{-1}.
+		{`If $\mathbf{A}^{-1} = \begin{pmatrix} 2 & 1 \\ 0 & -3 \end{pmatrix}$ and $\mathbf{B}^{-1} = \begin{pmatrix} 0 & 5 \\ -1 & 1 \end{pmatrix},$ then find the inverse of $\mathbf{A} \mathbf{B}.$`, `\begin{pmatrix} 0 & -15 \\ -2 & -4 \end{pmatrix}`, C, ""},
+		{`If $\mathbf{A}^{-1} = \begin{pmatrix} 2 & 1 \\ 0 & -3 \end{pmatrix}$ and $\mathbf{B}^{-1} = \begin{pmatrix} 0 & 5 \\ -1 & 1 \end{pmatrix},$ then find the inverse of $\mathbf{A} \mathbf{B}.$`, `\begin{pmatrix} -1 & 11 \\ 3 & -3 \end{pmatrix}`, R, ""},
+		// A letter not defined.
+		{`Let $\mathbf{A} = \begin{pmatrix} 2 & 3 \\ 0 & 1 \end{pmatrix}.$  Find $\mathbf{A} + \mathbf{B}.$`, `\begin{pmatrix} 0 & 3 \\ 0 & -1 \end{pmatrix}`, U, ""},
 		// An extra word: not the shape.
 		{`Compute the matrix $\begin{pmatrix} 1 & 0 \\ 1 & 1 \end{pmatrix}^{2}.$`, `\begin{pmatrix} 1 & 0 \\ 2 & 1 \end{pmatrix}`, U, ""},
 	})

@@ -3,6 +3,7 @@ package check
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
@@ -16,19 +17,29 @@ import (
 // compared entry by entry with the answer read the same way. ok is false
 // when the statement is not a matrix question.
 func (c *checker) checkMatrix(st *statement.Statement, a *statement.Answer) (Result, bool) {
+	kind := statement.KindValue
+	asked := st.Targets
+	var env map[string]mval
 	sh, ok := st.MatrixQuestion()
 	if !ok {
-		return Result{}, false
+		sh2, defs, f, ok := st.MatrixGivenQuestion()
+		if !ok {
+			return Result{}, false
+		}
+		sh, asked = sh2, []statement.Formula{f}
+		var err error
+		if env, err = c.matrixEnv(defs); err != nil {
+			return undecided(kind, "the matrix question %q: %v", sh.Name, err), true
+		}
 	}
-	kind := statement.KindValue
-	want, how, err := c.matrixWanted(st, sh)
+	want, how, err := c.matrixWanted(asked, sh, env)
 	if err != nil {
 		return undecided(kind, "the matrix question %q: %v", sh.Name, err), true
 	}
 	if a.Root == nil || len(a.Items) != 1 {
 		return undecided(kind, "the matrix question %q: the answer is not one matrix or number", sh.Name), true
 	}
-	got, err := c.evalMatrix(a.Root, a.Text.Math)
+	got, err := c.evalMatrix(a.Root, a.Text.Math, nil)
 	if err != nil {
 		return undecided(kind, "the matrix question %q: the answer %s: %v", sh.Name, statement.Clip(a.Text.Math, 60), err), true
 	}
@@ -51,9 +62,9 @@ func (c *checker) checkMatrix(st *statement.Statement, a *statement.Answer) (Res
 }
 
 // matrixWanted computes what the question asks, with a note of how.
-func (c *checker) matrixWanted(st *statement.Statement, sh statement.MatrixShape) (mval, string, error) {
-	f := st.Targets[0]
-	first, err := c.evalMatrix(f.E, f.Src)
+func (c *checker) matrixWanted(asked []statement.Formula, sh statement.MatrixShape, env map[string]mval) (mval, string, error) {
+	f := asked[0]
+	first, err := c.evalMatrix(f.E, f.Src, env)
 	if err != nil {
 		return mval{}, "", err
 	}
@@ -72,14 +83,14 @@ func (c *checker) matrixWanted(st *statement.Statement, sh statement.MatrixShape
 			return mval{s: d}, "the determinant (Gaussian elimination)", nil
 		}
 		inv, err := algebra.Inverse(first.m)
-		if errors.Is(err, algebra.ErrSingular) {
+		if errors.Is(err, algebra.ErrSingular) && strings.Contains(sh.Name, "zero matrix") {
 			zero, _ := algebra.NewMatrix(first.m.Rows, first.m.Cols)
 			return mval{m: zero}, "the determinant is 0, so there is no inverse and the zero matrix is asked", nil
 		}
 		return mval{m: inv}, fmt.Sprintf("the determinant is %s and the inverse (Gauss–Jordan elimination)", d.RatString()), err
 	}
-	g := st.Targets[1]
-	second, err := c.evalMatrix(g.E, g.Src)
+	g := asked[1]
+	second, err := c.evalMatrix(g.E, g.Src, env)
 	if err != nil {
 		return mval{}, "", err
 	}
@@ -92,4 +103,28 @@ func (c *checker) matrixWanted(st *statement.Statement, sh statement.MatrixShape
 	}
 	m, err := algebra.Cross(first.m, second.m)
 	return mval{m: m}, "the cross product", err
+}
+
+// matrixEnv evaluates the named matrices of a question ("$\mathbf{A}^{-1}
+// = M$" names the inverse of M A).
+func (c *checker) matrixEnv(defs []statement.MatrixDef) (map[string]mval, error) {
+	env := map[string]mval{}
+	for _, d := range defs {
+		if _, dup := env[d.Name]; dup {
+			return nil, fmt.Errorf("%s is defined twice", d.Name)
+		}
+		v, err := c.matrixLiteral(d.Val, d.Src)
+		if err != nil {
+			return nil, err
+		}
+		if d.Inverse {
+			inv, err := algebra.Inverse(v.m)
+			if err != nil {
+				return nil, fmt.Errorf("the inverse of %s is given as %s: %w", d.Name, v, err)
+			}
+			v = mval{m: inv}
+		}
+		env[d.Name] = v
+	}
+	return env, nil
 }

@@ -135,3 +135,94 @@ func MatrixLiteral(tp *ast.Tuple, src string) ([][]ast.Expr, bool) {
 	}
 	return nil, false
 }
+
+// MatrixDef is a matrix given a name: "$\mathbf{A} = M$" (Inverse false)
+// or "$\mathbf{A}^{-1} = M$" (Inverse true).
+type MatrixDef struct {
+	Name    string
+	Inverse bool
+	Val     *ast.Tuple
+	Src     string // the source Val's span refers to
+}
+
+// matrixGivenShapes are the shapes of a question on named matrices: the
+// definitions first, then what is asked of one formula.
+var matrixGivenShapes = []struct {
+	re *regexp.Regexp
+	sh MatrixShape
+}{
+	{regexp.MustCompile(`^(let|given|for|if) \$( and \$)*[.,]? (then )?(compute|find|evaluate) \$[.]?$`), MatrixShape{MatrixValue, "Let $A = M$. Compute $F$.", 1}},
+	{regexp.MustCompile(`^(let|given|for|if) \$( and \$)*[.,]? (then )?find the inverse of \$[.]?$`), MatrixShape{MatrixInverse, "If $A = M$, then find the inverse of $F$.", 1}},
+}
+
+// MatrixGivenQuestion reads a question on named matrices ("Let $\mathbf{A}
+// = M$. Compute $\mathbf{A}^{100}$."): the whole prose is one of the
+// shapes, every formula but the last defines a name as a matrix literal,
+// and the last is the formula asked. ok is false otherwise.
+func (st *Statement) MatrixGivenQuestion() (MatrixShape, []MatrixDef, Formula, bool) {
+	if len(st.Conds) != 0 || len(st.Members) != 0 || st.ProseCond != "" || st.OrCond != "" || st.Bad != "" {
+		return MatrixShape{}, nil, Formula{}, false
+	}
+	prose := NormalShapeProse(st.Prose)
+	var sh MatrixShape
+	found := false
+	for _, d := range matrixGivenShapes {
+		if d.re.MatchString(prose) {
+			sh, found = d.sh, true
+			break
+		}
+	}
+	if !found || len(st.Targets) == 0 {
+		return MatrixShape{}, nil, Formula{}, false
+	}
+	var defs []MatrixDef
+	for _, s := range st.Substs {
+		tp, ok := s.Val.(*ast.Tuple)
+		if !ok {
+			return MatrixShape{}, nil, Formula{}, false
+		}
+		defs = append(defs, MatrixDef{Name: s.Name, Val: tp, Src: s.Src})
+	}
+	asked := st.Targets[len(st.Targets)-1]
+	for _, t := range st.Targets[:len(st.Targets)-1] {
+		d, ok := matrixDef(t)
+		if !ok {
+			return MatrixShape{}, nil, Formula{}, false
+		}
+		defs = append(defs, d)
+	}
+	if len(defs) == 0 || strings.Count(prose, "$") != len(defs)+1 {
+		return MatrixShape{}, nil, Formula{}, false
+	}
+	for _, d := range defs {
+		if _, ok := MatrixLiteral(d.Val, d.Src); !ok {
+			return MatrixShape{}, nil, Formula{}, false
+		}
+	}
+	if _, isRel := asked.E.(*ast.Rel); isRel {
+		return MatrixShape{}, nil, Formula{}, false
+	}
+	return sh, defs, asked, true
+}
+
+// matrixDef reads "A = M" or "A^{-1} = M".
+func matrixDef(f Formula) (MatrixDef, bool) {
+	r, ok := f.E.(*ast.Rel)
+	if !ok || len(r.Ops) != 1 || r.Ops[0] != ast.Eq {
+		return MatrixDef{}, false
+	}
+	tp, ok := r.Args[1].(*ast.Tuple)
+	if !ok {
+		return MatrixDef{}, false
+	}
+	switch l := r.Args[0].(type) {
+	case *ast.Ident:
+		return MatrixDef{Name: l.Name, Val: tp, Src: f.Src}, true
+	case *ast.Binary:
+		id, isID := l.X.(*ast.Ident)
+		if l.Op == ast.Pow && isID && ast.Print(l.Y) == "-1" {
+			return MatrixDef{Name: id.Name, Inverse: true, Val: tp, Src: f.Src}, true
+		}
+	}
+	return MatrixDef{}, false
+}
