@@ -19,6 +19,9 @@ func TestImplicitImaginaryUnit(t *testing.T) {
 		{`Evaluate $|7-24i|$.`, "25", C, "evaluates to 25"},
 		{`Evaluate the expression: $\frac{7}{10-7 i}$`, `$\frac{70+49 i}{149}$`, C, "70/149+49/149i"},
 		{`Evaluate the expression: $\frac{7}{10-7 i}$`, `$\frac{70-49 i}{149}$`, R, ""},
+		// A complex substitution.
+		{`Evaluate $|\omega^2+2\omega-8|$ if $\omega=-1+4i$.`, "25", C, "once the substitutions are made"},
+		{`Evaluate $|\omega^2+2\omega-8|$ if $\omega=-1+4i$.`, "24", R, ""},
 		// Another letter: i may be a variable.
 		{`Simplify $(x+i)(x-i)$.`, "x^2+1", U, ""},
 		// i as an index.

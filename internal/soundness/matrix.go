@@ -21,7 +21,11 @@ const maxMatrixMutants = 4
 // separates its entries by \\, a row when by &).
 func matrixRows(root ast.Expr, answer string) ([][]ast.Expr, bool) {
 	tp, ok := root.(*ast.Tuple)
-	if !ok || !strings.HasPrefix(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(answer), `\left(`)), `\begin{`) {
+	head := strings.TrimSpace(strings.Trim(strings.TrimSpace(answer), "$"))
+	for _, l := range []string{`\left(`, `\left[`} {
+		head = strings.TrimSpace(strings.TrimPrefix(head, l))
+	}
+	if !ok || !strings.HasPrefix(head, `\begin{`) {
 		return nil, false
 	}
 	nested := 0
