@@ -35,6 +35,9 @@ func TestMatrixQuestions(t *testing.T) {
 		{`Find the cross product of $\begin{pmatrix} 5 \\ 2 \\ -6 \end{pmatrix}$ and $\begin{pmatrix} 1 \\ 1 \\ 3 \end{pmatrix}.$`, `\begin{pmatrix} -12 \\ 21 \\ -3 \end{pmatrix}`, R, ""},
 		// An irrational entry: not computed over ℚ.
 		{`Compute $\begin{pmatrix} \sqrt{3} & -1 \\ 1 & \sqrt{3} \end{pmatrix}^6.$`, `\begin{pmatrix} -64 & 0 \\ 0 & -64 \end{pmatrix}`, U, "not a rational number"},
+		// Determinant bars and an answer that repeats the question's formula.
+		{"Find the determinant using row operations to first simplify.\n\n$$\n\\left|\\begin{array}{rrr}\n2 & 1 & 3 \\\\\n2 & 4 & 2 \\\\\n1 & 4 & -5\n\\end{array}\\right|\n$$", "$$\n\\left|\\begin{array}{rrr}\n2 & 1 & 3 \\\\\n2 & 4 & 2 \\\\\n1 & 4 & -5\n\\end{array}\\right|=-32\n$$", C, "= -32"},
+		{"Find the determinant using row operations to first simplify.\n\n$$\n\\left|\\begin{array}{rrr}\n2 & 1 & 3 \\\\\n2 & 4 & 2 \\\\\n1 & 4 & -5\n\\end{array}\\right|\n$$", "-23", R, ""},
 		// Named matrices.
 		{`Let $\mathbf{A} = \begin{pmatrix} 2 & 3 \\ 0 & 1 \end{pmatrix}.$  Find $\mathbf{A}^{20} - 2 \mathbf{A}^{19}.$`, `\begin{pmatrix} 0 & 3 \\ 0 & -1 \end{pmatrix}`, C, "[[0, 3], [0, -1]]"},
 		{`Given $\mathbf{a} = \begin{pmatrix} -7 \\ 0 \\ 1 \end{pmatrix}$ and $\mathbf{b} = \begin{pmatrix} 4 \\ 2 \\ -1 \end{pmatrix},$ find $\mathbf{a} - 3 \mathbf{b}.$`, `\begin{pmatrix} -19 \\ -6 \\ 4 \end{pmatrix}`, C, ""},

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
@@ -39,7 +40,11 @@ func (c *checker) checkMatrix(st *statement.Statement, a *statement.Answer) (Res
 	if a.Root == nil || len(a.Items) != 1 {
 		return undecided(kind, "the matrix question %q: the answer is not one matrix or number", sh.Name), true
 	}
-	got, err := c.evalMatrix(a.Root, a.Text.Math, nil)
+	ansE := a.Root
+	if r, ok := ansE.(*ast.Rel); ok && len(r.Ops) == 1 && r.Ops[0] == ast.Eq && ast.Equal(r.Args[0], asked[0].E) {
+		ansE = r.Args[1] // "|M| = 6": the question's formula, then its value
+	}
+	got, err := c.evalMatrix(ansE, a.Text.Math, nil)
 	if err != nil {
 		return undecided(kind, "the matrix question %q: the answer %s: %v", sh.Name, statement.Clip(a.Text.Math, 60), err), true
 	}
@@ -64,7 +69,11 @@ func (c *checker) checkMatrix(st *statement.Statement, a *statement.Answer) (Res
 // matrixWanted computes what the question asks, with a note of how.
 func (c *checker) matrixWanted(asked []statement.Formula, sh statement.MatrixShape, env map[string]mval) (mval, string, error) {
 	f := asked[0]
-	first, err := c.evalMatrix(f.E, f.Src, env)
+	e := f.E
+	if fn, ok := e.(*ast.Func); ok && sh.Ask == statement.MatrixDet && fn.Name == ast.Abs && len(fn.Args) == 1 {
+		e = fn.Args[0] // |M|: the determinant bars of the question
+	}
+	first, err := c.evalMatrix(e, f.Src, env)
 	if err != nil {
 		return mval{}, "", err
 	}

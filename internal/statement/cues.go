@@ -293,6 +293,8 @@ var CueTable = []CueDef{
 	{Pattern: "dot product of", Class: CueAsk, Name: "a dot product"},
 	{Pattern: "cross product of", Class: CueAsk, Name: "a cross product"},
 	{Pattern: "determinant of the matrix", Class: CueAsk, Name: "a determinant"},
+	{Pattern: "following determinant by expanding along the first|second|third|fourth row|column and [the] first|second|third|fourth row|column", Class: CueAsk, Name: "a determinant"},
+	{Pattern: "determinant using row operations to first simplify", Class: CueAsk, Name: "a determinant"},
 	// The method named for a linear system does not change its solutions.
 	{Pattern: "use gauss-jordan elimination", Class: CueHarmless, Name: "the method of a linear system"},
 	{Pattern: "use elementary operations", Class: CueHarmless, Name: "the method of a linear system"},
