@@ -47,3 +47,21 @@ func TestComplexRoots(t *testing.T) {
 		{`Find all real solutions of $x^2+1=0$.`, `$i,-i$`, U, ""},
 	})
 }
+
+// TestComplexShapes: questions that name complex numbers are read from
+// their exact whole-statement shape; one extra word leaves them to the
+// scope rule (undecided).
+func TestComplexShapes(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	runAuditCases(t, []auditCase{
+		{`Find the magnitude of the complex number $5-12i$.`, "13", C, "the value is 13"},
+		{`Find the magnitude of the complex number $5-12i$.`, "12", R, ""},
+		{`A translation of the plane takes $-3 + 2i$ to $-7 - i.$  Find the complex number that the translation takes $-4 + 5i$ to.`, "-8 + 2i", C, ""},
+		{`A translation of the plane takes $-3 + 2i$ to $-7 - i.$  Find the complex number that the translation takes $-4 + 5i$ to.`, "-8 - 2i", R, ""},
+		{`The dilation, centered at $-1 + 4i,$ with scale factor $-2,$ takes $2i$ to which complex number?`, "-3 + 8i", C, ""},
+		{`A $90^\circ$ rotation around the origin in the counter-clockwise direction is applied to $7 + 2i.$  What is the resulting complex number?`, "-2 + 7i", C, ""},
+		{`A $90^\circ$ rotation around the origin in the counter-clockwise direction is applied to $7 + 2i.$  What is the resulting complex number?`, "2 - 7i", R, ""},
+		{`A $45^\circ$ rotation around the origin in the counter-clockwise direction is applied to $7 + 2i.$  What is the resulting complex number?`, "2 - 7i", U, "not 90°"},
+		{`Find the largest magnitude of the complex number $5-12i$.`, "13", U, "complex number"},
+	})
+}
