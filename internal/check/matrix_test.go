@@ -38,6 +38,9 @@ func TestMatrixQuestions(t *testing.T) {
 		// Determinant bars and an answer that repeats the question's formula.
 		{"Find the determinant using row operations to first simplify.\n\n$$\n\\left|\\begin{array}{rrr}\n2 & 1 & 3 \\\\\n2 & 4 & 2 \\\\\n1 & 4 & -5\n\\end{array}\\right|\n$$", "$$\n\\left|\\begin{array}{rrr}\n2 & 1 & 3 \\\\\n2 & 4 & 2 \\\\\n1 & 4 & -5\n\\end{array}\\right|=-32\n$$", C, "= -32"},
 		{"Find the determinant using row operations to first simplify.\n\n$$\n\\left|\\begin{array}{rrr}\n2 & 1 & 3 \\\\\n2 & 4 & 2 \\\\\n1 & 4 & -5\n\\end{array}\\right|\n$$", "-23", R, ""},
+		{`Find the projection of the vector $\begin{pmatrix} 1 \\ -2 \end{pmatrix}$ onto the vector $\begin{pmatrix} 8 \\ 1 \end{pmatrix}.$`, `\begin{pmatrix} 48/65 \\ 6/65 \end{pmatrix}`, C, "u·v = 6, v·v = 65"},
+		{`Find the projection of the vector $\begin{pmatrix} 1 \\ -2 \end{pmatrix}$ onto the vector $\begin{pmatrix} 8 \\ 1 \end{pmatrix}.$`, `\begin{pmatrix} 6/65 \\ 48/65 \end{pmatrix}`, R, ""},
+		{`Find the projection of the vector $\begin{pmatrix} 1 \\ -2 \end{pmatrix}$ onto the vector $\begin{pmatrix} 0 \\ 0 \end{pmatrix}.$`, `\begin{pmatrix} 0 \\ 0 \end{pmatrix}`, U, "zero vector"},
 		// Named matrices.
 		{`Let $\mathbf{A} = \begin{pmatrix} 2 & 3 \\ 0 & 1 \end{pmatrix}.$  Find $\mathbf{A}^{20} - 2 \mathbf{A}^{19}.$`, `\begin{pmatrix} 0 & 3 \\ 0 & -1 \end{pmatrix}`, C, "[[0, 3], [0, -1]]"},
 		{`Given $\mathbf{a} = \begin{pmatrix} -7 \\ 0 \\ 1 \end{pmatrix}$ and $\mathbf{b} = \begin{pmatrix} 4 \\ 2 \\ -1 \end{pmatrix},$ find $\mathbf{a} - 3 \mathbf{b}.$`, `\begin{pmatrix} -19 \\ -6 \\ 4 \end{pmatrix}`, C, ""},

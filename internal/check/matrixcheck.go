@@ -3,6 +3,7 @@ package check
 import (
 	"errors"
 	"fmt"
+	"math/big"
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
@@ -105,6 +106,19 @@ func (c *checker) matrixWanted(asked []statement.Formula, sh statement.MatrixSha
 	}
 	if first.m == nil || second.m == nil {
 		return mval{}, "", fmt.Errorf("%w: a product of vectors asked, a number given", algebra.ErrMatrixShape)
+	}
+	if sh.Ask == statement.MatrixProj {
+		// proj_v u = (u·v / v·v) v
+		uv, err1 := algebra.Dot(first.m, second.m)
+		vv, err2 := algebra.Dot(second.m, second.m)
+		if err := errors.Join(err1, err2); err != nil {
+			return mval{}, "", err
+		}
+		if vv.Sign() == 0 {
+			return mval{}, "", fmt.Errorf("the projection onto the zero vector")
+		}
+		m, err := algebra.ScaleMatrix(new(big.Rat).Quo(uv, vv), second.m)
+		return mval{m: m}, fmt.Sprintf("the projection (u·v)/(v·v) v with u·v = %s, v·v = %s", uv.RatString(), vv.RatString()), err
 	}
 	if sh.Ask == statement.MatrixDot {
 		d, err := algebra.Dot(first.m, second.m)

@@ -291,6 +291,7 @@ var CueTable = []CueDef{
 	{Pattern: "if the inverse does not exist [,] then enter the zero matrix", Class: CueForm, Name: "the zero matrix for no inverse"},
 	{Pattern: "the inverse of $", Class: CueAsk, Name: "the inverse of a matrix"},
 	{Pattern: "dot product of", Class: CueAsk, Name: "a dot product"},
+	{Pattern: "projection of the vector $ onto the vector $", Class: CueAsk, Name: "a projection of a vector"},
 	{Pattern: "cross product of", Class: CueAsk, Name: "a cross product"},
 	{Pattern: "determinant of the matrix", Class: CueAsk, Name: "a determinant"},
 	{Pattern: "following determinant by expanding along the first|second|third|fourth row|column and [the] first|second|third|fourth row|column", Class: CueAsk, Name: "a determinant"},

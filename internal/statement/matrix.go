@@ -19,6 +19,7 @@ const (
 	MatrixDot               // "Find the dot product of $u$ and $v$."
 	MatrixCross             // "Find the cross product of $u$ and $v$."
 	MatrixDet               // "Find the determinant of the matrix $M$."
+	MatrixProj              // "Find the projection of the vector $u$ onto the vector $v$."
 )
 
 // MatrixShape is a matched matrix question.
@@ -39,6 +40,7 @@ var matrixShapes = []struct {
 	{regexp.MustCompile(`^find the dot product of \$ and \$[.]?$`), MatrixShape{MatrixDot, "Find the dot product of $u$ and $v$.", 2}},
 	{regexp.MustCompile(`^find the cross product of \$ and \$[.]?$`), MatrixShape{MatrixCross, "Find the cross product of $u$ and $v$.", 2}},
 	{regexp.MustCompile(`^find the determinant of the matrix \$[.]?$`), MatrixShape{MatrixDet, "Find the determinant of the matrix $M$.", 1}},
+	{regexp.MustCompile(`^find the projection of the vector \$ onto the vector \$[.]?$`), MatrixShape{MatrixProj, "Find the projection of the vector $u$ onto the vector $v$.", 2}},
 	{regexp.MustCompile(`^find the following determinant by expanding along the (first|second|third|fourth) (row|column) and (the )?(first|second|third|fourth) (row|column)[.]? \$[.]?$`), MatrixShape{MatrixDet, "Find the following determinant by expanding along a row and a column: $M$.", 1}},
 	{regexp.MustCompile(`^find the determinant using row operations to first simplify[.]? \$[.]?$`), MatrixShape{MatrixDet, "Find the determinant using row operations to first simplify: $M$.", 1}},
 }
