@@ -83,7 +83,9 @@ func (c *checker) checkComplexRoots(q *eqProblem, a *statement.Answer) (Result, 
 		}
 		switch eq.state {
 		case differ:
-			return refute(kind, "with i the imaginary unit, the claimed root %s = %s is not a root: %s at it is %s, not 0", src, z, algebra.PolyText(p, q.x), pz), true
+			r := refute(kind, "with i the imaginary unit, the claimed root %s = %s is not a root: %s at it is %s, not 0", src, z, algebra.PolyText(p, q.x), pz)
+			r.Evidence = []Comparison{q.cmp("root "+q.x+"="+src+" with i the imaginary unit", nil)}
+			return r, true
 		case unsure:
 			return undecided(kind, "the claimed root %s = %s: %s", src, z, eq.why), true
 		}
@@ -104,7 +106,9 @@ func (c *checker) checkComplexRoots(q *eqProblem, a *statement.Answer) (Result, 
 	}
 	switch {
 	case len(zs) < n:
-		return refute(kind, "with i the imaginary unit, each of the %d claimed roots satisfies the equation (%s), but %s = 0 has %d distinct complex roots (degree of p / gcd(p, p')): the answer misses %d", len(zs), how, algebra.PolyText(p, q.x), n, n-len(zs)), true
+		r := refute(kind, "with i the imaginary unit, each of the %d claimed roots satisfies the equation (%s), but %s = 0 has %d distinct complex roots (degree of p / gcd(p, p')): the answer misses %d", len(zs), how, algebra.PolyText(p, q.x), n, n-len(zs))
+		r.Evidence = []Comparison{q.cmp("the count of the distinct complex roots", nil)}
+		return r, true
 	case len(zs) > n:
 		return undecided(kind, "the answer gives %d different roots, more than the %d distinct complex roots of %s", len(zs), n, algebra.PolyText(p, q.x)), true
 	}

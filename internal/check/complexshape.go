@@ -6,6 +6,7 @@ import (
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
@@ -46,7 +47,9 @@ func (c *checker) checkComplexShape(st *statement.Statement, answerSrc string) (
 	case same:
 		return confirm(kind, "the complex-number question %q: with i the imaginary unit the value is %s (real and imaginary parts computed separately), %s to the answer", sh.Name, want, eq.text()), true
 	case differ:
-		return refute(kind, "the complex-number question %q: with i the imaginary unit the value is %s, the answer %s is %s", sh.Name, want, statement.Clip(a.Text.Math, 60), got), true
+		r := refute(kind, "the complex-number question %q: with i the imaginary unit the value is %s, the answer %s is %s", sh.Name, want, statement.Clip(a.Text.Math, 60), got)
+		r.Evidence = []Comparison{{What: "the value asked, with i the imaginary unit", Left: fs[len(fs)-1].E, Right: ansE, Points: []cas.Env{{}}, Want: record.WantEqual}}
+		return r, true
 	}
 	return undecided(kind, "the complex-number question %q: %s and the answer %s: %s", sh.Name, want, got, eq.why), true
 }

@@ -4,6 +4,7 @@ import (
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
@@ -49,7 +50,9 @@ func (c *checker) checkImplicitComplex(st *statement.Statement, f statement.Form
 	case same:
 		return confirm(kind, "%s; with i² = -1 the expression evaluates to %s (real and imaginary parts computed separately), %s to the answer", why, lv, eq.text())
 	case differ:
-		return refute(kind, "%s; with i² = -1 the expression evaluates to %s, the answer %s is %s", why, lv, statement.Clip(ansSrc, 60), rv)
+		r := refute(kind, "%s; with i² = -1 the expression evaluates to %s, the answer %s is %s", why, lv, statement.Clip(ansSrc, 60), rv)
+		r.Evidence = []Comparison{{What: "the value with i the imaginary unit", Left: e, Right: ansE, Points: []cas.Env{env}, Want: record.WantEqual}}
+		return r
 	}
 	return undecided(kind, "with i the imaginary unit, %s and the answer %s: %s", lv, rv, eq.why)
 }

@@ -7,7 +7,9 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
+	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
@@ -57,12 +59,12 @@ func (c *checker) checkMatrix(st *statement.Statement, a *statement.Answer) (Res
 		if want.m.Equal(got.m) {
 			return confirm(kind, "the matrix question %q: %s = %s, computed exactly over ℚ, equal entry by entry to the answer", sh.Name, how, want), true
 		}
-		return refute(kind, "the matrix question %q: %s = %s, computed exactly over ℚ; the answer is %s", sh.Name, how, want, got), true
+		return matrixRefute(refute(kind, "the matrix question %q: %s = %s, computed exactly over ℚ; the answer is %s", sh.Name, how, want, got), asked[0].E, ansE), true
 	case want.m == nil && got.m == nil:
 		if want.s.Cmp(got.s) == 0 {
 			return confirm(kind, "the matrix question %q: %s = %s, computed exactly over ℚ, equal to the answer", sh.Name, how, want), true
 		}
-		return refute(kind, "the matrix question %q: %s = %s, computed exactly over ℚ; the answer is %s", sh.Name, how, want, got), true
+		return matrixRefute(refute(kind, "the matrix question %q: %s = %s, computed exactly over ℚ; the answer is %s", sh.Name, how, want, got), asked[0].E, ansE), true
 	}
 	return undecided(kind, "the matrix question %q: %s is %s, the answer %s (a matrix and a number)", sh.Name, how, want, got), true
 }
@@ -150,4 +152,11 @@ func (c *checker) matrixEnv(defs []statement.MatrixDef) (map[string]mval, error)
 		env[d.Name] = v
 	}
 	return env, nil
+}
+
+// matrixRefute attaches the comparison a refutation rests on: the
+// question's formula against the answer, computed exactly.
+func matrixRefute(r Result, question, answer ast.Expr) Result {
+	r.Evidence = []Comparison{{What: "the matrix question's value, exactly over ℚ", Left: question, Right: answer, Points: []cas.Env{{}}, Want: record.WantEqual}}
+	return r
 }

@@ -17,6 +17,9 @@ func (st *Statement) CutFormula() string {
 		if f == "" {
 			continue
 		}
+		if k := strings.TrimSpace(f[:len(f)-1]); k != "" && (k[len(k)-1] == '^' || k[len(k)-1] == '_') {
+			continue // \mathbb{Z}^+: a sign as a superscript
+		}
 		switch f[len(f)-1] {
 		case '+', '-', '=':
 			return fmt.Sprintf("the formula %q ends with %q: it is cut and continues in the next formula", Clip(f, 40), f[len(f)-1:])
