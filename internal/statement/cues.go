@@ -289,7 +289,7 @@ var CueTable = []CueDef{
 	// whole-statement shapes (MatrixQuestion, checkMatrix).
 	{Pattern: "inverse of the matrix", Class: CueAsk, Name: "the inverse of a matrix"},
 	{Pattern: "if the inverse does not exist [,] then enter the zero matrix", Class: CueForm, Name: "the zero matrix for no inverse"},
-	{Pattern: "the inverse of $", Class: CueAsk, Name: "the inverse of a matrix"},
+	{Pattern: "the inverse of $", Class: CueAsk, Name: "an inverse"},
 	{Pattern: "dot product of", Class: CueAsk, Name: "a dot product"},
 	{Pattern: "projection of the vector $ onto the vector $", Class: CueAsk, Name: "a projection of a vector"},
 	{Pattern: "cross product of", Class: CueAsk, Name: "a cross product"},
