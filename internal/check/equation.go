@@ -63,6 +63,10 @@ func (c *checker) checkClaimedRoots(q *eqProblem, a *statement.Answer) Result {
 	if a.Root == nil || len(a.Items) == 0 {
 		return undecided(kind, "the answer has no roots to substitute")
 	}
+	// Issue 25, capability 5: roots with i, the complex roots of a polynomial equation.
+	if r, ok := c.checkComplexRoots(q, a); ok {
+		return r
+	}
 	roots, r, ok := claimedRoots(st, a, q.params)
 	if !ok {
 		return r

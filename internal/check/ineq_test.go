@@ -150,8 +150,11 @@ func TestComplexValues(t *testing.T) {
 		{`Compute $\frac{1}{i^2+1}$, where $i$ is the imaginary unit.`, `0`, U, "division by zero"},
 		{`Simplify $(a+bi)(a-bi)$, where $i$ is the imaginary unit.`, `a^2+b^2`, C, "with i the imaginary unit"},
 		{`Simplify $(a+bi)(a-bi)$, where $i$ is the imaginary unit.`, `a^2-b^2`, R, "with i the imaginary unit"},
-		// Without the cue, i stays out of scope.
-		{`Simplify $\frac{5+14i}{2+3i}$.`, `4+i`, U, "complex"},
+		// Without the cue, i is the imaginary unit only as the closed
+		// expression's one letter (issue 25, capability 5).
+		{`Simplify $\frac{5+14i}{2+3i}$.`, `4+i`, C, "the only letter of the closed expression"},
+		{`Simplify $\frac{5+14i}{2+3i}$.`, `4-i`, R, "the only letter of the closed expression"},
+		{`Simplify $\frac{5+14i}{2+3x}$.`, `4+i`, U, ""},
 	})
 }
 

@@ -30,7 +30,9 @@ func TestMATHRefutationRegressions(t *testing.T) {
 		{`Solve the congruence $6n \equiv 7 \pmod{13}$, as a residue modulo 13.  (That is, find the value of $n$ that satisfies the congruence such that $0\le n \le 12$.)`, "12", U},
 		{`Solve for $x>0$ in the following arithmetic sequence: $1^2, x^2, 3^2, \ldots$.`, `\sqrt{5}`, U},
 		{"Let $z$ be a complex number such that\n\\[z^5 + z^4 + 2z^3 + z^2 + z = 0.\\]Find all possible values of $|z|.$", "0,1", U},
-		{`Evaluate $|\omega^2+2\omega-8|$ if $\omega=-1+4i$.`, "25", U},
+		// Issue 25, capability 5: i, the only letter once ω is put in, is the imaginary unit.
+		{`Evaluate $|\omega^2+2\omega-8|$ if $\omega=-1+4i$.`, "25", C},
+		{`Evaluate $|\omega^2+2\omega-8|$ if $\omega=-1+4i$.`, "26", R},
 		{`Solve for $z$ in the following equation: $2-3iz = 3 + 2iz$.`, `\frac{i}{5}`, U},
 		// A letter i that is a plain variable.
 		{`Solve the equation $\mathrm{g}=\frac{h}{i}$ for $\mathrm{h}$.`, `$\mathrm{h}=\mathrm{gi}$`, U}, // i = 0 not excluded (audit 2, cause 6)

@@ -45,10 +45,17 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 		return res
 	}
 	kind := c.refineKind(st)
+	// Issue 25, capability 5: complex numbers named by an exact whole-statement shape.
+	if res, ok := c.checkComplexShape(st, answerSrc); ok {
+		return res
+	}
 	if why := st.OutOfScope(); why != "" {
 		return undecided(kind, "%s", why)
 	}
 	if why := st.NotUnderstood(); why != "" {
+		return undecided(kind, "%s", why)
+	}
+	if why := st.CutFormula(); why != "" { // issue 25, capability 5
 		return undecided(kind, "%s", why)
 	}
 	if why := st.MultiPart(); why != "" {
@@ -145,6 +152,10 @@ func (c *checker) runConds(st *statement.Statement, kind statement.Kind, problem
 	}
 	// Issue 25, capability 3: the sum or product of all the values.
 	if res, ok := c.checkValueSum(st, ans); ok {
+		return res
+	}
+	// Issue 25, capability 5: matrices and vectors.
+	if res, ok := c.checkMatrix(st, ans); ok {
 		return res
 	}
 	if kind == statement.KindEquation || kind == statement.KindUnknown || kind == statement.KindValue {

@@ -61,6 +61,10 @@ func (c *checker) checkExprEqual(st *statement.Statement, a *statement.Answer, k
 		cmp := Comparison{What: kind.String(), Left: f.E, Right: ansE, Want: record.WantEqual}
 		return c.checkComplexExpr(st, f, ansE, a.Text.Math, kind, cmp)
 	}
+	// Issue 25, capability 5: i, the closed expression's only letter, is the imaginary unit.
+	if st.ImplicitImaginaryUnit(vars) {
+		return c.checkImplicitComplex(st, f, ansE, a.Text.Math, kind)
+	}
 	if extra := statement.Subset(pm.FreeVars(ansE), append(append([]string(nil), vars...), substNames(st)...)); len(extra) > 0 {
 		if len(extra) == 1 && extra[0] == "i" {
 			return undecided(kind, "complex numbers (the answer uses i) are not evaluated")

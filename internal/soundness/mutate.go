@@ -37,10 +37,12 @@ const (
 // Types lists the mutation types in table order.
 var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, IntervalDrop, IneqFlip, AbsWrap, InfFlip,
 	NearMiss, RoundRational, RoundIrrational, ExtremumPoint, UnitSwap,
-	CountShift, // issue 25, capability 3 (counts.go)
-	DigitSwap,  // issue 25, capabilities 1 and 2 (digits.go, integers.go)
-	IntStep,    // issue 25, capability 2 (integers.go)
-	DefMisread} // issue 25, capability 4a (definitions.go)
+	CountShift,  // issue 25, capability 3 (counts.go)
+	DigitSwap,   // issue 25, capabilities 1 and 2 (digits.go, integers.go)
+	IntStep,     // issue 25, capability 2 (integers.go)
+	DefMisread,  // issue 25, capability 4a (definitions.go)
+	ComplexConj, // issue 25, capability 5 (complex.go)
+	MatrixEntry} // issue 25, capability 5 (matrix.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -126,11 +128,15 @@ func Generate(ctx context.Context, problem, answer string, listComma bool, rng *
 		g.counts(problem) // issue 25, capability 3: first, so that n±1 is a count-shift
 		g.elements()
 		g.values(problem, rng)
-		g.integers() // issue 25, capability 2
-		// issue 25, capability 4a
-		g.definitions(problem)
+		g.integers()           // issue 25, capability 2
+		g.definitions(problem) // issue 25, capability 4a
+		g.conjugate()          // issue 25, capability 5
 	}
+	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out}
+	if mat != "" {
+		out.Reprint = mat
+	}
 	if len(out.Mutants) == 0 {
 		out.Skip = g.skip
 		if out.Skip == "" {

@@ -285,6 +285,20 @@ var CueTable = []CueDef{
 
 	// Topics leg 1 does not model.
 	{Pattern: "complex number|numbers|root|roots|solution|solutions|plane|zero|zeros", Class: CueScope, Name: "complex numbers"},
+	// Issue 25, capability 5: matrix questions, answered only on their exact
+	// whole-statement shapes (MatrixQuestion, checkMatrix).
+	{Pattern: "inverse of the matrix", Class: CueAsk, Name: "the inverse of a matrix"},
+	{Pattern: "if the inverse does not exist [,] then enter the zero matrix", Class: CueForm, Name: "the zero matrix for no inverse"},
+	{Pattern: "the inverse of $", Class: CueAsk, Name: "an inverse"},
+	{Pattern: "dot product of", Class: CueAsk, Name: "a dot product"},
+	{Pattern: "projection of the vector $ onto the vector $", Class: CueAsk, Name: "a projection of a vector"},
+	{Pattern: "cross product of", Class: CueAsk, Name: "a cross product"},
+	{Pattern: "determinant of the matrix", Class: CueAsk, Name: "a determinant"},
+	{Pattern: "following determinant by expanding along the first|second|third|fourth row|column and [the] first|second|third|fourth row|column", Class: CueAsk, Name: "a determinant"},
+	{Pattern: "determinant using row operations to first simplify", Class: CueAsk, Name: "a determinant"},
+	// The method named for a linear system does not change its solutions.
+	{Pattern: "use gauss-jordan elimination", Class: CueHarmless, Name: "the method of a linear system"},
+	{Pattern: "use elementary operations", Class: CueHarmless, Name: "the method of a linear system"},
 	{Pattern: "congruen*", Class: CueScope, Name: "congruences"},
 	{Pattern: "sequence|sequences|progression|progressions", Class: CueScope, Name: "sequences"},
 	{Pattern: "coefficient|coefficients", Class: CueScope, Name: "coefficients"},
