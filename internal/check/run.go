@@ -104,6 +104,15 @@ func (c *checker) runConds(st *statement.Statement, kind statement.Kind, problem
 		return r
 	}
 	defer shapeNote(&res)
+	// Issue 25, capability 4b: given conditions, evaluate (where no other
+	// reading gave a verdict).
+	defer func() {
+		if res.Verdict == record.Undecided {
+			if r2, ok := c.checkGivenValue(st, ans); ok {
+				res = r2
+			}
+		}
+	}()
 	if w, ok := st.Read.Has(statement.CueApprox, ""); ok && hasRoundedItem(ans) {
 		defer func() {
 			if res.Verdict == record.Confirm && res.Kind == statement.KindEquation.String() {
