@@ -63,9 +63,9 @@ func (c *checker) checkGivenValue(st *statement.Statement, a *statement.Answer) 
 	if !ok {
 		return Result{}, false
 	}
-	val, set, ok := c.givenValueOn(gv, vars)
+	val, set, allReal, ok := c.givenValueOn(gv, vars)
 	if !ok {
-		return Result{}, false
+		return c.givenConstantVerdict(gv, vars, target, a)
 	}
 	eq, ok := target.equalsAt([]gAtRoot{val})
 	if !ok {
@@ -79,6 +79,11 @@ func (c *checker) checkGivenValue(st *statement.Statement, a *statement.Answer) 
 	if eq {
 		return confirm(kind, "%s is %s at every solution, equal exactly to the answer %s (%s)", what, givenValueText(val), statement.Clip(a.Text.Math, 40), how), true
 	}
+	if !allReal {
+		// Non-real solutions too: the conditions may be meant over ℂ,
+		// where E may take other values; no refutation on the real reading.
+		return Result{}, false
+	}
 	res := refute(kind, "%s is %s at every solution, not the answer %s (%s)", what, givenValueText(val), statement.Clip(a.Text.Math, 40), how)
 	res.RecomputedDiffers = true
 	return res, true
@@ -86,35 +91,36 @@ func (c *checker) checkGivenValue(st *statement.Statement, a *statement.Answer) 
 
 // givenValueOn solves the conditions and the conditions with y = E
 // adjoined, and returns E's one value on the real solution set as an
-// algebraic point, and the set for a note; ok is false when the set is
-// empty, infinite or not solved, E is not defined at a point of it, or E
-// takes two values on it.
-func (c *checker) givenValueOn(gv statement.GivenValue, vars []string) (gAtRoot, string, bool) {
+// algebraic point, the set for a note, and whether every complex solution
+// is real (each eliminant of the conditions has only real roots); ok is
+// false when the set is empty, infinite or not solved, E is not defined
+// at a point of it, or E takes two values on it.
+func (c *checker) givenValueOn(gv statement.GivenValue, vars []string) (at gAtRoot, set string, allReal, ok bool) {
 	empty := &statement.Statement{}
-	sols, _, why := c.solveExactly(empty, gv.Conds, vars)
+	sols, er, why := c.solveExactly(empty, gv.Conds, vars)
 	if why != "" || len(sols) == 0 {
-		return gAtRoot{}, "", false
+		return gAtRoot{}, "", false, false
 	}
 	def := &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{&ast.Ident{Name: gName}, gv.Expr}}
 	rels := append(append([]*ast.Rel(nil), gv.Conds...), def)
 	all := append(append([]string(nil), vars...), gName)
 	sols2, er2, why := c.solveExactly(empty, rels, all)
 	if why != "" || len(sols2) != len(sols) || len(er2.eliminants) != len(all) {
-		return gAtRoot{}, "", false
+		return gAtRoot{}, "", false, false
 	}
 	n := len(vars)
 	for i := range sols2 {
 		for j := range i {
 			if sameProjection(sols2[i][:n], sols2[j][:n]) {
-				return gAtRoot{}, "", false // two values of E at one point
+				return gAtRoot{}, "", false, false // two values of E at one point
 			}
 		}
 		if !sameRealRoot(sols2[i][n], sols2[0][n]) {
-			return gAtRoot{}, "", false // E takes two values on the set
+			return gAtRoot{}, "", false, false // E takes two values on the set
 		}
 	}
 	ey := er2.eliminants[n]
-	at := gAtRoot{pt: algebra.AlgPointOf(ey, sols2[0][n]), num: algebra.Poly{new(big.Rat), big.NewRat(1, 1)}, den: algebra.Poly{big.NewRat(1, 1)}}
+	at = gAtRoot{pt: algebra.AlgPointOf(ey, sols2[0][n]), num: algebra.Poly{new(big.Rat), big.NewRat(1, 1)}, den: algebra.Poly{big.NewRat(1, 1)}}
 	if r := sols2[0][n].Exact; r != nil {
 		at.val = r
 	}
@@ -122,7 +128,12 @@ func (c *checker) givenValueOn(gv statement.GivenValue, vars []string) (gAtRoot,
 	for _, s := range sols {
 		pts = append(pts, givenPointText(s, vars))
 	}
-	return at, "{" + strings.Join(pts, "; ") + "}", true
+	allReal = true
+	for _, p := range er.eliminants {
+		sqf, _ := algebra.Divmod(p, algebra.GcdPoly(p, p.Derive()))
+		allReal = allReal && sqf.Deg() == len(algebra.RealRoots(p))
+	}
+	return at, "{" + strings.Join(pts, "; ") + "}", allReal, true
 }
 
 // sameProjection reports two solutions with the same coordinates.
@@ -160,4 +171,22 @@ func givenValueText(g gAtRoot) string {
 		return g.val.RatString()
 	}
 	return fmt.Sprintf("the root of %s in [%s, %s]", ast.Print(polyExpr(g.pt.P, "y")), g.pt.Lo.RatString(), g.pt.Hi.RatString())
+}
+
+// givenConstantVerdict confirms a rational answer r when E = r is proven
+// on the whole solution set by reduction (givenConstant); ok is false
+// otherwise.
+func (c *checker) givenConstantVerdict(gv statement.GivenValue, vars []string, target quadSurd, a *statement.Answer) (Result, bool) {
+	if target.q.Sign() != 0 {
+		return Result{}, false
+	}
+	how, ok := c.givenConstant(gv, vars, target.p)
+	if !ok {
+		return Result{}, false
+	}
+	conds := "no condition"
+	if len(gv.Conds) > 0 {
+		conds = "the conditions " + givenCondsText(gv.Conds)
+	}
+	return confirm(statement.KindValue, "%s is %s at every solution of %s, equal exactly to the answer %s (%s; the shape %q)", statement.Clip(ast.Print(gv.Expr), 40), target.p.RatString(), conds, statement.Clip(a.Text.Math, 40), how, gv.Shape), true
 }
