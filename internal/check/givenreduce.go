@@ -21,7 +21,9 @@ import (
 // Hilbert's Nullstellensatz, each a Gröbner basis equal to {1}:
 //
 //   - P₁ = … = Pₖ = 0, 1 − t·(N − r·D)·H = 0 has no complex solution: at
-//     every complex point of the conditions where they are defined, N = r·D;
+//     every complex point of the conditions where they are defined, N = r·D
+//     (or, first tried and cheaper, N − r·D reduces to 0 by the Gröbner
+//     basis of P₁, …, Pₖ: it is in their ideal);
 //   - P₁ = … = Pₖ = 0, D = 0, 1 − t·H = 0 has no complex solution: E's
 //     denominator vanishes at no such point.
 //
@@ -34,11 +36,11 @@ import (
 const rabName = "t_{rab}"
 
 // witnessValues are the values tried for a fixed unknown.
-var witnessValues = []int64{2, 3, -2, 5}
+var witnessValues = []int64{1, 2, -1, 0, 3, -2, 5}
 
 // maxWitnessTries bounds the systems solved while looking for a real
 // solution.
-const maxWitnessTries = 24
+const maxWitnessTries = 48
 
 // givenConstant proves E = r on the whole solution set of the conditions
 // and finds a real solution; the note says how. ok is false when either
@@ -71,19 +73,33 @@ func (c *checker) givenConstant(gv statement.GivenValue, vars []string, r *big.R
 	t := algebra.Mvar(b.n, 0)
 	// f = N − r·D
 	f := algebra.Madd(e.num, algebra.Mmul(algebra.Mconst(b.n, r), e.den), true)
-	rab := algebra.Madd(b.one(), algebra.Mmul(t, algebra.Mmul(f, h)), true)
-	if len(f) > 0 && !unitIdeal(c.ctx, append(slices.Clone(polys), rab)) {
-		return "", false
+	if len(f) > 0 && !inIdeal(c.ctx, f, polys) {
+		rab := algebra.Madd(b.one(), algebra.Mmul(t, algebra.Mmul(f, h)), true)
+		if !unitIdeal(c.ctx, append(slices.Clone(polys), rab)) {
+			return "", false
+		}
 	}
-	dom := algebra.Madd(b.one(), algebra.Mmul(t, h), true)
-	if !unitIdeal(c.ctx, append(slices.Clone(polys), e.den, dom)) {
-		return "", false
+	if algebra.Mdegree(e.den) > 0 {
+		dom := algebra.Madd(b.one(), algebra.Mmul(t, h), true)
+		if !unitIdeal(c.ctx, append(slices.Clone(polys), e.den, dom)) {
+			return "", false
+		}
 	}
-	w, ok := c.givenWitness(gv.Conds, vars)
+	w, ok := c.givenWitness(gv, vars)
 	if !ok {
 		return "", false
 	}
-	return fmt.Sprintf("the numerator of E − %s vanishes wherever the conditions hold and are defined, and E's denominator vanishes nowhere there (Nullstellensatz: each system with 1 − t·… adjoined has the Gröbner basis {1}); a real solution: %s", r.RatString(), w), true
+	return fmt.Sprintf("the numerator of E − %s vanishes wherever the conditions hold and are defined (it is in the ideal of the conditions' numerators, or 1 − t·(numerator)·(their denominators) adjoined gives the Gröbner basis {1}), and E's denominator vanishes nowhere there (a constant, or 1 − t·(their denominators) with it gives {1}); a real solution: %s", r.RatString(), w), true
+}
+
+// inIdeal reports f in the ideal of ps: its remainder by their Gröbner
+// basis is 0 (then f vanishes wherever every p does).
+func inIdeal(ctx context.Context, f algebra.Mpoly, ps []algebra.Mpoly) bool {
+	if len(ps) == 0 {
+		return false
+	}
+	g, ok := algebra.Groebner(ctx, ps)
+	return ok && len(algebra.Mreduce(f, g)) == 0
 }
 
 // unitIdeal reports a Gröbner basis {1}: the polynomials have no common
@@ -109,8 +125,9 @@ func unitIdeal(ctx context.Context, ps []algebra.Mpoly) bool {
 // givenWitness finds a real solution of the conditions: some unknowns
 // fixed to small integers, the rest solved exactly (a finite, non-empty
 // set); it returns the point for a note.
-func (c *checker) givenWitness(conds []*ast.Rel, vars []string) (string, bool) {
-	if len(conds) == 0 {
+func (c *checker) givenWitness(gv statement.GivenValue, vars []string) (string, bool) {
+	conds := gv.Conds
+	if len(conds) == 0 && !gv.Positive {
 		return "any real point (there is no condition)", true
 	}
 	tries := 0
@@ -130,7 +147,7 @@ func (c *checker) givenWitness(conds []*ast.Rel, vars []string) (string, bool) {
 						rels = append(rels, &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{&ast.Ident{Name: v}, &ast.Number{Int: fmt.Sprint(val)}}})
 					}
 				}
-				sols, _, why := c.solveExactly(&statement.Statement{}, rels, vars)
+				sols, _, why := c.solveExactly(givenDeclared(gv), rels, vars)
 				if why == "" && len(sols) > 0 {
 					return givenPointText(sols[0], vars), true
 				}

@@ -42,7 +42,7 @@ func (c *checker) checkGivenValue(st *statement.Statement, a *statement.Answer) 
 	if gv.Form != statement.ShapeFormNone && statement.ShapeFormUnmet(statement.ExactShape{Name: gv.Shape, Form: gv.Form}, a.Items[0].E) != "" {
 		return Result{}, false
 	}
-	var vars []string
+	vars := slices.Clone(gv.Names)
 	for _, r := range gv.Conds {
 		for _, v := range pm.FreeVars(r) {
 			if !slices.Contains(vars, v) {
@@ -51,6 +51,7 @@ func (c *checker) checkGivenValue(st *statement.Statement, a *statement.Answer) 
 		}
 	}
 	slices.Sort(vars)
+	vars = slices.Compact(vars)
 	if len(vars) == 0 || len(vars) > maxGivenUnknowns || slices.Contains(vars, gName) {
 		return Result{}, false
 	}
@@ -96,7 +97,7 @@ func (c *checker) checkGivenValue(st *statement.Statement, a *statement.Answer) 
 // false when the set is empty, infinite or not solved, E is not defined
 // at a point of it, or E takes two values on it.
 func (c *checker) givenValueOn(gv statement.GivenValue, vars []string) (at gAtRoot, set string, allReal, ok bool) {
-	empty := &statement.Statement{}
+	empty := givenDeclared(gv)
 	sols, er, why := c.solveExactly(empty, gv.Conds, vars)
 	if why != "" || len(sols) == 0 {
 		return gAtRoot{}, "", false, false
@@ -189,4 +190,30 @@ func (c *checker) givenConstantVerdict(gv statement.GivenValue, vars []string, t
 		conds = "the conditions " + givenCondsText(gv.Conds)
 	}
 	return confirm(statement.KindValue, "%s is %s at every solution of %s, equal exactly to the answer %s (%s; the shape %q)", statement.Clip(ast.Print(gv.Expr), 40), target.p.RatString(), conds, statement.Clip(a.Text.Math, 40), how, gv.Shape), true
+}
+
+// givenDeclared is the statement's declarations as stated conditions
+// ("positive": each name > 0), applied to every solution found.
+func givenDeclared(gv statement.GivenValue) *statement.Statement {
+	st := &statement.Statement{}
+	if !gv.Positive {
+		return st
+	}
+	for _, v := range gv.Names {
+		st.Conds = append(st.Conds, statement.Formula{E: &ast.Rel{Ops: []ast.RelOp{ast.Gt}, Args: []ast.Expr{&ast.Ident{Name: v}, &ast.Number{Int: "0"}}}, Src: v + " > 0"})
+	}
+	return st
+}
+
+// checkGivenValueSrc is checkGivenValue for a statement whose words the
+// cue table does not know, all of them accounted for by the shape.
+func (c *checker) checkGivenValueSrc(st *statement.Statement, answerSrc string) (Result, bool) {
+	if _, ok := statement.ReadGivenValue(st.Raw); !ok {
+		return Result{}, false
+	}
+	a, err := st.ReadAnswer(answerSrc)
+	if err != nil {
+		return Result{}, false
+	}
+	return c.checkGivenValue(st, a)
 }

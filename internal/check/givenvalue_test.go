@@ -34,9 +34,9 @@ func TestGivenValue(t *testing.T) {
 		{`If $x+y=\frac{7}{13}$ and $x-y=\frac{1}{91}$, what is the value of $x^2-y^2$? Express your answer as a common fraction.`, `\frac{1}{169}`, C, "1/169"},
 		{`If $x+y=\frac{7}{13}$ and $x-y=\frac{1}{91}$, what is the value of $x^2-y^2$? Express your answer as a common fraction.`, `0.0059`, U, ""},
 		// An infinite solution set: E constant by reduction.
-		{`If $\frac{x}{y}= 2$ and $\frac{z}{x}= 4$, what is the value of $\frac{z}{y}$?`, "8", C, "Nullstellensatz"},
+		{`If $\frac{x}{y}= 2$ and $\frac{z}{x}= 4$, what is the value of $\frac{z}{y}$?`, "8", C, "the ideal of the conditions"},
 		{`If $\frac{x}{y}= 2$ and $\frac{z}{x}= 4$, what is the value of $\frac{z}{y}$?`, "9", U, ""},
-		{`If $2ab = 12$, evaluate $8a^2b^2$.`, "288", C, "Nullstellensatz"},
+		{`If $2ab = 12$, evaluate $8a^2b^2$.`, "288", C, "the ideal of the conditions"},
 		// 3x − 2y vanishes at (0, 0), a solution of 4x = 3y.
 		{`If $4x=3y$, what is the value of $\frac{2x+y}{3x-2y}$?`, "10", U, ""},
 		// E not constant on the line.

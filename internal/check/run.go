@@ -24,6 +24,11 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 		return undecided(kind, "%s", why)
 	}
 	if why := st.NotUnderstood(); why != "" {
+		// Issue 25, capability 4b: a given-value shape accounts for every
+		// word (an align environment's rows are its conditions).
+		if r, ok := c.checkGivenValueSrc(st, answerSrc); ok {
+			return r
+		}
 		return undecided(kind, "%s", why)
 	}
 	if why := st.MultiPart(); why != "" {

@@ -21,8 +21,13 @@ import (
 type GivenValue struct {
 	Conds []*ast.Rel // each one equation L = R
 	Expr  ast.Expr
-	Shape string // the shape matched, for a note
-	Form  ShapeForm
+	// Names are the unknowns the statement declares ("If $x$ and $y$
+	// are positive real numbers ..."); Positive says it declares them
+	// positive.
+	Names    []string
+	Positive bool
+	Shape    string // the shape matched, for a note
+	Form     ShapeForm
 }
 
 // givenCondsPat is one or more formulas joined by ",", "and", ", and".
@@ -33,32 +38,74 @@ const givenCondsPat = `\$(?:(?:,|,? and) \$)*`
 const givenAskPat = `(?:what is|find|compute|evaluate|calculate|determine) (?:the value of )?(?:the (?:product|sum|expression) )?\$[.?]?`
 
 // givenFormPat is the optional form clause after the question.
-const givenFormPat = `(?: express your answer (?:as a common fraction|in simplest form)[.]?)?`
+const givenFormPat = `(?: express your answer (?:as a common fraction|in simplest form|in simplest radical form)[.]?)?`
 
-var givenShapes = []struct {
+const givenIfPat = `(?:if|given that|given|suppose that|suppose)`
+
+// givenNamesPat is the declared names: formulas joined by ",", "and",
+// ", and" or a space ("$a,$ $b,$ and $c$": the commas inside the formulas).
+const givenNamesPat = `\$(?:(?:,|,? and)? \$)*`
+
+// givenShape is a whole-prose shape; its groups are the declared names
+// (names), the word "positive" (pos) and the conditions (conds), by
+// name; a shape without a names group has conditions only.
+type givenShape struct {
 	re   *regexp.Regexp
 	name string
-}{
-	{regexp.MustCompile(`^(?:if|given that|given|suppose that|suppose) ` + givenCondsPat + `,? (?:then )?` + givenAskPat + givenFormPat + `$`),
+}
+
+var givenShapes = []givenShape{
+	{regexp.MustCompile(`^` + givenIfPat + ` (?P<conds>` + givenCondsPat + `),? (?:then )?` + givenAskPat + givenFormPat + `$`),
 		"If <equations>, what is $E$?"},
-	{regexp.MustCompile(`^(?:if|given that|given|suppose that|suppose) ` + givenCondsPat + `[.] ` + givenAskPat + givenFormPat + `$`),
+	{regexp.MustCompile(`^` + givenIfPat + ` (?P<conds>` + givenCondsPat + `)[.] ` + givenAskPat + givenFormPat + `$`),
 		"Given <equations>. What is $E$?"},
-	{regexp.MustCompile(`^` + givenCondsPat + `[.] ` + givenAskPat + givenFormPat + `$`),
+	{regexp.MustCompile(`^(?P<conds>` + givenCondsPat + `)[.] ` + givenAskPat + givenFormPat + `$`),
 		"<equations>. What is $E$?"},
+	{regexp.MustCompile(`^` + givenIfPat + ` (?P<names>` + givenNamesPat + `) (?:is|are)(?: a)?(?P<pos> positive)?(?: real)?(?: numbers?)?(?:,| such that| for which| with| satisfying) (?P<conds>` + givenCondsPat + `)(?:,? (?:then )?|[.] )` + givenAskPat + givenFormPat + `$`),
+		"If <names> are (positive) real numbers such that <equations>, what is $E$?"},
+	{regexp.MustCompile(`^` + givenIfPat + ` (?P<names>` + givenNamesPat + `) (?:is|are)(?: a)? real numbers?, ` + givenAskPat + `$`),
+		"If <names> is a real number, find $E$."},
+	{regexp.MustCompile(`^let (?P<names>` + givenNamesPat + `) (?:be(?: a)?(?P<pos> positive)?(?: real)? numbers? (?:such that|satisfying|for which|that satisfy)|satisfy) (?P<conds>` + givenCondsPat + `)[.] ` + givenAskPat + givenFormPat + `$`),
+		"Let <names> be (positive) real numbers such that <equations>. What is $E$?"},
 }
 
 // givenProductRe is "what is the product (sum) of $x$ and $y$?": the
 // expression is x·y (x + y).
-var givenProductRe = regexp.MustCompile(`^(?:if|given that|given|suppose that|suppose) ` + givenCondsPat + `,? (?:then )?(?:what is|find) the (product|sum) of \$ and \$[.?]?$`)
+var givenProductRe = regexp.MustCompile(`^` + givenIfPat + ` (?P<conds>` + givenCondsPat + `),? (?:then )?(?:what is|find) the (product|sum) of \$ and \$[.?]?$`)
+
+// givenMatch matches the prose against the shapes: the shape's name, the
+// number of name formulas, of condition formulas and of asked formulas,
+// and whether "positive" is said.
+func givenMatch(s string) (name string, nNames, nConds, nAsk int, pos, ok bool) {
+	count := func(re *regexp.Regexp, m []string, group string) int {
+		if k := re.SubexpIndex(group); k > 0 {
+			return strings.Count(m[k], "$")
+		}
+		return 0
+	}
+	if m := givenProductRe.FindStringSubmatch(s); m != nil {
+		return "If <equations>, what is the " + m[2] + " of $x$ and $y$?", 0, count(givenProductRe, m, "conds"), 2, false, true
+	}
+	for _, d := range givenShapes {
+		m := d.re.FindStringSubmatch(s)
+		if m == nil {
+			continue
+		}
+		k := d.re.SubexpIndex("pos")
+		return d.name, count(d.re, m, "names"), count(d.re, m, "conds"), 1, k > 0 && m[k] != "", true
+	}
+	return "", 0, 0, 0, false, false
+}
 
 // ReadGivenValue reads a problem of one of the given-value shapes; ok is
 // false when its prose is not one of them word for word, a formula is not
-// read, a condition is not an equation or the expression is one.
+// read, a declared name is not a letter, a condition is not an equation or
+// the expression is one.
 func ReadGivenValue(problem string) (GivenValue, bool) {
 	problem = PlainLetters(UnicodeFix.Replace(problem))
 	var prose []string
 	var maths []string
-	for _, p := range SplitDollars(problem) {
+	for _, p := range givenAlignParts(SplitDollars(problem)) {
 		if !p.Math {
 			prose = append(prose, strings.ToLower(p.Text))
 			continue
@@ -67,35 +114,38 @@ func ReadGivenValue(problem string) (GivenValue, bool) {
 		if src == "" || len(src) > MaxFormulaLen || strings.Contains(src, `\text`) {
 			return GivenValue{}, false
 		}
-		prose = append(prose, " $ ")
+		// A sentence ending inside the formula ("$a^2 = 4.$ Find")
+		// ends the prose's sentence.
+		end := " "
+		if strings.HasSuffix(strings.TrimSpace(p.Text), ".") {
+			end = " . "
+		}
+		prose = append(prose, " $"+end)
 		maths = append(maths, src)
 	}
-	if len(maths) < 2 || len(maths) > 8 {
+	if len(maths) < 2 || len(maths) > 12 {
 		return GivenValue{}, false
 	}
 	s := NormalShapeProse(strings.Join(prose, ""))
-	var gv GivenValue
-	nAsk := 1
-	if m := givenProductRe.FindStringSubmatch(s); m != nil {
-		gv.Shape, nAsk = "If <equations>, what is the "+m[1]+" of $x$ and $y$?", 2
-	} else {
-		for _, d := range givenShapes {
-			if d.re.MatchString(s) {
-				gv.Shape = d.name
-				break
-			}
-		}
-		if gv.Shape == "" {
-			return GivenValue{}, false
-		}
-		if strings.Contains(s, "common fraction") {
-			gv.Form = ShapeFormFraction
-		}
-	}
-	if len(maths) <= nAsk {
+	name, nNames, nConds, nAsk, pos, ok := givenMatch(s)
+	if !ok || nNames+nConds+nAsk != len(maths) || nConds == 0 && nNames == 0 {
 		return GivenValue{}, false
 	}
-	for _, src := range maths[:len(maths)-nAsk] {
+	gv := GivenValue{Shape: name, Positive: pos}
+	switch {
+	case strings.Contains(s, "common fraction"):
+		gv.Form = ShapeFormFraction
+	case strings.Contains(s, "simplest radical form"):
+		gv.Form = ShapeFormRadical
+	}
+	for _, src := range maths[:nNames] {
+		names, ok := givenNames(src)
+		if !ok {
+			return GivenValue{}, false
+		}
+		gv.Names = append(gv.Names, names...)
+	}
+	for _, src := range maths[nNames : nNames+nConds] {
 		e, err := latex.ParseExpr(src)
 		if err != nil {
 			return GivenValue{}, false
@@ -107,7 +157,7 @@ func ReadGivenValue(problem string) (GivenValue, bool) {
 		gv.Conds = append(gv.Conds, rels...)
 	}
 	var asked []ast.Expr
-	for _, src := range maths[len(maths)-nAsk:] {
+	for _, src := range maths[nNames+nConds:] {
 		e, err := latex.ParseExpr(src)
 		if err != nil || !givenPlainExpr(e) {
 			return GivenValue{}, false
@@ -123,6 +173,73 @@ func ReadGivenValue(problem string) (GivenValue, bool) {
 		gv.Expr = &ast.Binary{Op: op, X: asked[0], Y: asked[1]}
 	}
 	return gv, true
+}
+
+// givenNames reads a declared name formula: one letter ("$x$") or a list
+// of letters ("$a, b, c$").
+func givenNames(src string) ([]string, bool) {
+	e, err := latex.ParseExpr(src)
+	if err != nil {
+		return nil, false
+	}
+	items := []ast.Expr{e}
+	if l, ok := e.(*ast.List); ok {
+		items = l.Items
+	}
+	var out []string
+	for _, it := range items {
+		id, ok := it.(*ast.Ident)
+		if !ok || !givenPlainExpr(id) {
+			return nil, false
+		}
+		out = append(out, id.Name)
+	}
+	return out, true
+}
+
+// givenAlignRe is an align environment written in the prose.
+var givenAlignRe = regexp.MustCompile(`(?s)\\begin\{(align\*?|aligned|eqnarray\*?)\}(.*?)\\end\{(?:align\*?|aligned|eqnarray\*?)\}`)
+
+// givenAlignSepRe is "and" written at the end of an aligned row.
+var givenAlignSepRe = regexp.MustCompile(`,?\s*(?:\\[ ,;:!]|\\q?quad|\s)*\\text\s*\{\s*and\s*\}\s*$`)
+
+// givenAlignParts turns an align environment in the prose into one
+// formula: its rows without the alignment marks, joined by commas
+// ("5x-2y=7, 3x+y=2"). A row with other text is left as it is (the
+// formula is then not read).
+func givenAlignParts(parts []TextPart) []TextPart {
+	var out []TextPart
+	for _, p := range parts {
+		if p.Math || !strings.Contains(p.Text, `\begin`) {
+			out = append(out, p)
+			continue
+		}
+		rest := p.Text
+		for {
+			loc := givenAlignRe.FindStringSubmatchIndex(rest)
+			if loc == nil {
+				break
+			}
+			out = append(out, TextPart{rest[:loc[0]], false}, TextPart{givenAlignRows(rest[loc[4]:loc[5]]), true})
+			rest = rest[loc[1]:]
+		}
+		out = append(out, TextPart{rest, false})
+	}
+	return out
+}
+
+func givenAlignRows(body string) string {
+	var rows []string
+	for _, r := range strings.Split(body, `\\`) {
+		r = strings.ReplaceAll(r, "&", "")
+		r = strings.TrimRight(strings.TrimSpace(r), " .,;")
+		r = givenAlignSepRe.ReplaceAllString(r, "")
+		r = strings.TrimRight(strings.TrimSpace(r), " .,;")
+		if r != "" {
+			rows = append(rows, r)
+		}
+	}
+	return strings.Join(rows, ", ")
 }
 
 // givenEquations splits a condition formula into equations L = R: a
