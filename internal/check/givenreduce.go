@@ -32,6 +32,14 @@ import (
 // to small integers and solving the rest (solveExactly); none found, no
 // verdict. Only a confirmation is given this way.
 
+// maxRabDegree and maxRabTerms bound the polynomial t multiplies in a
+// certificate (a deterministic limit: past it, no verdict).
+const (
+	maxRabDegree = 8
+	maxRabTerms  = 60
+	maxDomDegree = 12 // h and E's denominator together
+)
+
 // rabName is the extra unknown of the certificates.
 const rabName = "t_{rab}"
 
@@ -53,6 +61,7 @@ func (c *checker) givenConstant(gv statement.GivenValue, vars []string, r *big.R
 	b := newAlgBuilder(c, unknowns)
 	var polys []algebra.Mpoly
 	h := b.one()
+	var dens []algebra.Mpoly // the distinct denominators, h their product
 	for _, rel := range gv.Conds {
 		if !plainDenominators(rel.Args[0]) || !plainDenominators(rel.Args[1]) {
 			return "", false
@@ -64,7 +73,10 @@ func (c *checker) givenConstant(gv statement.GivenValue, vars []string, r *big.R
 		if len(d.num) > 0 {
 			polys = append(polys, d.num)
 		}
-		h = algebra.Mmul(h, d.den)
+		if !slices.ContainsFunc(dens, func(q algebra.Mpoly) bool { return algebra.Mequal(q, d.den) }) {
+			dens = append(dens, d.den)
+			h = algebra.Mmul(h, d.den)
+		}
 	}
 	e, ok := b.conv(gv.Expr)
 	if !ok || len(b.aux) > 0 || len(polys) == 0 && len(gv.Conds) > 0 {
@@ -74,12 +86,19 @@ func (c *checker) givenConstant(gv statement.GivenValue, vars []string, r *big.R
 	// f = N − r·D
 	f := algebra.Madd(e.num, algebra.Mmul(algebra.Mconst(b.n, r), e.den), true)
 	if len(f) > 0 && !inIdeal(c.ctx, f, polys) {
-		rab := algebra.Madd(b.one(), algebra.Mmul(t, algebra.Mmul(f, h)), true)
+		fh := algebra.Mmul(f, h)
+		if algebra.Mdegree(fh) > maxRabDegree || len(fh) > maxRabTerms {
+			return "", false
+		}
+		rab := algebra.Madd(b.one(), algebra.Mmul(t, fh), true)
 		if !unitIdeal(c.ctx, append(slices.Clone(polys), rab)) {
 			return "", false
 		}
 	}
 	if algebra.Mdegree(e.den) > 0 {
+		if algebra.Mdegree(h)+algebra.Mdegree(e.den) > maxDomDegree {
+			return "", false
+		}
 		dom := algebra.Madd(b.one(), algebra.Mmul(t, h), true)
 		if !unitIdeal(c.ctx, append(slices.Clone(polys), e.den, dom)) {
 			return "", false
