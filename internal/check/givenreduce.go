@@ -78,6 +78,12 @@ func (c *checker) givenConstant(gv statement.GivenValue, vars []string, r *big.R
 			h = algebra.Mmul(h, d.den)
 		}
 	}
+	if gv.Nonzero {
+		// "nonzero real numbers": a point with a name 0 is no solution.
+		for _, v := range gv.Names {
+			h = algebra.Mmul(h, algebra.Mvar(b.n, slices.Index(unknowns, v)))
+		}
+	}
 	e, ok := b.conv(gv.Expr)
 	if !ok || len(b.aux) > 0 || len(polys) == 0 && len(gv.Conds) > 0 {
 		return "", false
@@ -146,7 +152,7 @@ func unitIdeal(ctx context.Context, ps []algebra.Mpoly) bool {
 // set); it returns the point for a note.
 func (c *checker) givenWitness(gv statement.GivenValue, vars []string) (string, bool) {
 	conds := gv.Conds
-	if len(conds) == 0 && !gv.Positive {
+	if len(conds) == 0 && !gv.Positive && !gv.Nonzero {
 		return "any real point (there is no condition)", true
 	}
 	tries := 0

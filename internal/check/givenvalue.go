@@ -193,14 +193,19 @@ func (c *checker) givenConstantVerdict(gv statement.GivenValue, vars []string, t
 }
 
 // givenDeclared is the statement's declarations as stated conditions
-// ("positive": each name > 0), applied to every solution found.
+// ("positive": each name > 0; "nonzero": each name ≠ 0), applied to
+// every solution found.
 func givenDeclared(gv statement.GivenValue) *statement.Statement {
 	st := &statement.Statement{}
-	if !gv.Positive {
+	op, src := ast.Gt, " > 0"
+	switch {
+	case gv.Nonzero:
+		op, src = ast.Ne, " ≠ 0"
+	case !gv.Positive:
 		return st
 	}
 	for _, v := range gv.Names {
-		st.Conds = append(st.Conds, statement.Formula{E: &ast.Rel{Ops: []ast.RelOp{ast.Gt}, Args: []ast.Expr{&ast.Ident{Name: v}, &ast.Number{Int: "0"}}}, Src: v + " > 0"})
+		st.Conds = append(st.Conds, statement.Formula{E: &ast.Rel{Ops: []ast.RelOp{op}, Args: []ast.Expr{&ast.Ident{Name: v}, &ast.Number{Int: "0"}}}, Src: v + src})
 	}
 	return st
 }

@@ -54,3 +54,26 @@ func TestGivenValueComplex(t *testing.T) {
 		{`If $x^3=8$ and $y=x+1$, what is the value of $xy$?`, "5", U, ""},
 	})
 }
+
+// TestGivenValueShapes: the declared names (positive, nonzero real
+// numbers), "Let … satisfy", two runs of conditions, an align
+// environment's rows and "and" inside a formula are read; a declared
+// restriction is applied to the solutions.
+func TestGivenValueShapes(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	runAuditCases(t, []auditCase{
+		{`If $x$, $y$, and $z$ are positive with $xy = 24$, $xz = 48$, and $yz = 72$, then find $x + y + z.$`, "22", C, "{x = 4, y = 6, z = 12}"},
+		// Without "positive" the set is {(4, 6, 12), (−4, −6, −12)}: two values.
+		{`If $x$, $y$, and $z$ are real numbers with $xy = 24$, $xz = 48$, and $yz = 72$, then find $x + y + z.$`, "22", U, ""},
+		{`Let $m$ and $n$ satisfy $mn=7$ and $m+n=8$. What is $|m-n|$?`, "6", C, "is 6"},
+		{`Let $m$ and $n$ satisfy $mn=7$ and $m+n=8$. What is $|m-n|$?`, "5", R, "not the answer 5"},
+		{`Let $a,$ $b,$ and $c$ be real numbers such that $a + b + c = 0$ and $a^2 + b^2 + c^2 = 4.$  Find $a^4 + b^4 + c^4.$`, "8", C, "a real solution: a = 1"},
+		{`Let $a,$ $b,$ and $c$ be nonzero real numbers such that $\frac{1}{a} + \frac{1}{b} + \frac{1}{c} = 0.$  Compute \[\frac{bc}{a^2} + \frac{ac}{b^2} + \frac{ab}{c^2}.\]`, "3", C, "is 3 at every solution"},
+		{`Suppose that $x = 2+2t$ and $y = t - 21$.  If $x = 8$, what is $y$?`, "-18", C, "{t = 3, x = 8, y = -18}"},
+		{`Suppose that for some $a,b,c$ we have $a+b+c = 6$, $ab+ac+bc = 5$ and $abc = -12$. What is $a^3+b^3+c^3$?`, "90", C, "is 90"},
+		{`If \begin{align*} 5x-2y&=7,\\ 3x+y&=2, \end{align*}compute $24x-14y$.`, "38", C, "{x = 1, y = -1}"},
+		{`If $x$, $y$, and $z$ are positive numbers satisfying \[ x+\frac{1}{y}=4,\ \ \ y+\frac{1}{z}=1,\text{ and }z+\frac{1}{x}=\frac{7}{3}, \]find the value of $xyz$.`, "1", C, "{x = 3/2, y = 2/5, z = 5/3}"},
+		// An unknown word in the declaration: no shape.
+		{`Let $a$ and $b$ be consecutive real numbers such that $a + b = 5$. Find $ab$.`, "6", U, ""},
+	})
+}

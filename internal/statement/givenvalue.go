@@ -2,6 +2,7 @@ package statement
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
@@ -26,6 +27,7 @@ type GivenValue struct {
 	// positive.
 	Names    []string
 	Positive bool
+	Nonzero  bool // "nonzero real numbers": each name ≠ 0
 	Shape    string // the shape matched, for a note
 	Form     ShapeForm
 }
@@ -54,6 +56,13 @@ type givenShape struct {
 	name string
 }
 
+// givenDeclPat is a declaration's adjectives: "a", "positive" or
+// "nonzero" (captured), "real", "numbers".
+const givenDeclPat = `(?: a)?(?: (?P<pos>positive|nonzero))?(?: real)?(?: numbers?)?`
+
+// givenSuchPat joins declared names and their conditions.
+const givenSuchPat = `(?:,| such that| so that| for which| with| satisfying:?| that satisfy)`
+
 var givenShapes = []givenShape{
 	{regexp.MustCompile(`^` + givenIfPat + ` (?P<conds>` + givenCondsPat + `),? (?:then )?` + givenAskPat + givenFormPat + `$`),
 		"If <equations>, what is $E$?"},
@@ -61,40 +70,61 @@ var givenShapes = []givenShape{
 		"Given <equations>. What is $E$?"},
 	{regexp.MustCompile(`^(?P<conds>` + givenCondsPat + `)[.] ` + givenAskPat + givenFormPat + `$`),
 		"<equations>. What is $E$?"},
-	{regexp.MustCompile(`^` + givenIfPat + ` (?P<names>` + givenNamesPat + `) (?:is|are)(?: a)?(?P<pos> positive)?(?: real)?(?: numbers?)?(?:,| such that| for which| with| satisfying) (?P<conds>` + givenCondsPat + `)(?:,? (?:then )?|[.] )` + givenAskPat + givenFormPat + `$`),
+	{regexp.MustCompile(`^(?:let|suppose that|suppose) (?P<conds>` + givenCondsPat + `)[.] if (?P<conds2>` + givenCondsPat + `),? (?:then )?` + givenAskPat + givenFormPat + `$`),
+		"Let <equations>. If <equations>, what is $E$?"},
+	{regexp.MustCompile(`^` + givenIfPat + ` (?P<names>` + givenNamesPat + `) (?:is|are)` + givenDeclPat + givenSuchPat + ` (?P<conds>` + givenCondsPat + `)(?:,? (?:then )?|[.] )` + givenAskPat + givenFormPat + `$`),
 		"If <names> are (positive) real numbers such that <equations>, what is $E$?"},
+	{regexp.MustCompile(`^` + givenIfPat + ` (?P<names>` + givenNamesPat + `) satisf(?:y|ies) (?P<conds>` + givenCondsPat + `)(?:,? (?:then )?|[.] )` + givenAskPat + givenFormPat + `$`),
+		"If <names> satisfy <equations>, what is $E$?"},
 	{regexp.MustCompile(`^` + givenIfPat + ` (?P<names>` + givenNamesPat + `) (?:is|are)(?: a)? real numbers?, ` + givenAskPat + `$`),
 		"If <names> is a real number, find $E$."},
-	{regexp.MustCompile(`^let (?P<names>` + givenNamesPat + `) (?:be(?: a)?(?P<pos> positive)?(?: real)? numbers? (?:such that|satisfying|for which|that satisfy)|satisfy) (?P<conds>` + givenCondsPat + `)[.] ` + givenAskPat + givenFormPat + `$`),
+	{regexp.MustCompile(`^let (?P<names>` + givenNamesPat + `) (?:be` + givenDeclPat + givenSuchPat + `|be a pair of real numbers satisfying|satisfy) (?P<conds>` + givenCondsPat + `)[.] ` + givenAskPat + givenFormPat + `$`),
 		"Let <names> be (positive) real numbers such that <equations>. What is $E$?"},
+	{regexp.MustCompile(`^suppose that for some (?P<names>` + givenNamesPat + `) we have (?P<conds>` + givenCondsPat + `)[.] ` + givenAskPat + givenFormPat + `$`),
+		"Suppose that for some <names> we have <equations>. What is $E$?"},
+	{regexp.MustCompile(`^given that (?P<conds>\$) and that (?P<conds2>\$) for real numbers (?P<names>` + givenNamesPat + `), ` + givenAskPat + givenFormPat + `$`),
+		"Given that <equation> and that <equation> for real numbers <names>, what is $E$?"},
 }
 
 // givenProductRe is "what is the product (sum) of $x$ and $y$?": the
 // expression is x·y (x + y).
 var givenProductRe = regexp.MustCompile(`^` + givenIfPat + ` (?P<conds>` + givenCondsPat + `),? (?:then )?(?:what is|find) the (product|sum) of \$ and \$[.?]?$`)
 
+// givenGroup is a run of formulas the prose gives one role: declared
+// names or conditions, in the order they are written.
+type givenGroup struct {
+	names bool
+	at, n int // where the run starts in the prose, how many formulas
+}
+
 // givenMatch matches the prose against the shapes: the shape's name, the
-// number of name formulas, of condition formulas and of asked formulas,
-// and whether "positive" is said.
-func givenMatch(s string) (name string, nNames, nConds, nAsk int, pos, ok bool) {
-	count := func(re *regexp.Regexp, m []string, group string) int {
-		if k := re.SubexpIndex(group); k > 0 {
-			return strings.Count(m[k], "$")
+// runs of names and conditions in order, the number of asked formulas,
+// and the restriction declared ("positive", "nonzero" or "").
+func givenMatch(s string) (name string, groups []givenGroup, nAsk int, restrict string, ok bool) {
+	collect := func(re *regexp.Regexp, m []int) []givenGroup {
+		var out []givenGroup
+		for _, g := range []string{"names", "conds", "conds2"} {
+			if k := re.SubexpIndex(g); k > 0 && m[2*k] >= 0 {
+				out = append(out, givenGroup{names: g == "names", at: m[2*k], n: strings.Count(s[m[2*k]:m[2*k+1]], "$")})
+			}
 		}
-		return 0
+		sort.Slice(out, func(i, j int) bool { return out[i].at < out[j].at })
+		return out
 	}
-	if m := givenProductRe.FindStringSubmatch(s); m != nil {
-		return "If <equations>, what is the " + m[2] + " of $x$ and $y$?", 0, count(givenProductRe, m, "conds"), 2, false, true
+	if m := givenProductRe.FindStringSubmatchIndex(s); m != nil {
+		return "If <equations>, what is the " + s[m[4]:m[5]] + " of $x$ and $y$?", collect(givenProductRe, m), 2, "", true
 	}
 	for _, d := range givenShapes {
-		m := d.re.FindStringSubmatch(s)
+		m := d.re.FindStringSubmatchIndex(s)
 		if m == nil {
 			continue
 		}
-		k := d.re.SubexpIndex("pos")
-		return d.name, count(d.re, m, "names"), count(d.re, m, "conds"), 1, k > 0 && m[k] != "", true
+		if k := d.re.SubexpIndex("pos"); k > 0 && m[2*k] >= 0 {
+			restrict = s[m[2*k]:m[2*k+1]]
+		}
+		return d.name, collect(d.re, m), 1, restrict, true
 	}
-	return "", 0, 0, 0, false, false
+	return "", nil, 0, "", false
 }
 
 // ReadGivenValue reads a problem of one of the given-value shapes; ok is
@@ -111,6 +141,7 @@ func ReadGivenValue(problem string) (GivenValue, bool) {
 			continue
 		}
 		src := strings.TrimRight(strings.TrimSpace(p.Text), " .,;")
+		src = givenMathSeps(src)
 		if src == "" || len(src) > MaxFormulaLen || strings.Contains(src, `\text`) {
 			return GivenValue{}, false
 		}
@@ -127,37 +158,34 @@ func ReadGivenValue(problem string) (GivenValue, bool) {
 		return GivenValue{}, false
 	}
 	s := NormalShapeProse(strings.Join(prose, ""))
-	name, nNames, nConds, nAsk, pos, ok := givenMatch(s)
-	if !ok || nNames+nConds+nAsk != len(maths) || nConds == 0 && nNames == 0 {
+	name, groups, nAsk, restrict, ok := givenMatch(s)
+	if !ok {
 		return GivenValue{}, false
 	}
-	gv := GivenValue{Shape: name, Positive: pos}
+	gv := GivenValue{Shape: name, Positive: restrict == "positive", Nonzero: restrict == "nonzero"}
 	switch {
 	case strings.Contains(s, "common fraction"):
 		gv.Form = ShapeFormFraction
 	case strings.Contains(s, "simplest radical form"):
 		gv.Form = ShapeFormRadical
 	}
-	for _, src := range maths[:nNames] {
-		names, ok := givenNames(src)
-		if !ok {
+	k := 0
+	for _, g := range groups {
+		if k+g.n+nAsk > len(maths) {
 			return GivenValue{}, false
 		}
-		gv.Names = append(gv.Names, names...)
+		for _, src := range maths[k : k+g.n] {
+			if !gv.addFormula(src, g.names) {
+				return GivenValue{}, false
+			}
+		}
+		k += g.n
 	}
-	for _, src := range maths[nNames : nNames+nConds] {
-		e, err := latex.ParseExpr(src)
-		if err != nil {
-			return GivenValue{}, false
-		}
-		rels, ok := givenEquations(e)
-		if !ok {
-			return GivenValue{}, false
-		}
-		gv.Conds = append(gv.Conds, rels...)
+	if k+nAsk != len(maths) || len(gv.Conds) == 0 && len(gv.Names) == 0 {
+		return GivenValue{}, false
 	}
 	var asked []ast.Expr
-	for _, src := range maths[nNames+nConds:] {
+	for _, src := range maths[k:] {
 		e, err := latex.ParseExpr(src)
 		if err != nil || !givenPlainExpr(e) {
 			return GivenValue{}, false
@@ -175,6 +203,23 @@ func ReadGivenValue(problem string) (GivenValue, bool) {
 	return gv, true
 }
 
+// addFormula reads one formula of the statement: declared names, or
+// conditions.
+func (gv *GivenValue) addFormula(src string, names bool) bool {
+	if names {
+		ns, ok := givenNames(src)
+		gv.Names = append(gv.Names, ns...)
+		return ok
+	}
+	e, err := latex.ParseExpr(src)
+	if err != nil {
+		return false
+	}
+	rels, ok := givenEquations(e)
+	gv.Conds = append(gv.Conds, rels...)
+	return ok
+}
+
 // givenNames reads a declared name formula: one letter ("$x$") or a list
 // of letters ("$a, b, c$").
 func givenNames(src string) ([]string, bool) {
@@ -183,8 +228,11 @@ func givenNames(src string) ([]string, bool) {
 		return nil, false
 	}
 	items := []ast.Expr{e}
-	if l, ok := e.(*ast.List); ok {
+	switch l := e.(type) {
+	case *ast.List:
 		items = l.Items
+	case *ast.Tuple:
+		items = l.Items // "$(x,y)$ be a pair of real numbers"
 	}
 	var out []string
 	for _, it := range items {
@@ -322,4 +370,24 @@ func givenPlainExpr(e ast.Expr) bool {
 		}
 	}
 	return true
+}
+
+var (
+	// givenMathAndRe is "and" written between equations inside a formula
+	// ("x+\frac1y=4,\ \ \ y+\frac1z=1,\text{ and }z+\frac1x=\frac73").
+	givenMathAndRe = regexp.MustCompile(`,?(?:\s|\\[ ,;:!]|\\q?quad)*\\text\s*\{\s*and\s*\}(?:\s|\\[ ,;:!]|\\q?quad)*`)
+	// givenQuadRe is a wide space between equations ("x=1 \qquad y=2").
+	givenQuadRe = regexp.MustCompile(`,?(?:\s|\\[ ,;:!])*(?:\\q?quad(?:\s|\\[ ,;:!])*)+`)
+	givenCommasRe = regexp.MustCompile(`,(?:\s*,)+`)
+)
+
+// givenMathSeps writes the separators between equations inside one
+// formula as commas; the formula must then read as a list of equations.
+func givenMathSeps(src string) string {
+	if !strings.Contains(src, `\text`) && !strings.Contains(src, `quad`) {
+		return src
+	}
+	src = givenMathAndRe.ReplaceAllString(src, ", ")
+	src = givenQuadRe.ReplaceAllString(src, ", ")
+	return strings.Trim(givenCommasRe.ReplaceAllString(src, ","), " ,")
 }
