@@ -27,7 +27,7 @@ type GivenValue struct {
 	// positive.
 	Names    []string
 	Positive bool
-	Nonzero  bool // "nonzero real numbers": each name ≠ 0
+	Nonzero  bool   // "nonzero real numbers": each name ≠ 0
 	Shape    string // the shape matched, for a note
 	Form     ShapeForm
 }
@@ -377,7 +377,7 @@ var (
 	// ("x+\frac1y=4,\ \ \ y+\frac1z=1,\text{ and }z+\frac1x=\frac73").
 	givenMathAndRe = regexp.MustCompile(`,?(?:\s|\\[ ,;:!]|\\q?quad)*\\text\s*\{\s*and\s*\}(?:\s|\\[ ,;:!]|\\q?quad)*`)
 	// givenQuadRe is a wide space between equations ("x=1 \qquad y=2").
-	givenQuadRe = regexp.MustCompile(`,?(?:\s|\\[ ,;:!])*(?:\\q?quad(?:\s|\\[ ,;:!])*)+`)
+	givenQuadRe   = regexp.MustCompile(`,?(?:\s|\\[ ,;:!])*(?:\\q?quad(?:\s|\\[ ,;:!])*)+`)
 	givenCommasRe = regexp.MustCompile(`,(?:\s*,)+`)
 )
 
