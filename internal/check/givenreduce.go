@@ -152,7 +152,7 @@ func unitIdeal(ctx context.Context, ps []algebra.Mpoly) bool {
 // set); it returns the point for a note.
 func (c *checker) givenWitness(gv statement.GivenValue, vars []string) (string, bool) {
 	conds := gv.Conds
-	if len(conds) == 0 && !gv.Positive && !gv.Nonzero {
+	if len(conds) == 0 && len(givenDeclared(gv).Conds) == 0 {
 		return "any real point (there is no condition)", true
 	}
 	tries := 0

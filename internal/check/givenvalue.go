@@ -75,7 +75,7 @@ func (c *checker) checkGivenValue(st *statement.Statement, a *statement.Answer) 
 	if _, decimal := statement.PrintedTolerance(a.Items[0].E); decimal && !eq {
 		return Result{}, false // a rounding: not refuted here
 	}
-	what := fmt.Sprintf("%s on the real solution set %s of %s", statement.Clip(ast.Print(gv.Expr), 40), set, givenCondsText(gv.Conds))
+	what := fmt.Sprintf("%s on the real solution set %s of %s%s", statement.Clip(ast.Print(gv.Expr), 40), set, givenCondsText(gv.Conds), givenRestrictText(gv))
 	how := fmt.Sprintf("the conditions solved exactly (%s), %s adjoined as a new unknown and solved again: one value at every solution (the shape %q)", "elimination, real roots isolated, every candidate substituted", ast.Print(gv.Expr), gv.Shape)
 	if eq {
 		return confirm(kind, "%s is %s at every solution, equal exactly to the answer %s (%s)", what, givenValueText(val), statement.Clip(a.Text.Math, 40), how), true
@@ -189,14 +189,18 @@ func (c *checker) givenConstantVerdict(gv statement.GivenValue, vars []string, t
 	if len(gv.Conds) > 0 {
 		conds = "the conditions " + givenCondsText(gv.Conds)
 	}
+	conds += givenRestrictText(gv)
 	return confirm(statement.KindValue, "%s is %s at every solution of %s, equal exactly to the answer %s (%s; the shape %q)", statement.Clip(ast.Print(gv.Expr), 40), target.p.RatString(), conds, statement.Clip(a.Text.Math, 40), how, gv.Shape), true
 }
 
-// givenDeclared is the statement's declarations as stated conditions
-// ("positive": each name > 0; "nonzero": each name ≠ 0), applied to
-// every solution found.
+// givenDeclared is the statement's inequalities and declarations as
+// stated conditions ("x < 0"; "positive": each name > 0; "nonzero": each
+// name ≠ 0), applied to every solution found.
 func givenDeclared(gv statement.GivenValue) *statement.Statement {
 	st := &statement.Statement{}
+	for _, r := range gv.Restrict {
+		st.Conds = append(st.Conds, statement.Formula{E: r, Src: ast.Print(r)})
+	}
 	op, src := ast.Gt, " > 0"
 	switch {
 	case gv.Nonzero:
@@ -221,4 +225,17 @@ func (c *checker) checkGivenValueSrc(st *statement.Statement, answerSrc string) 
 		return Result{}, false
 	}
 	return c.checkGivenValue(st, a)
+}
+
+// givenRestrictText names the stated inequalities and declarations
+// applied, for a note: " (with x < 0)".
+func givenRestrictText(gv statement.GivenValue) string {
+	var parts []string
+	for _, f := range givenDeclared(gv).Conds {
+		parts = append(parts, f.Src)
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " (with " + strings.Join(parts, ", ") + ")"
 }

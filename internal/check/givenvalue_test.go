@@ -77,3 +77,14 @@ func TestGivenValueShapes(t *testing.T) {
 		{`Let $a$ and $b$ be consecutive real numbers such that $a + b = 5$. Find $ab$.`, "6", U, ""},
 	})
 }
+
+// TestGivenValueRestrict: a stated inequality restricts the solutions.
+func TestGivenValueRestrict(t *testing.T) {
+	C, U := record.Confirm, record.Undecided
+	runAuditCases(t, []auditCase{
+		{`If $|4x+2|=10$ and $x<0$, what is the value of $x$?`, "-3", C, "(with x < 0)"},
+		{`If $|4x+2|=10$, what is the value of $x$?`, "-3", U, ""},
+		{`If $x^2- 2x = 0$ and $x \neq 0$, what is the value of $x$?`, "2", C, "{x = 2}"},
+		{`If $a,b,c$ satisfy the system of equations  \begin{align*}b + c &= 12-3a \\ a+c &= -14 - 3b \\ a+b &= 7 - 3c, \end{align*} what is $2a + 2b + 2c$?`, "2", C, "is 2"},
+	})
+}

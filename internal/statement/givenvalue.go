@@ -28,6 +28,9 @@ type GivenValue struct {
 	Names    []string
 	Positive bool
 	Nonzero  bool   // "nonzero real numbers": each name ≠ 0
+	// Restrict are the stated inequalities ("$x<0$", "$x \neq 0$"): a
+	// solution must satisfy them.
+	Restrict []*ast.Rel
 	Shape    string // the shape matched, for a note
 	Form     ShapeForm
 }
@@ -74,7 +77,7 @@ var givenShapes = []givenShape{
 		"Let <equations>. If <equations>, what is $E$?"},
 	{regexp.MustCompile(`^` + givenIfPat + ` (?P<names>` + givenNamesPat + `) (?:is|are)` + givenDeclPat + givenSuchPat + ` (?P<conds>` + givenCondsPat + `)(?:,? (?:then )?|[.] )` + givenAskPat + givenFormPat + `$`),
 		"If <names> are (positive) real numbers such that <equations>, what is $E$?"},
-	{regexp.MustCompile(`^` + givenIfPat + ` (?P<names>` + givenNamesPat + `) satisf(?:y|ies) (?P<conds>` + givenCondsPat + `)(?:,? (?:then )?|[.] )` + givenAskPat + givenFormPat + `$`),
+	{regexp.MustCompile(`^` + givenIfPat + ` (?P<names>` + givenNamesPat + `) satisf(?:y|ies)(?: the system of equations)? (?P<conds>` + givenCondsPat + `)(?:,? (?:then )?|[.] )` + givenAskPat + givenFormPat + `$`),
 		"If <names> satisfy <equations>, what is $E$?"},
 	{regexp.MustCompile(`^` + givenIfPat + ` (?P<names>` + givenNamesPat + `) (?:is|are)(?: a)? real numbers?, ` + givenAskPat + `$`),
 		"If <names> is a real number, find $E$."},
@@ -181,7 +184,7 @@ func ReadGivenValue(problem string) (GivenValue, bool) {
 		}
 		k += g.n
 	}
-	if k+nAsk != len(maths) || len(gv.Conds) == 0 && len(gv.Names) == 0 {
+	if k+nAsk != len(maths) || len(gv.Conds) == 0 && (len(gv.Names) == 0 || len(gv.Restrict) > 0) {
 		return GivenValue{}, false
 	}
 	var asked []ast.Expr
@@ -215,9 +218,33 @@ func (gv *GivenValue) addFormula(src string, names bool) bool {
 	if err != nil {
 		return false
 	}
+	if r, ok := givenRestriction(e); ok {
+		gv.Restrict = append(gv.Restrict, r...)
+		return true
+	}
 	rels, ok := givenEquations(e)
 	gv.Conds = append(gv.Conds, rels...)
 	return ok
+}
+
+// givenRestriction reads a condition that is no equation: an inequality
+// or a chain of them ("x < 0", "1 < p < q", "x \ne 0"), each link one
+// relation a op b.
+func givenRestriction(e ast.Expr) ([]*ast.Rel, bool) {
+	r, ok := e.(*ast.Rel)
+	if !ok || len(r.Args) != len(r.Ops)+1 {
+		return nil, false
+	}
+	var out []*ast.Rel
+	for i, op := range r.Ops {
+		switch op {
+		case ast.Lt, ast.Le, ast.Gt, ast.Ge, ast.Ne:
+		default:
+			return nil, false
+		}
+		out = append(out, &ast.Rel{Ops: []ast.RelOp{op}, Args: []ast.Expr{r.Args[i], r.Args[i+1]}})
+	}
+	return givenAllPlain(out)
 }
 
 // givenNames reads a declared name formula: one letter ("$x$") or a list
