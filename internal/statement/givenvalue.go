@@ -27,7 +27,7 @@ type GivenValue struct {
 	// positive.
 	Names    []string
 	Positive bool
-	Nonzero  bool   // "nonzero real numbers": each name ≠ 0
+	Nonzero  bool // "nonzero real numbers": each name ≠ 0
 	// Restrict are the stated inequalities ("$x<0$", "$x \neq 0$"): a
 	// solution must satisfy them.
 	Restrict []*ast.Rel
