@@ -88,3 +88,13 @@ func TestGivenValueRestrict(t *testing.T) {
 		{`If $a,b,c$ satisfy the system of equations  \begin{align*}b + c &= 12-3a \\ a+c &= -14 - 3b \\ a+b &= 7 - 3c, \end{align*} what is $2a + 2b + 2c$?`, "2", C, "is 2"},
 	})
 }
+
+// TestGivenValueFunctions: a function's definition or an inverse
+// function is not read as a product (capability 4a reads them).
+func TestGivenValueFunctions(t *testing.T) {
+	U := record.Undecided
+	runAuditCases(t, []auditCase{
+		{`If $f(x)=3x$ and $x=2$, what is the value of $3f$?`, "18", U, ""},
+		{`If $h=2$, what is the value of $h^{-1}(5)$?`, `\frac52`, U, ""},
+	})
+}

@@ -145,7 +145,7 @@ func ReadGivenValue(problem string) (GivenValue, bool) {
 		}
 		src := strings.TrimRight(strings.TrimSpace(p.Text), " .,;")
 		src = givenMathSeps(src)
-		if src == "" || len(src) > MaxFormulaLen || strings.Contains(src, `\text`) {
+		if src == "" || len(src) > MaxFormulaLen || strings.Contains(src, `\text`) || givenInverseRe.MatchString(src) {
 			return GivenValue{}, false
 		}
 		// A sentence ending inside the formula ("$a^2 = 4.$ Find")
@@ -272,6 +272,10 @@ func givenNames(src string) ([]string, bool) {
 	return out, true
 }
 
+// givenInverseRe is an inverse function applied ("f^{-1}(8)"), which the
+// parser reads as a product: no shape.
+var givenInverseRe = regexp.MustCompile(`\^\s*\{?\s*-\s*1\s*\}?\s*(?:\\left)?\s*[(\[]`)
+
 // givenAlignRe is an align environment written in the prose.
 var givenAlignRe = regexp.MustCompile(`(?s)\\begin\{(align\*?|aligned|eqnarray\*?)\}(.*?)\\end\{(?:align\*?|aligned|eqnarray\*?)\}`)
 
@@ -379,8 +383,8 @@ func givenPlainExpr(e ast.Expr) bool {
 	ok := true
 	ast.Inspect(e, func(x ast.Expr) bool {
 		switch n := x.(type) {
-		case *ast.Rel, *ast.List, *ast.Tuple, *ast.Set, *ast.Text, *ast.Bad:
-			ok = false
+		case *ast.Rel, *ast.List, *ast.Tuple, *ast.Set, *ast.Text, *ast.Bad, *ast.Call:
+			ok = false // f(x): a function, capability 4a
 		case *ast.Ident:
 			if n.Name == "i" || n.Name == "e" || strings.ContainsAny(n.Name, `'*\`) {
 				ok = false
