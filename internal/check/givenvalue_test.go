@@ -85,6 +85,9 @@ func TestGivenValueRestrict(t *testing.T) {
 		{`If $|4x+2|=10$ and $x<0$, what is the value of $x$?`, "-3", C, "(with x < 0)"},
 		{`If $|4x+2|=10$, what is the value of $x$?`, "-3", U, ""},
 		{`If $x^2- 2x = 0$ and $x \neq 0$, what is the value of $x$?`, "2", C, "{x = 2}"},
+		{`What is the value of $a^3 + b^3$ given that $a+b=10$ and $ab=17$?`, "490", C, "is 490 at every solution"},
+		{`What is the value of $x + y + z$ when $6x + 5y - 2z = -4$ and $4x + 5y + 12z = 54$?`, "5", C, "a real solution"},
+		{`What is the value of $x + y$ when $6x + 5y - 2z = -4$ and $4x + 5y + 12z = 54$?`, "5", U, ""},
 		{`If $a,b,c$ satisfy the system of equations  \begin{align*}b + c &= 12-3a \\ a+c &= -14 - 3b \\ a+b &= 7 - 3c, \end{align*} what is $2a + 2b + 2c$?`, "2", C, "is 2"},
 	})
 }

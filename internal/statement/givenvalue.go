@@ -57,6 +57,9 @@ const givenNamesPat = `\$(?:(?:,|,? and)? \$)*`
 type givenShape struct {
 	re   *regexp.Regexp
 	name string
+	// askFirst says the expression asked is the first formula ("What is
+	// $E$ if <equations>?"), not the last.
+	askFirst bool
 }
 
 // givenDeclPat is a declaration's adjectives: "a", "positive" or
@@ -68,25 +71,27 @@ const givenSuchPat = `(?:,| such that| so that| for which| with| satisfying:?| t
 
 var givenShapes = []givenShape{
 	{regexp.MustCompile(`^` + givenIfPat + ` (?P<conds>` + givenCondsPat + `),? (?:then )?` + givenAskPat + givenFormPat + `$`),
-		"If <equations>, what is $E$?"},
+		"If <equations>, what is $E$?", false},
 	{regexp.MustCompile(`^` + givenIfPat + ` (?P<conds>` + givenCondsPat + `)[.] ` + givenAskPat + givenFormPat + `$`),
-		"Given <equations>. What is $E$?"},
+		"Given <equations>. What is $E$?", false},
 	{regexp.MustCompile(`^(?P<conds>` + givenCondsPat + `)[.] ` + givenAskPat + givenFormPat + `$`),
-		"<equations>. What is $E$?"},
+		"<equations>. What is $E$?", false},
 	{regexp.MustCompile(`^(?:let|suppose that|suppose) (?P<conds>` + givenCondsPat + `)[.] if (?P<conds2>` + givenCondsPat + `),? (?:then )?` + givenAskPat + givenFormPat + `$`),
-		"Let <equations>. If <equations>, what is $E$?"},
+		"Let <equations>. If <equations>, what is $E$?", false},
 	{regexp.MustCompile(`^` + givenIfPat + ` (?P<names>` + givenNamesPat + `) (?:is|are)` + givenDeclPat + givenSuchPat + ` (?P<conds>` + givenCondsPat + `)(?:,? (?:then )?|[.] )` + givenAskPat + givenFormPat + `$`),
-		"If <names> are (positive) real numbers such that <equations>, what is $E$?"},
+		"If <names> are (positive) real numbers such that <equations>, what is $E$?", false},
 	{regexp.MustCompile(`^` + givenIfPat + ` (?P<names>` + givenNamesPat + `) satisf(?:y|ies)(?: the system of equations)? (?P<conds>` + givenCondsPat + `)(?:,? (?:then )?|[.] )` + givenAskPat + givenFormPat + `$`),
-		"If <names> satisfy <equations>, what is $E$?"},
+		"If <names> satisfy <equations>, what is $E$?", false},
 	{regexp.MustCompile(`^` + givenIfPat + ` (?P<names>` + givenNamesPat + `) (?:is|are)(?: a)? real numbers?, ` + givenAskPat + `$`),
-		"If <names> is a real number, find $E$."},
+		"If <names> is a real number, find $E$.", false},
 	{regexp.MustCompile(`^let (?P<names>` + givenNamesPat + `) (?:be` + givenDeclPat + givenSuchPat + `|be a pair of real numbers satisfying|satisfy) (?P<conds>` + givenCondsPat + `)[.] ` + givenAskPat + givenFormPat + `$`),
-		"Let <names> be (positive) real numbers such that <equations>. What is $E$?"},
+		"Let <names> be (positive) real numbers such that <equations>. What is $E$?", false},
 	{regexp.MustCompile(`^suppose that for some (?P<names>` + givenNamesPat + `) we have (?P<conds>` + givenCondsPat + `)[.] ` + givenAskPat + givenFormPat + `$`),
-		"Suppose that for some <names> we have <equations>. What is $E$?"},
+		"Suppose that for some <names> we have <equations>. What is $E$?", false},
+	{regexp.MustCompile(`^(?:what is|find|compute|evaluate|calculate|determine) (?:the value of )?\$,? (?:if|when|given that) (?P<conds>` + givenCondsPat + `)[.?]?` + givenFormPat + `$`),
+		"What is $E$ if <equations>?", true},
 	{regexp.MustCompile(`^given that (?P<conds>\$) and that (?P<conds2>\$) for real numbers (?P<names>` + givenNamesPat + `), ` + givenAskPat + givenFormPat + `$`),
-		"Given that <equation> and that <equation> for real numbers <names>, what is $E$?"},
+		"Given that <equation> and that <equation> for real numbers <names>, what is $E$?", false},
 }
 
 // givenProductRe is "what is the product (sum) of $x$ and $y$?": the
@@ -103,7 +108,7 @@ type givenGroup struct {
 // givenMatch matches the prose against the shapes: the shape's name, the
 // runs of names and conditions in order, the number of asked formulas,
 // and the restriction declared ("positive", "nonzero" or "").
-func givenMatch(s string) (name string, groups []givenGroup, nAsk int, restrict string, ok bool) {
+func givenMatch(s string) (name string, groups []givenGroup, nAsk int, restrict string, askFirst, ok bool) {
 	collect := func(re *regexp.Regexp, m []int) []givenGroup {
 		var out []givenGroup
 		for _, g := range []string{"names", "conds", "conds2"} {
@@ -115,7 +120,7 @@ func givenMatch(s string) (name string, groups []givenGroup, nAsk int, restrict 
 		return out
 	}
 	if m := givenProductRe.FindStringSubmatchIndex(s); m != nil {
-		return "If <equations>, what is the " + s[m[4]:m[5]] + " of $x$ and $y$?", collect(givenProductRe, m), 2, "", true
+		return "If <equations>, what is the " + s[m[4]:m[5]] + " of $x$ and $y$?", collect(givenProductRe, m), 2, "", false, true
 	}
 	for _, d := range givenShapes {
 		m := d.re.FindStringSubmatchIndex(s)
@@ -125,9 +130,9 @@ func givenMatch(s string) (name string, groups []givenGroup, nAsk int, restrict 
 		if k := d.re.SubexpIndex("pos"); k > 0 && m[2*k] >= 0 {
 			restrict = s[m[2*k]:m[2*k+1]]
 		}
-		return d.name, collect(d.re, m), 1, restrict, true
+		return d.name, collect(d.re, m), 1, restrict, d.askFirst, true
 	}
-	return "", nil, 0, "", false
+	return "", nil, 0, "", false, false
 }
 
 // ReadGivenValue reads a problem of one of the given-value shapes; ok is
@@ -161,9 +166,12 @@ func ReadGivenValue(problem string) (GivenValue, bool) {
 		return GivenValue{}, false
 	}
 	s := NormalShapeProse(strings.Join(prose, ""))
-	name, groups, nAsk, restrict, ok := givenMatch(s)
+	name, groups, nAsk, restrict, askFirst, ok := givenMatch(s)
 	if !ok {
 		return GivenValue{}, false
+	}
+	if askFirst {
+		maths = append(maths[1:], maths[0])
 	}
 	gv := GivenValue{Shape: name, Positive: restrict == "positive", Nonzero: restrict == "nonzero"}
 	switch {
