@@ -15,8 +15,9 @@ func TestMATHRefutationRegressions(t *testing.T) {
 	runVerdictCases(t, []verdictCase{
 		// The variables are bound by an equation of the statement.
 		{`What is the simplified numerical value of $\frac{a+11b}{a-b}$ if $\frac{4a+3b}{a-2b}=5$?`, "2", U},
-		{`What is the value of $x + y + z$ when $6x + 5y - 2z = -4$ and $4x + 5y + 12z = 54$?`, "5", U},
-		{"If \\begin{align*}\n2x-y&=3,\\\\\nx+y &=1,\n\\end{align*}compute $8x-7y$.", "13", U},
+		// Issue 25, capability 4b: given conditions, evaluate (givenvalue.go).
+		{`What is the value of $x + y + z$ when $6x + 5y - 2z = -4$ and $4x + 5y + 12z = 54$?`, "5", C},
+		{"If \\begin{align*}\n2x-y&=3,\\\\\nx+y &=1,\n\\end{align*}compute $8x-7y$.", "13", C},
 		{`Let \[A = \lceil \log_2 2 \rceil + \dots + \lceil \log_2 1000 \rceil\]and \[B = \lfloor \log_2 2 \rfloor + \dots + \lfloor \log_2 1000 \rfloor.\]Compute $A-B.$`, "990", U},
 		{"Let $a_1,$ $a_2,$ $\\dots,$ $a_{2018}$ be the roots of the polynomial\n\\[x^{2018} + x^{2017} + \\dots + x^2 + x - 1345 = 0.\\]Compute\n\\[\\sum_{n = 1}^{2018} \\frac{1}{1 - a_n}.\\]", "3027", U},
 		// "Let a, b, c be distinct real numbers": the letters stay free.

@@ -53,6 +53,11 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 		return undecided(kind, "%s", why)
 	}
 	if why := st.NotUnderstood(); why != "" {
+		// Issue 25, capability 4b: a given-value shape accounts for every
+		// word (an align environment's rows are its conditions).
+		if r, ok := c.checkGivenValueSrc(st, answerSrc); ok {
+			return r
+		}
 		return undecided(kind, "%s", why)
 	}
 	if why := st.CutFormula(); why != "" { // issue 25, capability 5
@@ -136,6 +141,15 @@ func (c *checker) runConds(st *statement.Statement, kind statement.Kind, problem
 		return r
 	}
 	defer shapeNote(&res)
+	// Issue 25, capability 4b: given conditions, evaluate (where no other
+	// reading gave a verdict).
+	defer func() {
+		if res.Verdict == record.Undecided {
+			if r2, ok := c.checkGivenValue(st, ans); ok {
+				res = r2
+			}
+		}
+	}()
 	if w, ok := st.Read.Has(statement.CueApprox, ""); ok && hasRoundedItem(ans) {
 		defer func() {
 			if res.Verdict == record.Confirm && res.Kind == statement.KindEquation.String() {
