@@ -17,6 +17,9 @@ import (
 // the kind's check.
 func (c *checker) run(problem, answerSrc string) (res Result) {
 	problem, answerSrc = statement.InverseTrig(problem), statement.InverseTrig(answerSrc)
+	if res, ok := c.checkIntSearch(problem, answerSrc); ok { // issue 25: integer searches, read from the whole statement
+		return res
+	}
 	problem = statement.PmodProse(problem) // issue 25, capability 2: "$E \pmod{m}$" read as "$E$ modulo $m$"
 	st := statement.ReadStatement(problem)
 	kind := c.refineKind(st)
