@@ -22,7 +22,7 @@ import (
 // evaluates a formula; work of the factorisations.
 const (
 	searchMaxCandidates = 1_000_000
-	searchMaxFormula    = 2_000
+	searchMaxFormula    = 3_000
 	searchMaxWork       = 20_000_000
 )
 
@@ -70,7 +70,11 @@ func searchValue(s statement.IntSearch) (*big.Int, string, string) {
 		if err != nil {
 			return nil, "", err.Error()
 		}
-		args, srcs = append(args, v), append(srcs, statement.Clip(a.Src, 20))
+		src := v.String()
+		if a.E != nil {
+			src = a.Src
+		}
+		args, srcs = append(args, v), append(srcs, statement.Clip(src, 20))
 	}
 	switch s.Kind {
 	case statement.SearchGCD, statement.SearchLCM:

@@ -44,6 +44,9 @@ func condHolds(v *big.Int, c searchCond, name string, w *algebra.Work) (bool, er
 		if x, err = algebra.IntValue(e); err != nil {
 			return false, err
 		}
+		if err := w.Spend(x.BitLen() / 64); err != nil {
+			return false, err
+		}
 	}
 	switch c.Op {
 	case statement.OpPositive:
@@ -69,7 +72,7 @@ func condHolds(v *big.Int, c searchCond, name string, w *algebra.Work) (bool, er
 			return false, err
 		}
 		if c.Op == statement.OpPrimeCount {
-			return len(f) == c.K, nil
+			return len(f) == c.K || c.Loose && len(f) > c.K, nil
 		}
 		n := 1
 		for _, pp := range f {
@@ -101,6 +104,18 @@ func condHolds(v *big.Int, c searchCond, name string, w *algebra.Work) (bool, er
 		}
 		p := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(len(c.arg.String()))), nil)
 		return new(big.Int).Mod(x, p).Cmp(c.arg) == 0, nil
+	case statement.OpDigitProduct:
+		if x.Sign() < 0 {
+			return false, fmt.Errorf("the digits of the negative %s", x)
+		}
+		prod := 1
+		for _, d := range x.String() {
+			prod *= int(d - '0')
+		}
+		return prod == c.K, nil
+	case statement.OpGcdIs:
+		g := new(big.Int).GCD(nil, nil, new(big.Int).Abs(x), new(big.Int).Abs(c.arg))
+		return g.Cmp(c.mod) == 0, nil
 	case statement.OpFactorOf:
 		if x.Sign() == 0 {
 			return false, nil

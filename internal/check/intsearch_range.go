@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
@@ -30,6 +31,10 @@ func searchInt(s statement.IntSearch) (*big.Int, string, string) {
 	lo, hi, why := searchBounds(s, conds)
 	if why != "" {
 		return nil, "", why
+	}
+	bound := ""
+	if s.Largest && hi == nil {
+		hi, bound = powerBound(s, conds)
 	}
 	step, limit := big.NewInt(1), searchMaxCandidates
 	for _, c := range conds {
@@ -68,7 +73,10 @@ func searchInt(s statement.IntSearch) (*big.Int, string, string) {
 			return nil, "", fmt.Sprintf("at %s: %v", v, err)
 		}
 		if ok {
-			return v, searchNote(s, conds, lo, hi, step, start, v, tried), ""
+			if why := looseExact(v, conds); why != "" {
+				return nil, "", why
+			}
+			return v, searchNote(s, conds, lo, hi, step, start, v, tried) + bound, ""
 		}
 		v.Add(v, dir)
 	}
@@ -204,8 +212,12 @@ func searchNote(s statement.IntSearch, conds []searchCond, lo, hi, step, start, 
 	if s.KDigit {
 		kd = " (a k-digit number read as positive unless the statement says negative)"
 	}
-	return fmt.Sprintf("the %s %s with %s: searched %s = %s %s%s over %s exactly (%d candidates), and %s is the first that satisfies every condition%s",
-		s.Extreme, x, strings.Join(ds, ", "), x, start, dir, by, searchRangeText(lo, hi), tried, found, kd)
+	cands := "candidates"
+	if tried == 1 {
+		cands = "candidate"
+	}
+	return fmt.Sprintf("the %s %s with %s: searched %s = %s %s%s over %s exactly (%d %s), and %s is the first that satisfies every condition%s",
+		s.Extreme, x, strings.Join(ds, ", "), x, start, dir, by, searchRangeText(lo, hi), tried, cands, found, kd)
 }
 
 // condText writes a condition for a note.
@@ -232,7 +244,7 @@ func condText(c searchCond, x string) string {
 	case statement.OpGreater:
 		return fmt.Sprintf("%s > %s", subj, c.arg)
 	case statement.OpDivisibleBy:
-		return fmt.Sprintf("%s%s divisible by %s", not, subj, c.arg)
+		return fmt.Sprintf("%s %sdivisible by %s", subj, not, argText(c))
 	case statement.OpCongruent:
 		return fmt.Sprintf("%s ≡ %s (mod %s)", subj, c.arg, c.mod)
 	case statement.OpCongruence:
@@ -240,13 +252,16 @@ func condText(c searchCond, x string) string {
 	case statement.OpDivisorCount:
 		return fmt.Sprintf("%s has exactly %d positive divisors", subj, c.K)
 	case statement.OpPrimeCount:
+		if c.Loose {
+			return fmt.Sprintf("%s has %d distinct prime factors (exactly, or at least: the integer found has exactly %d, so both readings give it)", subj, c.K, c.K)
+		}
 		return fmt.Sprintf("%s has exactly %d distinct prime factors", subj, c.K)
 	case statement.OpPrime:
-		return fmt.Sprintf("%s%s prime", not, subj)
+		return fmt.Sprintf("%s %sprime", subj, not)
 	case statement.OpSquare:
-		return fmt.Sprintf("%s%s a perfect square", not, subj)
+		return fmt.Sprintf("%s %sa perfect square", subj, not)
 	case statement.OpCube:
-		return fmt.Sprintf("%s%s a perfect cube", not, subj)
+		return fmt.Sprintf("%s %sa perfect cube", subj, not)
 	case statement.OpOdd:
 		return subj + " odd"
 	case statement.OpEven:
@@ -256,7 +271,69 @@ func condText(c searchCond, x string) string {
 	case statement.OpEndsIn:
 		return fmt.Sprintf("%s ends in the digits %s", subj, c.arg)
 	case statement.OpFactorOf:
-		return fmt.Sprintf("%s divides %s", subj, c.arg)
+		return fmt.Sprintf("%s divides %s", subj, argText(c))
+	case statement.OpDigitProduct:
+		return fmt.Sprintf("the digits of %s multiply to %d", subj, c.K)
+	case statement.OpGcdIs:
+		return fmt.Sprintf("gcd(%s, %s) = %s", subj, c.arg, c.mod)
 	}
 	return "?"
+}
+
+// powerBound is an upper end for "the largest n such that b^n divides N":
+// b^n divides N ≠ 0 only where b^n ≤ |N|, so n ≤ k for the largest k with
+// b^k ≤ |N|.
+func powerBound(s statement.IntSearch, conds []searchCond) (*big.Int, string) {
+	for _, c := range conds {
+		p, ok := c.Subj.(*ast.Binary)
+		if c.Op != statement.OpFactorOf || c.Not || !ok || p.Op != ast.Pow || c.arg.Sign() == 0 {
+			continue
+		}
+		if id, ok := p.Y.(*ast.Ident); !ok || id.Name != s.Var {
+			continue
+		}
+		b, err := algebra.IntValue(p.X)
+		if err != nil || b.Cmp(big.NewInt(2)) < 0 {
+			continue
+		}
+		n := new(big.Int).Abs(c.arg)
+		k, pow := int64(0), big.NewInt(1)
+		for {
+			next := new(big.Int).Mul(pow, b)
+			if next.Cmp(n) > 0 {
+				break
+			}
+			pow, k = next, k+1
+		}
+		return big.NewInt(k), fmt.Sprintf(" (%s divides %s only if it is at most %s, so %s ≤ %d)", statement.Clip(c.SubjSrc, 20), argText(c), argText(c), s.Var, k)
+	}
+	return nil, ""
+}
+
+// looseExact requires the integer found to have exactly the number of
+// prime factors a loose count names (then "exactly" and "at least" give
+// the same integer).
+func looseExact(v *big.Int, conds []searchCond) string {
+	for _, c := range conds {
+		if !c.Loose || c.Subj != nil {
+			continue
+		}
+		f, err := algebra.Factorize(v, &algebra.Work{Left: searchMaxWork})
+		if err != nil {
+			return err.Error()
+		}
+		if len(f) != c.K {
+			return fmt.Sprintf("%s has %d prime factors: \"with %d prime factors\" read as exactly %d and as at least %d would give different integers", v, len(f), c.K, c.K, c.K)
+		}
+	}
+	return ""
+}
+
+// argText writes the number of a condition: its formula where it has one
+// ("200!"), else its digits.
+func argText(c searchCond) string {
+	if c.Arg.E != nil {
+		return statement.Clip(c.Arg.Src, 30)
+	}
+	return statement.Clip(c.arg.String(), 30)
 }

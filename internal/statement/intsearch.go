@@ -60,6 +60,8 @@ const (
 	OpDigitSum              // the digits sum to K
 	OpEndsIn                // the decimal digits end in those of Arg
 	OpFactorOf              // divides Arg (a positive divisor where Subj is nil)
+	OpDigitProduct          // the product of the digits is K
+	OpGcdIs                 // gcd(the integer, Arg) = Mod
 )
 
 // SearchCond is one condition of a search. Subj nil is the integer
@@ -73,6 +75,10 @@ type SearchCond struct {
 	Arg     NumArg
 	Mod     NumArg
 	K       int
+	// Loose: "with 3 different prime factors" says exactly 3 or at least
+	// 3; the search takes "at least" and the prover requires the integer
+	// found to have exactly K (then both readings give it).
+	Loose bool
 }
 
 // IntSearch is an integer search read from a whole statement.
@@ -89,10 +95,11 @@ type IntSearch struct {
 
 // searchParser reads the tokens of one statement.
 type searchParser struct {
-	t   []searchTok
-	i   int
-	s   IntSearch
-	neg bool
+	t      []searchTok
+	i      int
+	s      IntSearch
+	neg    bool
+	parity bool
 }
 
 var searchNumberWords = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -171,6 +178,9 @@ func (p *searchParser) num() (NumArg, bool) {
 
 // numList reads "A", "A and B", "A, B, and C", "both A and B".
 func (p *searchParser) numList() ([]NumArg, bool) {
+	if l, ok := p.namedList(); ok {
+		return l, true
+	}
 	both := p.words("both")
 	var out []NumArg
 	for {
@@ -287,8 +297,11 @@ func (p *searchParser) adjectives() bool {
 			p.neg = true
 		case p.words("odd"):
 			p.add(SearchCond{Op: OpOdd})
+			p.parity = true
 		case p.words("even"):
 			p.add(SearchCond{Op: OpEven})
+			p.parity = true
+		case p.words("possible"):
 		default:
 			k, ok := p.kDigit()
 			if !ok {
@@ -349,8 +362,9 @@ func (p *searchParser) head() bool {
 	case p.words("perfect", "cube"):
 		p.add(SearchCond{Op: OpCube})
 	case p.words("number"):
-		// "number" is an integer only where its digits are counted.
-		return p.s.KDigit
+		// "number" is an integer only where its digits are counted, or
+		// where it is odd or even.
+		return p.s.KDigit || p.parity
 	case p.words("factor", "of"), p.words("divisor", "of"):
 		n, ok := p.num()
 		if !ok {
@@ -378,7 +392,12 @@ func (p *searchParser) clause() bool {
 		return p.congruence()
 	case p.words("with", "exactly"), p.words("has", "exactly"):
 		return p.countClause()
+	case p.words("with"):
+		return p.looseCount()
 	case p.words("has"):
+		if p.looseCount() {
+			return true
+		}
 		args, ok := p.numList()
 		if !ok || !p.words("as", "factors") {
 			return false
@@ -387,10 +406,21 @@ func (p *searchParser) clause() bool {
 			p.add(SearchCond{Op: OpDivisibleBy, Arg: a})
 		}
 		return true
-	case p.words("whose", "digits", "sum", "to"), p.words("whose", "digits", "add", "up", "to"):
+	case p.words("whose", "digits", "sum", "to"), p.words("whose", "digits", "add", "up", "to"), p.words("whose", "digits'", "sum", "is"),
+		p.words("the", "sum", "of", "whose", "digits", "is"), p.words("in", "which", "the", "sum", "of", "the", "digits", "is"):
 		k, ok := p.count()
 		p.add(SearchCond{Op: OpDigitSum, K: k})
 		return ok
+	case p.words("the", "product", "of", "whose", "digits", "is"), p.words("in", "which", "the", "product", "of", "the", "digits", "is"),
+		p.words("whose", "digits", "have", "a", "product", "of"):
+		n, ok := p.num()
+		if !ok || n.V == nil || !n.V.IsInt64() || n.V.Int64() > 1_000_000_000 {
+			return false
+		}
+		p.add(SearchCond{Op: OpDigitProduct, K: int(n.V.Int64())})
+		return true
+	case p.remainder(), p.moreThanMultiple(), p.gcdClause():
+		return true
 	case p.words("ends", "in"):
 		n, ok := p.num()
 		p.add(SearchCond{Op: OpEndsIn, Arg: n})
@@ -398,6 +428,7 @@ func (p *searchParser) clause() bool {
 	}
 	p.oneOf("is", "are")
 	p.words("also")
+	p.words("both")
 	return p.pred(nil, "")
 }
 
@@ -509,15 +540,34 @@ func (p *searchParser) formulaClauses() bool {
 				return false
 			}
 			p.i++
+			p.words("evenly")
+			if p.words("divides") {
+				n, ok := p.num()
+				if !ok {
+					return false
+				}
+				p.add(SearchCond{Op: OpFactorOf, Subj: t.fe, SubjSrc: t.f, Arg: n})
+				break
+			}
 			if !p.words("is") || !p.pred(t.fe, t.f) {
 				return false
 			}
-		case t.num != nil && t.num.V != nil:
+		case t.num != nil:
 			p.i++
-			if !p.words("divides") || p.i >= len(p.t) || p.t[p.i].fe == nil || !p.useVars(p.t[p.i].fe) {
+			switch {
+			case p.words("divides"), p.words("is", "a", "factor", "of"):
+				if p.i >= len(p.t) || p.t[p.i].fe == nil || !p.useVars(p.t[p.i].fe) {
+					return false
+				}
+				p.add(SearchCond{Op: OpDivisibleBy, Subj: p.t[p.i].fe, SubjSrc: p.t[p.i].f, Arg: *t.num})
+			case p.words("is", "divisible", "by"):
+				if p.i >= len(p.t) || p.t[p.i].fe == nil || !p.useVars(p.t[p.i].fe) {
+					return false
+				}
+				p.add(SearchCond{Op: OpFactorOf, Subj: p.t[p.i].fe, SubjSrc: p.t[p.i].f, Arg: *t.num})
+			default:
 				return false
 			}
-			p.add(SearchCond{Op: OpDivisibleBy, Subj: p.t[p.i].fe, SubjSrc: p.t[p.i].f, Arg: *t.num})
 			p.i++
 		default:
 			return false
