@@ -65,6 +65,9 @@ func Factorize(n *big.Int, w *Work) ([]PrimePower, error) {
 	if n.Sign() <= 0 {
 		return nil, fmt.Errorf("the factorisation of %s", n)
 	}
+	if n.IsUint64() {
+		return factorSmall(n.Uint64(), w)
+	}
 	m := new(big.Int).Set(n)
 	var out []PrimePower
 	q, r := new(big.Int), new(big.Int)
@@ -101,6 +104,36 @@ func Factorize(n *big.Int, w *Work) ([]PrimePower, error) {
 		}
 	}
 	return append(out, PrimePower{m, 1}), nil
+}
+
+// factorSmall is Factorize on a machine integer.
+func factorSmall(m uint64, w *Work) ([]PrimePower, error) {
+	n := m
+	var out []PrimePower
+	for d := uint64(2); d <= trialLimit && d*d <= m; d++ {
+		if d > 2 && d%2 == 0 {
+			continue
+		}
+		if err := w.Spend(1); err != nil {
+			return nil, err
+		}
+		k := 0
+		for m%d == 0 {
+			m /= d
+			k++
+		}
+		if k > 0 {
+			out = append(out, PrimePower{new(big.Int).SetUint64(d), k})
+		}
+	}
+	if m == 1 {
+		return out, nil
+	}
+	b := new(big.Int).SetUint64(m)
+	if b.Cmp(trialSquare) >= 0 && !b.ProbablyPrime(0) {
+		return nil, fmt.Errorf("%d has a factor past %d that is not found", n, trialLimit)
+	}
+	return append(out, PrimePower{b, 1}), nil
 }
 
 // SmallestPrimeFactor is the least prime factor of n ≥ 2, found by trial

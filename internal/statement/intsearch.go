@@ -385,6 +385,8 @@ func (p *searchParser) clause() bool {
 	}
 	p.oneOf("that", "which")
 	switch {
+	case p.forWhichGcd():
+		return true
 	case p.words("such", "that"), p.words("for", "which"):
 		return p.formulaClauses()
 	case p.words("satisfies"):
@@ -419,7 +421,7 @@ func (p *searchParser) clause() bool {
 		}
 		p.add(SearchCond{Op: OpDigitProduct, K: int(n.V.Int64())})
 		return true
-	case p.remainder(), p.moreThanMultiple(), p.gcdClause():
+	case p.remainder():
 		return true
 	case p.words("ends", "in"):
 		n, ok := p.num()
@@ -429,6 +431,9 @@ func (p *searchParser) clause() bool {
 	p.oneOf("is", "are")
 	p.words("also")
 	p.words("both")
+	if p.moreThanMultiple() {
+		return true
+	}
 	return p.pred(nil, "")
 }
 

@@ -90,6 +90,17 @@ func (p *searchParser) gcdClause() bool {
 	return true
 }
 
+// forWhichGcd reads "for which the greatest common divisor of that integer
+// and N is g".
+func (p *searchParser) forWhichGcd() bool {
+	save := p.i
+	if p.words("for", "which") && p.gcdClause() {
+		return true
+	}
+	p.i = save
+	return false
+}
+
 // looseCount reads "k different (distinct) prime factors" without
 // "exactly".
 func (p *searchParser) looseCount() bool {
