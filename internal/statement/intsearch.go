@@ -392,6 +392,8 @@ func (p *searchParser) clause() bool {
 	case p.words("satisfies"):
 		p.words("the", "congruence")
 		return p.congruence()
+	case p.remainder():
+		return true
 	case p.words("with", "exactly"), p.words("has", "exactly"):
 		return p.countClause()
 	case p.words("with"):
@@ -420,8 +422,6 @@ func (p *searchParser) clause() bool {
 			return false
 		}
 		p.add(SearchCond{Op: OpDigitProduct, K: int(n.V.Int64())})
-		return true
-	case p.remainder():
 		return true
 	case p.words("ends", "in"):
 		n, ok := p.num()
