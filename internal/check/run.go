@@ -23,6 +23,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkDecimalFraction(problem, answerSrc); ok { // issue 25, capability 6: a repeating decimal as a fraction
 		return res
 	}
+	if res, ok := c.checkBaseQuestion(problem, answerSrc); ok { // issue 25, capability 6: a value asked in a base
+		return res
+	}
 	problem = statement.PmodProse(problem) // issue 25, capability 2: "$E \pmod{m}$" read as "$E$ modulo $m$"
 	st := statement.ReadStatement(problem)
 	kind := c.refineKind(st)
