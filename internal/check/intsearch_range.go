@@ -280,9 +280,10 @@ func condText(c searchCond, x string) string {
 	return "?"
 }
 
-// powerBound is an upper end for "the largest n such that b^n divides N":
-// b^n divides N ≠ 0 only where b^n ≤ |N|, so n ≤ k for the largest k with
-// b^k ≤ |N|.
+// powerBound is an upper end for "the largest n such that b^n divides N"
+// (N ≠ 0, b ≥ 2): N is divided by b while it divides exactly; if it does k
+// times, b^(k+1) does not divide N, and no b^n with n > k does (b^(k+1)
+// divides it).
 func powerBound(s statement.IntSearch, conds []searchCond) (*big.Int, string) {
 	for _, c := range conds {
 		p, ok := c.Subj.(*ast.Binary)
@@ -296,16 +297,18 @@ func powerBound(s statement.IntSearch, conds []searchCond) (*big.Int, string) {
 		if err != nil || b.Cmp(big.NewInt(2)) < 0 {
 			continue
 		}
-		n := new(big.Int).Abs(c.arg)
-		k, pow := int64(0), big.NewInt(1)
+		n, k := new(big.Int).Abs(c.arg), int64(0)
+		q, r := new(big.Int), new(big.Int)
 		for {
-			next := new(big.Int).Mul(pow, b)
-			if next.Cmp(n) > 0 {
+			q.QuoRem(n, b, r)
+			if r.Sign() != 0 {
 				break
 			}
-			pow, k = next, k+1
+			n.Set(q)
+			k++
 		}
-		return big.NewInt(k), fmt.Sprintf(" (%s divides %s only if it is at most %s, so %s ≤ %d)", statement.Clip(c.SubjSrc, 20), argText(c), argText(c), s.Var, k)
+		return big.NewInt(k), fmt.Sprintf(" (%s is divisible by %s^%d but not by %s^%d, so not by %s for any %s > %d)",
+			argText(c), b, k, b, k+1, statement.Clip(c.SubjSrc, 20), s.Var, k)
 	}
 	return nil, ""
 }
