@@ -95,11 +95,12 @@ type IntSearch struct {
 
 // searchParser reads the tokens of one statement.
 type searchParser struct {
-	t      []searchTok
-	i      int
-	s      IntSearch
-	neg    bool
-	parity bool
+	t        []searchTok
+	i        int
+	s        IntSearch
+	neg      bool
+	parity   bool
+	solution bool
 }
 
 var searchNumberWords = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -271,7 +272,7 @@ func (p *searchParser) body() bool {
 			return false
 		}
 	}
-	return true
+	return !p.solution
 }
 
 func (p *searchParser) argList(k SearchKind) bool {
@@ -361,6 +362,10 @@ func (p *searchParser) head() bool {
 		p.add(SearchCond{Op: OpSquare})
 	case p.words("perfect", "cube"):
 		p.add(SearchCond{Op: OpCube})
+	case p.words("solution"):
+		// A solution of a congruence is an integer; the clause "of the
+		// congruence" must follow.
+		p.solution = true
 	case p.words("number"):
 		// "number" is an integer only where its digits are counted, or
 		// where it is odd or even.
@@ -391,6 +396,9 @@ func (p *searchParser) clause() bool {
 		return p.formulaClauses()
 	case p.words("satisfies"):
 		p.words("the", "congruence")
+		return p.congruence()
+	case p.solution && (p.words("of", "the", "congruence") || p.words("to", "the", "congruence")):
+		p.solution = false
 		return p.congruence()
 	case p.remainder():
 		return true

@@ -47,8 +47,12 @@ func searchTokens(problem string) ([]searchTok, bool) {
 	var out []searchTok
 	at := 0
 	for _, fr := range latex.Fragments(problem) {
-		open := fr.Offset - 1
-		if fr.Display || open < at || problem[open] != '$' {
+		open, closeLen := fr.Offset-1, 1
+		if fr.Display {
+			// "$$ … $$" only, not \[ … \]
+			open, closeLen = fr.Offset-2, 2
+		}
+		if open < at || !strings.HasPrefix(problem[open:], strings.Repeat("$", closeLen)) {
 			return nil, false
 		}
 		out = append(out, proseTokens(problem[at:open])...)
@@ -57,7 +61,7 @@ func searchTokens(problem string) ([]searchTok, bool) {
 			return nil, false
 		}
 		out = append(out, toks...)
-		at = fr.Offset + len(fr.Src) + 1
+		at = fr.Offset + len(fr.Src) + closeLen
 	}
 	if strings.ContainsAny(problem[at:], `$\`) {
 		return nil, false
@@ -84,6 +88,7 @@ func formulaTokens(src string) ([]searchTok, bool) {
 	src = strings.TrimSpace(src)
 	var tail []searchTok
 	for {
+		src = strings.TrimRight(src, "~ ")
 		m := formulaEndRe.FindStringSubmatch(src)
 		if m == nil || strings.HasSuffix(m[1], `\`) {
 			break
