@@ -57,12 +57,19 @@ func searchWhat(s statement.IntSearch) string {
 		return "a least common multiple"
 	case statement.SearchPrimeFactor:
 		return fmt.Sprintf("the %s prime factor of a number", s.Extreme)
+	case statement.SearchRemainder:
+		return "a remainder"
+	case statement.SearchDivisors:
+		return fmt.Sprintf("the %s of divisors", s.Agg)
 	}
 	return fmt.Sprintf("the %s integer under conditions", s.Extreme)
 }
 
 // searchValue computes the value a search asks for, and says how.
 func searchValue(s statement.IntSearch) (*big.Int, string, string) {
+	if s.Kind == statement.SearchRemainder {
+		return remainderAsked(s.Args)
+	}
 	var args []*big.Int
 	var srcs []string
 	for _, a := range s.Args {
@@ -91,6 +98,8 @@ func searchValue(s statement.IntSearch) (*big.Int, string, string) {
 		return primeFactorAsked(s, args[0], srcs[0])
 	case statement.SearchInt:
 		return searchInt(s)
+	case statement.SearchDivisors:
+		return divisorAggregate(s, args[0], srcs[0])
 	}
 	return nil, "", "not a search"
 }

@@ -35,6 +35,8 @@ const (
 	SearchLCM                    // the least common multiple of the Args
 	SearchPrimeFactor            // the smallest or largest prime factor of Args[0]
 	SearchInt                    // the smallest or largest integer under Conds
+	SearchRemainder              // the remainder of Args[0] divided by Args[1]
+	SearchDivisors               // the sum, product or number of the divisors of Args[0]
 )
 
 // SearchOp is a condition on the integer sought (or on a formula in it).
@@ -91,6 +93,14 @@ type IntSearch struct {
 	Conds   []SearchCond
 	KDigit  bool // a k-digit number, read as positive unless "negative"
 	Extreme string
+	// SearchDivisors: the aggregate ("sum", "product", "number"), the
+	// divisors taken (prime, odd or even) and the count the statement
+	// states (0: none).
+	Agg      string
+	Prime    bool
+	Distinct bool
+	Parity   string
+	Count    int
 }
 
 // searchParser reads the tokens of one statement.
@@ -224,6 +234,12 @@ func (p *searchParser) count() (int, bool) {
 
 // body reads what follows the lead.
 func (p *searchParser) body() bool {
+	if p.words("remainder") {
+		return p.remainderAsk()
+	}
+	if agg, ok := p.oneOf("sum", "product", "number"); ok {
+		return p.divisorAgg(agg)
+	}
 	if p.words("greatest", "common") {
 		if _, ok := p.oneOf("divisor", "factor"); !ok || !p.words("of") {
 			return false
