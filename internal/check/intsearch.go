@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
@@ -30,22 +31,45 @@ const (
 // the statement is not one.
 func (c *checker) checkIntSearch(problem, answerSrc string) (Result, bool) {
 	s, ok := statement.ReadIntSearch(problem)
-	if !ok {
+	if !ok || deferredSearch(s) {
 		return Result{}, false
 	}
+	return c.answerIntSearch(s, answerSrc), true
+}
+
+// deferredSearch reports the prime factors and divisors of a formula:
+// checkDivisors reads them first, and the search decides only where it
+// leaves the row undecided (intSearchFallback).
+func deferredSearch(s statement.IntSearch) bool {
+	return (s.Kind == statement.SearchPrimeFactor || s.Kind == statement.SearchDivisors) && s.Args[0].Formula
+}
+
+// intSearchFallback decides a deferred search the other checkers left
+// undecided; ok is false when it does not decide either.
+func (c *checker) intSearchFallback(problem, answerSrc string) (Result, bool) {
+	s, ok := statement.ReadIntSearch(problem)
+	if !ok || !deferredSearch(s) {
+		return Result{}, false
+	}
+	res := c.answerIntSearch(s, answerSrc)
+	return res, res.Verdict != record.Undecided
+}
+
+// answerIntSearch checks the answer of a search read from the statement.
+func (c *checker) answerIntSearch(s statement.IntSearch, answerSrc string) Result {
 	kind := statement.KindValue
 	want, how, why := searchValue(s)
 	if why != "" {
-		return undecided(kind, "the statement asks for %s: %s", searchWhat(s), why), true
+		return undecided(kind, "the statement asks for %s: %s", searchWhat(s), why)
 	}
 	got, ok := statement.AnswerInteger(answerSrc)
 	if !ok {
-		return undecided(kind, "%s; the answer %q is not an integer written in digits", how, statement.Clip(answerSrc, 30)), true
+		return undecided(kind, "%s; the answer %q is not an integer written in digits", how, statement.Clip(answerSrc, 30))
 	}
 	if got.Cmp(want) != 0 {
-		return refute(kind, "%s, not %s", how, got), true
+		return refute(kind, "%s, not %s", how, got)
 	}
-	return confirm(kind, "%s, equal to the answer", how), true
+	return confirm(kind, "%s, equal to the answer", how)
 }
 
 // searchWhat names what a search asks for, for a note.

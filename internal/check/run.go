@@ -20,6 +20,11 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkIntSearch(problem, answerSrc); ok { // issue 25: integer searches, read from the whole statement
 		return res
 	}
+	defer func(problem, answerSrc string) { // issue 25: the divisors of a formula, where checkDivisors leaves them undecided
+		if r, ok := c.intSearchFallback(problem, answerSrc); ok && res.Verdict == record.Undecided {
+			res = r
+		}
+	}(problem, answerSrc)
 	if res, ok := c.checkDecimalFraction(problem, answerSrc); ok { // issue 25, capability 6: a repeating decimal as a fraction
 		return res
 	}

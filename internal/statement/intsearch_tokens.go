@@ -18,9 +18,10 @@ import (
 // NumArg is an integer argument of a search: written in digits (V), or a
 // closed formula (E) the prover evaluates exactly.
 type NumArg struct {
-	V   *big.Int
-	E   ast.Expr
-	Src string
+	V       *big.Int
+	E       ast.Expr
+	Src     string
+	Formula bool // written as a formula ($91$, $5!+6!$), not in the prose
 }
 
 // searchTok is one token of a statement.
@@ -104,6 +105,7 @@ func formulaTokens(src string) ([]searchTok, bool) {
 		return append(append(left, searchTok{w: "mod"}, searchTok{num: &NumArg{V: v, Src: m[2]}}), tail...), true
 	}
 	if n := plainInt(src); n != nil {
+		n.Formula = true
 		return append([]searchTok{{num: n}}, tail...), true
 	}
 	if src == "" || strings.Contains(src, `\equiv`) {
@@ -115,7 +117,7 @@ func formulaTokens(src string) ([]searchTok, bool) {
 		return nil, false
 	}
 	if _, rel := e.(*ast.Rel); !rel && len(pm.FreeVars(e)) == 0 {
-		return append([]searchTok{{num: &NumArg{E: e, Src: src}}}, tail...), true
+		return append([]searchTok{{num: &NumArg{E: e, Src: src, Formula: true}}}, tail...), true
 	}
 	return append([]searchTok{{f: src, fe: e}}, tail...), true
 }
