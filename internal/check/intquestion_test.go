@@ -36,7 +36,9 @@ func TestIntegerQuestions(t *testing.T) {
 		{"Find the units digit of $x^2$.", "1", record.Undecided, "not an integer expression"},
 		// Words beyond the question keep the row undecided.
 		{"For a positive integer $n$, what is the greatest common divisor of $n^3 + 9$ and $n + 2$?", "1", record.Undecided, ""},
-		{"What is the remainder when $301^4$ is divided by 10,000?", "1201", record.Undecided, "number 000"},
+		// Issue 25, integer searches: the whole-statement grammar reads
+		// "10,000" as one number in thousands (three digits after the comma).
+		{"What is the remainder when $301^4$ is divided by 10,000?", "1201", record.Confirm, "divided by 10000 is 1201"},
 	}
 	for _, c := range cases {
 		r := Check(context.Background(), c.problem, c.answer, Options{Seed: 1, Timeout: testTimeout})

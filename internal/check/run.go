@@ -17,6 +17,20 @@ import (
 // the kind's check.
 func (c *checker) run(problem, answerSrc string) (res Result) {
 	problem, answerSrc = statement.InverseTrig(problem), statement.InverseTrig(answerSrc)
+	if res, ok := c.checkIntSearch(problem, answerSrc); ok { // issue 25: integer searches, read from the whole statement
+		return res
+	}
+	defer func(problem, answerSrc string) { // issue 25: the divisors of a formula, where checkDivisors leaves them undecided
+		if r, ok := c.intSearchFallback(problem, answerSrc); ok && res.Verdict == record.Undecided {
+			res = r
+		}
+	}(problem, answerSrc)
+	if res, ok := c.checkDecimalFraction(problem, answerSrc); ok { // issue 25, capability 6: a repeating decimal as a fraction
+		return res
+	}
+	if res, ok := c.checkBaseQuestion(problem, answerSrc); ok { // issue 25, capability 6: a value asked in a base
+		return res
+	}
 	problem = statement.PmodProse(problem) // issue 25, capability 2: "$E \pmod{m}$" read as "$E$ modulo $m$"
 	// Issue 25, OlympiadBench: the relay preamble "Let $T=650$." substituted.
 	problem, lets, _ := statement.LetPreamble(problem)

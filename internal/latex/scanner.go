@@ -1,6 +1,7 @@
 package latex
 
 import (
+	"strings"
 	"unicode/utf8"
 )
 
@@ -46,7 +47,7 @@ func scan(src string) []token {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '~':
 			space = true
 			i++
-		case isDigit(c) || (c == '.' && i+1 < len(src) && isDigit(src[i+1])):
+		case isDigit(c) || (c == '.' && i+1 < len(src) && isDigit(src[i+1])) || c == '.' && overlineDigits(src, i+1) > 0: // issue 25, capability 6: `.\overline{3}`
 			t, n := scanNumber(src, i)
 			emit(t)
 			i = n
@@ -120,8 +121,12 @@ func scanNumber(src string, i int) (token, int) {
 }
 
 // periodic reads `(digits)` at i and returns the digits and the offset
-// after `)`, or n == 0.
+// after `)`, or n == 0. Issue 25, capability 6: `\overline{digits}` and
+// `\overline d` are the periodic block too (`0.4\overline{56}`).
 func periodic(src string, i int) (string, int) {
+	if n := overlineDigits(src, i); n > 0 {
+		return strings.Trim(src[i+len(`\overline`):n], "{} "), n
+	}
 	if i >= len(src) || src[i] != '(' {
 		return "", 0
 	}
@@ -195,3 +200,34 @@ func allDigits(s string) bool {
 
 func isDigit(c byte) bool  { return '0' <= c && c <= '9' }
 func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+// overlineDigits returns the offset after `\overline{digits}` or
+// `\overline d` at i (one digit without braces), or 0 (issue 25,
+// capability 6: a repeating decimal).
+func overlineDigits(src string, i int) int {
+	const cmd = `\overline`
+	if !strings.HasPrefix(src[min(i, len(src)):], cmd) {
+		return 0
+	}
+	k := i + len(cmd)
+	for k < len(src) && src[k] == ' ' {
+		k++
+	}
+	if k < len(src) && isDigit(src[k]) {
+		if k+1 < len(src) && isDigit(src[k+1]) {
+			return 0 // `\overline78`: which digits are under the bar is not clear
+		}
+		return k + 1
+	}
+	if k >= len(src) || src[k] != '{' {
+		return 0
+	}
+	j := k + 1
+	for j < len(src) && isDigit(src[j]) {
+		j++
+	}
+	if j == k+1 || j >= len(src) || src[j] != '}' {
+		return 0
+	}
+	return j + 1
+}

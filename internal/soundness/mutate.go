@@ -42,7 +42,8 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	IntStep,     // issue 25, capability 2 (integers.go)
 	DefMisread,  // issue 25, capability 4a (definitions.go)
 	ComplexConj, // issue 25, capability 5 (complex.go)
-	MatrixEntry} // issue 25, capability 5 (matrix.go)
+	MatrixEntry, // issue 25, capability 5 (matrix.go)
+	SearchStep}  // issue 25, integer searches (searches.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -131,6 +132,7 @@ func Generate(ctx context.Context, problem, answer string, listComma bool, rng *
 		g.integers()           // issue 25, capability 2
 		g.definitions(problem) // issue 25, capability 4a
 		g.conjugate()          // issue 25, capability 5
+		g.searches(problem)    // issue 25, integer searches: n ± a number of the statement
 	}
 	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out}
