@@ -20,6 +20,10 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	problem = statement.PmodProse(problem) // issue 25, capability 2: "$E \pmod{m}$" read as "$E$ modulo $m$"
 	st := statement.ReadStatement(problem)
 	kind := c.refineKind(st)
+	// Issue 25, capability 3b: a sequence given by its terms, read whole.
+	if res, ok := c.checkSequence(problem, answerSrc); ok {
+		return res
+	}
 	if why := st.OutOfScope(); why != "" {
 		return undecided(kind, "%s", why)
 	}

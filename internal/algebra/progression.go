@@ -1,0 +1,161 @@
+package algebra
+
+import (
+	"errors"
+	"math/big"
+)
+
+// Arithmetic and geometric progressions over ℚ, computed exactly
+// (issue 25, capability 3b). Every power is bounded in size: past
+// ProgMaxBits bits the computation stops with ErrProgTooBig.
+
+// ProgMaxBits bounds the size of a term or a sum (numerator and
+// denominator together).
+const ProgMaxBits = 1 << 16
+
+// ErrProgTooBig says a term or a sum would pass ProgMaxBits.
+var ErrProgTooBig = errors.New("the progression's values pass the size bound")
+
+// Prog is a progression a_n = A1 + (n-1) Step (arithmetic) or
+// a_n = A1 Step^(n-1) (geometric).
+type Prog struct {
+	Geometric bool
+	A1, Step  *big.Rat
+}
+
+// ratPow is q^e for e ≥ 0, bounded.
+func ratPow(q *big.Rat, e int64) (*big.Rat, error) {
+	if e < 0 {
+		return nil, errors.New("negative exponent")
+	}
+	bits := int64(q.Num().BitLen() + q.Denom().BitLen())
+	if bits*e > ProgMaxBits {
+		return nil, ErrProgTooBig
+	}
+	num := new(big.Int).Exp(q.Num(), big.NewInt(e), nil)
+	den := new(big.Int).Exp(q.Denom(), big.NewInt(e), nil)
+	return new(big.Rat).SetFrac(num, den), nil
+}
+
+// Term is a_n (n ≥ 1).
+func (p Prog) Term(n int64) (*big.Rat, error) {
+	if n < 1 {
+		return nil, errors.New("no term of index below 1")
+	}
+	if !p.Geometric {
+		r := new(big.Rat).Mul(p.Step, new(big.Rat).SetInt64(n-1))
+		return r.Add(r, p.A1), nil
+	}
+	qp, err := ratPow(p.Step, n-1)
+	if err != nil {
+		return nil, err
+	}
+	return qp.Mul(qp, p.A1), nil
+}
+
+// Sum is a_1 + … + a_n (n ≥ 1).
+func (p Prog) Sum(n int64) (*big.Rat, error) {
+	if n < 1 {
+		return nil, errors.New("no sum of fewer than one term")
+	}
+	nr := new(big.Rat).SetInt64(n)
+	if !p.Geometric || p.Step.Cmp(big.NewRat(1, 1)) == 0 {
+		last, err := p.Term(n)
+		if err != nil {
+			return nil, err
+		}
+		// n (a_1 + a_n) / 2
+		s := new(big.Rat).Add(p.A1, last)
+		s.Mul(s, nr)
+		return s.Quo(s, big.NewRat(2, 1)), nil
+	}
+	qn, err := ratPow(p.Step, n)
+	if err != nil {
+		return nil, err
+	}
+	// a_1 (q^n - 1) / (q - 1)
+	s := new(big.Rat).Sub(qn, big.NewRat(1, 1))
+	s.Mul(s, p.A1)
+	return s.Quo(s, new(big.Rat).Sub(p.Step, big.NewRat(1, 1))), nil
+}
+
+// IndexOf is the index n ≥ from with a_n = v, when exactly one exists;
+// ok is false when there is none or the terms repeat (a step 0, a ratio
+// 0, 1 or -1), or when the search passes its bound.
+func (p Prog) IndexOf(v *big.Rat, from int64) (int64, bool) {
+	if !p.Geometric {
+		if p.Step.Sign() == 0 {
+			return 0, false
+		}
+		k := new(big.Rat).Sub(v, p.A1)
+		k.Quo(k, p.Step)
+		if !k.IsInt() || !k.Num().IsInt64() || k.Num().Int64() > 1<<40 {
+			return 0, false
+		}
+		n := k.Num().Int64() + 1
+		return n, n >= from
+	}
+	if p.A1.Sign() == 0 || p.Step.Sign() == 0 || new(big.Rat).Abs(p.Step).Cmp(big.NewRat(1, 1)) == 0 {
+		return 0, false
+	}
+	t := new(big.Rat).Set(p.A1)
+	for n := int64(1); n <= 4096; n++ {
+		if t.Cmp(v) == 0 {
+			return n, n >= from
+		}
+		if t.Num().BitLen()+t.Denom().BitLen() > ProgMaxBits {
+			return 0, false
+		}
+		t.Mul(t, p.Step)
+	}
+	return 0, false
+}
+
+// RatRealRoots returns the real k-th roots (k ≥ 1) of r when they are all
+// rational: none for r < 0 and k even, ±s for r > 0 and k even, one
+// otherwise. ok is false when a real root is irrational or r is too large.
+func RatRealRoots(r *big.Rat, k int) ([]*big.Rat, bool) {
+	if k < 1 || r.Num().BitLen()+r.Denom().BitLen() > ProgMaxBits {
+		return nil, false
+	}
+	if r.Sign() == 0 {
+		return []*big.Rat{new(big.Rat)}, true
+	}
+	if r.Sign() < 0 && k%2 == 0 {
+		return nil, true
+	}
+	num, ok1 := intRoot(new(big.Int).Abs(r.Num()), k)
+	den, ok2 := intRoot(r.Denom(), k)
+	if !ok1 || !ok2 {
+		return nil, false
+	}
+	s := new(big.Rat).SetFrac(num, den)
+	if r.Sign() < 0 {
+		return []*big.Rat{s.Neg(s)}, true
+	}
+	if k%2 == 0 {
+		return []*big.Rat{new(big.Rat).Neg(s), s}, true
+	}
+	return []*big.Rat{s}, true
+}
+
+// intRoot is the exact k-th root of n ≥ 0, when n is a k-th power.
+func intRoot(n *big.Int, k int) (*big.Int, bool) {
+	if n.Sign() == 0 || k == 1 {
+		return new(big.Int).Set(n), true
+	}
+	// Bisection on [0, 2^(bits/k + 1)].
+	lo, hi := big.NewInt(0), new(big.Int).Lsh(big.NewInt(1), uint(n.BitLen()/k+1))
+	one := big.NewInt(1)
+	kk := big.NewInt(int64(k))
+	for lo.Cmp(hi) < 0 {
+		mid := new(big.Int).Add(lo, hi)
+		mid.Rsh(mid, 1)
+		if new(big.Int).Exp(mid, kk, nil).Cmp(n) < 0 {
+			lo = mid.Add(mid, one)
+		} else {
+			hi = mid
+		}
+	}
+	return lo, new(big.Int).Exp(lo, kk, nil).Cmp(n) == 0
+}

@@ -1,0 +1,382 @@
+package statement
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
+	"github.com/dgnpipe/dgnpipe/internal/latex"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// Issue 25, capability 3b: arithmetic and geometric sequences given by
+// their terms.
+//
+// The cue table marks "sequence" and "progression" as a topic leg 1 does
+// not model (CueScope). ReadSequence reads the few whole statements it can
+// account for word by word: the prose is cut into clauses, each of which is
+// one of the shapes below (a listed sequence, a named term, a question, a
+// form of the answer, a separator). A single word no clause covers, and the
+// statement is not read here at all: the scope cue keeps it undecided.
+//
+// The kind (arithmetic or geometric) must be named by the statement: the
+// terms alone never decide it ("1, 2, 4, …" is both the start of a
+// geometric sequence and of many others).
+
+// SeqAsk is the question asked about the sequence.
+type SeqAsk int
+
+const (
+	SeqAskNone  SeqAsk = iota
+	SeqAskTerm         // the n-th term
+	SeqAskSum          // the sum of the first n terms
+	SeqAskCount        // the number of terms of a finite listing
+	SeqAskStep         // the common difference or ratio
+)
+
+// SeqTerm is a term the statement gives: its index (from 1) and its value.
+type SeqTerm struct {
+	Index int
+	E     ast.Expr
+	Src   string
+	// InList says the term was listed ("6, 10, 14, …"), not named.
+	InList bool
+}
+
+// Sequence is what ReadSequence read.
+type Sequence struct {
+	Geometric bool
+	// Terms are the given terms: the listed ones (indices 1, 2, …) and the
+	// named ones ("the 7th term is 30").
+	Terms []SeqTerm
+	// Listed is the number of listed terms (0 when none was listed).
+	Listed  int
+	listSrc []string
+	// Last is the last term of a finite listing "a, b, c, …, z" (nil when
+	// the listing does not end).
+	Last    ast.Expr
+	LastSrc string
+	Ask     SeqAsk
+	N       int  // the index of the term asked, or the number of terms summed
+	Integer bool // a count of "integers": every term must be an integer
+	// Fraction says the answer is asked as a common fraction.
+	Fraction bool
+}
+
+// Kind names the sequence's kind.
+func (s *Sequence) Kind() string {
+	if s.Geometric {
+		return "geometric"
+	}
+	return "arithmetic"
+}
+
+// The pieces of the clauses. Each piece in braces is one capturing group.
+var seqPieces = map[string]string{
+	"{SEQ}":   `(?:an|a|the) (?:given )?(arithmetic|geometric) (?:sequence|progression)`,
+	"{REF}":   `(?:the|this) (?:same )?(?:sequence|progression)`,
+	"{ORD}":   `(\d{1,5}(?:st|nd|rd|th)|[a-z]+(?:-[a-z]+)?)`,
+	"{V}":     `([^,?]+?)`,
+	"{LIST}":  `((?:[^,?]+, )+…(?:, [^,?.]+)?)`,
+	"{LISTZ}": `((?:[^,?]+, )+…, [^,?.]+)`,
+	"{N}":     `(\d{1,4}|[a-z]+)`,
+	"{T}":     `(?:[.?]+(?: |$)|, and |, then |,? and |, |$)`,
+}
+
+// seqClause is one shape of a clause: its role and its pattern; the
+// groups are read in the order of the pieces.
+type seqClause struct {
+	role string // "fact", "term", "sum", "count", "step", "fraction", "sep"
+	re   *regexp.Regexp
+	pcs  []string // the capturing pieces in order
+}
+
+var seqPieceRe = regexp.MustCompile(`\{[A-Z]+\}`)
+
+func seqClauseOf(role, pat string) seqClause {
+	var pcs []string
+	for _, p := range seqPieceRe.FindAllString(pat, -1) {
+		if p != "{REF}" && p != "{T}" {
+			pcs = append(pcs, p)
+		}
+	}
+	src := seqPieceRe.ReplaceAllStringFunc(pat, func(p string) string { return seqPieces[p] })
+	return seqClause{role: role, re: regexp.MustCompile("^" + src), pcs: pcs}
+}
+
+// seqClauses are the clause shapes, tried in order at each position.
+var seqClauses = []seqClause{
+	seqClauseOf("fact", `(?:consider )?{SEQ}:? {LIST}{T}`),
+	seqClauseOf("fact", `(?:if |given that )?the {ORD} term (?:of {SEQ} )?(?:is|equals) {V}{T}`),
+	seqClauseOf("fact", `(?:if |given that )?the {ORD} and {ORD} terms (?:of {SEQ} )?are {V} and {V}(?:,? respectively)?{T}`),
+	seqClauseOf("fact", `in {SEQ}, `),
+	seqClauseOf("fact", `(?:in|for) {SEQ} with (?:a )?{ORD} term (?:of )?{V} and (?:a )?{ORD} term (?:of )?{V}, `),
+	seqClauseOf("term", `(?:what is|find|compute|determine) the (?:value of the )?{ORD} term(?: (?:of|in) {REF})?{T}`),
+	seqClauseOf("term", `(?:what is|find|compute|determine) the (?:value of the )?{ORD} term (?:of|in) {SEQ}(?: {LIST}| with (?:a )?{ORD} term (?:of )?{V} and (?:a )?{ORD} term (?:of )?{V})?{T}`),
+	seqClauseOf("sum", `(?:what is|find|compute|determine) the sum of the first {N} terms(?: (?:of|in) {REF})?{T}`),
+	seqClauseOf("sum", `(?:what is|find|compute|determine) the sum of the first {N} terms (?:of|in) {SEQ} {LIST}{T}`),
+	seqClauseOf("count", `how many (terms|numbers|integers) (?:are in|are there in|belong to) {SEQ} {LISTZ}{T}`),
+	seqClauseOf("step", `(?:what is|find|compute|determine) the common (?:ratio|difference)(?: of {REF})?{T}`),
+	seqClauseOf("fraction", `express your answer as a common fraction{T}`),
+}
+
+var (
+	seqSupRe   = regexp.MustCompile(`\^\s*\{?\s*(?:\\(?:text|mathrm)\s*\{\s*)?(st|nd|rd|th)\s*\}?\s*\}?`)
+	seqEllRe   = regexp.MustCompile(`\\ldots|\\dots[bc]?|\\cdots|\.\.\.|…`)
+	seqSpaceRe = regexp.MustCompile(`\s+`)
+	seqCommaRe = regexp.MustCompile(`\s*,\s*`)
+	seqPuncRe  = regexp.MustCompile(`\s+([.?])`)
+)
+
+// seqNormal writes the statement for the clauses: the formulas' dollars
+// and thin spaces dropped, ellipses as "…", ordinal superscripts as
+// "th", lower case, single spaces, ", " between listed items.
+func seqNormal(raw string) string {
+	s := strings.NewReplacer("$", " ", `\,`, " ", `\ `, " ", "~", " ", `\dfrac`, `\frac`, `\tfrac`, `\frac`, `\;`, " ", `\quad`, " ").Replace(raw)
+	s = seqSupRe.ReplaceAllString(s, "$1")
+	s = seqEllRe.ReplaceAllString(s, " … ")
+	s = strings.ToLower(seqSpaceRe.ReplaceAllString(s, " "))
+	s = seqCommaRe.ReplaceAllString(s, ", ")
+	s = seqPuncRe.ReplaceAllString(s, "$1")
+	s = strings.ReplaceAll(s, "….", "… .")
+	s = strings.ReplaceAll(s, "… .", "….")
+	return strings.TrimSpace(s)
+}
+
+var seqOrdinals = func() map[string]int {
+	m := map[string]int{}
+	for i, w := range strings.Fields("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth") {
+		m[w] = i + 1
+	}
+	for i, w := range strings.Fields("thirtieth fortieth fiftieth sixtieth seventieth eightieth ninetieth") {
+		m[w] = 30 + 10*i
+	}
+	m["hundredth"] = 100
+	return m
+}()
+
+var seqCardinals = func() map[string]int {
+	m := map[string]int{}
+	for i, w := range strings.Fields("two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty") {
+		m[w] = i + 2
+	}
+	return m
+}()
+
+var seqOrdNumRe = regexp.MustCompile(`^(\d{1,5})(st|nd|rd|th)$`)
+
+// seqOrdinal reads "7th", "twenty-first", "fiftieth"; the suffix must be
+// the right one (1st, 2nd, 3rd, 11th, …).
+func seqOrdinal(w string) (int, bool) {
+	if m := seqOrdNumRe.FindStringSubmatch(w); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		want := "th"
+		if n%100 < 11 || n%100 > 13 {
+			want = map[int]string{1: "st", 2: "nd", 3: "rd"}[n%10]
+			if want == "" {
+				want = "th"
+			}
+		}
+		return n, n >= 1 && m[2] == want
+	}
+	if n, ok := seqOrdinals[w]; ok {
+		return n, true
+	}
+	tens, unit, ok := strings.Cut(w, "-")
+	t := map[string]int{"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}[tens]
+	u := seqOrdinals[unit]
+	return t + u, ok && t > 0 && u >= 1 && u <= 9
+}
+
+// seqConst parses a term: a formula with no free variable, written as a
+// number, a fraction, a power (no letters but LaTeX commands).
+func seqConst(src string) (ast.Expr, bool) {
+	src = strings.TrimSpace(src)
+	if src == "" || strings.ContainsAny(src, "…") || seqLeadZeroRe.MatchString(src) {
+		return nil, false
+	}
+	e, err := latex.ParseExpr(src)
+	if err != nil || len(pm.FreeVars(e)) != 0 {
+		return nil, false
+	}
+	return e, true
+}
+
+// seqLeadZeroRe rejects "000" and "05" (a thousands separator read as a
+// comma: "1,000,000").
+var seqLeadZeroRe = regexp.MustCompile(`(^|[^0-9.])0[0-9]`)
+
+// ReadSequence reads a statement about one arithmetic or geometric
+// sequence given by its terms. ok is false when the statement is not one
+// of the shapes (every clause must be read).
+func ReadSequence(raw string) (*Sequence, bool) {
+	s := seqNormal(raw)
+	if !strings.Contains(s, "sequence") && !strings.Contains(s, "progression") {
+		return nil, false
+	}
+	seq := &Sequence{}
+	kinds := 0
+	for s != "" {
+		matched := false
+		for _, cl := range seqClauses {
+			m := cl.re.FindStringSubmatch(s)
+			if m == nil || m[0] == "" {
+				continue
+			}
+			n, ok := seq.addClause(cl, m[1:])
+			if !ok {
+				return nil, false
+			}
+			kinds += n
+			s, matched = s[len(m[0]):], true
+			break
+		}
+		if !matched {
+			return nil, false
+		}
+	}
+	if kinds != 1 || seq.Ask == SeqAskNone || len(seq.Terms) == 0 {
+		return nil, false
+	}
+	return seq, seq.consistent()
+}
+
+// addClause records one clause; n counts the sequences named in it.
+func (seq *Sequence) addClause(cl seqClause, groups []string) (n int, ok bool) {
+	var ords []int
+	var vals []string
+	for i, p := range cl.pcs {
+		g := groups[i]
+		if g == "" {
+			continue
+		}
+		switch p {
+		case "{SEQ}":
+			n++
+			seq.Geometric = g == "geometric"
+		case "{ORD}":
+			o, ok := seqOrdinal(g)
+			if !ok {
+				return 0, false
+			}
+			ords = append(ords, o)
+		case "{V}":
+			vals = append(vals, g)
+		case "{LIST}", "{LISTZ}":
+			if !seq.addList(g) {
+				return 0, false
+			}
+		case "{N}":
+			k, err := strconv.Atoi(g)
+			if err != nil {
+				k = seqCardinals[g]
+			}
+			if k < 1 {
+				return 0, false
+			}
+			seq.N = k
+		}
+	}
+	switch cl.role {
+	case "term":
+		if seq.Ask != SeqAskNone || len(ords) == 0 {
+			return 0, false
+		}
+		seq.Ask, seq.N, ords = SeqAskTerm, ords[0], ords[1:]
+	case "sum", "step":
+		if seq.Ask != SeqAskNone {
+			return 0, false
+		}
+		seq.Ask = map[string]SeqAsk{"sum": SeqAskSum, "step": SeqAskStep}[cl.role]
+	case "count":
+		if seq.Ask != SeqAskNone || seq.Last == nil {
+			return 0, false
+		}
+		seq.Ask, seq.Integer = SeqAskCount, groups[0] == "integers"
+	case "fraction":
+		seq.Fraction = true
+	}
+	if len(ords) != len(vals) {
+		return 0, false
+	}
+	for i, o := range ords {
+		e, ok := seqConst(vals[i])
+		if !ok {
+			return 0, false
+		}
+		seq.Terms = append(seq.Terms, SeqTerm{Index: o, E: e, Src: strings.TrimSpace(vals[i])})
+	}
+	return n, true
+}
+
+// addList records the listed terms "a, b, c, …" or "a, b, c, …, z".
+func (seq *Sequence) addList(list string) bool {
+	if seq.Listed > 0 {
+		return false
+	}
+	items := strings.Split(list, ", ")
+	k := 0
+	for k < len(items) && items[k] != "…" {
+		k++
+	}
+	if k < 2 || k == len(items) || len(items) > k+2 {
+		return false
+	}
+	for i, it := range items[:k] {
+		e, ok := seqConst(it)
+		if !ok {
+			return false
+		}
+		seq.Terms = append(seq.Terms, SeqTerm{Index: i + 1, E: e, Src: strings.TrimSpace(it), InList: true})
+		seq.listSrc = append(seq.listSrc, strings.TrimSpace(it))
+	}
+	seq.Listed = k
+	if len(items) == k+2 {
+		e, ok := seqConst(items[k+1])
+		if !ok {
+			return false
+		}
+		seq.Last, seq.LastSrc = e, strings.TrimSpace(items[k+1])
+	}
+	return true
+}
+
+// consistent refuses a question the reading does not fit: a count or a
+// sum of the first terms asks nothing of a finite listing's last term
+// but the count.
+func (seq *Sequence) consistent() bool {
+	if seq.Last != nil && seq.Ask != SeqAskCount {
+		return false
+	}
+	return seq.Ask != SeqAskTerm || seq.N >= 1
+}
+
+// Describe writes the reading for a note: "the arithmetic sequence 6, 10,
+// 14, …".
+func (seq *Sequence) Describe() string {
+	parts := append([]string(nil), seq.listSrc...)
+	if seq.Listed > 0 {
+		parts = append(parts, "…")
+	}
+	if seq.Last != nil {
+		parts = append(parts, seq.LastSrc)
+	}
+	var named []string
+	for _, t := range seq.Terms {
+		if t.InList {
+			continue
+		}
+		named = append(named, fmt.Sprintf("term %d = %s", t.Index, t.Src))
+	}
+	if len(parts) == 0 {
+		return "the " + seq.Kind() + " sequence with " + strings.Join(named, ", ")
+	}
+	parts = append(parts, named...)
+	return "the " + seq.Kind() + " sequence " + strings.Join(parts, ", ")
+}
+
+// IsCommonFraction reports an integer or p/q in lowest terms (the form
+// "express your answer as a common fraction" asks for).
+func IsCommonFraction(e ast.Expr) bool { return isCommonFraction(e) }
