@@ -106,6 +106,11 @@ func seqAsked(seq *statement.Sequence, idx map[int]*big.Rat, last *big.Rat) ([]s
 	if why != "" {
 		return nil, "", why
 	}
+	if seq.PosInt {
+		if progs = seqPosInt(progs); len(progs) == 0 {
+			return nil, "", "no sequence of positive integers has these terms"
+		}
+	}
 	var how string
 	switch seq.Ask {
 	case statement.SeqAskTerm:
@@ -114,6 +119,10 @@ func seqAsked(seq *statement.Sequence, idx map[int]*big.Rat, last *big.Rat) ([]s
 		how = fmt.Sprintf("a_1 + … + a_%d", seq.N)
 	case statement.SeqAskCount:
 		how = "the number of terms"
+	case statement.SeqAskSumAll:
+		how = fmt.Sprintf("the sum of the %d terms", seq.N)
+	case statement.SeqAskBefore:
+		how = "the number of terms before " + statement.Clip(seq.LastSrc, 20)
 	default:
 		how = "the common difference d"
 		if seq.Geometric {
@@ -126,12 +135,37 @@ func seqAsked(seq *statement.Sequence, idx map[int]*big.Rat, last *big.Rat) ([]s
 		if why != "" {
 			return nil, "", why
 		}
+		if seq.Positive && v.Sign() <= 0 {
+			continue // the positive value is asked
+		}
 		if len(out) > 0 && out[0].v.Cmp(v) != 0 {
 			return nil, "", fmt.Sprintf("%s is %s for one real ratio and %s for another; the statement does not say which", how, out[0].v.RatString(), v.RatString())
 		}
 		out = append(out, seqValue{prog: p, v: v})
 	}
+	if len(out) == 0 {
+		return nil, "", how + " is not positive for any real ratio"
+	}
 	return out, how, ""
+}
+
+// seqPosInt keeps the progressions of positive integers: a_1 a positive
+// integer and the step a positive integer (ratio) or a nonnegative one
+// (difference).
+func seqPosInt(progs []algebra.Prog) []algebra.Prog {
+	var out []algebra.Prog
+	for _, p := range progs {
+		ok := p.A1.IsInt() && p.A1.Sign() > 0 && p.Step.IsInt()
+		if p.Geometric {
+			ok = ok && p.Step.Sign() > 0
+		} else {
+			ok = ok && p.Step.Sign() >= 0
+		}
+		if ok {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // seqValueOf is the quantity asked for one progression.
@@ -150,12 +184,29 @@ func seqValueOf(seq *statement.Sequence, p algebra.Prog, last *big.Rat) (*big.Ra
 	case statement.SeqAskStep:
 		return p.Step, ""
 	}
+	if seq.Ask == statement.SeqAskBefore {
+		n, ok := p.IndexOf(last, 1)
+		if !ok {
+			return nil, fmt.Sprintf("%s is not a term of the sequence (or the terms repeat)", last.RatString())
+		}
+		return new(big.Rat).SetInt64(n - 1), ""
+	}
 	n, ok := p.IndexOf(last, int64(seq.Listed)+1)
 	if !ok {
 		return nil, fmt.Sprintf("the last term %s is not a term after the listed ones (or the terms repeat)", last.RatString())
 	}
 	if seq.Integer && !seqAllIntegers(p, n) {
 		return nil, "the integers are asked and not every term is an integer"
+	}
+	if seq.Ask == statement.SeqAskSumAll {
+		if n != int64(seq.N) {
+			return nil, fmt.Sprintf("the listing has %d terms, not the %d the statement says", n, seq.N)
+		}
+		v, err := p.Sum(n)
+		if err != nil {
+			return nil, err.Error()
+		}
+		return v, ""
 	}
 	return new(big.Rat).SetInt64(n), ""
 }

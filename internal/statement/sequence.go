@@ -34,6 +34,8 @@ const (
 	SeqAskSum          // the sum of the first n terms
 	SeqAskCount        // the number of terms of a finite listing
 	SeqAskStep         // the common difference or ratio
+	SeqAskSumAll       // the sum of all the terms of a finite listing, whose number is stated
+	SeqAskBefore       // the number of terms before a given value
 )
 
 // SeqTerm is a term the statement gives: its index (from 1) and its value.
@@ -63,6 +65,10 @@ type Sequence struct {
 	Integer bool // a count of "integers": every term must be an integer
 	// Fraction says the answer is asked as a common fraction.
 	Fraction bool
+	// Positive says the positive (real) value is asked.
+	Positive bool
+	// PosInt says the sequence is "of positive integers".
+	PosInt bool
 }
 
 // Kind names the sequence's kind.
@@ -75,12 +81,14 @@ func (s *Sequence) Kind() string {
 
 // The pieces of the clauses. Each piece in braces is one capturing group.
 var seqPieces = map[string]string{
-	"{SEQ}":   `(?:an|a|the) (?:given )?(arithmetic|geometric) (?:sequence|progression)`,
+	"{SEQ}":   `(?:an|a|the) (?:given )?((?:arithmetic|geometric) (?:sequence|progression)(?: of real numbers| of positive integers)?)`,
 	"{REF}":   `(?:the|this) (?:same )?(?:sequence|progression)`,
 	"{ORD}":   `(\d{1,5}(?:st|nd|rd|th)|[a-z]+(?:-[a-z]+)?)`,
 	"{V}":     `([^,?]+?)`,
 	"{LIST}":  `((?:[^,?]+, )+…(?:, [^,?.]+)?)`,
 	"{LISTZ}": `((?:[^,?]+, )+…, [^,?.]+)`,
+	"{LISTF}": `((?:[^,?]+, )+[^,?.]+)`,
+	"{ANDL}":  `((?:[^,?]+, )*[^,?]+?,? and [^,?]+?)`,
 	"{N}":     `(\d{1,4}|[a-z]+)`,
 	"{T}":     `(?:[.?]+(?: |$)|, and |, then |,? and |, |$)`,
 }
@@ -112,14 +120,21 @@ var seqClauses = []seqClause{
 	seqClauseOf("fact", `(?:if |given that )?the {ORD} term (?:of {SEQ} )?(?:is|equals) {V}{T}`),
 	seqClauseOf("fact", `(?:if |given that )?the {ORD} and {ORD} terms (?:of {SEQ} )?are {V} and {V}(?:,? respectively)?{T}`),
 	seqClauseOf("fact", `in {SEQ}, `),
+	seqClauseOf("fact", `the first {N} terms (?:of|in) {SEQ} are {ANDL}(?:,? respectively)?{T}`),
+	seqClauseOf("fact", `{SEQ} (?:starts|begins) (?:with )?{LISTF}{T}`),
+	seqClauseOf("fact", `{SEQ} is formed for which `),
 	seqClauseOf("fact", `(?:in|for) {SEQ} with (?:a )?{ORD} term (?:of )?{V} and (?:a )?{ORD} term (?:of )?{V}, `),
 	seqClauseOf("term", `(?:what is|find|compute|determine) the (?:value of the )?{ORD} term(?: (?:of|in) {REF})?{T}`),
 	seqClauseOf("term", `(?:what is|find|compute|determine) the (?:value of the )?{ORD} term (?:of|in) {SEQ}(?: {LIST}| with (?:a )?{ORD} term (?:of )?{V} and (?:a )?{ORD} term (?:of )?{V})?{T}`),
 	seqClauseOf("sum", `(?:what is|find|compute|determine) the sum of the first {N} terms(?: (?:of|in) {REF})?{T}`),
 	seqClauseOf("sum", `(?:what is|find|compute|determine) the sum of the first {N} terms (?:of|in) {SEQ} {LIST}{T}`),
-	seqClauseOf("count", `how many (terms|numbers|integers) (?:are in|are there in|belong to) {SEQ} {LISTZ}{T}`),
+	seqClauseOf("sumall", `(?:what is|find|compute|determine) the sum of the {N} terms (?:of|in) {SEQ} {LISTZ}{T}`),
+	seqClauseOf("before", `how many terms of {SEQ} {LIST} appear before the number {V} appears{T}`),
+	seqClauseOf("termpos", `what is the positive,? real value (?:for|of) the {ORD} term(?: (?:of|in) {REF})?{T}`),
+	seqClauseOf("count", `how many (?:terms|numbers|integers) (?:are in|are there in|belong to) {SEQ} {LISTZ}{T}`),
 	seqClauseOf("step", `(?:what is|find|compute|determine) the common (?:ratio|difference)(?: of {REF})?{T}`),
 	seqClauseOf("fraction", `express your answer as a common fraction{T}`),
+	seqClauseOf("fraction", `express your answer in simplest form{T}`),
 }
 
 var (
@@ -135,7 +150,7 @@ var (
 // "th", lower case, single spaces, ", " between listed items.
 func seqNormal(raw string) string {
 	s := strings.NewReplacer("$", " ", `\,`, " ", `\ `, " ", "~", " ", `\dfrac`, `\frac`, `\tfrac`, `\frac`, `\;`, " ", `\quad`, " ").Replace(raw)
-	s = seqSupRe.ReplaceAllString(s, "$1")
+	s = seqSupRe.ReplaceAllString(s, "$1 ")
 	s = seqEllRe.ReplaceAllString(s, " … ")
 	s = strings.ToLower(seqSpaceRe.ReplaceAllString(s, " "))
 	s = seqCommaRe.ReplaceAllString(s, ", ")
@@ -225,7 +240,7 @@ func ReadSequence(raw string) (*Sequence, bool) {
 			if m == nil || m[0] == "" {
 				continue
 			}
-			n, ok := seq.addClause(cl, m[1:])
+			n, ok := seq.addClause(cl, m)
 			if !ok {
 				return nil, false
 			}
@@ -244,9 +259,11 @@ func ReadSequence(raw string) (*Sequence, bool) {
 }
 
 // addClause records one clause; n counts the sequences named in it.
-func (seq *Sequence) addClause(cl seqClause, groups []string) (n int, ok bool) {
+func (seq *Sequence) addClause(cl seqClause, m []string) (n int, ok bool) {
+	groups := m[1:]
 	var ords []int
 	var vals []string
+	count := 0
 	for i, p := range cl.pcs {
 		g := groups[i]
 		if g == "" {
@@ -255,7 +272,8 @@ func (seq *Sequence) addClause(cl seqClause, groups []string) (n int, ok bool) {
 		switch p {
 		case "{SEQ}":
 			n++
-			seq.Geometric = g == "geometric"
+			seq.Geometric = strings.HasPrefix(g, "geometric")
+			seq.PosInt = strings.HasSuffix(g, "positive integers")
 		case "{ORD}":
 			o, ok := seqOrdinal(g)
 			if !ok {
@@ -264,8 +282,12 @@ func (seq *Sequence) addClause(cl seqClause, groups []string) (n int, ok bool) {
 			ords = append(ords, o)
 		case "{V}":
 			vals = append(vals, g)
-		case "{LIST}", "{LISTZ}":
-			if !seq.addList(g) {
+		case "{LIST}", "{LISTZ}", "{LISTF}":
+			if !seq.addList(g, p == "{LISTF}") {
+				return 0, false
+			}
+		case "{ANDL}":
+			if !seq.addAndList(g, count) {
 				return 0, false
 			}
 		case "{N}":
@@ -276,25 +298,38 @@ func (seq *Sequence) addClause(cl seqClause, groups []string) (n int, ok bool) {
 			if k < 1 {
 				return 0, false
 			}
-			seq.N = k
+			count = k
 		}
 	}
 	switch cl.role {
-	case "term":
+	case "term", "termpos":
 		if seq.Ask != SeqAskNone || len(ords) == 0 {
 			return 0, false
 		}
 		seq.Ask, seq.N, ords = SeqAskTerm, ords[0], ords[1:]
+		seq.Positive = cl.role == "termpos"
+	case "sumall":
+		if seq.Ask != SeqAskNone || seq.Last == nil {
+			return 0, false
+		}
+		seq.Ask, seq.N = SeqAskSumAll, count
+	case "before":
+		e, ok := seqConst(vals[0])
+		if seq.Ask != SeqAskNone || len(vals) != 1 || !ok {
+			return 0, false
+		}
+		seq.Ask, seq.Last, seq.LastSrc, vals = SeqAskBefore, e, strings.TrimSpace(vals[0]), nil
 	case "sum", "step":
 		if seq.Ask != SeqAskNone {
 			return 0, false
 		}
+		seq.N = count
 		seq.Ask = map[string]SeqAsk{"sum": SeqAskSum, "step": SeqAskStep}[cl.role]
 	case "count":
 		if seq.Ask != SeqAskNone || seq.Last == nil {
 			return 0, false
 		}
-		seq.Ask, seq.Integer = SeqAskCount, groups[0] == "integers"
+		seq.Ask, seq.Integer = SeqAskCount, strings.HasPrefix(m[0], "how many integers")
 	case "fraction":
 		seq.Fraction = true
 	}
@@ -312,7 +347,7 @@ func (seq *Sequence) addClause(cl seqClause, groups []string) (n int, ok bool) {
 }
 
 // addList records the listed terms "a, b, c, …" or "a, b, c, …, z".
-func (seq *Sequence) addList(list string) bool {
+func (seq *Sequence) addList(list string, finite bool) bool {
 	if seq.Listed > 0 {
 		return false
 	}
@@ -321,7 +356,7 @@ func (seq *Sequence) addList(list string) bool {
 	for k < len(items) && items[k] != "…" {
 		k++
 	}
-	if k < 2 || k == len(items) || len(items) > k+2 {
+	if k < 2 || (k == len(items)) != finite || len(items) > k+2 {
 		return false
 	}
 	for i, it := range items[:k] {
@@ -343,11 +378,30 @@ func (seq *Sequence) addList(list string) bool {
 	return true
 }
 
+// addAndList records "the first three terms … are 1, 10 and 19": the
+// number of items must be the number stated.
+func (seq *Sequence) addAndList(list string, count int) bool {
+	items := strings.Split(strings.Replace(strings.Replace(list, ", and ", ", ", 1), " and ", ", ", 1), ", ")
+	if seq.Listed > 0 || len(items) < 2 || len(items) != count {
+		return false
+	}
+	for i, it := range items {
+		e, ok := seqConst(it)
+		if !ok {
+			return false
+		}
+		seq.Terms = append(seq.Terms, SeqTerm{Index: i + 1, E: e, Src: strings.TrimSpace(it), InList: true})
+		seq.listSrc = append(seq.listSrc, strings.TrimSpace(it))
+	}
+	seq.Listed = len(items)
+	return true
+}
+
 // consistent refuses a question the reading does not fit: a count or a
 // sum of the first terms asks nothing of a finite listing's last term
 // but the count.
 func (seq *Sequence) consistent() bool {
-	if seq.Last != nil && seq.Ask != SeqAskCount {
+	if (seq.Last != nil) != (seq.Ask == SeqAskCount || seq.Ask == SeqAskSumAll || seq.Ask == SeqAskBefore) {
 		return false
 	}
 	return seq.Ask != SeqAskTerm || seq.N >= 1
