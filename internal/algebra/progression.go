@@ -2,7 +2,9 @@ package algebra
 
 import (
 	"errors"
+	"fmt"
 	"math/big"
+	"sort"
 )
 
 // Arithmetic and geometric progressions over ℚ, computed exactly
@@ -158,4 +160,73 @@ func intRoot(n *big.Int, k int) (*big.Int, bool) {
 		}
 	}
 	return lo, new(big.Int).Exp(lo, kk, nil).Cmp(n) == 0
+}
+
+// FitProg returns the progressions (over the reals, with rational first
+// term and step) that have the given terms: one for an arithmetic
+// sequence, one or two for a geometric one. why says why none is fixed.
+func FitProg(geometric bool, idx map[int]*big.Rat) ([]Prog, string) {
+	var ix []int
+	for i := range idx {
+		ix = append(ix, i)
+	}
+	sort.Ints(ix)
+	if len(ix) < 2 {
+		return nil, "one term does not fix the sequence"
+	}
+	i0, i1 := ix[0], ix[1]
+	v0, v1 := idx[i0], idx[i1]
+	var cands []Prog
+	if !geometric {
+		d := new(big.Rat).Sub(v1, v0)
+		d.Quo(d, new(big.Rat).SetInt64(int64(i1-i0)))
+		a1 := new(big.Rat).Sub(v0, new(big.Rat).Mul(d, new(big.Rat).SetInt64(int64(i0-1))))
+		cands = []Prog{{A1: a1, Step: d}}
+	} else {
+		if v0.Sign() == 0 || v1.Sign() == 0 {
+			return nil, "a geometric sequence with a term 0 is not read"
+		}
+		qs, ok := RatRealRoots(new(big.Rat).Quo(v1, v0), i1-i0)
+		if !ok {
+			return nil, fmt.Sprintf("the common ratio q with q^%d = %s is not rational", i1-i0, new(big.Rat).Quo(v1, v0).RatString())
+		}
+		if len(qs) == 0 {
+			return nil, fmt.Sprintf("no real ratio q has q^%d = %s", i1-i0, new(big.Rat).Quo(v1, v0).RatString())
+		}
+		for _, q := range qs {
+			a1 := new(big.Rat).Set(v0)
+			qp, err := (Prog{Geometric: true, A1: big.NewRat(1, 1), Step: q}).Term(int64(i0))
+			if err != nil {
+				return nil, err.Error()
+			}
+			cands = append(cands, Prog{Geometric: true, A1: a1.Quo(a1, qp), Step: q})
+		}
+	}
+	var fit []Prog
+	why := ""
+	for _, p := range cands {
+		if w := progMisfit(p, ix, idx); w != "" {
+			why = fmt.Sprintf("%s does not fit the sequence fixed by terms %d and %d", w, i0, i1)
+			continue
+		}
+		fit = append(fit, p)
+	}
+	if len(fit) == 0 {
+		return nil, why
+	}
+	return fit, ""
+}
+
+// progMisfit names a given term the progression does not have, or "".
+func progMisfit(p Prog, ix []int, idx map[int]*big.Rat) string {
+	for _, i := range ix {
+		t, err := p.Term(int64(i))
+		if err != nil {
+			return err.Error()
+		}
+		if t.Cmp(idx[i]) != 0 {
+			return fmt.Sprintf("the given term %d (%s, not %s)", i, idx[i].RatString(), t.RatString())
+		}
+	}
+	return ""
 }

@@ -90,6 +90,9 @@ func (c *checker) checkSequence(problem, answerSrc string) (Result, bool) {
 func seqProgNote(vals []seqValue, want *big.Rat) string {
 	var ps []string
 	for _, v := range vals {
+		if v.prog.A1 == nil {
+			return want.RatString()
+		}
 		step := "d"
 		if v.prog.Geometric {
 			step = "q"
@@ -102,8 +105,11 @@ func seqProgNote(vals []seqValue, want *big.Rat) string {
 // seqAsked computes the quantity asked for every progression the terms
 // fix; the values must agree. how names the quantity ("a_100").
 func seqAsked(seq *statement.Sequence, idx map[int]*big.Rat, last *big.Rat) ([]seqValue, string, string) {
-	progs, why := seqFit(seq.Geometric, idx)
+	progs, why := algebra.FitProg(seq.Geometric, idx)
 	if why != "" {
+		if v, how, ok := seqTermByPowers(seq, idx); ok {
+			return []seqValue{{v: v}}, how, ""
+		}
 		return nil, "", why
 	}
 	if seq.PosInt {
@@ -121,6 +127,8 @@ func seqAsked(seq *statement.Sequence, idx map[int]*big.Rat, last *big.Rat) ([]s
 		how = "the number of terms"
 	case statement.SeqAskSumAll:
 		how = fmt.Sprintf("the sum of the %d terms", seq.N)
+	case statement.SeqAskSumIndex:
+		how = "the number n of terms whose sum is " + statement.Clip(seq.LastSrc, 20)
 	case statement.SeqAskBefore:
 		how = "the number of terms before " + statement.Clip(seq.LastSrc, 20)
 	default:
@@ -184,6 +192,9 @@ func seqValueOf(seq *statement.Sequence, p algebra.Prog, last *big.Rat) (*big.Ra
 	case statement.SeqAskStep:
 		return p.Step, ""
 	}
+	if seq.Ask == statement.SeqAskSumIndex {
+		return seqSumIndex(p, last)
+	}
 	if seq.Ask == statement.SeqAskBefore {
 		n, ok := p.IndexOf(last, 1)
 		if !ok {
@@ -211,75 +222,6 @@ func seqValueOf(seq *statement.Sequence, p algebra.Prog, last *big.Rat) (*big.Ra
 	return new(big.Rat).SetInt64(n), ""
 }
 
-// seqFit returns the progressions (over the reals, with rational first
-// term and step) that have the given terms: one for an arithmetic
-// sequence, one or two for a geometric one. why says why none is fixed.
-func seqFit(geometric bool, idx map[int]*big.Rat) ([]algebra.Prog, string) {
-	var ix []int
-	for i := range idx {
-		ix = append(ix, i)
-	}
-	sort.Ints(ix)
-	if len(ix) < 2 {
-		return nil, "one term does not fix the sequence"
-	}
-	i0, i1 := ix[0], ix[1]
-	v0, v1 := idx[i0], idx[i1]
-	var cands []algebra.Prog
-	if !geometric {
-		d := new(big.Rat).Sub(v1, v0)
-		d.Quo(d, new(big.Rat).SetInt64(int64(i1-i0)))
-		a1 := new(big.Rat).Sub(v0, new(big.Rat).Mul(d, new(big.Rat).SetInt64(int64(i0-1))))
-		cands = []algebra.Prog{{A1: a1, Step: d}}
-	} else {
-		if v0.Sign() == 0 || v1.Sign() == 0 {
-			return nil, "a geometric sequence with a term 0 is not read"
-		}
-		qs, ok := algebra.RatRealRoots(new(big.Rat).Quo(v1, v0), i1-i0)
-		if !ok {
-			return nil, fmt.Sprintf("the common ratio q with q^%d = %s is not rational", i1-i0, new(big.Rat).Quo(v1, v0).RatString())
-		}
-		if len(qs) == 0 {
-			return nil, fmt.Sprintf("no real ratio q has q^%d = %s", i1-i0, new(big.Rat).Quo(v1, v0).RatString())
-		}
-		for _, q := range qs {
-			a1 := new(big.Rat).Set(v0)
-			qp, err := (algebra.Prog{Geometric: true, A1: big.NewRat(1, 1), Step: q}).Term(int64(i0))
-			if err != nil {
-				return nil, err.Error()
-			}
-			cands = append(cands, algebra.Prog{Geometric: true, A1: a1.Quo(a1, qp), Step: q})
-		}
-	}
-	var fit []algebra.Prog
-	why := ""
-	for _, p := range cands {
-		if w := seqMisfit(p, ix, idx); w != "" {
-			why = fmt.Sprintf("%s does not fit the sequence fixed by terms %d and %d", w, i0, i1)
-			continue
-		}
-		fit = append(fit, p)
-	}
-	if len(fit) == 0 {
-		return nil, why
-	}
-	return fit, ""
-}
-
-// seqMisfit names a given term the progression does not have, or "".
-func seqMisfit(p algebra.Prog, ix []int, idx map[int]*big.Rat) string {
-	for _, i := range ix {
-		t, err := p.Term(int64(i))
-		if err != nil {
-			return err.Error()
-		}
-		if t.Cmp(idx[i]) != 0 {
-			return fmt.Sprintf("the given term %d (%s, not %s)", i, idx[i].RatString(), t.RatString())
-		}
-	}
-	return ""
-}
-
 // seqAllIntegers reports that a_1, …, a_n are all integers.
 func seqAllIntegers(p algebra.Prog, n int64) bool {
 	if !p.Geometric {
@@ -292,4 +234,61 @@ func seqAllIntegers(p algebra.Prog, n int64) bool {
 		}
 	}
 	return true
+}
+
+// seqSumIndex is the n with a_1 + … + a_n = v, for a sequence of positive
+// terms (a_1 > 0 and a ratio q > 0, or a difference d ≥ 0): the sums
+// increase strictly, so the n found is the only one.
+func seqSumIndex(p algebra.Prog, v *big.Rat) (*big.Rat, string) {
+	if p.A1.Sign() <= 0 || (p.Geometric && p.Step.Sign() <= 0) || (!p.Geometric && p.Step.Sign() < 0) {
+		return nil, "the terms are not all positive, so the sums need not increase"
+	}
+	for n := int64(1); n <= 4096; n++ {
+		s, err := p.Sum(n)
+		if err != nil {
+			return nil, err.Error()
+		}
+		switch s.Cmp(v) {
+		case 0:
+			return new(big.Rat).SetInt64(n), ""
+		case 1:
+			return nil, fmt.Sprintf("no sum of the first terms is %s (the sums increase past it at n = %d)", v.RatString(), n)
+		}
+	}
+	return nil, "no sum of the first 4096 terms is " + v.RatString()
+}
+
+// seqTermByPowers answers a term of a geometric sequence given by two
+// terms a_i and a_j, j = i + k, whose ratio q (q^k = r = a_j/a_i) is
+// irrational: when n - i = m k, a_n = a_i r^m for every real q. A real q
+// exists when k is odd or r > 0.
+func seqTermByPowers(seq *statement.Sequence, idx map[int]*big.Rat) (*big.Rat, string, bool) {
+	if !seq.Geometric || seq.Ask != statement.SeqAskTerm || len(idx) != 2 || seq.PosInt {
+		return nil, "", false
+	}
+	var ix []int
+	for i := range idx {
+		ix = append(ix, i)
+	}
+	sort.Ints(ix)
+	i, k := ix[0], ix[1]-ix[0]
+	vi := idx[i]
+	if vi.Sign() == 0 || idx[ix[1]].Sign() == 0 || (seq.N-i)%k != 0 {
+		return nil, "", false
+	}
+	r := new(big.Rat).Quo(idx[ix[1]], vi)
+	if k%2 == 0 && r.Sign() < 0 {
+		return nil, "", false
+	}
+	m := (seq.N - i) / k
+	base := r
+	if m < 0 {
+		base, m = new(big.Rat).Inv(r), -m
+	}
+	p, err := (algebra.Prog{Geometric: true, A1: vi, Step: base}).Term(int64(m) + 1)
+	if err != nil || (seq.Positive && p.Sign() <= 0) {
+		return nil, "", false
+	}
+	how := fmt.Sprintf("a_%d = a_%d (a_%d/a_%d)^%d (q^%d = %s for every real ratio q)", seq.N, i, ix[1], i, (seq.N-i)/k, k, r.RatString())
+	return p, how, true
 }

@@ -29,13 +29,14 @@ import (
 type SeqAsk int
 
 const (
-	SeqAskNone  SeqAsk = iota
-	SeqAskTerm         // the n-th term
-	SeqAskSum          // the sum of the first n terms
-	SeqAskCount        // the number of terms of a finite listing
-	SeqAskStep         // the common difference or ratio
-	SeqAskSumAll       // the sum of all the terms of a finite listing, whose number is stated
-	SeqAskBefore       // the number of terms before a given value
+	SeqAskNone     SeqAsk = iota
+	SeqAskTerm            // the n-th term
+	SeqAskSum             // the sum of the first n terms
+	SeqAskCount           // the number of terms of a finite listing
+	SeqAskStep            // the common difference or ratio
+	SeqAskSumAll          // the sum of all the terms of a finite listing, whose number is stated
+	SeqAskBefore          // the number of terms before a given value
+	SeqAskSumIndex        // the n for which the sum of the first n terms is a given value
 )
 
 // SeqTerm is a term the statement gives: its index (from 1) and its value.
@@ -81,7 +82,7 @@ func (s *Sequence) Kind() string {
 
 // The pieces of the clauses. Each piece in braces is one capturing group.
 var seqPieces = map[string]string{
-	"{SEQ}":   `(?:an|a|the) (?:given )?((?:arithmetic|geometric) (?:sequence|progression)(?: of real numbers| of positive integers)?)`,
+	"{SEQ}":   `(?:an|a|the) (?:given |infinite )?((?:arithmetic|geometric) (?:sequence|progression)(?: of real numbers| of positive integers)?)`,
 	"{REF}":   `(?:the|this) (?:same )?(?:sequence|progression)`,
 	"{ORD}":   `(\d{1,5}(?:st|nd|rd|th)|[a-z]+(?:-[a-z]+)?)`,
 	"{V}":     `([^,?]+?)`,
@@ -130,6 +131,7 @@ var seqClauses = []seqClause{
 	seqClauseOf("sum", `(?:what is|find|compute|determine) the sum of the first {N} terms (?:of|in) {SEQ} {LIST}{T}`),
 	seqClauseOf("sumall", `(?:what is|find|compute|determine) the sum of the {N} terms (?:of|in) {SEQ} {LISTZ}{T}`),
 	seqClauseOf("before", `how many terms of {SEQ} {LIST} appear before the number {V} appears{T}`),
+	seqClauseOf("sumindex", `the sum of the first n terms (?:of|in) {SEQ} \\\{ ?{LIST} ?\\\} is {V}\. find n{T}`),
 	seqClauseOf("termpos", `what is the positive,? real value (?:for|of) the {ORD} term(?: (?:of|in) {REF})?{T}`),
 	seqClauseOf("count", `how many (?:terms|numbers|integers) (?:are in|are there in|belong to) {SEQ} {LISTZ}{T}`),
 	seqClauseOf("step", `(?:what is|find|compute|determine) the common (?:ratio|difference)(?: of {REF})?{T}`),
@@ -138,6 +140,7 @@ var seqClauses = []seqClause{
 }
 
 var (
+	seqThRe    = regexp.MustCompile(`(\d) (st|nd|rd|th)\b`)
 	seqSupRe   = regexp.MustCompile(`\^\s*\{?\s*(?:\\(?:text|mathrm)\s*\{\s*)?(st|nd|rd|th)\s*\}?\s*\}?`)
 	seqEllRe   = regexp.MustCompile(`\\ldots|\\dots[bc]?|\\cdots|\.\.\.|…`)
 	seqSpaceRe = regexp.MustCompile(`\s+`)
@@ -149,10 +152,11 @@ var (
 // and thin spaces dropped, ellipses as "…", ordinal superscripts as
 // "th", lower case, single spaces, ", " between listed items.
 func seqNormal(raw string) string {
-	s := strings.NewReplacer("$", " ", `\,`, " ", `\ `, " ", "~", " ", `\dfrac`, `\frac`, `\tfrac`, `\frac`, `\;`, " ", `\quad`, " ").Replace(raw)
+	s := strings.NewReplacer("$", " ", `\,`, " ", `\ `, " ", "~", " ", `\dfrac`, `\frac`, `\left`, "", `\right`, "", `\tfrac`, `\frac`, `\;`, " ", `\quad`, " ").Replace(raw)
 	s = seqSupRe.ReplaceAllString(s, "$1 ")
 	s = seqEllRe.ReplaceAllString(s, " … ")
 	s = strings.ToLower(seqSpaceRe.ReplaceAllString(s, " "))
+	s = seqThRe.ReplaceAllString(s, "$1$2")
 	s = seqCommaRe.ReplaceAllString(s, ", ")
 	s = seqPuncRe.ReplaceAllString(s, "$1")
 	s = strings.ReplaceAll(s, "….", "… .")
@@ -313,12 +317,15 @@ func (seq *Sequence) addClause(cl seqClause, m []string) (n int, ok bool) {
 			return 0, false
 		}
 		seq.Ask, seq.N = SeqAskSumAll, count
-	case "before":
+	case "before", "sumindex":
 		e, ok := seqConst(vals[0])
 		if seq.Ask != SeqAskNone || len(vals) != 1 || !ok {
 			return 0, false
 		}
 		seq.Ask, seq.Last, seq.LastSrc, vals = SeqAskBefore, e, strings.TrimSpace(vals[0]), nil
+		if cl.role == "sumindex" {
+			seq.Ask = SeqAskSumIndex
+		}
 	case "sum", "step":
 		if seq.Ask != SeqAskNone {
 			return 0, false
@@ -401,7 +408,7 @@ func (seq *Sequence) addAndList(list string, count int) bool {
 // sum of the first terms asks nothing of a finite listing's last term
 // but the count.
 func (seq *Sequence) consistent() bool {
-	if (seq.Last != nil) != (seq.Ask == SeqAskCount || seq.Ask == SeqAskSumAll || seq.Ask == SeqAskBefore) {
+	if (seq.Last != nil) != (seq.Ask == SeqAskCount || seq.Ask == SeqAskSumAll || seq.Ask == SeqAskBefore || seq.Ask == SeqAskSumIndex) {
 		return false
 	}
 	return seq.Ask != SeqAskTerm || seq.N >= 1
@@ -414,7 +421,7 @@ func (seq *Sequence) Describe() string {
 	if seq.Listed > 0 {
 		parts = append(parts, "…")
 	}
-	if seq.Last != nil {
+	if seq.Last != nil && (seq.Ask == SeqAskCount || seq.Ask == SeqAskSumAll) {
 		parts = append(parts, seq.LastSrc)
 	}
 	var named []string
