@@ -39,7 +39,8 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	NearMiss, RoundRational, RoundIrrational, ExtremumPoint, UnitSwap,
 	CountShift, // issue 25, capability 3 (counts.go)
 	DigitSwap,  // issue 25, capabilities 1 and 2 (digits.go, integers.go)
-	IntStep}    // issue 25, capability 2 (integers.go)
+	IntStep,    // issue 25, capability 2 (integers.go)
+	TermShift}  // issue 25, capability 3b (sequences.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -122,7 +123,8 @@ func Generate(ctx context.Context, problem, answer string, listComma bool, rng *
 		g.counts(problem) // issue 25, capability 3: first, so that n±1 is a count-shift
 		g.elements()
 		g.values(problem, rng)
-		g.integers() // issue 25, capability 2
+		g.integers()             // issue 25, capability 2
+		g.sequenceTerms(problem) // issue 25, capability 3b
 	}
 	out := Generated{Reprint: g.orig, Mutants: g.out}
 	if len(out.Mutants) == 0 {
