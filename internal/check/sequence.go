@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
@@ -56,7 +57,19 @@ func (c *checker) checkSequence(problem, answerSrc string) (Result, bool) {
 		}
 		last = r
 	}
-	vals, how, why := seqAsked(seq, idx, last)
+	var given [2]*big.Rat // the given infinite sum and ratio of a series
+	for i, e := range []ast.Expr{seq.SumAll, seq.Ratio} {
+		if e == nil {
+			continue
+		}
+		v, err := c.eval(e, nil)
+		r, exact := v.Exact()
+		if err != nil || !exact {
+			return undecided(kind, "the given sum or ratio of %s is not a rational number computed exactly", seq.Describe()), true
+		}
+		given[i] = r
+	}
+	vals, how, why := seqAsked(seq, idx, last, given)
 	if why != "" {
 		return undecided(kind, "%s: %s", seq.Describe(), why), true
 	}
@@ -104,8 +117,11 @@ func seqProgNote(vals []seqValue, want *big.Rat) string {
 
 // seqAsked computes the quantity asked for every progression the terms
 // fix; the values must agree. how names the quantity ("a_100").
-func seqAsked(seq *statement.Sequence, idx map[int]*big.Rat, last *big.Rat) ([]seqValue, string, string) {
+func seqAsked(seq *statement.Sequence, idx map[int]*big.Rat, last *big.Rat, given [2]*big.Rat) ([]seqValue, string, string) {
 	progs, why := algebra.FitProg(seq.Geometric, idx)
+	if given[0] != nil {
+		progs, why = seqFromSum(idx, given[0], given[1])
+	}
 	if why != "" {
 		if v, how, ok := seqTermByPowers(seq, idx); ok {
 			return []seqValue{{v: v}}, how, ""
@@ -117,26 +133,7 @@ func seqAsked(seq *statement.Sequence, idx map[int]*big.Rat, last *big.Rat) ([]s
 			return nil, "", "no sequence of positive integers has these terms"
 		}
 	}
-	var how string
-	switch seq.Ask {
-	case statement.SeqAskTerm:
-		how = fmt.Sprintf("a_%d", seq.N)
-	case statement.SeqAskSum:
-		how = fmt.Sprintf("a_1 + … + a_%d", seq.N)
-	case statement.SeqAskCount:
-		how = "the number of terms"
-	case statement.SeqAskSumAll:
-		how = fmt.Sprintf("the sum of the %d terms", seq.N)
-	case statement.SeqAskSumIndex:
-		how = "the number n of terms whose sum is " + statement.Clip(seq.LastSrc, 20)
-	case statement.SeqAskBefore:
-		how = "the number of terms before " + statement.Clip(seq.LastSrc, 20)
-	default:
-		how = "the common difference d"
-		if seq.Geometric {
-			how = "the common ratio q"
-		}
-	}
+	how := seqHow(seq)
 	var out []seqValue
 	for _, p := range progs {
 		v, why := seqValueOf(seq, p, last)
@@ -195,6 +192,13 @@ func seqValueOf(seq *statement.Sequence, p algebra.Prog, last *big.Rat) (*big.Ra
 	if seq.Ask == statement.SeqAskSumIndex {
 		return seqSumIndex(p, last)
 	}
+	if seq.Ask == statement.SeqAskSeriesSum && last == nil {
+		one := big.NewRat(1, 1)
+		if new(big.Rat).Abs(p.Step).Cmp(one) >= 0 {
+			return nil, fmt.Sprintf("the ratio %s is not below 1 in absolute value: the series diverges", p.Step.RatString())
+		}
+		return new(big.Rat).Quo(p.A1, new(big.Rat).Sub(one, p.Step)), ""
+	}
 	if seq.Ask == statement.SeqAskBefore {
 		n, ok := p.IndexOf(last, 1)
 		if !ok {
@@ -209,8 +213,8 @@ func seqValueOf(seq *statement.Sequence, p algebra.Prog, last *big.Rat) (*big.Ra
 	if seq.Integer && !seqAllIntegers(p, n) {
 		return nil, "the integers are asked and not every term is an integer"
 	}
-	if seq.Ask == statement.SeqAskSumAll {
-		if n != int64(seq.N) {
+	if seq.Ask == statement.SeqAskSumAll || seq.Ask == statement.SeqAskSeriesSum {
+		if seq.Ask == statement.SeqAskSumAll && n != int64(seq.N) {
 			return nil, fmt.Sprintf("the listing has %d terms, not the %d the statement says", n, seq.N)
 		}
 		v, err := p.Sum(n)
@@ -291,4 +295,52 @@ func seqTermByPowers(seq *statement.Sequence, idx map[int]*big.Rat) (*big.Rat, s
 	}
 	how := fmt.Sprintf("a_%d = a_%d (a_%d/a_%d)^%d (q^%d = %s for every real ratio q)", seq.N, i, ix[1], i, (seq.N-i)/k, k, r.RatString())
 	return p, how, true
+}
+
+// seqHow names the quantity asked ("a_100").
+func seqHow(seq *statement.Sequence) string {
+	switch seq.Ask {
+	case statement.SeqAskTerm:
+		return fmt.Sprintf("a_%d", seq.N)
+	case statement.SeqAskSum:
+		return fmt.Sprintf("a_1 + … + a_%d", seq.N)
+	case statement.SeqAskCount:
+		return "the number of terms"
+	case statement.SeqAskSumAll:
+		return fmt.Sprintf("the sum of the %d terms", seq.N)
+	case statement.SeqAskSumIndex:
+		return "the number n of terms whose sum is " + statement.Clip(seq.LastSrc, 20)
+	case statement.SeqAskBefore:
+		return "the number of terms before " + statement.Clip(seq.LastSrc, 20)
+	case statement.SeqAskSeriesSum:
+		if seq.Last == nil {
+			return "the sum of the series a_1/(1 - q)"
+		}
+		return "the sum of the series up to " + statement.Clip(seq.LastSrc, 20)
+	}
+	if seq.Geometric {
+		return "the common ratio q"
+	}
+	return "the common difference d"
+}
+
+// seqFromSum is the geometric series with the given infinite sum s and
+// either the given ratio q or the given first term a_1 (idx[1]): a_1 =
+// s (1 - q), or q = 1 - a_1/s. The series converges only for |q| < 1.
+func seqFromSum(idx map[int]*big.Rat, s, q *big.Rat) ([]algebra.Prog, string) {
+	one := big.NewRat(1, 1)
+	var a1 *big.Rat
+	switch {
+	case q != nil && len(idx) == 0:
+		a1 = new(big.Rat).Mul(s, new(big.Rat).Sub(one, q))
+	case q == nil && len(idx) == 1 && idx[1] != nil && s.Sign() != 0:
+		a1 = idx[1]
+		q = new(big.Rat).Sub(one, new(big.Rat).Quo(a1, s))
+	default:
+		return nil, "the series is not fixed by its sum and one more given"
+	}
+	if new(big.Rat).Abs(q).Cmp(one) >= 0 {
+		return nil, fmt.Sprintf("the ratio %s does not make the series converge (|q| ≥ 1)", q.RatString())
+	}
+	return []algebra.Prog{{Geometric: true, A1: a1, Step: q}}, ""
 }

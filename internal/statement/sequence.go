@@ -29,14 +29,15 @@ import (
 type SeqAsk int
 
 const (
-	SeqAskNone     SeqAsk = iota
-	SeqAskTerm            // the n-th term
-	SeqAskSum             // the sum of the first n terms
-	SeqAskCount           // the number of terms of a finite listing
-	SeqAskStep            // the common difference or ratio
-	SeqAskSumAll          // the sum of all the terms of a finite listing, whose number is stated
-	SeqAskBefore          // the number of terms before a given value
-	SeqAskSumIndex        // the n for which the sum of the first n terms is a given value
+	SeqAskNone      SeqAsk = iota
+	SeqAskTerm             // the n-th term
+	SeqAskSum              // the sum of the first n terms
+	SeqAskCount            // the number of terms of a finite listing
+	SeqAskStep             // the common difference or ratio
+	SeqAskSumAll           // the sum of all the terms of a finite listing, whose number is stated
+	SeqAskBefore           // the number of terms before a given value
+	SeqAskSumIndex         // the n for which the sum of the first n terms is a given value
+	SeqAskSeriesSum        // the sum of a geometric series written out: infinite, or up to its last term
 )
 
 // SeqTerm is a term the statement gives: its index (from 1) and its value.
@@ -70,6 +71,13 @@ type Sequence struct {
 	Positive bool
 	// PosInt says the sequence is "of positive integers".
 	PosInt bool
+	// Series says a geometric series was named; SumAll is its given
+	// (infinite) sum and Ratio its given common ratio (nil when not given).
+	Series   bool
+	SumAll   ast.Expr
+	Ratio    ast.Expr
+	SumSrc   string
+	RatioSrc string
 }
 
 // Kind names the sequence's kind.
@@ -83,7 +91,9 @@ func (s *Sequence) Kind() string {
 // The pieces of the clauses. Each piece in braces is one capturing group.
 var seqPieces = map[string]string{
 	"{SEQ}":   `(?:an|a|the) (?:given |infinite )?((?:arithmetic|geometric) (?:sequence|progression)(?: of real numbers| of positive integers)?)`,
-	"{REF}":   `(?:the|this) (?:same )?(?:sequence|progression)`,
+	"{REF}":   `(?:the|this) (?:same )?(?:sequence|progression|series)`,
+	"{SER}":   `((?:an |the )?(?:infinite )?geometric series)`,
+	"{SUMS}":  `((?:[^?:,]+?[+-] ?)+…(?: ?[+-] ?[^?,]+?)?)`,
 	"{ORD}":   `(\d{1,5}(?:st|nd|rd|th)|[a-z]+(?:-[a-z]+)?)`,
 	"{V}":     `([^,?]+?)`,
 	"{LIST}":  `((?:[^,?]+, )+…(?:, [^,?.]+)?)`,
@@ -135,6 +145,13 @@ var seqClauses = []seqClause{
 	seqClauseOf("termpos", `what is the positive,? real value (?:for|of) the {ORD} term(?: (?:of|in) {REF})?{T}`),
 	seqClauseOf("count", `how many (?:terms|numbers|integers) (?:are in|are there in|belong to) {SEQ} {LISTZ}{T}`),
 	seqClauseOf("step", `(?:what is|find|compute|determine) the common (?:ratio|difference)(?: of {REF})?{T}`),
+	// A geometric series written out with + and - (issue 25, capability 6).
+	seqClauseOf("seriessum", `(?:evaluate|compute|find|calculate) (?:the sum of )?{SER}:? {SUMS}{T}`),
+	seqClauseOf("step", `(?:find|what is) the common ratio of {SER}:? {SUMS}{T}`),
+	seqClauseOf("fact", `{SER} has (?:a )?common ratio (?:of )?{V} and (?:a )?sum (?:of )?{V}{T}`),
+	seqClauseOf("fact", `{SER} has (?:a )?first term (?:of )?{V} and (?:a )?sum (?:of )?{V}{T}`),
+	seqClauseOf("term", `what is the {ORD} term of {REF}{T}`),
+	seqClauseOf("step", `what is its common ratio{T}`),
 	seqClauseOf("fraction", `express your answer as a common fraction{T}`),
 	seqClauseOf("fraction", `express your answer in simplest form{T}`),
 }
@@ -232,7 +249,7 @@ var seqLeadZeroRe = regexp.MustCompile(`(^|[^0-9.])0[0-9]`)
 // of the shapes (every clause must be read).
 func ReadSequence(raw string) (*Sequence, bool) {
 	s := seqNormal(raw)
-	if !strings.Contains(s, "sequence") && !strings.Contains(s, "progression") {
+	if !strings.Contains(s, "sequence") && !strings.Contains(s, "progression") && !strings.Contains(s, "series") {
 		return nil, false
 	}
 	seq := &Sequence{}
@@ -256,7 +273,7 @@ func ReadSequence(raw string) (*Sequence, bool) {
 			return nil, false
 		}
 	}
-	if kinds != 1 || seq.Ask == SeqAskNone || len(seq.Terms) == 0 {
+	if kinds != 1 || seq.Ask == SeqAskNone || (len(seq.Terms) == 0 && seq.SumAll == nil) {
 		return nil, false
 	}
 	return seq, seq.consistent()
@@ -286,6 +303,13 @@ func (seq *Sequence) addClause(cl seqClause, m []string) (n int, ok bool) {
 			ords = append(ords, o)
 		case "{V}":
 			vals = append(vals, g)
+		case "{SER}":
+			n++
+			seq.Geometric, seq.Series = true, true
+		case "{SUMS}":
+			if !seq.addSums(g) {
+				return 0, false
+			}
 		case "{LIST}", "{LISTZ}", "{LISTF}":
 			if !seq.addList(g, p == "{LISTF}") {
 				return 0, false
@@ -312,6 +336,11 @@ func (seq *Sequence) addClause(cl seqClause, m []string) (n int, ok bool) {
 		}
 		seq.Ask, seq.N, ords = SeqAskTerm, ords[0], ords[1:]
 		seq.Positive = cl.role == "termpos"
+	case "seriessum":
+		if seq.Ask != SeqAskNone {
+			return 0, false
+		}
+		seq.Ask = SeqAskSeriesSum
 	case "sumall":
 		if seq.Ask != SeqAskNone || seq.Last == nil {
 			return 0, false
@@ -339,6 +368,13 @@ func (seq *Sequence) addClause(cl seqClause, m []string) (n int, ok bool) {
 		seq.Ask, seq.Integer = SeqAskCount, strings.HasPrefix(m[0], "how many integers")
 	case "fraction":
 		seq.Fraction = true
+	}
+	if strings.Contains(m[0], " has ") && len(vals) == 2 && len(ords) == 0 {
+		// "has common ratio r and sum S", "has first term a and sum S"
+		if !seq.addSeriesFacts(m[0], vals) {
+			return 0, false
+		}
+		vals = nil
 	}
 	if len(ords) != len(vals) {
 		return 0, false
@@ -385,6 +421,91 @@ func (seq *Sequence) addList(list string, finite bool) bool {
 	return true
 }
 
+// addSeriesFacts records the given ratio or first term, and the sum.
+func (seq *Sequence) addSeriesFacts(clause string, vals []string) bool {
+	e0, ok0 := seqConst(vals[0])
+	e1, ok1 := seqConst(vals[1])
+	if !ok0 || !ok1 || seq.SumAll != nil {
+		return false
+	}
+	seq.SumAll, seq.SumSrc = e1, strings.TrimSpace(vals[1])
+	if strings.Contains(clause, "common ratio") {
+		seq.Ratio, seq.RatioSrc = e0, strings.TrimSpace(vals[0])
+		return true
+	}
+	seq.Terms = append(seq.Terms, SeqTerm{Index: 1, E: e0, Src: strings.TrimSpace(vals[0])})
+	return true
+}
+
+// addSums records a series written out: "1-\frac{2}{7}+\frac{4}{49}-…"
+// or "-1 + 2 - 4 + … + 512"; the signs belong to the terms.
+func (seq *Sequence) addSums(src string) bool {
+	if seq.Listed > 0 {
+		return false
+	}
+	items, ok := seqSplitSigned(src)
+	if !ok {
+		return false
+	}
+	k := 0
+	for k < len(items) && strings.TrimLeft(items[k], "+- ") != "…" {
+		k++
+	}
+	if k < 2 || k == len(items) || len(items) > k+2 {
+		return false
+	}
+	for i, it := range items[:k] {
+		e, ok := seqConst(it)
+		if !ok {
+			return false
+		}
+		seq.Terms = append(seq.Terms, SeqTerm{Index: i + 1, E: e, Src: it, InList: true})
+		seq.listSrc = append(seq.listSrc, it)
+	}
+	seq.Listed = k
+	if len(items) == k+2 {
+		e, ok := seqConst(items[k+1])
+		if !ok {
+			return false
+		}
+		seq.Last, seq.LastSrc = e, items[k+1]
+	}
+	return true
+}
+
+// seqSplitSigned cuts a sum at its top-level + and - signs; each item
+// keeps its sign ("-\frac{2}{7}"); a sign right after ^, _ or another
+// sign stays inside its item.
+func seqSplitSigned(src string) ([]string, bool) {
+	var items []string
+	depth, start := 0, 0
+	for i := 0; i < len(src); i++ {
+		switch src[i] {
+		case '{', '(', '[':
+			depth++
+		case '}', ')', ']':
+			depth--
+		case '+', '-':
+			prev := strings.TrimRight(src[:i], " ")
+			if depth == 0 && prev != "" && !strings.ContainsAny(prev[len(prev)-1:], "^_+-") {
+				items = append(items, strings.TrimSpace(src[start:i]))
+				start = i
+			}
+		}
+		if depth < 0 {
+			return nil, false
+		}
+	}
+	items = append(items, strings.TrimSpace(src[start:]))
+	for i, it := range items {
+		items[i] = strings.TrimSpace(strings.TrimPrefix(it, "+"))
+		if items[i] == "" || items[i] == "-" {
+			return nil, false
+		}
+	}
+	return items, depth == 0
+}
+
 // addAndList records "the first three terms … are 1, 10 and 19": the
 // number of items must be the number stated.
 func (seq *Sequence) addAndList(list string, count int) bool {
@@ -408,7 +529,7 @@ func (seq *Sequence) addAndList(list string, count int) bool {
 // sum of the first terms asks nothing of a finite listing's last term
 // but the count.
 func (seq *Sequence) consistent() bool {
-	if (seq.Last != nil) != (seq.Ask == SeqAskCount || seq.Ask == SeqAskSumAll || seq.Ask == SeqAskBefore || seq.Ask == SeqAskSumIndex) {
+	if (seq.Last != nil) != (seq.Ask == SeqAskCount || seq.Ask == SeqAskSumAll || seq.Ask == SeqAskBefore || seq.Ask == SeqAskSumIndex || (seq.Ask == SeqAskSeriesSum && seq.Last != nil)) {
 		return false
 	}
 	return seq.Ask != SeqAskTerm || seq.N >= 1
@@ -421,7 +542,7 @@ func (seq *Sequence) Describe() string {
 	if seq.Listed > 0 {
 		parts = append(parts, "…")
 	}
-	if seq.Last != nil && (seq.Ask == SeqAskCount || seq.Ask == SeqAskSumAll) {
+	if seq.Last != nil && (seq.Ask == SeqAskCount || seq.Ask == SeqAskSumAll || seq.Ask == SeqAskSeriesSum) {
 		parts = append(parts, seq.LastSrc)
 	}
 	var named []string
@@ -431,11 +552,17 @@ func (seq *Sequence) Describe() string {
 		}
 		named = append(named, fmt.Sprintf("term %d = %s", t.Index, t.Src))
 	}
+	if seq.SumAll != nil {
+		named = append(named, "sum "+seq.SumSrc)
+	}
+	if seq.Ratio != nil {
+		named = append(named, "common ratio "+seq.RatioSrc)
+	}
 	if len(parts) == 0 {
-		return "the " + seq.Kind() + " sequence with " + strings.Join(named, ", ")
+		return "the " + seq.Kind() + " " + map[bool]string{true: "series", false: "sequence"}[seq.Series] + " with " + strings.Join(named, ", ")
 	}
 	parts = append(parts, named...)
-	return "the " + seq.Kind() + " sequence " + strings.Join(parts, ", ")
+	return "the " + seq.Kind() + " " + map[bool]string{true: "series", false: "sequence"}[seq.Series] + " " + strings.Join(parts, ", ")
 }
 
 // IsCommonFraction reports an integer or p/q in lowest terms (the form
