@@ -201,6 +201,9 @@ var seqCardinals = func() map[string]int {
 	return m
 }()
 
+// seqWordRe finds the statements worth normalising.
+var seqWordRe = regexp.MustCompile(`(?i)sequence|progression|series`)
+
 var seqOrdNumRe = regexp.MustCompile(`^(\d{1,5})(st|nd|rd|th)$`)
 
 // seqOrdinal reads "7th", "twenty-first", "fiftieth"; the suffix must be
@@ -248,6 +251,9 @@ var seqLeadZeroRe = regexp.MustCompile(`(^|[^0-9.])0[0-9]`)
 // sequence given by its terms. ok is false when the statement is not one
 // of the shapes (every clause must be read).
 func ReadSequence(raw string) (*Sequence, bool) {
+	if !seqWordRe.MatchString(raw) {
+		return nil, false
+	}
 	s := seqNormal(raw)
 	if !strings.Contains(s, "sequence") && !strings.Contains(s, "progression") && !strings.Contains(s, "series") {
 		return nil, false
