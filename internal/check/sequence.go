@@ -188,6 +188,8 @@ func seqValueOf(seq *statement.Sequence, p algebra.Prog, last *big.Rat) (*big.Ra
 		return v, ""
 	case statement.SeqAskStep:
 		return p.Step, ""
+	case statement.SeqAskUnknowns:
+		return seqUnknowns(seq, p)
 	}
 	if seq.Ask == statement.SeqAskSumIndex {
 		return seqSumIndex(p, last)
@@ -312,6 +314,8 @@ func seqHow(seq *statement.Sequence) string {
 		return "the number n of terms whose sum is " + statement.Clip(seq.LastSrc, 20)
 	case statement.SeqAskBefore:
 		return "the number of terms before " + statement.Clip(seq.LastSrc, 20)
+	case statement.SeqAskUnknowns:
+		return strings.Join(seq.AskNames, " + ")
 	case statement.SeqAskSeriesSum:
 		if seq.Last == nil {
 			return "the sum of the series a_1/(1 - q)"
@@ -343,4 +347,20 @@ func seqFromSum(idx map[int]*big.Rat, s, q *big.Rat) ([]algebra.Prog, string) {
 		return nil, fmt.Sprintf("the ratio %s does not make the series converge (|q| ≥ 1)", q.RatString())
 	}
 	return []algebra.Prog{{Geometric: true, A1: a1, Step: q}}, ""
+}
+
+// seqUnknowns is the sum of the listed unknown terms asked.
+func seqUnknowns(seq *statement.Sequence, p algebra.Prog) (*big.Rat, string) {
+	sum := new(big.Rat)
+	for _, n := range seq.AskNames {
+		t, err := p.Term(int64(seq.Unknowns[n]))
+		if err != nil {
+			return nil, err.Error()
+		}
+		sum.Add(sum, t)
+	}
+	if seq.IntValue && !sum.IsInt() {
+		return nil, "the integer value is asked, and " + sum.RatString() + " is not an integer"
+	}
+	return sum, ""
 }

@@ -40,6 +40,15 @@ func TestSequenceTerms(t *testing.T) {
 		{`How many terms of the arithmetic sequence 88, 85, 82, $\dots$ appear before the number $-17$ appears?`, "35", C, "= 35"},
 		{`A geometric sequence of positive integers is formed for which the first term is 3 and the fourth term is 192. What is the third term of the sequence?`, "48", C, "a_3 = 48"},
 		{`A geometric sequence starts $16$, $-24$, $36$, $-54$. What is the common ratio of this sequence?`, `-\frac{3}{2}`, C, "q = -3/2"},
+		// Unknown terms in a finite listing.
+		{`In the arithmetic sequence $17, a, b, c, 41$, what is the value of $b$?`, "29", C, "b = 29"},
+		{`The sequence $2, 7, 12, a, b, 27$ is arithmetic. What is the value of $a + b$?`, "39", C, "a + b = 39"},
+		{`The sequence $2, 7, 12, a, b, 27$ is arithmetic. What is the value of $a + b$?`, "38", R, "not 38"},
+		// The letter asked must be one of the listed terms.
+		{`What is the integer value of $x$ in the arithmetic sequence $3^2, y, 3^4$?`, "45", U, ""},
+		// Two real ratios (q = ±2) give two values of b.
+		{`In the geometric sequence $1, a, 4, b$, what is the value of $b$?`, "8", U, "for one real ratio"},
+		{`What is the integer value of $x$ in the arithmetic sequence $1, x, 2$?`, `\frac{3}{2}`, U, "not an integer"},
 		// One more word than the shapes know.
 		{`What is the 100th term of the increasing arithmetic sequence 6, 10, 14, 18, ...?`, "402", U, ""},
 		// A huge power stays within its bound: undecided, never a hang.

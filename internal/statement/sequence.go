@@ -38,6 +38,7 @@ const (
 	SeqAskBefore           // the number of terms before a given value
 	SeqAskSumIndex         // the n for which the sum of the first n terms is a given value
 	SeqAskSeriesSum        // the sum of a geometric series written out: infinite, or up to its last term
+	SeqAskUnknowns         // the sum of the listed unknown terms named (one or more letters)
 )
 
 // SeqTerm is a term the statement gives: its index (from 1) and its value.
@@ -71,6 +72,12 @@ type Sequence struct {
 	Positive bool
 	// PosInt says the sequence is "of positive integers".
 	PosInt bool
+	// Unknowns are the letters listed as terms ("17, a, b, c, 41"), with
+	// their indices; AskNames the letters whose sum is asked; IntValue
+	// says "the integer value" is asked.
+	Unknowns map[string]int
+	AskNames []string
+	IntValue bool
 	// Series says a geometric series was named; SumAll is its given
 	// (infinite) sum and Ratio its given common ratio (nil when not given).
 	Series   bool
@@ -100,6 +107,9 @@ var seqPieces = map[string]string{
 	"{LISTZ}": `((?:[^,?]+, )+…, [^,?.]+)`,
 	"{LISTF}": `((?:[^,?]+, )+[^,?.]+)`,
 	"{ANDL}":  `((?:[^,?]+, )*[^,?]+?,? and [^,?]+?)`,
+	"{LISTU}": `((?:[^,?]+, )+[^,?.]+)`,
+	"{UNK}":   `([a-z](?: ?\+ ?[a-z])*)`,
+	"{KIND}":  `(arithmetic|geometric)`,
 	"{N}":     `(\d{1,4}|[a-z]+)`,
 	"{T}":     `(?:[.?]+(?: |$)|, and |, then |,? and |, |$)`,
 }
@@ -145,6 +155,11 @@ var seqClauses = []seqClause{
 	seqClauseOf("termpos", `what is the positive,? real value (?:for|of) the {ORD} term(?: (?:of|in) {REF})?{T}`),
 	seqClauseOf("count", `how many (?:terms|numbers|integers) (?:are in|are there in|belong to) {SEQ} {LISTZ}{T}`),
 	seqClauseOf("step", `(?:what is|find|compute|determine) the common (?:ratio|difference)(?: of {REF})?{T}`),
+	// A finite listing with unknown terms, and a question on them.
+	seqClauseOf("unknown", `what is the (?:integer )?value of {UNK} in {SEQ} {LISTU}{T}`),
+	seqClauseOf("unknown", `in {SEQ} {LISTU}, what is the value of {UNK}{T}`),
+	seqClauseOf("term", `find the value of the {ORD} term in {SEQ} {LISTU}{T}`),
+	seqClauseOf("unknown", `the sequence {LISTU} is {KIND}\. what is the value of {UNK}{T}`),
 	// A geometric series written out with + and - (issue 25, capability 6).
 	seqClauseOf("seriessum", `(?:evaluate|compute|find|calculate) (?:the sum of )?{SER}:? {SUMS}{T}`),
 	seqClauseOf("step", `(?:find|what is) the common ratio of {SER}:? {SUMS}{T}`),
@@ -309,6 +324,15 @@ func (seq *Sequence) addClause(cl seqClause, m []string) (n int, ok bool) {
 			ords = append(ords, o)
 		case "{V}":
 			vals = append(vals, g)
+		case "{KIND}":
+			n++
+			seq.Geometric = g == "geometric"
+		case "{LISTU}":
+			if !seq.addListUnknowns(g) {
+				return 0, false
+			}
+		case "{UNK}":
+			seq.AskNames = strings.Fields(strings.ReplaceAll(g, "+", " "))
 		case "{SER}":
 			n++
 			seq.Geometric, seq.Series = true, true
@@ -342,6 +366,11 @@ func (seq *Sequence) addClause(cl seqClause, m []string) (n int, ok bool) {
 		}
 		seq.Ask, seq.N, ords = SeqAskTerm, ords[0], ords[1:]
 		seq.Positive = cl.role == "termpos"
+	case "unknown":
+		if seq.Ask != SeqAskNone || len(seq.AskNames) == 0 {
+			return 0, false
+		}
+		seq.Ask, seq.IntValue = SeqAskUnknowns, strings.HasPrefix(m[0], "what is the integer value")
 	case "seriessum":
 		if seq.Ask != SeqAskNone {
 			return 0, false
@@ -425,6 +454,37 @@ func (seq *Sequence) addList(list string, finite bool) bool {
 		seq.Last, seq.LastSrc = e, strings.TrimSpace(items[k+1])
 	}
 	return true
+}
+
+// addListUnknowns records a finite listing whose terms are numbers or
+// single letters (each letter once), with at least two numbers.
+func (seq *Sequence) addListUnknowns(list string) bool {
+	if seq.Listed > 0 {
+		return false
+	}
+	items := strings.Split(list, ", ")
+	seq.Unknowns = map[string]int{}
+	nums := 0
+	for i, it := range items {
+		it = strings.TrimSpace(it)
+		if len(it) == 1 && it[0] >= 'a' && it[0] <= 'z' {
+			if _, dup := seq.Unknowns[it]; dup {
+				return false
+			}
+			seq.Unknowns[it] = i + 1
+			seq.listSrc = append(seq.listSrc, it)
+			continue
+		}
+		e, ok := seqConst(it)
+		if !ok {
+			return false
+		}
+		nums++
+		seq.Terms = append(seq.Terms, SeqTerm{Index: i + 1, E: e, Src: it, InList: true})
+		seq.listSrc = append(seq.listSrc, it)
+	}
+	seq.Listed = len(items)
+	return nums >= 2
 }
 
 // addSeriesFacts records the given ratio or first term, and the sum.
@@ -538,6 +598,11 @@ func (seq *Sequence) consistent() bool {
 	if (seq.Last != nil) != (seq.Ask == SeqAskCount || seq.Ask == SeqAskSumAll || seq.Ask == SeqAskBefore || seq.Ask == SeqAskSumIndex || (seq.Ask == SeqAskSeriesSum && seq.Last != nil)) {
 		return false
 	}
+	for _, n := range seq.AskNames {
+		if _, ok := seq.Unknowns[n]; !ok {
+			return false
+		}
+	}
 	return seq.Ask != SeqAskTerm || seq.N >= 1
 }
 
@@ -545,7 +610,7 @@ func (seq *Sequence) consistent() bool {
 // 14, …".
 func (seq *Sequence) Describe() string {
 	parts := append([]string(nil), seq.listSrc...)
-	if seq.Listed > 0 {
+	if seq.Listed > 0 && seq.Unknowns == nil {
 		parts = append(parts, "…")
 	}
 	if seq.Last != nil && (seq.Ask == SeqAskCount || seq.Ask == SeqAskSumAll || seq.Ask == SeqAskSeriesSum) {
