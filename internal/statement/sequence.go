@@ -359,50 +359,9 @@ func (seq *Sequence) addClause(cl seqClause, m []string) (n int, ok bool) {
 			count = k
 		}
 	}
-	switch cl.role {
-	case "term", "termpos":
-		if seq.Ask != SeqAskNone || len(ords) == 0 {
-			return 0, false
-		}
-		seq.Ask, seq.N, ords = SeqAskTerm, ords[0], ords[1:]
-		seq.Positive = cl.role == "termpos"
-	case "unknown":
-		if seq.Ask != SeqAskNone || len(seq.AskNames) == 0 {
-			return 0, false
-		}
-		seq.Ask, seq.IntValue = SeqAskUnknowns, strings.HasPrefix(m[0], "what is the integer value")
-	case "seriessum":
-		if seq.Ask != SeqAskNone {
-			return 0, false
-		}
-		seq.Ask = SeqAskSeriesSum
-	case "sumall":
-		if seq.Ask != SeqAskNone || seq.Last == nil {
-			return 0, false
-		}
-		seq.Ask, seq.N = SeqAskSumAll, count
-	case "before", "sumindex":
-		e, ok := seqConst(vals[0])
-		if seq.Ask != SeqAskNone || len(vals) != 1 || !ok {
-			return 0, false
-		}
-		seq.Ask, seq.Last, seq.LastSrc, vals = SeqAskBefore, e, strings.TrimSpace(vals[0]), nil
-		if cl.role == "sumindex" {
-			seq.Ask = SeqAskSumIndex
-		}
-	case "sum", "step":
-		if seq.Ask != SeqAskNone {
-			return 0, false
-		}
-		seq.N = count
-		seq.Ask = map[string]SeqAsk{"sum": SeqAskSum, "step": SeqAskStep}[cl.role]
-	case "count":
-		if seq.Ask != SeqAskNone || seq.Last == nil {
-			return 0, false
-		}
-		seq.Ask, seq.Integer = SeqAskCount, strings.HasPrefix(m[0], "how many integers")
-	case "fraction":
-		seq.Fraction = true
+	ords, vals, ok = seq.applyRole(cl.role, m[0], ords, vals, count)
+	if !ok {
+		return 0, false
 	}
 	if strings.Contains(m[0], " has ") && len(vals) == 2 && len(ords) == 0 {
 		// "has common ratio r and sum S", "has first term a and sum S"
@@ -639,3 +598,57 @@ func (seq *Sequence) Describe() string {
 // IsCommonFraction reports an integer or p/q in lowest terms (the form
 // "express your answer as a common fraction" asks for).
 func IsCommonFraction(e ast.Expr) bool { return isCommonFraction(e) }
+
+// applyRole records the question or the form a clause states; the
+// ordinals and values left are the clause's given terms.
+func (seq *Sequence) applyRole(role, clause string, ords []int, vals []string, count int) ([]int, []string, bool) {
+	switch role {
+	case "term", "termpos":
+		if seq.Ask != SeqAskNone || len(ords) == 0 {
+			return nil, nil, false
+		}
+		seq.Ask, seq.N, ords = SeqAskTerm, ords[0], ords[1:]
+		seq.Positive = role == "termpos"
+	case "unknown":
+		if seq.Ask != SeqAskNone || len(seq.AskNames) == 0 {
+			return nil, nil, false
+		}
+		seq.Ask, seq.IntValue = SeqAskUnknowns, strings.HasPrefix(clause, "what is the integer value")
+	case "seriessum":
+		if seq.Ask != SeqAskNone {
+			return nil, nil, false
+		}
+		seq.Ask = SeqAskSeriesSum
+	case "sumall":
+		if seq.Ask != SeqAskNone || seq.Last == nil {
+			return nil, nil, false
+		}
+		seq.Ask, seq.N = SeqAskSumAll, count
+	case "before", "sumindex":
+		if seq.Ask != SeqAskNone || len(vals) != 1 {
+			return nil, nil, false
+		}
+		e, ok := seqConst(vals[0])
+		if !ok {
+			return nil, nil, false
+		}
+		seq.Ask, seq.Last, seq.LastSrc, vals = SeqAskBefore, e, strings.TrimSpace(vals[0]), nil
+		if role == "sumindex" {
+			seq.Ask = SeqAskSumIndex
+		}
+	case "sum", "step":
+		if seq.Ask != SeqAskNone {
+			return nil, nil, false
+		}
+		seq.N = count
+		seq.Ask = map[string]SeqAsk{"sum": SeqAskSum, "step": SeqAskStep}[role]
+	case "count":
+		if seq.Ask != SeqAskNone || seq.Last == nil {
+			return nil, nil, false
+		}
+		seq.Ask, seq.Integer = SeqAskCount, strings.HasPrefix(clause, "how many integers")
+	case "fraction":
+		seq.Fraction = true
+	}
+	return ords, vals, true
+}
