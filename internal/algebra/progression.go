@@ -82,35 +82,45 @@ func (p Prog) Sum(n int64) (*big.Rat, error) {
 }
 
 // IndexOf is the index n ≥ from with a_n = v, when exactly one exists;
-// ok is false when there is none or the terms repeat (a step 0, a ratio
-// 0, 1 or -1), or when the search passes its bound.
-func (p Prog) IndexOf(v *big.Rat, from int64) (int64, bool) {
+// otherwise why says why not: v is no such term, the terms repeat (a step
+// 0, a ratio 0, 1 or -1), or the search passed its bound.
+func (p Prog) IndexOf(v *big.Rat, from int64) (n int64, why string) {
+	notTerm := "it is not a term of the sequence after the listed ones"
 	if !p.Geometric {
 		if p.Step.Sign() == 0 {
-			return 0, false
+			return 0, "the terms repeat (the difference is 0)"
 		}
 		k := new(big.Rat).Sub(v, p.A1)
 		k.Quo(k, p.Step)
-		if !k.IsInt() || !k.Num().IsInt64() || k.Num().Int64() > 1<<40 {
-			return 0, false
+		if !k.IsInt() || !k.Num().IsInt64() || k.Num().Int64() > 1<<40 || k.Num().Int64()+1 < from {
+			return 0, notTerm
 		}
-		n := k.Num().Int64() + 1
-		return n, n >= from
+		return k.Num().Int64() + 1, ""
 	}
 	if p.A1.Sign() == 0 || p.Step.Sign() == 0 || new(big.Rat).Abs(p.Step).Cmp(big.NewRat(1, 1)) == 0 {
-		return 0, false
+		return 0, "the terms repeat (a term 0, or the ratio 0, 1 or -1)"
 	}
+	// |a_n| is strictly monotone in n: past |v| (ratio above 1) or
+	// below it (ratio below 1), v is no term.
+	grows := new(big.Rat).Abs(p.Step).Cmp(big.NewRat(1, 1)) > 0
+	av := new(big.Rat).Abs(v)
 	t := new(big.Rat).Set(p.A1)
 	for n := int64(1); n <= 4096; n++ {
 		if t.Cmp(v) == 0 {
-			return n, n >= from
+			if n < from {
+				return 0, notTerm
+			}
+			return n, ""
+		}
+		if c := new(big.Rat).Abs(t).Cmp(av); (grows && c > 0) || (!grows && c < 0) {
+			return 0, notTerm
 		}
 		if t.Num().BitLen()+t.Denom().BitLen() > ProgMaxBits {
-			return 0, false
+			return 0, ErrProgTooBig.Error()
 		}
 		t.Mul(t, p.Step)
 	}
-	return 0, false
+	return 0, "the search for its index passed 4,096 terms"
 }
 
 // RatRealRoots returns the real k-th roots (k ≥ 1) of r when they are all
@@ -176,6 +186,11 @@ func FitProg(geometric bool, idx map[int]*big.Rat) ([]Prog, string) {
 	}
 	i0, i1 := ix[0], ix[1]
 	v0, v1 := idx[i0], idx[i1]
+	for _, i := range ix {
+		if idx[i].Num().BitLen()+idx[i].Denom().BitLen() > ProgMaxBits {
+			return nil, ErrProgTooBig.Error()
+		}
+	}
 	var cands []Prog
 	if !geometric {
 		d := new(big.Rat).Sub(v1, v0)
@@ -188,10 +203,10 @@ func FitProg(geometric bool, idx map[int]*big.Rat) ([]Prog, string) {
 		}
 		qs, ok := RatRealRoots(new(big.Rat).Quo(v1, v0), i1-i0)
 		if !ok {
-			return nil, fmt.Sprintf("the common ratio q with q^%d = %s is not rational", i1-i0, new(big.Rat).Quo(v1, v0).RatString())
+			return nil, fmt.Sprintf("the common ratio q with q^%d = %s is not rational", i1-i0, ShortRat(new(big.Rat).Quo(v1, v0)))
 		}
 		if len(qs) == 0 {
-			return nil, fmt.Sprintf("no real ratio q has q^%d = %s", i1-i0, new(big.Rat).Quo(v1, v0).RatString())
+			return nil, fmt.Sprintf("no real ratio q has q^%d = %s", i1-i0, ShortRat(new(big.Rat).Quo(v1, v0)))
 		}
 		for _, q := range qs {
 			a1 := new(big.Rat).Set(v0)
@@ -225,8 +240,18 @@ func progMisfit(p Prog, ix []int, idx map[int]*big.Rat) string {
 			return err.Error()
 		}
 		if t.Cmp(idx[i]) != 0 {
-			return fmt.Sprintf("the given term %d (%s, not %s)", i, idx[i].RatString(), t.RatString())
+			return fmt.Sprintf("the given term %d (%s, not %s)", i, ShortRat(idx[i]), ShortRat(t))
 		}
 	}
 	return ""
+}
+
+// ShortRat writes a rational for a note, its middle digits elided past 60
+// characters.
+func ShortRat(r *big.Rat) string {
+	s := r.RatString()
+	if len(s) <= 60 {
+		return s
+	}
+	return fmt.Sprintf("%s…(%d characters)…%s", s[:24], len(s), s[len(s)-12:])
 }

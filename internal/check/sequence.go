@@ -71,7 +71,7 @@ func (c *checker) checkSequence(problem, answerSrc string) (Result, bool) {
 	}
 	vals, how, why := seqAsked(seq, idx, last, given)
 	if why != "" {
-		return undecided(kind, "%s: %s", seq.Describe(), why), true
+		return undecided(kind, "%s: %s", seq.Describe(), statement.Clip(why, 200)), true
 	}
 	a, err := statement.ReadAnswer(answerSrc)
 	if err != nil || a.Root == nil || len(a.Items) != 1 {
@@ -91,7 +91,7 @@ func (c *checker) checkSequence(problem, answerSrc string) (Result, bool) {
 	if ar.Cmp(want) == 0 {
 		res = confirm(kind, "%s: %s = %s, computed exactly, equal to the answer", seq.Describe(), how, seqProgNote(vals, want))
 	} else {
-		res = refute(kind, "%s: %s = %s, computed exactly, not %s", seq.Describe(), how, seqProgNote(vals, want), ar.RatString())
+		res = refute(kind, "%s: %s = %s, computed exactly, not %s", seq.Describe(), how, seqProgNote(vals, want), clipRat(ar))
 		res.Recomputed, res.RecomputedDiffers = ratTeX(want), true
 	}
 	res.Evidence = []Comparison{cmp}
@@ -104,15 +104,15 @@ func seqProgNote(vals []seqValue, want *big.Rat) string {
 	var ps []string
 	for _, v := range vals {
 		if v.prog.A1 == nil {
-			return want.RatString()
+			return clipRat(want)
 		}
 		step := "d"
 		if v.prog.Geometric {
 			step = "q"
 		}
-		ps = append(ps, fmt.Sprintf("a_1 = %s, %s = %s", v.prog.A1.RatString(), step, v.prog.Step.RatString()))
+		ps = append(ps, fmt.Sprintf("a_1 = %s, %s = %s", clipRat(v.prog.A1), step, clipRat(v.prog.Step)))
 	}
-	return want.RatString() + " (" + strings.Join(ps, "; or ") + ")"
+	return clipRat(want) + " (" + strings.Join(ps, "; or ") + ")"
 }
 
 // seqAsked computes the quantity asked for every progression the terms
@@ -144,7 +144,7 @@ func seqAsked(seq *statement.Sequence, idx map[int]*big.Rat, last *big.Rat, give
 			continue // the positive value is asked
 		}
 		if len(out) > 0 && out[0].v.Cmp(v) != 0 {
-			return nil, "", fmt.Sprintf("%s is %s for one real ratio and %s for another; the statement does not say which", how, out[0].v.RatString(), v.RatString())
+			return nil, "", fmt.Sprintf("%s is %s for one real ratio and %s for another; the statement does not say which", how, clipRat(out[0].v), clipRat(v))
 		}
 		out = append(out, seqValue{prog: p, v: v})
 	}
@@ -197,20 +197,20 @@ func seqValueOf(seq *statement.Sequence, p algebra.Prog, last *big.Rat) (*big.Ra
 	if seq.Ask == statement.SeqAskSeriesSum && last == nil {
 		one := big.NewRat(1, 1)
 		if new(big.Rat).Abs(p.Step).Cmp(one) >= 0 {
-			return nil, fmt.Sprintf("the ratio %s is not below 1 in absolute value: the series diverges", p.Step.RatString())
+			return nil, fmt.Sprintf("the ratio %s is not below 1 in absolute value: the series diverges", clipRat(p.Step))
 		}
 		return new(big.Rat).Quo(p.A1, new(big.Rat).Sub(one, p.Step)), ""
 	}
 	if seq.Ask == statement.SeqAskBefore {
-		n, ok := p.IndexOf(last, 1)
-		if !ok {
-			return nil, fmt.Sprintf("%s is not a term of the sequence (or the terms repeat)", last.RatString())
+		n, why := p.IndexOf(last, 1)
+		if why != "" {
+			return nil, clipRat(last) + ": " + why
 		}
 		return new(big.Rat).SetInt64(n - 1), ""
 	}
-	n, ok := p.IndexOf(last, int64(seq.Listed)+1)
-	if !ok {
-		return nil, fmt.Sprintf("the last term %s is not a term after the listed ones (or the terms repeat)", last.RatString())
+	n, why := p.IndexOf(last, int64(seq.Listed)+1)
+	if why != "" {
+		return nil, "the last term " + clipRat(last) + ": " + why
 	}
 	if seq.Integer && !seqAllIntegers(p, n) {
 		return nil, "the integers are asked and not every term is an integer"
@@ -258,10 +258,10 @@ func seqSumIndex(p algebra.Prog, v *big.Rat) (*big.Rat, string) {
 		case 0:
 			return new(big.Rat).SetInt64(n), ""
 		case 1:
-			return nil, fmt.Sprintf("no sum of the first terms is %s (the sums increase past it at n = %d)", v.RatString(), n)
+			return nil, fmt.Sprintf("no sum of the first terms is %s (the sums increase past it at n = %d)", clipRat(v), n)
 		}
 	}
-	return nil, "no sum of the first 4096 terms is " + v.RatString()
+	return nil, "no sum of the first 4096 terms is " + clipRat(v)
 }
 
 // seqTermByPowers answers a term of a geometric sequence given by two
@@ -295,7 +295,7 @@ func seqTermByPowers(seq *statement.Sequence, idx map[int]*big.Rat) (*big.Rat, s
 	if err != nil || (seq.Positive && p.Sign() <= 0) {
 		return nil, "", false
 	}
-	how := fmt.Sprintf("a_%d = a_%d (a_%d/a_%d)^%d (q^%d = %s for every real ratio q)", seq.N, i, ix[1], i, (seq.N-i)/k, k, r.RatString())
+	how := fmt.Sprintf("a_%d = a_%d (a_%d/a_%d)^%d (q^%d = %s for every real ratio q)", seq.N, i, ix[1], i, (seq.N-i)/k, k, clipRat(r))
 	return p, how, true
 }
 
@@ -344,7 +344,7 @@ func seqFromSum(idx map[int]*big.Rat, s, q *big.Rat) ([]algebra.Prog, string) {
 		return nil, "the series is not fixed by its sum and one more given"
 	}
 	if new(big.Rat).Abs(q).Cmp(one) >= 0 {
-		return nil, fmt.Sprintf("the ratio %s does not make the series converge (|q| ≥ 1)", q.RatString())
+		return nil, fmt.Sprintf("the ratio %s does not make the series converge (|q| ≥ 1)", clipRat(q))
 	}
 	return []algebra.Prog{{Geometric: true, A1: a1, Step: q}}, ""
 }
@@ -364,3 +364,6 @@ func seqUnknowns(seq *statement.Sequence, p algebra.Prog) (*big.Rat, string) {
 	}
 	return sum, ""
 }
+
+// clipRat writes a rational for a note (algebra.ShortRat).
+func clipRat(r *big.Rat) string { return algebra.ShortRat(r) }

@@ -1,6 +1,7 @@
 package check
 
 import (
+	"context"
 	"testing"
 
 	"github.com/dgnpipe/dgnpipe/internal/record"
@@ -72,4 +73,18 @@ func TestGeometricSeries(t *testing.T) {
 		// A first term and a sum that no convergent series has: q = 1 - 3/1 = -2.
 		{`An infinite geometric series has first term $3$ and a sum of $1$. What is its common ratio?`, `-2`, U, "converge"},
 	})
+}
+
+// TestSequenceBounds: hostile sizes end undecided, with a short note.
+func TestSequenceBounds(t *testing.T) {
+	U := record.Undecided
+	runAuditCases(t, []auditCase{
+		{`How many terms are in the geometric sequence 3, 9, 27, $\ldots$, $3^{5000}$?`, "5000", U, "passed 4,096 terms"},
+		{`The first term of a geometric sequence is 1, and the 99999th term is $2^{99998}$. What is the 50000th term?`, "1", U, "size bound"},
+		{`How many terms are in the geometric sequence 3, 9, 27, $\ldots$, $30$?`, "3", U, "not a term"},
+	})
+	r := Check(context.Background(), `How many terms are in the geometric sequence 3, 9, 27, $\ldots$, $3^{5000}$?`, "5000", Options{Seed: 1, Timeout: testTimeout})
+	if len(r.Note) > 400 {
+		t.Errorf("note of %d characters: %s", len(r.Note), r.Note)
+	}
 }
