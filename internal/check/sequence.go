@@ -120,6 +120,9 @@ func seqProgNote(vals []seqValue, want *big.Rat) string {
 func seqAsked(seq *statement.Sequence, idx map[int]*big.Rat, last *big.Rat, given [2]*big.Rat) ([]seqValue, string, string) {
 	progs, why := algebra.FitProg(seq.Geometric, idx)
 	if given[0] != nil {
+		if !seq.Geometric {
+			return nil, "", "an infinite arithmetic series given by its sum is not read"
+		}
 		progs, why = seqFromSum(idx, given[0], given[1])
 	}
 	if why != "" {
@@ -190,11 +193,16 @@ func seqValueOf(seq *statement.Sequence, p algebra.Prog, last *big.Rat) (*big.Ra
 		return p.Step, ""
 	case statement.SeqAskUnknowns:
 		return seqUnknowns(seq, p)
+	case statement.SeqAskDiff, statement.SeqAskNext:
+		return seqDiffNext(seq, p)
 	}
 	if seq.Ask == statement.SeqAskSumIndex {
 		return seqSumIndex(p, last)
 	}
 	if seq.Ask == statement.SeqAskSeriesSum && last == nil {
+		if !p.Geometric {
+			return nil, "an infinite arithmetic series has no sum"
+		}
 		one := big.NewRat(1, 1)
 		if new(big.Rat).Abs(p.Step).Cmp(one) >= 0 {
 			return nil, fmt.Sprintf("the ratio %s is not below 1 in absolute value: the series diverges", clipRat(p.Step))
@@ -316,6 +324,10 @@ func seqHow(seq *statement.Sequence) string {
 		return "the number of terms before " + statement.Clip(seq.LastSrc, 20)
 	case statement.SeqAskUnknowns:
 		return strings.Join(seq.AskNames, " + ")
+	case statement.SeqAskDiff:
+		return fmt.Sprintf("|a_%d - a_%d|", seq.N, seq.N2)
+	case statement.SeqAskNext:
+		return fmt.Sprintf("a_%d + … + a_%d", seq.Listed+1, seq.Listed+seq.N)
 	case statement.SeqAskSeriesSum:
 		if seq.Last == nil {
 			return "the sum of the series a_1/(1 - q)"
@@ -367,3 +379,25 @@ func seqUnknowns(seq *statement.Sequence, p algebra.Prog) (*big.Rat, string) {
 
 // clipRat writes a rational for a note (algebra.ShortRat).
 func clipRat(r *big.Rat) string { return algebra.ShortRat(r) }
+
+// seqDiffNext is |a_N - a_N2|, or the sum of the N terms after the
+// listed ones.
+func seqDiffNext(seq *statement.Sequence, p algebra.Prog) (*big.Rat, string) {
+	var x, y *big.Rat
+	var err1, err2 error
+	if seq.Ask == statement.SeqAskDiff {
+		x, err1 = p.Term(int64(seq.N))
+		y, err2 = p.Term(int64(seq.N2))
+	} else {
+		x, err1 = p.Sum(int64(seq.Listed + seq.N))
+		y, err2 = p.Sum(int64(seq.Listed))
+	}
+	if err1 != nil || err2 != nil {
+		return nil, algebra.ErrProgTooBig.Error()
+	}
+	d := new(big.Rat).Sub(x, y)
+	if seq.Ask == statement.SeqAskDiff {
+		d.Abs(d)
+	}
+	return d, ""
+}

@@ -41,6 +41,14 @@ func TestSequenceTerms(t *testing.T) {
 		{`How many terms of the arithmetic sequence 88, 85, 82, $\dots$ appear before the number $-17$ appears?`, "35", C, "= 35"},
 		{`A geometric sequence of positive integers is formed for which the first term is 3 and the fourth term is 192. What is the third term of the sequence?`, "48", C, "a_3 = 48"},
 		{`A geometric sequence starts $16$, $-24$, $36$, $-54$. What is the common ratio of this sequence?`, `-\frac{3}{2}`, C, "q = -3/2"},
+		{`What is the positive difference between the $2000^{\mathrm{th}}$ term and the $2005^{\mathrm{th}}$ term of the arithmetic sequence $-8,$ $-2,$ $4,$ $10,$ $\ldots$?`, "30", C, "|a_2000 - a_2005| = 30"},
+		{`What is the sum of the next two terms in the geometric sequence 1, $\frac{1}{2}$, $\frac{1}{4}$, $\frac{1}{8}$, $\ldots$? Express your answer as a common fraction.`, `\frac{3}{32}`, C, "a_5 + … + a_6 = 3/32"},
+		{`What is the 5th term of an arithmetic sequence of 20 terms with first and last terms of 2 and 59, respectively?`, "14", C, "a_5 = 14"},
+		// The 25th term of a sequence of 20 terms is not asked.
+		{`What is the 25th term of an arithmetic sequence of 20 terms with first and last terms of 2 and 59, respectively?`, "74", U, ""},
+		{`What is the value of the arithmetic series $28 + 30 + 32 + \cdots + 86$?`, "1710", C, "up to 86 = 1710"},
+		// An infinite arithmetic series has no sum.
+		{`What is the value of the arithmetic series $28 + 30 + 32 + \cdots$?`, "1710", U, "no sum"},
 		// Unknown terms in a finite listing.
 		{`In the arithmetic sequence $17, a, b, c, 41$, what is the value of $b$?`, "29", C, "b = 29"},
 		{`The sequence $2, 7, 12, a, b, 27$ is arithmetic. What is the value of $a + b$?`, "39", C, "a + b = 39"},

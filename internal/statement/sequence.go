@@ -39,6 +39,8 @@ const (
 	SeqAskSumIndex         // the n for which the sum of the first n terms is a given value
 	SeqAskSeriesSum        // the sum of a geometric series written out: infinite, or up to its last term
 	SeqAskUnknowns         // the sum of the listed unknown terms named (one or more letters)
+	SeqAskDiff             // the positive difference of the terms N and N2
+	SeqAskNext             // the sum of the N terms after the listed ones
 )
 
 // SeqTerm is a term the statement gives: its index (from 1) and its value.
@@ -65,6 +67,7 @@ type Sequence struct {
 	LastSrc string
 	Ask     SeqAsk
 	N       int  // the index of the term asked, or the number of terms summed
+	N2      int  // the second term of a difference asked
 	Integer bool // a count of "integers": every term must be an integer
 	// Fraction says the answer is asked as a common fraction.
 	Fraction bool
@@ -97,9 +100,9 @@ func (s *Sequence) Kind() string {
 
 // The pieces of the clauses. Each piece in braces is one capturing group.
 var seqPieces = map[string]string{
-	"{SEQ}":   `(?:an|a|the) (?:given |infinite )?((?:arithmetic|geometric) (?:sequence|progression)(?: of real numbers| of positive integers)?)`,
+	"{SEQ}":   `(?:an|a|the) (?:given |infinite )?((?:arithmetic|geometric) (?:sequence|progression|series)(?: of real numbers| of positive integers)?)`,
 	"{REF}":   `(?:the|this) (?:same )?(?:sequence|progression|series)`,
-	"{SER}":   `((?:an |the )?(?:infinite )?geometric series)`,
+	"{SER}":   `((?:an |the )?(?:infinite )?(?:geometric|arithmetic) series)`,
 	"{SUMS}":  `((?:[^?:,]+?[+-] ?)+…(?: ?[+-] ?[^?,]+?)?)`,
 	"{ORD}":   `(\d{1,5}(?:st|nd|rd|th)|[a-z]+(?:-[a-z]+)?)`,
 	"{V}":     `([^,?]+?)`,
@@ -160,6 +163,10 @@ var seqClauses = []seqClause{
 	seqClauseOf("unknown", `in {SEQ} {LISTU}, what is the value of {UNK}{T}`),
 	seqClauseOf("term", `find the value of the {ORD} term in {SEQ} {LISTU}{T}`),
 	seqClauseOf("unknown", `the sequence {LISTU} is {KIND}\. what is the value of {UNK}{T}`),
+	seqClauseOf("diff", `what is the positive difference between the {ORD} term and the {ORD} term of {SEQ} {LIST}{T}`),
+	seqClauseOf("next", `what is the sum of the next {N} terms in {SEQ} {LIST}{T}`),
+	seqClauseOf("term", `what is the {ORD} term of {SEQ} of {N} terms with first and last terms of {V} and {V},? respectively{T}`),
+	seqClauseOf("seriessum", `what is the value of {SER} {SUMS}{T}`),
 	// A geometric series written out with + and - (issue 25, capability 6).
 	seqClauseOf("seriessum", `(?:evaluate|compute|find|calculate) (?:the sum of )?{SER}:? {SUMS}{T}`),
 	seqClauseOf("step", `(?:find|what is) the common ratio of {SER}:? {SUMS}{T}`),
@@ -335,7 +342,7 @@ func (seq *Sequence) addClause(cl seqClause, m []string) (n int, ok bool) {
 			seq.AskNames = strings.Fields(strings.ReplaceAll(g, "+", " "))
 		case "{SER}":
 			n++
-			seq.Geometric, seq.Series = true, true
+			seq.Geometric, seq.Series = strings.Contains(g, "geometric"), true
 		case "{SUMS}":
 			if !seq.addSums(g) {
 				return 0, false
@@ -609,11 +616,27 @@ func (seq *Sequence) applyRole(role, clause string, ords []int, vals []string, c
 		}
 		seq.Ask, seq.N, ords = SeqAskTerm, ords[0], ords[1:]
 		seq.Positive = role == "termpos"
+		if strings.Contains(clause, " with first and last terms of ") {
+			if count < 2 || seq.N > count {
+				return nil, nil, false
+			}
+			ords = []int{1, count}
+		}
 	case "unknown":
 		if seq.Ask != SeqAskNone || len(seq.AskNames) == 0 {
 			return nil, nil, false
 		}
 		seq.Ask, seq.IntValue = SeqAskUnknowns, strings.HasPrefix(clause, "what is the integer value")
+	case "diff":
+		if seq.Ask != SeqAskNone || len(ords) != 2 || ords[0] == ords[1] {
+			return nil, nil, false
+		}
+		seq.Ask, seq.N, seq.N2, ords = SeqAskDiff, ords[0], ords[1], nil
+	case "next":
+		if seq.Ask != SeqAskNone {
+			return nil, nil, false
+		}
+		seq.Ask, seq.N = SeqAskNext, count
 	case "seriessum":
 		if seq.Ask != SeqAskNone {
 			return nil, nil, false
