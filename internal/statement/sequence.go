@@ -223,9 +223,6 @@ var seqCardinals = func() map[string]int {
 	return m
 }()
 
-// seqWordRe finds the statements worth normalising.
-var seqWordRe = regexp.MustCompile(`(?i)sequence|progression|series`)
-
 var seqOrdNumRe = regexp.MustCompile(`^(\d{1,5})(st|nd|rd|th)$`)
 
 // seqOrdinal reads "7th", "twenty-first", "fiftieth"; the suffix must be
@@ -273,8 +270,8 @@ var seqLeadZeroRe = regexp.MustCompile(`(^|[^0-9.])0[0-9]`)
 // sequence given by its terms. ok is false when the statement is not one
 // of the shapes (every clause must be read).
 func ReadSequence(raw string) (*Sequence, bool) {
-	if !seqWordRe.MatchString(raw) {
-		return nil, false
+	if !strings.Contains(raw, "equence") && !strings.Contains(raw, "rogression") && !strings.Contains(raw, "eries") {
+		return nil, false // cheap: most statements are about no sequence
 	}
 	s := seqNormal(raw)
 	if !strings.Contains(s, "sequence") && !strings.Contains(s, "progression") && !strings.Contains(s, "series") {
