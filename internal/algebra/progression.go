@@ -255,3 +255,74 @@ func ShortRat(r *big.Rat) string {
 	}
 	return fmt.Sprintf("%s…(%d characters)…%s", s[:24], len(s), s[len(s)-12:])
 }
+
+// ArithFact is a linear fact on an arithmetic progression: C1 a_1 + Cd d
+// = V (a term: 1, n-1; the sum of the first n terms: n, n(n-1)/2).
+type ArithFact struct{ C1, Cd, V *big.Rat }
+
+// SolveArith returns the value of the linear quantity C1 a_1 + Cd d asked
+// (ask.V is ignored), when the facts fix it: two independent facts fix
+// a_1 and d (prog is then set; every fact is verified); facts all
+// proportional to one fix only its multiples.
+func SolveArith(facts []ArithFact, ask ArithFact) (v *big.Rat, prog *Prog, why string) {
+	det := func(x, y ArithFact) *big.Rat {
+		return new(big.Rat).Sub(new(big.Rat).Mul(x.C1, y.Cd), new(big.Rat).Mul(x.Cd, y.C1))
+	}
+	holds := func(f ArithFact, a1, d *big.Rat) bool {
+		s := new(big.Rat).Add(new(big.Rat).Mul(f.C1, a1), new(big.Rat).Mul(f.Cd, d))
+		return s.Cmp(f.V) == 0
+	}
+	var base *ArithFact
+	for i := range facts {
+		f := facts[i]
+		if f.C1.Sign() == 0 && f.Cd.Sign() == 0 {
+			return nil, nil, "a fact says nothing of the sequence"
+		}
+		if base == nil {
+			base = &facts[i]
+			continue
+		}
+		D := det(*base, f)
+		if D.Sign() == 0 {
+			continue
+		}
+		// Cramer's rule on the two independent facts.
+		a1 := new(big.Rat).Sub(new(big.Rat).Mul(base.V, f.Cd), new(big.Rat).Mul(base.Cd, f.V))
+		a1.Quo(a1, D)
+		d := new(big.Rat).Sub(new(big.Rat).Mul(base.C1, f.V), new(big.Rat).Mul(base.V, f.C1))
+		d.Quo(d, D)
+		for _, g := range facts {
+			if !holds(g, a1, d) {
+				return nil, nil, "the given facts contradict each other"
+			}
+		}
+		v := new(big.Rat).Add(new(big.Rat).Mul(ask.C1, a1), new(big.Rat).Mul(ask.Cd, d))
+		return v, &Prog{A1: a1, Step: d}, ""
+	}
+	if base == nil {
+		return nil, nil, "no fact is given"
+	}
+	// Every fact is a multiple of base (and must agree with it); the
+	// quantity asked must be one too.
+	for _, g := range facts {
+		m := new(big.Rat)
+		if base.C1.Sign() != 0 {
+			m.Quo(g.C1, base.C1)
+		} else {
+			m.Quo(g.Cd, base.Cd)
+		}
+		if new(big.Rat).Mul(m, base.V).Cmp(g.V) != 0 {
+			return nil, nil, "the given facts contradict each other"
+		}
+	}
+	if det(*base, ask).Sign() != 0 {
+		return nil, nil, "the facts do not fix the quantity asked"
+	}
+	k := new(big.Rat) // ask = k base
+	if base.C1.Sign() != 0 {
+		k.Quo(ask.C1, base.C1)
+	} else {
+		k.Quo(ask.Cd, base.Cd)
+	}
+	return k.Mul(k, base.V), nil, ""
+}

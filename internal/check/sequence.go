@@ -69,6 +69,9 @@ func (c *checker) checkSequence(problem, answerSrc string) (Result, bool) {
 		}
 		given[i] = r
 	}
+	if len(seq.Lin) > 0 {
+		return c.checkSequenceLinear(seq, idx, answerSrc), true
+	}
 	vals, how, why := seqAsked(seq, idx, last, given)
 	if why != "" {
 		return undecided(kind, "%s: %s", seq.Describe(), statement.Clip(why, 200)), true
@@ -400,4 +403,73 @@ func seqDiffNext(seq *statement.Sequence, p algebra.Prog) (*big.Rat, string) {
 		d.Abs(d)
 	}
 	return d, ""
+}
+
+// checkSequenceLinear answers an arithmetic sequence given by sums of its
+// terms (and terms): every fact is linear in a_1 and d, and so is the
+// term, the sum or the difference asked (algebra.SolveArith).
+func (c *checker) checkSequenceLinear(seq *statement.Sequence, idx map[int]*big.Rat, answerSrc string) Result {
+	kind := statement.KindValue
+	if seq.Geometric || seq.Listed > 0 {
+		return undecided(kind, "%s: sums of terms are read for an arithmetic sequence given by named terms only", seq.Describe())
+	}
+	r := func(n int64) *big.Rat { return new(big.Rat).SetInt64(n) }
+	var facts []algebra.ArithFact
+	for i, v := range idx {
+		facts = append(facts, algebra.ArithFact{C1: r(1), Cd: r(int64(i - 1)), V: v})
+	}
+	for _, l := range seq.Lin {
+		v, err := c.eval(l.E, nil)
+		x, exact := v.Exact()
+		if err != nil || !exact {
+			return undecided(kind, "the sum %s is not a rational number computed exactly", statement.Clip(l.Src, 30))
+		}
+		f := algebra.ArithFact{C1: r(2), Cd: r(int64(l.I + l.J - 2)), V: x}
+		if l.I == 0 {
+			f = algebra.ArithFact{C1: r(int64(l.N)), Cd: r(int64(l.N) * int64(l.N-1) / 2), V: x}
+		}
+		facts = append(facts, f)
+	}
+	n := int64(seq.N)
+	var ask algebra.ArithFact
+	switch seq.Ask {
+	case statement.SeqAskTerm:
+		ask = algebra.ArithFact{C1: r(1), Cd: r(n - 1)}
+	case statement.SeqAskSum:
+		ask = algebra.ArithFact{C1: r(n), Cd: r(n * (n - 1) / 2)}
+	case statement.SeqAskStep:
+		ask = algebra.ArithFact{C1: r(0), Cd: r(1)}
+	default:
+		return undecided(kind, "%s: the question is not read with sums given", seq.Describe())
+	}
+	want, prog, why := algebra.SolveArith(facts, ask)
+	if why != "" {
+		return undecided(kind, "%s: %s", seq.Describe(), why)
+	}
+	how := seqHow(seq)
+	a, err := statement.ReadAnswer(answerSrc)
+	if err != nil || a.Root == nil || len(a.Items) != 1 {
+		return undecided(kind, "%s is asked; the answer is not a single value", how)
+	}
+	if seq.Fraction && !statement.IsCommonFraction(a.Items[0].E) {
+		return undecided(kind, "the statement asks for a common fraction, and the answer %s is not written as one", statement.Clip(a.Text.Math, 30))
+	}
+	av, err := c.eval(a.Items[0].E, nil)
+	ar, exact := av.Exact()
+	if err != nil || !exact {
+		return undecided(kind, "%s is asked; the answer %s is not a rational number computed exactly", how, statement.Clip(a.Text.Math, 30))
+	}
+	fixed := "the facts, linear in a_1 and d, fix it"
+	if prog != nil {
+		fixed = fmt.Sprintf("a_1 = %s, d = %s solved exactly from the facts", clipRat(prog.A1), clipRat(prog.Step))
+	}
+	var res Result
+	if ar.Cmp(want) == 0 {
+		res = confirm(kind, "%s: %s = %s (%s), computed exactly, equal to the answer", seq.Describe(), how, clipRat(want), fixed)
+	} else {
+		res = refute(kind, "%s: %s = %s (%s), computed exactly, not %s", seq.Describe(), how, clipRat(want), fixed, clipRat(ar))
+		res.Recomputed, res.RecomputedDiffers = ratTeX(want), true
+	}
+	res.Evidence = []Comparison{{What: how, Left: algebra.RatExpr(want), Right: a.Items[0].E, Want: record.WantEqual}}
+	return res
 }

@@ -96,3 +96,19 @@ func TestSequenceBounds(t *testing.T) {
 		t.Errorf("note of %d characters: %s", len(r.Note), r.Note)
 	}
 }
+
+// TestSequenceSums: sums of an arithmetic sequence's terms are linear
+// facts in a_1 and d; the quantity asked must be fixed by them.
+func TestSequenceSums(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	runAuditCases(t, []auditCase{
+		{`The sum of the first four terms of an arithmetic sequence is $10$. If the fifth term is $5$, what is the sixth term?`, "6", C, "a_1 = 1, d = 1 solved exactly"},
+		{`The sum of the first four terms of an arithmetic sequence is $10$. If the fifth term is $5$, what is the sixth term?`, "7", R, "not 7"},
+		// a_2 + a_4 = 2 a_3 fixes a_3, not a_5.
+		{`If the sum of the second and fourth terms of an arithmetic sequence is $6$, what is the third term?`, "3", C, "fix it"},
+		{`If the sum of the second and fourth terms of an arithmetic sequence is $6$, what is the fifth term?`, "3", U, "do not fix"},
+		// Contradictory facts: a_2 + a_4 = 6 and a_3 = 4.
+		{`If the sum of the second and fourth terms of an arithmetic sequence is $6$ and the third term is $4$, what is the fifth term?`, "3", U, "contradict"},
+		{`The sum of the first two terms of a geometric sequence is $6$. If the third term is $4$, what is the fourth term?`, "3", U, "arithmetic sequence"},
+	})
+}

@@ -19,7 +19,7 @@ const TermShift = "term-shift" // a_n as a_{n-1} and a_{n+1} (S_n as S_{n-1}, S_
 // sequenceTerms adds the term-shift mutants.
 func (g *gen) sequenceTerms(problem string) {
 	seq, ok := statement.ReadSequence(problem)
-	if !ok || (seq.Ask != statement.SeqAskTerm && seq.Ask != statement.SeqAskSum) {
+	if !ok || len(seq.Lin) > 0 || (seq.Ask != statement.SeqAskTerm && seq.Ask != statement.SeqAskSum) {
 		return
 	}
 	v, ok := g.p.constant(g.root)

@@ -52,6 +52,14 @@ type SeqTerm struct {
 	InList bool
 }
 
+// SeqLin is a sum given: of the first N terms (I = 0), or of the terms I
+// and J.
+type SeqLin struct {
+	N, I, J int
+	E       ast.Expr
+	Src     string
+}
+
 // Sequence is what ReadSequence read.
 type Sequence struct {
 	Geometric bool
@@ -75,6 +83,9 @@ type Sequence struct {
 	Positive bool
 	// PosInt says the sequence is "of positive integers".
 	PosInt bool
+	// Lin are the sums given of an arithmetic sequence: the sum of the
+	// first N terms (I = 0), or of the terms I and J.
+	Lin []SeqLin
 	// Unknowns are the letters listed as terms ("17, a, b, c, 41"), with
 	// their indices; AskNames the letters whose sum is asked; IntValue
 	// says "the integer value" is asked.
@@ -167,6 +178,9 @@ var seqClauses = []seqClause{
 	seqClauseOf("next", `what is the sum of the next {N} terms in {SEQ} {LIST}{T}`),
 	seqClauseOf("term", `what is the {ORD} term of {SEQ} of {N} terms with first and last terms of {V} and {V},? respectively{T}`),
 	seqClauseOf("seriessum", `what is the value of {SER} {SUMS}{T}`),
+	// Sums given of an arithmetic sequence (linear in a_1 and d).
+	seqClauseOf("linsum", `(?:if )?the sum of the first {N} terms(?: of {SEQ}| of {REF})? is {V}{T}`),
+	seqClauseOf("linpair", `(?:if )?the sum of the {ORD} and (?:the )?{ORD} terms(?: of {SEQ}| of {REF})? is {V}{T}`),
 	// A geometric series written out with + and - (issue 25, capability 6).
 	seqClauseOf("seriessum", `(?:evaluate|compute|find|calculate) (?:the sum of )?{SER}:? {SUMS}{T}`),
 	seqClauseOf("step", `(?:find|what is) the common ratio of {SER}:? {SUMS}{T}`),
@@ -298,7 +312,7 @@ func ReadSequence(raw string) (*Sequence, bool) {
 			return nil, false
 		}
 	}
-	if kinds != 1 || seq.Ask == SeqAskNone || (len(seq.Terms) == 0 && seq.SumAll == nil) {
+	if kinds != 1 || seq.Ask == SeqAskNone || (len(seq.Terms) == 0 && seq.SumAll == nil && len(seq.Lin) == 0) {
 		return nil, false
 	}
 	return seq, seq.consistent()
@@ -592,6 +606,13 @@ func (seq *Sequence) Describe() string {
 	if seq.Ratio != nil {
 		named = append(named, "common ratio "+seq.RatioSrc)
 	}
+	for _, l := range seq.Lin {
+		if l.I == 0 {
+			named = append(named, fmt.Sprintf("the sum of the first %d terms = %s", l.N, l.Src))
+		} else {
+			named = append(named, fmt.Sprintf("term %d + term %d = %s", l.I, l.J, l.Src))
+		}
+	}
 	if len(parts) == 0 {
 		return "the " + seq.Kind() + " " + map[bool]string{true: "series", false: "sequence"}[seq.Series] + " with " + strings.Join(named, ", ")
 	}
@@ -669,6 +690,16 @@ func (seq *Sequence) applyRole(role, clause string, ords []int, vals []string, c
 		seq.Ask, seq.Integer = SeqAskCount, strings.HasPrefix(clause, "how many integers")
 	case "fraction":
 		seq.Fraction = true
+	case "linsum", "linpair":
+		e, ok := seqConst(strings.Join(vals, ""))
+		if len(vals) != 1 || !ok || (role == "linpair" && (len(ords) != 2 || ords[0] == ords[1])) {
+			return nil, nil, false
+		}
+		l := SeqLin{N: count, E: e, Src: strings.TrimSpace(vals[0])}
+		if role == "linpair" {
+			l = SeqLin{I: ords[0], J: ords[1], E: e, Src: l.Src}
+		}
+		seq.Lin, ords, vals = append(seq.Lin, l), nil, nil
 	}
 	return ords, vals, true
 }
