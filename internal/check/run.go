@@ -63,6 +63,10 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkComplexShape(st, answerSrc); ok {
 		return res
 	}
+	// Issue 25, capability 3b: a sequence given by its terms, read whole.
+	if res, ok := c.checkSequence(problem, answerSrc); ok {
+		return res
+	}
 	if why := st.OutOfScope(); why != "" {
 		return undecided(kind, "%s", why)
 	}

@@ -43,7 +43,8 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	DefMisread,  // issue 25, capability 4a (definitions.go)
 	ComplexConj, // issue 25, capability 5 (complex.go)
 	MatrixEntry, // issue 25, capability 5 (matrix.go)
-	SearchStep}  // issue 25, integer searches (searches.go)
+	SearchStep,  // issue 25, integer searches (searches.go)
+	TermShift}   // issue 25, capability 3b (sequences.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -129,10 +130,11 @@ func Generate(ctx context.Context, problem, answer string, listComma bool, rng *
 		g.counts(problem) // issue 25, capability 3: first, so that n±1 is a count-shift
 		g.elements()
 		g.values(problem, rng)
-		g.integers()           // issue 25, capability 2
-		g.definitions(problem) // issue 25, capability 4a
-		g.conjugate()          // issue 25, capability 5
-		g.searches(problem)    // issue 25, integer searches: n ± a number of the statement
+		g.integers()             // issue 25, capability 2
+		g.definitions(problem)   // issue 25, capability 4a
+		g.conjugate()            // issue 25, capability 5
+		g.searches(problem)      // issue 25, integer searches: n ± a number of the statement
+		g.sequenceTerms(problem) // issue 25, capability 3b
 	}
 	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out}
