@@ -212,7 +212,7 @@ func IsPerfectPower(v *big.Int, k int) bool {
 }
 
 // SubstInt replaces the variable name by the integer v in a formula of
-// numbers, sums, products, quotients, powers and factorials; any other
+// numbers, sums, products, quotients, powers, factorials, gcd and lcm; any other
 // node is an error.
 func SubstInt(e ast.Expr, name string, v *big.Int) (ast.Expr, error) {
 	switch e := e.(type) {
@@ -244,14 +244,20 @@ func SubstInt(e ast.Expr, name string, v *big.Int) (ast.Expr, error) {
 		}
 		return &ast.Binary{Op: e.Op, Form: e.Form, X: x, Y: y}, nil
 	case *ast.Func:
-		if e.Name != ast.Factorial || len(e.Args) != 1 {
+		// gcd and lcm: issue 25 round 2 (p3), the functions IntValue reads.
+		gcd := (e.Name == ast.GCD || e.Name == ast.LCM) && len(e.Args) >= 2
+		if e.Base != nil || !gcd && (e.Name != ast.Factorial || len(e.Args) != 1) {
 			break
 		}
-		x, err := SubstInt(e.Args[0], name, v)
-		if err != nil {
-			return nil, err
+		args := make([]ast.Expr, len(e.Args))
+		for i, a := range e.Args {
+			x, err := SubstInt(a, name, v)
+			if err != nil {
+				return nil, err
+			}
+			args[i] = x
 		}
-		return &ast.Func{Name: e.Name, Args: []ast.Expr{x}}, nil
+		return &ast.Func{Name: e.Name, Args: args}, nil
 	}
 	return nil, fmt.Errorf("%w: %T", ErrNotInteger, e)
 }

@@ -75,7 +75,7 @@ func (c *checker) checkGivenValue(st *statement.Statement, a *statement.Answer) 
 	if _, decimal := statement.PrintedTolerance(a.Items[0].E); decimal && !eq {
 		return Result{}, false // a rounding: not refuted here
 	}
-	what := fmt.Sprintf("%s on the real solution set %s of %s%s", statement.Clip(ast.Print(gv.Expr), 40), set, givenCondsText(gv.Conds), givenRestrictText(gv))
+	what := fmt.Sprintf("%s on the real solution set %s of %s%s", statement.Clip(ast.Print(gv.Expr), 40), statement.Clip(set, 200), givenCondsText(gv.Conds), givenRestrictText(gv))
 	how := fmt.Sprintf("the conditions solved exactly (%s), %s adjoined as a new unknown and solved again: one value at every solution (the shape %q)", "elimination, real roots isolated, every candidate substituted", ast.Print(gv.Expr), gv.Shape)
 	if eq {
 		return confirm(kind, "%s is %s at every solution, equal exactly to the answer %s (%s)", what, givenValueText(val), statement.Clip(a.Text.Math, 40), how), true

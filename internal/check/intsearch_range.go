@@ -276,6 +276,8 @@ func condText(c searchCond, x string) string {
 		return fmt.Sprintf("the digits of %s multiply to %d", subj, c.K)
 	case statement.OpGcdIs:
 		return fmt.Sprintf("gcd(%s, %s) = %s", subj, c.arg, c.mod)
+	case statement.OpRelation: // issue 25 round 2 (p3)
+		return relationText(c)
 	}
 	return "?"
 }

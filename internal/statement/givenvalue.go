@@ -78,6 +78,11 @@ var givenShapes = []givenShape{
 		"<equations>. What is $E$?", false},
 	{regexp.MustCompile(`^(?:let|suppose that|suppose) (?P<conds>` + givenCondsPat + `)[.] if (?P<conds2>` + givenCondsPat + `),? (?:then )?` + givenAskPat + givenFormPat + `$`),
 		"Let <equations>. If <equations>, what is $E$?", false},
+	// Issue 25 round 2 (p3): "Let $a=19, b=20$, and $c=21$. Compute $E$."
+	{regexp.MustCompile(`^(?:(?:let|suppose that|suppose) (?P<conds>` + givenCondsPat + `)[.] )?` + givenIfPat + ` (?P<conds2>` + givenCondsPat + `),? (?:then )?(?:what is|find|compute|determine) the positive value of \$[.?]?$`),
+		givenPositiveShape, false},
+	{regexp.MustCompile(`^let (?P<conds>` + givenCondsPat + `)[.] ` + givenAskPat + givenFormPat + `$`),
+		"Let <equations>. What is $E$?", false},
 	{regexp.MustCompile(`^` + givenIfPat + ` (?P<names>` + givenNamesPat + `) (?:is|are)` + givenDeclPat + givenSuchPat + ` (?P<conds>` + givenCondsPat + `)(?:,? (?:then )?|[.] )` + givenAskPat + givenFormPat + `$`),
 		"If <names> are (positive) real numbers such that <equations>, what is $E$?", false},
 	{regexp.MustCompile(`^` + givenIfPat + ` (?P<names>` + givenNamesPat + `) satisf(?:y|ies)(?: the system of equations)? (?P<conds>` + givenCondsPat + `)(?:,? (?:then )?|[.] )` + givenAskPat + givenFormPat + `$`),
@@ -204,6 +209,9 @@ func ReadGivenValue(problem string) (GivenValue, bool) {
 		asked = append(asked, e)
 	}
 	gv.Expr = asked[0]
+	if name == givenPositiveShape && !gv.askPositive() {
+		return GivenValue{}, false
+	}
 	if nAsk == 2 {
 		op := ast.Mul
 		if strings.Contains(s, "the sum of") {

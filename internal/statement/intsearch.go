@@ -564,6 +564,10 @@ func (p *searchParser) formulaClauses() bool {
 			if !p.congruence() {
 				return false
 			}
+		case t.fe != nil && isSearchRel(t.fe): // issue 25 round 2 (p3)
+			if !p.relation() {
+				return false
+			}
 		case t.fe != nil:
 			if !p.useVars(t.fe) {
 				return false

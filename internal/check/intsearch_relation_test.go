@@ -1,0 +1,34 @@
+package check
+
+import (
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// TestIntegerSearchRelations: "the least positive integer $n$ such that
+// <relation>" is found by exact enumeration, each side evaluated exactly
+// (gcd, factorials, exact quotients, rationals); a side with a root, a
+// second letter or a range without a near end leaves the row undecided.
+func TestIntegerSearchRelations(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	runAuditCases(t, []auditCase{
+		{`Compute the least positive integer $n$ such that $\operatorname{gcd}\left(n^{3}, n !\right) \geq 100$.`, "8", C, `\gcd\left(n^{3}, n!\right) ≥ 100`},
+		{`Compute the least positive integer $n$ such that $\operatorname{gcd}\left(n^{3}, n !\right) \geq 100$.`, "7", R, "not"},
+		{`Find the smallest positive integer $n$ such that $n^2 > 200$.`, "15", C, "15 is the first"},
+		{`Find the smallest positive integer $n$ such that $n^2 > 200$.`, "14", R, ""},
+		// A chain: two conditions, n^2 > 50 and n^2 < 200.
+		{`What is the smallest positive integer $n$ such that $50 < n^2 < 200$?`, "8", C, "50 < n^{2}"},
+		// A rational side: n/7 > 3/2 first at n = 11.
+		{`What is the least positive integer $n$ such that $\frac{n}{7} > \frac{3}{2}$?`, "11", C, "11 is the first"},
+		// A root is not evaluated exactly here.
+		{`What is the least positive integer $n$ such that $\sqrt{n} > 3$?`, "10", U, ""},
+		// No lower end: no search.
+		{`What is the smallest integer $n$ such that $n^2 < 50$?`, "-7", U, ""},
+		// A second letter in the relation: not the search's variable.
+		{`What is the smallest positive integer $n$ such that $n > k$?`, "1", U, ""},
+		// The largest needs an upper end.
+		{`What is the largest positive integer $n$ such that $n^2 < 50$?`, "7", U, ""},
+		{`What is the largest integer $n$ less than 100 such that $n^2 < 50$?`, "7", C, "7 is the first"},
+	})
+}
