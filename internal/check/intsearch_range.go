@@ -36,6 +36,7 @@ func searchInt(s statement.IntSearch) (*big.Int, string, string) {
 	if s.Largest && hi == nil {
 		hi, bound = powerBound(s, conds)
 	}
+	lo, hi, bound = relationEnds(s, conds, lo, hi, bound) // issue 25 round 2 (p3)
 	step, limit := big.NewInt(1), searchMaxCandidates
 	for _, c := range conds {
 		if c.Subj != nil {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
@@ -74,4 +75,82 @@ func searchSideValue(e ast.Expr, name string, v *big.Int, w *algebra.Work) (*big
 func relationText(c searchCond) string {
 	ops := map[ast.RelOp]string{ast.Eq: "=", ast.Ne: "≠", ast.Lt: "<", ast.Le: "≤", ast.Gt: ">", ast.Ge: "≥"}
 	return fmt.Sprintf("%s %s %s", statement.Clip(ast.Print(c.Subj), 30), ops[ast.RelOp(c.K)], statement.Clip(ast.Print(c.Rhs), 30))
+}
+
+// relationEnds supplies the missing near end of a search from a polynomial
+// relation P(n) op 0 among its conditions (P = lhs − rhs, rational
+// coefficients): every real root of P lies within Cauchy's bound B = 1 +
+// max |a_i / a_d|, and beyond it P has the sign of a_d·n^d; if that sign
+// fails the relation, no integer beyond ±⌈B⌉ satisfies the conditions.
+func relationEnds(s statement.IntSearch, conds []searchCond, lo, hi *big.Int, bound string) (*big.Int, *big.Int, string) {
+	if s.Largest && hi != nil || !s.Largest && lo != nil {
+		return lo, hi, bound
+	}
+	for _, c := range conds {
+		if c.Op != statement.OpRelation || c.Not {
+			continue
+		}
+		b, ok := relationCauchy(c, s.Var, s.Largest)
+		if !ok {
+			continue
+		}
+		side := fmt.Sprintf(" (%s fails for every %s > %s: beyond Cauchy's bound on the real roots of the difference of its sides, the difference has the sign of its leading term)", relationText(c), s.Var, b)
+		if s.Largest {
+			return lo, b, bound + side
+		}
+		side = strings.Replace(side, " > "+b.String(), " < "+new(big.Int).Neg(b).String(), 1)
+		return new(big.Int).Neg(b), hi, bound + side
+	}
+	return lo, hi, bound
+}
+
+// relationCauchy is ⌈B⌉ for the relation c when it fails for every n with
+// |n| > B on the side asked (n → +∞ for the largest, −∞ for the smallest).
+func relationCauchy(c searchCond, name string, largest bool) (*big.Int, bool) {
+	p, err := algebra.PolyIn(&ast.Binary{Op: ast.Sub, X: c.Subj, Y: c.Rhs}, name)
+	if err != nil {
+		return nil, false
+	}
+	p = algebra.Trim(p)
+	d := p.Deg()
+	if d < 1 {
+		return nil, false
+	}
+	lead := p[d]
+	b := new(big.Rat)
+	for _, a := range p[:d] {
+		q := new(big.Rat).Quo(a, lead)
+		if q.Abs(q).Cmp(b) > 0 {
+			b = q
+		}
+	}
+	b.Add(b, big.NewRat(1, 1))
+	if b.Num().BitLen() > 64 {
+		return nil, false
+	}
+	sign := lead.Sign()
+	if !largest && d%2 == 1 {
+		sign = -sign
+	}
+	var holds bool
+	switch ast.RelOp(c.K) {
+	case ast.Eq:
+		holds = false
+	case ast.Ne:
+		holds = true
+	case ast.Lt, ast.Le:
+		holds = sign < 0
+	case ast.Gt, ast.Ge:
+		holds = sign > 0
+	default:
+		return nil, false
+	}
+	if holds {
+		return nil, false
+	}
+	ceil := new(big.Int).Quo(b.Num(), b.Denom())
+	if new(big.Rat).SetInt(ceil).Cmp(b) < 0 {
+		ceil.Add(ceil, big.NewInt(1))
+	}
+	return ceil, true
 }

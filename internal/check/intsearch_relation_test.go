@@ -8,8 +8,10 @@ import (
 
 // TestIntegerSearchRelations: "the least positive integer $n$ such that
 // <relation>" is found by exact enumeration, each side evaluated exactly
-// (gcd, factorials, exact quotients, rationals); a side with a root, a
-// second letter or a range without a near end leaves the row undecided.
+// (gcd, factorials, exact quotients, rationals); a missing near end comes
+// from Cauchy's bound on a polynomial relation that fails beyond it; a
+// side with a root, a second letter or no near end leaves the row
+// undecided.
 func TestIntegerSearchRelations(t *testing.T) {
 	C, R, U := record.Confirm, record.Refute, record.Undecided
 	runAuditCases(t, []auditCase{
@@ -23,12 +25,16 @@ func TestIntegerSearchRelations(t *testing.T) {
 		{`What is the least positive integer $n$ such that $\frac{n}{7} > \frac{3}{2}$?`, "11", C, "11 is the first"},
 		// A root is not evaluated exactly here.
 		{`What is the least positive integer $n$ such that $\sqrt{n} > 3$?`, "10", U, ""},
-		// No lower end: no search.
-		{`What is the smallest integer $n$ such that $n^2 < 50$?`, "-7", U, ""},
+		// No lower end written: Cauchy's bound on n^2 - 50 gives one.
+		{`What is the smallest integer $n$ such that $n^2 < 50$?`, "-7", C, "fails for every n < -51"},
+		{`What is the smallest integer $n$ such that $5n + 3 > -10$?`, "-2", C, "-2 is the first"},
+		{`What is the greatest integer $n$ such that $n^2 - 11n +24 \leq 0$?`, "8", C, "fails for every n > 25"},
+		{`What is the greatest integer $n$ such that $n^2 - 11n +24 \leq 0$?`, "7", R, "not 7"},
+		// n^2 > 50 holds for every large n: no largest, no search.
+		{`What is the largest integer $n$ such that $n^2 > 50$?`, "7", U, ""},
 		// A second letter in the relation: not the search's variable.
 		{`What is the smallest positive integer $n$ such that $n > k$?`, "1", U, ""},
-		// The largest needs an upper end.
-		{`What is the largest positive integer $n$ such that $n^2 < 50$?`, "7", U, ""},
+		{`What is the largest positive integer $n$ such that $n^2 < 50$?`, "7", C, "fails for every n > 51"},
 		{`What is the largest integer $n$ less than 100 such that $n^2 < 50$?`, "7", C, "7 is the first"},
 	})
 }
