@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
@@ -80,8 +79,9 @@ func relationText(c searchCond) string {
 // relationEnds supplies the missing near end of a search from a polynomial
 // relation P(n) op 0 among its conditions (P = lhs − rhs, rational
 // coefficients): every real root of P lies within Cauchy's bound B = 1 +
-// max |a_i / a_d|, and beyond it P has the sign of a_d·n^d; if that sign
-// fails the relation, no integer beyond ±⌈B⌉ satisfies the conditions.
+// max |a_i / a_d| (for degree 1, at the root r itself), and beyond it P
+// has the sign of a_d·n^d; if that sign fails the relation, no integer
+// beyond the bound satisfies the conditions.
 func relationEnds(s statement.IntSearch, conds []searchCond, lo, hi *big.Int, bound string) (*big.Int, *big.Int, string) {
 	if s.Largest && hi != nil || !s.Largest && lo != nil {
 		return lo, hi, bound
@@ -90,23 +90,22 @@ func relationEnds(s statement.IntSearch, conds []searchCond, lo, hi *big.Int, bo
 		if c.Op != statement.OpRelation || c.Not {
 			continue
 		}
-		b, ok := relationCauchy(c, s.Var, s.Largest)
+		end, ok := relationEnd(c, s.Var, s.Largest)
 		if !ok {
 			continue
 		}
-		side := fmt.Sprintf(" (%s fails for every %s > %s: beyond Cauchy's bound on the real roots of the difference of its sides, the difference has the sign of its leading term)", relationText(c), s.Var, b)
 		if s.Largest {
-			return lo, b, bound + side
+			return lo, end, bound + fmt.Sprintf(" (%s fails for every %s > %s: beyond the real roots of the difference of its sides, which lie at most at %s (Cauchy's bound; the root itself for degree 1), the difference has the sign of its leading term)", relationText(c), s.Var, end, end)
 		}
-		side = strings.Replace(side, " > "+b.String(), " < "+new(big.Int).Neg(b).String(), 1)
-		return new(big.Int).Neg(b), hi, bound + side
+		return end, hi, bound + fmt.Sprintf(" (%s fails for every %s < %s: below the real roots of the difference of its sides, which lie at least at %s (Cauchy's bound; the root itself for degree 1), the difference has the sign of its leading term)", relationText(c), s.Var, end, end)
 	}
 	return lo, hi, bound
 }
 
-// relationCauchy is ⌈B⌉ for the relation c when it fails for every n with
-// |n| > B on the side asked (n → +∞ for the largest, −∞ for the smallest).
-func relationCauchy(c searchCond, name string, largest bool) (*big.Int, bool) {
+// relationEnd is an end beyond which the relation c fails for every n on
+// the side asked (n → +∞ for the largest: an upper end; −∞ for the
+// smallest: a lower end).
+func relationEnd(c searchCond, name string, largest bool) (*big.Int, bool) {
 	p, err := algebra.PolyIn(&ast.Binary{Op: ast.Sub, X: c.Subj, Y: c.Rhs}, name)
 	if err != nil {
 		return nil, false
@@ -117,6 +116,33 @@ func relationCauchy(c searchCond, name string, largest bool) (*big.Int, bool) {
 		return nil, false
 	}
 	lead := p[d]
+	sign := lead.Sign()
+	if !largest && d%2 == 1 {
+		sign = -sign
+	}
+	switch ast.RelOp(c.K) {
+	case ast.Ne:
+		return nil, false
+	case ast.Lt, ast.Le:
+		if sign < 0 {
+			return nil, false
+		}
+	case ast.Gt, ast.Ge:
+		if sign > 0 {
+			return nil, false
+		}
+	case ast.Eq:
+	default:
+		return nil, false
+	}
+	if d == 1 {
+		// The one root r = −a_0/a_1: every n > r (or n < r) fails.
+		r := new(big.Rat).Neg(new(big.Rat).Quo(p[0], lead))
+		if largest {
+			return ratFloor(r), true
+		}
+		return new(big.Int).Neg(ratFloor(new(big.Rat).Neg(r))), true
+	}
 	b := new(big.Rat)
 	for _, a := range p[:d] {
 		q := new(big.Rat).Quo(a, lead)
@@ -128,29 +154,9 @@ func relationCauchy(c searchCond, name string, largest bool) (*big.Int, bool) {
 	if b.Num().BitLen() > 64 {
 		return nil, false
 	}
-	sign := lead.Sign()
-	if !largest && d%2 == 1 {
-		sign = -sign
+	end := new(big.Int).Neg(ratFloor(new(big.Rat).Neg(b))) // ⌈B⌉
+	if !largest {
+		end.Neg(end)
 	}
-	var holds bool
-	switch ast.RelOp(c.K) {
-	case ast.Eq:
-		holds = false
-	case ast.Ne:
-		holds = true
-	case ast.Lt, ast.Le:
-		holds = sign < 0
-	case ast.Gt, ast.Ge:
-		holds = sign > 0
-	default:
-		return nil, false
-	}
-	if holds {
-		return nil, false
-	}
-	ceil := new(big.Int).Quo(b.Num(), b.Denom())
-	if new(big.Rat).SetInt(ceil).Cmp(b) < 0 {
-		ceil.Add(ceil, big.NewInt(1))
-	}
-	return ceil, true
+	return end, true
 }

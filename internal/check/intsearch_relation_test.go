@@ -38,3 +38,18 @@ func TestIntegerSearchRelations(t *testing.T) {
 		{`What is the largest integer $n$ less than 100 such that $n^2 < 50$?`, "7", C, "7 is the first"},
 	})
 }
+
+// TestIntegerSearchHeadRelation: the variable written with a relation
+// after the head ("the least integer $n>2023$") bounds the search; the
+// root of a linear relation is its exact end.
+func TestIntegerSearchHeadRelation(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	runAuditCases(t, []auditCase{
+		{`What is the least integer $n>2023$ such that $n^2$ is divisible by 7?`, "2030", C, "fails for every n < 2023"},
+		{`What is the least integer $n>2023$ such that $n^2$ is divisible by 7?`, "2023", R, ""},
+		{`Compute the least integer $n>1$ such that $n^2 > 3n + 10$.`, "6", C, "6 is the first"},
+		{`What is the smallest integer $x$ for which $x<2x-7$ ?`, "8", C, "searched x = 7 upward"},
+		// A second letter on the right: no search.
+		{`What is the least integer $n>k$ such that $n^2 > 10$?`, "4", U, ""},
+	})
+}

@@ -281,6 +281,8 @@ func (p *searchParser) body() bool {
 		if id, ok := p.t[p.i].fe.(*ast.Ident); ok {
 			p.s.Var = id.Name
 			p.i++
+		} else if !p.headRelation() { // issue 25 round 2 (p3): "integer $n > 2023$"
+			return false
 		}
 	}
 	for !p.atEnd() {

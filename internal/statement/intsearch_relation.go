@@ -1,6 +1,9 @@
 package statement
 
-import "github.com/dgnpipe/dgnpipe/internal/latex/ast"
+import (
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
 
 // Issue 25 round 2: an integer search whose condition is a relation
 // between two formulas in the search's variable ("the least positive
@@ -41,4 +44,26 @@ func (p *searchParser) relation() bool {
 	}
 	p.i++
 	return true
+}
+
+// headRelation reads the variable written with a relation after the head
+// ("the least integer $n>2023$", "the greatest integer $k \leq 1000$"):
+// the first side one letter, the others closed. true when the token is no
+// relation (nothing read); false when it is one of another form.
+func (p *searchParser) headRelation() bool {
+	r, ok := p.t[p.i].fe.(*ast.Rel)
+	if !ok {
+		return true
+	}
+	id, ok := r.Args[0].(*ast.Ident)
+	if !ok || p.s.Var != "" {
+		return false
+	}
+	p.s.Var = id.Name
+	for _, a := range r.Args[1:] {
+		if len(pm.FreeVars(a)) > 0 {
+			return false
+		}
+	}
+	return p.relation()
 }
