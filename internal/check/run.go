@@ -35,6 +35,11 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	// Issue 25, OlympiadBench: the relay preamble "Let $T=650$." substituted.
 	problem, lets, _ := statement.LetPreamble(problem)
 	problem = statement.MathQuestionOut(problem)
+	problem, eqq := statement.EqualsQuestion(problem) // issue 25 round 2 (p2): "$F=?$" read as "Evaluate $F$."
+	defer equalsQuestionNote(eqq, &res)
+	if res, ok := c.checkSystemComponent(problem, answerSrc); ok { // issue 25 round 2 (p2): one unknown of a system's solution
+		return res
+	}
 	defer letNote(lets, &res)
 	if res, ok := c.checkDefinitions(problem, answerSrc); ok {
 		return res // issue 25, capability 4a: functions and operators defined, substituted

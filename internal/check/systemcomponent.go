@@ -1,0 +1,71 @@
+package check
+
+import (
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
+)
+
+// Issue 25, round 2 (Gaokao): one unknown of a system's solution, and the
+// statement "$F=?$".
+
+// checkSystemComponent checks "The solution to <system> is (x,y). What is
+// the value of x?": the real solution set of the system is recomputed
+// exactly (lexicographic Gröbner bases, real roots isolated, every
+// candidate substituted). Only a system with exactly one real solution has
+// "the solution"; the asked unknown's value there is compared with the
+// answer, which must be one exact rational number. No solution, several
+// solutions, or an irrational value leave the row undecided.
+func (c *checker) checkSystemComponent(problem, answerSrc string) (Result, bool) {
+	eqs, pair, asked, ok := statement.SystemComponent(problem)
+	if !ok {
+		return Result{}, false
+	}
+	kind := statement.KindValue
+	shape := statement.SystemComponentShape
+	a, err := statement.ReadAnswer(answerSrc)
+	if err != nil || a.Root == nil || len(a.Items) != 1 || a.Items[0].Name != "" && a.Items[0].Name != asked {
+		return undecided(kind, "the statement (%q) asks for one value, and the answer is not one formula", shape), true
+	}
+	av, err := c.eval(a.Items[0].E, nil)
+	if err != nil {
+		return undecided(kind, "the answer cannot be evaluated: %v", err), true
+	}
+	q, exact := av.Exact()
+	if !exact {
+		return undecided(kind, "the answer's value is not an exact rational number"), true
+	}
+	vars := pair[:]
+	all, er, why := c.solveExactly(&statement.Statement{}, eqs, vars)
+	if why != "" {
+		return undecided(kind, "the solution set of the system cannot be recomputed: %s", why), true
+	}
+	if len(all) != 1 {
+		return undecided(kind, "the system has %d real solutions %s, not one (the statement's shape %q)", len(all), solutionSet(all), shape), true
+	}
+	k := 0
+	if asked == pair[1] {
+		k = 1
+	}
+	root := all[0][k]
+	if root.Exact == nil {
+		return undecided(kind, "the system's one real solution %s has an irrational %s", all[0], asked), true
+	}
+	how := "elimination by lexicographic Gröbner bases, eliminants of degree " + eliminantDegrees(er)
+	if root.Exact.Cmp(q) != 0 {
+		r := refute(kind, "the system's only real solution is (%s) = %s (%s), so %s = %s, not %s (the statement's shape %q)",
+			statement.JoinNames(vars), all[0], how, asked, algebra.RatLatex(root), q.RatString(), shape)
+		r.Recomputed, r.RecomputedDiffers = algebra.RatLatex(root), true
+		return r, true
+	}
+	res := confirm(kind, "the system's only real solution is (%s) = %s (%s), so %s = %s, equal exactly to the answer (the statement's shape %q)",
+		statement.JoinNames(vars), all[0], how, asked, q.RatString(), shape)
+	return res, true
+}
+
+// equalsQuestionNote names the reading of "$F=?$" in a verdict's note.
+func equalsQuestionNote(read bool, res *Result) {
+	if read && res.Verdict != record.Undecided {
+		res.Note += " (the statement " + statement.EqualsQuestionShape + ")"
+	}
+}
