@@ -40,6 +40,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkSystemComponent(problem, answerSrc); ok { // issue 25 round 2 (p2): one unknown of a system's solution
 		return res
 	}
+	if res, ok := c.checkLinProg(answerSrc, problem); ok { // issue 25 round 2 (p2): a linear program in two variables
+		return res
+	}
 	defer letNote(lets, &res)
 	if res, ok := c.checkDefinitions(problem, answerSrc); ok {
 		return res // issue 25, capability 4a: functions and operators defined, substituted
