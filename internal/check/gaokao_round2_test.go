@@ -61,3 +61,16 @@ func TestLinearProgram(t *testing.T) {
 		{`Variables x and y satisfy the system $\begin{cases} x \leq 0 \\ x \geq 1 \end{cases}$. What is the maximum value of $z=2x-y$?`, `$8$`, U, ""},
 	})
 }
+
+// TestMethodRule: a sentence that restricts the method ("Calculating out
+// ... is not allowed.") is set aside; the same words inside another
+// sentence are not.
+func TestMethodRule(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	runAuditCases(t, []auditCase{
+		{`What is the units digit of $2022^{2023} + 2023^{2022}$. Calculating out the numerical value of the given expression is not allowed.`, `$7$`, C, "restricts the method"},
+		{`What is the units digit of $2022^{2023} + 2023^{2022}$. Calculating out the numerical value of the given expression is not allowed.`, `$5$`, R, ""},
+		{`What is the value of the expression $\sqrt{\frac14}+\sqrt{\frac19}+\sqrt{\frac{1}{16}}$? Express your answer as a common fraction. Perform any fraction additions without caculator.`, `$\frac{13}{12}$`, C, "set aside"},
+		{`What is the units digit of $2022^{2023} + 2023^{2022}$ if Calculator not allowed.`, `$7$`, U, ""},
+	})
+}

@@ -35,6 +35,8 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	// Issue 25, OlympiadBench: the relay preamble "Let $T=650$." substituted.
 	problem, lets, _ := statement.LetPreamble(problem)
 	problem = statement.MathQuestionOut(problem)
+	problem, rule := statement.DropMethodRule(problem) // issue 25 round 2 (p2): "Calculator not allowed."
+	defer methodRuleNote(rule, &res)
 	problem, eqq := statement.EqualsQuestion(problem) // issue 25 round 2 (p2): "$F=?$" read as "Evaluate $F$."
 	defer equalsQuestionNote(eqq, &res)
 	if res, ok := c.checkSystemComponent(problem, answerSrc); ok { // issue 25 round 2 (p2): one unknown of a system's solution

@@ -69,3 +69,10 @@ func equalsQuestionNote(read bool, res *Result) {
 		res.Note += " (the statement " + statement.EqualsQuestionShape + ")"
 	}
 }
+
+// methodRuleNote names a sentence dropped by statement.DropMethodRule.
+func methodRuleNote(rule string, res *Result) {
+	if rule != "" && res.Verdict != record.Undecided {
+		res.Note += " (the sentence \"" + rule + "\" restricts the method, not the answer: set aside)"
+	}
+}
