@@ -74,3 +74,28 @@ func TestMethodRule(t *testing.T) {
 		{`What is the units digit of $2022^{2023} + 2023^{2022}$ if Calculator not allowed.`, `$7$`, U, ""},
 	})
 }
+
+// TestComplexFind: "If $z=C$, find $E$." with C a complex number is
+// evaluated with z = C; a value of z without i keeps the old reading.
+func TestComplexFind(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	runAuditCases(t, []auditCase{
+		{`If $z=1+i$, find $z^{2}$.`, `$2i$`, C, `"If $z=C$, find $E$."`},
+		{`If $z=1+i$, find $z^{2}$.`, `$-2i$`, R, ""},
+		{`If $z=1+i$, find $|1-i\cdot z|$.`, `$\sqrt{5}$`, C, "evaluates to 2.236"},
+		{`If $z=1+i$, find $w^{2}$.`, `$2i$`, U, ""},
+	})
+}
+
+// TestVectorDot: the dot product of two vectors given by their components
+// is computed exactly; a product of other names is not read.
+func TestVectorDot(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	runAuditCases(t, []auditCase{
+		{`If $\vec{a}=(-2,3)$, and $\vec{b}=(1,2)$, find $\vec{a} \cdot \vec{b}$.`, `$4$`, C, "is 4 exactly"},
+		{`If $\vec{a}=(-2,3)$, and $\vec{b}=(1,2)$, find $\vec{a} \cdot \vec{b}$.`, `$8$`, R, "is 4 exactly, not 8"},
+		{`If $\vec{a}=(\frac12,3,1)$, and $\vec{b}=(4,-1,2)$, find $\vec{b} \cdot \vec{a}$.`, `$1$`, C, "3 components"},
+		{`If $\vec{a}=(-2,3)$, and $\vec{b}=(1,2)$, find $\vec{a} \cdot \vec{c}$.`, `$4$`, U, ""},
+		{`If $\vec{a}=(-2,3)$, and $\vec{b}=(1,2,5)$, find $\vec{a} \cdot \vec{b}$.`, `$4$`, U, ""},
+	})
+}

@@ -39,10 +39,15 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	defer methodRuleNote(rule, &res)
 	problem, eqq := statement.EqualsQuestion(problem) // issue 25 round 2 (p2): "$F=?$" read as "Evaluate $F$."
 	defer equalsQuestionNote(eqq, &res)
+	problem, cf := statement.ComplexFind(problem) // issue 25 round 2 (p2): "If $z=1+i$, find $E$."
+	defer shapeReadNote(cf, statement.ComplexFindShape, &res)
 	if res, ok := c.checkSystemComponent(problem, answerSrc); ok { // issue 25 round 2 (p2): one unknown of a system's solution
 		return res
 	}
 	if res, ok := c.checkLinProg(answerSrc, problem); ok { // issue 25 round 2 (p2): a linear program in two variables
+		return res
+	}
+	if res, ok := c.checkVectorDot(problem, answerSrc); ok { // issue 25 round 2 (p2): the dot product of two vectors
 		return res
 	}
 	defer letNote(lets, &res)

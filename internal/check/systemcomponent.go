@@ -65,8 +65,14 @@ func (c *checker) checkSystemComponent(problem, answerSrc string) (Result, bool)
 
 // equalsQuestionNote names the reading of "$F=?$" in a verdict's note.
 func equalsQuestionNote(read bool, res *Result) {
+	shapeReadNote(read, statement.EqualsQuestionShape, res)
+}
+
+// shapeReadNote names a whole-statement shape the statement was rewritten
+// by (read) in a verdict's note.
+func shapeReadNote(read bool, shape string, res *Result) {
 	if read && res.Verdict != record.Undecided {
-		res.Note += " (the statement " + statement.EqualsQuestionShape + ")"
+		res.Note += " (the statement " + shape + ")"
 	}
 }
 

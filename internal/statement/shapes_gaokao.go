@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
+	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
 
@@ -31,11 +32,8 @@ func EqualsQuestion(problem string) (string, bool) {
 	if m == nil {
 		return problem, false
 	}
-	letters := latexCommandRe.ReplaceAllString(m[1], "")
-	for _, r := range letters {
-		if (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') && r != 'i' {
-			return problem, false
-		}
+	if !onlyLetters(m[1], "i") {
+		return problem, false
 	}
 	return "Evaluate $" + strings.TrimSpace(m[1]) + "$.", true
 }
@@ -109,4 +107,70 @@ func SystemComponent(problem string) (eqs []*ast.Rel, pair [2]string, asked stri
 		return nil, pair, "", false
 	}
 	return eqs, [2]string{m[3], m[4]}, m[5], true
+}
+
+// complexFindRe is "If $z=C$, find $E$." (the whole statement): the name
+// (group 1), its value (2) and the expression asked (3).
+var complexFindRe = regexp.MustCompile(`^If \$([a-z])\s*=\s*([^$=]+)\$, find \$([^$=]+)\$\.?$`)
+
+// ComplexFindShape names complexFindRe in notes.
+const ComplexFindShape = `"If $z=C$, find $E$." with C a number in i, read as "If $z=C$, evaluate $E$."`
+
+// ComplexFind rewrites "If $z=C$, find $E$." as "If $z=C$, evaluate
+// $E$." when C's only letter is i (a complex number) and E's letters are z
+// and i: the statement asks for E's value with z = C, the reading
+// "evaluate" has for complex substitutions. Anything else is left as
+// written.
+func ComplexFind(problem string) (string, bool) {
+	m := complexFindRe.FindStringSubmatch(strings.TrimSpace(problem))
+	if m == nil || m[1] == "i" || !onlyLetters(m[2], "i") || !strings.Contains(m[2], "i") || !onlyLetters(m[3], "i"+m[1]) {
+		return problem, false
+	}
+	return "If $" + m[1] + "=" + m[2] + "$, evaluate $" + m[3] + "$.", true
+}
+
+// onlyLetters reports whether the letters of the formula src (LaTeX
+// command names aside) are all in allowed.
+func onlyLetters(src, allowed string) bool {
+	for _, r := range latexCommandRe.ReplaceAllString(src, "") {
+		if (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') && !strings.ContainsRune(allowed, r) {
+			return false
+		}
+	}
+	return true
+}
+
+// vectorDotRe is "If $\vec{a}=(p,q)$, and $\vec{b}=(r,s)$, find $\vec{a}
+// \cdot \vec{b}$." (the whole statement): the names and components of the
+// two vectors (groups 1-4), the names in the product (5, 6).
+var vectorDotRe = regexp.MustCompile(`^If \$\\vec\{([a-z])\}\s*=\s*\(([^()$]*)\)\$,? and \$\\vec\{([a-z])\}\s*=\s*\(([^()$]*)\)\$, find \$\\vec\{([a-z])\}\s*\\cdot\s*\\vec\{([a-z])\}\$\.?$`)
+
+// VectorDotShape names vectorDotRe in notes.
+const VectorDotShape = `If $\vec{a}=(p,q)$, and $\vec{b}=(r,s)$, find $\vec{a} \cdot \vec{b}$.`
+
+// VectorDot reads a statement of the shape VectorDotShape: the components
+// of the two vectors, in the order the product names them. ok is false for
+// any other statement, vectors of different lengths, or a product of other
+// names.
+func VectorDot(problem string) (u, v []ast.Expr, ok bool) {
+	m := vectorDotRe.FindStringSubmatch(strings.TrimSpace(problem))
+	if m == nil || m[1] == m[3] || !(m[5] == m[1] && m[6] == m[3] || m[5] == m[3] && m[6] == m[1]) {
+		return nil, nil, false
+	}
+	read := func(src string) []ast.Expr {
+		var out []ast.Expr
+		for _, part := range strings.Split(src, ",") {
+			e, err := latex.ParseExpr(strings.TrimSpace(part))
+			if err != nil || len(pm.FreeVars(e)) != 0 {
+				return nil
+			}
+			out = append(out, e)
+		}
+		return out
+	}
+	u, v = read(m[2]), read(m[4])
+	if u == nil || v == nil || len(u) != len(v) || len(u) < 2 {
+		return nil, nil, false
+	}
+	return u, v, true
 }
