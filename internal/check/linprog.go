@@ -18,7 +18,7 @@ import (
 // the recession directions), and compared with the answer, one exact
 // rational number. An empty region or an unbounded objective has no
 // maximum: undecided.
-func (c *checker) checkLinProg(answerSrc, problem string) (Result, bool) {
+func (c *checker) checkLinProg(problem, answerSrc string) (Result, bool) {
 	lp, ok := statement.ReadLinProg(problem)
 	if !ok {
 		return Result{}, false

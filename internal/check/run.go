@@ -35,22 +35,12 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	// Issue 25, OlympiadBench: the relay preamble "Let $T=650$." substituted.
 	problem, lets, _ := statement.LetPreamble(problem)
 	problem = statement.MathQuestionOut(problem)
-	problem, rule := statement.DropMethodRule(problem) // issue 25 round 2 (p2): "Calculator not allowed."
-	defer methodRuleNote(rule, &res)
-	problem, eqq := statement.EqualsQuestion(problem) // issue 25 round 2 (p2): "$F=?$" read as "Evaluate $F$."
-	defer equalsQuestionNote(eqq, &res)
-	problem, cf := statement.ComplexFind(problem) // issue 25 round 2 (p2): "If $z=1+i$, find $E$."
-	defer shapeReadNote(cf, statement.ComplexFindShape, &res)
-	if res, ok := c.checkSystemComponent(problem, answerSrc); ok { // issue 25 round 2 (p2): one unknown of a system's solution
-		return res
-	}
-	if res, ok := c.checkLinProg(answerSrc, problem); ok { // issue 25 round 2 (p2): a linear program in two variables
-		return res
-	}
-	if res, ok := c.checkVectorDot(problem, answerSrc); ok { // issue 25 round 2 (p2): the dot product of two vectors
-		return res
-	}
 	defer letNote(lets, &res)
+	problem, notes, r2, ok := c.gaokaoRound2(problem, answerSrc) // issue 25 round 2 (p2): Gaokao shapes
+	defer notes(&res)
+	if ok {
+		return r2
+	}
 	if res, ok := c.checkDefinitions(problem, answerSrc); ok {
 		return res // issue 25, capability 4a: functions and operators defined, substituted
 	}

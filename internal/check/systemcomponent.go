@@ -82,3 +82,25 @@ func methodRuleNote(rule string, res *Result) {
 		res.Note += " (the sentence \"" + rule + "\" restricts the method, not the answer: set aside)"
 	}
 }
+
+// gaokaoRound2 applies the round-2 Gaokao readings before the statement is
+// read: a method sentence set aside, "$F=?$" and "If $z=C$, find $E$."
+// rewritten (notes names them in a verdict's note), then the shapes
+// decided whole (one unknown of a system, a linear program, a dot
+// product); ok when one of them decided the row.
+func (c *checker) gaokaoRound2(problem, answerSrc string) (string, func(*Result), Result, bool) {
+	problem, rule := statement.DropMethodRule(problem)
+	problem, eqq := statement.EqualsQuestion(problem)
+	problem, cf := statement.ComplexFind(problem)
+	notes := func(res *Result) {
+		shapeReadNote(cf, statement.ComplexFindShape, res)
+		equalsQuestionNote(eqq, res)
+		methodRuleNote(rule, res)
+	}
+	for _, check := range []func(string, string) (Result, bool){c.checkSystemComponent, c.checkLinProg, c.checkVectorDot} {
+		if res, ok := check(problem, answerSrc); ok {
+			return problem, notes, res, true
+		}
+	}
+	return problem, notes, Result{}, false
+}
