@@ -99,3 +99,17 @@ func TestVectorDot(t *testing.T) {
 		{`If $\vec{a}=(-2,3)$, and $\vec{b}=(1,2,5)$, find $\vec{a} \cdot \vec{b}$.`, `$4$`, U, ""},
 	})
 }
+
+// TestComplexQuadrant: the quadrant of a complex number from the exact
+// signs of its parts; a number on an axis, or an answer naming no
+// quadrant, is undecided.
+func TestComplexQuadrant(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	runAuditCases(t, []auditCase{
+		{`In the complex plane, which quadrant lies $(1+3i)(3-i)?$`, `$Quadrant I$`, C, "6+8i"},
+		{`In the complex plane, which quadrant lies $(1+3i)(3-i)?$`, `the second quadrant`, R, "not II"},
+		{`In the complex plane, which quadrant lies $\frac{1}{2-i}-1$?`, `II`, C, "quadrant II"},
+		{`In the complex plane, which quadrant lies $(1+3i)(3+i)?$`, `I`, U, "on an axis"},
+		{`In the complex plane, which quadrant lies $(1+3i)(3-i)?$`, `I or II`, U, "one quadrant"},
+	})
+}

@@ -97,7 +97,7 @@ func (c *checker) gaokaoRound2(problem, answerSrc string) (string, func(*Result)
 		equalsQuestionNote(eqq, res)
 		methodRuleNote(rule, res)
 	}
-	for _, check := range []func(string, string) (Result, bool){c.checkSystemComponent, c.checkLinProg, c.checkVectorDot} {
+	for _, check := range []func(string, string) (Result, bool){c.checkSystemComponent, c.checkLinProg, c.checkVectorDot, c.checkQuadrant} {
 		if res, ok := check(problem, answerSrc); ok {
 			return problem, notes, res, true
 		}

@@ -174,3 +174,39 @@ func VectorDot(problem string) (u, v []ast.Expr, ok bool) {
 	}
 	return u, v, true
 }
+
+// quadrantRe is "In the complex plane, which quadrant lies $F$?" (the whole
+// statement; the question mark may stand inside the formula): F is group 1.
+var quadrantRe = regexp.MustCompile(`^In the complex plane, which quadrant lies \$([^$?]+?)\s*\??\s*\$\s*\??$`)
+
+// QuadrantShape names quadrantRe in notes.
+const QuadrantShape = "In the complex plane, which quadrant lies $F$?"
+
+// QuadrantQuestion reads a statement of the shape QuadrantShape: F, a
+// formula whose only letter is i. ok is false for any other statement.
+func QuadrantQuestion(problem string) (ast.Expr, bool) {
+	m := quadrantRe.FindStringSubmatch(strings.TrimSpace(problem))
+	if m == nil || !onlyLetters(m[1], "i") {
+		return nil, false
+	}
+	e, err := latex.ParseExpr(strings.TrimSpace(m[1]))
+	if err != nil {
+		return nil, false
+	}
+	return e, true
+}
+
+// quadrantAnswerRe is an answer naming one quadrant: "Quadrant I", "the
+// second quadrant", "IV".
+var quadrantAnswerRe = regexp.MustCompile(`^(?i)(?:the )?(?:quadrant )?(i|ii|iii|iv|first|second|third|fourth)(?: quadrant)?$`)
+
+// QuadrantAnswer reads the quadrant (1-4) an answer names; 0 when it names
+// none or several.
+func QuadrantAnswer(src string) int {
+	s := strings.NewReplacer("$", "", `\text{`, "", `\mathrm{`, "", "}", "", `\,`, " ", "~", " ").Replace(src)
+	m := quadrantAnswerRe.FindStringSubmatch(strings.Join(strings.Fields(s), " "))
+	if m == nil {
+		return 0
+	}
+	return map[string]int{"i": 1, "ii": 2, "iii": 3, "iv": 4, "first": 1, "second": 2, "third": 3, "fourth": 4}[strings.ToLower(m[1])]
+}
