@@ -132,7 +132,9 @@ func equationToSolve(st *statement.Statement) (*ast.Rel, Result, bool) {
 	if !st.Read.AsksToSolve() && st.Shape.Kind != statement.KindEquation {
 		return nil, undecided(kind, "the statement mentions an equation but does not ask to solve it"), false
 	}
-	if m, ok := st.Read.Has(statement.CueTopic, "a given root"); ok {
+	// An equation shape accounts for every word: its "is the solution" is
+	// the question ("What value of $v$ is the solution to <equation>?").
+	if m, ok := st.Read.Has(statement.CueTopic, "a given root"); ok && st.Shape.Kind != statement.KindEquation {
 		return nil, undecided(kind, "a root is given (%q): the question asks for something else than the roots", m), false
 	}
 	for _, name := range []string{"a figure", "area"} {

@@ -36,6 +36,11 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	problem, lets, _ := statement.LetPreamble(problem)
 	problem = statement.MathQuestionOut(problem)
 	defer letNote(lets, &res)
+	problem, notes, r2, ok := c.gaokaoRound2(problem, answerSrc) // issue 25 round 2 (p2): Gaokao shapes
+	defer notes(&res)
+	if ok {
+		return r2
+	}
 	if res, ok := c.checkDefinitions(problem, answerSrc); ok {
 		return res // issue 25, capability 4a: functions and operators defined, substituted
 	}

@@ -169,6 +169,9 @@ func ReadStatement(problem string) *Statement {
 	if sh, ok := st.matchSolveShape(); ok { // issue 25, Gaokao and OlympiadBench: equation shapes
 		st.applyShape(sh)
 	}
+	if sh, ok := st.matchBareSolveShape(); ok { // issue 25 round 2 (p2): "What value of h is the solution to <equation>?"
+		st.applyShape(sh)
+	}
 	return st
 }
 

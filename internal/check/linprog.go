@@ -1,0 +1,122 @@
+package check
+
+import (
+	"math/big"
+
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
+)
+
+// Issue 25, round 2 (Gaokao): the maximum (minimum) of a linear objective
+// over a region of linear inequalities in two variables.
+
+// checkLinProg checks a statement of the shape statement.LinProgShape:
+// every inequality and the objective are made linear forms with rational
+// coefficients (anything else is undecided), the optimum is computed
+// exactly by algebra.MaxLinear2 (vertices of the region, unboundedness by
+// the recession directions), and compared with the answer, one exact
+// rational number. An empty region or an unbounded objective has no
+// maximum: undecided.
+func (c *checker) checkLinProg(problem, answerSrc string) (Result, bool) {
+	lp, ok := statement.ReadLinProg(problem)
+	if !ok {
+		return Result{}, false
+	}
+	kind := statement.KindValue
+	shape := statement.LinProgShape
+	word := "maximum"
+	if !lp.Max {
+		word = "minimum"
+	}
+	var hs []algebra.HalfPlane
+	for _, r := range lp.Conds {
+		d := ast.Expr(&ast.Binary{Op: ast.Sub, X: r.Args[0], Y: r.Args[1]})
+		if r.Ops[0] == ast.Ge {
+			d = &ast.Binary{Op: ast.Sub, X: r.Args[1], Y: r.Args[0]}
+		}
+		co, ok := c.linearForm(d, lp.Vars)
+		if !ok {
+			return undecided(kind, "the inequality %s is not linear in %s, %s with rational coefficients", ast.Print(r), lp.Vars[0], lp.Vars[1]), true
+		}
+		hs = append(hs, algebra.HalfPlane{A: co[0], B: co[1], C: co[2]})
+	}
+	f, ok := c.linearForm(lp.F, lp.Vars)
+	if !ok {
+		return undecided(kind, "the objective %s is not linear in %s, %s with rational coefficients", ast.Print(lp.F), lp.Vars[0], lp.Vars[1]), true
+	}
+	if !lp.Max {
+		for i := range f {
+			f[i].Neg(f[i])
+		}
+	}
+	opt, err := algebra.MaxLinear2(hs, f[0], f[1], f[2])
+	if err != nil {
+		return undecided(kind, "the linear program is not solved: %v", err), true
+	}
+	switch opt.Status {
+	case algebra.LPEmpty:
+		return undecided(kind, "no point satisfies every inequality: the %s does not exist", word), true
+	case algebra.LPUnbounded:
+		return undecided(kind, "the objective is unbounded on the region: the %s does not exist", word), true
+	}
+	val := opt.Value
+	if !lp.Max {
+		val = new(big.Rat).Neg(val)
+	}
+	a, err := statement.ReadAnswer(answerSrc)
+	if err != nil || a.Root == nil || len(a.Items) != 1 {
+		return undecided(kind, "the statement (%q) asks for one value, and the answer is not one formula", shape), true
+	}
+	av, err := c.eval(a.Items[0].E, nil)
+	if err != nil {
+		return undecided(kind, "the answer cannot be evaluated: %v", err), true
+	}
+	q, exact := av.Exact()
+	if !exact {
+		return undecided(kind, "the answer's value is not an exact rational number"), true
+	}
+	how := "the best value over the %d feasible vertices of the region, which is bounded in every direction the objective improves (exact over ℚ)"
+	if q.Cmp(val) != 0 {
+		r := refute(kind, "the %s of %s is %s, taken at (%s, %s) = (%s, %s) ("+how+"), not %s (the statement's shape %q)",
+			word, ast.Print(lp.F), val.RatString(), lp.Vars[0], lp.Vars[1], opt.X.RatString(), opt.Y.RatString(), opt.Vertices, q.RatString(), shape)
+		r.Recomputed, r.RecomputedDiffers = val.RatString(), true
+		return r, true
+	}
+	return confirm(kind, "the %s of %s is %s, taken at (%s, %s) = (%s, %s) ("+how+"), equal exactly to the answer (the statement's shape %q)",
+		word, ast.Print(lp.F), val.RatString(), lp.Vars[0], lp.Vars[1], opt.X.RatString(), opt.Y.RatString(), opt.Vertices, shape), true
+}
+
+// linearForm writes e as a·u + b·v + c with rational a, b, c (u, v the two
+// variables); ok is false when e is not such a form.
+func (c *checker) linearForm(e ast.Expr, vars [2]string) ([3]*big.Rat, bool) {
+	var out [3]*big.Rat
+	b := newAlgBuilder(c, vars[:])
+	d, ok := b.conv(e)
+	if !ok || len(b.aux) != 0 || len(d.den) != 1 {
+		return out, false
+	}
+	for _, x := range d.den[0].E {
+		if x != 0 {
+			return out, false
+		}
+	}
+	den := d.den[0].C
+	for i := range out {
+		out[i] = new(big.Rat)
+	}
+	for _, t := range d.num {
+		k := 2
+		for i, x := range t.E {
+			switch {
+			case x == 0:
+			case x == 1 && i < 2 && k == 2:
+				k = i
+			default:
+				return out, false
+			}
+		}
+		out[k].Quo(t.C, den)
+	}
+	return out, true
+}

@@ -1,0 +1,54 @@
+package check
+
+import (
+	"math/big"
+
+	"github.com/dgnpipe/dgnpipe/internal/statement"
+)
+
+// Issue 25, round 2 (Gaokao): the dot product of two vectors given by
+// their components.
+
+// checkVectorDot checks statement.VectorDotShape: the components are
+// evaluated exactly (rational numbers only), the dot product is the sum of
+// their products, compared exactly with the answer (one rational number).
+func (c *checker) checkVectorDot(problem, answerSrc string) (Result, bool) {
+	u, v, ok := statement.VectorDot(problem)
+	if !ok {
+		return Result{}, false
+	}
+	kind := statement.KindValue
+	shape := statement.VectorDotShape
+	dot := new(big.Rat)
+	for k := range u {
+		a, err1 := c.eval(u[k], nil)
+		b, err2 := c.eval(v[k], nil)
+		if err1 != nil || err2 != nil {
+			return undecided(kind, "a component of the vectors cannot be evaluated"), true
+		}
+		qa, ea := a.Exact()
+		qb, eb := b.Exact()
+		if !ea || !eb {
+			return undecided(kind, "a component of the vectors is not an exact rational number"), true
+		}
+		dot.Add(dot, new(big.Rat).Mul(qa, qb))
+	}
+	a, err := statement.ReadAnswer(answerSrc)
+	if err != nil || a.Root == nil || len(a.Items) != 1 {
+		return undecided(kind, "the statement (%q) asks for one value, and the answer is not one formula", shape), true
+	}
+	av, err := c.eval(a.Items[0].E, nil)
+	if err != nil {
+		return undecided(kind, "the answer cannot be evaluated: %v", err), true
+	}
+	q, exact := av.Exact()
+	if !exact {
+		return undecided(kind, "the answer's value is not an exact rational number"), true
+	}
+	if q.Cmp(dot) != 0 {
+		r := refute(kind, "the dot product, the sum of the products of the %d components, is %s exactly, not %s (the statement's shape %q)", len(u), dot.RatString(), q.RatString(), shape)
+		r.Recomputed, r.RecomputedDiffers = dot.RatString(), true
+		return r, true
+	}
+	return confirm(kind, "the dot product, the sum of the products of the %d components, is %s exactly, equal to the answer (the statement's shape %q)", len(u), dot.RatString(), shape), true
+}
