@@ -169,6 +169,7 @@ func ReadStatement(problem string) *Statement {
 	if sh, ok := st.matchSolveShape(); ok { // issue 25, Gaokao and OlympiadBench: equation shapes
 		st.applyShape(sh)
 	}
+	st.matchSimplifySentence() // issue 25 round 2 (p4): shapes_algebra.go
 	return st
 }
 
