@@ -82,10 +82,12 @@ var CueTable = []CueDef{
 	// ("Multiply $F$.", "Distribute: $F$"); alone they leave the kind
 	// unknown, and only the shape (shapes.go) gives one.
 	{Pattern: "^ multiply|distribute", Class: CueTask, Kind: KindUnknown, Name: "find"},
-	// Issue 25 round 2 (p4): "Find the square: $F$", "Divide: $F$"
+	// Issue 25 round 2 (p4): "Find the square: $F$", "Divide: $F$",
+	// "Combine Like Terms: $F$"
 	// (shapes_algebra.go gives the kind).
 	{Pattern: "^ find the square [:] $", Class: CueTask, Kind: KindUnknown, Name: "find"},
 	{Pattern: "^ divide [:] $", Class: CueTask, Kind: KindUnknown, Name: "find"},
+	{Pattern: "^ combine like terms [:] $", Class: CueTask, Kind: KindUnknown, Name: "find"},
 
 	// Different questions about a formula. The root quantities are
 	// answered by checkRootQuantity, the divisor questions by

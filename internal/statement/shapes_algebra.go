@@ -11,8 +11,9 @@ import (
 // Issue 25 round 2 (CollegeMath algebra): whole-statement shapes of the
 // Beginning and Intermediate Algebra book.
 //
-// "Find the square: $(p+7)^2$" asks for the expanded square (the answer
-// must be an expanded polynomial equal to the formula). "Divide: $F$"
+// "Find the square: $(p+7)^2$" asks for the expanded square, "Combine Like
+// Terms: $F$" for F with like terms combined (the answer must be an
+// expanded polynomial equal to the formula). "Divide: $F$"
 // asks for the quotient of a polynomial division: the answer must be a
 // polynomial plus proper fractions (numerator of lower degree than the
 // denominator), equal to F as a rational function; the polynomial part of
@@ -20,6 +21,7 @@ import (
 var algebraShapes = []shapeDef{
 	{regexp.MustCompile(`^find the square:? \$[.]?$`), "Find the square: $F$ (a polynomial, expanded)", KindSimplify, ShapeFormExpanded, false},
 	{regexp.MustCompile(`^divide:? \$[.]?$`), "Divide: $F$ (a quotient plus a proper fraction)", KindSimplify, ShapeFormDivided, false},
+	{regexp.MustCompile(`^combine like terms:? \$[.]?$`), "Combine Like Terms: $F$ (a polynomial, like terms combined)", KindSimplify, ShapeFormExpanded, false},
 }
 
 // isQuotientRemainder reports a sum of monomials and proper fractions: each
