@@ -88,6 +88,8 @@ var CueTable = []CueDef{
 	{Pattern: "^ find the square [:] $", Class: CueTask, Kind: KindUnknown, Name: "find"},
 	{Pattern: "^ divide [:] $", Class: CueTask, Kind: KindUnknown, Name: "find"},
 	{Pattern: "^ combine like terms [:] $", Class: CueTask, Kind: KindUnknown, Name: "find"},
+	{Pattern: "^ combine the following radicals [:] $", Class: CueTask, Kind: KindUnknown, Name: "find"},
+	{Pattern: "^ reduce the following radical [:] $", Class: CueTask, Kind: KindUnknown, Name: "find"},
 
 	// Different questions about a formula. The root quantities are
 	// answered by checkRootQuantity, the divisor questions by

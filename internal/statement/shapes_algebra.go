@@ -22,6 +22,7 @@ var algebraShapes = []shapeDef{
 	{regexp.MustCompile(`^find the square:? \$[.]?$`), "Find the square: $F$ (a polynomial, expanded)", KindSimplify, ShapeFormExpanded, false},
 	{regexp.MustCompile(`^divide:? \$[.]?$`), "Divide: $F$ (a quotient plus a proper fraction)", KindSimplify, ShapeFormDivided, false},
 	{regexp.MustCompile(`^combine like terms:? \$[.]?$`), "Combine Like Terms: $F$ (a polynomial, like terms combined)", KindSimplify, ShapeFormExpanded, false},
+	{regexp.MustCompile(`^(combine the following radicals|reduce the following radical):? \$[.]?$`), "Combine the following radicals / Reduce the following radical: $F$", KindSimplify, ShapeFormNone, false},
 }
 
 // isQuotientRemainder reports a sum of monomials and proper fractions: each

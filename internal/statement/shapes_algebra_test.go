@@ -20,6 +20,8 @@ func TestAlgebraBookShapes(t *testing.T) {
 		{`Find the square: $(p+7)^{2}$`, KindSimplify, ShapeFormExpanded, true},
 		{`Divide: $\frac{10 x^{2}-32 x+9}{10 x-2}$`, KindSimplify, ShapeFormDivided, true},
 		{`Combine Like Terms: $x-10-6 x+1$`, KindSimplify, ShapeFormExpanded, true},
+		{`Combine the following radicals: $\sqrt{a} \sqrt[4]{a^{3}}$`, KindSimplify, ShapeFormNone, true},
+		{`Reduce the following radical: $\sqrt[12]{x^{6} y^{9}}$`, KindSimplify, ShapeFormNone, true},
 		{`Simplify. Your answer should contain only positive expontents: $\frac{u^{2}}{4 u^{0} v^{3} \cdot 3 v^{2}}$`, KindSimplify, ShapeFormNone, true},
 		// One word more: not the shape.
 		{`Find the square of $-7 i$`, KindUnknown, ShapeFormNone, true}, // after "find", but no shape
