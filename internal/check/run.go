@@ -63,6 +63,15 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkDifference(st, problem, answerSrc); ok { // issue 25 (n6): the positive difference between two values
 		return res
 	}
+	if res, ok := c.checkQuadraticFromRoots(problem, answerSrc); ok { // issue 25 round 2 (p4): a quadratic with the solutions named
+		return res
+	}
+	if res, ok := c.checkSlope(st, problem, answerSrc); ok { // issue 25 round 2 (p4): the slope through two points
+		return res
+	}
+	if res, ok := c.checkRelatedSlope(st, problem, answerSrc); ok { // issue 25 round 2 (p4): a parallel or perpendicular slope
+		return res
+	}
 	kind := c.refineKind(st)
 	// Issue 25, capability 5: complex numbers named by an exact whole-statement shape.
 	if res, ok := c.checkComplexShape(st, answerSrc); ok {

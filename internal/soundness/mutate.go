@@ -37,14 +37,15 @@ const (
 // Types lists the mutation types in table order.
 var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, IntervalDrop, IneqFlip, AbsWrap, InfFlip,
 	NearMiss, RoundRational, RoundIrrational, ExtremumPoint, UnitSwap,
-	CountShift,  // issue 25, capability 3 (counts.go)
-	DigitSwap,   // issue 25, capabilities 1 and 2 (digits.go, integers.go)
-	IntStep,     // issue 25, capability 2 (integers.go)
-	DefMisread,  // issue 25, capability 4a (definitions.go)
-	ComplexConj, // issue 25, capability 5 (complex.go)
-	MatrixEntry, // issue 25, capability 5 (matrix.go)
-	SearchStep,  // issue 25, integer searches (searches.go)
-	TermShift}   // issue 25, capability 3b (sequences.go)
+	CountShift,    // issue 25, capability 3 (counts.go)
+	DigitSwap,     // issue 25, capabilities 1 and 2 (digits.go, integers.go)
+	IntStep,       // issue 25, capability 2 (integers.go)
+	DefMisread,    // issue 25, capability 4a (definitions.go)
+	ComplexConj,   // issue 25, capability 5 (complex.go)
+	MatrixEntry,   // issue 25, capability 5 (matrix.go)
+	SearchStep,    // issue 25, integer searches (searches.go)
+	TermShift,     // issue 25, capability 3b (sequences.go)
+	EquationShift} // issue 25 round 2, a polynomial equation (equations.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -135,6 +136,7 @@ func Generate(ctx context.Context, problem, answer string, listComma bool, rng *
 		g.conjugate()            // issue 25, capability 5
 		g.searches(problem)      // issue 25, integer searches: n ± a number of the statement
 		g.sequenceTerms(problem) // issue 25, capability 3b
+		g.equationShift()        // issue 25 round 2 (p4): a polynomial equation (equations.go)
 	}
 	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out}

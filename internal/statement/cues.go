@@ -82,6 +82,14 @@ var CueTable = []CueDef{
 	// ("Multiply $F$.", "Distribute: $F$"); alone they leave the kind
 	// unknown, and only the shape (shapes.go) gives one.
 	{Pattern: "^ multiply|distribute", Class: CueTask, Kind: KindUnknown, Name: "find"},
+	// Issue 25 round 2 (p4): "Find the square: $F$", "Divide: $F$",
+	// "Combine Like Terms: $F$"
+	// (shapes_algebra.go gives the kind).
+	{Pattern: "^ find the square [:] $", Class: CueTask, Kind: KindUnknown, Name: "find"},
+	{Pattern: "^ divide [:] $", Class: CueTask, Kind: KindUnknown, Name: "find"},
+	{Pattern: "^ combine like terms [:] $", Class: CueTask, Kind: KindUnknown, Name: "find"},
+	{Pattern: "^ combine the following radicals [:] $", Class: CueTask, Kind: KindUnknown, Name: "find"},
+	{Pattern: "^ reduce the following radical [:] $", Class: CueTask, Kind: KindUnknown, Name: "find"},
 
 	// Different questions about a formula. The root quantities are
 	// answered by checkRootQuantity, the divisor questions by
@@ -193,6 +201,8 @@ var CueTable = []CueDef{
 	{Pattern: "comma-separated [list]", Class: CueForm, Name: "a list"},
 	{Pattern: "comma separated [list]", Class: CueForm, Name: "a list"},
 	{Pattern: "positive exponents|exponent", Class: CueForm, Name: "positive exponents"},
+	// Issue 25 round 2 (p4): the book's own spelling ("expontents").
+	{Pattern: "your answer should contain only positive exponents|expontents", Class: CueForm, Name: "positive exponents"},
 	{Pattern: "common denominator|denominators", Class: CueForm, Name: "a common denominator"},
 
 	// Phrases that change nothing about the question.

@@ -32,9 +32,10 @@ const (
 	ShapeFormDecimal            // "as a decimal"
 	ShapeFormExpanded           // "Expand $F$."
 	ShapeFormRational           // "Rationalize the denominator of $F$."
+	ShapeFormDivided            // "Divide: $F$" (issue 25 round 2, p4: a quotient plus proper fractions)
 )
 
-var shapeFormNames = [...]string{"", "a common fraction", "simplest radical form", "a decimal", "an expanded polynomial", "a rationalised denominator"}
+var shapeFormNames = [...]string{"", "a common fraction", "simplest radical form", "a decimal", "an expanded polynomial", "a rationalised denominator", "a quotient plus a proper fraction"}
 
 func (f ShapeForm) String() string { return shapeFormNames[f] }
 
@@ -89,6 +90,7 @@ func buildShapes() []shapeDef {
 		shapeDef{regexp.MustCompile(`^(multiply|distribute):? \$[.]?$`), "Multiply / Distribute: $F$", KindValue, ShapeFormNone, true},
 		shapeDef{regexp.MustCompile(`^(multiply|distribute):? \$[.]?$`), "Multiply / Distribute: $F$ (a polynomial, expanded)", KindSimplify, ShapeFormExpanded, false},
 	)
+	out = append(out, algebraShapes...) // issue 25 round 2 (p4): shapes_algebra.go
 	return out
 }
 
@@ -174,6 +176,8 @@ func ShapeFormUnmet(sh ExactShape, a ast.Expr) string {
 		ok = isExpandedPoly(a)
 	case ShapeFormRational:
 		ok = !radicalInDenominator(a, false)
+	case ShapeFormDivided:
+		ok = isQuotientRemainder(a)
 	}
 	if ok {
 		return ""

@@ -169,9 +169,10 @@ func ReadStatement(problem string) *Statement {
 	if sh, ok := st.matchSolveShape(); ok { // issue 25, Gaokao and OlympiadBench: equation shapes
 		st.applyShape(sh)
 	}
-	if sh, ok := st.matchBareSolveShape(); ok { // issue 25 round 2 (p2): "What value of h is the solution to <equation>?"
+	if sh, ok := st.matchBareSolveShape(); ok { // issue 25 (Gaokao): "What value of h is the solution to <equation>?"
 		st.applyShape(sh)
 	}
+	st.matchSimplifySentence() // issue 25 (CollegeMath algebra): shapes_algebra.go
 	return st
 }
 
