@@ -28,6 +28,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkDecimalFraction(problem, answerSrc); ok { // issue 25, capability 6: a repeating decimal as a fraction
 		return res
 	}
+	if res, ok := c.checkMatrixShapes(problem, answerSrc); ok { // issue 25 (p1): linear-algebra shapes read whole
+		return res
+	}
 	if res, ok := c.checkBaseQuestion(problem, answerSrc); ok { // issue 25, capability 6: a value asked in a base
 		return res
 	}

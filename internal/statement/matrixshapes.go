@@ -1,0 +1,50 @@
+package statement
+
+import (
+	"regexp"
+	"strings"
+)
+
+// Issue 25 (p1): two whole-statement shapes of CollegeMath's linear
+// algebra books, read exactly; any other wording is not matched.
+
+// InverseIfPossible reads "Let $$A=M$$ Find $A^{-1}$ if possible. If
+// $A^{-1}$ does not exist, explain why." and returns the source of the
+// matrix M.
+func InverseIfPossible(problem string) (string, bool) {
+	m := inverseIfPossibleRe.FindStringSubmatch(strings.TrimSpace(problem))
+	if m == nil {
+		return "", false
+	}
+	return m[1], true
+}
+
+// AugmentedParam reads "Find $h$ such that $$[M]$$ is the augmented matrix
+// of a consistent system." (or "of an inconsistent system.") where M is
+// an array with a bar before its last column. It returns the entries'
+// sources row by row, the letter asked and whether consistency is asked.
+func AugmentedParam(problem string) (rows [][]string, letter string, consistent, ok bool) {
+	m := augmentedParamRe.FindStringSubmatch(strings.TrimSpace(problem))
+	if m == nil || strings.Count(m[2], "|") != 1 || !strings.HasSuffix(m[2], "|"+m[2][len(m[2])-1:]) {
+		return nil, "", false, false
+	}
+	for _, line := range strings.Split(strings.TrimSpace(m[3]), `\\`) {
+		var row []string
+		for _, e := range strings.Split(line, "&") {
+			row = append(row, strings.TrimSpace(e))
+		}
+		if len(rows) > 0 && len(row) != len(rows[0]) {
+			return nil, "", false, false
+		}
+		rows = append(rows, row)
+	}
+	if len(rows[0]) != len(m[2])-1 {
+		return nil, "", false, false // the column specification and the rows disagree
+	}
+	return rows, m[1], m[4] == "a consistent", true
+}
+
+var (
+	inverseIfPossibleRe = regexp.MustCompile(`^Let\s*\$\$\s*A\s*=\s*(\\left\[\\begin\{array\}\{[lcr]+\}[^$]*?\\end\{array\}\\right\])\s*\$\$\s*Find \$A\^\{-1\}\$ if possible\. If \$A\^\{-1\}\$ does not exist, explain why\.$`)
+	augmentedParamRe    = regexp.MustCompile(`^Find \$([a-z])\$ such that\s*\$\$\s*\\left\[\\begin\{array\}\{([lcr|]+)\}([-0-9a-z&\\\s]+?)\\end\{array\}\\right\]\s*\$\$\s*is the augmented matrix of (a consistent|an inconsistent) system\.$`)
+)
