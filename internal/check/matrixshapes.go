@@ -22,6 +22,12 @@ func (c *checker) checkMatrixShapes(problem, answerSrc string) (Result, bool) {
 	if rows, letter, consistent, ok := statement.AugmentedParam(problem); ok {
 		return checkAugmentedParam(rows, letter, consistent, answerSrc), true
 	}
+	if entries, ok := statement.ProjectionMatrix(problem); ok {
+		return c.checkProjectionMatrix(entries, answerSrc), true
+	}
+	if w, v, ok := statement.ProjectionOf(problem); ok {
+		return c.checkProjectionOf(w, v, answerSrc), true
+	}
 	return Result{}, false
 }
 
@@ -194,4 +200,93 @@ func valueSet(letter string, generic bool, except []*big.Rat) string {
 		return "no " + letter
 	}
 	return letter + " in " + set
+}
+
+// checkProjectionMatrix: the matrix of w ↦ proj_v(w) is v vᵀ / (v·v). The
+// answer is one display formula, alone or after an explanation that ends
+// "Therefore, the [desired] matrix [desired] is".
+func (c *checker) checkProjectionMatrix(entries []string, answerSrc string) Result {
+	kind := statement.KindValue
+	v, err := algebra.NewMatrix(len(entries), 1)
+	if err != nil {
+		return undecided(kind, "the vector: %v", err)
+	}
+	for i, s := range entries {
+		if !intEntryRe.MatchString(s) {
+			return undecided(kind, "the entry %q of the vector is not an integer", s)
+		}
+		v.A[i][0].SetString(s)
+	}
+	vv, err := algebra.Dot(v, v)
+	if err != nil || vv.Sign() == 0 {
+		return undecided(kind, "the vector %s is zero: no projection onto it", v)
+	}
+	outer, err := algebra.MulMatrix(v, algebra.Transpose(v))
+	if err != nil {
+		return undecided(kind, "the vector: %v", err)
+	}
+	want, err := algebra.ScaleMatrix(new(big.Rat).Inv(vv), outer)
+	if err != nil {
+		return undecided(kind, "the vector: %v", err)
+	}
+	m := projMatrixAnswerRe.FindStringSubmatch(strings.TrimSpace(answerSrc))
+	if m == nil {
+		return undecided(kind, "the answer is not one display formula (alone or after \"Therefore, the matrix is\")")
+	}
+	e, err := latex.ParseExpr(m[1])
+	if err != nil {
+		return undecided(kind, "the answer cannot be read: %v", err)
+	}
+	got, err := c.evalMatrix(e, m[1], nil)
+	if err != nil || got.m == nil {
+		return undecided(kind, "the answer is not a matrix with rational entries")
+	}
+	how := fmt.Sprintf("the matrix of proj onto v = %s is v vᵀ/(v·v) = %s (exact over ℚ)", algebra.Transpose(v), want)
+	if got.m.Rows != want.Rows || got.m.Cols != want.Cols {
+		return undecided(kind, "%s; the answer is %d×%d", how, got.m.Rows, got.m.Cols)
+	}
+	if !got.m.Equal(want) {
+		return refute(kind, "%s; the answer is %s", how, got.m)
+	}
+	return confirm(kind, "%s, equal entry by entry to the answer", how)
+}
+
+var projMatrixAnswerRe = regexp.MustCompile(`^(?:[^$]*(?:\$[^$]*\$[^$]*)*Therefore, the (?:desired )?matrix (?:desired )?is\s*)?\$\$([^$]+)\$\$\.?$`)
+
+// checkProjectionOf: proj_v(w) = (v·w)/(v·v) v. The answer is one formula;
+// where it is a chain a = b = c, its last member c is the value claimed.
+func (c *checker) checkProjectionOf(wSrc, vSrc, answerSrc string) Result {
+	kind := statement.KindValue
+	w, ok1 := c.literalMatrix(wSrc)
+	v, ok2 := c.literalMatrix(vSrc)
+	if !ok1 || !ok2 || w.Cols != 1 || v.Cols != 1 || w.Rows != v.Rows {
+		return undecided(kind, "the vectors of the statement are not read as two columns of one size")
+	}
+	vw, err1 := algebra.Dot(v, w)
+	vv, err2 := algebra.Dot(v, v)
+	if err1 != nil || err2 != nil || vv.Sign() == 0 {
+		return undecided(kind, "no projection onto the vector %s", algebra.Transpose(v))
+	}
+	want, err := algebra.ScaleMatrix(new(big.Rat).Quo(vw, vv), v)
+	if err != nil {
+		return undecided(kind, "%v", err)
+	}
+	m := oneFormulaRe.FindStringSubmatch(strings.TrimSpace(answerSrc))
+	if m == nil {
+		return undecided(kind, "the answer is not one formula")
+	}
+	parts := strings.Split(m[1], "=")
+	last := parts[len(parts)-1]
+	got, ok := c.literalMatrix(strings.TrimSpace(last))
+	if !ok {
+		return undecided(kind, "the answer's last member is not a column with rational entries")
+	}
+	how := fmt.Sprintf("proj_v(w) = (v·w)/(v·v) v = %s/%s · %s = %s (exact over ℚ)", vw.RatString(), vv.RatString(), algebra.Transpose(v), algebra.Transpose(want))
+	if got.Rows != want.Rows || got.Cols != want.Cols {
+		return undecided(kind, "%s; the answer's last member is %d×%d", how, got.Rows, got.Cols)
+	}
+	if !got.Equal(want) {
+		return refute(kind, "%s (as a row); the answer's last member is %s", how, algebra.Transpose(got))
+	}
+	return confirm(kind, "%s (as a row), equal entry by entry to the answer's last member", how)
 }

@@ -71,3 +71,29 @@ func TestSystemNamedTupleAnswer(t *testing.T) {
 		}
 	}
 }
+
+func TestMatrixShapesProjection(t *testing.T) {
+	matrixQ := "Find the matrix for $T(\\vec{w})=\\operatorname{proj}_{\\vec{v}}(\\vec{w})$ where $\\vec{v}=\\left[\\begin{array}{lll}1 & 5 & 3\\end{array}\\right]^{T}$."
+	matrixQ2 := "Find the matrix for $T(\\mathbf{w})=\\operatorname{proj}_{\\mathbf{v}}(\\mathbf{w})$, where $\\mathbf{v}=[1,5,3]^{T}$."
+	ofQ := "Find $\\operatorname{proj}_{\\mathbf{v}}(\\mathbf{w})$ where $\\mathbf{w}=\\left[\\begin{array}{r}1 \\\\ 2 \\\\ -2\\end{array}\\right]$ and $\\mathbf{v}=\\left[\\begin{array}{l}1 \\\\ 0 \\\\ 3\\end{array}\\right]$."
+	right := "$$\n\\frac{1}{35}\\left[\\begin{array}{rrr}\n1 & 5 & 3 \\\\\n5 & 25 & 15 \\\\\n3 & 15 & 9\n\\end{array}\\right]\n$$"
+	cases := []struct {
+		q, answer string
+		want      record.Verdict
+	}{
+		{matrixQ, right, record.Confirm},
+		{matrixQ2, right, record.Confirm},
+		{matrixQ2, "Recall that the matrix has columns $\\operatorname{proj}(e_i)$. Therefore, the matrix is\n\n" + right, record.Confirm},
+		{matrixQ, strings.Replace(right, "25", "24", 1), record.Refute},
+		{matrixQ, "It is " + right, record.Undecided},
+		{ofQ, `$\frac{\mathbf{v} \cdot \mathbf{w}}{\mathbf{v} \cdot \mathbf{v}} \mathbf{v}=\frac{-5}{10}\left[\begin{array}{l}1 \\ 0 \\ 3\end{array}\right]=\left[\begin{array}{c}-\frac{1}{2} \\ 0 \\ -\frac{3}{2}\end{array}\right]$`, record.Confirm},
+		{ofQ, `$\left[\begin{array}{c}-\frac{1}{2} \\ 0 \\ \frac{3}{2}\end{array}\right]$`, record.Refute},
+		// w and v swapped in the wording: not the shape
+		{strings.Replace(ofQ, "where $\\mathbf{w}", "where $\\mathbf{u}", 1), `$\left[\begin{array}{c}-\frac{1}{2} \\ 0 \\ -\frac{3}{2}\end{array}\right]$`, record.Undecided},
+	}
+	for _, tc := range cases {
+		if got := Check(context.Background(), tc.q, tc.answer, Options{Seed: 1, Timeout: testTimeout}); got.Verdict != tc.want {
+			t.Errorf("%q: %s (%s), want %s", tc.answer, got.Verdict, got.Note, tc.want)
+		}
+	}
+}

@@ -48,3 +48,46 @@ var (
 	inverseIfPossibleRe = regexp.MustCompile(`^Let\s*\$\$\s*A\s*=\s*(\\left\[\\begin\{array\}\{[lcr]+\}[^$]*?\\end\{array\}\\right\])\s*\$\$\s*Find \$A\^\{-1\}\$ if possible\. If \$A\^\{-1\}\$ does not exist, explain why\.$`)
 	augmentedParamRe    = regexp.MustCompile(`^Find \$([a-z])\$ such that\s*\$\$\s*\\left\[\\begin\{array\}\{([lcr|]+)\}([-0-9a-z&\\\s]+?)\\end\{array\}\\right\]\s*\$\$\s*is the augmented matrix of (a consistent|an inconsistent) system\.$`)
 )
+
+// ProjectionMatrix reads "Find the matrix for $T(\mathbf{w})=
+// \operatorname{proj}_{\mathbf{v}}(\mathbf{w})$[,] where
+// $\mathbf{v}=V^{T}$." (\vec instead of \mathbf too) and returns the
+// integer entries of the row V, written [1,5,3] or as a one-row array.
+func ProjectionMatrix(problem string) ([]string, bool) {
+	m := projMatrixRe.FindStringSubmatch(strings.TrimSpace(problem))
+	if m == nil || m[1] != m[3] || m[1] != m[5] || m[1] != m[7] || m[2] != m[6] || m[4] != m[8] || m[2] == m[4] {
+		return nil, false
+	}
+	var entries []string
+	if m[9] != "" {
+		entries = strings.Split(m[9], ",")
+	} else {
+		entries = strings.Split(m[10], "&")
+	}
+	for i := range entries {
+		entries[i] = strings.TrimSpace(entries[i])
+	}
+	return entries, len(entries) >= 2
+}
+
+// ProjectionOf reads "Find $\operatorname{proj}_{\mathbf{v}}(\mathbf{w})$
+// where $\mathbf{w}=W$ and $\mathbf{v}=V$." (W, V column arrays) and
+// returns the sources of W and V.
+func ProjectionOf(problem string) (w, v string, ok bool) {
+	m := projOfRe.FindStringSubmatch(strings.TrimSpace(problem))
+	if m == nil || m[1] != m[3] || m[1] != m[5] || m[1] != m[7] || m[2] != "v" || m[4] != "w" {
+		return "", "", false
+	}
+	return m[6], m[8], true
+}
+
+const (
+	vecName    = `\\(mathbf|vec)\{([a-z])\}`
+	columnSrc  = `(\\left\[\\begin\{array\}\{[lcr]\}[-0-9\\\s]+?\\end\{array\}\\right\])`
+	rowOrArray = `(?:\[(-?\d+(?:\s*,\s*-?\d+)+)\]|\\left\[\\begin\{array\}\{[lcr]+\}([-0-9&\s]+?)\\end\{array\}\\right\])\^\{T\}`
+)
+
+var (
+	projMatrixRe = regexp.MustCompile(`^Find the matrix for \$T\(` + vecName + `\)=\\operatorname\{proj\}_\{` + vecName + `\}\(\\(mathbf|vec)\{([a-z])\}\)\$,? where \$\\(mathbf|vec)\{([a-z])\}=` + rowOrArray + `\$\.$`)
+	projOfRe     = regexp.MustCompile(`^Find \$\\operatorname\{proj\}_\{` + vecName + `\}\(` + vecName + `\)\$ where \$\\(mathbf|vec)\{w\}=` + columnSrc + `\$ and \$\\(mathbf|vec)\{v\}=` + columnSrc + `\$\.$`)
+)
