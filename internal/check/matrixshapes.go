@@ -25,6 +25,9 @@ func (c *checker) checkMatrixShapes(problem, answerSrc string) (Result, bool) {
 	if entries, ok := statement.ProjectionMatrix(problem); ok {
 		return c.checkProjectionMatrix(entries, answerSrc), true
 	}
+	if ma, mb, ok := statement.CommuteParam(problem); ok {
+		return checkCommuteParam(ma, mb, answerSrc), true
+	}
 	if w, v, ok := statement.ProjectionOf(problem); ok {
 		return c.checkProjectionOf(w, v, answerSrc), true
 	}
@@ -289,4 +292,99 @@ func (c *checker) checkProjectionOf(wSrc, vSrc, answerSrc string) Result {
 		return refute(kind, "%s (as a row); the answer's last member is %s", how, algebra.Transpose(got))
 	}
 	return confirm(kind, "%s (as a row), equal entry by entry to the answer's last member", how)
+}
+
+// checkCommuteParam: the k (in the entries of B only) with AB = BA. Every
+// entry of AB - BA is affine in k, so its values at k = 0 and k = 1 give it
+// exactly; the k asked are the common roots (every real k, one, or none).
+// The answers read: "Solution is: $k=c$.", "Solution is: $[k=c]$" and
+// "There is no possible choice of $k$ which will make these matrices
+// commute."
+func checkCommuteParam(ma, mb [][]string, answerSrc string) Result {
+	kind := statement.KindValue
+	at := func(k int64) (*algebra.Matrix, bool) {
+		a, ok1 := intMatrix(ma, "", 0)
+		b, ok2 := intMatrix(mb, "k", k)
+		if !ok1 || !ok2 {
+			return nil, false
+		}
+		ab, err1 := algebra.MulMatrix(a, b)
+		ba, err2 := algebra.MulMatrix(b, a)
+		if err1 != nil || err2 != nil {
+			return nil, false
+		}
+		d, err := algebra.AddMatrix(ab, ba, -1)
+		return d, err == nil
+	}
+	d0, ok0 := at(0)
+	d1, ok1 := at(1)
+	if !ok0 || !ok1 {
+		return undecided(kind, "A and B are not square integer matrices of one size with k only in B")
+	}
+	all, none := true, false
+	var root *big.Rat
+	for i := range d0.A {
+		for j := range d0.A[i] {
+			b, a := d0.A[i][j], new(big.Rat).Sub(d1.A[i][j], d0.A[i][j])
+			switch {
+			case a.Sign() == 0 && b.Sign() != 0:
+				none = true
+			case a.Sign() != 0:
+				r := new(big.Rat).Quo(new(big.Rat).Neg(b), a)
+				if root != nil && root.Cmp(r) != 0 {
+					none = true
+				}
+				root, all = r, false
+			}
+		}
+	}
+	want := "every real k"
+	switch {
+	case none:
+		want = "no k"
+	case !all:
+		want = "k = " + root.RatString()
+	}
+	s := strings.TrimSpace(answerSrc)
+	got := ""
+	if m := commuteValueRe.FindStringSubmatch(s); m != nil {
+		got = "k = " + m[1]
+	} else if s == "There is no possible choice of $k$ which will make these matrices commute." {
+		got = "no k"
+	}
+	if got == "" {
+		return undecided(kind, "the answer is not \"Solution is: $k=c$\" or \"There is no possible choice of $k$ …\"")
+	}
+	how := fmt.Sprintf("AB - BA has entries affine in k (computed exactly at k = 0 and 1: %s and %s); AB = BA for %s", d0, d1, want)
+	if got != want {
+		return refute(kind, "%s; the answer gives %s", how, got)
+	}
+	return confirm(kind, "%s, as the answer says", how)
+}
+
+var commuteValueRe = regexp.MustCompile(`^Solution is: \$\[?k=(-?\d{1,9})\]?\$\.?$`)
+
+// intMatrix builds a square matrix of integer entries, the entry letter
+// (if any) replaced by val; ok is false for any other entry.
+func intMatrix(rows [][]string, letter string, val int64) (*algebra.Matrix, bool) {
+	if len(rows) != len(rows[0]) {
+		return nil, false
+	}
+	m, err := algebra.NewMatrix(len(rows), len(rows[0]))
+	if err != nil {
+		return nil, false
+	}
+	for i, row := range rows {
+		for j, s := range row {
+			switch {
+			case letter != "" && s == letter:
+				m.A[i][j].SetInt64(val)
+			case intEntryRe.MatchString(s):
+				m.A[i][j].SetString(s)
+			default:
+				return nil, false
+			}
+		}
+	}
+	return m, true
 }

@@ -97,3 +97,26 @@ func TestMatrixShapesProjection(t *testing.T) {
 		}
 	}
 }
+
+func TestMatrixShapesCommuteParam(t *testing.T) {
+	q := "Let $A=\\left[\\begin{array}{ll}1 & 2 \\\\ 3 & 4\\end{array}\\right]$ and $B=\\left[\\begin{array}{ll}1 & 2 \\\\ 3 & k\\end{array}\\right]$. Is it possible to find $k$ such that $A B=B A$? If so, what should $k$ equal?"
+	never := "Let $A=\\left[\\begin{array}{ll}1 & 2 \\\\ 3 & 4\\end{array}\\right], B=\\left[\\begin{array}{ll}1 & 2 \\\\ 1 & k\\end{array}\\right]$. Is it possible to choose $k$ such that $A B=B A$ ? If so, what should $k$ equal?"
+	noChoice := "There is no possible choice of $k$ which will make these matrices commute."
+	cases := []struct {
+		q, answer string
+		want      record.Verdict
+	}{
+		{q, "Solution is: $k=4$.", record.Confirm},
+		{q, "Solution is: $[k=4]$", record.Confirm},
+		{q, "Solution is: $k=3$.", record.Refute},
+		{q, noChoice, record.Refute},
+		{never, noChoice, record.Confirm},
+		{never, "Solution is: $[k=4]$", record.Refute},
+		{never, "No, because AB is never BA.", record.Undecided},
+	}
+	for _, tc := range cases {
+		if got := Check(context.Background(), tc.q, tc.answer, Options{Seed: 1, Timeout: testTimeout}); got.Verdict != tc.want {
+			t.Errorf("%q: %s (%s), want %s", tc.answer, got.Verdict, got.Note, tc.want)
+		}
+	}
+}

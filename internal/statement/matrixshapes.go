@@ -91,3 +91,37 @@ var (
 	projMatrixRe = regexp.MustCompile(`^Find the matrix for \$T\(` + vecName + `\)=\\operatorname\{proj\}_\{` + vecName + `\}\(\\(mathbf|vec)\{([a-z])\}\)\$,? where \$\\(mathbf|vec)\{([a-z])\}=` + rowOrArray + `\$\.$`)
 	projOfRe     = regexp.MustCompile(`^Find \$\\operatorname\{proj\}_\{` + vecName + `\}\(` + vecName + `\)\$ where \$\\(mathbf|vec)\{w\}=` + columnSrc + `\$ and \$\\(mathbf|vec)\{v\}=` + columnSrc + `\$\.$`)
 )
+
+// CommuteParam reads "Let $A=M$ and $B=N$. Is it possible to find|choose
+// $k$ such that $A B=B A$? If so, what should $k$ equal?" (also "$A=M,
+// B=N$") and returns the entries of M and N row by row.
+func CommuteParam(problem string) (a, b [][]string, ok bool) {
+	m := commuteParamRe.FindStringSubmatch(strings.TrimSpace(problem))
+	if m == nil {
+		return nil, nil, false
+	}
+	a, ok1 := arrayEntries(m[1])
+	b, ok2 := arrayEntries(m[2])
+	return a, b, ok1 && ok2
+}
+
+// arrayEntries splits an array body into its entries (rows by \\, entries
+// by &); ok is false for rows of different lengths.
+func arrayEntries(body string) ([][]string, bool) {
+	var rows [][]string
+	for _, line := range strings.Split(strings.TrimSpace(body), `\\`) {
+		var row []string
+		for _, e := range strings.Split(line, "&") {
+			row = append(row, strings.TrimSpace(e))
+		}
+		if len(rows) > 0 && len(row) != len(rows[0]) {
+			return nil, false
+		}
+		rows = append(rows, row)
+	}
+	return rows, true
+}
+
+const plainArray = `\\left\[\\begin\{array\}\{[lcr]+\}([-0-9a-z&\\\s]+?)\\end\{array\}\\right\]`
+
+var commuteParamRe = regexp.MustCompile(`^Let \$A=` + plainArray + `(?:\$ and \$|, )B=` + plainArray + `\$\. Is it possible to (?:find|choose) \$k\$ such that \$A B=B A\$ ?\? If so, what should \$k\$ equal\?$`)
