@@ -28,6 +28,9 @@ func (c *checker) checkMatrixShapes(problem, answerSrc string) (Result, bool) {
 	if ma, mb, ok := statement.CommuteParam(problem); ok {
 		return checkCommuteParam(ma, mb, answerSrc), true
 	}
+	if x, y, f, g, ok := statement.TwoProducts(problem); ok {
+		return c.checkTwoProducts(x, y, f, g, answerSrc), true
+	}
 	if w, v, ok := statement.ProjectionOf(problem); ok {
 		return c.checkProjectionOf(w, v, answerSrc), true
 	}
@@ -387,4 +390,72 @@ func intMatrix(rows [][]string, letter string, val int64) (*algebra.Matrix, bool
 		}
 	}
 	return m, true
+}
+
+// checkTwoProducts: both formulas (products and transposes of X and Y)
+// evaluated exactly; the answer must be "$F=…, G=…$" with the same two
+// formulas on the left. Where a product is undefined the row is left
+// undecided (its answer is an explanation).
+func (c *checker) checkTwoProducts(xSrc, ySrc, fSrc, gSrc, answerSrc string) Result {
+	kind := statement.KindValue
+	x, ok1 := c.literalMatrix(xSrc)
+	y, ok2 := c.literalMatrix(ySrc)
+	if !ok1 || !ok2 {
+		return undecided(kind, "X and Y are not read as rational matrices")
+	}
+	env := map[string]mval{"X": {m: x}, "Y": {m: y}}
+	m := twoValuesRe.FindStringSubmatch(strings.TrimSpace(answerSrc))
+	if m == nil || strings.TrimSpace(m[1]) != strings.TrimSpace(fSrc) || strings.TrimSpace(m[3]) != strings.TrimSpace(gSrc) {
+		return undecided(kind, "the answer is not \"$%s=…, %s=…$\"", fSrc, gSrc)
+	}
+	var notes []string
+	for _, pair := range [][2]string{{fSrc, m[2]}, {gSrc, m[4]}} {
+		fe, err := latex.ParseExpr(pair[0])
+		if err != nil {
+			return undecided(kind, "%s cannot be read: %v", pair[0], err)
+		}
+		want, err := c.evalMatrix(fe, pair[0], env)
+		if err != nil {
+			return undecided(kind, "%s is not computed: %v", pair[0], err)
+		}
+		ae, err := latex.ParseExpr(strings.TrimSpace(pair[1]))
+		if err != nil {
+			return undecided(kind, "the answer's %s cannot be read: %v", pair[0], err)
+		}
+		got, err := c.evalMatrix(ae, strings.TrimSpace(pair[1]), nil)
+		if err != nil {
+			return undecided(kind, "the answer's %s is not a rational matrix or number: %v", pair[0], err)
+		}
+		same, comparable := mvalEqual(want, got)
+		if !comparable {
+			return undecided(kind, "%s = %s, the answer %s (different shapes)", pair[0], want, got)
+		}
+		if !same {
+			return refute(kind, "with X = %s and Y = %s, %s = %s exactly; the answer gives %s", x, y, pair[0], want, got)
+		}
+		notes = append(notes, fmt.Sprintf("%s = %s", pair[0], want))
+	}
+	return confirm(kind, "with X = %s and Y = %s, %s exactly over ℚ, as the answer says (a 1×1 product read as its entry)", x, y, strings.Join(notes, " and "))
+}
+
+var twoValuesRe = regexp.MustCompile(`^\$([XY^{}T ]+)=([^$=]+), ([XY^{}T ]+)=([^$=]+)\$\.?$`)
+
+// mvalEqual compares two values; a 1×1 matrix equals its entry.
+func mvalEqual(a, b mval) (same, comparable bool) {
+	scalar := func(v mval) *big.Rat {
+		if v.m == nil {
+			return v.s
+		}
+		if v.m.Rows == 1 && v.m.Cols == 1 {
+			return v.m.A[0][0]
+		}
+		return nil
+	}
+	if sa, sb := scalar(a), scalar(b); sa != nil && sb != nil {
+		return sa.Cmp(sb) == 0, true
+	}
+	if a.m == nil || b.m == nil || a.m.Rows != b.m.Rows || a.m.Cols != b.m.Cols {
+		return false, false
+	}
+	return a.m.Equal(b.m), true
 }

@@ -120,3 +120,23 @@ func TestMatrixShapesCommuteParam(t *testing.T) {
 		}
 	}
 }
+
+func TestMatrixShapesTwoProducts(t *testing.T) {
+	q := "Let $X=\\left[\\begin{array}{lll}-1 & -1 & 1\\end{array}\\right]$ and $Y=\\left[\\begin{array}{lll}0 & 1 & 2\\end{array}\\right]$. Find $X^{T} Y$ and $X Y^{T}$ if possible."
+	right := `\left[\begin{array}{rrr}0 & -1 & -2 \\ 0 & -1 & -2 \\ 0 & 1 & 2\end{array}\right]`
+	cases := []struct {
+		answer string
+		want   record.Verdict
+	}{
+		{"$X^{T} Y=" + right + ", X Y^{T}=1$", record.Confirm},
+		{"$X^{T} Y=" + right + ", X Y^{T}=2$", record.Refute},
+		{"$X^{T} Y=" + strings.Replace(right, "0 & 1 & 2", "0 & 1 & 3", 1) + ", X Y^{T}=1$", record.Refute},
+		// the formulas of the answer are not the ones asked
+		{"$Y^{T} X=" + right + ", X Y^{T}=1$", record.Undecided},
+	}
+	for _, tc := range cases {
+		if got := Check(context.Background(), q, tc.answer, Options{Seed: 1, Timeout: testTimeout}); got.Verdict != tc.want {
+			t.Errorf("%q: %s (%s), want %s", tc.answer, got.Verdict, got.Note, tc.want)
+		}
+	}
+}

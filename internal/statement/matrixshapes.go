@@ -125,3 +125,18 @@ func arrayEntries(body string) ([][]string, bool) {
 const plainArray = `\\left\[\\begin\{array\}\{[lcr]+\}([-0-9a-z&\\\s]+?)\\end\{array\}\\right\]`
 
 var commuteParamRe = regexp.MustCompile(`^Let \$A=` + plainArray + `(?:\$ and \$|, )B=` + plainArray + `\$\. Is it possible to (?:find|choose) \$k\$ such that \$A B=B A\$ ?\? If so, what should \$k\$ equal\?$`)
+
+// TwoProducts reads "Let $X=M$ and $Y=N$. Find $F$ and $G$ if possible."
+// (M, N arrays; F, G formulas in X and Y) and returns the sources of M,
+// N, F and G.
+func TwoProducts(problem string) (x, y, f, g string, ok bool) {
+	m := twoProductsRe.FindStringSubmatch(strings.TrimSpace(problem))
+	if m == nil {
+		return "", "", "", "", false
+	}
+	return m[1], m[2], m[3], m[4], true
+}
+
+const arraySrc = `(\\left\[\\begin\{array\}\{[lcr]+\}[-0-9&\\\s]+?\\end\{array\}\\right\])`
+
+var twoProductsRe = regexp.MustCompile(`^Let \$X=` + arraySrc + `\$ and \$Y=` + arraySrc + `\$\. Find \$([XY^{}T ]+)\$ and \$([XY^{}T ]+)\$ if possible\.$`)
