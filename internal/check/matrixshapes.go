@@ -16,6 +16,7 @@ import (
 // (statement.InverseIfPossible, statement.AugmentedParam), decided exactly
 // over ℚ.
 func (c *checker) checkMatrixShapes(problem, answerSrc string) (Result, bool) {
+	answerSrc = statement.DollarAnswer(answerSrc) // the normalised answers too
 	if src, ok := statement.InverseIfPossible(problem); ok {
 		return c.checkInverseIfPossible(src, answerSrc), true
 	}
@@ -174,7 +175,7 @@ func checkAugmentedParam(rows [][]string, letter string, consistent bool, answer
 
 var (
 	intEntryRe = regexp.MustCompile(`^-?\d{1,9}$`)
-	anyValueRe = regexp.MustCompile(`^Any \$([a-z])\$ will work\.$`)
+	anyValueRe = regexp.MustCompile(`^Any \$([a-z])\$ will work\.?$`)
 	oneValueRe = regexp.MustCompile(`^\$([a-z])\s*(=|\\neq)\s*(-?\d{1,9})\$\.?$`)
 )
 
@@ -257,7 +258,7 @@ func (c *checker) checkProjectionMatrix(entries []string, answerSrc string) Resu
 	return confirm(kind, "%s, equal entry by entry to the answer", how)
 }
 
-var projMatrixAnswerRe = regexp.MustCompile(`^(?:[^$]*(?:\$[^$]*\$[^$]*)*Therefore, the (?:desired )?matrix (?:desired )?is\s*)?\$\$([^$]+)\$\$\.?$`)
+var projMatrixAnswerRe = regexp.MustCompile(`^(?:[^$]*(?:\$[^$]*\$[^$]*)*Therefore, the (?:desired )?matrix (?:desired )?is\s*)?\$\$?([^$]+)\$\$?\.?$`)
 
 // checkProjectionOf: proj_v(w) = (v·w)/(v·v) v. The answer is one formula;
 // where it is a chain a = b = c, its last member c is the value claimed.
@@ -352,7 +353,7 @@ func checkCommuteParam(ma, mb [][]string, answerSrc string) Result {
 	got := ""
 	if m := commuteValueRe.FindStringSubmatch(s); m != nil {
 		got = "k = " + m[1]
-	} else if s == "There is no possible choice of $k$ which will make these matrices commute." {
+	} else if strings.TrimSuffix(s, ".") == "There is no possible choice of $k$ which will make these matrices commute" {
 		got = "no k"
 	}
 	if got == "" {

@@ -36,6 +36,7 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	}
 	// Issue 25 (p1): inline linear systems cut by a line break or a comma.
 	problem = statement.LinearSystemText(problem)
+	answerSrc = statement.SolutionIsAnswer(answerSrc)
 	problem = statement.PmodProse(problem) // issue 25, capability 2: "$E \pmod{m}$" read as "$E$ modulo $m$"
 	// Issue 25, OlympiadBench: the relay preamble "Let $T=650$." substituted.
 	problem, lets, _ := statement.LetPreamble(problem)
