@@ -32,6 +32,9 @@ func (c *checker) checkMatrixShapes(problem, answerSrc string) (Result, bool) {
 	if x, y, f, g, ok := statement.TwoProducts(problem); ok {
 		return c.checkTwoProducts(x, y, f, g, answerSrc), true
 	}
+	if letters, ma, mb, ok := statement.EqualMatrices(problem); ok {
+		return checkEqualMatrices(letters, ma, mb, answerSrc), true
+	}
 	if w, v, ok := statement.ProjectionOf(problem); ok {
 		return c.checkProjectionOf(w, v, answerSrc), true
 	}
@@ -459,4 +462,83 @@ func mvalEqual(a, b mval) (same, comparable bool) {
 		return false, false
 	}
 	return a.m.Equal(b.m), true
+}
+
+// checkEqualMatrices: two matrices of one shape are equal entry by entry;
+// each entry pair is an integer and a letter asked (which fixes the
+// letter), or two equal integers. Anything else (a letter against a
+// letter, two different integers, a letter fixed twice differently) is
+// left undecided. The answer is "$x=2, y=-1, z=2$" for exactly the letters
+// asked.
+func checkEqualMatrices(letters []string, ma, mb [][]string, answerSrc string) Result {
+	kind := statement.KindValue
+	if len(ma) != len(mb) || len(ma[0]) != len(mb[0]) {
+		return undecided(kind, "the two matrices have different shapes")
+	}
+	asked := map[string]bool{}
+	for _, l := range letters {
+		asked[l] = true
+	}
+	want := map[string]string{}
+	for i := range ma {
+		for j := range ma[i] {
+			p, q := ma[i][j], mb[i][j]
+			switch {
+			case intEntryRe.MatchString(p) && intEntryRe.MatchString(q):
+				if x, _ := new(big.Rat).SetString(p); x.Cmp(mustRat(q)) != 0 {
+					return undecided(kind, "the entries %s and %s at row %d, column %d differ: the matrices are never equal", p, q, i+1, j+1)
+				}
+				continue
+			case asked[p] && intEntryRe.MatchString(q):
+			case asked[q] && intEntryRe.MatchString(p):
+				p, q = q, p
+			default:
+				return undecided(kind, "the entries %q and %q are not a letter asked and an integer", p, q)
+			}
+			if v, seen := want[p]; seen && mustRat(v).Cmp(mustRat(q)) != 0 {
+				return undecided(kind, "%s would be both %s and %s", p, v, q)
+			}
+			want[p] = q
+		}
+	}
+	if len(want) != len(letters) {
+		return undecided(kind, "not every letter asked is fixed by an entry")
+	}
+	m := namedIntsRe.FindStringSubmatch(strings.TrimSpace(answerSrc))
+	if m == nil {
+		return undecided(kind, "the answer is not \"$x=…, y=…$\" with integers")
+	}
+	got := map[string]string{}
+	for _, it := range strings.Split(m[1], ",") {
+		kv := strings.SplitN(it, "=", 2)
+		name := strings.TrimSpace(kv[0])
+		if _, dup := got[name]; dup || !asked[name] {
+			return undecided(kind, "the answer names %s twice or a letter not asked", name)
+		}
+		got[name] = strings.TrimSpace(kv[1])
+	}
+	var notes []string
+	for _, l := range letters {
+		notes = append(notes, l+" = "+want[l])
+	}
+	how := fmt.Sprintf("equal entry by entry, the matrices fix %s", strings.Join(notes, ", "))
+	if len(got) != len(letters) {
+		return undecided(kind, "%s; the answer gives %d of the %d letters", how, len(got), len(letters))
+	}
+	for _, l := range letters {
+		g, _ := new(big.Rat).SetString(got[l])
+		w, _ := new(big.Rat).SetString(want[l])
+		if g.Cmp(w) != 0 {
+			return refute(kind, "%s; the answer gives %s = %s", how, l, got[l])
+		}
+	}
+	return confirm(kind, "%s, as the answer says", how)
+}
+
+var namedIntsRe = regexp.MustCompile(`^\$((?:\s*[a-z]\s*=\s*-?\d{1,9}\s*,)*\s*[a-z]\s*=\s*-?\d{1,9}\s*)\$\.?$`)
+
+// mustRat reads an integer already matched by intEntryRe.
+func mustRat(s string) *big.Rat {
+	r, _ := new(big.Rat).SetString(s)
+	return r
 }

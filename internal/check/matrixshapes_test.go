@@ -140,3 +140,23 @@ func TestMatrixShapesTwoProducts(t *testing.T) {
 		}
 	}
 }
+
+func TestMatrixShapesEqualMatrices(t *testing.T) {
+	q := "Find scalars $x, y, z$ such that the following two matrices are equal.\n$$\n\\left[\\begin{array}{rr}\nx & -1 \\\\\n2 & 4\n\\end{array}\\right] \\text { and }\\left[\\begin{array}{ll}\n2 & y \\\\\nz & 4\n\\end{array}\\right]\n$$"
+	cases := []struct {
+		q, answer string
+		want      record.Verdict
+	}{
+		{q, "$x=2, y=-1, z=2$.", record.Confirm},
+		{q, "x=2, y=-1, z=2", record.Confirm}, // the normalised form
+		{q, "$x=2, y=1, z=2$.", record.Refute},
+		{q, "$x=2, y=-1$.", record.Undecided},
+		// 4 against 5: the matrices are never equal
+		{strings.Replace(q, "z & 4", "z & 5", 1), "$x=2, y=-1, z=2$.", record.Undecided},
+	}
+	for _, tc := range cases {
+		if got := Check(context.Background(), tc.q, tc.answer, Options{Seed: 1, Timeout: testTimeout}); got.Verdict != tc.want {
+			t.Errorf("%q: %s (%s), want %s", tc.answer, got.Verdict, got.Note, tc.want)
+		}
+	}
+}

@@ -140,3 +140,21 @@ func TwoProducts(problem string) (x, y, f, g string, ok bool) {
 const arraySrc = `(\\left\[\\begin\{array\}\{[lcr]+\}[-0-9&\\\s]+?\\end\{array\}\\right\])`
 
 var twoProductsRe = regexp.MustCompile(`^Let \$X=` + arraySrc + `\$ and \$Y=` + arraySrc + `\$\. Find \$([XY^{}T ]+)\$ and \$([XY^{}T ]+)\$ if possible\.$`)
+
+// EqualMatrices reads "Find scalars $x, y, z$ such that the following two
+// matrices are equal. $$M \text { and } N$$" and returns the letters
+// asked and the entries of M and N row by row.
+func EqualMatrices(problem string) (letters []string, a, b [][]string, ok bool) {
+	m := equalMatricesRe.FindStringSubmatch(strings.TrimSpace(problem))
+	if m == nil {
+		return nil, nil, nil, false
+	}
+	for _, l := range strings.Split(m[1], ",") {
+		letters = append(letters, strings.TrimSpace(l))
+	}
+	a, ok1 := arrayEntries(m[2])
+	b, ok2 := arrayEntries(m[3])
+	return letters, a, b, ok1 && ok2
+}
+
+var equalMatricesRe = regexp.MustCompile(`^Find scalars \$([a-z](?:, [a-z])+)\$ such that the following two matrices are equal\.\s*\$\$\s*` + plainArray + `\s*\\text \{ and \}\s*` + plainArray + `\s*\$\$$`)
