@@ -1,9 +1,6 @@
 package statement
 
-import (
-	"regexp"
-	"strings"
-)
+import "strings"
 
 // DollarAnswer returns a normalised answer (one LaTeX formula, its prose in
 // \text{…}, as the dataset's normaliser writes it) in the raw form of the
@@ -19,7 +16,6 @@ func DollarAnswer(answer string) string {
 	if s == "" || strings.Contains(s, "$") {
 		return answer
 	}
-	locs := textPartRe.FindAllStringSubmatchIndex(s, -1)
 	var b strings.Builder
 	last := 0
 	math := func(m string) {
@@ -27,17 +23,46 @@ func DollarAnswer(answer string) string {
 			b.WriteString("$" + t + "$")
 		}
 	}
-	for _, l := range locs {
+	parts, ok := topLevelText(s)
+	if !ok {
+		return answer
+	}
+	for _, l := range parts {
 		math(s[last:l[0]])
 		b.WriteString(s[l[2]:l[3]])
 		last = l[1]
 	}
 	math(s[last:])
-	out := b.String()
-	if strings.Contains(out, `\text`) {
-		return answer
+	return b.String()
+}
+
+// topLevelText finds the \text{…} parts outside every brace (a \text
+// inside a formula's braces, "i^{\text {th }}", stays in the formula):
+// [start, end, content start, content end] each. A \text whose content
+// holds a brace is not split: ok is false.
+func topLevelText(s string) ([][4]int, bool) {
+	var out [][4]int
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '{':
+			depth++
+		case '}':
+			depth--
+		case '\\':
+			if depth != 0 || !strings.HasPrefix(s[i:], `\text{`) {
+				continue
+			}
+			open := i + len(`\text{`)
+			end := strings.IndexAny(s[open:], "{}")
+			if end < 0 || s[open+end] != '}' {
+				return nil, false
+			}
+			out = append(out, [4]int{i, open + end + 1, open, open + end})
+			i = open + end
+		}
 	}
-	return out
+	return out, true
 }
 
 // SolutionIsAnswer turns the normalised "\text{Solution is: }F" (F with no
@@ -51,5 +76,3 @@ func SolutionIsAnswer(answer string) string {
 	}
 	return "Solution is: $" + rest + "$"
 }
-
-var textPartRe = regexp.MustCompile(`\\text\{([^{}]*)\}`)

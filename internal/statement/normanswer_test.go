@@ -29,3 +29,11 @@ func TestSolutionIsAnswer(t *testing.T) {
 		}
 	}
 }
+
+func TestDollarAnswerNestedText(t *testing.T) {
+	in := `\text{Recall that }i^{\text {th }}\text{ column. Therefore, the matrix is }\frac{1}{14}M`
+	want := "Recall that $i^{\\text {th }}$ column. Therefore, the matrix is $\\frac{1}{14}M$"
+	if got := DollarAnswer(in); got != want {
+		t.Errorf("DollarAnswer(%q) = %q, want %q", in, got, want)
+	}
+}
