@@ -28,9 +28,15 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkDecimalFraction(problem, answerSrc); ok { // issue 25, capability 6: a repeating decimal as a fraction
 		return res
 	}
+	if res, ok := c.checkMatrixShapes(problem, answerSrc); ok { // issue 25 (p1): linear-algebra shapes read whole
+		return res
+	}
 	if res, ok := c.checkBaseQuestion(problem, answerSrc); ok { // issue 25, capability 6: a value asked in a base
 		return res
 	}
+	// Issue 25 (p1): inline linear systems cut by a line break or a comma.
+	problem = statement.LinearSystemText(problem)
+	answerSrc = statement.SolutionIsAnswer(answerSrc)
 	problem = statement.PmodProse(problem) // issue 25, capability 2: "$E \pmod{m}$" read as "$E$ modulo $m$"
 	// Issue 25, OlympiadBench: the relay preamble "Let $T=650$." substituted.
 	problem, lets, _ := statement.LetPreamble(problem)

@@ -39,7 +39,10 @@ var systemCases = []struct {
 	{"Determine all real solutions to the system of equations\n\n$$\n\\begin{aligned}\n& x+\\log _{10} x=y-1 \\\\\n& y+\\log _{10}(y-1)=z-1 \\\\\n& z+\\log _{10}(z-2)=x+2\n\\end{aligned}\n$$\n\nand prove that there are no more solutions.",
 		`1,2,3`, record.Undecided, "cannot be proven complete"},
 	// named values in brackets; a one-parameter family of a linear system
-	{`Solve the system of equations $8 x+2 y+3 z=-3,8 x+3 y+3 z=-1$, and $4 x+y+3 z=-9$.`, `Solution is: $[x=1, y=2, z=-5]$.`, record.Undecided, "decimal comma"},
+	// "=-3,8 x+…=-1": the comma separates two equations (a decimal reading would be a chain)
+	{`Solve the system of equations $8 x+2 y+3 z=-3,8 x+3 y+3 z=-1$, and $4 x+y+3 z=-9$.`, `Solution is: $[x=1, y=2, z=-5]$.`, record.Confirm, "{(1, 2, -5)}"},
+	// "=1,5$": the part after the comma has no "=", so the comma stays ambiguous
+	{`Solve the system of equations $x+y=1,5$ and $x-y=0,5$.`, `Solution is: $[x=1, y=0.5]$.`, record.Undecided, ""},
 	{`Solve the system of equations $8 x+2 y+3 z=-3$, $8 x+3 y+3 z=-1$, and $4 x+y+3 z=-9$.`, `Solution is: $[x=1, y=2, z=-5]$.`, record.Confirm, "{(1, 2, -5)}"},
 	{`Solve the system of equations $3 x-y+4 z=6, y+8 z=0$, and $-2 x+y=-4$.`, `Solution is: $[x=2-4 t, y=-8 t, z=t]$.`, record.Confirm, "rank 2 in 3 unknowns"},
 	{`Solve the system of equations $3 x-y+4 z=6, y+8 z=0$, and $-2 x+y=-4$.`, `Solution is: $[x=2-4 t, y=-8 t, z=2t]$.`, record.Refute, "fails"},
