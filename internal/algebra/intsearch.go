@@ -244,7 +244,7 @@ func SubstInt(e ast.Expr, name string, v *big.Int) (ast.Expr, error) {
 		}
 		return &ast.Binary{Op: e.Op, Form: e.Form, X: x, Y: y}, nil
 	case *ast.Func:
-		// gcd and lcm: issue 25 round 2 (p3), the functions IntValue reads.
+		// gcd and lcm: Issue 25 (OlympiadBench), the functions IntValue reads.
 		gcd := (e.Name == ast.GCD || e.Name == ast.LCM) && len(e.Args) >= 2
 		if e.Base != nil || !gcd && (e.Name != ast.Factorial || len(e.Args) != 1) {
 			break

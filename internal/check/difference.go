@@ -7,7 +7,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
-// Issue 25 (helper n6): "What is the absolute (positive) difference
+// Issue 25: "What is the absolute (positive) difference
 // between $A$ and $B$?" is |A - B|, decided by the one decision of
 // equality.
 func (c *checker) checkDifference(st *statement.Statement, problem, answerSrc string) (Result, bool) {

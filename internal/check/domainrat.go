@@ -11,7 +11,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
-// Issue 25 (helper n6, for MATH): the domain of a rational expression,
+// Issue 25 (for MATH): the domain of a rational expression,
 // read from its shape (statement.ReadDomainQuestion). Every divisor written
 // in the expression (a quotient's denominator, a negative power's base) is
 // expanded exactly (algebra.LFracOf) and its real roots found; the domain

@@ -34,7 +34,7 @@ func condHolds(v *big.Int, c searchCond, name string, w *algebra.Work) (bool, er
 	switch c.Op {
 	case statement.OpDivisibleBy, statement.OpCongruence:
 		return modHolds(v, c, name)
-	case statement.OpRelation: // issue 25 round 2 (p3)
+	case statement.OpRelation: // Issue 25 (OlympiadBench)
 		return relationHolds(v, c, name, w)
 	}
 	x := v

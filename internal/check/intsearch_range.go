@@ -36,7 +36,7 @@ func searchInt(s statement.IntSearch) (*big.Int, string, string) {
 	if s.Largest && hi == nil {
 		hi, bound = powerBound(s, conds)
 	}
-	lo, hi, bound = relationEnds(s, conds, lo, hi, bound) // issue 25 round 2 (p3)
+	lo, hi, bound = relationEnds(s, conds, lo, hi, bound) // Issue 25 (OlympiadBench)
 	step, limit := big.NewInt(1), searchMaxCandidates
 	for _, c := range conds {
 		if c.Subj != nil {
@@ -277,7 +277,7 @@ func condText(c searchCond, x string) string {
 		return fmt.Sprintf("the digits of %s multiply to %d", subj, c.K)
 	case statement.OpGcdIs:
 		return fmt.Sprintf("gcd(%s, %s) = %s", subj, c.arg, c.mod)
-	case statement.OpRelation: // issue 25 round 2 (p3)
+	case statement.OpRelation: // Issue 25 (OlympiadBench)
 		return relationText(c)
 	}
 	return "?"

@@ -10,7 +10,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
-// Issue 25 round 2: a relation between two formulas in the variable of an
+// Issue 25: a relation between two formulas in the variable of an
 // integer search, decided exactly for one candidate: each side evaluated
 // as an integer (powers, factorials, gcd and lcm, exact quotients) or, if
 // it is no integer, as a rational number; a side that is neither (a root,

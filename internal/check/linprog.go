@@ -8,7 +8,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
-// Issue 25, round 2 (Gaokao): the maximum (minimum) of a linear objective
+// Issue 25 (Gaokao): the maximum (minimum) of a linear objective
 // over a region of linear inequalities in two variables.
 
 // checkLinProg checks a statement of the shape statement.LinProgShape:

@@ -12,7 +12,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
-// Issue 25 (p1): two whole-statement shapes of the linear-algebra books
+// Issue 25 (CollegeMath linear algebra): two whole-statement shapes of the linear-algebra books
 // (statement.InverseIfPossible, statement.AugmentedParam), decided exactly
 // over ℚ.
 func (c *checker) checkMatrixShapes(problem, answerSrc string) (Result, bool) {

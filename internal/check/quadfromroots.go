@@ -9,7 +9,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
-// Issue 25 round 2 (CollegeMath algebra): "Find a quadratic equation with
+// Issue 25 (CollegeMath algebra): "Find a quadratic equation with
 // the solutions r₁ and r₂". The two solutions are read exactly as
 // p + q·√s with rationals p, q and a squarefree integer s (s < 0 for the
 // imaginary ones, i = √−1); their sum S and product P must be rational.

@@ -5,7 +5,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
-// Issue 25, round 2 (Gaokao): the quadrant of a complex number.
+// Issue 25 (Gaokao): the quadrant of a complex number.
 
 // checkQuadrant checks statement.QuadrantShape: F is evaluated with i the
 // imaginary unit, exactly on its real and imaginary parts (rational parts

@@ -28,13 +28,13 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkDecimalFraction(problem, answerSrc); ok { // issue 25, capability 6: a repeating decimal as a fraction
 		return res
 	}
-	if res, ok := c.checkMatrixShapes(problem, answerSrc); ok { // issue 25 (p1): linear-algebra shapes read whole
+	if res, ok := c.checkMatrixShapes(problem, answerSrc); ok { // Issue 25 (CollegeMath linear algebra): linear-algebra shapes read whole
 		return res
 	}
 	if res, ok := c.checkBaseQuestion(problem, answerSrc); ok { // issue 25, capability 6: a value asked in a base
 		return res
 	}
-	// Issue 25 (p1): inline linear systems cut by a line break or a comma.
+	// Issue 25 (CollegeMath linear algebra): inline linear systems cut by a line break or a comma.
 	problem = statement.LinearSystemText(problem)
 	answerSrc = statement.SolutionIsAnswer(answerSrc)
 	problem = statement.PmodProse(problem) // issue 25, capability 2: "$E \pmod{m}$" read as "$E$ modulo $m$"
@@ -42,7 +42,7 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	problem, lets, _ := statement.LetPreamble(problem)
 	problem = statement.MathQuestionOut(problem)
 	defer letNote(lets, &res)
-	problem, notes, r2, ok := c.gaokaoRound2(problem, answerSrc) // issue 25 round 2 (p2): Gaokao shapes
+	problem, notes, r2, ok := c.gaokaoShapes(problem, answerSrc) // issue 25: Gaokao shapes
 	defer notes(&res)
 	if ok {
 		return r2
@@ -63,19 +63,19 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkCircle(st, problem, answerSrc); ok { // issue 25, Gaokao: a circle given by its equation
 		return res
 	}
-	if res, ok := c.checkRationalDomain(st, problem, answerSrc); ok { // issue 25 (n6): the domain of a rational expression
+	if res, ok := c.checkRationalDomain(st, problem, answerSrc); ok { // Issue 25 (Gaokao and OlympiadBench): the domain of a rational expression
 		return res
 	}
-	if res, ok := c.checkDifference(st, problem, answerSrc); ok { // issue 25 (n6): the positive difference between two values
+	if res, ok := c.checkDifference(st, problem, answerSrc); ok { // Issue 25 (Gaokao and OlympiadBench): the positive difference between two values
 		return res
 	}
-	if res, ok := c.checkQuadraticFromRoots(problem, answerSrc); ok { // issue 25 round 2 (p4): a quadratic with the solutions named
+	if res, ok := c.checkQuadraticFromRoots(problem, answerSrc); ok { // Issue 25 (CollegeMath algebra): a quadratic with the solutions named
 		return res
 	}
-	if res, ok := c.checkSlope(st, problem, answerSrc); ok { // issue 25 round 2 (p4): the slope through two points
+	if res, ok := c.checkSlope(st, problem, answerSrc); ok { // Issue 25 (CollegeMath algebra): the slope through two points
 		return res
 	}
-	if res, ok := c.checkRelatedSlope(st, problem, answerSrc); ok { // issue 25 round 2 (p4): a parallel or perpendicular slope
+	if res, ok := c.checkRelatedSlope(st, problem, answerSrc); ok { // Issue 25 (CollegeMath algebra): a parallel or perpendicular slope
 		return res
 	}
 	kind := c.refineKind(st)

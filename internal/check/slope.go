@@ -8,7 +8,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
-// Issue 25 round 2 (CollegeMath algebra): the slope of the line through
+// Issue 25 (CollegeMath algebra): the slope of the line through
 // two points, (y₂ − y₁)/(x₂ − x₁), evaluated exactly; when x₁ = x₂ (exact
 // rationals) the line is vertical and its slope is undefined, the only
 // answer then being the word "undefined".

@@ -9,7 +9,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
-// Issue 25 round 2 (CollegeMath algebra): the slope of a line parallel or
+// Issue 25 (CollegeMath algebra): the slope of a line parallel or
 // perpendicular to a line given by its equation in x and y. L − R is
 // expanded exactly (algebra.LaurentOf) and must be a·x + b·y + c with
 // rationals a, b not both zero; the given line's slope is −a/b, a

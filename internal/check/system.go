@@ -67,7 +67,7 @@ func (c *checker) checkSystem(st *statement.Statement, a *statement.Answer) Resu
 		}
 		return undecided(kind, "the answer has no solution to substitute")
 	}
-	a = namedTupleAnswer(a, vars) // issue 25 (p1): "(x, y)=(1,0)"
+	a = namedTupleAnswer(a, vars) // Issue 25 (CollegeMath linear algebra): "(x, y)=(1,0)"
 	if t, ok := a.Root.(*ast.Tuple); ok && len(a.Items) == 1 {
 		// [x=1, y=2, z=-5]: named values in brackets.
 		named := true

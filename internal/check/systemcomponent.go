@@ -6,7 +6,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
-// Issue 25, round 2 (Gaokao): one unknown of a system's solution, and the
+// Issue 25 (Gaokao): one unknown of a system's solution, and the
 // statement "$F=?$".
 
 // checkSystemComponent checks "The solution to <system> is (x,y). What is
@@ -83,12 +83,12 @@ func methodRuleNote(rule string, res *Result) {
 	}
 }
 
-// gaokaoRound2 applies the round-2 Gaokao readings before the statement is
+// gaokaoShapes applies the round-2 Gaokao readings before the statement is
 // read: a method sentence set aside, "$F=?$" and "If $z=C$, find $E$."
 // rewritten (notes names them in a verdict's note), then the shapes
 // decided whole (one unknown of a system, a linear program, a dot
 // product); ok when one of them decided the row.
-func (c *checker) gaokaoRound2(problem, answerSrc string) (string, func(*Result), Result, bool) {
+func (c *checker) gaokaoShapes(problem, answerSrc string) (string, func(*Result), Result, bool) {
 	problem, rule := statement.DropMethodRule(problem)
 	problem, eqq := statement.EqualsQuestion(problem)
 	problem, cf := statement.ComplexFind(problem)

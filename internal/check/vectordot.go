@@ -6,7 +6,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
-// Issue 25, round 2 (Gaokao): the dot product of two vectors given by
+// Issue 25 (Gaokao): the dot product of two vectors given by
 // their components.
 
 // checkVectorDot checks statement.VectorDotShape: the components are

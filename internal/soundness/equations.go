@@ -5,7 +5,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
 
-// Issue 25 round 2 (CollegeMath algebra): an answer that is one
+// Issue 25 (CollegeMath algebra): an answer that is one
 // polynomial equation in one unknown ("Find a quadratic equation with the
 // solutions ...": x² - 4x - 2 = 0).
 

@@ -45,7 +45,7 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	MatrixEntry,   // issue 25, capability 5 (matrix.go)
 	SearchStep,    // issue 25, integer searches (searches.go)
 	TermShift,     // issue 25, capability 3b (sequences.go)
-	EquationShift} // issue 25 round 2, a polynomial equation (equations.go)
+	EquationShift} // issue 25, a polynomial equation (equations.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -136,7 +136,7 @@ func Generate(ctx context.Context, problem, answer string, listComma bool, rng *
 		g.conjugate()            // issue 25, capability 5
 		g.searches(problem)      // issue 25, integer searches: n ± a number of the statement
 		g.sequenceTerms(problem) // issue 25, capability 3b
-		g.equationShift()        // issue 25 round 2 (p4): a polynomial equation (equations.go)
+		g.equationShift()        // Issue 25 (CollegeMath algebra): a polynomial equation (equations.go)
 	}
 	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out}

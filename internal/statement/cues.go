@@ -82,7 +82,7 @@ var CueTable = []CueDef{
 	// ("Multiply $F$.", "Distribute: $F$"); alone they leave the kind
 	// unknown, and only the shape (shapes.go) gives one.
 	{Pattern: "^ multiply|distribute", Class: CueTask, Kind: KindUnknown, Name: "find"},
-	// Issue 25 round 2 (p4): "Find the square: $F$", "Divide: $F$",
+	// Issue 25 (CollegeMath algebra): "Find the square: $F$", "Divide: $F$",
 	// "Combine Like Terms: $F$"
 	// (shapes_algebra.go gives the kind).
 	{Pattern: "^ find the square [:] $", Class: CueTask, Kind: KindUnknown, Name: "find"},
@@ -201,7 +201,7 @@ var CueTable = []CueDef{
 	{Pattern: "comma-separated [list]", Class: CueForm, Name: "a list"},
 	{Pattern: "comma separated [list]", Class: CueForm, Name: "a list"},
 	{Pattern: "positive exponents|exponent", Class: CueForm, Name: "positive exponents"},
-	// Issue 25 round 2 (p4): the book's own spelling ("expontents").
+	// Issue 25 (CollegeMath algebra): the book's own spelling ("expontents").
 	{Pattern: "your answer should contain only positive exponents|expontents", Class: CueForm, Name: "positive exponents"},
 	{Pattern: "common denominator|denominators", Class: CueForm, Name: "a common denominator"},
 

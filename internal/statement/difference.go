@@ -9,7 +9,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
 
-// Issue 25 (helper n6): "What is the absolute (positive) difference
+// Issue 25: "What is the absolute (positive) difference
 // between $A$ and $B$?" read from its whole-statement shape: A and B are
 // formulas with no letter, and the question asks |A - B|.
 

@@ -9,7 +9,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
 
-// Issue 25 (helper n6, for MATH): "What is the domain of the function
+// Issue 25 (for MATH): "What is the domain of the function
 // $f(x) = E$? Express your answer in interval notation." read from its
 // whole-statement shape; the one formula is E (or f(x) = E, y = E) in one
 // variable.

@@ -78,7 +78,7 @@ var givenShapes = []givenShape{
 		"<equations>. What is $E$?", false},
 	{regexp.MustCompile(`^(?:let|suppose that|suppose) (?P<conds>` + givenCondsPat + `)[.] if (?P<conds2>` + givenCondsPat + `),? (?:then )?` + givenAskPat + givenFormPat + `$`),
 		"Let <equations>. If <equations>, what is $E$?", false},
-	// Issue 25 round 2 (p3): "Let $a=19, b=20$, and $c=21$. Compute $E$."
+	// Issue 25 (OlympiadBench): "Let $a=19, b=20$, and $c=21$. Compute $E$."
 	{regexp.MustCompile(`^(?:(?:let|suppose that|suppose) (?P<conds>` + givenCondsPat + `)[.] )?` + givenIfPat + ` (?P<conds2>` + givenCondsPat + `),? (?:then )?(?:what is|find|compute|determine) the positive value of \$[.?]?$`),
 		givenPositiveShape, false},
 	{regexp.MustCompile(`^let (?P<conds>` + givenCondsPat + `)[.] ` + givenAskPat + givenFormPat + `$`),

@@ -281,7 +281,7 @@ func (p *searchParser) body() bool {
 		if id, ok := p.t[p.i].fe.(*ast.Ident); ok {
 			p.s.Var = id.Name
 			p.i++
-		} else if !p.headRelation() { // issue 25 round 2 (p3): "integer $n > 2023$"
+		} else if !p.headRelation() { // Issue 25 (OlympiadBench): "integer $n > 2023$"
 			return false
 		}
 	}
@@ -566,7 +566,7 @@ func (p *searchParser) formulaClauses() bool {
 			if !p.congruence() {
 				return false
 			}
-		case t.fe != nil && isSearchRel(t.fe): // issue 25 round 2 (p3)
+		case t.fe != nil && isSearchRel(t.fe): // Issue 25 (OlympiadBench)
 			if !p.relation() {
 				return false
 			}

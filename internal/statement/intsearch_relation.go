@@ -5,7 +5,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
 
-// Issue 25 round 2: an integer search whose condition is a relation
+// Issue 25: an integer search whose condition is a relation
 // between two formulas in the search's variable ("the least positive
 // integer $n$ such that $\gcd(n^3, n!) \geq 100$"). Each link of a chain
 // ("$10 < n^2 < 200$") is one condition; the prover decides it exactly on

@@ -8,7 +8,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
 
-// Issue 25, round 2 (Gaokao): a linear program in two variables, read from
+// Issue 25 (Gaokao): a linear program in two variables, read from
 // one whole-statement shape.
 
 // LinProgShape names linProgRe in notes.

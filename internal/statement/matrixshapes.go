@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Issue 25 (p1): two whole-statement shapes of CollegeMath's linear
+// Issue 25 (CollegeMath linear algebra): two whole-statement shapes of CollegeMath's linear
 // algebra books, read exactly; any other wording is not matched.
 
 // InverseIfPossible reads "Let $$A=M$$ Find $A^{-1}$ if possible. If

@@ -2,7 +2,7 @@ package statement
 
 import "strings"
 
-// Issue 25, round 2 (Gaokao): sentences that restrict how a solver may work
+// Issue 25 (Gaokao): sentences that restrict how a solver may work
 // ("Calculator not allowed."), not what the answer is. Only these exact
 // sentences, each a whole sentence of the statement, are recognised; every other word
 // stays for the cue table to judge.

@@ -9,7 +9,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
 
-// Issue 25 round 2 (CollegeMath algebra): "Find a quadratic equation with
+// Issue 25 (CollegeMath algebra): "Find a quadratic equation with
 // the solutions $2 \pm \sqrt{6}$." and "... with the solutions $-4$ and
 // 11." — an equation of degree two whose two solutions (with multiplicity)
 // are the ones named. The whole statement is this shape or it is not read.

@@ -90,7 +90,7 @@ func buildShapes() []shapeDef {
 		shapeDef{regexp.MustCompile(`^(multiply|distribute):? \$[.]?$`), "Multiply / Distribute: $F$", KindValue, ShapeFormNone, true},
 		shapeDef{regexp.MustCompile(`^(multiply|distribute):? \$[.]?$`), "Multiply / Distribute: $F$ (a polynomial, expanded)", KindSimplify, ShapeFormExpanded, false},
 	)
-	out = append(out, algebraShapes...) // issue 25 round 2 (p4): shapes_algebra.go
+	out = append(out, algebraShapes...) // Issue 25 (CollegeMath algebra): shapes_algebra.go
 	return out
 }
 

@@ -8,7 +8,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
 
-// Issue 25 round 2 (CollegeMath algebra): whole-statement shapes of the
+// Issue 25 (CollegeMath algebra): whole-statement shapes of the
 // Beginning and Intermediate Algebra book.
 //
 // "Find the square: $(p+7)^2$" asks for the expanded square, "Combine Like

@@ -9,7 +9,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
 
-// Issue 25, round 2 (Gaokao): whole-statement shapes of the Gaokao and SAT
+// Issue 25 (Gaokao): whole-statement shapes of the Gaokao and SAT
 // rows.
 
 // EqualsQuestionShape names the shape a statement made of one formula

@@ -9,7 +9,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
 
-// Issue 25 round 2 (CollegeMath algebra): "Find the slope of the line
+// Issue 25 (CollegeMath algebra): "Find the slope of the line
 // through the points $(x_1,y_1)$ and $(x_2,y_2)$." read from its whole
 // statement; the two formulas are pairs of closed numbers.
 
