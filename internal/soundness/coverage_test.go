@@ -1,0 +1,159 @@
+package soundness
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/dgnpipe/dgnpipe/internal/check"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+var updateCoverage = flag.Bool("update-coverage", false, "rewrite testdata/coverage.txt from this run")
+
+const coverageFile = "testdata/coverage.txt"
+
+// coverage is leg 1's count of confirmed and refuted rows of one corpus,
+// and of the rows a time limit cut short.
+type coverage struct{ confirmed, refuted, timedOut int }
+
+// measureCoverage checks every row once (seed 1), in parallel, with a
+// generous time limit.
+func measureCoverage(rows []Row) coverage {
+	var (
+		mu  sync.Mutex
+		cov coverage
+		wg  sync.WaitGroup
+	)
+	jobs := make(chan Row)
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for r := range jobs {
+				opts := check.Options{Seed: RowSeed(subsetSeed, r.ID), Timeout: 10 * time.Second}
+				res := check.Check(context.Background(), r.Problem, r.Answer, opts)
+				mu.Lock()
+				switch {
+				case res.Verdict == record.Confirm:
+					cov.confirmed++
+				case res.Verdict == record.Refute:
+					cov.refuted++
+				case strings.Contains(res.Note, "time limit"):
+					cov.timedOut++
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for _, r := range rows {
+		jobs <- r
+	}
+	close(jobs)
+	wg.Wait()
+	return cov
+}
+
+func readCoverage(t *testing.T) map[string]coverage {
+	t.Helper()
+	f, err := os.Open(coverageFile)
+	if err != nil {
+		t.Fatalf("%v (run the test with -update-coverage to create it)", err)
+	}
+	defer f.Close()
+	base := map[string]coverage{}
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fs := strings.Fields(line)
+		if len(fs) != 3 {
+			t.Fatalf("%s:%d: want `corpus confirmed refuted`, have %q", coverageFile, n, line)
+		}
+		c, err1 := strconv.Atoi(fs[1])
+		r, err2 := strconv.Atoi(fs[2])
+		if err1 != nil || err2 != nil || c < 0 || r < 0 {
+			t.Fatalf("%s:%d: bad counts in %q", coverageFile, n, line)
+		}
+		base[fs[0]] = coverage{confirmed: c, refuted: r}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return base
+}
+
+// TestCoverageBaseline runs leg 1 alone on every row of every corpus
+// (issue 25's figures) and fails when a corpus confirms fewer rows than
+// testdata/coverage.txt records, or refutes more: a lost confirmation is a
+// regression, and a new refutation must be read (a real source error, or
+// a misreading to fix) before the baseline is raised. A row cut short by
+// the time limit (a slow machine, -race) is counted in the corpus's
+// favour, as it says nothing of the reading.
+func TestCoverageBaseline(t *testing.T) {
+	if testing.Short() {
+		t.Skip("corpus run (-short)")
+	}
+	data := sharedData()
+	corpora := []string{Sample}
+	if _, err := os.Stat(data); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("shared corpora %s absent under CI=true: lay shared/ beside the clone (or set DGNPIPE_SHARED_DATA)", data)
+		}
+		t.Logf("shared corpora %s absent: only the sample book is run (set DGNPIPE_SHARED_DATA)", data)
+	} else {
+		corpora = Corpora
+	}
+	base := map[string]coverage{}
+	if !*updateCoverage {
+		base = readCoverage(t)
+	}
+	var out strings.Builder
+	fmt.Fprintf(&out, "# Leg 1 alone on every row of each corpus (seed %d): confirmed and refuted rows.\n", subsetSeed)
+	fmt.Fprintf(&out, "# TestCoverageBaseline fails when a corpus confirms fewer or refutes more.\n")
+	fmt.Fprintf(&out, "# Rewrite it after reading the change: go test ./internal/soundness -run TestCoverageBaseline -update-coverage\n")
+	fmt.Fprintf(&out, "# corpus confirmed refuted\n")
+	for _, c := range corpora {
+		rows, _, err := Load(c, data, filepath.Join("..", "..", "sources", "sample"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := measureCoverage(rows)
+		t.Logf("%-14s %6d rows: %d confirmed, %d refuted, %d cut short by the time limit", c, len(rows), got.confirmed, got.refuted, got.timedOut)
+		fmt.Fprintf(&out, "%s %d %d\n", c, got.confirmed, got.refuted)
+		if *updateCoverage {
+			continue
+		}
+		want, ok := base[c]
+		if !ok {
+			t.Errorf("%s: no line in %s", c, coverageFile)
+			continue
+		}
+		if got.confirmed+got.timedOut < want.confirmed {
+			t.Errorf("%s: %d rows confirmed (%d cut short by the time limit), the baseline is %d", c, got.confirmed, got.timedOut, want.confirmed)
+		}
+		if got.refuted > want.refuted {
+			t.Errorf("%s: %d rows refuted, the baseline is %d: read the new refutations, then raise the baseline", c, got.refuted, want.refuted)
+		}
+	}
+	if *updateCoverage {
+		if len(corpora) != len(Corpora) {
+			t.Fatalf("-update-coverage needs every corpus (shared corpora absent)")
+		}
+		if err := os.WriteFile(coverageFile, []byte(out.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("wrote %s", coverageFile)
+	}
+}
