@@ -312,29 +312,32 @@ func relHolds(r *ast.Rel, at map[string]ast.Expr) (bool, error) {
 		}
 	}
 	for i, op := range r.Ops {
-		c := vals[i].Cmp(vals[i+1])
-		var ok bool
-		switch op {
-		case ast.Lt:
-			ok = c < 0
-		case ast.Le:
-			ok = c <= 0
-		case ast.Gt:
-			ok = c > 0
-		case ast.Ge:
-			ok = c >= 0
-		case ast.Eq:
-			ok = c == 0
-		case ast.Ne:
-			ok = c != 0
-		default:
-			return false, fmt.Errorf("the relation %s is not decided", op)
-		}
-		if !ok {
-			return false, nil
+		ok, err := cmpRelation(op, vals[i].Cmp(vals[i+1]))
+		if err != nil || !ok {
+			return false, err
 		}
 	}
 	return true, nil
+}
+
+// cmpRelation decides op between two exact values whose comparison is
+// cmp; an operator it does not know is an error, never "false".
+func cmpRelation(op ast.RelOp, cmp int) (bool, error) {
+	switch op {
+	case ast.Lt:
+		return cmp < 0, nil
+	case ast.Le:
+		return cmp <= 0, nil
+	case ast.Gt:
+		return cmp > 0, nil
+	case ast.Ge:
+		return cmp >= 0, nil
+	case ast.Eq:
+		return cmp == 0, nil
+	case ast.Ne:
+		return cmp != 0, nil
+	}
+	return false, fmt.Errorf("the relation %s is not decided", op)
 }
 
 // substIdents returns a copy of e with each variable named in env

@@ -26,22 +26,7 @@ func relationHolds(v *big.Int, c searchCond, name string, w *algebra.Work) (bool
 	if err != nil {
 		return false, err
 	}
-	k := l.Cmp(r)
-	switch ast.RelOp(c.K) {
-	case ast.Eq:
-		return k == 0, nil
-	case ast.Ne:
-		return k != 0, nil
-	case ast.Lt:
-		return k < 0, nil
-	case ast.Le:
-		return k <= 0, nil
-	case ast.Gt:
-		return k > 0, nil
-	case ast.Ge:
-		return k >= 0, nil
-	}
-	return false, fmt.Errorf("the relation %d is not decided", c.K)
+	return cmpRelation(ast.RelOp(c.K), l.Cmp(r))
 }
 
 // searchSideValue is the exact value of one side at n = v.

@@ -173,30 +173,15 @@ func (c *checker) inSetDef(d statement.SetDef, x *big.Rat) (bool, error) {
 		if !ok {
 			return false, fmt.Errorf("the condition of %s is not decided exactly at %s", d.Name, x.RatString())
 		}
-		if i > 0 && !cmpHolds(rel.Ops[i-1], prev.Cmp(r)) {
-			return false, nil
+		if i > 0 {
+			holds, err := cmpRelation(rel.Ops[i-1], prev.Cmp(r))
+			if err != nil || !holds {
+				return false, err
+			}
 		}
 		prev = r
 	}
 	return true, nil
-}
-
-// cmpHolds says whether a relation holds between two values whose
-// comparison is cmp.
-func cmpHolds(op ast.RelOp, cmp int) bool {
-	switch op {
-	case ast.Eq:
-		return cmp == 0
-	case ast.Lt:
-		return cmp < 0
-	case ast.Le:
-		return cmp <= 0
-	case ast.Gt:
-		return cmp > 0
-	case ast.Ge:
-		return cmp >= 0
-	}
-	return false
 }
 
 func ratSetString(rs []*big.Rat) string {

@@ -62,16 +62,7 @@ func ReadChoiceQuestion(problem string) (ChoiceQuestion, bool) {
 		return ChoiceQuestion{}, false
 	}
 	stem, rest := problem[:loc[0]], problem[loc[0]:]
-	var prose, srcs []string
-	for _, p := range SplitDollars(stem) {
-		if !p.Math {
-			prose = append(prose, p.Text)
-			continue
-		}
-		prose = append(prose, " $ ")
-		srcs = append(srcs, strings.TrimRight(strings.TrimSpace(p.Text), " .,;:?="))
-	}
-	norm := NormalShapeProse(strings.ToLower(strings.Join(prose, "")))
+	norm, srcs := shapeProse(stem, " .,;:?=")
 	for _, sh := range choiceShapes {
 		if !sh.re.MatchString(norm) {
 			continue

@@ -64,16 +64,7 @@ func ReadCircleQuestion(problem string) (CircleQuestion, bool) {
 		return CircleQuestion{}, false
 	}
 	problem = UnicodeFix.Replace(problem)
-	var prose, srcs []string
-	for _, p := range SplitDollars(problem) {
-		if !p.Math {
-			prose = append(prose, p.Text)
-			continue
-		}
-		prose = append(prose, " $ ")
-		srcs = append(srcs, strings.TrimRight(strings.TrimSpace(p.Text), " .,;?"))
-	}
-	norm := NormalShapeProse(strings.ToLower(strings.Join(prose, "")))
+	norm, srcs := shapeProse(problem, " .,;?")
 	for _, sh := range circleShapes {
 		m := sh.re.FindStringSubmatch(norm)
 		if m == nil {

@@ -62,17 +62,7 @@ func ReadCoefQuestion(problem string) (CoefQuestion, bool) {
 		return CoefQuestion{}, false
 	}
 	problem = coefPunct.Replace(UnicodeFix.Replace(problem))
-	var prose []string
-	var srcs []string
-	for _, p := range SplitDollars(problem) {
-		if !p.Math {
-			prose = append(prose, p.Text)
-			continue
-		}
-		prose = append(prose, " $ ")
-		srcs = append(srcs, strings.TrimRight(strings.TrimSpace(p.Text), " .,;?"))
-	}
-	norm := NormalShapeProse(strings.ToLower(strings.Join(prose, "")))
+	norm, srcs := shapeProse(problem, " .,;?")
 	for _, sh := range coefShapes {
 		m := sh.re.FindStringSubmatch(norm)
 		if m == nil || len(srcs) != 1+boolInt(sh.mono >= 0) {

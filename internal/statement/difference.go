@@ -21,16 +21,8 @@ func ReadDifferenceQuestion(problem string) (a, b ast.Expr, srcA, srcB string, o
 	if !strings.Contains(problem, "difference between") {
 		return nil, nil, "", "", false
 	}
-	var prose, srcs []string
-	for _, p := range SplitDollars(UnicodeFix.Replace(problem)) {
-		if !p.Math {
-			prose = append(prose, p.Text)
-			continue
-		}
-		prose = append(prose, " $ ")
-		srcs = append(srcs, strings.TrimRight(strings.TrimSpace(p.Text), " .,;?"))
-	}
-	if len(srcs) != 2 || !differenceRe.MatchString(NormalShapeProse(strings.ToLower(strings.Join(prose, "")))) {
+	norm, srcs := shapeProse(UnicodeFix.Replace(problem), " .,;?")
+	if len(srcs) != 2 || !differenceRe.MatchString(norm) {
 		return nil, nil, "", "", false
 	}
 	var es [2]ast.Expr

@@ -29,16 +29,8 @@ func ReadDomainQuestion(problem string) (DomainQuestion, bool) {
 	if !strings.Contains(problem, "domain") {
 		return DomainQuestion{}, false
 	}
-	var prose, srcs []string
-	for _, p := range SplitDollars(UnicodeFix.Replace(problem)) {
-		if !p.Math {
-			prose = append(prose, p.Text)
-			continue
-		}
-		prose = append(prose, " $ ")
-		srcs = append(srcs, strings.TrimRight(strings.TrimSpace(p.Text), " .,;?~"))
-	}
-	if len(srcs) != 1 || !domainShapeRe.MatchString(NormalShapeProse(strings.ToLower(strings.Join(prose, "")))) {
+	norm, srcs := shapeProse(UnicodeFix.Replace(problem), " .,;?~")
+	if len(srcs) != 1 || !domainShapeRe.MatchString(norm) {
 		return DomainQuestion{}, false
 	}
 	e, err := latex.ParseExpr(srcs[0])

@@ -23,16 +23,8 @@ func ReadQuadraticFromRoots(problem string) (roots [2]ast.Expr, src string, ok b
 	if !strings.HasPrefix(problem, "Find a quadratic equation with the solutions") {
 		return roots, "", false
 	}
-	var prose, srcs []string
-	for _, p := range SplitDollars(UnicodeFix.Replace(problem)) {
-		if !p.Math {
-			prose = append(prose, p.Text)
-			continue
-		}
-		prose = append(prose, " $ ")
-		srcs = append(srcs, strings.TrimRight(strings.TrimSpace(p.Text), " .,;"))
-	}
-	m := quadFromRootsRe.FindStringSubmatch(NormalShapeProse(strings.ToLower(strings.Join(prose, ""))))
+	norm, srcs := shapeProse(UnicodeFix.Replace(problem), " .,;")
+	m := quadFromRootsRe.FindStringSubmatch(norm)
 	if m == nil {
 		return roots, "", false
 	}

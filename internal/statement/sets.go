@@ -65,19 +65,10 @@ func ReadSetQuestion(problem string) (SetQuestion, bool) {
 		return SetQuestion{}, false
 	}
 	problem = setPunct.Replace(UnicodeFix.Replace(problem))
-	var prose, srcs []string
-	for _, p := range SplitDollars(problem) {
-		if !p.Math {
-			prose = append(prose, p.Text)
-			continue
-		}
-		prose = append(prose, " $ ")
-		srcs = append(srcs, strings.TrimRight(strings.TrimSpace(p.Text), " .,;?"))
-	}
+	norm, srcs := shapeProse(problem, " .,;?")
 	if len(srcs) < 2 {
 		return SetQuestion{}, false
 	}
-	norm := NormalShapeProse(strings.ToLower(strings.Join(prose, "")))
 	for _, w := range strings.FieldsFunc(norm, func(r rune) bool { return strings.ContainsRune(" ,.?:$", r) }) {
 		if !setProseWords[w] {
 			return SetQuestion{}, false

@@ -21,16 +21,8 @@ func ReadSlopeQuestion(problem string) (pts [2][2]ast.Expr, src string, ok bool)
 	if !strings.Contains(problem, "slope") {
 		return pts, "", false
 	}
-	var prose, srcs []string
-	for _, p := range SplitDollars(UnicodeFix.Replace(problem)) {
-		if !p.Math {
-			prose = append(prose, p.Text)
-			continue
-		}
-		prose = append(prose, " $ ")
-		srcs = append(srcs, strings.TrimRight(strings.TrimSpace(p.Text), " .,;"))
-	}
-	if len(srcs) != 2 || !slopeShapeRe.MatchString(NormalShapeProse(strings.ToLower(strings.Join(prose, "")))) {
+	norm, srcs := shapeProse(UnicodeFix.Replace(problem), " .,;")
+	if len(srcs) != 2 || !slopeShapeRe.MatchString(norm) {
 		return pts, "", false
 	}
 	for i, s := range srcs {
@@ -57,16 +49,8 @@ func ReadRelatedSlopeQuestion(problem string) (l, r ast.Expr, src string, perpen
 	if !strings.Contains(problem, "to the given line") {
 		return nil, nil, "", false, false
 	}
-	var prose, srcs []string
-	for _, p := range SplitDollars(UnicodeFix.Replace(problem)) {
-		if !p.Math {
-			prose = append(prose, p.Text)
-			continue
-		}
-		prose = append(prose, " $ ")
-		srcs = append(srcs, strings.TrimRight(strings.TrimSpace(p.Text), " .,;"))
-	}
-	m := slopeRelatedRe.FindStringSubmatch(NormalShapeProse(strings.ToLower(strings.Join(prose, ""))))
+	norm, srcs := shapeProse(UnicodeFix.Replace(problem), " .,;")
+	m := slopeRelatedRe.FindStringSubmatch(norm)
 	if len(srcs) != 1 || m == nil {
 		return nil, nil, "", false, false
 	}
