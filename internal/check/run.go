@@ -113,6 +113,13 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if st.ProseCond != "" {
 		return undecided(kind, "the statement states a condition in words outside its formulas (\"%s\"), which leg 1 does not read", st.ProseCond)
 	}
+	return c.runReadings(st, kind, problem, answerSrc)
+}
+
+// runReadings checks the answer under the readings of the statement's
+// membership conditions (ℕ with or without 0, …): one reading is checked
+// as stated; with two, the verdict must not depend on the reading.
+func (c *checker) runReadings(st *statement.Statement, kind statement.Kind, problem, answerSrc string) (res Result) {
 	readings, why := st.MemberReadings(kind)
 	if why != "" {
 		return undecided(kind, "%s", why)
