@@ -91,8 +91,10 @@ func methodRuleNote(rule string, res *Result) {
 func (c *checker) gaokaoShapes(problem, answerSrc string) (string, func(*Result), Result, bool) {
 	problem, rule := statement.DropMethodRule(problem)
 	problem, eqq := statement.EqualsQuestion(problem)
+	problem, conj := statement.ComplexConjugate(problem) // the conjugate \bar{z}
 	problem, cf := statement.ComplexFind(problem)
 	notes := func(res *Result) {
+		shapeReadNote(conj, statement.ComplexConjugateShape, res) // the conjugate \bar{z}
 		shapeReadNote(cf, statement.ComplexFindShape, res)
 		equalsQuestionNote(eqq, res)
 		methodRuleNote(rule, res)
