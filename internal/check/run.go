@@ -34,6 +34,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkBaseQuestion(problem, answerSrc); ok { // issue 25, capability 6: a value asked in a base
 		return res
 	}
+	if res, ok := c.checkArithTermCount(problem, answerSrc); ok { // Issue 25 (OlympiadBench): the number of terms of an arithmetic sequence
+		return res
+	}
 	// Issue 25 (CollegeMath linear algebra): inline linear systems cut by a line break or a comma.
 	problem = statement.LinearSystemText(problem)
 	answerSrc = statement.SolutionIsAnswer(answerSrc)
