@@ -50,6 +50,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if ok {
 		return r2
 	}
+	if res, ok := c.checkDecimalDigit(problem, answerSrc); ok { // Issue 25 (Gaokao): a digit of a repeating decimal
+		return res
+	}
 	if res, ok := c.checkDefinitions(problem, answerSrc); ok {
 		return res // issue 25, capability 4a: functions and operators defined, substituted
 	}
