@@ -34,9 +34,6 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkBaseQuestion(problem, answerSrc); ok { // issue 25, capability 6: a value asked in a base
 		return res
 	}
-	if res, ok := c.checkArithTermCount(problem, answerSrc); ok { // Issue 25 (OlympiadBench): the number of terms of an arithmetic sequence
-		return res
-	}
 	// Issue 25 (CollegeMath linear algebra): inline linear systems cut by a line break or a comma.
 	problem = statement.LinearSystemText(problem)
 	answerSrc = statement.SolutionIsAnswer(answerSrc)
@@ -49,9 +46,6 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	defer notes(&res)
 	if ok {
 		return r2
-	}
-	if res, ok := c.checkDecimalDigit(problem, answerSrc); ok { // Issue 25 (Gaokao): a digit of a repeating decimal
-		return res
 	}
 	if res, ok := c.checkDefinitions(problem, answerSrc); ok {
 		return res // issue 25, capability 4a: functions and operators defined, substituted

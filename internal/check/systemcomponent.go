@@ -99,7 +99,8 @@ func (c *checker) gaokaoShapes(problem, answerSrc string) (string, func(*Result)
 		equalsQuestionNote(eqq, res)
 		methodRuleNote(rule, res)
 	}
-	for _, check := range []func(string, string) (Result, bool){c.checkSystemComponent, c.checkLinProg, c.checkVectorDot, c.checkQuadrant} {
+	for _, check := range []func(string, string) (Result, bool){c.checkSystemComponent, c.checkLinProg, c.checkVectorDot, c.checkQuadrant,
+		c.checkDecimalDigit, c.checkArithTermCount} { // issue 25: a digit of a repeating decimal; the terms of an arithmetic sequence
 		if res, ok := check(problem, answerSrc); ok {
 			return problem, notes, res, true
 		}
