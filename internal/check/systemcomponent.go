@@ -91,13 +91,16 @@ func methodRuleNote(rule string, res *Result) {
 func (c *checker) gaokaoShapes(problem, answerSrc string) (string, func(*Result), Result, bool) {
 	problem, rule := statement.DropMethodRule(problem)
 	problem, eqq := statement.EqualsQuestion(problem)
+	problem, conj := statement.ComplexConjugate(problem) // the conjugate \bar{z}
 	problem, cf := statement.ComplexFind(problem)
 	notes := func(res *Result) {
+		shapeReadNote(conj, statement.ComplexConjugateShape, res) // the conjugate \bar{z}
 		shapeReadNote(cf, statement.ComplexFindShape, res)
 		equalsQuestionNote(eqq, res)
 		methodRuleNote(rule, res)
 	}
-	for _, check := range []func(string, string) (Result, bool){c.checkSystemComponent, c.checkLinProg, c.checkVectorDot, c.checkQuadrant} {
+	for _, check := range []func(string, string) (Result, bool){c.checkSystemComponent, c.checkLinProg, c.checkVectorDot, c.checkQuadrant,
+		c.checkDecimalDigit, c.checkArithTermCount} { // issue 25: a digit of a repeating decimal; the terms of an arithmetic sequence
 		if res, ok := check(problem, answerSrc); ok {
 			return problem, notes, res, true
 		}
