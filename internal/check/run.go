@@ -35,7 +35,7 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 		return res
 	}
 	// Issue 25 (CollegeMath linear algebra): inline linear systems cut by a line break or a comma.
-	problem = statement.LinearSystemText(statement.LinearSystemShapes(problem)) // and the point on both lines, back substitution
+	problem = statement.LinearSystemText(problem)
 	answerSrc = statement.SolutionIsAnswer(answerSrc)
 	problem = statement.PmodProse(problem) // issue 25, capability 2: "$E \pmod{m}$" read as "$E$ modulo $m$"
 	// Issue 25, OlympiadBench: the relay preamble "Let $T=650$." substituted.
