@@ -20,6 +20,10 @@ import (
 //     $$\begin{array}{r} E_1 \\ E_2 \\ E_3 . \end{array}$$": the method
 //     named does not change the solution; the full stop that ends the
 //     array's last row is the sentence's, not part of the equation.
+//   - "Solve the system of equations $E_1, E_2$, and $3 x+6 y+10 z=$ 13.":
+//     the last formula cut after its "=" and the statement ending with an
+//     integer and the full stop; the integer is the cut equation's right
+//     side, joined back into the formula.
 //
 // The equations must be plain: letters, digits, spaces, + - and one "=".
 func LinearSystemShapes(problem string) string {
@@ -45,6 +49,11 @@ func LinearSystemShapes(problem string) string {
 		}
 		return "Solve the system of equations $" + strings.Join(rows, ", ") + "$."
 	}
+	if m := cutRightSideRe.FindStringSubmatchIndex(s); m != nil && strings.HasPrefix(s, "Solve the system of equations $") {
+		if f := s[m[2]:m[3]]; plainEquation(f + "0") {
+			return s[:m[0]] + "$" + f + s[m[4]:m[5]] + "$."
+		}
+	}
 	return problem
 }
 
@@ -68,6 +77,8 @@ const pointXY = `(?:\(x, y\)|\\left\(x_\{1\}, y_\{1\}\\right\))`
 var (
 	bothLinesRe = regexp.MustCompile(`^(?:Use elementary operations to find the point \$` + pointXY + `\$ that|Find the point \$` + pointXY + `\$ which) lies on both lines,? \$([^$]+)\$ and \$([^$]+)\$\.$`)
 	backSubstRe = regexp.MustCompile(`^Solve the following system of equations by back substitution\.\s*\$\$\s*\\begin\{array\}\{[lcr]\}([-0-9a-z+=\\\s.]+?)\\end\{array\}\s*\$\$$`)
+
+	cutRightSideRe = regexp.MustCompile(`\$([^$]+=)\$ (-?\d{1,9})\.$`)
 
 	plainEquationRe = regexp.MustCompile(`^[A-Za-z0-9 +\-=]+$`)
 )

@@ -10,6 +10,8 @@ func TestLinearSystemShapes(t *testing.T) {
 			"Solve the system of equations $x+3 y=1, 4 x-y=3$."},
 		{"Solve the following system of equations by back substitution.\n$$\n\\begin{array}{r}\nx+3 y-2 z=5 \\\\\ny+3 z=4 \\\\\nz=1 .\n\\end{array}\n$$",
 			"Solve the system of equations $x+3 y-2 z=5, y+3 z=4, z=1$."},
+		{"Solve the system of equations $7 x+14 y+15 z=22,2 x+4 y+3 z=5$, and $3 x+6 y+10 z=$ 13.",
+			"Solve the system of equations $7 x+14 y+15 z=22,2 x+4 y+3 z=5$, and $3 x+6 y+10 z=13$."},
 	}
 	for _, tc := range cases {
 		if got := LinearSystemShapes(tc.in); got != tc.want {
@@ -25,6 +27,10 @@ func TestLinearSystemShapes(t *testing.T) {
 		// a decimal point inside a row, one row only, a row with a fraction
 		"Solve the following system of equations by back substitution.\n$$\n\\begin{array}{r}\nx+3 y=1.5 \\\\\ny=1\n\\end{array}\n$$",
 		"Solve the following system of equations by back substitution.\n$$\n\\begin{array}{r}\nz=1 .\n\\end{array}\n$$",
+		// a cut formula followed by more than a number, or in other words
+		"Solve the system of equations $x+y=1$, and $x-y=$ 13 apples.",
+		"Find the system of equations $x+y=1$, and $x-y=$ 13.",
+		"Solve the system of equations $x+y=1$, and $x=y=$ 13.",
 		"Solve the following system of equations by back substitution.\n$$\n\\begin{array}{r}\nx+\\frac{1}{2} y=1 \\\\\ny=1\n\\end{array}\n$$",
 	}
 	for _, in := range unchanged {
