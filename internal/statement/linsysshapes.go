@@ -21,7 +21,7 @@ import (
 //     named does not change the solution; the full stop that ends the
 //     array's last row is the sentence's, not part of the equation.
 //   - "Solve the system of equations $E_1, E_2$, and $3 x+6 y+10 z=$ 13.":
-//     the last formula cut after its "=" and the statement ending with an
+//     the last of several formulas cut after its "=" and the statement ending with an
 //     integer and the full stop; the integer is the cut equation's right
 //     side, joined back into the formula.
 //
@@ -49,7 +49,7 @@ func LinearSystemShapes(problem string) string {
 		}
 		return "Solve the system of equations $" + strings.Join(rows, ", ") + "$."
 	}
-	if m := cutRightSideRe.FindStringSubmatchIndex(s); m != nil && strings.HasPrefix(s, "Solve the system of equations $") {
+	if m := cutRightSideRe.FindStringSubmatchIndex(s); m != nil && strings.HasPrefix(s, "Solve the system of equations $") && strings.Contains(s[:m[0]], "$") {
 		if f := s[m[2]:m[3]]; plainEquation(f + "0") {
 			return s[:m[0]] + "$" + f + s[m[4]:m[5]] + "$."
 		}

@@ -31,6 +31,7 @@ func TestLinearSystemShapes(t *testing.T) {
 		"Solve the system of equations $x+y=1$, and $x-y=$ 13 apples.",
 		"Find the system of equations $x+y=1$, and $x-y=$ 13.",
 		"Solve the system of equations $x+y=1$, and $x=y=$ 13.",
+		"Solve the system of equations $x-y=$ 13.",
 		"Solve the following system of equations by back substitution.\n$$\n\\begin{array}{r}\nx+\\frac{1}{2} y=1 \\\\\ny=1\n\\end{array}\n$$",
 	}
 	for _, in := range unchanged {
