@@ -35,6 +35,9 @@ func (c *checker) checkMatrixShapes(problem, answerSrc string) (Result, bool) {
 	if letters, ma, mb, ok := statement.EqualMatrices(problem); ok {
 		return checkEqualMatrices(letters, ma, mb, answerSrc), true
 	}
+	if p, q, ok := statement.DistanceInRn(problem); ok { // the distance between two points of ℝⁿ
+		return checkDistanceInRn(p, q, answerSrc), true
+	}
 	if w, v, ok := statement.ProjectionOf(problem); ok {
 		return c.checkProjectionOf(w, v, answerSrc), true
 	}

@@ -18,7 +18,7 @@ import (
 // equation of the system.
 func (c *checker) checkSystem(st *statement.Statement, a *statement.Answer) Result {
 	kind := statement.KindSystem
-	if len(st.Substs) > 0 && len(st.Targets) < 2 {
+	if len(st.Substs) > 0 && len(st.Targets) < 2 || systemValuesAreEquations(st) { // issue 25: "and $z=3$" in a system of equations
 		// In a system of fewer than two other equations, `y = 2` is one of
 		// the equations, not a value to substitute.
 		st2 := *st

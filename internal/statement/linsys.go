@@ -27,8 +27,10 @@ import (
 // formulas are plain: letters, digits, spaces, + - = and commas (no
 // brackets, braces or commands, so no fraction, set or point is touched).
 // Anything else is returned unchanged; a cut that remains (a formula
-// ending with = followed by prose) still leaves the row undecided.
+// ending with = followed by prose) still leaves the row undecided. The
+// systems asked in other words (LinearSystemShapes) are rewritten first.
 func LinearSystemText(problem string) string {
+	problem = LinearSystemShapes(problem) // the point on both lines, back substitution
 	if !strings.Contains(problem, "system of equations") {
 		return problem
 	}
