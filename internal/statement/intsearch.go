@@ -121,6 +121,9 @@ var kDigitRe = regexp.MustCompile(`^([a-z]+|\d+)-digit$`)
 // ReadIntSearch reads a statement that is, word for word, an integer
 // search; ok is false for any other statement.
 func ReadIntSearch(problem string) (IntSearch, bool) {
+	if !searchLeadWord(problem) {
+		return IntSearch{}, false // most statements: no formula parsed
+	}
 	toks, ok := searchTokens(problem)
 	if !ok || len(toks) < 4 {
 		return IntSearch{}, false
@@ -133,6 +136,18 @@ func ReadIntSearch(problem string) (IntSearch, bool) {
 		return IntSearch{}, false
 	}
 	return p.s, true
+}
+
+// searchLeadWord says whether the statement can begin as lead requires:
+// a cheap test before the statement's formulas are parsed into tokens.
+func searchLeadWord(problem string) bool {
+	s := strings.ToLower(strings.TrimSpace(problem))
+	for _, w := range []string{"what", "find", "compute", "determine", "give"} {
+		if strings.HasPrefix(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 func (p *searchParser) lead() bool {
