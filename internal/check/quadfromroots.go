@@ -102,13 +102,10 @@ func gaussSurdOf(c *checker, e ast.Expr) (quadSurd, bool) {
 		}
 	case *ast.Unary:
 		a, ok := gaussSurdOf(c, n.X)
-		if !ok || n.Op != ast.Neg && n.Op != ast.Plus {
+		if !ok {
 			return quadSurd{}, false
 		}
-		if n.Op == ast.Neg {
-			a = quadSurd{p: new(big.Rat).Neg(a.p), q: new(big.Rat).Neg(a.q), s: a.s}
-		}
-		return a, true
+		return a.signed(n.Op)
 	case *ast.Binary:
 		a, ok1 := gaussSurdOf(c, n.X)
 		b, ok2 := gaussSurdOf(c, n.Y)

@@ -93,13 +93,10 @@ func quadSurdOf(c *checker, e ast.Expr) (quadSurd, bool) {
 		return quadSurd{p: new(big.Rat), q: big.NewRat(1, 1), s: r}, true
 	case *ast.Unary:
 		a, ok := quadSurdOf(c, n.X)
-		if !ok || n.Op != ast.Neg && n.Op != ast.Plus {
+		if !ok {
 			return quadSurd{}, false
 		}
-		if n.Op == ast.Neg {
-			a = quadSurd{p: new(big.Rat).Neg(a.p), q: new(big.Rat).Neg(a.q), s: a.s}
-		}
-		return a, true
+		return a.signed(n.Op)
 	case *ast.Binary:
 		a, ok1 := quadSurdOf(c, n.X)
 		b, ok2 := quadSurdOf(c, n.Y)
@@ -111,6 +108,17 @@ func quadSurdOf(c *checker, e ast.Expr) (quadSurd, bool) {
 			return quadSurd{}, false
 		}
 		return surdOp(n.Op, a, b, s)
+	}
+	return quadSurd{}, false
+}
+
+// signed is +a or −a; other unary operators are not read.
+func (a quadSurd) signed(op ast.UnaryOp) (quadSurd, bool) {
+	switch op {
+	case ast.Plus:
+		return a, true
+	case ast.Neg:
+		return quadSurd{p: new(big.Rat).Neg(a.p), q: new(big.Rat).Neg(a.q), s: a.s}, true
 	}
 	return quadSurd{}, false
 }

@@ -36,6 +36,22 @@ func sharedData() string {
 	return d
 }
 
+// testCorpora is the folder of the shared corpora and the corpora a test
+// runs: all of them when the folder exists, the sample book alone when it
+// does not (a failure under CI=true, where they must be present).
+func testCorpora(t *testing.T) (string, []string) {
+	t.Helper()
+	data := sharedData()
+	if _, err := os.Stat(data); err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("shared corpora %s absent under CI=true: lay shared/ beside the clone (or set DGNPIPE_SHARED_DATA)", data)
+		}
+		t.Logf("shared corpora %s absent: only the sample book is run (set DGNPIPE_SHARED_DATA)", data)
+		return data, []string{Sample}
+	}
+	return data, Corpora
+}
+
 type key struct{ corpus, typ string }
 
 func readBaseline(t *testing.T) map[key]int {
@@ -97,16 +113,7 @@ func TestSoundnessBaseline(t *testing.T) {
 	if testing.Short() {
 		t.Skip("corpus run (-short)")
 	}
-	data := sharedData()
-	corpora := []string{Sample}
-	if _, err := os.Stat(data); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("shared corpora %s absent under CI=true: lay shared/ beside the clone (or set DGNPIPE_SHARED_DATA)", data)
-		}
-		t.Logf("shared corpora %s absent: only the sample book is run (set DGNPIPE_SHARED_DATA)", data)
-	} else {
-		corpora = Corpora
-	}
+	data, corpora := testCorpora(t)
 	var rows []Row
 	for _, c := range corpora {
 		rs, _, err := Load(c, data, filepath.Join("..", "..", "sources", "sample"))

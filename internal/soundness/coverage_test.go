@@ -105,16 +105,7 @@ func TestCoverageBaseline(t *testing.T) {
 	if testing.Short() {
 		t.Skip("corpus run (-short)")
 	}
-	data := sharedData()
-	corpora := []string{Sample}
-	if _, err := os.Stat(data); err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatalf("shared corpora %s absent under CI=true: lay shared/ beside the clone (or set DGNPIPE_SHARED_DATA)", data)
-		}
-		t.Logf("shared corpora %s absent: only the sample book is run (set DGNPIPE_SHARED_DATA)", data)
-	} else {
-		corpora = Corpora
-	}
+	data, corpora := testCorpora(t)
 	base := map[string]coverage{}
 	if !*updateCoverage {
 		base = readCoverage(t)
