@@ -64,6 +64,9 @@ type Item struct {
 	// Legs holds what each verification leg found; nil means the leg did not
 	// run on this row.
 	Legs Legs `json:"legs"`
+	// SolutionAudit is what the worked-solution audit found in Solution
+	// (nil: not audited, as for a row without a solution).
+	SolutionAudit *SolutionOutcome `json:"solution_audit,omitempty"`
 }
 
 // Legs collects the outcome of the four verification legs for one row.
