@@ -1,8 +1,396 @@
 package check
 
-import "github.com/dgnpipe/dgnpipe/internal/record"
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
+)
+
+// The worked-solution audit (AuditSolution; docs/solution-audit.md). Each
+// `=` of a chain read from the solution (statement.SolutionChains) is a
+// step. A step whose sides are both closed is decided through the one
+// decision of equality (decideValues: exactly where both values are
+// rational, else with the evaluator's proven bound); one whose sides share
+// free variables is checked as an identity at sample points, and counted
+// only when it holds there (a step that fails is an equation being solved
+// or a definition, never a false step); a step with a free variable on
+// one side only (`x = 3`, `y = 2\cdot 4 + 1`) is a definition or a
+// substitution and is skipped.
+//
+// A closed step that fails as written is read again the other ways the
+// books write numbers (a thousands separator, degrees as plain numbers, a
+// base-10 \log, a product written as a mixed number, a percent sign as a
+// mark); it is false only when it fails under every reading, is not a
+// value and its rounding, and names no custom operation of the problem, e
+// (the constant or a variable) or i.
+
+// The outcomes of a step (record.SolutionStep.Outcome).
+const (
+	stepHolds    = "holds"
+	stepFalse    = "false"
+	stepRounded  = "rounded"
+	stepIdentity = "identity"
+	stepSkipped  = "skipped"
+)
+
+// Limits of one audit: steps decided, bytes of a member, free variables of
+// an identity.
+const (
+	maxAuditSteps   = 400
+	maxMemberLen    = 800
+	maxIdentityVars = 4
+)
+
+// solutionAuditor audits one solution.
+type solutionAuditor struct {
+	c         *checker
+	customOps []string // operation symbols the problem defines
+	memo      map[string]memberValue
+	// residues: the problem is about residues or bases, where a solution
+	// may write `=` for a congruence or a numeral in another base.
+	residues bool
+	// boxedOp: the problem defines \boxed as an operation.
+	boxedOp bool
+	// context is the prose around the chain of the step being decided.
+	context string
+}
+
+// memberValue is a member read and, when closed, evaluated.
+type memberValue struct {
+	expr     ast.Expr
+	vars     []string
+	val      cas.Value
+	err      error
+	calculus bool
+}
 
 // auditSolution is AuditSolution's work on one row.
 func (c *checker) auditSolution(problem, solution, answer string) record.SolutionOutcome {
-	return record.SolutionOutcome{Verdict: record.SolutionUnchecked, Note: "worked solution: nothing checkable"}
+	a := &solutionAuditor{c: c, customOps: customOps(problem), memo: map[string]memberValue{},
+		residues: residueProblemRe.MatchString(problem)}
+	solution = statement.InverseTrig(solution)
+	if strings.Contains(problem, `\boxed`) {
+		// The problem defines \boxed{n} as a function: a box is not an
+		// answer's frame (same length, so offsets stay).
+		solution = strings.ReplaceAll(solution, `\boxed`, `\Boxed`)
+		a.boxedOp = true
+	}
+	chains := statement.SolutionChains(solution)
+	var steps []record.SolutionStep
+	found, cut := 0, ""
+	for _, ch := range chains {
+		for i, op := range ch.Ops {
+			if op != "=" {
+				continue
+			}
+			found++
+			switch {
+			case cut != "":
+				continue
+			case c.ctx.Err() != nil:
+				cut = "the time limit"
+				continue
+			case len(steps) >= maxAuditSteps:
+				cut = fmt.Sprintf("the limit of %d steps", maxAuditSteps)
+				continue
+			}
+			a.context = ch.Before + "\x00" + ch.After
+			steps = append(steps, a.step(ch.Members[i].Src, ch.Members[i+1].Src))
+		}
+	}
+	end := a.end(solution, answer, chains)
+	out := solutionVerdict(steps, found, end)
+	if cut != "" {
+		out.Note += fmt.Sprintf(" (the audit stopped at %s)", cut)
+	}
+	return out
+}
+
+// step decides one step left = right.
+func (a *solutionAuditor) step(left, right string) record.SolutionStep {
+	st := record.SolutionStep{Text: left + "=" + right, Outcome: stepSkipped}
+	switch {
+	case left == "" || right == "":
+		st.Why = "a side is cut by prose"
+		return st
+	case len(left) > maxMemberLen || len(right) > maxMemberLen:
+		st.Why = "a side is too long"
+		return st
+	}
+	if op := a.usesCustomOp(st.Text); op != "" {
+		st.Why = "it uses " + op + ", an operation the problem defines"
+		return st
+	}
+	l, r := a.value(left), a.value(right)
+	switch {
+	case l.err != nil || r.err != nil:
+		st.Why = "a side cannot be read or evaluated"
+		return st
+	case l.calculus || r.calculus:
+		st.Why = "a limit, an integral or a derivative (not audited)"
+		return st
+	case len(l.vars) > 0 && len(r.vars) > 0:
+		return a.identity(st, l, r)
+	case len(l.vars) > 0 || len(r.vars) > 0:
+		st.Why = "a definition or a substitution (a free variable on one side)"
+		return st
+	}
+	return a.closedStep(st, left, right, l, r)
+}
+
+// closedStep decides a step whose sides are both closed: as written, then
+// under the other readings of its numbers.
+func (a *solutionAuditor) closedStep(st record.SolutionStep, left, right string, l, r memberValue) record.SolutionStep {
+	st.Left, st.Right = show(l.val), show(r.val)
+	eq := decideValues(l.val, nil, r.val, 0)
+	switch eq.state {
+	case same:
+		st.Outcome, st.Why = stepHolds, eq.text()
+		return st
+	case unsure:
+		st.Why = "undecided: " + eq.why
+		return st
+	}
+	for _, rd := range stepReadings(left, right) {
+		l2, r2 := a.value(rd.left), a.value(rd.right)
+		if l2.err != nil || r2.err != nil || len(l2.vars)+len(r2.vars) > 0 || l2.calculus || r2.calculus {
+			continue
+		}
+		if decideValues(l2.val, nil, r2.val, 0).state == same {
+			st.Outcome, st.Why = stepHolds, "equal when read with "+rd.how
+			st.Left, st.Right = show(l2.val), show(r2.val)
+			return st
+		}
+	}
+	if how, ok := a.roundedUnderReadings(left, right, l, r); ok {
+		st.Outcome, st.Why = stepRounded, how
+		return st
+	}
+	if why := a.unreadFailure(st.Text); why != "" {
+		st.Why = why
+		return st
+	}
+	st.Outcome, st.Why = stepFalse, "the sides differ"
+	return st
+}
+
+// roundedUnderReadings says whether a false step is a value and its
+// rounding, as written or under one of the readings of stepReadings, or a
+// step with a decimal in it whose sides agree to within 1 % (an `=` where
+// `\approx` is meant, a rounded intermediate value).
+func (a *solutionAuditor) roundedUnderReadings(left, right string, l, r memberValue) (string, bool) {
+	if how, ok := roundedStep(left, right, l.val, r.val); ok {
+		return how, true
+	}
+	for _, rd := range stepReadings(left, right) {
+		l2, r2 := a.value(rd.left), a.value(rd.right)
+		if l2.err != nil || r2.err != nil || len(l2.vars)+len(r2.vars) > 0 || l2.calculus || r2.calculus {
+			continue
+		}
+		if how, ok := roundedStep(rd.left, rd.right, l2.val, r2.val); ok {
+			return how + ", read with " + rd.how, true
+		}
+	}
+	if decimalRe.MatchString(left+"="+right) && within(l.val, r.val, 0.01) {
+		return "a decimal approximation inside the step (the sides agree to 1 %)", true
+	}
+	return "", false
+}
+
+// decimalRe finds a decimal written with its point.
+var decimalRe = regexp.MustCompile(`\d*\.\d`)
+
+// within says |x - y| <= rel·max(|x|, |y|).
+func within(x, y cas.Value, rel float64) bool {
+	fx, _ := x.Float(64).Float64()
+	fy, _ := y.Float(64).Float64()
+	return math.Abs(fx-fy) <= rel*math.Max(math.Abs(fx), math.Abs(fy))
+}
+
+// value reads and evaluates one member (memoised within the audit).
+func (a *solutionAuditor) value(src string) memberValue {
+	if v, ok := a.memo[src]; ok {
+		return v
+	}
+	var v memberValue
+	e, err := latex.ParseExpr(src)
+	switch {
+	case err != nil:
+		v.err = err
+	case hasBadOrRel(e):
+		v.err = fmt.Errorf("not one expression")
+	default:
+		v.expr = e
+		v.vars = pm.FreeVars(e)
+		v.calculus = hasCalculus(e)
+		if len(v.vars) == 0 && !v.calculus {
+			v.val, v.err = a.c.eval(e, nil)
+		}
+	}
+	a.memo[src] = v
+	return v
+}
+
+// hasBadOrRel says e has an unread part, a relation, a list or prose.
+func hasBadOrRel(e ast.Expr) bool {
+	bad := false
+	ast.Inspect(e, func(x ast.Expr) bool {
+		switch x.(type) {
+		case *ast.Bad, *ast.Rel, *ast.List, *ast.Text, *ast.Tuple, *ast.Set:
+			bad = true
+		}
+		return !bad
+	})
+	return bad
+}
+
+// hasCalculus says e holds a limit, an integral or a derivative.
+func hasCalculus(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(x ast.Expr) bool {
+		switch x.(type) {
+		case *ast.Limit, *ast.Integral, *ast.Derivative:
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// stepReading is another reading of a step's numbers.
+type stepReading struct {
+	left, right, how string
+}
+
+// numberReadings are the other ways the books write numbers: each is tried
+// alone, then all together.
+var numberReadings = []struct {
+	re   *regexp.Regexp
+	repl string
+	how  string
+}{
+	{regexp.MustCompile(`(\d)(?:\{,\}|,|\\,|\\ )(\d\d\d)\b`), "$1$2", "commas as thousands separators"},
+	{regexp.MustCompile(`\^\s*\{?\s*\\circ\s*\}?|\\degree|°`), "", "degrees as plain numbers"},
+	{regexp.MustCompile(`\\log(\s*[^_\s])`), `\log_{10}$1`, "\\log in base 10"},
+	{regexp.MustCompile(`(\d)\s*(\\[dt]?frac)`), `$1\cdot $2`, "a number before a fraction as a product"},
+	{regexp.MustCompile(`\\%`), "", "the percent sign as a mark"},
+	{regexp.MustCompile(`^(.*)\\%$`), `\frac{$1}{100}`, "a percent of the whole side"},
+	{regexp.MustCompile(`(\d*\.\d+)\s*(\(|\\left\()`), `$1\cdot $2`, "a decimal before a bracket as a product"},
+	{regexp.MustCompile(`\\left\s*\[`), `\left(`, "square brackets as parentheses"},
+	{regexp.MustCompile(`\\right\s*\]`), `\right)`, "square brackets as parentheses"},
+	{regexp.MustCompile(`(^|[^\\a-zA-Z])\[`), `$1(`, "square brackets as parentheses"},
+	{regexp.MustCompile(`(^|[^\\a-zA-Z])\]`), `$1)`, "square brackets as parentheses"},
+}
+
+// stepReadings returns the other readings of left = right that differ
+// from it.
+func stepReadings(left, right string) []stepReading {
+	var out []stepReading
+	allL, allR, n := left, right, 0
+	for _, nr := range numberReadings {
+		l, r := nr.re.ReplaceAllString(left, nr.repl), nr.re.ReplaceAllString(right, nr.repl)
+		if l == left && r == right {
+			continue
+		}
+		out = append(out, stepReading{l, r, nr.how})
+		allL, allR = nr.re.ReplaceAllString(allL, nr.repl), nr.re.ReplaceAllString(allR, nr.repl)
+		n++
+	}
+	if n > 1 {
+		out = append(out, stepReading{allL, allR, "all of these readings"})
+	}
+	return out
+}
+
+// customOpSymbols are the symbols a problem may define as an operation.
+var customOpSymbols = []string{`\star`, `\ast`, `\diamond`, `\Diamond`, `\heartsuit`, `\clubsuit`,
+	`\spadesuit`, `\diamondsuit`, `\#`, `\otimes`, `\oplus`, `\odot`, `\ominus`, `\oslash`,
+	`\nabla`, `\dagger`, `\bowtie`, `\boxtimes`, `\boxdot`, `\triangle`, `\square`, `\S`,
+	`\&`, `@`, `\bullet`, `\circledast`, `\Box`, `\blacktriangle`, `\vartriangle`, `\$`, `*`}
+
+// customOps returns the symbols of customOpSymbols the problem uses.
+func customOps(problem string) []string {
+	var out []string
+	for _, s := range customOpSymbols {
+		if strings.Contains(problem, s) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// usesCustomOp returns the custom operation of the problem the step uses,
+// or "".
+func (a *solutionAuditor) usesCustomOp(text string) string {
+	for _, s := range a.customOps {
+		if strings.Contains(text, s) {
+			return s
+		}
+	}
+	return ""
+}
+
+var (
+	eConstRe = regexp.MustCompile(`(^|[^a-zA-Z\\])[ei]([^a-zA-Z]|$)`)
+	// residueProblemRe: a problem about residues or numerals in a base.
+	residueProblemRe = regexp.MustCompile(`(?i)\\pmod|\\bmod|\\mod\b|modul|remainder|residue|congruen|\bbase\b|inverse|\\equiv|units digit|last digit`)
+	// falseCueRe: prose that shows an equality as false.
+	falseCueRe = regexp.MustCompile(`(?i)not a valid|not valid|false|contradict|impossible|no solution|absurd|not true|isn't true|not possible|never|nonsense|not equal|invalid|extraneous|not hold|doesn't hold|does not hold|not satisf|doesn't satisf|not work|doesn't work|wrong|incorrect`)
+	baseNumberRe = regexp.MustCompile(`\d\s*_`)
+	trigCmdRe    = regexp.MustCompile(`\\(sin|cos|tan|cot|sec|csc|arcsin|arccos|arctan|arccot|arcsec|arccsc|sinh|cosh|tanh|coth|log|ln|lg|exp|operatorname)\b(\s*\^\s*(\{[^{}]*\}|\S))?(\s*_\s*(\{[^{}]*\}|\S))?\s*(\\left\s*)?(.)`)
+	hugeExpRe    = regexp.MustCompile(`\^\s*\{?\s*\d{3,}`)
+	trigRe       = regexp.MustCompile(`\\(sin|cos|tan|cot|sec|csc)\b`)
+	tripleRe     = regexp.MustCompile(`(^|=)\s*\d+\s*-\s*\d+\s*-\s*\d+\s*(=|$)`)
+	percentAfter = regexp.MustCompile(`^\s*[$.,]*\s*(percent|\\%|%)`)
+)
+
+// after is the prose after the chain of the step being decided.
+func (a *solutionAuditor) after() string {
+	_, after, _ := strings.Cut(a.context, "\x00")
+	return after
+}
+
+// unreadFailure says why a closed step that fails may not be false as the
+// solution means it, or "".
+func (a *solutionAuditor) unreadFailure(text string) string {
+	switch {
+	case eConstRe.MatchString(text):
+		return "it names e or i, which the solution may use as a variable"
+	case falseCueRe.MatchString(a.context):
+		return "the solution shows it false (" + strings.TrimSpace(falseCueRe.FindString(a.context)) + ")"
+	case a.residues:
+		return "the problem is about residues or bases, where `=` may stand for a congruence or a numeral in a base"
+	case baseNumberRe.MatchString(text):
+		return "a number with a subscript (a numeral in a base)"
+	case strings.Contains(text, "!!"):
+		return "a double factorial"
+	case strings.Contains(text, ":"):
+		return "a ratio"
+	case tripleRe.MatchString(text):
+		return "a triangle named by its sides (6-8-10)"
+	case trigRe.MatchString(text) && !strings.Contains(text, `\pi`) && !strings.Contains(text, `\circ`):
+		return "a trigonometric function whose unit (degrees or radians) the step does not show"
+	case percentAfter.MatchString(a.after()):
+		return "a percentage (the prose after it says percent)"
+	case strings.Contains(text, `\cdots`) || strings.Contains(text, `\ldots`) || strings.Contains(text, `\dots`):
+		return "an elided sum or product"
+	}
+	for _, m := range trigCmdRe.FindAllStringSubmatch(text, -1) {
+		if m[len(m)-1] != "(" {
+			return "a function whose argument is not in brackets (its reach is not sure)"
+		}
+	}
+	if trigCmdRe.MatchString(text) && hugeExpRe.MatchString(text) {
+		return "a function at a huge argument"
+	}
+	return ""
 }

@@ -1,0 +1,154 @@
+package check
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
+)
+
+// solutionEnd is what the audit found of the solution's end: its last box
+// (or, without one, the last member of its last chain) against the gold.
+type solutionEnd struct {
+	src      string // the end's LaTeX
+	how      string // "its last box" or "its last value"
+	compared bool   // the end was compared with the gold
+	same     bool   // … and equals it
+}
+
+// end compares the solution's end with the gold answer: as text, then
+// item by item as closed values (in any order, under the readings of
+// stepReadings). It is compared only when every item of both is closed.
+func (a *solutionAuditor) end(solution, answer string, chains []statement.SolutionChain) solutionEnd {
+	var e solutionEnd
+	ans := strings.TrimSpace(strings.Trim(strings.TrimSpace(answer), "$"))
+	if b, ok := statement.LastBoxed(ans); ok {
+		ans = b
+	}
+	if b, ok := statement.LastBoxed(solution); ok {
+		e.src, e.how = b, "its last box"
+	} else if n := len(chains); n > 0 {
+		ch := chains[n-1]
+		if ch.Ops[len(ch.Ops)-1] == "=" {
+			e.src, e.how = ch.Members[len(ch.Members)-1].Src, "its last value"
+		}
+	}
+	if ans == "" || e.src == "" || a.boxedOp {
+		return e
+	}
+	if normEnd(e.src) == normEnd(ans) {
+		e.compared, e.same = true, true
+		return e
+	}
+	li, ri := statement.AnswerItems(e.src), statement.AnswerItems(ans)
+	if len(li) == 0 || len(ri) == 0 {
+		return e
+	}
+	for _, items := range [][]string{li, ri} {
+		for _, it := range items {
+			v := a.value(it)
+			if v.err != nil || len(v.vars) > 0 || v.calculus {
+				return e
+			}
+		}
+	}
+	e.compared = true
+	e.same = len(li) == len(ri) && a.matchItems(li, ri)
+	return e
+}
+
+// matchItems says whether every item of li equals a distinct item of ri.
+func (a *solutionAuditor) matchItems(li, ri []string) bool {
+	used := make([]bool, len(ri))
+	for _, l := range li {
+		found := false
+		for j, r := range ri {
+			if !used[j] && a.sameValue(l, r) {
+				used[j], found = true, true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+// sameValue says whether two closed items are equal, as written or under
+// one of the readings of stepReadings.
+func (a *solutionAuditor) sameValue(l, r string) bool {
+	lv, rv := a.value(l), a.value(r)
+	if decideValues(lv.val, nil, rv.val, 0).state == same {
+		return true
+	}
+	for _, rd := range stepReadings(l, r) {
+		l2, r2 := a.value(rd.left), a.value(rd.right)
+		if l2.err == nil && r2.err == nil && len(l2.vars)+len(r2.vars) == 0 && !l2.calculus && !r2.calculus &&
+			decideValues(l2.val, nil, r2.val, 0).state == same {
+			return true
+		}
+	}
+	return false
+}
+
+// normEnd is a final value's text without spacing and sizing commands.
+func normEnd(s string) string {
+	return strings.NewReplacer(" ", "", `\left`, "", `\right`, "", `\!`, "", `\,`, "", `\;`, "", `\ `, "",
+		`\displaystyle`, "", `\dfrac`, `\frac`, `\tfrac`, `\frac`, "$", "").Replace(s)
+}
+
+// solutionVerdict turns the steps and the end into the row's verdict and
+// its one sentence.
+func solutionVerdict(steps []record.SolutionStep, found int, end solutionEnd) record.SolutionOutcome {
+	out := record.SolutionOutcome{Steps: steps}
+	rounded := 0
+	for _, s := range steps {
+		switch s.Outcome {
+		case stepFalse:
+			out.StepsChecked++
+			if out.Verdict == "" {
+				out.Verdict = record.SolutionFalseStep
+				out.Note = fmt.Sprintf("worked solution: the step `%s` is false (the left side is %s, the right side %s)", s.Text, s.Left, s.Right)
+			}
+		case stepRounded:
+			out.StepsChecked++
+			rounded++
+		case stepHolds, stepIdentity:
+			out.StepsChecked++
+		}
+	}
+	if out.Verdict != "" {
+		return out
+	}
+	switch {
+	case end.compared && !end.same:
+		out.Verdict = record.SolutionEndsElsewhere
+		out.Note = fmt.Sprintf("worked solution: %s, but %s `%s` is not the answer", held(out.StepsChecked, rounded), end.how, end.src)
+	case out.StepsChecked > 0:
+		out.Verdict = record.SolutionConsistent
+		out.Note = "worked solution: " + held(out.StepsChecked, rounded)
+		if end.compared {
+			out.Note += fmt.Sprintf(", and %s is the answer", end.how)
+		} else {
+			out.Note += "; its end was not compared with the answer"
+		}
+	default:
+		out.Verdict = record.SolutionUnchecked
+		out.Note = fmt.Sprintf("worked solution: no step could be checked (%d equalities found)", found)
+	}
+	return out
+}
+
+// held says how many steps were checked and that they hold.
+func held(n, rounded int) string {
+	s := fmt.Sprintf("%d steps checked, all hold", n)
+	if n == 1 {
+		s = "1 step checked, it holds"
+	}
+	if rounded > 0 {
+		s += fmt.Sprintf(" (%d as roundings)", rounded)
+	}
+	return s
+}
