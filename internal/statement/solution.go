@@ -54,13 +54,13 @@ const (
 )
 
 var (
-	asyRe      = regexp.MustCompile(`(?s)\[asy\].*?\[/asy\]`)
-	envOpenRe  = regexp.MustCompile(`\\begin\{(align|equation|eqnarray|gather|multline|split|aligned|alignat|gathered)\*?\}(\{\d+\})?`)
-	envCloseRe = regexp.MustCompile(`\\end\{(align|equation|eqnarray|gather|multline|split|aligned|alignat|gathered)\*?\}`)
-	dropCmdRe  = regexp.MustCompile(`\\(nonumber|notag|displaystyle|textstyle|limits|left\.|right\.|label\{[^{}]*\}|tag\*?\{[^{}]*\}|hspace\*?\{[^{}]*\}|vspace\*?\{[^{}]*\})`)
-	lineGapRe  = regexp.MustCompile(`\\\\(\[[^\]]*\])?`)
-	skipSpanRe = regexp.MustCompile(`\\begin\{(cases|array|matrix|pmatrix|bmatrix|vmatrix|Vmatrix|smallmatrix|tabular|dcases)\}|\\equiv|\\pmod|\\bmod|\\mod\b|\\operatorname\{mod\}|\\text\{\s*mod|\\mathrm\{mod\}|\\cong|\\sim\b|\\parallel|\\perp`)
-	solTextCmdRe  = regexp.MustCompile(`^\\(text|textrm|textbf|textit|mbox|textnormal|textup)\s*\{`)
+	asyRe        = regexp.MustCompile(`(?s)\[asy\].*?\[/asy\]`)
+	envOpenRe    = regexp.MustCompile(`\\begin\{(align|equation|eqnarray|gather|multline|split|aligned|alignat|gathered)\*?\}(\{\d+\})?`)
+	envCloseRe   = regexp.MustCompile(`\\end\{(align|equation|eqnarray|gather|multline|split|aligned|alignat|gathered)\*?\}`)
+	dropCmdRe    = regexp.MustCompile(`\\(nonumber|notag|displaystyle|textstyle|limits|left\.|right\.|label\{[^{}]*\}|tag\*?\{[^{}]*\}|hspace\*?\{[^{}]*\}|vspace\*?\{[^{}]*\})`)
+	lineGapRe    = regexp.MustCompile(`\\\\(\[[^\]]*\])?`)
+	skipSpanRe   = regexp.MustCompile(`\\begin\{(cases|array|matrix|pmatrix|bmatrix|vmatrix|Vmatrix|smallmatrix|tabular|dcases)\}|\\equiv|\\pmod|\\bmod|\\mod\b|\\operatorname\{mod\}|\\text\{\s*mod|\\mathrm\{mod\}|\\cong|\\sim\b|\\parallel|\\perp`)
+	solTextCmdRe = regexp.MustCompile(`^\\(text|textrm|textbf|textit|mbox|textnormal|textup)\s*\{`)
 )
 
 // quadRe is the spacing a continued line may begin with.
@@ -224,7 +224,7 @@ func inEnv(envs []mathSpan, at int) bool {
 // relation continues the last chain of the line before.
 func spanChains(sp mathSpan) []SolutionChain {
 	var out []SolutionChain
-	prevLast := -1   // index in out of the last chain of the line before
+	prevLast := -1    // index in out of the last chain of the line before
 	cutFirst := false // the line before ended with an operator
 	from := 0
 	lines := lineGapRe.FindAllStringIndex(sp.src, -1)
