@@ -281,7 +281,7 @@ var numberReadings = []struct {
 	{regexp.MustCompile(`(\d)(?:\{,\}|,|\\,|\\ )(\d\d\d)\b`), "$1$2", "commas as thousands separators"},
 	{regexp.MustCompile(`\^\s*\{?\s*\\circ\s*\}?|\\degree|°`), "", "degrees as plain numbers"},
 	{regexp.MustCompile(`\\log(\s*[^_\s])`), `\log_{10}$1`, "\\log in base 10"},
-	{regexp.MustCompile(`(\d)\s*(\\[dt]?frac)`), `$1\cdot $2`, "a number before a fraction as a product"},
+	{regexp.MustCompile(`([\d)])\s*(\\[dt]?frac)`), `$1\cdot $2`, "a number before a fraction as a product"},
 	{regexp.MustCompile(`\\%`), "", "the percent sign as a mark"},
 	{regexp.MustCompile(`^(.*)\\%$`), `\frac{$1}{100}`, "a percent of the whole side"},
 	{regexp.MustCompile(`(\d*\.\d+)\s*(\(|\\left\()`), `$1\cdot $2`, "a decimal before a bracket as a product"},
@@ -289,6 +289,22 @@ var numberReadings = []struct {
 	{regexp.MustCompile(`\\right\s*\]`), `\right)`, "square brackets as parentheses"},
 	{regexp.MustCompile(`(^|[^\\a-zA-Z])\[`), `$1(`, "square brackets as parentheses"},
 	{regexp.MustCompile(`(^|[^\\a-zA-Z])\]`), `$1)`, "square brackets as parentheses"},
+}
+
+// spacedDigitsRe is a run of digits spaced apart ("\mathbf{2 0 2 8}", as
+// scanned pages give them).
+var spacedDigitsRe = regexp.MustCompile(`\d(\s+\d)+`)
+
+// boldRe is a bold wrapper.
+var boldRe = regexp.MustCompile(`\\(mathbf|boldsymbol|bm|pmb)\s*\{([^{}]*)\}`)
+
+// joinSpacedDigits reads a run of spaced digits as one number and drops
+// bold wrappers; it returns s unchanged when it has neither.
+func joinSpacedDigits(s string) string {
+	s = boldRe.ReplaceAllString(s, "{$2}")
+	return spacedDigitsRe.ReplaceAllStringFunc(s, func(m string) string {
+		return strings.Join(strings.Fields(m), "")
+	})
 }
 
 // stepReadings returns the other readings of left = right that differ
@@ -303,6 +319,11 @@ func stepReadings(left, right string) []stepReading {
 		}
 		out = append(out, stepReading{l, r, nr.how})
 		allL, allR = nr.re.ReplaceAllString(allL, nr.repl), nr.re.ReplaceAllString(allR, nr.repl)
+		n++
+	}
+	if l, r := joinSpacedDigits(left), joinSpacedDigits(right); l != left || r != right {
+		out = append(out, stepReading{l, r, "spaced digits as one number"})
+		allL, allR = joinSpacedDigits(allL), joinSpacedDigits(allR)
 		n++
 	}
 	if n > 1 {
@@ -344,13 +365,15 @@ var (
 	// residueProblemRe: a problem about residues or numerals in a base.
 	residueProblemRe = regexp.MustCompile(`(?i)\\pmod|\\bmod|\\mod\b|modul|remainder|residue|congruen|\bbase\b|inverse|\\equiv|units digit|last digit`)
 	// falseCueRe: prose that shows an equality as false.
-	falseCueRe   = regexp.MustCompile(`(?i)not a valid|not valid|false|contradict|impossible|no solution|absurd|not true|isn't true|not possible|never|nonsense|not equal|invalid|extraneous|not hold|doesn't hold|does not hold|not satisf|doesn't satisf|not work|doesn't work|wrong|incorrect`)
-	baseNumberRe = regexp.MustCompile(`\d\s*_`)
-	trigCmdRe    = regexp.MustCompile(`\\(sin|cos|tan|cot|sec|csc|arcsin|arccos|arctan|arccot|arcsec|arccsc|sinh|cosh|tanh|coth|log|ln|lg|exp|operatorname)\b(\s*\^\s*(\{[^{}]*\}|\S))?(\s*_\s*(\{[^{}]*\}|\S))?\s*(\\left\s*)?(.)`)
-	hugeExpRe    = regexp.MustCompile(`\^\s*\{?\s*\d{3,}`)
-	trigRe       = regexp.MustCompile(`\\(sin|cos|tan|cot|sec|csc)\b`)
-	tripleRe     = regexp.MustCompile(`(^|=)\s*\d+\s*-\s*\d+\s*-\s*\d+\s*(=|$)`)
-	percentAfter = regexp.MustCompile(`^\s*[$.,]*\s*(percent|\\%|%)`)
+	falseCueRe      = regexp.MustCompile(`(?i)not a valid|not valid|false|contradict|impossible|no solution|absurd|not true|isn't true|not possible|never|nonsense|not equal|invalid|extraneous|not hold|doesn't hold|does not hold|not satisf|doesn't satisf|not work|doesn't work|wrong|incorrect`)
+	baseNumberRe    = regexp.MustCompile(`\d\s*_`)
+	trigCmdRe       = regexp.MustCompile(`\\(sin|cos|tan|cot|sec|csc|arcsin|arccos|arctan|arccot|arcsec|arccsc|sinh|cosh|tanh|coth|log|ln|lg|exp|operatorname)\b(\s*\^\s*(\{[^{}]*\}|\S))?(\s*_\s*(\{[^{}]*\}|\S))?\s*(\\left\s*)?(.)`)
+	hugeExpRe       = regexp.MustCompile(`\^\s*\{?\s*\d{3,}`)
+	bareNumbersRe   = regexp.MustCompile(`^\s*-?\s*\d+(\.\d+)?\s*=\s*-?\s*\d+(\.\d+)?\s*$`)
+	solDigitCommaRe = regexp.MustCompile(`\d,\d`)
+	trigRe          = regexp.MustCompile(`\\(sin|cos|tan|cot|sec|csc)\b`)
+	tripleRe        = regexp.MustCompile(`(^|=)\s*\d+\s*-\s*\d+\s*-\s*\d+\s*(=|$)`)
+	percentAfter    = regexp.MustCompile(`^\s*[$.,]*\s*(percent|\\%|%)`)
 )
 
 // after is the prose after the chain of the step being decided.
@@ -371,6 +394,10 @@ func (a *solutionAuditor) unreadFailure(text string) string {
 		return "the problem is about residues or bases, where `=` may stand for a congruence or a numeral in a base"
 	case baseNumberRe.MatchString(text):
 		return "a number with a subscript (a numeral in a base)"
+	case bareNumbersRe.MatchString(text):
+		return "two numbers set equal: a contradiction reached, not a computation"
+	case solDigitCommaRe.MatchString(text):
+		return "a comma between digits (a decimal comma or a list)"
 	case strings.Contains(text, "!!"):
 		return "a double factorial"
 	case strings.Contains(text, ":"):

@@ -2,11 +2,15 @@ package check
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
+
+// answerLineRe is a solution's closing "Answer: $…$".
+var answerLineRe = regexp.MustCompile(`(?i)\banswer\s*(?:is)?\s*:?\s*\$([^$]+)\$\s*\.?\s*$`)
 
 // solutionEnd is what the audit found of the solution's end: its last box
 // (or, without one, the last member of its last chain) against the gold.
@@ -20,29 +24,45 @@ type solutionEnd struct {
 // end compares the solution's end with the gold answer: as text, then
 // item by item as closed values (in any order, under the readings of
 // stepReadings). It is compared only when every item of both is closed.
-func (a *solutionAuditor) end(solution, answer string, chains []statement.SolutionChain) solutionEnd {
-	var e solutionEnd
+func (a *solutionAuditor) end(solution, answer string, chains []statement.SolutionChain) (e solutionEnd) {
 	ans := strings.TrimSpace(strings.Trim(strings.TrimSpace(answer), "$"))
 	if b, ok := statement.LastBoxed(ans); ok {
 		ans = b
 	}
 	if b, ok := statement.LastBoxed(solution); ok {
 		e.src, e.how = b, "its last box"
+	} else if m := answerLineRe.FindAllStringSubmatch(solution, -1); m != nil {
+		e.src, e.how = strings.TrimSpace(m[len(m)-1][1]), "its stated answer"
 	} else if n := len(chains); n > 0 {
+		// The last value counts only where the solution ends on it.
 		ch := chains[n-1]
-		if ch.Ops[len(ch.Ops)-1] == "=" {
-			e.src, e.how = ch.Members[len(ch.Members)-1].Src, "its last value"
+		last := ch.Members[len(ch.Members)-1]
+		rest := strings.Trim(solution[min(len(solution), last.Off+len(last.Src)):], " \t\n.,;$\\])}")
+		if ch.Ops[len(ch.Ops)-1] == "=" && last.Src != "" && rest == "" {
+			e.src, e.how = last.Src, "its last value"
 		}
 	}
 	if ans == "" || e.src == "" || a.boxedOp {
 		return e
 	}
+	defer func() {
+		// A last value read off the prose confirms the end, never
+		// contradicts it: the prose may go on to another value.
+		if e.how == "its last value" && !e.same {
+			e.compared = false
+		}
+	}()
 	if normEnd(e.src) == normEnd(ans) {
 		e.compared, e.same = true, true
 		return e
 	}
+	if solDigitCommaRe.MatchString(e.src + "|" + ans) {
+		return e // a comma between digits: a decimal comma or a list
+	}
 	li, ri := statement.AnswerItems(e.src), statement.AnswerItems(ans)
-	if len(li) == 0 || len(ri) == 0 {
+	if len(li) == 0 || len(ri) == 0 || e.how == "its last value" && len(ri) > 1 {
+		// A last value is one value: it is not compared with a gold of
+		// several.
 		return e
 	}
 	for _, items := range [][]string{li, ri} {

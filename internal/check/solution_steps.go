@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
@@ -19,11 +20,18 @@ const identityPoints = 4
 // otherwise it is an equation being solved or a definition, and skipped.
 func (a *solutionAuditor) identity(st record.SolutionStep, l, r memberValue) record.SolutionStep {
 	vars := unionVars(l.vars, r.vars)
-	if len(vars) > maxIdentityVars {
+	switch {
+	case len(vars) > maxIdentityVars:
 		st.Why = "too many free variables"
+		return st
+	case hasBigOp(l.expr) || hasBigOp(r.expr):
+		st.Why = "a sum or a product with free variables (not sampled)"
 		return st
 	}
 	smp := a.c.newSampler(vars, nil, false)
+	// A step of a solution is not built against the sampler: the
+	// ordinary points suffice, and the hard ones cost a primality test.
+	smp.hard = 0
 	good := 0
 	for try := 0; try < 3*identityPoints && good < identityPoints; try++ {
 		env, ok := smp.point()
@@ -95,4 +103,16 @@ func roundedStep(left, right string, lv, rv cas.Value) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// hasBigOp says e holds a sum or a product over an index.
+func hasBigOp(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(x ast.Expr) bool {
+		if _, ok := x.(*ast.BigOp); ok {
+			found = true
+		}
+		return !found
+	})
+	return found
 }

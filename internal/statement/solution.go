@@ -73,15 +73,28 @@ func SolutionChains(solution string) []SolutionChain {
 	}
 	m := maskSolution(solution)
 	var out []SolutionChain
+	prevOp := false // the span before ends with an operator
 	for _, sp := range solutionSpans(solution, m) {
 		if skipSpanRe.MatchString(sp.src) {
+			prevOp = false
 			continue
 		}
 		chains := spanChains(sp)
-		if len(chains) > 0 && numberBefore(solution, sp.off) {
-			// `.$500 = \frac12$`: the span's first number begins in the prose.
+		t := strings.TrimSpace(sp.src)
+		head := sp.off + strings.Index(sp.src, t)
+		if len(chains) > 0 && chains[0].Members[0].Off == head && (prevOp || numberBefore(solution, sp.off)) {
+			// `.$500 = \frac12$`, `$1444-$ $1369=75$`: the span's first
+			// member begins in the prose or the span before.
 			chains[0].Members[0].Src = ""
 		}
+		if n := len(chains); n > 0 && numberAfter(solution, sp.off+len(sp.src)) {
+			// `$(198 !)=200$ ! permutations`: the last member goes on.
+			ms := chains[n-1].Members
+			if last := ms[len(ms)-1]; last.Off+len(last.Src) == head+len(t) {
+				ms[len(ms)-1].Src = ""
+			}
+		}
+		prevOp = t != "" && endsWithOperator(t)
 		for i := range chains {
 			chains[i].Before = solution[max(0, sp.off-contextLen):sp.off]
 			chains[i].After = solution[sp.off+len(sp.src) : min(len(solution), sp.off+len(sp.src)+contextLen)]
@@ -99,6 +112,17 @@ func SolutionChains(solution string) []SolutionChain {
 func numberBefore(solution string, off int) bool {
 	b := strings.TrimRight(solution[:off], "$([\\")
 	return b != "" && len(b) < off && (isDigit(b[len(b)-1]) || b[len(b)-1] == '.')
+}
+
+// numberAfter says whether the prose right after the span closing at end
+// (its delimiter skipped) goes on with a factorial or a digit.
+func numberAfter(solution string, end int) bool {
+	a := strings.TrimLeft(solution[end:], "$)]\\")
+	if len(a) == len(solution[end:]) {
+		return false
+	}
+	a2 := strings.TrimLeft(a, " ")
+	return a2 != "" && a2[0] == '!' || a != "" && isDigit(a[0])
 }
 
 // mathSpan is a span of math in the masked solution.
