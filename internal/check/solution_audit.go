@@ -58,6 +58,10 @@ type solutionAuditor struct {
 	// residues: the problem is about residues or bases, where a solution
 	// may write `=` for a congruence or a numeral in another base.
 	residues bool
+	// moduli and bases are the moduli and the bases of numerals the
+	// problem and its solution name; anyBase: a base named by a letter.
+	moduli, bases []int64
+	anyBase       bool
 	// boxedOp: the problem defines \boxed as an operation.
 	boxedOp bool
 	// context is the prose around the chain of the step being decided.
@@ -77,6 +81,9 @@ type memberValue struct {
 func (c *checker) auditSolution(problem, solution, answer string) record.SolutionOutcome {
 	a := &solutionAuditor{c: c, customOps: customOps(problem), memo: map[string]memberValue{},
 		residues: residueProblemRe.MatchString(problem)}
+	if a.residues {
+		a.moduli, a.bases, a.anyBase = residueNumbers(problem + "\n" + solution)
+	}
 	solution = statement.InverseTrig(solution)
 	if strings.Contains(problem, `\boxed`) {
 		// The problem defines \boxed{n} as a function: a box is not an
@@ -363,7 +370,7 @@ func (a *solutionAuditor) usesCustomOp(text string) string {
 var (
 	eConstRe = regexp.MustCompile(`(^|[^a-zA-Z\\])[ei]([^a-zA-Z]|$)`)
 	// residueProblemRe: a problem about residues or numerals in a base.
-	residueProblemRe = regexp.MustCompile(`(?i)\\pmod|\\bmod|\\mod\b|modul|remainder|residue|congruen|\bbase\b|inverse|\\equiv|units digit|last digit`)
+	residueProblemRe = regexp.MustCompile(`(?i)\\pmod|\\bmod|\\mod\b|modul|remainder|residue|congruen|\bbase\b|inverse|\\equiv|units digit|last digit|ones digit|tens digit|last two digits`)
 	// falseCueRe: prose that shows an equality as false.
 	falseCueRe      = regexp.MustCompile(`(?i)not a valid|not valid|false|contradict|impossible|no solution|absurd|not true|isn't true|not possible|never|nonsense|not equal|invalid|extraneous|not hold|doesn't hold|does not hold|not satisf|doesn't satisf|not work|doesn't work|wrong|incorrect`)
 	baseNumberRe    = regexp.MustCompile(`\d\s*_`)
@@ -390,8 +397,8 @@ func (a *solutionAuditor) unreadFailure(text string) string {
 		return "it names e or i, which the solution may use as a variable"
 	case falseCueRe.MatchString(a.context):
 		return "the solution shows it false (" + strings.TrimSpace(falseCueRe.FindString(a.context)) + ")"
-	case a.residues:
-		return "the problem is about residues or bases, where `=` may stand for a congruence or a numeral in a base"
+	case a.residueReading(text):
+		return "the problem is about residues or bases, and the step holds as a congruence or read in a base"
 	case baseNumberRe.MatchString(text):
 		return "a number with a subscript (a numeral in a base)"
 	case bareNumbersRe.MatchString(text):
