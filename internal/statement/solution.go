@@ -536,7 +536,7 @@ func pieceChain(p piece) SolutionChain {
 			if i+1 < len(src) && (src[i+1] == '=' || c != '=' && src[i+1] == '=') {
 				n, op = 2, "rel"
 			}
-			if i > 0 && (src[i-1] == ':' || src[i-1] == '!') {
+			if i > 0 && src[i-1] == ':' {
 				op = "rel"
 			}
 			add(i)

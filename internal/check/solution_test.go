@@ -1,0 +1,105 @@
+package check
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+func audit(problem, solution, answer string) record.SolutionOutcome {
+	return AuditSolution(context.Background(), problem, solution, answer, Options{Seed: 1})
+}
+
+func TestAuditSolutionVerdicts(t *testing.T) {
+	cases := []struct {
+		name, problem, solution, answer string
+		verdict                         record.SolutionVerdict
+		checked                         int
+		note                            string // a part of the note
+	}{
+		{"consistent", "Compute $3\\cdot 7+1$.", "We have $3\\cdot 7=21$, so $21+1=\\boxed{22}$.", "22",
+			record.SolutionConsistent, 2, "2 steps checked, all hold, and its last box is the answer"},
+		{"false step quoted with its values", "Compute $3\\cdot 7+1$.", "We have $3\\cdot 7=24$, so $24+1=\\boxed{25}$.", "25",
+			record.SolutionFalseStep, 2, "the step `3\\cdot 7=24` is false (the left side is 21, the right side 24)"},
+		{"ends elsewhere", "Compute $3\\cdot 7$.", "We have $3\\cdot 7=21$. Answer: $\\boxed{21}$.", "20",
+			record.SolutionEndsElsewhere, 1, "its last box `21` is not the answer"},
+		{"a chain and an align continuation", "Compute.", "\\begin{align*}\nx &= 2+3 \\\\\n&= 5\n\\end{align*}and $2+2=4=\\frac{8}{2}$.", "",
+			record.SolutionConsistent, 3, "3 steps checked"},
+		{"an equation solved is no step", "Solve $2x+3=7$.", "$2x+3=7$, so $2x=4$ and $x=2$.", "2",
+			record.SolutionUnchecked, 0, "no step could be checked (3 equalities found)"},
+		{"an identity holds at sample points", "Expand.", "$(x+1)^2=x^2+2x+1$.", "",
+			record.SolutionConsistent, 1, "1 step checked"},
+		{"a rounding is not false", "Estimate.", "$\\sqrt{2}=1.414$ and $\\frac{1}{3}=0.33$.", "",
+			record.SolutionConsistent, 2, "(2 as roundings)"},
+		{"thousands separators", "Count.", "$5!\\times 5!=14,\\!400$ and $1{,}000+24=1{,}024$.", "",
+			record.SolutionConsistent, 2, "2 steps checked"},
+		{"degrees as plain numbers", "Angle.", "The angle is $180^\\circ-60^\\circ=120^\\circ$ and $64^\\circ=90-26$.", "",
+			record.SolutionConsistent, 2, "2 steps checked"},
+		{"e as a variable", "Let $e$ be a digit.", "$e+1=5$, so $2e=8$ and $e\\cdot 2=3$.", "",
+			record.SolutionUnchecked, 0, "no step could be checked"},
+		{"a custom operation of the problem", "Define $a\\star b=a+2b$. Find $1\\star 2$.", "$1\\star 2=1+2\\cdot 2=5$.", "5",
+			record.SolutionConsistent, 1, "1 step checked"},
+		{"a contradiction shown false", "Solve.", "This gives the false equation $1=0$, so no root.", "",
+			record.SolutionUnchecked, 0, "no step could be checked"},
+		{"a unit in prose", "How long?", "It is $3\\text{ m}+2=5$ metres, and $2+3=5\\text{ cm}$.", "",
+			record.SolutionConsistent, 1, "1 step checked"},
+		{"a residue written with =", "Find the remainder of $2^{10}$ modulo $7$.", "$2^{10}=1024=2$.", "2",
+			record.SolutionConsistent, 1, "1 step checked"},
+		{"a numeral in a base", "In base 7, find $44_7\\times 55_7$.", "In base $7$, $44\\times 55=3506$.", "3506",
+			record.SolutionUnchecked, 0, "no step could be checked"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			o := audit(c.problem, c.solution, c.answer)
+			if o.Verdict != c.verdict || o.StepsChecked != c.checked || !strings.Contains(o.Note, c.note) {
+				t.Errorf("got %s, %d checked, %q\nwant %s, %d checked, a note with %q\nsteps: %+v", o.Verdict, o.StepsChecked, o.Note, c.verdict, c.checked, c.note, o.Steps)
+			}
+		})
+	}
+}
+
+// TestAuditSolutionStepsShown: every equality found is listed, with its
+// outcome, its values and why.
+func TestAuditSolutionStepsShown(t *testing.T) {
+	o := audit("Compute.", "$x=3$, so $2\\cdot 3+1=7$ and $\\pi=3.14$; $2+2=5$.", "")
+	want := []struct{ text, outcome string }{
+		{"x=3", stepSkipped}, {"2\\cdot 3+1=7", stepHolds}, {"\\pi=3.14", stepRounded}, {"2+2=5", stepFalse},
+	}
+	if len(o.Steps) != len(want) {
+		t.Fatalf("steps %+v", o.Steps)
+	}
+	for i, w := range want {
+		s := o.Steps[i]
+		if s.Text != w.text || s.Outcome != w.outcome || s.Why == "" {
+			t.Errorf("step %d: %+v, want %s %s with a why", i, s, w.text, w.outcome)
+		}
+	}
+	if s := o.Steps[3]; s.Left != "4" || s.Right != "5" {
+		t.Errorf("the false step's values: %+v", s)
+	}
+}
+
+// TestAuditSolutionHostile: a hostile solution is read within its limits
+// and its time.
+func TestAuditSolutionHostile(t *testing.T) {
+	for _, sol := range []string{
+		"$" + strings.Repeat("(", 5000) + "1" + strings.Repeat(")", 5000) + "=1$",
+		strings.Repeat("$1+1=2$ ", 3000),
+		"$10^{10^{10}}=10^{10^{10}}+1$",
+		"$" + strings.Repeat("x=", 20000) + "1$",
+		"\\begin{align*}" + strings.Repeat("&= 1 \\\\", 5000),
+		"$\\frac{" + strings.Repeat("\\frac{1}{", 300) + "2" + strings.Repeat("}", 300) + "}=1$",
+	} {
+		start := time.Now()
+		o := AuditSolution(context.Background(), "Compute.", sol, "", Options{Seed: 1, Timeout: time.Second})
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("%.40q...: %v", sol, d)
+		}
+		if o.Verdict == "" || o.Note == "" {
+			t.Errorf("%.40q...: no verdict: %+v", sol, o)
+		}
+	}
+}
