@@ -76,10 +76,10 @@ type rowInfo struct {
 	Flagged bool
 	Legs    [4]string // each leg's outcome, "" when it did not run
 	Dup     string    // Options.Duplicates' word for the row, "" for none
+	search  string    // lower-cased id, problem and answer
 	// Solution is the worked-solution audit's verdict ("" when the row
 	// was not audited).
 	Solution string
-	search  string    // lower-cased id, problem and answer
 }
 
 type stamp struct {
@@ -426,11 +426,11 @@ type Filter struct {
 	Flagged    string // "yes", "no" or ""
 	Review     string // "reviewed", "none", "stale" or ""
 	Dup        string // "cluster", "contaminated", "any", "none" or ""
+	Q          string // id or text, case-insensitive
 	// Solution selects by the worked-solution audit: "flagged" (a false
 	// step or a solution ending elsewhere), a verdict, "none" (not
 	// audited) or "".
 	Solution string
-	Q          string // id or text, case-insensitive
 }
 
 // reviewState is "none", "reviewed" or "stale" for a row.

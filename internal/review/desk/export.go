@@ -117,8 +117,7 @@ func writeIndex(path string, rs *rowSet, latest map[string]review.Entry) error {
 		it, in := &rs.rows[i], &rs.info[i]
 		r := indexRow{ID: it.ID, URL: rowFile(it.ID), Collection: it.Collection, Chapter: it.Chapter, Status: it.AnswerStatus.String(),
 			Legs: in.Legs, Flagged: in.Flagged, Flags: strings.Join(in.Flags, "; "), Review: reviewState(it, latest),
-			Solution: in.Solution,
-			Problem: excerpt(it.Problem, 160), Search: in.search}
+			Problem: excerpt(it.Problem, 160), Search: in.search, Solution: in.Solution}
 		if e, ok := latest[it.ID]; ok {
 			r.ReviewLabel = string(e.Decision) + " · " + e.Reviewer
 		}
