@@ -43,7 +43,7 @@ func writeSolutions(b *bytes.Buffer, s SolutionReads) {
 		return
 	}
 	b.WriteString("## Worked solutions\n\n")
-	fmt.Fprintf(b, "Every displayed equality of the %s worked solutions was checked: %s consistent, %s with a false step, %s ending on another value than the gold answer, %s with nothing checkable; ",
+	fmt.Fprintf(b, "The displayed equalities of the %s worked solutions were checked: %s consistent, %s with a false step, %s ending on another value than the gold answer, %s with nothing checkable; ",
 		Num(s.Audited), Num(s.Consistent), Num(s.FalseStep), Num(s.EndsElsewhere), Num(s.Unchecked))
 	fmt.Fprintf(b, "%s flagged for review (a false step or another end). ", Num(s.Flagged()))
 	b.WriteString("The check of a solution never changes its row's `answer_status`; the row's `verification_note` says what it found.\n\n")

@@ -18,7 +18,7 @@ func TestCardWorkedSolutions(t *testing.T) {
 	st := stats(nil)
 	st.Reads = reads(items)
 	card := string(Card(st, Options{}))
-	want := "Every displayed equality of the 5 worked solutions was checked: 2 consistent, 1 with a false step, 1 ending on another value than the gold answer, 1 with nothing checkable; 2 flagged for review"
+	want := "The displayed equalities of the 5 worked solutions were checked: 2 consistent, 1 with a false step, 1 ending on another value than the gold answer, 1 with nothing checkable; 2 flagged for review"
 	if !strings.Contains(card, "## Worked solutions\n\n"+want) {
 		t.Errorf("the card lacks %q:\n%s", want, card)
 	}
