@@ -47,7 +47,13 @@ func TestSampleBookSolutionFaults(t *testing.T) {
 		t.Fatalf("faults.json lists %d solution-step faults, want 3", len(planted))
 	}
 	art := filepath.Join(t.TempDir(), "out")
-	if code, out, errs := execute(t, "run", "--config", filepath.Join("..", "..", "pipeline.yaml"), "--artifacts", art); code != exitOK {
+	// An absolute pipeline file: `status --artifacts` reads a relative
+	// one's sources as changed.
+	cfg, err := filepath.Abs(filepath.Join("..", "..", "pipeline.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code, out, errs := execute(t, "run", "--config", cfg, "--artifacts", art); code != exitOK {
 		t.Fatalf("run: exit %d\n%s\n%s", code, out, errs)
 	}
 	items, err := record.ReadItems(filepath.Join(art, "status", pipeline.RowsFile))
