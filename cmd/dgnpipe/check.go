@@ -21,6 +21,7 @@ import (
 // CheckOptions are the flags of `dgnpipe check`.
 type CheckOptions struct {
 	Problem, Answer string
+	Solution        string // issue 26: the worked solution to audit
 	Batch           string
 	JSON            bool
 	Seed            int64
@@ -33,7 +34,8 @@ type CheckOptions struct {
 func (o *CheckOptions) AddFlags(f *pflag.FlagSet) {
 	f.StringVar(&o.Problem, "problem", "", "problem statement (prose with $...$ formulas, or a bare formula)")
 	f.StringVar(&o.Answer, "answer", "", "the answer to check (bare or wrapped in $...$)")
-	f.StringVar(&o.Batch, "batch", "", `JSONL file of {"problem": ..., "answer": ...} lines ("-" for stdin); one verdict per line on stdout`)
+	f.StringVar(&o.Solution, "solution", "", "a worked solution to audit: every displayed equality checked (docs/solution-audit.md)")
+	f.StringVar(&o.Batch, "batch", "", `JSONL file of {"problem": ..., "answer": ...} lines, each with an optional "solution" ("-" for stdin); one verdict per line on stdout`)
 	f.BoolVar(&o.JSON, "json", false, "print the verdict as JSON")
 	f.Int64Var(&o.Seed, "seed", 1, "seed of the sample points")
 	f.DurationVar(&o.Timeout, "timeout", check.DefaultTimeout, "time limit per check")
@@ -67,7 +69,9 @@ type checkOutput struct {
 	Recomputed string      `json:"recomputed,omitempty"`
 	Seed       int64       `json:"seed,omitempty"`
 	Legs       *legsOutput `json:"legs,omitempty"`
-	Error      string      `json:"error,omitempty"`
+	// Solution is the worked-solution audit, when a solution was given.
+	Solution *solutionOutput `json:"solution,omitempty"`
+	Error    string          `json:"error,omitempty"`
 }
 
 // legsOutput is what legs 2 and 3 found (the "legs" key of check's JSON).
@@ -126,8 +130,8 @@ func runCheck(ctx context.Context, opts CheckOptions, g *GlobalOptions) error {
 		c.set = set
 	}
 	if opts.Batch != "" {
-		if opts.Problem != "" || opts.Answer != "" {
-			return usagef("--batch excludes --problem and --answer")
+		if opts.Problem != "" || opts.Answer != "" || opts.Solution != "" {
+			return usagef("--batch excludes --problem, --answer and --solution")
 		}
 		var in io.Reader = os.Stdin
 		if opts.Batch != "-" {
@@ -144,6 +148,9 @@ func runCheck(ctx context.Context, opts CheckOptions, g *GlobalOptions) error {
 		return usagef("--problem is required (or --batch FILE)")
 	}
 	o := c.run(ctx, opts.Problem, opts.Answer)
+	if opts.Solution != "" {
+		o.Solution = c.audit(ctx, opts.Problem, opts.Solution, opts.Answer)
+	}
 	if opts.JSON {
 		return writeJSONLine(g.Stdout, o)
 	}
@@ -158,6 +165,9 @@ func runCheck(ctx context.Context, opts CheckOptions, g *GlobalOptions) error {
 		if x := o.Legs.Parsers; x != nil {
 			fmt.Fprintf(g.Stdout, "leg 2 parsers: %s: %s\n", x.Outcome, x.Note)
 		}
+	}
+	if s := o.Solution; s != nil {
+		fmt.Fprintf(g.Stdout, "%s (%s)\n", s.Note, s.Verdict)
 	}
 	return nil
 }
@@ -179,8 +189,9 @@ func checkBatch(ctx context.Context, in io.Reader, name string, c checker, out i
 			continue
 		}
 		var row struct {
-			Problem *string `json:"problem"`
-			Answer  *string `json:"answer"`
+			Problem  *string `json:"problem"`
+			Answer   *string `json:"answer"`
+			Solution *string `json:"solution"`
 		}
 		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
 			writeJSONLine(bw, checkOutput{Line: line, Error: fmt.Sprintf("%s:%d: %v", name, line, err)})
@@ -192,6 +203,9 @@ func checkBatch(ctx context.Context, in io.Reader, name string, c checker, out i
 		}
 		o := c.run(ctx, *row.Problem, *row.Answer)
 		o.Line = line
+		if row.Solution != nil {
+			o.Solution = c.audit(ctx, *row.Problem, *row.Solution, *row.Answer)
+		}
 		if err := writeJSONLine(bw, o); err != nil {
 			return err
 		}

@@ -29,8 +29,9 @@ func newExplainCommand(g *GlobalOptions) *cobra.Command {
 		Short: "Show every leg's outcome for one row of the snapshot and how its status followed",
 		Long: `Explain prints, for one row of the last run, what each verification leg found
 (leg 1 native checker, leg 2 cross-parsers, leg 3 math.js, leg 4 page re-read),
-the re-read if any, and how answer_status followed from them (the decision
-table of DESIGN.md). It reads the rows written by the status stage.`,
+the re-read if any, the worked-solution audit with every step it checked,
+and how answer_status followed from them (the decision table of DESIGN.md).
+It reads the rows written by the status stage.`,
 		Example: `  dgnpipe explain dgn.algebra.1
   dgnpipe explain dgn.mine.3 --artifacts out
   dgnpipe explain dgn.algebra.1 --json`,
@@ -72,6 +73,9 @@ type explanation struct {
 	// Refresh is the command that brings the rows up to date (with the
 	// sources the artifacts were built from), when they are stale.
 	Refresh string `json:"refresh,omitempty"`
+	// SolutionAudit is the worked-solution audit with its steps (absent
+	// when the row was not audited).
+	SolutionAudit *record.SolutionOutcome `json:"solution_audit,omitempty"`
 }
 
 func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
@@ -102,7 +106,7 @@ func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
 		d := status.Decide(status.HasAnswer(it), it.Legs)
 		ex := explanation{ID: it.ID, Status: it.AnswerStatus.String(), Decision: d.Why, Problem: it.Problem,
 			SourceAnswer: it.SourceAnswer, FinalAnswer: it.FinalAnswer, Legs: it.Legs, Notes: it.Notes,
-			Note: it.VerificationNote, Origin: it.Origin, Rows: path}
+			Note: it.VerificationNote, Origin: it.Origin, Rows: path, SolutionAudit: it.SolutionAudit}
 		ex.StaleReasons = staleness(cfg, name)
 		ex.Reviews = reviewsOf(cfg, it)
 		ex.Stale = len(ex.StaleReasons) > 0
@@ -204,6 +208,7 @@ func printExplanation(w io.Writer, ex explanation) {
 	for _, f := range l.Failed() {
 		p("could not run     %s (the next run redoes it)", f)
 	}
+	printSolutionAudit(p, ex.SolutionAudit) // issue 26 (explain_solution.go)
 	p("decision          %s", ex.Decision)
 	for i, r := range ex.Reviews {
 		state := "superseded"

@@ -56,12 +56,14 @@ func runStatus(opts StatusOptions, g *GlobalOptions) error {
 	// status: it is printed, then the report's error ends the command.
 	revs, revErr := readReviewsSummary(cfg, opts.built)
 	dups := readDedupSummary(cfg)
+	sols := readSolutionSummary(cfg) // issue 26 (status_solution.go)
 	if opts.JSON {
 		if err := writeJSON(g.Stdout, struct {
 			*pipeline.StatusReport
-			Reviews    *reviewsSummary `json:"reviews,omitempty"`
-			Duplicates *dedupSummary   `json:"duplicates,omitempty"`
-		}{rep, revs, dups}); err != nil {
+			Reviews    *reviewsSummary  `json:"reviews,omitempty"`
+			Duplicates *dedupSummary    `json:"duplicates,omitempty"`
+			Solutions  *solutionSummary `json:"worked_solutions,omitempty"`
+		}{rep, revs, dups, sols}); err != nil {
 			return err
 		}
 		return revErr
@@ -72,6 +74,7 @@ func runStatus(opts StatusOptions, g *GlobalOptions) error {
 	}
 	printReviews(g.Stdout, revs)
 	printDedupStatus(g.Stdout, dups)
+	printSolutionStatus(g.Stdout, sols)
 	return revErr
 }
 

@@ -28,7 +28,11 @@ func TestSampleBook(t *testing.T) {
 	type key struct{ coll, pid string }
 	faultKind := map[key]string{}
 	for _, f := range faults {
-		faultKind[key{f.Collection, f.Problem_id}] = f.Kind
+		// A slip in a worked solution leaves the statement and the
+		// answer right: the row is held to what every other row is.
+		if f.Kind != "solution-step" {
+			faultKind[key{f.Collection, f.Problem_id}] = f.Kind
+		}
 	}
 	// Faults whose task kind leg 1 does not check yet (undecided, never
 	// confirmed), listed so a gap stays visible; none at present.

@@ -82,6 +82,7 @@ func Card(st *Stats, opts Options) []byte {
 	b.WriteString("`no-gold` rows have no gold answer and are skipped by the scoring harness, never scored as wrong.\n\n")
 
 	writeReads(&b, st.Reads)
+	writeSolutions(&b, st.Reads.Solutions) // issue 26 (card_solution.go)
 
 	b.WriteString("## Split\n\n")
 	if opts.SplitRule != "" {

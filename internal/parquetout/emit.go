@@ -111,6 +111,8 @@ type Reads struct {
 	// and their expressions.
 	ByParser map[string]ParserReads
 	Judged   int // rows leg 3 judged (confirm or contradict)
+	// Solutions counts the worked-solution audit's verdicts.
+	Solutions SolutionReads
 }
 
 // ParserReads is what one leg-2 reader read.
@@ -137,6 +139,7 @@ func reads(items []record.Item) Reads {
 				r.Judged++
 			}
 		}
+		r.Solutions.add(items[i].SolutionAudit)
 	}
 	return r
 }

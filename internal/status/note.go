@@ -8,7 +8,8 @@ import (
 
 // Note builds the human verification_note of a row: the status and why (as
 // given), then what each leg that ran checked and found (their own notes),
-// the legs that did not run, and the normalisation notes (it.Notes). It uses
+// the legs that did not run, the worked-solution audit's sentence (never a
+// part of the status), and the normalisation notes (it.Notes). It uses
 // it.AnswerStatus for the first line. The note never says "verified" without
 // naming the check that passed: the why of a verified row names leg 1's check.
 func Note(it *record.Item, why string) string {
@@ -73,6 +74,7 @@ func Note(it *record.Item, why string) string {
 		b.WriteString(strings.Join(missing, ", "))
 		b.WriteString(".")
 	}
+	writeSolution(&b, it.SolutionAudit) // issue 26 (solution.go)
 	if len(it.Notes) > 0 {
 		b.WriteString("\nNormalisation: ")
 		for i, n := range it.Notes {

@@ -64,7 +64,11 @@ func run(dir string) error {
 			return fmt.Errorf("%s: %w", filepath.Join(dir, "faults.json"), err)
 		}
 		for _, f := range fs {
-			faults[f.Collection+"/"+f.ProblemID] = f
+			// A slip in a worked solution ("solution-step") is not on
+			// the pages drawn here (statements and answers only).
+			if f.Kind != "solution-step" {
+				faults[f.Collection+"/"+f.ProblemID] = f
+			}
 		}
 	}
 	// Each image path gets the statements whose image it is and the answers

@@ -26,6 +26,23 @@ type fault struct {
 
 const secret = "sk-leg4-test-KEY-must-never-be-written"
 
+// SolutionStepFault is the kind of faults.json's deliberate slips in a
+// worked solution: the statement and the answer are right, so legs 1-4
+// have nothing to find in them (the worked-solution audit does).
+const SolutionStepFault = "solution-step"
+
+// pageFaults are the faults of a statement or an answer (misread-statement,
+// wrong-answer), the ones the legs and the page re-read are held to.
+func pageFaults(faults []fault) []fault {
+	var out []fault
+	for _, f := range faults {
+		if f.Kind != SolutionStepFault {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 // runSample runs the repository's pipeline on the sample book into dir and
 // returns the rows of the status stage by id.
 func runSample(t *testing.T, dir string) map[string]record.Item {
@@ -71,7 +88,7 @@ func TestLeg4OnSampleBook(t *testing.T) {
 		t.Fatal(err)
 	}
 	byFault := map[string]fault{}
-	for _, f := range faults {
+	for _, f := range pageFaults(faults) {
 		byFault[f.ID] = f
 	}
 

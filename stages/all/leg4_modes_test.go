@@ -251,7 +251,7 @@ func sampleFaults(t *testing.T) map[string]fault {
 		t.Fatal(err)
 	}
 	byID := map[string]fault{}
-	for _, f := range faults {
+	for _, f := range pageFaults(faults) {
 		byID[f.ID] = f
 	}
 	return byID
@@ -271,7 +271,7 @@ func sampleTruth(t *testing.T) func(record.Item) (string, string) {
 		t.Fatal(err)
 	}
 	byID := map[string]fault{}
-	for _, f := range faults {
+	for _, f := range pageFaults(faults) {
 		byID[f.ID] = f
 	}
 	return func(it record.Item) (string, string) {

@@ -5,7 +5,8 @@
 // (leg 2). Outcomes go to Item.Legs.Native, .MathJS and .Parsers. The legs
 // are built and run by internal/legs (as for `dgnpipe check`); this stage
 // reads their params, runs rows in parallel through its row cache, and
-// counts the outcomes.
+// counts the outcomes. It also audits every row's worked solution with
+// leg 1's limits (Item.SolutionAudit; solution.go).
 package verify
 
 import (
@@ -58,7 +59,7 @@ type Params struct {
 func Kind() pipeline.Kind {
 	return pipeline.Kind{
 		Name:        "verify",
-		Version:     "3",
+		Version:     "4", // 4: rows carry the worked-solution audit
 		SourceFiles: pipeline.NoSourceFiles,
 		New: func(decode func(any) error) (pipeline.Stage, error) {
 			p := DefaultParams()
@@ -200,8 +201,9 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 }
 
 // VerifyRows checks every row with an answer in place with the legs of set
-// (rows without one get nil legs), GOMAXPROCS rows at a time, and counts
-// the outcomes; p gives the rows' seeds. progress may be nil.
+// (rows without one get nil legs), GOMAXPROCS rows at a time, audits every
+// row's worked solution (SolutionAudit), and counts the outcomes; p gives
+// the rows' seeds. progress may be nil.
 func VerifyRows(ctx context.Context, rows []record.Item, p Params, set *legs.Set, progress func(done, total int)) pipeline.Result {
 	return verifyRows(ctx, rows, p, set, nil, progress)
 }
@@ -222,7 +224,9 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, set *legs.Set
 		set.LazyRuntimes()
 	}
 	verifyMisses(ctx, rows, misses, p, set, cache, done, &tally)
+	auditSolutions(ctx, rows, p, set.Native) // issue 26: the worked solutions (solution.go)
 	counts := map[string]int{"rows_in": len(rows), "rows_out": len(rows)}
+	countSolutions(rows, counts)
 	var warnings []string
 	if cache != nil {
 		warnings = tally.report(counts, cache)

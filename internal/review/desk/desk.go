@@ -77,6 +77,9 @@ type rowInfo struct {
 	Legs    [4]string // each leg's outcome, "" when it did not run
 	Dup     string    // Options.Duplicates' word for the row, "" for none
 	search  string    // lower-cased id, problem and answer
+	// Solution is the worked-solution audit's verdict ("" when the row
+	// was not audited).
+	Solution string
 }
 
 type stamp struct {
@@ -195,6 +198,9 @@ func readRows(path string) (*rowSet, error) {
 		in.Flags = status.Flags(it.Legs)
 		in.Flagged = len(in.Flags) > 0
 		in.Legs = legOutcomes(it.Legs)
+		if s := it.SolutionAudit; s != nil {
+			in.Solution = string(s.Verdict)
+		}
 		in.search = strings.ToLower(it.ID + "\n" + it.Problem + "\n" + it.FinalAnswer + "\n" + it.SourceAnswer)
 		colls[it.Collection] = true
 		c := chapter{it.Collection, it.Chapter, it.ChapterTitle}
@@ -421,6 +427,10 @@ type Filter struct {
 	Review     string // "reviewed", "none", "stale" or ""
 	Dup        string // "cluster", "contaminated", "any", "none" or ""
 	Q          string // id or text, case-insensitive
+	// Solution selects by the worked-solution audit: "flagged" (a false
+	// step or a solution ending elsewhere), a verdict, "none" (not
+	// audited) or "".
+	Solution string
 }
 
 // reviewState is "none", "reviewed" or "stale" for a row.
@@ -469,6 +479,9 @@ func (d *rowSet) match(i int, f *Filter, q string, latest map[string]review.Entr
 		return false
 	}
 	if f.Dup != "" && !dupMatch(in.Dup, f.Dup) {
+		return false
+	}
+	if f.Solution != "" && !solutionMatch(in.Solution, f.Solution) {
 		return false
 	}
 	if q != "" && !strings.Contains(in.search, q) {

@@ -102,6 +102,7 @@ type indexRow struct {
 	Legs        [4]string `json:"l"`
 	Flagged     bool      `json:"f,omitempty"`
 	Flags       string    `json:"fl,omitempty"`
+	Solution    string    `json:"sv,omitempty"` // the worked-solution audit's verdict
 	Review      string    `json:"rv"`
 	ReviewLabel string    `json:"rl,omitempty"`
 	Problem     string    `json:"p"`
@@ -116,7 +117,7 @@ func writeIndex(path string, rs *rowSet, latest map[string]review.Entry) error {
 		it, in := &rs.rows[i], &rs.info[i]
 		r := indexRow{ID: it.ID, URL: rowFile(it.ID), Collection: it.Collection, Chapter: it.Chapter, Status: it.AnswerStatus.String(),
 			Legs: in.Legs, Flagged: in.Flagged, Flags: strings.Join(in.Flags, "; "), Review: reviewState(it, latest),
-			Problem: excerpt(it.Problem, 160), Search: in.search}
+			Problem: excerpt(it.Problem, 160), Search: in.search, Solution: in.Solution}
 		if e, ok := latest[it.ID]; ok {
 			r.ReviewLabel = string(e.Decision) + " · " + e.Reviewer
 		}

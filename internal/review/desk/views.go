@@ -146,6 +146,7 @@ type ListView struct {
 	Legs                []Option
 	Flagged, ReviewOpts []Option
 	Dups                []Option // the duplicates filter; nil when the desk has no duplicates
+	Solutions           []Option // the worked-solution filter
 	StaleReviews        int
 	StaleURL            string // the list of the rows with a stale review ("" in an export)
 	Malformed           []string
@@ -230,6 +231,7 @@ func (d *Desk) listView(rs *rowSet, f Filter, page int, latest map[string]review
 	lv.Legs = options(lgv, lgl, f.Leg)
 	lv.Flagged = options([]string{"", "yes", "no"}, []string{"flagged or not", "flagged", "not flagged"}, f.Flagged)
 	lv.ReviewOpts = options([]string{"", "reviewed", "none", "stale"}, []string{"reviewed or not", "reviewed", "not reviewed", "stale review"}, f.Review)
+	lv.Solutions = solutionOptions(f.Solution)
 	if d.opts.Duplicates != nil {
 		lv.Dups = options([]string{"", "any", "cluster", "contaminated", "none"},
 			[]string{"duplicates or not", "near-duplicate or contaminated", "near-duplicate", "in a reference set", "neither"}, f.Dup)
@@ -464,7 +466,7 @@ func filterLabel(f Filter) string {
 	var parts []string
 	for _, p := range [][2]string{{"status", f.Status}, {"collection", f.Collection}, {"chapter", f.Chapter}, {"leg", f.Leg},
 		{"flagged", f.Flagged}, {"review", f.Review}, {"search", f.Q},
-		{"duplicates", f.Dup}} {
+		{"duplicates", f.Dup}, {"worked solution", f.Solution}} {
 		if p[1] != "" {
 			parts = append(parts, p[0]+" "+p[1])
 		}

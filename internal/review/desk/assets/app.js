@@ -66,7 +66,7 @@
   // The export's filter travels in the query of its URLs, under the
   // server's names (Filter.query): a list links to its rows with it, and a
   // row page steps through the rows of it and goes back to its list.
-  var filterKeys = ['status', 'collection', 'chapter', 'leg', 'flagged', 'review', 'q'];
+  var filterKeys = ['status', 'collection', 'chapter', 'leg', 'flagged', 'review', 'q', 'solution'];
   var pageSize = 100; // PageSize in views.go
 
   function filterOf(search) {
@@ -95,15 +95,25 @@
       if (f.flagged === 'yes' && !r.f) return false;
       if (f.flagged === 'no' && r.f) return false;
       if (f.review && r.rv !== f.review) return false;
+      if (f.solution && !solutionMatch(r.sv || '', f.solution)) return false;
       if (q && r.q.indexOf(q) < 0) return false;
       return true;
     };
   }
 
+  // solutionMatch tests a row's worked-solution verdict ("" when not
+  // audited) against the filter's value, as solutionMatch in desk.go.
+  function solutionMatch(v, want) {
+    if (want === 'flagged') return v === 'false-step' || v === 'ends-elsewhere';
+    if (want === 'none') return v === '';
+    return v === want;
+  }
+
   // filterLabel says f in words, as filterLabel in views.go.
   function filterLabel(f) {
     var parts = [];
-    filterKeys.forEach(function (k) { if (f[k]) parts.push((k === 'q' ? 'search' : k) + ' ' + f[k]); });
+    var words = {q: 'search', solution: 'worked solution'};
+    filterKeys.forEach(function (k) { if (f[k]) parts.push((words[k] || k) + ' ' + f[k]); });
     return parts.length ? parts.join(', ') : 'all rows';
   }
 
@@ -249,7 +259,7 @@
     // not given) of them.
     function apply(page) {
       var f = {status: status, collection: val('collection'), chapter: val('chapter'), leg: val('leg'), flagged: val('flagged'),
-        review: val('review'), q: val('q').trim()};
+        review: val('review'), q: val('q').trim(), solution: val('solution')};
       var m = matcher(f), counts = {}, total = 0;
       st.query = filterQuery(f);
       st.rows = window.dgnIndex.filter(function (r) {
