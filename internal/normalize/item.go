@@ -103,12 +103,7 @@ func Item(it *record.Item) Outcome {
 			if ok {
 				notes = append(notes, sentence(fmt.Sprintf("solution: its last \\boxed{} holds %q, not the answer %q; the answer was appended", last, fa)))
 			}
-			tail := "Answer: $" + it.FinalAnswerBoxed + "$."
-			if strings.TrimSpace(sol) == "" {
-				sol = tail
-			} else {
-				sol = strings.TrimRightFunc(sol, unicode.IsSpace) + "\n\n" + tail
-			}
+			sol = appendAnswer(sol, it.FinalAnswerBoxed)
 			sfixes = append(sfixes, "appended the boxed answer")
 		}
 	}
@@ -173,4 +168,26 @@ func unwrapText(s string) string {
 		i = j
 	}
 	return b.String()
+}
+
+// appendAnswer appends the closing "Answer: $\boxed{…}$." to a solution
+// that does not end on the answer (separated by a blank line).
+func appendAnswer(sol, boxed string) string {
+	tail := "Answer: $" + boxed + "$."
+	if strings.TrimSpace(sol) == "" {
+		return tail
+	}
+	return strings.TrimRightFunc(sol, unicode.IsSpace) + "\n\n" + tail
+}
+
+// WithoutAppendedAnswer returns the solution as the source wrote it: sol
+// without the closing answer appendAnswer adds, when it ends with it (the
+// worked-solution audit reads where the book's solution ends, not the
+// answer normalize put after it).
+func WithoutAppendedAnswer(sol, boxed string) string {
+	tail := "Answer: $" + boxed + "$."
+	if sol == tail {
+		return ""
+	}
+	return strings.TrimSuffix(sol, "\n\n"+tail)
 }

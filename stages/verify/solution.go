@@ -3,11 +3,13 @@ package verify
 import (
 	"context"
 	"runtime"
+	"strings"
 
 	"golang.org/x/sync/errgroup"
 
 	"github.com/dgnpipe/dgnpipe/internal/check"
 	"github.com/dgnpipe/dgnpipe/internal/legs"
+	"github.com/dgnpipe/dgnpipe/internal/normalize"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
@@ -26,14 +28,17 @@ func auditSolutions(ctx context.Context, rows []record.Item, p Params, native *l
 	for i := range rows {
 		it := &rows[i]
 		it.SolutionAudit = nil
-		if it.Solution == "" {
+		// The book's solution, without the answer normalize appended to
+		// one that did not end on it: the audit decides where it ends.
+		sol := normalize.WithoutAppendedAnswer(it.Solution, it.FinalAnswerBoxed)
+		if strings.TrimSpace(sol) == "" {
 			continue
 		}
 		g.Go(func() error {
 			if gctx.Err() != nil {
 				return gctx.Err()
 			}
-			out := check.AuditSolution(gctx, it.Problem, it.Solution, it.FinalAnswer, native.Options(RowSeed(p.Seed, it.ID)))
+			out := check.AuditSolution(gctx, it.Problem, sol, it.FinalAnswer, native.Options(RowSeed(p.Seed, it.ID)))
 			it.SolutionAudit = &out
 			return nil
 		})

@@ -70,3 +70,22 @@ func TestSolutionAudit(t *testing.T) {
 		}
 	}
 }
+
+// TestSolutionAuditBookEnd: the audit reads the solution as the book
+// wrote it: the answer normalize appended to a solution that ended
+// elsewhere does not hide that end, and a solution that is only that
+// appended answer is not audited.
+func TestSolutionAuditBookEnd(t *testing.T) {
+	p := Params{Seed: 7, TimeoutMS: 3000, Points: 5, MathJS: "off", Parsers: "off"}
+	rows := []record.Item{
+		{ID: "a", Problem: `Compute $3\cdot 7$.`, Solution: "$3\\cdot 7=21$, so $\\boxed{21}$.\n\nAnswer: $\\boxed{20}$.", FinalAnswer: `20`, FinalAnswerBoxed: `\boxed{20}`},
+		{ID: "b", Problem: `Compute $3\cdot 7$.`, Solution: "Answer: $\\boxed{21}$.", FinalAnswer: `21`, FinalAnswerBoxed: `\boxed{21}`},
+	}
+	verifyRows(context.Background(), rows, p, legs.NativeOnly(p.config()), nil, nil)
+	if a := rows[0].SolutionAudit; a == nil || a.Verdict != record.SolutionEndsElsewhere {
+		t.Errorf("row a: %+v, want ends-elsewhere (the book ends on 21)", a)
+	}
+	if a := rows[1].SolutionAudit; a != nil {
+		t.Errorf("row b: %+v, want no audit (only the appended answer)", a)
+	}
+}
