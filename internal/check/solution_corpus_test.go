@@ -225,3 +225,16 @@ func TestSolutionAuditPlantedRecall(t *testing.T) {
 		t.Errorf("found %d of %d planted errors; the baseline is %d of %d", found, planted, base["recall.found"], base["recall.planted"])
 	}
 }
+
+// BenchmarkSolutionAuditMATH measures the audit per solution (one op = one
+// row of MATH train, in file order, cycling).
+func BenchmarkSolutionAuditMATH(b *testing.B) {
+	rows := mathTrainSolutions(b)
+	opts := Options{Seed: 1, Timeout: DefaultTimeout}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r := rows[i%len(rows)]
+		AuditSolution(context.Background(), r.Problem, r.Solution, r.Answer, opts)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "rows/s")
+}
