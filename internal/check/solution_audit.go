@@ -167,14 +167,10 @@ func (a *solutionAuditor) closedStep(st record.SolutionStep, left, right string,
 		st.Why = "undecided: " + eq.why
 		return st
 	}
-	for _, rd := range stepReadings(left, right) {
-		l2, r2 := a.value(rd.left), a.value(rd.right)
-		if l2.err != nil || r2.err != nil || len(l2.vars)+len(r2.vars) > 0 || l2.calculus || r2.calculus {
-			continue
-		}
-		if decideValues(l2.val, nil, r2.val, 0).state == same {
+	for _, rd := range a.closedReadings(left, right) {
+		if decideValues(rd.l.val, nil, rd.r.val, 0).state == same {
 			st.Outcome, st.Why = stepHolds, "equal when read with "+rd.how
-			st.Left, st.Right = show(l2.val), show(r2.val)
+			st.Left, st.Right = show(rd.l.val), show(rd.r.val)
 			return st
 		}
 	}
@@ -198,12 +194,8 @@ func (a *solutionAuditor) roundedUnderReadings(left, right string, l, r memberVa
 	if how, ok := roundedStep(left, right, l.val, r.val); ok {
 		return how, true
 	}
-	for _, rd := range stepReadings(left, right) {
-		l2, r2 := a.value(rd.left), a.value(rd.right)
-		if l2.err != nil || r2.err != nil || len(l2.vars)+len(r2.vars) > 0 || l2.calculus || r2.calculus {
-			continue
-		}
-		if how, ok := roundedStep(rd.left, rd.right, l2.val, r2.val); ok {
+	for _, rd := range a.closedReadings(left, right) {
+		if how, ok := roundedStep(rd.left, rd.right, rd.l.val, rd.r.val); ok {
 			return how + ", read with " + rd.how, true
 		}
 	}
@@ -313,6 +305,29 @@ func joinSpacedDigits(s string) string {
 		return strings.Join(strings.Fields(m), "")
 	})
 }
+
+// closedReading is a reading of a step whose sides are both closed, with
+// their values.
+type closedReading struct {
+	stepReading
+	l, r memberValue
+}
+
+// closedReadings returns the readings of stepReadings whose sides are both
+// read and closed, evaluated.
+func (a *solutionAuditor) closedReadings(left, right string) []closedReading {
+	var out []closedReading
+	for _, rd := range stepReadings(left, right) {
+		l, r := a.value(rd.left), a.value(rd.right)
+		if l.closed() && r.closed() {
+			out = append(out, closedReading{rd, l, r})
+		}
+	}
+	return out
+}
+
+// closed says the member was read and evaluated, with no free variable.
+func (v memberValue) closed() bool { return v.err == nil && len(v.vars) == 0 && !v.calculus }
 
 // stepReadings returns the other readings of left = right that differ
 // from it.

@@ -67,8 +67,7 @@ func (a *solutionAuditor) end(solution, answer string, chains []statement.Soluti
 	}
 	for _, items := range [][]string{li, ri} {
 		for _, it := range items {
-			v := a.value(it)
-			if v.err != nil || len(v.vars) > 0 || v.calculus {
+			if !a.value(it).closed() {
 				return e
 			}
 		}
@@ -103,10 +102,8 @@ func (a *solutionAuditor) sameValue(l, r string) bool {
 	if decideValues(lv.val, nil, rv.val, 0).state == same {
 		return true
 	}
-	for _, rd := range stepReadings(l, r) {
-		l2, r2 := a.value(rd.left), a.value(rd.right)
-		if l2.err == nil && r2.err == nil && len(l2.vars)+len(r2.vars) == 0 && !l2.calculus && !r2.calculus &&
-			decideValues(l2.val, nil, r2.val, 0).state == same {
+	for _, rd := range a.closedReadings(l, r) {
+		if decideValues(rd.l.val, nil, rd.r.val, 0).state == same {
 			return true
 		}
 	}

@@ -64,7 +64,7 @@ func (a *solutionAuditor) residueReading(text string) bool {
 		return false
 	}
 	l, r := a.value(left), a.value(right)
-	if l.err != nil || r.err != nil || len(l.vars)+len(r.vars) > 0 {
+	if !l.closed() || !r.closed() {
 		return false
 	}
 	lr, okL := l.val.Exact()
@@ -123,7 +123,7 @@ func (a *solutionAuditor) holdsInBase(left, right string, b int64) bool {
 		return false
 	}
 	lv, rv := a.value(l2), a.value(r2)
-	if lv.err != nil || rv.err != nil || len(lv.vars)+len(rv.vars) > 0 {
+	if !lv.closed() || !rv.closed() {
 		return false
 	}
 	return decideValues(lv.val, nil, rv.val, 0).state == same
