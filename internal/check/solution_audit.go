@@ -360,11 +360,15 @@ var customOpSymbols = []string{`\star`, `\ast`, `\diamond`, `\Diamond`, `\hearts
 	`\nabla`, `\dagger`, `\bowtie`, `\boxtimes`, `\boxdot`, `\triangle`, `\square`, `\S`,
 	`\&`, `@`, `\bullet`, `\circledast`, `\Box`, `\blacktriangle`, `\vartriangle`, `\$`, `*`}
 
-// customOps returns the symbols of customOpSymbols the problem uses.
+// dollarOpRe is \$ between two operands ("a \$ b"), not a price.
+var dollarOpRe = regexp.MustCompile(`[\w)}](\s|\\[ ,;])*\\\$(\s|\\[ ,;])*[\w({]`)
+
+// customOps returns the symbols of customOpSymbols the problem uses (\$
+// only as an operation, not as a price).
 func customOps(problem string) []string {
 	var out []string
 	for _, s := range customOpSymbols {
-		if strings.Contains(problem, s) {
+		if strings.Contains(problem, s) && (s != `\$` || dollarOpRe.MatchString(problem)) {
 			out = append(out, s)
 		}
 	}
@@ -398,6 +402,12 @@ var (
 	percentAfter    = regexp.MustCompile(`^\s*[$.,]*\s*(percent|\\%|%)`)
 )
 
+// oneSided says the mark stands on one side of the step only.
+func oneSided(text, mark string) bool {
+	l, r, _ := strings.Cut(text, "=")
+	return strings.Contains(l, mark) != strings.Contains(r, mark)
+}
+
 // after is the prose after the chain of the step being decided.
 func (a *solutionAuditor) after() string {
 	_, after, _ := strings.Cut(a.context, "\x00")
@@ -416,6 +426,8 @@ func (a *solutionAuditor) unreadFailure(text string) string {
 		return "the problem is about residues or bases, and the step holds as a congruence or read in a base"
 	case baseNumberRe.MatchString(text):
 		return "a number with a subscript (a numeral in a base)"
+	case oneSided(text, `\$`) || oneSided(text, `\text`):
+		return "a unit on one side only (a conversion, such as dollars to cents)"
 	case bareNumbersRe.MatchString(text):
 		return "two numbers set equal: a contradiction reached, not a computation"
 	case solDigitCommaRe.MatchString(text):

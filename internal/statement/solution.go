@@ -248,8 +248,9 @@ func inEnv(envs []mathSpan, at int) bool {
 // relation continues the last chain of the line before.
 func spanChains(sp mathSpan) []SolutionChain {
 	var out []SolutionChain
-	prevLast := -1    // index in out of the last chain of the line before
-	cutFirst := false // the line before ended with an operator
+	var prev *SolutionMember // the last member of the line before
+	prevChain := -1          // index in out of the chain prev ends, if any
+	cutFirst := false        // the line before ended with an operator
 	from := 0
 	lines := lineGapRe.FindAllStringIndex(sp.src, -1)
 	lines = append(lines, []int{len(sp.src), len(sp.src)})
@@ -257,40 +258,45 @@ func spanChains(sp mathSpan) []SolutionChain {
 		line, off := sp.src[from:gap[0]], sp.off+from
 		from = gap[1]
 		pieces := linePieces(line, off)
-		if cutFirst && len(pieces) > 0 {
+		if len(pieces) == 0 {
+			continue
+		}
+		if cutFirst {
 			pieces[0].cutL = true
 		}
-		if t := quadRe.ReplaceAllString(strings.TrimSpace(line), ""); t != "" && startsWithOperator(t) && len(pieces) > 0 {
+		if t := quadRe.ReplaceAllString(strings.TrimSpace(line), ""); startsWithOperator(t) {
 			// The line goes on with the expression of the line before.
 			pieces[0].cutL = true
-			if prevLast >= 0 {
-				ms := out[prevLast].Members
+			if prevChain >= 0 {
+				ms := out[prevChain].Members
 				ms[len(ms)-1].Src = ""
 			}
+			prev = nil
 		}
-		cutNext := false
-		if t := strings.TrimSpace(line); t != "" && endsWithOperator(t) && len(pieces) > 0 {
+		cutFirst = endsWithOperator(strings.TrimSpace(line))
+		if cutFirst {
 			pieces[len(pieces)-1].cutR = true
-			cutNext = true
 		}
-		lastChain := false
+		var last SolutionMember
+		prevChain = -1
 		for k, pc := range pieces {
 			ch := pieceChain(pc)
-			if k == 0 && ch.Members[0].Src == "" && len(ch.Ops) > 0 && pc.lead && !pc.cutL && prevLast >= 0 {
-				// `&= 5` continues the chain of the line before.
-				last := out[prevLast]
-				ch.Members[0] = last.Members[len(last.Members)-1]
+			if k == 0 && ch.Members[0].Src == "" && len(ch.Ops) > 0 && pc.lead && !pc.cutL && prev != nil {
+				// `&= 5` continues the line before: its chain, or the
+				// expression it holds alone.
+				ch.Members[0] = *prev
 			}
-			lastChain = len(ch.Ops) > 0
-			if lastChain {
+			last = ch.Members[len(ch.Members)-1]
+			prevChain = -1
+			if len(ch.Ops) > 0 {
 				out = append(out, ch)
+				prevChain = len(out) - 1
 			}
 		}
-		prevLast = -1
-		if lastChain {
-			prevLast = len(out) - 1
+		prev = nil
+		if last.Src != "" {
+			prev = &last
 		}
-		cutFirst = cutNext
 	}
 	return out
 }
