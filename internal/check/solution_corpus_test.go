@@ -172,14 +172,15 @@ func firstIntegerStep(sol string, o record.SolutionOutcome) (plantSite, bool) {
 
 // TestSolutionAuditPlantedRecall: in MATH training solutions, the result
 // of a true integer step changed by ±1, ±2 or ±10 is found (false-step) in
-// at least 90 % of the solutions, and no less often than the baseline.
+// at least 90 % of the cases and, all six changes, in at least 90 % of the
+// solutions, and no less often than the baseline.
 // The step is the first true integer step of each solution (the first
 // 1,500 solutions that have one, in file order).
 func TestSolutionAuditPlantedRecall(t *testing.T) {
 	rows := mathTrainSolutions(t)
 	const maxSolutions = 1500
 	opts := Options{Seed: 1, Timeout: DefaultTimeout}
-	planted, found, solutions := 0, 0, 0
+	planted, found, solutions, whole := 0, 0, 0, 0
 	var missed []string
 	for i, r := range rows {
 		if solutions >= maxSolutions {
@@ -194,17 +195,25 @@ func TestSolutionAuditPlantedRecall(t *testing.T) {
 			continue
 		}
 		solutions++
+		all := true
 		for _, d := range []int64{1, -1, 2, -2, 10, -10} {
 			bad := r.Solution[:site.off] + strconv.FormatInt(site.value+d, 10) + r.Solution[site.off+site.n:]
 			planted++
 			if AuditSolution(context.Background(), r.Problem, bad, r.Answer, opts).Verdict == record.SolutionFalseStep {
 				found++
-			} else if len(missed) < 40 {
+				continue
+			}
+			all = false
+			if len(missed) < 40 {
 				missed = append(missed, fmt.Sprintf("train row %d: %d%+d at %d", i+1, site.value, d, site.off))
 			}
 		}
+		if all {
+			whole++
+		}
 	}
-	t.Logf("planted %d errors in %d solutions; found %d (%.1f %%)", planted, solutions, found, 100*float64(found)/float64(max(planted, 1)))
+	t.Logf("planted %d errors in %d solutions; found %d (%.1f %%); all six found in %d solutions (%.1f %%)", planted, solutions, found,
+		100*float64(found)/float64(max(planted, 1)), whole, 100*float64(whole)/float64(max(solutions, 1)))
 	if testing.Verbose() {
 		for _, m := range missed {
 			t.Log("missed: " + m)
@@ -217,8 +226,8 @@ func TestSolutionAuditPlantedRecall(t *testing.T) {
 	if solutions < maxSolutions {
 		t.Errorf("only %d solutions with a true integer step (want %d)", solutions, maxSolutions)
 	}
-	if found*10 < planted*9 {
-		t.Errorf("found %d of %d planted errors: less than 90 %%", found, planted)
+	if found*10 < planted*9 || whole*10 < solutions*9 {
+		t.Errorf("found %d of %d planted errors, all six in %d of %d solutions: less than 90 %%", found, planted, whole, solutions)
 	}
 	base := solutionBaseline(t)
 	if found < base["recall.found"] || planted != base["recall.planted"] {
