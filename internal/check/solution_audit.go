@@ -167,7 +167,14 @@ func (a *solutionAuditor) closedStep(st record.SolutionStep, left, right string,
 		st.Why = "undecided: " + eq.why
 		return st
 	}
-	for _, rd := range a.closedReadings(left, right) {
+	readings := a.closedReadings(left, right)
+	if percentAfter.MatchString(a.after()) {
+		// "$\frac{15}{25}=60$ percent": the right side is a percent.
+		if r2 := a.value(`\frac{` + right + `}{100}`); r2.closed() {
+			readings = append(readings, closedReading{stepReading{left, right, "the right side as a percent (the prose says percent)"}, l, r2})
+		}
+	}
+	for _, rd := range readings {
 		if decideValues(rd.l.val, nil, rd.r.val, 0).state == same {
 			st.Outcome, st.Why = stepHolds, "equal when read with "+rd.how
 			st.Left, st.Right = show(rd.l.val), show(rd.r.val)
@@ -199,10 +206,18 @@ func (a *solutionAuditor) roundedUnderReadings(left, right string, l, r memberVa
 			return how + ", read with " + rd.how, true
 		}
 	}
-	if decimalRe.MatchString(left+"="+right) && within(l.val, r.val, 0.01) {
+	if decimalRe.MatchString(left+"="+right) && !bothWhole(l.val, r.val) && within(l.val, r.val, 0.01) {
 		return "a decimal approximation inside the step (the sides agree to 1 %)", true
 	}
 	return "", false
+}
+
+// bothWhole says both values are whole numbers: two different ones are
+// never a value and its rounding.
+func bothWhole(x, y cas.Value) bool {
+	rx, okX := x.Exact()
+	ry, okY := y.Exact()
+	return okX && okY && rx.IsInt() && ry.IsInt()
 }
 
 // decimalRe finds a decimal written with its point.
@@ -391,14 +406,14 @@ var (
 	// residueProblemRe: a problem about residues or numerals in a base.
 	residueProblemRe = regexp.MustCompile(`(?i)\\pmod|\\bmod|\\mod\b|modul|remainder|residue|congruen|\bbase\b|inverse|\\equiv|units digit|last digit|ones digit|tens digit|last two digits`)
 	// falseCueRe: prose that shows an equality as false.
-	falseCueRe      = regexp.MustCompile(`(?i)not a valid|not valid|false|contradict|impossible|no solution|absurd|not true|isn't true|not possible|never|nonsense|not equal|invalid|extraneous|not hold|doesn't hold|does not hold|not satisf|doesn't satisf|not work|doesn't work|wrong|incorrect`)
+	falseCueRe      = regexp.MustCompile(`(?i)not a valid|not valid|false|contradict|impossible|no solution|absurd|not true|isn't true|not possible|nonsense|not equal|invalid|extraneous|not hold|doesn't hold|does not hold|not satisf|doesn't satisf|not work|doesn't work|wrong|incorrect`)
 	baseNumberRe    = regexp.MustCompile(`\d\s*_`)
 	trigCmdRe       = regexp.MustCompile(`\\(sin|cos|tan|cot|sec|csc|arcsin|arccos|arctan|arccot|arcsec|arccsc|sinh|cosh|tanh|coth|log|ln|lg|exp|operatorname)\b(\s*\^\s*(\{[^{}]*\}|\S))?(\s*_\s*(\{[^{}]*\}|\S))?\s*(\\left\s*)?(.)`)
 	hugeExpRe       = regexp.MustCompile(`\^\s*\{?\s*\d{3,}`)
 	bareNumbersRe   = regexp.MustCompile(`^\s*-?\s*\d+(\.\d+)?\s*=\s*-?\s*\d+(\.\d+)?\s*$`)
 	solDigitCommaRe = regexp.MustCompile(`\d,\d`)
 	trigRe          = regexp.MustCompile(`\\(sin|cos|tan|cot|sec|csc)\b`)
-	tripleRe        = regexp.MustCompile(`(^|=)\s*\d+\s*-\s*\d+\s*-\s*\d+\s*(=|$)`)
+	tripleRe        = regexp.MustCompile(`^\d+-\d+-\d+=\d+-\d+-\d+$`)
 	percentAfter    = regexp.MustCompile(`^\s*[$.,]*\s*(percent|\\%|%)`)
 )
 
@@ -440,8 +455,6 @@ func (a *solutionAuditor) unreadFailure(text string) string {
 		return "a triangle named by its sides (6-8-10)"
 	case trigRe.MatchString(text) && !strings.Contains(text, `\pi`) && !strings.Contains(text, `\circ`):
 		return "a trigonometric function whose unit (degrees or radians) the step does not show"
-	case percentAfter.MatchString(a.after()):
-		return "a percentage (the prose after it says percent)"
 	case strings.Contains(text, `\cdots`) || strings.Contains(text, `\ldots`) || strings.Contains(text, `\dots`):
 		return "an elided sum or product"
 	}
