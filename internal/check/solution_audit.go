@@ -140,6 +140,15 @@ func (a *solutionAuditor) step(left, right string) record.SolutionStep {
 	l, r := a.value(left), a.value(right)
 	switch {
 	case l.err != nil || r.err != nil:
+		// A reading of the books may make it readable ("2,5+1,5=4"); it
+		// then counts only where it holds.
+		for _, rd := range a.closedReadings(left, right) {
+			if decideValues(rd.l.val, nil, rd.r.val, 0).state == same {
+				st.Outcome, st.Why = stepHolds, "equal when read with "+rd.how
+				st.Left, st.Right = show(rd.l.val), show(rd.r.val)
+				return st
+			}
+		}
 		st.Why = "a side cannot be read or evaluated"
 		return st
 	case l.calculus || r.calculus:
@@ -293,6 +302,7 @@ var numberReadings = []struct {
 	how  string
 }{
 	{regexp.MustCompile(`(\d)(?:\{,\}|,|\\,|\\ )(\d\d\d)\b`), "$1$2", "commas as thousands separators"},
+	{regexp.MustCompile(`(\d),(\d)`), "$1{,}$2", "a comma between digits as a decimal comma"},
 	{regexp.MustCompile(`\^\s*\{?\s*\\circ\s*\}?|\\degree|°`), "", "degrees as plain numbers"},
 	{regexp.MustCompile(`\\log(\s*[^_\s])`), `\log_{10}$1`, "\\log in base 10"},
 	{regexp.MustCompile(`([\d)])\s*(\\[dt]?frac)`), `$1\cdot $2`, "a number before a fraction as a product"},

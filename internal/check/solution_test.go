@@ -48,6 +48,10 @@ func TestAuditSolutionVerdicts(t *testing.T) {
 			record.SolutionConsistent, 1, "1 step checked"},
 		{"a residue written with =", "Find the remainder of $2^{10}$ modulo $7$.", "$2^{10}=1024=2$.", "2",
 			record.SolutionConsistent, 1, "1 step checked"},
+		{"the books' conventions: decimal commas, lg, degrees", "Compute.", "$0{,}5\\cdot 4=2$, $2,5+1,5=4$, $\\lg 100=2$, $\\log_2 8=3$ and $\\sin 30^\\circ=\\frac12$.", "",
+			record.SolutionConsistent, 5, "5 steps checked, all hold"},
+		{"a false decimal-comma step", "Compute.", "$0{,}5\\cdot 4=3$.", "",
+			record.SolutionFalseStep, 1, "the step `0{,}5\\cdot 4=3` is false (the left side is 2, the right side 3)"},
 		{"a numeral in a base", "In base 7, find $44_7\\times 55_7$.", "In base $7$, $44\\times 55=3506$.", "3506",
 			record.SolutionUnchecked, 0, "no step could be checked"},
 	}
