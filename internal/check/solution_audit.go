@@ -157,7 +157,7 @@ func (a *solutionAuditor) step(left, right string) record.SolutionStep {
 	case len(l.vars) > 0 && len(r.vars) > 0:
 		return a.identity(st, l, r)
 	case len(l.vars) > 0 || len(r.vars) > 0:
-		st.Why = "a definition or a substitution (a free variable on one side)"
+		st.Why = "an equation, a definition or a substitution (free variables on one side only)"
 		return st
 	}
 	return a.closedStep(st, left, right, l, r)
