@@ -2,12 +2,9 @@ package main
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
@@ -15,11 +12,6 @@ import (
 // and every step it checked (text, outcome, values, why), and --json
 // carries it whole under "solution_audit".
 func TestExplainSolutionAudit(t *testing.T) {
-	dir := t.TempDir()
-	cfg := filepath.Join(dir, "pipeline.yaml")
-	os.WriteFile(cfg, []byte("stages:\n  ingest: {kind: ingest}\n  normalize: {kind: normalize, needs: [ingest]}\n  status: {kind: status, needs: [normalize]}\n"), 0o644)
-	art := filepath.Join(dir, "art")
-	os.MkdirAll(filepath.Join(art, "status"), 0o755)
 	rows := []record.Item{{
 		ID: "dgn.algebra.1", Problem: `Find the remainder when \(x^3-2x^2+4\) is divided by \(x-3\).`, FinalAnswer: "13",
 		Solution:     `By the remainder theorem it is the value at $x=3$: $27-18+4=14$. Answer: $\boxed{13}$.`,
@@ -31,9 +23,7 @@ func TestExplainSolutionAudit(t *testing.T) {
 				{Text: "27-18+4=14", Outcome: "false", Left: "13", Right: "14", Why: "exact integers"},
 			}},
 	}, {ID: "dgn.algebra.2", Problem: "P", AnswerStatus: record.StatusNoGold}}
-	f, _ := os.Create(filepath.Join(art, "status", pipeline.RowsFile))
-	record.WriteItems(f, rows)
-	f.Close()
+	cfg, art := explainArtifacts(t, rows)
 
 	code, out, errs := execute(t, "explain", "--config", cfg, "--artifacts", art, "dgn.algebra.1")
 	if code != 0 {

@@ -11,12 +11,31 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
-func TestExplain(t *testing.T) {
+// explainArtifacts writes a pipeline file and a status stage's rows for
+// explain to read, and returns the file and the artifacts folder.
+func explainArtifacts(t *testing.T, rows []record.Item) (cfg, art string) {
+	t.Helper()
 	dir := t.TempDir()
-	cfg := filepath.Join(dir, "pipeline.yaml")
-	os.WriteFile(cfg, []byte("stages:\n  ingest: {kind: ingest}\n  normalize: {kind: normalize, needs: [ingest]}\n  status: {kind: status, needs: [normalize]}\n"), 0o644)
-	art := filepath.Join(dir, "art")
-	os.MkdirAll(filepath.Join(art, "status"), 0o755)
+	cfg = filepath.Join(dir, "pipeline.yaml")
+	if err := os.WriteFile(cfg, []byte("stages:\n  ingest: {kind: ingest}\n  normalize: {kind: normalize, needs: [ingest]}\n  status: {kind: status, needs: [normalize]}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	art = filepath.Join(dir, "art")
+	if err := os.MkdirAll(filepath.Join(art, "status"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(filepath.Join(art, "status", pipeline.RowsFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := record.WriteItems(f, rows); err != nil {
+		t.Fatal(err)
+	}
+	return cfg, art
+}
+
+func TestExplain(t *testing.T) {
 	it := record.Item{
 		ID: "dgn.core.2.002", Problem: "Solve $x^2-5x-6=0$.", SourceAnswer: "x_1=2;\\ x_2=3", FinalAnswer: "x_1=2;\\ x_2=3",
 		AnswerStatus: record.StatusSuspected, VerificationNote: "suspected: ...",
@@ -26,9 +45,7 @@ func TestExplain(t *testing.T) {
 			Vision: &record.VisionOutcome{Outcome: "not-reread", Note: "no vision model configured"},
 		},
 	}
-	f, _ := os.Create(filepath.Join(art, "status", pipeline.RowsFile))
-	record.WriteItems(f, []record.Item{it})
-	f.Close()
+	cfg, art := explainArtifacts(t, []record.Item{it})
 
 	code, out, errs := execute(t, "explain", "--config", cfg, "--artifacts", art, "dgn.core.2.002")
 	if code != 0 {
