@@ -142,12 +142,8 @@ func (a *solutionAuditor) step(left, right string) record.SolutionStep {
 	case l.err != nil || r.err != nil:
 		// A reading of the books may make it readable ("2,5+1,5=4"); it
 		// then counts only where it holds.
-		for _, rd := range a.closedReadings(left, right) {
-			if decideValues(rd.l.val, nil, rd.r.val, 0).state == same {
-				st.Outcome, st.Why = stepHolds, "equal when read with "+rd.how
-				st.Left, st.Right = show(rd.l.val), show(rd.r.val)
-				return st
-			}
+		if holdsUnder(&st, a.closedReadings(left, right)) {
+			return st
 		}
 		st.Why = "a side cannot be read or evaluated"
 		return st
@@ -177,20 +173,17 @@ func (a *solutionAuditor) closedStep(st record.SolutionStep, left, right string,
 		return st
 	}
 	readings := a.closedReadings(left, right)
+	withPercent := readings
 	if percentAfter.MatchString(a.after()) {
 		// "$\frac{15}{25}=60$ percent": the right side is a percent.
 		if r2 := a.value(`\frac{` + right + `}{100}`); r2.closed() {
-			readings = append(readings, closedReading{stepReading{left, right, "the right side as a percent (the prose says percent)"}, l, r2})
+			withPercent = append(readings[:len(readings):len(readings)], closedReading{stepReading{left, right, "the right side as a percent (the prose says percent)"}, l, r2})
 		}
 	}
-	for _, rd := range readings {
-		if decideValues(rd.l.val, nil, rd.r.val, 0).state == same {
-			st.Outcome, st.Why = stepHolds, "equal when read with "+rd.how
-			st.Left, st.Right = show(rd.l.val), show(rd.r.val)
-			return st
-		}
+	if holdsUnder(&st, withPercent) {
+		return st
 	}
-	if how, ok := a.roundedUnderReadings(left, right, l, r); ok {
+	if how, ok := roundedUnderReadings(left, right, l, r, readings); ok {
 		st.Outcome, st.Why = stepRounded, how
 		return st
 	}
@@ -202,15 +195,28 @@ func (a *solutionAuditor) closedStep(st record.SolutionStep, left, right string,
 	return st
 }
 
+// holdsUnder says whether the step holds under one of the readings, and
+// then records it in st as holding, with the reading and its values.
+func holdsUnder(st *record.SolutionStep, readings []closedReading) bool {
+	for _, rd := range readings {
+		if decideValues(rd.l.val, nil, rd.r.val, 0).state == same {
+			st.Outcome, st.Why = stepHolds, "equal when read with "+rd.how
+			st.Left, st.Right = show(rd.l.val), show(rd.r.val)
+			return true
+		}
+	}
+	return false
+}
+
 // roundedUnderReadings says whether a false step is a value and its
-// rounding, as written or under one of the readings of stepReadings, or a
+// rounding, as written or under one of the readings (closedReadings), or a
 // step with a decimal in it whose sides agree to within 1 % (an `=` where
 // `\approx` is meant, a rounded intermediate value).
-func (a *solutionAuditor) roundedUnderReadings(left, right string, l, r memberValue) (string, bool) {
+func roundedUnderReadings(left, right string, l, r memberValue, readings []closedReading) (string, bool) {
 	if how, ok := roundedStep(left, right, l.val, r.val); ok {
 		return how, true
 	}
-	for _, rd := range a.closedReadings(left, right) {
+	for _, rd := range readings {
 		if how, ok := roundedStep(rd.left, rd.right, rd.l.val, rd.r.val); ok {
 			return how + ", read with " + rd.how, true
 		}
@@ -254,7 +260,7 @@ func (a *solutionAuditor) value(src string) memberValue {
 	default:
 		v.expr = e
 		v.vars = pm.FreeVars(e)
-		v.calculus = hasCalculus(e)
+		v.calculus = statement.Contains(e, statement.IsCalcNode)
 		if len(v.vars) == 0 && !v.calculus {
 			v.val, v.err = a.c.eval(e, nil)
 		}
@@ -265,28 +271,13 @@ func (a *solutionAuditor) value(src string) memberValue {
 
 // hasBadOrRel says e has an unread part, a relation, a list or prose.
 func hasBadOrRel(e ast.Expr) bool {
-	bad := false
-	ast.Inspect(e, func(x ast.Expr) bool {
+	return statement.Contains(e, func(x ast.Expr) bool {
 		switch x.(type) {
 		case *ast.Bad, *ast.Rel, *ast.List, *ast.Text, *ast.Tuple, *ast.Set:
-			bad = true
+			return true
 		}
-		return !bad
+		return false
 	})
-	return bad
-}
-
-// hasCalculus says e holds a limit, an integral or a derivative.
-func hasCalculus(e ast.Expr) bool {
-	found := false
-	ast.Inspect(e, func(x ast.Expr) bool {
-		switch x.(type) {
-		case *ast.Limit, *ast.Integral, *ast.Derivative:
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 // stepReading is another reading of a step's numbers.

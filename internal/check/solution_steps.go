@@ -9,6 +9,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // identityPoints is the number of sample points an identity of a worked
@@ -24,7 +25,7 @@ func (a *solutionAuditor) identity(st record.SolutionStep, l, r memberValue) rec
 	case len(vars) > maxIdentityVars:
 		st.Why = "too many free variables"
 		return st
-	case hasBigOp(l.expr) || hasBigOp(r.expr):
+	case statement.Contains(l.expr, isBigOp) || statement.Contains(r.expr, isBigOp):
 		st.Why = "a sum or a product with free variables (not sampled)"
 		return st
 	}
@@ -105,14 +106,8 @@ func roundedStep(left, right string, lv, rv cas.Value) (string, bool) {
 	return "", false
 }
 
-// hasBigOp says e holds a sum or a product over an index.
-func hasBigOp(e ast.Expr) bool {
-	found := false
-	ast.Inspect(e, func(x ast.Expr) bool {
-		if _, ok := x.(*ast.BigOp); ok {
-			found = true
-		}
-		return !found
-	})
-	return found
+// isBigOp says e is a sum or a product over an index.
+func isBigOp(e ast.Expr) bool {
+	_, ok := e.(*ast.BigOp)
+	return ok
 }
