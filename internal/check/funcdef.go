@@ -352,67 +352,21 @@ func substIdents(e ast.Expr, env map[string]ast.Expr) (ast.Expr, error) {
 	return mapChildren(e, func(c ast.Expr) (ast.Expr, error) { return substIdents(c, env) })
 }
 
-// mapChildren returns a copy of e with f applied to each of its children;
-// a product written by juxtaposition becomes an explicit one (its factors
-// may now be numbers). Nodes a value question does not hold (relations,
-// lists, limits, sums, prose) are an error.
+// mapChildren returns a copy of e with f applied to each of its children
+// (ast.MapChildren); a product written by juxtaposition becomes an
+// explicit one (its factors may now be numbers). Nodes a value question
+// does not hold (derivative marks, lists, limits, sums, prose) are an
+// error.
 func mapChildren(e ast.Expr, f func(ast.Expr) (ast.Expr, error)) (ast.Expr, error) {
-	var err error
-	each := func(c ast.Expr) ast.Expr {
-		if err != nil || c == nil {
-			return c
-		}
-		var out ast.Expr
-		out, err = f(c)
-		return out
+	if p, ok := e.(*ast.Postfix); ok && p.Op == ast.Prime {
+		return nil, fmt.Errorf("a derivative mark is not substituted")
 	}
-	switch n := e.(type) {
-	case *ast.Number, *ast.Const, *ast.Ident:
-		return n, nil
-	case *ast.Unary:
-		m := *n
-		m.X = each(n.X)
-		return &m, err
-	case *ast.Binary:
-		m := *n
-		m.X, m.Y = each(n.X), each(n.Y)
-		if m.Op == ast.Mul && m.Form == ast.FormImplicit {
-			m.Form = ast.FormCdot
-		}
-		return &m, err
-	case *ast.Root:
-		m := *n
-		m.Index, m.X = each(n.Index), each(n.X)
-		return &m, err
-	case *ast.Func:
-		m := *n
-		m.Base = each(n.Base)
-		m.Args = make([]ast.Expr, len(n.Args))
-		for i, a := range n.Args {
-			m.Args[i] = each(a)
-		}
-		return &m, err
-	case *ast.Postfix:
-		if n.Op == ast.Prime {
-			return nil, fmt.Errorf("a derivative mark is not substituted")
-		}
-		m := *n
-		m.X = each(n.X)
-		return &m, err
-	case *ast.Call:
-		m := *n
-		m.Args = make([]ast.Expr, len(n.Args))
-		for i, a := range n.Args {
-			m.Args[i] = each(a)
-		}
-		return &m, err
-	case *ast.Rel:
-		m := *n
-		m.Args = make([]ast.Expr, len(n.Args))
-		for i, a := range n.Args {
-			m.Args[i] = each(a)
-		}
-		return &m, err
+	out, err := ast.MapChildren(e, f)
+	if b, ok := out.(*ast.Binary); ok && b.Op == ast.Mul && b.Form == ast.FormImplicit {
+		b.Form = ast.FormCdot
 	}
-	return nil, fmt.Errorf("a %T is not substituted", e)
+	if out == nil && err != nil {
+		return nil, fmt.Errorf("a %T is not substituted", e)
+	}
+	return out, err
 }

@@ -155,54 +155,23 @@ func substTree(e ast.Expr, env map[string]ast.Expr) ast.Expr {
 	return out
 }
 
-// mapTree copies e with f applied to its children; ok is false (and the
-// copy holds a Bad node) for a node it does not know or a child f failed.
+// mapTree copies e with f applied to its children (ast.MapChildren); ok
+// is false (and the copy holds a Bad node) for a node it does not know (a
+// relation included) or a child f failed.
 func mapTree(e ast.Expr, f func(ast.Expr) ast.Expr) (ast.Expr, bool) {
+	if _, rel := e.(*ast.Rel); rel {
+		return &ast.Bad{Msg: "not copied"}, false
+	}
 	ok := true
-	each := func(c ast.Expr) ast.Expr {
-		if c == nil {
-			return nil
-		}
-		out := f(c)
-		if _, bad := out.(*ast.Bad); bad {
+	out, err := ast.MapChildren(e, func(c ast.Expr) (ast.Expr, error) {
+		m := f(c)
+		if _, bad := m.(*ast.Bad); bad {
 			ok = false
 		}
-		return out
+		return m, nil
+	})
+	if err != nil {
+		return &ast.Bad{Msg: "not copied"}, false
 	}
-	each2 := func(cs []ast.Expr) []ast.Expr {
-		out := make([]ast.Expr, len(cs))
-		for i, c := range cs {
-			out[i] = each(c)
-		}
-		return out
-	}
-	switch n := e.(type) {
-	case *ast.Number, *ast.Const, *ast.Ident:
-		return n, true
-	case *ast.Unary:
-		m := *n
-		m.X = each(n.X)
-		return &m, ok
-	case *ast.Binary:
-		m := *n
-		m.X, m.Y = each(n.X), each(n.Y)
-		return &m, ok
-	case *ast.Root:
-		m := *n
-		m.Index, m.X = each(n.Index), each(n.X)
-		return &m, ok
-	case *ast.Func:
-		m := *n
-		m.Base, m.Args = each(n.Base), each2(n.Args)
-		return &m, ok
-	case *ast.Postfix:
-		m := *n
-		m.X = each(n.X)
-		return &m, ok
-	case *ast.Call:
-		m := *n
-		m.Args = each2(n.Args)
-		return &m, ok
-	}
-	return &ast.Bad{Msg: "not copied"}, false
+	return out, ok
 }
