@@ -64,17 +64,9 @@ func (c *checker) checkLinProg(problem, answerSrc string) (Result, bool) {
 	if !lp.Max {
 		val = new(big.Rat).Neg(val)
 	}
-	a, err := statement.ReadAnswer(answerSrc)
-	if err != nil || a.Root == nil || len(a.Items) != 1 {
-		return undecided(kind, "the statement (%q) asks for one value, and the answer is not one formula", shape), true
-	}
-	av, err := c.eval(a.Items[0].E, nil)
-	if err != nil {
-		return undecided(kind, "the answer cannot be evaluated: %v", err), true
-	}
-	q, exact := av.Exact()
-	if !exact {
-		return undecided(kind, "the answer's value is not an exact rational number"), true
+	q, bad := c.oneExactAnswer(answerSrc, kind, shape, "")
+	if bad != nil {
+		return *bad, true
 	}
 	how := "the best value over the %d feasible vertices of the region, which is bounded in every direction the objective improves (exact over ℚ)"
 	if q.Cmp(val) != 0 {

@@ -23,17 +23,9 @@ func (c *checker) checkSystemComponent(problem, answerSrc string) (Result, bool)
 	}
 	kind := statement.KindValue
 	shape := statement.SystemComponentShape
-	a, err := statement.ReadAnswer(answerSrc)
-	if err != nil || a.Root == nil || len(a.Items) != 1 || a.Items[0].Name != "" && a.Items[0].Name != asked {
-		return undecided(kind, "the statement (%q) asks for one value, and the answer is not one formula", shape), true
-	}
-	av, err := c.eval(a.Items[0].E, nil)
-	if err != nil {
-		return undecided(kind, "the answer cannot be evaluated: %v", err), true
-	}
-	q, exact := av.Exact()
-	if !exact {
-		return undecided(kind, "the answer's value is not an exact rational number"), true
+	q, bad := c.oneExactAnswer(answerSrc, kind, shape, asked)
+	if bad != nil {
+		return *bad, true
 	}
 	vars := pair[:]
 	all, er, why := c.solveExactly(&statement.Statement{}, eqs, vars)

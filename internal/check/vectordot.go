@@ -33,17 +33,9 @@ func (c *checker) checkVectorDot(problem, answerSrc string) (Result, bool) {
 		}
 		dot.Add(dot, new(big.Rat).Mul(qa, qb))
 	}
-	a, err := statement.ReadAnswer(answerSrc)
-	if err != nil || a.Root == nil || len(a.Items) != 1 {
-		return undecided(kind, "the statement (%q) asks for one value, and the answer is not one formula", shape), true
-	}
-	av, err := c.eval(a.Items[0].E, nil)
-	if err != nil {
-		return undecided(kind, "the answer cannot be evaluated: %v", err), true
-	}
-	q, exact := av.Exact()
-	if !exact {
-		return undecided(kind, "the answer's value is not an exact rational number"), true
+	q, bad := c.oneExactAnswer(answerSrc, kind, shape, "")
+	if bad != nil {
+		return *bad, true
 	}
 	if q.Cmp(dot) != 0 {
 		r := refute(kind, "the dot product, the sum of the products of the %d components, is %s exactly, not %s (the statement's shape %q)", len(u), dot.RatString(), q.RatString(), shape)
