@@ -145,20 +145,21 @@ func IsLetterByte(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <=
 
 // SplitTop splits s at the commas and semicolons outside braces and
 // brackets.
-func SplitTop(s string) []string {
+func SplitTop(s string) []string { return splitTopAt(s, ",;") }
+
+// splitTopAt splits s at the bytes of seps outside braces and brackets.
+func splitTopAt(s, seps string) []string {
 	var out []string
 	depth, start := 0, 0
 	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '{', '(', '[':
+		switch c := s[i]; {
+		case c == '{' || c == '(' || c == '[':
 			depth++
-		case '}', ')', ']':
+		case c == '}' || c == ')' || c == ']':
 			depth--
-		case ',', ';':
-			if depth == 0 {
-				out = append(out, s[start:i])
-				start = i + 1
-			}
+		case depth == 0 && strings.IndexByte(seps, c) >= 0:
+			out = append(out, s[start:i])
+			start = i + 1
 		}
 	}
 	return append(out, s[start:])

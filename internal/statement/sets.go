@@ -97,24 +97,7 @@ func ReadSetQuestion(problem string) (SetQuestion, bool) {
 }
 
 // splitTop splits a formula at the commas outside braces and parentheses.
-func splitTop(s string) []string {
-	var out []string
-	depth, start := 0, 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '{', '(', '[':
-			depth++
-		case '}', ')', ']':
-			depth--
-		case ',':
-			if depth == 0 {
-				out = append(out, s[start:i])
-				start = i + 1
-			}
-		}
-	}
-	return append(out, s[start:])
-}
+func splitTop(s string) []string { return splitTopAt(s, ",") }
 
 // readSetDef reads "A=\{1,3\}" or "N=\{x | x^2-x-6 \ge 0\}".
 func readSetDef(src string) (SetDef, bool) {
