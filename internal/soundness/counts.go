@@ -23,12 +23,7 @@ func (g *gen) counts(problem string) {
 	if !countCue.MatchString(problem) {
 		return
 	}
-	refs, _, _, ok := splitItems(g.root)
-	if !ok || len(refs) != 1 || len(refs[0].parts) != 1 {
-		return
-	}
-	part := refs[0].parts[0]
-	v, ok := g.p.constant(part)
+	part, v, ok := g.oneValue()
 	if !ok {
 		return
 	}

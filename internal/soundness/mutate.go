@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/answer"
+	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
@@ -161,6 +162,18 @@ type gen struct {
 	// trees are the mutated trees of out (same order)
 	trees []ast.Expr
 	skip  string
+}
+
+// oneValue returns the answer's one item (bare, or `x = value`) and its
+// value, when the answer is one item whose value is a constant.
+func (g *gen) oneValue() (ast.Expr, cas.Value, bool) {
+	refs, _, _, ok := splitItems(g.root)
+	if !ok || len(refs) != 1 || len(refs[0].parts) != 1 {
+		return nil, cas.Value{}, false
+	}
+	part := refs[0].parts[0]
+	v, ok := g.p.constant(part)
+	return part, v, ok
 }
 
 // emit records a mutated tree when it prints to a new answer that reads

@@ -32,12 +32,7 @@ var unitCue = regexp.MustCompile(`(?i)in radians|in degrees|radian measure|degre
 // `x = value`): near misses, roundings, a perturbed extremum point and the
 // other angle unit.
 func (g *gen) values(problem string, rng *rand.Rand) {
-	refs, _, _, ok := splitItems(g.root)
-	if !ok || len(refs) != 1 || len(refs[0].parts) != 1 {
-		return
-	}
-	part := refs[0].parts[0]
-	v, ok := g.p.constant(part)
+	part, v, ok := g.oneValue()
 	if !ok {
 		return
 	}
