@@ -60,6 +60,10 @@ type Result struct {
 	// Evidence lists the comparisons the verdict rests on, so that other
 	// engines can redo them at the same points.
 	Evidence []Comparison
+	// TimedOut says the check was cut by the wall-clock limit
+	// (Options.Timeout), a safety net whose outcome depends on the
+	// machine's load: a caller that publishes verdicts does not keep it.
+	TimedOut bool
 }
 
 // Outcome is the result as a row records it (Item.Legs.Native): the one
@@ -132,6 +136,7 @@ func Check(ctx context.Context, problem, answer string, opts Options) (res Resul
 		res.Verdict = record.Undecided
 		res.Note = "undecided: time limit (" + opts.Timeout.String() + ")"
 		res.Evidence = nil
+		res.TimedOut = true
 	}
 	return res
 }

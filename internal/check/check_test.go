@@ -110,3 +110,16 @@ func TestCheck(t *testing.T) {
 // packages in parallel under -race) must not turn a verdict into "time
 // limit". The hostile-input tests keep the default limit on purpose.
 const testTimeout = time.Minute
+
+// TestCheckTimedOut: a check cut by its deadline says so (TimedOut), one
+// that ran to its end does not.
+func TestCheckTimedOut(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if r := Check(ctx, "Compute $2+3$.", "5", Options{Seed: 1}); !r.TimedOut || r.Verdict != record.Undecided {
+		t.Errorf("cut check: %+v", r)
+	}
+	if r := Check(context.Background(), "Compute $2+3$.", "5", Options{Seed: 1}); r.TimedOut || r.Verdict != record.Confirm {
+		t.Errorf("whole check: %+v", r)
+	}
+}

@@ -25,5 +25,7 @@ func AuditSolution(ctx context.Context, problem, solution, answer string, opts O
 	}()
 	c := newChecker(ctx, opts)
 	c.seedHard(problem, solution)
-	return c.auditSolution(problem, solution, answer)
+	out = c.auditSolution(problem, solution, answer)
+	out.TimedOut = ctx.Err() != nil
+	return out
 }

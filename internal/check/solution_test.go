@@ -112,7 +112,10 @@ func TestAuditSolutionStopped(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	o := AuditSolution(ctx, "Compute.", "$3\\cdot 7=21$ and $2+2=5$.", "", Options{Seed: 1})
-	if o.Verdict != record.SolutionUnchecked || o.StepsChecked != 0 || !strings.Contains(o.Note, "the audit stopped at the time limit") {
+	if o.Verdict != record.SolutionUnchecked || o.StepsChecked != 0 || !strings.Contains(o.Note, "the audit stopped at the time limit") || !o.TimedOut {
 		t.Errorf("%+v", o)
+	}
+	if o := AuditSolution(context.Background(), "Compute.", "$3\\cdot 7=21$.", "", Options{Seed: 1}); o.TimedOut {
+		t.Errorf("an audit that ran to its end says TimedOut: %+v", o)
 	}
 }

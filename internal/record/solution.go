@@ -33,6 +33,10 @@ type SolutionOutcome struct {
 	// Steps are the equalities found, in order, with what was decided of
 	// each (dgnpipe explain shows them).
 	Steps []SolutionStep `json:"steps,omitempty"`
+	// TimedOut says the audit was cut by the wall-clock limit, a safety
+	// net whose outcome depends on the machine's load: a caller that
+	// publishes outcomes does not keep it. Not serialised.
+	TimedOut bool `json:"-"`
 }
 
 // Flagged says the row is listed for review: a false step, or a solution
