@@ -13,6 +13,16 @@ type Poly []*big.Rat
 
 const MaxPolyDegree = 40
 
+// IntPoly is the polynomial with the integer coefficients cs, lowest
+// degree first.
+func IntPoly(cs ...int64) Poly {
+	p := make(Poly, len(cs))
+	for i, c := range cs {
+		p[i] = big.NewRat(c, 1)
+	}
+	return Trim(p)
+}
+
 func (p Poly) Deg() int { return len(p) - 1 }
 
 func Trim(p Poly) Poly {

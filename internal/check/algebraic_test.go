@@ -10,19 +10,11 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
-func rats(xs ...int64) algebra.Poly {
-	p := make(algebra.Poly, len(xs))
-	for i, x := range xs {
-		p[i] = big.NewRat(x, 1)
-	}
-	return p
-}
-
 // TestVanishesAt: a polynomial vanishes at an isolated root iff the root
 // is one of its gcd with the root's polynomial, told by a Sturm count on
 // the isolating interval.
 func TestVanishesAt(t *testing.T) {
-	p := rats(-2, 0, 1) // x² − 2: roots ∓√2
+	p := algebra.IntPoly(-2, 0, 1) // x² − 2: roots ∓√2
 	roots := algebra.RealRoots(p)
 	if len(roots) != 2 || roots[0].Exact != nil {
 		t.Fatalf("roots of x²−2: %v", roots)
@@ -35,24 +27,24 @@ func TestVanishesAt(t *testing.T) {
 		want bool
 	}{
 		{"x²−2 at √2", p, pos, true},
-		{"x⁴−4 at −√2", rats(-4, 0, 0, 0, 1), neg, true},
-		{"x³−2 at √2", rats(-2, 0, 0, 1), pos, false},
-		{"(x−√2)(x+√2)(x−1) at √2", algebra.PolyMul(p, rats(-1, 1)), pos, true},
-		{"x−1 at √2", rats(-1, 1), pos, false},
-		{"x³−2x at −√2", rats(0, -2, 0, 1), neg, true},
-		{"x at 0", rats(0, 1), algebra.AlgPoint{Exact: new(big.Rat)}, true},
-		{"x−1 at 0", rats(-1, 1), algebra.AlgPoint{Exact: new(big.Rat)}, false},
+		{"x⁴−4 at −√2", algebra.IntPoly(-4, 0, 0, 0, 1), neg, true},
+		{"x³−2 at √2", algebra.IntPoly(-2, 0, 0, 1), pos, false},
+		{"(x−√2)(x+√2)(x−1) at √2", algebra.PolyMul(p, algebra.IntPoly(-1, 1)), pos, true},
+		{"x−1 at √2", algebra.IntPoly(-1, 1), pos, false},
+		{"x³−2x at −√2", algebra.IntPoly(0, -2, 0, 1), neg, true},
+		{"x at 0", algebra.IntPoly(0, 1), algebra.AlgPoint{Exact: new(big.Rat)}, true},
+		{"x−1 at 0", algebra.IntPoly(-1, 1), algebra.AlgPoint{Exact: new(big.Rat)}, false},
 	} {
 		if got := algebra.VanishesAt(c.n, c.pt); got != c.want {
 			t.Errorf("%s: vanishesAt = %v, want %v", c.name, got, c.want)
 		}
 	}
 	// num/den = r at ξ: (x²+2)/x = 2√2 at √2 is irrational; x²/2 = 1 there.
-	if !algebra.RatEqualsAt(rats(0, 0, 1), rats(2), pos, big.NewRat(1, 1)) {
+	if !algebra.RatEqualsAt(algebra.IntPoly(0, 0, 1), algebra.IntPoly(2), pos, big.NewRat(1, 1)) {
 		t.Error("x²/2 at √2 is 1")
 	}
 	near := new(big.Rat).Add(big.NewRat(1, 1), statement.Pow10(-40))
-	if algebra.RatEqualsAt(rats(0, 0, 1), rats(2), pos, near) {
+	if algebra.RatEqualsAt(algebra.IntPoly(0, 0, 1), algebra.IntPoly(2), pos, near) {
 		t.Error("x²/2 at √2 is not 1+10^-40")
 	}
 }
@@ -62,10 +54,10 @@ func TestVanishesAt(t *testing.T) {
 // polynomial), to enough digits for a decimal — and differs only when
 // proven; near misses are never the root.
 func TestSameRootProven(t *testing.T) {
-	p := rats(-2, 0, 1)
+	p := algebra.IntPoly(-2, 0, 1)
 	root2 := algebra.RealRoots(p)[1]
 	sqrt2 := new(big.Float).SetPrec(precBits).Sqrt(new(big.Float).SetPrec(precBits).SetInt64(2))
-	three := algebra.RealRoots(rats(-3, 1))[0]
+	three := algebra.RealRoots(algebra.IntPoly(-3, 1))[0]
 	near := new(big.Rat).Add(big.NewRat(3, 1), statement.Pow10(-40))
 	inside := new(big.Rat).Set(root2.Hi) // a rational inside (Lo, Hi], not a root
 	for _, c := range []struct {

@@ -4,6 +4,7 @@ import (
 	"math/big"
 	"testing"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
@@ -29,7 +30,7 @@ func TestAreaExact(t *testing.T) {
 // TestAreaExactBreaks: breakpoints cut to the lines, and the area with a
 // sign change inside: ∫₀² |x² − 1| dx = 2.
 func TestAreaExactBreaks(t *testing.T) {
-	p := rats(-1, 0, 1)
+	p := algebra.IntPoly(-1, 0, 1)
 	pts, ok := areaExactBreaks(p, []*big.Rat{big.NewRat(2, 1), new(big.Rat)})
 	if !ok || len(pts) != 3 || pts[1].exact == nil || pts[1].exact.Cmp(big.NewRat(1, 1)) != 0 {
 		t.Fatalf("breakpoints of x²−1 on [0, 2]: %v %v", pts, ok)
@@ -40,7 +41,7 @@ func TestAreaExactBreaks(t *testing.T) {
 	}
 	// x² − 2 on [0, 2]: the crossing √2 is irrational; the area is
 	// (8√2 − 4)/3 within the bound.
-	q := rats(-2, 0, 1)
+	q := algebra.IntPoly(-2, 0, 1)
 	pts, ok = areaExactBreaks(q, []*big.Rat{new(big.Rat), big.NewRat(2, 1)})
 	if !ok || len(pts) != 3 || pts[1].exact != nil {
 		t.Fatalf("breakpoints of x²−2 on [0, 2]: %v %v", pts, ok)

@@ -36,6 +36,10 @@ func TestConditionValueAtPi(t *testing.T) {
 		// roots 0 and π: cos 2x is 1 at both
 		{`Given $\sin x = 0$, find $\cos 2x$.`, `1`, C, "equal exactly"},
 	})
+}
+
+// TestTrigAtPi: a rational function of sin and cos at x = π, exactly.
+func TestTrigAtPi(t *testing.T) {
 	c := newChecker(t.Context(), Options{Seed: 1})
 	parse := func(src string) ast.Expr {
 		e, err := latex.ParseExpr(src)
@@ -105,7 +109,7 @@ func TestConditionValueSurd(t *testing.T) {
 // TestSignAt: the sign of a polynomial at an irrational root, by
 // bisecting the isolating interval.
 func TestSignAt(t *testing.T) {
-	p := rats(-2, 0, 1) // roots ∓√2
+	p := algebra.IntPoly(-2, 0, 1) // roots ∓√2
 	roots := algebra.RealRoots(p)
 	neg, pos := algebra.AlgPointOf(p, roots[0]), algebra.AlgPointOf(p, roots[1])
 	for _, tc := range []struct {
@@ -113,11 +117,11 @@ func TestSignAt(t *testing.T) {
 		pt   algebra.AlgPoint
 		want int
 	}{
-		{rats(-1, 1), pos, 1},            // √2 − 1 > 0
-		{rats(-1, 1), neg, -1},           // −√2 − 1 < 0
-		{rats(-99, 70), pos, -1},         // 70√2 − 99 ≈ −0.0051
-		{rats(-141422, 100000), pos, -1}, // 100000√2 − 141422 < 0
-		{rats(-3, 0, 1), pos, -1},        // 2 − 3
+		{algebra.IntPoly(-1, 1), pos, 1},            // √2 − 1 > 0
+		{algebra.IntPoly(-1, 1), neg, -1},           // −√2 − 1 < 0
+		{algebra.IntPoly(-99, 70), pos, -1},         // 70√2 − 99 ≈ −0.0051
+		{algebra.IntPoly(-141422, 100000), pos, -1}, // 100000√2 − 141422 < 0
+		{algebra.IntPoly(-3, 0, 1), pos, -1},        // 2 − 3
 	} {
 		got, ok := signAt(tc.n, tc.pt)
 		if !ok || got != tc.want {

@@ -33,11 +33,11 @@ func TestRootSumExact(t *testing.T) {
 func TestFactorQ(t *testing.T) {
 	c := newChecker(context.Background(), Options{Seed: 1})
 	for _, p := range []algebra.Poly{
-		rats(-36, -80, 0, 0, 1),                         // (x²−4x−2)(x²+4x+18)
-		rats(1, 0, 1, -115, 1, 0, 1),                    // x⁶ + x⁴ − 115x³ + x² + 1
-		rats(-1, -4, 0, 0, 1),                           // irreducible
-		rats(6, -5, 1),                                  // (x−2)(x−3)
-		algebra.PolyMul(rats(-2, 0, 1), rats(-3, 0, 1)), // (x²−2)(x²−3)
+		algebra.IntPoly(-36, -80, 0, 0, 1),                                    // (x²−4x−2)(x²+4x+18)
+		algebra.IntPoly(1, 0, 1, -115, 1, 0, 1),                               // x⁶ + x⁴ − 115x³ + x² + 1
+		algebra.IntPoly(-1, -4, 0, 0, 1),                                      // irreducible
+		algebra.IntPoly(6, -5, 1),                                             // (x−2)(x−3)
+		algebra.PolyMul(algebra.IntPoly(-2, 0, 1), algebra.IntPoly(-3, 0, 1)), // (x²−2)(x²−3)
 	} {
 		fs, ok := factorQ(c, p)
 		if !ok {

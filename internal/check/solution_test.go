@@ -9,7 +9,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
-func audit(problem, solution, answer string) record.SolutionOutcome {
+func audited(problem, solution, answer string) record.SolutionOutcome {
 	return AuditSolution(context.Background(), problem, solution, answer, Options{Seed: 1})
 }
 
@@ -57,7 +57,7 @@ func TestAuditSolutionVerdicts(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			o := audit(c.problem, c.solution, c.answer)
+			o := audited(c.problem, c.solution, c.answer)
 			if o.Verdict != c.verdict || o.StepsChecked != c.checked || !strings.Contains(o.Note, c.note) {
 				t.Errorf("got %s, %d checked, %q\nwant %s, %d checked, a note with %q\nsteps: %+v", o.Verdict, o.StepsChecked, o.Note, c.verdict, c.checked, c.note, o.Steps)
 			}
@@ -68,7 +68,7 @@ func TestAuditSolutionVerdicts(t *testing.T) {
 // TestAuditSolutionStepsShown: every equality found is listed, with its
 // outcome, its values and why.
 func TestAuditSolutionStepsShown(t *testing.T) {
-	o := audit("Compute.", "$x=3$, so $2\\cdot 3+1=7$ and $\\pi=3.14$; $2+2=5$.", "")
+	o := audited("Compute.", "$x=3$, so $2\\cdot 3+1=7$ and $\\pi=3.14$; $2+2=5$.", "")
 	want := []struct{ text, outcome string }{
 		{"x=3", stepSkipped}, {"2\\cdot 3+1=7", stepHolds}, {"\\pi=3.14", stepRounded}, {"2+2=5", stepFalse},
 	}
