@@ -1,12 +1,8 @@
 package check
 
 import (
-	"math/big"
 	"testing"
 
-	"github.com/dgnpipe/dgnpipe/internal/algebra"
-	"github.com/dgnpipe/dgnpipe/internal/latex"
-	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
@@ -36,35 +32,6 @@ func TestConditionValueAtPi(t *testing.T) {
 		// roots 0 and π: cos 2x is 1 at both
 		{`Given $\sin x = 0$, find $\cos 2x$.`, `1`, C, "equal exactly"},
 	})
-}
-
-// TestTrigAtPi: a rational function of sin and cos at x = π, exactly.
-func TestTrigAtPi(t *testing.T) {
-	c := newChecker(t.Context(), Options{Seed: 1})
-	parse := func(src string) ast.Expr {
-		e, err := latex.ParseExpr(src)
-		if err != nil {
-			t.Fatalf("%s: %v", src, err)
-		}
-		return e
-	}
-	for _, tc := range []struct {
-		g    string
-		want *big.Rat
-	}{
-		{`\cos 3x + \tan x`, big.NewRat(-1, 1)},
-		{`\cos 2x - \sin 5x`, big.NewRat(1, 1)},
-		{`\frac{1}{\sec x + 3}`, big.NewRat(1, 2)},
-	} {
-		if v, ok := c.trigAtPi(parse(tc.g), "x"); !ok || v.Cmp(tc.want) != 0 {
-			t.Errorf("%s at π: got %v (ok=%v), want %s", tc.g, v, ok, tc.want.RatString())
-		}
-	}
-	for _, g := range []string{`\cot x`, `\frac{1}{1+\cos x}`, `x \sin x`} {
-		if v, ok := c.trigAtPi(parse(g), "x"); ok {
-			t.Errorf("%s is not a rational value at π, but trigAtPi gave %s", g, v.RatString())
-		}
-	}
 }
 
 // TestConditionValueOtherExact: radical and exponential conditions with a
@@ -106,33 +73,6 @@ func TestConditionValueSurd(t *testing.T) {
 	})
 }
 
-// TestSignAt: the sign of a polynomial at an irrational root, by
-// bisecting the isolating interval.
-func TestSignAt(t *testing.T) {
-	p := algebra.IntPoly(-2, 0, 1) // roots ∓√2
-	roots := algebra.RealRoots(p)
-	neg, pos := algebra.AlgPointOf(p, roots[0]), algebra.AlgPointOf(p, roots[1])
-	for _, tc := range []struct {
-		n    algebra.Poly
-		pt   algebra.AlgPoint
-		want int
-	}{
-		{algebra.IntPoly(-1, 1), pos, 1},            // √2 − 1 > 0
-		{algebra.IntPoly(-1, 1), neg, -1},           // −√2 − 1 < 0
-		{algebra.IntPoly(-99, 70), pos, -1},         // 70√2 − 99 ≈ −0.0051
-		{algebra.IntPoly(-141422, 100000), pos, -1}, // 100000√2 − 141422 < 0
-		{algebra.IntPoly(-3, 0, 1), pos, -1},        // 2 − 3
-	} {
-		got, ok := signAt(tc.n, tc.pt)
-		if !ok || got != tc.want {
-			t.Errorf("sign of %v at root in (%s, %s]: got %d (ok=%v), want %d", tc.n, tc.pt.Lo.RatString(), tc.pt.Hi.RatString(), got, ok, tc.want)
-		}
-	}
-	if _, ok := signAt(p, pos); ok {
-		t.Errorf("x²−2 vanishes at √2: no sign")
-	}
-}
-
 // TestConditionValueAdjoined: g with radicals at the roots of a condition
 // is decided exactly by adjoining y = g and eliminating; a near miss is
 // refuted.
@@ -158,31 +98,6 @@ func TestConditionValueShift(t *testing.T) {
 		{`If $\tan x = 2,$ then find $\tan \left( x - \frac{\pi}{4} \right).$`, `\frac{1}{3}`, C, "equal exactly"},
 		{`If $\tan x = 2,$ then find $\cos \left( 2x + \frac{\pi}{2} \right).$`, `-\frac{4}{5}`, C, "equal exactly"},
 	})
-}
-
-// TestQuadSurdText: the surd as a note shows it.
-func TestQuadSurdText(t *testing.T) {
-	c := newChecker(t.Context(), Options{Seed: 1})
-	for src, want := range map[string]string{
-		`\sqrt{13}`:        "√13",
-		`22 - 8\sqrt{7}`:   "22 - 8·√7",
-		`\frac{1}{\sqrt2}`: "1/2·√2",
-		`-\sqrt{3}/3`:      "-1/3·√3",
-		`\frac{3}{4}`:      "3/4",
-	} {
-		e, err := latex.ParseExpr(src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, ok := quadSurdOf(c, e)
-		if !ok || s.String() != want {
-			t.Errorf("%s: got %q (ok=%v), want %q", src, s.String(), ok, want)
-		}
-	}
-	e, _ := latex.ParseExpr(`\sqrt{2}+\sqrt{3}`)
-	if s, ok := quadSurdOf(c, e); ok {
-		t.Errorf("√2+√3 is no quadratic surd, got %s", s)
-	}
 }
 
 // TestConditionValueExpoShift: (∜11)^{3x−3} = 1/5 read as 11^{(3x−3)/4},

@@ -7,11 +7,14 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
-	pm "github.com/dgnpipe/dgnpipe/internal/answer"
+	"github.com/dgnpipe/dgnpipe/internal/check/decide"
+	"github.com/dgnpipe/dgnpipe/internal/check/forms"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // Issue 25, capability 4a: function definitions and custom operators,
@@ -107,9 +110,9 @@ func (x *defExpander) checkNumber(e ast.Expr, answerSrc string) (Result, bool) {
 		return Result{}, false
 	}
 	if a.Cmp(v) != 0 {
-		return refute(statement.KindValue, "the value is %s; the answer is %s", v.RatString(), a.RatString()), true
+		return decide.Refute(statement.KindValue, "the value is %s; the answer is %s", v.RatString(), a.RatString()), true
 	}
-	return confirm(statement.KindValue, "the value is %s, equal exactly to the answer", v.RatString()), true
+	return decide.Confirm(statement.KindValue, "the value is %s, equal exactly to the answer", v.RatString()), true
 }
 
 // note writes what was read and substituted in front of the note of the
@@ -278,7 +281,7 @@ func (x *defExpander) inverse(name string, arg ast.Expr, depth int) (ast.Expr, e
 	if err != nil {
 		return nil, err
 	}
-	rf, ok := x.c.ratFuncOf(body, f.Params[0])
+	rf, ok := forms.RatFuncOf(x.c.Checker, body, f.Params[0])
 	if !ok {
 		return nil, fmt.Errorf("%s is not a rational function of %s", name, f.Params[0])
 	}
@@ -312,32 +315,12 @@ func relHolds(r *ast.Rel, at map[string]ast.Expr) (bool, error) {
 		}
 	}
 	for i, op := range r.Ops {
-		ok, err := cmpRelation(op, vals[i].Cmp(vals[i+1]))
+		ok, err := forms.CmpRelation(op, vals[i].Cmp(vals[i+1]))
 		if err != nil || !ok {
 			return false, err
 		}
 	}
 	return true, nil
-}
-
-// cmpRelation decides op between two exact values whose comparison is
-// cmp; an operator it does not know is an error, never "false".
-func cmpRelation(op ast.RelOp, cmp int) (bool, error) {
-	switch op {
-	case ast.Lt:
-		return cmp < 0, nil
-	case ast.Le:
-		return cmp <= 0, nil
-	case ast.Gt:
-		return cmp > 0, nil
-	case ast.Ge:
-		return cmp >= 0, nil
-	case ast.Eq:
-		return cmp == 0, nil
-	case ast.Ne:
-		return cmp != 0, nil
-	}
-	return false, fmt.Errorf("the relation %s is not decided", op)
 }
 
 // substIdents returns a copy of e with each variable named in env

@@ -1,7 +1,6 @@
 package check
 
 import (
-	"math/big"
 	"testing"
 
 	"github.com/dgnpipe/dgnpipe/internal/record"
@@ -21,26 +20,4 @@ func TestIntegersBetween(t *testing.T) {
 		{`How many integers are between $\sqrt{4}$ and $\sqrt{50}$?`, "4", U, "is the integer 2"},
 		{`How many positive integers are between $\sqrt{4}$ and $\sqrt{50}$?`, "5", U, ""},
 	})
-}
-
-// TestSurdFloor: ⌊p + q√s⌋ near integers and for negative values.
-func TestSurdFloor(t *testing.T) {
-	r := func(a, b int64) *big.Rat { return big.NewRat(a, b) }
-	for _, c := range []struct {
-		a     quadSurd
-		want  int64
-		exact bool
-	}{
-		{quadSurd{p: r(0, 1), q: r(1, 1), s: r(2, 1)}, 1, false},
-		{quadSurd{p: r(0, 1), q: r(-1, 1), s: r(2, 1)}, -2, false},
-		{quadSurd{p: r(5, 1), q: r(0, 1)}, 5, true},
-		{quadSurd{p: r(-7, 2), q: r(0, 1)}, -4, false},
-		// 99 − 70√2 ≈ 0.00505: positive, just above 0
-		{quadSurd{p: r(99, 1), q: r(-70, 1), s: r(2, 1)}, 0, false},
-	} {
-		f, exact, ok := surdFloor(c.a)
-		if !ok || f.Int64() != c.want || exact != c.exact {
-			t.Errorf("⌊%s⌋ = %v (exact %v, ok %v), want %d (exact %v)", c.a, f, exact, ok, c.want, c.exact)
-		}
-	}
 }

@@ -2,36 +2,43 @@ package check
 
 import (
 	"fmt"
-	"regexp"
-
 	"strings"
 
-	"github.com/dgnpipe/dgnpipe/internal/record"
-	"github.com/dgnpipe/dgnpipe/internal/statement"
-
+	"github.com/dgnpipe/dgnpipe/internal/check/calculus"
+	"github.com/dgnpipe/dgnpipe/internal/check/decide"
+	"github.com/dgnpipe/dgnpipe/internal/check/equations"
+	"github.com/dgnpipe/dgnpipe/internal/check/given"
+	"github.com/dgnpipe/dgnpipe/internal/check/inequality"
+	"github.com/dgnpipe/dgnpipe/internal/check/integers"
+	"github.com/dgnpipe/dgnpipe/internal/check/linalg"
+	"github.com/dgnpipe/dgnpipe/internal/check/sequences"
+	"github.com/dgnpipe/dgnpipe/internal/check/shapes"
+	"github.com/dgnpipe/dgnpipe/internal/check/values"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // run reads the statement and the answer, decides the task kind and runs
 // the kind's check.
 func (c *checker) run(problem, answerSrc string) (res Result) {
 	problem, answerSrc = statement.InverseTrig(problem), statement.InverseTrig(answerSrc)
-	if res, ok := c.checkIntSearch(problem, answerSrc); ok { // issue 25: integer searches, read from the whole statement
+	if res, ok := integers.CheckIntSearch(c.Checker, problem, answerSrc); ok { // issue 25: integer searches, read from the whole statement
 		return res
 	}
 	defer func(problem, answerSrc string) { // issue 25: the divisors of a formula, where checkDivisors leaves them undecided
-		if r, ok := c.intSearchFallback(problem, answerSrc); ok && res.Verdict == record.Undecided {
+		if r, ok := integers.IntSearchFallback(c.Checker, problem, answerSrc); ok && res.Verdict == record.Undecided {
 			res = r
 		}
 	}(problem, answerSrc)
-	if res, ok := c.checkDecimalFraction(problem, answerSrc); ok { // issue 25, capability 6: a repeating decimal as a fraction
+	if res, ok := integers.CheckDecimalFraction(c.Checker, problem, answerSrc); ok { // issue 25, capability 6: a repeating decimal as a fraction
 		return res
 	}
-	if res, ok := c.checkMatrixShapes(problem, answerSrc); ok { // Issue 25 (CollegeMath linear algebra): linear-algebra shapes read whole
+	if res, ok := linalg.CheckMatrixShapes(c.Checker, problem, answerSrc); ok { // Issue 25 (CollegeMath linear algebra): linear-algebra shapes read whole
 		return res
 	}
-	if res, ok := c.checkBaseQuestion(problem, answerSrc); ok { // issue 25, capability 6: a value asked in a base
+	if res, ok := integers.CheckBaseQuestion(c.Checker, problem, answerSrc); ok { // issue 25, capability 6: a value asked in a base
 		return res
 	}
 	// Issue 25 (CollegeMath linear algebra): inline linear systems cut by a line break or a comma.
@@ -51,67 +58,67 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 		return res // issue 25, capability 4a: functions and operators defined, substituted
 	}
 	st := statement.ReadStatement(problem)
-	if res, ok := c.checkCoefficient(st, problem, answerSrc); ok { // issue 25, Gaokao/OlympiadBench: coefficients of an expansion
+	if res, ok := shapes.CheckCoefficient(c.Checker, st, problem, answerSrc); ok { // issue 25, Gaokao/OlympiadBench: coefficients of an expansion
 		return res
 	}
-	if res, ok := c.checkSetOps(problem, answerSrc); ok { // issue 25, Gaokao: operations on listed sets
+	if res, ok := shapes.CheckSetOps(c.Checker, problem, answerSrc); ok { // issue 25, Gaokao: operations on listed sets
 		return res
 	}
-	if res, ok := c.checkChoice(problem, answerSrc); ok { // issue 25, Gaokao: multiple choice decided option by option
+	if res, ok := shapes.CheckChoice(c.Checker, problem, answerSrc); ok { // issue 25, Gaokao: multiple choice decided option by option
 		return res
 	}
-	if res, ok := c.checkCircle(st, problem, answerSrc); ok { // issue 25, Gaokao: a circle given by its equation
+	if res, ok := shapes.CheckCircle(c.Checker, st, problem, answerSrc); ok { // issue 25, Gaokao: a circle given by its equation
 		return res
 	}
-	if res, ok := c.checkRationalDomain(st, problem, answerSrc); ok { // Issue 25 (Gaokao and OlympiadBench): the domain of a rational expression
+	if res, ok := shapes.CheckRationalDomain(c.Checker, st, problem, answerSrc); ok { // Issue 25 (Gaokao and OlympiadBench): the domain of a rational expression
 		return res
 	}
-	if res, ok := c.checkDifference(st, problem, answerSrc); ok { // Issue 25 (Gaokao and OlympiadBench): the positive difference between two values
+	if res, ok := shapes.CheckDifference(c.Checker, st, problem, answerSrc); ok { // Issue 25 (Gaokao and OlympiadBench): the positive difference between two values
 		return res
 	}
-	if res, ok := c.checkQuadraticFromRoots(problem, answerSrc); ok { // Issue 25 (CollegeMath algebra): a quadratic with the solutions named
+	if res, ok := shapes.CheckQuadraticFromRoots(c.Checker, problem, answerSrc); ok { // Issue 25 (CollegeMath algebra): a quadratic with the solutions named
 		return res
 	}
-	if res, ok := c.checkSlope(st, problem, answerSrc); ok { // Issue 25 (CollegeMath algebra): the slope through two points
+	if res, ok := shapes.CheckSlope(c.Checker, st, problem, answerSrc); ok { // Issue 25 (CollegeMath algebra): the slope through two points
 		return res
 	}
-	if res, ok := c.checkRelatedSlope(st, problem, answerSrc); ok { // Issue 25 (CollegeMath algebra): a parallel or perpendicular slope
+	if res, ok := shapes.CheckRelatedSlope(c.Checker, st, problem, answerSrc); ok { // Issue 25 (CollegeMath algebra): a parallel or perpendicular slope
 		return res
 	}
 	kind := c.refineKind(st)
 	// Issue 25, capability 5: complex numbers named by an exact whole-statement shape.
-	if res, ok := c.checkComplexShape(st, answerSrc); ok {
+	if res, ok := values.CheckComplexShape(c.Checker, st, answerSrc); ok {
 		return res
 	}
 	// Issue 25, capability 3b: a sequence given by its terms, read whole.
-	if res, ok := c.checkSequence(problem, answerSrc); ok {
+	if res, ok := sequences.CheckSequence(c.Checker, problem, answerSrc); ok {
 		return res
 	}
 	if why := st.OutOfScope(); why != "" {
-		return undecided(kind, "%s", why)
+		return decide.Undecided(kind, "%s", why)
 	}
 	if why := st.NotUnderstood(); why != "" {
 		// Issue 25, capability 4b: a given-value shape accounts for every
 		// word (an align environment's rows are its conditions).
-		if r, ok := c.checkGivenValueSrc(st, answerSrc); ok {
+		if r, ok := given.CheckGivenValueSrc(c.Checker, st, answerSrc); ok {
 			return r
 		}
-		return undecided(kind, "%s", why)
+		return decide.Undecided(kind, "%s", why)
 	}
 	if why := st.CutFormula(); why != "" { // issue 25, capability 5
-		return undecided(kind, "%s", why)
+		return decide.Undecided(kind, "%s", why)
 	}
 	if why := st.MultiPart(); why != "" {
-		return undecided(kind, "%s", why)
+		return decide.Undecided(kind, "%s", why)
 	}
 	if len(st.Targets) == 0 {
 		if st.Bad != "" {
-			return undecided(kind, "the statement cannot be read: %s", st.Bad)
+			return decide.Undecided(kind, "the statement cannot be read: %s", st.Bad)
 		}
-		return undecided(kind, "the statement has no formula to check")
+		return decide.Undecided(kind, "the statement has no formula to check")
 	}
 	if st.ProseCond != "" {
-		return undecided(kind, "the statement states a condition in words outside its formulas (\"%s\"), which leg 1 does not read", st.ProseCond)
+		return decide.Undecided(kind, "the statement states a condition in words outside its formulas (\"%s\"), which leg 1 does not read", st.ProseCond)
 	}
 	return c.runReadings(st, kind, problem, answerSrc)
 }
@@ -122,7 +129,7 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 func (c *checker) runReadings(st *statement.Statement, kind statement.Kind, problem, answerSrc string) (res Result) {
 	readings, why := st.MemberReadings(kind)
 	if why != "" {
-		return undecided(kind, "%s", why)
+		return decide.Undecided(kind, "%s", why)
 	}
 	switch len(readings) {
 	case 0:
@@ -142,7 +149,7 @@ func (c *checker) runReadings(st *statement.Statement, kind statement.Kind, prob
 		res2[i] = c.runConds(&st2, kind, problem, answerSrc)
 	}
 	if res2[0].Verdict != res2[1].Verdict {
-		return undecided(kind, "the verdict depends on the reading of the statement's set: with %s %s; with %s %s",
+		return decide.Undecided(kind, "the verdict depends on the reading of the statement's set: with %s %s; with %s %s",
 			readings[0].Label, res2[0].Note, readings[1].Label, res2[1].Note)
 	}
 	res = res2[0]
@@ -163,22 +170,22 @@ func (c *checker) runConds(st *statement.Statement, kind statement.Kind, problem
 	}()
 	if kind == statement.KindIdentity {
 		if why := st.Unanswered(kind); why != "" {
-			return undecided(kind, "%s", why)
+			return decide.Undecided(kind, "%s", why)
 		}
-		return c.checkIdentity(st, kind)
+		return values.CheckIdentity(c.Checker, st, kind)
 	}
 	ans, err := st.ReadAnswer(answerSrc)
 	if err != nil {
-		return undecided(kind, "%v", err)
+		return decide.Undecided(kind, "%v", err)
 	}
 	if c := st.ApplyConventions(ans); c != "" {
 		conv = c
 	}
 	if why := st.WrongUnit(answerSrc); why != "" {
-		return refute(kind, "%s", why)
+		return decide.Refute(kind, "%s", why)
 	}
 	if why := st.DegreesUnread(answerSrc); why != "" {
-		return undecided(kind, "%s", why)
+		return decide.Undecided(kind, "%s", why)
 	}
 	// Issue 25, capability 1: the form a whole-statement shape asks for.
 	r, stop, shapeNote := shapeGate(st, ans, kind)
@@ -190,7 +197,7 @@ func (c *checker) runConds(st *statement.Statement, kind statement.Kind, problem
 	// reading gave a verdict).
 	defer func() {
 		if res.Verdict == record.Undecided {
-			if r2, ok := c.checkGivenValue(st, ans); ok {
+			if r2, ok := given.CheckGivenValue(c.Checker, st, ans); ok {
 				res = r2
 			}
 		}
@@ -202,61 +209,62 @@ func (c *checker) runConds(st *statement.Statement, kind statement.Kind, problem
 			}
 		}()
 	}
-	if res, ok := c.checkDivisors(st, ans); ok {
+	if res, ok := integers.CheckDivisors(c.Checker, st, ans); ok {
 		return res
 	}
 	// Issue 25, capability 2: integer questions on closed arguments.
-	if res, ok := c.checkIntQuestion(st, ans); ok {
+	if res, ok := integers.CheckIntQuestion(c.Checker, st, ans); ok {
 		return res
 	}
 	// Issue 25, capability 3: the sum or product of all the values.
-	if res, ok := c.checkValueSum(st, ans); ok {
+	if res, ok := inequality.CheckValueSum(c.Checker, st, ans); ok {
 		return res
 	}
 	// Issue 25, capability 5: matrices and vectors.
-	if res, ok := c.checkMatrix(st, ans); ok {
+	if res, ok := linalg.CheckMatrix(c.Checker, st, ans); ok {
 		return res
 	}
 	if kind == statement.KindEquation || kind == statement.KindUnknown || kind == statement.KindValue {
-		if res, ok := c.checkRootQuantity(st, ans); ok {
+		if res, ok := given.CheckRootQuantity(c.Checker, st, ans); ok {
 			return res
 		}
 	}
 	// Issue 25, capability 3: how many integers satisfy the inequalities.
-	if res, ok := c.checkIntegerCount(st, ans); ok {
+	if res, ok := inequality.CheckIntegerCount(c.Checker, st, ans); ok {
 		return res
 	}
-	if res, ok := c.checkIntegersBetween(st, ans); ok {
+	if res, ok := integers.CheckIntegersBetween(c.Checker, st, ans); ok {
 		return res
 	}
-	if res, ok := c.checkArea(st, ans); ok {
+	if res, ok := calculus.CheckArea(c.Checker, st, ans); ok {
 		return res
 	}
-	if res, ok := c.checkTriangle(st, problem, ans); ok {
+	if res, ok := shapes.CheckTriangle(c.Checker, st, problem, ans); ok {
 		return res
 	}
-	for _, special := range []func(*statement.Statement, *statement.Answer) (Result, bool){c.checkProgression, c.checkPercent, c.checkTangent} {
-		if res, ok := special(st, ans); ok {
+	for _, special := range []func(*decide.Checker, *statement.Statement, *statement.Answer) (Result, bool){sequences.CheckProgression,
+		sequences.CheckPercent, sequences.CheckTangent} {
+		if res, ok := special(c.Checker, st, ans); ok {
 			return res
 		}
 	}
 	if why := st.Unhandled(); why != "" {
-		return undecided(kind, "%s", why)
+		return decide.Undecided(kind, "%s", why)
 	}
 	if kind == statement.KindEquation || kind == statement.KindSystem {
 		if why := st.RestrictSolutions(); why != "" {
-			return undecided(kind, "%s", why)
+			return decide.Undecided(kind, "%s", why)
 		}
 	}
 	if why := st.Unanswered(kind); why != "" {
 		// A part of the question the kind's checker would not read leaves
 		// it undecided; checkImplicit below reads every target or none.
-		res = undecided(kind, "%s", why)
+		res = decide.Undecided(kind, "%s", why)
 	} else {
 		res = c.checkKind(st, ans, kind, answerSrc)
 	}
 	if res.Verdict == record.Undecided && (kind == statement.KindUnknown || kind == statement.KindValue) {
-		if r2, ok := c.checkImplicit(st, ans); ok {
+		if r2, ok := given.CheckImplicit(c.Checker, st, ans); ok {
 			return r2
 		}
 	}
@@ -266,53 +274,53 @@ func (c *checker) runConds(st *statement.Statement, kind statement.Kind, problem
 // checkKind runs the checker of the statement's kind.
 func (c *checker) checkKind(st *statement.Statement, ans *statement.Answer, kind statement.Kind, answerSrc string) Result {
 	if kind == statement.KindUnknown {
-		return undecided(kind, "the task kind is not recognised from the statement's wording")
+		return decide.Undecided(kind, "the task kind is not recognised from the statement's wording")
 	}
 	switch kind {
 	case statement.KindValue, statement.KindSimplify, statement.KindFactor:
-		return c.checkExpr(st, ans, kind)
+		return values.CheckExpr(c.Checker, st, ans, kind)
 	case statement.KindIdentity:
-		return c.checkIdentity(st, kind)
+		return values.CheckIdentity(c.Checker, st, kind)
 	case statement.KindEquation:
-		res := c.checkEquation(st, ans)
-		if res.Verdict == record.Refute && digitCommaRe.MatchString(answerSrc) {
+		res := equations.CheckEquation(c.Checker, st, ans)
+		if res.Verdict == record.Refute && equations.DigitCommaRe.MatchString(answerSrc) {
 			// "7,3": a decimal comma or a list of two roots? Take the list
 			// reading when it is the one that holds; when the list reading
 			// is not refuted either, the answer's meaning is not clear.
-			alt := digitCommaRe.ReplaceAllString(answerSrc, "$1; $2")
+			alt := equations.DigitCommaRe.ReplaceAllString(answerSrc, "$1; $2")
 			if a2, err := statement.ReadAnswer(alt); err == nil {
-				switch r2 := c.checkEquation(st, a2); r2.Verdict {
+				switch r2 := equations.CheckEquation(c.Checker, st, a2); r2.Verdict {
 				case record.Confirm:
 					r2.Note += fmt.Sprintf(" (the answer %q read as a list, the comma as a separator)", statement.Clip(answerSrc, 40))
 					return r2
 				case record.Undecided:
-					return undecided(kind, "the answer %q is refuted read with a decimal comma, but read as a list %s", statement.Clip(answerSrc, 40), strings.TrimPrefix(r2.Note, "undecided: "))
+					return decide.Undecided(kind, "the answer %q is refuted read with a decimal comma, but read as a list %s", statement.Clip(answerSrc, 40), strings.TrimPrefix(r2.Note, "undecided: "))
 				}
 			}
 		}
-		if res.Verdict == record.Confirm && digitCommaRe.MatchString(answerSrc) && !st.Read.Named(statement.CueForm, "a list") {
+		if res.Verdict == record.Confirm && equations.DigitCommaRe.MatchString(answerSrc) && !st.Read.Named(statement.CueForm, "a list") {
 			// "2,5" confirmed as 2.5: where the statement does not fix the
 			// comma, the list 2, 5 is a reading too, and the confirmation
 			// stands only if that reading is not refuted.
 			cfg := latex.DefaultConfig
 			cfg.ListComma = true
 			if a2, err := statement.ReadAnswerConfig(answerSrc, cfg); err == nil && len(a2.Items) != len(ans.Items) {
-				if r2 := c.checkEquation(st, a2); r2.Verdict != record.Confirm {
-					return undecided(kind, "the answer %q holds read with a decimal comma, but read as a list it is %s; the statement does not say which the comma is", statement.Clip(answerSrc, 40), r2.Note)
+				if r2 := equations.CheckEquation(c.Checker, st, a2); r2.Verdict != record.Confirm {
+					return decide.Undecided(kind, "the answer %q holds read with a decimal comma, but read as a list it is %s; the statement does not say which the comma is", statement.Clip(answerSrc, 40), r2.Note)
 				}
 			}
 		}
 		return res
 	case statement.KindSystem:
-		return c.checkSystem(st, ans)
+		return equations.CheckSystem(c.Checker, st, ans)
 	case statement.KindInequality:
-		return c.checkInequality(st, ans)
+		return inequality.CheckInequality(c.Checker, st, ans)
 	case statement.KindExtremum:
-		return c.checkExtremum(st, ans)
+		return calculus.CheckExtremum(c.Checker, st, ans)
 	case statement.KindLimit, statement.KindDerivative, statement.KindIntegral:
-		return c.checkCalculus(st, ans, kind)
+		return calculus.CheckCalculus(c.Checker, st, ans, kind)
 	}
-	return undecided(kind, "no checker for %s tasks", kind)
+	return decide.Undecided(kind, "no checker for %s tasks", kind)
 }
 
 // refineKind combines the prose kind with the shape of the formulas.
@@ -328,7 +336,7 @@ func (c *checker) refineKind(st *statement.Statement) statement.Kind {
 				ineqs++
 			}
 		default:
-			if len(identTuple(t.E)) == 0 {
+			if len(equations.IdentTuple(t.E)) == 0 {
 				exprs++
 			}
 		}
@@ -394,28 +402,6 @@ func (c *checker) refineKind(st *statement.Statement) statement.Kind {
 	}
 	return k
 }
-
-// identTuple returns the names of a tuple of distinct variables, "(x,y,z)"
-// in "all ordered triples $(x,y,z)$", else nil.
-func identTuple(e ast.Expr) []string {
-	t, ok := e.(*ast.Tuple)
-	if !ok || t.Left != '(' || t.Right != ')' || len(t.Items) < 2 {
-		return nil
-	}
-	seen := map[string]bool{}
-	var out []string
-	for _, it := range t.Items {
-		id, ok := it.(*ast.Ident)
-		if !ok || seen[id.Name] {
-			return nil
-		}
-		seen[id.Name] = true
-		out = append(out, id.Name)
-	}
-	return out
-}
-
-var digitCommaRe = regexp.MustCompile(`(\d),(\d)`)
 
 // hasRoundedItem reports an answer item printed as a decimal with digits
 // after the point.

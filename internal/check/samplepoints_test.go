@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
@@ -57,7 +58,7 @@ func TestAuditSamplePointsAnticipated(t *testing.T) {
 		}
 		var fs []string
 		for _, p := range r.Evidence[0].Points {
-			fs = append(fs, "(x-"+show(p["x"])+")")
+			fs = append(fs, "(x-"+decide.Show(p["x"])+")")
 		}
 		bad := "$x\\sin x + \\sin(x)" + strings.Join(fs, "") + "$"
 		r = Check(context.Background(), "Simplify $x\\sin x$.", bad, Options{Seed: seed, Timeout: testTimeout})

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
@@ -27,16 +28,16 @@ func shapeGate(st *statement.Statement, ans *statement.Answer, kind statement.Ki
 		return Result{}, false, func(res *Result) { shapeNote(sh, res) }
 	}
 	if len(ans.Items) != 1 || ans.Items[0].Name != "" || ans.Root == nil {
-		return undecided(kind, "the statement (%q) asks for one value, and the answer is not one formula", sh.Name), true, nil
+		return decide.Undecided(kind, "the statement (%q) asks for one value, and the answer is not one formula", sh.Name), true, nil
 	}
 	if why := statement.ShapeFormUnmet(sh, ans.Items[0].E); why != "" {
-		return undecided(kind, "%s", why), true, nil
+		return decide.Undecided(kind, "%s", why), true, nil
 	}
 	return Result{}, false, func(res *Result) {
 		if res.Verdict == record.Refute && sh.Form == statement.ShapeFormDecimal {
 			// A decimal that is not the exact value may be a rounding the
 			// book accepts: not refuted on the shape alone.
-			*res = undecided(kind, "the statement (%q) asks for the value as a decimal; the answer is not its exact value (%s)", sh.Name, strings.TrimPrefix(res.Note, "refuted: "))
+			*res = decide.Undecided(kind, "the statement (%q) asks for the value as a decimal; the answer is not its exact value (%s)", sh.Name, strings.TrimPrefix(res.Note, "refuted: "))
 			return
 		}
 		shapeNote(sh, res)

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/dgnpipe/dgnpipe/internal/check/audit"
+	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
@@ -23,9 +25,9 @@ func AuditSolution(ctx context.Context, problem, solution, answer string, opts O
 				Note: fmt.Sprintf("worked solution: not checked (internal error: %v)", r)}
 		}
 	}()
-	c := newChecker(ctx, opts)
-	c.seedHard(problem, solution)
-	out = c.auditSolution(problem, solution, answer)
+	c := &checker{decide.NewChecker(ctx, opts)}
+	c.SeedHard(problem, solution)
+	out = audit.AuditSolution(c.Checker, problem, solution, answer)
 	out.TimedOut = ctx.Err() != nil
 	return out
 }

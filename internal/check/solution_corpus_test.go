@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/dgnpipe/dgnpipe/internal/check/audit"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
@@ -157,7 +158,7 @@ func firstIntegerStep(sol string, o record.SolutionOutcome) (plantSite, bool) {
 			st := o.Steps[k]
 			k++
 			l, r := ch.Members[i], ch.Members[i+1]
-			if st.Outcome != stepHolds || !plainIntRe.MatchString(r.Src) || plainIntRe.MatchString(l.Src) || sol[r.Off:r.Off+len(r.Src)] != r.Src {
+			if st.Outcome != audit.StepHolds || !plainIntRe.MatchString(r.Src) || plainIntRe.MatchString(l.Src) || sol[r.Off:r.Off+len(r.Src)] != r.Src {
 				continue
 			}
 			v, err := strconv.ParseInt(r.Src, 10, 64)

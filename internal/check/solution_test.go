@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/dgnpipe/dgnpipe/internal/check/audit"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
@@ -70,7 +71,7 @@ func TestAuditSolutionVerdicts(t *testing.T) {
 func TestAuditSolutionStepsShown(t *testing.T) {
 	o := audited("Compute.", "$x=3$, so $2\\cdot 3+1=7$ and $\\pi=3.14$; $2+2=5$.", "")
 	want := []struct{ text, outcome string }{
-		{"x=3", stepSkipped}, {"2\\cdot 3+1=7", stepHolds}, {"\\pi=3.14", stepRounded}, {"2+2=5", stepFalse},
+		{"x=3", audit.StepSkipped}, {"2\\cdot 3+1=7", audit.StepHolds}, {"\\pi=3.14", audit.StepRounded}, {"2+2=5", audit.StepFalse},
 	}
 	if len(o.Steps) != len(want) {
 		t.Fatalf("steps %+v", o.Steps)

@@ -1,0 +1,477 @@
+package audit
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/check/decide"
+	"github.com/dgnpipe/dgnpipe/internal/latex"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
+)
+
+// The worked-solution audit (AuditSolution; docs/solution-audit.md). Each
+// `=` of a chain read from the solution (statement.SolutionChains) is a
+// step. A step whose sides are both closed is decided through the one
+// decision of equality (decideValues: exactly where both values are
+// rational, else with the evaluator's proven bound); one whose sides share
+// free variables is checked as an identity at sample points, and counted
+// only when it holds there (a step that fails is an equation being solved
+// or a definition, never a false step); a step with a free variable on
+// one side only (`x = 3`, `y = 2\cdot 4 + 1`) is a definition or a
+// substitution and is skipped.
+//
+// A closed step that fails as written is read again the other ways the
+// books write numbers (a thousands separator, degrees as plain numbers, a
+// base-10 \log, a product written as a mixed number, a percent sign as a
+// mark); it is false only when it fails under every reading, is not a
+// value and its rounding, and names no custom operation of the problem, e
+// (the constant or a variable) or i.
+
+// The outcomes of a step (record.SolutionStep.Outcome).
+const (
+	StepHolds    = "holds"
+	StepFalse    = "false"
+	StepRounded  = "rounded"
+	stepIdentity = "identity"
+	StepSkipped  = "skipped"
+)
+
+// Limits of one audit: steps decided, bytes of a member, free variables of
+// an identity.
+const (
+	maxAuditSteps   = 400
+	maxMemberLen    = 800
+	maxIdentityVars = 4
+)
+
+// solutionAuditor audits one solution.
+type solutionAuditor struct {
+	c         *checker
+	customOps []string // operation symbols the problem defines
+	memo      map[string]memberValue
+	// residues: the problem is about residues or bases, where a solution
+	// may write `=` for a congruence or a numeral in another base.
+	residues bool
+	// moduli and bases are the moduli and the bases of numerals the
+	// problem and its solution name; anyBase: a base named by a letter.
+	moduli, bases []int64
+	anyBase       bool
+	// boxedOp: the problem defines \boxed as an operation.
+	boxedOp bool
+	// context is the prose around the chain of the step being decided.
+	context string
+}
+
+// memberValue is a member read and, when closed, evaluated.
+type memberValue struct {
+	expr     ast.Expr
+	vars     []string
+	val      cas.Value
+	err      error
+	calculus bool
+}
+
+// auditSolution is AuditSolution on this package's checker.
+func (c *checker) auditSolution(problem, solution, answer string) record.SolutionOutcome {
+	a := &solutionAuditor{c: c, customOps: customOps(problem), memo: map[string]memberValue{},
+		residues: residueProblemRe.MatchString(problem)}
+	if a.residues {
+		a.moduli, a.bases, a.anyBase = residueNumbers(problem + "\n" + solution)
+	}
+	solution = statement.InverseTrig(solution)
+	if strings.Contains(problem, `\boxed`) {
+		// The problem defines \boxed{n} as a function: a box is not an
+		// answer's frame (same length, so offsets stay).
+		solution = strings.ReplaceAll(solution, `\boxed`, `\Boxed`)
+		a.boxedOp = true
+	}
+	chains := statement.SolutionChains(solution)
+	var steps []record.SolutionStep
+	found, cut := 0, ""
+	for _, ch := range chains {
+		for i, op := range ch.Ops {
+			if op != "=" {
+				continue
+			}
+			found++
+			switch {
+			case cut != "":
+				continue
+			case c.Ctx.Err() != nil:
+				cut = "the time limit"
+				continue
+			case len(steps) >= maxAuditSteps:
+				cut = fmt.Sprintf("the limit of %d steps", maxAuditSteps)
+				continue
+			}
+			a.context = ch.Before + "\x00" + ch.After
+			steps = append(steps, a.step(ch.Members[i].Src, ch.Members[i+1].Src))
+		}
+	}
+	end := a.end(solution, answer, chains)
+	out := solutionVerdict(steps, found, end)
+	if cut != "" {
+		out.Note += fmt.Sprintf(" (the audit stopped at %s)", cut)
+	}
+	return out
+}
+
+// AuditSolution is AuditSolution's work on one row.
+func AuditSolution(c *decide.Checker, problem string, solution string, answer string) record.SolutionOutcome {
+	return (&checker{c}).auditSolution(problem, solution, answer)
+}
+
+// step decides one step left = right.
+func (a *solutionAuditor) step(left, right string) record.SolutionStep {
+	st := record.SolutionStep{Text: left + "=" + right, Outcome: StepSkipped}
+	switch {
+	case left == "" || right == "":
+		st.Why = "a side is cut by prose"
+		return st
+	case len(left) > maxMemberLen || len(right) > maxMemberLen:
+		st.Why = "a side is too long"
+		return st
+	}
+	if op := a.usesCustomOp(st.Text); op != "" {
+		st.Why = "it uses " + op + ", an operation the problem defines"
+		return st
+	}
+	l, r := a.value(left), a.value(right)
+	switch {
+	case l.err != nil || r.err != nil:
+		// A reading of the books may make it readable ("2,5+1,5=4"); it
+		// then counts only where it holds.
+		if holdsUnder(&st, a.closedReadings(left, right)) {
+			return st
+		}
+		st.Why = "a side cannot be read or evaluated"
+		return st
+	case l.calculus || r.calculus:
+		st.Why = "a limit, an integral or a derivative (not audited)"
+		return st
+	case len(l.vars) > 0 && len(r.vars) > 0:
+		return a.identity(st, l, r)
+	case len(l.vars) > 0 || len(r.vars) > 0:
+		st.Why = "an equation, a definition or a substitution (free variables on one side only)"
+		return st
+	}
+	return a.closedStep(st, left, right, l, r)
+}
+
+// closedStep decides a step whose sides are both closed: as written, then
+// under the other readings of its numbers.
+func (a *solutionAuditor) closedStep(st record.SolutionStep, left, right string, l, r memberValue) record.SolutionStep {
+	st.Left, st.Right = decide.Show(l.val), decide.Show(r.val)
+	eq := decide.DecideValues(l.val, nil, r.val, 0)
+	switch eq.State {
+	case decide.Same:
+		st.Outcome, st.Why = StepHolds, eq.Text()
+		return st
+	case decide.Unsure:
+		st.Why = "undecided: " + eq.Why
+		return st
+	}
+	readings := a.closedReadings(left, right)
+	withPercent := readings
+	if percentAfter.MatchString(a.after()) {
+		// "$\frac{15}{25}=60$ percent": the right side is a percent.
+		if r2 := a.value(`\frac{` + right + `}{100}`); r2.closed() {
+			withPercent = append(readings[:len(readings):len(readings)], closedReading{stepReading{left, right, "the right side as a percent (the prose says percent)"}, l, r2})
+		}
+	}
+	if holdsUnder(&st, withPercent) {
+		return st
+	}
+	if how, ok := roundedUnderReadings(left, right, l, r, readings); ok {
+		st.Outcome, st.Why = StepRounded, how
+		return st
+	}
+	if why := a.unreadFailure(st.Text); why != "" {
+		st.Why = why
+		return st
+	}
+	st.Outcome, st.Why = StepFalse, "the sides differ"
+	return st
+}
+
+// holdsUnder says whether the step holds under one of the readings, and
+// then records it in st as holding, with the reading and its values.
+func holdsUnder(st *record.SolutionStep, readings []closedReading) bool {
+	for _, rd := range readings {
+		if decide.DecideValues(rd.l.val, nil, rd.r.val, 0).State == decide.Same {
+			st.Outcome, st.Why = StepHolds, "equal when read with "+rd.how
+			st.Left, st.Right = decide.Show(rd.l.val), decide.Show(rd.r.val)
+			return true
+		}
+	}
+	return false
+}
+
+// roundedUnderReadings says whether a false step is a value and its
+// rounding, as written or under one of the readings (closedReadings), or a
+// step with a decimal in it whose sides agree to within 1 % (an `=` where
+// `\approx` is meant, a rounded intermediate value).
+func roundedUnderReadings(left, right string, l, r memberValue, readings []closedReading) (string, bool) {
+	if how, ok := roundedStep(left, right, l.val, r.val); ok {
+		return how, true
+	}
+	for _, rd := range readings {
+		if how, ok := roundedStep(rd.left, rd.right, rd.l.val, rd.r.val); ok {
+			return how + ", read with " + rd.how, true
+		}
+	}
+	if decimalRe.MatchString(left+"="+right) && !bothWhole(l.val, r.val) && within(l.val, r.val, 0.01) {
+		return "a decimal approximation inside the step (the sides agree to 1 %)", true
+	}
+	return "", false
+}
+
+// bothWhole says both values are whole numbers: two different ones are
+// never a value and its rounding.
+func bothWhole(x, y cas.Value) bool {
+	rx, okX := x.Exact()
+	ry, okY := y.Exact()
+	return okX && okY && rx.IsInt() && ry.IsInt()
+}
+
+// decimalRe finds a decimal written with its point.
+var decimalRe = regexp.MustCompile(`\d*\.\d`)
+
+// within says |x - y| <= rel·max(|x|, |y|).
+func within(x, y cas.Value, rel float64) bool {
+	fx, _ := x.Float(64).Float64()
+	fy, _ := y.Float(64).Float64()
+	return math.Abs(fx-fy) <= rel*math.Max(math.Abs(fx), math.Abs(fy))
+}
+
+// value reads and evaluates one member (memoised within the audit).
+func (a *solutionAuditor) value(src string) memberValue {
+	if v, ok := a.memo[src]; ok {
+		return v
+	}
+	var v memberValue
+	e, err := latex.ParseExpr(src)
+	switch {
+	case err != nil:
+		v.err = err
+	case hasBadOrRel(e):
+		v.err = fmt.Errorf("not one expression")
+	default:
+		v.expr = e
+		v.vars = pm.FreeVars(e)
+		v.calculus = statement.Contains(e, statement.IsCalcNode)
+		if len(v.vars) == 0 && !v.calculus {
+			v.val, v.err = a.c.Eval(e, nil)
+		}
+	}
+	a.memo[src] = v
+	return v
+}
+
+// hasBadOrRel says e has an unread part, a relation, a list or prose.
+func hasBadOrRel(e ast.Expr) bool {
+	return statement.Contains(e, func(x ast.Expr) bool {
+		switch x.(type) {
+		case *ast.Bad, *ast.Rel, *ast.List, *ast.Text, *ast.Tuple, *ast.Set:
+			return true
+		}
+		return false
+	})
+}
+
+// stepReading is another reading of a step's numbers.
+type stepReading struct {
+	left, right, how string
+}
+
+// numberReadings are the other ways the books write numbers: each is tried
+// alone, then all together.
+var numberReadings = []struct {
+	re   *regexp.Regexp
+	repl string
+	how  string
+}{
+	{regexp.MustCompile(`(\d)(?:\{,\}|,|\\,|\\ )(\d\d\d)\b`), "$1$2", "commas as thousands separators"},
+	{regexp.MustCompile(`(\d),(\d)`), "$1{,}$2", "a comma between digits as a decimal comma"},
+	{regexp.MustCompile(`\^\s*\{?\s*\\circ\s*\}?|\\degree|°`), "", "degrees as plain numbers"},
+	{regexp.MustCompile(`\\log(\s*[^_\s])`), `\log_{10}$1`, "\\log in base 10"},
+	{regexp.MustCompile(`([\d)])\s*(\\[dt]?frac)`), `$1\cdot $2`, "a number before a fraction as a product"},
+	{regexp.MustCompile(`\\%`), "", "the percent sign as a mark"},
+	{regexp.MustCompile(`^(.*)\\%$`), `\frac{$1}{100}`, "a percent of the whole side"},
+	{regexp.MustCompile(`(\d*\.\d+)\s*(\(|\\left\()`), `$1\cdot $2`, "a decimal before a bracket as a product"},
+	{regexp.MustCompile(`\\left\s*\[`), `\left(`, "square brackets as parentheses"},
+	{regexp.MustCompile(`\\right\s*\]`), `\right)`, "square brackets as parentheses"},
+	{regexp.MustCompile(`(^|[^\\a-zA-Z])\[`), `$1(`, "square brackets as parentheses"},
+	{regexp.MustCompile(`(^|[^\\a-zA-Z])\]`), `$1)`, "square brackets as parentheses"},
+}
+
+// spacedDigitsRe is a run of digits spaced apart ("\mathbf{2 0 2 8}", as
+// scanned pages give them).
+var spacedDigitsRe = regexp.MustCompile(`\d(\s+\d)+`)
+
+// boldRe is a bold wrapper.
+var boldRe = regexp.MustCompile(`\\(mathbf|boldsymbol|bm|pmb)\s*\{([^{}]*)\}`)
+
+// joinSpacedDigits reads a run of spaced digits as one number and drops
+// bold wrappers; it returns s unchanged when it has neither.
+func joinSpacedDigits(s string) string {
+	s = boldRe.ReplaceAllString(s, "{$2}")
+	return spacedDigitsRe.ReplaceAllStringFunc(s, func(m string) string {
+		return strings.Join(strings.Fields(m), "")
+	})
+}
+
+// closedReading is a reading of a step whose sides are both closed, with
+// their values.
+type closedReading struct {
+	stepReading
+	l, r memberValue
+}
+
+// closedReadings returns the readings of stepReadings whose sides are both
+// read and closed, evaluated.
+func (a *solutionAuditor) closedReadings(left, right string) []closedReading {
+	var out []closedReading
+	for _, rd := range stepReadings(left, right) {
+		l, r := a.value(rd.left), a.value(rd.right)
+		if l.closed() && r.closed() {
+			out = append(out, closedReading{rd, l, r})
+		}
+	}
+	return out
+}
+
+// closed says the member was read and evaluated, with no free variable.
+func (v memberValue) closed() bool { return v.err == nil && len(v.vars) == 0 && !v.calculus }
+
+// stepReadings returns the other readings of left = right that differ
+// from it.
+func stepReadings(left, right string) []stepReading {
+	var out []stepReading
+	allL, allR, n := left, right, 0
+	for _, nr := range numberReadings {
+		l, r := nr.re.ReplaceAllString(left, nr.repl), nr.re.ReplaceAllString(right, nr.repl)
+		if l == left && r == right {
+			continue
+		}
+		out = append(out, stepReading{l, r, nr.how})
+		allL, allR = nr.re.ReplaceAllString(allL, nr.repl), nr.re.ReplaceAllString(allR, nr.repl)
+		n++
+	}
+	if l, r := joinSpacedDigits(left), joinSpacedDigits(right); l != left || r != right {
+		out = append(out, stepReading{l, r, "spaced digits as one number"})
+		allL, allR = joinSpacedDigits(allL), joinSpacedDigits(allR)
+		n++
+	}
+	if n > 1 {
+		out = append(out, stepReading{allL, allR, "all of these readings"})
+	}
+	return out
+}
+
+// customOpSymbols are the symbols a problem may define as an operation.
+var customOpSymbols = []string{`\star`, `\ast`, `\diamond`, `\Diamond`, `\heartsuit`, `\clubsuit`,
+	`\spadesuit`, `\diamondsuit`, `\#`, `\otimes`, `\oplus`, `\odot`, `\ominus`, `\oslash`,
+	`\nabla`, `\dagger`, `\bowtie`, `\boxtimes`, `\boxdot`, `\triangle`, `\square`, `\S`,
+	`\&`, `@`, `\bullet`, `\circledast`, `\Box`, `\blacktriangle`, `\vartriangle`, `\$`, `*`}
+
+// dollarOpRe is \$ between two operands ("a \$ b"), not a price.
+var dollarOpRe = regexp.MustCompile(`[\w)}](\s|\\[ ,;])*\\\$(\s|\\[ ,;])*[\w({]`)
+
+// customOps returns the symbols of customOpSymbols the problem uses (\$
+// only as an operation, not as a price).
+func customOps(problem string) []string {
+	var out []string
+	for _, s := range customOpSymbols {
+		if strings.Contains(problem, s) && (s != `\$` || dollarOpRe.MatchString(problem)) {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// usesCustomOp returns the custom operation of the problem the step uses,
+// or "".
+func (a *solutionAuditor) usesCustomOp(text string) string {
+	for _, s := range a.customOps {
+		if strings.Contains(text, s) {
+			return s
+		}
+	}
+	return ""
+}
+
+var (
+	eConstRe = regexp.MustCompile(`(^|[^a-zA-Z\\])[ei]([^a-zA-Z]|$)`)
+	// residueProblemRe: a problem about residues or numerals in a base.
+	residueProblemRe = regexp.MustCompile(`(?i)\\pmod|\\bmod|\\mod\b|modul|remainder|residue|congruen|\bbase\b|inverse|\\equiv|units digit|last digit|ones digit|tens digit|last two digits`)
+	// falseCueRe: prose that shows an equality as false.
+	falseCueRe      = regexp.MustCompile(`(?i)not a valid|not valid|false|contradict|impossible|no solution|absurd|not true|isn't true|not possible|nonsense|not equal|invalid|extraneous|not hold|doesn't hold|does not hold|not satisf|doesn't satisf|not work|doesn't work|wrong|incorrect`)
+	baseNumberRe    = regexp.MustCompile(`\d\s*_`)
+	trigCmdRe       = regexp.MustCompile(`\\(sin|cos|tan|cot|sec|csc|arcsin|arccos|arctan|arccot|arcsec|arccsc|sinh|cosh|tanh|coth|log|ln|lg|exp|operatorname)\b(\s*\^\s*(\{[^{}]*\}|\S))?(\s*_\s*(\{[^{}]*\}|\S))?\s*(\\left\s*)?(.)`)
+	hugeExpRe       = regexp.MustCompile(`\^\s*\{?\s*\d{3,}`)
+	bareNumbersRe   = regexp.MustCompile(`^\s*-?\s*\d+(\.\d+)?\s*=\s*-?\s*\d+(\.\d+)?\s*$`)
+	solDigitCommaRe = regexp.MustCompile(`\d,\d`)
+	trigRe          = regexp.MustCompile(`\\(sin|cos|tan|cot|sec|csc)\b`)
+	tripleRe        = regexp.MustCompile(`^\d+-\d+-\d+=\d+-\d+-\d+$`)
+	percentAfter    = regexp.MustCompile(`^\s*[$.,]*\s*(percent|\\%|%)`)
+)
+
+// oneSided says the mark stands on one side of the step only.
+func oneSided(text, mark string) bool {
+	l, r, _ := strings.Cut(text, "=")
+	return strings.Contains(l, mark) != strings.Contains(r, mark)
+}
+
+// after is the prose after the chain of the step being decided.
+func (a *solutionAuditor) after() string {
+	_, after, _ := strings.Cut(a.context, "\x00")
+	return after
+}
+
+// unreadFailure says why a closed step that fails may not be false as the
+// solution means it, or "".
+func (a *solutionAuditor) unreadFailure(text string) string {
+	switch {
+	case eConstRe.MatchString(text):
+		return "it names e or i, which the solution may use as a variable"
+	case falseCueRe.MatchString(a.context):
+		return "the solution shows it false (" + strings.TrimSpace(falseCueRe.FindString(a.context)) + ")"
+	case a.residueReading(text):
+		return "the problem is about residues or bases, and the step holds as a congruence or read in a base"
+	case baseNumberRe.MatchString(text):
+		return "a number with a subscript (a numeral in a base)"
+	case oneSided(text, `\$`) || oneSided(text, `\text`):
+		return "a unit on one side only (a conversion, such as dollars to cents)"
+	case bareNumbersRe.MatchString(text):
+		return "two numbers set equal: a contradiction reached, not a computation"
+	case solDigitCommaRe.MatchString(text):
+		return "a comma between digits (a decimal comma or a list)"
+	case strings.Contains(text, "!!"):
+		return "a double factorial"
+	case strings.Contains(text, ":"):
+		return "a ratio"
+	case tripleRe.MatchString(text):
+		return "a triangle named by its sides (6-8-10)"
+	case trigRe.MatchString(text) && !strings.Contains(text, `\pi`) && !strings.Contains(text, `\circ`):
+		return "a trigonometric function whose unit (degrees or radians) the step does not show"
+	case strings.Contains(text, `\cdots`) || strings.Contains(text, `\ldots`) || strings.Contains(text, `\dots`):
+		return "an elided sum or product"
+	}
+	for _, m := range trigCmdRe.FindAllStringSubmatch(text, -1) {
+		if m[len(m)-1] != "(" {
+			return "a function whose argument is not in brackets (its reach is not sure)"
+		}
+	}
+	if trigCmdRe.MatchString(text) && hugeExpRe.MatchString(text) {
+		return "a function at a huge argument"
+	}
+	return ""
+}

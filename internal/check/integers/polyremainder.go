@@ -1,0 +1,82 @@
+package integers
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
+	"github.com/dgnpipe/dgnpipe/internal/check/decide"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
+)
+
+// The remainder of a polynomial division (issue 25, capability 2): "Find
+// the remainder when $P(x)$ is divided by $B(x)$", P and B polynomials in
+// one variable with rational coefficients. The remainder is computed
+// exactly in ℚ[x]/(B) and compared with the answer read as a polynomial in
+// the same variable.
+
+// identNames lists the variables of the expressions, sorted.
+func identNames(es ...ast.Expr) []string {
+	seen := map[string]bool{}
+	for _, e := range es {
+		ast.Inspect(e, func(x ast.Expr) bool {
+			if id, ok := x.(*ast.Ident); ok {
+				seen[id.Name] = true
+			}
+			return true
+		})
+	}
+	var out []string
+	for n := range seen {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// polyRemainder answers the remainder of a division whose arguments have a
+// variable; ok is false when they have none (an integer division).
+func polyRemainder(args []intArg, a *statement.Answer) (decide.Result, bool) {
+	if len(args) != 2 {
+		return decide.Result{}, false
+	}
+	vars := identNames(args[0].e, args[1].e)
+	if len(vars) == 0 {
+		return decide.Result{}, false
+	}
+	kind := statement.KindValue
+	if len(vars) > 1 {
+		return decide.Undecided(kind, "the remainder of a division of expressions in %s is asked", statement.JoinNames(vars)), true
+	}
+	x := vars[0]
+	if x == "i" || x == "e" {
+		return decide.Undecided(kind, "the remainder of a division in %s is asked (a constant's name)", x), true
+	}
+	b, err := algebra.PolyIn(args[1].e, x)
+	if err != nil {
+		return decide.Undecided(kind, "the divisor %s is not read as a polynomial in %s: %v", statement.Clip(args[1].src, 30), x, err), true
+	}
+	if b.Deg() < 1 {
+		return decide.Undecided(kind, "the divisor %s is not a polynomial of degree at least 1 in %s", statement.Clip(args[1].src, 30), x), true
+	}
+	r, err := algebra.PolyRem(args[0].e, x, b)
+	if err != nil {
+		return decide.Undecided(kind, "the dividend %s is not read as a polynomial in %s: %v", statement.Clip(args[0].src, 30), x, err), true
+	}
+	if a.Root == nil || len(a.Items) != 1 {
+		return decide.Undecided(kind, "the remainder is asked; the answer is not a single polynomial"), true
+	}
+	if vs := identNames(a.Items[0].E); len(vs) > 1 || len(vs) == 1 && vs[0] != x {
+		return decide.Undecided(kind, "the remainder in %s is asked; the answer is in %s", x, statement.JoinNames(vs)), true
+	}
+	ar, err := algebra.PolyIn(a.Items[0].E, x)
+	if err != nil {
+		return decide.Undecided(kind, "the answer is not read as a polynomial in %s: %v", x, err), true
+	}
+	how := fmt.Sprintf("the remainder of %s divided by %s is %s (computed exactly in ℚ[%s] modulo the divisor)", statement.Clip(args[0].src, 40), statement.Clip(args[1].src, 30), algebra.PolyText(r, x), x)
+	if !algebra.PolyEqual(r, ar) {
+		return decide.Refute(kind, "%s, not %s", how, algebra.PolyText(ar, x)), true
+	}
+	return decide.Confirm(kind, "%s, equal to the answer", how), true
+}
