@@ -32,7 +32,8 @@ func (c *Context) inexact(f *big.Float) (Value, error) {
 	return floatV(f), nil
 }
 
-// piTimes returns the inexact value k·π tagged as such.
+// piTimes returns the inexact value k·π tagged as such; its radius covers
+// π's rounding at p+16 bits times |k|, and the rounding to p.
 func (c *Context) piTimes(k *big.Rat) Value {
 	if k.Sign() == 0 {
 		return ratV(new(big.Rat))
@@ -40,8 +41,11 @@ func (c *Context) piTimes(k *big.Rat) Value {
 	p := c.prec()
 	wp := p + 16
 	f := newF(wp).SetRat(k)
+	kr := radAbs(f)
 	f.Mul(f, piF(wp))
-	return Value{f: newF(p).Set(f), pi: new(big.Rat).Set(k)}
+	m := newF(p).Set(f)
+	r := radSum(radMul(kr, pow2(3-int(wp))), ulp(f, wp), ulp(m, p))
+	return Value{f: m, pi: new(big.Rat).Set(k), rad: r}
 }
 
 // PiTimes returns the value k·π (inexact, known to be a multiple of π).
@@ -57,6 +61,7 @@ func (c *Context) Neg(a Value) Value {
 		return ratV(new(big.Rat).Neg(a.rat()))
 	}
 	v := floatV(new(big.Float).Neg(a.f))
+	v.rad = a.rad
 	if a.pi != nil {
 		v.pi = new(big.Rat).Neg(a.pi)
 	}
@@ -101,7 +106,8 @@ func (c *Context) addSub(a, b Value, sub bool) (Value, error) {
 	}
 	p := c.prec()
 	wp := p + 16
-	x, y := fl(a, wp), fl(b, wp)
+	x, rx, okx := ballOf(a, wp)
+	y, ry, oky := ballOf(b, wp)
 	z := newF(wp)
 	if sub {
 		z.Sub(x, y)
@@ -111,14 +117,17 @@ func (c *Context) addSub(a, b Value, sub bool) (Value, error) {
 	if z.IsInf() {
 		return Value{}, errorf(ErrLimit, "floating-point overflow")
 	}
-	// Catastrophic cancellation: the digits left are noise.
+	r := radSum(rx, ry, ulp(z, wp))
+	// Catastrophic cancellation: the digits left are noise; the midpoint
+	// is 0 and the radius keeps what was dropped.
 	if z.Sign() != 0 {
 		big := max(exponent(x), exponent(y))
 		if z.MantExp(nil) < big-int(p)+16 {
+			r = radSum(r, radAbs(z))
 			z.SetInt64(0)
 		}
 	}
-	return c.inexact(z)
+	return c.ball(z, r, okx && oky)
 }
 
 // exponent returns the binary exponent of x, very negative for zero.
@@ -156,7 +165,12 @@ func (c *Context) Mul(a, b Value) (Value, error) {
 		return c.piTimes(new(big.Rat).Mul(b.pi, a.rat())), nil
 	}
 	wp := c.prec() + 16
-	return c.inexact(newF(wp).Mul(fl(a, wp), fl(b, wp)))
+	x, rx, okx := ballOf(a, wp)
+	y, ry, oky := ballOf(b, wp)
+	z := newF(wp).Mul(x, y)
+	// |xy − XY| <= |x| ry + |y| rx + rx ry.
+	r := radSum(radMul(radAbs(x), ry), radMul(radAbs(y), rx), radMul(rx, ry), ulp(z, wp))
+	return c.ball(z, r, okx && oky)
 }
 
 // Div returns a/b; ErrDomain when b is zero.
@@ -177,7 +191,19 @@ func (c *Context) Div(a, b Value) (Value, error) {
 		return c.piTimes(new(big.Rat).Quo(a.pi, b.rat())), nil
 	}
 	wp := c.prec() + 16
-	return c.inexact(newF(wp).Quo(fl(a, wp), fl(b, wp)))
+	x, rx, okx := ballOf(a, wp)
+	y, ry, oky := ballOf(b, wp)
+	if okx && oky && straddlesZero(y, ry) {
+		return Value{}, errorf(ErrPrecision, "division by %s, not known to be nonzero (its error bound is %s)", y.Text('g', 10), ry.Text('g', 3))
+	}
+	z := newF(wp).Quo(x, y)
+	// |x/y − X/Y| <= (|x| ry + |y| rx) / (|y| (|y| − ry)).
+	ay := radAbs(y)
+	den := newDown().Sub(newDown().Abs(y), ry)
+	den.Mul(den, newDown().Abs(y))
+	num := radSum(radMul(radAbs(x), ry), radMul(ay, rx))
+	r := radSum(quoRad(num, den), ulp(z, wp))
+	return c.ball(z, r, okx && oky)
 }
 
 // Cmp compares a and b: -1, 0 or +1. It is exact when both are exact (or

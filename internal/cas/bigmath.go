@@ -201,20 +201,26 @@ func lnF(x *big.Float, p uint) *big.Float {
 	return newF(p).Set(y)
 }
 
-// sinCosF returns sin x and cos x at p bits.
-func sinCosF(x *big.Float, p uint) (s, c *big.Float, err error) {
+// sinCosF returns sin x and cos x at p bits, and a bound errAbs on their
+// absolute error before the rounding to p: the argument reduction
+// x − k·π/2 at wp bits errs by at most 2^(e+3−wp) (k·π/2 and the
+// subtraction, with |k| < 2^e), the fixed-point series by fewer than 2^7
+// units of 2^-(p+guardBits).
+func sinCosF(x *big.Float, p uint) (s, c, errAbs *big.Float, err error) {
 	if x.Sign() == 0 {
-		return newF(p), fInt(p, 1), nil
+		return newF(p), fInt(p, 1), newRad(), nil
 	}
 	e := max(0, x.MantExp(nil))
 	if e > maxTrigExp {
-		return nil, nil, errorf(ErrLimit, "trigonometric argument too large (2^%d)", e)
+		return nil, nil, nil, errorf(ErrLimit, "trigonometric argument too large (2^%d)", e)
 	}
 	guard := uint(guardBits)
 	var r *big.Float
 	var q int64 // quadrant, k mod 4
+	var redBits uint
 	for attempt := 0; ; attempt++ {
 		wp := p + uint(e) + guard
+		redBits = wp
 		halfPi := piF(wp)
 		halfPi.SetMantExp(halfPi, -1)
 		kf := newF(wp).Quo(x, halfPi)
@@ -240,7 +246,8 @@ func sinCosF(x *big.Float, p uint) (s, c *big.Float, err error) {
 	case 3:
 		s, c = cs.Neg(cs), sn
 	}
-	return newF(p).Set(s), newF(p).Set(c), nil
+	errAbs = radSum(pow2(e+3-int(redBits)), pow2(7-int(wp)))
+	return newF(p).Set(s), newF(p).Set(c), errAbs, nil
 }
 
 // roundInt returns x rounded to the nearest integer (halves away from 0).

@@ -25,6 +25,11 @@ const (
 	ErrLimit
 	// ErrUnbound: a free variable has no value in the environment.
 	ErrUnbound
+	// ErrPrecision: an enclosure is too wide at the context's precision to
+	// give the result (the floor of a value within its error bound of an
+	// integer, a division by a value not known to be nonzero): a higher
+	// precision may decide it.
+	ErrPrecision
 )
 
 func (k ErrKind) String() string {
@@ -37,6 +42,8 @@ func (k ErrKind) String() string {
 		return "limit"
 	case ErrUnbound:
 		return "unbound"
+	case ErrPrecision:
+		return "precision"
 	}
 	return fmt.Sprintf("ErrKind(%d)", int(k))
 }

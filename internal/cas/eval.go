@@ -33,6 +33,59 @@ func (c *Context) EvalContext(ctx context.Context, e ast.Expr, env Env) (v Value
 	return ev.eval(e)
 }
 
+// EvalScale is EvalContext that also returns the scale of the values met
+// on the way: the largest |log10 |v|| of a nonzero value of any node (a
+// term 10^-200 or e^1000 gives 200 or 434). A comparison of the result
+// needs about twice that many digits before two values can be called the
+// same: a term that small or that large can be absorbed into the result
+// past the digits of the result itself (cos 10^-200 is 1 − 5·10^-401).
+func (c *Context) EvalScale(ctx context.Context, e ast.Expr, env Env) (v Value, tr Trace, err error) {
+	ev := &evaluator{c: c, ctx: ctx, env: env, scales: true}
+	defer func() {
+		if r := recover(); r != nil {
+			v, err = Value{}, &Error{Kind: ErrUnsupported, Msg: fmt.Sprintf("internal error: %v", r)}
+		}
+	}()
+	if e == nil {
+		return Value{}, Trace{}, errorf(ErrUnsupported, "empty expression")
+	}
+	v, err = ev.eval(e)
+	return v, ev.trace, err
+}
+
+// Trace is what EvalScale saw on the way to a value.
+type Trace struct {
+	// Scale is the largest |log10 |v|| of a nonzero value of a node.
+	Scale int
+	// Inexact says some node's value was inexact: an exact result then
+	// came from an enclosure (the integer part of an irrational value),
+	// not from exact arithmetic alone.
+	Inexact bool
+}
+
+// log10Mag is |log10 |v|| for a nonzero v, from its binary exponent
+// (within one digit), 0 for 0.
+func log10Mag(v Value) int {
+	var e int
+	switch {
+	case v.f != nil:
+		if v.f.Sign() == 0 {
+			return 0
+		}
+		e = v.f.MantExp(nil)
+	default:
+		r := v.rat()
+		if r.Sign() == 0 {
+			return 0
+		}
+		e = r.Num().BitLen() - r.Denom().BitLen()
+	}
+	if e < 0 {
+		e = -e
+	}
+	return int(float64(e) * 0.30103)
+}
+
 type binding struct {
 	name string
 	val  Value
@@ -45,6 +98,9 @@ type evaluator struct {
 	bound []binding // variables of enclosing sums and products, innermost last
 	depth int
 	steps int
+	// scales: keep the trace of the values met.
+	scales bool
+	trace  Trace
 }
 
 func (ev *evaluator) eval(e ast.Expr) (Value, error) {
@@ -62,6 +118,10 @@ func (ev *evaluator) eval(e ast.Expr) (Value, error) {
 	v, err := ev.node(e)
 	if err != nil {
 		return Value{}, at(err, e.Pos())
+	}
+	if ev.scales {
+		ev.trace.Scale = max(ev.trace.Scale, log10Mag(v))
+		ev.trace.Inexact = ev.trace.Inexact || v.f != nil && v.pi == nil
 	}
 	return v, nil
 }
@@ -143,7 +203,9 @@ func (ev *evaluator) constant(n *ast.Const) (Value, error) {
 	case ast.Pi:
 		return c.piTimes(big.NewRat(1, 1)), nil
 	case ast.E:
-		return c.inexact(eF(c.prec()))
+		q := c.prec() + 16
+		e := eF(q)
+		return c.ball(e, funcErr(e, q), true)
 	case ast.Infinity:
 		return Value{}, errorf(ErrUnsupported, "infinity is not a number")
 	}
@@ -218,6 +280,9 @@ func (ev *evaluator) fn(n *ast.Func) (Value, error) {
 	if n.Name == ast.Other {
 		return ev.other(n)
 	}
+	if v, ok := ev.logRootBase(n); ok {
+		return v, nil
+	}
 	args := make([]Value, 0, len(n.Args)+1)
 	if n.Base != nil {
 		if n.Name != ast.Log {
@@ -240,6 +305,37 @@ func (ev *evaluator) fn(n *ast.Func) (Value, error) {
 		return Value{}, errorf(ErrUnsupported, "log takes 1 argument, got %d", len(n.Args))
 	}
 	return ev.c.Apply(n.Name, args...)
+}
+
+// logRootBase is log_b x exactly when the base is a root of a rational,
+// b = a^(1/q), and log_a x is rational: log_b x = q·log_a x (log_{√2} 8
+// = 6, an integer no enclosure could prove).
+func (ev *evaluator) logRootBase(n *ast.Func) (Value, bool) {
+	root, ok := n.Base.(*ast.Root)
+	if n.Name != ast.Log || !ok || len(n.Args) != 1 {
+		return Value{}, false
+	}
+	q := int64(2)
+	if root.Index != nil {
+		iv, err := ev.eval(root.Index)
+		if err != nil || iv.f != nil || !iv.rat().IsInt() || !iv.rat().Num().IsInt64() {
+			return Value{}, false
+		}
+		q = iv.rat().Num().Int64()
+	}
+	a, err := ev.eval(root.X)
+	if err != nil || a.f != nil || a.Sign() <= 0 || q < 2 || q > 64 {
+		return Value{}, false
+	}
+	x, err := ev.eval(n.Args[0])
+	if err != nil || x.f != nil || x.Sign() <= 0 || a.rat().Cmp(big.NewRat(1, 1)) == 0 {
+		return Value{}, false
+	}
+	k, ok := ev.c.exactLog(a.rat(), x.rat())
+	if !ok {
+		return Value{}, false
+	}
+	return ratV(k.Mul(k, big.NewRat(q, 1))), true
 }
 
 // postfix is a percent (x/100) or degrees (x·π/180, exact for an exact

@@ -42,11 +42,8 @@ func (c *Context) Apply(name ast.FuncName, args ...Value) (Value, error) {
 		if x.f == nil && x.rat().Sign() == 0 {
 			return Int(1), nil
 		}
-		f, err := expF(fl(x, c.prec()+guardBits), c.prec())
-		if err != nil {
-			return Value{}, err
-		}
-		return c.inexact(f)
+		m, r, ok := ballOf(x, c.prec()+guardBits)
+		return c.expBall(m, r, ok)
 	case ast.Ln, ast.Log:
 		return c.Ln(x)
 	case ast.Lg:
@@ -60,19 +57,23 @@ func (c *Context) Apply(name ast.FuncName, args ...Value) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
-		if x.f != nil && fl.f == nil && c.nearInt(x) {
+		if x.f != nil && x.rad == nil && fl.f == nil && c.nearInt(x) {
 			return ratV(new(big.Rat)), nil
 		}
 		return c.Sub(x, fl)
 	case ast.Sign:
+		if x.f != nil && x.rad != nil && straddlesZero(x.f, x.rad) {
+			return Value{}, errorf(ErrPrecision, "the sign of %s, within its error bound %s of 0", x.f.Text('g', 10), x.rad.Text('g', 3))
+		}
 		return Int(int64(x.Sign())), nil
 	case ast.Min, ast.Max:
 		best := x
 		for _, a := range args[1:] {
 			cmp := c.Cmp(a, best)
 			if name == ast.Min && cmp < 0 || name == ast.Max && cmp > 0 {
-				best = a
+				a, best = best, a
 			}
+			best = c.overlapped(best, a)
 		}
 		return best, nil
 	case ast.GCD, ast.LCM:
@@ -165,38 +166,50 @@ func (c *Context) trig(name ast.FuncName, x Value) (Value, error) {
 	}
 	p := c.prec()
 	wp := p + 16
-	s, co, err := sinCosF(fl(x, wp+guardBits), wp)
+	// An exact argument converts with all its integer bits (sin 10^300
+	// needs them); an inexact one is a ball, and sin, cos are 1-Lipschitz.
+	m, rx, ok := ballOf(x, exactBits(x, wp+guardBits))
+	sf, cf, errAbs, err := sinCosF(m, wp)
+	if err != nil {
+		return Value{}, err
+	}
+	r := radSum(rx, errAbs)
+	sv, err := c.ball(sf, radSum(r, ulp(sf, wp)), ok)
+	if err != nil {
+		return Value{}, err
+	}
+	cv, err := c.ball(cf, radSum(r, ulp(cf, wp)), ok)
 	if err != nil {
 		return Value{}, err
 	}
 	tiny := func(f *big.Float) bool { return f.Sign() == 0 || f.MantExp(nil) < -int(p)+16 }
 	switch name {
 	case ast.Sin:
-		return c.inexact(s)
+		return sv, nil
 	case ast.Cos:
-		return c.inexact(co)
+		return cv, nil
 	case ast.Tan, ast.Sec:
-		if tiny(co) {
+		if tiny(cf) {
 			return Value{}, errorf(ErrDomain, "%s is undefined at %s (cosine is zero)", funcLabel(name), x.Text(20))
 		}
 		if name == ast.Sec {
-			return c.inexact(s.Quo(fInt(wp, 1), co))
+			return c.Div(Int(1), cv)
 		}
-		return c.inexact(s.Quo(s, co))
+		return c.Div(sv, cv)
 	default: // Cot, Csc
-		if tiny(s) {
+		if tiny(sf) {
 			return Value{}, errorf(ErrDomain, "%s is undefined at %s (sine is zero)", funcLabel(name), x.Text(20))
 		}
 		if name == ast.Csc {
-			return c.inexact(co.Quo(fInt(wp, 1), s))
+			return c.Div(Int(1), sv)
 		}
-		return c.inexact(co.Quo(co, s))
+		return c.Div(cv, sv)
 	}
 }
 
 // arcTrig evaluates arcsin, arccos, arctan, arccot (principal values;
 // arccot in (0, π)).
-func (c *Context) arcTrig(name ast.FuncName, x Value) (Value, error) {
+func (c *Context) arcTrig(name ast.FuncName, x Value) (res Value, err error) {
 	p := c.prec()
 	wp := p + guardBits
 	if name == ast.Arcsin || name == ast.Arccos {
@@ -206,6 +219,14 @@ func (c *Context) arcTrig(name ast.FuncName, x Value) (Value, error) {
 			return Value{}, err
 		}
 		if d.Sign() == 0 && x.f != nil {
+			// ±1 within its error bound: the value at ±1, widened by
+			// the Hölder bound over the ball (an estimate stays one).
+			m, r := x.f, x.rad
+			defer func() {
+				if err == nil {
+					res = widen(res, r, func() *big.Float { return arcHolder(m, radSum(r, pow2(1-int(p)))) })
+				}
+			}()
 			x = Int(int64(x.Sign()))
 		}
 		if d.Sign() > 0 {
@@ -250,7 +271,7 @@ func (c *Context) arcTrig(name ast.FuncName, x Value) (Value, error) {
 			return c.piTimes(k), nil
 		}
 	}
-	xf := fl(x, wp)
+	xf, rx, ok := ballOf(x, wp)
 	one := fInt(wp, 1)
 	var z *big.Float
 	switch name {
@@ -284,7 +305,63 @@ func (c *Context) arcTrig(name ast.FuncName, x Value) (Value, error) {
 			z.Add(z, piF(wp))
 		}
 	}
-	return c.inexact(z)
+	// Their own error: a few operations at wp bits (2^6 ulps covers
+	// them); the argument's radius times the derivative's bound on the ball.
+	r := radSum(radMul(pow2(6), funcErr(z, wp)), radMul(arcLipschitz(name, xf, rx), rx))
+	if name == ast.Arcsin || name == ast.Arccos {
+		r = radSum(r, arcHolder(xf, rx))
+	}
+	return c.ball(z, r, ok)
+}
+
+// widen adds extra() to the radius of v, or makes v an estimate when the
+// operand's radius r was none.
+func widen(v Value, r *big.Float, extra func() *big.Float) Value {
+	if r == nil {
+		return Value{f: v.Float(max(64, v.precOf())), pi: v.pi}
+	}
+	if v.f == nil {
+		v = Value{f: v.Float(v.precOf()), rad: newRad()}
+	}
+	v.rad = radSum(v.rad, extra())
+	return v
+}
+
+// arcLipschitz bounds the derivative of the inverse function on the ball
+// m ± r: 1/(1 + (|m| − r)²) for arctan and arccot (1 when the ball holds
+// 0), 1/sqrt(1 − (|m| + r)²) for arcsin and arccos inside (−1, 1) (0
+// outside, where arcHolder bounds them).
+func arcLipschitz(name ast.FuncName, m, r *big.Float) *big.Float {
+	a := newDown().Abs(m)
+	switch name {
+	case ast.Arctan, ast.Arccot:
+		if a.Cmp(r) <= 0 {
+			return newRad().SetInt64(1)
+		}
+		d := newDown().Sub(a, r)
+		d.Mul(d, d)
+		d.Add(d, big.NewFloat(1))
+		return quoRad(big.NewFloat(1), d)
+	}
+	hi := radSum(radAbs(m), r)
+	if hi.Cmp(big.NewFloat(1)) >= 0 {
+		return newRad()
+	}
+	d := newDown().Mul(hi, hi)
+	d.Sub(big.NewFloat(1), newRad().Mul(hi, hi))
+	d.Sqrt(d)
+	return quoRad(big.NewFloat(1), d)
+}
+
+// arcHolder bounds |arcsin a − arcsin b| where the ball m ± r reaches ±1:
+// arcsin is 1/2-Hölder with constant π/√2 < 3, so 3·sqrt(2r) covers it.
+func arcHolder(m, r *big.Float) *big.Float {
+	if radSum(radAbs(m), r).Cmp(big.NewFloat(1)) < 0 || r.Sign() == 0 {
+		return newRad()
+	}
+	t := radMul(r, big.NewFloat(2))
+	t.Sqrt(t)
+	return radMul(t, radSum(big.NewFloat(3), pow2(-20)))
 }
 
 // hyperbolic evaluates sinh, cosh, tanh, coth.
@@ -300,17 +377,40 @@ func (c *Context) hyperbolic(name ast.FuncName, x Value) (Value, error) {
 	}
 	p := c.prec()
 	wp := p + guardBits
-	xf := fl(x, wp)
+	xf, rx, ok := ballOf(x, wp)
 	e := xf.MantExp(nil)
+	// The argument's radius: |tanh'| <= 1; coth = 1/tanh (a ball
+	// division); |sinh(m±r) − sinh m| <= 2(|sinh m| + 1)(e^r − 1) and
+	// |cosh(m±r) − cosh m| <= 2 cosh m (e^r − 1).
+	g, fine := expm1Bound(rx)
+	if !fine {
+		return Value{}, errorf(ErrPrecision, "%s of a value known only to ±%s", funcLabel(name), rx.Text('g', 3))
+	}
+	out := func(y *big.Float, q uint) (Value, error) {
+		r := radMul(pow2(6), funcErr(y, q))
+		switch name {
+		case ast.Tanh:
+			r = radSum(r, rx)
+		case ast.Sinh:
+			r = radSum(r, radMul(radMul(radSum(radAbs(y), big.NewFloat(1)), g), big.NewFloat(2)))
+		case ast.Cosh:
+			r = radSum(r, radMul(radMul(radAbs(y), g), big.NewFloat(2)))
+		}
+		return c.ball(y, r, ok)
+	}
 	if e < -int(p) {
 		// |x| < 2^-p: sinh x and tanh x are x, cosh x is 1, to p bits.
 		switch name {
 		case ast.Cosh:
-			return c.inexact(fInt(p, 1))
+			return out(fInt(p, 1), p)
 		case ast.Coth:
-			return c.inexact(xf.Quo(fInt(wp, 1), xf))
+			t, err := out(xf, p)
+			if err != nil {
+				return Value{}, err
+			}
+			return c.Div(Int(1), t)
 		}
-		return c.inexact(xf)
+		return out(xf, p)
 	}
 	if e < 0 {
 		// e^x - 1 cancels for small x: keep the relative precision.
@@ -331,10 +431,11 @@ func (c *Context) hyperbolic(name ast.FuncName, x Value) (Value, error) {
 			den := newF(wp).Add(e2, fInt(wp, 1))
 			t = num.Quo(num, den)
 		}
-		if name == ast.Coth {
-			t.Quo(fInt(wp, 1), t)
+		tv, err := c.ball(t, radSum(rx, radMul(pow2(6), funcErr(t, p)), pow2(-int(p)-8)), ok)
+		if err != nil || name == ast.Tanh {
+			return tv, err
 		}
-		return c.inexact(t)
+		return c.Div(Int(1), tv)
 	}
 	ex, err := expF(xf, wp)
 	if err != nil {
@@ -347,7 +448,47 @@ func (c *Context) hyperbolic(name ast.FuncName, x Value) (Value, error) {
 		ex.Add(ex, inv)
 	}
 	ex.SetMantExp(ex, -1)
-	return c.inexact(ex)
+	return out(ex, wp)
+}
+
+// expBall is e^(m ± r): expF's own error (funcErr) and the radius
+// (e^m + its error)(e^r − 1).
+func (c *Context) expBall(m, r *big.Float, ok bool) (Value, error) {
+	q := c.prec() + 16
+	y, err := expF(m, q)
+	if err != nil {
+		return Value{}, err
+	}
+	g, fine := expm1Bound(r)
+	if !fine {
+		return Value{}, errorf(ErrPrecision, "e to a power known only to ±%s", r.Text('g', 3))
+	}
+	fe := funcErr(y, q)
+	return c.ball(y, radSum(radMul(radSum(radAbs(y), fe), g), fe), ok)
+}
+
+// lnBall is ln(m ± r) for m − r > 0: lnF's own error and r/(m − r).
+func (c *Context) lnBall(m, r *big.Float, ok bool, q uint) (Value, error) {
+	lo := newDown().Sub(m, r)
+	if lo.Sign() <= 0 {
+		return Value{}, errorf(ErrPrecision, "logarithm of %s, not known to be positive (its error bound is %s)", m.Text('g', 10), r.Text('g', 3))
+	}
+	y := lnF(m, q)
+	return c.ball(y, radSum(quoRad(r, lo), funcErr(y, q)), ok)
+}
+
+// ballLog is v as the argument of a logarithm at p bits (flLog: an exact
+// v near 1 gets the extra bits that keep ln v's relative precision).
+func ballLog(v Value, p uint) (m, r *big.Float, ok bool) {
+	if v.f != nil {
+		return ballOf(v, p)
+	}
+	m = flLog(v, p)
+	r = newRad()
+	if m.Acc() != big.Exact {
+		r = ulp(m, m.Prec())
+	}
+	return m, r, true
 }
 
 // Ln returns the natural logarithm of x (ErrDomain for x <= 0).
@@ -358,7 +499,8 @@ func (c *Context) Ln(x Value) (Value, error) {
 	if x.f == nil && x.rat().Cmp(big.NewRat(1, 1)) == 0 {
 		return Int(0), nil
 	}
-	return c.inexact(lnF(flLog(x, c.prec()+guardBits), c.prec()))
+	m, r, ok := ballLog(x, c.prec()+guardBits)
+	return c.lnBall(m, r, ok, c.prec()+16)
 }
 
 // LogBase returns log_b x: exact when b^(p/q) = x for a small q (lg 1000 =
@@ -380,12 +522,34 @@ func (c *Context) LogBase(b, x Value) (Value, error) {
 	}
 	p := c.prec()
 	wp := p + guardBits
-	lb := lnF(flLog(b, wp), wp)
-	if lb.Sign() == 0 || lb.MantExp(nil) < -int(p)+16 {
+	wc := c.WithPrec(wp)
+	mb, rb, okb := ballLog(b, wp)
+	lb, err := wc.lnBall(mb, rb, okb, wp)
+	if err != nil {
+		return Value{}, err
+	}
+	if lb.f.Sign() == 0 || lb.f.MantExp(nil) < -int(p)+16 {
 		return Value{}, errorf(ErrDomain, "logarithm base %s is 1", b.Text(20))
 	}
-	lx := lnF(flLog(x, wp), wp)
-	return c.inexact(lx.Quo(lx, lb))
+	mx, rx, okx := ballLog(x, wp)
+	lx, err := wc.lnBall(mx, rx, okx, wp)
+	if err != nil {
+		return Value{}, err
+	}
+	q, err := wc.Div(lx, lb)
+	if err != nil {
+		return Value{}, err
+	}
+	return c.round(q)
+}
+
+// round returns v at the context's precision, its radius widened by the
+// rounding.
+func (c *Context) round(v Value) (Value, error) {
+	if v.f == nil {
+		return v, nil
+	}
+	return c.ball(v.f, v.rad, v.rad != nil)
 }
 
 // nearInt reports whether the inexact x is within 2^-(Prec-32) (relative)
@@ -404,8 +568,10 @@ func (c *Context) nearInt(x Value) bool {
 	return d.MantExp(nil) < ref-int(c.prec())+32
 }
 
-// Floor returns the greatest integer <= x (exact). An inexact x within
-// rounding noise of an integer takes that integer.
+// Floor returns the greatest integer <= x (exact). An inexact x is a ball:
+// its floor is known when both ends of the ball have it, else ErrPrecision
+// (a higher precision may narrow it); an estimate within rounding noise of
+// an integer takes that integer.
 func (c *Context) Floor(x Value) (Value, error) {
 	if x.f == nil {
 		r := x.rat()
@@ -415,14 +581,54 @@ func (c *Context) Floor(x Value) (Value, error) {
 	if e := exponent(x.f); e > c.maxBits() {
 		return Value{}, errorf(ErrLimit, "integer part of a number of 2^%d", e)
 	}
-	if c.nearInt(x) {
-		return ratV(new(big.Rat).SetInt(roundInt(x.f))), nil
+	if x.rad == nil {
+		// An estimate: within rounding noise of an integer, that integer.
+		if c.nearInt(x) {
+			return ratV(new(big.Rat).SetInt(roundInt(x.f))), nil
+		}
+		return ratV(new(big.Rat).SetInt(floorF(x.f))), nil
 	}
-	i, acc := x.f.Int(nil) // truncates toward zero
-	if x.f.Sign() < 0 && acc != big.Exact {
+	// A ball: the floor only when both ends have it.
+	lo, hi := lowHigh(x.f, x.rad)
+	fl, fh := floorF(lo), floorF(hi)
+	if fl.Cmp(fh) != 0 {
+		return Value{}, errorf(ErrPrecision, "the integer part of %s: its error bound %s reaches the integer %s", x.f.Text('g', 25), x.rad.Text('g', 3), fh)
+	}
+	return ratV(new(big.Rat).SetInt(fl)), nil
+}
+
+// floorF is the greatest integer <= x.
+func floorF(x *big.Float) *big.Int {
+	i, acc := x.Int(nil) // truncates toward zero
+	if x.Sign() < 0 && acc != big.Exact {
 		i.Sub(i, bigOne)
 	}
-	return ratV(new(big.Rat).SetInt(i)), nil
+	return i
+}
+
+// overlapped is best, the one of best and other that Cmp chose, widened
+// to cover other when their balls overlap (the true minimum or maximum
+// may be either).
+func (c *Context) overlapped(best, other Value) Value {
+	if best.f == nil && other.f == nil {
+		return best
+	}
+	wp := c.prec() + 16
+	mb, rb, okb := ballOf(best, wp)
+	mo, ro, oko := ballOf(other, wp)
+	if !okb || !oko {
+		return best
+	}
+	diff := new(big.Float).Sub(mb, mo)
+	d := radSum(radAbs(diff), ulp(diff, diff.Prec()))
+	if d.Cmp(radSum(rb, ro)) > 0 {
+		return best
+	}
+	v, err := c.ball(mb, radSum(rb, ro, d), true)
+	if err != nil {
+		return best
+	}
+	return v
 }
 
 // natural returns x as a non-negative integer, or ErrDomain naming what.

@@ -1,6 +1,7 @@
 package cas
 
 import (
+	"errors"
 	"math"
 	"math/big"
 )
@@ -35,12 +36,34 @@ func (c *Context) Pow(a, b Value) (Value, error) {
 		}
 		return Value{}, errorf(ErrDomain, "negative base %s with a non-integer exponent", a.Text(10))
 	}
-	p := c.prec()
-	f, err := powF(flLog(a, p+guardBits), b.f, p)
+	return c.powExpLn(a, b)
+}
+
+// powExpLn is a^b = exp(b ln a) for a > 0, in balls at guardBits more
+// bits than the context (the exponent's absolute error is the result's
+// relative error).
+func (c *Context) powExpLn(a, b Value) (Value, error) {
+	wc := c.WithPrec(c.prec() + guardBits)
+	m, r, ok := ballLog(a, wc.prec()+guardBits)
+	l, err := wc.lnBall(m, r, ok, wc.prec()+16)
 	if err != nil {
 		return Value{}, err
 	}
-	return c.inexact(f)
+	t, err := wc.Mul(b, l)
+	if err != nil {
+		return Value{}, err
+	}
+	if t.f != nil {
+		if tf, _ := t.f.Float64(); math.Abs(tf) > maxExpArg {
+			return Value{}, errorf(ErrLimit, "power out of range (exponent of e %.6g)", tf)
+		}
+	}
+	tm, tr, tok := ballOf(t, wc.prec()+guardBits)
+	z, err := wc.expBall(tm, tr, tok)
+	if err != nil {
+		return Value{}, err
+	}
+	return c.round(z)
 }
 
 // powInt returns a^n for an integer n.
@@ -89,7 +112,21 @@ func (c *Context) powInt(a Value, n *big.Int) (Value, error) {
 		if n.Sign() < 0 {
 			return Value{}, errorf(ErrDomain, "0 to a negative power")
 		}
-		return floatV(newF(c.prec())), nil
+		// 0 ± r to the power n lies within r^n of 0.
+		if a.rad == nil {
+			return floatV(newF(c.prec())), nil
+		}
+		if !n.IsInt64() || n.Int64() > maxSquaringExp {
+			return Value{}, errorf(ErrPrecision, "a power of a value known only to ±%s", a.rad.Text('g', 3))
+		}
+		r := newRad().SetInt64(1)
+		for k, b := n.Int64(), radSum(a.rad); k > 0; k >>= 1 {
+			if k&1 == 1 {
+				r = radMul(r, b)
+			}
+			b = radMul(b, b)
+		}
+		return Value{f: newF(c.prec()), rad: r}, nil
 	}
 	p := c.prec()
 	if n.IsInt64() && abs64(n.Int64()) <= maxSquaringExp {
@@ -107,27 +144,43 @@ func (c *Context) powInt(a Value, n *big.Int) (Value, error) {
 				return Value{}, errorf(ErrLimit, "floating-point overflow")
 			}
 		}
+		// The roundings: at most 2·bitlen(k)+1 products and a quotient,
+		// each within 2^-wp relative; the base's radius grows as
+		// (1 + ε)^k − 1, and 1/z doubles a relative radius below 1/2.
+		m, r, ok := ballOf(a, wp)
+		rel := newRad()
+		if r.Sign() != 0 {
+			g, fine := growth(newRad().SetInt64(k), relRad(m, r))
+			if !fine || g.Cmp(big.NewFloat(0.5)) > 0 {
+				return Value{}, errorf(ErrPrecision, "a power of %s, known only to ±%s", m.Text('g', 10), r.Text('g', 3))
+			}
+			rel = g
+			if n.Sign() < 0 {
+				rel = radMul(rel, big.NewFloat(2))
+			}
+		}
+		rel = radSum(rel, pow2(bitLen64(k)+3-int(wp)))
 		if n.Sign() < 0 {
 			z.Quo(fInt(wp, 1), z)
 		}
-		return c.inexact(z)
+		return c.ball(z, radMul(radAbs(z), rel), ok)
 	}
 	return c.powIntInexact(a, n, odd)
 }
 
 // powIntInexact returns a^n as exp(n ln|a|) with the sign of a^n.
 func (c *Context) powIntInexact(a Value, n *big.Int, odd bool) (Value, error) {
-	p := c.prec()
-	nf := newF(p + guardBits).SetInt(n)
-	abs := flLog(c.Abs(a), p+guardBits)
-	z, err := powF(abs, nf, p)
+	z, err := c.powExpLn(c.Abs(a), ratV(new(big.Rat).SetInt(n)))
 	if err != nil {
+		if errors.Is(err, ErrPrecision) {
+			return Value{}, err
+		}
 		return Value{}, errorf(ErrLimit, "power with exponent %s is out of range", shortInt(n))
 	}
 	if a.Sign() < 0 && odd {
-		z.Neg(z)
+		z = c.Neg(z)
 	}
-	return c.inexact(z)
+	return z, nil
 }
 
 // powRat returns a^(p/q) for a non-integer rational exponent.
@@ -165,14 +218,37 @@ func (c *Context) powRat(a Value, e *big.Rat) (Value, error) {
 		if n.Sign() < 0 {
 			z.Quo(fInt(wp, 1), z)
 		}
-		return c.inexact(newF(p).Set(z))
+		rel, err := rootPowRel(a, x, e, wp)
+		if err != nil {
+			return Value{}, err
+		}
+		_, _, ok := ballOf(a, wp)
+		return c.ball(z, radMul(radAbs(z), rel), ok)
 	}
-	ef := newF(p + guardBits).SetRat(e)
-	f, err := powF(flLog(a, p+guardBits), ef, p)
-	if err != nil {
-		return Value{}, err
+	return c.powExpLn(a, ratV(e))
+}
+
+// rootPowRel bounds the relative error of a^(n/q) = (a^(1/q))^n computed
+// at wp bits from x, a at wp bits: the root within 2^-(wp-10) (Newton
+// stops when a step is below 2^-(wp-8) of y, and the error is then of the
+// order of the step squared), |n| <= 2^10 products, and the radius of a
+// grown as (1 + 2ε)^|n/q| − 1.
+func rootPowRel(a Value, x *big.Float, e *big.Rat, wp uint) (*big.Float, error) {
+	_, r, _ := ballOf(a, wp)
+	t := newRad().SetRat(new(big.Rat).Abs(e))
+	rel := radSum(pow2(10-int(wp)+11), pow2(12-int(wp)))
+	if r.Sign() != 0 {
+		eps := relRad(x, r)
+		if eps.Cmp(big.NewFloat(0.25)) > 0 {
+			return nil, errorf(ErrPrecision, "a root of %s, known only to ±%s", x.Text('g', 10), r.Text('g', 3))
+		}
+		g, fine := growth(t, radMul(eps, big.NewFloat(2)))
+		if !fine {
+			return nil, errorf(ErrPrecision, "a power of %s, known only to ±%s", x.Text('g', 10), r.Text('g', 3))
+		}
+		rel = radSum(rel, g)
 	}
-	return c.inexact(f)
+	return rel, nil
 }
 
 // exactRoot returns the q-th root of r >= 0 when it is rational.
@@ -225,21 +301,8 @@ func (c *Context) Root(a, n Value) (Value, error) {
 		}
 	}
 	if z.f == nil && z.r == nil {
-		p := c.prec()
-		var f *big.Float
-		if k == 2 {
-			f = newF(p + 16).Sqrt(fl(x, p+16))
-		} else if k <= maxNewtonRoot {
-			f = rootF(fl(x, p+guardBits), k, p)
-		} else {
-			var err error
-			f, err = powF(fl(x, p+guardBits), newF(p+guardBits).Quo(fInt(p+guardBits, 1), fInt(p+guardBits, int64(k))), p)
-			if err != nil {
-				return Value{}, err
-			}
-		}
 		var err error
-		if z, err = c.inexact(f); err != nil {
+		if z, err = c.rootInexact(x, k); err != nil {
 			return Value{}, err
 		}
 	}
@@ -247,6 +310,43 @@ func (c *Context) Root(a, n Value) (Value, error) {
 		z = c.Neg(z)
 	}
 	return z, nil
+}
+
+// rootInexact is the k-th root of x > 0 as a ball: a Newton root (the
+// square root of math/big, correct to an ulp, for k = 2) within
+// 2^-(wp-10), and the radius of x as (1 + 2ε)^(1/k) − 1; a ball that
+// reaches 0 gives [0, (m + r)^(1/k)].
+func (c *Context) rootInexact(x Value, k int) (Value, error) {
+	p := c.prec()
+	if k > maxNewtonRoot {
+		return c.powExpLn(x, ratV(big.NewRat(1, int64(k))))
+	}
+	wp := p + guardBits
+	m, r, ok := ballOf(x, wp)
+	if ok && r.Sign() != 0 && relRad(m, r).Cmp(big.NewFloat(0.25)) > 0 {
+		// The ball reaches near 0: the root lies in [0, (m+r)^(1/k)].
+		hi := rootF(newF(wp).Set(radSum(radAbs(m), r)), max(k, 2), wp)
+		if k == 2 {
+			hi = newF(wp).Sqrt(radSum(radAbs(m), r))
+		}
+		hr := radSum(radAbs(hi), radMul(radAbs(hi), pow2(12-int(wp))))
+		return c.ball(newF(wp).Quo(hi, fInt(wp, 2)), radMul(hr, big.NewFloat(0.5)), ok)
+	}
+	var f *big.Float
+	if k == 2 {
+		f = newF(wp).Sqrt(m)
+	} else {
+		f = rootF(m, k, wp)
+	}
+	rel := pow2(10 - int(wp) + 2)
+	if r.Sign() != 0 {
+		g, fine := growth(newRad().Quo(big.NewFloat(1), big.NewFloat(float64(k))), radMul(relRad(m, r), big.NewFloat(2)))
+		if !fine {
+			return Value{}, errorf(ErrPrecision, "a root of a value known only to ±%s", r.Text('g', 3))
+		}
+		rel = radSum(rel, g)
+	}
+	return c.ball(f, radMul(radAbs(f), rel), ok)
 }
 
 // Sqrt returns the square root of a (ErrDomain when a < 0).

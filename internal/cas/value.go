@@ -14,6 +14,9 @@ type Value struct {
 	r  *big.Rat   // exact value, when f == nil (nil means 0)
 	f  *big.Float // inexact value, when non-nil
 	pi *big.Rat   // when non-nil, the value is exactly pi·π (f holds it rounded)
+	// rad is a proven bound on |true value − f| (ball.go); nil for an
+	// exact value and for an estimate made with Float.
+	rad *big.Float
 }
 
 // Rat returns the exact value r (copied).

@@ -71,7 +71,7 @@ func TestAuditSamplePointsAnticipated(t *testing.T) {
 // TestAuditPrecision: equal to 30 digits at 192 bits is re-checked at
 // 1024 bits before a confirmation (O).
 func TestAuditPrecision(t *testing.T) {
-	C, R, U := record.Confirm, record.Refute, record.Undecided
+	C, R := record.Confirm, record.Refute
 	runVerdictCases(t, []verdictCase{
 		// Repros.
 		{"Compute $\\pi + e^{-100}$.", "$\\pi$", R},
@@ -80,8 +80,9 @@ func TestAuditPrecision(t *testing.T) {
 		{"Simplify $x + e^{-100}\\sin x$.", "x", R},
 		{"Prove that $\\sin^2 x + \\cos^2 x = 1 + e^{-100}x$.", "", R},
 		{"Solve $x = e^{-100}$.", "0", R},
-		// A value too small for either precision: never confirmed.
-		{"Compute $e^{-1000}$.", "0", U},
+		// A value too small for the working precision: never confirmed,
+		// and refuted on enclosures at a higher one.
+		{"Compute $e^{-1000}$.", "0", R},
 		// Right answers.
 		{"Compute $\\sin^2(1)+\\cos^2(1)$.", "1", C},
 		{"Compute $\\sqrt{2}\\cdot\\sqrt{8}$.", "4", C},

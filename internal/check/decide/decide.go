@@ -82,20 +82,31 @@ func NumericCore(out Equality, found, ans cas.Value, b ValueBounds, prec uint, n
 			scale = ax
 		}
 	}
+	// The bounds: the caller's, else the value's proven radius (cas
+	// encloses every value it computes), else the evaluator's promise.
 	tol := new(big.Float).SetPrec(prec)
+	balls := true // both bounds are radii of enclosures (or exact)
 	if b.ErrFound != nil {
 		tol.Add(tol, new(big.Float).Abs(b.ErrFound))
+		balls = false
+	} else if r, ok := found.Radius(); ok {
+		tol.Add(tol, r)
 	} else if !found.IsExact() {
 		tol.Add(tol, TenPow(scale, -LowDigits))
+		balls = false
 	}
 	if b.errAns != nil {
 		tol.Add(tol, new(big.Float).Abs(b.errAns))
+		balls = false
+	} else if r, ok := ans.Radius(); ok {
+		tol.Add(tol, r)
 	} else if !ans.IsExact() {
 		aDigits := b.AnsDigits
 		if aDigits == 0 {
 			aDigits = LowDigits
 		}
 		tol.Add(tol, TenPow(scale, -aDigits))
+		balls = false
 	}
 	if floor := TenPow(scale, -int(float64(prec)*math.Log10(2))+2); tol.Cmp(floor) < 0 {
 		// The rounding of the values to prec bits: no bound finer than
@@ -106,11 +117,18 @@ func NumericCore(out Equality, found, ans cas.Value, b ValueBounds, prec uint, n
 	d.Abs(d)
 	out.Diff = d
 	digits := 0
-	if q, _ := new(big.Float).Quo(scale, tol).Float64(); q > 1 {
+	if q, _ := new(big.Float).Quo(scale, tol).Float64(); q > 1 && !math.IsInf(q, 1) {
 		digits = int(math.Floor(math.Log10(q)))
+	} else if q > 1 {
+		digits = int(float64(scale.MantExp(nil)-tol.MantExp(nil)-1) * math.Log10(2))
 	}
 	out.Digits = digits
 	apart := new(big.Float).Mul(tol, big.NewFloat(1000))
+	if balls {
+		// Two enclosures: they differ as soon as they are disjoint (the
+		// margin covers the rounding of the difference at prec bits).
+		apart = new(big.Float).Mul(tol, big.NewFloat(1+1e-9))
+	}
 	if !b.Proven {
 		rel := diffTol
 		if b.Apart != nil {

@@ -59,7 +59,7 @@ func (e Equality) Text() string {
 	if e.Exact {
 		return "equal exactly"
 	}
-	return fmt.Sprintf("equal to %d digits, numerically", e.Digits)
+	return fmt.Sprintf("equal to %d digits, numerically (evidence, not a proof)", e.Digits)
 }
 
 // decideEqual decides whether the value found (with an absolute error
@@ -221,10 +221,22 @@ func RoundingUnit(st *statement.Statement, e ast.Expr) (*big.Rat, bool) {
 	return statement.Pow10(k), true
 }
 
-// enclosure is an interval of rationals that holds the value found.
+// enclosure is an interval of rationals that holds the value found: the
+// value's proven enclosure (cas), widened by errFound, or else the value
+// to the evaluator's promise (LowDigits) and errFound.
 func enclosure(found cas.Value, errFound *big.Float) (lo, hi *big.Rat, ok bool) {
 	if r, ok := found.Exact(); ok && (errFound == nil || errFound.Sign() == 0) {
 		return r, r, true
+	}
+	if l, h, ok := found.Enclosure(); ok {
+		lo, _ = l.Rat(nil)
+		hi, _ = h.Rat(nil)
+		if errFound != nil {
+			e, _ := new(big.Float).Abs(errFound).Rat(nil)
+			lo.Sub(lo, e)
+			hi.Add(hi, e)
+		}
+		return lo, hi, true
 	}
 	f := found.Float(PrecBits)
 	if f.IsInf() {

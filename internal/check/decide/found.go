@@ -1,6 +1,8 @@
 package decide
 
 import (
+	"errors"
+	"fmt"
 	"math/big"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
@@ -66,61 +68,147 @@ func ExactErr(v cas.Value) *big.Float {
 	return e.Mul(e, Bf(1e-30))
 }
 
+// MaxPrecBits is the top of the ladder of precisions on which a closed
+// value is decided (CompareValue): PrecBits, HiPrecBits, then this.
+const MaxPrecBits = 4096
+
+// precLadder is the precisions a closed value is enclosed at, in order.
+var precLadder = []uint{PrecBits, HiPrecBits, MaxPrecBits}
+
+// capacity is the digits a comparison at prec bits can show.
+func capacity(prec uint) int { return int(float64(prec)*0.30103) - 3 }
+
+// AtPrec is c at prec bits (the generators shared, as in HiChecker).
+func (c *Checker) AtPrec(prec uint) *Checker {
+	hc := *c
+	hc.Cas = c.Cas.WithPrec(prec)
+	hc.HiDeriv = prec > PrecBits
+	return &hc
+}
+
+// closedValues evaluates the statement's expression and the answer at
+// c's precision, the substitutions bound first; scale is the larger
+// |log10| of a value met on the way (cas.Trace), inexact says an
+// inexact value was met.
+func (c *Checker) closedValues(st *statement.Statement, f statement.Formula, ansE ast.Expr) (lv, rv cas.Value, env cas.Env, tr cas.Trace, err error) {
+	env, err = c.BindSubsts(st.Substs, nil)
+	if err != nil {
+		return lv, rv, nil, tr, err
+	}
+	lv, tl, err := c.Cas.EvalScale(c.Ctx, f.E, env)
+	if err != nil {
+		return lv, rv, env, tr, fmt.Errorf("the statement's expression cannot be evaluated: %w", err)
+	}
+	rv, ta, err := c.Cas.EvalScale(c.Ctx, ansE, env)
+	if err != nil {
+		return lv, rv, env, tr, fmt.Errorf("the answer cannot be evaluated: %w", err)
+	}
+	tr = cas.Trace{Scale: max(tl.Scale, ta.Scale), Inexact: tl.Inexact || ta.Inexact}
+	return lv, rv, env, tr, nil
+}
+
 // compareValue compares a variable-free statement expression with the
-// answer: exactly when both are rational, with the tolerance of the printed
-// precision when the answer is a rounded decimal.
+// answer (docs/leg1-equality.md): both are enclosed (cas) at the first
+// precision of the ladder that can show the digits needed, and again at
+// the next while the enclosures neither separate nor agree to those
+// digits. Disjoint enclosures refute; exact values decide exactly; an
+// agreement to the digits needed is numerical evidence, not a proof, and
+// the note says so. The digits needed are those the answer asks for, and
+// twice the largest |log10| of a term met in either (a term 10^-200 or
+// e^1000 can be absorbed past the result's own digits). A rounded decimal
+// answer is decided by the rounding rule on the enclosure.
 func (c *Checker) CompareValue(st *statement.Statement, f statement.Formula, ansE ast.Expr, ansSrc string, kind statement.Kind, cmp Comparison) Result {
-	env, err := c.BindSubsts(st.Substs, nil)
-	if err != nil {
-		return Undecided(kind, "%v", err)
-	}
-	lv, err := c.Eval(f.E, env)
-	if err != nil {
-		return Undecided(kind, "the statement's expression cannot be evaluated: %v", err)
-	}
-	rv, err := c.Eval(ansE, env)
-	if err != nil {
-		return Undecided(kind, "the answer cannot be evaluated: %v", err)
-	}
-	if len(env) > 0 {
-		cmp.Points = []cas.Env{env} // the indicated substitution, for other engines
-	}
-	r := func(res Result) Result {
+	demand := c.AnswerDemand(ansE)
+	r := func(res Result, env cas.Env) Result {
+		if len(env) > 0 {
+			cmp.Points = []cas.Env{env} // the indicated substitution, for other engines
+		}
 		res.Evidence = []Comparison{cmp}
 		return res
 	}
-	eq := DecideUnbounded(lv, rv, nil, c.AnswerDemand(ansE))
-	state := eq.State
-	if (state == Same || eq.Near) && InexactPair(lv, rv) {
-		// Equal (or near it) at precBits: decided at hiPrecBits.
-		if need := c.AnswerDemand(ansE) + EqualGuard; need > HiDigits {
-			return Undecided(kind, "the statement's expression evaluates to %s and agrees with the answer %s to 30 digits, but the answer asks for %d digits, more than leg 1 computes (%d)",
-				lv.Text(30), statement.Clip(ansSrc, 40), need-EqualGuard, HiDigits-EqualGuard)
+	last := ""
+	for _, prec := range precLadder {
+		cc := c.AtPrec(prec)
+		lv, rv, env, tr, err := cc.closedValues(st, f, ansE)
+		if errors.Is(err, cas.ErrPrecision) {
+			last = err.Error()
+			continue
 		}
-		h := c.Recheck(f.E, ansE, nil, st.Substs, lv, rv)
-		switch h.State {
-		case Same:
-			return r(Confirm(kind, "the statement's expression evaluates to %s, equal to %d digits, numerically to the answer (at %d bits; %d digits at %d bits)", Show(lv), HiDigits, HiPrecBits, eq.Digits, PrecBits))
-		case Differ:
-			return r(Refute(kind, "the statement's expression and the answer %s agree to 30 digits at %d bits, but at %d bits they are %s and %s (a difference of %s)",
-				statement.Clip(ansSrc, 60), PrecBits, HiPrecBits, h.Lv.Text(60), h.Rv.Text(60), h.Diff.Text('g', 3)))
+		if err != nil {
+			return Undecided(kind, "%v", err)
 		}
-		return Undecided(kind, "the statement's expression evaluates to %s and agrees with the answer %s to 30 digits at %d bits, but %s", lv.Text(30), statement.Clip(ansSrc, 40), PrecBits, h.Why())
-	}
-	if state == Same {
-		return r(Confirm(kind, "the statement's expression evaluates to %s, %s to the answer", Show(lv), eq.Text()))
-	}
-	if rd := c.decideRounding(st, lv, nil, ansE, shownValue(ast.Print(f.E), lv)); rd.applies {
-		switch rd.state {
-		case Same:
-			return r(Confirm(kind, "%s", rd.note))
-		case Differ:
-			return r(Refute(kind, "%s", rd.note))
+		if fr, ok := lv.Exact(); ok {
+			if ar, ok := rv.Exact(); ok {
+				if fr.Cmp(ar) != 0 {
+					if rd := cc.decideRounding(st, lv, nil, ansE, shownValue(ast.Print(f.E), lv)); rd.applies {
+						return roundingVerdict(kind, rd, func(res Result) Result { return r(res, env) })
+					}
+				}
+				return r(exactValueVerdict(kind, lv, fr, ar, ansSrc, tr.Inexact, prec), env)
+			}
 		}
-		return Undecided(kind, "%s", rd.note)
+		need := max(MinEqualDigits, demand+EqualGuard, 2*tr.Scale+EqualGuard)
+		if need > capacity(prec) && prec < MaxPrecBits {
+			last = fmt.Sprintf("%d digits are needed", need)
+			continue
+		}
+		eq := NumericCore(Equality{State: Unsure, Demand: demand}, lv, rv, ValueBounds{Demand: demand, Proven: true}, prec, need)
+		if eq.State == Same {
+			return r(Confirm(kind, "the statement's expression evaluates to %s, %s to the answer%s", Show(lv), eq.Text(), precNote(prec, need, tr.Scale)), env)
+		}
+		if rd := cc.decideRounding(st, lv, nil, ansE, shownValue(ast.Print(f.E), lv)); rd.applies {
+			if rd.state != Unsure || prec == MaxPrecBits {
+				return roundingVerdict(kind, rd, func(res Result) Result { return r(res, env) })
+			}
+			last = rd.note
+			continue
+		}
+		if eq.State == Differ {
+			diff := ""
+			if InexactPair(lv, rv) {
+				diff = fmt.Sprintf(": their enclosures are apart, by %s", eq.Diff.Text('g', 3))
+			}
+			return r(Refute(kind, "the statement's expression evaluates to %s, the answer %s is %s%s%s", Show(lv), statement.Clip(ansSrc, 60), Show(rv), diff, precNote(prec, 0, 0)), env)
+		}
+		last = fmt.Sprintf("the statement's value %s and the answer %s: %s", lv.Text(30), rv.Text(30), eq.Why)
 	}
-	if state == Unsure {
-		return Undecided(kind, "the statement's value %s and the answer %s: %s", lv.Text(30), rv.Text(30), eq.Why)
+	return Undecided(kind, "the values could not be enclosed tightly enough at %d bits: %s", MaxPrecBits, last)
+}
+
+// roundingVerdict is the verdict of the rounding rule (with the
+// comparison as evidence, by withEvidence, when it decided).
+func roundingVerdict(kind statement.Kind, rd rounding, withEvidence func(Result) Result) Result {
+	switch rd.state {
+	case Same:
+		return withEvidence(Confirm(kind, "%s", rd.note))
+	case Differ:
+		return withEvidence(Refute(kind, "%s", rd.note))
 	}
-	return r(Refute(kind, "the statement's expression evaluates to %s, the answer %s is %s", Show(lv), statement.Clip(ansSrc, 60), Show(rv)))
+	return Undecided(kind, "%s", rd.note)
+}
+
+// exactValueVerdict decides two exact values: by exact arithmetic alone,
+// or, when an inexact value was met on the way (the integer part of an
+// irrational number), on a proven enclosure.
+func exactValueVerdict(kind statement.Kind, lv cas.Value, fr, ar *big.Rat, ansSrc string, fromEnclosure bool, prec uint) Result {
+	how := "equal exactly"
+	if fromEnclosure {
+		how = fmt.Sprintf("equal (an exact value decided on a proven enclosure at %d bits)", prec)
+	}
+	if fr.Cmp(ar) == 0 {
+		return Confirm(kind, "the statement's expression evaluates to %s, %s to the answer", Show(lv), how)
+	}
+	return Refute(kind, "the statement's expression evaluates to %s, the answer %s is %s", Show(lv), statement.Clip(ansSrc, 60), ar.RatString())
+}
+
+// precNote says at which precision a value was enclosed, and why, when
+// that was above the working precision.
+func precNote(prec uint, need, scale int) string {
+	switch {
+	case prec == PrecBits:
+		return ""
+	case need > 0 && 2*scale+EqualGuard >= need:
+		return fmt.Sprintf(" (enclosed at %d bits: a term of size 10^±%d asks for %d digits)", prec, scale, need)
+	}
+	return fmt.Sprintf(" (enclosed at %d bits)", prec)
 }

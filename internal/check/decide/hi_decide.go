@@ -21,11 +21,13 @@ func hiDecide(lv, rv cas.Value, errRel *big.Float, proven bool) Equality {
 		}
 	}
 	bound := new(big.Float).SetPrec(HiPrecBits).Mul(scale, errRel)
+	// A value with a proven radius is bounded by it (NumericCore reads
+	// it); others by errRel.
 	var errFound, errAns *big.Float
-	if !lv.IsExact() {
+	if _, ok := lv.Radius(); !lv.IsExact() && !ok {
 		errFound = bound
 	}
-	if !rv.IsExact() {
+	if _, ok := rv.Radius(); !rv.IsExact() && !ok {
 		errAns = bound
 	}
 	b := ValueBounds{ErrFound: errFound, errAns: errAns, AnsDigits: HiDigits, Proven: proven}
