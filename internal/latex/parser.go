@@ -1359,6 +1359,13 @@ func (p *parser) parseFuncApp(t token, name ast.FuncName, other string) ast.Expr
 		if len(args) == 0 {
 			args = []ast.Expr{p.bad(u.pos, end, "missing argument of %s", t.String())}
 		}
+		if len(args) == 1 && isTrig(name) && p.atDegree() {
+			// \cos (60)^\circ, \csc (2^3)^\circ: the degree sign after
+			// the bracketed argument of a trigonometric function is the
+			// argument's unit, as MATH writes it.
+			end = p.prevEnd()
+			args[0] = node(p, &ast.Postfix{Span: span(u.pos, end), Op: ast.Degree, X: args[0]})
+		}
 	} else {
 		a := p.parseFuncArg(t)
 		args, end = []ast.Expr{a}, int(a.End())
@@ -1371,6 +1378,15 @@ func (p *parser) parseFuncApp(t token, name ast.FuncName, other string) ast.Expr
 		x = p.binary(ast.Pow, ast.FormPlain, x, pow)
 	}
 	return x
+}
+
+// isTrig reports whether name is one of the six trigonometric functions.
+func isTrig(name ast.FuncName) bool {
+	switch name {
+	case ast.Sin, ast.Cos, ast.Tan, ast.Cot, ast.Sec, ast.Csc:
+		return true
+	}
+	return false
 }
 
 // parseFuncArg reads an argument written without parentheses: an optional
