@@ -39,6 +39,7 @@ func Check(ctx context.Context, problem, answer string, opts Options) (res Resul
 	c.SeedHard(problem, answer)
 	res = c.run(problem, answer)
 	res = c.ReauditConfirm(res)
+	res = c.auditChain(res, answer)
 	res.Seed = opts.Seed
 	if ctx.Err() != nil && res.Verdict != record.Refute {
 		// A confirmation needs every comparison done; a run cut short

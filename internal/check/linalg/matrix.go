@@ -249,3 +249,24 @@ func (c *checker) matrixPow(n *ast.Binary, src string, env map[string]mval) (mva
 	m, err := algebra.PowMatrix(base.m, k, stop)
 	return mval{m: m}, err
 }
+
+// ClosedEqual compares two closed members of an answer's chain that hold
+// matrix or vector literals (hasTuple), exactly over ℚ: decided is false
+// when either cannot be evaluated (a name, an irrational entry) or the two
+// are not of comparable shapes.
+func ClosedEqual(c *decide.Checker, a, b ast.Expr, src string) (equal, decided bool) {
+	if !hasTuple(a) && !hasTuple(b) {
+		return false, false
+	}
+	k := &checker{c}
+	va, err := k.evalMatrix(a, src, nil)
+	if err != nil {
+		return false, false
+	}
+	vb, err := k.evalMatrix(b, src, nil)
+	if err != nil {
+		return false, false
+	}
+	same, comparable := mvalEqual(va, vb)
+	return same, comparable
+}
