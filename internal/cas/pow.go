@@ -131,7 +131,8 @@ func (c *Context) powInt(a Value, n *big.Int) (Value, error) {
 	p := c.prec()
 	if n.IsInt64() && abs64(n.Int64()) <= maxSquaringExp {
 		// Square and multiply: about 2·log2|n| roundings.
-		k := abs64(n.Int64())
+		k0 := abs64(n.Int64())
+		k := k0
 		wp := p + guardBits + uint(2*bitLen64(k))
 		base := newF(wp).Set(a.f)
 		z := fInt(wp, 1)
@@ -150,7 +151,7 @@ func (c *Context) powInt(a Value, n *big.Int) (Value, error) {
 		m, r, ok := ballOf(a, wp)
 		rel := newRad()
 		if r.Sign() != 0 {
-			g, fine := growth(newRad().SetInt64(k), relRad(m, r))
+			g, fine := growth(newRad().SetInt64(k0), relRad(m, r))
 			if !fine || g.Cmp(big.NewFloat(0.5)) > 0 {
 				return Value{}, errorf(ErrPrecision, "a power of %s, known only to ±%s", m.Text('g', 10), r.Text('g', 3))
 			}
@@ -159,7 +160,7 @@ func (c *Context) powInt(a Value, n *big.Int) (Value, error) {
 				rel = radMul(rel, big.NewFloat(2))
 			}
 		}
-		rel = radSum(rel, pow2(bitLen64(k)+3-int(wp)))
+		rel = radSum(rel, pow2(bitLen64(k0)+3-int(wp)))
 		if n.Sign() < 0 {
 			z.Quo(fInt(wp, 1), z)
 		}
