@@ -12,13 +12,13 @@
 //     $\frac{a^2-9}{a+3}\cdot\frac{1}{a-3}$." answered 1: "equal as
 //     rational functions of a"); a nonzero difference is refuted at a
 //     point where the two differ, and undecided if none is met.
-//   - Anything else is compared at admissible sample points (Options.Points,
-//     8 by default, and at least 3 that agree): points of both signs of
-//     every variable on a fixed schedule, both sides of every place where
-//     a formula changes or a domain ends (forms.BreakSamples), and two
-//     points with a large prime denominator drawn from the seed and the
-//     inputs. A point where the two differ refutes; a confirmation names
-//     its points and seed, and they are its evidence.
+//   - Anything else is compared at admissible sample points: points of
+//     both signs of every variable on a fixed schedule (Options.Points, 8
+//     by default), both sides of every place where a formula changes or a
+//     domain ends (forms.BreakSamples), and two points with a large prime
+//     denominator drawn from the seed and the inputs. A point where the
+//     two differ refutes; a confirmation needs max(3, Points/2) agreeing
+//     points, names its points and seed, and they are its evidence.
 //   - A factorisation must also be complete: a product of primes for a
 //     number, of factors irreducible over ℚ for a polynomial
 //     (forms.FactorQ).
