@@ -8,9 +8,10 @@
 //
 //   - a polynomial or a rational function of one unknown with rational
 //     coefficients (PolyOf, PolyOfAt, RatFuncOf: exact evaluation at
-//     integer points and interpolation; x² − 5x + 6 is the coefficients
-//     6, −5, 1), its real roots that are not poles (RationalRoots), its
-//     factors over ℚ (FactorQ: rational roots, then Kronecker's method);
+//     integer points and interpolation; x² − 5x + 6 gives the
+//     coefficients 6, −5, 1), its real roots that are not poles
+//     (RationalRoots), its factors over ℚ (FactorQ: rational roots, then
+//     Kronecker's method);
 //   - a system of equations, each made polynomial with every radical √u
 //     named as an unknown t with t² = u (NewAlgBuilder; sin, cos, tan of
 //     n·x through t = tan(x/2)), solved completely over the reals
