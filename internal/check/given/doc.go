@@ -24,8 +24,9 @@
 //     ("Given $\sin\alpha=\frac{3}{5}$ and
 //     $\frac{\pi}{2}<\alpha<\pi$, find $\cos\alpha$." answered −4/5).
 //   - A question about the roots of a polynomial equation
-//     (CheckRootQuantity): their sum, product, sum of squares or of
-//     powers, number, difference, largest or smallest, from the
+//     (CheckRootQuantity): their sum, the sum of their squares, cubes,
+//     fourth powers or reciprocals, their product, number, difference,
+//     the largest or the smallest, from the
 //     coefficients (Newton's identities) or from the roots isolated by
 //     Sturm sequences; the sum or product of only the real roots exactly
 //     through the factors over ℚ, and an algebraic value decided exactly

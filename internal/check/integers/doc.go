@@ -6,7 +6,8 @@
 //   - divisors of an exact integer: the largest prime divisor, the number
 //     or the sum of the divisors (CheckDivisors: trial division to 10^6,
 //     the last cofactor proven prime; "Find the largest prime factor of
-//     $15!-13!$." is 19, so 13 is refuted), and of numbers in the prose;
+//     $15!-13!$." is 19, so 13 is refuted); the sum, product or number
+//     of the divisors of a number written in the prose;
 //   - integer questions on closed arguments (CheckIntQuestion): the
 //     remainder of a division (of integers, or of polynomials: "Find the
 //     remainder when $x^3-2x^2+4$ is divided by $x-3$." answered 13), the

@@ -1,6 +1,6 @@
 // Package sequences proves terms, sums and term counts of arithmetic and
-// geometric progressions, and three questions the books ask in words
-// beside them: a percentage, and the tangent line to a graph.
+// geometric progressions, and two questions the books ask in words beside
+// them: a percentage, and the tangent line to a graph.
 //
 //   - A sequence given by its terms (CheckSequence): the given terms fix
 //     the first term and the common difference or ratio exactly over ℚ,
