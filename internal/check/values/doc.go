@@ -5,8 +5,10 @@
 //
 //   - A variable-free expression is compared with the answer through the
 //     decision core (decide.Checker.CompareValue): exactly when both are
-//     rational, else to the digits the answer asks for, re-checked at 1024
-//     bits ("Compute $\log_2 3\cdot\log_3 8$." answered 3).
+//     rational, else on proven enclosures at up to 4096 bits, to the
+//     digits the answer asks for ("Compute $\log_2 3\cdot\log_3 8$."
+//     answered 3: "equal to 55 digits, numerically (evidence, not a
+//     proof)").
 //   - Two rational functions with rational coefficients are decided
 //     exactly, by cross multiplication ("Simplify
 //     $\frac{a^2-9}{a+3}\cdot\frac{1}{a-3}$." answered 1: "equal as
