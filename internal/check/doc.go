@@ -30,10 +30,13 @@
 // one decide.Checker per call (its deadline Options.Timeout, its seeded
 // generators), so it is safe for concurrent use; a panic becomes an
 // undecided "internal error", a check cut by the time limit is undecided
-// unless refuted (Result.TimedOut), and a confirmation that rests on a
+// unless refuted (Result.TimedOut), a confirmation that rests on a
 // rational recomputed value and an inexact answer is re-audited at 1024
-// bits (decide.Checker.ReauditConfirm). AuditSolution runs the
-// worked-solution audit (package audit) the same way.
+// bits (decide.Checker.ReauditConfirm), and a confirmed answer written as
+// a chain A = B = C is refuted when two closed neighbours are proven
+// different (chain.go; matrix and vector literals by
+// linalg.ClosedEqual). AuditSolution runs the worked-solution audit
+// (package audit) the same way.
 //
 // The dispatch is one explicit list, in run.go (run, runReadings,
 // runConds, checkKind) and gaokao.go; nothing registers itself in an

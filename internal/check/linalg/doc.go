@@ -21,7 +21,8 @@
 //     region, unboundedness by the recession directions).
 //
 // Each entry point returns ok false when the statement is not its
-// question or shape. It does not read an entry that is not a rational
+// question or shape. ClosedEqual compares two matrix or vector members of
+// an answer's chain exactly, for the front door's check of chains. It does not read an entry that is not a rational
 // number (√3, a letter where none is asked), matrices of different shapes
 // or an answer of another shape than the value, a singular matrix whose
 // answer is an explanation, an empty region or an unbounded objective
