@@ -1,0 +1,54 @@
+// Package equations proves the solutions of equations and systems: every
+// root (solution) the answer claims satisfies the statement's equations,
+// and no other one exists.
+//
+//   - An equation in one unknown (CheckEquation): each claimed root,
+//     ± expanded, a family n·π + c with an integer parameter, or a decimal
+//     standing for a root where an approximation is asked, is substituted
+//     and the two sides decided by the one decision of equality
+//     (decide.DecideUnbounded, re-checked at 1024 bits when near); then
+//     solve.RecomputeRoots shows the set complete or finds the root it
+//     lacks. "Solve the equation $x^3-6x^2+11x-6=0$." answered 1; 2; 3 is
+//     confirmed; answered 2; 9 for x + √(x+7) = 5 it is refuted ("x=9
+//     fails …"). A refuted answer carries the recomputed roots when they
+//     are complete (Result.Recomputed).
+//   - "No solutions" is confirmed only by a complete recomputation, "any
+//     x" as an identity (values.IdentityOn).
+//   - An equation with parameters is checked at sample points of the
+//     parameters, where it must be polynomial in the unknown with all its
+//     real roots claimed, and at its special values (a vanishing leading
+//     coefficient or denominator, a claimed root undefined), found
+//     exactly: one the statement does not exclude leaves the row
+//     undecided.
+//   - Complex roots with i of a polynomial equation with rational
+//     coefficients: each claimed root satisfies it, they are pairwise
+//     different, and there are as many as its distinct complex roots.
+//   - A system (CheckSystem): each claimed solution, a tuple in the order
+//     of the unknowns or named values, is substituted into every
+//     equation; the real solution set is then recomputed exactly
+//     (forms.SolveExactly) and must be the answer's. A one-parameter
+//     family of a linear system is checked by rank. "Solve the system
+//     $\begin{cases}x+y=5\\ x-y=1\end{cases}$." answered (3; 2) is
+//     confirmed; CheckSystemComponent answers "The solution to <system>
+//     is (x,y). What is the value of x?" when the system has one real
+//     solution.
+//
+// Entry points: CheckEquation, CheckSystem, CheckSystemComponent;
+// DigitCommaRe and IdentTuple serve the front door's readings of a
+// decimal comma and of the unknowns' order.
+//
+// It does not confirm a set it cannot show complete: an equation neither
+// polynomial nor of solve's forms whose claimed roots all hold, a system
+// whose solution set cannot be recomputed (inequalities mixed in,
+// substitutions, beyond the elimination's bounds), a family of roots with
+// parameters, a tuple that holds only in another order of the unknowns,
+// a root near a true one but not proven equal: all are undecided. A
+// question about the roots rather than for them ("the sum of the roots",
+// "a root is given") is not answered here (given answers some).
+//
+// It stands on decide, forms and solve, and imports values: an answer
+// saying that every x is a root is an identity, checked by values, and
+// complex roots are computed with values' complex arithmetic (the one
+// exception to "families do not import each other",
+// docs/leg1-layers.md).
+package equations

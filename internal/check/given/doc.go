@@ -1,0 +1,45 @@
+// Package given proves values under given conditions: an expression's
+// value where the statement's conditions hold, and quantities over the
+// roots of a polynomial equation.
+//
+//   - Given conditions, evaluate (CheckGivenValue, CheckGivenValueSrc):
+//     the conditions are solved exactly (forms.SolveExactly); their real
+//     solution set must be finite and not empty; the expression E is
+//     adjoined as a new unknown y = E and must take one value on the set,
+//     an algebraic number compared with the answer exactly. "If $x+y=10$
+//     and $2x+y=13$, what is $x^2-y^2$?" is −40 on {x = 3, y = 7}: the
+//     answer 40 is refuted. Where the conditions have infinitely many
+//     solutions ("If $\frac{x}{y}= 2$ and $\frac{z}{x}= 4$, what is the
+//     value of $\frac{z}{y}$?" answered 8), a confirmation rests on two
+//     certificates of Hilbert's Nullstellensatz (Gröbner bases equal to
+//     {1}: E equals the answer at every complex solution, and E's
+//     denominator vanishes at none) and on one real solution found
+//     exactly; this way only confirms.
+//   - Given F(v) = c (and a range of v), find G(v) (CheckImplicit): G at
+//     every root of the condition, the values agreeing with each other
+//     and with the answer. The roots are algebraic points for a
+//     polynomial, rational, radical, trigonometric (t = tan(v/2), shifts
+//     by kπ/4 expanded) or exponential condition, and G's value there is
+//     decided exactly against a rational or a quadratic surd answer
+//     ("Given $\sin\alpha=\frac{3}{5}$ and
+//     $\frac{\pi}{2}<\alpha<\pi$, find $\cos\alpha$." answered −4/5).
+//   - A question about the roots of a polynomial equation
+//     (CheckRootQuantity): their sum, the sum of their squares, cubes,
+//     fourth powers or reciprocals, their product, number, difference,
+//     the largest or the smallest, from the
+//     coefficients (Newton's identities) or from the roots isolated by
+//     Sturm sequences; the sum or product of only the real roots exactly
+//     through the factors over ℚ, and an algebraic value decided exactly
+//     against a quadratic surd ("Find the sum of the real roots of
+//     $x^4 - 4x - 1 = 0.$" answered √2).
+//
+// It does not confirm on roots it cannot show complete or values it does
+// not know exactly: roots found only by a sign-change scan (touching roots
+// are missed) may refute but never confirm, unless the condition is
+// strictly monotone with one root; a value at a root known only in
+// floating point carries an estimated error and is not confirmed; two
+// values at two roots leave the question ambiguous; an empty or
+// infinite solution set (outside the certificates), non-real or repeated
+// roots the statement does not say how to count, and roots restricted by
+// conditions are undecided. It stands on decide, forms and solve.
+package given

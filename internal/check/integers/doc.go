@@ -1,0 +1,41 @@
+// Package integers proves the answers of integer questions, each computed
+// exactly on integers (or in ℚ[x] for a polynomial remainder) and
+// compared with an answer that must be the integer, or the fraction,
+// asked:
+//
+//   - divisors of an exact integer: the largest prime divisor, the number
+//     or the sum of the divisors (CheckDivisors: trial division to 10^6,
+//     the last cofactor proven prime; "Find the largest prime factor of
+//     $15!-13!$." is 19, so 13 is refuted); the sum, product or number
+//     of the divisors of a number written in the prose;
+//   - integer questions on closed arguments (CheckIntQuestion): the
+//     remainder of a division (of integers, or of polynomials: "Find the
+//     remainder when $x^3-2x^2+4$ is divided by $x-3$." answered 13), the
+//     gcd and the lcm, the units and the tens digit, a residue or an
+//     inverse modulo m in the range asked ("Compute $29^{13} - 5^{13}$
+//     modulo 7." answered 3);
+//   - searches (CheckIntSearch, IntSearchFallback): "the smallest (largest)
+//     <integer> <conditions>", proven by trying every integer of the range
+//     from its near end, in order, each condition decided exactly, until
+//     the first that satisfies them all; a range without a near end gets
+//     one from Cauchy's bound of a polynomial condition, or none;
+//   - the number of integers between two constants, each a rational or a
+//     quadratic surd (CheckIntegersBetween: the floors decided exactly);
+//   - numerals: a value asked in a base (CheckBaseQuestion), a repeating
+//     decimal as a fraction in lowest terms (CheckDecimalFraction), the Nth
+//     digit of a repeating decimal (CheckDecimalDigit).
+//
+// These entry points are whole-statement shapes or cue-table questions;
+// each returns ok false when the statement is not its shape, so that the
+// next checker of the dispatch reads it. IntSearchFallback runs last: it
+// decides the prime factors and divisors of a formula that CheckDivisors
+// left undecided.
+//
+// It does not answer when the statement says more than its shape reads
+// (another question, a restriction, a number outside the cue's words), or
+// past its bounds: a factorisation whose cofactor cannot be proven prime,
+// a search of more than 1,000,000 candidates (3,000 where a condition
+// evaluates a formula), 20,000,000 steps of factoring work, more than
+// 100,000 divisors to list; a constant that is itself an integer makes
+// "between" ambiguous. All are undecided. It stands on decide and forms.
+package integers

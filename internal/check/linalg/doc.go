@@ -1,0 +1,32 @@
+// Package linalg proves the answers of linear-algebra questions, computed
+// exactly over ℚ and compared entry by entry:
+//
+//   - matrix questions (CheckMatrix): the value of a matrix expression
+//     (sums, products, integer powers, transposes, the inverse's power),
+//     an inverse, a determinant, a dot or a cross product, with named
+//     matrices ("Let $A = M$. Compute $F$."); "Compute
+//     $\begin{pmatrix} 3 & -4 \\ 1 & -1 \end{pmatrix}^{2016}$." answered
+//     [[4033, −8064], [2016, −4031]] is confirmed;
+//   - whole-statement shapes of the linear-algebra books
+//     (CheckMatrixShapes): an inverse "if possible", the values of a letter
+//     for which an augmented system is (in)consistent, the matrix of a
+//     projection onto a vector and the projection of w onto v, the k with
+//     AB = BA, two products, two matrices equal entry by entry, the
+//     distance between two integer points of ℝⁿ;
+//   - the dot product of two vectors given by their components
+//     (CheckVectorDot: "If $\vec{a}=(-2,3)$, and $\vec{b}=(1,2)$, find
+//     $\vec{a} \cdot \vec{b}$." answered 4);
+//   - the maximum or minimum of a linear objective over a region of linear
+//     inequalities in two variables (CheckLinProg: the vertices of the
+//     region, unboundedness by the recession directions).
+//
+// Each entry point returns ok false when the statement is not its
+// question or shape. ClosedEqual compares two matrix or vector members of
+// an answer's chain exactly, for the front door's check of chains. It does not read an entry that is not a rational
+// number (√3, a letter where none is asked), matrices of different shapes
+// or an answer of another shape than the value, a singular matrix whose
+// answer is an explanation, an empty region or an unbounded objective
+// (no optimum), or eigenvalues and other questions outside these shapes:
+// all are undecided. Linear systems are equations' (CheckSystem). It
+// stands on decide and forms.
+package linalg

@@ -1,0 +1,36 @@
+// Package sequences proves terms, sums and term counts of arithmetic and
+// geometric progressions, and two questions the books ask in words beside
+// them: a percentage, and the tangent line to a graph.
+//
+//   - A sequence given by its terms (CheckSequence): the given terms fix
+//     the first term and the common difference or ratio exactly over ℚ,
+//     every given term is verified against them, and the quantity asked (a
+//     term, the sum of the first terms, the number of terms of a finite
+//     listing, the difference or ratio) is computed exactly. "What is the
+//     100th term of the arithmetic sequence 6, 10, 14, 18, ...?" answered
+//     402 is confirmed. A geometric sequence fixed by two terms an even
+//     number of places apart has two real ratios: the answer must be the
+//     same for both.
+//   - A progression given by a_1 and d (or q) (CheckProgression): a_n or
+//     the sum of the first n terms, built as a formula of the given
+//     numbers and compared by decide.Checker.CompareValue; "Find p% of N",
+//     "What percentage of A is B?", "Increase N by p%" (CheckPercent) the
+//     same way.
+//   - The number of terms of an arithmetic sequence from its first term,
+//     last term and sum (CheckArithTermCount: n = 2S/(A+L), a positive
+//     integer).
+//   - "Find the equation of the tangent to the graph of $y=f(x)$ at the
+//     point $x_0=a$" for a polynomial f (CheckTangent): the line
+//     f(a) + f'(a)(x − a), the derivative exact, compared with the answer
+//     y = kx + b coefficient by coefficient.
+//
+// Each entry point takes a row only when its cue or shape was read and
+// the formulas have exactly the expected shape (ok false otherwise); the
+// cue's topic then leaves the row undecided unless another checker reads
+// it. It does not answer a sequence whose kind (arithmetic or geometric)
+// the statement does not name, one given in words its shapes do not
+// account for, a value that is not a rational computed exactly, a
+// tangent to a function that is not a polynomial, or an answer not
+// written in the form asked (a percentage, a common fraction): undecided
+// or declined. It stands on decide and forms.
+package sequences

@@ -1,0 +1,45 @@
+// Package shapes proves the answers of questions read from a whole
+// statement's shape (internal/statement reads the shape; every word of
+// the statement is accounted for by it), each computed exactly:
+//
+//   - the coefficient of a monomial, or the constant term, in the expansion
+//     of a formula (CheckCoefficient: algebra.LaurentOf; "What is the
+//     coefficient of $x^2y^2$ in the expansion of $(x+y)^4+(x+2y)^4$?"
+//     answered 30);
+//   - an expression of sets listed by their elements or by a set-builder
+//     condition (CheckSetOps: every element tested exactly);
+//   - a multiple-choice question (CheckChoice): every option decided
+//     exactly, the answer's letter confirmed when it names the one option
+//     that holds;
+//   - a circle given by its equation (CheckCircle): its center, radius,
+//     area, the distance of the center to a point, the constant for a
+//     given radius ("Find the radius of the circle with equation
+//     $x^2 + 8x + y^2 - 6y = 0$." answered 5);
+//   - the domain of a rational expression (CheckRationalDomain): the real
+//     line without the real roots of every divisor, as open intervals;
+//   - the positive difference between two values (CheckDifference);
+//   - a quadratic equation with the solutions named (CheckQuadraticFromRoots:
+//     the answer's equation of degree 2 whose coefficients give their sum
+//     and product, Vieta);
+//   - the slope through two points (CheckSlope, "undefined" for a
+//     vertical line) and the slope of a line parallel or perpendicular to
+//     a given one (CheckRelatedSlope);
+//   - the third side of a triangle given by two sides and their included
+//     angle (CheckTriangle: the law of cosines).
+//
+// Each entry point returns ok false when the statement is not its shape,
+// so that the next checker of the dispatch reads it; the front door tries
+// them in its order (internal/check/run.go), the triangle with the
+// special questions after the answer is read. Values are compared by the
+// one decision of equality (decide.Checker.FoundVerdict, NumericVerdict)
+// or exactly as rationals.
+//
+// It does not answer a shape whose parts are not exact: a coefficient
+// that depends on another letter or a formula not expanded exactly, a set
+// not inside the listed sets, an option not decided (or a number of
+// options that hold other than one), an equation that is no circle, an
+// irrational excluded point of a domain or a domain with a root, an
+// absolute value or a function, solutions that are not p + q√s, a
+// vertical or horizontal given line, an angle without a unit: all are
+// undecided. It stands on decide and forms.
+package shapes

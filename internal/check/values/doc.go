@@ -1,0 +1,49 @@
+// Package values proves values, simplifications, factorisations and
+// identities: the statement's expression and the answer are equal (for
+// every admissible value of the variables when there are any), or an
+// identity L = R holds on the domain it is claimed on.
+//
+//   - A variable-free expression is compared with the answer through the
+//     decision core (decide.Checker.CompareValue): exactly when both are
+//     rational, else on proven enclosures at up to 4096 bits, to the
+//     digits the answer asks for ("Compute $\log_2 3\cdot\log_3 8$."
+//     answered 3: "equal to 55 digits, numerically (evidence, not a
+//     proof)").
+//   - Two rational functions with rational coefficients are decided
+//     exactly, by cross multiplication ("Simplify
+//     $\frac{a^2-9}{a+3}\cdot\frac{1}{a-3}$." answered 1: "equal as
+//     rational functions of a"); a nonzero difference is refuted at a
+//     point where the two differ, and undecided if none is met.
+//   - Anything else is compared at admissible sample points: points of
+//     both signs of every variable on a fixed schedule (Options.Points, 8
+//     by default), both sides of every place where a formula changes or a
+//     domain ends (forms.BreakSamples), and two points with a large prime
+//     denominator drawn from the seed and the inputs. A point where the
+//     two differ refutes; a confirmation needs max(3, Points/2) agreeing
+//     points, names its points and seed, and they are its evidence.
+//   - A factorisation must also be complete: a product of primes for a
+//     number, of factors irreducible over ℚ for a polynomial
+//     (forms.FactorQ).
+//   - With i the imaginary unit (the statement says so, or i is the only
+//     letter of a closed expression), values are computed on their real
+//     and imaginary parts (EvalComplex, DecideComplex), and so are the
+//     whole-statement complex shapes (CheckComplexShape: modulus, distance,
+//     rotation, …; CheckQuadrant: the quadrant of a number).
+//
+// Entry points: CheckExpr (the kinds value, simplify and factor),
+// CheckIdentity and IdentityOn (an identity on its natural domain, a
+// stated domain or every real), CheckComplexShape, CheckQuadrant, and the
+// complex arithmetic that equations uses (ComplexValue, EvalComplex,
+// AddComplex, MulComplex, DecideComplex).
+//
+// It does not confirm where the comparison does not show the claim:
+// √(x²) = x agreeing only at positive points, where the statement does
+// not say the variables are positive (the books' convention for roots and
+// powers), an answer undefined where the statement's expression is
+// defined, an identity claimed for every real whose sides are not shown
+// defined everywhere (the domain read from the structure, domainOf), too
+// few admissible points, a factorisation whose factors are not shown
+// irreducible: all are undecided. A free variable the prose defines, a
+// word problem, or a prose number that carries part of the question
+// leave the row undecided (default-deny). It stands on decide and forms.
+package values
