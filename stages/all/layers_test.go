@@ -30,7 +30,8 @@ var checkRank = map[string]int{
 
 // checkImportAllowed lists the imports between two packages of one rank
 // that leg1-layers.md names and justifies: an equation that holds for
-// every value of its unknown is checked as an identity (values).
+// every value of its unknown is checked as an identity, and complex roots
+// with the complex arithmetic, both of package values.
 var checkImportAllowed = map[[2]string]bool{
 	{"equations", "values"}: true,
 }
