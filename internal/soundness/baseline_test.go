@@ -219,7 +219,7 @@ func TestValueMutantsNotConfirmed(t *testing.T) {
 		rep.WriteTable(&table)
 		t.Errorf("leg 1 confirms %d of the %d right answers:\n%s", k[1][record.Confirm], len(rows), table.String())
 	}
-	for _, typ := range []string{NearMiss, RoundRational, RoundIrrational, ExtremumPoint, UnitSwap} {
+	for _, typ := range []string{NearMiss, RoundRational, RoundIrrational, ExtremumPoint, UnitSwap, NearFloor, Cancellation, TinyInside, HugeArgument} {
 		k := rep.Mutants[MATH][typ]
 		if k == nil || k.Total() == 0 {
 			t.Errorf("%s: no mutant checked", typ)

@@ -46,7 +46,8 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	MatrixEntry,   // issue 25, capability 5 (matrix.go)
 	SearchStep,    // issue 25, integer searches (searches.go)
 	TermShift,     // issue 25, capability 3b (sequences.go)
-	EquationShift} // issue 25, a polynomial equation (equations.go)
+	EquationShift, // issue 25, a polynomial equation (equations.go)
+	NearFloor, Cancellation, TinyInside, HugeArgument} // numbers decided on enclosures (enclosures.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -132,6 +133,7 @@ func Generate(ctx context.Context, problem, answer string, listComma bool, rng *
 		g.counts(problem) // issue 25, capability 3: first, so that n±1 is a count-shift
 		g.elements()
 		g.values(problem, rng)
+		g.enclosures(rng)
 		g.integers()             // issue 25, capability 2
 		g.definitions(problem)   // issue 25, capability 4a
 		g.conjugate()            // issue 25, capability 5
