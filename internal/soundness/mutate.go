@@ -38,15 +38,15 @@ const (
 // Types lists the mutation types in table order.
 var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, IntervalDrop, IneqFlip, AbsWrap, InfFlip,
 	NearMiss, RoundRational, RoundIrrational, ExtremumPoint, UnitSwap,
-	CountShift,    // issue 25, capability 3 (counts.go)
-	DigitSwap,     // issue 25, capabilities 1 and 2 (digits.go, integers.go)
-	IntStep,       // issue 25, capability 2 (integers.go)
-	DefMisread,    // issue 25, capability 4a (definitions.go)
-	ComplexConj,   // issue 25, capability 5 (complex.go)
-	MatrixEntry,   // issue 25, capability 5 (matrix.go)
-	SearchStep,    // issue 25, integer searches (searches.go)
-	TermShift,     // issue 25, capability 3b (sequences.go)
-	EquationShift, // issue 25, a polynomial equation (equations.go)
+	CountShift,                                        // issue 25, capability 3 (counts.go)
+	DigitSwap,                                         // issue 25, capabilities 1 and 2 (digits.go, integers.go)
+	IntStep,                                           // issue 25, capability 2 (integers.go)
+	DefMisread,                                        // issue 25, capability 4a (definitions.go)
+	ComplexConj,                                       // issue 25, capability 5 (complex.go)
+	MatrixEntry,                                       // issue 25, capability 5 (matrix.go)
+	SearchStep,                                        // issue 25, integer searches (searches.go)
+	TermShift,                                         // issue 25, capability 3b (sequences.go)
+	EquationShift,                                     // issue 25, a polynomial equation (equations.go)
 	NearFloor, Cancellation, TinyInside, HugeArgument} // numbers decided on enclosures (enclosures.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
