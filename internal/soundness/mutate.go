@@ -38,16 +38,19 @@ const (
 // Types lists the mutation types in table order.
 var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, IntervalDrop, IneqFlip, AbsWrap, InfFlip,
 	NearMiss, RoundRational, RoundIrrational, ExtremumPoint, UnitSwap,
-	CountShift,                                        // issue 25, capability 3 (counts.go)
-	DigitSwap,                                         // issue 25, capabilities 1 and 2 (digits.go, integers.go)
-	IntStep,                                           // issue 25, capability 2 (integers.go)
-	DefMisread,                                        // issue 25, capability 4a (definitions.go)
-	ComplexConj,                                       // issue 25, capability 5 (complex.go)
-	MatrixEntry,                                       // issue 25, capability 5 (matrix.go)
-	SearchStep,                                        // issue 25, integer searches (searches.go)
-	TermShift,                                         // issue 25, capability 3b (sequences.go)
-	EquationShift,                                     // issue 25, a polynomial equation (equations.go)
-	NearFloor, Cancellation, TinyInside, HugeArgument} // numbers decided on enclosures (enclosures.go)
+	CountShift,    // counts (counts.go)
+	DigitSwap,     // digits and bases (digits.go, integers.go)
+	IntStep,       // integer values (integers.go)
+	DefMisread,    // definitions (definitions.go)
+	ComplexConj,   // complex numbers (complex.go)
+	MatrixEntry,   // matrices and vectors (matrix.go)
+	SearchStep,    // integer searches (searches.go)
+	TermShift,     // sequences (sequences.go)
+	EquationShift, // a polynomial equation (equations.go)
+	NearFloor,     // numbers decided on enclosures (enclosures.go)
+	Cancellation,
+	TinyInside,
+	HugeArgument}
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
