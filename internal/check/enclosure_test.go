@@ -67,6 +67,26 @@ func TestEnclosureNotes(t *testing.T) {
 	}
 }
 
+// TestSurdsExactly: values in ℚ(√s) (powers of surds included) are decided
+// in their field, never by digits: (2+√5)^60 is 10^-38 from an integer,
+// which it is not.
+func TestSurdsExactly(t *testing.T) {
+	for _, c := range []struct {
+		problem, answer string
+		want            record.Verdict
+	}{
+		{"Compute $(2+\\sqrt{5})^{60}$.", "41473935220454921602871195774259272002", record.Refute},
+		{"Compute $(\\sqrt{2}+\\sqrt{8})^{2}$.", "18", record.Confirm},
+		{"Compute $\\frac{1}{(1+\\sqrt{3})^{3}}$.", "\\frac{3\\sqrt{3}-5}{4}", record.Confirm},
+		{"Compute $\\frac{1}{(1+\\sqrt{3})^{3}}$.", "\\frac{3\\sqrt{3}-5}{4}+10^{-90}", record.Refute},
+	} {
+		r := Check(context.Background(), c.problem, c.answer, Options{Seed: 1, Timeout: testTimeout})
+		if r.Verdict != c.want || !strings.Contains(r.Note, "exact") {
+			t.Errorf("%s / %s: %v %q, want %v decided exactly", c.problem, c.answer, r.Verdict, r.Note, c.want)
+		}
+	}
+}
+
 // TestChainAnswer: every member of an answer written as a chain is
 // checked; a false equation among them refutes a confirmation of the
 // last member, with the pair quoted.

@@ -90,7 +90,8 @@ func quadSurdOf(c *checker, e ast.Expr) (QuadSurd, bool) {
 		if !exact || r.Sign() <= 0 || isRatSquare(r) {
 			return QuadSurd{}, false
 		}
-		return QuadSurd{P: new(big.Rat), Q: big.NewRat(1, 1), S: r}, true
+		q, s := canonRoot(r)
+		return QuadSurd{P: new(big.Rat), Q: q, S: s}, true
 	case *ast.Unary:
 		a, ok := quadSurdOf(c, n.X)
 		if !ok {
@@ -98,6 +99,9 @@ func quadSurdOf(c *checker, e ast.Expr) (QuadSurd, bool) {
 		}
 		return a.Signed(n.Op)
 	case *ast.Binary:
+		if n.Op == ast.Pow {
+			return surdPow(c, n)
+		}
 		a, ok1 := quadSurdOf(c, n.X)
 		b, ok2 := quadSurdOf(c, n.Y)
 		if !ok1 || !ok2 {
@@ -112,8 +116,87 @@ func quadSurdOf(c *checker, e ast.Expr) (QuadSurd, bool) {
 	return QuadSurd{}, false
 }
 
+// maxSurdPower bounds the integer exponent of a surd raised to a power
+// (the coefficients grow by about log2(|p|+|q|√s) bits a step).
+const maxSurdPower = 4096
+
+// maxSurdBits bounds the bits of a surd's coefficients.
+const maxSurdBits = 1 << 16
+
+// surdPow is a surd to an integer power, by squaring (a^-n = 1/a^n).
+func surdPow(c *checker, n *ast.Binary) (QuadSurd, bool) {
+	ev, err := c.Eval(n.Y, nil)
+	if err != nil {
+		return QuadSurd{}, false
+	}
+	k, exact := ev.Exact()
+	if !exact || !k.IsInt() || !k.Num().IsInt64() || abs64(k.Num().Int64()) > maxSurdPower {
+		return QuadSurd{}, false
+	}
+	a, ok := quadSurdOf(c, n.X)
+	if !ok {
+		return QuadSurd{}, false
+	}
+	e := k.Num().Int64()
+	z := RatSurd(big.NewRat(1, 1))
+	z.S = a.S
+	b := a
+	for m := abs64(e); m > 0; m >>= 1 {
+		if m&1 == 1 {
+			z, _ = SurdOp(ast.Mul, z, b, a.S)
+		}
+		if m > 1 {
+			b, _ = SurdOp(ast.Mul, b, b, a.S)
+		}
+		if surdBits(z)+surdBits(b) > maxSurdBits {
+			return QuadSurd{}, false
+		}
+	}
+	if e < 0 {
+		return SurdOp(ast.Div, RatSurd(big.NewRat(1, 1)), z, a.S)
+	}
+	return z, true
+}
+
+func surdBits(a QuadSurd) int {
+	return a.P.Num().BitLen() + a.P.Denom().BitLen() + a.Q.Num().BitLen() + a.Q.Denom().BitLen()
+}
+
+func abs64(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// canonRoot writes √r as q·√s with s a positive integer free of the
+// squares of the primes below 1000 (√(a/b) = √(ab)/b; √8 = 2√2), so that
+// two surds over the same root meet in one √s.
+func canonRoot(r *big.Rat) (q, s *big.Rat) {
+	n := new(big.Int).Mul(r.Num(), r.Denom())
+	qi := big.NewInt(1)
+	p2, rem := new(big.Int), new(big.Int)
+	for p := int64(2); p < 1000; p++ {
+		if !big.NewInt(p).ProbablyPrime(0) {
+			continue
+		}
+		p2.SetInt64(p * p)
+		for {
+			quo, _ := new(big.Int).QuoRem(n, p2, rem)
+			if rem.Sign() != 0 {
+				break
+			}
+			n = quo
+			qi.Mul(qi, big.NewInt(p))
+		}
+	}
+	q = new(big.Rat).SetFrac(qi, r.Denom())
+	return q, new(big.Rat).SetInt(n)
+}
+
 // QuadSurdOf reads a constant expression as a quadratic surd: rationals,
-// square roots of positive rationals, and +, −, ×, ÷ of them with one √s.
+// square roots of positive rationals, and +, −, ×, ÷ and integer powers
+// of them with one √s.
 func QuadSurdOf(c *decide.Checker, e ast.Expr) (QuadSurd, bool) {
 	return quadSurdOf(&checker{c}, e)
 }

@@ -100,9 +100,65 @@ func (c *checker) checkExprEqual(st *statement.Statement, a *statement.Answer, k
 	}
 	cmp := decide.Comparison{What: kind.String(), Left: f.E, Right: ansE, Want: record.WantEqual}
 	if len(vars) == 0 {
+		if res, ok := c.surdEqual(st, f, ansE, kind, cmp); ok {
+			return res
+		}
 		return c.CompareValue(st, f, ansE, a.Text.Math, kind, cmp)
 	}
 	return c.compareSampled(st, f, ansE, a.Text.Math, vars, kind, cmp)
+}
+
+// surdText prints a surd for a note: p + q√s, its coordinates to 20
+// digits when they are long.
+func surdText(x forms.QuadSurd) string {
+	if t := x.String(); len(t) <= 80 {
+		return t
+	}
+	p, q := cas.Rat(x.P), cas.Rat(x.Q)
+	if x.Q.Sign() == 0 {
+		return decide.Show(cas.Float(p.Float(256)))
+	}
+	return fmt.Sprintf("%s + (%s)·√%s", decide.Show(cas.Float(p.Float(256))), decide.Show(cas.Float(q.Float(256))), x.S.RatString())
+}
+
+// surdEqual decides a closed value and the answer in their number field
+// when both are quadratic surds over one √s (forms.QuadSurdOf: rationals,
+// square roots, + − × ÷ and integer powers), and the statement's value is
+// not an exact rational to cas already: equal exactly when their coordinates p, q are, else
+// different (an algebraic fact, never digits: (1+√2)^500 is no integer).
+// Not where an approximation is asked or printed (the rounding rule
+// decides), nor under substitutions.
+func (c *checker) surdEqual(st *statement.Statement, f statement.Formula, ansE ast.Expr, kind statement.Kind, cmp decide.Comparison) (decide.Result, bool) {
+	if _, rounded := statement.PrintedTolerance(ansE); rounded || len(st.Substs) > 0 {
+		return decide.Result{}, false
+	}
+	if _, approx := st.Read.Has(statement.CueApprox, ""); approx {
+		return decide.Result{}, false
+	}
+	x, ok1 := forms.QuadSurdOf(c.Checker, f.E)
+	y, ok2 := forms.QuadSurdOf(c.Checker, ansE)
+	if !ok1 || !ok2 {
+		return decide.Result{}, false
+	}
+	if x.Q.Sign() == 0 && y.Q.Sign() == 0 {
+		if v, err := c.Eval(f.E, nil); err != nil || v.IsExact() {
+			return decide.Result{}, false // exact rationals: CompareValue
+		}
+	}
+	s, same := forms.Combine(x, y)
+	if !same {
+		return decide.Result{}, false
+	}
+	field := "ℚ"
+	if s != nil {
+		field = "ℚ(√" + s.RatString() + ")"
+	}
+	res := decide.Confirm(kind, "the statement's expression is %s in %s, equal exactly to the answer", surdText(x), field)
+	if x.P.Cmp(y.P) != 0 || x.Q.Cmp(y.Q) != 0 {
+		res = decide.Refute(kind, "the statement's expression is %s in %s, the answer %s: different numbers of that field (exact arithmetic)", surdText(x), field, surdText(y))
+	}
+	res.Evidence = []decide.Comparison{cmp}
+	return res, true
 }
 
 // compareSampled compares the statement's expression with the answer at
