@@ -11,7 +11,8 @@ import (
 // float taken as a fact loses it (docs/leg1-equality.md): each mutant is
 // provably different from the answer by construction.
 const (
-	// NearFloor: N → ⌊N − 10^-e⌋ (= N − 1) for an integer N, e in 30..300.
+	// NearFloor: N → ⌊N − sin 10^-e⌋ (= N − 1, as 0 < sin x < 1 for a
+	// small x > 0) for an integer N, e in 30..300: the inside is inexact.
 	NearFloor = "near-floor"
 	// Cancellation: v → (e^k + v + 10^-e) − e^k (= v + 10^-e), k in
 	// 50..400, e in 20..60: the difference cancels past 192 bits.
@@ -34,7 +35,7 @@ func (g *gen) enclosures(rng *rand.Rand) {
 	put := func(typ string, repl ast.Expr) { g.emit(typ, replace(g.root, part, repl)) }
 	if r, exact := v.Exact(); exact && r.IsInt() {
 		put(NearFloor, &ast.Func{Name: ast.Floor, Args: []ast.Expr{
-			&ast.Binary{Op: ast.Sub, X: part, Y: tenPow(-(30 + rng.IntN(271)))}}})
+			&ast.Binary{Op: ast.Sub, X: part, Y: &ast.Func{Name: ast.Sin, Args: []ast.Expr{tenPow(-(30 + rng.IntN(271)))}}}}})
 	}
 	ek := &ast.Func{Name: ast.Exp, Args: []ast.Expr{num(fmt.Sprint(50 + rng.IntN(351)))}}
 	put(Cancellation, &ast.Binary{Op: ast.Sub,
