@@ -25,12 +25,20 @@
 // Errors are *Error values with a Kind (ErrDomain, ErrUnsupported, ErrLimit,
 // ErrUnbound); test them with errors.Is(err, cas.ErrDomain) and so on.
 //
+// Every inexact value is a ball (ball.go): its midpoint and a proven bound
+// on its error, which every operation propagates with directed rounding
+// and every elementary function widens by its own error bound
+// (docs/leg1-equality.md, "Enclosures"). Value.Radius and
+// Value.Enclosure give it; a Value made with Float carries none (an
+// estimate). EvalScale also reports the magnitudes met on the way.
+//
 // Numerical policy (documented because it changes answers at the margin):
 //   - an inexact sum or difference whose magnitude is below 2^-(Prec-16) of
-//     its largest operand is an inexact zero (catastrophic cancellation means
-//     the digits are noise), so 1/(\sqrt2^2-2) is a division by zero;
-//   - floor and the fractional part of an inexact value within 2^-(Prec-32)
-//     (relative) of an integer take that integer;
+//     its largest operand has the midpoint 0 and keeps the cancelled
+//     magnitude in its radius, so 1/(\sqrt2^2-2) is a division by zero;
+//   - a division by a ball that holds 0, and the floor, fractional part or
+//     sign of a ball that reaches an integer (or 0), are ErrPrecision: a
+//     higher precision may decide them;
 //   - tan, cot, sec and csc of an inexact argument whose cosine (sine) is
 //     below 2^-(Prec-16) are undefined (ErrDomain).
 //
