@@ -45,7 +45,7 @@ func (c *Context) piTimes(k *big.Rat) Value {
 	f.Mul(f, piF(wp))
 	m := newF(p).Set(f)
 	r := radSum(radMul(kr, pow2(3-int(wp))), ulp(f, wp), ulp(m, p))
-	return Value{f: m, pi: new(big.Rat).Set(k), rad: r}
+	return Value{f: m, pi: new(big.Rat).Set(k), rad: r, radOK: true}
 }
 
 // PiTimes returns the value k·π (inexact, known to be a multiple of π).
@@ -61,7 +61,7 @@ func (c *Context) Neg(a Value) Value {
 		return ratV(new(big.Rat).Neg(a.rat()))
 	}
 	v := floatV(new(big.Float).Neg(a.f))
-	v.rad = a.rad
+	v.rad, v.radOK = a.rad, a.radOK
 	if a.pi != nil {
 		v.pi = new(big.Rat).Neg(a.pi)
 	}
@@ -194,13 +194,13 @@ func (c *Context) Div(a, b Value) (Value, error) {
 	x, rx, okx := ballOf(a, wp)
 	y, ry, oky := ballOf(b, wp)
 	if okx && oky && straddlesZero(y, ry) {
-		return Value{}, errorf(ErrPrecision, "division by %s, not known to be nonzero (its error bound is %s)", y.Text('g', 10), ry.Text('g', 3))
+		return Value{}, errorf(ErrPrecision, "division by %s, not known to be nonzero (its error bound is %s)", y.Text('g', 10), ry.text())
 	}
 	z := newF(wp).Quo(x, y)
 	// |x/y − X/Y| <= (|x| ry + |y| rx) / (|y| (|y| − ry)).
-	ay := radAbs(y)
-	den := newDown().Sub(newDown().Abs(y), ry)
-	den.Mul(den, newDown().Abs(y))
+	ay, ayDown := radAbs(y), magOfDown(y)
+	gap, _ := magSubDown(ayDown, ry) // positive: y does not straddle 0
+	den := magMulDown(ayDown, gap)
 	num := radSum(radMul(radAbs(x), ry), radMul(ay, rx))
 	r := radSum(quoRad(num, den), ulp(z, wp))
 	return c.ball(z, r, okx && oky)

@@ -12,46 +12,31 @@ import (
 // expression always lies in [f − rad, f + rad]; a cancellation shows as a
 // radius larger than the midpoint, never as a value known exactly.
 //
-// Radii are big.Floats of radPrec bits rounded up. A Value made with Float
+// Radii are mags (mag.go) rounded up. A Value made with Float
 // from outside the package carries no radius (nil): an estimate, which
 // every result computed from it stays. The error of the package's own
 // elementary functions (bigmath.go) is bounded in funcErr.
 
-// radPrec is the precision of radii.
-const radPrec = 64
-
-// newRad returns a zero radius that rounds up.
-func newRad() *big.Float { return new(big.Float).SetPrec(radPrec).SetMode(big.ToPositiveInf) }
-
-// newDown returns a zero of radPrec bits that rounds down (denominators of
-// radius formulas).
-func newDown() *big.Float { return new(big.Float).SetPrec(radPrec).SetMode(big.ToNegativeInf) }
-
 // radAbs is |x| rounded up.
-func radAbs(x *big.Float) *big.Float { return newRad().Abs(x) }
+func radAbs(x *big.Float) mag { return magOf(x) }
 
-// radSum is the sum of the radii (nil counts as 0), rounded up.
-func radSum(rs ...*big.Float) *big.Float {
-	s := newRad()
+// radSum is the sum of the radii, rounded up.
+func radSum(rs ...mag) mag {
+	var s mag
 	for _, r := range rs {
-		if r != nil {
-			s.Add(s, r)
-		}
+		s = magAdd(s, r)
 	}
 	return s
 }
 
-// radMul is a·b rounded up (a, b >= 0).
-func radMul(a, b *big.Float) *big.Float { return newRad().Mul(a, b) }
-
-// pow2 is 2^e as a radius.
-func pow2(e int) *big.Float { return newRad().SetMantExp(big.NewFloat(1), e) }
+// radMul is a·b rounded up.
+func radMul(a, b mag) mag { return magMul(a, b) }
 
 // ulp bounds the error of rounding to x's precision p to nearest: half a
 // unit in the last place, given as a whole one; 0 for an exact 0.
-func ulp(x *big.Float, p uint) *big.Float {
+func ulp(x *big.Float, p uint) mag {
 	if x.Sign() == 0 {
-		return newRad()
+		return mag{}
 	}
 	return pow2(x.MantExp(nil) - int(p))
 }
@@ -62,9 +47,9 @@ func ulp(x *big.Float, p uint) *big.Float {
 // series, the reductions and the squarings together lose fewer than 32 of
 // the guard bits; docs/leg1-equality.md), and the rounding to q adds half
 // an ulp. Two ulps of y at q bits cover both.
-func funcErr(y *big.Float, q uint) *big.Float {
+func funcErr(y *big.Float, q uint) mag {
 	if y.Sign() == 0 {
-		return newRad()
+		return mag{}
 	}
 	return pow2(y.MantExp(nil) - int(q) + 1)
 }
@@ -72,25 +57,23 @@ func funcErr(y *big.Float, q uint) *big.Float {
 // ballOf returns v at wp bits as a midpoint and a radius: the radius of
 // v (0 for an exact value) plus the error of the conversion; ok is false
 // when v carries no proven radius.
-func ballOf(v Value, wp uint) (m, r *big.Float, ok bool) {
+func ballOf(v Value, wp uint) (m *big.Float, r mag, ok bool) {
 	m = new(big.Float).SetPrec(wp)
 	if v.f == nil {
 		m.SetRat(v.rat())
-		r = newRad()
 		if m.Acc() != big.Exact {
 			r = ulp(m, wp)
 		}
 		return m, r, true
 	}
 	m.Set(v.f)
-	r = newRad()
 	if m.Acc() != big.Exact {
 		r = ulp(m, wp)
 	}
-	if v.rad == nil {
+	if !v.radOK {
 		return m, r, false
 	}
-	return m, radSum(r, v.rad), true
+	return m, magAdd(r, v.rad), true
 }
 
 // exactBits is the precision at which the exact x converts with p bits
@@ -106,7 +89,7 @@ func exactBits(x Value, p uint) uint {
 
 // ball returns the inexact value m ± r at the context's precision (the
 // rounding added to r); ok false makes it an estimate (no radius).
-func (c *Context) ball(m, r *big.Float, ok bool) (Value, error) {
+func (c *Context) ball(m *big.Float, r mag, ok bool) (Value, error) {
 	if m.IsInf() {
 		return Value{}, errorf(ErrLimit, "floating-point overflow")
 	}
@@ -120,79 +103,69 @@ func (c *Context) ball(m, r *big.Float, ok bool) (Value, error) {
 	if !ok {
 		return floatV(m), nil
 	}
-	if r.IsInf() {
-		return Value{}, errorf(ErrPrecision, "the value's error bound overflowed")
-	}
-	return Value{f: m, rad: r}, nil
+	return Value{f: m, rad: r, radOK: true}, nil
 }
 
 // lowHigh returns the ends m − r and m + r of a ball, rounded outward at
 // m's precision plus 8 bits.
-func lowHigh(m, r *big.Float) (lo, hi *big.Float) {
+func lowHigh(m *big.Float, r mag) (lo, hi *big.Float) {
 	p := m.Prec() + 8
-	lo = new(big.Float).SetPrec(p).SetMode(big.ToNegativeInf).Sub(m, r)
-	hi = new(big.Float).SetPrec(p).SetMode(big.ToPositiveInf).Add(m, r)
+	rb := r.big()
+	lo = new(big.Float).SetPrec(p).SetMode(big.ToNegativeInf).Sub(m, rb)
+	hi = new(big.Float).SetPrec(p).SetMode(big.ToPositiveInf).Add(m, rb)
 	return lo, hi
 }
 
 // straddlesZero reports whether the ball m ± r holds 0 (its sign unknown).
-func straddlesZero(m, r *big.Float) bool {
-	return radAbs(m).Cmp(r) <= 0
+func straddlesZero(m *big.Float, r mag) bool {
+	return magCmp(magOfDown(m), r) <= 0
 }
 
 // expm1Bound bounds e^r − 1 for r >= 0: r(1 + 2r) up to 1/2, where
 // e^r − 1 <= r e^r <= r(1 + 2r); beyond, from float64 with a margin;
 // ok is false beyond e^700.
-func expm1Bound(r *big.Float) (*big.Float, bool) {
-	if r.Sign() == 0 {
-		return newRad(), true
+func expm1Bound(r mag) (mag, bool) {
+	if r.isZero() {
+		return mag{}, true
 	}
-	if r.Cmp(big.NewFloat(0.5)) <= 0 {
-		t := radMul(r, big.NewFloat(2))
-		t.Add(t, big.NewFloat(1))
-		return radMul(r, t), true
+	if magCmp(r, magF(0.5)) <= 0 {
+		return magMul(r, magAdd(magMul(r, magF(2)), magF(1))), true
 	}
-	f, _ := r.Float64()
+	f := r.float64()
 	if f > 700 {
-		return nil, false
+		return mag{}, false
 	}
-	return newRad().SetFloat64(math.Expm1(f)*(1+1e-12) + 1e-300), true
+	return magF(math.Expm1(f)*(1+1e-12) + 1e-300), true
 }
 
 // growth bounds (1 + eps)^k − 1 for eps >= 0 and k >= 0: the relative
 // radius of a k-th power of a ball of relative radius eps; k·eps(1 + 2k·eps)
 // while k·eps <= 1/2 (from (1+eps)^k <= e^(k eps)), else e^(k eps) − 1.
-func growth(k, eps *big.Float) (*big.Float, bool) {
-	return expm1Bound(radMul(k, eps))
-}
+func growth(k, eps mag) (mag, bool) { return expm1Bound(magMul(k, eps)) }
 
 // relRad is r/|m| rounded up (|m| > 0).
-func relRad(m, r *big.Float) *big.Float {
-	return newRad().Quo(r, newDown().Abs(m))
-}
+func relRad(m *big.Float, r mag) mag { return magQuo(r, magOfDown(m)) }
 
-// quoRad is a/b rounded up with b rounded down first (a, b >= 0).
-func quoRad(a, b *big.Float) *big.Float {
-	return newRad().Quo(a, newDown().Set(b))
-}
+// quoRad is a/b rounded up, b a positive lower bound.
+func quoRad(a, b mag) mag { return magQuo(a, b) }
 
 // Radius returns the proven bound on the error of v: 0 for an exact value;
 // ok is false for an estimate (a Value made with Float).
 func (v Value) Radius() (r *big.Float, ok bool) {
 	if v.f == nil {
-		return newRad(), true
+		return new(big.Float), true
 	}
-	if v.rad == nil {
+	if !v.radOK {
 		return nil, false
 	}
-	return newRad().Set(v.rad), true
+	return v.rad.big(), true
 }
 
 // FloatBall returns the inexact value f ± rad (rad a proven bound on its
 // error, copied).
 func FloatBall(f, rad *big.Float) Value {
 	v := Float(f)
-	v.rad = radAbs(rad)
+	v.rad, v.radOK = magOf(rad), true
 	return v
 }
 

@@ -206,13 +206,13 @@ func lnF(x *big.Float, p uint) *big.Float {
 // x − k·π/2 at wp bits errs by at most 2^(e+3−wp) (k·π/2 and the
 // subtraction, with |k| < 2^e), the fixed-point series by fewer than 2^7
 // units of 2^-(p+guardBits).
-func sinCosF(x *big.Float, p uint) (s, c, errAbs *big.Float, err error) {
+func sinCosF(x *big.Float, p uint) (s, c *big.Float, errAbs mag, err error) {
 	if x.Sign() == 0 {
-		return newF(p), fInt(p, 1), newRad(), nil
+		return newF(p), fInt(p, 1), mag{}, nil
 	}
 	e := max(0, x.MantExp(nil))
 	if e > maxTrigExp {
-		return nil, nil, nil, errorf(ErrLimit, "trigonometric argument too large (2^%d)", e)
+		return nil, nil, mag{}, errorf(ErrLimit, "trigonometric argument too large (2^%d)", e)
 	}
 	guard := uint(guardBits)
 	var r *big.Float

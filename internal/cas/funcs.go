@@ -57,13 +57,13 @@ func (c *Context) Apply(name ast.FuncName, args ...Value) (Value, error) {
 		if err != nil {
 			return Value{}, err
 		}
-		if x.f != nil && x.rad == nil && fl.f == nil && c.nearInt(x) {
+		if x.f != nil && !x.radOK && fl.f == nil && c.nearInt(x) {
 			return ratV(new(big.Rat)), nil
 		}
 		return c.Sub(x, fl)
 	case ast.Sign:
-		if x.f != nil && x.rad != nil && straddlesZero(x.f, x.rad) {
-			return Value{}, errorf(ErrPrecision, "the sign of %s, within its error bound %s of 0", x.f.Text('g', 10), x.rad.Text('g', 3))
+		if x.f != nil && x.radOK && straddlesZero(x.f, x.rad) {
+			return Value{}, errorf(ErrPrecision, "the sign of %s, within its error bound %s of 0", x.f.Text('g', 10), x.rad.text())
 		}
 		return Int(int64(x.Sign())), nil
 	case ast.Min, ast.Max:
@@ -221,10 +221,10 @@ func (c *Context) arcTrig(name ast.FuncName, x Value) (res Value, err error) {
 		if d.Sign() == 0 && x.f != nil {
 			// ±1 within its error bound: the value at ±1, widened by
 			// the Hölder bound over the ball (an estimate stays one).
-			m, r := x.f, x.rad
+			m, r, rok := x.f, x.rad, x.radOK
 			defer func() {
 				if err == nil {
-					res = widen(res, r, func() *big.Float { return arcHolder(m, radSum(r, pow2(1-int(p)))) })
+					res = widen(res, rok, arcHolder(m, radSum(r, pow2(1-int(p)))))
 				}
 			}()
 			x = Int(int64(x.Sign()))
@@ -314,16 +314,16 @@ func (c *Context) arcTrig(name ast.FuncName, x Value) (res Value, err error) {
 	return c.ball(z, r, ok)
 }
 
-// widen adds extra() to the radius of v, or makes v an estimate when the
-// operand's radius r was none.
-func widen(v Value, r *big.Float, extra func() *big.Float) Value {
-	if r == nil {
+// widen adds extra to the radius of v, or makes v an estimate when the
+// operand had no radius (ok false).
+func widen(v Value, ok bool, extra mag) Value {
+	if !ok {
 		return Value{f: v.Float(max(64, v.precOf())), pi: v.pi}
 	}
 	if v.f == nil {
-		v = Value{f: v.Float(v.precOf()), rad: newRad()}
+		v = Value{f: v.Float(v.precOf()), radOK: true}
 	}
-	v.rad = radSum(v.rad, extra())
+	v.rad = radSum(v.rad, extra)
 	return v
 }
 
@@ -331,37 +331,34 @@ func widen(v Value, r *big.Float, extra func() *big.Float) Value {
 // m ± r: 1/(1 + (|m| − r)²) for arctan and arccot (1 when the ball holds
 // 0), 1/sqrt(1 − (|m| + r)²) for arcsin and arccos inside (−1, 1) (0
 // outside, where arcHolder bounds them).
-func arcLipschitz(name ast.FuncName, m, r *big.Float) *big.Float {
-	a := newDown().Abs(m)
+func arcLipschitz(name ast.FuncName, m *big.Float, r mag) mag {
+	one := magF(1)
 	switch name {
 	case ast.Arctan, ast.Arccot:
-		if a.Cmp(r) <= 0 {
-			return newRad().SetInt64(1)
+		d, ok := magSubDown(magOfDown(m), r)
+		if !ok {
+			return one
 		}
-		d := newDown().Sub(a, r)
-		d.Mul(d, d)
-		d.Add(d, big.NewFloat(1))
-		return quoRad(big.NewFloat(1), d)
+		return magQuo(one, magAdd(magMulDown(d, d), mag{0.5, 1}))
 	}
 	hi := radSum(radAbs(m), r)
-	if hi.Cmp(big.NewFloat(1)) >= 0 {
-		return newRad()
+	if magCmp(hi, one) >= 0 {
+		return mag{}
 	}
-	d := newDown().Mul(hi, hi)
-	d.Sub(big.NewFloat(1), newRad().Mul(hi, hi))
-	d.Sqrt(d)
-	return quoRad(big.NewFloat(1), d)
+	d, ok := magSubDown(mag{0.5, 1}, magMul(hi, hi))
+	if !ok {
+		return mag{}
+	}
+	return magQuo(one, magSqrtDown(d))
 }
 
 // arcHolder bounds |arcsin a − arcsin b| where the ball m ± r reaches ±1:
 // arcsin is 1/2-Hölder with constant π/√2 < 3, so 3·sqrt(2r) covers it.
-func arcHolder(m, r *big.Float) *big.Float {
-	if radSum(radAbs(m), r).Cmp(big.NewFloat(1)) < 0 || r.Sign() == 0 {
-		return newRad()
+func arcHolder(m *big.Float, r mag) mag {
+	if magCmp(radSum(radAbs(m), r), magF(1)) < 0 || r.isZero() {
+		return mag{}
 	}
-	t := radMul(r, big.NewFloat(2))
-	t.Sqrt(t)
-	return radMul(t, radSum(big.NewFloat(3), pow2(-20)))
+	return magMul(magSqrt(magMul(r, magF(2))), magF(3.0001))
 }
 
 // hyperbolic evaluates sinh, cosh, tanh, coth.
@@ -384,7 +381,7 @@ func (c *Context) hyperbolic(name ast.FuncName, x Value) (Value, error) {
 	// |cosh(m±r) − cosh m| <= 2 cosh m (e^r − 1).
 	g, fine := expm1Bound(rx)
 	if !fine {
-		return Value{}, errorf(ErrPrecision, "%s of a value known only to ±%s", funcLabel(name), rx.Text('g', 3))
+		return Value{}, errorf(ErrPrecision, "%s of a value known only to ±%s", funcLabel(name), rx.text())
 	}
 	out := func(y *big.Float, q uint) (Value, error) {
 		r := radMul(pow2(6), funcErr(y, q))
@@ -392,9 +389,9 @@ func (c *Context) hyperbolic(name ast.FuncName, x Value) (Value, error) {
 		case ast.Tanh:
 			r = radSum(r, rx)
 		case ast.Sinh:
-			r = radSum(r, radMul(radMul(radSum(radAbs(y), big.NewFloat(1)), g), big.NewFloat(2)))
+			r = radSum(r, radMul(radMul(radSum(radAbs(y), magF(1)), g), magF(2)))
 		case ast.Cosh:
-			r = radSum(r, radMul(radMul(radAbs(y), g), big.NewFloat(2)))
+			r = radSum(r, radMul(radMul(radAbs(y), g), magF(2)))
 		}
 		return c.ball(y, r, ok)
 	}
@@ -453,7 +450,7 @@ func (c *Context) hyperbolic(name ast.FuncName, x Value) (Value, error) {
 
 // expBall is e^(m ± r): expF's own error (funcErr) and the radius
 // (e^m + its error)(e^r − 1).
-func (c *Context) expBall(m, r *big.Float, ok bool) (Value, error) {
+func (c *Context) expBall(m *big.Float, r mag, ok bool) (Value, error) {
 	q := c.prec() + 16
 	y, err := expF(m, q)
 	if err != nil {
@@ -461,17 +458,17 @@ func (c *Context) expBall(m, r *big.Float, ok bool) (Value, error) {
 	}
 	g, fine := expm1Bound(r)
 	if !fine {
-		return Value{}, errorf(ErrPrecision, "e to a power known only to ±%s", r.Text('g', 3))
+		return Value{}, errorf(ErrPrecision, "e to a power known only to ±%s", r.text())
 	}
 	fe := funcErr(y, q)
 	return c.ball(y, radSum(radMul(radSum(radAbs(y), fe), g), fe), ok)
 }
 
 // lnBall is ln(m ± r) for m − r > 0: lnF's own error and r/(m − r).
-func (c *Context) lnBall(m, r *big.Float, ok bool, q uint) (Value, error) {
-	lo := newDown().Sub(m, r)
-	if lo.Sign() <= 0 {
-		return Value{}, errorf(ErrPrecision, "logarithm of %s, not known to be positive (its error bound is %s)", m.Text('g', 10), r.Text('g', 3))
+func (c *Context) lnBall(m *big.Float, r mag, ok bool, q uint) (Value, error) {
+	lo, pos := magSubDown(magOfDown(m), r)
+	if m.Sign() <= 0 || !pos {
+		return Value{}, errorf(ErrPrecision, "logarithm of %s, not known to be positive (its error bound is %s)", m.Text('g', 10), r.text())
 	}
 	y := lnF(m, q)
 	return c.ball(y, radSum(quoRad(r, lo), funcErr(y, q)), ok)
@@ -479,12 +476,11 @@ func (c *Context) lnBall(m, r *big.Float, ok bool, q uint) (Value, error) {
 
 // ballLog is v as the argument of a logarithm at p bits (flLog: an exact
 // v near 1 gets the extra bits that keep ln v's relative precision).
-func ballLog(v Value, p uint) (m, r *big.Float, ok bool) {
+func ballLog(v Value, p uint) (m *big.Float, r mag, ok bool) {
 	if v.f != nil {
 		return ballOf(v, p)
 	}
 	m = flLog(v, p)
-	r = newRad()
 	if m.Acc() != big.Exact {
 		r = ulp(m, m.Prec())
 	}
@@ -549,7 +545,7 @@ func (c *Context) round(v Value) (Value, error) {
 	if v.f == nil {
 		return v, nil
 	}
-	return c.ball(v.f, v.rad, v.rad != nil)
+	return c.ball(v.f, v.rad, v.radOK)
 }
 
 // nearInt reports whether the inexact x is within 2^-(Prec-32) (relative)
@@ -581,7 +577,7 @@ func (c *Context) Floor(x Value) (Value, error) {
 	if e := exponent(x.f); e > c.maxBits() {
 		return Value{}, errorf(ErrLimit, "integer part of a number of 2^%d", e)
 	}
-	if x.rad == nil {
+	if !x.radOK {
 		// An estimate: within rounding noise of an integer, that integer.
 		if c.nearInt(x) {
 			return ratV(new(big.Rat).SetInt(roundInt(x.f))), nil
@@ -592,7 +588,7 @@ func (c *Context) Floor(x Value) (Value, error) {
 	lo, hi := lowHigh(x.f, x.rad)
 	fl, fh := floorF(lo), floorF(hi)
 	if fl.Cmp(fh) != 0 {
-		return Value{}, errorf(ErrPrecision, "the integer part of %s: its error bound %s reaches the integer %s", x.f.Text('g', 25), x.rad.Text('g', 3), fh)
+		return Value{}, errorf(ErrPrecision, "the integer part of %s: its error bound %s reaches the integer %s", x.f.Text('g', 25), x.rad.text(), fh)
 	}
 	return ratV(new(big.Rat).SetInt(fl)), nil
 }
@@ -621,7 +617,7 @@ func (c *Context) overlapped(best, other Value) Value {
 	}
 	diff := new(big.Float).Sub(mb, mo)
 	d := radSum(radAbs(diff), ulp(diff, diff.Prec()))
-	if d.Cmp(radSum(rb, ro)) > 0 {
+	if magCmp(d, radSum(rb, ro)) > 0 {
 		return best
 	}
 	v, err := c.ball(mb, radSum(rb, ro, d), true)

@@ -113,20 +113,20 @@ func (c *Context) powInt(a Value, n *big.Int) (Value, error) {
 			return Value{}, errorf(ErrDomain, "0 to a negative power")
 		}
 		// 0 ± r to the power n lies within r^n of 0.
-		if a.rad == nil {
+		if !a.radOK {
 			return floatV(newF(c.prec())), nil
 		}
 		if !n.IsInt64() || n.Int64() > maxSquaringExp {
-			return Value{}, errorf(ErrPrecision, "a power of a value known only to ±%s", a.rad.Text('g', 3))
+			return Value{}, errorf(ErrPrecision, "a power of a value known only to ±%s", a.rad.text())
 		}
-		r := newRad().SetInt64(1)
-		for k, b := n.Int64(), radSum(a.rad); k > 0; k >>= 1 {
+		r := magF(1)
+		for k, b := n.Int64(), a.rad; k > 0; k >>= 1 {
 			if k&1 == 1 {
 				r = radMul(r, b)
 			}
 			b = radMul(b, b)
 		}
-		return Value{f: newF(c.prec()), rad: r}, nil
+		return Value{f: newF(c.prec()), rad: r, radOK: true}, nil
 	}
 	p := c.prec()
 	if n.IsInt64() && abs64(n.Int64()) <= maxSquaringExp {
@@ -149,15 +149,15 @@ func (c *Context) powInt(a Value, n *big.Int) (Value, error) {
 		// each within 2^-wp relative; the base's radius grows as
 		// (1 + ε)^k − 1, and 1/z doubles a relative radius below 1/2.
 		m, r, ok := ballOf(a, wp)
-		rel := newRad()
-		if r.Sign() != 0 {
-			g, fine := growth(newRad().SetInt64(k0), relRad(m, r))
-			if !fine || g.Cmp(big.NewFloat(0.5)) > 0 {
-				return Value{}, errorf(ErrPrecision, "a power of %s, known only to ±%s", m.Text('g', 10), r.Text('g', 3))
+		var rel mag
+		if !r.isZero() {
+			g, fine := growth(magF(float64(k0)), relRad(m, r))
+			if !fine || magCmp(g, magF(0.5)) > 0 {
+				return Value{}, errorf(ErrPrecision, "a power of %s, known only to ±%s", m.Text('g', 10), r.text())
 			}
 			rel = g
 			if n.Sign() < 0 {
-				rel = radMul(rel, big.NewFloat(2))
+				rel = radMul(rel, magF(2))
 			}
 		}
 		rel = radSum(rel, pow2(bitLen64(k0)+3-int(wp)))
@@ -234,18 +234,19 @@ func (c *Context) powRat(a Value, e *big.Rat) (Value, error) {
 // stops when a step is below 2^-(wp-8) of y, and the error is then of the
 // order of the step squared), |n| <= 2^10 products, and the radius of a
 // grown as (1 + 2ε)^|n/q| − 1.
-func rootPowRel(a Value, x *big.Float, e *big.Rat, wp uint) (*big.Float, error) {
+func rootPowRel(a Value, x *big.Float, e *big.Rat, wp uint) (mag, error) {
 	_, r, _ := ballOf(a, wp)
-	t := newRad().SetRat(new(big.Rat).Abs(e))
+	ef, _ := new(big.Rat).Abs(e).Float64()
+	t := magF(ef * (1 + 1e-12))
 	rel := radSum(pow2(10-int(wp)+11), pow2(12-int(wp)))
-	if r.Sign() != 0 {
+	if !r.isZero() {
 		eps := relRad(x, r)
-		if eps.Cmp(big.NewFloat(0.25)) > 0 {
-			return nil, errorf(ErrPrecision, "a root of %s, known only to ±%s", x.Text('g', 10), r.Text('g', 3))
+		if magCmp(eps, magF(0.25)) > 0 {
+			return mag{}, errorf(ErrPrecision, "a root of %s, known only to ±%s", x.Text('g', 10), r.text())
 		}
-		g, fine := growth(t, radMul(eps, big.NewFloat(2)))
+		g, fine := growth(t, radMul(eps, magF(2)))
 		if !fine {
-			return nil, errorf(ErrPrecision, "a power of %s, known only to ±%s", x.Text('g', 10), r.Text('g', 3))
+			return mag{}, errorf(ErrPrecision, "a power of %s, known only to ±%s", x.Text('g', 10), r.text())
 		}
 		rel = radSum(rel, g)
 	}
@@ -324,14 +325,17 @@ func (c *Context) rootInexact(x Value, k int) (Value, error) {
 	}
 	wp := p + guardBits
 	m, r, ok := ballOf(x, wp)
-	if ok && r.Sign() != 0 && relRad(m, r).Cmp(big.NewFloat(0.25)) > 0 {
+	if ok && !r.isZero() && magCmp(relRad(m, r), magF(0.25)) > 0 {
 		// The ball reaches near 0: the root lies in [0, (m+r)^(1/k)].
-		hi := rootF(newF(wp).Set(radSum(radAbs(m), r)), max(k, 2), wp)
+		top := newF(wp).Set(radSum(radAbs(m), r).big())
+		var hi *big.Float
 		if k == 2 {
-			hi = newF(wp).Sqrt(radSum(radAbs(m), r))
+			hi = newF(wp).Sqrt(top)
+		} else {
+			hi = rootF(top, k, wp)
 		}
 		hr := radSum(radAbs(hi), radMul(radAbs(hi), pow2(12-int(wp))))
-		return c.ball(newF(wp).Quo(hi, fInt(wp, 2)), radMul(hr, big.NewFloat(0.5)), ok)
+		return c.ball(newF(wp).Quo(hi, fInt(wp, 2)), radMul(hr, magF(0.5)), ok)
 	}
 	var f *big.Float
 	if k == 2 {
@@ -340,10 +344,10 @@ func (c *Context) rootInexact(x Value, k int) (Value, error) {
 		f = rootF(m, k, wp)
 	}
 	rel := pow2(10 - int(wp) + 2)
-	if r.Sign() != 0 {
-		g, fine := growth(newRad().Quo(big.NewFloat(1), big.NewFloat(float64(k))), radMul(relRad(m, r), big.NewFloat(2)))
+	if !r.isZero() {
+		g, fine := growth(magF(1/float64(k)*(1+1e-12)), radMul(relRad(m, r), magF(2)))
 		if !fine {
-			return Value{}, errorf(ErrPrecision, "a root of a value known only to ±%s", r.Text('g', 3))
+			return Value{}, errorf(ErrPrecision, "a root of a value known only to ±%s", r.text())
 		}
 		rel = radSum(rel, g)
 	}

@@ -14,9 +14,10 @@ type Value struct {
 	r  *big.Rat   // exact value, when f == nil (nil means 0)
 	f  *big.Float // inexact value, when non-nil
 	pi *big.Rat   // when non-nil, the value is exactly pi·π (f holds it rounded)
-	// rad is a proven bound on |true value − f| (ball.go); nil for an
-	// exact value and for an estimate made with Float.
-	rad *big.Float
+	// rad is a proven bound on |true value − f| (ball.go) when radOK; an
+	// exact value has none, an estimate made with Float none either.
+	rad   mag
+	radOK bool
 }
 
 // Rat returns the exact value r (copied).

@@ -108,6 +108,28 @@ func (c *checker) checkExprEqual(st *statement.Statement, a *statement.Answer, k
 	return c.compareSampled(st, f, ansE, a.Text.Math, vars, kind, cmp)
 }
 
+// surdShaped reports an expression QuadSurdOf can read, built of
+// numbers, roots, signs, + − × ÷ and powers (QuadSurdOf then reads the
+// square roots, and the roots the evaluator holds exactly).
+func surdShaped(e ast.Expr) bool {
+	ok := true
+	statement.WalkExprs(e, func(n ast.Expr) bool {
+		switch m := n.(type) {
+		case *ast.Number, *ast.Unary, *ast.Root:
+		case *ast.Binary:
+			switch m.Op {
+			case ast.Add, ast.Sub, ast.Mul, ast.Div, ast.Pow:
+			default:
+				ok = false
+			}
+		default:
+			ok = false
+		}
+		return ok
+	})
+	return ok
+}
+
 // surdText prints a surd for a note: p + q√s, its coordinates to 20
 // digits when they are long.
 func surdText(x forms.QuadSurd) string {
@@ -135,15 +157,16 @@ func (c *checker) surdEqual(st *statement.Statement, f statement.Formula, ansE a
 	if _, approx := st.Read.Has(statement.CueApprox, ""); approx {
 		return decide.Result{}, false
 	}
+	if !surdShaped(f.E) || !surdShaped(ansE) {
+		return decide.Result{}, false
+	}
+	if v, err := c.Eval(f.E, nil); err != nil || v.IsExact() {
+		return decide.Result{}, false // an exact rational: CompareValue decides it exactly
+	}
 	x, ok1 := forms.QuadSurdOf(c.Checker, f.E)
 	y, ok2 := forms.QuadSurdOf(c.Checker, ansE)
 	if !ok1 || !ok2 {
 		return decide.Result{}, false
-	}
-	if x.Q.Sign() == 0 && y.Q.Sign() == 0 {
-		if v, err := c.Eval(f.E, nil); err != nil || v.IsExact() {
-			return decide.Result{}, false // exact rationals: CompareValue
-		}
 	}
 	s, same := forms.Combine(x, y)
 	if !same {
