@@ -33,12 +33,9 @@ func (c *Context) EvalContext(ctx context.Context, e ast.Expr, env Env) (v Value
 	return ev.eval(e)
 }
 
-// EvalScale is EvalContext that also returns the scale of the values met
-// on the way: the largest |log10 |v|| of a nonzero value of any node (a
-// term 10^-200 or e^1000 gives 200 or 434). A comparison of the result
-// needs about twice that many digits before two values can be called the
-// same: a term that small or that large can be absorbed into the result
-// past the digits of the result itself (cos 10^-200 is 1 − 5·10^-401).
+// EvalScale is EvalContext that also returns what it met on the way
+// (Trace): the scale of the terms that may have been absorbed (Value.Scale)
+// and whether an inexact value was met.
 func (c *Context) EvalScale(ctx context.Context, e ast.Expr, env Env) (v Value, tr Trace, err error) {
 	ev := &evaluator{c: c, ctx: ctx, env: env, scales: true}
 	defer func() {
@@ -55,7 +52,7 @@ func (c *Context) EvalScale(ctx context.Context, e ast.Expr, env Env) (v Value, 
 
 // Trace is what EvalScale saw on the way to a value.
 type Trace struct {
-	// Scale is the largest |log10 |v|| of a nonzero value of a node.
+	// Scale is the largest Scale of a value met.
 	Scale int
 	// Inexact says some node's value was inexact: an exact result then
 	// came from an enclosure (the integer part of an irrational value),
@@ -101,6 +98,95 @@ type evaluator struct {
 	// scales: keep the trace of the values met.
 	scales bool
 	trace  Trace
+	// sub is the largest extreme |log10| met in the node being
+	// evaluated (Value.scale).
+	sub int
+}
+
+// ExtremeScale is the size in digits beyond which a term counts in a
+// value's Scale: below it, the digits every comparison asks (20 and
+// more) already cover its absorption.
+const ExtremeScale = 15
+
+// Scale says how far past v's own digits a term of its computation may
+// have been absorbed, in decimal digits (0 when nowhere beyond
+// ExtremeScale): the size |log10| of an argument where its function is
+// flat (cos 10^-200 is 1 − 5·10^-401; arctan 10^400 is π/2 − 10^-400;
+// x^(10^-200)), the digits of an exact argument that rounding drops
+// (√(1 + 10^-200), ln(1 + 10^-150)), and the gap in magnitude between the
+// two sides of an inexact sum ((e^1000 + 1) − e^1000). A comparison of v needs about twice that many
+// digits before it can call v equal to another value.
+func (v Value) Scale() int { return v.scale }
+
+// absorbed records in the node being evaluated that a term of size s
+// (in digits) may be absorbed by it.
+func (ev *evaluator) absorbed(s int) {
+	if s > ExtremeScale {
+		ev.sub = max(ev.sub, s)
+	}
+}
+
+// argScale is the digits an exact argument of an inexact operation can
+// lose to rounding: the size of the largest partial quotient of its
+// continued fraction (1 + 10^-200 = [1; 10^200] has one of 200 digits: it
+// is that close to 1; a rational drawn at random has none beyond a few
+// digits, however long it is). 0 for an inexact one (its ball carries it).
+func argScale(v Value) int {
+	if v.f != nil {
+		return 0
+	}
+	return cfScale(v.rat())
+}
+
+// flatScale is the size |log10| of an argument where the function is flat
+// there, so that the argument is absorbed into a value near the limit: a
+// tiny one for cos, sec, cosh and exp (toward 1), a huge one for arctan,
+// arccot, tanh and coth (toward their asymptotes); 0 elsewhere (ln, the
+// roots, sin near 0 keep the relative size of their argument).
+func flatScale(name ast.FuncName, v Value) int {
+	m := magDigits(v)
+	switch name {
+	case ast.Cos, ast.Sec, ast.Cosh, ast.Exp:
+		return max(0, -m)
+	case ast.Arctan, ast.Arccot, ast.Tanh, ast.Coth:
+		return max(0, m)
+	}
+	return 0
+}
+
+// maxCFSteps bounds the partial quotients cfScale looks at.
+const maxCFSteps = 64
+
+// cfScale is the decimal size of the largest partial quotient of r past
+// the first (the integer part is r's size, which log10Mag counts).
+func cfScale(r *big.Rat) int {
+	a, b := new(big.Int).Abs(r.Num()), new(big.Int).Set(r.Denom())
+	q, m := new(big.Int), new(big.Int)
+	q.QuoRem(a, b, m)
+	best := 0
+	for range maxCFSteps {
+		if m.Sign() == 0 {
+			break
+		}
+		a, b = b, m
+		m = new(big.Int)
+		q.QuoRem(a, b, m)
+		best = max(best, q.BitLen())
+	}
+	return int(float64(best) * 0.30103)
+}
+
+// magDigits is the signed decimal exponent of a nonzero v (from its
+// binary exponent).
+func magDigits(v Value) int {
+	var e int
+	if v.f != nil {
+		e = v.f.MantExp(nil)
+	} else {
+		r := v.rat()
+		e = r.Num().BitLen() - r.Denom().BitLen()
+	}
+	return int(float64(e) * 0.30103)
 }
 
 func (ev *evaluator) eval(e ast.Expr) (Value, error) {
@@ -115,12 +201,17 @@ func (ev *evaluator) eval(e ast.Expr) (Value, error) {
 			return Value{}, at(&Error{Kind: ErrLimit, Msg: "evaluation stopped: " + err.Error(), err: err}, e.Pos())
 		}
 	}
+	outer := ev.sub
+	ev.sub = 0
 	v, err := ev.node(e)
 	if err != nil {
+		ev.sub = outer
 		return Value{}, at(err, e.Pos())
 	}
+	v.scale = max(v.scale, ev.sub)
+	ev.sub = max(outer, v.scale)
 	if ev.scales {
-		ev.trace.Scale = max(ev.trace.Scale, log10Mag(v))
+		ev.trace.Scale = max(ev.trace.Scale, v.scale)
 		ev.trace.Inexact = ev.trace.Inexact || v.f != nil && v.pi == nil
 	}
 	return v, nil
@@ -245,6 +336,12 @@ func (ev *evaluator) binary(n *ast.Binary) (Value, error) {
 	if err != nil {
 		return Value{}, err
 	}
+	if n.Op == ast.Add || n.Op == ast.Sub {
+		if (x.f != nil || y.f != nil) && x.Sign() != 0 && y.Sign() != 0 {
+			d := magDigits(x) - magDigits(y)
+			ev.absorbed(max(d, -d))
+		}
+	}
 	switch n.Op {
 	case ast.Add:
 		return c.Add(x, y)
@@ -255,7 +352,15 @@ func (ev *evaluator) binary(n *ast.Binary) (Value, error) {
 	case ast.Div:
 		return c.Div(x, y)
 	default:
-		return c.Pow(x, y)
+		v, err := c.Pow(x, y)
+		if err == nil && v.f != nil {
+			ev.absorbed(argScale(x))
+			ev.absorbed(argScale(y))
+			if y.Sign() != 0 {
+				ev.absorbed(max(0, -magDigits(y))) // x^tiny is near 1
+			}
+		}
+		return v, err
 	}
 }
 
@@ -271,7 +376,11 @@ func (ev *evaluator) root(n *ast.Root) (Value, error) {
 			return Value{}, err
 		}
 	}
-	return ev.c.Root(x, idx)
+	v, err := ev.c.Root(x, idx)
+	if err == nil && v.f != nil {
+		ev.absorbed(argScale(x))
+	}
+	return v, err
 }
 
 // fn applies a named function to its evaluated arguments; only log takes
@@ -304,7 +413,16 @@ func (ev *evaluator) fn(n *ast.Func) (Value, error) {
 	if n.Name == ast.Log && len(n.Args) != 1 {
 		return Value{}, errorf(ErrUnsupported, "log takes 1 argument, got %d", len(n.Args))
 	}
-	return ev.c.Apply(n.Name, args...)
+	v, err := ev.c.Apply(n.Name, args...)
+	if err == nil && v.f != nil && v.pi == nil {
+		for _, a := range args {
+			ev.absorbed(argScale(a))
+			if a.Sign() != 0 {
+				ev.absorbed(flatScale(n.Name, a))
+			}
+		}
+	}
+	return v, err
 }
 
 // logRootBase is log_b x exactly when the base is a root of a rational,

@@ -18,6 +18,11 @@ type Value struct {
 	// exact value has none, an estimate made with Float none either.
 	rad   mag
 	radOK bool
+	// scale is the largest |log10| of a term the evaluator met in
+	// computing this value, where it was extreme (over ExtremeScale): a
+	// term that large or that small can be absorbed past the value's own
+	// digits (Scale).
+	scale int
 }
 
 // Rat returns the exact value r (copied).

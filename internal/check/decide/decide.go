@@ -72,6 +72,12 @@ func IsZeroErr(e *big.Float) bool { return e == nil || e.Sign() == 0 }
 // bound but short of the digits asked, is marked near: a caller that can
 // re-evaluate at hiPrecBits re-checks it there.
 func NumericCore(out Equality, found, ans cas.Value, b ValueBounds, prec uint, need int) Equality {
+	// An extreme term met in computing either value can be absorbed past
+	// its digits: twice its size in digits before "equal" (cas.Value.Scale).
+	scaleNeed := 2*max(found.Scale(), ans.Scale()) + EqualGuard
+	if scaleNeed > EqualGuard && scaleNeed > need {
+		need = scaleNeed
+	}
 	f, a := found.Float(prec), ans.Float(prec)
 	scale := new(big.Float).SetPrec(prec).SetInt64(1)
 	for _, x := range []*big.Float{f, a, b.scale} {
@@ -108,7 +114,19 @@ func NumericCore(out Equality, found, ans cas.Value, b ValueBounds, prec uint, n
 		tol.Add(tol, TenPow(scale, -aDigits))
 		balls = false
 	}
-	if floor := TenPow(scale, -int(float64(prec)*math.Log10(2))+2); tol.Cmp(floor) < 0 {
+	floorScale := scale
+	if balls {
+		// Radii cover the values' rounding; the difference's own rounding
+		// is relative to the values, not to 1.
+		floorScale = new(big.Float).Abs(f)
+		if a := new(big.Float).Abs(a); a.Cmp(floorScale) > 0 {
+			floorScale = a
+		}
+	}
+	if floorScale.Sign() == 0 {
+		floorScale = scale
+	}
+	if floor := TenPow(floorScale, -int(float64(prec)*math.Log10(2))+2); tol.Cmp(floor) < 0 {
 		// The rounding of the values to prec bits: no bound finer than
 		// the precision the difference is computed at.
 		tol = floor
@@ -147,6 +165,8 @@ func NumericCore(out Equality, found, ans cas.Value, b ValueBounds, prec uint, n
 		} else {
 			out.Why = fmt.Sprintf("the two values differ by %s, more than their error bound %s but not by a thousand times it and %s of their size, and the error of the value found is not proven: too close to call", d.Text('g', 3), tol.Text('g', 3), new(big.Float).Quo(apart, scale).Text('g', 3))
 		}
+	case digits < need && need == scaleNeed:
+		out.Why = fmt.Sprintf("they agree to the %d digits the value is known to, but a term of size 10^±%d met in computing them asks for %d", digits, max(found.Scale(), ans.Scale()), need)
 	case digits < need:
 		out.Why = fmt.Sprintf("they agree to the %d digits the value is known to, but the answer asks for %d digits (%d needed)", digits, out.Demand, need)
 	default:

@@ -148,9 +148,18 @@ func (c *Checker) CompareValue(st *statement.Statement, f statement.Formula, ans
 			}
 		}
 		need := max(MinEqualDigits, demand+EqualGuard, 2*tr.Scale+EqualGuard)
-		if need > capacity(prec) && prec < MaxPrecBits {
-			last = fmt.Sprintf("%d digits are needed", need)
-			continue
+		if need > capacity(prec) {
+			last = fmt.Sprintf("%d digits are needed (the answer asks for %d; a term of size 10^±%d met on the way asks for twice that), more than %d bits give (%d)", need, demand, tr.Scale, prec, capacity(prec))
+			if prec < MaxPrecBits {
+				continue
+			}
+			if rd := cc.decideRounding(st, lv, nil, ansE, shownValue(ast.Print(f.E), lv)); rd.applies && rd.state != Unsure {
+				return roundingVerdict(kind, rd, func(res Result) Result { return r(res, env) })
+			}
+			if eq := NumericCore(Equality{State: Unsure, Demand: demand}, lv, rv, ValueBounds{Demand: demand, Proven: true}, prec, need); eq.State == Differ {
+				return r(Refute(kind, "the statement's expression evaluates to %s, the answer %s is %s: their enclosures are apart, by %s%s", Show(lv), statement.Clip(ansSrc, 60), Show(rv), eq.Diff.Text('g', 3), precNote(prec, 0, 0)), env)
+			}
+			break
 		}
 		eq := NumericCore(Equality{State: Unsure, Demand: demand}, lv, rv, ValueBounds{Demand: demand, Proven: true}, prec, need)
 		if eq.State == Same {
@@ -172,7 +181,7 @@ func (c *Checker) CompareValue(st *statement.Statement, f statement.Formula, ans
 		}
 		last = fmt.Sprintf("the statement's value %s and the answer %s: %s", lv.Text(30), rv.Text(30), eq.Why)
 	}
-	return Undecided(kind, "the values could not be enclosed tightly enough at %d bits: %s", MaxPrecBits, last)
+	return Undecided(kind, "the values could not be decided on enclosures up to %d bits: %s", MaxPrecBits, last)
 }
 
 // roundingVerdict is the verdict of the rounding rule (with the
