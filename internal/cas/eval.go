@@ -37,7 +37,13 @@ func (c *Context) EvalContext(ctx context.Context, e ast.Expr, env Env) (v Value
 // (Trace): the scale of the terms that may have been absorbed (Value.Scale)
 // and whether an inexact value was met.
 func (c *Context) EvalScale(ctx context.Context, e ast.Expr, env Env) (v Value, tr Trace, err error) {
-	ev := &evaluator{c: c, ctx: ctx, env: env, scales: true}
+	return c.EvalSteps(ctx, e, env, 0)
+}
+
+// EvalSteps is EvalScale that stops with ErrLimit after maxSteps nodes
+// (0: no bound): the deterministic bound of a caller's work.
+func (c *Context) EvalSteps(ctx context.Context, e ast.Expr, env Env, maxSteps int) (v Value, tr Trace, err error) {
+	ev := &evaluator{c: c, ctx: ctx, env: env, scales: true, maxSteps: maxSteps}
 	defer func() {
 		if r := recover(); r != nil {
 			v, err = Value{}, &Error{Kind: ErrUnsupported, Msg: fmt.Sprintf("internal error: %v", r)}
@@ -47,6 +53,7 @@ func (c *Context) EvalScale(ctx context.Context, e ast.Expr, env Env) (v Value, 
 		return Value{}, Trace{}, errorf(ErrUnsupported, "empty expression")
 	}
 	v, err = ev.eval(e)
+	ev.trace.Steps = ev.steps
 	return v, ev.trace, err
 }
 
@@ -58,6 +65,9 @@ type Trace struct {
 	// came from an enclosure (the integer part of an irrational value),
 	// not from exact arithmetic alone.
 	Inexact bool
+	// Steps is the number of nodes evaluated (the terms of a sum
+	// counted each time): the work the evaluation took.
+	Steps int
 }
 
 // log10Mag is |log10 |v|| for a nonzero v, from its binary exponent
@@ -101,6 +111,8 @@ type evaluator struct {
 	// sub is the largest extreme |log10| met in the node being
 	// evaluated (Value.scale).
 	sub int
+	// maxSteps bounds steps (0: none).
+	maxSteps int
 }
 
 // ExtremeScale is the size in digits beyond which a term counts in a
@@ -196,6 +208,9 @@ func (ev *evaluator) eval(e ast.Expr) (Value, error) {
 		return Value{}, at(errorf(ErrLimit, "expression nested deeper than %d", ev.c.maxDepth()), e.Pos())
 	}
 	ev.steps++
+	if ev.maxSteps > 0 && ev.steps > ev.maxSteps {
+		return Value{}, at(errorf(ErrLimit, "evaluation stopped after %d steps (the work bound)", ev.maxSteps), e.Pos())
+	}
 	if ev.steps&63 == 0 {
 		if err := ev.ctx.Err(); err != nil {
 			return Value{}, at(&Error{Kind: ErrLimit, Msg: "evaluation stopped: " + err.Error(), err: err}, e.Pos())

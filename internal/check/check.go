@@ -2,6 +2,7 @@ package check
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
@@ -19,11 +20,15 @@ type (
 const (
 	DefaultTimeout = decide.DefaultTimeout
 	DefaultPoints  = decide.DefaultPoints
+	DefaultMaxWork = decide.DefaultMaxWork
 )
 
 // Check runs leg 1 on one problem statement and its answer and returns the
-// verdict. It never panics and returns within about opts.Timeout: a panic
-// inside the checker becomes an undecided verdict "internal error: ...".
+// verdict. Its work is bounded by opts.MaxWork (evaluation steps weighted
+// by precision), so that the verdict is the same on any machine under any
+// load; opts.Timeout is a wall-clock net (Result.TimedOut). It never
+// panics: a panic inside the checker becomes an undecided verdict
+// "internal error: ...".
 // It is safe for concurrent use.
 func Check(ctx context.Context, problem, answer string, opts Options) (res Result) {
 	opts = opts.WithDefaults()
@@ -41,6 +46,15 @@ func Check(ctx context.Context, problem, answer string, opts Options) (res Resul
 	res = c.ReauditConfirm(res)
 	res = c.auditChain(res, answer)
 	res.Seed = opts.Seed
+	res.Work = c.Work()
+	if errors.Is(c.Stopped(), decide.ErrWorkLimit) && res.Verdict != record.Refute {
+		// The work bound (deterministic): a confirmation needs every
+		// comparison done.
+		res.Verdict = record.Undecided
+		res.Note = fmt.Sprintf("undecided: work limit (%d evaluation steps)", opts.MaxWork)
+		res.Evidence = nil
+		return res
+	}
 	if ctx.Err() != nil && res.Verdict != record.Refute {
 		// A confirmation needs every comparison done; a run cut short
 		// proves nothing.

@@ -123,3 +123,27 @@ func TestCheckTimedOut(t *testing.T) {
 		t.Errorf("whole check: %+v", r)
 	}
 }
+
+// TestCheckWorkLimit: a check bounded by its work stops at the same place
+// on every run, however fast the machine, and says so; the wall-clock
+// net is not what stopped it. (A bound of 100,000 steps keeps the test
+// short; DefaultMaxWork is the same mechanism.)
+func TestCheckWorkLimit(t *testing.T) {
+	p := `Compute $\sum_{i=1}^{3000}\sum_{j=1}^{3000} \frac{1}{i+j+\sqrt{2}}$.`
+	var first Result
+	for run := range 2 {
+		r := Check(context.Background(), p, "7", Options{Seed: 1, Timeout: time.Hour, MaxWork: 100_000})
+		if r.Verdict != record.Undecided || !strings.Contains(r.Note, "work limit") || r.TimedOut || r.Work <= 100_000 {
+			t.Fatalf("run %d: %v %q (work %d, timed out %v)", run, r.Verdict, r.Note, r.Work, r.TimedOut)
+		}
+		if run == 0 {
+			first = r
+		} else if r.Work != first.Work || r.Note != first.Note {
+			t.Errorf("two runs differ: work %d and %d", first.Work, r.Work)
+		}
+	}
+	small := `Compute $\sum_{i=1}^{30}\sum_{j=1}^{30} \frac{1}{i+j+\sqrt{2}}$.`
+	if r := Check(context.Background(), small, "7", Options{Seed: 1, Timeout: time.Hour}); strings.Contains(r.Note, "work limit") || r.Work == 0 || r.Work > DefaultMaxWork {
+		t.Errorf("a small sum: work %d, %s", r.Work, r.Note)
+	}
+}

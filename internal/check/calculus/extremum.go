@@ -181,7 +181,7 @@ func (c *checker) extremumRange(kind statement.Kind, seg *ast.Tuple, conds []sta
 func (c *checker) gridExtremum(kind statement.Kind, isMax bool, fn ast.Expr, v string, seg *ast.Tuple, lo, hi *big.Float, loClosed, hiClosed bool) (bestX *big.Float, how string, res decide.Result, ok bool) {
 	low := c.Cas.WithPrec(64)
 	f := func(cx *cas.Context, x *big.Float) (*big.Float, bool) {
-		if c.Ctx.Err() != nil {
+		if c.Stopped() != nil {
 			return nil, false
 		}
 		y, err := cx.EvalContext(c.Ctx, fn, cas.Env{v: cas.Float(x)})
@@ -336,7 +336,7 @@ func (c *checker) refineCritical(fn ast.Expr, v string, lo, hi *big.Float, isMax
 	if !ok1 || !ok2 || sl < 0 || sh > 0 {
 		return nil, false
 	}
-	for i := 0; i < 110 && c.Ctx.Err() == nil; i++ {
+	for i := 0; i < 110 && c.Stopped() == nil; i++ {
 		mid := new(big.Float).SetPrec(decide.PrecBits).Add(lo, hi)
 		mid.Quo(mid, decide.Bf(2))
 		s, ok := dsign(mid)
@@ -353,7 +353,7 @@ func (c *checker) refineCritical(fn ast.Expr, v string, lo, hi *big.Float, isMax
 		}
 	}
 	mid := new(big.Float).SetPrec(decide.PrecBits).Add(lo, hi)
-	return mid.Quo(mid, decide.Bf(2)), c.Ctx.Err() == nil
+	return mid.Quo(mid, decide.Bf(2)), c.Stopped() == nil
 }
 
 // argExact checks an answer that names where the extremum is attained,

@@ -118,8 +118,8 @@ func (c *checker) integrate(f realFn, a, b *big.Float, tol *big.Float) (val, err
 	errEst = new(big.Float).SetPrec(decide.PrecBits)
 	var rec func(a, b, whole *big.Float, depth int) error
 	rec = func(a, b, whole *big.Float, depth int) error {
-		if c.Ctx.Err() != nil {
-			return decide.ErrTimeLimit
+		if err := c.Stopped(); err != nil {
+			return err
 		}
 		budget--
 		if budget < 0 {

@@ -95,11 +95,11 @@ func (c *Checker) closedValues(st *statement.Statement, f statement.Formula, ans
 	if err != nil {
 		return lv, rv, nil, tr, err
 	}
-	lv, tl, err := c.Cas.EvalScale(c.Ctx, f.E, env)
+	lv, tl, err := c.evalTrace(f.E, env)
 	if err != nil {
 		return lv, rv, env, tr, fmt.Errorf("the statement's expression cannot be evaluated: %w", err)
 	}
-	rv, ta, err := c.Cas.EvalScale(c.Ctx, ansE, env)
+	rv, ta, err := c.evalTrace(ansE, env)
 	if err != nil {
 		return lv, rv, env, tr, fmt.Errorf("the answer cannot be evaluated: %w", err)
 	}

@@ -39,6 +39,31 @@ type Checker struct {
 	// hiDeriv: numeric derivatives at hiPrecBits with finer steps (the
 	// checker of a recheck, hiChecker).
 	HiDeriv bool
+	// work counts the evaluation steps spent, shared by the copies at
+	// other precisions (Hi, AtPrec): the deterministic bound of a check.
+	work *workMeter
+}
+
+// workMeter is the work a check has spent and may spend.
+type workMeter struct{ spent, limit int64 }
+
+// Work is the work the check has spent so far, in evaluation steps
+// weighted by precision (a step at 1,024 bits counts 1024/192 of one).
+func (c *Checker) Work() int64 { return c.work.spent }
+
+// Stopped says why the check must stop: ErrWorkLimit once its work
+// (Options.MaxWork) is spent, ErrTimeLimit once its context is done (the
+// wall-clock net), nil otherwise. The work bound is what makes a verdict
+// the same on any machine under any load; the net only catches a check
+// that spends its time outside the evaluator.
+func (c *Checker) Stopped() error {
+	switch {
+	case c.work.limit > 0 && c.work.spent > c.work.limit:
+		return ErrWorkLimit
+	case c.Ctx.Err() != nil:
+		return ErrTimeLimit
+	}
+	return nil
 }
 
 func NewChecker(ctx context.Context, opts Options) *Checker {
@@ -49,6 +74,7 @@ func NewChecker(ctx context.Context, opts Options) *Checker {
 		Cas:  cas.New().WithPrec(PrecBits),
 		rng:  rand.New(rand.NewPCG(s, s^0x9e3779b97f4a7c15)),
 		Hrng: rand.New(rand.NewPCG(s^0x5851f42d4c957f2d, s+0x14057b7ef767814f)),
+		work: &workMeter{limit: opts.MaxWork},
 	}
 }
 
@@ -66,10 +92,27 @@ func (c *Checker) SeedHard(problem, answer string) {
 }
 
 func (c *Checker) Eval(e ast.Expr, env cas.Env) (cas.Value, error) {
-	if err := c.Ctx.Err(); err != nil {
-		return cas.Value{}, ErrTimeLimit
+	v, _, err := c.evalTrace(e, env)
+	return v, err
+}
+
+// evalTrace evaluates e, counts its steps as the check's work and
+// returns what the evaluator met.
+func (c *Checker) evalTrace(e ast.Expr, env cas.Env) (cas.Value, cas.Trace, error) {
+	if err := c.Stopped(); err != nil {
+		return cas.Value{}, cas.Trace{}, err
 	}
-	return c.Cas.EvalContext(c.Ctx, e, env)
+	weight := int64(max(1, c.Cas.Prec/PrecBits))
+	maxSteps := 0
+	if c.work.limit > 0 {
+		maxSteps = int((c.work.limit-c.work.spent)/weight) + 1
+	}
+	v, tr, err := c.Cas.EvalSteps(c.Ctx, e, env, maxSteps)
+	c.work.spent += int64(tr.Steps) * weight
+	if err != nil && c.work.limit > 0 && c.work.spent > c.work.limit {
+		return v, tr, ErrWorkLimit
+	}
+	return v, tr, err
 }
 
 // isDomain reports an error that means "this point is outside the domain".
@@ -280,7 +323,7 @@ func (s *Sampler) hardValue(v string) *big.Rat {
 func (s *Sampler) Point() (cas.Env, bool) {
 	for s.Hard > 0 {
 		s.Hard--
-		for try := 0; try < 10 && s.C.Ctx.Err() == nil; try++ {
+		for try := 0; try < 10 && s.C.Stopped() == nil; try++ {
 			env := cas.Env{}
 			for _, v := range s.vars {
 				env[v] = cas.Rat(s.hardValue(v))
@@ -291,7 +334,7 @@ func (s *Sampler) Point() (cas.Env, bool) {
 		}
 	}
 	for try := 0; try < 40; try++ {
-		if s.C.Ctx.Err() != nil {
+		if s.C.Stopped() != nil {
 			return nil, false
 		}
 		env := cas.Env{}

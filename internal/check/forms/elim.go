@@ -323,7 +323,7 @@ func (c *checker) solveWith(st *statement.Statement, elim, rels []*ast.Rel, unkn
 	var why string
 	var walk func(k int)
 	walk = func(k int) {
-		if why != "" || c.Ctx.Err() != nil {
+		if why != "" || c.Stopped() != nil {
 			return
 		}
 		if k == len(unknowns) {
@@ -362,7 +362,7 @@ func (c *checker) solveWith(st *statement.Statement, elim, rels []*ast.Rel, unkn
 		}
 	}
 	walk(0)
-	if c.Ctx.Err() != nil {
+	if c.Stopped() != nil {
 		return nil, er, "time limit"
 	}
 	if why != "" {

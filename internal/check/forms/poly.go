@@ -37,7 +37,7 @@ func kronecker(c *checker, p algebra.Poly) (algebra.Poly, bool) {
 		vals := make([]*big.Rat, d+1)
 		var rec func(i int) algebra.Poly
 		rec = func(i int) algebra.Poly {
-			if c.Ctx.Err() != nil {
+			if c.Stopped() != nil {
 				return nil
 			}
 			if i == d+1 {
@@ -71,7 +71,7 @@ func kronecker(c *checker, p algebra.Poly) (algebra.Poly, bool) {
 		if g := rec(0); g != nil {
 			return g, true
 		}
-		if c.Ctx.Err() != nil {
+		if c.Stopped() != nil {
 			return nil, false
 		}
 	}

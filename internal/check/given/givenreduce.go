@@ -164,7 +164,7 @@ func (c *checker) givenWitness(gv statement.GivenValue, vars []string) (string, 
 				continue
 			}
 			for _, val := range witnessValues {
-				if tries++; tries > maxWitnessTries || c.Ctx.Err() != nil {
+				if tries++; tries > maxWitnessTries || c.Stopped() != nil {
 					return "", false
 				}
 				rels := slices.Clone(conds)

@@ -429,7 +429,7 @@ func (c *checker) solveOn(rel *ast.Rel, v string, conds []statement.Formula) ([]
 	where := "where " + decide.CondList(conds)
 	f := func(cx *cas.Context, x *big.Float) (*big.Float, *big.Float, bool) {
 		env := cas.Env{v: cas.Float(x)}
-		if !c.Satisfies(conds, env) || c.Ctx.Err() != nil {
+		if !c.Satisfies(conds, env) || c.Stopped() != nil {
 			return nil, nil, false
 		}
 		l, err1 := cx.EvalContext(c.Ctx, rel.Args[0], env)
@@ -456,7 +456,7 @@ func (c *checker) solveOn(rel *ast.Rel, v string, conds []statement.Formula) ([]
 	var out []*big.Float
 	prevX := at(0)
 	prevV, _, prevOK := f(low, prevX)
-	for i := 1; i <= n && c.Ctx.Err() == nil; i++ {
+	for i := 1; i <= n && c.Stopped() == nil; i++ {
 		x := at(i)
 		val, _, ok := f(low, x)
 		if ok && val.Sign() == 0 {

@@ -183,7 +183,7 @@ func (c *checker) probeInequality(st *statement.Statement, rels []*ast.Rel, unio
 	used := 0
 	var pts []cas.Env
 	for _, pr := range probes {
-		if c.Ctx.Err() != nil {
+		if c.Stopped() != nil {
 			break
 		}
 		env, err := c.BindSubsts(st.Substs, cas.Env{x: pr.v})

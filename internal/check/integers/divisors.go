@@ -119,7 +119,7 @@ func factorInt(n *big.Int, c *checker) ([]primeFactor, string) {
 	q, r := new(big.Int), new(big.Int)
 	d := new(big.Int)
 	for k := int64(2); k <= trialBound; k++ {
-		if k&0xffff == 0 && c.Ctx.Err() != nil {
+		if k&0xffff == 0 && c.Stopped() != nil {
 			return nil, "time limit"
 		}
 		d.SetInt64(k)

@@ -31,8 +31,8 @@ var errMatrixUnsupported = errors.New("only matrix and vector literals with rati
 
 // evalMatrix evaluates e (src: the source its spans refer to) exactly.
 func (c *checker) evalMatrix(e ast.Expr, src string, env map[string]mval) (mval, error) {
-	if err := c.Ctx.Err(); err != nil {
-		return mval{}, decide.ErrTimeLimit
+	if err := c.Stopped(); err != nil {
+		return mval{}, err
 	}
 	switch n := e.(type) {
 	case *ast.Ident:
@@ -241,8 +241,8 @@ func (c *checker) matrixPow(n *ast.Binary, src string, env map[string]mval) (mva
 		return mval{s: s}, nil
 	}
 	stop := func() error {
-		if c.Ctx.Err() != nil {
-			return decide.ErrTimeLimit
+		if err := c.Stopped(); err != nil {
+			return err
 		}
 		return nil
 	}

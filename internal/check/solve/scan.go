@@ -137,7 +137,7 @@ func (c *checker) scan(st *statement.Statement, rel *ast.Rel, x string) []*big.F
 		if len(st.Conds) > 0 && !c.Satisfies(st.Conds, env) {
 			return nil, nil, false
 		}
-		if c.Ctx.Err() != nil {
+		if c.Stopped() != nil {
 			return nil, nil, false
 		}
 		l, err1 := cx.EvalContext(c.Ctx, rel.Args[0], env)
@@ -161,7 +161,7 @@ func (c *checker) scan(st *statement.Statement, rel *ast.Rel, x string) []*big.F
 	}
 	prevX := grid(0)
 	prevV, _, prevOK := f(low, prevX)
-	for i := 1; i <= scanSteps && c.Ctx.Err() == nil; i++ {
+	for i := 1; i <= scanSteps && c.Stopped() == nil; i++ {
 		cur := grid(i)
 		step := new(big.Float).Sub(cur, prevX)
 		v, _, ok := f(low, cur)
@@ -203,7 +203,7 @@ func (c *checker) bisect(f func(*cas.Context, *big.Float) (*big.Float, *big.Floa
 	low := c.Cas.WithPrec(64)
 	// Bisection at low precision to a narrow bracket, then the Illinois
 	// variant of regula falsi at full precision.
-	for i := 0; i < 60 && c.Ctx.Err() == nil; i++ {
+	for i := 0; i < 60 && c.Stopped() == nil; i++ {
 		w := new(big.Float).Sub(hi, lo)
 		scale := new(big.Float).Abs(lo)
 		if a := new(big.Float).Abs(hi); a.Cmp(scale) > 0 {
@@ -247,7 +247,7 @@ func (c *checker) bisect(f func(*cas.Context, *big.Float) (*big.Float, *big.Floa
 	var x *big.Float
 	var fx, scale *big.Float
 	side := 0
-	for i := 0; i < 60 && c.Ctx.Err() == nil; i++ {
+	for i := 0; i < 60 && c.Stopped() == nil; i++ {
 		// x = (lo·fh - hi·fl) / (fh - fl)
 		num := new(big.Float).SetPrec(decide.PrecBits).Sub(new(big.Float).SetPrec(decide.PrecBits).Mul(lo, fh), new(big.Float).SetPrec(decide.PrecBits).Mul(hi, fl))
 		den := new(big.Float).SetPrec(decide.PrecBits).Sub(fh, fl)

@@ -194,8 +194,8 @@ func (c *checker) powComplex(n *ast.Binary, env cas.Env) (ComplexValue, error) {
 	}
 	acc := ComplexValue{Re: cas.Int(1), Im: cas.Int(0)}
 	for ; e > 0; e >>= 1 {
-		if err := c.Ctx.Err(); err != nil {
-			return ComplexValue{}, decide.ErrTimeLimit
+		if err := c.Stopped(); err != nil {
+			return ComplexValue{}, err
 		}
 		if e&1 == 1 {
 			if acc, err = c.mulComplex(acc, base); err != nil {

@@ -42,7 +42,7 @@ func (c *checker) ratFuncEqual(vars []string, l, r ast.Expr) (eq exactEq, how st
 	if !ok || len(b.Aux) > 0 {
 		return exactUnknown, ""
 	}
-	if c.Ctx.Err() != nil || len(lf.Num)*len(rf.Den) > maxCrossTerms || len(rf.Num)*len(lf.Den) > maxCrossTerms {
+	if c.Stopped() != nil || len(lf.Num)*len(rf.Den) > maxCrossTerms || len(rf.Num)*len(lf.Den) > maxCrossTerms {
 		return exactUnknown, ""
 	}
 	what := "rational functions"

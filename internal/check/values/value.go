@@ -477,7 +477,7 @@ func (c *checker) absWitnesses(vars []string, st *statement.Statement, agree []c
 		}
 		found := 0
 		for _, p := range agree[:min(len(agree), 8)] {
-			if found >= 2 || c.Ctx.Err() != nil {
+			if found >= 2 || c.Stopped() != nil {
 				break
 			}
 			var cands []cas.Env
