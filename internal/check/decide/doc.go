@@ -60,10 +60,13 @@
 // equality at 1024 bits, where the difference must also shrink like a
 // rounding error.
 //
-// The checker's context. A Checker is one check: its context.Context,
-// whose deadline is Options.Timeout (Eval returns ErrTimeLimit once it is
-// done); its Options (Seed, Timeout, Points); its cas.Context; and two
-// seeded generators. The sample points (NewSampler) come from
+// The checker's context. A Checker is one check: its work meter, which
+// every Eval charges with the evaluator's steps weighted by precision and
+// which stops the check at Options.MaxWork (Stopped returns ErrWorkLimit:
+// the deterministic bound, the same under any load); its
+// context.Context, whose deadline is Options.Timeout, a wall-clock net
+// (ErrTimeLimit); its Options (Seed, Timeout, Points, MaxWork); its
+// cas.Context; and two seeded generators. The sample points (NewSampler) come from
 // Options.Seed; the first HardPoints (2) of every sampler, with a large
 // prime denominator, from the seed and a hash of the problem and the
 // answer (SeedHard), so that an answer cannot be built to vanish where
