@@ -27,12 +27,13 @@ func (c *Checker) ReauditConfirm(res Result) Result {
 		if roundedDecimal(cmp.Left) {
 			continue
 		}
-		lv, err := c.Eval(cmp.Left, nil)
-		if err != nil || !lv.IsExact() {
+		// The answer first: it is the cheap side, and an exact one ends it.
+		rv, err := c.Eval(cmp.Right, nil)
+		if err != nil || rv.IsExact() {
 			continue
 		}
-		rv, err := c.Eval(cmp.Right, nil)
-		if err != nil || rv.IsExact() || Compare(lv, rv) != Same {
+		lv, err := c.Eval(cmp.Left, nil)
+		if err != nil || !lv.IsExact() || Compare(lv, rv) != Same {
 			continue
 		}
 		note := strings.TrimPrefix(res.Note, "confirmed: ")
