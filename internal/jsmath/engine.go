@@ -48,8 +48,10 @@ type Options struct {
 	// Workers is the number of goja runtimes, each used by one goroutine at
 	// a time (default 1). Runtimes are created and warmed on first use.
 	Workers int
-	// Timeout bounds one evaluation (compiling the expression, or evaluating
-	// it at one point); default 2s.
+	// Timeout is the wall-clock net of one evaluation (compiling the
+	// expression, or evaluating it at one point); default 30s. The work is
+	// bounded by MaxExprLen and the 64-digit precision; the net only stops
+	// a runaway, and callers do not publish what it cuts.
 	Timeout time.Duration
 	// MaxExprLen caps the expression length in bytes (default 4096): memory
 	// inside goja is not capped, so input size is.
@@ -63,7 +65,7 @@ func (o Options) withDefaults() Options {
 		o.Workers = 1
 	}
 	if o.Timeout <= 0 {
-		o.Timeout = 2 * time.Second
+		o.Timeout = 30 * time.Second
 	}
 	if o.MaxExprLen <= 0 {
 		o.MaxExprLen = 4096

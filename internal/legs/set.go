@@ -16,11 +16,16 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/xparse"
 )
 
-// The time limits of legs 2 and 3 on one row when a Config leaves them 0
-// (leg 1's are check.DefaultTimeout and check.DefaultPoints).
+// The wall-clock nets of legs 1-3 on one row when a Config leaves them 0.
+// They are generous, as no verdict depends on them: each leg's work is
+// bounded in deterministic units (leg 1: check.Options.MaxWork; legs 2 and
+// 3: the length of each expression or fragment, the number of expressions
+// and points, math.js's 64-digit precision), and a row that reaches a net
+// is held back by the verify stage rather than published.
 const (
-	DefaultMathJSTimeout  = 10 * time.Second
-	DefaultParsersTimeout = 20 * time.Second
+	DefaultNativeNet      = time.Minute
+	DefaultMathJSTimeout  = time.Minute
+	DefaultParsersTimeout = time.Minute
 )
 
 // The backends of leg 3 (Config.MathJS) and the switch of leg 2
@@ -35,7 +40,8 @@ const (
 // Config selects and limits legs 1-3. The zero value is every leg on, with
 // the default limits and the embedded math.js.
 type Config struct {
-	// NativeTimeout and Points are leg 1's limits on one row.
+	// NativeTimeout (a wall-clock net) and Points are leg 1's limits on
+	// one row.
 	NativeTimeout time.Duration
 	Points        int
 	// MathJS is leg 3's backend: MathJSEmbedded (""), MathJSHTTP (at
@@ -90,8 +96,8 @@ func (c Config) FromEnv(getenv func(string) string) Config {
 // WithDefaults fills the zero values: the default limits, the embedded
 // math.js, leg 2 on.
 func (c Config) WithDefaults() Config {
-	opts := check.Options{Timeout: c.NativeTimeout, Points: c.Points}.WithDefaults()
-	c.NativeTimeout, c.Points = opts.Timeout, opts.Points
+	c.NativeTimeout = or(c.NativeTimeout, DefaultNativeNet)
+	c.Points = check.Options{Points: c.Points}.WithDefaults().Points
 	c.MathJSTimeout = or(c.MathJSTimeout, DefaultMathJSTimeout)
 	c.ParsersTimeout = or(c.ParsersTimeout, DefaultParsersTimeout)
 	if c.MathJS == "" {

@@ -14,7 +14,7 @@ import (
 // names where.
 func TestConfig(t *testing.T) {
 	c := Config{}.WithDefaults()
-	if c.NativeTimeout != check.DefaultTimeout || c.Points != check.DefaultPoints || c.MathJSTimeout != DefaultMathJSTimeout ||
+	if c.NativeTimeout != DefaultNativeNet || c.Points != check.DefaultPoints || c.MathJSTimeout != DefaultMathJSTimeout ||
 		c.ParsersTimeout != DefaultParsersTimeout || c.MathJS != MathJSEmbedded || c.Parsers != On {
 		t.Errorf("defaults %+v", c)
 	}

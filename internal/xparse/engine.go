@@ -75,8 +75,10 @@ type Options struct {
 	// Workers bounds the parses running at once per parser (default 2).
 	// Runtimes are started lazily, on first use.
 	Workers int
-	// Timeout bounds one fragment under one parser, all points included
-	// (default 5s). A runtime interrupted by it is thrown away and rebuilt.
+	// Timeout is the wall-clock net of one fragment under one parser, all
+	// points included (default 30s; the work is bounded by MaxLen and the
+	// callers' number of fragments and points). A runtime interrupted by it
+	// is thrown away and rebuilt.
 	Timeout time.Duration
 	// MaxLen caps the fragment length in bytes (default 2000): memory inside
 	// goja is not capped, so input size is.
@@ -93,7 +95,7 @@ func (o Options) withDefaults() (Options, error) {
 		o.Workers = 2
 	}
 	if o.Timeout <= 0 {
-		o.Timeout = 5 * time.Second
+		o.Timeout = 30 * time.Second
 	}
 	if o.MaxLen <= 0 {
 		o.MaxLen = 2000

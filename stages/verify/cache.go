@@ -20,14 +20,13 @@ import (
 // of a source therefore re-verifies that row alone. A row whose legs could
 // not run (a leg marked Failed, such as a math.js service that is down, or
 // a runtime that could not start) or were stopped by a cancelled run is
-// not stored, so the next run verifies it again. A row cut short by a time
-// limit (leg 1's, or leg 2's or 3's) is stored as it came out, with the
-// limit named and the number of runs in a row that it was cut short in:
-// the next run verifies it again (a loaded machine, a slow warm-up can cut
-// a row once), and once it was cut short in TimeLimitRuns runs its outcome
-// is kept, so that a row too heavy for its limit does not cost that limit
-// on every run. The manifest lists the kept rows whenever they come from
-// the cache, and `--force` (Refresh) verifies every row again. Entries are
+// not stored, so the next run verifies it again. A row that reached a
+// wall-clock net (leg 1's, leg 2's or 3's, or the solution audit's) is
+// not stored either: it is held back (HeldBackError), and the next run
+// verifies it again. The worked-solution audit of each row is stored too,
+// under its own key (auditKey: the solution is part of it), so an
+// unchanged row is not audited again. `--force` (Refresh) verifies and
+// audits every row again, and stores the outcomes. Entries are
 // records appended to one segment file per run (internal/diskcache): a run
 // killed at any point leaves only whole ones. Entries written by another
 // version of the code are dropped when they make up half of the cache
@@ -41,14 +40,14 @@ type RowCache struct {
 }
 
 // rowCut says why a row's legs are not whole: why is "" when they are;
-// timeLimit marks a cut by time limits only, whose outcome the cache keeps
-// (a failure or a cancelled run is never kept).
+// timeLimit marks a cut by a wall-clock net alone (the row is held back:
+// HeldBackError), as opposed to a failure or a cancelled run.
 type rowCut struct {
 	why       string
 	timeLimit bool
 }
 
-// or joins two cuts: the reasons add up, and a cut is a time limit only if
+// or joins two cuts: the reasons add up, and a cut is a net's only if
 // both are.
 func (c rowCut) or(d rowCut) rowCut {
 	switch {
@@ -60,13 +59,9 @@ func (c rowCut) or(d rowCut) rowCut {
 	return rowCut{why: c.why + "; " + d.why, timeLimit: c.timeLimit && d.timeLimit}
 }
 
-// TimeLimitRuns is how many runs in a row a row must be cut short by a
-// time limit in before its outcome is kept.
-const TimeLimitRuns = 2
-
 // cacheFormat names the layout of an entry; change it when cachedRow
-// changes.
-const cacheFormat = "dgnpipe verify row cache 3"
+// changes. (4: no time-limit entries; the solution audit's entries.)
+const cacheFormat = "dgnpipe verify row cache 4"
 
 // NewRowCache opens the cache of the stage with parameters p under
 // artifacts.
@@ -102,10 +97,6 @@ type cachedRow struct {
 	Native  *record.NativeOutcome  `json:"native"`
 	MathJS  *record.MathJSOutcome  `json:"mathjs,omitempty"`
 	Parsers *record.ParsersOutcome `json:"parsers,omitempty"`
-	// TimeLimit names the time limit that cut the row short ("" when
-	// none did), and TimeLimitRuns counts the runs in a row it did so in.
-	TimeLimit     string `json:"time_limit,omitempty"`
-	TimeLimitRuns int    `json:"time_limit_runs,omitempty"`
 }
 
 func (c *RowCache) key(it *record.Item) string {
@@ -116,43 +107,75 @@ func (c *RowCache) key(it *record.Item) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// load fills it's legs from the cache and reports whether it could, and
-// the time limit that cut the stored row short ("" if none). A row cut
-// short in fewer than TimeLimitRuns runs is a miss, and cutRuns says in how
-// many (for store). An unreadable or foreign entry is a miss, as is every
-// entry under Refresh.
-func (c *RowCache) load(it *record.Item) (ok bool, timeLimit string, cutRuns int) {
+// load fills it's legs from the cache and reports whether it could. An
+// unreadable or foreign entry is a miss, as is every entry under Refresh.
+func (c *RowCache) load(it *record.Item) bool {
 	if c.Refresh {
-		return false, "", 0
+		return false
 	}
 	k := c.key(it)
 	b, ok := c.dir.Get(k)
 	if !ok {
-		return false, "", 0
+		return false
 	}
 	var e cachedRow
 	if json.Unmarshal(b, &e) != nil || e.Key != k || e.Native == nil {
-		return false, "", 0
-	}
-	if e.TimeLimit != "" && e.TimeLimitRuns < TimeLimitRuns {
-		return false, "", e.TimeLimitRuns
+		return false
 	}
 	it.Legs.Native, it.Legs.MathJS, it.Legs.Parsers = e.Native, e.MathJS, e.Parsers
-	return true, e.TimeLimit, 0
+	return true
 }
 
-// store writes it's legs; cut, a time limit or none, is kept with them,
-// and cutRuns, the number of runs in a row (this one included) that cut
-// the row short.
-func (c *RowCache) store(it *record.Item, cut rowCut, cutRuns int) error {
-	if cut.why != "" && !cut.timeLimit {
-		return fmt.Errorf("verify: row cache: row %s not whole (%s)", it.ID, cut.why)
-	}
-	if cut.why == "" {
-		cutRuns = 0
-	}
+// store writes it's legs, which must be whole.
+func (c *RowCache) store(it *record.Item) error {
 	k := c.key(it)
-	b, err := json.Marshal(cachedRow{Key: k, Native: it.Legs.Native, MathJS: it.Legs.MathJS, Parsers: it.Legs.Parsers, TimeLimit: cut.why, TimeLimitRuns: cutRuns})
+	b, err := json.Marshal(cachedRow{Key: k, Native: it.Legs.Native, MathJS: it.Legs.MathJS, Parsers: it.Legs.Parsers})
+	if err != nil {
+		return err
+	}
+	return c.dir.Put(k, b)
+}
+
+// cachedAudit is one entry of the worked-solution audit: its key again
+// and the audit's outcome.
+type cachedAudit struct {
+	Key   string                  `json:"key"`
+	Audit *record.SolutionOutcome `json:"audit"`
+}
+
+// auditKey is the key of the audit of it's solution sol: everything the
+// audit reads (the row's id seeds it; the statement, the solution and the
+// answer), apart from the legs' key.
+func (c *RowCache) auditKey(it *record.Item, sol string) string {
+	h := sha256.New()
+	for _, s := range []string{c.salt, "solution audit", it.ID, it.Problem, sol, it.FinalAnswer} {
+		fmt.Fprintf(h, "%d:%s", len(s), s)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// loadAudit returns the stored audit of it's solution sol, if there is
+// one (never under Refresh).
+func (c *RowCache) loadAudit(it *record.Item, sol string) (*record.SolutionOutcome, bool) {
+	if c.Refresh {
+		return nil, false
+	}
+	k := c.auditKey(it, sol)
+	b, ok := c.dir.Get(k)
+	if !ok {
+		return nil, false
+	}
+	var e cachedAudit
+	if json.Unmarshal(b, &e) != nil || e.Key != k || e.Audit == nil {
+		return nil, false
+	}
+	return e.Audit, true
+}
+
+// storeAudit writes the audit out of it's solution sol.
+func (c *RowCache) storeAudit(it *record.Item, sol string, out *record.SolutionOutcome) error {
+	k := c.auditKey(it, sol)
+	b, err := json.Marshal(cachedAudit{Key: k, Audit: out})
 	if err != nil {
 		return err
 	}

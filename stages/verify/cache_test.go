@@ -53,7 +53,8 @@ func TestRowCache(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer c.Close()
-		return verifyRows(context.Background(), rows, p, set, c, nil).Rows
+		res, _ := verifyRows(context.Background(), rows, p, set, c, nil)
+		return res.Rows
 	}
 	first := cacheRows()
 	if got := run(p, first, legs.NativeOnly(legs.Config{})); got["cache.hits"] != 0 || got["cache.stored"] != 3 {
@@ -92,7 +93,7 @@ func TestRowCache(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	res := verifyRows(context.Background(), cacheRows(), p2, failing, c, nil)
+	res, _ := verifyRows(context.Background(), cacheRows(), p2, failing, c, nil)
 	if len(res.Warnings) != 1 || !strings.Contains(res.Warnings[0], "3 rows not stored") || !strings.Contains(res.Warnings[0], "d (a leg could not run)") {
 		t.Errorf("warnings %q", res.Warnings)
 	}
@@ -106,16 +107,16 @@ func (slow) EvalMany(ctx context.Context, _ string, _ []map[string]string) ([]js
 	return nil, ctx.Err()
 }
 
-// TestRowCacheTimeLimit: a row cut short by leg 3's time limit is stored
-// with the limit named and verified again by the next run; cut short in
-// TimeLimitRuns runs in a row, it is taken from the cache (counted and
-// listed in a warning), and verified again under Refresh (--force); a
-// cancelled run stores nothing.
-func TestRowCacheTimeLimit(t *testing.T) {
+// TestRowCacheHeldBack: a row stopped by leg 3's wall-clock net is held
+// back (named, counted), not stored, and verified again by every next run,
+// --force or not; the stage fails with HeldBackError rather than publish
+// it; a run without the net's hit stores and reuses the rows; a cancelled
+// run stores nothing and holds nothing back.
+func TestRowCacheHeldBack(t *testing.T) {
 	dir := t.TempDir()
 	p := Params{Seed: 1, TimeoutMS: 2000, Points: 8, MathJS: "off", Parsers: "off", MathJSTimeoutMS: 1}
 	set := withMathJS(&mathjsleg.Leg{Eval: slow{}}, time.Millisecond)
-	run := func(refresh bool) pipeline.Result {
+	run := func(refresh bool, set *legs.Set) (pipeline.Result, []string) {
 		t.Helper()
 		c, err := NewRowCache(dir, p)
 		if err != nil {
@@ -125,52 +126,35 @@ func TestRowCacheTimeLimit(t *testing.T) {
 		defer c.Close()
 		return verifyRows(context.Background(), cacheRows(), p, set, c, nil)
 	}
-	// a, b and d have evidence, so leg 3 runs on them and hits its limit.
-	for i := range TimeLimitRuns {
-		got := run(false).Rows
-		if got["cache.hits"] != 0 || got["cache.stored"] != 3 || got["cache.stored_time_limit"] != 3 || got["cache.not_stored"] != 0 {
-			t.Fatalf("run %d: %v", i+1, got)
+	// a, b and d have evidence, so leg 3 runs on them and hits its net.
+	for i, refresh := range []bool{false, false, true} {
+		res, held := run(refresh, set)
+		got := res.Rows
+		if got["cache.hits"] != 0 || got["cache.stored"] != 0 || got["held_back"] != 3 || len(held) != 3 ||
+			held[0] != "a (leg 3 reached its wall-clock net)" || !strings.HasPrefix(held[2], "d (") {
+			t.Fatalf("run %d: %v %q", i+1, got, held)
+		}
+		msg := (&HeldBackError{Rows: held}).Error()
+		if !strings.Contains(msg, "3 rows held back") || !strings.Contains(msg, "a (leg 3 reached its wall-clock net)") {
+			t.Errorf("error %q", msg)
 		}
 	}
-	kept := run(false)
-	if kept.Rows["cache.hits"] != 3 || kept.Rows["cache.hits_time_limit"] != 3 || kept.Rows["cache.stored"] != 0 {
-		t.Fatalf("run %d: %v", TimeLimitRuns+1, kept.Rows)
+	if res, held := run(false, legs.NativeOnly(legs.Config{})); res.Rows["cache.stored"] != 3 || len(held) != 0 || res.Rows["held_back"] != 0 {
+		t.Errorf("whole run: %v %q", res.Rows, held)
 	}
-	if len(kept.Warnings) != 1 || !strings.Contains(kept.Warnings[0], "3 rows taken from the row cache") ||
-		!strings.Contains(kept.Warnings[0], "a (leg 3 reached its time limit)") || !strings.Contains(kept.Warnings[0], "--force") {
-		t.Errorf("warnings %q", kept.Warnings)
+	if res, held := run(false, set); res.Rows["cache.hits"] != 3 || len(held) != 0 || len(res.Warnings) != 0 {
+		t.Errorf("after a whole run: %v %q %q", res.Rows, held, res.Warnings)
 	}
-	if got := run(true).Rows; got["cache.hits"] != 0 || got["cache.stored"] != 3 {
-		t.Errorf("refresh: %v", got)
-	}
-	// The refreshed entries count one cut again, so the next run retries.
-	if got := run(false).Rows; got["cache.hits"] != 0 || got["cache.stored"] != 3 {
-		t.Errorf("after refresh: %v", got)
-	}
-	// A whole run replaces the entries: without the slow backend the rows
-	// are stored whole, and reused without a warning.
-	c, err := NewRowCache(dir, p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c.Refresh = true
-	if got := verifyRows(context.Background(), cacheRows(), p, legs.NativeOnly(legs.Config{}), c, nil).Rows; got["cache.stored"] != 3 || got["cache.stored_time_limit"] != 0 {
-		t.Errorf("whole run: %v", got)
-	}
-	c.Refresh = false
-	if got := verifyRows(context.Background(), cacheRows(), p, legs.NativeOnly(legs.Config{}), c, nil); got.Rows["cache.hits"] != 3 || got.Rows["cache.hits_time_limit"] != 0 || len(got.Warnings) != 0 {
-		t.Errorf("after a whole run: %v %q", got.Rows, got.Warnings)
-	}
-	// A cancelled run stores nothing.
+	// A cancelled run stores nothing and holds nothing back.
 	p.Seed = 9
-	c, err = NewRowCache(dir, p)
+	c, err := NewRowCache(dir, p)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if got := verifyRows(ctx, cacheRows(), p, set, c, nil).Rows; got["cache.stored"] != 0 {
-		t.Errorf("cancelled run: %v", got)
+	if res, held := verifyRows(ctx, cacheRows(), p, set, c, nil); res.Rows["cache.stored"] != 0 || len(held) != 0 {
+		t.Errorf("cancelled run: %v %q", res.Rows, held)
 	}
 }
 
@@ -183,8 +167,8 @@ func TestReportCut(t *testing.T) {
 	}{
 		{record.LegParsers, legs.Report{}, "", false},
 		{record.LegParsers, legs.Report{NotRun: "switched off"}, "", false},
-		{record.LegParsers, legs.Report{TimeLimit: true}, "leg 2 reached its time limit", true},
-		{record.LegNative, legs.Report{TimeLimit: true}, "leg 1 reached its time limit", true},
+		{record.LegParsers, legs.Report{TimeLimit: true}, "leg 2 reached its wall-clock net", true},
+		{record.LegNative, legs.Report{TimeLimit: true}, "leg 1 reached its wall-clock net", true},
 		{record.LegParsers, legs.Report{CutShort: true}, "leg 2: a reading could not be made", false},
 		{record.LegMathJS, legs.Report{CutShort: true, TimeLimit: true}, "leg 3: a reading could not be made", false},
 	} {

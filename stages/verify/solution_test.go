@@ -3,6 +3,8 @@ package verify
 import (
 	"context"
 	"encoding/json"
+	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -40,7 +42,7 @@ func TestSolutionAudit(t *testing.T) {
 	defer c.Close()
 	for run, hits := range []int{0, 3} {
 		rows := solutionRows()
-		res := verifyRows(context.Background(), rows, p, set, c, nil)
+		res, _ := verifyRows(context.Background(), rows, p, set, c, nil)
 		if res.Rows["cache.hits"] != hits {
 			t.Fatalf("run %d: %d cache hits, want %d", run+1, res.Rows["cache.hits"], hits)
 		}
@@ -87,5 +89,78 @@ func TestSolutionAuditBookEnd(t *testing.T) {
 	}
 	if a := rows[1].SolutionAudit; a != nil {
 		t.Errorf("row b: %+v, want no audit (only the appended answer)", a)
+	}
+}
+
+// TestSolutionAuditCached: the audit is stored with the row, so a second
+// run audits no row, editing one row's solution audits that row alone, a
+// run under Refresh audits every row again, and an audit stopped by its
+// wall-clock net is held back and not stored. Counted by the audits run,
+// not by time.
+func TestSolutionAuditCached(t *testing.T) {
+	var audits atomic.Int64
+	auditSolution = func(ctx context.Context, problem, solution, answer string, opts check.Options) record.SolutionOutcome {
+		audits.Add(1)
+		return check.AuditSolution(ctx, problem, solution, answer, opts)
+	}
+	defer func() { auditSolution = check.AuditSolution }()
+	dir := t.TempDir()
+	p := Params{Seed: 7, TimeoutMS: 3000, Points: 5, MathJS: "off", Parsers: "off"}
+	set := legs.NativeOnly(p.config())
+	run := func(rows []record.Item, refresh bool) (int64, []record.Item, map[string]int) {
+		t.Helper()
+		c, err := NewRowCache(dir, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Refresh = refresh
+		defer c.Close()
+		audits.Store(0)
+		res, held := verifyRows(context.Background(), rows, p, set, c, nil)
+		if len(held) != 0 {
+			t.Fatalf("held back: %q", held)
+		}
+		return audits.Load(), rows, res.Rows
+	}
+	first, firstRows, counts := run(solutionRows(), false)
+	if first != 3 || counts["cache.audit_stored"] != 3 {
+		t.Fatalf("first run: %d audits, %v", first, counts)
+	}
+	n, again, counts := run(solutionRows(), false)
+	if n != 0 || counts["cache.audit_hits"] != 3 {
+		t.Fatalf("second run: %d audits, %v", n, counts)
+	}
+	for i := range again {
+		a, _ := json.Marshal(firstRows[i].SolutionAudit)
+		b, _ := json.Marshal(again[i].SolutionAudit)
+		if string(a) != string(b) {
+			t.Errorf("row %s: cached audit %s, audited %s", again[i].ID, b, a)
+		}
+	}
+	edited := solutionRows()
+	edited[2].Solution = `Indeed $3\cdot 7=22$.`
+	if n, rows, _ := run(edited, false); n != 1 || rows[2].SolutionAudit.Verdict != record.SolutionFalseStep {
+		t.Errorf("one edited solution: %d audits, %+v", n, rows[2].SolutionAudit)
+	}
+	if n, _, _ := run(solutionRows(), true); n != 3 {
+		t.Errorf("refresh: %d audits, want 3", n)
+	}
+	// An audit stopped by its net: held back, not stored.
+	auditSolution = func(ctx context.Context, problem, solution, answer string, opts check.Options) record.SolutionOutcome {
+		audits.Add(1)
+		return record.SolutionOutcome{Verdict: record.SolutionUnchecked, TimedOut: true}
+	}
+	p.Seed = 8
+	c, err := NewRowCache(dir, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	for range 2 {
+		audits.Store(0)
+		res, held := verifyRows(context.Background(), solutionRows(), p, set, c, nil)
+		if audits.Load() != 3 || len(held) != 3 || res.Rows["held_back"] != 3 || !strings.Contains(held[0], "a (the solution audit reached its wall-clock net)") {
+			t.Errorf("net reached: %d audits, held back %q, %v", audits.Load(), held, res.Rows)
+		}
 	}
 }

@@ -34,7 +34,10 @@ import (
 
 // Params are the stage's pipeline.yaml parameters.
 type Params struct {
-	// TimeoutMS is the time limit of one row for leg 1 (default 2000).
+	// TimeoutMS is leg 1's wall-clock net on one row (default 60000; its
+	// verdicts rest on its work bound, check.Options.MaxWork). A row that
+	// reaches any net (this, MathJSTimeoutMS, ParsersTimeoutMS, or the
+	// solution audit's, which is this one) is held back: HeldBackError.
 	TimeoutMS int `yaml:"timeout_ms" json:"timeout_ms"`
 	// Points is the number of sample points of an identity (default 8).
 	Points int `yaml:"points" json:"points"`
@@ -46,12 +49,12 @@ type Params struct {
 	MathJS string `yaml:"mathjs" json:"mathjs"`
 	// MathJSEndpoint is the URL of the v4 API for MathJS "http".
 	MathJSEndpoint string `yaml:"mathjs_endpoint" json:"mathjs_endpoint"`
-	// MathJSTimeoutMS bounds leg 3 on one row (default 10000).
+	// MathJSTimeoutMS is leg 3's wall-clock net on one row (default 60000).
 	MathJSTimeoutMS int `yaml:"mathjs_timeout_ms" json:"mathjs_timeout_ms"`
 	// Parsers switches leg 2 (compute-engine and KaTeX in goja): "on"
 	// (default) or "off" (the leg does not run and says so).
 	Parsers string `yaml:"parsers" json:"parsers"`
-	// ParsersTimeoutMS bounds leg 2 on one row (default 20000).
+	// ParsersTimeoutMS is leg 2's wall-clock net on one row (default 60000).
 	ParsersTimeoutMS int `yaml:"parsers_timeout_ms" json:"parsers_timeout_ms"`
 }
 
@@ -59,7 +62,7 @@ type Params struct {
 func Kind() pipeline.Kind {
 	return pipeline.Kind{
 		Name:        "verify",
-		Version:     "4", // 4: rows carry the worked-solution audit
+		Version:     "5", // 4: rows carry the worked-solution audit; 5: a row that reaches a wall-clock net is held back
 		SourceFiles: pipeline.NoSourceFiles,
 		New: func(decode func(any) error) (pipeline.Stage, error) {
 			p := DefaultParams()
@@ -79,7 +82,7 @@ func Kind() pipeline.Kind {
 // nothing).
 func DefaultParams() Params {
 	return Params{
-		TimeoutMS:        int(check.DefaultTimeout / time.Millisecond),
+		TimeoutMS:        int(legs.DefaultNativeNet / time.Millisecond),
 		Points:           check.DefaultPoints,
 		MathJSTimeoutMS:  int(legs.DefaultMathJSTimeout / time.Millisecond),
 		ParsersTimeoutMS: int(legs.DefaultParsersTimeout / time.Millisecond),
@@ -190,9 +193,15 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 			env.Log.Warn("row cache", "err", err)
 		}
 	}()
-	res := verifyRows(ctx, rows, s.p, set, cache, env.Progress)
+	res, heldBack := verifyRows(ctx, rows, s.p, set, cache, env.Progress)
 	if err := ctx.Err(); err != nil {
 		return pipeline.Result{}, err
+	}
+	if len(heldBack) > 0 {
+		// No verdict rests on a wall-clock net: these rows are not
+		// published, the stage fails, and the next run (whose cache holds
+		// every other row) verifies them again.
+		return pipeline.Result{}, &HeldBackError{Rows: heldBack}
 	}
 	if err := env.WriteRows(rows); err != nil {
 		return pipeline.Result{}, err
@@ -205,12 +214,30 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 // row's worked solution (SolutionAudit), and counts the outcomes; p gives
 // the rows' seeds. progress may be nil.
 func VerifyRows(ctx context.Context, rows []record.Item, p Params, set *legs.Set, progress func(done, total int)) pipeline.Result {
-	return verifyRows(ctx, rows, p, set, nil, progress)
+	res, _ := verifyRows(ctx, rows, p, set, nil, progress)
+	return res
+}
+
+// HeldBackError is the error of a run in which rows reached a wall-clock
+// net (a leg's time limit, leg 1's included, or the solution audit's): the
+// verdicts rest on work bounded in deterministic units (steps, sizes,
+// precision), and a net only guards against a runaway, so a row that hits
+// one has no verdict to publish. It is not stored in the row cache, and
+// the next run verifies it again.
+type HeldBackError struct {
+	Rows []string // "id (why)", sorted
+}
+
+func (e *HeldBackError) Error() string {
+	return fmt.Sprintf("%d rows held back: they reached a wall-clock safety net, so no verdict of theirs is published; the next run verifies them again (other rows are in the row cache): %s",
+		len(e.Rows), strings.Join(e.Rows, ", "))
 }
 
 // verifyRows is VerifyRows through cache (nil: none): a row found there is
-// not verified again, a row verified whole is stored.
-func verifyRows(ctx context.Context, rows []record.Item, p Params, set *legs.Set, cache *RowCache, progress func(done, total int)) pipeline.Result {
+// not verified again, a row verified whole is stored; heldBack names the
+// rows that reached a wall-clock net ("id (why)", sorted), which are
+// neither stored nor to be published (HeldBackError).
+func verifyRows(ctx context.Context, rows []record.Item, p Params, set *legs.Set, cache *RowCache, progress func(done, total int)) (_ pipeline.Result, heldBack []string) {
 	done := pipeline.NewCounter(progress, len(rows))
 	var tally cacheTally
 	// First the rows the cache has (and those without an answer), so that
@@ -224,7 +251,7 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, set *legs.Set
 		set.LazyRuntimes()
 	}
 	verifyMisses(ctx, rows, misses, p, set, cache, done, &tally)
-	auditSolutions(ctx, rows, p, set.Native) // issue 26: the worked solutions (solution.go)
+	auditSolutions(ctx, rows, p, set.Native, cache, &tally) // issue 26: the worked solutions (solution.go)
 	counts := map[string]int{"rows_in": len(rows), "rows_out": len(rows)}
 	countSolutions(rows, counts)
 	var warnings []string
@@ -237,30 +264,37 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, set *legs.Set
 		counts["mathjs.failed"] = failed
 		res.Degraded = []string{fmt.Sprintf("leg 3 (math.js %s) could not run on %d of %d rows: %s", p.MathJS, failed, len(rows)-counts["not_checked"], mostCommon(why))}
 	}
-	return res
+	if ctx.Err() == nil && len(tally.heldBack) > 0 {
+		heldBack = tally.heldBack
+		sort.Strings(heldBack)
+		counts["held_back"] = len(heldBack)
+	}
+	return res, heldBack
 }
 
 // cacheTally is what the row cache did in one run, filled by the row
 // goroutines of loadCached and verifyMisses.
 type cacheTally struct {
-	hits, stored, notStoredN, errors, storedTimeLimit atomic.Int64
+	hits, stored, notStoredN, errors atomic.Int64
+	auditHits, auditStored           atomic.Int64
 
-	mu            sync.Mutex
-	notStored     []string // "id (why)"
-	timeLimitHits []string // "id (which limit)": cached outcomes of a cut-short row
+	mu        sync.Mutex
+	notStored []string // "id (why)"
+	heldBack  []string // "id (which net)": rows that reached a wall-clock net
 }
 
-// miss is a row the cache does not have.
-type miss struct {
-	i        int // index in rows
-	prevCuts int // runs in a row that cut this row short
+// holdBack records a row that reached a wall-clock net.
+func (t *cacheTally) holdBack(id, why string) {
+	t.mu.Lock()
+	t.heldBack = append(t.heldBack, id+" ("+why+")")
+	t.mu.Unlock()
 }
 
 // loadCached fills every row the cache has and clears the legs of rows
 // without an answer; it returns the other rows in order.
-func loadCached(ctx context.Context, rows []record.Item, cache *RowCache, done *pipeline.Counter, tally *cacheTally) []miss {
+func loadCached(ctx context.Context, rows []record.Item, cache *RowCache, done *pipeline.Counter, tally *cacheTally) []int {
 	var missMu sync.Mutex
-	var misses []miss
+	var misses []int
 	lg, lctx := errgroup.WithContext(ctx)
 	lg.SetLimit(runtime.GOMAXPROCS(0))
 	for i := range rows {
@@ -274,48 +308,36 @@ func loadCached(ctx context.Context, rows []record.Item, cache *RowCache, done *
 			if lctx.Err() != nil {
 				return lctx.Err()
 			}
-			prevCuts := 0
-			if cache != nil {
-				ok, timeLimit, cuts := cache.load(it)
-				prevCuts = cuts
-				if ok {
-					tally.hits.Add(1)
-					if timeLimit != "" {
-						tally.mu.Lock()
-						tally.timeLimitHits = append(tally.timeLimitHits, it.ID+" ("+timeLimit+")")
-						tally.mu.Unlock()
-					}
-					done.Add(1)
-					return nil
-				}
+			if cache != nil && cache.load(it) {
+				tally.hits.Add(1)
+				done.Add(1)
+				return nil
 			}
 			missMu.Lock()
-			misses = append(misses, miss{i, prevCuts})
+			misses = append(misses, i)
 			missMu.Unlock()
 			return nil
 		})
 	}
 	_ = lg.Wait()
-	sort.Slice(misses, func(a, b int) bool { return misses[a].i < misses[b].i })
+	sort.Ints(misses)
 	return misses
 }
 
 // verifyMisses runs the legs on the rows the cache did not have, rows in
-// parallel, and stores each whole row (or one cut short by a time limit)
-// in the cache.
-func verifyMisses(ctx context.Context, rows []record.Item, misses []miss, p Params, set *legs.Set, cache *RowCache, done *pipeline.Counter, tally *cacheTally) {
+// parallel, stores each whole row in the cache and holds back each row
+// that reached a wall-clock net.
+func verifyMisses(ctx context.Context, rows []record.Item, misses []int, p Params, set *legs.Set, cache *RowCache, done *pipeline.Counter, tally *cacheTally) {
 	g, gctx := errgroup.WithContext(ctx)
 	g.SetLimit(runtime.GOMAXPROCS(0))
 	for _, m := range misses {
-		it, prevCuts := &rows[m.i], m.prevCuts
+		it := &rows[m]
 		g.Go(func() error {
 			if gctx.Err() != nil {
 				return gctx.Err()
 			}
 			cut := runLegs(gctx, it, p, set)
-			if cache != nil {
-				tally.store(cache, it, cut, prevCuts)
-			}
+			tally.store(cache, it, cut)
 			done.Add(1)
 			return nil
 		})
@@ -339,22 +361,26 @@ func runLegs(ctx context.Context, it *record.Item, p Params, set *legs.Set) rowC
 	return cut
 }
 
-// store writes a verified row to the cache, unless it was cut short by
-// anything but a time limit, and counts what it did.
-func (t *cacheTally) store(cache *RowCache, it *record.Item, cut rowCut, prevCuts int) {
+// store writes a verified row to the cache (nil: none) if its legs are
+// whole, holds it back if it reached a wall-clock net, and counts what it
+// did.
+func (t *cacheTally) store(cache *RowCache, it *record.Item, cut rowCut) {
 	switch {
-	case cut.why != "" && !cut.timeLimit:
+	case cut.timeLimit:
+		t.holdBack(it.ID, cut.why)
+		if cache != nil {
+			t.notStoredN.Add(1)
+		}
+	case cache == nil:
+	case cut.why != "":
 		t.notStoredN.Add(1)
 		t.mu.Lock()
 		t.notStored = append(t.notStored, it.ID+" ("+cut.why+")")
 		t.mu.Unlock()
-	case cache.store(it, cut, prevCuts+1) != nil:
+	case cache.store(it) != nil:
 		t.errors.Add(1)
 	default:
 		t.stored.Add(1)
-		if cut.timeLimit {
-			t.storedTimeLimit.Add(1)
-		}
 	}
 }
 
@@ -367,19 +393,8 @@ func (t *cacheTally) report(counts map[string]int, cache *RowCache) []string {
 	counts["cache.hits"] = int(t.hits.Load())
 	counts["cache.stored"] = int(t.stored.Load())
 	counts["cache.not_stored"] = int(t.notStoredN.Load())
-	// A row cut short by a time limit is stored as it came out (its
-	// note says which limit) and verified again by the next run; cut
-	// short in TimeLimitRuns runs in a row, it is taken from the cache,
-	// so that a row too heavy for its limit does not cost that limit on
-	// every run; --force verifies every row again.
-	if n := t.storedTimeLimit.Load(); n > 0 {
-		counts["cache.stored_time_limit"] = int(n)
-	}
-	if len(t.timeLimitHits) > 0 {
-		counts["cache.hits_time_limit"] = len(t.timeLimitHits)
-		sort.Strings(t.timeLimitHits)
-		warnings = append(warnings, fmt.Sprintf("%d rows taken from the row cache as earlier runs left them, cut short by a time limit in %d runs in a row (run with --force to verify them again): %s", len(t.timeLimitHits), TimeLimitRuns, strings.Join(t.timeLimitHits, ", ")))
-	}
+	counts["cache.audit_hits"] = int(t.auditHits.Load())
+	counts["cache.audit_stored"] = int(t.auditStored.Load())
 	if len(t.notStored) > 0 {
 		sort.Strings(t.notStored)
 		warnings = append(warnings, fmt.Sprintf("%d rows not stored in the row cache, so verified again by the next run: %s", len(t.notStored), strings.Join(t.notStored, ", ")))
@@ -440,15 +455,15 @@ func mostCommon(m map[string]int) string {
 }
 
 // reportCut is the cut of one leg's run on a row (zero: the leg ran
-// whole): a time limit, which the row cache keeps, or a reading that could
-// not be made, which it never keeps.
+// whole): a wall-clock net, which holds the row back, or a reading that
+// could not be made; the row cache keeps neither.
 func reportCut(id record.LegID, rep legs.Report) rowCut {
 	leg := fmt.Sprintf("leg %d", int(id))
 	switch {
 	case rep.CutShort:
 		return rowCut{why: leg + ": a reading could not be made"}
 	case rep.TimeLimit:
-		return rowCut{why: leg + " reached its time limit", timeLimit: true}
+		return rowCut{why: leg + " reached its wall-clock net", timeLimit: true}
 	}
 	return rowCut{}
 }
