@@ -6,7 +6,7 @@ BIN     := bin/dgnpipe
 # JS assets embedded into the binary, generated from the pinned npm packages.
 JS_STAMP := node_modules/.dgnpipe-stamp
 
-.PHONY: all build run test bench bench-math bench-sympy soundness js lint clean
+.PHONY: bench-scale all build run test bench bench-math bench-sympy soundness js lint clean
 
 all: build
 
@@ -53,6 +53,21 @@ bench-math: build
 	bash scripts/timed.sh "re-run" nice ./$(BIN) run --source $(MATH_DATA):math --artifacts $(BENCH_ARTIFACTS) && \
 	bash scripts/timed.sh "re-run, one answer edited" nice ./$(BIN) run --source $(BENCH_EDITED):math --artifacts $(BENCH_ARTIFACTS) && \
 	bash scripts/timed.sh "re-run, back to the original" nice ./$(BIN) run --source $(MATH_DATA):math --artifacts $(BENCH_ARTIFACTS)
+
+# The pipeline at scale: ROWS rows made by scripts/scalerows from the MATH
+# files (the 12,500 rows, then variants with every integer of the statement
+# raised; the same bytes for the same ROWS; not committed), one clean run,
+# its wall time, CPU time and peak memory (GNU time), and the heap profile
+# at the peak (go tool pprof -top $(SCALE_DIR)/heap.pprof). docs/performance.md.
+ROWS ?= 50000
+SCALE_DIR ?= /tmp/dgnpipe-scale-$(ROWS)
+bench-scale: build
+	@if [ ! -d "$(MATH_DATA)" ]; then echo "bench-scale: $(MATH_DATA) not found, skipped"; exit 0; fi; \
+	rm -rf $(SCALE_DIR) && \
+	nice go run ./scripts/scalerows -from $(MATH_DATA) -n $(ROWS) -out $(SCALE_DIR)/rows && \
+	uptime && \
+	bash scripts/timed.sh "clean run, $(ROWS) rows" nice ./$(BIN) run --source $(SCALE_DIR)/rows:math --artifacts $(SCALE_DIR)/artifacts --memprofile $(SCALE_DIR)/heap.pprof && \
+	uptime
 
 # Leg 1's soundness harness (internal/soundness): every row leg 1 confirms,
 # in the sample book and the shared corpora, mutated into provably different

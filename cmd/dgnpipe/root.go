@@ -22,6 +22,7 @@ func newRootCommand(g *GlobalOptions) *cobra.Command {
 	}
 	root.PersistentFlags().BoolVarP(&g.Verbose, "verbose", "v", false, "log debug detail")
 	addProfileFlag(root)
+	addMemProfileFlag(root)
 	// Flag parse errors and unknown commands are usage errors (exit 2).
 	root.SetFlagErrorFunc(flagError)
 	root.Args = func(c *cobra.Command, args []string) error {
