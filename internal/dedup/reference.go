@@ -4,10 +4,10 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/parquetout"
+	"github.com/dgnpipe/dgnpipe/internal/safefile"
 )
 
 // Reference is a reference set: a well-known benchmark whose problems must
@@ -45,7 +45,7 @@ func ReadReference(name, path string) (Reference, error) {
 }
 
 func readReferenceJSONL(path string) ([]RefRow, error) {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
 	if err != nil {
 		return nil, err
 	}

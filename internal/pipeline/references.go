@@ -3,11 +3,13 @@ package pipeline
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/goccy/go-yaml/ast"
+
+	"github.com/dgnpipe/dgnpipe/internal/safefile"
 )
 
 // ReferenceSpec is one reference set of pipeline.yaml's `references:`: a
@@ -48,6 +50,12 @@ func (l *loader) references(n ast.Node, base string) []ReferenceSpec {
 			case "path":
 				if s, ok := l.str(e.value, "reference path"); ok && s != "" {
 					spec.Path = resolve(base, s)
+					// A device or a FIFO would be read (hashed) forever
+					// or block: refused by its type, unopened. An
+					// absent file is the dedup stage's error.
+					if err := safefile.Check(spec.Path); errors.Is(err, safefile.ErrSpecial) {
+						l.errorf(e.value, "reference path: %v", err)
+					}
 				}
 			default:
 				l.errorf(e.keyN, "reference: unknown key %q (want name or path)", e.key)
@@ -74,7 +82,10 @@ func referencesHash(refs []ReferenceSpec) string {
 }
 
 func fileSHA256(path string) string {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
+	if errors.Is(err, safefile.ErrSpecial) {
+		return "refused"
+	}
 	if err != nil {
 		return "absent"
 	}

@@ -6,11 +6,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/parquetout"
+	"github.com/dgnpipe/dgnpipe/internal/safefile"
 )
 
 // Row is one dataset row as the scorer needs it.
@@ -46,7 +46,7 @@ func ReadDataset(path string) (*Dataset, error) {
 	if strings.HasSuffix(strings.ToLower(path), ".parquet") {
 		return readParquet(path)
 	}
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
 	if err != nil {
 		return nil, err
 	}
@@ -209,7 +209,7 @@ var responseFields = []string{"response", "prediction", "output", "answer", "pre
 // file cannot be read; malformed lines are collected and skipped. When an
 // id appears twice the last line wins and the duplicate is counted.
 func ReadPredictions(path string) (*Predictions, error) {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,40 @@
+//go:build unix
+
+package dedup
+
+import (
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestReadReferenceRefusesSpecialFiles: dedup --against and the dedup
+// stage refuse a device or a FIFO (as JSONL or as .parquet) by its type,
+// before opening it, naming the path.
+func TestReadReferenceRefusesSpecialFiles(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "ref.jsonl")
+	fifoPq := filepath.Join(dir, "ref.parquet")
+	for _, p := range []string{fifo, fifoPq} {
+		if err := syscall.Mkfifo(p, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for path, kind := range map[string]string{"/dev/zero": "character device", fifo: "FIFO", fifoPq: "FIFO"} {
+		done := make(chan error, 1)
+		go func() {
+			_, err := ReadReference("r", path)
+			done <- err
+		}()
+		select {
+		case err := <-done:
+			if err == nil || !strings.Contains(err.Error(), path) || !strings.Contains(err.Error(), kind) {
+				t.Errorf("%s: error %v, want one naming the path and %q", path, err, kind)
+			}
+		case <-time.After(10 * time.Second): // a net for a hang, not a measure
+			t.Fatalf("reading the reference %s does not end", path)
+		}
+	}
+}
