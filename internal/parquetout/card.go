@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/mdtext"
 )
 
 // Card renders the README.md dataset card: YAML front matter with the
@@ -157,7 +159,7 @@ func yamlString(s string) string {
 func writeTable(b *bytes.Buffer, head string, cs []Count, total Count) {
 	fmt.Fprintf(b, "| %s | train | test | total |\n|---|---:|---:|---:|\n", head)
 	for _, c := range cs {
-		fmt.Fprintf(b, "| `%s` | %s | %s | %s |\n", c.Name, Num(c.Train), Num(c.Test), Num(c.Total))
+		fmt.Fprintf(b, "| %s | %s | %s | %s |\n", mdtext.CodeCell(c.Name), Num(c.Train), Num(c.Test), Num(c.Total))
 	}
 	fmt.Fprintf(b, "| **all** | %s | %s | %s |\n", Num(total.Train), Num(total.Test), Num(total.Total))
 }
@@ -183,7 +185,7 @@ func Num(n int) string {
 func codeList(names []string) string {
 	q := make([]string, len(names))
 	for i, n := range names {
-		q[i] = "`" + n + "`"
+		q[i] = mdtext.Code(n) // a collection name comes from a source row
 	}
 	return strings.Join(q, ", ")
 }
