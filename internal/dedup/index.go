@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	minhashlsh "github.com/ekzhu/minhash-lsh"
 )
@@ -21,6 +22,10 @@ const (
 	Threshold = 0.5
 	hashSeed  = 29
 )
+
+// comparisons counts the pairs of statements Same decides (a work count
+// for tests: it grows with the rows, not with their square).
+var comparisons atomic.Int64
 
 // Doc is one row to compare: its id, its problem statement and, when it
 // came from a file, "file:line" (a row is not compared with a reference
@@ -237,26 +242,58 @@ func problemsOf(docs []Doc) []string {
 // two or more docs, each as sorted ids, ordered by first id.
 func Clusters(docs []Doc) [][]string { return clusters(docs, entries(problemsOf(docs))) }
 
+// classes groups the entries that read the same (the same sentence keys
+// and the same tokens, hence the same signature): rep[i] is the first
+// entry of i's class, and reps lists the first entries in order. Two
+// entries of one class are the same problem and LSH candidates of each
+// other, and any other entry relates to both alike, so the pairs are
+// decided between representatives only: n copies of one problem cost one
+// query, not n queries of n candidates.
+func classes(es []entry) (rep, reps []int) {
+	rep = make([]int, len(es))
+	first := make(map[string]int, len(es))
+	for i := range es {
+		k := es[i].key + "\x00" + strings.Join(es[i].form.Tokens, "\x00")
+		if j, ok := first[k]; ok {
+			rep[i] = j
+			continue
+		}
+		first[k], rep[i] = i, i
+		reps = append(reps, i)
+	}
+	return rep, reps
+}
+
 func clusters(docs []Doc, es []entry) [][]string {
 	// A statement whose key no other statement has cannot be the same
-	// problem as any: it is neither indexed nor queried.
+	// problem as any: it is neither indexed nor queried. Only one entry
+	// of each class (classes) is indexed and queried.
+	rep, reps := classes(es)
 	count := keyCounts(es)
-	shared := func(i int) bool { return count[es[i].key] > 1 }
+	shared := func(i int) bool { return rep[i] == i && count[es[i].key] > 1 }
 	ix := newIndex(es, shared)
-	// same[i] lists the later docs that are the same problem as doc i.
+	// same[i] lists the later docs that are the same problem as doc i
+	// (a representative), and every other doc of its class.
 	same := make([][]int, len(docs))
-	parallel(len(docs), func(i int) {
+	parallel(len(reps), func(k int) {
+		i := reps[k]
 		if !shared(i) {
 			return
 		}
 		for _, j := range ix.candidates(es[i].sig) {
 			if j > i {
+				comparisons.Add(1)
 				if ok, _ := Same(&es[i].form, &es[j].form); ok {
 					same[i] = append(same[i], j)
 				}
 			}
 		}
 	})
+	for i := range es {
+		if rep[i] != i {
+			same[rep[i]] = append(same[rep[i]], i)
+		}
+	}
 	parent := make([]int, len(docs))
 	for i := range parent {
 		parent[i] = i
@@ -298,6 +335,7 @@ func Contaminated(docs []Doc, refs []Reference) []Hit {
 }
 
 func contaminated(docs []Doc, es []entry, refs []Reference) []Hit {
+	rep, reps := classes(es)
 	files := map[string]string{} // origin file -> canonical path
 	for _, d := range docs {
 		if f := originFile(d.Origin); f != "" && files[f] == "" {
@@ -314,25 +352,38 @@ func contaminated(docs []Doc, es []entry, refs []Reference) []Hit {
 		for i, r := range ref.Rows {
 			problems[i] = r.Problem
 		}
-		ix := newIndex(entries(problems), nil)
+		refEntries := entries(problems)
+		refRep, _ := classes(refEntries)
+		// Only the first row of each class of the reference is indexed:
+		// the others would tie with it, and the first row wins a tie.
+		ix := newIndex(refEntries, func(j int) bool { return refRep[j] == j })
 		inRef := keyCounts(ix.entries)
 		found := make([]Hit, len(docs))
-		parallel(len(docs), func(i int) {
+		for i := range found {
 			found[i].RefRow = -1
-			if own != "" && files[originFile(docs[i].Origin)] == own || inRef[es[i].key] == 0 {
-				return // its own file, or a key no reference problem has
+		}
+		parallel(len(reps), func(k int) {
+			i := reps[k]
+			if inRef[es[i].key] == 0 {
+				return // a key no reference problem has
 			}
 			for _, j := range ix.candidates(es[i].sig) {
+				comparisons.Add(1)
 				ok, sim := Same(&es[i].form, &ix.entries[j].form)
 				if ok && (found[i].RefRow < 0 || sim > found[i].Similarity) {
-					found[i] = Hit{ID: docs[i].ID, Reference: ref.Name, RefRow: ref.Rows[j].Row, Similarity: sim}
+					found[i] = Hit{Reference: ref.Name, RefRow: ref.Rows[j].Row, Similarity: sim}
 				}
 			}
 		})
-		for _, h := range found {
-			if h.RefRow >= 0 {
-				hits = append(hits, h)
+		// Every doc takes its class's hit, unless it was read from the
+		// reference's own file.
+		for i := range docs {
+			h := found[rep[i]]
+			if h.RefRow < 0 || own != "" && files[originFile(docs[i].Origin)] == own {
+				continue
 			}
+			h.ID = docs[i].ID
+			hits = append(hits, h)
 		}
 	}
 	slices.SortStableFunc(hits, func(a, b Hit) int {
