@@ -3,6 +3,7 @@
 package dedup
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -36,5 +37,19 @@ func TestReadReferenceRefusesSpecialFiles(t *testing.T) {
 		case <-time.After(10 * time.Second): // a net for a hang, not a measure
 			t.Fatalf("reading the reference %s does not end", path)
 		}
+	}
+}
+
+// TestReadReferenceLongLine: a reference line over 64 MiB is an error
+// naming the file and the line.
+func TestReadReferenceLongLine(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "ref.jsonl")
+	long := `{"problem": "` + strings.Repeat("x", 64<<20) + `"}`
+	if err := os.WriteFile(path, []byte(`{"problem": "a"}`+"\n"+long+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := ReadReference("r", path)
+	if err == nil || !strings.Contains(err.Error(), path+":2:") || !strings.Contains(err.Error(), "64 MiB") {
+		t.Errorf("error %v, want one naming %s:2 and the 64 MiB limit", err, path)
 	}
 }
