@@ -38,7 +38,7 @@ func (o *CompareOptions) AddFlags(fs *pflag.FlagSet) {
 	fs.BoolVar(&o.JSON, "json", false, "print one JSON object {models, pairs, ratings} instead of the tables")
 	fs.StringVar(&o.Markdown, "markdown", "", "also write the tables as Markdown to this `file`")
 	fs.Int64Var(&o.Seed, "seed", 1, "seed of the bootstrap (the same seed gives the same output)")
-	fs.IntVar(&o.Resamples, "resamples", compare.DefaultResamples, "bootstrap resamples")
+	fs.IntVar(&o.Resamples, "resamples", compare.DefaultResamples, "bootstrap resamples (at most 10,000)")
 }
 
 func newCompareCommand(g *GlobalOptions) *cobra.Command {
@@ -96,13 +96,19 @@ func parseNamedFiles(vals []string) ([]namedFile, error) {
 	return out, nil
 }
 
-func runCompare(_ context.Context, o *CompareOptions, g *GlobalOptions) error {
+func runCompare(ctx context.Context, o *CompareOptions, g *GlobalOptions) error {
 	if o.Dataset == "" {
 		return usagef("compare: --dataset is required")
+	}
+	if o.Resamples > compare.MaxResamples {
+		return usagef("compare: --resamples %d: at most %d", o.Resamples, compare.MaxResamples)
 	}
 	files, err := parseNamedFiles(o.Predictions)
 	if err != nil {
 		return usagef("compare: %v", err)
+	}
+	if len(files) > compare.MaxModels {
+		return usagef("compare: %d models: at most %d", len(files), compare.MaxModels)
 	}
 	tiers, err := score.ParseTiers(o.Tiers)
 	if err != nil {
@@ -126,6 +132,9 @@ func runCompare(_ context.Context, o *CompareOptions, g *GlobalOptions) error {
 	opt := score.Options{Rules: rules, Tiers: tiers, Numbers: numbers}
 	var models []compare.Model
 	for _, f := range files {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		preds, err := score.ReadPredictions(f.path)
 		if err != nil {
 			return fmt.Errorf("compare: predictions %s: %w", f.name, err)
@@ -135,7 +144,10 @@ func runCompare(_ context.Context, o *CompareOptions, g *GlobalOptions) error {
 		}
 		models = append(models, compareModel(f.name, score.Score(ds, preds, opt), preds))
 	}
-	res := compare.Compare(models, compare.Options{Seed: o.Seed, Resamples: o.Resamples})
+	res, err := compare.Run(ctx, models, compare.Options{Seed: o.Seed, Resamples: o.Resamples})
+	if err != nil {
+		return fmt.Errorf("compare: %w", err)
+	}
 	if o.Markdown != "" {
 		var buf bytes.Buffer
 		title := fmt.Sprintf("dgnpipe compare: %d models on %s (rules %s, tiers %s)", len(models), filepath.Base(o.Dataset), rules, o.Tiers)
