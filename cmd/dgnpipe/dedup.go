@@ -99,7 +99,13 @@ func runDedup(ctx context.Context, opts DedupOptions, g *GlobalOptions) error {
 		normalize.Item(&items[i])
 		docs[i] = dedup.Doc{ID: items[i].ID, Problem: items[i].Problem, Origin: items[i].Origin}
 	}
-	r := dedup.Analyze(docs, refs)
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	r, err := dedup.AnalyzeContext(ctx, docs, refs)
+	if err != nil {
+		return err
+	}
 	if opts.JSON {
 		return writeJSON(g.Stdout, r)
 	}

@@ -1,6 +1,8 @@
 package dedup
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"testing"
 )
@@ -82,5 +84,16 @@ func BenchmarkCopies(b *testing.B) {
 				Analyze(docs, nil)
 			}
 		})
+	}
+}
+
+// TestAnalyzeContextCancelled: a cancelled context (Ctrl-C, SIGTERM) ends
+// the analysis with its error and no result, whatever the rows.
+func TestAnalyzeContextCancelled(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r, err := AnalyzeContext(ctx, copiesDocs(3000), []Reference{{Name: "r", Rows: []RefRow{{Row: 1, Problem: "Compute $3+4$."}}}})
+	if !errors.Is(err, context.Canceled) || r.Clusters != nil {
+		t.Errorf("AnalyzeContext(cancelled) = %d clusters, %v; want context.Canceled and nothing", len(r.Clusters), err)
 	}
 }

@@ -2,6 +2,7 @@ package dedup
 
 import (
 	"cmp"
+	"context"
 	"hash/fnv"
 	"math"
 	"path/filepath"
@@ -168,7 +169,11 @@ func entries(problems []string) []entry {
 
 // parallel calls f(0), ..., f(n-1) on GOMAXPROCS goroutines, in chunks;
 // each call writes only its own slots.
-func parallel(n int, f func(i int)) {
+func parallel(n int, f func(i int)) { _ = parallelCtx(context.Background(), n, f) }
+
+// parallelCtx is parallel that hands out no more chunks once ctx is done,
+// and then returns ctx's error (the slots are then partly written).
+func parallelCtx(ctx context.Context, n int, f func(i int)) error {
 	const chunk = 256
 	var wg sync.WaitGroup
 	next := make(chan int)
@@ -181,11 +186,12 @@ func parallel(n int, f func(i int)) {
 			}
 		})
 	}
-	for lo := 0; lo < n; lo += chunk {
+	for lo := 0; lo < n && ctx.Err() == nil; lo += chunk {
 		next <- lo
 	}
 	close(next)
 	wg.Wait()
+	return ctx.Err()
 }
 
 // index is a MinHash LSH (the library's LSH Forest) over entries, keyed by
@@ -240,7 +246,10 @@ func problemsOf(docs []Doc) []string {
 // Clusters groups docs that are the same problem (connected components of
 // the Same relation over the LSH candidates). It returns the clusters of
 // two or more docs, each as sorted ids, ordered by first id.
-func Clusters(docs []Doc) [][]string { return clusters(docs, entries(problemsOf(docs))) }
+func Clusters(docs []Doc) [][]string {
+	cl, _ := clusters(context.Background(), docs, entries(problemsOf(docs)))
+	return cl
+}
 
 // classes groups the entries that read the same (the same sentence keys
 // and the same tokens, hence the same signature): rep[i] is the first
@@ -264,7 +273,7 @@ func classes(es []entry) (rep, reps []int) {
 	return rep, reps
 }
 
-func clusters(docs []Doc, es []entry) [][]string {
+func clusters(ctx context.Context, docs []Doc, es []entry) ([][]string, error) {
 	// A statement whose key no other statement has cannot be the same
 	// problem as any: it is neither indexed nor queried. Only one entry
 	// of each class (classes) is indexed and queried.
@@ -275,7 +284,7 @@ func clusters(docs []Doc, es []entry) [][]string {
 	// same[i] lists the later docs that are the same problem as doc i
 	// (a representative), and every other doc of its class.
 	same := make([][]int, len(docs))
-	parallel(len(reps), func(k int) {
+	err := parallelCtx(ctx, len(reps), func(k int) {
 		i := reps[k]
 		if !shared(i) {
 			return
@@ -289,6 +298,9 @@ func clusters(docs []Doc, es []entry) [][]string {
 			}
 		}
 	})
+	if err != nil {
+		return nil, err
+	}
 	for i := range es {
 		if rep[i] != i {
 			same[rep[i]] = append(same[rep[i]], i)
@@ -324,17 +336,18 @@ func clusters(docs []Doc, es []entry) [][]string {
 		}
 	}
 	slices.SortFunc(out, func(a, b []string) int { return strings.Compare(a[0], b[0]) })
-	return out
+	return out, nil
 }
 
 // Contaminated returns, for every doc that is a problem of a reference set,
 // the best match in each reference (highest similarity, then first row).
 // A doc read from a reference's own file is not compared with it.
 func Contaminated(docs []Doc, refs []Reference) []Hit {
-	return contaminated(docs, entries(problemsOf(docs)), refs)
+	hits, _ := contaminated(context.Background(), docs, entries(problemsOf(docs)), refs)
+	return hits
 }
 
-func contaminated(docs []Doc, es []entry, refs []Reference) []Hit {
+func contaminated(ctx context.Context, docs []Doc, es []entry, refs []Reference) ([]Hit, error) {
 	rep, reps := classes(es)
 	files := map[string]string{} // origin file -> canonical path
 	for _, d := range docs {
@@ -352,7 +365,10 @@ func contaminated(docs []Doc, es []entry, refs []Reference) []Hit {
 		for i, r := range ref.Rows {
 			problems[i] = r.Problem
 		}
-		refEntries := entries(problems)
+		refEntries := make([]entry, len(problems))
+		if err := parallelCtx(ctx, len(problems), func(j int) { refEntries[j] = newEntry(problems[j]) }); err != nil {
+			return nil, err
+		}
 		refRep, _ := classes(refEntries)
 		// Only the first row of each class of the reference is indexed:
 		// the others would tie with it, and the first row wins a tie.
@@ -362,7 +378,7 @@ func contaminated(docs []Doc, es []entry, refs []Reference) []Hit {
 		for i := range found {
 			found[i].RefRow = -1
 		}
-		parallel(len(reps), func(k int) {
+		err := parallelCtx(ctx, len(reps), func(k int) {
 			i := reps[k]
 			if inRef[es[i].key] == 0 {
 				return // a key no reference problem has
@@ -375,6 +391,9 @@ func contaminated(docs []Doc, es []entry, refs []Reference) []Hit {
 				}
 			}
 		})
+		if err != nil {
+			return nil, err
+		}
 		// Every doc takes its class's hit, unless it was read from the
 		// reference's own file.
 		for i := range docs {
@@ -389,13 +408,32 @@ func contaminated(docs []Doc, es []entry, refs []Reference) []Hit {
 	slices.SortStableFunc(hits, func(a, b Hit) int {
 		return cmp.Or(strings.Compare(a.ID, b.ID), strings.Compare(a.Reference, b.Reference))
 	})
-	return hits
+	return hits, nil
 }
 
 // Analyze finds the clusters among docs and their contamination by refs.
 func Analyze(docs []Doc, refs []Reference) Result {
-	es := entries(problemsOf(docs))
-	r := Result{Clusters: clusters(docs, es), Contaminated: contaminated(docs, es, refs), References: []string{}}
+	r, _ := AnalyzeContext(context.Background(), docs, refs)
+	return r
+}
+
+// AnalyzeContext is Analyze that stops, with ctx's error and no result,
+// once ctx is done (checked between chunks of 256 rows).
+func AnalyzeContext(ctx context.Context, docs []Doc, refs []Reference) (Result, error) {
+	problems := problemsOf(docs)
+	es := make([]entry, len(problems))
+	if err := parallelCtx(ctx, len(problems), func(i int) { es[i] = newEntry(problems[i]) }); err != nil {
+		return Result{}, err
+	}
+	cl, err := clusters(ctx, docs, es)
+	if err != nil {
+		return Result{}, err
+	}
+	hits, err := contaminated(ctx, docs, es, refs)
+	if err != nil {
+		return Result{}, err
+	}
+	r := Result{Clusters: cl, Contaminated: hits, References: []string{}}
 	for _, ref := range refs {
 		r.References = append(r.References, ref.Name)
 	}
@@ -405,7 +443,7 @@ func Analyze(docs []Doc, refs []Reference) Result {
 	if r.Contaminated == nil {
 		r.Contaminated = []Hit{}
 	}
-	return r
+	return r, nil
 }
 
 // originFile is the file of a "file:line" origin.

@@ -3,6 +3,9 @@
 package pipeline
 
 import (
+	"context"
+	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -26,11 +29,28 @@ func TestReferencesRefuseSpecialFiles(t *testing.T) {
 			t.Errorf("%s: error %v, want one naming the path and %q", path, err, kind)
 		}
 		done := make(chan string, 1)
-		go func() { done <- referencesHash([]ReferenceSpec{{Name: "r", Path: path}}) }()
+		go func() {
+			sum, _ := referencesHash(context.Background(), []ReferenceSpec{{Name: "r", Path: path}})
+			done <- sum
+		}()
 		select {
 		case <-done:
 		case <-time.After(10 * time.Second): // a net for a hang, not a measure
 			t.Fatalf("hashing the reference %s does not end", path)
 		}
+	}
+}
+
+// TestReferencesHashCancelled: hashing the references stops with the
+// context's error once it is done (a large reference, Ctrl-C).
+func TestReferencesHashCancelled(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "ref.jsonl")
+	if err := os.WriteFile(path, make([]byte, 1<<20), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if sum, err := referencesHash(ctx, []ReferenceSpec{{Name: "r", Path: path}}); !errors.Is(err, context.Canceled) {
+		t.Errorf("referencesHash(cancelled) = %q, %v; want context.Canceled", sum, err)
 	}
 }
