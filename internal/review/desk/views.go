@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sergi/go-diff/diffmatchpatch"
 
@@ -304,7 +305,11 @@ type formValues struct{ Decision, Comment, Problem, Answer string }
 // RowView is the row page.
 type RowView struct {
 	base
-	It                            *record.Item
+	It *record.Item
+	// Solution is the worked solution shown: all of it, or its first
+	// MaxShownText bytes when SolutionCut (the bytes not shown) is not 0.
+	Solution                      string
+	SolutionCut                   int
 	SourceAnswer                  string
 	Status                        string
 	ListURL, PrevURL, NextURL     string
@@ -370,6 +375,7 @@ func (d *Desk) rowView(rs *rowSet, id string, f Filter, latest map[string]review
 	i := rs.index[id]
 	rv := &RowView{base: d.base(rs, id, l), It: it, SourceAnswer: sourceAnswer(it), Status: it.AnswerStatus.String(),
 		Flags: rs.info[i].Flags, Failed: it.Legs.Failed(), Keys: review.Decisions}
+	rv.Solution, rv.SolutionCut = shownText(it.Solution)
 	if !l.Static() {
 		rv.Form.Problem, rv.Form.Answer = formText(it, latest)
 	}
@@ -575,4 +581,22 @@ func sourceText(origin string) (problem, answer string, ok bool) {
 		return line.Problem, line.Answer, true
 	}
 	return "", "", false
+}
+
+// MaxShownText is the most of a worked solution the row page shows: a
+// longer one is cut there and shown as plain text, not typeset (a 2 MiB
+// solution made a 5.25 MB page that chromium took 50 s to render).
+const MaxShownText = 64 << 10
+
+// shownText is s cut to MaxShownText bytes (at a rune boundary) and the
+// number of bytes cut.
+func shownText(s string) (string, int) {
+	if len(s) <= MaxShownText {
+		return s, 0
+	}
+	n := MaxShownText
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n], len(s) - n
 }
