@@ -190,3 +190,32 @@ func TestAuditSolutionDivisionWithRemainder(t *testing.T) {
 		t.Errorf("%s %+v", o.Note, o.Steps)
 	}
 }
+
+// TestAuditSolutionSymmetricReadings: a reading that could only confirm
+// a step is no reading (the step is skipped whether it holds or not), a
+// subscript of a letter names no base, and the three misreadings of MATH
+// train (parities, paired lists, an operation in prose) are not flagged
+// (issue 40).
+func TestAuditSolutionSymmetricReadings(t *testing.T) {
+	o := audited(`Let $x_{1111}$ be the remainder of $2^4$ modulo $17$.`, `We have $2^4=15$.`, "")
+	if o.Verdict != record.SolutionFalseStep {
+		t.Errorf("2^4=15 with x_{1111}: %s %+v", o.Note, o.Steps)
+	}
+	for _, sol := range []string{`So $\sin 2x\cdot 0+1=1$ and $\sin 30 + 1=\frac32$.`, `So $\sin 2x\cdot 0+1=2$ and $\sin 30 + 1=\frac52$.`} {
+		if o := audited("Compute.", sol, ""); o.Verdict != record.SolutionUnchecked {
+			t.Errorf("%s: %s %+v", sol, o.Note, o.Steps)
+		}
+	}
+	for _, c := range []struct{ problem, solution string }{
+		{"How many rows are odd?", `If we use $0$ and $1$ to stand for even and odd, then by the rules $0+0=0,$ $0+1=1,$ and $1+1=0,$ we compute the parity.`},
+		{"Approximate.", `With numerator $2$ they are $\frac 26, \frac 28 = \frac 13, \frac 14$ anyway.`},
+		{`Given $(a)$ x $(b) = a^2 + 2ab + b^2$, find $(3)$ x $(5)$.`, `Thus, $(3)$ x $(5) = (3 + 5)^2 = \boxed{64}$.`},
+	} {
+		if o := audited(c.problem, c.solution, ""); o.Verdict == record.SolutionFalseStep {
+			t.Errorf("%s: %s %+v", c.solution, o.Note, o.Steps)
+		}
+	}
+	if o := audited("Compute.", `So $\cos \frac{\pi}{3} + 1=2$.`, ""); o.Verdict != record.SolutionFalseStep {
+		t.Errorf("a sure unbracketed argument refutes: %s %+v", o.Note, o.Steps)
+	}
+}

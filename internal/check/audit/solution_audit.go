@@ -102,6 +102,11 @@ func (c *checker) auditSolution(problem, solution, answer string) record.Solutio
 	if a.residues {
 		a.moduli, a.bases, a.anyBase = residueNumbers(problem + "\n" + solution)
 	}
+	if parityRe.MatchString(solution) {
+		// "using 0 and 1 for even and odd, 1+1=0": arithmetic of parities.
+		a.residues = true
+		a.moduli = append(a.moduli, 2)
+	}
 	solution = statement.InverseTrig(solution)
 	if strings.Contains(problem, `\boxed`) {
 		// The problem defines \boxed{n} as a function: a box is not an
@@ -140,6 +145,10 @@ func (c *checker) auditSolution(problem, solution, answer string) record.Solutio
 				continue
 			}
 			a.context = ch.Before + "\x00" + ch.After
+			if why := cutStep(solution, ch, i); why != "" {
+				steps = append(steps, record.SolutionStep{Text: ch.Members[i].Src + "=" + ch.Members[i+1].Src, Outcome: StepSkipped, Why: why})
+				continue
+			}
 			a.approx = a.problemApprox || chainApprox(ch)
 			a.earlier = a.earlier[:0]
 			for _, m := range ch.Members[:i] {
@@ -156,6 +165,60 @@ func (c *checker) auditSolution(problem, solution, answer string) record.Solutio
 		out.Note += fmt.Sprintf(" (the audit stopped at %s)", cut)
 	}
 	return out
+}
+
+// proseOpRe is prose ending in one letter between two spans of math
+// (`$(3)$ x $(5) = …$`: an operation written in prose).
+var proseOpRe = regexp.MustCompile(`\$\s*[a-zA-Z]\s*(\$|\\\(|\\\[)?$`)
+
+// parityRe is a solution computing with parities.
+var parityRe = regexp.MustCompile(`(?i)\bparit(y|ies)\b|\bmod(ulo)?\s*\$?2\b`)
+
+// cutStep says why the step i of the chain is not one, or "": its left
+// side is the operand of an operation written in prose before the span,
+// or the step sets two lists equal item by item (`\frac 26, \frac 28 =
+// \frac 13, \frac 14`: a bare item before the left side and after the
+// right one, each set off by a comma).
+func cutStep(solution string, ch statement.SolutionChain, i int) string {
+	if i == 0 && proseOpRe.MatchString(ch.Before) {
+		return "a side is cut by prose (an operation written between two spans)"
+	}
+	l, r := ch.Members[i], ch.Members[i+1]
+	if l.Off > len(solution) || r.Off+len(r.Src) > len(solution) {
+		return ""
+	}
+	if bareItem(solution[:l.Off], true) && bareItem(solution[r.Off+len(r.Src):], false) {
+		return "two lists set equal item by item"
+	}
+	return ""
+}
+
+// bareItem says the text next to a member (before it when before, else
+// after it) is a comma and then a list item with no relation, within the
+// same span of math.
+func bareItem(text string, before bool) bool {
+	if before {
+		t := strings.TrimRight(text, " \t")
+		if !strings.HasSuffix(t, ",") {
+			return false
+		}
+		t = t[:len(t)-1]
+		k := strings.LastIndexAny(t, "$,=<>")
+		if k < 0 || t[k] != '$' {
+			return false
+		}
+		return strings.TrimSpace(t[k+1:]) != ""
+	}
+	t := strings.TrimLeft(text, " \t")
+	if !strings.HasPrefix(t, ",") {
+		return false
+	}
+	t = t[1:]
+	k := strings.IndexAny(t, "$=<>")
+	if k < 0 || t[k] != '$' {
+		return false
+	}
+	return strings.TrimSpace(t[:k]) != ""
 }
 
 // chainApprox says the chain has an approximation sign, or the prose just
@@ -198,6 +261,12 @@ func (a *solutionAuditor) step(left, right string) record.SolutionStep {
 		return st
 	}
 	l, r := a.value(left), a.value(right)
+	if l.err == nil && r.err == nil && len(l.vars) == 0 && len(r.vars) == 0 {
+		if why := ambiguous(st.Text); why != "" {
+			st.Why = why
+			return st
+		}
+	}
 	switch {
 	case l.err != nil || r.err != nil:
 		// A reading of the books may make it readable ("2,5+1,5=4"); it
@@ -510,7 +579,7 @@ var (
 	baseNumberRe    = regexp.MustCompile(`\d\s*_`)
 	trigCmdRe       = regexp.MustCompile(`\\(sin|cos|tan|cot|sec|csc|arcsin|arccos|arctan|arccot|arcsec|arccsc|sinh|cosh|tanh|coth|log|ln|lg|exp|operatorname)\b(\s*\^\s*(\{[^{}]*\}|\S))?(\s*_\s*(\{[^{}]*\}|\S))?\s*(\\left\s*)?(.)`)
 	hugeExpRe       = regexp.MustCompile(`\^\s*\{?\s*\d{3,}`)
-	bareNumbersRe   = regexp.MustCompile(`^\s*-?\s*\d+(\.\d+)?\s*=\s*-?\s*\d+(\.\d+)?\s*$`)
+	bareNumbersRe   = regexp.MustCompile(`^\s*-?\s*\d+\s*=\s*-?\s*\d+\s*$`)
 	solDigitCommaRe = regexp.MustCompile(`\d,\d`)
 	trigRe          = regexp.MustCompile(`\\(sin|cos|tan|cot|sec|csc)\b`)
 	tripleRe        = regexp.MustCompile(`^\d+-\d+-\d+=\d+-\d+-\d+$`)
@@ -531,15 +600,26 @@ func (a *solutionAuditor) after() string {
 }
 
 // unreadFailure says why a closed step that fails may not be false as the
-// solution means it, or "".
+// solution means it, or "": the prose shows it false, or it holds as a
+// congruence or in a base of a problem about them (readings that refute
+// where they do not hold).
 func (a *solutionAuditor) unreadFailure(text string) string {
 	switch {
-	case eConstRe.MatchString(text):
-		return "it names e or i, which the solution may use as a variable"
 	case falseCueRe.MatchString(a.context):
 		return "the solution shows it false (" + strings.TrimSpace(falseCueRe.FindString(a.context)) + ")"
 	case a.residueReading(text):
 		return "the problem is about residues or bases, and the step holds as a congruence or read in a base"
+	}
+	return ""
+}
+
+// ambiguous says why a closed step cannot be read for sure, or "": a
+// reading that could only confirm it (never refute it) is no reading, so
+// such a step is skipped whether it holds or not.
+func ambiguous(text string) string {
+	switch {
+	case eConstRe.MatchString(text):
+		return "it names e or i, which the solution may use as a variable"
 	case baseNumberRe.MatchString(text):
 		return "a number with a subscript (a numeral in a base)"
 	case oneSided(text, `\$`) || oneSided(text, `\text`):
@@ -559,8 +639,9 @@ func (a *solutionAuditor) unreadFailure(text string) string {
 	case strings.Contains(text, `\cdots`) || strings.Contains(text, `\ldots`) || strings.Contains(text, `\dots`):
 		return "an elided sum or product"
 	}
-	for _, m := range trigCmdRe.FindAllStringSubmatch(text, -1) {
-		if m[len(m)-1] != "(" {
+	for _, m := range trigCmdRe.FindAllStringSubmatchIndex(text, -1) {
+		open := text[m[len(m)-2]:m[len(m)-1]]
+		if open != "(" && !sureArgRe.MatchString(text[m[len(m)-2]:]) {
 			return "a function whose argument is not in brackets (its reach is not sure)"
 		}
 	}
@@ -569,3 +650,9 @@ func (a *solutionAuditor) unreadFailure(text string) string {
 	}
 	return ""
 }
+
+// sureArgRe is an argument without brackets whose reach is sure: one
+// number (with its degree sign), letter, \pi, braced group or \frac of
+// braced groups, then the end of the side or an operator that binds less
+// than a function's application.
+var sureArgRe = regexp.MustCompile(`^(\d+(\.\d+)?(\s*\^\s*\{?\s*\\circ\s*\}?)?|[a-zA-Z]|\\pi|\{[^{}]*\}|\\[dt]?frac\s*\{[^{}]*\}\s*\{[^{}]*\}|\\[dt]?frac\s*\d\d)\s*($|[+\-=)]|\\right|\\cdot|\\times)`)
