@@ -222,6 +222,12 @@ func (l *Leg) comparison(ctx context.Context, c *cas.Context, cmp check.Comparis
 	if ops == nil {
 		digits = printedDigits(sides[1])
 	}
+	eq := func(vals []string) (bool, error) { return holds(ops, vals, digits) }
+	if ops == nil && cmp.Round != nil {
+		// leg 1's rounding rule: Right is Left correctly rounded to the
+		// unit, in math.js as in leg 1.
+		eq = func(vals []string) (bool, error) { return jsmath.CompareRounded(vals[0], vals[1], cmp.Round) }
+	}
 	var out []pointResult
 points:
 	for i, env := range points {
@@ -237,8 +243,8 @@ points:
 			}
 			jsVals[k], natVals[k] = js[k][i].Value, v.Text(60)
 		}
-		jsHolds, err1 := holds(ops, jsVals, digits)
-		nativeHolds, err2 := holds(ops, natVals, digits)
+		jsHolds, err1 := eq(jsVals)
+		nativeHolds, err2 := eq(natVals)
 		if err1 != nil || err2 != nil {
 			continue
 		}

@@ -57,6 +57,12 @@ func TestLegOnCheckerResults(t *testing.T) {
 		// Sums and products with constant bounds are expanded for math.js.
 		{`Compute $$\prod_{n = 1}^{20} \frac{n + 3}{n}.$$`, `1771`, record.Confirm, record.MathJSConfirm},
 		{`Compute $$\prod_{n = 1}^{20} \frac{n + 3}{n}.$$`, `1770`, record.Refute, record.MathJSContradict},
+		// Leg 1's rounding rule travels with the evidence (issue 41,
+		// CollegeMath): a correct rounding in scientific notation is
+		// confirmed in math.js too, a wrong one refuted by both.
+		{`Simplify and write the answer in scientific notation: $\frac{2.4 \times 10^{-6}}{6.5 \times 10^{0}}$`, `3.692 \times 10^{-7}`, record.Confirm, record.MathJSConfirm},
+		{`Simplify and write the answer in scientific notation: $\frac{4.9 \times 10^{1}}{2.7 \times 10^{-3}}$`, `1.815 \times 10^{4}`, record.Confirm, record.MathJSConfirm},
+		{`Simplify and write the answer in scientific notation: $\frac{2.4 \times 10^{-6}}{6.5 \times 10^{0}}$`, `3.693 \times 10^{-7}`, record.Refute, record.MathJSContradict},
 	}
 	for _, c := range cases {
 		r := check.Check(context.Background(), c.problem, c.answer, check.Options{Seed: 1})
