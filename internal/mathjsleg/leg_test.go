@@ -63,6 +63,10 @@ func TestLegOnCheckerResults(t *testing.T) {
 		{`Simplify and write the answer in scientific notation: $\frac{2.4 \times 10^{-6}}{6.5 \times 10^{0}}$`, `3.692 \times 10^{-7}`, record.Confirm, record.MathJSConfirm},
 		{`Simplify and write the answer in scientific notation: $\frac{4.9 \times 10^{1}}{2.7 \times 10^{-3}}$`, `1.815 \times 10^{4}`, record.Confirm, record.MathJSConfirm},
 		{`Simplify and write the answer in scientific notation: $\frac{2.4 \times 10^{-6}}{6.5 \times 10^{0}}$`, `3.693 \times 10^{-7}`, record.Refute, record.MathJSContradict},
+		// Complex values: math.js evaluates with its own imaginary unit.
+		{`Evaluate the expression: $\frac{8 i}{6-7 i}$`, `\frac{48 i-56}{85}`, record.Confirm, record.MathJSConfirm},
+		{`Evaluate the expression: $\frac{8 i}{6-7 i}$`, `\frac{48 i+56}{85}`, record.Refute, record.MathJSContradict},
+		{`Evaluate $(1+2i)6-3i$.`, `6+9i`, record.Confirm, record.MathJSConfirm},
 	}
 	for _, c := range cases {
 		r := check.Check(context.Background(), c.problem, c.answer, check.Options{Seed: 1})
