@@ -67,6 +67,13 @@ func TestLegOnCheckerResults(t *testing.T) {
 		{`Evaluate the expression: $\frac{8 i}{6-7 i}$`, `\frac{48 i-56}{85}`, record.Confirm, record.MathJSConfirm},
 		{`Evaluate the expression: $\frac{8 i}{6-7 i}$`, `\frac{48 i+56}{85}`, record.Refute, record.MathJSContradict},
 		{`Evaluate $(1+2i)6-3i$.`, `6+9i`, record.Confirm, record.MathJSConfirm},
+		// A quadratic from its solutions: its defining equations, each
+		// solution substituted; complex roots of a polynomial likewise.
+		{`Find a quadratic equation with the solutions $\pm 11 i$.`, `x^{2}+121=0`, record.Confirm, record.MathJSConfirm},
+		{`Find a quadratic equation with the solutions $6 \pm i \sqrt{3}$.`, `x^{2}-12 x+39=0`, record.Confirm, record.MathJSConfirm},
+		{`Solve: $n^{2}-n=-41$`, `\frac{1+i \sqrt{163}}{2}, \frac{1-i \sqrt{163}}{2}`, record.Confirm, record.MathJSConfirm},
+		{`Solve: $x^{2}=-10 x-29$`, `-5+2 i,-5-2 i`, record.Confirm, record.MathJSConfirm},
+		{`Solve: $x^{2}=-10 x-29$`, `-5+2 i,-5-3 i`, record.Refute, record.MathJSContradict},
 	}
 	for _, c := range cases {
 		r := check.Check(context.Background(), c.problem, c.answer, check.Options{Seed: 1})
