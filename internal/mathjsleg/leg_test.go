@@ -74,6 +74,16 @@ func TestLegOnCheckerResults(t *testing.T) {
 		{`Solve: $n^{2}-n=-41$`, `\frac{1+i \sqrt{163}}{2}, \frac{1-i \sqrt{163}}{2}`, record.Confirm, record.MathJSConfirm},
 		{`Solve: $x^{2}=-10 x-29$`, `-5+2 i,-5-2 i`, record.Confirm, record.MathJSConfirm},
 		{`Solve: $x^{2}=-10 x-29$`, `-5+2 i,-5-3 i`, record.Refute, record.MathJSContradict},
+		// Linear algebra (CollegeMath): an inverse by A·N = I, a projection
+		// by its defining equations, a dot product from the components, a
+		// determinant and a matrix value by their exact values.
+		{"Let\n$$\nA=\\left[\\begin{array}{ll}\n0 & 1 \\\\\n5 & 3\n\\end{array}\\right]\n$$\nFind $A^{-1}$ if possible. If $A^{-1}$ does not exist, explain why.", "$\\left[\\begin{array}{ll}0 & 1 \\\\ 5 & 3\\end{array}\\right]^{-1}=\\left[\\begin{array}{cc}-\\frac{3}{5} & \\frac{1}{5} \\\\ 1 & 0\\end{array}\\right]$", record.Confirm, record.MathJSConfirm},
+		{"Find the matrix for $T(\\mathbf{w})=\\operatorname{proj}_{\\mathbf{v}}(\\mathbf{w})$, where $\\mathbf{v}=[1,-2,3]^{T}$.", "Recall that the desired matrix has $i^{\\text {th }}$ column equal to $\\operatorname{proj}_{\\mathbf{u}}\\left(\\mathbf{e}_{i}\\right)=\\frac{\\mathbf{u} \\cdot \\mathbf{e}_{i}}{\\|\\mathbf{u}\\|^{2}} \\mathbf{u}$. Therefore, the matrix is\n\n$$\n\\frac{1}{14}\\left[\\begin{array}{rrr}\n1 & -2 & 3 \\\\\n-2 & 4 & -6 \\\\\n3 & -6 & 9\n\\end{array}\\right]\n$$", record.Confirm, record.MathJSConfirm},
+		{"Find $\\operatorname{proj}_{\\mathbf{v}}(\\mathbf{w})$ where $\\mathbf{w}=\\left[\\begin{array}{r}1 \\\\ 0 \\\\ -2\\end{array}\\right]$ and $\\mathbf{v}=\\left[\\begin{array}{l}1 \\\\ 2 \\\\ 3\\end{array}\\right]$.", "$\\frac{\\mathbf{v} \\cdot \\mathbf{w}}{\\mathbf{v} \\cdot \\mathbf{v}} \\mathbf{v}=\\frac{-5}{14}\\left[\\begin{array}{l}1 \\\\ 2 \\\\ 3\\end{array}\\right]=\\left[\\begin{array}{c}-\\frac{5}{14} \\\\ -\\frac{5}{7} \\\\ -\\frac{15}{14}\\end{array}\\right]$", record.Confirm, record.MathJSConfirm},
+		{"Find the dot product of $\\begin{pmatrix} -2 \\\\ 0 \\\\ 7 \\end{pmatrix}$ and $\\begin{pmatrix} 3 \\\\ 4 \\\\ -5 \\end{pmatrix}.$", "-41", record.Confirm, record.MathJSConfirm},
+		{"Find the following determinant by expanding along the first row and second column.\n\n$$\n\\left|\\begin{array}{lll}\n1 & 2 & 1 \\\\\n2 & 1 & 3 \\\\\n2 & 1 & 1\n\\end{array}\\right|\n$$", "$$\n\\left|\\begin{array}{lll}\n1 & 2 & 1 \\\\\n2 & 1 & 3 \\\\\n2 & 1 & 1\n\\end{array}\\right|=6\n$$", record.Confirm, record.MathJSConfirm},
+		{"Find $\\left[\\begin{array}{l}1 \\\\ 2 \\\\ 3\\end{array}\\right]+\\left[\\begin{array}{l}1 \\\\ 5 \\\\ 1\\end{array}\\right]+\\left[\\begin{array}{c}-1 \\\\ 2 \\\\ -4\\end{array}\\right]$.", "$\\left[\\begin{array}{l}1 \\\\ 9 \\\\ 0\\end{array}\\right]$.", record.Confirm, record.MathJSConfirm},
+		{"Let\n$$\nA=\\left[\\begin{array}{ll}\n0 & 1 \\\\\n5 & 3\n\\end{array}\\right]\n$$\nFind $A^{-1}$ if possible. If $A^{-1}$ does not exist, explain why.", "$\\left[\\begin{array}{ll}0 & 1 \\\\ 5 & 3\\end{array}\\right]^{-1}=\\left[\\begin{array}{cc}-\\frac{3}{5} & \\frac{1}{5} \\\\ 1 & 1\\end{array}\\right]$", record.Refute, record.MathJSContradict},
 	}
 	for _, c := range cases {
 		r := check.Check(context.Background(), c.problem, c.answer, check.Options{Seed: 1})
