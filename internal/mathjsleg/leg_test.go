@@ -84,6 +84,13 @@ func TestLegOnCheckerResults(t *testing.T) {
 		{"Find the following determinant by expanding along the first row and second column.\n\n$$\n\\left|\\begin{array}{lll}\n1 & 2 & 1 \\\\\n2 & 1 & 3 \\\\\n2 & 1 & 1\n\\end{array}\\right|\n$$", "$$\n\\left|\\begin{array}{lll}\n1 & 2 & 1 \\\\\n2 & 1 & 3 \\\\\n2 & 1 & 1\n\\end{array}\\right|=6\n$$", record.Confirm, record.MathJSConfirm},
 		{"Find $\\left[\\begin{array}{l}1 \\\\ 2 \\\\ 3\\end{array}\\right]+\\left[\\begin{array}{l}1 \\\\ 5 \\\\ 1\\end{array}\\right]+\\left[\\begin{array}{c}-1 \\\\ 2 \\\\ -4\\end{array}\\right]$.", "$\\left[\\begin{array}{l}1 \\\\ 9 \\\\ 0\\end{array}\\right]$.", record.Confirm, record.MathJSConfirm},
 		{"Let\n$$\nA=\\left[\\begin{array}{ll}\n0 & 1 \\\\\n5 & 3\n\\end{array}\\right]\n$$\nFind $A^{-1}$ if possible. If $A^{-1}$ does not exist, explain why.", "$\\left[\\begin{array}{ll}0 & 1 \\\\ 5 & 3\\end{array}\\right]^{-1}=\\left[\\begin{array}{cc}-\\frac{3}{5} & \\frac{1}{5} \\\\ 1 & 1\\end{array}\\right]$", record.Refute, record.MathJSContradict},
+		// The remainder theorem, a distance by its square, a numeral in
+		// another base by its exact value.
+		{`Find the remainder when $(5x + 9)^{611} + (x + 5)^{11} + (x - 1)^{11} + 3x^2 + 1$ is divided by $x + 2.$`, `12`, record.Confirm, record.MathJSConfirm},
+		{`Find the remainder when $(5x + 9)^{611} + (x + 5)^{11} + (x - 1)^{11} + 3x^2 + 1$ is divided by $x + 2.$`, `13`, record.Refute, record.MathJSContradict},
+		{`Find the distance between the points $P=(1,3,-1,0)$ and $Q=(2,2,3,3)$ in $\mathbb{R}^{4}$.`, `$\sqrt{27}$.`, record.Confirm, record.MathJSConfirm},
+		{`Find the distance between the points $P=(1,3,-1,0)$ and $Q=(2,2,3,3)$ in $\mathbb{R}^{4}$.`, `$\sqrt{26}$.`, record.Refute, record.MathJSContradict},
+		{`Find the product of $6_8 \cdot 7_8.$ Express your answer in base $8.$`, `52_8`, record.Confirm, record.MathJSConfirm},
 	}
 	for _, c := range cases {
 		r := check.Check(context.Background(), c.problem, c.answer, check.Options{Seed: 1})

@@ -32,7 +32,10 @@ func (c *checker) checkBaseQuestion(problem, answerSrc string) (decide.Result, b
 	w := want.Num()
 	// The value asked as the statement writes it against the answer's
 	// numeral read in base 10, for other engines.
-	ev := []decide.Comparison{{What: fmt.Sprintf("the value asked against the answer's numeral in base %d, read in base 10", q.Base), Left: q.E, Right: decide.IntExpr(got), Want: record.WantEqual}}
+	// The value asked (leg 1's, the statement's numerals in other bases
+	// have no math.js reading) against the answer's numeral read in base
+	// 10: exact values.
+	ev := []decide.Comparison{{What: fmt.Sprintf("the value asked against the answer's numeral in base %d, read in base 10, exact values", q.Base), Left: decide.IntExpr(w), Right: decide.IntExpr(got), Want: record.WantEqual}}
 	if got.Cmp(w) != 0 {
 		r := decide.Refute(kind, "%s = %s in base 10, which is %s in base %d, not %s", statement.Clip(q.Src, 40), w, w.Text(q.Base), q.Base, how)
 		r.Evidence = ev
