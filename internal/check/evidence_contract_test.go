@@ -28,7 +28,6 @@ var evidencePending = map[string]*regexp.Regexp{
 	"calculus: derivative exact at each point":  regexp.MustCompile(`^confirmed: the derivative \(computed exactly at each point\)`),
 	"values: constant term of an expansion":     regexp.MustCompile(`^confirmed: the constant term in the expansion of `),
 	"values: complex-number question shape":     regexp.MustCompile(`^confirmed: the complex-number question `),
-	"given: a value on the real solution set":   regexp.MustCompile(` on the real solution set \{`),
 }
 
 // TestEvidenceContract: every confirmation and refutation of leg 1 on the

@@ -91,6 +91,9 @@ func TestLegOnCheckerResults(t *testing.T) {
 		{`Find the distance between the points $P=(1,3,-1,0)$ and $Q=(2,2,3,3)$ in $\mathbb{R}^{4}$.`, `$\sqrt{27}$.`, record.Confirm, record.MathJSConfirm},
 		{`Find the distance between the points $P=(1,3,-1,0)$ and $Q=(2,2,3,3)$ in $\mathbb{R}^{4}$.`, `$\sqrt{26}$.`, record.Refute, record.MathJSContradict},
 		{`Find the product of $6_8 \cdot 7_8.$ Express your answer in base $8.$`, `52_8`, record.Confirm, record.MathJSConfirm},
+		// A value under given conditions, at their rational solutions.
+		{"If $x$, $y$, and $z$ are positive with $xy = 24$, $xz = 48$, and $yz = 72$, then find $x + y + z.$", "22", record.Confirm, record.MathJSConfirm},
+		{"If $x$, $y$, and $z$ are positive with $xy = 24$, $xz = 48$, and $yz = 72$, then find $x + y + z.$", "23", record.Refute, record.MathJSContradict},
 	}
 	for _, c := range cases {
 		r := check.Check(context.Background(), c.problem, c.answer, check.Options{Seed: 1})
