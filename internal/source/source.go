@@ -74,6 +74,8 @@ type Set struct {
 	Warnings []string
 	// Skipped counts the lines that were reported and not kept.
 	Skipped int
+	// Meta is the folder's dataset.yaml (MetaFile), nil when it has none.
+	Meta *Meta
 }
 
 // ReviewsFile is the reviewers' decisions file of a source folder
