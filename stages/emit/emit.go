@@ -51,7 +51,7 @@ var licenseRE = regexp.MustCompile(`^[a-z0-9][a-z0-9.+-]*$`)
 // Kind registers the emit stage.
 func Kind() pipeline.Kind {
 	return pipeline.Kind{
-		Name:        "emit",
+		Name:    "emit",
 		Version: "3",
 		// The sources' dataset.yaml: the card's texts.
 		SourceFiles: source.IsMetaFile,
