@@ -132,3 +132,36 @@ func TestOwnPipelineFileExercises(t *testing.T) {
 		t.Errorf("summary line %q does not name the exercises (exit %d)\n%s", last, code, errs)
 	}
 }
+
+// TestExplainShowsContamination: a row that the dedup stage found in a
+// reference set says so in explain (text and JSON), with the reference's
+// name and row.
+func TestExplainShowsContamination(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "mybook")
+	os.MkdirAll(src, 0o755)
+	os.WriteFile(filepath.Join(src, "book.jsonl"), []byte(ownRows), 0o644)
+	ref := filepath.Join(dir, "ref.jsonl")
+	os.WriteFile(ref, []byte(`{"problem": "Find the area of a circle of radius 3."}`+"\n"+`{"problem": "Solve $x^2-5x+6=0$."}`+"\n"), 0o644)
+	repo, err := os.ReadFile(filepath.Join("..", "..", "pipeline.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := filepath.Join(dir, "p.yaml")
+	os.WriteFile(cfg, []byte(strings.Replace(string(repo), "\nstages:\n", "\nreferences:\n  - name: my-ref\n    path: "+ref+"\nstages:\n", 1)), 0o644)
+	art := filepath.Join(dir, "out")
+	if code, _, errs := execute(t, "run", "--config", cfg, "--source", src, "--artifacts", art); code != exitOK {
+		t.Fatalf("run: exit %d\n%s", code, errs)
+	}
+	code, out, errs := execute(t, "explain", "dgn.mine.2", "--artifacts", art)
+	if code != exitOK || !strings.Contains(out, "dedup             contamination: the same problem as row 2 of my-ref") {
+		t.Errorf("explain: exit %d\n%s\n%s", code, out, errs)
+	}
+	_, out, _ = execute(t, "explain", "dgn.mine.2", "--artifacts", art, "--json")
+	if !strings.Contains(out, `"duplicates": [`) || !strings.Contains(out, "row 2 of my-ref") {
+		t.Errorf("explain --json lacks the contamination:\n%s", out)
+	}
+	if _, out, _ = execute(t, "explain", "dgn.mine.1", "--artifacts", art); strings.Contains(out, "dedup ") {
+		t.Errorf("a clean row shows dedup findings:\n%s", out)
+	}
+}

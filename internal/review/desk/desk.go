@@ -52,6 +52,10 @@ type Options struct {
 	// ("cluster contaminated"), by id; asked each time the rows are read,
 	// for the list's duplicates filter.
 	Duplicates func() map[string]string
+	// DuplicateNotes, when set, gives by id the sentences the row page
+	// shows about a row's near-duplicates and contamination (with the
+	// reference's name and row).
+	DuplicateNotes func() map[string][]string
 }
 
 // Desk holds the rows and the reviews. The rows are read again when the
@@ -76,6 +80,8 @@ type rowInfo struct {
 	Flagged bool
 	Legs    [4]string // each leg's outcome, "" when it did not run
 	Dup     string    // Options.Duplicates' word for the row, "" for none
+	// DupNotes are Options.DuplicateNotes' sentences for the row.
+	DupNotes []string
 	search  string    // lower-cased id, problem and answer
 	// Solution is the worked-solution audit's verdict ("" when the row
 	// was not audited).
@@ -163,6 +169,13 @@ func (d *Desk) current() (*rowSet, error) {
 	rs.stamp = now
 	if d.opts.Stale != nil {
 		rs.stale = d.opts.Stale()
+	}
+	if d.opts.DuplicateNotes != nil {
+		for id, n := range d.opts.DuplicateNotes() {
+			if i, ok := rs.index[id]; ok {
+				rs.info[i].DupNotes = n
+			}
+		}
 	}
 	if d.opts.Duplicates != nil {
 		rs.setDuplicates(d.opts.Duplicates())

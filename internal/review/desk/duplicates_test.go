@@ -42,3 +42,25 @@ func TestDuplicatesFilter(t *testing.T) {
 		t.Error("a desk without duplicates offers the filter")
 	}
 }
+
+// TestDuplicateNotesOnRowPage: the row page shows what the dedup stage
+// found about the row, with the reference's name and row; a row without
+// findings shows no such block.
+func TestDuplicateNotesOnRowPage(t *testing.T) {
+	fx := newFixture(t, sampleItems())
+	d, err := New(Options{Rows: fx.rows, Sources: []string{fx.src}, Reviewer: "ann",
+		DuplicateNotes: func() map[string][]string {
+			return map[string][]string{"dgn.core.1.002": {"contamination: the same problem as row 50 of math-test (similarity 0.93; x)"}}
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := newServer(t, d)
+	if code, body := get(t, http.DefaultClient, srv.URL+"/row/dgn.core.1.002", "Authorization", "Bearer "+testToken); code != 200 ||
+		!strings.Contains(body, `id="duplicates"`) || !strings.Contains(body, "the same problem as row 50 of math-test") {
+		t.Errorf("row page: %d, no contamination block", code)
+	}
+	if _, body := get(t, http.DefaultClient, srv.URL+"/row/dgn.core.1.001", "Authorization", "Bearer "+testToken); strings.Contains(body, `id="duplicates"`) {
+		t.Error("a row without findings has a duplicates block")
+	}
+}

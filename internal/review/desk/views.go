@@ -324,6 +324,9 @@ type RowView struct {
 	ReviewsFile                   string
 	FormAction                    string
 	Recomputed, RecomputedComment string
+	// Duplicates are the dedup stage's sentences about the row
+	// (near-duplicates, contamination with the reference's name and row).
+	Duplicates []string
 	// IndexURL is the export's rows-index.js, which the row page loads to
 	// step through the filter in its query ("" in the app).
 	IndexURL string
@@ -369,7 +372,7 @@ func (d *Desk) rowView(rs *rowSet, id string, f Filter, latest map[string]review
 	it, _ := rs.Row(id)
 	i := rs.index[id]
 	rv := &RowView{base: d.base(rs, id, l), It: it, SourceAnswer: sourceAnswer(it), Status: it.AnswerStatus.String(),
-		Flags: rs.info[i].Flags, Failed: it.Legs.Failed(), Keys: review.Decisions}
+		Flags: rs.info[i].Flags, Failed: it.Legs.Failed(), Keys: review.Decisions, Duplicates: rs.info[i].DupNotes}
 	if !l.Static() {
 		rv.Form.Problem, rv.Form.Answer = formText(it, latest)
 	}
