@@ -82,7 +82,7 @@ type rowInfo struct {
 	Dup     string    // Options.Duplicates' word for the row, "" for none
 	// DupNotes are Options.DuplicateNotes' sentences for the row.
 	DupNotes []string
-	search  string    // lower-cased id, problem and answer
+	search   string // lower-cased id, problem and answer
 	// Solution is the worked-solution audit's verdict ("" when the row
 	// was not audited).
 	Solution string
