@@ -48,6 +48,7 @@ func newRootCommand(g *GlobalOptions) *cobra.Command {
 		newReviewCommand(g),
 		newDiffCommand(g),
 		newDedupCommand(g),
+		newShowCommand(g),
 	)
 	return root
 }
