@@ -161,8 +161,12 @@ func runCompare(_ context.Context, o *CompareOptions, g *GlobalOptions, fs *pfla
 	if o.JSON {
 		return res.WriteJSON(g.Stdout)
 	}
-	fmt.Fprintf(g.Stdout, "dgnpipe compare: %d models on %s (%s), %d rows scored (rules %s, tiers %s)\n\n", len(models), o.Dataset, o.describe(), len(models[0].Rows), rules, o.Tiers)
-	return res.WriteText(g.Stdout)
+	fw := newFitWriter(g.Stdout)
+	fmt.Fprintf(fw, "dgnpipe compare: %d models on %s (%s), %d rows scored (rules %s, tiers %s)\n\n", len(models), o.Dataset, o.describe(), len(models[0].Rows), rules, o.Tiers)
+	if err := res.WriteText(fw); err != nil {
+		return err
+	}
+	return fw.Flush()
 }
 
 // compareModel turns one model's score report into its rows for compare.

@@ -121,8 +121,9 @@ func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
 		if opts.JSON {
 			return writeJSON(g.Stdout, ex)
 		}
-		printExplanation(g.Stdout, ex)
-		return nil
+		fw := newFitWriter(g.Stdout)
+		printExplanation(fw, ex)
+		return fw.Flush()
 	}
 	return fmt.Errorf("%s: no row with id %q", path, id)
 }

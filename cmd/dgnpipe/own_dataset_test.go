@@ -165,3 +165,32 @@ func TestExplainShowsContamination(t *testing.T) {
 		t.Errorf("a clean row shows dedup findings:\n%s", out)
 	}
 }
+
+// TestMalformedLaTeXFinding: a statement with a brace never closed is its
+// own finding: leg 2 does not say agree, and explain and status name the
+// row with the offset.
+func TestMalformedLaTeXFinding(t *testing.T) {
+	dir := t.TempDir()
+	src := filepath.Join(dir, "mybook")
+	os.MkdirAll(src, 0o755)
+	os.WriteFile(filepath.Join(src, "book.jsonl"), []byte(ownRows+`{"collection": "mine", "chapter": 1, "problem_id": "6", "problem": "Compute $\\frac{1}{2}+\\frac{1}{3$.", "answer": "\\frac{5}{6}"}`+"\n"), 0o644)
+	art := filepath.Join(dir, "out")
+	if code, _, errs := execute(t, "run", "--config", filepath.Join("..", "..", "pipeline.yaml"), "--source", src, "--artifacts", art); code != exitOK {
+		t.Fatalf("run: %s", errs)
+	}
+	_, out, _ := execute(t, "explain", "dgn.mine.6", "--artifacts", art)
+	if !strings.Contains(out, "leg 2 parsers     unparsed: malformed LaTeX in the statement at offset 29: a { that is never closed") {
+		t.Errorf("explain:\n%s", out)
+	}
+	_, out, _ = execute(t, "explain", "dgn.mine.6", "--artifacts", art, "--json")
+	if !strings.Contains(out, `"malformed": "statement at offset 29: a { that is never closed"`) || !strings.Contains(out, "Leg 2") || strings.Count(out, "malformed LaTeX in the statement at offset 29") < 2 {
+		t.Errorf("explain --json: the leg and the verification note do not name the malformed LaTeX:\n%s", out)
+	}
+	_, out, _ = execute(t, "status", "--artifacts", art)
+	if !strings.Contains(out, "malformed LaTeX: 1 row whose statement or answer does not parse") || !strings.Contains(out, "dgn.mine.6: statement at offset 29") {
+		t.Errorf("status:\n%s", out)
+	}
+	if strings.Contains(out, "up to date\n") || !strings.Contains(out, "up-to-date\n") {
+		t.Errorf("status says \"up-to-date  up to date\":\n%s", out)
+	}
+}

@@ -152,7 +152,9 @@ func runRun(ctx context.Context, opts RunOptions, g *GlobalOptions) error {
 			err = werr
 		}
 	} else {
-		printRunReport(g.Stdout, rep, reportStyle{verbose: g.Verbose, quiet: opts.Quiet})
+		fw := newFitWriter(g.Stdout)
+		printRunReport(fw, rep, reportStyle{verbose: g.Verbose, quiet: opts.Quiet})
+		_ = fw.Flush()
 	}
 	if err == nil && len(rep.Degraded) > 0 {
 		err = degradedError{rep.Degraded}

@@ -129,7 +129,10 @@ func runScore(_ context.Context, o *ScoreOptions, g *GlobalOptions, argv []strin
 		if o.Template {
 			err = rep.WriteTemplate(g.Stdout, "dgnpipe "+strings.Join(quoteArgs(argv[1:]), " "))
 		} else {
-			err = rep.WriteText(g.Stdout, show)
+			fw := newFitWriter(g.Stdout)
+			if err = rep.WriteText(fw, show); err == nil {
+				err = fw.Flush()
+			}
 		}
 		if err != nil {
 			return err

@@ -97,6 +97,7 @@ func (f *fitWriter) Write(p []byte) (int, error) {
 }
 
 func (f *fitWriter) emit(line string) error {
+	line = strings.TrimRight(line, " ")
 	indent := continuationIndent(line)
 	for _, l := range wrapLine(line, f.width, indent) {
 		if _, err := io.WriteString(f.w, l+"\n"); err != nil {

@@ -82,6 +82,9 @@ type rowInfo struct {
 	Dup     string    // Options.Duplicates' word for the row, "" for none
 	// DupNotes are Options.DuplicateNotes' sentences for the row.
 	DupNotes []string
+	// Malformed is where the row's LaTeX does not parse (leg 2), "" when
+	// it does.
+	Malformed string
 	search   string // lower-cased id, problem and answer
 	// Solution is the worked-solution audit's verdict ("" when the row
 	// was not audited).
@@ -213,6 +216,9 @@ func readRows(path string) (*rowSet, error) {
 		in.Legs = legOutcomes(it.Legs)
 		if s := it.SolutionAudit; s != nil {
 			in.Solution = string(s.Verdict)
+		}
+		if p := it.Legs.Parsers; p != nil {
+			in.Malformed = p.Malformed
 		}
 		in.search = strings.ToLower(it.ID + "\n" + it.Problem + "\n" + it.FinalAnswer + "\n" + it.SourceAnswer)
 		colls[it.Collection] = true
@@ -444,6 +450,9 @@ type Filter struct {
 	// step or a solution ending elsewhere), a verdict, "none" (not
 	// audited) or "".
 	Solution string
+	// LaTeX selects by malformed LaTeX in the statement or the answer
+	// (leg 2's finding): "malformed", "ok" or "".
+	LaTeX string
 }
 
 // reviewState is "none", "reviewed" or "stale" for a row.
@@ -495,6 +504,9 @@ func (d *rowSet) match(i int, f *Filter, q string, latest map[string]review.Entr
 		return false
 	}
 	if f.Solution != "" && !solutionMatch(in.Solution, f.Solution) {
+		return false
+	}
+	if f.LaTeX == "malformed" && in.Malformed == "" || f.LaTeX == "ok" && in.Malformed != "" {
 		return false
 	}
 	if q != "" && !strings.Contains(in.search, q) {

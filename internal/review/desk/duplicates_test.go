@@ -4,6 +4,8 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 // TestDuplicatesFilter selects rows by what Options.Duplicates says of
@@ -62,5 +64,28 @@ func TestDuplicateNotesOnRowPage(t *testing.T) {
 	}
 	if _, body := get(t, http.DefaultClient, srv.URL+"/row/dgn.core.1.001", "Authorization", "Bearer "+testToken); strings.Contains(body, `id="duplicates"`) {
 		t.Error("a row without findings has a duplicates block")
+	}
+}
+
+// TestMalformedLaTeXFilter: the list's LaTeX filter selects the rows
+// whose statement or answer leg 2 found malformed.
+func TestMalformedLaTeXFilter(t *testing.T) {
+	items := sampleItems()
+	items[0].Legs.Parsers = &record.ParsersOutcome{Outcome: record.ParsersUnparsed, Malformed: "statement at offset 7: a { that is never closed"}
+	d := newDesk(t, newFixture(t, items))
+	latest, _, _, _ := d.reviewsSnapshot()
+	var got []string
+	for _, i := range d.Select(Filter{LaTeX: "malformed"}, latest).Rows {
+		got = append(got, d.rowsNow().rows[i].ID)
+	}
+	if strings.Join(got, " ") != items[0].ID {
+		t.Errorf("latex=malformed: %v, want %s", got, items[0].ID)
+	}
+	if n := len(d.Select(Filter{LaTeX: "ok"}, latest).Rows); n != len(items)-1 {
+		t.Errorf("latex=ok: %d rows, want %d", n, len(items)-1)
+	}
+	srv := newServer(t, d)
+	if code, body := get(t, http.DefaultClient, srv.URL+"/?latex=malformed", "Authorization", "Bearer "+testToken); code != 200 || !strings.Contains(body, `name="latex"`) || !strings.Contains(body, items[0].ID) {
+		t.Errorf("list ?latex=malformed: %d", code)
 	}
 }

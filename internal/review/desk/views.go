@@ -146,6 +146,7 @@ type ListView struct {
 	Legs                []Option
 	Flagged, ReviewOpts []Option
 	Dups                []Option // the duplicates filter; nil when the desk has no duplicates
+	LaTeXOpts           []Option // the malformed-LaTeX filter
 	Solutions           []Option // the worked-solution filter
 	StaleReviews        int
 	StaleURL            string // the list of the rows with a stale review ("" in an export)
@@ -232,6 +233,7 @@ func (d *Desk) listView(rs *rowSet, f Filter, page int, latest map[string]review
 	lv.Flagged = options([]string{"", "yes", "no"}, []string{"flagged or not", "flagged", "not flagged"}, f.Flagged)
 	lv.ReviewOpts = options([]string{"", "reviewed", "none", "stale"}, []string{"reviewed or not", "reviewed", "not reviewed", "stale review"}, f.Review)
 	lv.Solutions = solutionOptions(f.Solution)
+	lv.LaTeXOpts = options([]string{"", "malformed", "ok"}, []string{"LaTeX parses or not", "malformed LaTeX", "LaTeX parses"}, f.LaTeX)
 	if d.opts.Duplicates != nil {
 		lv.Dups = options([]string{"", "any", "cluster", "contaminated", "none"},
 			[]string{"duplicates or not", "near-duplicate or contaminated", "near-duplicate", "in a reference set", "neither"}, f.Dup)
@@ -469,7 +471,7 @@ func filterLabel(f Filter) string {
 	var parts []string
 	for _, p := range [][2]string{{"status", f.Status}, {"collection", f.Collection}, {"chapter", f.Chapter}, {"leg", f.Leg},
 		{"flagged", f.Flagged}, {"review", f.Review}, {"search", f.Q},
-		{"duplicates", f.Dup}, {"worked solution", f.Solution}} {
+		{"duplicates", f.Dup}, {"worked solution", f.Solution}, {"LaTeX", f.LaTeX}} {
 		if p[1] != "" {
 			parts = append(parts, p[0]+" "+p[1])
 		}
