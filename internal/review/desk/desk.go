@@ -85,7 +85,7 @@ type rowInfo struct {
 	// Malformed is where the row's LaTeX does not parse (leg 2), "" when
 	// it does.
 	Malformed string
-	search   string // lower-cased id, problem and answer
+	search    string // lower-cased id, problem and answer
 	// Solution is the worked-solution audit's verdict ("" when the row
 	// was not audited).
 	Solution string
