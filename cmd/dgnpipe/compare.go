@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -17,7 +18,7 @@ import (
 
 // CompareOptions are the flags of `dgnpipe compare`.
 type CompareOptions struct {
-	Dataset     string
+	DatasetFlags
 	Predictions []string // NAME=FILE
 	Tiers       string
 	Rules       string
@@ -30,7 +31,7 @@ type CompareOptions struct {
 
 // AddFlags registers the options on fs.
 func (o *CompareOptions) AddFlags(fs *pflag.FlagSet) {
-	fs.StringVar(&o.Dataset, "dataset", "", "dataset `file` (.jsonl or .parquet), rows indexed by id (required)")
+	o.DatasetFlags.AddFlags(fs)
 	fs.StringArrayVar(&o.Predictions, "predictions", nil, "a model's predictions as `NAME=FILE` (.jsonl); give it once per model, at least twice")
 	fs.StringVar(&o.Tiers, "tiers", "exact,numeric,symbolic", "comma-separated comparison tiers, in order (the same for every model)")
 	fs.StringVar(&o.Rules, "rules", "strict", "rule set for every model: strict or spec")
@@ -44,7 +45,7 @@ func (o *CompareOptions) AddFlags(fs *pflag.FlagSet) {
 func newCompareCommand(g *GlobalOptions) *cobra.Command {
 	opts := &CompareOptions{}
 	cmd := &cobra.Command{
-		Use:   "compare --dataset FILE --predictions NAME=FILE --predictions NAME=FILE ...",
+		Use:   "compare --dataset DATASET --predictions NAME=FILE --predictions NAME=FILE ... [--config C] [--split S]",
 		Short: "Score several models' predictions with the same rules and compare them",
 		Long: `Compare scores every predictions file against the dataset with the same
 rules, tiers and number convention (as ` + "`dgnpipe score`" + ` does), then prints each
@@ -54,16 +55,21 @@ rows both got right, only A, only B and neither, the exact McNemar p-value and
 the accuracy difference with a seeded bootstrap 95 % interval; the mean
 response length in words on the rows both answered right; and Bradley-Terry
 ratings (400·β + 1200) with bootstrap intervals. Exit 0 on success, 2 on a
-usage error, 1 on a missing or unreadable file.`,
-		Example: `  dgnpipe compare --dataset rows.jsonl --predictions a=a.jsonl --predictions b=b.jsonl
-  dgnpipe compare --dataset rows.jsonl --predictions a=a.jsonl --predictions b=b.jsonl --json --seed 7
-  dgnpipe compare --dataset rows.jsonl --predictions a=a.jsonl --predictions b=b.jsonl --markdown table.md`,
+usage error, 1 on a missing or unreadable file.
+
+--dataset, --config and --split are score's: the dataset stage's folder or a
+rows file (.parquet, .jsonl); by default the scored split the card names
+(config verified, both splits). A prediction for a row outside them is
+reported as such, with counts.`,
+		Example: datasetExamples("compare", "--predictions a=a.jsonl --predictions b=b.jsonl") + `
+  dgnpipe compare --dataset out/dataset --predictions a=a.jsonl --predictions b=b.jsonl --json --seed 7`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runCompare(cmd.Context(), opts, g)
+			return runCompare(cmd.Context(), opts, g, cmd.Flags())
 		},
 	}
 	opts.AddFlags(cmd.Flags())
+	onceFlags(cmd.Flags())
 	return cmd
 }
 
@@ -96,7 +102,7 @@ func parseNamedFiles(vals []string) ([]namedFile, error) {
 	return out, nil
 }
 
-func runCompare(ctx context.Context, o *CompareOptions, g *GlobalOptions) error {
+func runCompare(ctx context.Context, o *CompareOptions, g *GlobalOptions, fs *pflag.FlagSet) error {
 	if o.Dataset == "" {
 		return usagef("compare: --dataset is required")
 	}
@@ -122,8 +128,12 @@ func runCompare(ctx context.Context, o *CompareOptions, g *GlobalOptions) error 
 	if err != nil {
 		return usagef("compare: --number-convention: %v", err)
 	}
-	ds, err := score.ReadDataset(o.Dataset)
+	ds, err := o.open(fs)
 	if err != nil {
+		var ue usageError
+		if errors.As(err, &ue) {
+			return usagef("compare: %v", err)
+		}
 		return fmt.Errorf("compare: dataset: %w", err)
 	}
 	for _, e := range ds.Errors {
@@ -142,7 +152,9 @@ func runCompare(ctx context.Context, o *CompareOptions, g *GlobalOptions) error 
 		for _, e := range preds.Malformed {
 			fmt.Fprintf(g.Stderr, "dgnpipe: compare: predictions %s: %s\n", f.name, e)
 		}
-		models = append(models, compareModel(f.name, score.Score(ds, preds, opt), preds))
+		rep := score.Score(ds, preds, opt)
+		matchReport(g.Stderr, "compare: "+f.name, rep, len(ds.Rows), len(preds.Order), o.describe())
+		models = append(models, compareModel(f.name, rep, preds))
 	}
 	res, err := compare.Run(ctx, models, compare.Options{Seed: o.Seed, Resamples: o.Resamples})
 	if err != nil {
@@ -161,8 +173,12 @@ func runCompare(ctx context.Context, o *CompareOptions, g *GlobalOptions) error 
 	if o.JSON {
 		return res.WriteJSON(g.Stdout)
 	}
-	fmt.Fprintf(g.Stdout, "dgnpipe compare: %d models on %s, %d rows scored (rules %s, tiers %s)\n\n", len(models), o.Dataset, len(models[0].Rows), rules, o.Tiers)
-	return res.WriteText(g.Stdout)
+	fw := newFitWriter(g.Stdout)
+	fmt.Fprintf(fw, "dgnpipe compare: %d models on %s (%s), %d rows scored (rules %s, tiers %s)\n\n", len(models), o.Dataset, o.describe(), len(models[0].Rows), rules, o.Tiers)
+	if err := res.WriteText(fw); err != nil {
+		return err
+	}
+	return fw.Flush()
 }
 
 // compareModel turns one model's score report into its rows for compare.

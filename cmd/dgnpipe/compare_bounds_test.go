@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/spf13/pflag"
 	"strings"
 	"testing"
 )
@@ -30,8 +31,11 @@ func TestCompareBounds(t *testing.T) {
 	g := &GlobalOptions{Stdout: &out, Stderr: &errb}
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	o := &CompareOptions{Dataset: "testdata/compare/dataset.jsonl", Predictions: []string{"a=testdata/compare/alpha.jsonl", "b=testdata/compare/beta.jsonl"}, Resamples: 1000, Tiers: "exact,numeric,symbolic", Rules: "strict", Numbers: "auto"}
-	err := runCompare(ctx, o, g)
+	o := &CompareOptions{}
+	fs := pflag.NewFlagSet("compare", pflag.ContinueOnError)
+	o.AddFlags(fs) // the defaults; then the fields under test
+	*o = CompareOptions{DatasetFlags: DatasetFlags{Dataset: "testdata/compare/dataset.jsonl", Config: "verified", Split: "all"}, Predictions: []string{"a=testdata/compare/alpha.jsonl", "b=testdata/compare/beta.jsonl"}, Resamples: 1000, Tiers: "exact,numeric,symbolic", Rules: "strict", Numbers: "auto"}
+	err := runCompare(ctx, o, g, fs)
 	if !errors.Is(err, context.Canceled) {
 		t.Errorf("cancelled: error %v, want context.Canceled", err)
 	}

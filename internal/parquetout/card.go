@@ -31,7 +31,10 @@ func Card(st *Stats, opts Options) []byte {
 	b.WriteString("tags:\n- math\n- latex\n")
 	fmt.Fprintf(&b, "size_categories:\n- %s\n", sizeCategory(st.Rows.Total))
 	b.WriteString("configs:\n")
-	for _, c := range Configs {
+	for i, c := range Configs {
+		if !st.Published(i) {
+			continue
+		}
 		fmt.Fprintf(&b, "- config_name: %s\n", c.Name)
 		b.WriteString("  data_files:\n")
 		for _, sp := range Splits {
@@ -43,8 +46,8 @@ func Card(st *Stats, opts Options) []byte {
 	}
 	b.WriteString("---\n\n")
 
-	fmt.Fprintf(&b, "# %s\n\n", title)
-	if d := strings.TrimSpace(opts.Description); d != "" {
+	fmt.Fprintf(&b, "# %s\n\n", userText(title))
+	if d := userText(opts.Description); d != "" {
 		b.WriteString(d + "\n\n")
 	}
 	b.WriteString("Every gold answer carries an `answer_status` that says how much it was checked, and a `verification_note` that says by which check.\n\n")
@@ -52,16 +55,36 @@ func Card(st *Stats, opts Options) []byte {
 	fmt.Fprintf(&b, "Rows: %s (train %s, test %s).\n\n", Num(st.Rows.Total), Num(st.Rows.Train), Num(st.Rows.Test))
 
 	b.WriteString("## Source and licence\n\n")
-	if src := strings.TrimSpace(opts.Source); src != "" {
+	if src := userText(opts.Source); src != "" {
 		b.WriteString(src + "\n\n")
 	} else {
-		b.WriteString("The pipeline file does not say where these rows come from (the `source` parameter of the emit stage).\n\n")
+		b.WriteString("Unnamed dataset: the sources do not say where these rows come from (give the source folder a `dataset.yaml`, docs/sources.md).\n\n")
 	}
-	fmt.Fprintf(&b, "Licence: `%s`.\n\n", license)
+	if h := userText(opts.Homepage); h != "" {
+		fmt.Fprintf(&b, "Homepage: %s\n\n", h)
+	}
+	if license == "unknown" {
+		b.WriteString("Licence: not stated.\n\n")
+	} else {
+		fmt.Fprintf(&b, "Licence: `%s`.\n\n", license)
+	}
+	if m := userText(opts.MetaFrom); m != "" {
+		fmt.Fprintf(&b, "These texts come from %s.\n\n", m)
+	}
+	if c := strings.TrimSpace(opts.Citation); c != "" {
+		fence := "```"
+		for strings.Contains(c, fence) {
+			fence += "`"
+		}
+		fmt.Fprintf(&b, "## Citation\n\n%s\n%s\n%s\n\n", fence, c, fence)
+	}
 
 	b.WriteString("## Configs\n\n")
 	b.WriteString("| config | train | test | total | what it is |\n|---|---:|---:|---:|---|\n")
 	for i, c := range Configs {
+		if !st.Published(i) {
+			continue
+		}
 		n := st.Configs[i]
 		name := "`" + c.Name + "`"
 		if c.Name == "full" {
@@ -70,7 +93,7 @@ func Card(st *Stats, opts Options) []byte {
 		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", name, Num(n.Train), Num(n.Test), Num(n.Total), c.Description)
 	}
 	b.WriteString("\nEvery config has the 16 columns below except `qa`, which has the minimal MATH-style columns (below); a row has the same split, and the same values, in every config. ")
-	b.WriteString("A config with no rows is still published, as valid Parquet files with the schema and 0 rows.")
+	b.WriteString("A config with no rows is not published (except `full`); a config with no row in one split has a valid Parquet file with the schema and 0 rows for it.")
 	if len(st.Unconfigured) > 0 {
 		fmt.Fprintf(&b, " The collections %s belong to no collection config; they are in `full`, `qa` and (when verified) `verified` only.", codeList(st.Unconfigured))
 	}
@@ -147,6 +170,13 @@ func writeReads(b *bytes.Buffer, r Reads) {
 		b.WriteString("Leg 2 (the independent LaTeX parsers) did not run. ")
 	}
 	fmt.Fprintf(b, "Leg 3, math.js, redid leg 1's comparisons and judged %s rows.\n\n", Num(r.Judged))
+}
+
+// userText is the one way a text the user supplied (a source's
+// dataset.yaml, the emit params) enters the card's Markdown: trimmed, and
+// the place where escaping applies.
+func userText(s string) string {
+	return mdtext.Text(strings.TrimSpace(s))
 }
 
 // yamlString renders s as a YAML double-quoted scalar (a JSON string is

@@ -346,8 +346,15 @@ func (l *loader) sources(n ast.Node, base string) []SourceSpec {
 					}
 					spec.Format = s
 				}
+			case "exercises":
+				b, ok := e.value.(*ast.BoolNode)
+				if !ok {
+					l.errorf(e.value, "source exercises: want true or false, have %s", nodeKind(e.value))
+					continue
+				}
+				spec.Exercises = b.Value
 			default:
-				l.errorf(e.keyN, "source: unknown key %q (want dir or format)", e.key)
+				l.errorf(e.keyN, "source: unknown key %q (want dir, format or exercises)", e.key)
 			}
 		}
 		if !hasDir {

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -27,6 +28,9 @@ type Row struct {
 	// approximation is asked (answer.AsksApproximation), and so whether a
 	// rounded decimal may stand for an exact gold answer.
 	Problem string
+	// Split is the row's split ("train", "test"): the JSONL `split` field,
+	// or the name of the Parquet file (train-…, test-…); "" when unknown.
+	Split string
 }
 
 // Dataset is the scored dataset in file order.
@@ -34,6 +38,10 @@ type Dataset struct {
 	Rows []Row
 	// Errors are the malformed rows (file:line or row index, and why).
 	Errors []string
+	// Outside are the rows of the file or folder that the chosen config
+	// or split left out (Open), by id, with why: a prediction for one is
+	// reported as such, not as an id in no row.
+	Outside map[string]string
 }
 
 // maxLine bounds one JSONL line.
@@ -71,6 +79,7 @@ func readDatasetJSONL(r io.Reader, name string) (*Dataset, error) {
 			Collection: jsonString(m["collection"]),
 			Source:     jsonString(m["source"]),
 			Problem:    jsonString(m["problem"]),
+			Split:      jsonString(m["split"]),
 		}
 		row.Gold = goldOf(jsonString(m["final_answer"]), jsonString(m["final_answer_boxed"]))
 		if row.ID == "" {
@@ -173,8 +182,15 @@ func readParquet(path string) (*Dataset, error) {
 		return ""
 	}
 	ds := &Dataset{}
+	split := ""
+	for _, sp := range parquetout.Splits {
+		if strings.HasPrefix(filepath.Base(path), sp+"-") {
+			split = sp
+		}
+	}
 	for i := 0; i < n; i++ {
 		row := Row{
+			Split:      split,
 			ID:         get("id", i),
 			Gold:       goldOf(get("final_answer", i), get("final_answer_boxed", i)),
 			Chapter:    get("chapter", i),

@@ -78,6 +78,8 @@ type Set struct {
 	// *.jsonl files refused unread: a symbolic link leading outside the
 	// folder, or a file that is not regular (a device, a FIFO, a socket).
 	Skipped int
+	// Meta is the folder's dataset.yaml (MetaFile), nil when it has none.
+	Meta *Meta
 }
 
 // ReviewsFile is the reviewers' decisions file of a source folder
