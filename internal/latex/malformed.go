@@ -1,9 +1,6 @@
 package latex
 
-import (
-	"fmt"
-	"strings"
-)
+import "strings"
 
 // Malformed reports the first place where text's LaTeX cannot be read by
 // any parser, whatever it supports: a math delimiter ($, $$, \(, \[)
@@ -11,50 +8,21 @@ import (
 // a \left without its \right (or the reverse) inside a formula. offset is
 // the byte offset in text; ok is false when text is well formed.
 func Malformed(text string) (offset int, why string, ok bool) {
-	i := 0
-	for i < len(text) {
-		c := text[i]
-		switch {
-		case c == '\\' && i+1 < len(text) && (text[i+1] == '(' || text[i+1] == '['):
-			closer := `\)`
-			if text[i+1] == '[' {
-				closer = `\]`
-			}
-			start := i + 2
-			end := strings.Index(text[start:], closer)
-			if end < 0 {
-				return i, fmt.Sprintf("%s opens a formula that is never closed (no %s)", text[i:i+2], closer), true
-			}
-			if off, w, bad := formulaMalformed(text[start : start+end]); bad {
-				return start + off, w, true
-			}
-			i = start + end + 2
-		case c == '\\':
-			i += 2
-		case c == '$':
-			display := i+1 < len(text) && text[i+1] == '$'
-			start := i + 1
-			if display {
-				start++
-			}
-			end := closingDollar(text, start, display)
-			if end < 0 {
-				d := "$"
-				if display {
-					d = "$$"
-				}
-				return i, fmt.Sprintf("%s opens a formula that is never closed", d), true
-			}
-			if off, w, bad := formulaMalformed(text[start:end]); bad {
-				return start + off, w, true
-			}
-			i = end + 1
-			if display {
-				i++
-			}
-		default:
-			i++
-		}
+	open, opener := scanMath(text, func(f Fragment) bool {
+		var off int
+		off, why, ok = formulaMalformed(f.Src)
+		offset = f.Offset + off
+		return !ok
+	})
+	switch {
+	case ok:
+		return offset, why, true
+	case opener == `\(`:
+		return open, opener + " opens a formula that is never closed (no \\))", true
+	case opener == `\[`:
+		return open, opener + " opens a formula that is never closed (no \\])", true
+	case open >= 0:
+		return open, opener + " opens a formula that is never closed", true
 	}
 	return 0, "", false
 }
