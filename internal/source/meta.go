@@ -46,9 +46,13 @@ type Meta struct {
 }
 
 var (
-	metaNameRE    = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]*$`)
-	metaLicenseRE = regexp.MustCompile(`^[a-z0-9][a-z0-9.+-]*$`)
+	metaNameRE = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]*$`)
+	licenseRE  = regexp.MustCompile(`^[a-z0-9][a-z0-9.+-]*$`)
 )
+
+// IsLicenseID reports whether s looks like a Hugging Face licence id
+// (lower case: cc0-1.0, cc-by-4.0, mit, other, unknown).
+func IsLicenseID(s string) bool { return licenseRE.MatchString(s) }
 
 // ReadMeta reads dir's dataset.yaml: nil and no error when the folder has
 // none. An unknown field, a name or licence id of the wrong shape, or a
@@ -74,7 +78,7 @@ func ReadMeta(dir string) (*Meta, error) {
 	if m.Name != "" && !metaNameRE.MatchString(m.Name) {
 		bad = append(bad, fmt.Sprintf("name %q: want lower case letters, digits, '.', '_' or '-'", m.Name))
 	}
-	if m.License != "" && !metaLicenseRE.MatchString(m.License) {
+	if m.License != "" && !IsLicenseID(m.License) {
 		bad = append(bad, fmt.Sprintf("license %q is not a licence id (lower-case, e.g. cc-by-4.0, mit, other)", m.License))
 	}
 	if strings.ContainsAny(m.Title, "\n\r") {

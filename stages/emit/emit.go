@@ -12,7 +12,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/dedup"
@@ -45,9 +44,6 @@ type Params struct {
 	Previous string `yaml:"previous" json:"previous,omitempty"`
 }
 
-// licenseRE is what a Hugging Face licence id looks like.
-var licenseRE = regexp.MustCompile(`^[a-z0-9][a-z0-9.+-]*$`)
-
 // Kind registers the emit stage.
 func Kind() pipeline.Kind {
 	return pipeline.Kind{
@@ -61,7 +57,7 @@ func Kind() pipeline.Kind {
 				return nil, err
 			}
 			var errs []error
-			if !licenseRE.MatchString(p.License) {
+			if !source.IsLicenseID(p.License) {
 				errs = append(errs, pipeline.InvalidParam("license", "%q is not a licence id (lower-case, e.g. cc-by-4.0, mit, other, unknown)", p.License))
 			}
 			if strings.ContainsAny(p.Title, "\n\r") {
