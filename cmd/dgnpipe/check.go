@@ -16,6 +16,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/check"
 	"github.com/dgnpipe/dgnpipe/internal/legs"
 	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/safefile"
 )
 
 // CheckOptions are the flags of `dgnpipe check`.
@@ -135,7 +136,7 @@ func runCheck(ctx context.Context, opts CheckOptions, g *GlobalOptions) error {
 		}
 		var in io.Reader = os.Stdin
 		if opts.Batch != "-" {
-			f, err := os.Open(opts.Batch)
+			f, err := safefile.Open(opts.Batch)
 			if err != nil {
 				return err
 			}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -17,7 +18,7 @@ import (
 
 // CompareOptions are the flags of `dgnpipe compare`.
 type CompareOptions struct {
-	Dataset     string
+	DatasetFlags
 	Predictions []string // NAME=FILE
 	Tiers       string
 	Rules       string
@@ -30,7 +31,7 @@ type CompareOptions struct {
 
 // AddFlags registers the options on fs.
 func (o *CompareOptions) AddFlags(fs *pflag.FlagSet) {
-	fs.StringVar(&o.Dataset, "dataset", "", "dataset `file` (.jsonl or .parquet), rows indexed by id (required)")
+	o.DatasetFlags.AddFlags(fs)
 	fs.StringArrayVar(&o.Predictions, "predictions", nil, "a model's predictions as `NAME=FILE` (.jsonl); give it once per model, at least twice")
 	fs.StringVar(&o.Tiers, "tiers", "exact,numeric,symbolic", "comma-separated comparison tiers, in order (the same for every model)")
 	fs.StringVar(&o.Rules, "rules", "strict", "rule set for every model: strict or spec")
@@ -38,13 +39,13 @@ func (o *CompareOptions) AddFlags(fs *pflag.FlagSet) {
 	fs.BoolVar(&o.JSON, "json", false, "print one JSON object {models, pairs, ratings} instead of the tables")
 	fs.StringVar(&o.Markdown, "markdown", "", "also write the tables as Markdown to this `file`")
 	fs.Int64Var(&o.Seed, "seed", 1, "seed of the bootstrap (the same seed gives the same output)")
-	fs.IntVar(&o.Resamples, "resamples", compare.DefaultResamples, "bootstrap resamples")
+	fs.IntVar(&o.Resamples, "resamples", compare.DefaultResamples, "bootstrap resamples (at most 10,000)")
 }
 
 func newCompareCommand(g *GlobalOptions) *cobra.Command {
 	opts := &CompareOptions{}
 	cmd := &cobra.Command{
-		Use:   "compare --dataset FILE --predictions NAME=FILE --predictions NAME=FILE ...",
+		Use:   "compare --dataset DATASET --predictions NAME=FILE --predictions NAME=FILE ... [--config C] [--split S]",
 		Short: "Score several models' predictions with the same rules and compare them",
 		Long: `Compare scores every predictions file against the dataset with the same
 rules, tiers and number convention (as ` + "`dgnpipe score`" + ` does), then prints each
@@ -54,16 +55,21 @@ rows both got right, only A, only B and neither, the exact McNemar p-value and
 the accuracy difference with a seeded bootstrap 95 % interval; the mean
 response length in words on the rows both answered right; and Bradley-Terry
 ratings (400·β + 1200) with bootstrap intervals. Exit 0 on success, 2 on a
-usage error, 1 on a missing or unreadable file.`,
-		Example: `  dgnpipe compare --dataset rows.jsonl --predictions a=a.jsonl --predictions b=b.jsonl
-  dgnpipe compare --dataset rows.jsonl --predictions a=a.jsonl --predictions b=b.jsonl --json --seed 7
-  dgnpipe compare --dataset rows.jsonl --predictions a=a.jsonl --predictions b=b.jsonl --markdown table.md`,
+usage error, 1 on a missing or unreadable file.
+
+--dataset, --config and --split are score's: the dataset stage's folder or a
+rows file (.parquet, .jsonl); by default the scored split the card names
+(config verified, both splits). A prediction for a row outside them is
+reported as such, with counts.`,
+		Example: datasetExamples("compare", "--predictions a=a.jsonl --predictions b=b.jsonl") + `
+  dgnpipe compare --dataset out/dataset --predictions a=a.jsonl --predictions b=b.jsonl --json --seed 7`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runCompare(cmd.Context(), opts, g)
+			return runCompare(cmd.Context(), opts, g, cmd.Flags())
 		},
 	}
 	opts.AddFlags(cmd.Flags())
+	onceFlags(cmd.Flags())
 	return cmd
 }
 
@@ -96,13 +102,19 @@ func parseNamedFiles(vals []string) ([]namedFile, error) {
 	return out, nil
 }
 
-func runCompare(_ context.Context, o *CompareOptions, g *GlobalOptions) error {
+func runCompare(ctx context.Context, o *CompareOptions, g *GlobalOptions, fs *pflag.FlagSet) error {
 	if o.Dataset == "" {
 		return usagef("compare: --dataset is required")
+	}
+	if o.Resamples > compare.MaxResamples {
+		return usagef("compare: --resamples %d: at most %d", o.Resamples, compare.MaxResamples)
 	}
 	files, err := parseNamedFiles(o.Predictions)
 	if err != nil {
 		return usagef("compare: %v", err)
+	}
+	if len(files) > compare.MaxModels {
+		return usagef("compare: %d models: at most %d", len(files), compare.MaxModels)
 	}
 	tiers, err := score.ParseTiers(o.Tiers)
 	if err != nil {
@@ -116,8 +128,12 @@ func runCompare(_ context.Context, o *CompareOptions, g *GlobalOptions) error {
 	if err != nil {
 		return usagef("compare: --number-convention: %v", err)
 	}
-	ds, err := score.ReadDataset(o.Dataset)
+	ds, err := o.open(fs)
 	if err != nil {
+		var ue usageError
+		if errors.As(err, &ue) {
+			return usagef("compare: %v", err)
+		}
 		return fmt.Errorf("compare: dataset: %w", err)
 	}
 	for _, e := range ds.Errors {
@@ -126,6 +142,9 @@ func runCompare(_ context.Context, o *CompareOptions, g *GlobalOptions) error {
 	opt := score.Options{Rules: rules, Tiers: tiers, Numbers: numbers}
 	var models []compare.Model
 	for _, f := range files {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		preds, err := score.ReadPredictions(f.path)
 		if err != nil {
 			return fmt.Errorf("compare: predictions %s: %w", f.name, err)
@@ -133,9 +152,14 @@ func runCompare(_ context.Context, o *CompareOptions, g *GlobalOptions) error {
 		for _, e := range preds.Malformed {
 			fmt.Fprintf(g.Stderr, "dgnpipe: compare: predictions %s: %s\n", f.name, e)
 		}
-		models = append(models, compareModel(f.name, score.Score(ds, preds, opt), preds))
+		rep := score.Score(ds, preds, opt)
+		matchReport(g.Stderr, "compare: "+f.name, rep, len(ds.Rows), len(preds.Order), o.describe())
+		models = append(models, compareModel(f.name, rep, preds))
 	}
-	res := compare.Compare(models, compare.Options{Seed: o.Seed, Resamples: o.Resamples})
+	res, err := compare.Run(ctx, models, compare.Options{Seed: o.Seed, Resamples: o.Resamples})
+	if err != nil {
+		return fmt.Errorf("compare: %w", err)
+	}
 	if o.Markdown != "" {
 		var buf bytes.Buffer
 		title := fmt.Sprintf("dgnpipe compare: %d models on %s (rules %s, tiers %s)", len(models), filepath.Base(o.Dataset), rules, o.Tiers)
@@ -149,8 +173,12 @@ func runCompare(_ context.Context, o *CompareOptions, g *GlobalOptions) error {
 	if o.JSON {
 		return res.WriteJSON(g.Stdout)
 	}
-	fmt.Fprintf(g.Stdout, "dgnpipe compare: %d models on %s, %d rows scored (rules %s, tiers %s)\n\n", len(models), o.Dataset, len(models[0].Rows), rules, o.Tiers)
-	return res.WriteText(g.Stdout)
+	fw := newFitWriter(g.Stdout)
+	fmt.Fprintf(fw, "dgnpipe compare: %d models on %s (%s), %d rows scored (rules %s, tiers %s)\n\n", len(models), o.Dataset, o.describe(), len(models[0].Rows), rules, o.Tiers)
+	if err := res.WriteText(fw); err != nil {
+		return err
+	}
+	return fw.Flush()
 }
 
 // compareModel turns one model's score report into its rows for compare.

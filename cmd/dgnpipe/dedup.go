@@ -11,6 +11,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/dedup"
 	"github.com/dgnpipe/dgnpipe/internal/normalize"
+	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/source"
 	"github.com/dgnpipe/dgnpipe/stages/ingest"
 )
@@ -81,7 +82,15 @@ func runDedup(ctx context.Context, opts DedupOptions, g *GlobalOptions) error {
 		}
 		sets = append(sets, set)
 	}
-	items, _ := ingest.Build(sets)
+	items, res := ingest.Build(sets)
+	// Every line not read is named on stderr and counted, as run does.
+	skipped := res.Rows[pipeline.CountSkippedLines]
+	for _, w := range res.Warnings {
+		fmt.Fprintf(g.Stderr, "warning: %s\n", w)
+	}
+	if skipped > 0 {
+		fmt.Fprintf(g.Stderr, "dedup: %s skipped (named above)\n", plural(skipped, "line"))
+	}
 	docs := make([]dedup.Doc, len(items))
 	for i := range items {
 		if i%1024 == 0 && ctx != nil && ctx.Err() != nil {
@@ -90,20 +99,30 @@ func runDedup(ctx context.Context, opts DedupOptions, g *GlobalOptions) error {
 		normalize.Item(&items[i])
 		docs[i] = dedup.Doc{ID: items[i].ID, Problem: items[i].Problem, Origin: items[i].Origin}
 	}
-	r := dedup.Analyze(docs, refs)
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	r, err := dedup.AnalyzeContext(ctx, docs, refs)
+	if err != nil {
+		return err
+	}
 	if opts.JSON {
 		return writeJSON(g.Stdout, r)
 	}
-	printDedup(g.Stdout, len(docs), refs, r)
+	printDedup(g.Stdout, len(docs), skipped, refs, r)
 	return nil
 }
 
-func printDedup(w io.Writer, rows int, refs []dedup.Reference, r dedup.Result) {
+func printDedup(w io.Writer, rows, skipped int, refs []dedup.Reference, r dedup.Result) {
 	clustered := 0
 	for _, c := range r.Clusters {
 		clustered += len(c)
 	}
-	fmt.Fprintf(w, "%d rows: %d cluster(s) of near-duplicates holding %d rows\n", rows, len(r.Clusters), clustered)
+	skip := ""
+	if skipped > 0 {
+		skip = fmt.Sprintf(" (%s skipped, named on stderr)", plural(skipped, "line"))
+	}
+	fmt.Fprintf(w, "%d rows%s: %d cluster(s) of near-duplicates holding %d rows\n", rows, skip, len(r.Clusters), clustered)
 	for i, c := range r.Clusters {
 		fmt.Fprintf(w, "  cluster %d: %s\n", i+1, strings.Join(c, ", "))
 	}

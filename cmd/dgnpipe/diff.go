@@ -75,7 +75,10 @@ func runDiff(ctx context.Context, opts DiffOptions, g *GlobalOptions, oldDir, ne
 	if opts.JSON {
 		_, err = g.Stdout.Write(d.JSON())
 	} else {
-		_, err = g.Stdout.Write(d.Markdown(snapdiff.MarkdownOptions{Folders: true}))
+		fw := newFitWriter(g.Stdout)
+		if _, err = fw.Write(d.Markdown(snapdiff.MarkdownOptions{Folders: true})); err == nil {
+			err = fw.Flush()
+		}
 	}
 	return err
 }

@@ -115,9 +115,10 @@ func TestDiffSampleBook(t *testing.T) {
 		t.Fatal(err)
 	}
 	editSample(t, src)
-	withPrev := strings.Replace(string(yaml), "      license: cc0-1.0\n", "      license: cc0-1.0\n      previous: "+published+"\n", 1)
+	const emitBlock = "    kind: emit\n    needs: [split]\n"
+	withPrev := strings.Replace(string(yaml), emitBlock, emitBlock+"    params: {previous: "+published+"}\n", 1)
 	if withPrev == string(yaml) {
-		t.Fatal("pipeline.yaml: no `license: cc0-1.0` line in the dataset params to put previous: after")
+		t.Fatal("pipeline.yaml: no dataset stage of the expected form to put previous: in")
 	}
 	cfg := filepath.Join(dir, "pipeline.yaml")
 	if err := os.WriteFile(cfg, []byte(withPrev), 0o644); err != nil {

@@ -76,6 +76,10 @@ type explanation struct {
 	// SolutionAudit is the worked-solution audit with its steps (absent
 	// when the row was not audited).
 	SolutionAudit *record.SolutionOutcome `json:"solution_audit,omitempty"`
+	// Duplicates are what the dedup stage found about the row: its
+	// near-duplicates and the reference rows it is the same problem as,
+	// each with the reference's name and row.
+	Duplicates []string `json:"duplicates,omitempty"`
 }
 
 func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
@@ -109,6 +113,7 @@ func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
 			Note: it.VerificationNote, Origin: it.Origin, Rows: path, SolutionAudit: it.SolutionAudit}
 		ex.StaleReasons = staleness(cfg, name)
 		ex.Reviews = reviewsOf(cfg, it)
+		ex.Duplicates = dedupNotes(dedupDir(cfg))[it.ID]
 		ex.Stale = len(ex.StaleReasons) > 0
 		if ex.Stale {
 			ex.Refresh = opts.built.command()
@@ -116,8 +121,9 @@ func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
 		if opts.JSON {
 			return writeJSON(g.Stdout, ex)
 		}
-		printExplanation(g.Stdout, ex)
-		return nil
+		fw := newFitWriter(g.Stdout)
+		printExplanation(fw, ex)
+		return fw.Flush()
 	}
 	return fmt.Errorf("%s: no row with id %q", path, id)
 }
@@ -207,6 +213,9 @@ func printExplanation(w io.Writer, ex explanation) {
 	}
 	for _, f := range l.Failed() {
 		p("could not run     %s (the next run redoes it)", f)
+	}
+	for _, d := range ex.Duplicates {
+		p("dedup             %s", d)
 	}
 	printSolutionAudit(p, ex.SolutionAudit) // issue 26 (explain_solution.go)
 	p("decision          %s", ex.Decision)

@@ -75,11 +75,11 @@ func TestOwnDataIsJustMyData(t *testing.T) {
 	preds := filepath.Join(dir, "preds.jsonl")
 	os.WriteFile(preds, []byte(`{"id": "dgn.mine.1", "response": "So $x = \\boxed{4}$."}`+"\n"+`{"id": "dgn.mine.99", "response": "7"}`+"\n"), 0o644)
 	ds := filepath.Join(art, "dataset")
-	code, out, errs = execute(t, "score", "--dataset", ds, "--split", "all", "--predictions", preds)
+	code, out, errs = execute(t, "score", "--dataset", ds, "--config", "full", "--predictions", preds)
 	if code != exitOK || !strings.Contains(out, "accuracy                : 20.00% (1/5)") || !strings.Contains(errs, "1 prediction id in no row of the dataset: dgn.mine.99") {
 		t.Errorf("score a dataset folder: exit %d\n%s\n%s", code, out, errs)
 	}
-	if code, _, _ = execute(t, "score", "--dataset", ds, "--split", "all", "--predictions", preds, "--strict"); code != exitFailure {
+	if code, _, _ = execute(t, "score", "--dataset", ds, "--config", "full", "--predictions", preds, "--strict"); code != exitFailure {
 		t.Errorf("score --strict with an unknown id: exit %d, want %d", code, exitFailure)
 	}
 	if code, _, _ = execute(t, "score", "--dataset", ds, "--config", "nope", "--predictions", preds); code != exitUsage {

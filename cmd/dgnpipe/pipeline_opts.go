@@ -76,8 +76,8 @@ func parseSourceFlag(s string) (pipeline.SourceSpec, error) {
 // and --exercises. Without --source (and --config) the sources recorded in
 // the artifacts by the run that wrote them are used, so no command rebuilds
 // or judges a user's folder against other sources. The generate stage
-// runs only when asked: with the pipeline file's own sources, or with
-// --exercises. Flag errors are usage errors; a missing or invalid file is
+// runs only when asked: a source entry of the pipeline file with
+// `exercises: true`, or --exercises. Flag errors are usage errors; a missing or invalid file is
 // a failure (exit 1).
 func (o *PipelineOptions) loadPipeline() (*pipeline.Config, error) {
 	var specs []pipeline.SourceSpec
@@ -109,7 +109,14 @@ func (o *PipelineOptions) loadPipeline() (*pipeline.Config, error) {
 	if fromFlags {
 		cfg.Sources = specs
 	}
-	withExercises := !fromFlags
+	// Without --exercises, only a source entry of the pipeline file that
+	// says `exercises: true` brings the generated exercises.
+	withExercises := false
+	if !fromFlags {
+		for _, sp := range cfg.Sources {
+			withExercises = withExercises || sp.Exercises
+		}
+	}
 	if exercises != nil {
 		withExercises = *exercises
 	}

@@ -90,7 +90,7 @@ func runReview(ctx context.Context, opts ReviewOptions, g *GlobalOptions) error 
 		dirs = append(dirs, s.Dir)
 	}
 	d, err := desk.New(desk.Options{Rows: rows, Sources: dirs, Reviewer: reviewer,
-		Stale: func() []string { return staleness(cfg, name) }, Refresh: opts.built.command(), Duplicates: deskDuplicates(cfg)})
+		Stale: func() []string { return staleness(cfg, name) }, Refresh: opts.built.command(), Duplicates: deskDuplicates(cfg), DuplicateNotes: deskDuplicateNotes(cfg)})
 	if err != nil {
 		return err
 	}

@@ -19,6 +19,12 @@ func newRootCommand(g *GlobalOptions) *cobra.Command {
 		Short:         "Rebuild and verify snapshots of the DGN math benchmark",
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		Example: `  dgnpipe run                                        # the sample book into artifacts/
+  dgnpipe run --source mybook --artifacts out        # your own rows (mybook/dataset.yaml describes them)
+  dgnpipe status --artifacts out                     # what is up to date, and why not
+  dgnpipe explain dgn.mine.3 --artifacts out         # why a row got its answer_status
+  dgnpipe show out/dataset --status suspected        # the rows, as a table
+  dgnpipe score --dataset out/dataset --predictions preds.jsonl`,
 	}
 	root.PersistentFlags().BoolVarP(&g.Verbose, "verbose", "v", false, "log debug detail")
 	addProfileFlag(root)
@@ -34,6 +40,16 @@ func newRootCommand(g *GlobalOptions) *cobra.Command {
 	root.Version = buildVersion()
 	root.SetVersionTemplate("dgnpipe {{.Version}} (`dgnpipe version` lists the legs and engines)\n")
 	root.RunE = func(c *cobra.Command, _ []string) error { return c.Help() }
+	// Help fits the output width: flag descriptions and long lines wrap.
+	defaultHelp := root.HelpFunc()
+	root.SetHelpFunc(func(c *cobra.Command, args []string) {
+		out := c.OutOrStdout()
+		fw := newFitWriter(out)
+		c.SetOut(fw)
+		defaultHelp(c, args)
+		_ = fw.Flush()
+		c.SetOut(out)
+	})
 	// Each subcommand lives in its own file and is added here.
 	root.AddCommand(
 		newVersionCommand(g),
@@ -49,6 +65,7 @@ func newRootCommand(g *GlobalOptions) *cobra.Command {
 		newReviewCommand(g),
 		newDiffCommand(g),
 		newDedupCommand(g),
+		newShowCommand(g),
 	)
 	return root
 }

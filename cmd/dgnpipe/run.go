@@ -152,7 +152,9 @@ func runRun(ctx context.Context, opts RunOptions, g *GlobalOptions) error {
 			err = werr
 		}
 	} else {
-		printRunReport(g.Stdout, rep, reportStyle{verbose: g.Verbose, quiet: opts.Quiet})
+		fw := newFitWriter(g.Stdout)
+		printRunReport(fw, rep, reportStyle{verbose: g.Verbose, quiet: opts.Quiet})
+		_ = fw.Flush()
 	}
 	if err == nil && len(rep.Degraded) > 0 {
 		err = degradedError{rep.Degraded}
@@ -207,7 +209,7 @@ func printSummaryLine(w io.Writer, rep *pipeline.Report) {
 			fmt.Fprintf(w, "  %s\n", d)
 		}
 	case rep.OK:
-		fmt.Fprintf(w, "ok: %d ran, %d skipped in %.2fs (artifacts in %s)%s\n", counts[pipeline.ActionRan], counts[pipeline.ActionSkipped], rep.WallSeconds, rep.Artifacts, attention(rep))
+		fmt.Fprintf(w, "ok: %d ran, %d skipped in %.2fs (artifacts in %s)%s%s\n", counts[pipeline.ActionRan], counts[pipeline.ActionSkipped], rep.WallSeconds, rep.Artifacts, exercisesNote(rep), attention(rep))
 	case len(rep.Stages) == 0:
 		fmt.Fprintf(w, "FAILED before any stage ran: %s\n", rep.Error)
 	default:
@@ -231,7 +233,7 @@ func shortRows(s pipeline.StageReport) string {
 		parts = append(parts, fmt.Sprintf("%d rows", in))
 	}
 	if s.Kind == generateKind && hasOut {
-		parts[len(parts)-1] = fmt.Sprintf("%d exercises added (--exercises=false leaves them out)", out)
+		parts[len(parts)-1] = fmt.Sprintf("%d exercises generated", out)
 	}
 	for _, prefix := range []string{"status.", "config."} {
 		var named []string
@@ -309,6 +311,20 @@ func attention(rep *pipeline.Report) string {
 		return fmt.Sprintf("; %s, listed in %s", plural(rep.Warnings, "warning"), strings.Join(where, ", "))
 	}
 	return fmt.Sprintf("; %s skipped, %s, listed in %s (--strict fails on skipped lines)", plural(rep.SkippedLines, "line"), plural(rep.Warnings, "warning"), strings.Join(where, ", "))
+}
+
+// exercisesNote is what the summary line says when the generate stage
+// is part of the run: the generated exercises are among the rows.
+func exercisesNote(rep *pipeline.Report) string {
+	for _, s := range rep.Stages {
+		if s.Kind == generateKind {
+			if n, ok := s.Rows["rows_out"]; ok {
+				return fmt.Sprintf("; with %d generated exercises (generate stage; --exercises=false leaves them out)", n)
+			}
+			return "; with the generated exercises (generate stage; --exercises=false leaves them out)"
+		}
+	}
+	return ""
 }
 
 // plural renders "1 line", "2 lines".

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"strings"
@@ -15,7 +16,7 @@ import (
 
 // ScoreOptions are the flags of `dgnpipe score` (spec section 4.1).
 type ScoreOptions struct {
-	Dataset     string
+	DatasetFlags
 	Predictions string
 	Out         string
 	Tiers       string
@@ -24,16 +25,12 @@ type ScoreOptions struct {
 	Rules       string
 	Numbers     string
 	Template    bool
-	Config      string
-	Split       string
 	Strict      bool
 }
 
 // AddFlags registers the options on fs.
 func (o *ScoreOptions) AddFlags(fs *pflag.FlagSet) {
-	fs.StringVar(&o.Dataset, "dataset", "", "dataset `file` (.jsonl or .parquet), rows indexed by id, or the dataset stage's folder (required)")
-	fs.StringVar(&o.Config, "config", "full", "with a dataset folder: the `config` to score")
-	fs.StringVar(&o.Split, "split", "test", "with a dataset folder: the split to score (train, test or all)")
+	o.DatasetFlags.AddFlags(fs)
 	fs.BoolVar(&o.Strict, "strict", false, "fail (exit 1) when a prediction id is in no row, or fewer than half the rows have a prediction")
 	fs.StringVar(&o.Predictions, "predictions", "", "predictions `file` (.jsonl, one JSON object per line) (required)")
 	fs.StringVar(&o.Out, "out", "", "write the full JSON report to this `file`")
@@ -48,7 +45,7 @@ func (o *ScoreOptions) AddFlags(fs *pflag.FlagSet) {
 func newScoreCommand(g *GlobalOptions) *cobra.Command {
 	opts := &ScoreOptions{}
 	cmd := &cobra.Command{
-		Use:   "score --dataset FILE --predictions FILE [--out FILE]",
+		Use:   "score --dataset DATASET --predictions FILE [--config C] [--split S] [--out FILE]",
 		Short: "Score a model's predictions against the benchmark (the spec's scoring harness)",
 		Long: `Score extracts the answer from each prediction (last \boxed{}, last math span,
 bare expression, answer marker, last number), compares it with the gold answer
@@ -61,22 +58,23 @@ The predictions file has one JSON object per line: "id" (the row's id) and
 the model's text under "response" (or "prediction", "output", "answer",
 "pred", "text" — the first present is read), for example
   {"id": "dgn.algebra.1", "response": "By the remainder theorem ... \\boxed{13}"}
-The dataset is a rows file of the dataset stage (.parquet, e.g.
-artifacts/dataset/data/full/test-00000-of-00001.parquet) or a .jsonl with "id"
-and "final_answer".`,
-		Example: `  dgnpipe score --dataset artifacts/dataset/data/full/test-00000-of-00001.parquet --predictions preds.jsonl
-  dgnpipe score --dataset rows.jsonl --predictions preds.jsonl --out report.json --show-items failures
-  dgnpipe score --dataset rows.jsonl --predictions preds.jsonl --rules spec --template`,
+--dataset is the dataset stage's folder, or a rows file (.parquet, or .jsonl
+with "id" and "final_answer"). By default the scored split the card names is
+scored: config verified, both splits; --config and --split choose others. A
+prediction for a row outside them is reported as such, with counts.`,
+		Example: datasetExamples("score", "--predictions preds.jsonl") + `
+  dgnpipe score --dataset out/dataset --predictions preds.jsonl --out report.json --rules spec --template`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return runScore(cmd.Context(), opts, g, os.Args)
+			return runScore(cmd.Context(), opts, g, os.Args, cmd.Flags())
 		},
 	}
 	opts.AddFlags(cmd.Flags())
+	onceFlags(cmd.Flags())
 	return cmd
 }
 
-func runScore(_ context.Context, o *ScoreOptions, g *GlobalOptions, argv []string) error {
+func runScore(_ context.Context, o *ScoreOptions, g *GlobalOptions, argv []string, fs *pflag.FlagSet) error {
 	if o.Dataset == "" || o.Predictions == "" {
 		return usagef("score: --dataset and --predictions are required")
 	}
@@ -97,8 +95,12 @@ func runScore(_ context.Context, o *ScoreOptions, g *GlobalOptions, argv []strin
 	if err != nil {
 		return usagef("score: %v", err)
 	}
-	ds, err := readScoreDataset(o.Dataset, o.Config, o.Split)
+	ds, err := o.open(fs)
 	if err != nil {
+		var ue usageError
+		if errors.As(err, &ue) {
+			return usagef("score: %v", err)
+		}
 		return fmt.Errorf("score: dataset: %w", err)
 	}
 	preds, err := score.ReadPredictions(o.Predictions)
@@ -112,7 +114,7 @@ func runScore(_ context.Context, o *ScoreOptions, g *GlobalOptions, argv []strin
 		fmt.Fprintln(g.Stderr, "dgnpipe: score: predictions:", e)
 	}
 	rep := score.Score(ds, preds, score.Options{Rules: rules, Tiers: tiers, Numbers: numbers})
-	matched := matchReport(g.Stderr, rep, len(ds.Rows), len(preds.Order))
+	matched := matchReport(g.Stderr, "score", rep, len(ds.Rows), len(preds.Order), o.describe())
 	unknown := rep.UnknownIDs
 	if o.Out != "" {
 		var buf bytes.Buffer
@@ -127,7 +129,10 @@ func runScore(_ context.Context, o *ScoreOptions, g *GlobalOptions, argv []strin
 		if o.Template {
 			err = rep.WriteTemplate(g.Stdout, "dgnpipe "+strings.Join(quoteArgs(argv[1:]), " "))
 		} else {
-			err = rep.WriteText(g.Stdout, show)
+			fw := newFitWriter(g.Stdout)
+			if err = rep.WriteText(fw, show); err == nil {
+				err = fw.Flush()
+			}
 		}
 		if err != nil {
 			return err

@@ -3,8 +3,10 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"os"
+	"path/filepath"
 	"syscall"
 	"testing"
 	"time"
@@ -25,5 +27,48 @@ func TestSIGTERMEndsRunCleanly(t *testing.T) {
 	}
 	if got := exitCode(ctx, ctx.Err()); got != exitInterrupted {
 		t.Errorf("exit %d, want %d", got, exitInterrupted)
+	}
+}
+
+// executeCancelled runs dgnpipe with args under a context already
+// cancelled, as after the first SIGINT or SIGTERM.
+func executeCancelled(t *testing.T, args ...string) (int, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	g := &GlobalOptions{Stdout: &out, Stderr: &errb}
+	root := newRootCommand(g)
+	root.SetArgs(args)
+	root.SetOut(&out)
+	root.SetErr(&errb)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	return exitCode(ctx, root.ExecuteContext(ctx)), out.String()
+}
+
+// TestSignalEndsEveryLongCommand: once the context is cancelled, compare
+// (its bootstrap), dedup (its analysis, with a reference to hash) and
+// run --dry-run (hashing the references) end with exit 130, print no
+// report and write no output file.
+func TestSignalEndsEveryLongCommand(t *testing.T) {
+	dir := t.TempDir()
+	md := filepath.Join(dir, "cmp.md")
+	if code, out := executeCancelled(t, append([]string{"compare"}, compareArgs("--markdown", md)...)...); code != exitInterrupted || out != "" {
+		t.Errorf("compare: exit %d, output %q; want %d and nothing", code, out, exitInterrupted)
+	}
+	if _, err := os.Stat(md); err == nil {
+		t.Error("compare wrote its --markdown file after the signal")
+	}
+	src := filepath.Join(dir, "src")
+	os.MkdirAll(src, 0o755)
+	os.WriteFile(filepath.Join(src, "a.jsonl"), []byte(`{"collection":"core","chapter":1,"problem_id":"1","problem":"Find $x$ if $2x=4$.","answer":"2"}`+"\n"), 0o644)
+	ref := filepath.Join(dir, "ref.jsonl")
+	os.WriteFile(ref, []byte(`{"problem": "Find $x$ if $2x=4$."}`+"\n"), 0o644)
+	if code, out := executeCancelled(t, "dedup", "--source", src, "--against", "r="+ref); code != exitInterrupted || out != "" {
+		t.Errorf("dedup: exit %d, output %q; want %d and nothing", code, out, exitInterrupted)
+	}
+	cfg := filepath.Join(dir, "pipeline.yaml")
+	os.WriteFile(cfg, []byte("artifacts: art\nsources: [{dir: src}]\nreferences: [{name: r, path: ref.jsonl}]\nstages:\n  ingest: {kind: ingest}\n"), 0o644)
+	if code, _ := executeCancelled(t, "run", "--config", cfg, "--dry-run"); code != exitInterrupted {
+		t.Errorf("run --dry-run: exit %d, want %d", code, exitInterrupted)
 	}
 }

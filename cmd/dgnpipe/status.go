@@ -57,24 +57,31 @@ func runStatus(opts StatusOptions, g *GlobalOptions) error {
 	revs, revErr := readReviewsSummary(cfg, opts.built)
 	dups := readDedupSummary(cfg)
 	sols := readSolutionSummary(cfg) // issue 26 (status_solution.go)
+	bad := readMalformedSummary(cfg)
 	if opts.JSON {
 		if err := writeJSON(g.Stdout, struct {
 			*pipeline.StatusReport
-			Reviews    *reviewsSummary  `json:"reviews,omitempty"`
-			Duplicates *dedupSummary    `json:"duplicates,omitempty"`
-			Solutions  *solutionSummary `json:"worked_solutions,omitempty"`
-		}{rep, revs, dups, sols}); err != nil {
+			Reviews    *reviewsSummary   `json:"reviews,omitempty"`
+			Duplicates *dedupSummary     `json:"duplicates,omitempty"`
+			Solutions  *solutionSummary  `json:"worked_solutions,omitempty"`
+			Malformed  *malformedSummary `json:"malformed_latex,omitempty"`
+		}{rep, revs, dups, sols, bad}); err != nil {
 			return err
 		}
 		return revErr
 	}
-	printStatus(g.Stdout, rep)
+	w := newFitWriter(g.Stdout)
+	printStatus(w, rep)
 	if stale := staleStages(rep); stale > 0 {
-		fmt.Fprintf(g.Stdout, "%s not up to date; to bring them up to date: %s\n", plural(stale, "stage"), opts.built.command())
+		fmt.Fprintf(w, "%s not up to date; to bring them up to date: %s\n", plural(stale, "stage"), opts.built.command())
 	}
-	printReviews(g.Stdout, revs)
-	printDedupStatus(g.Stdout, dups)
-	printSolutionStatus(g.Stdout, sols)
+	printReviews(w, revs)
+	printDedupStatus(w, dups)
+	printSolutionStatus(w, sols)
+	printMalformedStatus(w, bad)
+	if err := w.Flush(); err != nil {
+		return err
+	}
 	return revErr
 }
 
@@ -171,7 +178,15 @@ func staleStages(rep *pipeline.StatusReport) int {
 func printStatus(w io.Writer, rep *pipeline.StatusReport) {
 	tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
 	for _, s := range rep.Stages {
-		fmt.Fprintf(tw, "%s\t%s\t%s\n", s.Name, s.State, strings.Join(s.Reasons, "; "))
+		// "up-to-date  up to date" says it twice: the reason only when
+		// it adds to the state.
+		var why []string
+		for _, r := range s.Reasons {
+			if strings.ReplaceAll(r, " ", "-") != string(s.State) {
+				why = append(why, r)
+			}
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", s.Name, s.State, strings.Join(why, "; "))
 	}
 	tw.Flush()
 }

@@ -118,3 +118,49 @@ func deskDuplicates(cfg *pipeline.Config) func() map[string]string {
 		return out
 	}
 }
+
+// dedupDir is the output folder of the pipeline's last dedup stage, ""
+// when it has none.
+func dedupDir(cfg *pipeline.Config) string {
+	dir := ""
+	for _, s := range cfg.Stages {
+		if s.Kind.Name == "dedup" {
+			dir = filepath.Join(cfg.Artifacts, s.Name)
+		}
+	}
+	return dir
+}
+
+// dedupNotes are, by row id, the sentences that say what the dedup stage
+// found: "near-duplicate of ID, ID (clusters.jsonl)" and "the same
+// problem as row N of REF (similarity S)"; nil when the stage has not run.
+func dedupNotes(dir string) map[string][]string {
+	if dir == "" {
+		return nil
+	}
+	r, err := dedup.ReadFiles(dir)
+	if err != nil {
+		return nil
+	}
+	out := map[string][]string{}
+	for _, c := range r.Clusters {
+		for _, id := range c {
+			others := slices.DeleteFunc(slices.Clone(c), func(o string) bool { return o == id })
+			out[id] = append(out[id], fmt.Sprintf("near-duplicate of %s (%s)", strings.Join(others, ", "), filepath.Join(dir, dedup.ClustersFile)))
+		}
+	}
+	for _, h := range r.Contaminated {
+		out[h.ID] = append(out[h.ID], fmt.Sprintf("contamination: the same problem as row %d of %s (similarity %.2f; %s)", h.RefRow, h.Reference, h.Similarity, filepath.Join(dir, dedup.ContaminationFile)))
+	}
+	return out
+}
+
+// deskDuplicateNotes gives the desk's row page the dedup sentences of a
+// row (dedupNotes); nil when the pipeline has no dedup stage.
+func deskDuplicateNotes(cfg *pipeline.Config) func() map[string][]string {
+	dir := dedupDir(cfg)
+	if dir == "" {
+		return nil
+	}
+	return func() map[string][]string { return dedupNotes(dir) }
+}

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/dgnpipe/dgnpipe/internal/check/audit"
 	"github.com/dgnpipe/dgnpipe/internal/record"
@@ -99,6 +100,12 @@ func writeSolutionBaseline(tb testing.TB, counts map[string]int) {
 	}
 }
 
+// corpusAuditOptions: the corpus tests' options. The work meter
+// (DefaultMaxWork) bounds every audit; the wall-clock net is set where no
+// load reaches it, so that a count under -race on a busy machine is the
+// count on an idle one (a 2 s net cut one audit of 9,000 under load).
+var corpusAuditOptions = Options{Seed: 1, Timeout: 10 * time.Minute}
+
 // TestSolutionAuditMATH: on the unmodified MATH training solutions at
 // most 2 % of rows are false-step, and no count is worse than its
 // baseline (fewer consistent rows, more flagged ones).
@@ -106,7 +113,7 @@ func TestSolutionAuditMATH(t *testing.T) {
 	rows := mathTrainSolutions(t)
 	counts := map[string]int{"math-train.rows": len(rows)}
 	for i, r := range rows {
-		o := AuditSolution(context.Background(), r.Problem, r.Solution, r.Answer, Options{Seed: 1, Timeout: DefaultTimeout})
+		o := AuditSolution(context.Background(), r.Problem, r.Solution, r.Answer, corpusAuditOptions)
 		counts["math-train."+string(o.Verdict)]++
 		if o.Verdict == record.SolutionFalseStep && testing.Verbose() {
 			t.Logf("train row %d: %s", i+1, o.Note)
@@ -180,7 +187,7 @@ func firstIntegerStep(sol string, o record.SolutionOutcome) (plantSite, bool) {
 func TestSolutionAuditPlantedRecall(t *testing.T) {
 	rows := mathTrainSolutions(t)
 	const maxSolutions = 1500
-	opts := Options{Seed: 1, Timeout: DefaultTimeout}
+	opts := corpusAuditOptions
 	planted, found, solutions, whole := 0, 0, 0, 0
 	var missed []string
 	for i, r := range rows {

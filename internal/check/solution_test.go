@@ -120,3 +120,102 @@ func TestAuditSolutionStopped(t *testing.T) {
 		t.Errorf("an audit that ran to its end says TimedOut: %+v", o)
 	}
 }
+
+// TestAuditSolutionRoundingHonest: a step passes as rounded only where its
+// right side is a correct rounding at its own precision and the text
+// allows it; an exact fraction, a whole number computed numerically and a
+// percent are never rounded into another value (issue 40).
+func TestAuditSolutionRoundingHonest(t *testing.T) {
+	for _, sol := range []string{
+		`We get $\frac{21+2}{2}=11$.`,
+		`So $10\%=0.55$.`,
+		`So $\pi=4$.`,
+		`So $\frac72=4$.`,
+		`So $12.5\cdot4=50.4$.`,
+		`So $50\%=0.9$.`,
+		`So $4\cos^2(\pi/5)-2\cos(\pi/5)=2$.`,
+		`Then $\sqrt{2}=1.415$.`,
+	} {
+		if o := audited("Compute.", sol, ""); o.Verdict != record.SolutionFalseStep {
+			t.Errorf("%s: %s, %s %+v", sol, o.Verdict, o.Note, o.Steps)
+		}
+	}
+	for _, sol := range []string{
+		`Then $\sqrt{2}=1.414$ and $\frac13=0.33$ and $\pi=3.1416$.`,
+		`It is about $\pi\cdot 2=6$ metres.`,
+		`To the nearest whole number, $\frac{100}{3}=33$.`,
+		`So $\sqrt{10}\approx 3.16=3.2$.`,
+	} {
+		if o := audited("Compute.", sol, ""); o.Verdict != record.SolutionConsistent {
+			t.Errorf("%s: %s, %s %+v", sol, o.Verdict, o.Note, o.Steps)
+		}
+	}
+}
+
+// TestAuditSolutionFalseIdentity: a rewriting with free variables on both
+// sides must hold as an identity; an equation being solved is not one
+// (issue 40).
+func TestAuditSolutionFalseIdentity(t *testing.T) {
+	for _, sol := range []string{
+		`Expanding, $(x-2)^2=x^2-5x+4$.`,
+		`Collecting terms, $8m-2m=7m$.`,
+		`$f(x)=(x+1)^2=x^2+x+1$, so the answer follows.`,
+		`We factor: $x^2-5x+6=(x-2)(x+3)$.`,
+	} {
+		o := audited("Simplify.", sol, "")
+		if o.Verdict != record.SolutionFalseStep || !strings.Contains(o.Note, " at ") {
+			t.Errorf("%s: %s, %s %+v", sol, o.Verdict, o.Note, o.Steps)
+		}
+	}
+	for _, sol := range []string{
+		`Solve $2x+3=x+5$, so $x=2$.`,
+		`Setting them equal, $x^2=2x+3$ gives $x=3$ or $x=-1$.`,
+		`The equation $3a-1=a+5$ has the solution $a=3$.`,
+		`Expanding, $(x+1)^2=x^2+2x+1$ and $\sqrt{x^2}=x$ for positive $x$.`,
+		`Then $x^2+4x = x+10$ and $x^2+3x-10=0$.`,
+	} {
+		if o := audited("Solve.", sol, ""); o.Verdict == record.SolutionFalseStep {
+			t.Errorf("%s: %s, %s %+v", sol, o.Verdict, o.Note, o.Steps)
+		}
+	}
+}
+
+// TestAuditSolutionDivisionWithRemainder: a quotient with its remainder
+// in the prose holds when it is the quotient, and is false when not.
+func TestAuditSolutionDivisionWithRemainder(t *testing.T) {
+	if o := audited("Find.", `Because $1000 \div 9 = 111$ remainder 1, it is $999$.`, ""); o.Verdict != record.SolutionConsistent {
+		t.Errorf("%s %+v", o.Note, o.Steps)
+	}
+	if o := audited("Find.", `Because $1000 \div 9 = 112$ remainder 1, it is $999$.`, ""); o.Verdict != record.SolutionFalseStep {
+		t.Errorf("%s %+v", o.Note, o.Steps)
+	}
+}
+
+// TestAuditSolutionSymmetricReadings: a reading that could only confirm
+// a step is no reading (the step is skipped whether it holds or not), a
+// subscript of a letter names no base, and the three misreadings of MATH
+// train (parities, paired lists, an operation in prose) are not flagged
+// (issue 40).
+func TestAuditSolutionSymmetricReadings(t *testing.T) {
+	o := audited(`Let $x_{1111}$ be the remainder of $2^4$ modulo $17$.`, `We have $2^4=15$.`, "")
+	if o.Verdict != record.SolutionFalseStep {
+		t.Errorf("2^4=15 with x_{1111}: %s %+v", o.Note, o.Steps)
+	}
+	for _, sol := range []string{`So $\sin 2x\cdot 0+1=1$ and $\sin 30 + 1=\frac32$.`, `So $\sin 2x\cdot 0+1=2$ and $\sin 30 + 1=\frac52$.`} {
+		if o := audited("Compute.", sol, ""); o.Verdict != record.SolutionUnchecked {
+			t.Errorf("%s: %s %+v", sol, o.Note, o.Steps)
+		}
+	}
+	for _, c := range []struct{ problem, solution string }{
+		{"How many rows are odd?", `If we use $0$ and $1$ to stand for even and odd, then by the rules $0+0=0,$ $0+1=1,$ and $1+1=0,$ we compute the parity.`},
+		{"Approximate.", `With numerator $2$ they are $\frac 26, \frac 28 = \frac 13, \frac 14$ anyway.`},
+		{`Given $(a)$ x $(b) = a^2 + 2ab + b^2$, find $(3)$ x $(5)$.`, `Thus, $(3)$ x $(5) = (3 + 5)^2 = \boxed{64}$.`},
+	} {
+		if o := audited(c.problem, c.solution, ""); o.Verdict == record.SolutionFalseStep {
+			t.Errorf("%s: %s %+v", c.solution, o.Note, o.Steps)
+		}
+	}
+	if o := audited("Compute.", `So $\cos \frac{\pi}{3} + 1=2$.`, ""); o.Verdict != record.SolutionFalseStep {
+		t.Errorf("a sure unbracketed argument refutes: %s %+v", o.Note, o.Steps)
+	}
+}

@@ -1,6 +1,8 @@
 package compare
 
 import (
+	"context"
+	"fmt"
 	"math/rand/v2"
 	"sort"
 )
@@ -31,6 +33,14 @@ type Options struct {
 
 // DefaultResamples is the bootstrap's default number of resamples.
 const DefaultResamples = 1000
+
+// MaxResamples and MaxModels bound a comparison: the bootstrap keeps one
+// difference per pair and resample (64 models, 10,000 resamples: 2,016
+// pairs, 161 MB) and its time grows with pairs × rows × resamples.
+const (
+	MaxResamples = 10000
+	MaxModels    = 64
+)
 
 // Cell is one model's count on one value of a breakdown column.
 type Cell struct {
@@ -89,8 +99,25 @@ type Result struct {
 // same order). Pairs come in input order (model i with model j > i);
 // ratings in decreasing order of rating, ties by name.
 func Compare(models []Model, opt Options) *Result {
+	res, err := Run(context.Background(), models, opt)
+	if err != nil {
+		panic(err) // only a bound (MaxResamples, MaxModels) can fail here
+	}
+	return res
+}
+
+// Run is Compare that checks its bounds and ctx: more than MaxResamples
+// resamples or MaxModels models is an error, and a cancelled ctx stops the
+// bootstrap between two resamples with ctx's error.
+func Run(ctx context.Context, models []Model, opt Options) (*Result, error) {
 	if opt.Resamples <= 0 {
 		opt.Resamples = DefaultResamples
+	}
+	if opt.Resamples > MaxResamples {
+		return nil, fmt.Errorf("%d resamples: at most %d", opt.Resamples, MaxResamples)
+	}
+	if len(models) > MaxModels {
+		return nil, fmt.Errorf("%d models: at most %d", len(models), MaxModels)
 	}
 	res := &Result{Seed: opt.Seed, Resamples: opt.Resamples}
 	for _, m := range models {
@@ -102,7 +129,10 @@ func Compare(models []Model, opt Options) *Result {
 			res.Pairs = append(res.Pairs, pairStat(models[i], models[j], n))
 		}
 	}
-	diffs, betas := bootstrap(models, n, opt)
+	diffs, betas, err := bootstrap(ctx, models, n, opt)
+	if err != nil {
+		return nil, err
+	}
 	for k := range res.Pairs {
 		res.Pairs[k].DiffCI95 = percentileInterval(diffs[k])
 	}
@@ -120,7 +150,7 @@ func Compare(models []Model, opt Options) *Result {
 		}
 		return res.Ratings[a].Name < res.Ratings[b].Name
 	})
-	return res
+	return res, nil
 }
 
 // rowCount is the number of rows every model has (the least, should one
@@ -241,36 +271,36 @@ func winMatrix(models []Model, idx []int) [][]float64 {
 
 // bootstrap resamples the rows opt.Resamples times (with replacement, from
 // a PCG seeded with opt.Seed) and returns, per resample, each pair's
-// accuracy difference and each model's β.
-func bootstrap(models []Model, n int, opt Options) (diffs [][]float64, betas [][]float64) {
+// accuracy difference and each model's β. A pair's difference is read off
+// the resample's win matrix (wins of i over j minus wins of j over i), so
+// each resample goes through the pairs' rows once. ctx is checked between
+// resamples.
+func bootstrap(ctx context.Context, models []Model, n int, opt Options) (diffs [][]float64, betas [][]float64, err error) {
 	npairs := len(models) * (len(models) - 1) / 2
 	diffs = make([][]float64, npairs)
 	if n == 0 {
-		return diffs, nil
+		return diffs, nil, nil
 	}
 	rng := rand.New(rand.NewPCG(uint64(opt.Seed), 0x6467_6e70_6970_65)) // "dgnpipe"
 	idx := make([]int, n)
 	for range opt.Resamples {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
 		for k := range idx {
 			idx[k] = rng.IntN(n)
 		}
+		w := winMatrix(models, idx)
 		k := 0
 		for i := range models {
 			for j := i + 1; j < len(models); j++ {
-				d := 0
-				for _, r := range idx {
-					ci, cj := models[i].Rows[r].Correct, models[j].Rows[r].Correct
-					if ci && !cj {
-						d++
-					} else if cj && !ci {
-						d--
-					}
-				}
-				diffs[k] = append(diffs[k], frac(d, n))
+				// Halves cancel: w[i][j]-w[j][i] is the integer count
+				// of rows i alone got right minus those j alone did.
+				diffs[k] = append(diffs[k], frac(int(w[i][j]-w[j][i]), n))
 				k++
 			}
 		}
-		betas = append(betas, FitBT(winMatrix(models, idx)))
+		betas = append(betas, FitBT(w))
 	}
-	return diffs, betas
+	return diffs, betas, nil
 }

@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/mdtext"
 )
 
 // table is one section of the report: a title and aligned columns.
@@ -171,15 +173,21 @@ func (r *Result) WriteText(w io.Writer) error {
 // WriteMarkdown writes the report as Markdown tables, each under a heading.
 func (r *Result) WriteMarkdown(w io.Writer, title string) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "# %s\n", title)
+	fmt.Fprintf(&b, "# %s\n", mdtext.Text(title))
 	for _, t := range r.tables() {
-		fmt.Fprintf(&b, "\n## %s\n\n", t.title)
-		b.WriteString("| " + strings.Join(t.header, " | ") + " |\n")
+		fmt.Fprintf(&b, "\n## %s\n\n", mdtext.Text(t.title))
+		head := make([]string, len(t.header))
+		for i, s := range t.header {
+			head[i] = mdtext.Text(s)
+		}
+		b.WriteString("| " + strings.Join(head, " | ") + " |\n")
 		b.WriteString("|" + strings.Repeat("---|", len(t.header)) + "\n")
 		for _, row := range t.rows {
+			// Model names, chapters and groups come from the user's
+			// files: every cell is escaped text.
 			cells := make([]string, len(row))
 			for i, s := range row {
-				cells[i] = strings.ReplaceAll(s, "|", `\|`)
+				cells[i] = mdtext.Text(s)
 			}
 			b.WriteString("| " + strings.Join(cells, " | ") + " |\n")
 		}

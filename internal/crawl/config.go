@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
-	"os"
 	"regexp"
 	"slices"
 	"strings"
@@ -15,6 +14,7 @@ import (
 	"github.com/goccy/go-yaml/parser"
 	"golang.org/x/net/html/charset"
 
+	"github.com/dgnpipe/dgnpipe/internal/safefile"
 	"github.com/dgnpipe/dgnpipe/internal/source"
 )
 
@@ -352,7 +352,7 @@ func (e *LoadError) Error() string { return fmt.Sprintf("%s:%d:%d: %s", e.File, 
 // Load reads a crawl file: decoded over Defaults, unknown keys and
 // ill-typed values rejected, then validated. Errors carry file:line:col.
 func Load(path string) (Config, error) {
-	src, err := os.ReadFile(path)
+	src, err := safefile.ReadFile(path)
 	if err != nil {
 		return Config{}, err
 	}

@@ -2,6 +2,7 @@ package dedup
 
 import (
 	"cmp"
+	"context"
 	"hash/fnv"
 	"math"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	minhashlsh "github.com/ekzhu/minhash-lsh"
 )
@@ -21,6 +23,10 @@ const (
 	Threshold = 0.5
 	hashSeed  = 29
 )
+
+// comparisons counts the pairs of statements Same decides (a work count
+// for tests: it grows with the rows, not with their square).
+var comparisons atomic.Int64
 
 // Doc is one row to compare: its id, its problem statement and, when it
 // came from a file, "file:line" (a row is not compared with a reference
@@ -163,7 +169,11 @@ func entries(problems []string) []entry {
 
 // parallel calls f(0), ..., f(n-1) on GOMAXPROCS goroutines, in chunks;
 // each call writes only its own slots.
-func parallel(n int, f func(i int)) {
+func parallel(n int, f func(i int)) { _ = parallelCtx(context.Background(), n, f) }
+
+// parallelCtx is parallel that hands out no more chunks once ctx is done,
+// and then returns ctx's error (the slots are then partly written).
+func parallelCtx(ctx context.Context, n int, f func(i int)) error {
 	const chunk = 256
 	var wg sync.WaitGroup
 	next := make(chan int)
@@ -176,11 +186,12 @@ func parallel(n int, f func(i int)) {
 			}
 		})
 	}
-	for lo := 0; lo < n; lo += chunk {
+	for lo := 0; lo < n && ctx.Err() == nil; lo += chunk {
 		next <- lo
 	}
 	close(next)
 	wg.Wait()
+	return ctx.Err()
 }
 
 // index is a MinHash LSH (the library's LSH Forest) over entries, keyed by
@@ -235,28 +246,66 @@ func problemsOf(docs []Doc) []string {
 // Clusters groups docs that are the same problem (connected components of
 // the Same relation over the LSH candidates). It returns the clusters of
 // two or more docs, each as sorted ids, ordered by first id.
-func Clusters(docs []Doc) [][]string { return clusters(docs, entries(problemsOf(docs))) }
+func Clusters(docs []Doc) [][]string {
+	cl, _ := clusters(context.Background(), docs, entries(problemsOf(docs)))
+	return cl
+}
 
-func clusters(docs []Doc, es []entry) [][]string {
+// classes groups the entries that read the same (the same sentence keys
+// and the same tokens, hence the same signature): rep[i] is the first
+// entry of i's class, and reps lists the first entries in order. Two
+// entries of one class are the same problem and LSH candidates of each
+// other, and any other entry relates to both alike, so the pairs are
+// decided between representatives only: n copies of one problem cost one
+// query, not n queries of n candidates.
+func classes(es []entry) (rep, reps []int) {
+	rep = make([]int, len(es))
+	first := make(map[string]int, len(es))
+	for i := range es {
+		k := es[i].key + "\x00" + strings.Join(es[i].form.Tokens, "\x00")
+		if j, ok := first[k]; ok {
+			rep[i] = j
+			continue
+		}
+		first[k], rep[i] = i, i
+		reps = append(reps, i)
+	}
+	return rep, reps
+}
+
+func clusters(ctx context.Context, docs []Doc, es []entry) ([][]string, error) {
 	// A statement whose key no other statement has cannot be the same
-	// problem as any: it is neither indexed nor queried.
+	// problem as any: it is neither indexed nor queried. Only one entry
+	// of each class (classes) is indexed and queried.
+	rep, reps := classes(es)
 	count := keyCounts(es)
-	shared := func(i int) bool { return count[es[i].key] > 1 }
+	shared := func(i int) bool { return rep[i] == i && count[es[i].key] > 1 }
 	ix := newIndex(es, shared)
-	// same[i] lists the later docs that are the same problem as doc i.
+	// same[i] lists the later docs that are the same problem as doc i
+	// (a representative), and every other doc of its class.
 	same := make([][]int, len(docs))
-	parallel(len(docs), func(i int) {
+	err := parallelCtx(ctx, len(reps), func(k int) {
+		i := reps[k]
 		if !shared(i) {
 			return
 		}
 		for _, j := range ix.candidates(es[i].sig) {
 			if j > i {
+				comparisons.Add(1)
 				if ok, _ := Same(&es[i].form, &es[j].form); ok {
 					same[i] = append(same[i], j)
 				}
 			}
 		}
 	})
+	if err != nil {
+		return nil, err
+	}
+	for i := range es {
+		if rep[i] != i {
+			same[rep[i]] = append(same[rep[i]], i)
+		}
+	}
 	parent := make([]int, len(docs))
 	for i := range parent {
 		parent[i] = i
@@ -287,17 +336,19 @@ func clusters(docs []Doc, es []entry) [][]string {
 		}
 	}
 	slices.SortFunc(out, func(a, b []string) int { return strings.Compare(a[0], b[0]) })
-	return out
+	return out, nil
 }
 
 // Contaminated returns, for every doc that is a problem of a reference set,
 // the best match in each reference (highest similarity, then first row).
 // A doc read from a reference's own file is not compared with it.
 func Contaminated(docs []Doc, refs []Reference) []Hit {
-	return contaminated(docs, entries(problemsOf(docs)), refs)
+	hits, _ := contaminated(context.Background(), docs, entries(problemsOf(docs)), refs)
+	return hits
 }
 
-func contaminated(docs []Doc, es []entry, refs []Reference) []Hit {
+func contaminated(ctx context.Context, docs []Doc, es []entry, refs []Reference) ([]Hit, error) {
+	rep, reps := classes(es)
 	files := map[string]string{} // origin file -> canonical path
 	for _, d := range docs {
 		if f := originFile(d.Origin); f != "" && files[f] == "" {
@@ -314,37 +365,75 @@ func contaminated(docs []Doc, es []entry, refs []Reference) []Hit {
 		for i, r := range ref.Rows {
 			problems[i] = r.Problem
 		}
-		ix := newIndex(entries(problems), nil)
+		refEntries := make([]entry, len(problems))
+		if err := parallelCtx(ctx, len(problems), func(j int) { refEntries[j] = newEntry(problems[j]) }); err != nil {
+			return nil, err
+		}
+		refRep, _ := classes(refEntries)
+		// Only the first row of each class of the reference is indexed:
+		// the others would tie with it, and the first row wins a tie.
+		ix := newIndex(refEntries, func(j int) bool { return refRep[j] == j })
 		inRef := keyCounts(ix.entries)
 		found := make([]Hit, len(docs))
-		parallel(len(docs), func(i int) {
+		for i := range found {
 			found[i].RefRow = -1
-			if own != "" && files[originFile(docs[i].Origin)] == own || inRef[es[i].key] == 0 {
-				return // its own file, or a key no reference problem has
+		}
+		err := parallelCtx(ctx, len(reps), func(k int) {
+			i := reps[k]
+			if inRef[es[i].key] == 0 {
+				return // a key no reference problem has
 			}
 			for _, j := range ix.candidates(es[i].sig) {
+				comparisons.Add(1)
 				ok, sim := Same(&es[i].form, &ix.entries[j].form)
 				if ok && (found[i].RefRow < 0 || sim > found[i].Similarity) {
-					found[i] = Hit{ID: docs[i].ID, Reference: ref.Name, RefRow: ref.Rows[j].Row, Similarity: sim}
+					found[i] = Hit{Reference: ref.Name, RefRow: ref.Rows[j].Row, Similarity: sim}
 				}
 			}
 		})
-		for _, h := range found {
-			if h.RefRow >= 0 {
-				hits = append(hits, h)
+		if err != nil {
+			return nil, err
+		}
+		// Every doc takes its class's hit, unless it was read from the
+		// reference's own file.
+		for i := range docs {
+			h := found[rep[i]]
+			if h.RefRow < 0 || own != "" && files[originFile(docs[i].Origin)] == own {
+				continue
 			}
+			h.ID = docs[i].ID
+			hits = append(hits, h)
 		}
 	}
 	slices.SortStableFunc(hits, func(a, b Hit) int {
 		return cmp.Or(strings.Compare(a.ID, b.ID), strings.Compare(a.Reference, b.Reference))
 	})
-	return hits
+	return hits, nil
 }
 
 // Analyze finds the clusters among docs and their contamination by refs.
 func Analyze(docs []Doc, refs []Reference) Result {
-	es := entries(problemsOf(docs))
-	r := Result{Clusters: clusters(docs, es), Contaminated: contaminated(docs, es, refs), References: []string{}}
+	r, _ := AnalyzeContext(context.Background(), docs, refs)
+	return r
+}
+
+// AnalyzeContext is Analyze that stops, with ctx's error and no result,
+// once ctx is done (checked between chunks of 256 rows).
+func AnalyzeContext(ctx context.Context, docs []Doc, refs []Reference) (Result, error) {
+	problems := problemsOf(docs)
+	es := make([]entry, len(problems))
+	if err := parallelCtx(ctx, len(problems), func(i int) { es[i] = newEntry(problems[i]) }); err != nil {
+		return Result{}, err
+	}
+	cl, err := clusters(ctx, docs, es)
+	if err != nil {
+		return Result{}, err
+	}
+	hits, err := contaminated(ctx, docs, es, refs)
+	if err != nil {
+		return Result{}, err
+	}
+	r := Result{Clusters: cl, Contaminated: hits, References: []string{}}
 	for _, ref := range refs {
 		r.References = append(r.References, ref.Name)
 	}
@@ -354,7 +443,7 @@ func Analyze(docs []Doc, refs []Reference) Result {
 	if r.Contaminated == nil {
 		r.Contaminated = []Hit{}
 	}
-	return r
+	return r, nil
 }
 
 // originFile is the file of a "file:line" origin.

@@ -3,11 +3,12 @@ package dedup
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/parquetout"
+	"github.com/dgnpipe/dgnpipe/internal/safefile"
 )
 
 // Reference is a reference set: a well-known benchmark whose problems must
@@ -45,15 +46,16 @@ func ReadReference(name, path string) (Reference, error) {
 }
 
 func readReferenceJSONL(path string) ([]RefRow, error) {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
 	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 0, 1<<20), 64<<20)
+	sc.Buffer(make([]byte, 0, 1<<20), maxRefLine)
 	var rows []RefRow
-	for n := 1; sc.Scan(); n++ {
+	n := 1
+	for ; sc.Scan(); n++ {
 		line := strings.TrimSpace(sc.Text())
 		if line == "" {
 			continue
@@ -69,8 +71,16 @@ func readReferenceJSONL(path string) ([]RefRow, error) {
 		}
 		rows = append(rows, RefRow{Row: n, Problem: *v.Problem})
 	}
-	return rows, sc.Err()
+	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
+		return nil, fmt.Errorf("%s:%d: a line longer than %d MiB", path, n, maxRefLine>>20)
+	} else if err != nil {
+		return nil, fmt.Errorf("%s:%d: %w", path, n, err)
+	}
+	return rows, nil
 }
+
+// maxRefLine is the longest line of a JSONL reference set.
+const maxRefLine = 64 << 20
 
 func readReferenceParquet(path string) ([]RefRow, error) {
 	cols, _, err := parquetout.ReadStringColumns(path, []string{"problem"})

@@ -2,6 +2,7 @@ package jsmath
 
 import (
 	"fmt"
+	"math/big"
 
 	"github.com/cockroachdb/apd/v3"
 )
@@ -86,4 +87,28 @@ func short(d *apd.Decimal) string {
 	c.Round(r, d)
 	r.Reduce(r)
 	return r.Text('G')
+}
+
+// CompareRounded says whether the decimal rounded is the correct rounding
+// of value to unit (a positive power of ten or other unit): value lies
+// within half a unit of rounded, the bound included. It is leg 1's
+// rounding rule (decide.Comparison.Round) applied to decimals that math.js
+// or leg 1 printed, so that a correct rounding is never a disagreement.
+func CompareRounded(value, rounded string, unit *big.Rat) (bool, error) {
+	a, _, err := apd.NewFromString(value)
+	if err != nil || a.Form != apd.Finite {
+		return false, fmt.Errorf("value %q is not a finite decimal", truncate(value, 40))
+	}
+	b, _, err := apd.NewFromString(rounded)
+	if err != nil || b.Form != apd.Finite {
+		return false, fmt.Errorf("rounded value %q is not a finite decimal", truncate(rounded, 40))
+	}
+	half, _, err := apd.NewFromString(new(big.Rat).Quo(unit, big.NewRat(2, 1)).FloatString(80))
+	if err != nil || unit.Sign() <= 0 {
+		return false, fmt.Errorf("rounding unit %s is not a positive number", unit.RatString())
+	}
+	diff := new(apd.Decimal)
+	cmpCtx.Sub(diff, a, b)
+	diff.Abs(diff)
+	return diff.Cmp(half) <= 0, nil
 }

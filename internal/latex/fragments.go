@@ -16,6 +16,18 @@ type Fragment struct {
 // returned as math).
 func Fragments(text string) []Fragment {
 	var out []Fragment
+	scanMath(text, func(f Fragment) bool {
+		out = append(out, f)
+		return true
+	})
+	return out
+}
+
+// scanMath walks the math spans of text in order ($...$, $$...$$, \(...\),
+// \[...\]; an escaped dollar is prose), calling each for every span until
+// it returns false. An opening delimiter without its closer ends the walk:
+// open is its offset and opener the delimiter; open is -1 otherwise.
+func scanMath(text string, each func(Fragment) bool) (open int, opener string) {
 	i := 0
 	for i < len(text) {
 		c := text[i]
@@ -35,9 +47,11 @@ func Fragments(text string) []Fragment {
 			start := i + 2
 			end := strings.Index(text[start:], closer)
 			if end < 0 {
-				return out
+				return i, text[i : i+2]
 			}
-			out = append(out, Fragment{Offset: start, Display: display, Src: text[start : start+end]})
+			if !each(Fragment{Offset: start, Display: display, Src: text[start : start+end]}) {
+				return -1, ""
+			}
 			i = start + end + 2
 		case c == '$':
 			display := i+1 < len(text) && text[i+1] == '$'
@@ -47,9 +61,11 @@ func Fragments(text string) []Fragment {
 			}
 			end := closingDollar(text, start, display)
 			if end < 0 {
-				return out
+				return i, text[i:start]
 			}
-			out = append(out, Fragment{Offset: start, Display: display, Src: text[start:end]})
+			if !each(Fragment{Offset: start, Display: display, Src: text[start:end]}) {
+				return -1, ""
+			}
 			i = end + 1
 			if display {
 				i++
@@ -58,7 +74,7 @@ func Fragments(text string) []Fragment {
 			i++
 		}
 	}
-	return out
+	return -1, ""
 }
 
 // closingDollar finds the closing $ (or $$) from start, skipping \$.

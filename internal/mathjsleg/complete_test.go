@@ -31,7 +31,7 @@ func TestLegRedoesCompleteness(t *testing.T) {
 			if !strings.HasPrefix(cmp.What, "eliminant of") {
 				continue
 			}
-			prs, err := l.comparison(context.Background(), cas.New(), cmp)
+			prs, err := l.comparison(context.Background(), cas.New(), cmp, true)
 			if err != nil {
 				t.Fatalf("%s: %s: %v", c.problem, cmp.What, err)
 			}

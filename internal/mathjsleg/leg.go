@@ -101,7 +101,7 @@ func (l *Leg) Judge(ctx context.Context, res check.Result) Judgement {
 	var notes []string
 	evaluated, mismatch := 0, 0
 	for _, cmp := range res.Evidence {
-		prs, err := l.comparison(ctx, c, cmp)
+		prs, err := l.comparison(ctx, c, cmp, claimed(res.Verdict, cmp.Want))
 		if err != nil {
 			if ctx.Err() != nil {
 				return Judgement{Outcome: record.MathJSNotEvaluated, Note: "not evaluated: " + ctx.Err().Error()}
@@ -170,14 +170,25 @@ func asserted(v record.Verdict, w record.Want) bool {
 	return v == record.Confirm && w != record.WantClaimedSet
 }
 
+// claimed is what leg 1's verdict v says of a comparison of kind w that
+// leg 1 itself does not evaluate point by point here (a complex one): it
+// holds for a confirmation, and fails for a refutation of two values equal
+// or one zero.
+func claimed(v record.Verdict, w record.Want) bool {
+	return v == record.Confirm
+}
+
 // comparison redoes one comparison at up to MaxPoints points, as its kind
 // says: Left equal to Right (WantEqual), Left zero (WantZero), or the
 // relation Left, which holds when every link of its chain holds
 // (WantHolds, WantClaimedSet). A comparison not of the shape its kind
 // needs (check.Comparison.Err) is an error, never guessed at.
-func (l *Leg) comparison(ctx context.Context, c *cas.Context, cmp check.Comparison) ([]pointResult, error) {
+func (l *Leg) comparison(ctx context.Context, c *cas.Context, cmp check.Comparison, native bool) ([]pointResult, error) {
 	if err := cmp.Err(); err != nil {
 		return nil, err
+	}
+	if cmp.Complex {
+		return l.complexComparison(ctx, cmp, native)
 	}
 	var sides []ast.Expr
 	var ops []ast.RelOp
@@ -222,6 +233,12 @@ func (l *Leg) comparison(ctx context.Context, c *cas.Context, cmp check.Comparis
 	if ops == nil {
 		digits = printedDigits(sides[1])
 	}
+	eq := func(vals []string) (bool, error) { return holds(ops, vals, digits) }
+	if ops == nil && cmp.Round != nil {
+		// leg 1's rounding rule: Right is Left correctly rounded to the
+		// unit, in math.js as in leg 1.
+		eq = func(vals []string) (bool, error) { return jsmath.CompareRounded(vals[0], vals[1], cmp.Round) }
+	}
 	var out []pointResult
 points:
 	for i, env := range points {
@@ -237,8 +254,8 @@ points:
 			}
 			jsVals[k], natVals[k] = js[k][i].Value, v.Text(60)
 		}
-		jsHolds, err1 := holds(ops, jsVals, digits)
-		nativeHolds, err2 := holds(ops, natVals, digits)
+		jsHolds, err1 := eq(jsVals)
+		nativeHolds, err2 := eq(natVals)
 		if err1 != nil || err2 != nil {
 			continue
 		}

@@ -162,8 +162,17 @@ type Options struct {
 	// ("cc0-1.0", "cc-by-4.0", "other"; empty: "unknown").
 	License string
 	// Source says where the rows come from (Markdown); empty: the card
-	// says the pipeline file does not state it.
+	// says the sources do not state it.
 	Source string
+	// Homepage is where the rows are published or described (a URL);
+	// empty: no such line.
+	Homepage string
+	// Citation is how to cite the rows (printed verbatim in a code
+	// block); empty: no such section.
+	Citation string
+	// MetaFrom names where the texts above come from (e.g. a source's
+	// dataset.yaml), said on the card; empty: not said.
+	MetaFrom string
 	// Changes, when set, is called with the dataset folder once its data
 	// files are written and before the card and stats.json are: what it
 	// returns goes into both (the emit stage diffs the folder against the
@@ -171,8 +180,9 @@ type Options struct {
 	Changes func(dir string) (*Changes, error)
 }
 
-// DefaultTitle is the card title when Options.Title is empty.
-const DefaultTitle = "Math problems with verified answers"
+// DefaultTitle is the card title when Options.Title is empty: the
+// sources did not name the dataset.
+const DefaultTitle = "Unnamed dataset"
 
 type entry struct {
 	row   Row
@@ -236,7 +246,10 @@ func Emit(ctx context.Context, dir string, items []record.Item, opts Options) (*
 		ids string // SHA-256 of the ids
 	}
 	seenRows := map[rowsKey]int{}
-	for _, c := range Configs {
+	for ci, c := range Configs {
+		if !st.Published(ci) {
+			continue // a config with no rows is not published
+		}
 		for _, sp := range Splits {
 			var rows []Row
 			h := sha256.New()
@@ -298,6 +311,12 @@ func Emit(ctx context.Context, dir string, items []record.Item, opts Options) (*
 		return nil, err
 	}
 	return st, nil
+}
+
+// Published reports whether the config Configs[i] is published: `full`
+// always (it is the default), any other config when it has rows.
+func (st *Stats) Published(i int) bool {
+	return Configs[i].Name == "full" || st.Configs[i].Total > 0
 }
 
 // writeCard writes README.md and stats.json, with the changes since the

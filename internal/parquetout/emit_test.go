@@ -75,7 +75,8 @@ func TestEmit(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	// Layout: 6 configs x 2 splits, README.md, stats.json; nothing else.
+	// Layout: 2 splits of every config with rows, README.md, stats.json;
+	// nothing else.
 	got := files(t, dir)
 	var names []string
 	for n := range got {
@@ -84,7 +85,9 @@ func TestEmit(t *testing.T) {
 	sort.Strings(names)
 	want := []string{"README.md"}
 	for _, c := range Configs {
-		want = append(want, DataFile(c.Name, "test"), DataFile(c.Name, "train"))
+		if c.Name != "exercises" { // no exercise among the rows: not published
+			want = append(want, DataFile(c.Name, "test"), DataFile(c.Name, "train"))
+		}
 	}
 	want = append(want, "stats.json")
 	sort.Strings(want)
@@ -116,6 +119,9 @@ func TestEmit(t *testing.T) {
 	}
 	splitOf := map[string]string{}
 	for k, c := range Configs {
+		if !st.Published(k) {
+			continue
+		}
 		for _, sp := range Splits {
 			tbl, createdBy := readBack(t, filepath.Join(dir, DataFile(c.Name, sp)))
 			if createdBy != CreatedBy {
@@ -293,11 +299,17 @@ func checkCard(t *testing.T, card []byte, st *Stats) {
 	if err := yaml.Unmarshal([]byte(parts[1]), &fm); err != nil {
 		t.Fatalf("front matter: %v", err)
 	}
-	if len(fm.Configs) != len(Configs) {
-		t.Fatalf("front matter has %d configs", len(fm.Configs))
+	var published []string
+	for i, c := range Configs {
+		if st.Published(i) {
+			published = append(published, c.Name)
+		}
+	}
+	if len(fm.Configs) != len(published) {
+		t.Fatalf("front matter has %d configs, want %v", len(fm.Configs), published)
 	}
 	for i, c := range fm.Configs {
-		if c.ConfigName != Configs[i].Name || c.Default != (c.ConfigName == "full") || len(c.DataFiles) != 2 {
+		if c.ConfigName != published[i] || c.Default != (c.ConfigName == "full") || len(c.DataFiles) != 2 {
 			t.Errorf("config %d: %+v", i, c)
 		}
 		for j, f := range c.DataFiles {
@@ -310,7 +322,6 @@ func checkCard(t *testing.T, card []byte, st *Stats) {
 	for _, s := range []string{
 		fmt.Sprintf("| `full` (default) | %s | %s | %s |", Num(st.Configs[0].Train), Num(st.Configs[0].Test), Num(st.Configs[0].Total)),
 		fmt.Sprintf("| `core` | %d | %d | %d |", st.ByCollection[1].Train, st.ByCollection[1].Test, st.ByCollection[1].Total),
-		"| `exercises` | 0 | 0 | 0 |",
 		"| `no-gold` |",
 		"seed 42",
 		"`misc` belong to no collection config",
@@ -522,7 +533,8 @@ func TestCardFromOptions(t *testing.T) {
 	if err := yaml.Unmarshal([]byte(parts[1]), &fm); err != nil || fm.PrettyName != opts.Title || fm.License != "mit" {
 		t.Errorf("front matter %+v (%v):\n%s", fm, err, parts[1])
 	}
-	for _, w := range []string{"# MATH: competition problems\n", opts.Description, opts.Source, "Licence: `mit`"} {
+	// the source is the user's text: its Markdown is escaped, so it shows as written
+	for _, w := range []string{"# MATH: competition problems\n", opts.Description, "Hendrycks et al., \\`hendrycks/competition\\_math\\`.", "Licence: `mit`"} {
 		if !strings.Contains(parts[2], w) {
 			t.Errorf("card lacks %q", w)
 		}
@@ -539,7 +551,7 @@ func TestCardFromOptions(t *testing.T) {
 		t.Fatal(err)
 	}
 	card, _ = os.ReadFile(filepath.Join(dir, "README.md"))
-	for _, w := range []string{`license: "unknown"`, "# " + DefaultTitle, "does not say where these rows come from"} {
+	for _, w := range []string{`license: "unknown"`, "# " + DefaultTitle, "the sources do not say where these rows come from", "Licence: not stated."} {
 		if !strings.Contains(string(card), w) {
 			t.Errorf("default card lacks %q", w)
 		}

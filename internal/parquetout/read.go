@@ -3,10 +3,11 @@ package parquetout
 import (
 	"context"
 	"fmt"
-	"os"
 
 	"github.com/apache/arrow-go/v18/arrow/memory"
 	"github.com/apache/arrow-go/v18/parquet/pqarrow"
+
+	"github.com/dgnpipe/dgnpipe/internal/safefile"
 )
 
 // ReadStringColumns reads the named columns of a Parquet file as text, in
@@ -15,7 +16,7 @@ import (
 // that is an error. It is how the scorer reads a dataset and the dedup
 // stage a reference set.
 func ReadStringColumns(path string, names []string) (map[string][]string, int, error) {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
 	if err != nil {
 		return nil, 0, err
 	}

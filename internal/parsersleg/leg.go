@@ -56,6 +56,35 @@ type unit struct {
 // (its evidence tells which expressions the verdict used, and its points
 // are reused).
 func (l *Leg) Row(ctx context.Context, problem, answer string, res check.Result, seed int64) *record.ParsersOutcome {
+	out := l.row(ctx, problem, answer, res, seed)
+	if m := malformed(problem, answer); m != "" {
+		// A formula no parser can read is its own finding: the leg does
+		// not vouch for the row, whatever the readable fragments gave.
+		out.Malformed = m
+		if out.Outcome == record.ParsersAgree {
+			out.Outcome = record.ParsersUnparsed
+		}
+		out.Note = "malformed LaTeX in the " + m + "; " + out.Note
+	}
+	return out
+}
+
+// malformed names where the statement or the answer is malformed LaTeX
+// ("statement at offset 12: a { that is never closed"), "" when neither.
+func malformed(problem, answer string) string {
+	if off, why, bad := latex.Malformed(problem); bad {
+		return fmt.Sprintf("statement at offset %d: %s", off, why)
+	}
+	if off, why, bad := latex.Malformed(answerText(answer)); bad {
+		if !strings.Contains(answer, "$") {
+			off-- // answerText added a leading $
+		}
+		return fmt.Sprintf("answer at offset %d: %s", max(off, 0), why)
+	}
+	return ""
+}
+
+func (l *Leg) row(ctx context.Context, problem, answer string, res check.Result, seed int64) *record.ParsersOutcome {
 	if l.Unavailable != "" {
 		return &record.ParsersOutcome{Outcome: record.ParsersUnparsed, Note: "not run: " + l.Unavailable}
 	}

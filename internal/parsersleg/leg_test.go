@@ -134,3 +134,21 @@ func TestReadersFollowTheVerdict(t *testing.T) {
 		t.Errorf("undecided row: %+v", out)
 	}
 }
+
+// TestMalformedIsNotAgree: a statement whose LaTeX no parser can read is
+// its own finding, with the offset; the leg never says agree about it,
+// even when the readable fragments agree.
+func TestMalformedIsNotAgree(t *testing.T) {
+	l := leg(t)
+	out, _ := row(t, l, `Compute $\frac{1}{2}+\sqrt{2}\cdot\sqrt{2}$ and $\frac{1}{2$.`, `\frac52`)
+	if out.Outcome == record.ParsersAgree || out.Malformed != "statement at offset 57: a { that is never closed" || !strings.HasPrefix(out.Note, "malformed LaTeX in the statement at offset 57") {
+		t.Errorf("outcome = %+v", out)
+	}
+	out, _ = row(t, l, `Compute $1+1$.`, `\frac{2}{1`)
+	if out.Outcome == record.ParsersAgree || out.Malformed != "answer at offset 8: a { that is never closed" {
+		t.Errorf("malformed answer: %+v", out)
+	}
+	if out, _ = row(t, l, `Compute $\frac{1}{2}+\sqrt{2}\cdot\sqrt{2}$.`, `\frac52`); out.Malformed != "" {
+		t.Errorf("a well-formed row is malformed: %+v", out)
+	}
+}

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"reflect"
 	"regexp"
@@ -19,6 +18,7 @@ import (
 	"github.com/goccy/go-yaml/ast"
 	"github.com/goccy/go-yaml/parser"
 
+	"github.com/dgnpipe/dgnpipe/internal/safefile"
 	"github.com/dgnpipe/dgnpipe/internal/source"
 )
 
@@ -94,7 +94,7 @@ var reservedNames = map[string]bool{"cache": true}
 
 // Load reads and validates a pipeline file against the registered kinds.
 func Load(path string, kinds []Kind) (*Config, error) {
-	src, err := os.ReadFile(path)
+	src, err := safefile.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
@@ -346,8 +346,15 @@ func (l *loader) sources(n ast.Node, base string) []SourceSpec {
 					}
 					spec.Format = s
 				}
+			case "exercises":
+				b, ok := e.value.(*ast.BoolNode)
+				if !ok {
+					l.errorf(e.value, "source exercises: want true or false, have %s", nodeKind(e.value))
+					continue
+				}
+				spec.Exercises = b.Value
 			default:
-				l.errorf(e.keyN, "source: unknown key %q (want dir or format)", e.key)
+				l.errorf(e.keyN, "source: unknown key %q (want dir, format or exercises)", e.key)
 			}
 		}
 		if !hasDir {

@@ -1,13 +1,16 @@
 package pipeline
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
-	"os"
 
 	"github.com/goccy/go-yaml/ast"
+
+	"github.com/dgnpipe/dgnpipe/internal/safefile"
 )
 
 // ReferenceSpec is one reference set of pipeline.yaml's `references:`: a
@@ -48,6 +51,12 @@ func (l *loader) references(n ast.Node, base string) []ReferenceSpec {
 			case "path":
 				if s, ok := l.str(e.value, "reference path"); ok && s != "" {
 					spec.Path = resolve(base, s)
+					// A device or a FIFO would be read (hashed) forever
+					// or block: refused by its type, unopened. An
+					// absent file is the dedup stage's error.
+					if err := safefile.Check(spec.Path); errors.Is(err, safefile.ErrSpecial) {
+						l.errorf(e.value, "reference path: %v", err)
+					}
 				}
 			default:
 				l.errorf(e.keyN, "reference: unknown key %q (want name or path)", e.key)
@@ -64,23 +73,45 @@ func (l *loader) references(n ast.Node, base string) []ReferenceSpec {
 
 // referencesHash is the hash of the reference sets: each name, path and
 // the content's SHA-256 ("absent" for a file that cannot be read, so that
-// the file appearing reruns the stages that read it).
-func referencesHash(refs []ReferenceSpec) string {
+// the file appearing reruns the stages that read it; "refused" for a
+// device, a FIFO or a socket, never opened). It stops with ctx's error
+// once ctx is done, between two reads of 32 KiB.
+func referencesHash(ctx context.Context, refs []ReferenceSpec) (string, error) {
 	h := sha256.New()
 	for _, r := range refs {
-		fmt.Fprintf(h, "%s\x00%s\x00%s\n", r.Name, r.Path, fileSHA256(r.Path))
+		sum := fileSHA256(ctx, r.Path)
+		if err := ctx.Err(); err != nil {
+			return "", err
+		}
+		fmt.Fprintf(h, "%s\x00%s\x00%s\n", r.Name, r.Path, sum)
 	}
-	return "sha256:" + hex.EncodeToString(h.Sum(nil))
+	return "sha256:" + hex.EncodeToString(h.Sum(nil)), nil
 }
 
-func fileSHA256(path string) string {
-	f, err := os.Open(path)
+// ctxReader reads r until ctx is done.
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (c ctxReader) Read(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.r.Read(p)
+}
+
+func fileSHA256(ctx context.Context, path string) string {
+	f, err := safefile.Open(path)
+	if errors.Is(err, safefile.ErrSpecial) {
+		return "refused"
+	}
 	if err != nil {
 		return "absent"
 	}
 	defer f.Close()
 	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
+	if _, err := io.Copy(h, ctxReader{ctx, f}); err != nil {
 		return "unreadable"
 	}
 	return hex.EncodeToString(h.Sum(nil))

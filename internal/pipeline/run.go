@@ -266,7 +266,7 @@ func (r *runner) outDir(name string) string { return filepath.Join(r.cfg.Artifac
 
 // hashSources hashes the sources, reusing hashes recorded in existing
 // manifests for files whose size and time are unchanged.
-func (r *runner) hashSources() error {
+func (r *runner) hashSources(ctx context.Context) error {
 	cache := hashCache{}
 	for _, s := range r.cfg.Stages {
 		if m, err := ReadManifest(r.outDir(s.Name)); err == nil {
@@ -283,8 +283,8 @@ func (r *runner) hashSources() error {
 		return err
 	}
 	r.srcFiles, r.srcHash = files, sum
-	r.refHash = referencesHash(r.cfg.References)
-	return nil
+	r.refHash, err = referencesHash(ctx, r.cfg.References)
+	return err
 }
 
 // sourcesHash is the hash of the source files kind reads (its "sources"
@@ -427,7 +427,7 @@ func (r *runner) plan(stages []*StageDef, force bool) []StageReport {
 // It reads the artifacts and the sources and changes nothing.
 func Status(cfg *Config, opts Options) (*StatusReport, error) {
 	r := newRunner(cfg, opts)
-	if err := r.hashSources(); err != nil {
+	if err := r.hashSources(context.Background()); err != nil {
 		return nil, err
 	}
 	reps := r.plan(cfg.Stages, false)
@@ -473,7 +473,7 @@ func run(ctx context.Context, cfg *Config, opts Options) ([]StageReport, error) 
 		return nil, err
 	}
 	if opts.DryRun {
-		if err := r.hashSources(); err != nil {
+		if err := r.hashSources(ctx); err != nil {
 			return nil, err
 		}
 		return r.plan(stages, opts.Force), nil
@@ -489,7 +489,7 @@ func run(ctx context.Context, cfg *Config, opts Options) ([]StageReport, error) 
 	if err := r.cleanTemp(); err != nil {
 		return nil, err
 	}
-	if err := r.hashSources(); err != nil {
+	if err := r.hashSources(ctx); err != nil {
 		return nil, err
 	}
 	r.shared = NewShared()

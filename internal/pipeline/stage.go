@@ -61,6 +61,10 @@ type Env struct {
 type SourceSpec struct {
 	Dir    string `json:"dir"`
 	Format string `json:"format"` // "dgn" or "math"
+	// Exercises is the pipeline file's `exercises: true` on the source:
+	// the generator's machine-made exercises are added to its rows. Only
+	// a source entry that says so explicitly gets them.
+	Exercises bool `json:"exercises,omitempty"`
 }
 
 // Result is what a stage reports for its manifest and the run summary.

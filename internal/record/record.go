@@ -101,6 +101,11 @@ type ParsersOutcome struct {
 	// leg-1 verdict used.
 	VerdictFragmentDisagrees bool   `json:"verdict_fragment_disagrees,omitempty"`
 	Note                     string `json:"note"`
+	// Malformed says where the statement or the answer has LaTeX no
+	// parser can read (latex.Malformed): "statement at offset 12: a { that
+	// is never closed"; "" when both are well formed. Such a row is never
+	// "agree".
+	Malformed string `json:"malformed,omitempty"`
 	// Readers are the parsers that read the row's expressions, and
 	// Expressions how many expressions each read.
 	Readers     []string `json:"readers,omitempty"`

@@ -19,6 +19,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/dgnpipe/dgnpipe/internal/safefile"
 )
 
 // FileName is the name of the reviews file inside a source folder.
@@ -161,7 +163,7 @@ func (e *InvalidError) Unwrap() error { return e.Err }
 // file that cannot be read.
 func Read(path string) (*File, error) {
 	f := &File{Path: path}
-	b, err := os.ReadFile(path)
+	b, err := safefile.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return f, nil
 	}

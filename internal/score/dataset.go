@@ -6,11 +6,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/parquetout"
+	"github.com/dgnpipe/dgnpipe/internal/safefile"
 )
 
 // Row is one dataset row as the scorer needs it.
@@ -27,6 +28,9 @@ type Row struct {
 	// approximation is asked (answer.AsksApproximation), and so whether a
 	// rounded decimal may stand for an exact gold answer.
 	Problem string
+	// Split is the row's split ("train", "test"): the JSONL `split` field,
+	// or the name of the Parquet file (train-…, test-…); "" when unknown.
+	Split string
 }
 
 // Dataset is the scored dataset in file order.
@@ -34,6 +38,10 @@ type Dataset struct {
 	Rows []Row
 	// Errors are the malformed rows (file:line or row index, and why).
 	Errors []string
+	// Outside are the rows of the file or folder that the chosen config
+	// or split left out (Open), by id, with why: a prediction for one is
+	// reported as such, not as an id in no row.
+	Outside map[string]string
 }
 
 // maxLine bounds one JSONL line.
@@ -46,7 +54,7 @@ func ReadDataset(path string) (*Dataset, error) {
 	if strings.HasSuffix(strings.ToLower(path), ".parquet") {
 		return readParquet(path)
 	}
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
 	if err != nil {
 		return nil, err
 	}
@@ -71,6 +79,7 @@ func readDatasetJSONL(r io.Reader, name string) (*Dataset, error) {
 			Collection: jsonString(m["collection"]),
 			Source:     jsonString(m["source"]),
 			Problem:    jsonString(m["problem"]),
+			Split:      jsonString(m["split"]),
 		}
 		row.Gold = goldOf(jsonString(m["final_answer"]), jsonString(m["final_answer_boxed"]))
 		if row.ID == "" {
@@ -173,8 +182,15 @@ func readParquet(path string) (*Dataset, error) {
 		return ""
 	}
 	ds := &Dataset{}
+	split := ""
+	for _, sp := range parquetout.Splits {
+		if strings.HasPrefix(filepath.Base(path), sp+"-") {
+			split = sp
+		}
+	}
 	for i := 0; i < n; i++ {
 		row := Row{
+			Split:      split,
 			ID:         get("id", i),
 			Gold:       goldOf(get("final_answer", i), get("final_answer_boxed", i)),
 			Chapter:    get("chapter", i),
@@ -209,7 +225,7 @@ var responseFields = []string{"response", "prediction", "output", "answer", "pre
 // file cannot be read; malformed lines are collected and skipped. When an
 // id appears twice the last line wins and the duplicate is counted.
 func ReadPredictions(path string) (*Predictions, error) {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
 	if err != nil {
 		return nil, err
 	}

@@ -10,19 +10,22 @@ import (
 
 // Totals are the headline counts of a run (spec sections 3.4 and 4.1).
 type Totals struct {
-	Scored                   int     `json:"scored"`
-	Correct                  int     `json:"correct"`
-	Accuracy                 float64 `json:"accuracy"`
-	StrictCorrect            int     `json:"strict_correct"`
-	StrictAccuracy           float64 `json:"strict_accuracy"`
-	Unparsed                 int     `json:"unparsed"`
-	Undecided                int     `json:"undecided"`
-	MissingPredictions       int     `json:"missing_predictions"`
-	SkippedNoGold            int     `json:"skipped_no_gold"`
-	UnknownPredictionIDs     int     `json:"unknown_prediction_ids"`
-	DuplicatePredictionIDs   int     `json:"duplicate_prediction_ids"`
-	MalformedPredictionLines int     `json:"malformed_prediction_lines"`
-	DatasetErrors            int     `json:"dataset_errors"`
+	Scored               int     `json:"scored"`
+	Correct              int     `json:"correct"`
+	Accuracy             float64 `json:"accuracy"`
+	StrictCorrect        int     `json:"strict_correct"`
+	StrictAccuracy       float64 `json:"strict_accuracy"`
+	Unparsed             int     `json:"unparsed"`
+	Undecided            int     `json:"undecided"`
+	MissingPredictions   int     `json:"missing_predictions"`
+	SkippedNoGold        int     `json:"skipped_no_gold"`
+	UnknownPredictionIDs int     `json:"unknown_prediction_ids"`
+	// OutsidePredictionIDs counts the prediction ids of rows the chosen
+	// config or split left out.
+	OutsidePredictionIDs     int `json:"outside_prediction_ids"`
+	DuplicatePredictionIDs   int `json:"duplicate_prediction_ids"`
+	MalformedPredictionLines int `json:"malformed_prediction_lines"`
+	DatasetErrors            int `json:"dataset_errors"`
 }
 
 // TierStat counts the items a tier decided and how many it accepted.
@@ -56,6 +59,9 @@ type Report struct {
 	// UnknownIDs are the prediction ids in no row of the dataset, sorted
 	// (their count is Totals.UnknownPredictionIDs).
 	UnknownIDs []string `json:"unknown_prediction_id_list,omitempty"`
+	// OutsideIDs are the prediction ids of rows outside the chosen config
+	// or split, each with why ("id (train split)"), sorted.
+	OutsideIDs []string `json:"outside_prediction_id_list,omitempty"`
 }
 
 // noTier is the by_tier key of items no tier decided (unparsed, missing).

@@ -69,12 +69,19 @@ func Score(ds *Dataset, preds *Predictions, opt Options) *Report {
 		rows = append(rows, r)
 	}
 	for _, id := range preds.Order {
-		if _, ok := index[id]; !ok {
-			rep.Totals.UnknownPredictionIDs++
-			rep.UnknownIDs = append(rep.UnknownIDs, id)
+		if _, ok := index[id]; ok {
+			continue
 		}
+		if why, ok := ds.Outside[id]; ok {
+			rep.Totals.OutsidePredictionIDs++
+			rep.OutsideIDs = append(rep.OutsideIDs, id+" ("+why+")")
+			continue
+		}
+		rep.Totals.UnknownPredictionIDs++
+		rep.UnknownIDs = append(rep.UnknownIDs, id)
 	}
 	slices.Sort(rep.UnknownIDs)
+	slices.Sort(rep.OutsideIDs)
 
 	var todo []*Row
 	for _, r := range rows {

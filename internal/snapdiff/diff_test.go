@@ -277,7 +277,7 @@ func TestMarkdownFolds(t *testing.T) {
 // HTML tag in the notes.
 func TestNoteText(t *testing.T) {
 	got := text("suspected: x_1<y*2 at [a] with `\\frac`")
-	want := "suspected: x\\_1\\<y\\*2 at \\[a\\] with \\`\\\\frac\\`"
+	want := "suspected: x\\_1&lt;y\\*2 at \\[a\\] with \\`\\\\frac\\`"
 	if got != want {
 		t.Errorf("text: %s, want %s", got, want)
 	}

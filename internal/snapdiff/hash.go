@@ -6,10 +6,11 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/safefile"
 )
 
 // Hash identifies a snapshot's data: "sha256:" and the SHA-256 of the
@@ -53,7 +54,7 @@ func Hash(dir string) (string, error) {
 }
 
 func fileSHA256(path string) (string, error) {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
 	if err != nil {
 		return "", err
 	}

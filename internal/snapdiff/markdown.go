@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/mdtext"
 	"github.com/dgnpipe/dgnpipe/internal/parquetout"
 )
 
@@ -124,7 +125,7 @@ func (w *mdWriter) sizes() {
 	w.heading(1, "Config sizes")
 	w.b.WriteString("| config | before (train / test / total) | after (train / test / total) | change |\n|---|---:|---:|---:|\n")
 	for _, c := range w.d.Configs {
-		fmt.Fprintf(&w.b, "| `%s` | %s | %s | %s |\n", c.Name, countText(c.Before), countText(c.After), signed(c.After.Total-c.Before.Total))
+		fmt.Fprintf(&w.b, "| %s | %s | %s | %s |\n", mdtext.CodeCell(c.Name), countText(c.Before), countText(c.After), signed(c.After.Total-c.Before.Total))
 	}
 	w.b.WriteString("\n")
 }
@@ -136,7 +137,7 @@ func (w *mdWriter) moves() {
 	w.heading(1, "Status moves")
 	w.b.WriteString("| from | to | rows |\n|---|---|---:|\n")
 	for _, m := range w.d.Moves {
-		fmt.Fprintf(&w.b, "| `%s` | `%s` | %s |\n", m.From, m.To, parquetout.Num(m.Count))
+		fmt.Fprintf(&w.b, "| %s | %s | %s |\n", mdtext.CodeCell(m.From), mdtext.CodeCell(m.To), parquetout.Num(m.Count))
 	}
 	w.b.WriteString("\nEach row with the reason from its new `verification_note`:\n\n")
 	for _, m := range w.d.Moves {
@@ -170,13 +171,13 @@ func (w *mdWriter) rowLists() {
 	if len(d.Added) > 0 {
 		w.heading(1, fmt.Sprintf("Rows added (%s)", parquetout.Num(len(d.Added))))
 		w.list(d.Added, func(id string) string {
-			return code(id) + " (`" + d.New.Value(d.New.Row(id), colStatus) + "`, " + d.New.Row(id).Split + ")"
+			return code(id) + " (" + code(d.New.Value(d.New.Row(id), colStatus)) + ", " + text(d.New.Row(id).Split) + ")"
 		})
 	}
 	if len(d.Removed) > 0 {
 		w.heading(1, fmt.Sprintf("Rows removed (%s)", parquetout.Num(len(d.Removed))))
 		w.list(d.Removed, func(id string) string {
-			return code(id) + " (was `" + d.Old.Value(d.Old.Row(id), colStatus) + "`, " + d.Old.Row(id).Split + ")"
+			return code(id) + " (was " + code(d.Old.Value(d.Old.Row(id), colStatus)) + ", " + text(d.Old.Row(id).Split) + ")"
 		})
 	}
 	if len(d.Changed) > 0 {
@@ -263,21 +264,9 @@ func signed(n int) string {
 	return parquetout.Num(n)
 }
 
-// code renders s as a Markdown code span, whatever backticks it holds.
-func code(s string) string {
-	s = strings.ReplaceAll(s, "\n", " ")
-	if s == "" {
-		return "(empty)"
-	}
-	fence := "`"
-	for strings.Contains(s, fence) {
-		fence += "`"
-	}
-	if strings.HasPrefix(s, "`") || strings.HasSuffix(s, "`") || len(fence) > 1 {
-		return fence + " " + s + " " + fence
-	}
-	return fence + s + fence
-}
+// code renders s (an id, a gold answer, a status read from a snapshot)
+// as a one-line code span, whatever backticks, CRs or LFs it holds.
+func code(s string) string { return mdtext.Code(s) }
 
 // short cuts a gold answer for a one-line note.
 func short(s string) string {
@@ -287,10 +276,7 @@ func short(s string) string {
 	return s
 }
 
-// text escapes the characters that would make Markdown of a note's prose
-// (emphasis, code, links, HTML).
-var text = strings.NewReplacer(`\`, `\\`, "`", "\\`", "*", `\*`, "_", `\_`, "<", `\<`, "[", `\[`, "]", `\]`).Replace
+// text is a note's prose as escaped one-line Markdown text.
+func text(s string) string { return mdtext.Text(s) }
 
-func htmlEscape(s string) string {
-	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;").Replace(s)
-}
+func htmlEscape(s string) string { return mdtext.HTML(s) }

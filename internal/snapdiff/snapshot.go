@@ -16,6 +16,7 @@ import (
 	"github.com/apache/arrow-go/v18/parquet/file"
 
 	"github.com/dgnpipe/dgnpipe/internal/parquetout"
+	"github.com/dgnpipe/dgnpipe/internal/safefile"
 )
 
 // Snapshot is one dataset folder read back: the rows of its `full` config
@@ -162,6 +163,9 @@ func findConfigs(dir string) ([]*Config, error) {
 				continue
 			}
 			rel := "data/" + e.Name() + "/" + f.Name()
+			if err := safefile.Check(filepath.Join(dir, filepath.FromSlash(rel))); err != nil {
+				return nil, err
+			}
 			split, _, _ := strings.Cut(strings.TrimSuffix(f.Name(), ".parquet"), "-")
 			c.Files = append(c.Files, &File{Path: filepath.Join(dir, filepath.FromSlash(rel)), Rel: rel, Split: split})
 		}

@@ -17,6 +17,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/dgnpipe/dgnpipe/internal/safefile"
+
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
@@ -72,8 +74,12 @@ type Set struct {
 	// Warnings are problems with file:line: skipped lines (with the
 	// reason) and kept lines with unknown fields or repaired text.
 	Warnings []string
-	// Skipped counts the lines that were reported and not kept.
+	// Skipped counts the lines that were reported and not kept, and the
+	// *.jsonl files refused unread: a symbolic link leading outside the
+	// folder, or a file that is not regular (a device, a FIFO, a socket).
 	Skipped int
+	// Meta is the folder's dataset.yaml (MetaFile), nil when it has none.
+	Meta *Meta
 }
 
 // ReviewsFile is the reviewers' decisions file of a source folder
@@ -118,19 +124,27 @@ func Read(dir string, format Format) (*Set, error) {
 		return nil, fmt.Errorf("source %s: %w", dir, err)
 	}
 	sort.Strings(files)
-	var regular []string
+	var regular, refused []string
 	for _, f := range files {
 		if filepath.Base(f) == ReviewsFile {
 			continue
 		}
-		if st, err := os.Stat(f); err == nil && st.Mode().IsRegular() {
-			regular = append(regular, f)
+		// A link that leads out of the folder, a device, a FIFO or a
+		// socket is refused before it is opened: named and counted.
+		err := safefile.Inside(dir, f)
+		if err == nil {
+			err = safefile.Check(f)
 		}
+		if err != nil {
+			refused = append(refused, err.Error())
+			continue
+		}
+		regular = append(regular, f)
 	}
-	if len(regular) == 0 {
+	if len(regular) == 0 && len(refused) == 0 {
 		return nil, fmt.Errorf("source %s: no *.jsonl files", dir)
 	}
-	set := &Set{Dir: dir, Format: format, Files: regular}
+	set := &Set{Dir: dir, Format: format, Files: regular, Warnings: refused, Skipped: len(refused)}
 	for _, f := range regular {
 		if err := readFile(set, f, parse); err != nil {
 			return nil, err
@@ -144,7 +158,7 @@ func Read(dir string, format Format) (*Set, error) {
 type lineParser func(line []byte) (Row, []string, error)
 
 func readFile(set *Set, path string, parse lineParser) error {
-	f, err := os.Open(path)
+	f, err := safefile.Open(path)
 	if err != nil {
 		return err
 	}

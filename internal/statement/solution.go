@@ -1,6 +1,7 @@
 package statement
 
 import (
+	"bytes"
 	"regexp"
 	"sort"
 	"strings"
@@ -150,16 +151,19 @@ func maskSolution(s string) string {
 			blank(loc[0], loc[1])
 		}
 	}
-	// \boxed{X} and \fbox{X} keep X.
-	for _, cmd := range []string{`\boxed`, `\fbox`} {
+	// \boxed{X} and \fbox{X} keep X. The braces are matched once, for
+	// the whole text: a box is found and closed in constant time, so
+	// 20,000 boxes, nested or not, cost one pass and one array.
+	closing := matchBraces(b)
+	for _, cmd := range [][]byte{[]byte(`\boxed{`), []byte(`\fbox{`)} {
 		for from := 0; ; {
-			i := strings.Index(string(b[from:]), cmd+"{")
+			i := bytes.Index(b[from:], cmd)
 			if i < 0 {
 				break
 			}
 			i += from
-			open := i + len(cmd)
-			close := matchBrace(string(b), open)
+			open := i + len(cmd) - 1
+			close := int(closing[open])
 			if close < 0 {
 				break
 			}
@@ -179,6 +183,34 @@ func maskSolution(s string) string {
 
 // matchBrace returns the index of the brace closing the one at open, or
 // -1.
+// matchBraces returns, for each '{' of b, the index of the '}' closing it
+// (-1 where none does, and at every other byte); an escaped brace counts
+// for nothing.
+func matchBraces(b []byte) []int32 {
+	out := make([]int32, len(b))
+	var stack []int32
+	for i := 0; i < len(b); i++ {
+		out[i] = -1
+		switch b[i] {
+		case '\\':
+			if i+1 < len(b) {
+				out[i+1] = -1
+			}
+			i++
+		case '{':
+			stack = append(stack, int32(i))
+		case '}':
+			if n := len(stack); n > 0 {
+				out[stack[n-1]] = int32(i)
+				stack = stack[:n-1]
+			}
+		}
+	}
+	return out
+}
+
+// matchBrace returns the index of the brace closing the one at open, or
+// -1 (as matchBraces, for one brace).
 func matchBrace(s string, open int) int {
 	depth := 0
 	for i := open; i < len(s); i++ {

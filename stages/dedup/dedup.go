@@ -57,7 +57,10 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	for i := range items {
 		docs[i] = dedup.Doc{ID: items[i].ID, Problem: items[i].Problem, Origin: items[i].Origin}
 	}
-	r := dedup.Analyze(docs, refs)
+	r, err := dedup.AnalyzeContext(ctx, docs, refs)
+	if err != nil {
+		return pipeline.Result{}, err
+	}
 	if err := ctx.Err(); err != nil {
 		return pipeline.Result{}, err
 	}

@@ -12,13 +12,13 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/dedup"
 	"github.com/dgnpipe/dgnpipe/internal/parquetout"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/snapdiff"
+	"github.com/dgnpipe/dgnpipe/internal/source"
 	"github.com/dgnpipe/dgnpipe/internal/split"
 )
 
@@ -44,22 +44,20 @@ type Params struct {
 	Previous string `yaml:"previous" json:"previous,omitempty"`
 }
 
-// licenseRE is what a Hugging Face licence id looks like.
-var licenseRE = regexp.MustCompile(`^[a-z0-9][a-z0-9.+-]*$`)
-
 // Kind registers the emit stage.
 func Kind() pipeline.Kind {
 	return pipeline.Kind{
-		Name:        "emit",
-		Version:     "2",
-		SourceFiles: pipeline.NoSourceFiles,
+		Name:    "emit",
+		Version: "3",
+		// The sources' dataset.yaml: the card's texts.
+		SourceFiles: source.IsMetaFile,
 		New: func(decode func(any) error) (pipeline.Stage, error) {
 			p := Params{License: "unknown"}
 			if err := decode(&p); err != nil {
 				return nil, err
 			}
 			var errs []error
-			if !licenseRE.MatchString(p.License) {
+			if !source.IsLicenseID(p.License) {
 				errs = append(errs, pipeline.InvalidParam("license", "%q is not a licence id (lower-case, e.g. cc-by-4.0, mit, other, unknown)", p.License))
 			}
 			if strings.ContainsAny(p.Title, "\n\r") {
@@ -102,7 +100,10 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	if err != nil {
 		return pipeline.Result{}, err
 	}
-	opts := parquetout.Options{Title: s.p.Title, Description: s.p.Description, License: s.p.License, Source: s.p.Source}
+	opts, warns, err := s.cardTexts(env.Sources)
+	if err != nil {
+		return pipeline.Result{}, err
+	}
 	rulePath := filepath.Join(env.Inputs[dep], split.RuleFile)
 	switch b, err := os.ReadFile(rulePath); {
 	case err == nil:
@@ -128,13 +129,63 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	for _, c := range st.Configs {
 		res.Rows["config."+c.Name] = c.Total
 	}
-	if strings.TrimSpace(s.p.Source) == "" || s.p.License == "unknown" {
-		res.Warnings = append(res.Warnings, "dataset card: the emit params give no source or licence (set source and license in pipeline.yaml)")
-	}
+	res.Warnings = append(res.Warnings, warns...)
 	for _, c := range st.Unconfigured {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("collection %q is in no collection config (core, extended, exercises); it is published in full, qa and verified only", c))
 	}
 	return res, nil
+}
+
+// cardTexts chooses where the card's texts come from: the first source
+// folder with a dataset.yaml (source.MetaFile), else the emit params,
+// else neutral defaults ("Unnamed dataset", licence not stated). Each
+// missing title, provenance or licence is a warning naming where to add
+// it; the texts never come from another dataset.
+func (s *stage) cardTexts(sources []pipeline.SourceSpec) (parquetout.Options, []string, error) {
+	var metas []*source.Meta
+	for _, spec := range sources {
+		m, err := source.ReadMeta(spec.Dir)
+		if err != nil {
+			return parquetout.Options{}, nil, err
+		}
+		if m != nil {
+			metas = append(metas, m)
+		}
+	}
+	var warns []string
+	var opts parquetout.Options
+	where := "the emit params of the pipeline file"
+	if len(metas) > 0 {
+		m := metas[0]
+		opts = parquetout.Options{Title: m.Title, Description: m.Description, License: m.License, Source: m.Provenance,
+			Homepage: m.Homepage, Citation: m.Citation, MetaFrom: "`" + source.MetaFile + "` of the source folder `" + filepath.Base(filepath.Dir(m.Path)) + "`"}
+		where = m.Path
+		for _, o := range metas[1:] {
+			warns = append(warns, fmt.Sprintf("dataset card: %s is not used (the card describes %s, the first source with one)", o.Path, m.Path))
+		}
+	} else {
+		opts = parquetout.Options{Title: s.p.Title, Description: s.p.Description, License: s.p.License, Source: s.p.Source}
+		if opts.License == "unknown" && opts.Title == "" && opts.Source == "" && opts.Description == "" {
+			where = "a " + source.MetaFile + " beside the source rows (docs/sources.md)"
+		}
+	}
+	if opts.License == "" {
+		opts.License = "unknown"
+	}
+	var missing []string
+	if strings.TrimSpace(opts.Title) == "" {
+		missing = append(missing, "no title (unnamed dataset)")
+	}
+	if strings.TrimSpace(opts.Source) == "" {
+		missing = append(missing, "no provenance")
+	}
+	if opts.License == "unknown" {
+		missing = append(missing, "licence not stated")
+	}
+	if len(missing) > 0 {
+		warns = append(warns, "dataset card: "+strings.Join(missing, ", ")+"; add them to "+where)
+	}
+	return opts, warns, nil
 }
 
 // withPrevious is the stage when params name a previous snapshot: its

@@ -51,10 +51,13 @@ func TestRun(t *testing.T) {
 			t.Errorf("card lacks %q from the params", w)
 		}
 	}
-	for _, p := range []string{"stats.json", "data/full/train-00000-of-00001.parquet", "data/exercises/test-00000-of-00001.parquet"} {
+	for _, p := range []string{"stats.json", "data/full/train-00000-of-00001.parquet", "data/core/test-00000-of-00001.parquet"} {
 		if _, err := os.Stat(filepath.Join(out, p)); err != nil {
 			t.Error(err)
 		}
+	}
+	if _, err := os.Stat(filepath.Join(out, "data", "exercises")); !os.IsNotExist(err) {
+		t.Errorf("the exercises config has no rows and is published: %v", err)
 	}
 }
 
@@ -71,7 +74,7 @@ func TestParams(t *testing.T) {
 	}
 	items := []record.Item{{ID: "a.1", Collection: "core", AnswerStatus: record.StatusNoGold, Split: "train"}}
 	res, err := cfg.Stages[0].Stage.Run(context.Background(), pipelinetest.Env(t, "split", items))
-	if err != nil || len(res.Warnings) != 1 || !strings.Contains(res.Warnings[0], "no source or licence") {
+	if err != nil || len(res.Warnings) != 1 || !strings.Contains(res.Warnings[0], "no title (unnamed dataset), no provenance, licence not stated; add them to a dataset.yaml") {
 		t.Errorf("warnings %q, %v", res.Warnings, err)
 	}
 }

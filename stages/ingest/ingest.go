@@ -42,9 +42,10 @@ import (
 func Kind() pipeline.Kind {
 	return pipeline.Kind{
 		Name:    "ingest",
-		Version: "2",
-		// The row files, and the page images whose presence it checks.
-		SourceFiles: func(rel string) bool { return source.RowFile(rel) || source.PageImage(rel) },
+		Version: "3",
+		// The row files, the page images whose presence it checks, and
+		// the metadata file that names the rows' source.
+		SourceFiles: func(rel string) bool { return source.RowFile(rel) || source.PageImage(rel) || source.IsMetaFile(rel) },
 		New:         pipeline.NoParams(&stage{}),
 	}
 }
@@ -71,12 +72,27 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 		if err != nil {
 			return pipeline.Result{}, err
 		}
+		if set.Meta, err = source.ReadMeta(spec.Dir); err != nil {
+			return pipeline.Result{}, err
+		}
 		sets = append(sets, set)
+	}
+	// The rows a stage made (the generated exercises) belong to the
+	// dataset of the first source folder that describes itself.
+	var dataset *source.Meta
+	for _, set := range sets {
+		if set.Meta != nil {
+			dataset = set.Meta
+			break
+		}
 	}
 	// The folders written by the stages ingest needs (generate, crawl) are
 	// dgn sources too, read in the order of the stages' names.
 	for _, dep := range slices.Sorted(maps.Keys(env.Inputs)) {
 		set, err := source.Read(env.Inputs[dep], source.DGN)
+		if err == nil {
+			set.Meta = dataset
+		}
 		if err != nil {
 			return pipeline.Result{}, fmt.Errorf("the output of stage %s: %w", dep, err)
 		}
@@ -89,12 +105,11 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	return res, nil
 }
 
-// Source and title of the rows, by format.
+// Source and title of the rows of a math-format folder without a
+// dataset.yaml (a dgn folder without one is "unnamed", Meta.RowSource).
 const (
-	dgnSource      = "dgn_math"
-	dgnSourceTitle = "DGN Math Benchmark"
-	mathSource     = "math"
-	mathTitle      = "MATH"
+	mathSource = "math"
+	mathTitle  = "MATH"
 )
 
 // Build turns what the sources held into items sorted by id, with the
@@ -195,9 +210,12 @@ func toItem(set *source.Set, r *source.Row) (record.Item, []string) {
 	switch set.Format {
 	case source.Math:
 		it.Source, it.SourceTitle = mathSource, mathTitle
+		if set.Meta != nil {
+			it.Source, it.SourceTitle = set.Meta.RowSource()
+		}
 		it.ID = "math." + slug(strings.ReplaceAll(strings.TrimSuffix(r.ProblemID, ".json"), "/", "."))
 	default:
-		it.Source, it.SourceTitle = dgnSource, dgnSourceTitle
+		it.Source, it.SourceTitle = set.Meta.RowSource()
 		var w string
 		it.ID, w = dgnID(r.Collection, r.Chapter, r.ProblemID)
 		if w != "" {

@@ -87,7 +87,7 @@ func TestIngest(t *testing.T) {
 	}
 	it := items[3]
 	abs, _ := filepath.Abs(filepath.Join(dir, "pages", "p1.png"))
-	if it.Source != "dgn_math" || it.SourceTitle != "DGN Math Benchmark" || it.SourceAnswer != "x=1" || it.FinalAnswer != "" ||
+	if it.Source != "unnamed" || it.SourceTitle != "unnamed dataset" || it.SourceAnswer != "x=1" || it.FinalAnswer != "" ||
 		it.Image != abs || it.AnswerImage != "" || it.Origin != filepath.Join(dir, "b.jsonl")+":1" ||
 		it.Page != 3 || it.AnswerPage != 9 || it.Group != "A" || it.Difficulty != "■" || it.ChapterTitle != "T" || it.ProblemID != "1" {
 		t.Errorf("item %+v", it)
@@ -227,5 +227,29 @@ func TestImageIsAnImageByContent(t *testing.T) {
 		if !tt.ok && !strings.Contains(warn, "not a PNG, JPEG, GIF or WebP image (its content is ") {
 			t.Errorf("%s: warning %q", tt.path, warn)
 		}
+	}
+}
+
+// TestIngestMeta: a folder's dataset.yaml names its rows' source and
+// source_title, a math folder without one keeps "math"/"MATH", and a
+// malformed one is an error naming the file.
+func TestIngestMeta(t *testing.T) {
+	dir, other := t.TempDir(), t.TempDir()
+	write(t, filepath.Join(dir, "b.jsonl"), `{"collection":"mine","problem_id":"1","problem":"p"}`+"\n")
+	write(t, filepath.Join(dir, "dataset.yaml"), "name: my_book\ntitle: My Book\n")
+	write(t, filepath.Join(other, "m.jsonl"), `{"problem":"q","unique_id":"test/algebra/1.json","subject":"Algebra","level":1}`+"\n")
+	items, _ := runIngest(t, pipeline.SourceSpec{Dir: dir, Format: "dgn"}, pipeline.SourceSpec{Dir: other, Format: "math"})
+	got := map[string]string{}
+	for _, it := range items {
+		got[it.ID] = it.Source + "/" + it.SourceTitle
+	}
+	if got["dgn.mine.1"] != "my_book/My Book" || got["math.test.algebra.1"] != "math/MATH" {
+		t.Errorf("sources %v", got)
+	}
+	write(t, filepath.Join(dir, "dataset.yaml"), "name: My Book\n")
+	st, _ := Kind().New(func(any) error { return nil })
+	_, err := st.Run(context.Background(), &pipeline.Env{Sources: []pipeline.SourceSpec{{Dir: dir, Format: "dgn"}}, OutDir: t.TempDir(), Progress: func(int, int) {}})
+	if err == nil || !strings.Contains(err.Error(), filepath.Join(dir, "dataset.yaml")+`: name "My Book"`) {
+		t.Errorf("bad dataset.yaml: %v", err)
 	}
 }

@@ -3,6 +3,7 @@ package audit
 import (
 	"fmt"
 	"math"
+	"math/big"
 	"regexp"
 	"strings"
 
@@ -67,6 +68,22 @@ type solutionAuditor struct {
 	boxedOp bool
 	// context is the prose around the chain of the step being decided.
 	context string
+	// approx: the chain of the step has `\approx`, or its prose allows an
+	// approximation ("about", "to the nearest", …).
+	approx bool
+	// rewriting: the step's context shows a rewriting of an expression
+	// (stepRewriting), which must hold as an identity.
+	rewriting bool
+	// bound are the variables an equation of the problem or an earlier
+	// step of the solution binds (`x+y=4`, `s^2=s+1`): a step in them may
+	// rewrite modulo that equation, so it is not held to be an identity.
+	bound map[string]bool
+	// problemApprox: the problem asks for an approximation ("to the
+	// nearest", "rounded", …); earlier are the members of the step's
+	// chain before its left side (a rounding may be of one of them:
+	// `452\div(1+0.05)^{14} = 452\div1.98 = 228.29`).
+	problemApprox bool
+	earlier       []string
 }
 
 // memberValue is a member read and, when closed, evaluated.
@@ -85,6 +102,11 @@ func (c *checker) auditSolution(problem, solution, answer string) record.Solutio
 	if a.residues {
 		a.moduli, a.bases, a.anyBase = residueNumbers(problem + "\n" + solution)
 	}
+	if parityRe.MatchString(solution) {
+		// "using 0 and 1 for even and odd, 1+1=0": arithmetic of parities.
+		a.residues = true
+		a.moduli = append(a.moduli, 2)
+	}
 	solution = statement.InverseTrig(solution)
 	if strings.Contains(problem, `\boxed`) {
 		// The problem defines \boxed{n} as a function: a box is not an
@@ -93,6 +115,17 @@ func (c *checker) auditSolution(problem, solution, answer string) record.Solutio
 		a.boxedOp = true
 	}
 	chains := statement.SolutionChains(solution)
+	a.bound = map[string]bool{}
+	a.problemApprox = approxCueRe.MatchString(problem)
+	for _, ch := range statement.SolutionChains(problem) {
+		for _, m := range ch.Members {
+			if len(m.Src) <= maxMemberLen {
+				for _, v := range a.value(m.Src).vars {
+					a.bound[v] = true
+				}
+			}
+		}
+	}
 	var steps []record.SolutionStep
 	found, cut := 0, ""
 	for _, ch := range chains {
@@ -112,6 +145,17 @@ func (c *checker) auditSolution(problem, solution, answer string) record.Solutio
 				continue
 			}
 			a.context = ch.Before + "\x00" + ch.After
+			if why := cutStep(solution, ch, i); why != "" {
+				steps = append(steps, record.SolutionStep{Text: ch.Members[i].Src + "=" + ch.Members[i+1].Src, Outcome: StepSkipped, Why: why})
+				continue
+			}
+			a.approx = a.problemApprox || chainApprox(ch)
+			a.earlier = a.earlier[:0]
+			for _, m := range ch.Members[:i] {
+				a.earlier = append(a.earlier, m.Src)
+			}
+			prev := i > 0 && len(steps) > 0 && steps[len(steps)-1].Outcome == stepIdentity
+			a.rewriting = a.stepRewriting(ch, i, prev)
 			steps = append(steps, a.step(ch.Members[i].Src, ch.Members[i+1].Src))
 		}
 	}
@@ -121,6 +165,79 @@ func (c *checker) auditSolution(problem, solution, answer string) record.Solutio
 		out.Note += fmt.Sprintf(" (the audit stopped at %s)", cut)
 	}
 	return out
+}
+
+// proseOpRe is prose ending in one letter between two spans of math
+// (`$(3)$ x $(5) = …$`: an operation written in prose).
+var proseOpRe = regexp.MustCompile(`\$\s*[a-zA-Z]\s*(\$|\\\(|\\\[)?$`)
+
+// parityRe is a solution computing with parities.
+var parityRe = regexp.MustCompile(`(?i)\bparit(y|ies)\b|\bmod(ulo)?\s*\$?2\b`)
+
+// cutStep says why the step i of the chain is not one, or "": its left
+// side is the operand of an operation written in prose before the span,
+// or the step sets two lists equal item by item (`\frac 26, \frac 28 =
+// \frac 13, \frac 14`: a bare item before the left side and after the
+// right one, each set off by a comma).
+func cutStep(solution string, ch statement.SolutionChain, i int) string {
+	if i == 0 && proseOpRe.MatchString(ch.Before) {
+		return "a side is cut by prose (an operation written between two spans)"
+	}
+	l, r := ch.Members[i], ch.Members[i+1]
+	if l.Off > len(solution) || r.Off+len(r.Src) > len(solution) {
+		return ""
+	}
+	if bareItem(solution[:l.Off], true) && bareItem(solution[r.Off+len(r.Src):], false) {
+		return "two lists set equal item by item"
+	}
+	return ""
+}
+
+// bareItem says the text next to a member (before it when before, else
+// after it) is a comma and then a list item with no relation, within the
+// same span of math.
+func bareItem(text string, before bool) bool {
+	if before {
+		t := strings.TrimRight(text, " \t")
+		if !strings.HasSuffix(t, ",") {
+			return false
+		}
+		t = t[:len(t)-1]
+		k := strings.LastIndexAny(t, "$,=<>")
+		if k < 0 || t[k] != '$' {
+			return false
+		}
+		return strings.TrimSpace(t[k+1:]) != ""
+	}
+	t := strings.TrimLeft(text, " \t")
+	if !strings.HasPrefix(t, ",") {
+		return false
+	}
+	t = t[1:]
+	k := strings.IndexAny(t, "$=<>")
+	if k < 0 || t[k] != '$' {
+		return false
+	}
+	return strings.TrimSpace(t[:k]) != ""
+}
+
+// chainApprox says the chain has an approximation sign, or the prose just
+// before or after it allows an approximation.
+func chainApprox(ch statement.SolutionChain) bool {
+	for _, op := range ch.Ops {
+		if op == "approx" {
+			return true
+		}
+	}
+	before := ch.Before
+	if len(before) > 60 {
+		before = before[len(before)-60:]
+	}
+	after := ch.After
+	if len(after) > 60 {
+		after = after[:60]
+	}
+	return approxCueRe.MatchString(before + "\x00" + after)
 }
 
 // AuditSolution is AuditSolution's work on one row.
@@ -144,6 +261,12 @@ func (a *solutionAuditor) step(left, right string) record.SolutionStep {
 		return st
 	}
 	l, r := a.value(left), a.value(right)
+	if l.err == nil && r.err == nil && len(l.vars) == 0 && len(r.vars) == 0 {
+		if why := ambiguous(st.Text); why != "" {
+			st.Why = why
+			return st
+		}
+	}
 	switch {
 	case l.err != nil || r.err != nil:
 		// A reading of the books may make it readable ("2,5+1,5=4"); it
@@ -159,6 +282,8 @@ func (a *solutionAuditor) step(left, right string) record.SolutionStep {
 	case len(l.vars) > 0 && len(r.vars) > 0:
 		return a.identity(st, l, r)
 	case len(l.vars) > 0 || len(r.vars) > 0:
+		a.bind(l.vars)
+		a.bind(r.vars)
 		st.Why = "an equation, a definition or a substitution (free variables on one side only)"
 		return st
 	}
@@ -189,9 +314,30 @@ func (a *solutionAuditor) closedStep(st record.SolutionStep, left, right string,
 	if holdsUnder(&st, withPercent) {
 		return st
 	}
-	if how, ok := roundedUnderReadings(left, right, l, r, readings); ok {
+	if how, ok := roundedUnderReadings(left, right, l, r, readings, a.approx); ok {
 		st.Outcome, st.Why = StepRounded, how
 		return st
+	}
+	for _, e := range a.earlier {
+		if ev := a.value(e); ev.closed() && len(e) <= maxMemberLen {
+			if how, ok := roundedStep(e, right, ev.val, r.val, a.approx); ok {
+				st.Outcome, st.Why = StepRounded, how+", of an earlier member of the chain"
+				return st
+			}
+		}
+	}
+	if remainderAfter.MatchString(a.after()) && strings.Contains(left, `\div`) {
+		// "$1000 \div 9 = 111$ remainder 1": the quotient of a division
+		// with remainder, which holds or fails as such.
+		if q, ok := l.val.Exact(); ok {
+			if rr, ok := r.val.Exact(); ok && rr.IsInt() {
+				fl := new(big.Int).Div(q.Num(), q.Denom())
+				if fl.Cmp(rr.Num()) == 0 {
+					st.Outcome, st.Why = StepHolds, "the quotient of a division with remainder (the prose gives the remainder)"
+					return st
+				}
+			}
+		}
 	}
 	if why := a.unreadFailure(st.Text); why != "" {
 		st.Why = why
@@ -215,31 +361,47 @@ func holdsUnder(st *record.SolutionStep, readings []closedReading) bool {
 }
 
 // roundedUnderReadings says whether a false step is a value and its
-// rounding, as written or under one of the readings (closedReadings), or a
-// step with a decimal in it whose sides agree to within 1 % (an `=` where
-// `\approx` is meant, a rounded intermediate value).
-func roundedUnderReadings(left, right string, l, r memberValue, readings []closedReading) (string, bool) {
-	if how, ok := roundedStep(left, right, l.val, r.val); ok {
+// rounding (roundedStep), as written or under one of the readings
+// (closedReadings) that keep its percents, or, where the text allows an
+// approximation, a step with a decimal in it whose sides agree to within
+// 1 % (a rounded intermediate value).
+func roundedUnderReadings(left, right string, l, r memberValue, readings []closedReading, approx bool) (string, bool) {
+	if how, ok := roundedStep(left, right, l.val, r.val, approx); ok {
 		return how, true
 	}
+	if strings.Contains(left+right, `%`) {
+		return "", false // a percent is never rounded into another value
+	}
 	for _, rd := range readings {
-		if how, ok := roundedStep(rd.left, rd.right, rd.l.val, rd.r.val); ok {
+		if how, ok := roundedStep(rd.left, rd.right, rd.l.val, rd.r.val, approx); ok {
 			return how + ", read with " + rd.how, true
 		}
 	}
-	if decimalRe.MatchString(left+"="+right) && !bothWhole(l.val, r.val) && within(l.val, r.val, 0.01) {
-		return "a decimal approximation inside the step (the sides agree to 1 %)", true
+	// A decimal the right side brings in, inside an expression
+	// (`452\div(1+0.05)^{14}=452\div1.98`), shows digits cut off; a plain
+	// number on the right is decided by roundedStep alone.
+	cut := !plainNumberRe.MatchString(strings.TrimSpace(right)) && newDecimal(left, right)
+	if (approx || cut) && decimalRe.MatchString(left+"="+right) && !nearWhole(l.val) && !nearWhole(r.val) && within(l.val, r.val, 0.01) {
+		return "a decimal approximation inside the step (the sides agree to 1 %, and the text allows an approximation or the right side brings in cut digits)", true
 	}
 	return "", false
 }
 
-// bothWhole says both values are whole numbers: two different ones are
-// never a value and its rounding.
-func bothWhole(x, y cas.Value) bool {
-	rx, okX := x.Exact()
-	ry, okY := y.Exact()
-	return okX && okY && rx.IsInt() && ry.IsInt()
+// newDecimal says the right side has a decimal the left side has not.
+func newDecimal(left, right string) bool {
+	for _, d := range decimalLitRe.FindAllString(right, -1) {
+		if !strings.Contains(left, d) {
+			return true
+		}
+	}
+	return false
 }
+
+// decimalLitRe is a decimal literal.
+var decimalLitRe = regexp.MustCompile(`\d*\.\d+`)
+
+// approxCueRe is prose that allows an approximation.
+var approxCueRe = regexp.MustCompile(`(?i)approx|about|roughly|nearest|round|estimat|decimal places?|significant|nearly|close to|\approx`)
 
 // decimalRe finds a decimal written with its point.
 var decimalRe = regexp.MustCompile(`\d*\.\d`)
@@ -417,10 +579,11 @@ var (
 	baseNumberRe    = regexp.MustCompile(`\d\s*_`)
 	trigCmdRe       = regexp.MustCompile(`\\(sin|cos|tan|cot|sec|csc|arcsin|arccos|arctan|arccot|arcsec|arccsc|sinh|cosh|tanh|coth|log|ln|lg|exp|operatorname)\b(\s*\^\s*(\{[^{}]*\}|\S))?(\s*_\s*(\{[^{}]*\}|\S))?\s*(\\left\s*)?(.)`)
 	hugeExpRe       = regexp.MustCompile(`\^\s*\{?\s*\d{3,}`)
-	bareNumbersRe   = regexp.MustCompile(`^\s*-?\s*\d+(\.\d+)?\s*=\s*-?\s*\d+(\.\d+)?\s*$`)
+	bareNumbersRe   = regexp.MustCompile(`^\s*-?\s*\d+\s*=\s*-?\s*\d+\s*$`)
 	solDigitCommaRe = regexp.MustCompile(`\d,\d`)
 	trigRe          = regexp.MustCompile(`\\(sin|cos|tan|cot|sec|csc)\b`)
 	tripleRe        = regexp.MustCompile(`^\d+-\d+-\d+=\d+-\d+-\d+$`)
+	remainderAfter  = regexp.MustCompile(`^\s*[$.,]*\s*(with\s+a\s+)?(remainder|R\s*\d|r\s*\d)`)
 	percentAfter    = regexp.MustCompile(`^\s*[$.,]*\s*(percent|\\%|%)`)
 )
 
@@ -437,15 +600,26 @@ func (a *solutionAuditor) after() string {
 }
 
 // unreadFailure says why a closed step that fails may not be false as the
-// solution means it, or "".
+// solution means it, or "": the prose shows it false, or it holds as a
+// congruence or in a base of a problem about them (readings that refute
+// where they do not hold).
 func (a *solutionAuditor) unreadFailure(text string) string {
 	switch {
-	case eConstRe.MatchString(text):
-		return "it names e or i, which the solution may use as a variable"
 	case falseCueRe.MatchString(a.context):
 		return "the solution shows it false (" + strings.TrimSpace(falseCueRe.FindString(a.context)) + ")"
 	case a.residueReading(text):
 		return "the problem is about residues or bases, and the step holds as a congruence or read in a base"
+	}
+	return ""
+}
+
+// ambiguous says why a closed step cannot be read for sure, or "": a
+// reading that could only confirm it (never refute it) is no reading, so
+// such a step is skipped whether it holds or not.
+func ambiguous(text string) string {
+	switch {
+	case eConstRe.MatchString(text):
+		return "it names e or i, which the solution may use as a variable"
 	case baseNumberRe.MatchString(text):
 		return "a number with a subscript (a numeral in a base)"
 	case oneSided(text, `\$`) || oneSided(text, `\text`):
@@ -465,8 +639,9 @@ func (a *solutionAuditor) unreadFailure(text string) string {
 	case strings.Contains(text, `\cdots`) || strings.Contains(text, `\ldots`) || strings.Contains(text, `\dots`):
 		return "an elided sum or product"
 	}
-	for _, m := range trigCmdRe.FindAllStringSubmatch(text, -1) {
-		if m[len(m)-1] != "(" {
+	for _, m := range trigCmdRe.FindAllStringSubmatchIndex(text, -1) {
+		open := text[m[len(m)-2]:m[len(m)-1]]
+		if open != "(" && !sureArgRe.MatchString(text[m[len(m)-2]:]) {
 			return "a function whose argument is not in brackets (its reach is not sure)"
 		}
 	}
@@ -475,3 +650,9 @@ func (a *solutionAuditor) unreadFailure(text string) string {
 	}
 	return ""
 }
+
+// sureArgRe is an argument without brackets whose reach is sure: one
+// number (with its degree sign), letter, \pi, braced group or \frac of
+// braced groups, then the end of the side or an operator that binds less
+// than a function's application.
+var sureArgRe = regexp.MustCompile(`^(\d+(\.\d+)?(\s*\^\s*\{?\s*\\circ\s*\}?)?|[a-zA-Z]|\\pi|\{[^{}]*\}|\\[dt]?frac\s*\{[^{}]*\}\s*\{[^{}]*\}|\\[dt]?frac\s*\d\d)\s*($|[+\-=)]|\\right|\\cdot|\\times)`)

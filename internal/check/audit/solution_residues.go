@@ -20,7 +20,9 @@ import (
 
 var (
 	modulusRe = regexp.MustCompile(`(?i)(?:\\pmod\s*\{?|\\bmod\s*\{?|\\mod\s*\{?|modulo\s*\$?\{?|mod\s+\$?|divided by\s*\$?\{?|divisible by\s*\$?\{?)\s*(\d{1,9})`)
-	baseNumRe = regexp.MustCompile(`(?i)\bbase[\s-]*\$?\s*\{?(\d{1,2})\b|_\{?(\d{1,2})\}?`)
+	// a base: "base 7", or the subscript of a numeral (`44_7`,
+	// `101_{2}`), never of a letter (`x_{1111}` is no numeral in base 11).
+	baseNumRe = regexp.MustCompile(`(?i)\bbase[\s-]*\$?\s*\{?(\d{1,2})\b|[0-9A-Z]\s*_\s*(?:\{\s*(\d{1,2})\s*\}|(\d)(?:[^\d]|$))`)
 	baseVarRe = regexp.MustCompile(`(?i)\bbase[\s-]*\$\s*[a-z]\b`)
 	digitsRe  = regexp.MustCompile(`(?i)(units|ones|last) digit`)
 	twoLastRe = regexp.MustCompile(`(?i)last two digits|tens digit`)
@@ -43,7 +45,7 @@ func residueNumbers(text string) (moduli, bases []int64, anyBase bool) {
 		moduli = append(moduli, 100)
 	}
 	for _, m := range baseNumRe.FindAllStringSubmatch(text, -1) {
-		s := m[1] + m[2]
+		s := m[1] + m[2] + m[3]
 		if n, err := strconv.ParseInt(s, 10, 64); err == nil && n >= 2 && n <= 36 && n != 10 && !seenB[n] {
 			seenB[n] = true
 			bases = append(bases, n)

@@ -17,9 +17,14 @@ import (
 // solution must hold at.
 const identityPoints = 4
 
-// identity checks a step whose sides share free variables as an identity:
-// it counts (stepIdentity) when it holds at identityPoints sample points;
-// otherwise it is an equation being solved or a definition, and skipped.
+// identity checks a step whose sides share free variables. It counts
+// (stepIdentity) when it holds at identityPoints sample points. When it
+// differs at every admissible point, it is a false step if its context
+// shows a rewriting (rewriting: a chain continued with `=`, "expanding",
+// "factoring", "simplifying", …) and nothing shows an equation being
+// solved (equationCue); otherwise it is an equation being solved or a
+// definition, and skipped. A step that holds at some points and not at
+// others holds on part of the domain (`\sqrt{x^2}=x`), and is skipped.
 func (a *solutionAuditor) identity(st record.SolutionStep, l, r memberValue) record.SolutionStep {
 	vars := unionVars(l.vars, r.vars)
 	switch {
@@ -34,8 +39,10 @@ func (a *solutionAuditor) identity(st record.SolutionStep, l, r memberValue) rec
 	// A step of a solution is not built against the sampler: the
 	// ordinary points suffice, and the hard ones cost a primality test.
 	smp.Hard = 0
-	good := 0
-	for try := 0; try < 3*identityPoints && good < identityPoints; try++ {
+	good, bad := 0, 0
+	var badEnv cas.Env
+	var badL, badR cas.Value
+	for try := 0; try < 3*identityPoints && good+bad < identityPoints; try++ {
 		env, ok := smp.Point()
 		if !ok {
 			break
@@ -45,19 +52,159 @@ func (a *solutionAuditor) identity(st record.SolutionStep, l, r memberValue) rec
 		if err1 != nil || err2 != nil {
 			continue
 		}
-		if decide.Compare(lv, rv) != decide.Same {
-			st.Why = "not an identity: an equation being solved or a definition"
+		switch decide.Compare(lv, rv) {
+		case decide.Same:
+			good++
+		case decide.Differ:
+			if bad == 0 {
+				badEnv, badL, badR = env, lv, rv
+			}
+			bad++
+		default:
+			st.Why = "undecided at a sample point"
 			return st
 		}
-		good++
 	}
-	if good < identityPoints {
+	switch {
+	case bad > 0 && good > 0:
+		st.Why = "holds on part of the domain only (an equation being solved, or a branch)"
+		return st
+	case bad > 0 && bad < identityPoints:
+		st.Why = "too few admissible sample points"
+		return st
+	case bad > 0 && !(a.rewriting && sameVars(l.vars, r.vars) && plainAlgebra(st.Text, l, r) && !a.anyBound(vars)):
+		a.bind(vars)
+		st.Why = "not an identity: an equation being solved or a definition"
+		return st
+	case bad > 0:
+		at := decide.ShowEnv(badEnv)
+		st.Outcome = StepFalse
+		st.Left, st.Right = decide.Show(badL)+" at "+at, decide.Show(badR)
+		st.Why = fmt.Sprintf("a rewriting that is not an identity: the sides differ at %s (%s against %s), and at every sample point", at, decide.Show(badL), decide.Show(badR))
+		return st
+	case good < identityPoints:
 		st.Why = "too few admissible sample points"
 		return st
 	}
 	st.Outcome = stepIdentity
 	st.Why = fmt.Sprintf("an identity in %s, equal at %d sample points", strings.Join(vars, ", "), good)
 	return st
+}
+
+var (
+	// rewriteCueRe is prose just before a chain that announces a
+	// rewriting of an expression.
+	rewriteCueRe = regexp.MustCompile(`(?i)(expand|factor|simplif|rewrit|collect|combin|distribut|multiply(ing)? out|multiplied out|written as|write (it|this) as|identity)\w*[^.$]{0,30}(\$\$?|\\\[|\\\(|\\begin\{\w+\*?\})?\s*$`)
+	// equationCueRe is prose around a chain that shows an equation being
+	// solved or a condition, not a rewriting.
+	equationCueRe = regexp.MustCompile(`(?i)solv|\bset\b|equal to|equation|gives|when|\bif\b|where|such that|suppose|assum|\blet\b|\broots?\b|solution|satisf|intersect|holds|true|only|implies|must|need|want|condition|find|becomes|tangent|plug|substitut|so that|obtain|thus we have`)
+)
+
+// stepRewriting says the step i of the chain (its members i and i+1) is
+// shown as a rewriting, and no prose around the chain shows an equation
+// being solved ("solve", "set", "gives", "when", "if", …; equationCueRe).
+// It is shown as a rewriting when the prose just before the chain
+// announces one ("expanding", "factoring", "simplifying", …) and the step
+// is the chain's first, or when the chain goes on with `=` from a member
+// already shown to be a form of the one before (prevIdentity: the step
+// before held as an identity) or from a name being defined (`f(x) = a =
+// b`, `y = a = b`: b is a form of a).
+func (a *solutionAuditor) stepRewriting(ch statement.SolutionChain, i int, prevIdentity bool) bool {
+	before := ch.Before
+	if len(before) > 60 {
+		before = before[len(before)-60:]
+	}
+	after := ch.After
+	if len(after) > 40 {
+		after = after[:40]
+	}
+	if equationCueRe.MatchString(before) || equationCueRe.MatchString(after) {
+		return false
+	}
+	for _, op := range ch.Ops[:i+1] {
+		if op != "=" {
+			return false // an inequality chain or an approximation
+		}
+	}
+	if i == 0 {
+		return rewriteCueRe.MatchString(before)
+	}
+	if prevIdentity {
+		return true
+	}
+	if i != 1 {
+		return false
+	}
+	head := a.value(ch.Members[0].Src)
+	if head.err != nil {
+		return false
+	}
+	switch head.expr.(type) {
+	case *ast.Ident, *ast.Call:
+		return true
+	}
+	return false
+}
+
+// anyBound says one of vars is bound by an equation (solutionAuditor.bound).
+func (a *solutionAuditor) anyBound(vars []string) bool {
+	for _, v := range vars {
+		if a.bound[v] {
+			return true
+		}
+	}
+	return false
+}
+
+// bind records vars as bound by an equation.
+func (a *solutionAuditor) bind(vars []string) {
+	for _, v := range vars {
+		a.bound[v] = true
+	}
+}
+
+// sameVars says both sides have the same free variables (a rewriting
+// neither brings in nor drops a name; `V = \frac13 bh` defines V).
+func sameVars(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	seen := map[string]bool{}
+	for _, v := range a {
+		seen[v] = true
+	}
+	for _, v := range b {
+		if !seen[v] {
+			return false
+		}
+	}
+	return true
+}
+
+// funcAppRe is a letter applied to an atom (`p(7)`, `f(x)`): a function
+// of the problem, not a product.
+var funcAppRe = regexp.MustCompile(`(^|[^a-zA-Z\\])[a-zA-Z]\s*(\\left)?\(\s*-?[\w.]+\s*(\\right)?\)`)
+
+// plainAlgebra says the step is algebra in lower-case variables, with
+// no side a lone symbol, no function applied and no e or i: what a
+// rewriting checked as an identity must be (upper-case letters name
+// points, segments and sets; subscripts name new quantities).
+func plainAlgebra(text string, l, r memberValue) bool {
+	for _, v := range l.vars {
+		if len(v) != 1 || v[0] < 'a' || v[0] > 'z' || v == "e" || v == "i" {
+			return false
+		}
+	}
+	if _, ok := l.expr.(*ast.Ident); ok {
+		return false
+	}
+	if _, ok := r.expr.(*ast.Ident); ok {
+		return false
+	}
+	if statement.Contains(l.expr, isCall) || statement.Contains(r.expr, isCall) {
+		return false
+	}
+	return !funcAppRe.MatchString(text) && !strings.Contains(text, "_") && !strings.Contains(text, `\text`) && !strings.Contains(text, `\mathrm`) && !strings.Contains(text, "|") && !vectorRe.MatchString(text)
 }
 
 // unionVars is the sorted union of two lists of names.
@@ -77,34 +224,118 @@ func unionVars(a, b []string) []string {
 // sign, digits, an optional decimal point (or comma) and digits.
 var plainNumberRe = regexp.MustCompile(`^-?\s*\d*(?:(?:\.|\{,\}|,)(\d+))?$`)
 
-// roundedStep says whether a false step is a value and its rounding: one
-// side is a plain number with d decimals (d ≥ 1) and the other is within
-// 10^-d of it (a rounding or a truncation), or one side is a whole number
-// and the other, not whole, is within 1 of it.
-func roundedStep(left, right string, lv, rv cas.Value) (string, bool) {
+// roundedStep says whether a false step is a value and its rounding. The
+// rounded side is a plain number with d decimals (a percent is never
+// one); the other side's value is rounded to d decimals (to nearest, or
+// cut toward zero) and must give exactly that number. Where d is 0 (a
+// whole number) the text must allow an approximation (approx: `\approx`
+// in the chain, "about", "to the nearest", …) and the value must not be a
+// whole number itself (exactly or to 40 digits: a whole number computed
+// only numerically is no rounding); where d ≥ 1 the digits must visibly
+// be cut (the value has more than d decimals) or approx allow it. An
+// exact fraction is never rounded into a whole number without approx.
+func roundedStep(left, right string, lv, rv cas.Value, approx bool) (string, bool) {
 	for _, p := range []struct {
 		lit string
 		val cas.Value
 		num cas.Value
 	}{{right, lv, rv}, {left, rv, lv}} {
-		lit := strings.TrimSpace(strings.NewReplacer(`\$`, "", `\%`, "", " ", "").Replace(p.lit))
+		if strings.Contains(p.lit, `%`) || strings.Contains(p.lit, "percent") {
+			continue
+		}
+		lit := strings.TrimSpace(strings.NewReplacer(`\$`, "", " ", "").Replace(p.lit))
 		m := plainNumberRe.FindStringSubmatch(lit)
 		if m == nil || !strings.ContainsAny(lit, "0123456789") {
 			continue
 		}
 		d := len(m[1])
-		if d == 0 {
-			if r, ok := p.val.Exact(); ok && r.IsInt() {
-				continue
-			}
+		if d == 0 && !approx {
+			continue
 		}
-		ulp := new(big.Float).SetPrec(decide.PrecBits).SetRat(new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(d)), nil)))
-		diff := new(big.Float).SetPrec(decide.PrecBits).Sub(p.val.Float(decide.PrecBits), p.num.Float(decide.PrecBits))
-		if diff.Abs(diff).Cmp(ulp) < 0 {
+		if nearWhole(p.val) && (d == 0 || !approx) {
+			continue
+		}
+		if d > 0 && !approx && !moreDigits(p.val, d) {
+			continue // 12.5·4 = 50.4: 50 has no digits to cut
+		}
+		num, ok := p.num.Exact()
+		if !ok {
+			continue
+		}
+		if roundsTo(p.val, d, num) {
 			return fmt.Sprintf("a value and its rounding to %d decimals (%s against %s)", d, p.val.Text(d+3), lit), true
 		}
 	}
 	return "", false
+}
+
+// scaled is v·10^d at the decision's precision.
+func scaled(v cas.Value, d int) *big.Float {
+	f := v.Float(decide.PrecBits)
+	ten := new(big.Float).SetPrec(decide.PrecBits).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(d)), nil))
+	return f.Mul(f, ten)
+}
+
+// roundsTo says num is v rounded to d decimals: to the nearest (either
+// way at a tie) or cut toward zero.
+func roundsTo(v cas.Value, d int, num *big.Rat) bool {
+	n := new(big.Rat).Mul(num, new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(d)), nil)))
+	if !n.IsInt() {
+		return false
+	}
+	x := scaled(v, d)
+	target := new(big.Float).SetPrec(decide.PrecBits).SetInt(n.Num())
+	diff := new(big.Float).SetPrec(decide.PrecBits).Sub(x, target)
+	half := big.NewFloat(0.5)
+	if new(big.Float).Abs(diff).Cmp(half) <= 0 {
+		return true
+	}
+	// cut toward zero: |target| < |x| < |target| + 1, same sign.
+	trunc, _ := x.Int(nil)
+	return trunc.Cmp(n.Num()) == 0
+}
+
+// nearWhole says v is a whole number, exactly or to 40 digits.
+func nearWhole(v cas.Value) bool {
+	if r, ok := v.Exact(); ok {
+		return r.IsInt()
+	}
+	return fracNear(v.Float(decide.PrecBits), 0)
+}
+
+// moreDigits says v has more than d decimals (exactly, or its digits past
+// the d-th are not all 0 to 40 digits).
+func moreDigits(v cas.Value, d int) bool {
+	if r, ok := v.Exact(); ok {
+		n := new(big.Rat).Mul(r, new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(d)), nil)))
+		return !n.IsInt()
+	}
+	return !fracNear(v.Float(decide.PrecBits), d)
+}
+
+// fracNear says x·10^d is within 10^-40 of a whole number.
+func fracNear(x *big.Float, d int) bool {
+	x = new(big.Float).SetPrec(decide.PrecBits).Set(x)
+	x.Mul(x, new(big.Float).SetPrec(decide.PrecBits).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(d)), nil)))
+	i, _ := x.Int(nil)
+	lo := new(big.Float).SetPrec(decide.PrecBits).SetInt(i)
+	diff := new(big.Float).SetPrec(decide.PrecBits).Sub(x, lo)
+	diff.Abs(diff)
+	one := big.NewFloat(1)
+	if diff.Cmp(big.NewFloat(0.5)) > 0 {
+		diff.Sub(one, diff)
+	}
+	eps, _ := new(big.Float).SetPrec(decide.PrecBits).SetString("1e-40")
+	return diff.Cmp(eps) < 0
+}
+
+// vectorRe is a vector or a matrix (their products do not commute).
+var vectorRe = regexp.MustCompile(`\\(mathbf|vec|overrightarrow|boldsymbol|bm|mathbb)\b`)
+
+// isCall says e applies a function of the problem.
+func isCall(e ast.Expr) bool {
+	_, ok := e.(*ast.Call)
+	return ok
 }
 
 // isBigOp says e is a sum or a product over an index.

@@ -148,6 +148,7 @@ type rounding struct {
 	applies bool     // the answer is a decimal with digits after the point
 	state   CmpState // same: the rounding asked; differ: not it; unsure: why
 	note    string
+	unit    *big.Rat // the unit of the rounding decided (state same or differ)
 }
 
 // decideRounding decides a decimal answer against the value found (with
@@ -194,9 +195,9 @@ func (c *Checker) decideRounding(st *statement.Statement, found cas.Value, errFo
 	case !decided:
 		return rounding{applies: true, state: Unsure, note: fmt.Sprintf("the answer %s rounds %s, but whether it is the correct rounding to %s is not decided (the value lies too near a half-way point)", ansText, value, UnitText(unit))}
 	case !yes:
-		return rounding{applies: true, state: Differ, note: fmt.Sprintf("%s; the answer %s is not its correct rounding to %s (half away from zero)", value, ansText, UnitText(unit))}
+		return rounding{applies: true, state: Differ, unit: unit, note: fmt.Sprintf("%s; the answer %s is not its correct rounding to %s (half away from zero)", value, ansText, UnitText(unit))}
 	}
-	return rounding{applies: true, state: Same, note: fmt.Sprintf("%s; the answer %s is its correct rounding to %s, as the problem asks for an approximation (%q)", value, ansText, UnitText(unit), approxW)}
+	return rounding{applies: true, state: Same, unit: unit, note: fmt.Sprintf("%s; the answer %s is its correct rounding to %s, as the problem asks for an approximation (%q)", value, ansText, UnitText(unit), approxW)}
 }
 
 // roundingUnit is the unit of the last place a decimal answer is rounded

@@ -22,14 +22,17 @@ func (c *Checker) NumericVerdict(st *statement.Statement, kind statement.Kind, w
 // foundVerdict is numericVerdict for a value found exactly or numerically
 // (errEst nil or 0 when found is exact).
 func (c *Checker) FoundVerdict(st *statement.Statement, kind statement.Kind, what string, found cas.Value, errEst *big.Float, how string, ansE ast.Expr, ansSrc string) Result {
-	r := c.foundVerdict1(st, kind, what, found, errEst, how, ansE, ansSrc)
+	r, unit := c.foundVerdict1(st, kind, what, found, errEst, how, ansE, ansSrc)
 	if r.Verdict != record.Undecided {
 		r = WithValueEvidence(r, what, found, ansE, nil)
+		r.Evidence[0].Round = unit
 	}
 	return r
 }
 
-func (c *Checker) foundVerdict1(st *statement.Statement, kind statement.Kind, what string, found cas.Value, errEst *big.Float, how string, ansE ast.Expr, ansSrc string) Result {
+// foundVerdict1 is FoundVerdict without the evidence, and the unit of the
+// rounding rule when that decided.
+func (c *Checker) foundVerdict1(st *statement.Statement, kind statement.Kind, what string, found cas.Value, errEst *big.Float, how string, ansE ast.Expr, ansSrc string) (Result, *big.Rat) {
 	vs := Show(found)
 	est := ""
 	if errEst != nil && errEst.Sign() != 0 {
@@ -37,21 +40,21 @@ func (c *Checker) foundVerdict1(st *statement.Statement, kind statement.Kind, wh
 	}
 	eq := c.decideEqual(found, errEst, ansE)
 	if eq.State == Same {
-		return Confirm(kind, "%s is %s (%s%s), %s to the answer %s", what, vs, how, est, eq.Text(), statement.Clip(ansSrc, 40))
+		return Confirm(kind, "%s is %s (%s%s), %s to the answer %s", what, vs, how, est, eq.Text(), statement.Clip(ansSrc, 40)), nil
 	}
 	if rd := c.decideRounding(st, found, errEst, ansE, shownValue(what, found)); rd.applies {
 		switch rd.state {
 		case Same:
-			return Confirm(kind, "%s (%s)", rd.note, how)
+			return Confirm(kind, "%s (%s)", rd.note, how), rd.unit
 		case Differ:
-			return Refute(kind, "%s (%s)", rd.note, how)
+			return Refute(kind, "%s (%s)", rd.note, how), rd.unit
 		}
-		return Undecided(kind, "%s (%s)", rd.note, how)
+		return Undecided(kind, "%s (%s)", rd.note, how), nil
 	}
 	if eq.State == Differ {
-		return Refute(kind, "%s is %s (%s%s), but the answer %s differs from it by %s", what, vs, how, est, statement.Clip(ansSrc, 40), eq.Diff.Text('g', 3))
+		return Refute(kind, "%s is %s (%s%s), but the answer %s differs from it by %s", what, vs, how, est, statement.Clip(ansSrc, 40), eq.Diff.Text('g', 3)), nil
 	}
-	return Undecided(kind, "%s is %s (%s%s); the answer %s: %s", what, vs, how, est, statement.Clip(ansSrc, 40), eq.Why)
+	return Undecided(kind, "%s is %s (%s%s); the answer %s: %s", what, vs, how, est, statement.Clip(ansSrc, 40), eq.Why), nil
 }
 
 // exactErr is the error bound of a value leg 1's exact methods found: 0
@@ -187,13 +190,21 @@ func (c *Checker) CompareValue(st *statement.Statement, f statement.Formula, ans
 // roundingVerdict is the verdict of the rounding rule (with the
 // comparison as evidence, by withEvidence, when it decided).
 func roundingVerdict(kind statement.Kind, rd rounding, withEvidence func(Result) Result) Result {
+	var r Result
 	switch rd.state {
 	case Same:
-		return withEvidence(Confirm(kind, "%s", rd.note))
+		r = withEvidence(Confirm(kind, "%s", rd.note))
 	case Differ:
-		return withEvidence(Refute(kind, "%s", rd.note))
+		r = withEvidence(Refute(kind, "%s", rd.note))
+	default:
+		return Undecided(kind, "%s", rd.note)
 	}
-	return Undecided(kind, "%s", rd.note)
+	for i := range r.Evidence {
+		if r.Evidence[i].Want == record.WantEqual {
+			r.Evidence[i].Round = rd.unit
+		}
+	}
+	return r
 }
 
 // exactValueVerdict decides two exact values: by exact arithmetic alone,

@@ -3,6 +3,7 @@ package decide
 import (
 	"errors"
 	"fmt"
+	"math/big"
 	"time"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
@@ -97,6 +98,15 @@ type Comparison struct {
 	Left, Right ast.Expr
 	Points      []cas.Env // the admissible points used (nil: no free variables)
 	Want        record.Want
+	// Round, when set (WantEqual only), is leg 1's rounding rule: Right is
+	// the correct rounding of Left to this unit (half away from zero), as
+	// the problem asks for an approximation, so Left and Right are equal
+	// when they lie within half a unit of each other, never otherwise.
+	Round *big.Rat
+	// Complex says the sides are evaluated with i the imaginary unit
+	// (their values may be complex): they are equal when their difference
+	// is 0 in both parts.
+	Complex bool
 }
 
 // Err says how the comparison is not of the shape its kind needs (nil when
@@ -117,6 +127,8 @@ func (c Comparison) Err() error {
 		return bad("wants a relation on the left and no right side")
 	case c.Want == record.WantClaimedSet && !leftRel:
 		return bad("wants a relation on the left")
+	case c.Round != nil && (c.Want != record.WantEqual || c.Round.Sign() <= 0):
+		return bad("a rounding unit needs two expressions and a positive unit")
 	case c.Want < record.WantEqual || c.Want > record.WantClaimedSet:
 		return bad("not a kind")
 	}

@@ -8,8 +8,10 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
+	"github.com/dgnpipe/dgnpipe/internal/check/forms"
 	"github.com/dgnpipe/dgnpipe/internal/check/values"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
@@ -86,7 +88,7 @@ func (c *checker) checkComplexRoots(q *eqProblem, a *statement.Answer) (decide.R
 		switch eq.State {
 		case decide.Differ:
 			r := decide.Refute(kind, "with i the imaginary unit, the claimed root %s = %s is not a root: %s at it is %s, not 0", src, z, algebra.PolyText(p, q.x), pz)
-			r.Evidence = []decide.Comparison{q.cmp("root "+q.x+"="+src+" with i the imaginary unit", nil)}
+			r.Evidence = []decide.Comparison{q.rootCmp(it.E, src)}
 			return r, true
 		case decide.Unsure:
 			return decide.Undecided(kind, "the claimed root %s = %s: %s", src, z, eq.Why), true
@@ -114,7 +116,19 @@ func (c *checker) checkComplexRoots(q *eqProblem, a *statement.Answer) (decide.R
 	case len(zs) > n:
 		return decide.Undecided(kind, "the answer gives %d different roots, more than the %d distinct complex roots of %s", len(zs), n, algebra.PolyText(p, q.x)), true
 	}
-	return decide.Confirm(kind, "the polynomial has no real root and the answer gives its complex roots: with i the imaginary unit, each of the %d claimed roots z satisfies %s = 0 (%s), they are pairwise different, and the polynomial has exactly %d distinct complex roots (degree of p / gcd(p, p'), exact), all in the answer", len(zs), algebra.PolyText(p, q.x), how, n), true
+	r := decide.Confirm(kind, "the polynomial has no real root and the answer gives its complex roots: with i the imaginary unit, each of the %d claimed roots z satisfies %s = 0 (%s), they are pairwise different, and the polynomial has exactly %d distinct complex roots (degree of p / gcd(p, p'), exact), all in the answer", len(zs), algebra.PolyText(p, q.x), how, n)
+	for _, it := range a.Items {
+		r.Evidence = append(r.Evidence, q.rootCmp(it.E, statement.Clip(ast.Print(it.E), 40)))
+	}
+	return r, true
+}
+
+// rootCmp is the comparison L = R at the claimed root z of the unknown,
+// with i the imaginary unit (z substituted, for other engines).
+func (q *eqProblem) rootCmp(z ast.Expr, src string) decide.Comparison {
+	at := map[string]ast.Expr{q.x: z}
+	return decide.Comparison{What: "root " + q.x + "=" + src + " with i the imaginary unit",
+		Left: forms.ReplaceNames(q.L, at), Right: forms.ReplaceNames(q.R, at), Want: record.WantEqual, Complex: true}
 }
 
 // complexRootEquality decides p(z) = 0 on the real and imaginary parts,

@@ -517,5 +517,15 @@ func (c *checker) systemFamily(st *statement.Statement, eqs []*ast.Rel, vars []s
 	if dim := len(vars) - rank; dim != 1 {
 		return decide.Refute(kind, "the solution set of the linear system has dimension %d (rank %d, %d unknowns), not the one of the family %s", dim, rank, len(vars), sol.src), true
 	}
-	return decide.Confirm(kind, "the linear system has rank %d in %d unknowns, so its solutions form a line; the family %s is affine in %s, moves, and satisfies every equation (checked at %s = 0 and 1), so it is that line", rank, len(vars), sol.src, t, t), true
+	r := decide.Confirm(kind, "the linear system has rank %d in %d unknowns, so its solutions form a line; the family %s is affine in %s, moves, and satisfies every equation (checked at %s = 0 and 1), so it is that line", rank, len(vars), sol.src, t, t)
+	// The defining equations: every equation with the family substituted,
+	// at t = 0 and 1 (the rank is leg 1's alone).
+	pts := []cas.Env{{t: cas.Int(0)}, {t: cas.Int(1)}}
+	for k, q := range eqs {
+		for j := range q.Ops {
+			r.Evidence = append(r.Evidence, decide.Comparison{What: fmt.Sprintf("equation %d with the family %s substituted", k+1, statement.Clip(sol.src, 40)),
+				Left: forms.ReplaceNames(q.Args[j], sol.named), Right: forms.ReplaceNames(q.Args[j+1], sol.named), Points: pts, Want: record.WantEqual})
+		}
+	}
+	return r, true
 }

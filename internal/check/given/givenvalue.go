@@ -7,9 +7,11 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
+	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/check/forms"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
@@ -64,7 +66,7 @@ func (c *checker) checkGivenValue(st *statement.Statement, a *statement.Answer) 
 	if !ok {
 		return decide.Result{}, false
 	}
-	val, set, allReal, ok := c.givenValueOn(gv, vars)
+	val, set, pts, allReal, ok := c.givenValueOn(gv, vars)
 	if !ok {
 		return c.givenConstantVerdict(gv, vars, target, a)
 	}
@@ -78,7 +80,7 @@ func (c *checker) checkGivenValue(st *statement.Statement, a *statement.Answer) 
 	what := fmt.Sprintf("%s on the real solution set %s of %s%s", statement.Clip(ast.Print(gv.Expr), 40), statement.Clip(set, 200), givenCondsText(gv.Conds), givenRestrictText(gv))
 	how := fmt.Sprintf("the conditions solved exactly (%s), %s adjoined as a new unknown and solved again: one value at every solution (the shape %q)", "elimination, real roots isolated, every candidate substituted", ast.Print(gv.Expr), gv.Shape)
 	if eq {
-		return decide.Confirm(kind, "%s is %s at every solution, equal exactly to the answer %s (%s)", what, givenValueText(val), statement.Clip(a.Text.Math, 40), how), true
+		return withGivenEvidence(decide.Confirm(kind, "%s is %s at every solution, equal exactly to the answer %s (%s)", what, givenValueText(val), statement.Clip(a.Text.Math, 40), how), gv, pts, a.Items[0].E), true
 	}
 	if !allReal {
 		// Non-real solutions too: the conditions may be meant over ℂ,
@@ -87,7 +89,25 @@ func (c *checker) checkGivenValue(st *statement.Statement, a *statement.Answer) 
 	}
 	res := decide.Refute(kind, "%s is %s at every solution, not the answer %s (%s)", what, givenValueText(val), statement.Clip(a.Text.Math, 40), how)
 	res.RecomputedDiffers = true
-	return res, true
+	return withGivenEvidence(res, gv, pts, a.Items[0].E), true
+}
+
+// withGivenEvidence attaches what a given value was decided with, at the
+// solutions of the conditions when they are rational points: every
+// condition holds there, and the expression asked equals the answer.
+func withGivenEvidence(r decide.Result, gv statement.GivenValue, pts []cas.Env, ans ast.Expr) decide.Result {
+	if len(pts) == 0 {
+		return r
+	}
+	r.Evidence = append(r.Evidence, decide.Comparison{What: "the expression asked at the solutions of the conditions", Left: gv.Expr, Right: ans, Points: pts, Want: record.WantEqual})
+	for _, cond := range gv.Conds {
+		if statement.AllEq(cond) && len(cond.Args) == 2 {
+			r.Evidence = append(r.Evidence, decide.Comparison{What: "the condition " + statement.Clip(ast.Print(cond), 40) + " at the solutions", Left: cond.Args[0], Right: cond.Args[1], Points: pts, Want: record.WantEqual})
+		} else {
+			r.Evidence = append(r.Evidence, decide.Comparison{What: "the condition " + statement.Clip(ast.Print(cond), 40) + " at the solutions", Left: cond, Points: pts, Want: record.WantHolds})
+		}
+	}
+	return r
 }
 
 // CheckGivenValue answers a given-value statement; ok is false when the
@@ -103,28 +123,31 @@ func CheckGivenValue(c *decide.Checker, st *statement.Statement, a *statement.An
 // is real (each eliminant of the conditions has only real roots); ok is
 // false when the set is empty, infinite or not solved, E is not defined
 // at a point of it, or E takes two values on it.
-func (c *checker) givenValueOn(gv statement.GivenValue, vars []string) (at forms.GAtRoot, set string, allReal, ok bool) {
+//
+// pts are the solutions as points when every coordinate of every one is
+// rational (nil otherwise), for other engines.
+func (c *checker) givenValueOn(gv statement.GivenValue, vars []string) (at forms.GAtRoot, set string, pts []cas.Env, allReal, ok bool) {
 	empty := givenDeclared(gv)
 	sols, er, why := forms.SolveExactly(c.Checker, empty, gv.Conds, vars)
 	if why != "" || len(sols) == 0 {
-		return forms.GAtRoot{}, "", false, false
+		return forms.GAtRoot{}, "", nil, false, false
 	}
 	def := &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{&ast.Ident{Name: gName}, gv.Expr}}
 	rels := append(append([]*ast.Rel(nil), gv.Conds...), def)
 	all := append(append([]string(nil), vars...), gName)
 	sols2, er2, why := forms.SolveExactly(c.Checker, empty, rels, all)
 	if why != "" || len(sols2) != len(sols) || len(er2.Eliminants) != len(all) {
-		return forms.GAtRoot{}, "", false, false
+		return forms.GAtRoot{}, "", nil, false, false
 	}
 	n := len(vars)
 	for i := range sols2 {
 		for j := range i {
 			if sameProjection(sols2[i][:n], sols2[j][:n]) {
-				return forms.GAtRoot{}, "", false, false // two values of E at one point
+				return forms.GAtRoot{}, "", nil, false, false // two values of E at one point
 			}
 		}
 		if !sameRealRoot(sols2[i][n], sols2[0][n]) {
-			return forms.GAtRoot{}, "", false, false // E takes two values on the set
+			return forms.GAtRoot{}, "", nil, false, false // E takes two values on the set
 		}
 	}
 	ey := er2.Eliminants[n]
@@ -132,16 +155,29 @@ func (c *checker) givenValueOn(gv statement.GivenValue, vars []string) (at forms
 	if r := sols2[0][n].Exact; r != nil {
 		at.Val = r
 	}
-	var pts []string
+	var texts []string
+	exact := true
 	for _, s := range sols {
-		pts = append(pts, givenPointText(s, vars))
+		texts = append(texts, givenPointText(s, vars))
+		env := cas.Env{}
+		for k, v := range vars {
+			if s[k].Exact == nil {
+				exact = false
+				break
+			}
+			env[v] = cas.Rat(s[k].Exact)
+		}
+		pts = append(pts, env)
+	}
+	if !exact {
+		pts = nil
 	}
 	allReal = true
 	for _, p := range er.Eliminants {
 		sqf, _ := algebra.Divmod(p, algebra.GcdPoly(p, p.Derive()))
 		allReal = allReal && sqf.Deg() == len(algebra.RealRoots(p))
 	}
-	return at, "{" + strings.Join(pts, "; ") + "}", allReal, true
+	return at, "{" + strings.Join(texts, "; ") + "}", pts, allReal, true
 }
 
 // sameProjection reports two solutions with the same coordinates.

@@ -6,6 +6,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
@@ -29,10 +30,20 @@ func (c *checker) checkBaseQuestion(problem, answerSrc string) (decide.Result, b
 		return decide.Undecided(kind, "the statement asks for %s in base %d; %s", statement.Clip(q.Src, 40), q.Base, why), true
 	}
 	w := want.Num()
+	// The value asked as the statement writes it against the answer's
+	// numeral read in base 10, for other engines.
+	// The value asked (leg 1's, the statement's numerals in other bases
+	// have no math.js reading) against the answer's numeral read in base
+	// 10: exact values.
+	ev := []decide.Comparison{{What: fmt.Sprintf("the value asked against the answer's numeral in base %d, read in base 10, exact values", q.Base), Left: decide.IntExpr(w), Right: decide.IntExpr(got), Want: record.WantEqual}}
 	if got.Cmp(w) != 0 {
-		return decide.Refute(kind, "%s = %s in base 10, which is %s in base %d, not %s", statement.Clip(q.Src, 40), w, w.Text(q.Base), q.Base, how), true
+		r := decide.Refute(kind, "%s = %s in base 10, which is %s in base %d, not %s", statement.Clip(q.Src, 40), w, w.Text(q.Base), q.Base, how)
+		r.Evidence = ev
+		return r, true
 	}
-	return decide.Confirm(kind, "%s = %s in base 10, which is %s in base %d, computed exactly; the answer %s", statement.Clip(q.Src, 40), w, w.Text(q.Base), q.Base, how), true
+	r := decide.Confirm(kind, "%s = %s in base 10, which is %s in base %d, computed exactly; the answer %s", statement.Clip(q.Src, 40), w, w.Text(q.Base), q.Base, how)
+	r.Evidence = ev
+	return r, true
 }
 
 // Issue 25, capability 6: a value asked in a base (statement.

@@ -69,9 +69,9 @@ func (c *checker) checkIntQuestion(st *statement.Statement, a *statement.Answer)
 		return decide.Refute(kind, "%s, computed exactly; the answer %s is not an integer", how, statement.Clip(a.Text.Math, 40)), true
 	}
 	if ar.Num().Cmp(want) != 0 {
-		return decide.Refute(kind, "%s, computed exactly, not %s", how, ar.Num().String()), true
+		return decide.WithExactEvidence(decide.Refute(kind, "%s, computed exactly, not %s", how, ar.Num().String()), "the "+ask, new(big.Rat).SetInt(want), a.Items[0].E), true
 	}
-	return decide.Confirm(kind, "%s, computed exactly, equal to the answer", how), true
+	return decide.WithExactEvidence(decide.Confirm(kind, "%s, computed exactly, equal to the answer", how), "the "+ask, new(big.Rat).SetInt(want), a.Items[0].E), true
 }
 
 // CheckIntQuestion answers an integer question. ok is false when the

@@ -78,9 +78,9 @@ func (c *checker) answerIntSearch(s statement.IntSearch, answerSrc string) decid
 		return decide.Undecided(kind, "%s; the answer %q is not an integer written in digits", how, statement.Clip(answerSrc, 30))
 	}
 	if got.Cmp(want) != 0 {
-		return decide.Refute(kind, "%s, not %s", how, got)
+		return decide.WithExactEvidence(decide.Refute(kind, "%s, not %s", how, got), searchWhat(s), new(big.Rat).SetInt(want), decide.IntExpr(got))
 	}
-	return decide.Confirm(kind, "%s, equal to the answer", how)
+	return decide.WithExactEvidence(decide.Confirm(kind, "%s, equal to the answer", how), searchWhat(s), new(big.Rat).SetInt(want), decide.IntExpr(got))
 }
 
 // searchWhat names what a search asks for, for a note.

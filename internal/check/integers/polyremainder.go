@@ -2,11 +2,15 @@ package integers
 
 import (
 	"fmt"
+	"math/big"
 	"sort"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
+	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
+	"github.com/dgnpipe/dgnpipe/internal/check/forms"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
@@ -75,8 +79,19 @@ func polyRemainder(args []intArg, a *statement.Answer) (decide.Result, bool) {
 		return decide.Undecided(kind, "the answer is not read as a polynomial in %s: %v", x, err), true
 	}
 	how := fmt.Sprintf("the remainder of %s divided by %s is %s (computed exactly in ℚ[%s] modulo the divisor)", statement.Clip(args[0].src, 40), statement.Clip(args[1].src, 30), algebra.PolyText(r, x), x)
+	var res decide.Result
 	if !algebra.PolyEqual(r, ar) {
-		return decide.Refute(kind, "%s, not %s", how, algebra.PolyText(ar, x)), true
+		res = decide.Refute(kind, "%s, not %s", how, algebra.PolyText(ar, x))
+	} else {
+		res = decide.Confirm(kind, "%s, equal to the answer", how)
 	}
-	return decide.Confirm(kind, "%s, equal to the answer", how), true
+	if b.Deg() == 1 {
+		// The remainder theorem: divided by b1·x + b0, the remainder is
+		// the dividend at x = -b0/b1, for other engines.
+		root := new(big.Rat).Quo(new(big.Rat).Neg(b[0]), b[1])
+		at := map[string]ast.Expr{x: decide.ValueExpr(cas.Rat(root))}
+		res.Evidence = []decide.Comparison{{What: "the dividend at the divisor's root " + x + "=" + root.RatString() + " against the answer there",
+			Left: forms.ReplaceNames(args[0].e, at), Right: forms.ReplaceNames(a.Items[0].E, at), Want: record.WantEqual}}
+	}
+	return res, true
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
@@ -41,10 +42,30 @@ func checkDistanceInRn(p, q []string, answerSrc string) decide.Result {
 	sq := new(big.Int).Mul(coef, coef)
 	sq.Mul(sq, rad)
 	how := fmt.Sprintf("the distance between (%s) and (%s) is √%s (the sum of the squared coordinate differences, exact)", strings.Join(p, ", "), strings.Join(q, ", "), d)
-	if sq.Cmp(d) != 0 { // a and m are natural numbers: the answer is not negative
-		return decide.Refute(kind, "%s; the answer squared is %s", how, sq)
+	// The defining equation: the sum of the squared differences of the
+	// coordinates equals the answer a·√m squared.
+	var sum ast.Expr
+	for i := range p {
+		a, _ := new(big.Rat).SetString(p[i])
+		b, _ := new(big.Rat).SetString(q[i])
+		diff := &ast.Binary{Op: ast.Sub, X: ratExpr(a), Y: ratExpr(b)}
+		t := &ast.Binary{Op: ast.Pow, X: diff, Y: &ast.Number{Int: "2"}}
+		if sum == nil {
+			sum = t
+		} else {
+			sum = &ast.Binary{Op: ast.Add, X: sum, Y: t}
+		}
 	}
-	return decide.Confirm(kind, "%s; the answer squared is %s, equal", how, sq)
+	ans := &ast.Binary{Op: ast.Mul, X: decide.IntExpr(coef), Y: &ast.Root{X: decide.IntExpr(rad)}}
+	ev := []decide.Comparison{equal("the squared distance against the answer squared", sum, &ast.Binary{Op: ast.Pow, X: ans, Y: &ast.Number{Int: "2"}})}
+	var r decide.Result
+	if sq.Cmp(d) != 0 { // a and m are natural numbers: the answer is not negative
+		r = decide.Refute(kind, "%s; the answer squared is %s", how, sq)
+	} else {
+		r = decide.Confirm(kind, "%s; the answer squared is %s, equal", how, sq)
+	}
+	r.Evidence = ev
+	return r
 }
 
 var (

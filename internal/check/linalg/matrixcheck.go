@@ -54,12 +54,16 @@ func (c *checker) checkMatrix(st *statement.Statement, a *statement.Answer) (dec
 			return decide.Undecided(kind, "the matrix question %q: %s is %d×%d, the answer %d×%d", sh.Name, how, want.m.Rows, want.m.Cols, got.m.Rows, got.m.Cols), true
 		}
 		if want.m.Equal(got.m) {
-			return decide.Confirm(kind, "the matrix question %q: %s = %s, computed exactly over ℚ, equal entry by entry to the answer", sh.Name, how, want), true
+			r := decide.Confirm(kind, "the matrix question %q: %s = %s, computed exactly over ℚ, equal entry by entry to the answer", sh.Name, how, want)
+			r.Evidence = entriesEqual(how, want.m, got.m)
+			return r, true
 		}
 		return matrixRefute(decide.Refute(kind, "the matrix question %q: %s = %s, computed exactly over ℚ; the answer is %s", sh.Name, how, want, got), asked[0].E, ansE), true
 	case want.m == nil && got.m == nil:
 		if want.s.Cmp(got.s) == 0 {
-			return decide.Confirm(kind, "the matrix question %q: %s = %s, computed exactly over ℚ, equal to the answer", sh.Name, how, want), true
+			r := decide.Confirm(kind, "the matrix question %q: %s = %s, computed exactly over ℚ, equal to the answer", sh.Name, how, want)
+			r.Evidence = []decide.Comparison{equal(how+", exact values", ratExpr(want.s), ratExpr(got.s))}
+			return r, true
 		}
 		return matrixRefute(decide.Refute(kind, "the matrix question %q: %s = %s, computed exactly over ℚ; the answer is %s", sh.Name, how, want, got), asked[0].E, ansE), true
 	}

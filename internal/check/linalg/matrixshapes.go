@@ -92,10 +92,14 @@ func (c *checker) checkInverseIfPossible(src, answerSrc string) decide.Result {
 	if got.Rows != inv.Rows || got.Cols != inv.Cols {
 		return decide.Undecided(kind, "the inverse of %s is %d×%d, the answer %d×%d", a, inv.Rows, inv.Cols, got.Rows, got.Cols)
 	}
+	var r decide.Result
 	if !got.Equal(inv) {
-		return decide.Refute(kind, "the inverse of A = %s is %s (Gauss–Jordan elimination, exact over ℚ); the answer is %s", a, inv, got)
+		r = decide.Refute(kind, "the inverse of A = %s is %s (Gauss–Jordan elimination, exact over ℚ); the answer is %s", a, inv, got)
+	} else {
+		r = decide.Confirm(kind, "the inverse of A = %s is %s (Gauss–Jordan elimination, exact over ℚ), equal entry by entry to the answer", a, inv)
 	}
-	return decide.Confirm(kind, "the inverse of A = %s is %s (Gauss–Jordan elimination, exact over ℚ), equal entry by entry to the answer", a, inv)
+	r.Evidence = productIsIdentity(a, got)
+	return r
 }
 
 var oneFormulaRe = regexp.MustCompile(`^\$([^$]+)\$\.?$`)
@@ -264,10 +268,15 @@ func (c *checker) checkProjectionMatrix(entries []string, answerSrc string) deci
 	if got.m.Rows != want.Rows || got.m.Cols != want.Cols {
 		return decide.Undecided(kind, "%s; the answer is %d×%d", how, got.m.Rows, got.m.Cols)
 	}
+	var r decide.Result
 	if !got.m.Equal(want) {
-		return decide.Refute(kind, "%s; the answer is %s", how, got.m)
+		r = decide.Refute(kind, "%s; the answer is %s", how, got.m)
+	} else {
+		r = decide.Confirm(kind, "%s, equal entry by entry to the answer", how)
 	}
-	return decide.Confirm(kind, "%s, equal entry by entry to the answer", how)
+	vs := vector(v)
+	r.Evidence = scaledEntries("answer·(v·v) = v vᵀ", got.m, vv, big.NewRat(1, 1), vs, vs)
+	return r
 }
 
 var projMatrixAnswerRe = regexp.MustCompile(`^(?:[^$]*(?:\$[^$]*\$[^$]*)*Therefore, the (?:desired )?matrix (?:desired )?is\s*)?\$\$?([^$]+)\$\$?\.?$`)
@@ -304,10 +313,14 @@ func (c *checker) checkProjectionOf(wSrc, vSrc, answerSrc string) decide.Result 
 	if got.Rows != want.Rows || got.Cols != want.Cols {
 		return decide.Undecided(kind, "%s; the answer's last member is %d×%d", how, got.Rows, got.Cols)
 	}
+	var r decide.Result
 	if !got.Equal(want) {
-		return decide.Refute(kind, "%s (as a row); the answer's last member is %s", how, algebra.Transpose(got))
+		r = decide.Refute(kind, "%s (as a row); the answer's last member is %s", how, algebra.Transpose(got))
+	} else {
+		r = decide.Confirm(kind, "%s (as a row), equal entry by entry to the answer's last member", how)
 	}
-	return decide.Confirm(kind, "%s (as a row), equal entry by entry to the answer's last member", how)
+	r.Evidence = scaledEntries("answer·(v·v) = (v·w) v", got, vv, vw, vector(v), []*big.Rat{big.NewRat(1, 1)})
+	return r
 }
 
 // checkCommuteParam: the k (in the entries of B only) with AB = BA. Every

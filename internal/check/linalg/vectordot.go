@@ -4,6 +4,7 @@ import (
 	"math/big"
 
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
@@ -41,7 +42,21 @@ func (c *checker) checkVectorDot(problem, answerSrc string) (decide.Result, bool
 		r.Recomputed, r.RecomputedDiffers = dot.RatString(), true
 		return r, true
 	}
-	return decide.Confirm(kind, "the dot product, the sum of the products of the %d components, is %s exactly, equal to the answer (the statement's shape %q)", len(u), dot.RatString(), shape), true
+	r := decide.Confirm(kind, "the dot product, the sum of the products of the %d components, is %s exactly, equal to the answer (the statement's shape %q)", len(u), dot.RatString(), shape)
+	// The components as the statement writes them, for other engines.
+	var sum ast.Expr
+	for k := range u {
+		t := &ast.Binary{Op: ast.Mul, X: u[k], Y: v[k]}
+		if sum == nil {
+			sum = t
+		} else {
+			sum = &ast.Binary{Op: ast.Add, X: sum, Y: t}
+		}
+	}
+	if sum != nil {
+		r.Evidence = []decide.Comparison{equal("the dot product, the sum of the products of the components", sum, ratExpr(q))}
+	}
+	return r, true
 }
 
 // CheckVectorDot checks statement.VectorDotShape: the components are

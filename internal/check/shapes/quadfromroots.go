@@ -7,6 +7,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/check/forms"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
@@ -71,8 +72,16 @@ func (c *checker) checkQuadraticFromRoots(problem, answerSrc string) (decide.Res
 			vars[0], a.RatString(), poly[1].RatString(), poly[0].RatString(),
 			new(big.Rat).Quo(new(big.Rat).Neg(poly[1]), a).RatString(), new(big.Rat).Quo(poly[0], a).RatString(), what), true
 	}
-	return decide.Confirm(kind, "the answer's equation in %s is %s·(%s² - (%s)·%s + (%s)) = 0 exactly (polynomial of degree 2, rational coefficients), whose two solutions are %s by Vieta's formulas; the task read from the whole statement's shape \"Find a quadratic equation with the solutions ...\"",
-		vars[0], a.RatString(), vars[0], sum.P.RatString(), vars[0], prod.P.RatString(), what), true
+	r := decide.Confirm(kind, "the answer's equation in %s is %s·(%s² - (%s)·%s + (%s)) = 0 exactly (polynomial of degree 2, rational coefficients), whose two solutions are %s by Vieta's formulas; the task read from the whole statement's shape \"Find a quadratic equation with the solutions ...\"",
+		vars[0], a.RatString(), vars[0], sum.P.RatString(), vars[0], prod.P.RatString(), what)
+	// The defining equations, for other engines: each solution asked
+	// satisfies the answer's equation (with i the imaginary unit).
+	for _, root := range roots {
+		at := map[string]ast.Expr{vars[0]: root}
+		r.Evidence = append(r.Evidence, decide.Comparison{What: "the answer's equation at " + vars[0] + "=" + ast.Print(root),
+			Left: forms.ReplaceNames(rel.Args[0], at), Right: forms.ReplaceNames(rel.Args[1], at), Want: record.WantEqual, Complex: true})
+	}
+	return r, true
 }
 
 // CheckQuadraticFromRoots is checkQuadraticFromRoots for the other packages of the checker.

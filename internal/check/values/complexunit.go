@@ -50,11 +50,14 @@ func (c *checker) checkImplicitComplex(st *statement.Statement, f statement.Form
 		why = "i is the only letter of the closed expression once the substitutions are made, so the imaginary unit"
 	}
 	switch eq.State {
-	case decide.Same:
-		return decide.Confirm(kind, "%s; with i² = -1 the expression evaluates to %s (real and imaginary parts computed separately), %s to the answer", why, lv, eq.Text())
-	case decide.Differ:
-		r := decide.Refute(kind, "%s; with i² = -1 the expression evaluates to %s, the answer %s is %s", why, lv, statement.Clip(ansSrc, 60), rv)
-		r.Evidence = []decide.Comparison{{What: "the value with i the imaginary unit", Left: e, Right: ansE, Points: []cas.Env{env}, Want: record.WantEqual}}
+	case decide.Same, decide.Differ:
+		var r decide.Result
+		if eq.State == decide.Same {
+			r = decide.Confirm(kind, "%s; with i² = -1 the expression evaluates to %s (real and imaginary parts computed separately), %s to the answer", why, lv, eq.Text())
+		} else {
+			r = decide.Refute(kind, "%s; with i² = -1 the expression evaluates to %s, the answer %s is %s", why, lv, statement.Clip(ansSrc, 60), rv)
+		}
+		r.Evidence = []decide.Comparison{{What: "the value with i the imaginary unit", Left: e, Right: ansE, Want: record.WantEqual, Complex: true}}
 		return r
 	}
 	return decide.Undecided(kind, "with i the imaginary unit, %s and the answer %s: %s", lv, rv, eq.Why)

@@ -52,6 +52,10 @@ type Options struct {
 	// ("cluster contaminated"), by id; asked each time the rows are read,
 	// for the list's duplicates filter.
 	Duplicates func() map[string]string
+	// DuplicateNotes, when set, gives by id the sentences the row page
+	// shows about a row's near-duplicates and contamination (with the
+	// reference's name and row).
+	DuplicateNotes func() map[string][]string
 }
 
 // Desk holds the rows and the reviews. The rows are read again when the
@@ -76,7 +80,12 @@ type rowInfo struct {
 	Flagged bool
 	Legs    [4]string // each leg's outcome, "" when it did not run
 	Dup     string    // Options.Duplicates' word for the row, "" for none
-	search  string    // lower-cased id, problem and answer
+	// DupNotes are Options.DuplicateNotes' sentences for the row.
+	DupNotes []string
+	// Malformed is where the row's LaTeX does not parse (leg 2), "" when
+	// it does.
+	Malformed string
+	search    string // lower-cased id, problem and answer
 	// Solution is the worked-solution audit's verdict ("" when the row
 	// was not audited).
 	Solution string
@@ -164,6 +173,13 @@ func (d *Desk) current() (*rowSet, error) {
 	if d.opts.Stale != nil {
 		rs.stale = d.opts.Stale()
 	}
+	if d.opts.DuplicateNotes != nil {
+		for id, n := range d.opts.DuplicateNotes() {
+			if i, ok := rs.index[id]; ok {
+				rs.info[i].DupNotes = n
+			}
+		}
+	}
 	if d.opts.Duplicates != nil {
 		rs.setDuplicates(d.opts.Duplicates())
 	}
@@ -200,6 +216,9 @@ func readRows(path string) (*rowSet, error) {
 		in.Legs = legOutcomes(it.Legs)
 		if s := it.SolutionAudit; s != nil {
 			in.Solution = string(s.Verdict)
+		}
+		if p := it.Legs.Parsers; p != nil {
+			in.Malformed = p.Malformed
 		}
 		in.search = strings.ToLower(it.ID + "\n" + it.Problem + "\n" + it.FinalAnswer + "\n" + it.SourceAnswer)
 		colls[it.Collection] = true
@@ -431,6 +450,9 @@ type Filter struct {
 	// step or a solution ending elsewhere), a verdict, "none" (not
 	// audited) or "".
 	Solution string
+	// LaTeX selects by malformed LaTeX in the statement or the answer
+	// (leg 2's finding): "malformed", "ok" or "".
+	LaTeX string
 }
 
 // reviewState is "none", "reviewed" or "stale" for a row.
@@ -482,6 +504,9 @@ func (d *rowSet) match(i int, f *Filter, q string, latest map[string]review.Entr
 		return false
 	}
 	if f.Solution != "" && !solutionMatch(in.Solution, f.Solution) {
+		return false
+	}
+	if f.LaTeX == "malformed" && in.Malformed == "" || f.LaTeX == "ok" && in.Malformed != "" {
 		return false
 	}
 	if q != "" && !strings.Contains(in.search, q) {

@@ -151,7 +151,7 @@ func secure(next http.Handler) http.Handler {
 func filterOf(q url.Values) (Filter, int) {
 	f := Filter{Status: q.Get("status"), Collection: q.Get("collection"), Chapter: q.Get("chapter"), Leg: q.Get("leg"),
 		Flagged: q.Get("flagged"), Review: q.Get("review"), Q: q.Get("q"),
-		Dup: q.Get("dup"), Solution: q.Get("solution")}
+		Dup: q.Get("dup"), Solution: q.Get("solution"), LaTeX: q.Get("latex")}
 	page, _ := strconv.Atoi(q.Get("page"))
 	return f, max(page, 1)
 }
@@ -161,7 +161,7 @@ func (f Filter) query() url.Values {
 	q := url.Values{}
 	for k, v := range map[string]string{"status": f.Status, "collection": f.Collection, "chapter": f.Chapter, "leg": f.Leg,
 		"flagged": f.Flagged, "review": f.Review, "q": f.Q,
-		"dup": f.Dup, "solution": f.Solution} {
+		"dup": f.Dup, "solution": f.Solution, "latex": f.LaTeX} {
 		if v != "" {
 			q.Set(k, v)
 		}

@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sergi/go-diff/diffmatchpatch"
 
@@ -146,6 +147,7 @@ type ListView struct {
 	Legs                []Option
 	Flagged, ReviewOpts []Option
 	Dups                []Option // the duplicates filter; nil when the desk has no duplicates
+	LaTeXOpts           []Option // the malformed-LaTeX filter
 	Solutions           []Option // the worked-solution filter
 	StaleReviews        int
 	StaleURL            string // the list of the rows with a stale review ("" in an export)
@@ -232,6 +234,7 @@ func (d *Desk) listView(rs *rowSet, f Filter, page int, latest map[string]review
 	lv.Flagged = options([]string{"", "yes", "no"}, []string{"flagged or not", "flagged", "not flagged"}, f.Flagged)
 	lv.ReviewOpts = options([]string{"", "reviewed", "none", "stale"}, []string{"reviewed or not", "reviewed", "not reviewed", "stale review"}, f.Review)
 	lv.Solutions = solutionOptions(f.Solution)
+	lv.LaTeXOpts = options([]string{"", "malformed", "ok"}, []string{"LaTeX parses or not", "malformed LaTeX", "LaTeX parses"}, f.LaTeX)
 	if d.opts.Duplicates != nil {
 		lv.Dups = options([]string{"", "any", "cluster", "contaminated", "none"},
 			[]string{"duplicates or not", "near-duplicate or contaminated", "near-duplicate", "in a reference set", "neither"}, f.Dup)
@@ -304,7 +307,11 @@ type formValues struct{ Decision, Comment, Problem, Answer string }
 // RowView is the row page.
 type RowView struct {
 	base
-	It                            *record.Item
+	It *record.Item
+	// Solution is the worked solution shown: all of it, or its first
+	// MaxShownText bytes when SolutionCut (the bytes not shown) is not 0.
+	Solution                      string
+	SolutionCut                   int
 	SourceAnswer                  string
 	Status                        string
 	ListURL, PrevURL, NextURL     string
@@ -324,6 +331,9 @@ type RowView struct {
 	ReviewsFile                   string
 	FormAction                    string
 	Recomputed, RecomputedComment string
+	// Duplicates are the dedup stage's sentences about the row
+	// (near-duplicates, contamination with the reference's name and row).
+	Duplicates []string
 	// IndexURL is the export's rows-index.js, which the row page loads to
 	// step through the filter in its query ("" in the app).
 	IndexURL string
@@ -369,7 +379,8 @@ func (d *Desk) rowView(rs *rowSet, id string, f Filter, latest map[string]review
 	it, _ := rs.Row(id)
 	i := rs.index[id]
 	rv := &RowView{base: d.base(rs, id, l), It: it, SourceAnswer: sourceAnswer(it), Status: it.AnswerStatus.String(),
-		Flags: rs.info[i].Flags, Failed: it.Legs.Failed(), Keys: review.Decisions}
+		Flags: rs.info[i].Flags, Failed: it.Legs.Failed(), Keys: review.Decisions, Duplicates: rs.info[i].DupNotes}
+	rv.Solution, rv.SolutionCut = shownText(it.Solution)
 	if !l.Static() {
 		rv.Form.Problem, rv.Form.Answer = formText(it, latest)
 	}
@@ -466,7 +477,7 @@ func filterLabel(f Filter) string {
 	var parts []string
 	for _, p := range [][2]string{{"status", f.Status}, {"collection", f.Collection}, {"chapter", f.Chapter}, {"leg", f.Leg},
 		{"flagged", f.Flagged}, {"review", f.Review}, {"search", f.Q},
-		{"duplicates", f.Dup}, {"worked solution", f.Solution}} {
+		{"duplicates", f.Dup}, {"worked solution", f.Solution}, {"LaTeX", f.LaTeX}} {
 		if p[1] != "" {
 			parts = append(parts, p[0]+" "+p[1])
 		}
@@ -575,4 +586,22 @@ func sourceText(origin string) (problem, answer string, ok bool) {
 		return line.Problem, line.Answer, true
 	}
 	return "", "", false
+}
+
+// MaxShownText is the most of a worked solution the row page shows: a
+// longer one is cut there and shown as plain text, not typeset (a 2 MiB
+// solution made a 5.25 MB page that chromium took 50 s to render).
+const MaxShownText = 64 << 10
+
+// shownText is s cut to MaxShownText bytes (at a rune boundary) and the
+// number of bytes cut.
+func shownText(s string) (string, int) {
+	if len(s) <= MaxShownText {
+		return s, 0
+	}
+	n := MaxShownText
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n], len(s) - n
 }
