@@ -81,7 +81,11 @@ func (o Options) withDefaults() Options {
 // (64-digit) math.js instance. A runtime that was interrupted (time limit,
 // cancelled context) has its interrupt cleared and must pass a health
 // check (a known expression with a known value) to be reused; otherwise it
-// is thrown away and rebuilt on next use.
+// is thrown away and rebuilt on next use. A call stopped half-way (an
+// interrupt, the call-stack limit) can leave decimal.js's configuration
+// changed (its precision, its rounding, its flag that rounds results); the
+// glue puts it back at the start of every call (settle), so a value does
+// not depend on what the runtime ran before (issue 44, W4).
 //
 // Each runtime keeps what does not change between evaluations: the
 // compiled expression for each text it has seen, the value of an

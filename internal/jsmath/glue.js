@@ -227,6 +227,38 @@
   var BigNumber = m.BigNumber, ParenthesisNode = m.ParenthesisNode,
     OperatorNode = m.OperatorNode, ConstantNode = m.ConstantNode,
     SymbolNode = m.SymbolNode, FunctionNode = m.FunctionNode;
+  // pristine is the configuration of m's BigNumber class (64 digits,
+  // math.js's rounding and modulo, ...). decimal.js's functions change it
+  // while they run (sin, sqrt and exp raise Ctor.precision and set
+  // Ctor.rounding, and most of them clear the module's `external` flag so
+  // that intermediate results are not rounded) and put it back when they
+  // return. A function stopped half-way, by an interrupt (a wall-clock
+  // net, a cancelled run) or an exception (the call-stack limit), left it
+  // changed, and every later evaluation on the runtime printed other
+  // digits: sin(pi / 6) as 0.49999…9995557 instead of 0.5 (issue 44, W4).
+  // settle puts it back at the start of every call from Go (compile,
+  // evalAt, prepare), so that a value never depends on what the runtime
+  // ran before; settled counts the calls that found it changed.
+  var configKeys = ['precision', 'rounding', 'toExpNeg', 'toExpPos', 'minE', 'maxE', 'modulo', 'crypto'];
+  var pristine = Object.create(null);
+  configKeys.forEach(function (k) { pristine[k] = BigNumber[k]; });
+  var probeTenth = new BigNumber('0.1'), probeTiny = new BigNumber('1e-100');
+  var settled = 0;
+  function settle() {
+    var changed = false;
+    for (var i = 0; i < configKeys.length; i++) {
+      var k = configKeys[i];
+      if (BigNumber[k] !== pristine[k]) { BigNumber[k] = pristine[k]; changed = true; }
+    }
+    // With `external` cleared, a sum is not rounded to the precision: 0.1
+    // plus 1e-100 keeps 101 digits. decimal.js sets the flag again when
+    // one of its functions that clears it returns, as mod does.
+    if (probeTenth.plus(probeTiny).d.length !== 1) {
+      probeTenth.mod(probeTenth);
+      changed = true;
+    }
+    if (changed) { settled++; }
+  }
   var nodes = {
     num: function (text) { return new ConstantNode(big(text)); },
     sym: function (name) { return new SymbolNode(name); },
@@ -439,6 +471,7 @@
   // evaluation does not pay for it. Names that are not allowed are left
   // alone; compile refuses them.
   function prepare(names) {
+    settle();
     for (var i = 0; i < names.length; i++) {
       var name = names[i];
       if (!allowedFns[name]) { continue; }
@@ -473,6 +506,7 @@
     // that binds none of them cannot change its value. shape and numbers
     // are Go's quick reading of expr (shapeOf; '' when there is none).
     compile: function (expr, shape, numbers) {
+      settle();
       var quick = shape ? shaped(shape, numbers) : null;
       if (quick) { return quick; }
       var node = m.parse(expr);
@@ -482,10 +516,14 @@
     // evalAt evaluates a compiled expression with names[i] bound to the
     // BigNumber values[i] (decimal strings validated by Go).
     evalAt: function (code, names, values) {
+      settle();
       return describe(code.evaluate(scopeOf(names, values)));
     },
     // memoEntries and localEntries are for tests: how many values the
     // functions' memo tables and the runtime's own (localMemo) computed.
+    // settled is for tests: how many calls found the BigNumber
+    // configuration changed by a call stopped half-way (settle).
+    settled: function () { return settled; },
     memoEntries: function () { return memoEntries; },
     localEntries: function () { return localEntries; },
     // typedCreated is for tests: how many typed functions math.js created.
