@@ -55,13 +55,18 @@ func Check(ctx context.Context, problem, answer string, opts Options) (res Resul
 		res.Evidence = nil
 		return res
 	}
-	if ctx.Err() != nil && res.Verdict != record.Refute {
-		// A confirmation needs every comparison done; a run cut short
-		// proves nothing.
-		res.Verdict = record.Undecided
-		res.Note = "undecided: time limit (" + opts.Timeout.String() + ")"
-		res.Evidence = nil
+	if ctx.Err() != nil {
+		// The wall-clock net cut the check: what it found is not the whole
+		// check's (a refutation cut short lacks the recomputed answer the
+		// whole check finds), so it says so and the verify stage holds
+		// the row back. A confirmation needs every comparison done; a run
+		// cut short proves nothing.
 		res.TimedOut = true
+		if res.Verdict != record.Refute {
+			res.Verdict = record.Undecided
+			res.Note = "undecided: time limit (" + opts.Timeout.String() + ")"
+			res.Evidence = nil
+		}
 	}
 	return res
 }

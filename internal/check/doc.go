@@ -29,8 +29,9 @@
 // that differs), or undecided with the reason; never a guess. It makes
 // one decide.Checker per call (its deadline Options.Timeout, its seeded
 // generators), so it is safe for concurrent use; a panic becomes an
-// undecided "internal error", a check cut by the time limit is undecided
-// unless refuted (Result.TimedOut), a confirmation that rests on a
+// undecided "internal error", a check cut by its wall-clock net says so
+// (Result.TimedOut; undecided unless refuted, and the verify stage holds
+// such a row back), a confirmation that rests on a
 // rational recomputed value and an inexact answer is re-audited at 1024
 // bits (decide.Checker.ReauditConfirm), and a confirmed answer written as
 // a chain A = B = C is refuted when two closed neighbours are proven

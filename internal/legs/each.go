@@ -123,7 +123,8 @@ func (m *MathJS) Run(ctx context.Context, row *Row) Report {
 // judge runs leg 3 on a row's leg-1 result and, when leg 1 refuted the
 // answer and recomputed one, on the recomputation too (a corrected row
 // needs both engines to confirm it). timedOut says an evaluation of either
-// reached math.js's own time limit.
+// reached math.js's own time limit, or leg 1's check of the recomputed
+// answer its wall-clock net.
 func (m *MathJS) judge(ctx context.Context, problem string, r check.Result, seed int64) (o *record.MathJSOutcome, timedOut bool) {
 	j := m.Leg.Judge(ctx, r)
 	o = &record.MathJSOutcome{Outcome: j.Outcome, Note: j.Note, Failed: j.Failed}
@@ -134,6 +135,12 @@ func (m *MathJS) judge(ctx context.Context, problem string, r check.Result, seed
 			native = &Native{}
 		}
 		rr := check.Check(ctx, problem, r.Recomputed, native.Options(seed))
+		if rr.TimedOut {
+			// Leg 1's net on the recomputed answer: whether it would
+			// have been confirmed depends on the machine's load, so the
+			// row has no judgement to publish (it is held back).
+			timedOut = true
+		}
 		if rr.Verdict != record.Confirm {
 			o.Recomputed = record.MathJSNotEvaluated
 			o.Note += fmt.Sprintf("; the recomputed answer %s was not confirmed by leg 1 (%s), so math.js did not judge it", r.Recomputed, rr.Verdict)
