@@ -46,9 +46,9 @@ func executeCancelled(t *testing.T, args ...string) (int, string) {
 }
 
 // TestSignalEndsEveryLongCommand: once the context is cancelled, compare
-// (its bootstrap), dedup (its analysis, with a reference to hash) and
-// run --dry-run (hashing the references) end with exit 130, print no
-// report and write no output file.
+// (its bootstrap), dedup (its analysis, with a reference to hash), run
+// --dry-run and status (hashing the references) end with exit 130, print
+// no report and write no output file.
 func TestSignalEndsEveryLongCommand(t *testing.T) {
 	dir := t.TempDir()
 	md := filepath.Join(dir, "cmp.md")
@@ -70,5 +70,9 @@ func TestSignalEndsEveryLongCommand(t *testing.T) {
 	os.WriteFile(cfg, []byte("artifacts: art\nsources: [{dir: src}]\nreferences: [{name: r, path: ref.jsonl}]\nstages:\n  ingest: {kind: ingest}\n"), 0o644)
 	if code, _ := executeCancelled(t, "run", "--config", cfg, "--dry-run"); code != exitInterrupted {
 		t.Errorf("run --dry-run: exit %d, want %d", code, exitInterrupted)
+	}
+	// status hashes the references too (issue 44).
+	if code, out := executeCancelled(t, "status", "--config", cfg); code != exitInterrupted || out != "" {
+		t.Errorf("status: exit %d, output %q; want %d and nothing", code, out, exitInterrupted)
 	}
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -32,14 +33,14 @@ func newStatusCommand(g *GlobalOptions) *cobra.Command {
   dgnpipe status --artifacts out --json`,
 		Args: noArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runStatus(opts, g)
+			return runStatus(cmd.Context(), opts, g)
 		},
 	}
 	opts.addFlags(cmd.Flags(), true)
 	return cmd
 }
 
-func runStatus(opts StatusOptions, g *GlobalOptions) error {
+func runStatus(ctx context.Context, opts StatusOptions, g *GlobalOptions) error {
 	cfg, err := opts.loadPipeline()
 	if err != nil {
 		return err
@@ -48,7 +49,7 @@ func runStatus(opts StatusOptions, g *GlobalOptions) error {
 	if err != nil {
 		fp = "unknown"
 	}
-	rep, err := pipeline.Status(cfg, pipeline.Options{Fingerprint: fp, Log: newLogger(g.Stderr, g.Verbose, false)})
+	rep, err := pipeline.StatusContext(ctx, cfg, pipeline.Options{Fingerprint: fp, Log: newLogger(g.Stderr, g.Verbose, false)})
 	if err != nil {
 		return err
 	}

@@ -426,8 +426,14 @@ func (r *runner) plan(stages []*StageDef, force bool) []StageReport {
 // Status reports, for every stage, whether it is up to date and why not.
 // It reads the artifacts and the sources and changes nothing.
 func Status(cfg *Config, opts Options) (*StatusReport, error) {
+	return StatusContext(context.Background(), cfg, opts)
+}
+
+// StatusContext is Status that stops with ctx's error once ctx is done:
+// hashing a large reference set ends on Ctrl-C.
+func StatusContext(ctx context.Context, cfg *Config, opts Options) (*StatusReport, error) {
 	r := newRunner(cfg, opts)
-	if err := r.hashSources(context.Background()); err != nil {
+	if err := r.hashSources(ctx); err != nil {
 		return nil, err
 	}
 	reps := r.plan(cfg.Stages, false)

@@ -54,3 +54,26 @@ func TestReferencesHashCancelled(t *testing.T) {
 		t.Errorf("referencesHash(cancelled) = %q, %v; want context.Canceled", sum, err)
 	}
 }
+
+// TestStatusCancelled: status stops with the context's error once it is
+// done, while it hashes the references (Ctrl-C on a large reference).
+func TestStatusCancelled(t *testing.T) {
+	dir := t.TempDir()
+	ref := filepath.Join(dir, "ref.jsonl")
+	if err := os.WriteFile(ref, make([]byte, 1<<20), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rec := newRecorder()
+	cfg, err := Parse(filepath.Join(dir, "p.yaml"), []byte("references:\n  - {name: r, path: "+ref+"}\nstages:\n  a: {kind: source}\n"), rec.kinds())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if st, err := StatusContext(ctx, cfg, Options{Fingerprint: "test"}); !errors.Is(err, context.Canceled) {
+		t.Errorf("StatusContext(cancelled) = %+v, %v; want context.Canceled", st, err)
+	}
+	if _, err := StatusContext(context.Background(), cfg, Options{Fingerprint: "test"}); err != nil {
+		t.Errorf("StatusContext: %v", err)
+	}
+}

@@ -1,6 +1,7 @@
 package snapdiff
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -23,10 +24,17 @@ import (
 //	cd DIR && find data -name '*.parquet' | LC_ALL=C sort | xargs sha256sum | sha256sum
 //
 // An error names the file that could not be read.
-func Hash(dir string) (string, error) {
+func Hash(dir string) (string, error) { return HashContext(context.Background(), dir) }
+
+// HashContext is Hash that stops with ctx's error once ctx is done (Ctrl-C
+// on a large snapshot).
+func HashContext(ctx context.Context, dir string) (string, error) {
 	var rels []string
 	err := filepath.WalkDir(filepath.Join(dir, "data"), func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
+			return err
+		}
+		if err := ctx.Err(); err != nil {
 			return err
 		}
 		if !d.IsDir() && strings.HasSuffix(d.Name(), ".parquet") {
@@ -44,7 +52,7 @@ func Hash(dir string) (string, error) {
 	sort.Strings(rels)
 	list := sha256.New()
 	for _, rel := range rels {
-		sum, err := fileSHA256(filepath.Join(dir, filepath.FromSlash(rel)))
+		sum, err := fileSHA256(ctx, filepath.Join(dir, filepath.FromSlash(rel)))
 		if err != nil {
 			return "", err
 		}
@@ -53,15 +61,31 @@ func Hash(dir string) (string, error) {
 	return "sha256:" + hex.EncodeToString(list.Sum(nil)), nil
 }
 
-func fileSHA256(path string) (string, error) {
+func fileSHA256(ctx context.Context, path string) (string, error) {
 	f, err := safefile.Open(path)
 	if err != nil {
 		return "", err
 	}
 	defer f.Close()
 	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
+	if _, err := io.Copy(h, ctxReader{ctx, f}); err != nil {
+		if ctx.Err() != nil {
+			return "", ctx.Err()
+		}
 		return "", fmt.Errorf("%s: %w", path, err)
 	}
 	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// ctxReader reads r until ctx is done.
+type ctxReader struct {
+	ctx context.Context
+	r   io.Reader
+}
+
+func (c ctxReader) Read(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		return 0, err
+	}
+	return c.r.Read(p)
 }

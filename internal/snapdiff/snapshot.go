@@ -132,7 +132,7 @@ func Load(ctx context.Context, dir string) (*Snapshot, error) {
 			}
 		}
 	}
-	if s.Hash, err = Hash(dir); err != nil {
+	if s.Hash, err = HashContext(ctx, dir); err != nil {
 		return nil, err
 	}
 	return s, nil
