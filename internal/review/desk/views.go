@@ -310,8 +310,20 @@ type RowView struct {
 	It *record.Item
 	// Solution is the worked solution shown: all of it, or its first
 	// MaxShownText bytes when SolutionCut (the bytes not shown) is not 0.
-	Solution                      string
-	SolutionCut                   int
+	Solution    string
+	SolutionCut int
+	// Problem is the problem shown, folded as the solution is
+	// (ProblemCut); FixTooLong says the transcription is too long for the
+	// fix field, which then starts empty (a fix is made in the source).
+	Problem    string
+	ProblemCut int
+	FixTooLong bool
+	// Note is the row's verification_note shown: all of it, or its first
+	// MaxShownNote bytes when NoteCut is not 0; AuditNote is the worked
+	// solution audit's note, cut the same way.
+	Note                          string
+	NoteCut                       int
+	AuditNote                     string
 	SourceAnswer                  string
 	Status                        string
 	ListURL, PrevURL, NextURL     string
@@ -381,8 +393,16 @@ func (d *Desk) rowView(rs *rowSet, id string, f Filter, latest map[string]review
 	rv := &RowView{base: d.base(rs, id, l), It: it, SourceAnswer: sourceAnswer(it), Status: it.AnswerStatus.String(),
 		Flags: rs.info[i].Flags, Failed: it.Legs.Failed(), Keys: review.Decisions, Duplicates: rs.info[i].DupNotes}
 	rv.Solution, rv.SolutionCut = shownText(it.Solution)
+	rv.Problem, rv.ProblemCut = shownText(it.Problem)
+	rv.Note, rv.NoteCut = cutText(it.VerificationNote, MaxShownNote)
+	if a := it.SolutionAudit; a != nil {
+		rv.AuditNote = shownNote(a.Note)
+	}
 	if !l.Static() {
 		rv.Form.Problem, rv.Form.Answer = formText(it, latest)
+		if len(rv.Form.Problem) > MaxShownText {
+			rv.Form.Problem, rv.FixTooLong = "", true
+		}
 	}
 	rv.FormAction = l.FormAction(id)
 	if l.Static() {
@@ -414,6 +434,14 @@ func (d *Desk) rowView(rs *rowSet, id string, f Filter, latest map[string]review
 		rv.DecisionThen = "the table gives " + dec.Status.String() + "; the row's review made it " + it.AnswerStatus.String() + " (see the note)"
 	}
 	rv.Legs = legsOf(it)
+	for i := range rv.Legs {
+		for j := range rv.Legs[i].Lines {
+			ln := &rv.Legs[i].Lines[j]
+			if len(ln.Text) > MaxShownNote {
+				ln.Text, ln.TeX = shownNote(ln.Text), false
+			}
+		}
+	}
 	if n := it.Legs.Native; n != nil && n.Recomputed != "" {
 		rv.Recomputed = n.Recomputed
 		if n.RecomputedDiffers {
@@ -433,7 +461,10 @@ func (d *Desk) rowView(rs *rowSet, id string, f Filter, latest map[string]review
 		conv := normalize.ConventionOf(it)
 		problem, _ = normalize.Text(problem, conv)
 		answer, _ = normalize.Answer(answer, conv)
-		if v.Problem != "" && v.Problem != problem {
+		if len(problem) > MaxShownText || len(v.Problem) > MaxShownText {
+			// Not compared here: a diff of such texts would be the
+			// long page the folding avoids.
+		} else if v.Problem != "" && v.Problem != problem {
 			rv.Diffs = append(rv.Diffs, diffOf("problem", problem, v.Problem))
 		}
 		if v.Answer != "" && v.Answer != answer {
@@ -593,15 +624,33 @@ func sourceText(origin string) (problem, answer string, ok bool) {
 // solution made a 5.25 MB page that chromium took 50 s to render).
 const MaxShownText = 64 << 10
 
+// MaxShownNote is the most of a note (the row's verification_note, a
+// leg's finding, the audit's note) the row page shows; a longer one is cut
+// there and says so.
+const MaxShownNote = 16 << 10
+
 // shownText is s cut to MaxShownText bytes (at a rune boundary) and the
 // number of bytes cut.
-func shownText(s string) (string, int) {
-	if len(s) <= MaxShownText {
+func shownText(s string) (string, int) { return cutText(s, MaxShownText) }
+
+// cutText is s cut to max bytes (at a rune boundary) and the number of
+// bytes cut.
+func cutText(s string, max int) (string, int) {
+	if len(s) <= max {
 		return s, 0
 	}
-	n := MaxShownText
+	n := max
 	for n > 0 && !utf8.RuneStart(s[n]) {
 		n--
 	}
 	return s[:n], len(s) - n
+}
+
+// shownNote is s cut to MaxShownNote bytes, saying how much is not shown.
+func shownNote(s string) string {
+	t, cut := cutText(s, MaxShownNote)
+	if cut == 0 {
+		return t
+	}
+	return t + " … (" + strconv.Itoa(cut) + " more bytes not shown)"
 }
