@@ -235,3 +235,19 @@ func TestWarmOnlyOnAMiss(t *testing.T) {
 		t.Errorf("one edited row started %d runtimes, want 1 or 2", n)
 	}
 }
+
+// TestHeldBackOncePerRow: a row that reached two nets (leg 1's and the
+// solution audit's) is named once with both, and counted once: the
+// summary's count is of rows (the sample book under a 1 ms net named
+// dgn.core.1.013 twice in "38 rows held back").
+func TestHeldBackOncePerRow(t *testing.T) {
+	var tally cacheTally
+	tally.holdBack("b", "leg 1 reached its wall-clock net")
+	tally.holdBack("a", "leg 3 reached its wall-clock net")
+	tally.holdBack("b", "the solution audit reached its wall-clock net")
+	got := tally.heldBackRows()
+	want := []string{"a (leg 3 reached its wall-clock net)", "b (leg 1 reached its wall-clock net; the solution audit reached its wall-clock net)"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("held back %q, want %q", got, want)
+	}
+}

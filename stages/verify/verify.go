@@ -265,8 +265,7 @@ func verifyRows(ctx context.Context, rows []record.Item, p Params, set *legs.Set
 		res.Degraded = []string{fmt.Sprintf("leg 3 (math.js %s) could not run on %d of %d rows: %s", p.MathJS, failed, len(rows)-counts["not_checked"], mostCommon(why))}
 	}
 	if ctx.Err() == nil && len(tally.heldBack) > 0 {
-		heldBack = tally.heldBack
-		sort.Strings(heldBack)
+		heldBack = tally.heldBackRows()
 		counts["held_back"] = len(heldBack)
 	}
 	return res, heldBack
@@ -279,15 +278,33 @@ type cacheTally struct {
 	auditHits, auditStored           atomic.Int64
 
 	mu        sync.Mutex
-	notStored []string // "id (why)"
-	heldBack  []string // "id (which net)": rows that reached a wall-clock net
+	notStored []string            // "id (why)"
+	heldBack  map[string][]string // row id → which nets it reached (a wall-clock net each)
 }
 
 // holdBack records a row that reached a wall-clock net.
 func (t *cacheTally) holdBack(id, why string) {
 	t.mu.Lock()
-	t.heldBack = append(t.heldBack, id+" ("+why+")")
+	if t.heldBack == nil {
+		t.heldBack = map[string][]string{}
+	}
+	t.heldBack[id] = append(t.heldBack[id], why)
 	t.mu.Unlock()
+}
+
+// heldBackRows names each held-back row once, with every net it reached
+// (its legs' and its audit's), sorted by id: held_back counts rows.
+func (t *cacheTally) heldBackRows() []string {
+	ids := make([]string, 0, len(t.heldBack))
+	for id := range t.heldBack {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = id + " (" + strings.Join(t.heldBack[id], "; ") + ")"
+	}
+	return out
 }
 
 // loadCached fills every row the cache has and clears the legs of rows
