@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -123,4 +124,74 @@ func TestRecomputedCheckNet(t *testing.T) {
 			t.Errorf("the recomputed answer under an hour's net: %q", o.Note)
 		}
 	}
+}
+
+// TestLegs23WhateverTheNet: legs 2 and 3 (the embedded parsers and
+// math.js) on the sample rows under nets from 100 µs to 1 s give, on each
+// row, either the outcome they give under an hour's net or say they
+// reached the net (Report.TimeLimit, which holds the row back).
+func TestLegs23WhateverTheNet(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs legs 2 and 3 on the sample book under several nets")
+	}
+	set, err := legs.New(legs.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer set.Close()
+	ctx := context.Background()
+	rows := sampleRows(t)
+	type whole struct {
+		row            *legs.Row
+		parsers, mathjs string
+	}
+	outcome := func(v any) string {
+		b, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	var all []whole
+	for i, r := range rows {
+		row := &legs.Row{Item: &record.Item{ID: "s." + strconv.Itoa(i), ProblemID: strconv.Itoa(i), Problem: r[0], SourceAnswer: r[1], FinalAnswer: r[1]}, Seed: int64(i)}
+		(&legs.Native{Timeout: time.Hour}).Run(ctx, row)
+		p := &legs.Parsers{Leg: set.Parsers.Leg, Timeout: time.Hour}
+		m := &legs.MathJS{Leg: set.MathJS.Leg, Timeout: time.Hour, Native: &legs.Native{Timeout: time.Hour}}
+		if rep := p.Run(ctx, row); rep.TimeLimit || rep.CutShort {
+			t.Fatalf("row %d: leg 2 under an hour's net: %+v", i, rep)
+		}
+		if rep := m.Run(ctx, row); rep.TimeLimit || rep.CutShort {
+			t.Fatalf("row %d: leg 3 under an hour's net: %+v", i, rep)
+		}
+		all = append(all, whole{row, outcome(row.Item.Legs.Parsers), outcome(row.Item.Legs.MathJS)})
+	}
+	cut, same := 0, 0
+	for _, net := range []time.Duration{100 * time.Microsecond, time.Millisecond, 10 * time.Millisecond, time.Second} {
+		for i, w := range all {
+			p := &legs.Parsers{Leg: set.Parsers.Leg, Timeout: net}
+			m := &legs.MathJS{Leg: set.MathJS.Leg, Timeout: net, Native: &legs.Native{Timeout: time.Hour}}
+			for _, leg := range []struct {
+				run  func() legs.Report
+				got  func() string
+				want string
+			}{
+				{func() legs.Report { return p.Run(ctx, w.row) }, func() string { return outcome(w.row.Item.Legs.Parsers) }, w.parsers},
+				{func() legs.Report { return m.Run(ctx, w.row) }, func() string { return outcome(w.row.Item.Legs.MathJS) }, w.mathjs},
+			} {
+				rep := leg.run()
+				switch {
+				case rep.TimeLimit:
+					cut++
+				case rep.CutShort:
+					t.Errorf("row %d under a %v net: cut short without reaching the net: %+v", i, net, rep)
+				case leg.got() != leg.want:
+					t.Errorf("row %d under a %v net: %s, under an hour's: %s", i, net, leg.got(), leg.want)
+				default:
+					same++
+				}
+			}
+		}
+	}
+	t.Logf("%d rows × 4 nets × 2 legs: %d held back, %d the same as under an hour's net", len(all), cut, same)
 }
