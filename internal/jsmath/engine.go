@@ -592,6 +592,12 @@ func (e *Engine) newRuntime(ctx context.Context) (*jsRuntime, error) {
 	stop := gojart.InterruptOn(ctx, rt)
 	defer stop()
 	fail := func(what string, err error) (*jsRuntime, error) {
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			// ctx is the pool's (gojart.CreateLimit), never a caller's:
+			// a warm-up past it is a wall-clock net reached, which
+			// callers hold back (ErrTimeout), not a finding on a row.
+			return nil, fmt.Errorf("%w: starting a runtime (%s) reached its wall-clock net", ErrTimeout, what)
+		}
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}

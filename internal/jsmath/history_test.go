@@ -2,6 +2,7 @@ package jsmath
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -89,4 +90,22 @@ func TestValueIndependentOfHistory(t *testing.T) {
 		t.Error("no call found decimal.js's configuration changed: the test did not stop a function half-way")
 	}
 	t.Logf("%d expressions reached the call-stack limit; %d calls put decimal.js's configuration back", overflowed, v.ToInteger())
+}
+
+// TestSlowStartIsATimeout: a runtime whose start reaches the pool's net
+// (gojart.CreateLimit, on a machine loaded past it) fails with ErrTimeout,
+// which leg 3 reports as a net reached (the row is held back), not with a
+// bare context error that leg 3 published as "not evaluated (context
+// deadline exceeded)".
+func TestSlowStartIsATimeout(t *testing.T) {
+	e, err := NewEngine(Options{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	ctx, cancel := context.WithDeadline(context.Background(), time.Now().Add(-time.Second))
+	defer cancel()
+	if _, err := e.newRuntime(ctx); !errors.Is(err, ErrTimeout) {
+		t.Errorf("a start past its net: %v, want ErrTimeout", err)
+	}
 }
