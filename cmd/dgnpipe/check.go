@@ -39,7 +39,7 @@ func (o *CheckOptions) AddFlags(f *pflag.FlagSet) {
 	f.StringVar(&o.Batch, "batch", "", `JSONL file of {"problem": ..., "answer": ...} lines, each with an optional "solution" ("-" for stdin); one verdict per line on stdout`)
 	f.BoolVar(&o.JSON, "json", false, "print the verdict as JSON")
 	f.Int64Var(&o.Seed, "seed", 1, "seed of the sample points")
-	f.DurationVar(&o.Timeout, "timeout", check.DefaultTimeout, "time limit per check")
+	f.DurationVar(&o.Timeout, "timeout", legs.DefaultNativeNet, "wall-clock net per check, verify's by default (verdicts rest on leg 1's work bound; a check the net cuts is undecided: \"time limit\")")
 	f.IntVar(&o.Points, "points", check.DefaultPoints, "sample points of an identity or a simplification")
 	f.BoolVar(&o.Legs, "legs", true, "also run leg 2 (compute-engine and KaTeX) and leg 3 (math.js; $DGNPIPE_MATHJS_ENDPOINT selects the HTTP API)")
 }
