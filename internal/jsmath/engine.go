@@ -537,6 +537,7 @@ var callRE = regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_]*)\s*\(`)
 // prepareTimeout bounds creating math.js's functions for an expression
 // (prepareCalls): what prepare does is bounded by the functions it may
 // create (each once), never by the input, so only a stuck runtime meets it.
+// Reaching it is ErrTimeout, as for an evaluation.
 const prepareTimeout = time.Minute
 
 // prepareCalls creates, before expr is compiled under the evaluation's time
@@ -553,7 +554,7 @@ func (e *Engine) prepareCalls(ctx context.Context, jr *jsRuntime, expr string) e
 		return nil
 	}
 	start := time.Now()
-	err := gojart.Call(ctx, jr.rt, prepareTimeout, func() error {
+	err := e.run(ctx, jr, prepareTimeout, func() error {
 		_, err := jr.prepare(goja.Undefined(), jr.rt.ToValue(names))
 		return err
 	})

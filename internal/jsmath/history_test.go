@@ -109,3 +109,26 @@ func TestSlowStartIsATimeout(t *testing.T) {
 		t.Errorf("a start past its net: %v, want ErrTimeout", err)
 	}
 }
+
+// TestSlowPrepareIsATimeout: creating the functions an expression names
+// (prepareCalls) stopped by its net fails with ErrTimeout, which leg 3
+// holds back, not with gojart's own error, which leg 3 published as "not
+// evaluated (time limit exceeded after 1m0s)". The runtime is interrupted
+// before the call, as the net would interrupt it during the call.
+func TestSlowPrepareIsATimeout(t *testing.T) {
+	e, err := NewEngine(Options{Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	ctx := context.Background()
+	jr, err := e.acquire(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.pool.Discard()
+	jr.rt.Interrupt("the net")
+	if err := e.prepareCalls(ctx, jr, "gamma(v_x) + acosh(v_x)"); !errors.Is(err, ErrTimeout) {
+		t.Errorf("functions created past their net: %v, want ErrTimeout", err)
+	}
+}
