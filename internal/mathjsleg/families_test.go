@@ -1,0 +1,50 @@
+package mathjsleg
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/check"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// TestLegRedoesFamilies: the families that recorded no comparison, or
+// only leg 1's own value against the answer, record their defining
+// computation (a repeating decimal as written, a congruence, a term's
+// formula, a substitution, a search's conditions), and math.js redoes it:
+// it confirms leg 1's confirmations and contradicts the answers leg 1
+// refutes, on evidence whose left side is not leg 1's number.
+func TestLegRedoesFamilies(t *testing.T) {
+	l := leg(t)
+	for _, c := range []struct {
+		problem, answer string
+		verdict         record.Verdict
+	}{
+		{`Express $0.1\overline{7}$ as a common fraction.`, `\frac{8}{45}`, record.Confirm},
+		{`Express $0.4\overline{56}$ as a common fraction in lowest terms.`, `\frac{226}{495}`, record.Confirm},
+		{`Express $0.\overline{36}$ as a common fraction.`, `\frac{4}{9}`, record.Refute},
+		{`Find the modulo 4 residue of $121 \cdot 122 \cdot 123$.`, `2`, record.Confirm},
+		{`Find the modulo 4 residue of $121 \cdot 122 \cdot 123$.`, `3`, record.Refute},
+		{`Find $2^{-1} \pmod{185}$, as a residue modulo 185.  (Give an answer between 0 and 184, inclusive.)`, `93`, record.Confirm},
+		{`Find $2^{-1} \pmod{185}$, as a residue modulo 185.  (Give an answer between 0 and 184, inclusive.)`, `92`, record.Refute},
+	} {
+		r := check.Check(context.Background(), c.problem, c.answer, check.Options{Seed: 1})
+		if r.Verdict != c.verdict {
+			t.Errorf("%s / %s: leg 1 says %s (%s), want %s", c.problem, c.answer, r.Verdict, r.Note, c.verdict)
+			continue
+		}
+		want := record.MathJSConfirm
+		if c.verdict == record.Refute {
+			want = record.MathJSContradict
+		}
+		if out, note := l.Check(context.Background(), r); out != want {
+			t.Errorf("%s / %s: leg 3 = %s (%s), want %s", c.problem, c.answer, out, note, want)
+		}
+		for _, cmp := range r.Evidence {
+			if strings.HasSuffix(cmp.What, "exact values") {
+				t.Errorf("%s / %s: evidence %q compares leg 1's number only", c.problem, c.answer, cmp.What)
+			}
+		}
+	}
+}
