@@ -26,7 +26,6 @@ var evidencePending = map[string]*regexp.Regexp{
 	"shapes: vertical line, undefined slope":    regexp.MustCompile(`the line is vertical and its slope is undefined`),
 	"equations: no real roots":                  regexp.MustCompile(`^confirmed: the equation has no real roots`),
 	"calculus: derivative exact at each point":  regexp.MustCompile(`^confirmed: the derivative \(computed exactly at each point\)`),
-	"values: constant term of an expansion":     regexp.MustCompile(`^confirmed: the constant term in the expansion of `),
 	"values: complex-number question shape":     regexp.MustCompile(`^confirmed: the complex-number question `),
 }
 

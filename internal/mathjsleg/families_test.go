@@ -28,6 +28,14 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{`Find the modulo 4 residue of $121 \cdot 122 \cdot 123$.`, `3`, record.Refute},
 		{`Find $2^{-1} \pmod{185}$, as a residue modulo 185.  (Give an answer between 0 and 184, inclusive.)`, `93`, record.Confirm},
 		{`Find $2^{-1} \pmod{185}$, as a residue modulo 185.  (Give an answer between 0 and 184, inclusive.)`, `92`, record.Refute},
+		// given values at irrational solutions (points to 2^-130)
+		{`If $x - y = 1$ and $xy = 3$, what is $x^3 - y^3$?`, `10`, record.Confirm},
+		{`If $x - y = 1$ and $xy = 3$, what is $x^3 - y^3$?`, `11`, record.Refute},
+		// a coefficient, by the formula against its expansion
+		{`What is the coefficient of $x^5$ in the expansion of $(2x+3)^7$?`, `6048`, record.Confirm},
+		{`What is the coefficient of $x^2y^2$ in the expansion of $(x+y)^4+(x+2y)^4$?`, `30`, record.Confirm},
+		{`What is the constant term in the expansion of $\left(10x^3-\frac{1}{2x^2}\right)^{5}$?`, `-125`, record.Confirm},
+		{`What is the coefficient of $x^5$ in the expansion of $(2x+3)^7$?`, `6000`, record.Refute},
 	} {
 		r := check.Check(context.Background(), c.problem, c.answer, check.Options{Seed: 1})
 		if r.Verdict != c.verdict {
