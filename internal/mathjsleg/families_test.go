@@ -36,6 +36,9 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{`What is the coefficient of $x^2y^2$ in the expansion of $(x+y)^4+(x+2y)^4$?`, `30`, record.Confirm},
 		{`What is the constant term in the expansion of $\left(10x^3-\frac{1}{2x^2}\right)^{5}$?`, `-125`, record.Confirm},
 		{`What is the coefficient of $x^5$ in the expansion of $(2x+3)^7$?`, `6000`, record.Refute},
+		// a complex value with a surd: math.js's complex numbers in doubles
+		{`Evaluate $|{-1+i\sqrt3}|$.`, `2`, record.Confirm},
+		{`Evaluate $|{-1+i\sqrt3}|$.`, `3`, record.Refute},
 	} {
 		r := check.Check(context.Background(), c.problem, c.answer, check.Options{Seed: 1})
 		if r.Verdict != c.verdict {
