@@ -133,4 +133,6 @@ func asNumbers(js string) string {
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
-func isWord(c byte) bool { return isDigit(c) || c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+func isWord(c byte) bool {
+	return isDigit(c) || c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
+}
