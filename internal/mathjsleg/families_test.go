@@ -31,6 +31,9 @@ func TestLegRedoesFamilies(t *testing.T) {
 		// given values at irrational solutions (points to 2^-130)
 		{`If $x - y = 1$ and $xy = 3$, what is $x^3 - y^3$?`, `10`, record.Confirm},
 		{`If $x - y = 1$ and $xy = 3$, what is $x^3 - y^3$?`, `11`, record.Refute},
+		// a value proven constant on an infinite solution set, at points of it
+		{`If $6x+5y-2z=-4$ and $4x+5y+12z=54$, what is $x+y+z$?`, `5`, record.Confirm},
+		{`If $\frac{a}{b} = 4$, $\frac{b}{c} = \frac{1}{3}$, and $\frac{c}{d} = 6$, then what is $\displaystyle\frac{d}{a}$?`, `\frac{1}{8}`, record.Confirm},
 		// a coefficient, by the formula against its expansion
 		{`What is the coefficient of $x^5$ in the expansion of $(2x+3)^7$?`, `6048`, record.Confirm},
 		{`What is the coefficient of $x^2y^2$ in the expansion of $(x+y)^4+(x+2y)^4$?`, `30`, record.Confirm},

@@ -46,3 +46,17 @@ func CongruentZero(what string, e ast.Expr, m *big.Int) (Comparison, bool) {
 		Y: &ast.Func{Name: ast.Floor, Args: []ast.Expr{&ast.Binary{Op: ast.Div, Form: ast.FormFrac, X: e, Y: me}}}}}
 	return Comparison{What: what, Left: left, Want: record.WantZero}, true
 }
+
+// Spare runs f, the computation of a verdict's evidence, so that it can
+// never change the verdict: when f spends the rest of the check's work
+// (Options.MaxWork), the work it spent is given back and Spare returns
+// false (the evidence is then not to be recorded), else f's result.
+func (c *Checker) Spare(f func() bool) bool {
+	before := c.work.spent
+	ok := f()
+	if c.work.limit > 0 && c.work.spent > c.work.limit {
+		c.work.spent = before
+		return false
+	}
+	return ok
+}

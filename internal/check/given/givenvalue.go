@@ -107,10 +107,16 @@ func (c *checker) withGivenEvidence(r decide.Result, gv statement.GivenValue, pt
 			ev = append(ev, decide.Comparison{What: "the condition " + statement.Clip(ast.Print(cond), 40) + " at the solutions", Left: cond, Points: pts, Want: record.WantHolds})
 		}
 	}
-	for i, cmp := range ev {
-		if !c.showsAtPoints(cmp, i > 0 || r.Verdict == record.Confirm) {
-			return r // an inexact point too coarse for this comparison
+	shows := c.Spare(func() bool {
+		for i, cmp := range ev {
+			if !c.showsAtPoints(cmp, i > 0 || r.Verdict == record.Confirm) {
+				return false // an inexact point too coarse for this comparison
+			}
 		}
+		return true
+	})
+	if !shows {
+		return r
 	}
 	r.Evidence = append(r.Evidence, ev...)
 	return r
@@ -282,7 +288,45 @@ func (c *checker) givenConstantVerdict(gv statement.GivenValue, vars []string, t
 		conds = "the conditions " + givenCondsText(gv.Conds)
 	}
 	conds += givenRestrictText(gv)
-	return decide.Confirm(statement.KindValue, "%s is %s at every solution of %s, equal exactly to the answer %s (%s; the shape %q)", statement.Clip(ast.Print(gv.Expr), 40), target.P.RatString(), conds, statement.Clip(a.Text.Math, 40), how, gv.Shape), true
+	res := decide.Confirm(statement.KindValue, "%s is %s at every solution of %s, equal exactly to the answer %s (%s; the shape %q)", statement.Clip(ast.Print(gv.Expr), 40), target.P.RatString(), conds, statement.Clip(a.Text.Math, 40), how, gv.Shape)
+	return c.withGivenEvidence(res, gv, c.constantPoints(gv, vars), a.Items[0].E), true
+}
+
+// constantPoints are up to three solutions of the conditions where E was
+// proven constant on a set that may be infinite: the last unknowns fixed
+// at rationals, one more at a time, until the conditions with them are
+// solved exactly with a finite, non-empty set (points exact where
+// rational, else to 2^-130). None when no such choice is found.
+func (c *checker) constantPoints(gv statement.GivenValue, vars []string) []cas.Env {
+	empty := givenDeclared(gv)
+	var pts []cas.Env
+	c.Spare(func() bool {
+		for free := 0; free <= len(vars) && len(pts) == 0; free++ {
+			for trial := int64(0); trial < 3 && len(pts) < 3; trial++ {
+				rels := slices.Clone(gv.Conds)
+				for j := range free {
+					v := &ast.Ident{Name: vars[len(vars)-1-j]}
+					at := algebra.RatExpr(big.NewRat(2+trial+int64(j), 3+int64(j)))
+					rels = append(rels, &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{v, at}})
+				}
+				sols, _, why := forms.SolveExactly(c.Checker, empty, rels, vars)
+				if why != "" || len(sols) == 0 {
+					if free == 0 {
+						break
+					}
+					continue
+				}
+				for _, s := range sols[:min(len(sols), 3-len(pts))] {
+					pts = append(pts, s.Env(vars))
+				}
+				if free == 0 {
+					break
+				}
+			}
+		}
+		return true
+	})
+	return pts
 }
 
 // givenDeclared is the statement's inequalities and declarations as
