@@ -44,6 +44,11 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{`How many integers belong to the arithmetic sequence 13, 20, 27, 34, $\dots$, 2008?`, "286", record.Confirm},
 		{`How many integers belong to the arithmetic sequence 13, 20, 27, 34, $\dots$, 2008?`, "285", record.Refute},
 		{`How many terms of the arithmetic sequence 88, 85, 82, $\dots$ appear before the number $-17$ appears?`, "35", record.Confirm},
+		// defined functions: an inverse by its defining equation, the
+		// question with the definitions substituted
+		{`If $f(x)=\dfrac{2}{x+1}$, then what is the value of $f^{-1}\left(\frac{1}{5}\right)$?`, `9`, record.Confirm},
+		{`If $f(x)=\dfrac{2}{x+1}$, then what is the value of $f^{-1}\left(\frac{1}{5}\right)$?`, `8`, record.Refute},
+		{`If $f(x)=4x^3+1$, find $f^{-1}(33)$.`, `2`, record.Confirm},
 		// a coefficient, by the formula against its expansion
 		{`What is the coefficient of $x^5$ in the expansion of $(2x+3)^7$?`, `6048`, record.Confirm},
 		{`What is the coefficient of $x^2y^2$ in the expansion of $(x+y)^4+(x+2y)^4$?`, `30`, record.Confirm},
