@@ -49,6 +49,13 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{`If $f(x)=\dfrac{2}{x+1}$, then what is the value of $f^{-1}\left(\frac{1}{5}\right)$?`, `9`, record.Confirm},
 		{`If $f(x)=\dfrac{2}{x+1}$, then what is the value of $f^{-1}\left(\frac{1}{5}\right)$?`, `8`, record.Refute},
 		{`If $f(x)=4x^3+1$, find $f^{-1}(33)$.`, `2`, record.Confirm},
+		// integer searches, re-enumerated: the conditions' indicators at
+		// the integer found and summed over the candidates before it
+		{"What is the largest three-digit multiple of 13?", "988", record.Confirm},
+		{"What is the largest three-digit multiple of 13?", "975", record.Refute},
+		{"What is the smallest positive integer that leaves a remainder of 4 when divided by 5 and a remainder of 6 when divided by 7?", "34", record.Confirm},
+		{"What is the greatest three-digit number that is one more than a multiple of 9 and three more than a multiple of 5?", "973", record.Confirm},
+		{"What is the smallest positive integer that is a multiple of both 30 and 40 but not a multiple of 16?", "120", record.Confirm},
 		// a coefficient, by the formula against its expansion
 		{`What is the coefficient of $x^5$ in the expansion of $(2x+3)^7$?`, `6048`, record.Confirm},
 		{`What is the coefficient of $x^2y^2$ in the expansion of $(x+y)^4+(x+2y)^4$?`, `30`, record.Confirm},
