@@ -56,6 +56,12 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{"What is the smallest positive integer that leaves a remainder of 4 when divided by 5 and a remainder of 6 when divided by 7?", "34", record.Confirm},
 		{"What is the greatest three-digit number that is one more than a multiple of 9 and three more than a multiple of 5?", "973", record.Confirm},
 		{"What is the smallest positive integer that is a multiple of both 30 and 40 but not a multiple of 16?", "120", record.Confirm},
+		// divisors: the number against its prime powers, the quantity
+		// asked from them
+		{"Compute the largest prime divisor of $15 !-13$ !.", "19", record.Confirm},
+		{"Compute the largest prime divisor of $15 !-13$ !.", "13", record.Refute},
+		{"How many positive divisors does $6!$ have?", "30", record.Confirm},
+		{"Find the number of divisors of $2^{10}$.", "1024", record.Refute},
 		// a coefficient, by the formula against its expansion
 		{`What is the coefficient of $x^5$ in the expansion of $(2x+3)^7$?`, `6048`, record.Confirm},
 		{`What is the coefficient of $x^2y^2$ in the expansion of $(x+y)^4+(x+2y)^4$?`, `30`, record.Confirm},
