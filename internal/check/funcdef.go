@@ -72,7 +72,7 @@ func (c *checker) checkDefinitions(problem, answerSrc string) (res Result, ok bo
 		}
 		return res, ok
 	}
-	defer func() { res.Evidence = append(x.evidence, res.Evidence...) }()
+	defer func() { res.Evidence = x.withUses(append(x.evidence, res.Evidence...)) }()
 	if back, err := latex.ParseExpr(src); err != nil || !ast.Equal(back, e) {
 		return Result{}, false
 	}
@@ -119,8 +119,30 @@ func (x *defExpander) checkNumber(e ast.Expr, answerSrc string) (Result, bool) {
 	} else {
 		r = decide.Confirm(statement.KindValue, "the value is %s, equal exactly to the answer", v.RatString())
 	}
-	r.Evidence = append(x.evidence, decide.Comparison{What: "the question with the definitions substituted, against the answer", Left: e, Right: ans.Items[0].E, Want: record.WantEqual})
+	r.Evidence = x.withUses(append(x.evidence, decide.Comparison{What: "the question with the definitions substituted, against the answer", Left: e, Right: ans.Items[0].E, Want: record.WantEqual}))
 	return r, true
+}
+
+// withUses marks every comparison as built from the definitions and the
+// question as the statement writes them (decide.Comparison.Uses), which
+// the substitution has rewritten.
+func (x *defExpander) withUses(ev []decide.Comparison) []decide.Comparison {
+	uses := []ast.Expr{x.d.Query}
+	for _, f := range x.d.Funcs {
+		if f.Body != nil {
+			uses = append(uses, f.Body)
+		}
+		for _, p := range f.Pieces {
+			uses = append(uses, p.Value)
+		}
+	}
+	if x.d.Op != nil {
+		uses = append(uses, x.d.Op.Body)
+	}
+	for i := range ev {
+		ev[i].Uses = append(ev[i].Uses, uses...)
+	}
+	return ev
 }
 
 // note writes what was read and substituted in front of the note of the
