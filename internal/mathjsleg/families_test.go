@@ -62,6 +62,11 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{"Compute the largest prime divisor of $15 !-13$ !.", "13", record.Refute},
 		{"How many positive divisors does $6!$ have?", "30", record.Confirm},
 		{"Find the number of divisors of $2^{10}$.", "1024", record.Refute},
+		// a remainder by a divisor of degree 2 or more: the division
+		// written out
+		{`Find the remainder when $x^4 + 2$ is divided by $(x - 2)^2.$`, `32x - 46`, record.Confirm},
+		{`Find the remainder when $x^4 + 2$ is divided by $(x - 2)^2.$`, `32x - 45`, record.Refute},
+		{`Find the remainder when $x^9 - x^6 + x^3 - 1$ is divided by $x^2 + x + 1.$`, `0`, record.Confirm},
 		// a coefficient, by the formula against its expansion
 		{`What is the coefficient of $x^5$ in the expansion of $(2x+3)^7$?`, `6048`, record.Confirm},
 		{`What is the coefficient of $x^2y^2$ in the expansion of $(x+y)^4+(x+2y)^4$?`, `30`, record.Confirm},
