@@ -67,6 +67,9 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{`Find the remainder when $x^4 + 2$ is divided by $(x - 2)^2.$`, `32x - 46`, record.Confirm},
 		{`Find the remainder when $x^4 + 2$ is divided by $(x - 2)^2.$`, `32x - 45`, record.Refute},
 		{`Find the remainder when $x^9 - x^6 + x^3 - 1$ is divided by $x^2 + x + 1.$`, `0`, record.Confirm},
+		// a circle's center by its symmetry at the answer's center
+		{`Find the center of the circle with equation $9x^2-18x+9y^2+36y+44=0.$`, `(1,-2)`, record.Confirm},
+		{`Find the center of the circle with equation $9x^2-18x+9y^2+36y+44=0.$`, `(1,2)`, record.Refute},
 		// a coefficient, by the formula against its expansion
 		{`What is the coefficient of $x^5$ in the expansion of $(2x+3)^7$?`, `6048`, record.Confirm},
 		{`What is the coefficient of $x^2y^2$ in the expansion of $(x+y)^4+(x+2y)^4$?`, `30`, record.Confirm},
