@@ -23,7 +23,6 @@ var evidencePending = map[string]*regexp.Regexp{
 	"linalg: equal matrices fix the letters":    regexp.MustCompile(`^confirmed: equal entry by entry, the matrices fix `),
 	"linalg: AB = BA with a parameter":          regexp.MustCompile(`^confirmed: AB - BA has entries affine in `),
 	"systems: empty real solution set":          regexp.MustCompile(`^confirmed: the real solution set of the system is ∅`),
-	"shapes: vertical line, undefined slope":    regexp.MustCompile(`the line is vertical and its slope is undefined`),
 	"equations: no real roots":                  regexp.MustCompile(`^confirmed: the equation has no real roots`),
 	"calculus: derivative exact at each point":  regexp.MustCompile(`^confirmed: the derivative \(computed exactly at each point\)`),
 	"values: complex-number question shape":     regexp.MustCompile(`^confirmed: the complex-number question `),

@@ -103,3 +103,26 @@ func TestLegRedoesFamilies(t *testing.T) {
 		}
 	}
 }
+
+// TestLegRedoesUndefinedSlope: an undefined slope rests on the two
+// abscissas as the statement writes them, which math.js compares.
+func TestLegRedoesUndefinedSlope(t *testing.T) {
+	l := leg(t)
+	for _, c := range []struct {
+		problem string
+		verdict record.Verdict
+		want    record.MathJSResult
+	}{
+		{`Find the slope of the line through the points $(-5,-10)$ and $(-5,20)$.`, record.Confirm, record.MathJSConfirm},
+		{`Find the slope of the line through the points $(-5,-10)$ and $(-4,20)$.`, record.Refute, record.MathJSContradict},
+	} {
+		r := check.Check(context.Background(), c.problem, `\text{undefined}`, check.Options{Seed: 1})
+		if r.Verdict != c.verdict {
+			t.Errorf("%s: leg 1 says %s (%s)", c.problem, r.Verdict, r.Note)
+			continue
+		}
+		if out, note := l.Check(context.Background(), r); out != c.want {
+			t.Errorf("%s: leg 3 = %s (%s), want %s", c.problem, out, note, c.want)
+		}
+	}
+}
