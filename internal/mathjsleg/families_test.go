@@ -70,6 +70,9 @@ func TestLegRedoesFamilies(t *testing.T) {
 		// a circle's center by its symmetry at the answer's center
 		{`Find the center of the circle with equation $9x^2-18x+9y^2+36y+44=0.$`, `(1,-2)`, record.Confirm},
 		{`Find the center of the circle with equation $9x^2-18x+9y^2+36y+44=0.$`, `(1,2)`, record.Refute},
+		// AB = BA at the answer's k, entry by entry
+		{`Let $A=\left[\begin{array}{ll}1 & 2 \\ 3 & 4\end{array}\right]$ and $B=\left[\begin{array}{ll}1 & 2 \\ 3 & k\end{array}\right]$. Is it possible to find $k$ such that $A B=B A$? If so, what should $k$ equal?`, `Solution is: $k=4$.`, record.Confirm},
+		{`Let $A=\left[\begin{array}{ll}1 & 2 \\ 3 & 4\end{array}\right]$ and $B=\left[\begin{array}{ll}1 & 2 \\ 3 & k\end{array}\right]$. Is it possible to find $k$ such that $A B=B A$? If so, what should $k$ equal?`, `Solution is: $k=5$.`, record.Refute},
 		// a coefficient, by the formula against its expansion
 		{`What is the coefficient of $x^5$ in the expansion of $(2x+3)^7$?`, `6048`, record.Confirm},
 		{`What is the coefficient of $x^2y^2$ in the expansion of $(x+y)^4+(x+2y)^4$?`, `30`, record.Confirm},
