@@ -129,3 +129,18 @@ func TestLegRedoesUndefinedSlope(t *testing.T) {
 		}
 	}
 }
+
+// TestGivenValueHugePointsNotRecorded: a given value whose solutions are
+// too large for the digits another engine is given (x ≈ y ≈ 10^3307, x² -
+// y² = -4) records no comparison at them, rather than one math.js, at 64
+// digits, finds false (MATH train row 9027 before: a contradiction).
+func TestGivenValueHugePointsNotRecorded(t *testing.T) {
+	l := leg(t)
+	r := check.Check(context.Background(), `Let $x = 2001^{1002} - 2001^{-1002}$ and $y = 2001^{1002}  + 2001^{-1002}.$  Find $x^2 - y^2.$`, `-4`, check.Options{Seed: 1})
+	if r.Verdict != record.Confirm {
+		t.Fatalf("leg 1 says %s (%s)", r.Verdict, r.Note)
+	}
+	if out, note := l.Check(context.Background(), r); out == record.MathJSContradict {
+		t.Errorf("leg 3 contradicts leg 1: %s", note)
+	}
+}
