@@ -29,6 +29,11 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{`Find the modulo 4 residue of $121 \cdot 122 \cdot 123$.`, `3`, record.Refute},
 		{`Find $2^{-1} \pmod{185}$, as a residue modulo 185.  (Give an answer between 0 and 184, inclusive.)`, `93`, record.Confirm},
 		{`Find $2^{-1} \pmod{185}$, as a residue modulo 185.  (Give an answer between 0 and 184, inclusive.)`, `92`, record.Refute},
+		// inverses inside a residue: each by its own congruence
+		{`What is $3^{-1} + 13^{-1} \pmod{19}$? Express your answer as an integer from $0$ to $18$, inclusive.`, `16`, record.Confirm},
+		{`What is $3^{-1} + 13^{-1} \pmod{19}$? Express your answer as an integer from $0$ to $18$, inclusive.`, `15`, record.Refute},
+		{`Compute $(3^{-1}+5^{-1})^{-1}\pmod{31}$. Express your answer as an integer from $0$ to $30$, inclusive.`, `29`, record.Confirm},
+		{`What is $3^{-1} + 3^{-2} \pmod{25}$? Express your answer as an integer from $0$ to $24$, inclusive.`, `6`, record.Confirm},
 		// given values at irrational solutions (points to 2^-130)
 		{`If $x - y = 1$ and $xy = 3$, what is $x^3 - y^3$?`, `10`, record.Confirm},
 		{`If $x - y = 1$ and $xy = 3$, what is $x^3 - y^3$?`, `11`, record.Refute},
