@@ -34,6 +34,11 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{`What is $3^{-1} + 13^{-1} \pmod{19}$? Express your answer as an integer from $0$ to $18$, inclusive.`, `15`, record.Refute},
 		{`Compute $(3^{-1}+5^{-1})^{-1}\pmod{31}$. Express your answer as an integer from $0$ to $30$, inclusive.`, `29`, record.Confirm},
 		{`What is $3^{-1} + 3^{-2} \pmod{25}$? Express your answer as an integer from $0$ to $24$, inclusive.`, `6`, record.Confirm},
+		// the integers between two numbers: ⌊hi⌋ - ⌊lo⌋ from the ends
+		{`How many integers are there on the number line between $3\sqrt{5}$ and $5\sqrt{3}$?`, "2", record.Confirm},
+		{`How many integers are there on the number line between $3\sqrt{5}$ and $5\sqrt{3}$?`, "3", record.Refute},
+		{`How many integers fall between $\sqrt{50}$ and $\sqrt5$ on a number line?`, "5", record.Confirm},
+		{`How many integers are between $(10.2)^3$ and $(10.3)^3$?`, "31", record.Confirm},
 		// given values at irrational solutions (points to 2^-130)
 		{`If $x - y = 1$ and $xy = 3$, what is $x^3 - y^3$?`, `10`, record.Confirm},
 		{`If $x - y = 1$ and $xy = 3$, what is $x^3 - y^3$?`, `11`, record.Refute},
