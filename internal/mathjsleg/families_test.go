@@ -39,6 +39,8 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{`How many integers are there on the number line between $3\sqrt{5}$ and $5\sqrt{3}$?`, "3", record.Refute},
 		{`How many integers fall between $\sqrt{50}$ and $\sqrt5$ on a number line?`, "5", record.Confirm},
 		{`How many integers are between $(10.2)^3$ and $(10.3)^3$?`, "31", record.Confirm},
+		// a domain by its divisors at the excluded points
+		{`Find the domain of $\frac{x^2 + 10x + 21}{x^2 + 4x - 21}$.  (Express your answer using interval notation.)`, `(-\infty, -7)\cup(-7, 3)\cup(3, \infty)`, record.Confirm},
 		// given values at irrational solutions (points to 2^-130)
 		{`If $x - y = 1$ and $xy = 3$, what is $x^3 - y^3$?`, `10`, record.Confirm},
 		{`If $x - y = 1$ and $xy = 3$, what is $x^3 - y^3$?`, `11`, record.Refute},
