@@ -71,9 +71,9 @@ func CheckRationalDomain(c *decide.Checker, st *statement.Statement, problem str
 	return (&checker{c}).checkRationalDomain(st, problem, answerSrc)
 }
 
-// domainExcluded returns the real points where a divisor of e vanishes
-// and the divisors written in e,
-// in increasing order; why says why they are not found.
+// domainExcluded returns the real points where a divisor of e vanishes,
+// in increasing order, and the divisors written in e; why says why they
+// are not found.
 func domainExcluded(e ast.Expr, v string) ([]*big.Rat, []ast.Expr, string) {
 	vars := map[string]bool{v: true}
 	var polys []algebra.Poly
