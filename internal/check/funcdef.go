@@ -42,12 +42,15 @@ type defExpander struct {
 	d      *statement.Definitions
 	nodes  int
 	chosen []string // the branches taken, for the note
+	// evidence are the defining equations of the inverses taken (f at
+	// the value found is the argument), for other engines.
+	evidence []decide.Comparison
 }
 
 // checkDefinitions checks a definition statement; ok is false when the
 // statement is not one, or the substituted question is not decided (the
 // statement's usual reading then applies).
-func (c *checker) checkDefinitions(problem, answerSrc string) (Result, bool) {
+func (c *checker) checkDefinitions(problem, answerSrc string) (res Result, ok bool) {
 	d, ok := statement.ReadDefinitions(problem)
 	if !ok {
 		return Result{}, false
@@ -69,6 +72,7 @@ func (c *checker) checkDefinitions(problem, answerSrc string) (Result, bool) {
 		}
 		return res, ok
 	}
+	defer func() { res.Evidence = x.withUses(append(x.evidence, res.Evidence...)) }()
 	if back, err := latex.ParseExpr(src); err != nil || !ast.Equal(back, e) {
 		return Result{}, false
 	}
@@ -76,7 +80,7 @@ func (c *checker) checkDefinitions(problem, answerSrc string) (Result, bool) {
 	if d.Form != "" {
 		synth += " " + d.Form
 	}
-	res := c.run(synth, answerSrc)
+	res = c.run(synth, answerSrc)
 	if res.Verdict == record.Undecided {
 		return Result{}, false
 	}
@@ -109,10 +113,36 @@ func (x *defExpander) checkNumber(e ast.Expr, answerSrc string) (Result, bool) {
 	if err != nil {
 		return Result{}, false
 	}
+	var r Result
 	if a.Cmp(v) != 0 {
-		return decide.Refute(statement.KindValue, "the value is %s; the answer is %s", v.RatString(), a.RatString()), true
+		r = decide.Refute(statement.KindValue, "the value is %s; the answer is %s", v.RatString(), a.RatString())
+	} else {
+		r = decide.Confirm(statement.KindValue, "the value is %s, equal exactly to the answer", v.RatString())
 	}
-	return decide.Confirm(statement.KindValue, "the value is %s, equal exactly to the answer", v.RatString()), true
+	r.Evidence = x.withUses(append(x.evidence, decide.Comparison{What: "the question with the definitions substituted, against the answer", Left: e, Right: ans.Items[0].E, Want: record.WantEqual}))
+	return r, true
+}
+
+// withUses marks every comparison as built from the definitions and the
+// question as the statement writes them (decide.Comparison.Uses), which
+// the substitution has rewritten.
+func (x *defExpander) withUses(ev []decide.Comparison) []decide.Comparison {
+	uses := []ast.Expr{x.d.Query}
+	for _, f := range x.d.Funcs {
+		if f.Body != nil {
+			uses = append(uses, f.Body)
+		}
+		for _, p := range f.Pieces {
+			uses = append(uses, p.Value)
+		}
+	}
+	if x.d.Op != nil {
+		uses = append(uses, x.d.Op.Body)
+	}
+	for i := range ev {
+		ev[i].Uses = append(ev[i].Uses, uses...)
+	}
+	return ev
 }
 
 // note writes what was read and substituted in front of the note of the
@@ -299,6 +329,10 @@ func (x *defExpander) inverse(name string, arg ast.Expr, depth int) (ast.Expr, e
 		return nil, fmt.Errorf("%s(%s) = %s has %d real solutions", name, f.Params[0], y.RatString(), len(sols))
 	}
 	x.chosen = append(x.chosen, fmt.Sprintf("%s^{-1}(%s) = %s, the one real %s with %s(%s) = %s", name, y.RatString(), sols[0].RatString(), f.Params[0], name, f.Params[0], y.RatString()))
+	if at, err := substIdents(body, map[string]ast.Expr{f.Params[0]: algebra.RatExpr(sols[0])}); err == nil {
+		x.evidence = append(x.evidence, decide.Comparison{What: fmt.Sprintf("%s at %s^{-1}(%s) = %s, against %s", name, name, y.RatString(), sols[0].RatString(), y.RatString()),
+			Left: at, Right: algebra.RatExpr(y), Want: record.WantEqual})
+	}
 	return algebra.RatExpr(sols[0]), nil
 }
 

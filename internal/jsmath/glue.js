@@ -29,7 +29,7 @@
     'expm1', 'factorial', 'fix', 'floor', 'gamma', 'gcd', 'hypot', 'lcm', 'log',
     'log10', 'log1p', 'log2', 'max', 'min', 'mod', 'nthRoot', 'permutations',
     'pow', 'round', 'sec', 'sech', 'sign', 'sin', 'sinh', 'sqrt', 'square', 'tan',
-    'tanh', 'sum', 'prod',
+    'tanh', 'sum', 'prod', 'number',
     // operator functions
     'add', 'subtract', 'multiply', 'divide', 'unaryMinus', 'unaryPlus',
     'dotMultiply', 'dotDivide', 'dotPow', 'equal', 'unequal', 'smaller',

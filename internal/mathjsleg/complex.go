@@ -7,6 +7,7 @@ import (
 	"math"
 	"regexp"
 	"strconv"
+	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/check"
@@ -59,14 +60,14 @@ func (l *Leg) complexComparison(ctx context.Context, cmp check.Comparison, nativ
 	if err != nil {
 		return nil, err
 	}
-	left = imagUnit.ReplaceAllString(left, "sqrt(-1)")
+	left = asNumbers(imagUnit.ReplaceAllString(left, "sqrt(-1)"))
 	exprs := []string{"abs(" + left + ")"} // |Left - Right| (|Left|), then the sizes
 	if cmp.Want == record.WantEqual {
 		right, err := jsmath.Serialize(cmp.Right)
 		if err != nil {
 			return nil, err
 		}
-		right = imagUnit.ReplaceAllString(right, "sqrt(-1)")
+		right = asNumbers(imagUnit.ReplaceAllString(right, "sqrt(-1)"))
 		exprs = []string{"abs((" + left + ") - (" + right + "))", "abs(" + left + ")", "abs(" + right + ")"}
 	}
 	rs := make([][]jsmath.Result, len(exprs))
@@ -104,4 +105,34 @@ func (l *Leg) complexComparison(ctx context.Context, cmp check.Comparison, nativ
 		return nil, errors.New("math.js could evaluate it at none of the points (" + firstErr(rs...) + ")")
 	}
 	return out, nil
+}
+
+// asNumbers writes every numeric literal of a math.js expression as
+// number(literal): math.js's complex numbers are doubles, and a BigNumber
+// of more than 15 digits (sqrt(3) in i*sqrt(3)) is not converted to one
+// implicitly, so a complex comparison is evaluated in doubles throughout
+// (complexTol is a tolerance of doubles).
+func asNumbers(js string) string {
+	var b strings.Builder
+	for i := 0; i < len(js); {
+		c := js[i]
+		if !isDigit(c) || i > 0 && (isWord(js[i-1]) || js[i-1] == '.') {
+			b.WriteByte(c)
+			i++
+			continue
+		}
+		j := i
+		for j < len(js) && (isDigit(js[j]) || js[j] == '.') {
+			j++
+		}
+		b.WriteString("number(" + js[i:j] + ")")
+		i = j
+	}
+	return b.String()
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+func isWord(c byte) bool {
+	return isDigit(c) || c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z'
 }

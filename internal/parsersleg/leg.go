@@ -88,11 +88,11 @@ func (l *Leg) row(ctx context.Context, problem, answer string, res check.Result,
 	if l.Unavailable != "" {
 		return &record.ParsersOutcome{Outcome: record.ParsersUnparsed, Note: "not run: " + l.Unavailable}
 	}
-	units := collect(problem, answer)
+	used := usedByVerdict(res)
+	units := collect(problem, answer, used)
 	if len(units) == 0 {
 		return &record.ParsersOutcome{Outcome: record.ParsersUnparsed, Note: "no fragment that has a value to cross-read"}
 	}
-	used := usedByVerdict(res)
 	// Where leg 1 decided, the readings are checked at two points by every
 	// parser. Where it did not, the row is unverifiable whatever the parsers
 	// find (DESIGN.md): the leg only reports how they read it, at one point,
@@ -194,8 +194,38 @@ func (l *Leg) row(ctx context.Context, problem, answer string, res check.Result,
 
 // collect splits the statement's math fragments and the answer into the
 // expressions to cross-read, at most MaxUnits, skipping ones that are a bare
-// variable (nothing to misread) and repeats.
-func collect(problem, answer string) []unit {
+// variable (nothing to misread) and repeats. Where there are more, the
+// answer's and those the verdict used (used, by printed form) are kept
+// before the others, in the order of the text.
+func collect(problem, answer string, used map[string]bool) []unit {
+	all := collectAll(problem, answer)
+	if len(all) <= MaxUnits {
+		return all
+	}
+	keep := make([]bool, len(all))
+	n := 0
+	for pass := range 2 {
+		for i, u := range all {
+			if n < MaxUnits && !keep[i] && (pass == 1 || u.answer || used[ast.Print(u.e)]) {
+				keep[i] = true
+				n++
+			}
+		}
+	}
+	var out []unit
+	for i, u := range all {
+		if keep[i] {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// maxCandidates bounds the fragments collectAll reads.
+const maxCandidates = 8 * MaxUnits
+
+// collectAll is collect before the choice of MaxUnits.
+func collectAll(problem, answer string) []unit {
 	var units []unit
 	seen := map[string]bool{}
 	add := func(src string, isAnswer bool) {
@@ -221,7 +251,7 @@ func collect(problem, answer string) []unit {
 				continue
 			}
 			s := partSource(src, e, p)
-			if s == "" || seen[s] || len(units) >= MaxUnits || proseInside.MatchString(s) {
+			if s == "" || seen[s] || len(units) >= maxCandidates || proseInside.MatchString(s) {
 				continue
 			}
 			seen[s] = true
@@ -279,24 +309,37 @@ var (
 )
 
 // usedByVerdict lists the printed forms of the expressions leg 1's
-// evidence compared.
+// evidence compared: every part of each side (a statement's formula may
+// sit inside a comparison, |15! - 13!| against its prime powers, x - a
+// in a congruence) but bare letters and numbers, and the formulas a
+// comparison was built from (check.Comparison.Uses: a definition
+// substituted).
 func usedByVerdict(res check.Result) map[string]bool {
 	used := map[string]bool{}
 	add := func(e ast.Expr) {
 		if e == nil {
 			return
 		}
-		if r, ok := e.(*ast.Rel); ok {
-			for _, a := range r.Args {
-				used[ast.Print(a)] = true
-			}
-			return
+		if _, ok := e.(*ast.Rel); !ok {
+			used[ast.Print(e)] = true // the side itself, whatever it is
 		}
-		used[ast.Print(e)] = true
+		ast.Inspect(e, func(n ast.Expr) bool {
+			switch n.(type) {
+			case nil, *ast.Ident, *ast.Number:
+				return n != nil
+			case *ast.Rel:
+				return true // its sides, as collect splits a relation
+			}
+			used[ast.Print(n)] = true
+			return true
+		})
 	}
 	for _, c := range res.Evidence {
 		add(c.Left)
 		add(c.Right)
+		for _, u := range c.Uses {
+			add(u)
+		}
 	}
 	return used
 }

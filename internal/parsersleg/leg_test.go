@@ -102,13 +102,13 @@ func TestProseAnswerNotCrossRead(t *testing.T) {
 // A formula with a word in \text between its parts is prose, not one
 // expression (CollegeMath 7.2.8).
 func TestProseInsideFragment(t *testing.T) {
-	units := collect(`Show it.`, `$\sum_{j=1}^{n} a_{j} V_{j} \text{ then } A^{n m} X$`)
+	units := collect(`Show it.`, `$\sum_{j=1}^{n} a_{j} V_{j} \text{ then } A^{n m} X$`, nil)
 	for _, u := range units {
 		if strings.Contains(u.src, "then") {
 			t.Errorf("unit %q cross-read", u.src)
 		}
 	}
-	if units := collect(`Compute $x+1$ and $2+2$.`, `4`); len(units) != 3 {
+	if units := collect(`Compute $x+1$ and $2+2$.`, `4`, nil); len(units) != 3 {
 		t.Errorf("units %+v", units)
 	}
 }

@@ -107,6 +107,11 @@ type Comparison struct {
 	// (their values may be complex): they are equal when their difference
 	// is 0 in both parts.
 	Complex bool
+	// Uses are the statement's formulas the comparison was built from
+	// where they do not appear in Left or Right as written (a definition
+	// substituted, a term's formula): leg 2 counts them, with every part
+	// of Left and Right, among the fragments the verdict used.
+	Uses []ast.Expr
 }
 
 // Err says how the comparison is not of the shape its kind needs (nil when

@@ -80,7 +80,7 @@ func (c *checker) checkGivenValue(st *statement.Statement, a *statement.Answer) 
 	what := fmt.Sprintf("%s on the real solution set %s of %s%s", statement.Clip(ast.Print(gv.Expr), 40), statement.Clip(set, 200), givenCondsText(gv.Conds), givenRestrictText(gv))
 	how := fmt.Sprintf("the conditions solved exactly (%s), %s adjoined as a new unknown and solved again: one value at every solution (the shape %q)", "elimination, real roots isolated, every candidate substituted", ast.Print(gv.Expr), gv.Shape)
 	if eq {
-		return withGivenEvidence(decide.Confirm(kind, "%s is %s at every solution, equal exactly to the answer %s (%s)", what, givenValueText(val), statement.Clip(a.Text.Math, 40), how), gv, pts, a.Items[0].E), true
+		return c.withGivenEvidence(decide.Confirm(kind, "%s is %s at every solution, equal exactly to the answer %s (%s)", what, givenValueText(val), statement.Clip(a.Text.Math, 40), how), gv, pts, a.Items[0].E), true
 	}
 	if !allReal {
 		// Non-real solutions too: the conditions may be meant over ℂ,
@@ -89,25 +89,80 @@ func (c *checker) checkGivenValue(st *statement.Statement, a *statement.Answer) 
 	}
 	res := decide.Refute(kind, "%s is %s at every solution, not the answer %s (%s)", what, givenValueText(val), statement.Clip(a.Text.Math, 40), how)
 	res.RecomputedDiffers = true
-	return withGivenEvidence(res, gv, pts, a.Items[0].E), true
+	return c.withGivenEvidence(res, gv, pts, a.Items[0].E), true
 }
 
 // withGivenEvidence attaches what a given value was decided with, at the
 // solutions of the conditions when they are rational points: every
 // condition holds there, and the expression asked equals the answer.
-func withGivenEvidence(r decide.Result, gv statement.GivenValue, pts []cas.Env, ans ast.Expr) decide.Result {
+func (c *checker) withGivenEvidence(r decide.Result, gv statement.GivenValue, pts []cas.Env, ans ast.Expr) decide.Result {
 	if len(pts) == 0 {
 		return r
 	}
-	r.Evidence = append(r.Evidence, decide.Comparison{What: "the expression asked at the solutions of the conditions", Left: gv.Expr, Right: ans, Points: pts, Want: record.WantEqual})
+	ev := []decide.Comparison{{What: "the expression asked at the solutions of the conditions", Left: gv.Expr, Right: ans, Points: pts, Want: record.WantEqual}}
 	for _, cond := range gv.Conds {
 		if statement.AllEq(cond) && len(cond.Args) == 2 {
-			r.Evidence = append(r.Evidence, decide.Comparison{What: "the condition " + statement.Clip(ast.Print(cond), 40) + " at the solutions", Left: cond.Args[0], Right: cond.Args[1], Points: pts, Want: record.WantEqual})
+			ev = append(ev, decide.Comparison{What: "the condition " + statement.Clip(ast.Print(cond), 40) + " at the solutions", Left: cond.Args[0], Right: cond.Args[1], Points: pts, Want: record.WantEqual})
 		} else {
-			r.Evidence = append(r.Evidence, decide.Comparison{What: "the condition " + statement.Clip(ast.Print(cond), 40) + " at the solutions", Left: cond, Points: pts, Want: record.WantHolds})
+			ev = append(ev, decide.Comparison{What: "the condition " + statement.Clip(ast.Print(cond), 40) + " at the solutions", Left: cond, Points: pts, Want: record.WantHolds})
 		}
 	}
+	shows := c.Spare(func() bool {
+		for i, cmp := range ev {
+			if !c.showsAtPoints(cmp, i > 0 || r.Verdict == record.Confirm) {
+				return false // an inexact point too coarse for this comparison
+			}
+		}
+		return true
+	})
+	if !shows {
+		return r
+	}
+	r.Evidence = append(r.Evidence, ev...)
 	return r
+}
+
+// givenEvidenceDigits is the agreement, in significant digits, that
+// leg 1 asks of a comparison at an inexact point before it records it
+// (another engine compares to 30).
+const givenEvidenceDigits = 1e-34
+
+// evidencePointDigits is the significant digits showsAtPoints rounds an
+// inexact point to (leg 3 is given 64).
+const evidencePointDigits = 60
+
+// showsAtPoints says whether an equality comparison evaluates, at every
+// point rounded as another engine reads it, as equal (want) or as
+// different to givenEvidenceDigits; a relation shows.
+func (c *checker) showsAtPoints(cmp decide.Comparison, want bool) bool {
+	if cmp.Want != record.WantEqual {
+		return true
+	}
+	for _, env := range cmp.Points {
+		rounded := cas.Env{}
+		for name, v := range env {
+			// The point as another engine reads it: to fewer digits
+			// than the 64 it is given with, so that a comparison whose
+			// value those digits do not fix (x² - y² at x ≈ y ≈ 10^3307)
+			// is not recorded.
+			r, err := cas.ParseValue(v.Text(evidencePointDigits))
+			if err != nil {
+				return false
+			}
+			rounded[name] = r
+		}
+		l, err1 := c.Eval(cmp.Left, rounded)
+		rv, err2 := c.Eval(cmp.Right, rounded)
+		if err1 != nil || err2 != nil {
+			return false
+		}
+		near := c.Cas.Near(l, rv, givenEvidenceDigits, givenEvidenceDigits)
+		far := !c.Cas.Near(l, rv, 1e-20, 1e-20)
+		if want && !near || !want && !far {
+			return false
+		}
+	}
+	return true
 }
 
 // CheckGivenValue answers a given-value statement; ok is false when the
@@ -124,8 +179,8 @@ func CheckGivenValue(c *decide.Checker, st *statement.Statement, a *statement.An
 // false when the set is empty, infinite or not solved, E is not defined
 // at a point of it, or E takes two values on it.
 //
-// pts are the solutions as points when every coordinate of every one is
-// rational (nil otherwise), for other engines.
+// pts are the solutions as points for other engines: exact when every
+// coordinate is rational, else to 2^-130.
 func (c *checker) givenValueOn(gv statement.GivenValue, vars []string) (at forms.GAtRoot, set string, pts []cas.Env, allReal, ok bool) {
 	empty := givenDeclared(gv)
 	sols, er, why := forms.SolveExactly(c.Checker, empty, gv.Conds, vars)
@@ -170,7 +225,14 @@ func (c *checker) givenValueOn(gv statement.GivenValue, vars []string) (at forms
 		pts = append(pts, env)
 	}
 	if !exact {
-		pts = nil
+		// Irrational coordinates: the points to 2^-130 (forms.Solution),
+		// which withGivenEvidence keeps only where leg 1 finds every
+		// comparison true (or, for the expression, false) at them to
+		// givenEvidenceDigits digits.
+		pts = pts[:0]
+		for _, s := range sols {
+			pts = append(pts, s.Env(vars))
+		}
 	}
 	allReal = true
 	for _, p := range er.Eliminants {
@@ -233,7 +295,45 @@ func (c *checker) givenConstantVerdict(gv statement.GivenValue, vars []string, t
 		conds = "the conditions " + givenCondsText(gv.Conds)
 	}
 	conds += givenRestrictText(gv)
-	return decide.Confirm(statement.KindValue, "%s is %s at every solution of %s, equal exactly to the answer %s (%s; the shape %q)", statement.Clip(ast.Print(gv.Expr), 40), target.P.RatString(), conds, statement.Clip(a.Text.Math, 40), how, gv.Shape), true
+	res := decide.Confirm(statement.KindValue, "%s is %s at every solution of %s, equal exactly to the answer %s (%s; the shape %q)", statement.Clip(ast.Print(gv.Expr), 40), target.P.RatString(), conds, statement.Clip(a.Text.Math, 40), how, gv.Shape)
+	return c.withGivenEvidence(res, gv, c.constantPoints(gv, vars), a.Items[0].E), true
+}
+
+// constantPoints are up to three solutions of the conditions where E was
+// proven constant on a set that may be infinite: the last unknowns fixed
+// at rationals, one more at a time, until the conditions with them are
+// solved exactly with a finite, non-empty set (points exact where
+// rational, else to 2^-130). None when no such choice is found.
+func (c *checker) constantPoints(gv statement.GivenValue, vars []string) []cas.Env {
+	empty := givenDeclared(gv)
+	var pts []cas.Env
+	c.Spare(func() bool {
+		for free := 0; free <= len(vars) && len(pts) == 0; free++ {
+			for trial := int64(0); trial < 3 && len(pts) < 3; trial++ {
+				rels := slices.Clone(gv.Conds)
+				for j := range free {
+					v := &ast.Ident{Name: vars[len(vars)-1-j]}
+					at := algebra.RatExpr(big.NewRat(2+trial+int64(j), 3+int64(j)))
+					rels = append(rels, &ast.Rel{Ops: []ast.RelOp{ast.Eq}, Args: []ast.Expr{v, at}})
+				}
+				sols, _, why := forms.SolveExactly(c.Checker, empty, rels, vars)
+				if why != "" || len(sols) == 0 {
+					if free == 0 {
+						break
+					}
+					continue
+				}
+				for _, s := range sols[:min(len(sols), 3-len(pts))] {
+					pts = append(pts, s.Env(vars))
+				}
+				if free == 0 {
+					break
+				}
+			}
+		}
+		return true
+	})
+	return pts
 }
 
 // givenDeclared is the statement's inequalities and declarations as

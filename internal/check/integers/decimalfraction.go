@@ -2,6 +2,7 @@ package integers
 
 import (
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
@@ -36,10 +37,16 @@ func (c *checker) checkDecimalFraction(problem, answerSrc string) (decide.Result
 	if !exact {
 		return decide.Undecided(kind, "the answer's value is not exact"), true
 	}
+	var r decide.Result
 	if ar.Cmp(want) != 0 {
-		return decide.Refute(kind, "the repeating decimal %s is %s exactly, not %s (the statement's shape %q)", statement.Clip(src, 60), want.RatString(), ar.RatString(), shape), true
+		r = decide.Refute(kind, "the repeating decimal %s is %s exactly, not %s (the statement's shape %q)", statement.Clip(src, 60), want.RatString(), ar.RatString(), shape)
+	} else {
+		r = decide.Confirm(kind, "the repeating decimal %s is %s exactly, and the answer is that fraction in lowest terms (the statement's shape %q)", statement.Clip(src, 60), want.RatString(), shape)
 	}
-	return decide.Confirm(kind, "the repeating decimal %s is %s exactly, and the answer is that fraction in lowest terms (the statement's shape %q)", statement.Clip(src, 60), want.RatString(), shape), true
+	// The evidence is the statement's formula itself, repeating digits
+	// and all: another engine converts the decimal by its own rule.
+	r.Evidence = []decide.Comparison{{What: "the repeating decimal against the answer", Left: e, Right: got, Want: record.WantEqual}}
+	return r, true
 }
 
 // Issue 25, capability 6: a repeating decimal written as a fraction

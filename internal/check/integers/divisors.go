@@ -5,8 +5,10 @@ import (
 	"math/big"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
@@ -93,13 +95,60 @@ func (c *checker) checkDivisors(st *statement.Statement, a *statement.Answer) (d
 	}
 	how += ")"
 	ar, ok := av.Exact()
-	if !ok || !ar.IsInt() {
-		return decide.Refute(kind, "%s; its %s (%q) is %s, the answer %s is not an integer", how, ask, words, want.String(), statement.Clip(a.Text.Math, 40)), true
+	var res decide.Result
+	switch {
+	case !ok || !ar.IsInt():
+		res = decide.Refute(kind, "%s; its %s (%q) is %s, the answer %s is not an integer", how, ask, words, want.String(), statement.Clip(a.Text.Math, 40))
+	case ar.Num().Cmp(want) != 0:
+		res = decide.Refute(kind, "%s; its %s is %s, not %s", how, ask, want.String(), ar.Num().String())
+	default:
+		res = decide.Confirm(kind, "%s; its %s is %s, equal to the answer", how, ask, want.String())
 	}
-	if ar.Num().Cmp(want) != 0 {
-		return decide.Refute(kind, "%s; its %s is %s, not %s", how, ask, want.String(), ar.Num().String()), true
+	res.Evidence = divisorEvidence(f.E, env, fs, ask, want, a.Items[0].E)
+	return res, true
+}
+
+// divisorEvidence is what a divisor question rests on: the statement's
+// number (its absolute value) against the product of its prime powers,
+// and the quantity asked written from them (the number of divisors
+// Π(e+1), their sum Π(p^{e+1} - 1)/(p - 1); a prime divisor itself)
+// against the answer. That the factors are prime is not redone.
+func divisorEvidence(e ast.Expr, env cas.Env, fs []primeFactor, ask string, want *big.Int, ans ast.Expr) []decide.Comparison {
+	var pts []cas.Env
+	if len(env) > 0 {
+		pts = []cas.Env{env}
 	}
-	return decide.Confirm(kind, "%s; its %s is %s, equal to the answer", how, ask, want.String()), true
+	prod := func(term func(f primeFactor) ast.Expr) ast.Expr {
+		var out ast.Expr = decide.IntExpr(big.NewInt(1))
+		for i, f := range fs {
+			if i == 0 {
+				out = term(f)
+			} else {
+				out = &ast.Binary{Op: ast.Mul, Form: ast.FormCdot, X: out, Y: term(f)}
+			}
+		}
+		return out
+	}
+	pow := func(p *big.Int, e int) ast.Expr {
+		return &ast.Binary{Op: ast.Pow, X: decide.IntExpr(p), Y: decide.IntExpr(big.NewInt(int64(e)))}
+	}
+	ev := []decide.Comparison{{What: "the number against the product of its prime powers", Left: &ast.Func{Name: ast.Abs, Args: []ast.Expr{e}},
+		Right: prod(func(f primeFactor) ast.Expr { return pow(f.p, f.e) }), Points: pts, Want: record.WantEqual}}
+	var q ast.Expr
+	switch ask {
+	case "number of divisors":
+		q = prod(func(f primeFactor) ast.Expr {
+			return &ast.Binary{Op: ast.Add, X: decide.IntExpr(big.NewInt(int64(f.e))), Y: decide.IntExpr(big.NewInt(1))}
+		})
+	case "sum of divisors":
+		q = prod(func(f primeFactor) ast.Expr {
+			pm1 := &ast.Binary{Op: ast.Sub, X: decide.IntExpr(f.p), Y: decide.IntExpr(big.NewInt(1))}
+			return &ast.Binary{Op: ast.Div, Form: ast.FormFrac, X: &ast.Binary{Op: ast.Sub, X: pow(f.p, f.e+1), Y: decide.IntExpr(big.NewInt(1))}, Y: pm1}
+		})
+	default:
+		q = decide.IntExpr(want)
+	}
+	return append(ev, decide.Comparison{What: "the " + ask + " from the prime powers, against the answer", Left: q, Right: ans, Want: record.WantEqual})
 }
 
 // CheckDivisors answers a divisor question (the largest prime divisor of

@@ -5,6 +5,8 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/check/forms"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
@@ -62,12 +64,29 @@ func (c *checker) checkIntegersBetween(st *statement.Statement, a *statement.Ans
 		return decide.Undecided(kind, "the answer is not known exactly"), true
 	}
 	first := new(big.Int).Add(floors[lo], big.NewInt(1))
+	var r decide.Result
 	if claimed.Cmp(new(big.Rat).SetInt(n)) != 0 {
-		return decide.Refute(kind, "the integers between %s and %s are %s to %s, %s of them, not %s (⌊%s⌋ = %s and ⌊%s⌋ = %s, decided exactly)",
-			ends[lo], ends[hi], first, floors[hi], n, claimed.RatString(), ends[lo], floors[lo], ends[hi], floors[hi]), true
+		r = decide.Refute(kind, "the integers between %s and %s are %s to %s, %s of them, not %s (⌊%s⌋ = %s and ⌊%s⌋ = %s, decided exactly)",
+			ends[lo], ends[hi], first, floors[hi], n, claimed.RatString(), ends[lo], floors[lo], ends[hi], floors[hi])
+	} else {
+		r = decide.Confirm(kind, "the integers between %s and %s are %s to %s, %s of them, equal to the answer (⌊%s⌋ = %s and ⌊%s⌋ = %s, decided exactly)",
+			ends[lo], ends[hi], first, floors[hi], n, ends[lo], floors[lo], ends[hi], floors[hi])
 	}
-	return decide.Confirm(kind, "the integers between %s and %s are %s to %s, %s of them, equal to the answer (⌊%s⌋ = %s and ⌊%s⌋ = %s, decided exactly)",
-		ends[lo], ends[hi], first, floors[hi], n, ends[lo], floors[lo], ends[hi], floors[hi]), true
+	// The count from the statement's two ends, neither an integer:
+	// ⌊hi⌋ - ⌊lo⌋, for other engines (kept where leg 1's own evaluation
+	// gives it).
+	floorOf := func(e ast.Expr) ast.Expr { return &ast.Func{Name: ast.Floor, Args: []ast.Expr{e}} }
+	cmp := decide.Comparison{What: "⌊the larger end⌋ - ⌊the smaller end⌋ against the answer",
+		Left: &ast.Binary{Op: ast.Sub, X: floorOf(st.Targets[hi].E), Y: floorOf(st.Targets[lo].E)}, Right: a.Items[0].E, Want: record.WantEqual}
+	c.Spare(func() bool {
+		if v, err := c.Eval(cmp.Left, nil); err == nil {
+			if q, ok := v.Exact(); ok && q.Cmp(new(big.Rat).SetInt(n)) == 0 {
+				r.Evidence = []decide.Comparison{cmp}
+			}
+		}
+		return true
+	})
+	return r, true
 }
 
 // CheckIntegersBetween answers the number of integers between the

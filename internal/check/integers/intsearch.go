@@ -77,10 +77,17 @@ func (c *checker) answerIntSearch(s statement.IntSearch, answerSrc string) decid
 	if !ok {
 		return decide.Undecided(kind, "%s; the answer %q is not an integer written in digits", how, statement.Clip(answerSrc, 30))
 	}
+	var r decide.Result
 	if got.Cmp(want) != 0 {
-		return decide.WithExactEvidence(decide.Refute(kind, "%s, not %s", how, got), searchWhat(s), new(big.Rat).SetInt(want), decide.IntExpr(got))
+		r = decide.WithExactEvidence(decide.Refute(kind, "%s, not %s", how, got), searchWhat(s), new(big.Rat).SetInt(want), decide.IntExpr(got))
+	} else {
+		r = decide.WithExactEvidence(decide.Confirm(kind, "%s, equal to the answer", how), searchWhat(s), new(big.Rat).SetInt(want), decide.IntExpr(got))
 	}
-	return decide.WithExactEvidence(decide.Confirm(kind, "%s, equal to the answer", how), searchWhat(s), new(big.Rat).SetInt(want), decide.IntExpr(got))
+	var ev []decide.Comparison
+	if c.Spare(func() bool { var ok bool; ev, ok = c.searchEvidence(s, want); return ok }) {
+		r.Evidence = append(ev, r.Evidence...)
+	}
+	return r
 }
 
 // searchWhat names what a search asks for, for a note.

@@ -22,15 +22,28 @@ type searchCond struct {
 
 var bigOne = big.NewInt(1)
 
-// searchInt finds the smallest or largest integer under the conditions.
-func searchInt(s statement.IntSearch) (*big.Int, string, string) {
+// searchStart is where a search starts and how it steps: the
+// conditions, the range [lo, hi] (nil: open), the first candidate and the
+// step (negative for a largest), the candidates it may try, and the note
+// of a bound found for the range.
+type searchStart struct {
+	conds  []searchCond
+	lo, hi *big.Int
+	start  *big.Int
+	dir    *big.Int
+	limit  int
+	bound  string
+}
+
+// searchFrom reads where the search s starts; why says why it cannot.
+func searchFrom(s statement.IntSearch) (searchStart, string) {
 	conds, why := searchConds(s)
 	if why != "" {
-		return nil, "", why
+		return searchStart{}, why
 	}
 	lo, hi, why := searchBounds(s, conds)
 	if why != "" {
-		return nil, "", why
+		return searchStart{}, why
 	}
 	bound := ""
 	if s.Largest && hi == nil {
@@ -45,24 +58,35 @@ func searchInt(s statement.IntSearch) (*big.Int, string, string) {
 			g := new(big.Int).GCD(nil, nil, step, new(big.Int).Abs(c.arg))
 			step.Mul(step, new(big.Int).Quo(new(big.Int).Abs(c.arg), g))
 			if step.BitLen() > 62 {
-				return nil, "", "the divisors' lcm is too large to search"
+				return searchStart{}, "the divisors' lcm is too large to search"
 			}
 		}
 	}
 	v, dir := new(big.Int), big.NewInt(1)
 	if s.Largest {
 		if hi == nil {
-			return nil, "", "the range has no upper end; a largest integer cannot be found by search"
+			return searchStart{}, "the range has no upper end; a largest integer cannot be found by search"
 		}
 		v.Sub(hi, new(big.Int).Mod(hi, step))
 		dir.Neg(step)
 	} else {
 		if lo == nil {
-			return nil, "", "the range has no lower end; a smallest integer cannot be found by search"
+			return searchStart{}, "the range has no lower end; a smallest integer cannot be found by search"
 		}
 		v.Add(lo, new(big.Int).Mod(new(big.Int).Neg(lo), step))
 		dir.Set(step)
 	}
+	return searchStart{conds: conds, lo: lo, hi: hi, start: v, dir: dir, limit: limit, bound: bound}, ""
+}
+
+// searchInt finds the smallest or largest integer under the conditions.
+func searchInt(s statement.IntSearch) (*big.Int, string, string) {
+	sf, why := searchFrom(s)
+	if why != "" {
+		return nil, "", why
+	}
+	conds, lo, hi, bound, limit, v, dir := sf.conds, sf.lo, sf.hi, sf.bound, sf.limit, new(big.Int).Set(sf.start), sf.dir
+	step := new(big.Int).Abs(dir)
 	w := &algebra.Work{Left: searchMaxWork}
 	start := new(big.Int).Set(v)
 	for tried := 1; tried <= limit; tried++ {

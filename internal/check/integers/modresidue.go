@@ -7,6 +7,8 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
@@ -102,11 +104,48 @@ func checkResidue(st *statement.Statement, ask string, hits []statement.CueHit, 
 	d := new(big.Int).Sub(av, rep)
 	switch {
 	case d.Sign() == 0:
-		return decide.Confirm(kind, "%s, equal to the answer", how), true
+		return residueEvidence(decide.Confirm(kind, "%s, equal to the answer", how), ask, x.e, a.Items[0].E, m, lo, hi), true
 	case new(big.Int).Mod(d, m).Sign() != 0:
-		return decide.Refute(kind, "%s; the answer %s is not in that class", how, av), true
+		return residueEvidence(decide.Refute(kind, "%s; the answer %s is not in that class", how, av), ask, x.e, a.Items[0].E, m, lo, hi), true
 	}
 	return decide.Undecided(kind, "%s; the answer %s is in the class but outside the range", how, av), true
+}
+
+// residueEvidence records the defining congruence of the answer ans: x -
+// ans ≡ 0 (mod m) for a residue, x·ans - 1 ≡ 0 for an inverse (with the
+// floor function, decide.CongruentZero), and on a confirmation lo ≤ ans ≤
+// hi. A question whose x is not an integer leg 1 computes exactly (an
+// inverse inside it, 3^{-1} + 13^{-1}, means a residue, not a fraction) or
+// is too long records the residue's exact value only.
+func residueEvidence(r decide.Result, ask string, x, ans ast.Expr, m, lo, hi *big.Int) decide.Result {
+	diff := ast.Expr(&ast.Binary{Op: ast.Sub, X: x, Y: ans})
+	what := "the statement's number minus the answer, ≡ 0 modulo " + m.String()
+	if b, ok := inverseOf(x); ok {
+		ask, x = "modular inverse", b
+	}
+	if ask == "modular inverse" {
+		diff = &ast.Binary{Op: ast.Sub, X: &ast.Binary{Op: ast.Mul, Form: ast.FormCdot, X: x, Y: ans}, Y: decide.IntExpr(big.NewInt(1))}
+		what = "the number times the answer minus 1, ≡ 0 modulo " + m.String()
+	}
+	var invs []decide.Comparison
+	if _, err := algebra.IntValue(diff); err != nil {
+		// Inverses inside (3^{-1} + 13^{-1}): each replaced by its
+		// residue, with its own congruence b^k·t - 1 ≡ 0.
+		var ok bool
+		if diff, invs, ok = replaceInverses(diff, m); !ok {
+			return r
+		}
+	}
+	cmp, ok := decide.CongruentZero(what, diff, m)
+	if !ok {
+		return r
+	}
+	r.Evidence = append(invs, cmp)
+	if r.Verdict == record.Confirm {
+		r.Evidence = append(r.Evidence, decide.Comparison{What: "the answer in the range asked",
+			Left: &ast.Rel{Args: []ast.Expr{decide.IntExpr(lo), ans, decide.IntExpr(hi)}, Ops: []ast.RelOp{ast.Le, ast.Le}}, Want: record.WantHolds})
+	}
+	return r
 }
 
 // residueRange is the range [lo, hi] the answer is asked in: [0, m) where
@@ -138,4 +177,61 @@ func residueRange(m *big.Int, hits []statement.CueHit, args []intArg) (lo, hi *b
 		lo, hi = l, u
 	}
 	return lo, hi, ""
+}
+
+// inverseOf returns b when e is b^{-1} (the inverse of b modulo the
+// residue question's modulus).
+func inverseOf(e ast.Expr) (ast.Expr, bool) {
+	p, ok := e.(*ast.Binary)
+	if !ok || p.Op != ast.Pow {
+		return nil, false
+	}
+	if k, err := algebra.IntValue(p.Y); err != nil || k.Cmp(big.NewInt(-1)) != 0 {
+		return nil, false
+	}
+	return p.X, true
+}
+
+// replaceInverses replaces, innermost first, every b^{-k} of e (b an
+// integer once the inverses inside it are replaced) by the residue t of
+// the inverse of b^k modulo m, and returns the congruence b^k·t - 1 ≡ 0 of
+// each; ok is false where an inverse does not exist or is not read so.
+func replaceInverses(e ast.Expr, m *big.Int) (ast.Expr, []decide.Comparison, bool) {
+	var ev []decide.Comparison
+	var walk func(ast.Expr) (ast.Expr, error)
+	walk = func(n ast.Expr) (ast.Expr, error) {
+		n, err := ast.MapChildren(n, walk)
+		if err != nil {
+			return nil, err
+		}
+		p, ok := n.(*ast.Binary)
+		if !ok || p.Op != ast.Pow {
+			return n, nil
+		}
+		k, err1 := algebra.IntValue(p.Y)
+		b, err2 := algebra.IntValue(p.X)
+		if err1 != nil || k.Sign() >= 0 {
+			return n, nil
+		}
+		if err2 != nil || k.Cmp(big.NewInt(-64)) < 0 {
+			return nil, fmt.Errorf("an inverse not read")
+		}
+		bk := &ast.Binary{Op: ast.Pow, X: p.X, Y: decide.IntExpr(new(big.Int).Neg(k))}
+		t := new(big.Int).ModInverse(new(big.Int).Mod(new(big.Int).Exp(b, new(big.Int).Neg(k), m), m), m)
+		if t == nil {
+			return nil, fmt.Errorf("no inverse")
+		}
+		cmp, ok := decide.CongruentZero(fmt.Sprintf("the inverse of %s modulo %s, %s", ast.Print(bk), m, t),
+			&ast.Binary{Op: ast.Sub, X: &ast.Binary{Op: ast.Mul, Form: ast.FormCdot, X: bk, Y: decide.IntExpr(t)}, Y: decide.IntExpr(big.NewInt(1))}, m)
+		if !ok {
+			return nil, fmt.Errorf("too long")
+		}
+		ev = append(ev, cmp)
+		return decide.IntExpr(t), nil
+	}
+	out, err := walk(e)
+	if err != nil {
+		return nil, nil, false
+	}
+	return out, ev, true
 }

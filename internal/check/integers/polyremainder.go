@@ -92,6 +92,45 @@ func polyRemainder(args []intArg, a *statement.Answer) (decide.Result, bool) {
 		at := map[string]ast.Expr{x: decide.ValueExpr(cas.Rat(root))}
 		res.Evidence = []decide.Comparison{{What: "the dividend at the divisor's root " + x + "=" + root.RatString() + " against the answer there",
 			Left: forms.ReplaceNames(args[0].e, at), Right: forms.ReplaceNames(a.Items[0].E, at), Want: record.WantEqual}}
+	} else if cmp, ok := quotientEvidence(args[0].e, b, r, x, a.Items[0].E); ok {
+		res.Evidence = []decide.Comparison{cmp}
 	}
 	return res, true
+}
+
+// maxQuotientTerms bounds the quotient a remainder's evidence writes out.
+const maxQuotientTerms = 48
+
+// quotientEvidence is the division written out, for a divisor b of degree
+// 2 or more: the dividend minus the answer against b times the quotient
+// (of the dividend by b, leg 1's), at three points; they are equal
+// exactly when the answer is the remainder r. ok is false when the
+// dividend is not read as a polynomial or the quotient has more than
+// maxQuotientTerms terms.
+func quotientEvidence(dividend ast.Expr, b, r algebra.Poly, x string, ans ast.Expr) (decide.Comparison, bool) {
+	p, err := algebra.PolyIn(dividend, x)
+	if err != nil {
+		return decide.Comparison{}, false
+	}
+	q, rem := algebra.Divmod(p, b)
+	if !algebra.PolyEqual(rem, r) {
+		return decide.Comparison{}, false
+	}
+	terms := 0
+	for _, c := range q {
+		if c.Sign() != 0 {
+			terms++
+		}
+	}
+	if terms > maxQuotientTerms {
+		return decide.Comparison{}, false
+	}
+	var pts []cas.Env
+	for _, v := range []*big.Rat{big.NewRat(1, 3), big.NewRat(2, 5), big.NewRat(7, 4)} {
+		pts = append(pts, cas.Env{x: cas.Rat(v)})
+	}
+	return decide.Comparison{What: "the dividend minus the answer against the divisor times the quotient",
+		Left:   &ast.Binary{Op: ast.Sub, X: dividend, Y: ans},
+		Right:  &ast.Binary{Op: ast.Mul, Form: ast.FormCdot, X: forms.PolyExpr(b, x), Y: forms.PolyExpr(q, x)},
+		Points: pts, Want: record.WantEqual}, true
 }

@@ -385,10 +385,39 @@ func checkCommuteParam(ma, mb [][]string, answerSrc string) decide.Result {
 		return decide.Undecided(kind, "the answer is not \"Solution is: $k=c$\" or \"There is no possible choice of $k$ …\"")
 	}
 	how := fmt.Sprintf("AB - BA has entries affine in k (computed exactly at k = 0 and 1: %s and %s); AB = BA for %s", d0, d1, want)
+	var r decide.Result
 	if got != want {
-		return decide.Refute(kind, "%s; the answer gives %s", how, got)
+		r = decide.Refute(kind, "%s; the answer gives %s", how, got)
+	} else {
+		r = decide.Confirm(kind, "%s, as the answer says", how)
 	}
-	return decide.Confirm(kind, "%s, as the answer says", how)
+	if m := commuteValueRe.FindStringSubmatch(s); m != nil {
+		// AB against BA entry by entry at the answer's k, for other
+		// engines (a k an entry's root or not).
+		k, _ := new(big.Int).SetString(m[1], 10)
+		r.Evidence = commuteAt(ma, mb, k.Int64())
+	} else if want == "every real k" {
+		r.Evidence = append(commuteAt(ma, mb, 0), commuteAt(ma, mb, 1)...)
+	}
+	return r
+}
+
+// commuteAt is AB against BA entry by entry at k (each entry a sum of
+// products of the entries of A and B).
+func commuteAt(ma, mb [][]string, k int64) []decide.Comparison {
+	a, ok1 := intMatrix(ma, "", 0)
+	b, ok2 := intMatrix(mb, "k", k)
+	if !ok1 || !ok2 {
+		return nil
+	}
+	var out []decide.Comparison
+	for i := range a.Rows {
+		for j := range a.Cols {
+			out = append(out, equal(fmt.Sprintf("(AB)[%d,%d] against (BA)[%d,%d] at k = %d", i+1, j+1, i+1, j+1, k),
+				dotExpr(a.A[i], column(b, j)), dotExpr(b.A[i], column(a, j))))
+		}
+	}
+	return out
 }
 
 var commuteValueRe = regexp.MustCompile(`^Solution is: \$\[?k=(-?\d{1,9})\]?\$\.?$`)

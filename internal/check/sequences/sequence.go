@@ -97,8 +97,57 @@ func (c *checker) checkSequence(problem, answerSrc string) (decide.Result, bool)
 		res = decide.Refute(kind, "%s: %s = %s, computed exactly, not %s", seq.Describe(), how, seqProgNote(vals, want), clipRat(ar))
 		res.Recomputed, res.RecomputedDiffers = ratTeX(want), true
 	}
-	res.Evidence = []decide.Comparison{cmp}
+	res.Evidence = seqEvidence(seq, vals[0].prog, cmp)
 	return res, true
+}
+
+// seqEvidence is what a progression's verdict rests on, for another
+// engine to redo from the progression (a_1 and the step): each given term
+// of the statement (at most maxSeqEvidence) against the progression's
+// formula at its index, and the term or the sum asked written as that
+// formula (a sum of at most 64 terms written out as one) against the
+// answer. Other quantities asked keep cmp, leg 1's value against the
+// answer.
+func seqEvidence(seq *statement.Sequence, p algebra.Prog, cmp decide.Comparison) []decide.Comparison {
+	if p.A1 == nil || p.Step == nil {
+		return []decide.Comparison{cmp}
+	}
+	var ev []decide.Comparison
+	for _, t := range seq.Terms[:min(len(seq.Terms), maxSeqEvidence)] {
+		ev = append(ev, decide.Comparison{What: fmt.Sprintf("the given term %d against the progression's", t.Index),
+			Left: seqTermExpr(p, decide.IntExpr(big.NewInt(int64(t.Index)))), Right: t.E, Want: record.WantEqual})
+	}
+	switch {
+	case seq.Ask == statement.SeqAskTerm:
+		cmp.Left = seqTermExpr(p, decide.IntExpr(big.NewInt(int64(seq.N))))
+		cmp.What += ", the progression's term"
+	case seq.Ask == statement.SeqAskSum && seq.N >= 1 && seq.N <= 64:
+		cmp.Left = &ast.BigOp{Var: "k", Lo: decide.IntExpr(big.NewInt(1)), Hi: decide.IntExpr(big.NewInt(int64(seq.N))), X: seqTermExpr(p, &ast.Ident{Name: "k"})}
+		cmp.What += ", the progression's terms summed"
+	case (seq.Ask == statement.SeqAskCount || seq.Ask == statement.SeqAskBefore) && seq.Last != nil:
+		// The count's defining equation, the answer put in: the term at
+		// the answer (after it, for the terms before a value) is the
+		// statement's last term.
+		n := cmp.Right
+		if seq.Ask == statement.SeqAskBefore {
+			n = &ast.Binary{Op: ast.Add, X: n, Y: decide.IntExpr(big.NewInt(1))}
+		}
+		cmp = decide.Comparison{What: "the progression's term at the answer against the last term", Left: seqTermExpr(p, n), Right: seq.Last, Want: record.WantEqual}
+	}
+	return append(ev, cmp)
+}
+
+// maxSeqEvidence bounds the given terms recorded.
+const maxSeqEvidence = 4
+
+// seqTermExpr is the progression's term at index k: a_1 + (k - 1)·d, or
+// a_1·q^{k - 1}.
+func seqTermExpr(p algebra.Prog, k ast.Expr) ast.Expr {
+	km1 := &ast.Binary{Op: ast.Sub, X: k, Y: decide.IntExpr(big.NewInt(1))}
+	if p.Geometric {
+		return &ast.Binary{Op: ast.Mul, Form: ast.FormCdot, X: algebra.RatExpr(p.A1), Y: &ast.Binary{Op: ast.Pow, X: algebra.RatExpr(p.Step), Y: km1}}
+	}
+	return &ast.Binary{Op: ast.Add, X: algebra.RatExpr(p.A1), Y: &ast.Binary{Op: ast.Mul, Form: ast.FormCdot, X: km1, Y: algebra.RatExpr(p.Step)}}
 }
 
 // CheckSequence answers a statement ReadSequence reads; ok is false when

@@ -6,7 +6,9 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
+	"github.com/dgnpipe/dgnpipe/internal/check/forms"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
@@ -32,7 +34,11 @@ func (c *checker) checkCircle(st *statement.Statement, problem, answerSrc string
 	var value ast.Expr
 	switch q.Ask {
 	case "center":
-		return c.circleCenter(kind, cx, cy, how, ans), true
+		res := c.circleCenter(kind, cx, cy, how, ans)
+		if res.Verdict != record.Undecided {
+			res.Evidence = centerEvidence(q.Eq, ans.Root.(*ast.Tuple).Items)
+		}
+		return res, true
 	case "radius":
 		value = &ast.Root{X: algebra.RatExpr(r2)}
 	case "area":
@@ -207,4 +213,21 @@ func (c *checker) circleCenter(kind statement.Kind, cx, cy *big.Rat, how string,
 		return decide.Refute(kind, "the center is (%s, %s) (%s), not (%s, %s)", cx.RatString(), cy.RatString(), how, got[0].RatString(), got[1].RatString())
 	}
 	return decide.Confirm(kind, "the center is (%s, %s) (%s), equal exactly to the answer", cx.RatString(), cy.RatString(), how)
+}
+
+// centerEvidence is the center (a, b) the answer gives checked by the
+// circle's symmetry, for other engines: with G the left side minus the
+// right, G(a+1, b) = G(a-1, b) and G(a, b+1) = G(a, b-1), which hold
+// exactly when a and b are the center's coordinates (for G = A((x-c)² +
+// (y-d)²) + F, the differences are 4A(a - c) and 4A(b - d)).
+func centerEvidence(eq *ast.Rel, ab []ast.Expr) []decide.Comparison {
+	g := &ast.Binary{Op: ast.Sub, X: eq.Args[0], Y: eq.Args[1]}
+	shift := func(e ast.Expr, d int64) ast.Expr {
+		return &ast.Binary{Op: ast.Add, X: e, Y: algebra.RatExpr(big.NewRat(d, 1))}
+	}
+	at := func(x, y ast.Expr) ast.Expr { return forms.ReplaceNames(g, map[string]ast.Expr{"x": x, "y": y}) }
+	return []decide.Comparison{
+		{What: "the equation's sides' difference at the answer's center ± 1 in x", Left: at(shift(ab[0], 1), ab[1]), Right: at(shift(ab[0], -1), ab[1]), Want: record.WantEqual},
+		{What: "the equation's sides' difference at the answer's center ± 1 in y", Left: at(ab[0], shift(ab[1], 1)), Right: at(ab[0], shift(ab[1], -1)), Want: record.WantEqual},
+	}
 }

@@ -1,11 +1,16 @@
 package shapes
 
 import (
+	"maps"
 	"math/big"
+	"slices"
 	"strconv"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
+	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
@@ -61,10 +66,65 @@ func (c *checker) checkCoefficient(st *statement.Statement, problem, answerSrc s
 	}
 	how := what + " in the expansion of " + statement.Clip(q.ExprSrc, 60) + " is " + coef.RatString() +
 		" (expanded exactly, " + strconv.Itoa(len(p)) + " terms; the task read from the whole statement's shape \"" + q.Shape + "\")"
+	var r decide.Result
 	if ar.Cmp(coef) != 0 {
-		return decide.Refute(kind, "%s, not %s", how, ar.RatString()), true
+		r = decide.Refute(kind, "%s, not %s", how, ar.RatString())
+	} else {
+		r = decide.Confirm(kind, "%s, equal to the answer", how)
 	}
-	return decide.Confirm(kind, "%s, equal to the answer", how), true
+	var ev []decide.Comparison
+	if c.Spare(func() bool { ev = c.expansionEvidence(q.Expr, p, vars, what, coef, ans.Items[0].E); return ev != nil }) {
+		r.Evidence = ev
+	}
+	return r, true
+}
+
+// maxExpansionEvidence bounds the terms of an expansion written out as
+// evidence.
+const maxExpansionEvidence = 48
+
+// expansionEvidence is what a coefficient was read with: the formula
+// equals its expansion p at three points (leg 1's exact expansion,
+// redone by another engine's arithmetic on the statement's formula), and
+// the coefficient read off p against the answer. None when p is too long
+// to write or leg 1 does not find the two equal at its points.
+func (c *checker) expansionEvidence(e ast.Expr, p algebra.Laurent, vars []string, what string, coef *big.Rat, ans ast.Expr) []decide.Comparison {
+	if len(p) > maxExpansionEvidence {
+		return nil
+	}
+	var sum ast.Expr
+	for _, k := range slices.Sorted(maps.Keys(p)) {
+		t := p[k]
+		term := algebra.RatExpr(t.C)
+		for _, v := range slices.Sorted(maps.Keys(t.Exps)) {
+			term = &ast.Binary{Op: ast.Mul, Form: ast.FormCdot, X: term, Y: &ast.Binary{Op: ast.Pow, X: &ast.Ident{Name: v}, Y: algebra.RatExpr(t.Exps[v])}}
+		}
+		if sum == nil {
+			sum = term
+		} else {
+			sum = &ast.Binary{Op: ast.Add, X: sum, Y: term}
+		}
+	}
+	if sum == nil {
+		sum = &ast.Number{Int: "0"}
+	}
+	var pts []cas.Env
+	for k := range 3 {
+		env := cas.Env{}
+		for i, v := range vars {
+			env[v] = cas.Rat(big.NewRat(int64(5+2*k+3*i), int64(7+k)))
+		}
+		l, err1 := c.Eval(e, env)
+		r, err2 := c.Eval(sum, env)
+		if err1 != nil || err2 != nil || !c.Cas.Near(l, r, 1e-40, 1e-40) {
+			return nil
+		}
+		pts = append(pts, env)
+	}
+	return []decide.Comparison{
+		{What: "the formula against its expansion", Left: e, Right: sum, Points: pts, Want: record.WantEqual},
+		{What: what + " read off the expansion, against the answer", Left: algebra.RatExpr(coef), Right: ans, Want: record.WantEqual},
+	}
 }
 
 // Issue 25, Gaokao and OlympiadBench (and MATH): the coefficient of a

@@ -7,8 +7,10 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
+	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
@@ -19,7 +21,7 @@ func (c *checker) checkRationalDomain(st *statement.Statement, problem, answerSr
 		return decide.Result{}, false
 	}
 	kind := statement.KindValue
-	excl, why := domainExcluded(q.Expr, q.Var)
+	excl, divs, why := domainExcluded(q.Expr, q.Var)
 	if why != "" {
 		return decide.Undecided(kind, "the domain of %s is asked, but %s", statement.Clip(q.Src, 40), why), true
 	}
@@ -39,7 +41,22 @@ func (c *checker) checkRationalDomain(st *statement.Statement, problem, answerSr
 	if same, why := c.openIntervalsBetween(ivs, excl); !same {
 		return decide.Undecided(kind, "%s; the answer is not written as the open intervals between those points (%s)", how, why), true
 	}
-	return decide.Confirm(kind, "%s, equal to the answer's intervals", how), true
+	r := decide.Confirm(kind, "%s, equal to the answer's intervals", how)
+	if len(excl) > 0 && len(divs) > 0 {
+		// The product of the divisors written in the expression at each
+		// excluded point, for other engines (that no other point is a
+		// root is not redone).
+		prod := divs[0]
+		for _, d := range divs[1:] {
+			prod = &ast.Binary{Op: ast.Mul, Form: ast.FormCdot, X: prod, Y: d}
+		}
+		var pts []cas.Env
+		for _, x := range excl {
+			pts = append(pts, cas.Env{q.Var: cas.Rat(x)})
+		}
+		r.Evidence = []decide.Comparison{{What: "the divisors' product at the excluded points", Left: prod, Points: pts, Want: record.WantZero}}
+	}
+	return r, true
 }
 
 // Issue 25 (for MATH): the domain of a rational expression,
@@ -55,10 +72,12 @@ func CheckRationalDomain(c *decide.Checker, st *statement.Statement, problem str
 }
 
 // domainExcluded returns the real points where a divisor of e vanishes,
-// in increasing order; why says why they are not found.
-func domainExcluded(e ast.Expr, v string) ([]*big.Rat, string) {
+// in increasing order, and the divisors written in e; why says why they
+// are not found.
+func domainExcluded(e ast.Expr, v string) ([]*big.Rat, []ast.Expr, string) {
 	vars := map[string]bool{v: true}
 	var polys []algebra.Poly
+	var divs []ast.Expr
 	why := ""
 	ast.Inspect(e, func(x ast.Expr) bool {
 		if why != "" {
@@ -109,21 +128,22 @@ func domainExcluded(e ast.Expr, v string) ([]*big.Rat, string) {
 				return false
 			}
 			polys = append(polys, p)
+			divs = append(divs, div)
 		}
 		return true
 	})
 	if why != "" {
-		return nil, why
+		return nil, nil, why
 	}
 	seen := map[string]bool{}
 	var out []*big.Rat
 	for _, p := range polys {
 		if len(p) == 0 {
-			return nil, "a divisor is zero everywhere"
+			return nil, nil, "a divisor is zero everywhere"
 		}
 		for _, r := range algebra.RealRoots(p) {
 			if r.Exact == nil {
-				return nil, "a divisor has an irrational root"
+				return nil, nil, "a divisor has an irrational root"
 			}
 			if !seen[r.Exact.RatString()] {
 				seen[r.Exact.RatString()] = true
@@ -132,7 +152,7 @@ func domainExcluded(e ast.Expr, v string) ([]*big.Rat, string) {
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Cmp(out[j]) < 0 })
-	return out, ""
+	return out, divs, ""
 }
 
 // openIntervalsBetween says whether the intervals are exactly (-∞, r1),

@@ -6,6 +6,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
@@ -31,14 +32,21 @@ func (c *checker) checkSlope(st *statement.Statement, problem, answerSrc string)
 	how := "the task read from the whole statement's shape \"Find the slope of the line through the points $P$ and $Q$.\""
 	word := strings.ToLower(strings.Trim(strings.TrimSpace(answerSrc), "$. "))
 	undefinedAnswer := word == "undefined" || word == `\text{undefined}` || word == `\text{ undefined }`
+	// The evidence of "undefined": the two abscissas as the statement
+	// writes them, equal or not.
+	abscissas := []decide.Comparison{{What: "the two points' abscissas", Left: pts[0][0], Right: pts[1][0], Want: record.WantEqual}}
 	if xs[0].Cmp(xs[1]) == 0 {
 		if undefinedAnswer {
-			return decide.Confirm(kind, "the points %s have the same abscissa %s exactly: the line is vertical and its slope is undefined, as the answer says (%s)", statement.Clip(src, 40), xs[0].RatString(), how), true
+			r := decide.Confirm(kind, "the points %s have the same abscissa %s exactly: the line is vertical and its slope is undefined, as the answer says (%s)", statement.Clip(src, 40), xs[0].RatString(), how)
+			r.Evidence = abscissas
+			return r, true
 		}
 		return decide.Undecided(kind, "the points %s have the same abscissa: the line is vertical; the answer %q is not the word \"undefined\"", statement.Clip(src, 40), statement.Clip(answerSrc, 30)), true
 	}
 	if undefinedAnswer {
-		return decide.Refute(kind, "the points %s have different abscissas (%s and %s, exact rationals): the line is not vertical and its slope is defined, not \"undefined\"", statement.Clip(src, 40), xs[0].RatString(), xs[1].RatString()), true
+		r := decide.Refute(kind, "the points %s have different abscissas (%s and %s, exact rationals): the line is not vertical and its slope is defined, not \"undefined\"", statement.Clip(src, 40), xs[0].RatString(), xs[1].RatString())
+		r.Evidence = abscissas
+		return r, true
 	}
 	ans, err := st.ReadAnswer(answerSrc)
 	if err != nil {
