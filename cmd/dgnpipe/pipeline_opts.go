@@ -130,17 +130,15 @@ func (o *PipelineOptions) loadPipeline() (*pipeline.Config, error) {
 	return cfg, nil
 }
 
-// newLogger logs text to w: warnings and errors; everything with
-// --verbose; errors only when quiet.
-func newLogger(w io.Writer, verbose, quiet bool) *slog.Logger {
+// newLogger logs to w, one line a record (consoleHandler): warnings and
+// errors; everything with --verbose. A stage's warnings are printed here
+// once, as the stage ends (-q keeps them: they are what -q still shows).
+func newLogger(w io.Writer, verbose bool) *slog.Logger {
 	level := slog.LevelWarn
-	switch {
-	case verbose:
+	if verbose {
 		level = slog.LevelDebug
-	case quiet:
-		level = slog.LevelError
 	}
-	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: level}))
+	return slog.New(newConsoleHandler(w, level))
 }
 
 // isTerminal reports whether w is a terminal.

@@ -48,7 +48,7 @@ func runStatus(opts StatusOptions, g *GlobalOptions) error {
 	if err != nil {
 		fp = "unknown"
 	}
-	rep, err := pipeline.Status(cfg, pipeline.Options{Fingerprint: fp, Log: newLogger(g.Stderr, g.Verbose, false)})
+	rep, err := pipeline.Status(cfg, pipeline.Options{Fingerprint: fp, Log: newLogger(g.Stderr, g.Verbose)})
 	if err != nil {
 		return err
 	}
