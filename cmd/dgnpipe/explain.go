@@ -198,7 +198,7 @@ func printExplanation(w io.Writer, ex explanation) {
 		p("leg 2 parsers     did not run")
 	}
 	if x := l.MathJS; x != nil {
-		p("leg 3 math.js     %s: %s", x.Outcome, x.Note)
+		p("leg 3 math.js     %s: %s", record.MathJSReading(nativeVerdict(l), x.Outcome), x.Note)
 	} else {
 		p("leg 3 math.js     did not run")
 	}
@@ -285,4 +285,12 @@ func commentSuffix(c string) string {
 		return ": " + oneLine(c)
 	}
 	return ""
+}
+
+// nativeVerdict is leg 1's verdict, VerdictNone when it did not run.
+func nativeVerdict(l record.Legs) record.Verdict {
+	if l.Native == nil {
+		return record.VerdictNone
+	}
+	return l.Native.Verdict
 }
