@@ -37,12 +37,24 @@ func wrapLine(s string, width int, indent string) []string {
 		return []string{s}
 	}
 	var out []string
+	// The first line keeps its own indent (a flag of a help text).
+	lead := s[:len(s)-len(strings.TrimLeft(s, " "))]
+	// An indent takes at most half the line, so that a word always has room.
+	if len(lead) > width/2 {
+		lead = ""
+	}
+	if len(indent) > width/2 {
+		indent = indent[:width/2]
+	}
 	line := ""
 	for _, word := range strings.Fields(s) {
 		for {
 			prefix := line
-			if prefix == "" && len(out) > 0 {
-				prefix = indent
+			if prefix == "" {
+				prefix = lead
+				if len(out) > 0 {
+					prefix = indent
+				}
 			}
 			sep := ""
 			if line != "" {

@@ -78,3 +78,39 @@ func TestWarningPrintedOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestWrapLineKeepsIndent: a wrapped line keeps its own indent (a help
+// text's flag column), and no indent, however deep, leaves a word without
+// room (a width of 20 with a 24-column indent used to cut at a negative
+// index).
+func TestWrapLineKeepsIndent(t *testing.T) {
+	got := wrapLine("      --batch string   JSONL file of lines, each with an optional solution", 40, "    ")
+	if !strings.HasPrefix(got[0], "      --batch") {
+		t.Errorf("the first line lost its indent: %q", got)
+	}
+	for _, width := range []int{20, 21, 30} {
+		for _, l := range wrapLine(strings.Repeat(" ", 30)+"word "+strings.Repeat("x", 50)+" tail", width, strings.Repeat(" ", 24)) {
+			if n := utf8.RuneCountInString(l); n > width || strings.TrimSpace(l) == "" {
+				t.Errorf("width %d: line %q (%d)", width, l, n)
+			}
+		}
+	}
+}
+
+// TestCheckReadsLeg3AndFits: `check` words leg 3 beside leg 1 and fits
+// the width; a note never says "the answer 1010 is 1010".
+func TestCheckReadsLeg3AndFits(t *testing.T) {
+	t.Setenv("COLUMNS", "80")
+	code, out, errs := execute(t, "check", "--problem", `Compute $2\cdot 505+1$.`, "--answer", "1010")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "leg 3 math.js: agrees the gold is wrong") || !strings.Contains(out, "the answer 1010") || strings.Contains(out, "1010 is 1010") {
+		t.Errorf("check output:\n%s", out)
+	}
+	for _, l := range strings.Split(out, "\n") {
+		if utf8.RuneCountInString(l) > 80 {
+			t.Errorf("a line of %d: %q", utf8.RuneCountInString(l), l)
+		}
+	}
+}
