@@ -96,7 +96,7 @@ func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
 	}
 	path := filepath.Join(cfg.Artifacts, name, pipeline.RowsFile)
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		return fmt.Errorf("%s: no rows yet; run `%s` first", path, opts.built.command("--stage", name))
+		return opts.noRows(path, "--stage", name)
 	}
 	items, err := record.ReadItems(path)
 	if err != nil {

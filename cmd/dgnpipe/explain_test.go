@@ -100,3 +100,21 @@ func TestExplainStale(t *testing.T) {
 		t.Errorf("--json after a source edit: exit %d %s", code, out)
 	}
 }
+
+// TestExplainWrongArtifacts: with an --artifacts folder no run wrote,
+// explain and review do not suggest a run that would build the pipeline
+// file's sources (the sample book) there; they name the folder and the
+// command that builds it from the user's rows.
+func TestExplainWrongArtifacts(t *testing.T) {
+	wrong := filepath.Join(t.TempDir(), "typo")
+	cfg := filepath.Join("..", "..", "pipeline.yaml")
+	for _, args := range [][]string{
+		{"explain", "dgn.mine.1", "--config", cfg, "--artifacts", wrong},
+		{"review", "--config", cfg, "--artifacts", wrong},
+	} {
+		_, err := executeErr(t, args...)
+		if err == nil || !strings.Contains(err.Error(), "no run wrote the artifacts folder "+wrong) || !strings.Contains(err.Error(), "dgnpipe run --source DIR --artifacts "+wrong) || strings.Contains(err.Error(), "--stage status") {
+			t.Errorf("%s: %v", args[0], err)
+		}
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -235,4 +236,19 @@ func (o *PipelineOptions) reloadFrom(rec *invocation) (*invocation, *pipeline.Co
 	}
 	cfg.Artifacts = cmp.Or(o.Artifacts, cfg.Artifacts)
 	return rec, cfg, nil
+}
+
+// noRows is the error of a read command that finds no rows at path. It
+// repeats the command that builds them, except when --artifacts names a
+// folder no run wrote (no record, no --source): that is most likely a
+// wrong --artifacts, and the pipeline file's own sources (the sample
+// book) are not what the user meant to build there.
+func (o *PipelineOptions) noRows(path string, extra ...string) error {
+	if o.Artifacts != "" && len(o.Sources) == 0 && !o.recorded {
+		if _, err := os.Stat(filepath.Join(o.Artifacts, invocationFile)); err != nil {
+			dir := shellQuote(displayPath(o.Artifacts))
+			return fmt.Errorf("%s: no rows: no run wrote the artifacts folder %s (it has no %s); check --artifacts (the folder given to `dgnpipe run --artifacts`), or build it from your rows with `dgnpipe run --source DIR --artifacts %s`", path, dir, invocationFile, dir)
+		}
+	}
+	return fmt.Errorf("%s: no rows yet; run `%s` first", path, o.built.command(extra...))
 }
