@@ -30,7 +30,7 @@ func newExplainCommand(g *GlobalOptions) *cobra.Command {
 		Long: `Explain prints, for one row of the last run, what each verification leg found
 (leg 1 native checker, leg 2 cross-parsers, leg 3 math.js, leg 4 page re-read),
 the re-read if any, the worked-solution audit with every step it checked,
-and how answer_status followed from them (the decision table of DESIGN.md).
+and how answer_status followed from them (the decision table of docs/statuses.md).
 It reads the rows written by the status stage.`,
 		Example: `  dgnpipe explain dgn.algebra.1
   dgnpipe explain dgn.mine.3 --artifacts out

@@ -12,7 +12,7 @@ import (
 	"syscall"
 )
 
-// Exit codes (DESIGN.md, docs/commands.md): 0 success, 1 a failed run or an
+// Exit codes (README.md, docs/commands.md): 0 success, 1 a failed run or an
 // unreadable file, 2 a usage error, 3 the run finished but a configured leg
 // could not run (the affected stages rerun next time), 130 interrupted.
 const (
