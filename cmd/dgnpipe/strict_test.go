@@ -64,8 +64,8 @@ func TestSkippedLinesSummary(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	last := lines[len(lines)-1]
 	manifest := filepath.Join(dir, "artifacts", "ingest", "manifest.json")
-	if !strings.HasPrefix(last, "ok: ") || !strings.Contains(last, "lines skipped") || !strings.Contains(last, manifest) {
-		t.Errorf("summary line %q does not say how many lines were skipped and where to look (%s)", last, manifest)
+	if !strings.HasPrefix(last, "ok: ") || !strings.Contains(last, "lines skipped") || !strings.Contains(last, manifest) || !strings.Contains(last, "--strict") {
+		t.Errorf("summary line %q does not say how many lines were skipped, where to look (%s) and that --strict fails on them", last, manifest)
 	}
 	code, out, _ = execute(t, "run", "--config", cfg, "--json")
 	rep := parseReport(t, out)
