@@ -29,6 +29,9 @@ type PipelineOptions struct {
 	JSON      bool
 	// Exercises is run's --exercises; nil when not given.
 	Exercises *bool
+	// Meta is run's metadata flags (--title, --license, ...); nil when
+	// none was given (the read commands take the run's record).
+	Meta *source.Meta
 
 	// built is what loadPipeline settled on: the invocation `run` records
 	// in the artifacts and the read commands repeat in their advice.
@@ -105,6 +108,9 @@ func (o *PipelineOptions) loadPipeline() (*pipeline.Config, error) {
 		if exercises == nil {
 			exercises = rec.Exercises
 		}
+		if o.Meta == nil {
+			o.Meta = rec.Meta
+		}
 	}
 	fromFlags := len(specs) > 0
 	if fromFlags {
@@ -124,7 +130,8 @@ func (o *PipelineOptions) loadPipeline() (*pipeline.Config, error) {
 	if !withExercises {
 		cfg.WithoutKind(generateKind)
 	}
-	o.built = invocation{Config: configPath, Artifacts: artifacts, Exercises: &withExercises, artifactsGiven: o.Artifacts != "" || o.recorded}
+	applyMeta(cfg, o.Meta)
+	o.built = invocation{Config: configPath, Artifacts: artifacts, Exercises: &withExercises, Meta: o.Meta, artifactsGiven: o.Artifacts != "" || o.recorded}
 	if fromFlags {
 		o.built.Sources = specs
 	}

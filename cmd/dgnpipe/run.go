@@ -35,6 +35,7 @@ type RunOptions struct {
 	// Strict is --strict; nil when the flag is not given (the pipeline
 	// file's `strict` then decides).
 	Strict *bool
+	metaFlags
 }
 
 // AddFlags registers the flags of `run`.
@@ -49,6 +50,7 @@ func (o *RunOptions) AddFlags(fs *pflag.FlagSet) {
 	fs.Lookup("strict").NoOptDefVal = "true"
 	fs.Var(optionalBool{&o.Exercises}, "exercises", "add the generator's machine-made exercises to the rows (default: yes with the pipeline file's sources, no with --source)")
 	fs.Lookup("exercises").NoOptDefVal = "true"
+	o.metaFlags.addFlags(fs)
 }
 
 // optionalBool is a bool flag that remembers whether it was given.
@@ -105,7 +107,12 @@ func runRun(ctx context.Context, opts RunOptions, g *GlobalOptions) error {
 	if opts.Jobs < 1 {
 		return usagef("--jobs must be at least 1")
 	}
-	cfg, err := opts.loadPipeline()
+	var cfg *pipeline.Config
+	var err error
+	opts.Meta, err = opts.metaFlags.meta()
+	if err == nil {
+		cfg, err = opts.loadPipeline()
+	}
 	if err == nil {
 		err = checkTargets(cfg, opts.Stages)
 	}
