@@ -85,8 +85,10 @@ func TestStrictMode(t *testing.T) {
 	}
 	// The output was committed: a second strict run skips the stage as up
 	// to date and still fails; a run without strict succeeds.
-	if code, _, _ := execute(t, "run", "--config", cfg, "--strict"); code != exitFailure {
-		t.Errorf("--strict on an up-to-date stage: exit %d", code)
+	// The failure is printed once, by the final "dgnpipe: ..." line, not
+	// logged on stderr as well.
+	if code, _, errs := execute(t, "run", "--config", cfg, "--strict"); code != exitFailure || strings.Contains(errs, "strict mode") {
+		t.Errorf("--strict on an up-to-date stage: exit %d, stderr logs the failure too:\n%s", code, errs)
 	}
 	if code, _, errs := execute(t, "run", "--config", cfg); code != exitOK {
 		t.Errorf("without --strict: exit %d %s", code, errs)
