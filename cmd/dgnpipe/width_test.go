@@ -114,3 +114,38 @@ func TestCheckReadsLeg3AndFits(t *testing.T) {
 		}
 	}
 }
+
+// TestWrapKeepsLabelColumn: a wrapped line of a label column keeps the
+// label's padding ("leg 1 native      refute ...", as explain aligns it),
+// and its continuation lines start under the text.
+func TestWrapKeepsLabelColumn(t *testing.T) {
+	line := "leg 1 native      refute [equation] (seed 7): " + strings.Repeat("a long note word ", 12)
+	got := wrapLabelled(line, 80, continuationIndent(line, 80))
+	if len(got) < 2 || !strings.HasPrefix(got[0], "leg 1 native      refute") {
+		t.Fatalf("first line %q", got)
+	}
+	for _, l := range got[1:] {
+		if !strings.HasPrefix(l, strings.Repeat(" ", 18)) || l[18] == ' ' || utf8.RuneCountInString(l) > 80 {
+			t.Errorf("continuation %q", l)
+		}
+	}
+}
+
+// TestHelpFlagsKeepTheirColumn: at 80 columns a wrapped flag of run's help
+// keeps its description column (was re-spaced to one space).
+func TestHelpFlagsKeepTheirColumn(t *testing.T) {
+	t.Setenv("COLUMNS", "80")
+	_, out, _ := execute(t, "run", "--help")
+	found := false
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasPrefix(l, "      --artifacts DIR ") {
+			found = true
+			if !strings.HasPrefix(l, "      --artifacts DIR    ") {
+				t.Errorf("the flag's column is lost: %q", l)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no --artifacts line in:\n%s", out)
+	}
+}
