@@ -28,7 +28,7 @@ func TestRunMetaFlags(t *testing.T) {
 		t.Fatalf("run: exit %d\n%s", code, errs)
 	}
 	card, _ := os.ReadFile(filepath.Join(art, "dataset", "README.md"))
-	for _, w := range []string{`pretty_name: "Five Drills"`, `license: "mit"`, "# Five Drills", "Typed from my notebook.", "Licence: `mit`."} {
+	for _, w := range []string{`pretty_name: "Five Drills"`, `license: "mit"`, "# Five Drills", "Typed from my notebook.", "Licence: `mit`.", "These texts come from the metadata flags of `dgnpipe run`"} {
 		if !strings.Contains(string(card), w) {
 			t.Errorf("card lacks %q:\n%s", w, card)
 		}

@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/dedup"
+	"github.com/dgnpipe/dgnpipe/internal/mdtext"
 	"github.com/dgnpipe/dgnpipe/internal/parquetout"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/snapdiff"
@@ -171,7 +172,7 @@ func (s *stage) cardTexts(sources []pipeline.SourceSpec) (parquetout.Options, []
 	if len(metas) > 0 {
 		m := metas[0]
 		opts = parquetout.Options{Title: m.Title, Description: m.Description, License: m.License, Source: m.Provenance,
-			Homepage: m.Homepage, Citation: m.Citation, MetaFrom: "`" + source.MetaFile + "` of the source folder `" + filepath.Base(filepath.Dir(m.Path)) + "`"}
+			Homepage: m.Homepage, Citation: m.Citation, MetaFrom: mdtext.Code(source.MetaFile) + " of the source folder " + mdtext.Code(filepath.Base(filepath.Dir(m.Path)))}
 		where = m.Path
 		for _, o := range metas[1:] {
 			warns = append(warns, fmt.Sprintf("dataset card: %s is not used (the card describes %s, the first source with one)", o.Path, m.Path))
@@ -181,7 +182,7 @@ func (s *stage) cardTexts(sources []pipeline.SourceSpec) (parquetout.Options, []
 		}
 	} else if m := s.meta; m != nil {
 		opts = parquetout.Options{Title: m.Title, Description: m.Description, License: m.License, Source: m.Provenance,
-			Homepage: m.Homepage, MetaFrom: "the metadata flags of `dgnpipe run` (--title, --license, --provenance, ...)"}
+			Homepage: m.Homepage, MetaFrom: "the metadata flags of `dgnpipe run` (`--title`, `--license`, `--provenance`, ...)"}
 		where = "the flags of `dgnpipe run` (--title, --license, --provenance) or a " + source.MetaFile + " beside the source rows (docs/sources.md)"
 	} else {
 		opts = parquetout.Options{Title: s.p.Title, Description: s.p.Description, License: s.p.License, Source: s.p.Source}
