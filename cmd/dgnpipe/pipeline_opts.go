@@ -116,6 +116,16 @@ func (o *PipelineOptions) loadPipeline() (*pipeline.Config, error) {
 	if fromFlags {
 		cfg.Sources = specs
 	}
+	// The stages hash their sources' folders by name: absolute, so that
+	// the first run (pipeline.yaml named relative to the working folder)
+	// and the commands that follow it (the record names it absolute) hash
+	// the same folders alike.
+	for i := range cfg.Sources {
+		cfg.Sources[i].Dir = absPath(cfg.Sources[i].Dir)
+	}
+	for i := range cfg.References {
+		cfg.References[i].Path = absPath(cfg.References[i].Path)
+	}
 	// Without --exercises, only a source entry of the pipeline file that
 	// says `exercises: true` brings the generated exercises.
 	withExercises := false

@@ -172,3 +172,24 @@ func TestZeroFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestStatusUpToDateAfterFirstRun: after a first run whose pipeline file
+// is named relative to the working folder (as `make run` names
+// pipeline.yaml), status and a second run find every stage up to date
+// (the record names the file absolute; the stages used to hash the source
+// folder by the two spellings and call it "sources changed").
+func TestStatusUpToDateAfterFirstRun(t *testing.T) {
+	dir, _ := strictFixture(t, "")
+	os.Remove(filepath.Join(dir, "src", "b.jsonl"))
+	t.Chdir(dir)
+	art := filepath.Join(dir, "out")
+	if code, _, errs := execute(t, "run", "--artifacts", art); code != exitOK {
+		t.Fatalf("run: exit %d\n%s", code, errs)
+	}
+	if code, out, _ := execute(t, "status", "--artifacts", art); code != exitOK || !strings.Contains(out, "ingest  up-to-date") {
+		t.Errorf("status after the first run: exit %d\n%s", code, out)
+	}
+	if code, out, _ := execute(t, "run", "--artifacts", art); code != exitOK || !strings.Contains(out, "ok: 0 ran, 1 skipped") {
+		t.Errorf("second run: exit %d\n%s", code, out)
+	}
+}
