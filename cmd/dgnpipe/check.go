@@ -155,20 +155,23 @@ func runCheck(ctx context.Context, opts CheckOptions, g *GlobalOptions) error {
 	if opts.JSON {
 		return writeJSONLine(g.Stdout, o)
 	}
-	fmt.Fprintf(g.Stdout, "%s (%s, seed %d)\n%s\n", o.Verdict, o.Kind, o.Seed, o.Note)
+	w := newFitWriter(g.Stdout)
+	defer w.Flush()
+	fmt.Fprintf(w, "%s (%s, seed %d)\n%s\n", o.Verdict, o.Kind, o.Seed, o.Note)
 	if o.Recomputed != "" {
-		fmt.Fprintf(g.Stdout, "recomputed: %s\n", o.Recomputed)
+		fmt.Fprintf(w, "recomputed: %s\n", o.Recomputed)
 	}
 	if o.Legs != nil {
 		if m := o.Legs.MathJS; m != nil {
-			fmt.Fprintf(g.Stdout, "leg 3 math.js: %s: %s\n", m.Outcome, m.Note)
+			v, _ := record.ParseVerdict(o.Verdict)
+			fmt.Fprintf(w, "leg 3 math.js: %s: %s\n", record.MathJSReading(v, m.Outcome), m.Note)
 		}
 		if x := o.Legs.Parsers; x != nil {
-			fmt.Fprintf(g.Stdout, "leg 2 parsers: %s: %s\n", x.Outcome, x.Note)
+			fmt.Fprintf(w, "leg 2 parsers: %s: %s\n", x.Outcome, x.Note)
 		}
 	}
 	if s := o.Solution; s != nil {
-		fmt.Fprintf(g.Stdout, "%s (%s)\n", s.Note, s.Verdict)
+		fmt.Fprintf(w, "%s (%s)\n", s.Note, s.Verdict)
 	}
 	return nil
 }

@@ -30,7 +30,7 @@ func newExplainCommand(g *GlobalOptions) *cobra.Command {
 		Long: `Explain prints, for one row of the last run, what each verification leg found
 (leg 1 native checker, leg 2 cross-parsers, leg 3 math.js, leg 4 page re-read),
 the re-read if any, the worked-solution audit with every step it checked,
-and how answer_status followed from them (the decision table of DESIGN.md).
+and how answer_status followed from them (the decision table of docs/statuses.md).
 It reads the rows written by the status stage.`,
 		Example: `  dgnpipe explain dgn.algebra.1
   dgnpipe explain dgn.mine.3 --artifacts out
@@ -96,7 +96,7 @@ func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
 	}
 	path := filepath.Join(cfg.Artifacts, name, pipeline.RowsFile)
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
-		return fmt.Errorf("%s: no rows yet; run `%s` first", path, opts.built.command("--stage", name))
+		return opts.noRows(path, "--stage", name)
 	}
 	items, err := record.ReadItems(path)
 	if err != nil {
@@ -198,7 +198,7 @@ func printExplanation(w io.Writer, ex explanation) {
 		p("leg 2 parsers     did not run")
 	}
 	if x := l.MathJS; x != nil {
-		p("leg 3 math.js     %s: %s", x.Outcome, x.Note)
+		p("leg 3 math.js     %s: %s", record.MathJSReading(nativeVerdict(l), x.Outcome), x.Note)
 	} else {
 		p("leg 3 math.js     did not run")
 	}
@@ -285,4 +285,12 @@ func commentSuffix(c string) string {
 		return ": " + oneLine(c)
 	}
 	return ""
+}
+
+// nativeVerdict is leg 1's verdict, VerdictNone when it did not run.
+func nativeVerdict(l record.Legs) record.Verdict {
+	if l.Native == nil {
+		return record.VerdictNone
+	}
+	return l.Native.Verdict
 }

@@ -51,7 +51,7 @@ func TestExplain(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	for _, want := range []string{"answer_status: suspected", "leg 1 native      refute [equation] (seed 7)", "x=2 fails", "leg 2 parsers     did not run", "leg 3 math.js     contradict", "leg 4 re-read     not-reread", "decision", "not been re-read"} {
+	for _, want := range []string{"answer_status: suspected", "leg 1 native      refute [equation] (seed 7)", "x=2 fails", "leg 2 parsers     did not run", "leg 3 math.js     agrees the gold is wrong: math.js -12 vs 0", "leg 4 re-read     not-reread", "decision", "not been re-read"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
@@ -98,5 +98,23 @@ func TestExplainStale(t *testing.T) {
 	}
 	if code != 0 || json.Unmarshal([]byte(out), &ex) != nil || !ex.Stale || len(ex.StaleReasons) == 0 {
 		t.Errorf("--json after a source edit: exit %d %s", code, out)
+	}
+}
+
+// TestExplainWrongArtifacts: with an --artifacts folder no run wrote,
+// explain and review do not suggest a run that would build the pipeline
+// file's sources (the sample book) there; they name the folder and the
+// command that builds it from the user's rows.
+func TestExplainWrongArtifacts(t *testing.T) {
+	wrong := filepath.Join(t.TempDir(), "typo")
+	cfg := filepath.Join("..", "..", "pipeline.yaml")
+	for _, args := range [][]string{
+		{"explain", "dgn.mine.1", "--config", cfg, "--artifacts", wrong},
+		{"review", "--config", cfg, "--artifacts", wrong},
+	} {
+		_, err := executeErr(t, args...)
+		if err == nil || !strings.Contains(err.Error(), "no run wrote the artifacts folder "+wrong) || !strings.Contains(err.Error(), "dgnpipe run --source DIR --artifacts "+wrong) || strings.Contains(err.Error(), "--stage status") {
+			t.Errorf("%s: %v", args[0], err)
+		}
 	}
 }

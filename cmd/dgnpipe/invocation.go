@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+	"github.com/dgnpipe/dgnpipe/internal/source"
 )
 
 // invocationFile is where `dgnpipe run` records, in the artifacts folder,
@@ -32,6 +33,9 @@ type invocation struct {
 	Sources []pipeline.SourceSpec `json:"sources,omitempty"`
 	// Exercises says whether the generate stage ran with the sources.
 	Exercises *bool `json:"exercises"`
+	// Meta is run's metadata flags (--title, --license, ...), repeated by
+	// the read commands so that the stages they judge are the run's.
+	Meta *source.Meta `json:"meta,omitempty"`
 	// Artifacts is the folder (not recorded: it is where the file is).
 	Artifacts string `json:"-"`
 	// artifactsGiven says the folder was named by --artifacts or a record,

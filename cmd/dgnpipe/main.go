@@ -12,7 +12,7 @@ import (
 	"syscall"
 )
 
-// Exit codes (DESIGN.md, docs/commands.md): 0 success, 1 a failed run or an
+// Exit codes (README.md, docs/commands.md): 0 success, 1 a failed run or an
 // unreadable file, 2 a usage error, 3 the run finished but a configured leg
 // could not run (the affected stages rerun next time), 130 interrupted.
 const (
@@ -58,10 +58,12 @@ func main() {
 	g := &GlobalOptions{Stdout: os.Stdout, Stderr: os.Stderr}
 	root := newRootCommand(g)
 	err := root.ExecuteContext(ctx)
+	g.flushStderr()
 	os.Exit(exitCode(ctx, err))
 }
 
 func exitCode(ctx context.Context, err error) int {
+	code := exitFailure
 	var ue usageError
 	var de degradedError
 	var ci crawlIncomplete
@@ -69,16 +71,15 @@ func exitCode(ctx context.Context, err error) int {
 	case err == nil:
 		return exitOK
 	case ctx.Err() != nil || errors.Is(err, context.Canceled):
-		fmt.Fprintln(os.Stderr, "dgnpipe: interrupted")
-		return exitInterrupted
+		err, code = errors.New("interrupted"), exitInterrupted
 	case errors.As(err, &ue):
-		fmt.Fprintln(os.Stderr, "dgnpipe:", err)
-		return exitUsage
+		code = exitUsage
 	case errors.As(err, &de), errors.As(err, &ci):
-		fmt.Fprintln(os.Stderr, "dgnpipe:", err)
-		return exitDegraded
-	default:
-		fmt.Fprintln(os.Stderr, "dgnpipe:", err)
-		return exitFailure
+		code = exitDegraded
 	}
+	// The message fits the output width, as every console line does.
+	w := newFitWriter(os.Stderr)
+	fmt.Fprintln(w, "dgnpipe:", err)
+	_ = w.Flush()
+	return code
 }

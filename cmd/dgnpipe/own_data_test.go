@@ -130,7 +130,7 @@ func TestShortConsole(t *testing.T) {
 			t.Errorf("line of %d characters: %q", len(l), l)
 		}
 	}
-	if strings.Contains(errs, "level=INFO") {
+	if strings.Contains(errs, "info: ") {
 		t.Errorf("INFO logs without -v:\n%s", errs)
 	}
 	// Four of the five rows are proven (Find $\sqrt{49}$. is read from its

@@ -40,7 +40,7 @@ func TestOwnDatasetCard(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, w := range []string{`pretty_name: "My Algebra Drills"`, `license: "cc-by-4.0"`, "# My Algebra Drills", "Five drills from my algebra class.",
-		"Written by me for my class in 2026.", "Homepage: https://example.org/my-algebra", "Licence: `cc-by-4.0`.", "@misc{mine", "Rows: 5 "} {
+		"Written by me for my class in 2026.", "Homepage: https://example.org/my-algebra", "Licence: `cc-by-4.0`.", "@misc{mine", "Rows: 5 ", "These texts come from `dataset.yaml` of the source folder `mybook`."} {
 		if !strings.Contains(string(card), w) {
 			t.Errorf("card lacks %q:\n%s", w, card)
 		}
@@ -89,9 +89,8 @@ func TestOwnDatasetCard(t *testing.T) {
 
 	// A malformed dataset.yaml is an error naming the file.
 	os.WriteFile(filepath.Join(src, "dataset.yaml"), []byte("titel: x\n"), 0o644)
-	code, _, errs = execute(t, "run", "--config", cfg, "--source", src, "--artifacts", art)
-	if code == exitOK || !strings.Contains(errs, filepath.Join(src, "dataset.yaml")) {
-		t.Errorf("a bad dataset.yaml: exit %d\n%s", code, errs)
+	if _, err := executeErr(t, "run", "--config", cfg, "--source", src, "--artifacts", art); err == nil || !strings.Contains(err.Error(), filepath.Join(src, "dataset.yaml")) {
+		t.Errorf("a bad dataset.yaml: %v", err)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -28,6 +29,9 @@ type PipelineOptions struct {
 	JSON      bool
 	// Exercises is run's --exercises; nil when not given.
 	Exercises *bool
+	// Meta is run's metadata flags (--title, --license, ...); nil when
+	// none was given (the read commands take the run's record).
+	Meta *source.Meta
 
 	// built is what loadPipeline settled on: the invocation `run` records
 	// in the artifacts and the read commands repeat in their advice.
@@ -104,10 +108,23 @@ func (o *PipelineOptions) loadPipeline() (*pipeline.Config, error) {
 		if exercises == nil {
 			exercises = rec.Exercises
 		}
+		if o.Meta == nil {
+			o.Meta = rec.Meta
+		}
 	}
 	fromFlags := len(specs) > 0
 	if fromFlags {
 		cfg.Sources = specs
+	}
+	// The stages hash their sources' folders by name: absolute, so that
+	// the first run (pipeline.yaml named relative to the working folder)
+	// and the commands that follow it (the record names it absolute) hash
+	// the same folders alike.
+	for i := range cfg.Sources {
+		cfg.Sources[i].Dir = absPath(cfg.Sources[i].Dir)
+	}
+	for i := range cfg.References {
+		cfg.References[i].Path = absPath(cfg.References[i].Path)
 	}
 	// Without --exercises, only a source entry of the pipeline file that
 	// says `exercises: true` brings the generated exercises.
@@ -123,24 +140,23 @@ func (o *PipelineOptions) loadPipeline() (*pipeline.Config, error) {
 	if !withExercises {
 		cfg.WithoutKind(generateKind)
 	}
-	o.built = invocation{Config: configPath, Artifacts: artifacts, Exercises: &withExercises, artifactsGiven: o.Artifacts != "" || o.recorded}
+	applyMeta(cfg, o.Meta)
+	o.built = invocation{Config: configPath, Artifacts: artifacts, Exercises: &withExercises, Meta: o.Meta, artifactsGiven: o.Artifacts != "" || o.recorded}
 	if fromFlags {
 		o.built.Sources = specs
 	}
 	return cfg, nil
 }
 
-// newLogger logs text to w: warnings and errors; everything with
-// --verbose; errors only when quiet.
-func newLogger(w io.Writer, verbose, quiet bool) *slog.Logger {
+// newLogger logs to w, one line a record (consoleHandler): warnings and
+// errors; everything with --verbose. A stage's warnings are printed here
+// once, as the stage ends (-q keeps them: they are what -q still shows).
+func newLogger(w io.Writer, verbose bool) *slog.Logger {
 	level := slog.LevelWarn
-	switch {
-	case verbose:
+	if verbose {
 		level = slog.LevelDebug
-	case quiet:
-		level = slog.LevelError
 	}
-	return slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: level}))
+	return slog.New(newConsoleHandler(w, level))
 }
 
 // isTerminal reports whether w is a terminal.
@@ -237,4 +253,19 @@ func (o *PipelineOptions) reloadFrom(rec *invocation) (*invocation, *pipeline.Co
 	}
 	cfg.Artifacts = cmp.Or(o.Artifacts, cfg.Artifacts)
 	return rec, cfg, nil
+}
+
+// noRows is the error of a read command that finds no rows at path. It
+// repeats the command that builds them, except when --artifacts names a
+// folder no run wrote (no record, no --source): that is most likely a
+// wrong --artifacts, and the pipeline file's own sources (the sample
+// book) are not what the user meant to build there.
+func (o *PipelineOptions) noRows(path string, extra ...string) error {
+	if o.Artifacts != "" && len(o.Sources) == 0 && !o.recorded {
+		if _, err := os.Stat(filepath.Join(o.Artifacts, invocationFile)); err != nil {
+			dir := shellQuote(displayPath(o.Artifacts))
+			return fmt.Errorf("%s: no rows: no run wrote the artifacts folder %s (it has no %s); check --artifacts (the folder given to `dgnpipe run --artifacts`), or build it from your rows with `dgnpipe run --source DIR --artifacts %s`", path, dir, invocationFile, dir)
+		}
+	}
+	return fmt.Errorf("%s: no rows yet; run `%s` first", path, o.built.command(extra...))
 }

@@ -74,7 +74,7 @@ func runReview(ctx context.Context, opts ReviewOptions, g *GlobalOptions) error 
 	}
 	rows := filepath.Join(cfg.Artifacts, name, pipeline.RowsFile)
 	if _, err := os.Stat(rows); errors.Is(err, os.ErrNotExist) {
-		return fmt.Errorf("%s: no rows yet; run `%s` first", rows, opts.built.command())
+		return opts.noRows(rows)
 	}
 	reviewer := opts.Reviewer
 	if reviewer == "" {

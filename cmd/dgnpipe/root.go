@@ -10,10 +10,30 @@ import (
 type GlobalOptions struct {
 	Verbose bool
 	Stdout  io.Writer
-	Stderr  io.Writer
+	// Stderr wraps every line to the output width (newRootCommand sets it
+	// up); rawStderr is the stream itself, for the progress bar.
+	Stderr    io.Writer
+	rawStderr io.Writer
+}
+
+// wrapStderr makes g.Stderr fit the output width.
+func (g *GlobalOptions) wrapStderr() {
+	if g.Stderr == nil || g.rawStderr != nil {
+		return
+	}
+	g.rawStderr = g.Stderr
+	g.Stderr = &lockedFitWriter{fw: newFitWriter(g.Stderr)}
+}
+
+// flushStderr writes what is left of a line without a newline.
+func (g *GlobalOptions) flushStderr() {
+	if l, ok := g.Stderr.(*lockedFitWriter); ok {
+		_ = l.Flush()
+	}
 }
 
 func newRootCommand(g *GlobalOptions) *cobra.Command {
+	g.wrapStderr()
 	root := &cobra.Command{
 		Use:           "dgnpipe",
 		Short:         "Rebuild and verify snapshots of the DGN math benchmark",

@@ -29,11 +29,13 @@ type RunOptions struct {
 	Force  bool
 	DryRun bool
 	Jobs   int
-	// Quiet is -q: only the summary line, the warnings and errors.
+	// Quiet is -q: only the summary line (the warnings and errors are on
+	// stderr either way).
 	Quiet bool
 	// Strict is --strict; nil when the flag is not given (the pipeline
 	// file's `strict` then decides).
 	Strict *bool
+	metaFlags
 }
 
 // AddFlags registers the flags of `run`.
@@ -43,11 +45,12 @@ func (o *RunOptions) AddFlags(fs *pflag.FlagSet) {
 	fs.BoolVar(&o.Force, "force", false, "rerun the selected stages even when they are up to date")
 	fs.BoolVar(&o.DryRun, "dry-run", false, "print the plan and why each stage would run; run nothing")
 	fs.IntVarP(&o.Jobs, "jobs", "j", 4, "run at most `N` independent stages at once")
-	fs.BoolVarP(&o.Quiet, "quiet", "q", false, "print only the summary line, the warnings and errors")
+	fs.BoolVarP(&o.Quiet, "quiet", "q", false, "print only the summary line (warnings and errors go to stderr either way)")
 	fs.Var(optionalBool{&o.Strict}, "strict", "fail the run on any skipped input line or a source with no rows (default: the pipeline file's strict)")
 	fs.Lookup("strict").NoOptDefVal = "true"
 	fs.Var(optionalBool{&o.Exercises}, "exercises", "add the generator's machine-made exercises to the rows (default: yes with the pipeline file's sources, no with --source)")
 	fs.Lookup("exercises").NoOptDefVal = "true"
+	o.metaFlags.addFlags(fs)
 }
 
 // optionalBool is a bool flag that remembers whether it was given.
@@ -104,7 +107,12 @@ func runRun(ctx context.Context, opts RunOptions, g *GlobalOptions) error {
 	if opts.Jobs < 1 {
 		return usagef("--jobs must be at least 1")
 	}
-	cfg, err := opts.loadPipeline()
+	var cfg *pipeline.Config
+	var err error
+	opts.Meta, err = opts.metaFlags.meta()
+	if err == nil {
+		cfg, err = opts.loadPipeline()
+	}
 	if err == nil {
 		err = checkTargets(cfg, opts.Stages)
 	}
@@ -122,7 +130,7 @@ func runRun(ctx context.Context, opts RunOptions, g *GlobalOptions) error {
 	if opts.Strict != nil {
 		strict = *opts.Strict
 	}
-	log := newLogger(g.Stderr, g.Verbose, opts.Quiet)
+	log := newLogger(g.Stderr, g.Verbose)
 	fp, err := pipeline.BinaryFingerprint()
 	if err != nil {
 		log.Warn("cannot fingerprint the dgnpipe binary; code changes will not rerun stages", "err", err)
@@ -135,7 +143,7 @@ func runRun(ctx context.Context, opts RunOptions, g *GlobalOptions) error {
 		Jobs:        opts.Jobs,
 		Fingerprint: fp,
 		Log:         log,
-		Progress:    newProgress(g.Stderr),
+		Progress:    newProgress(g.rawStderr),
 		Strict:      strict,
 	})
 	var use *pipeline.UnknownStageError
@@ -173,8 +181,10 @@ func writeJSON(w io.Writer, v any) error {
 type reportStyle struct{ verbose, quiet bool }
 
 // printRunReport prints one short line per stage (rows in and out, the
-// status counts, skipped lines and warnings; every counter with -v), the
-// summary line, and the warnings again with where they came from.
+// status counts, skipped lines and warnings; every counter with -v) and the
+// summary line. The warnings themselves are on stderr, printed once by the
+// logger as each stage ends; the summary line names the manifests that
+// keep them all.
 func printRunReport(w io.Writer, rep *pipeline.Report, style reportStyle) {
 	if !style.quiet {
 		tw := tabwriter.NewWriter(w, 0, 8, 2, ' ', 0)
@@ -191,7 +201,6 @@ func printRunReport(w io.Writer, rep *pipeline.Report, style reportStyle) {
 		}
 		tw.Flush()
 	}
-	printWarnings(w, rep)
 	printSummaryLine(w, rep)
 }
 
@@ -253,36 +262,6 @@ func shortRows(s pipeline.StageReport) string {
 		parts = append(parts, plural(s.Warnings, "warning"))
 	}
 	return strings.Join(parts, "; ")
-}
-
-// printWarnings repeats, before the summary line, the warnings of the stages
-// that ran, from their manifests (a warning names its file and line).
-func printWarnings(w io.Writer, rep *pipeline.Report) {
-	const most = 20
-	var all []string
-	for _, s := range rep.Stages {
-		if s.Warnings == 0 || s.Action != pipeline.ActionRan {
-			continue
-		}
-		m, err := pipeline.ReadManifest(s.Output)
-		if err != nil {
-			continue
-		}
-		for _, warn := range m.Warnings {
-			all = append(all, s.Name+": "+warn)
-		}
-	}
-	if len(all) == 0 {
-		return
-	}
-	fmt.Fprintf(w, "%s:\n", plural(len(all), "warning"))
-	for i, warn := range all {
-		if i == most {
-			fmt.Fprintf(w, "  … and %d more, in the manifests named above\n", len(all)-most)
-			break
-		}
-		fmt.Fprintf(w, "  %s\n", clip(warn, 240))
-	}
 }
 
 // clip shortens s to at most n runes, ending it with "…" when cut (the

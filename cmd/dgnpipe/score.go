@@ -38,19 +38,19 @@ func (o *ScoreOptions) AddFlags(fs *pflag.FlagSet) {
 	fs.BoolVar(&o.Quiet, "quiet", false, "do not print the report (--out is still written)")
 	fs.StringVar(&o.ShowItems, "show-items", "auto", "per-item lines: auto (all for ≤ 500 rows, else failures), all, failures, none")
 	fs.StringVar(&o.Numbers, "number-convention", "auto", "what a comma in a number means: auto (per row: the DGN books' decimal comma, Western thousands separators elsewhere), western or decimal-comma")
-	fs.StringVar(&o.Rules, "rules", "strict", "rule set: strict (mathematically correct) or spec (the document's rules to the letter)")
-	fs.BoolVar(&o.Template, "template", false, "print the filled results template of spec section 8")
+	fs.StringVar(&o.Rules, "rules", "strict", "rule set: strict (mathematically correct) or spec (the published harness's rules to the letter; internal/score/README.md)")
+	fs.BoolVar(&o.Template, "template", false, "print the filled results-reporting template (internal/score/README.md)")
 }
 
 func newScoreCommand(g *GlobalOptions) *cobra.Command {
 	opts := &ScoreOptions{}
 	cmd := &cobra.Command{
 		Use:   "score --dataset DATASET --predictions FILE [--config C] [--split S] [--out FILE]",
-		Short: "Score a model's predictions against the benchmark (the spec's scoring harness)",
+		Short: "Score a model's predictions against the benchmark (the benchmark's scoring harness)",
 		Long: `Score extracts the answer from each prediction (last \boxed{}, last math span,
 bare expression, answer marker, last number), compares it with the gold answer
-through the exact, numeric and symbolic tiers, and prints the report of spec
-section 4.4. Exit 0 on success, 2 on a usage error, 1 on a missing or
+through the exact, numeric and symbolic tiers, and prints the report
+(its layout: internal/score/README.md). Exit 0 on success, 2 on a usage error, 1 on a missing or
 unreadable file or an invalid tier name. Malformed rows and lines are counted,
 never fatal.
 

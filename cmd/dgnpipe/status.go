@@ -49,7 +49,7 @@ func runStatus(ctx context.Context, opts StatusOptions, g *GlobalOptions) error 
 	if err != nil {
 		fp = "unknown"
 	}
-	rep, err := pipeline.StatusContext(ctx, cfg, pipeline.Options{Fingerprint: fp, Log: newLogger(g.Stderr, g.Verbose, false)})
+	rep, err := pipeline.StatusContext(ctx, cfg, pipeline.Options{Fingerprint: fp, Log: newLogger(g.Stderr, g.Verbose)})
 	if err != nil {
 		return err
 	}

@@ -64,8 +64,8 @@ func TestSkippedLinesSummary(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	last := lines[len(lines)-1]
 	manifest := filepath.Join(dir, "artifacts", "ingest", "manifest.json")
-	if !strings.HasPrefix(last, "ok: ") || !strings.Contains(last, "lines skipped") || !strings.Contains(last, manifest) {
-		t.Errorf("summary line %q does not say how many lines were skipped and where to look (%s)", last, manifest)
+	if !strings.HasPrefix(last, "ok: ") || !strings.Contains(last, "lines skipped") || !strings.Contains(last, manifest) || !strings.Contains(last, "--strict") {
+		t.Errorf("summary line %q does not say how many lines were skipped, where to look (%s) and that --strict fails on them", last, manifest)
 	}
 	code, out, _ = execute(t, "run", "--config", cfg, "--json")
 	rep := parseReport(t, out)
@@ -85,8 +85,10 @@ func TestStrictMode(t *testing.T) {
 	}
 	// The output was committed: a second strict run skips the stage as up
 	// to date and still fails; a run without strict succeeds.
-	if code, _, _ := execute(t, "run", "--config", cfg, "--strict"); code != exitFailure {
-		t.Errorf("--strict on an up-to-date stage: exit %d", code)
+	// The failure is printed once, by the final "dgnpipe: ..." line, not
+	// logged on stderr as well.
+	if code, _, errs := execute(t, "run", "--config", cfg, "--strict"); code != exitFailure || strings.Contains(errs, "strict mode") {
+		t.Errorf("--strict on an up-to-date stage: exit %d, stderr logs the failure too:\n%s", code, errs)
 	}
 	if code, _, errs := execute(t, "run", "--config", cfg); code != exitOK {
 		t.Errorf("without --strict: exit %d %s", code, errs)
@@ -168,5 +170,26 @@ func TestZeroFlags(t *testing.T) {
 		if code, _, errs := execute(t, args...); code != exitUsage {
 			t.Errorf("%q: exit %d, %s", args, code, errs)
 		}
+	}
+}
+
+// TestStatusUpToDateAfterFirstRun: after a first run whose pipeline file
+// is named relative to the working folder (as `make run` names
+// pipeline.yaml), status and a second run find every stage up to date
+// (the record names the file absolute; the stages used to hash the source
+// folder by the two spellings and call it "sources changed").
+func TestStatusUpToDateAfterFirstRun(t *testing.T) {
+	dir, _ := strictFixture(t, "")
+	os.Remove(filepath.Join(dir, "src", "b.jsonl"))
+	t.Chdir(dir)
+	art := filepath.Join(dir, "out")
+	if code, _, errs := execute(t, "run", "--artifacts", art); code != exitOK {
+		t.Fatalf("run: exit %d\n%s", code, errs)
+	}
+	if code, out, _ := execute(t, "status", "--artifacts", art); code != exitOK || !strings.Contains(out, "ingest  up-to-date") {
+		t.Errorf("status after the first run: exit %d\n%s", code, out)
+	}
+	if code, out, _ := execute(t, "run", "--artifacts", art); code != exitOK || !strings.Contains(out, "ok: 0 ran, 1 skipped") {
+		t.Errorf("second run: exit %d\n%s", code, out)
 	}
 }

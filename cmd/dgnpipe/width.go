@@ -37,12 +37,24 @@ func wrapLine(s string, width int, indent string) []string {
 		return []string{s}
 	}
 	var out []string
+	// The first line keeps its own indent (a flag of a help text).
+	lead := s[:len(s)-len(strings.TrimLeft(s, " "))]
+	// An indent takes at most half the line, so that a word always has room.
+	if len(lead) > width/2 {
+		lead = ""
+	}
+	if len(indent) > width/2 {
+		indent = indent[:width/2]
+	}
 	line := ""
 	for _, word := range strings.Fields(s) {
 		for {
 			prefix := line
-			if prefix == "" && len(out) > 0 {
-				prefix = indent
+			if prefix == "" {
+				prefix = lead
+				if len(out) > 0 {
+					prefix = indent
+				}
 			}
 			sep := ""
 			if line != "" {
@@ -98,8 +110,8 @@ func (f *fitWriter) Write(p []byte) (int, error) {
 
 func (f *fitWriter) emit(line string) error {
 	line = strings.TrimRight(line, " ")
-	indent := continuationIndent(line)
-	for _, l := range wrapLine(line, f.width, indent) {
+	indent := continuationIndent(line, f.width)
+	for _, l := range wrapLabelled(line, f.width, indent) {
 		if _, err := io.WriteString(f.w, l+"\n"); err != nil {
 			return err
 		}
@@ -117,17 +129,37 @@ func (f *fitWriter) Flush() error {
 	return f.emit(line)
 }
 
+// wrapLabelled is wrapLine that keeps a label column as it is written:
+// when indent is the width of a label and its padding ("leg 1 native      "),
+// the label is not re-spaced, the text after it is wrapped beside it.
+func wrapLabelled(line string, width int, indent string) []string {
+	n := len(indent)
+	if n == 0 || n >= len(line) || width-n < 20 || strings.TrimSpace(line[:n]) == "" || line[n-1] != ' ' || line[n] == ' ' || !utf8.ValidString(line[:n]) || utf8.RuneCountInString(line[:n]) != n {
+		return wrapLine(line, width, indent)
+	}
+	out := wrapLine(line[n:], width-n, "")
+	for i := range out {
+		if i == 0 {
+			out[i] = line[:n] + out[i]
+		} else {
+			out[i] = indent + out[i]
+		}
+	}
+	return out
+}
+
 // continuationIndent is where a wrapped line's continuation starts: under
 // the text after a label column ("leg 1 native      refute ..." -> 18
-// spaces), else under the line's own indent plus two.
-func continuationIndent(line string) string {
+// spaces; a flag of a help text, up to half the width), else under the
+// line's own indent plus two.
+func continuationIndent(line string, width int) string {
 	lead := len(line) - len(strings.TrimLeft(line, " "))
 	if i := strings.Index(line[lead:], "  "); i >= 0 {
 		j := lead + i
 		for j < len(line) && line[j] == ' ' {
 			j++
 		}
-		if j <= 24 && j < len(line) {
+		if j <= max(24, width/2) && j < len(line) {
 			return strings.Repeat(" ", j)
 		}
 	}

@@ -143,7 +143,7 @@ func TestComplexValues(t *testing.T) {
 	runNoteCases(t, []noteCase{
 		// Issue 9 (Gaokao): i read as a variable refuted the right answer.
 		{`Simplify $\frac{5+14i}{2+3i}$ where $i$ is the imaginary number.`, `4+i`, C, "evaluates to 4+i"},
-		{`Simplify $\frac{5+14i}{2+3i}$ where $i$ is the imaginary number.`, `4-i`, R, "the answer 4-i is 4-i"},
+		{`Simplify $\frac{5+14i}{2+3i}$ where $i$ is the imaginary number.`, `4-i`, R, "the answer 4-i"},
 		{`Compute $i^{2023}+(1+i)^2$, where $i$ is the imaginary unit.`, `i`, C, "evaluates to i"},
 		{`Compute $i^{2023}+(1+i)^2$, where $i$ is the imaginary unit.`, `3i`, R, "evaluates to i"},
 		{`Compute $|3+4i|$, where $i$ is the imaginary unit.`, `5`, C, "evaluates to 5"},

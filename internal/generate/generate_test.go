@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime/debug"
 	"strings"
 	"testing"
@@ -189,4 +190,20 @@ func benchGenerate(b *testing.B, count int) {
 		b.ReportMetric(float64(rep.Candidates), "candidates")
 	}
 	b.ReportMetric(cpu.Seconds()/float64(b.N), "cpu-s/op")
+}
+
+// TestNoUnitCoefficient: a template never writes a coefficient of 1 in
+// front of a function (`1\cos 120^\circ`): 2,000 drafts of trig-value at
+// each level.
+func TestNoUnitCoefficient(t *testing.T) {
+	unit := regexp.MustCompile(`(^|[^0-9.])1\\[a-z]`)
+	for level := range 2 {
+		r := rand.New(rand.NewPCG(1, uint64(level)))
+		for range 2000 {
+			d := trigValue(r, level)
+			if unit.MatchString(d.Problem) {
+				t.Fatalf("level %d: %q", level, d.Problem)
+			}
+		}
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"strconv"
 )
 
 // Draft is one exercise as a template makes it, before it is numbered and
@@ -591,7 +592,11 @@ func trigValue(r *rand.Rand, level int) Draft {
 		if !ok {
 			continue
 		}
-		p := fmt.Sprintf(`Compute $%s %s+%d%s %s$.`, fn[f1], arg(a1), k, fn[f2], arg(a2))
+		coef := "" // a coefficient of 1 is not written (never 1\cos)
+		if k != 1 {
+			coef = strconv.FormatInt(k, 10)
+		}
+		p := fmt.Sprintf(`Compute $%s %s+%s%s %s$.`, fn[f1], arg(a1), coef, fn[f2], arg(a2))
 		s := fmt.Sprintf(`$%s %s=%s$ and $%s %s=%s$.`, fn[f1], arg(a1), v1, fn[f2], arg(a2), v2)
 		a := total.tex()
 		return Draft{p, solution(s, a), dollars(a)}

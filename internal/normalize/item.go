@@ -41,12 +41,12 @@ type Outcome struct {
 //   - FinalAnswer = Answer(SourceAnswer) (or, for a row that carries no
 //     SourceAnswer, Answer(FinalAnswer)); FinalAnswerBoxed is
 //     `\boxed{FinalAnswer}`, or "" when there is no answer;
-//   - when there is an answer, the solution must end in it: unless the
-//     last \boxed{} of the solution already holds the answer (compared
-//     after Answer and without spaces), `Answer: $\boxed{...}$.` is
-//     appended on a new paragraph (the solution becomes just that when it
-//     was empty); when the solution's own last box holds something else,
-//     a note says so;
+//   - when there is an answer and a worked solution, the solution must
+//     end in the answer: unless the last \boxed{} of the solution already
+//     holds it (compared after Answer and without spaces),
+//     `Answer: $\boxed{...}$.` is appended on a new paragraph; when the
+//     solution's own last box holds something else, a note says so. An
+//     empty solution stays empty (the gold is in FinalAnswerBoxed);
 //   - each field that still breaks an invariant adds one sentence to Notes
 //     ("problem: unbalanced $ at offset 41, left as is."), never twice.
 //
@@ -94,7 +94,10 @@ func Item(it *record.Item) Outcome {
 			notes = append(notes, "solution: "+sentence(f))
 		}
 	}
-	if fa != "" && Balanced(fa) {
+	// A row without a worked solution keeps it empty: the boxed gold is
+	// final_answer_boxed, and a solution made of the answer alone would
+	// be a solution the source does not have (diff would report it).
+	if fa != "" && Balanced(fa) && strings.TrimSpace(sol) != "" {
 		last, ok := lastBoxed(sol)
 		if ok {
 			last, _ = Answer(last, c)

@@ -1,6 +1,7 @@
 package normalize
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -181,5 +182,16 @@ func TestItemNoAnswer(t *testing.T) {
 	Item(&it)
 	if it.FinalAnswer != "" || it.FinalAnswerBoxed != "" || it.Solution != "Obvious." {
 		t.Errorf("row without answer changed: %+v", it)
+	}
+}
+
+// TestItemNoSolution: a row with an answer and no worked solution keeps
+// its solution empty (the gold is final_answer_boxed), so a later diff
+// does not see a solution the source never had.
+func TestItemNoSolution(t *testing.T) {
+	it := record.Item{Source: DGNSource, Problem: "Solve $2x+7=15$.", SourceAnswer: "4"}
+	o := Item(&it)
+	if it.Solution != "" || it.FinalAnswerBoxed != `\boxed{4}` || slices.Contains(o.Repaired, "solution") {
+		t.Errorf("solution %q, boxed %q, repaired %q", it.Solution, it.FinalAnswerBoxed, o.Repaired)
 	}
 }

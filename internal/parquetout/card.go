@@ -170,7 +170,7 @@ func writeSource(b *bytes.Buffer, opts Options, license string) {
 	} else {
 		fmt.Fprintf(b, "Licence: `%s`.\n\n", license)
 	}
-	if m := userText(opts.MetaFrom); m != "" {
+	if m := strings.TrimSpace(opts.MetaFrom); m != "" {
 		fmt.Fprintf(b, "These texts come from %s.\n\n", m)
 	}
 	if c := strings.TrimSpace(opts.Citation); c != "" {

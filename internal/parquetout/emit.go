@@ -171,7 +171,9 @@ type Options struct {
 	// block); empty: no such section.
 	Citation string
 	// MetaFrom names where the texts above come from (e.g. a source's
-	// dataset.yaml), said on the card; empty: not said.
+	// dataset.yaml), said on the card; empty: not said. It is Markdown
+	// written by the caller, whose user-given parts (a folder's name) the
+	// caller escapes (mdtext.Code).
 	MetaFrom string
 	// Changes, when set, is called with the dataset folder once its data
 	// files are written and before the card and stats.json are: what it

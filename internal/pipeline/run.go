@@ -608,7 +608,9 @@ func (r *runner) schedule(ctx context.Context, stages []*StageDef) ([]StageRepor
 					if err := r.strict(n.def.Name, rep.Rows); err != nil {
 						// Up to date, but what it left out fails a strict run.
 						rep.Action, rep.Error = ActionFailed, err.Error()
-						r.log.Error("failed", "stage", n.def.Name, "err", err)
+						// Returned (Run joins the errors) and printed once by
+						// the caller; logged only with -v.
+						r.log.Info("failed", "stage", n.def.Name, "err", err)
 						errs = append(errs, fmt.Errorf("stage %s: %w", n.def.Name, err))
 						if stopped == "" {
 							stopped = "run stopped after stage " + n.def.Name + " failed"
@@ -657,7 +659,8 @@ func (r *runner) execute(ctx context.Context, def *StageDef, depHash map[string]
 	rep.Reasons = reasons
 	fail := func(err error) (StageReport, string, error) {
 		rep.Action, rep.Error = ActionFailed, err.Error()
-		r.log.Error("failed", "stage", def.Name, "err", err)
+		// Returned and printed once by the caller; logged only with -v.
+		r.log.Info("failed", "stage", def.Name, "err", err)
 		return rep, "", err
 	}
 	tmp, err := os.MkdirTemp(r.cfg.Artifacts, tempPrefix+def.Name+"-")

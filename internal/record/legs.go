@@ -69,6 +69,30 @@ const (
 	MathJSNotEvaluated MathJSResult = "not-evaluated"
 )
 
+// MathJSReading is how leg 3's outcome reads beside leg 1's verdict v, for
+// people (explain, the desk): math.js finding that an answer leg 1 refutes
+// fails is agreement, "agrees the gold is wrong"; "contradicts leg 1" is
+// only said when the engines disagree (the status stage's flag: leg 1
+// confirms and math.js finds the answer fails, or leg 1 refutes and
+// math.js finds it holds). The stored outcome stays r.
+func MathJSReading(v Verdict, r MathJSResult) string {
+	switch {
+	case r == MathJSContradict && v == Refute:
+		return "agrees the gold is wrong"
+	case r == MathJSConfirm && v == Confirm:
+		return "agrees the gold is right"
+	case r == MathJSContradict && v == Confirm:
+		return "contradicts leg 1: finds the gold wrong"
+	case r == MathJSConfirm && v == Refute:
+		return "contradicts leg 1: finds the gold right"
+	case r == MathJSContradict:
+		return "finds the gold wrong"
+	case r == MathJSConfirm:
+		return "finds the gold right"
+	}
+	return r.String()
+}
+
 // VisionResult is leg 4's outcome on a flagged row.
 type VisionResult string
 

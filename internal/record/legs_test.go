@@ -36,3 +36,26 @@ func TestOutcomesRoundTrip(t *testing.T) {
 		t.Errorf("names: %s", got)
 	}
 }
+
+// TestMathJSReading: leg 3 finding that an answer fails reads as agreement
+// when leg 1 refutes it, and "contradicts" only when the engines disagree
+// (as the status stage flags them).
+func TestMathJSReading(t *testing.T) {
+	for _, tc := range []struct {
+		v    Verdict
+		r    MathJSResult
+		want string
+	}{
+		{Refute, MathJSContradict, "agrees the gold is wrong"},
+		{Confirm, MathJSConfirm, "agrees the gold is right"},
+		{Confirm, MathJSContradict, "contradicts leg 1: finds the gold wrong"},
+		{Refute, MathJSConfirm, "contradicts leg 1: finds the gold right"},
+		{Undecided, MathJSContradict, "finds the gold wrong"},
+		{VerdictNone, MathJSConfirm, "finds the gold right"},
+		{Refute, MathJSNotEvaluated, "not-evaluated"},
+	} {
+		if got := MathJSReading(tc.v, tc.r); got != tc.want {
+			t.Errorf("MathJSReading(%s, %s) = %q, want %q", tc.v, tc.r, got, tc.want)
+		}
+	}
+}

@@ -74,6 +74,16 @@ func ReadMeta(dir string) (*Meta, error) {
 	for _, f := range []*string{&m.Name, &m.Title, &m.Description, &m.License, &m.Homepage, &m.Provenance, &m.Citation} {
 		*f = strings.TrimSpace(*f)
 	}
+	if bad := m.Problems(); len(bad) > 0 {
+		return nil, fmt.Errorf("%s: %s", path, strings.Join(bad, "; "))
+	}
+	return &m, nil
+}
+
+// Problems lists what is wrong with m's values (a name or licence id of
+// the wrong shape, a title over one line); empty when nothing is. It is
+// how dataset.yaml and `run`'s metadata flags are checked alike.
+func (m *Meta) Problems() []string {
 	var bad []string
 	if m.Name != "" && !metaNameRE.MatchString(m.Name) {
 		bad = append(bad, fmt.Sprintf("name %q: want lower case letters, digits, '.', '_' or '-'", m.Name))
@@ -84,10 +94,7 @@ func ReadMeta(dir string) (*Meta, error) {
 	if strings.ContainsAny(m.Title, "\n\r") {
 		bad = append(bad, "title: must be one line")
 	}
-	if len(bad) > 0 {
-		return nil, fmt.Errorf("%s: %s", path, strings.Join(bad, "; "))
-	}
-	return &m, nil
+	return bad
 }
 
 // RowSource is what the rows of a folder with metadata m carry in

@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/dedup"
+	"github.com/dgnpipe/dgnpipe/internal/mdtext"
 	"github.com/dgnpipe/dgnpipe/internal/parquetout"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/snapdiff"
@@ -82,7 +83,19 @@ func Kind() pipeline.Kind {
 	}
 }
 
-type stage struct{ p Params }
+type stage struct {
+	p Params
+	// meta is run's metadata flags: the card's texts for sources without
+	// a dataset.yaml; nil when none were given.
+	meta *source.Meta
+}
+
+// WithMeta is the stage with run's metadata flags m (`--title`,
+// `--license`, ...): the card's texts when no source has a dataset.yaml.
+func (s *stage) WithMeta(m *source.Meta) pipeline.Stage { c := *s; c.meta = m; return &c }
+
+// WithMeta keeps the previous snapshot (see stage.WithMeta).
+func (s *withPrevious) WithMeta(m *source.Meta) pipeline.Stage { c := *s; c.meta = m; return &c }
 
 func (s *stage) String() string { return "write the Parquet dataset" }
 
@@ -137,7 +150,8 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 }
 
 // cardTexts chooses where the card's texts come from: the first source
-// folder with a dataset.yaml (source.MetaFile), else the emit params,
+// folder with a dataset.yaml (source.MetaFile), else run's metadata flags
+// (WithMeta), else the emit params,
 // else neutral defaults ("Unnamed dataset", licence not stated). Each
 // missing title, provenance or licence is a warning naming where to add
 // it; the texts never come from another dataset.
@@ -158,11 +172,18 @@ func (s *stage) cardTexts(sources []pipeline.SourceSpec) (parquetout.Options, []
 	if len(metas) > 0 {
 		m := metas[0]
 		opts = parquetout.Options{Title: m.Title, Description: m.Description, License: m.License, Source: m.Provenance,
-			Homepage: m.Homepage, Citation: m.Citation, MetaFrom: "`" + source.MetaFile + "` of the source folder `" + filepath.Base(filepath.Dir(m.Path)) + "`"}
+			Homepage: m.Homepage, Citation: m.Citation, MetaFrom: mdtext.Code(source.MetaFile) + " of the source folder " + mdtext.Code(filepath.Base(filepath.Dir(m.Path)))}
 		where = m.Path
 		for _, o := range metas[1:] {
 			warns = append(warns, fmt.Sprintf("dataset card: %s is not used (the card describes %s, the first source with one)", o.Path, m.Path))
 		}
+		if s.meta != nil {
+			warns = append(warns, fmt.Sprintf("dataset card: the metadata flags of `dgnpipe run` are not used: %s describes the rows", m.Path))
+		}
+	} else if m := s.meta; m != nil {
+		opts = parquetout.Options{Title: m.Title, Description: m.Description, License: m.License, Source: m.Provenance,
+			Homepage: m.Homepage, MetaFrom: "the metadata flags of `dgnpipe run` (`--title`, `--license`, `--provenance`, ...)"}
+		where = "the flags of `dgnpipe run` (--title, --license, --provenance) or a " + source.MetaFile + " beside the source rows (docs/sources.md)"
 	} else {
 		opts = parquetout.Options{Title: s.p.Title, Description: s.p.Description, License: s.p.License, Source: s.p.Source}
 		if opts.License == "unknown" && opts.Title == "" && opts.Source == "" && opts.Description == "" {

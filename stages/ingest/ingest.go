@@ -50,7 +50,15 @@ func Kind() pipeline.Kind {
 	}
 }
 
-type stage struct{}
+type stage struct {
+	// meta describes the source folders that have no dataset.yaml (run's
+	// metadata flags); nil: they are "unnamed".
+	meta *source.Meta
+}
+
+// WithMeta is the stage with m describing the source folders that have
+// no dataset.yaml of their own (`dgnpipe run --title ...`).
+func (s *stage) WithMeta(m *source.Meta) pipeline.Stage { return &stage{meta: m} }
 
 func (s *stage) String() string { return "ingest sources" }
 
@@ -74,6 +82,9 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 		}
 		if set.Meta, err = source.ReadMeta(spec.Dir); err != nil {
 			return pipeline.Result{}, err
+		}
+		if set.Meta == nil {
+			set.Meta = s.meta
 		}
 		sets = append(sets, set)
 	}

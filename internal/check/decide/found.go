@@ -160,7 +160,7 @@ func (c *Checker) CompareValue(st *statement.Statement, f statement.Formula, ans
 				return roundingVerdict(kind, rd, func(res Result) Result { return r(res, env) })
 			}
 			if eq := NumericCore(Equality{State: Unsure, Demand: demand}, lv, rv, ValueBounds{Demand: demand, Proven: true}, prec, need); eq.State == Differ {
-				return r(Refute(kind, "the statement's expression evaluates to %s, the answer %s is %s: their enclosures are apart, by %s%s", Show(lv), statement.Clip(ansSrc, 60), Show(rv), eq.Diff.Text('g', 3), precNote(prec, 0, 0)), env)
+				return r(Refute(kind, "the statement's expression evaluates to %s, %s: their enclosures are apart, by %s%s", Show(lv), AnswerIs(ansSrc, Show(rv)), eq.Diff.Text('g', 3), precNote(prec, 0, 0)), env)
 			}
 			break
 		}
@@ -180,7 +180,7 @@ func (c *Checker) CompareValue(st *statement.Statement, f statement.Formula, ans
 			if InexactPair(lv, rv) {
 				diff = fmt.Sprintf(": their enclosures are apart, by %s", eq.Diff.Text('g', 3))
 			}
-			return r(Refute(kind, "the statement's expression evaluates to %s, the answer %s is %s%s%s", Show(lv), statement.Clip(ansSrc, 60), Show(rv), diff, precNote(prec, 0, 0)), env)
+			return r(Refute(kind, "the statement's expression evaluates to %s, %s%s%s", Show(lv), AnswerIs(ansSrc, Show(rv)), diff, precNote(prec, 0, 0)), env)
 		}
 		last = fmt.Sprintf("the statement's value %s and the answer %s: %s", lv.Text(30), rv.Text(30), eq.Why)
 	}
@@ -218,7 +218,7 @@ func exactValueVerdict(kind statement.Kind, lv cas.Value, fr, ar *big.Rat, ansSr
 	if fr.Cmp(ar) == 0 {
 		return Confirm(kind, "the statement's expression evaluates to %s, %s to the answer", Show(lv), how)
 	}
-	return Refute(kind, "the statement's expression evaluates to %s, the answer %s is %s", Show(lv), statement.Clip(ansSrc, 60), ar.RatString())
+	return Refute(kind, "the statement's expression evaluates to %s, %s", Show(lv), AnswerIs(ansSrc, ar.RatString()))
 }
 
 // precNote says at which precision a value was enclosed, and why, when

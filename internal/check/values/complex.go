@@ -256,7 +256,7 @@ func (c *checker) checkComplexExpr(st *statement.Statement, f statement.Formula,
 			r := decide.Confirm(kind, "with i the imaginary unit (as the statement says), the statement's expression evaluates to %s, %s to the answer", lv, eq.Text())
 			return r
 		case decide.Differ:
-			r := decide.Refute(kind, "with i the imaginary unit (as the statement says), the statement's expression evaluates to %s, the answer %s is %s", lv, statement.Clip(ansSrc, 60), rv)
+			r := decide.Refute(kind, "with i the imaginary unit (as the statement says), the statement's expression evaluates to %s, %s", lv, decide.AnswerIs(ansSrc, rv.String()))
 			return r
 		}
 		return decide.Undecided(kind, "with i the imaginary unit, %s and the answer %s: %s", lv, rv, eq.Why)
@@ -287,7 +287,7 @@ func (c *checker) checkComplexExpr(st *statement.Statement, f statement.Formula,
 			}
 			agree++
 		case decide.Differ:
-			return decide.Refute(kind, "with i the imaginary unit (as the statement says), at %s the statement's expression is %s but the answer %s is %s (seed %d)", decide.ShowEnv(env0), lv, statement.Clip(ansSrc, 60), rv, c.Opts.Seed)
+			return decide.Refute(kind, "with i the imaginary unit (as the statement says), at %s the statement's expression is %s but %s (seed %d)", decide.ShowEnv(env0), lv, decide.AnswerIs(ansSrc, rv.String()), c.Opts.Seed)
 		}
 	}
 	need := max(3, c.Opts.Points/2)

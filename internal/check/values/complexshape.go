@@ -46,7 +46,7 @@ func (c *checker) checkComplexShape(st *statement.Statement, answerSrc string) (
 	case decide.Same:
 		return decide.Confirm(kind, "the complex-number question %q: with i the imaginary unit the value is %s (real and imaginary parts computed separately), %s to the answer", sh.Name, want, eq.Text()), true
 	case decide.Differ:
-		r := decide.Refute(kind, "the complex-number question %q: with i the imaginary unit the value is %s, the answer %s is %s", sh.Name, want, statement.Clip(a.Text.Math, 60), got)
+		r := decide.Refute(kind, "the complex-number question %q: with i the imaginary unit the value is %s, %s", sh.Name, want, decide.AnswerIs(a.Text.Math, fmt.Sprint(got)))
 		r.Evidence = []decide.Comparison{{What: "the value asked, with i the imaginary unit", Left: fs[len(fs)-1].E, Right: ansE, Points: []cas.Env{{}}, Want: record.WantEqual}}
 		return r, true
 	}

@@ -55,7 +55,7 @@ func (c *checker) checkImplicitComplex(st *statement.Statement, f statement.Form
 		if eq.State == decide.Same {
 			r = decide.Confirm(kind, "%s; with i² = -1 the expression evaluates to %s (real and imaginary parts computed separately), %s to the answer", why, lv, eq.Text())
 		} else {
-			r = decide.Refute(kind, "%s; with i² = -1 the expression evaluates to %s, the answer %s is %s", why, lv, statement.Clip(ansSrc, 60), rv)
+			r = decide.Refute(kind, "%s; with i² = -1 the expression evaluates to %s, %s", why, lv, decide.AnswerIs(ansSrc, rv.String()))
 		}
 		r.Evidence = []decide.Comparison{{What: "the value with i the imaginary unit", Left: e, Right: ansE, Want: record.WantEqual, Complex: true}}
 		return r

@@ -367,8 +367,8 @@ func (p *sampledProbe) record(state decide.CmpState, env0, env cas.Env, lv, rv c
 			}
 			return nil
 		}
-		r := decide.Refute(p.kind, "at %s the statement's expression is %s but the answer %s is %s (seed %d)",
-			decide.ShowEnv(env0), decide.Show(lv), statement.Clip(p.ansSrc, 60), decide.Show(rv), p.c.Opts.Seed)
+		r := decide.Refute(p.kind, "at %s the statement's expression is %s but %s (seed %d)",
+			decide.ShowEnv(env0), decide.Show(lv), decide.AnswerIs(p.ansSrc, decide.Show(rv)), p.c.Opts.Seed)
 		cmp := p.cmp
 		cmp.Points = []cas.Env{env}
 		r.Evidence = []decide.Comparison{cmp}

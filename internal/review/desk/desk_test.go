@@ -748,3 +748,22 @@ func TestContentSecurityPolicy(t *testing.T) {
 		checkNoInline(t, name, doc)
 	}
 }
+
+// TestLeg3ReadsAsAgreement: on the row page, math.js finding that an answer
+// leg 1 refutes fails reads "agrees the gold is wrong"; "contradicts" is
+// kept for the engines disagreeing.
+func TestLeg3ReadsAsAgreement(t *testing.T) {
+	items := sampleItems()
+	items[0].Legs.MathJS = &record.MathJSOutcome{Outcome: record.MathJSContradict, Note: "math.js finds x=2 fails too"}
+	items[1].Legs.MathJS = &record.MathJSOutcome{Outcome: record.MathJSContradict, Note: "math.js finds 1 fails"}
+	srv := newServer(t, newDesk(t, newFixture(t, items)))
+	for id, want := range map[string]string{
+		"dgn.core.1.001": `<span class="outcome">agrees the gold is wrong</span>`,
+		"dgn.core.1.002": `<span class="outcome">contradicts leg 1: finds the gold wrong</span>`,
+	} {
+		_, body := get(t, srv.Client(), srv.URL+"/row/"+id, "Authorization", "Bearer "+testToken)
+		if !strings.Contains(body, want) {
+			t.Errorf("%s: the row page lacks %q", id, want)
+		}
+	}
+}

@@ -103,6 +103,8 @@ type indexRow struct {
 	Flagged     bool      `json:"f,omitempty"`
 	Flags       string    `json:"fl,omitempty"`
 	Solution    string    `json:"sv,omitempty"` // the worked-solution audit's verdict
+	Malformed   bool      `json:"m,omitempty"`  // the statement or answer has malformed LaTeX
+	Dup         string    `json:"d,omitempty"`  // the duplicates filter's words for the row
 	Review      string    `json:"rv"`
 	ReviewLabel string    `json:"rl,omitempty"`
 	Problem     string    `json:"p"`
@@ -117,7 +119,8 @@ func writeIndex(path string, rs *rowSet, latest map[string]review.Entry) error {
 		it, in := &rs.rows[i], &rs.info[i]
 		r := indexRow{ID: it.ID, URL: rowFile(it.ID), Collection: it.Collection, Chapter: it.Chapter, Status: it.AnswerStatus.String(),
 			Legs: in.Legs, Flagged: in.Flagged, Flags: strings.Join(in.Flags, "; "), Review: reviewState(it, latest),
-			Problem: excerpt(it.Problem, 160), Search: in.search, Solution: in.Solution}
+			Problem: excerpt(it.Problem, 160), Search: in.search, Solution: in.Solution,
+			Malformed: in.Malformed != "", Dup: in.Dup}
 		if e, ok := latest[it.ID]; ok {
 			r.ReviewLabel = string(e.Decision) + " · " + e.Reviewer
 		}

@@ -276,6 +276,9 @@ type Leg struct {
 	N       int
 	Name    string
 	Outcome string
+	// Reading is the outcome in words, where they differ from it (leg 3:
+	// record.MathJSReading).
+	Reading string
 	Ran     bool
 	Lines   []LegLine
 }
@@ -550,6 +553,11 @@ func legsOf(it *record.Item) []Leg {
 	if j := l.MathJS; j != nil {
 		g := &legs[2]
 		g.Ran, g.Outcome = true, j.Outcome.String()
+		var v record.Verdict
+		if l.Native != nil {
+			v = l.Native.Verdict
+		}
+		g.Reading = record.MathJSReading(v, j.Outcome)
 		g.Lines = append(g.Lines, LegLine{Label: "found", Text: j.Note})
 		if j.Recomputed != "" {
 			g.Lines = append(g.Lines, LegLine{Label: "on leg 1's recomputation", Text: j.Recomputed.String()})

@@ -66,7 +66,7 @@
   // The export's filter travels in the query of its URLs, under the
   // server's names (Filter.query): a list links to its rows with it, and a
   // row page steps through the rows of it and goes back to its list.
-  var filterKeys = ['status', 'collection', 'chapter', 'leg', 'flagged', 'review', 'q', 'solution'];
+  var filterKeys = ['status', 'collection', 'chapter', 'leg', 'flagged', 'review', 'q', 'dup', 'solution', 'latex'];
   var pageSize = 100; // PageSize in views.go
 
   function filterOf(search) {
@@ -96,6 +96,9 @@
       if (f.flagged === 'no' && r.f) return false;
       if (f.review && r.rv !== f.review) return false;
       if (f.solution && !solutionMatch(r.sv || '', f.solution)) return false;
+      if (f.latex === 'malformed' && !r.m) return false;
+      if (f.latex === 'ok' && r.m) return false;
+      if (f.dup && !dupMatch(r.d || '', f.dup)) return false;
       if (q && r.q.indexOf(q) < 0) return false;
       return true;
     };
@@ -109,10 +112,18 @@
     return v === want;
   }
 
+  // dupMatch tests a row's duplicates words ("" for none) against the
+  // filter's value, as dupMatch in desk.go.
+  function dupMatch(d, want) {
+    if (want === 'any') return d !== '';
+    if (want === 'none') return d === '';
+    return d.split(/\s+/).indexOf(want) >= 0;
+  }
+
   // filterLabel says f in words, as filterLabel in views.go.
   function filterLabel(f) {
     var parts = [];
-    var words = {q: 'search', solution: 'worked solution'};
+    var words = {q: 'search', dup: 'duplicates', solution: 'worked solution', latex: 'LaTeX'};
     filterKeys.forEach(function (k) { if (f[k]) parts.push((words[k] || k) + ' ' + f[k]); });
     return parts.length ? parts.join(', ') : 'all rows';
   }
@@ -259,7 +270,7 @@
     // not given) of them.
     function apply(page) {
       var f = {status: status, collection: val('collection'), chapter: val('chapter'), leg: val('leg'), flagged: val('flagged'),
-        review: val('review'), q: val('q').trim(), solution: val('solution')};
+        review: val('review'), q: val('q').trim(), solution: val('solution'), latex: val('latex'), dup: val('dup')};
       var m = matcher(f), counts = {}, total = 0;
       st.query = filterQuery(f);
       st.rows = window.dgnIndex.filter(function (r) {
