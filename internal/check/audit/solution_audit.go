@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"math/big"
@@ -137,8 +138,8 @@ func (c *checker) auditSolution(problem, solution, answer string) record.Solutio
 			switch {
 			case cut != "":
 				continue
-			case c.Ctx.Err() != nil:
-				cut = "the time limit"
+			case c.Stopped() != nil:
+				cut = stopReason(c.Stopped())
 				continue
 			case len(steps) >= maxAuditSteps:
 				cut = fmt.Sprintf("the limit of %d steps", maxAuditSteps)
@@ -156,15 +157,40 @@ func (c *checker) auditSolution(problem, solution, answer string) record.Solutio
 			}
 			prev := i > 0 && len(steps) > 0 && steps[len(steps)-1].Outcome == stepIdentity
 			a.rewriting = a.stepRewriting(ch, i, prev)
-			steps = append(steps, a.step(ch.Members[i].Src, ch.Members[i+1].Src))
+			st := a.step(ch.Members[i].Src, ch.Members[i+1].Src)
+			if err := c.Stopped(); err != nil {
+				// Its evaluations were cut: what they gave is not its
+				// outcome.
+				cut = stopReason(err)
+				st = record.SolutionStep{Text: st.Text, Outcome: StepSkipped, Why: "not decided: the audit reached " + cut}
+			}
+			steps = append(steps, st)
 		}
 	}
-	end := a.end(solution, answer, chains)
+	var end solutionEnd
+	if c.Stopped() == nil {
+		end = a.end(solution, answer, chains)
+	}
+	if c.Ctx.Err() != nil {
+		// The wall-clock net cut the audit: where it stopped depends on
+		// the machine's load, so no step of it is kept.
+		return record.SolutionOutcome{Verdict: record.SolutionUnchecked, TimedOut: true,
+			Note: "worked solution: not checked (the audit stopped at the time limit, a safety net whose cut depends on the load: no step is kept)"}
+	}
 	out := solutionVerdict(steps, found, end)
 	if cut != "" {
 		out.Note += fmt.Sprintf(" (the audit stopped at %s)", cut)
 	}
 	return out
+}
+
+// stopReason names why the checker stopped (decide.Checker.Stopped): its
+// work limit, the same on every run, or the wall-clock net.
+func stopReason(err error) string {
+	if errors.Is(err, decide.ErrWorkLimit) {
+		return "its work limit"
+	}
+	return "the time limit"
 }
 
 // proseOpRe is prose ending in one letter between two spans of math
