@@ -135,6 +135,10 @@ func TestAuditSolutionRoundingHonest(t *testing.T) {
 		`So $50\%=0.9$.`,
 		`So $4\cos^2(\pi/5)-2\cos(\pi/5)=2$.`,
 		`Then $\sqrt{2}=1.415$.`,
+		// A plain number is a rounding at its own precision only, even
+		// where the text allows an approximation (not to 1 %).
+		`The area is about $\frac{25}{2}=12.6$.`,
+		`To the nearest cent, $\$0.60\times6=\$3.61$.`,
 	} {
 		if o := audited("Compute.", sol, ""); o.Verdict != record.SolutionFalseStep {
 			t.Errorf("%s: %s, %s %+v", sol, o.Verdict, o.Note, o.Steps)
@@ -145,6 +149,8 @@ func TestAuditSolutionRoundingHonest(t *testing.T) {
 		`It is about $\pi\cdot 2=6$ metres.`,
 		`To the nearest whole number, $\frac{100}{3}=33$.`,
 		`So $\sqrt{10}\approx 3.16=3.2$.`,
+		`The area is about $\frac{25}{3}=8.33$.`,
+		`It is about $452\div(1+0.05)^{14}=452\div1.98=228.29$.`,
 	} {
 		if o := audited("Compute.", sol, ""); o.Verdict != record.SolutionConsistent {
 			t.Errorf("%s: %s, %s %+v", sol, o.Verdict, o.Note, o.Steps)

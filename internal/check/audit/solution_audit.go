@@ -390,7 +390,9 @@ func holdsUnder(st *record.SolutionStep, readings []closedReading) bool {
 // rounding (roundedStep), as written or under one of the readings
 // (closedReadings) that keep its percents, or, where the text allows an
 // approximation, a step with a decimal in it whose sides agree to within
-// 1 % (a rounded intermediate value).
+// 1 % (a rounded intermediate value) and whose right side is not a plain
+// number (a plain number is a rounding only at its own precision:
+// `\frac{25}{2}=12.6` is false).
 func roundedUnderReadings(left, right string, l, r memberValue, readings []closedReading, approx bool) (string, bool) {
 	if how, ok := roundedStep(left, right, l.val, r.val, approx); ok {
 		return how, true
@@ -406,8 +408,9 @@ func roundedUnderReadings(left, right string, l, r memberValue, readings []close
 	// A decimal the right side brings in, inside an expression
 	// (`452\div(1+0.05)^{14}=452\div1.98`), shows digits cut off; a plain
 	// number on the right is decided by roundedStep alone.
-	cut := !plainNumberRe.MatchString(strings.TrimSpace(right)) && newDecimal(left, right)
-	if (approx || cut) && decimalRe.MatchString(left+"="+right) && !nearWhole(l.val) && !nearWhole(r.val) && within(l.val, r.val, 0.01) {
+	plain := plainNumberRe.MatchString(strings.TrimSpace(strings.NewReplacer(`\$`, "", " ", "").Replace(right)))
+	cut := !plain && newDecimal(left, right)
+	if !plain && (approx || cut) && decimalRe.MatchString(left+"="+right) && !nearWhole(l.val) && !nearWhole(r.val) && within(l.val, r.val, 0.01) {
 		return "a decimal approximation inside the step (the sides agree to 1 %, and the text allows an approximation or the right side brings in cut digits)", true
 	}
 	return "", false
