@@ -179,6 +179,9 @@ func TestAuditSolutionFalseIdentity(t *testing.T) {
 		`The equation $3a-1=a+5$ has the solution $a=3$.`,
 		`Expanding, $(x+1)^2=x^2+2x+1$ and $\sqrt{x^2}=x$ for positive $x$.`,
 		`Then $x^2+4x = x+10$ and $x^2+3x-10=0$.`,
+		// OlympiadBench 2603: an equation both of whose sides were
+		// expanded, not an expansion.
+		`Divide both sides by $a+1$ and expand to get $b c d+b c=b c d+b d+c d+d$, or $b c-b d-c d-d=0$.`,
 	} {
 		if o := audited("Solve.", sol, ""); o.Verdict == record.SolutionFalseStep {
 			t.Errorf("%s: %s, %s %+v", sol, o.Verdict, o.Note, o.Steps)

@@ -97,12 +97,13 @@ var (
 	rewriteCueRe = regexp.MustCompile(`(?i)(expand|factor|simplif|rewrit|collect|combin|distribut|multiply(ing)? out|multiplied out|written as|write (it|this) as|identity)\w*[^.$]{0,30}(\$\$?|\\\[|\\\(|\\begin\{\w+\*?\})?\s*$`)
 	// equationCueRe is prose around a chain that shows an equation being
 	// solved or a condition, not a rewriting.
-	equationCueRe = regexp.MustCompile(`(?i)solv|\bset\b|equal to|equation|gives|when|\bif\b|where|such that|suppose|assum|\blet\b|\broots?\b|solution|satisf|intersect|holds|true|only|implies|must|need|want|condition|find|becomes|tangent|plug|substitut|so that|obtain|thus we have`)
+	equationCueRe = regexp.MustCompile(`(?i)solv|both sides|\bset\b|equal to|equation|gives|when|\bif\b|where|such that|suppose|assum|\blet\b|\broots?\b|solution|satisf|intersect|holds|true|only|implies|must|need|want|condition|find|becomes|tangent|plug|substitut|so that|obtain|thus we have`)
 )
 
 // stepRewriting says the step i of the chain (its members i and i+1) is
 // shown as a rewriting, and no prose around the chain shows an equation
-// being solved ("solve", "set", "gives", "when", "if", …; equationCueRe).
+// being solved ("solve", "both sides", "set", "gives", "when", "if", …;
+// equationCueRe).
 // It is shown as a rewriting when the prose just before the chain
 // announces one ("expanding", "factoring", "simplifying", …) and the step
 // is the chain's first, or when the chain goes on with `=` from a member
