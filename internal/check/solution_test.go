@@ -167,6 +167,12 @@ func TestAuditSolutionFalseIdentity(t *testing.T) {
 		`Collecting terms, $8m-2m=7m$.`,
 		`$f(x)=(x+1)^2=x^2+x+1$, so the answer follows.`,
 		`We factor: $x^2-5x+6=(x-2)(x+3)$.`,
+		// No word of rewriting, but a chain of = only, in variables no
+		// equation of the solution has: a rewriting (MATH train 8969,
+		// 5907).
+		`Then $(x-2)^2=x^2-5x+4$.`,
+		`We can also write $\frac{x^5 + 1}{x + 1} + \frac{6}{x + 1}=x^4 - x^3 + x^2 - x + 1 + \frac{6}{x - 1}$.`,
+		`We add: $(x+3)(x-8) = (x+5) \cdot x + (x+5) \cdot (-8)$.`,
 	} {
 		o := audited("Simplify.", sol, "")
 		if o.Verdict != record.SolutionFalseStep || !strings.Contains(o.Note, " at ") {
@@ -182,6 +188,14 @@ func TestAuditSolutionFalseIdentity(t *testing.T) {
 		// OlympiadBench 2603: an equation both of whose sides were
 		// expanded, not an expansion.
 		`Divide both sides by $a+1$ and expand to get $b c d+b c=b c d+b d+c d+d$, or $b c-b d-c d-d=0$.`,
+		// Unmarked steps that are equations or that a function or a
+		// square bracket makes unsure (MATH train 3211, 6097, 4234, 237).
+		`Equating these two expressions, we get $9a + 3b + c = 16c + 4b + a$.`,
+		`Then $300a + 200b = 200a + 250b$.`,
+		`Then $2x+3=x+5$.`,
+		`Then $x^2+4x-1=(x+2)^2$, so $x=7$.`,
+		`Then $\cos x (1 + \sin x) = \cos x + \cos x \sin x$.`,
+		`Then $2 \left[ \left( t - \frac{5}{4} \right)^2 - \frac{5^2}{4^2} \right] + 29=2 \left( t - \frac{5}{4} \right)^2 + \frac{207}{8}$.`,
 	} {
 		if o := audited("Solve.", sol, ""); o.Verdict == record.SolutionFalseStep {
 			t.Errorf("%s: %s, %s %+v", sol, o.Verdict, o.Note, o.Steps)

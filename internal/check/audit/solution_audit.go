@@ -75,6 +75,12 @@ type solutionAuditor struct {
 	// rewriting: the step's context shows a rewriting of an expression
 	// (stepRewriting), which must hold as an identity.
 	rewriting bool
+	// plainChain: the step's chain is of `=` only and no prose around it
+	// shows an equation; solved are the variables of the solution's
+	// equations (solvedVars). A step of a plain chain in none of them is
+	// a rewriting too.
+	plainChain bool
+	solved     map[string]bool
 	// bound are the variables an equation of the problem or an earlier
 	// step of the solution binds (`x+y=4`, `s^2=s+1`): a step in them may
 	// rewrite modulo that equation, so it is not held to be an identity.
@@ -127,6 +133,7 @@ func (c *checker) auditSolution(problem, solution, answer string) record.Solutio
 			}
 		}
 	}
+	a.solved = a.solvedVars(chains)
 	var steps []record.SolutionStep
 	found, cut := 0, ""
 	for _, ch := range chains {
@@ -156,7 +163,7 @@ func (c *checker) auditSolution(problem, solution, answer string) record.Solutio
 				a.earlier = append(a.earlier, m.Src)
 			}
 			prev := i > 0 && len(steps) > 0 && steps[len(steps)-1].Outcome == stepIdentity
-			a.rewriting = a.stepRewriting(ch, i, prev)
+			a.rewriting, a.plainChain = a.stepRewriting(ch, i, prev)
 			st := a.step(ch.Members[i].Src, ch.Members[i+1].Src)
 			if err := c.Stopped(); err != nil {
 				// Its evaluations were cut: what they gave is not its
