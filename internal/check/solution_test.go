@@ -241,4 +241,28 @@ func TestAuditSolutionSymmetricReadings(t *testing.T) {
 	if o := audited("Compute.", `So $\cos \frac{\pi}{3} + 1=2$.`, ""); o.Verdict != record.SolutionFalseStep {
 		t.Errorf("a sure unbracketed argument refutes: %s %+v", o.Note, o.Steps)
 	}
+	// A numeral with a numeral subscript is read in that base, which
+	// confirms and refutes (MATH train 2756, 2810, 2849).
+	// The subscripts fix the values: no congruence rereads the failure.
+	if o := audited("Find the remainder when $9$ is divided by $7$.", `So $12_7=16$.`, ""); o.Verdict != record.SolutionFalseStep {
+		t.Errorf("12_7=16 modulo 7: %s %+v", o.Note, o.Steps)
+	}
+	for sol, want := range map[string]record.SolutionVerdict{
+		`So $5 \cdot 25_9=137_9$.`:                  record.SolutionConsistent,
+		`So $47=65_7$ and $3_4 \times 3_4=9_{10}$.`: record.SolutionConsistent,
+		`So $5 \cdot 25_9=138_9$.`:                  record.SolutionFalseStep,
+		`So $47=66_7$.`:                             record.SolutionFalseStep,
+		`So $100 000_2=32$.`:                        record.SolutionUnchecked, // spaced digits
+		`So $19_9=10$.`:                             record.SolutionUnchecked, // 9 is no digit of base 9
+		`So $a_1+5_6=7$.`:                           record.SolutionUnchecked,
+		// MATH train 3025: a base problem, but the subscripts fix the
+		// values.
+		`So $B+A=10_7=8$.`: record.SolutionFalseStep,
+		// MATH train 2842: digits in groups of 3.
+		`So $$111\mid010\mid101\mid110_2=7\mid2\mid5\mid6_8$$`: record.SolutionUnchecked,
+	} {
+		if o := audited("Compute in base 9.", sol, ""); o.Verdict != want {
+			t.Errorf("%s: %s, want %s: %s %+v", sol, o.Verdict, want, o.Note, o.Steps)
+		}
+	}
 }

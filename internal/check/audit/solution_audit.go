@@ -91,6 +91,10 @@ type solutionAuditor struct {
 	// `452\div(1+0.05)^{14} = 452\div1.98 = 228.29`).
 	problemApprox bool
 	earlier       []string
+	// based: the step's numerals with a subscript were read in their
+	// bases (numeralsInBase), which fixes their values: no congruence or
+	// other base rereads a failure.
+	based bool
 }
 
 // memberValue is a member read and, when closed, evaluated.
@@ -211,7 +215,7 @@ var parityRe = regexp.MustCompile(`(?i)\bparit(y|ies)\b|\bmod(ulo)?\s*\$?2\b`)
 // side is the operand of an operation written in prose before the span,
 // or the step sets two lists equal item by item (`\frac 26, \frac 28 =
 // \frac 13, \frac 14`: a bare item before the left side and after the
-// right one, each set off by a comma).
+// right one, each set off by a comma), or a side is set off by \mid.
 func cutStep(solution string, ch statement.SolutionChain, i int) string {
 	if i == 0 && proseOpRe.MatchString(ch.Before) {
 		return "a side is cut by prose (an operation written between two spans)"
@@ -222,6 +226,10 @@ func cutStep(solution string, ch statement.SolutionChain, i int) string {
 	}
 	if bareItem(solution[:l.Off], true) && bareItem(solution[r.Off+len(r.Src):], false) {
 		return "two lists set equal item by item"
+	}
+	if strings.HasSuffix(strings.TrimRight(solution[:l.Off], " "), `\mid`) || strings.HasPrefix(strings.TrimLeft(solution[r.Off+len(r.Src):], " "), `\mid`) {
+		// `111\mid010\mid110_2=7\mid2\mid6_8`: digits in groups.
+		return "a side set off by \\mid (a divisor, or digits in groups)"
 	}
 	return ""
 }
@@ -293,9 +301,16 @@ func (a *solutionAuditor) step(left, right string) record.SolutionStep {
 		st.Why = "it uses " + op + ", an operation the problem defines"
 		return st
 	}
+	l2, r2, based := numeralsInBase(left, right)
+	a.based = based
+	if based {
+		// `5 \cdot 25_9=137_9`: every numeral with a subscript read in
+		// its base, which holds or fails.
+		left, right = l2, r2
+	}
 	l, r := a.value(left), a.value(right)
 	if l.err == nil && r.err == nil && len(l.vars) == 0 && len(r.vars) == 0 {
-		if why := ambiguous(st.Text); why != "" {
+		if why := ambiguous(left + "=" + right); why != "" {
 			st.Why = why
 			return st
 		}
@@ -643,7 +658,7 @@ func (a *solutionAuditor) unreadFailure(text string) string {
 	switch {
 	case falseCueRe.MatchString(a.context):
 		return "the solution shows it false (" + strings.TrimSpace(falseCueRe.FindString(a.context)) + ")"
-	case a.residueReading(text):
+	case !a.based && a.residueReading(text):
 		return "the problem is about residues or bases, and the step holds as a congruence or read in a base"
 	}
 	return ""
