@@ -95,6 +95,8 @@ type solutionAuditor struct {
 	// bases (numeralsInBase), which fixes their values: no congruence or
 	// other base rereads a failure.
 	based bool
+	// parsedMemo holds the members read (parse).
+	parsedMemo map[string]parsed
 }
 
 // memberValue is a member read and, when closed, evaluated.
@@ -470,7 +472,7 @@ func (a *solutionAuditor) value(src string) memberValue {
 		return v
 	}
 	var v memberValue
-	e, err := latex.ParseExpr(src)
+	e, err := a.parse(src)
 	switch {
 	case err != nil:
 		v.err = err
@@ -486,6 +488,26 @@ func (a *solutionAuditor) value(src string) memberValue {
 	}
 	a.memo[src] = v
 	return v
+}
+
+// parsed is a member's reading, before any evaluation.
+type parsed struct {
+	expr ast.Expr
+	err  error
+}
+
+// parse reads one member (memoised within the audit: solvedVars reads
+// the members before the steps evaluate them).
+func (a *solutionAuditor) parse(src string) (ast.Expr, error) {
+	if p, ok := a.parsedMemo[src]; ok {
+		return p.expr, p.err
+	}
+	if a.parsedMemo == nil {
+		a.parsedMemo = map[string]parsed{}
+	}
+	e, err := latex.ParseExpr(src)
+	a.parsedMemo[src] = parsed{e, err}
+	return e, err
 }
 
 // hasBadOrRel says e has an unread part, a relation, a list or prose.

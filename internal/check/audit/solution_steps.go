@@ -8,7 +8,6 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
-	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
@@ -180,8 +179,8 @@ func (a *solutionAuditor) solvedVars(chains []statement.SolutionChain) map[strin
 				continue
 			}
 			// Read, not evaluated: the work of evaluating is the steps'.
-			le, err1 := latex.ParseExpr(l)
-			re, err2 := latex.ParseExpr(r)
+			le, err1 := a.parse(l)
+			re, err2 := a.parse(r)
 			if err1 != nil || err2 != nil {
 				continue
 			}
