@@ -135,6 +135,10 @@ func TestAuditSolutionRoundingHonest(t *testing.T) {
 		`So $50\%=0.9$.`,
 		`So $4\cos^2(\pi/5)-2\cos(\pi/5)=2$.`,
 		`Then $\sqrt{2}=1.415$.`,
+		// A plain number is a rounding at its own precision only, even
+		// where the text allows an approximation (not to 1 %).
+		`The area is about $\frac{25}{2}=12.6$.`,
+		`To the nearest cent, $\$0.60\times6=\$3.61$.`,
 	} {
 		if o := audited("Compute.", sol, ""); o.Verdict != record.SolutionFalseStep {
 			t.Errorf("%s: %s, %s %+v", sol, o.Verdict, o.Note, o.Steps)
@@ -145,6 +149,8 @@ func TestAuditSolutionRoundingHonest(t *testing.T) {
 		`It is about $\pi\cdot 2=6$ metres.`,
 		`To the nearest whole number, $\frac{100}{3}=33$.`,
 		`So $\sqrt{10}\approx 3.16=3.2$.`,
+		`The area is about $\frac{25}{3}=8.33$.`,
+		`It is about $452\div(1+0.05)^{14}=452\div1.98=228.29$.`,
 	} {
 		if o := audited("Compute.", sol, ""); o.Verdict != record.SolutionConsistent {
 			t.Errorf("%s: %s, %s %+v", sol, o.Verdict, o.Note, o.Steps)
@@ -161,6 +167,12 @@ func TestAuditSolutionFalseIdentity(t *testing.T) {
 		`Collecting terms, $8m-2m=7m$.`,
 		`$f(x)=(x+1)^2=x^2+x+1$, so the answer follows.`,
 		`We factor: $x^2-5x+6=(x-2)(x+3)$.`,
+		// No word of rewriting, but a chain of = only, in variables no
+		// equation of the solution has: a rewriting (MATH train 8969,
+		// 5907).
+		`Then $(x-2)^2=x^2-5x+4$.`,
+		`We can also write $\frac{x^5 + 1}{x + 1} + \frac{6}{x + 1}=x^4 - x^3 + x^2 - x + 1 + \frac{6}{x - 1}$.`,
+		`We add: $(x+3)(x-8) = (x+5) \cdot x + (x+5) \cdot (-8)$.`,
 	} {
 		o := audited("Simplify.", sol, "")
 		if o.Verdict != record.SolutionFalseStep || !strings.Contains(o.Note, " at ") {
@@ -173,6 +185,17 @@ func TestAuditSolutionFalseIdentity(t *testing.T) {
 		`The equation $3a-1=a+5$ has the solution $a=3$.`,
 		`Expanding, $(x+1)^2=x^2+2x+1$ and $\sqrt{x^2}=x$ for positive $x$.`,
 		`Then $x^2+4x = x+10$ and $x^2+3x-10=0$.`,
+		// OlympiadBench 2603: an equation both of whose sides were
+		// expanded, not an expansion.
+		`Divide both sides by $a+1$ and expand to get $b c d+b c=b c d+b d+c d+d$, or $b c-b d-c d-d=0$.`,
+		// Unmarked steps that are equations or that a function or a
+		// square bracket makes unsure (MATH train 3211, 6097, 4234, 237).
+		`Equating these two expressions, we get $9a + 3b + c = 16c + 4b + a$.`,
+		`Then $300a + 200b = 200a + 250b$.`,
+		`Then $2x+3=x+5$.`,
+		`Then $x^2+4x-1=(x+2)^2$, so $x=7$.`,
+		`Then $\cos x (1 + \sin x) = \cos x + \cos x \sin x$.`,
+		`Then $2 \left[ \left( t - \frac{5}{4} \right)^2 - \frac{5^2}{4^2} \right] + 29=2 \left( t - \frac{5}{4} \right)^2 + \frac{207}{8}$.`,
 	} {
 		if o := audited("Solve.", sol, ""); o.Verdict == record.SolutionFalseStep {
 			t.Errorf("%s: %s, %s %+v", sol, o.Verdict, o.Note, o.Steps)
@@ -217,5 +240,29 @@ func TestAuditSolutionSymmetricReadings(t *testing.T) {
 	}
 	if o := audited("Compute.", `So $\cos \frac{\pi}{3} + 1=2$.`, ""); o.Verdict != record.SolutionFalseStep {
 		t.Errorf("a sure unbracketed argument refutes: %s %+v", o.Note, o.Steps)
+	}
+	// A numeral with a numeral subscript is read in that base, which
+	// confirms and refutes (MATH train 2756, 2810, 2849).
+	// The subscripts fix the values: no congruence rereads the failure.
+	if o := audited("Find the remainder when $9$ is divided by $7$.", `So $12_7=16$.`, ""); o.Verdict != record.SolutionFalseStep {
+		t.Errorf("12_7=16 modulo 7: %s %+v", o.Note, o.Steps)
+	}
+	for sol, want := range map[string]record.SolutionVerdict{
+		`So $5 \cdot 25_9=137_9$.`:                  record.SolutionConsistent,
+		`So $47=65_7$ and $3_4 \times 3_4=9_{10}$.`: record.SolutionConsistent,
+		`So $5 \cdot 25_9=138_9$.`:                  record.SolutionFalseStep,
+		`So $47=66_7$.`:                             record.SolutionFalseStep,
+		`So $100 000_2=32$.`:                        record.SolutionUnchecked, // spaced digits
+		`So $19_9=10$.`:                             record.SolutionUnchecked, // 9 is no digit of base 9
+		`So $a_1+5_6=7$.`:                           record.SolutionUnchecked,
+		// MATH train 3025: a base problem, but the subscripts fix the
+		// values.
+		`So $B+A=10_7=8$.`: record.SolutionFalseStep,
+		// MATH train 2842: digits in groups of 3.
+		`So $$111\mid010\mid101\mid110_2=7\mid2\mid5\mid6_8$$`: record.SolutionUnchecked,
+	} {
+		if o := audited("Compute in base 9.", sol, ""); o.Verdict != want {
+			t.Errorf("%s: %s, want %s: %s %+v", sol, o.Verdict, want, o.Note, o.Steps)
+		}
 	}
 }

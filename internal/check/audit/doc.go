@@ -30,7 +30,9 @@
 // an equation being solved, that names a custom operation of the problem,
 // e or i, or that holds under one of the readings above; calculus nodes
 // are not evaluated. It stops at 400 steps, a member longer than 800
-// bytes is not read, an identity has at most 4 variables, and an audit
-// cut by the time limit says where it stopped. It never changes a row's
+// bytes is not read, an identity has at most 4 variables, an audit that
+// spends the checker's work (decide.Checker.Stopped: ErrWorkLimit) says
+// where it stopped, the same on every run, and one the wall-clock net
+// cuts is unchecked with no step. It never changes a row's
 // answer_status. It stands on decide.
 package audit

@@ -1,6 +1,7 @@
 package audit
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"math/big"
@@ -74,6 +75,12 @@ type solutionAuditor struct {
 	// rewriting: the step's context shows a rewriting of an expression
 	// (stepRewriting), which must hold as an identity.
 	rewriting bool
+	// plainChain: the step's chain is of `=` only and no prose around it
+	// shows an equation; solved are the variables of the solution's
+	// equations (solvedVars). A step of a plain chain in none of them is
+	// a rewriting too.
+	plainChain bool
+	solved     map[string]bool
 	// bound are the variables an equation of the problem or an earlier
 	// step of the solution binds (`x+y=4`, `s^2=s+1`): a step in them may
 	// rewrite modulo that equation, so it is not held to be an identity.
@@ -84,6 +91,12 @@ type solutionAuditor struct {
 	// `452\div(1+0.05)^{14} = 452\div1.98 = 228.29`).
 	problemApprox bool
 	earlier       []string
+	// based: the step's numerals with a subscript were read in their
+	// bases (numeralsInBase), which fixes their values: no congruence or
+	// other base rereads a failure.
+	based bool
+	// parsedMemo holds the members read (parse).
+	parsedMemo map[string]parsed
 }
 
 // memberValue is a member read and, when closed, evaluated.
@@ -126,6 +139,7 @@ func (c *checker) auditSolution(problem, solution, answer string) record.Solutio
 			}
 		}
 	}
+	a.solved = a.solvedVars(chains)
 	var steps []record.SolutionStep
 	found, cut := 0, ""
 	for _, ch := range chains {
@@ -137,8 +151,8 @@ func (c *checker) auditSolution(problem, solution, answer string) record.Solutio
 			switch {
 			case cut != "":
 				continue
-			case c.Ctx.Err() != nil:
-				cut = "the time limit"
+			case c.Stopped() != nil:
+				cut = stopReason(c.Stopped())
 				continue
 			case len(steps) >= maxAuditSteps:
 				cut = fmt.Sprintf("the limit of %d steps", maxAuditSteps)
@@ -155,16 +169,41 @@ func (c *checker) auditSolution(problem, solution, answer string) record.Solutio
 				a.earlier = append(a.earlier, m.Src)
 			}
 			prev := i > 0 && len(steps) > 0 && steps[len(steps)-1].Outcome == stepIdentity
-			a.rewriting = a.stepRewriting(ch, i, prev)
-			steps = append(steps, a.step(ch.Members[i].Src, ch.Members[i+1].Src))
+			a.rewriting, a.plainChain = a.stepRewriting(ch, i, prev)
+			st := a.step(ch.Members[i].Src, ch.Members[i+1].Src)
+			if err := c.Stopped(); err != nil {
+				// Its evaluations were cut: what they gave is not its
+				// outcome.
+				cut = stopReason(err)
+				st = record.SolutionStep{Text: st.Text, Outcome: StepSkipped, Why: "not decided: the audit reached " + cut}
+			}
+			steps = append(steps, st)
 		}
 	}
-	end := a.end(solution, answer, chains)
+	var end solutionEnd
+	if c.Stopped() == nil {
+		end = a.end(solution, answer, chains)
+	}
+	if c.Ctx.Err() != nil {
+		// The wall-clock net cut the audit: where it stopped depends on
+		// the machine's load, so no step of it is kept.
+		return record.SolutionOutcome{Verdict: record.SolutionUnchecked, TimedOut: true,
+			Note: "worked solution: not checked (the audit stopped at the time limit, a safety net whose cut depends on the load: no step is kept)"}
+	}
 	out := solutionVerdict(steps, found, end)
 	if cut != "" {
 		out.Note += fmt.Sprintf(" (the audit stopped at %s)", cut)
 	}
 	return out
+}
+
+// stopReason names why the checker stopped (decide.Checker.Stopped): its
+// work limit, the same on every run, or the wall-clock net.
+func stopReason(err error) string {
+	if errors.Is(err, decide.ErrWorkLimit) {
+		return "its work limit"
+	}
+	return "the time limit"
 }
 
 // proseOpRe is prose ending in one letter between two spans of math
@@ -178,7 +217,7 @@ var parityRe = regexp.MustCompile(`(?i)\bparit(y|ies)\b|\bmod(ulo)?\s*\$?2\b`)
 // side is the operand of an operation written in prose before the span,
 // or the step sets two lists equal item by item (`\frac 26, \frac 28 =
 // \frac 13, \frac 14`: a bare item before the left side and after the
-// right one, each set off by a comma).
+// right one, each set off by a comma), or a side is set off by \mid.
 func cutStep(solution string, ch statement.SolutionChain, i int) string {
 	if i == 0 && proseOpRe.MatchString(ch.Before) {
 		return "a side is cut by prose (an operation written between two spans)"
@@ -189,6 +228,10 @@ func cutStep(solution string, ch statement.SolutionChain, i int) string {
 	}
 	if bareItem(solution[:l.Off], true) && bareItem(solution[r.Off+len(r.Src):], false) {
 		return "two lists set equal item by item"
+	}
+	if strings.HasSuffix(strings.TrimRight(solution[:l.Off], " "), `\mid`) || strings.HasPrefix(strings.TrimLeft(solution[r.Off+len(r.Src):], " "), `\mid`) {
+		// `111\mid010\mid110_2=7\mid2\mid6_8`: digits in groups.
+		return "a side set off by \\mid (a divisor, or digits in groups)"
 	}
 	return ""
 }
@@ -260,9 +303,16 @@ func (a *solutionAuditor) step(left, right string) record.SolutionStep {
 		st.Why = "it uses " + op + ", an operation the problem defines"
 		return st
 	}
+	l2, r2, based := numeralsInBase(left, right)
+	a.based = based
+	if based {
+		// `5 \cdot 25_9=137_9`: every numeral with a subscript read in
+		// its base, which holds or fails.
+		left, right = l2, r2
+	}
 	l, r := a.value(left), a.value(right)
 	if l.err == nil && r.err == nil && len(l.vars) == 0 && len(r.vars) == 0 {
-		if why := ambiguous(st.Text); why != "" {
+		if why := ambiguous(left + "=" + right); why != "" {
 			st.Why = why
 			return st
 		}
@@ -364,7 +414,9 @@ func holdsUnder(st *record.SolutionStep, readings []closedReading) bool {
 // rounding (roundedStep), as written or under one of the readings
 // (closedReadings) that keep its percents, or, where the text allows an
 // approximation, a step with a decimal in it whose sides agree to within
-// 1 % (a rounded intermediate value).
+// 1 % (a rounded intermediate value) and whose right side is not a plain
+// number (a plain number is a rounding only at its own precision:
+// `\frac{25}{2}=12.6` is false).
 func roundedUnderReadings(left, right string, l, r memberValue, readings []closedReading, approx bool) (string, bool) {
 	if how, ok := roundedStep(left, right, l.val, r.val, approx); ok {
 		return how, true
@@ -380,8 +432,9 @@ func roundedUnderReadings(left, right string, l, r memberValue, readings []close
 	// A decimal the right side brings in, inside an expression
 	// (`452\div(1+0.05)^{14}=452\div1.98`), shows digits cut off; a plain
 	// number on the right is decided by roundedStep alone.
-	cut := !plainNumberRe.MatchString(strings.TrimSpace(right)) && newDecimal(left, right)
-	if (approx || cut) && decimalRe.MatchString(left+"="+right) && !nearWhole(l.val) && !nearWhole(r.val) && within(l.val, r.val, 0.01) {
+	plain := plainNumberRe.MatchString(strings.TrimSpace(strings.NewReplacer(`\$`, "", " ", "").Replace(right)))
+	cut := !plain && newDecimal(left, right)
+	if !plain && (approx || cut) && decimalRe.MatchString(left+"="+right) && !nearWhole(l.val) && !nearWhole(r.val) && within(l.val, r.val, 0.01) {
 		return "a decimal approximation inside the step (the sides agree to 1 %, and the text allows an approximation or the right side brings in cut digits)", true
 	}
 	return "", false
@@ -419,7 +472,7 @@ func (a *solutionAuditor) value(src string) memberValue {
 		return v
 	}
 	var v memberValue
-	e, err := latex.ParseExpr(src)
+	e, err := a.parse(src)
 	switch {
 	case err != nil:
 		v.err = err
@@ -435,6 +488,26 @@ func (a *solutionAuditor) value(src string) memberValue {
 	}
 	a.memo[src] = v
 	return v
+}
+
+// parsed is a member's reading, before any evaluation.
+type parsed struct {
+	expr ast.Expr
+	err  error
+}
+
+// parse reads one member (memoised within the audit: solvedVars reads
+// the members before the steps evaluate them).
+func (a *solutionAuditor) parse(src string) (ast.Expr, error) {
+	if p, ok := a.parsedMemo[src]; ok {
+		return p.expr, p.err
+	}
+	if a.parsedMemo == nil {
+		a.parsedMemo = map[string]parsed{}
+	}
+	e, err := latex.ParseExpr(src)
+	a.parsedMemo[src] = parsed{e, err}
+	return e, err
 }
 
 // hasBadOrRel says e has an unread part, a relation, a list or prose.
@@ -607,7 +680,7 @@ func (a *solutionAuditor) unreadFailure(text string) string {
 	switch {
 	case falseCueRe.MatchString(a.context):
 		return "the solution shows it false (" + strings.TrimSpace(falseCueRe.FindString(a.context)) + ")"
-	case a.residueReading(text):
+	case !a.based && a.residueReading(text):
 		return "the problem is about residues or bases, and the step holds as a congruence or read in a base"
 	}
 	return ""

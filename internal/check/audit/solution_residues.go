@@ -132,3 +132,65 @@ func (a *solutionAuditor) holdsInBase(left, right string, b int64) bool {
 	}
 	return decide.DecideValues(lv.val, nil, rv.val, 0).State == decide.Same
 }
+
+// subscriptNumeralRe is a numeral with a numeral subscript (`137_9`,
+// `20_{10}`).
+var subscriptNumeralRe = regexp.MustCompile(`(\d+)\s*_\s*(\{\s*(\d+)\s*\}|(\d))`)
+
+// numeralsInBase reads every numeral of the step that has a numeral
+// subscript in that base (2 to 36), as a decimal numeral; ok only when
+// the step has one and every one is a numeral of its base, standing
+// alone (not the end of spaced digits, a decimal, a list or a name:
+// `100 000_2`, `A3_{16}` are not read).
+func numeralsInBase(left, right string) (string, string, bool) {
+	conv := func(side string) (string, bool, int) {
+		var b strings.Builder
+		last, n := 0, 0
+		for _, m := range subscriptNumeralRe.FindAllStringSubmatchIndex(side, -1) {
+			if !standsAlone(side[:m[0]]) {
+				return side, false, 0
+			}
+			digits, baseText := side[m[2]:m[3]], ""
+			if m[6] >= 0 {
+				baseText = side[m[6]:m[7]]
+			} else {
+				baseText = side[m[8]:m[9]]
+			}
+			base, err := strconv.Atoi(baseText)
+			if err != nil || base < 2 || base > 36 {
+				return side, false, 0
+			}
+			v, ok := new(big.Int).SetString(digits, base)
+			if !ok {
+				return side, false, 0
+			}
+			b.WriteString(side[last:m[0]])
+			b.WriteString("{" + v.String() + "}")
+			last = m[1]
+			n++
+		}
+		b.WriteString(side[last:])
+		return b.String(), true, n
+	}
+	l, okL, nL := conv(left)
+	r, okR, nR := conv(right)
+	if !okL || !okR || nL+nR == 0 || strings.Contains(l+r, "_") {
+		return left, right, false
+	}
+	return l, r, true
+}
+
+// commandEndRe is text ending in a command (`\cdot`, `\times`).
+var commandEndRe = regexp.MustCompile(`\\[a-zA-Z]+$`)
+
+// standsAlone says a numeral after this text stands alone: the text ends
+// in an operator, a bracket or a command, not in a digit, a point, a
+// comma, a letter of a name or a closing brace.
+func standsAlone(before string) bool {
+	before = strings.TrimRight(before, " ")
+	if before == "" || commandEndRe.MatchString(before) {
+		return true
+	}
+	c := before[len(before)-1]
+	return !(c == '.' || c == ',' || c == '}' || c == '_' || c == '^' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z')
+}

@@ -11,6 +11,8 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 )
 
 // identityPoints is the number of sample points an identity of a worked
@@ -72,7 +74,7 @@ func (a *solutionAuditor) identity(st record.SolutionStep, l, r memberValue) rec
 	case bad > 0 && bad < identityPoints:
 		st.Why = "too few admissible sample points"
 		return st
-	case bad > 0 && !(a.rewriting && sameVars(l.vars, r.vars) && plainAlgebra(st.Text, l, r) && !a.anyBound(vars)):
+	case bad > 0 && !((a.rewriting || a.plainChain && !a.anySolved(vars) && unmarkedRewriting(st.Text)) && sameVars(l.vars, r.vars) && plainAlgebra(st.Text, l, r) && !a.anyBound(vars)):
 		a.bind(vars)
 		st.Why = "not an identity: an equation being solved or a definition"
 		return st
@@ -97,19 +99,20 @@ var (
 	rewriteCueRe = regexp.MustCompile(`(?i)(expand|factor|simplif|rewrit|collect|combin|distribut|multiply(ing)? out|multiplied out|written as|write (it|this) as|identity)\w*[^.$]{0,30}(\$\$?|\\\[|\\\(|\\begin\{\w+\*?\})?\s*$`)
 	// equationCueRe is prose around a chain that shows an equation being
 	// solved or a condition, not a rewriting.
-	equationCueRe = regexp.MustCompile(`(?i)solv|\bset\b|equal to|equation|gives|when|\bif\b|where|such that|suppose|assum|\blet\b|\broots?\b|solution|satisf|intersect|holds|true|only|implies|must|need|want|condition|find|becomes|tangent|plug|substitut|so that|obtain|thus we have`)
+	equationCueRe = regexp.MustCompile(`(?i)solv|both sides|equat|\bset\b|equal to|equation|gives|when|\bif\b|where|such that|suppose|assum|\blet\b|\broots?\b|solution|satisf|intersect|holds|true|only|implies|must|need|want|condition|find|becomes|tangent|plug|substitut|so that|obtain|thus we have`)
 )
 
 // stepRewriting says the step i of the chain (its members i and i+1) is
 // shown as a rewriting, and no prose around the chain shows an equation
-// being solved ("solve", "set", "gives", "when", "if", …; equationCueRe).
+// being solved ("solve", "both sides", "set", "gives", "when", "if", …;
+// equationCueRe).
 // It is shown as a rewriting when the prose just before the chain
 // announces one ("expanding", "factoring", "simplifying", …) and the step
 // is the chain's first, or when the chain goes on with `=` from a member
 // already shown to be a form of the one before (prevIdentity: the step
 // before held as an identity) or from a name being defined (`f(x) = a =
 // b`, `y = a = b`: b is a form of a).
-func (a *solutionAuditor) stepRewriting(ch statement.SolutionChain, i int, prevIdentity bool) bool {
+func (a *solutionAuditor) stepRewriting(ch statement.SolutionChain, i int, prevIdentity bool) (shown, plain bool) {
 	before := ch.Before
 	if len(before) > 60 {
 		before = before[len(before)-60:]
@@ -119,13 +122,23 @@ func (a *solutionAuditor) stepRewriting(ch statement.SolutionChain, i int, prevI
 		after = after[:40]
 	}
 	if equationCueRe.MatchString(before) || equationCueRe.MatchString(after) {
-		return false
+		return false, false
 	}
-	for _, op := range ch.Ops[:i+1] {
-		if op != "=" {
-			return false // an inequality chain or an approximation
+	plain = true
+	for k, op := range ch.Ops {
+		switch {
+		case op != "=" && k <= i:
+			return false, false // an inequality chain or an approximation
+		case op != "=":
+			plain = false
 		}
 	}
+	return a.shownRewriting(ch, i, prevIdentity, before), plain
+}
+
+// shownRewriting is stepRewriting's reading of the chain's form: a cue of
+// rewriting before a first step, an identity before, or a name defined.
+func (a *solutionAuditor) shownRewriting(ch statement.SolutionChain, i int, prevIdentity bool, before string) bool {
 	if i == 0 {
 		return rewriteCueRe.MatchString(before)
 	}
@@ -142,6 +155,96 @@ func (a *solutionAuditor) stepRewriting(ch statement.SolutionChain, i int, prevI
 	switch head.expr.(type) {
 	case *ast.Ident, *ast.Call:
 		return true
+	}
+	return false
+}
+
+// solvedVars are the variables of the solution's equations, definitions
+// and substitutions (a step with free variables on one side only: `x =
+// 3`, `x^2-5x+6=0`), in its first maxAuditSteps steps: a step in them
+// may be an equation being solved.
+func (a *solutionAuditor) solvedVars(chains []statement.SolutionChain) map[string]bool {
+	out := map[string]bool{}
+	n := 0
+	for _, ch := range chains {
+		for i, op := range ch.Ops {
+			if op != "=" {
+				continue
+			}
+			if n++; n > maxAuditSteps {
+				return out
+			}
+			l, r := ch.Members[i].Src, ch.Members[i+1].Src
+			if len(l) > maxMemberLen || len(r) > maxMemberLen {
+				continue
+			}
+			// Read, not evaluated: the work of evaluating is the steps'.
+			le, err1 := a.parse(l)
+			re, err2 := a.parse(r)
+			if err1 != nil || err2 != nil {
+				continue
+			}
+			lv, rv := pm.FreeVars(le), pm.FreeVars(re)
+			if (len(lv) == 0) == (len(rv) == 0) {
+				continue
+			}
+			for _, v := range append(lv, rv...) {
+				out[v] = true
+			}
+		}
+	}
+	return out
+}
+
+// unmarkedRewriting says a step no prose marks as a rewriting may be
+// read as one: no function (whose argument's reach without brackets is
+// not sure), no square bracket (a floor, or parentheses), and not both
+// sides already collected sums of distinct monomials (`300a + 200b =
+// 200a + 250b`: nothing to rewrite, so an equation).
+func unmarkedRewriting(text string) bool {
+	if trigCmdRe.MatchString(text) || strings.ContainsAny(text, "[]") {
+		return false
+	}
+	l, r, _ := strings.Cut(text, "=")
+	return !(collectedSum(l) && collectedSum(r))
+}
+
+var (
+	// monomialTermRe is a term of a collected sum: a coefficient, then
+	// letters with numeral exponents.
+	monomialTermRe = regexp.MustCompile(`^\d*(\.\d+)?((\\cdot|\\times)?[a-z](\^\{?\d+\}?)?)*$`)
+	termSplitRe    = regexp.MustCompile(`[+-]`)
+	coefficientRe  = regexp.MustCompile(`^\d*(\.\d+)?|\\cdot|\\times`)
+)
+
+// collectedSum says side is a sum of monomials with numeral coefficients,
+// no two with the same letters and powers (`x^2-4x+4`, `16c+4b+a`).
+func collectedSum(side string) bool {
+	side = strings.ReplaceAll(side, " ", "")
+	seen := map[string]bool{}
+	for _, t := range termSplitRe.Split(side, -1) {
+		if t == "" {
+			continue
+		}
+		if !monomialTermRe.MatchString(t) {
+			return false
+		}
+		sig := coefficientRe.ReplaceAllString(t, "")
+		if seen[sig] {
+			return false
+		}
+		seen[sig] = true
+	}
+	return true
+}
+
+// anySolved says one of vars is a variable of an equation of the
+// solution (solutionAuditor.solved).
+func (a *solutionAuditor) anySolved(vars []string) bool {
+	for _, v := range vars {
+		if a.solved[v] {
+			return true
+		}
 	}
 	return false
 }
