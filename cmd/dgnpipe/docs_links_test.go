@@ -25,16 +25,25 @@ var (
 // repoRoot is the repository's root, from this package's folder.
 var repoRoot = filepath.Join("..", "..")
 
-// docFiles are README.md and docs/*.md.
+// docFiles are README.md, docs/*.md and the READMEs of the packages,
+// their assets and the sources (not those of test fixtures).
 func docFiles(t *testing.T) []string {
 	files, err := filepath.Glob(filepath.Join(repoRoot, "docs", "*.md"))
 	if err != nil || len(files) < 10 {
 		t.Fatalf("docs/*.md: %d files, %v", len(files), err)
 	}
-	return append([]string{filepath.Join(repoRoot, "README.md")}, files...)
+	files = append(files, filepath.Join(repoRoot, "README.md"))
+	for _, pattern := range []string{"internal/*/README.md", "internal/*/assets/README.md", "sources/*/README.md"} {
+		more, err := filepath.Glob(filepath.Join(repoRoot, pattern))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, more...)
+	}
+	return files
 }
 
-// TestDocsLinksResolve: every relative link of README.md and docs/*.md
+// TestDocsLinksResolve: every relative link of the documents (docFiles)
 // names a file or folder of the repository, every *.md name they write is
 // one, and none refers to a document the repository does not hold.
 func TestDocsLinksResolve(t *testing.T) {
