@@ -59,10 +59,14 @@ type explanation struct {
 	SourceAnswer string      `json:"source_answer"`
 	FinalAnswer  string      `json:"final_answer"`
 	Legs         record.Legs `json:"legs"`
-	Notes        []string    `json:"normalize_notes,omitempty"`
-	Note         string      `json:"verification_note"`
-	Origin       string      `json:"origin,omitempty"`
-	Rows         string      `json:"rows_file"`
+	// MathJSReading is how leg 3's outcome reads beside leg 1's verdict
+	// ("agrees the gold is wrong", "contradicts leg 1: ..."); absent when
+	// leg 3 did not run.
+	MathJSReading string   `json:"mathjs_reading,omitempty"`
+	Notes         []string `json:"normalize_notes,omitempty"`
+	Note          string   `json:"verification_note"`
+	Origin        string   `json:"origin,omitempty"`
+	Rows          string   `json:"rows_file"`
 	// Stale says the rows file is not what a run would write now (a
 	// source, a parameter or the code changed since), with the reasons.
 	Stale bool `json:"stale"`
@@ -111,6 +115,9 @@ func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
 		ex := explanation{ID: it.ID, Status: it.AnswerStatus.String(), Decision: d.Why, Problem: it.Problem,
 			SourceAnswer: it.SourceAnswer, FinalAnswer: it.FinalAnswer, Legs: it.Legs, Notes: it.Notes,
 			Note: it.VerificationNote, Origin: it.Origin, Rows: path, SolutionAudit: it.SolutionAudit}
+		if m := it.Legs.MathJS; m != nil {
+			ex.MathJSReading = record.MathJSReading(nativeVerdict(it.Legs), m.Outcome)
+		}
 		ex.StaleReasons = staleness(cfg, name)
 		ex.Reviews = reviewsOf(cfg, it)
 		ex.Duplicates = dedupNotes(dedupDir(cfg))[it.ID]

@@ -61,6 +61,9 @@ func TestExplain(t *testing.T) {
 	if code != 0 || json.Unmarshal([]byte(out), &ex) != nil || ex["answer_status"] != "suspected" || ex["legs"] == nil {
 		t.Fatalf("--json: exit %d, %q", code, out)
 	}
+	if ex["mathjs_reading"] != "agrees the gold is wrong" {
+		t.Errorf("--json: mathjs_reading %q, want leg 3 read beside leg 1", ex["mathjs_reading"])
+	}
 	if code, _, _ := execute(t, "explain", "--config", cfg, "--artifacts", art, "no.such.id"); code != 1 {
 		t.Errorf("unknown id: exit %d, want 1", code)
 	}

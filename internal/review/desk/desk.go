@@ -11,6 +11,7 @@
 package desk
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"os"
@@ -79,7 +80,11 @@ type rowInfo struct {
 	Flags   []string
 	Flagged bool
 	Legs    [4]string // each leg's outcome, "" when it did not run
-	Dup     string    // Options.Duplicates' word for the row, "" for none
+	// LegTitles say each leg's outcome in words for the list's badges:
+	// leg 3's beside leg 1's verdict (record.MathJSReading), "did not
+	// run" for a leg that did not.
+	LegTitles [4]string
+	Dup       string // Options.Duplicates' word for the row, "" for none
 	// DupNotes are Options.DuplicateNotes' sentences for the row.
 	DupNotes []string
 	// Malformed is where the row's LaTeX does not parse (leg 2), "" when
@@ -214,6 +219,7 @@ func readRows(path string) (*rowSet, error) {
 		in.Flags = status.Flags(it.Legs)
 		in.Flagged = len(in.Flags) > 0
 		in.Legs = legOutcomes(it.Legs)
+		in.LegTitles = legTitles(it.Legs, in.Legs)
 		if s := it.SolutionAudit; s != nil {
 			in.Solution = string(s.Verdict)
 		}
@@ -267,6 +273,22 @@ func legOutcomes(l record.Legs) [4]string {
 		o[3] = l.Vision.Outcome.String()
 	}
 	return o
+}
+
+// legTitles words the outcomes o of the legs l for the list's badges.
+func legTitles(l record.Legs, o [4]string) [4]string {
+	var t [4]string
+	for i, v := range o {
+		t[i] = fmt.Sprintf("leg %d: %s", i+1, cmp.Or(v, "did not run"))
+	}
+	if m := l.MathJS; m != nil {
+		v := record.VerdictNone
+		if l.Native != nil {
+			v = l.Native.Verdict
+		}
+		t[2] = "leg 3: " + record.MathJSReading(v, m.Outcome)
+	}
+	return t
 }
 
 // reviewFiles are the reviews files of the sources, in order.

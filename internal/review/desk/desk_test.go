@@ -766,4 +766,26 @@ func TestLeg3ReadsAsAgreement(t *testing.T) {
 			t.Errorf("%s: the row page lacks %q", id, want)
 		}
 	}
+	// The list's badges and its leg filter read the same way, live and in
+	// an export's index.
+	_, list := get(t, srv.Client(), srv.URL+"/", "Authorization", "Bearer "+testToken)
+	for _, want := range []string{`title="leg 3: agrees the gold is wrong"`, `title="leg 3: contradicts leg 1: finds the gold wrong"`, `leg 3 math.js: finds the gold wrong</option>`} {
+		if !strings.Contains(list, want) {
+			t.Errorf("the list lacks %q", want)
+		}
+	}
+	if strings.Contains(list, `title="leg 3: contradict"`) || strings.Contains(list, "math.js: contradict<") {
+		t.Error("the list still words leg 3's outcome as a contradiction of leg 1")
+	}
+	dir := t.TempDir()
+	if _, err := newDesk(t, newFixture(t, items)).Export(dir); err != nil {
+		t.Fatal(err)
+	}
+	js, err := os.ReadFile(filepath.Join(dir, indexJS))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(js), `"lt":["leg 1: refute","leg 2: did not run","leg 3: agrees the gold is wrong"`) {
+		t.Errorf("the export's index lacks leg 3's reading: %.400s", js)
+	}
 }

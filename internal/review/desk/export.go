@@ -100,6 +100,7 @@ type indexRow struct {
 	Chapter     int       `json:"ch"`
 	Status      string    `json:"s"`
 	Legs        [4]string `json:"l"`
+	LegTitles   [4]string `json:"lt"`
 	Flagged     bool      `json:"f,omitempty"`
 	Flags       string    `json:"fl,omitempty"`
 	Solution    string    `json:"sv,omitempty"` // the worked-solution audit's verdict
@@ -118,7 +119,7 @@ func writeIndex(path string, rs *rowSet, latest map[string]review.Entry) error {
 	for i := range rs.rows {
 		it, in := &rs.rows[i], &rs.info[i]
 		r := indexRow{ID: it.ID, URL: rowFile(it.ID), Collection: it.Collection, Chapter: it.Chapter, Status: it.AnswerStatus.String(),
-			Legs: in.Legs, Flagged: in.Flagged, Flags: strings.Join(in.Flags, "; "), Review: reviewState(it, latest),
+			Legs: in.Legs, LegTitles: in.LegTitles, Flagged: in.Flagged, Flags: strings.Join(in.Flags, "; "), Review: reviewState(it, latest),
 			Problem: excerpt(it.Problem, 160), Search: in.search, Solution: in.Solution,
 			Malformed: in.Malformed != "", Dup: in.Dup}
 		if e, ok := latest[it.ID]; ok {

@@ -126,6 +126,7 @@ type ListRow struct {
 	ID, URL, Collection, Status string
 	Chapter                     int
 	Legs                        [4]string
+	LegTitles                   [4]string
 	Flags                       string
 	Review                      string // "", "reviewed", "stale"
 	ReviewLabel                 string
@@ -163,6 +164,21 @@ func options(values, labels []string, selected string) []Option {
 	return out
 }
 
+// outcomeLabel words leg k's stored outcome o in the leg filter: math.js's
+// outcome is about the gold, not about leg 1 ("contradict" is math.js
+// finding the gold wrong, whatever leg 1 found).
+func outcomeLabel(k int, o string) string {
+	if k == 3 {
+		switch record.MathJSResult(o) {
+		case record.MathJSContradict:
+			return "finds the gold wrong"
+		case record.MathJSConfirm:
+			return "finds the gold right"
+		}
+	}
+	return o
+}
+
 // legNames label the legs in the list's leg filter.
 var legNames = [4]string{"leg 1 native", "leg 2 parsers", "leg 3 math.js", "leg 4 re-read"}
 
@@ -194,7 +210,7 @@ func (d *Desk) listView(rs *rowSet, f Filter, page int, latest map[string]review
 	for _, i := range sel.Rows[from:min(from+PageSize, len(sel.Rows))] {
 		it, in := &rs.rows[i], &rs.info[i]
 		r := ListRow{ID: it.ID, URL: l.Row(it.ID), Collection: it.Collection, Chapter: it.Chapter, Status: it.AnswerStatus.String(),
-			Legs: in.Legs, Flags: strings.Join(in.Flags, "; "), Problem: excerpt(it.Problem, 160)}
+			Legs: in.Legs, LegTitles: in.LegTitles, Flags: strings.Join(in.Flags, "; "), Problem: excerpt(it.Problem, 160)}
 		if e, ok := latest[it.ID]; ok {
 			r.Review = reviewState(it, latest)
 			r.ReviewLabel = string(e.Decision) + " · " + e.Reviewer
@@ -228,7 +244,7 @@ func (d *Desk) listView(rs *rowSet, f Filter, page int, latest map[string]review
 	for _, v := range rs.facets.LegValues {
 		n, o, _ := strings.Cut(v, ":")
 		k, _ := strconv.Atoi(n)
-		lgv, lgl = append(lgv, v), append(lgl, legNames[k-1]+": "+o)
+		lgv, lgl = append(lgv, v), append(lgl, legNames[k-1]+": "+outcomeLabel(k, o))
 	}
 	lv.Legs = options(lgv, lgl, f.Leg)
 	lv.Flagged = options([]string{"", "yes", "no"}, []string{"flagged or not", "flagged", "not flagged"}, f.Flagged)

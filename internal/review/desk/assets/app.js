@@ -217,7 +217,7 @@
       td = el('td', 'c-legs');
       r.l.forEach(function (o, i) {
         var s = el('span', 'leg lo-' + (o || 'none'), String(i + 1));
-        s.title = 'leg ' + (i + 1) + ': ' + (o || 'did not run');
+        s.title = r.lt[i];
         td.appendChild(s);
       });
       tr.appendChild(td);
