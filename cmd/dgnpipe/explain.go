@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -42,7 +43,7 @@ It reads the rows written by the status stage.`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runExplain(opts, g, args[0])
+			return runExplain(cmd.Context(), opts, g, args[0])
 		},
 	}
 	opts.addFlags(cmd.Flags(), true)
@@ -86,7 +87,7 @@ type explanation struct {
 	Duplicates []string `json:"duplicates,omitempty"`
 }
 
-func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
+func runExplain(ctx context.Context, opts ExplainOptions, g *GlobalOptions, id string) error {
 	cfg, err := opts.loadPipeline()
 	if err != nil {
 		return err
@@ -118,7 +119,9 @@ func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
 		if m := it.Legs.MathJS; m != nil {
 			ex.MathJSReading = record.MathJSReading(nativeVerdict(it.Legs), m.Outcome)
 		}
-		ex.StaleReasons = staleness(cfg, name)
+		if ex.StaleReasons, err = stalenessContext(ctx, cfg, name); err != nil {
+			return err // Ctrl-C while the sources were hashed: no report
+		}
 		ex.Reviews = reviewsOf(cfg, it)
 		ex.Duplicates = dedupNotes(dedupDir(cfg))[it.ID]
 		ex.Stale = len(ex.StaleReasons) > 0
@@ -140,17 +143,28 @@ func runExplain(opts ExplainOptions, g *GlobalOptions, id string) error {
 // cause, e.g. "ingest: sources changed", is named), or nil when it is up
 // to date.
 func staleness(cfg *pipeline.Config, name string) []string {
+	reasons, _ := stalenessContext(context.Background(), cfg, name)
+	return reasons
+}
+
+// stalenessContext is staleness that stops with ctx's error once ctx is
+// done (Ctrl-C while a large source or reference is hashed); any other
+// error is a reason, as in staleness.
+func stalenessContext(ctx context.Context, cfg *pipeline.Config, name string) ([]string, error) {
 	fp, err := pipeline.BinaryFingerprint()
 	if err != nil {
 		fp = "unknown"
 	}
-	st, err := pipeline.Status(cfg, pipeline.Options{Fingerprint: fp})
+	st, err := pipeline.StatusContext(ctx, cfg, pipeline.Options{Fingerprint: fp})
+	if ctxErr := ctx.Err(); ctxErr != nil {
+		return nil, ctxErr
+	}
 	if err != nil {
-		return []string{"cannot tell whether the rows are up to date: " + err.Error()}
+		return []string{"cannot tell whether the rows are up to date: " + err.Error()}, nil
 	}
 	closure, err := cfg.Select([]string{name})
 	if err != nil {
-		return nil // --stage names no stage of the file: nothing to compare
+		return nil, nil // --stage names no stage of the file: nothing to compare
 	}
 	in := map[string]bool{}
 	for _, d := range closure {
@@ -166,9 +180,9 @@ func staleness(cfg *pipeline.Config, name string) []string {
 		out = append(out, s.Name+": "+strings.Join(s.Reasons, "; "))
 	}
 	if !stale {
-		return nil
+		return nil, nil
 	}
-	return out
+	return out, nil
 }
 
 func printExplanation(w io.Writer, ex explanation) {

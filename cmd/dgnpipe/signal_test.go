@@ -7,9 +7,12 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 // TestSIGTERMEndsRunCleanly: SIGTERM cancels the run's context like SIGINT
@@ -74,5 +77,25 @@ func TestSignalEndsEveryLongCommand(t *testing.T) {
 	// status hashes the references too (issue 44).
 	if code, out := executeCancelled(t, "status", "--config", cfg); code != exitInterrupted || out != "" {
 		t.Errorf("status: exit %d, output %q; want %d and nothing", code, out, exitInterrupted)
+	}
+}
+
+// TestSignalEndsExplain: explain hashes the sources to tell whether the
+// rows are up to date; once the context is cancelled it ends with exit
+// 130 and prints no report, plain or --json (issue 44).
+func TestSignalEndsExplain(t *testing.T) {
+	cfg, art := explainArtifacts(t, []record.Item{{ID: "dgn.core.1.001", Problem: "Compute $2+2$.", SourceAnswer: "4", FinalAnswer: "4", AnswerStatus: record.StatusVerified}})
+	src := filepath.Join(filepath.Dir(cfg), "src")
+	os.MkdirAll(src, 0o755)
+	os.WriteFile(filepath.Join(src, "book.jsonl"), make([]byte, 1<<20), 0o644)
+	os.WriteFile(cfg, []byte("sources: [{dir: src}]\nstages:\n  ingest: {kind: ingest}\n  normalize: {kind: normalize, needs: [ingest]}\n  status: {kind: status, needs: [normalize]}\n"), 0o644)
+	if code, out, errs := execute(t, "explain", "--config", cfg, "--artifacts", art, "dgn.core.1.001"); code != 0 || !strings.Contains(out, "dgn.core.1.001") {
+		t.Fatalf("explain: exit %d %s\n%s", code, errs, out)
+	}
+	for _, args := range [][]string{{}, {"--json"}} {
+		args = append([]string{"explain", "--config", cfg, "--artifacts", art, "dgn.core.1.001"}, args...)
+		if code, out := executeCancelled(t, args...); code != exitInterrupted || out != "" {
+			t.Errorf("%v: exit %d, output %q; want %d and nothing", args, code, out, exitInterrupted)
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -114,6 +115,12 @@ func (c hashCache) add(entries []FileEntry, prefix string) {
 // hashFile hashes one file; sync also fsyncs it (used before an output is
 // committed).
 func hashFile(path string, info fs.FileInfo, cache hashCache, sync bool) (string, error) {
+	return hashFileContext(context.Background(), path, info, cache, sync)
+}
+
+// hashFileContext is hashFile that stops with ctx's error once ctx is
+// done, also inside a large file (Ctrl-C while a big *.jsonl is read).
+func hashFileContext(ctx context.Context, path string, info fs.FileInfo, cache hashCache, sync bool) (string, error) {
 	if e, ok := cache[path]; ok && !sync && e.Size == info.Size() && e.ModTime == info.ModTime().UnixNano() {
 		return e.SHA256, nil
 	}
@@ -124,7 +131,10 @@ func hashFile(path string, info fs.FileInfo, cache hashCache, sync bool) (string
 	}
 	defer f.Close()
 	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
+	if _, err := io.Copy(h, ctxReader{ctx, f}); err != nil {
+		if ctx.Err() != nil {
+			return "", ctx.Err()
+		}
 		return "", fmt.Errorf("%s: %w", path, err)
 	}
 	if sync {
@@ -141,9 +151,17 @@ func hashFile(path string, info fs.FileInfo, cache hashCache, sync bool) (string
 // hash. A symbolic link that leads nowhere is an error, unless broken is
 // set: then it is given to broken and skipped.
 func hashTree(dir string, cache hashCache, sync bool, broken ...func(path string)) ([]FileEntry, string, error) {
+	return hashTreeContext(context.Background(), dir, cache, sync, broken...)
+}
+
+// hashTreeContext is hashTree that stops with ctx's error once ctx is done.
+func hashTreeContext(ctx context.Context, dir string, cache hashCache, sync bool, broken ...func(path string)) ([]FileEntry, string, error) {
 	var entries []FileEntry
 	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
+			return err
+		}
+		if err := ctx.Err(); err != nil {
 			return err
 		}
 		if path != dir && strings.HasPrefix(d.Name(), ".") {
@@ -174,7 +192,7 @@ func hashTree(dir string, cache hashCache, sync bool, broken ...func(path string
 		if !info.Mode().IsRegular() {
 			return nil
 		}
-		sum, err := hashFile(path, info, cache, sync)
+		sum, err := hashFileContext(ctx, path, info, cache, sync)
 		if err != nil {
 			return err
 		}
@@ -202,7 +220,8 @@ func treeHash(entries []FileEntry) string {
 // file in it. Entries are returned with paths relative to the folder,
 // prefixed by the folder's index ("0/book.jsonl"). A symbolic link in a
 // folder that leads nowhere is skipped, and its path given to broken.
-func hashSources(specs []SourceSpec, cache hashCache, broken func(path string)) ([]FileEntry, string, error) {
+// It stops with ctx's error once ctx is done (Ctrl-C on a large source).
+func hashSources(ctx context.Context, specs []SourceSpec, cache hashCache, broken func(path string)) ([]FileEntry, string, error) {
 	h := sha256.New()
 	var all []FileEntry
 	for i, s := range specs {
@@ -220,7 +239,7 @@ func hashSources(specs []SourceSpec, cache hashCache, broken func(path string)) 
 				sub[filepath.Join(s.Dir, rest)] = e
 			}
 		}
-		entries, sum, err := hashTree(s.Dir, sub, false, broken)
+		entries, sum, err := hashTreeContext(ctx, s.Dir, sub, false, broken)
 		if err != nil {
 			return nil, "", err
 		}

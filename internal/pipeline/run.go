@@ -273,7 +273,7 @@ func (r *runner) hashSources(ctx context.Context) error {
 			cache.add(m.SourceFiles, "")
 		}
 	}
-	files, sum, err := hashSources(r.cfg.Sources, cache, func(path string) {
+	files, sum, err := hashSources(ctx, r.cfg.Sources, cache, func(path string) {
 		if !r.brokenLinks[path] {
 			r.brokenLinks[path] = true
 			r.log.Warn("source: a symbolic link that leads nowhere, skipped", "file", path)
@@ -430,7 +430,7 @@ func Status(cfg *Config, opts Options) (*StatusReport, error) {
 }
 
 // StatusContext is Status that stops with ctx's error once ctx is done:
-// hashing a large reference set ends on Ctrl-C.
+// hashing a large source or reference set ends on Ctrl-C.
 func StatusContext(ctx context.Context, cfg *Config, opts Options) (*StatusReport, error) {
 	r := newRunner(cfg, opts)
 	if err := r.hashSources(ctx); err != nil {
