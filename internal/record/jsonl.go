@@ -44,6 +44,35 @@ func ReadItems(path string) ([]Item, error) {
 	return items, nil
 }
 
+// CountLines counts the line ends of the file at path, and a last line
+// without one: the rows of a rows file, empty lines aside (for progress).
+func CountLines(path string) (int, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	buf := make([]byte, 1<<20)
+	n, last := 0, byte('\n')
+	for {
+		k, err := f.Read(buf)
+		if k > 0 {
+			n += bytes.Count(buf[:k], []byte{'\n'})
+			last = buf[k-1]
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return 0, err
+		}
+	}
+	if last != '\n' {
+		n++
+	}
+	return n, nil
+}
+
 // batchBytes is about the most bytes of a rows file ReadItemBatches
 // decodes at a time (a batch ends at the first line end past it).
 const batchBytes = 4 << 20
