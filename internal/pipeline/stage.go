@@ -178,7 +178,13 @@ func (e *Env) MapRows(each func(batch []record.Item, offset int) error) (n int, 
 	if err != nil {
 		return 0, err
 	}
-	in := filepath.Join(e.Inputs[dep], RowsFile)
+	return e.MapRowsIn(e.Inputs[dep], each)
+}
+
+// MapRowsIn is MapRows on the rows of the stage output directory dir (one
+// of Inputs), for a stage with other inputs too.
+func (e *Env) MapRowsIn(dir string, each func(batch []record.Item, offset int) error) (n int, err error) {
+	in := filepath.Join(dir, RowsFile)
 	total, err := record.CountLines(in)
 	if err != nil {
 		return 0, err
