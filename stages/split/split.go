@@ -170,7 +170,8 @@ func readKeys(path string) ([]record.Item, error) {
 	var keys []record.Item
 	err := record.ReadItemBatches(path, func(b []record.Item) error {
 		for i := range b {
-			keys = append(keys, record.Item{ID: b[i].ID, Collection: b[i].Collection, Chapter: b[i].Chapter})
+			// Copied: the decoder's strings may share the whole line's memory.
+			keys = append(keys, record.Item{ID: strings.Clone(b[i].ID), Collection: strings.Clone(b[i].Collection), Chapter: b[i].Chapter})
 		}
 		return nil
 	})
