@@ -224,7 +224,11 @@ func WriteItems(w io.Writer, items []Item) error {
 	// the items (same settings, one line per item), and the encoded rows
 	// held at a time are one round's, not the file's.
 	workers := min(runtime.GOMAXPROCS(0), max(len(items)/256, 1))
-	bufs := make([]bytes.Buffer, workers)
+	bufs := make([]*bytes.Buffer, workers)
+	for c := range bufs {
+		bufs[c] = encodeBufs.Get().(*bytes.Buffer)
+		defer encodeBufs.Put(bufs[c])
+	}
 	errs := make([]error, workers)
 	for lo := 0; lo < len(items); lo += writeRound {
 		round := items[lo:min(lo+writeRound, len(items))]
@@ -236,7 +240,7 @@ func WriteItems(w io.Writer, items []Item) error {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				enc := json.NewEncoder(&bufs[c])
+				enc := json.NewEncoder(bufs[c])
 				enc.SetEscapeHTML(false)
 				for i := clo; i < chi; i++ {
 					if err := enc.Encode(&round[i]); err != nil {
@@ -260,6 +264,12 @@ func WriteItems(w io.Writer, items []Item) error {
 	}
 	return nil
 }
+
+// encodeBufs are WriteItems' buffers, kept from call to call: a stage that
+// streams its rows calls it once a batch, and growing a fresh buffer to a
+// round's size each time was a tenth of a re-run's CPU. A buffer holds at
+// most one round's share of rows.
+var encodeBufs = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
 // writeRound is the number of items WriteItems encodes before writing
 // them (some 8-16 MB of MATH rows once legs and audit are in).
