@@ -20,7 +20,7 @@ func runCompareCLI(t *testing.T, args ...string) (int, string) {
 	root.SetErr(&errb)
 	ctx := context.Background()
 	err := root.ExecuteContext(ctx)
-	return exitCode(ctx, err), out.String()
+	return exitCode(ctx, err, &errb), out.String()
 }
 
 // compareArgs are the three models of testdata/compare on its dataset.

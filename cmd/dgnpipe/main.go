@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"strings"
@@ -59,10 +60,11 @@ func main() {
 	root := newRootCommand(g)
 	err := root.ExecuteContext(ctx)
 	g.flushStderr()
-	os.Exit(exitCode(ctx, err))
+	os.Exit(exitCode(ctx, err, os.Stderr))
 }
 
-func exitCode(ctx context.Context, err error) int {
+// exitCode is the exit status for err, which it prints to stderr.
+func exitCode(ctx context.Context, err error, stderr io.Writer) int {
 	code := exitFailure
 	var ue usageError
 	var de degradedError
@@ -78,7 +80,7 @@ func exitCode(ctx context.Context, err error) int {
 		code = exitDegraded
 	}
 	// The message fits the output width, as every console line does.
-	w := newFitWriter(os.Stderr)
+	w := newFitWriter(stderr)
 	fmt.Fprintln(w, "dgnpipe:", err)
 	_ = w.Flush()
 	return code

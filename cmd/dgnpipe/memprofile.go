@@ -12,9 +12,9 @@ import (
 
 // addMemProfileFlag adds the hidden --memprofile FILE: the heap profile
 // (go tool pprof -sample_index=inuse_space) taken when the live heap was
-// at its largest, so that it shows what holds memory at the peak. The heap
-// is looked at once a second, and the profile rewritten each time it has
-// grown by a tenth since the last one.
+// at its largest, so that it shows what holds memory at the peak. The live
+// heap (liveHeap) is looked at once a second, and the profile rewritten
+// each time it has grown by a tenth since the last one.
 func addMemProfileFlag(root *cobra.Command) {
 	var path string
 	var stop chan struct{}
@@ -51,16 +51,24 @@ func addMemProfileFlag(root *cobra.Command) {
 	}
 }
 
+// liveHeap is the heap the last collection found live: what the heap
+// profile's inuse figures describe. (The heap's objects, live or not yet
+// swept, are not it: under the run's GC setting they reach the soft limit
+// in the first seconds, and a watcher on them took its one profile there.)
+func liveHeap() uint64 {
+	sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(sample)
+	return sample[0].Value.Uint64()
+}
+
 // watchHeap writes the heap profile to path whenever the live heap has
 // grown by a tenth since the last profile, until stop is closed.
 func watchHeap(path string, stop chan struct{}) error {
-	sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
 	var last uint64
 	tick := time.NewTicker(time.Second)
 	defer tick.Stop()
 	for {
-		metrics.Read(sample)
-		if v := sample[0].Value.Uint64(); v > last+last/10 {
+		if v := liveHeap(); v > last+last/10 {
 			last = v
 			f, err := os.Create(path)
 			if err != nil {

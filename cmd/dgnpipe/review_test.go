@@ -327,7 +327,7 @@ func TestStatusCorruptReviewsReport(t *testing.T) {
 	root := newRootCommand(&GlobalOptions{Stdout: &out, Stderr: &errb})
 	root.SetArgs([]string{"status", "--config", cfg})
 	err := root.ExecuteContext(context.Background())
-	if code := exitCode(context.Background(), err); code != exitFailure || err == nil ||
+	if code := exitCode(context.Background(), err, io.Discard); code != exitFailure || err == nil ||
 		!strings.Contains(err.Error(), report) || !strings.Contains(err.Error(), "cannot be read") {
 		t.Errorf("exit %d, error %v", code, err)
 	}

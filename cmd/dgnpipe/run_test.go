@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -20,7 +21,7 @@ func execute(t *testing.T, args ...string) (int, string, string) {
 	root.SetOut(&out)
 	root.SetErr(&errb)
 	ctx := context.Background()
-	code := exitCode(ctx, root.ExecuteContext(ctx))
+	code := exitCode(ctx, root.ExecuteContext(ctx), &errb)
 	return code, out.String(), errb.String()
 }
 
@@ -108,7 +109,7 @@ func TestRunJSON(t *testing.T) {
 
 func TestDegradedExitCode(t *testing.T) {
 	err := fmt.Errorf("run: %w", degradedError{[]string{"verify: leg 3 (math.js http): endpoint unreachable"}})
-	if got := exitCode(context.Background(), err); got != exitDegraded || exitDegraded != 3 {
+	if got := exitCode(context.Background(), err, io.Discard); got != exitDegraded || exitDegraded != 3 {
 		t.Errorf("exit %d, want 3", got)
 	}
 }

@@ -19,7 +19,7 @@ func runScoreCLI(t *testing.T, args ...string) (int, string) {
 	root.SetErr(&errb)
 	ctx := context.Background()
 	err := root.ExecuteContext(ctx)
-	return exitCode(ctx, err), out.String()
+	return exitCode(ctx, err, &errb), out.String()
 }
 
 func TestScoreCLI(t *testing.T) {

@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -28,7 +29,7 @@ func TestSIGTERMEndsRunCleanly(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("SIGTERM did not cancel the run's context")
 	}
-	if got := exitCode(ctx, ctx.Err()); got != exitInterrupted {
+	if got := exitCode(ctx, ctx.Err(), io.Discard); got != exitInterrupted {
 		t.Errorf("exit %d, want %d", got, exitInterrupted)
 	}
 }
@@ -45,7 +46,7 @@ func executeCancelled(t *testing.T, args ...string) (int, string) {
 	root.SetErr(&errb)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	return exitCode(ctx, root.ExecuteContext(ctx)), out.String()
+	return exitCode(ctx, root.ExecuteContext(ctx), &errb), out.String()
 }
 
 // TestSignalEndsEveryLongCommand: once the context is cancelled, compare

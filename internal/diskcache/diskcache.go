@@ -42,9 +42,10 @@ import (
 	"time"
 )
 
-// Log is a cache directory of segment files. Open loads every entry of
-// the current generation into memory; Put appends to this process's own
-// segment. A Log is safe for concurrent use by goroutines; processes that
+// Log is a cache directory of segment files. Open indexes every entry of
+// the current generation (where its value lies, not the value: a verify
+// cache of 200,000 rows holds some 350 MB); Get reads the value from its
+// segment; Put appends to this process's own segment. A Log is safe for concurrent use by goroutines; processes that
 // share the directory each write their own segment (a dgnpipe run holds
 // the artifacts lock, so only one writes at a time).
 type Log struct {
@@ -52,11 +53,13 @@ type Log struct {
 	gen  string // hashed generation
 
 	mu      sync.Mutex
-	index   map[string][]byte // current-generation entries
-	loaded  []string          // segment files read by Open
-	seg     *os.File          // this process's segment, created on first Put
+	index   map[string]loc // current-generation entries
+	loaded  []string       // segment files read by Open
+	seg     *os.File       // this process's segment, created on first Put
 	segName string
-	total   int64 // bytes of all records, read and written
+	segSize int64               // bytes written to seg
+	readers map[string]*os.File // segments opened for Get, by name
+	total   int64               // bytes of all records, read and written
 	live    map[string]int64
 	closed  bool
 }
@@ -68,6 +71,13 @@ var (
 	legacyShard = regexp.MustCompile(`^[0-9a-f]{2}$`)
 )
 
+// loc is where an entry's value lies: n bytes at off in segment seg.
+type loc struct {
+	seg string
+	off int64
+	n   int
+}
+
 // maxValue bounds a record's value (a larger length in a header is damage).
 const maxValue = 64 << 20
 
@@ -76,7 +86,7 @@ const maxValue = 64 << 20
 // directory or segment that cannot be read at all.
 func Open(root, gen string) (*Log, error) {
 	h := sha256.Sum256([]byte(gen))
-	l := &Log{root: root, gen: hex.EncodeToString(h[:8]), index: map[string][]byte{}, live: map[string]int64{}}
+	l := &Log{root: root, gen: hex.EncodeToString(h[:8]), index: map[string]loc{}, live: map[string]int64{}, readers: map[string]*os.File{}}
 	ents, err := os.ReadDir(root)
 	if errors.Is(err, fs.ErrNotExist) {
 		return l, nil
@@ -107,7 +117,9 @@ func (l *Log) load(path string) error {
 		return fmt.Errorf("diskcache: %w", err)
 	}
 	defer f.Close()
+	name := filepath.Base(path)
 	r := bufio.NewReaderSize(f, 1<<16)
+	var pos int64
 	for {
 		key, gen, val, size, err := readRecord(r)
 		if err != nil {
@@ -115,9 +127,10 @@ func (l *Log) load(path string) error {
 		}
 		l.total += size
 		if gen == l.gen {
-			l.index[key] = val
+			l.index[key] = loc{name, pos + size - int64(len(val)) - 1, len(val)}
 			l.live[key] = size
 		}
+		pos += size
 	}
 }
 
@@ -179,12 +192,42 @@ func checkKey(key string) error {
 	return nil
 }
 
-// Get returns the value stored under key; ok is false when there is none.
+// Get returns the value stored under key; ok is false when there is none
+// (or when its segment can no longer be read).
 func (l *Log) Get(key string) (value []byte, ok bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	v, ok := l.index[key]
-	return v, ok
+	at, ok := l.index[key]
+	if !ok {
+		return nil, false
+	}
+	v, err := l.read(at)
+	return v, err == nil
+}
+
+// read reads the value at at, opening its segment once.
+func (l *Log) read(at loc) ([]byte, error) {
+	f := l.readers[at.seg]
+	if f == nil {
+		var err error
+		if f, err = os.Open(filepath.Join(l.root, at.seg)); err != nil {
+			return nil, err
+		}
+		l.readers[at.seg] = f
+	}
+	v := make([]byte, at.n)
+	if _, err := f.ReadAt(v, at.off); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// closeReaders closes the segments opened by Get.
+func (l *Log) closeReaders() {
+	for name, f := range l.readers {
+		f.Close()
+		delete(l.readers, name)
+	}
 }
 
 // Len is the number of entries.
@@ -213,13 +256,14 @@ func (l *Log) Put(key string, value []byte) error {
 		if err != nil {
 			return err
 		}
-		l.seg, l.segName = f, name
+		l.seg, l.segName, l.segSize = f, name, 0
 	}
 	rec := record(key, l.gen, value)
 	if _, err := l.seg.Write(rec); err != nil {
 		return fmt.Errorf("diskcache: %w", err)
 	}
-	l.index[key] = append([]byte(nil), value...)
+	l.index[key] = loc{l.segName, l.segSize + int64(len(rec)-len(value)-1), len(value)}
+	l.segSize += int64(len(rec))
 	l.total += int64(len(rec))
 	l.live[key] = int64(len(rec))
 	return nil
@@ -260,6 +304,7 @@ func (l *Log) Close() error {
 	if err == nil && l.total > 0 && 2*live <= l.total {
 		err = l.compact()
 	}
+	l.closeReaders()
 	l.removeLegacy()
 	return err
 }
@@ -279,12 +324,24 @@ func (l *Log) compact() error {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
+	moved := make(map[string]loc, len(keys))
+	var pos int64
 	for _, k := range keys {
-		if _, err := w.Write(record(k, l.gen, l.index[k])); err != nil {
+		v, rerr := l.read(l.index[k])
+		if rerr != nil {
+			err = rerr
 			break
 		}
+		rec := record(k, l.gen, v)
+		if _, err = w.Write(rec); err != nil {
+			break
+		}
+		moved[k] = loc{"", pos + int64(len(rec)-len(v)-1), len(v)}
+		pos += int64(len(rec))
 	}
-	err = w.Flush()
+	if ferr := w.Flush(); err == nil {
+		err = ferr
+	}
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}
@@ -308,8 +365,13 @@ func (l *Log) compact() error {
 	if l.segName != "" {
 		old = append(old, l.segName)
 	}
+	l.closeReaders()
 	for _, s := range old {
 		os.Remove(filepath.Join(l.root, s))
+	}
+	for k, at := range moved {
+		at.seg = name
+		l.index[k] = at
 	}
 	l.loaded, l.segName = []string{name}, ""
 	return nil

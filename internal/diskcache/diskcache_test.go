@@ -2,8 +2,10 @@ package diskcache
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"testing"
 )
 
@@ -138,5 +140,69 @@ func TestTornRecordIsNotAnEntry(t *testing.T) {
 	}
 	if _, ok := mustOpen(t, root, "v1").Get("bbb"); ok {
 		t.Error("a record that fails its checksum is an entry")
+	}
+}
+
+// TestValuesStayOnDisk: the Log indexes its entries and reads each value
+// from its segment when asked, so 64 MB of entries (written, then opened
+// again) add little to the live heap; every value reads back whole,
+// before and after a compaction.
+func TestValuesStayOnDisk(t *testing.T) {
+	dir := t.TempDir()
+	val := func(i int) []byte { return bytes.Repeat([]byte{byte('a' + i%26)}, 1<<20+i) }
+	l, err := Open(dir, "g1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	heap := func() uint64 {
+		runtime.GC()
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		return m.HeapAlloc
+	}
+	before := heap()
+	for i := 0; i < 64; i++ {
+		if err := l.Put(fmt.Sprintf("%04x", i), val(i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if grown := int64(heap()) - int64(before); grown > 16<<20 {
+		t.Fatalf("the live heap grew by %d MiB for 64 MiB of entries put", grown>>20)
+	}
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	before = heap()
+	l, err = Open(dir, "g1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if grown := int64(heap()) - int64(before); grown > 16<<20 {
+		t.Fatalf("the live heap grew by %d MiB for 64 MiB of entries opened", grown>>20)
+	}
+	short := func(i int) []byte { return []byte(fmt.Sprintf("v%d", i)) }
+	for i := 0; i < 64; i++ { // replace them all: Close compacts
+		if err := l.Put(fmt.Sprintf("%04x", i), short(i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for _, reopen := range []bool{false, true} {
+		if reopen {
+			if l, err = Open(dir, "g1"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i := 0; i < 64; i++ {
+			want := short(i)
+			if got, ok := l.Get(fmt.Sprintf("%04x", i)); !ok || !bytes.Equal(got, want) {
+				t.Fatalf("reopened %v: entry %d: ok %v, %d bytes, want %d", reopen, i, ok, len(got), len(want))
+			}
+		}
+	}
+	if n, _ := filepath.Glob(filepath.Join(dir, "seg-*.log")); len(n) != 1 {
+		t.Fatalf("%d segments after compaction, want 1", len(n))
 	}
 }

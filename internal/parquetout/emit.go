@@ -121,6 +121,12 @@ type ParserReads struct{ Rows, Expressions int }
 // reads counts the legs' outcomes of items.
 func reads(items []record.Item) Reads {
 	r := Reads{ByParser: map[string]ParserReads{}}
+	r.add(items)
+	return r
+}
+
+// add counts the legs' outcomes of items into r.
+func (r *Reads) add(items []record.Item) {
 	for i := range items {
 		l := &items[i].Legs
 		if l.Native != nil {
@@ -141,7 +147,6 @@ func reads(items []record.Item) Reads {
 		}
 		r.Solutions.add(items[i].SolutionAudit)
 	}
-	return r
 }
 
 // Options are what the card says beyond the counts. The texts come from
@@ -199,30 +204,50 @@ type entry struct {
 // non-empty id; otherwise Emit writes nothing and returns an error naming
 // the rows. Files are written in parallel, each by one writer goroutine.
 func Emit(ctx context.Context, dir string, items []record.Item, opts Options) (*Stats, error) {
-	entries := make([]entry, 0, len(items))
-	seen := make(map[string]bool, len(items))
+	return EmitBatches(ctx, dir, func(each func([]record.Item) error) error { return each(items) }, opts)
+}
+
+// EmitBatches is Emit on the rows that batches gives to its each, batch by
+// batch in order (record.ReadItemBatches): only each row's columns are
+// kept (copied), not the rows, so that the stage does not hold every row
+// with its legs and audit.
+func EmitBatches(ctx context.Context, dir string, batches func(each func([]record.Item) error) error, opts Options) (*Stats, error) {
+	var entries []entry
+	seen := map[string]bool{}
 	var bad []string
-	for i := range items {
-		it := &items[i]
-		var why []string
-		switch {
-		case it.ID == "":
-			why = append(why, "empty id")
-		case seen[it.ID]:
-			why = append(why, "duplicate id")
+	rd := Reads{ByParser: map[string]ParserReads{}}
+	n := 0
+	err := batches(func(items []record.Item) error {
+		rd.add(items)
+		for i := range items {
+			it := &items[i]
+			n++
+			var why []string
+			switch {
+			case it.ID == "":
+				why = append(why, "empty id")
+			case seen[it.ID]:
+				why = append(why, "duplicate id")
+			}
+			if it.Split != "train" && it.Split != "test" {
+				why = append(why, fmt.Sprintf("split %q (want train or test; is the split stage upstream?)", it.Split))
+			}
+			if it.AnswerStatus == record.StatusUnset {
+				why = append(why, "no answer_status (is the status stage upstream?)")
+			}
+			if len(why) > 0 {
+				seen[strings.Clone(it.ID)] = true
+				bad = append(bad, fmt.Sprintf("row %d (id %q): %s", n, it.ID, strings.Join(why, ", ")))
+				continue
+			}
+			r := cloneRow(FromItem(it))
+			seen[r.ID] = true
+			entries = append(entries, entry{r, splitName(it.Split)})
 		}
-		seen[it.ID] = true
-		if it.Split != "train" && it.Split != "test" {
-			why = append(why, fmt.Sprintf("split %q (want train or test; is the split stage upstream?)", it.Split))
-		}
-		if it.AnswerStatus == record.StatusUnset {
-			why = append(why, "no answer_status (is the status stage upstream?)")
-		}
-		if len(why) > 0 {
-			bad = append(bad, fmt.Sprintf("row %d (id %q): %s", i+1, it.ID, strings.Join(why, ", ")))
-			continue
-		}
-		entries = append(entries, entry{FromItem(it), it.Split})
+		return ctx.Err()
+	})
+	if err != nil {
+		return nil, err
 	}
 	if n := len(bad); n > 0 {
 		if n > 10 {
@@ -233,7 +258,7 @@ func Emit(ctx context.Context, dir string, items []record.Item, opts Options) (*
 	sort.Slice(entries, func(a, b int) bool { return idLess(entries[a].row.ID, entries[b].row.ID) })
 
 	st := stats(entries)
-	st.Reads = reads(items)
+	st.Reads = rd
 	// A file whose rows and columns are those of an earlier file (empty
 	// configs) is a copy of its bytes: same rows give the same bytes.
 	type job struct {
@@ -313,6 +338,25 @@ func Emit(ctx context.Context, dir string, items []record.Item, opts Options) (*
 		return nil, err
 	}
 	return st, nil
+}
+
+// splitName is the split's name as a constant (the row's text may share
+// the memory of its whole line).
+func splitName(s string) string {
+	if s == "test" {
+		return "test"
+	}
+	return "train"
+}
+
+// cloneRow is r with its own copies of its texts: the decoder's strings may
+// share the memory of the row's whole line, legs and audit included.
+func cloneRow(r Row) Row {
+	for _, p := range []*string{&r.ID, &r.ProblemID, &r.Collection, &r.Source, &r.SourceTitle, &r.ChapterTitle, &r.Group,
+		&r.Difficulty, &r.Problem, &r.Solution, &r.FinalAnswer, &r.FinalAnswerBoxed, &r.AnswerStatus, &r.VerificationNote} {
+		*p = strings.Clone(*p)
+	}
+	return r
 }
 
 // Published reports whether the config Configs[i] is published: `full`

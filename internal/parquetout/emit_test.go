@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -579,5 +580,43 @@ func TestCardSaysWhatTheLegsRead(t *testing.T) {
 	writeReads(&b, reads(items[2:]))
 	if b.Len() != 0 {
 		t.Errorf("rows without legs: %q", b.String())
+	}
+}
+
+// TestEmitBatchesAsWhole: the dataset folder written from rows given in
+// batches (the emit stage reads its rows so) is the one written from all
+// the rows at once, byte for byte, and an unready row is named by its
+// number among all the rows.
+func TestEmitBatchesAsWhole(t *testing.T) {
+	items := synthetic(500)
+	whole, batched := t.TempDir(), t.TempDir()
+	if _, err := Emit(context.Background(), whole, items, Options{Title: "T"}); err != nil {
+		t.Fatal(err)
+	}
+	in := func(items []record.Item) func(func([]record.Item) error) error {
+		return func(each func([]record.Item) error) error {
+			for lo := 0; lo < len(items); lo += 77 {
+				if err := each(slices.Clone(items[lo:min(lo+77, len(items))])); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}
+	if _, err := EmitBatches(context.Background(), batched, in(items), Options{Title: "T"}); err != nil {
+		t.Fatal(err)
+	}
+	a, b := files(t, whole), files(t, batched)
+	if len(a) == 0 || len(a) != len(b) {
+		t.Fatalf("%d files whole, %d in batches", len(a), len(b))
+	}
+	for name, data := range a {
+		if !bytes.Equal(data, b[name]) {
+			t.Errorf("%s differs when the rows come in batches", name)
+		}
+	}
+	items[300].Split = ""
+	if _, err := EmitBatches(context.Background(), t.TempDir(), in(items), Options{}); err == nil || !strings.Contains(err.Error(), "row 301 ") {
+		t.Fatalf("err = %v, want row 301 named", err)
 	}
 }

@@ -24,41 +24,135 @@ const maxLine = 64 << 20
 // largest cost of the stages after verify); the result is in file order and
 // the error, if any, is the one of the first bad line.
 //
+// The file is read in batches of about batchBytes (ReadItemBatches), so
+// that its bytes are not held beside the rows it decodes to: at 200,000
+// rows a stage's file is some 400 MB.
+//
 // A line is decoded by github.com/goccy/go-json, three to four times
 // faster than encoding/json on these rows (the same Items: compared on
 // every stage's rows of a MATH run); a line it refuses is decoded again by
 // encoding/json, whose verdict and error message are the ones kept.
 func ReadItems(path string) ([]Item, error) {
-	data, err := os.ReadFile(path)
+	var items []Item
+	err := ReadItemBatches(path, func(batch []Item) error {
+		items = append(items, batch...)
+		return nil
+	})
 	if err != nil {
 		return nil, err
 	}
-	type span struct{ line, start, end int }
-	var spans []span
-	for line, pos := 1, 0; pos < len(data); line++ {
-		end := bytes.IndexByte(data[pos:], '\n')
-		next := len(data)
-		if end < 0 {
-			end = len(data)
-		} else {
-			end += pos
-			next = end + 1
+	return items, nil
+}
+
+// CountLines counts the line ends of the file at path, and a last line
+// without one: the rows of a rows file, empty lines aside (for progress).
+func CountLines(path string) (int, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	buf := make([]byte, 1<<20)
+	n, last := 0, byte('\n')
+	for {
+		k, err := f.Read(buf)
+		if k > 0 {
+			n += bytes.Count(buf[:k], []byte{'\n'})
+			last = buf[k-1]
 		}
-		e := end
-		if e > pos && data[e-1] == '\r' {
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return 0, err
+		}
+	}
+	if last != '\n' {
+		n++
+	}
+	return n, nil
+}
+
+// batchBytes is about the most bytes of a rows file ReadItemBatches
+// decodes at a time (a batch ends at the first line end past it).
+const batchBytes = 4 << 20
+
+// ReadItemBatches reads a JSONL file of Items as ReadItems does, and gives
+// the rows to each batch by batch, in file order (a batch is some 4 MB of
+// the file; the slice is each's to keep). It stops at the first bad line
+// (path:line) or at the first error of each.
+func ReadItemBatches(path string, each func([]Item) error) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	r := bufio.NewReaderSize(f, 1<<20)
+	var (
+		data  []byte
+		spans []span
+	)
+	flush := func() error {
+		if len(spans) == 0 {
+			return nil
+		}
+		items, err := decodeSpans(path, data, spans)
+		data, spans = data[:0], spans[:0]
+		if err != nil {
+			return err
+		}
+		return each(items)
+	}
+	for line := 1; ; line++ {
+		start := len(data)
+		var err error
+		for {
+			var chunk []byte
+			chunk, err = r.ReadSlice('\n')
+			data = append(data, chunk...)
+			if len(data)-start > maxLine+2 {
+				return fmt.Errorf("%s: %w", path, bufio.ErrTooLong)
+			}
+			if err != bufio.ErrBufferFull {
+				break
+			}
+		}
+		if err != nil && err != io.EOF {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		e := len(data)
+		if e > start && data[e-1] == '\n' {
 			e--
 		}
-		if e-pos > maxLine {
-			return nil, fmt.Errorf("%s: %w", path, bufio.ErrTooLong)
+		if e > start && data[e-1] == '\r' {
+			e--
 		}
-		if e > pos {
-			spans = append(spans, span{line, pos, e})
+		if e-start > maxLine {
+			return fmt.Errorf("%s: %w", path, bufio.ErrTooLong)
 		}
-		pos = next
+		if e > start {
+			spans = append(spans, span{line, start, e})
+		} else {
+			data = data[:start]
+		}
+		if err == io.EOF {
+			return flush()
+		}
+		if len(data) >= batchBytes {
+			if err := flush(); err != nil {
+				return err
+			}
+		}
 	}
-	if len(spans) == 0 {
-		return nil, nil
-	}
+}
+
+// span is a line of a rows file: its number and its bytes' place in the
+// batch's buffer (without the line end).
+type span struct{ line, start, end int }
+
+// decodeSpans decodes the lines data[start:end] of spans on all cores, in
+// order; the error is the one of the first bad line.
+func decodeSpans(path string, data []byte, spans []span) ([]Item, error) {
 	items := make([]Item, len(spans))
 	errs := make([]error, len(spans))
 	workers := runtime.GOMAXPROCS(0)
@@ -124,39 +218,59 @@ func streamable(line []byte) bool {
 
 // WriteItems writes items as JSONL, one per line, in the given order.
 func WriteItems(w io.Writer, items []Item) error {
-	// The items are encoded in one chunk per core, each into its own
-	// buffer, and the buffers written in order: the bytes are those of one
-	// encoder going through the items (same settings, one line per item).
+	// The items are encoded in rounds of writeRound items, each round in
+	// one chunk per core, each chunk into its own buffer, and the buffers
+	// written in order: the bytes are those of one encoder going through
+	// the items (same settings, one line per item), and the encoded rows
+	// held at a time are one round's, not the file's.
 	workers := min(runtime.GOMAXPROCS(0), max(len(items)/256, 1))
-	chunk := (len(items) + workers - 1) / workers
-	bufs := make([]bytes.Buffer, workers)
-	errs := make([]error, workers)
-	var wg sync.WaitGroup
-	for c := 0; c < workers; c++ {
-		lo, hi := c*chunk, min((c+1)*chunk, len(items))
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			enc := json.NewEncoder(&bufs[c])
-			enc.SetEscapeHTML(false)
-			for i := lo; i < hi; i++ {
-				if err := enc.Encode(&items[i]); err != nil {
-					errs[c] = fmt.Errorf("item %s: %w", items[i].ID, err)
-					return
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return err
-		}
-	}
+	bufs := make([]*bytes.Buffer, workers)
 	for c := range bufs {
-		if _, err := bufs[c].WriteTo(w); err != nil {
-			return err
+		bufs[c] = encodeBufs.Get().(*bytes.Buffer)
+		defer encodeBufs.Put(bufs[c])
+	}
+	errs := make([]error, workers)
+	for lo := 0; lo < len(items); lo += writeRound {
+		round := items[lo:min(lo+writeRound, len(items))]
+		chunk := (len(round) + workers - 1) / workers
+		var wg sync.WaitGroup
+		for c := 0; c < workers; c++ {
+			clo, chi := min(c*chunk, len(round)), min((c+1)*chunk, len(round))
+			bufs[c].Reset()
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				enc := json.NewEncoder(bufs[c])
+				enc.SetEscapeHTML(false)
+				for i := clo; i < chi; i++ {
+					if err := enc.Encode(&round[i]); err != nil {
+						errs[c] = fmt.Errorf("item %s: %w", round[i].ID, err)
+						return
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		for _, err := range errs {
+			if err != nil {
+				return err
+			}
+		}
+		for c := range bufs {
+			if _, err := bufs[c].WriteTo(w); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
 }
+
+// encodeBufs are WriteItems' buffers, kept from call to call: a stage that
+// streams its rows calls it once a batch, and growing a fresh buffer to a
+// round's size each time was a tenth of a re-run's CPU. A buffer holds at
+// most one round's share of rows.
+var encodeBufs = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// writeRound is the number of items WriteItems encodes before writing
+// them (some 8-16 MB of MATH rows once legs and audit are in).
+const writeRound = 4096

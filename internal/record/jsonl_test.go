@@ -106,3 +106,62 @@ func TestDecodeItemAsEncodingJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestItemsInBatchesAndRounds: a file of several of ReadItems' batches and
+// WriteItems' rounds reads back to the same rows (each row's text unlike
+// the others, so that a row decoded from a reused buffer would show), the
+// bytes written are those of one encoder, and a bad line in a later batch
+// is named by its line number in the file.
+func TestItemsInBatchesAndRounds(t *testing.T) {
+	var want []Item
+	size := 0
+	for i := 0; size < 3*batchBytes || len(want) < 2*writeRound+7; i++ {
+		it := Item{ID: fmt.Sprintf("row.%d", i), Problem: strings.Repeat(fmt.Sprintf("\\frac{%d}{x} ", i), 1+i%97), FinalAnswer: fmt.Sprint(i * 7)}
+		want = append(want, it)
+		size += len(it.Problem) + 64
+	}
+	var buf bytes.Buffer
+	if err := WriteItems(&buf, want); err != nil {
+		t.Fatal(err)
+	}
+	var serial bytes.Buffer
+	enc := json.NewEncoder(&serial)
+	enc.SetEscapeHTML(false)
+	for i := range want {
+		if err := enc.Encode(&want[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !bytes.Equal(buf.Bytes(), serial.Bytes()) {
+		t.Fatal("WriteItems' bytes over several rounds are not those of one encoder")
+	}
+	path := filepath.Join(t.TempDir(), "items.jsonl")
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	batches := 0
+	var got []Item
+	if err := ReadItemBatches(path, func(b []Item) error { batches++; got = append(got, b...); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if batches < 3 {
+		t.Fatalf("%d batches, want at least 3 for %d bytes", batches, buf.Len())
+	}
+	if len(got) != len(want) {
+		t.Fatalf("got %d items, want %d", len(got), len(want))
+	}
+	for i := range want {
+		if got[i].ID != want[i].ID || got[i].Problem != want[i].Problem || got[i].FinalAnswer != want[i].FinalAnswer {
+			t.Fatalf("item %d differs: %q", i, got[i].ID)
+		}
+	}
+	lines := strings.Split(strings.TrimSuffix(buf.String(), "\n"), "\n")
+	n := len(lines) - 3
+	lines[n] = "{broken"
+	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ReadItems(path); err == nil || !strings.HasPrefix(err.Error(), fmt.Sprintf("%s:%d: ", path, n+1)) {
+		t.Fatalf("error = %v, want it to name line %d", err, n+1)
+	}
+}

@@ -8,9 +8,12 @@ package dedup
 import (
 	"context"
 	"fmt"
+	"path/filepath"
+	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/dedup"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
 // Kind registers the dedup stage. It reads its need's rows and the
@@ -36,7 +39,21 @@ func (s *stage) String() string { return "find near-duplicates and contamination
 // rows_in, clusters, clustered_rows, contaminated and
 // contaminated.<reference> for each reference read.
 func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
-	items, err := env.ReadInput()
+	// Only each row's id, problem and origin are kept (read batch by
+	// batch), not the rows; copied, as the decoder's strings may share
+	// the memory of the whole line.
+	dep, err := env.OnlyInput()
+	if err != nil {
+		return pipeline.Result{}, fmt.Errorf("dedup: %w", err)
+	}
+	var docs []dedup.Doc
+	err = record.ReadItemBatches(filepath.Join(env.Inputs[dep], pipeline.RowsFile), func(items []record.Item) error {
+		for i := range items {
+			it := &items[i]
+			docs = append(docs, dedup.Doc{ID: strings.Clone(it.ID), Problem: strings.Clone(it.Problem), Origin: strings.Clone(it.Origin)})
+		}
+		return nil
+	})
 	if err != nil {
 		return pipeline.Result{}, fmt.Errorf("dedup: %w", err)
 	}
@@ -53,10 +70,6 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	if err := ctx.Err(); err != nil {
 		return pipeline.Result{}, err
 	}
-	docs := make([]dedup.Doc, len(items))
-	for i := range items {
-		docs[i] = dedup.Doc{ID: items[i].ID, Problem: items[i].Problem, Origin: items[i].Origin}
-	}
 	r, err := dedup.AnalyzeContext(ctx, docs, refs)
 	if err != nil {
 		return pipeline.Result{}, err
@@ -64,11 +77,11 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	if err := ctx.Err(); err != nil {
 		return pipeline.Result{}, err
 	}
-	env.Progress(len(items), len(items))
+	env.Progress(len(docs), len(docs))
 	if err := dedup.WriteFiles(env.OutDir, r); err != nil {
 		return pipeline.Result{}, fmt.Errorf("dedup: %w", err)
 	}
-	res.Rows = map[string]int{"rows_in": len(items), "clusters": len(r.Clusters), "clustered_rows": 0, "contaminated": 0}
+	res.Rows = map[string]int{"rows_in": len(docs), "clusters": len(r.Clusters), "clustered_rows": 0, "contaminated": 0}
 	for _, c := range r.Clusters {
 		res.Rows["clustered_rows"] += len(c)
 	}

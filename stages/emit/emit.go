@@ -18,6 +18,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/mdtext"
 	"github.com/dgnpipe/dgnpipe/internal/parquetout"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/snapdiff"
 	"github.com/dgnpipe/dgnpipe/internal/source"
 	"github.com/dgnpipe/dgnpipe/internal/split"
@@ -109,10 +110,6 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	if err != nil {
 		return pipeline.Result{}, err
 	}
-	items, err := env.ReadRows(dep)
-	if err != nil {
-		return pipeline.Result{}, err
-	}
 	opts, warns, err := s.cardTexts(env.Sources)
 	if err != nil {
 		return pipeline.Result{}, err
@@ -134,11 +131,16 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	if s.p.Previous != "" {
 		opts.Changes = func(dir string) (*parquetout.Changes, error) { return changes(ctx, s.p.Previous, dir) }
 	}
-	st, err := parquetout.Emit(ctx, env.OutDir, items, opts)
+	// The rows are read batch by batch; Emit keeps their columns only.
+	rows := filepath.Join(env.Inputs[dep], pipeline.RowsFile)
+	n := 0
+	st, err := parquetout.EmitBatches(ctx, env.OutDir, func(each func([]record.Item) error) error {
+		return record.ReadItemBatches(rows, func(b []record.Item) error { n += len(b); return each(b) })
+	}, opts)
 	if err != nil {
 		return pipeline.Result{}, err
 	}
-	res := pipeline.Result{Rows: map[string]int{"rows_in": len(items), "split.train": st.Rows.Train, "split.test": st.Rows.Test}}
+	res := pipeline.Result{Rows: map[string]int{"rows_in": n, "split.train": st.Rows.Train, "split.test": st.Rows.Test}}
 	for _, c := range st.Configs {
 		res.Rows["config."+c.Name] = c.Total
 	}

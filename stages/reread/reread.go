@@ -114,12 +114,9 @@ func (s *Stage) Fingerprint() string {
 // reply (the model is part of every cache key).
 var ErrReplayNoModel = errors.New("replay needs the model (set DGNPIPE_VISION_MODEL or the reread params' model): the cache is keyed by it")
 
-// Run re-reads every flagged row of its input.
+// Run re-reads every flagged row of its input. The rows are streamed
+// (pipeline.Env.MapRows): the stage holds one batch of them at a time.
 func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
-	items, err := env.ReadInput()
-	if err != nil {
-		return pipeline.Result{}, err
-	}
 	cacheDir := s.p.CacheDir
 	if cacheDir == "" {
 		cacheDir = filepath.Join(env.ArtifactsDir, "cache", "reread")
@@ -130,36 +127,42 @@ func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	}
 
 	leg := &legs.Vision{Reader: r}
-	g, gctx := errgroup.WithContext(ctx)
-	g.SetLimit(s.p.Concurrency)
-	for i := range items {
-		g.Go(func() error {
-			if rep := leg.Run(gctx, &legs.Row{Item: &items[i]}); rep.CutShort {
-				return gctx.Err()
-			}
-			return nil
-		})
-	}
-	if err := g.Wait(); err != nil {
-		return pipeline.Result{}, err
-	}
-	counts := map[string]int{"rows_in": len(items), "rows_out": len(items), "flagged": 0,
-		"reread.agree": 0, "reread.disagree": 0, "reread.not-reread": 0, "reread.cached": int(r.Cached.Load())}
+	counts := map[string]int{"flagged": 0, "reread.agree": 0, "reread.disagree": 0, "reread.not-reread": 0}
 	var warnings []string
 	failed, why := 0, map[string]int{}
-	for i := range items {
-		if v := items[i].Legs.Vision; v != nil {
-			counts["flagged"]++
-			counts["reread."+v.Outcome.String()]++
-			if v.Outcome == record.VisionNotReread && r.Client != nil {
-				warnings = append(warnings, fmt.Sprintf("%s: %s", items[i].ID, v.Note))
-			}
-			if v.Failed != "" {
-				failed++
-				why[v.Failed]++
+	n, err := env.MapRows(func(items []record.Item, _ int) error {
+		g, gctx := errgroup.WithContext(ctx)
+		g.SetLimit(s.p.Concurrency)
+		for i := range items {
+			g.Go(func() error {
+				if rep := leg.Run(gctx, &legs.Row{Item: &items[i]}); rep.CutShort {
+					return gctx.Err()
+				}
+				return nil
+			})
+		}
+		if err := g.Wait(); err != nil {
+			return err
+		}
+		for i := range items {
+			if v := items[i].Legs.Vision; v != nil {
+				counts["flagged"]++
+				counts["reread."+v.Outcome.String()]++
+				if v.Outcome == record.VisionNotReread && r.Client != nil {
+					warnings = append(warnings, fmt.Sprintf("%s: %s", items[i].ID, v.Note))
+				}
+				if v.Failed != "" {
+					failed++
+					why[v.Failed]++
+				}
 			}
 		}
+		return nil
+	})
+	if err != nil {
+		return pipeline.Result{}, err
 	}
+	counts["rows_in"], counts["rows_out"], counts["reread.cached"] = n, n, int(r.Cached.Load())
 	var degraded []string
 	if failed > 0 {
 		counts["reread.failed"] = failed
@@ -174,9 +177,6 @@ func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 		counts["vision.completion_tokens"] = st.CompletionTokens
 		counts["vision.requests"] = tr.Attempts()
 		counts["vision.retries"] = int(tr.Retries.Load())
-	}
-	if err := env.WriteRows(items); err != nil {
-		return pipeline.Result{}, err
 	}
 	return pipeline.Result{Rows: counts, Warnings: warnings, Degraded: degraded}, nil
 }

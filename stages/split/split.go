@@ -74,38 +74,64 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	if err != nil {
 		return pipeline.Result{}, err
 	}
-	items, err := record.ReadItems(filepath.Join(rowsDir, pipeline.RowsFile))
+	// The rows are read twice, so that the stage never holds them all: the
+	// split is decided on their ids and strata (keys), then the rows are
+	// streamed (pipeline.Env.MapRowsIn), each given its side and note.
+	keys, err := readKeys(filepath.Join(rowsDir, pipeline.RowsFile))
 	if err != nil {
 		return pipeline.Result{}, err
 	}
 	if err := ctx.Err(); err != nil {
 		return pipeline.Result{}, err
 	}
-	if err := split.Assign(items, s.seed, s.frac); err != nil {
+	if err := split.Assign(keys, s.seed, s.frac); err != nil {
 		return pipeline.Result{}, err
 	}
-	counts := map[string]int{"rows_in": len(items), "rows_out": len(items), "split.train": 0, "split.test": 0}
+	counts := map[string]int{"rows_in": len(keys), "rows_out": len(keys), "split.train": 0, "split.test": 0}
 	rule := split.Rule{Seed: s.seed, TestFraction: s.frac}
+	var dd *dedupNotes
 	if dedupDir != "" {
-		sum, err := s.applyDedup(items, dedupDir, env.OutDir)
-		if err != nil {
+		if dd, err = s.readDedup(keys, dedupDir); err != nil {
 			return pipeline.Result{}, err
 		}
+	}
+	strata := map[string]bool{}
+	n, err := env.MapRowsIn(rowsDir, func(items []record.Item, offset int) error {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		for i := range items {
+			it := &items[i]
+			if offset+i >= len(keys) || keys[offset+i].ID != it.ID {
+				return fmt.Errorf("split: row %d (%s) changed while the stage read it", offset+i+1, it.ID)
+			}
+			it.Split = keys[offset+i].Split
+			counts["split."+it.Split]++
+			strata[split.Stratum(it)] = true
+			if dd != nil {
+				dd.apply(it)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return pipeline.Result{}, err
+	}
+	if n != len(keys) {
+		return pipeline.Result{}, fmt.Errorf("split: %d rows read, then %d: the rows changed while the stage read them", len(keys), n)
+	}
+	counts["strata"] = len(strata)
+	if dd != nil {
+		sum := dd.sum
 		rule.KeepDuplicatesTogether, rule.Moved = &s.together, sum.Moved
 		counts["dedup.clusters"], counts["dedup.clustered_rows"], counts["dedup.moved"] = sum.Clusters, sum.ClusteredRows, sum.Moved
 		counts["dedup.contaminated"] = 0
 		for _, c := range sum.Contaminated {
 			counts["dedup.contaminated"] += c.Rows
 		}
-	}
-	strata := map[string]bool{}
-	for i := range items {
-		counts["split."+items[i].Split]++
-		strata[split.Stratum(&items[i])] = true
-	}
-	counts["strata"] = len(strata)
-	if err := env.WriteRows(items); err != nil {
-		return pipeline.Result{}, err
+		if err := writeJSON(filepath.Join(env.OutDir, dedup.SummaryFile), sum); err != nil {
+			return pipeline.Result{}, err
+		}
 	}
 	if err := writeJSON(filepath.Join(env.OutDir, split.RuleFile), rule); err != nil {
 		return pipeline.Result{}, err
@@ -138,51 +164,74 @@ func exists(path string) bool {
 	return err == nil
 }
 
-// applyDedup reads the dedup stage's result from dir, keeps its clusters
-// together (when the parameter says so), writes each affected row's note
-// sentence and the summary file into out.
-func (s *stage) applyDedup(items []record.Item, dir, out string) (dedup.Summary, error) {
+// readKeys reads what the split is decided on, each row's id and
+// stratum (split.Stratum), from the rows file at path, in order.
+func readKeys(path string) ([]record.Item, error) {
+	var keys []record.Item
+	err := record.ReadItemBatches(path, func(b []record.Item) error {
+		for i := range b {
+			// Copied: the decoder's strings may share the whole line's memory.
+			keys = append(keys, record.Item{ID: strings.Clone(b[i].ID), Collection: strings.Clone(b[i].Collection), Chapter: b[i].Chapter})
+		}
+		return nil
+	})
+	return keys, err
+}
+
+// dedupNotes is the dedup stage's result as the split applies it to each
+// row (apply): the clusters and contamination hits by row id, and the
+// summary it counts into.
+type dedupNotes struct {
+	sum     dedup.Summary
+	cluster map[string][]string
+	hits    map[string][]dedup.Hit
+	byRef   map[string]*dedup.RefCount
+}
+
+// readDedup reads the dedup stage's result from dir and keeps its
+// clusters together on keys (when the parameter says so).
+func (s *stage) readDedup(keys []record.Item, dir string) (*dedupNotes, error) {
 	r, err := dedup.ReadFiles(dir)
 	if err != nil {
-		return dedup.Summary{}, err
+		return nil, err
 	}
-	sum := dedup.Summary{Clusters: len(r.Clusters), KeepTogether: s.together, Contaminated: []dedup.RefCount{}}
+	d := &dedupNotes{sum: dedup.Summary{Clusters: len(r.Clusters), KeepTogether: s.together, Contaminated: []dedup.RefCount{}},
+		cluster: map[string][]string{}, hits: map[string][]dedup.Hit{}, byRef: map[string]*dedup.RefCount{}}
 	if s.together {
-		sum.Moved = split.KeepTogether(items, r.Clusters)
+		d.sum.Moved = split.KeepTogether(keys, r.Clusters)
 	}
-	cluster := map[string][]string{}
 	for _, c := range r.Clusters {
-		sum.ClusteredRows += len(c)
+		d.sum.ClusteredRows += len(c)
 		for _, id := range c {
-			cluster[id] = c
+			d.cluster[id] = c
 		}
 	}
-	hits := map[string][]dedup.Hit{}
 	for _, h := range r.Contaminated {
-		hits[h.ID] = append(hits[h.ID], h)
+		d.hits[h.ID] = append(d.hits[h.ID], h)
 	}
-	byRef := map[string]*dedup.RefCount{}
 	for _, name := range r.References {
-		sum.Contaminated = append(sum.Contaminated, dedup.RefCount{Reference: name})
+		d.sum.Contaminated = append(d.sum.Contaminated, dedup.RefCount{Reference: name})
 	}
-	for i := range sum.Contaminated {
-		byRef[sum.Contaminated[i].Reference] = &sum.Contaminated[i]
+	for i := range d.sum.Contaminated {
+		d.byRef[d.sum.Contaminated[i].Reference] = &d.sum.Contaminated[i]
 	}
-	for i := range items {
-		it := &items[i]
-		for _, h := range hits[it.ID] {
-			if c := byRef[h.Reference]; c != nil {
-				c.Rows++
-				if it.Split == split.Test {
-					c.TestRows++
-				}
+	return d, nil
+}
+
+// apply counts the row's contamination and adds its duplicates and
+// contamination to its note.
+func (d *dedupNotes) apply(it *record.Item) {
+	for _, h := range d.hits[it.ID] {
+		if c := d.byRef[h.Reference]; c != nil {
+			c.Rows++
+			if it.Split == split.Test {
+				c.TestRows++
 			}
 		}
-		if n := dedup.Note(it.ID, cluster[it.ID], hits[it.ID]); n != "" {
-			it.VerificationNote = strings.TrimRight(it.VerificationNote, "\n") + "\n" + n
-		}
 	}
-	return sum, writeJSON(filepath.Join(out, dedup.SummaryFile), sum)
+	if n := dedup.Note(it.ID, d.cluster[it.ID], d.hits[it.ID]); n != "" {
+		it.VerificationNote = strings.TrimRight(it.VerificationNote, "\n") + "\n" + n
+	}
 }
 
 func writeJSON(path string, v any) error {

@@ -97,10 +97,6 @@ func (s *stage) String() string { return "assign answer_status" }
 // reviews.stale, reviews.unknown, reviews.malformed, review.<decision> and
 // checker_defects.
 func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
-	items, err := env.ReadInput()
-	if err != nil {
-		return pipeline.Result{}, err
-	}
 	rep := Report{Files: []string{}, Applied: []Item{}, Stale: []Item{}, Unknown: []Item{}, Malformed: []string{}}
 	var files []*review.File
 	for _, src := range env.Sources {
@@ -117,7 +113,7 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	}
 	latest := review.Latest(files...)
 
-	counts := map[string]int{"rows_in": len(items), "rows_out": len(items), "corrected.recomputed": 0, "corrected.reread": 0,
+	counts := map[string]int{"corrected.recomputed": 0, "corrected.reread": 0,
 		"reviews.applied": 0, "reviews.stale": 0, "reviews.unknown": 0, "reviews.malformed": len(rep.Malformed), "checker_defects": 0}
 	for _, st := range record.Statuses {
 		counts["status."+st.String()] = 0
@@ -125,42 +121,49 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	warnings := slices.Clone(rep.Malformed)
 	var defects []Defect
 	seen := map[string]bool{}
-	for i := range items {
-		if i%1024 == 0 {
-			if err := ctx.Err(); err != nil {
-				return pipeline.Result{}, err
+	// The rows are streamed (pipeline.Env.MapRows): each is decided on its
+	// own, so the stage holds one batch of them at a time.
+	n, err := env.MapRows(func(items []record.Item, _ int) error {
+		for i := range items {
+			if i%1024 == 0 {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
 			}
-			env.Progress(i, len(items))
-		}
-		it := &items[i]
-		var rev *review.Review
-		e, ok := latest[it.ID]
-		if ok {
-			rev = &e.Review
-			seen[it.ID] = true
-		}
-		before := *it // what the checker saw, for a defect report
-		d, what := status.ApplyReview(ctx, it, rev, recheck)
-		counts["status."+d.Status.String()]++
-		if d.Fix != status.FixNone {
-			counts["corrected."+d.Fix.String()]++
-		}
-		switch what {
-		case status.ReviewApplied:
-			counts["reviews.applied"]++
-			counts["review."+string(rev.Decision)]++
-			rep.Applied = append(rep.Applied, reportItem(&e, it))
-			if rev.Decision == review.CheckerWrong {
-				counts["checker_defects"]++
-				defects = append(defects, defect(&e, &before))
+			it := &items[i]
+			var rev *review.Review
+			e, ok := latest[it.ID]
+			if ok {
+				rev = &e.Review
+				seen[it.ID] = true
 			}
-		case status.ReviewStale:
-			counts["reviews.stale"]++
-			rep.Stale = append(rep.Stale, reportItem(&e, it))
-			warnings = append(warnings, fmt.Sprintf("%s: review of %s is stale (the row changed since it was reviewed), not applied", e.Origin(), it.ID))
+			before := *it // what the checker saw, for a defect report
+			d, what := status.ApplyReview(ctx, it, rev, recheck)
+			counts["status."+d.Status.String()]++
+			if d.Fix != status.FixNone {
+				counts["corrected."+d.Fix.String()]++
+			}
+			switch what {
+			case status.ReviewApplied:
+				counts["reviews.applied"]++
+				counts["review."+string(rev.Decision)]++
+				rep.Applied = append(rep.Applied, reportItem(&e, it))
+				if rev.Decision == review.CheckerWrong {
+					counts["checker_defects"]++
+					defects = append(defects, defect(&e, &before))
+				}
+			case status.ReviewStale:
+				counts["reviews.stale"]++
+				rep.Stale = append(rep.Stale, reportItem(&e, it))
+				warnings = append(warnings, fmt.Sprintf("%s: review of %s is stale (the row changed since it was reviewed), not applied", e.Origin(), it.ID))
+			}
 		}
+		return nil
+	})
+	if err != nil {
+		return pipeline.Result{}, err
 	}
-	env.Progress(len(items), len(items))
+	counts["rows_in"], counts["rows_out"] = n, n
 	for _, id := range slices.Sorted(maps.Keys(latest)) {
 		if !seen[id] {
 			e := latest[id]
@@ -168,9 +171,6 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 			rep.Unknown = append(rep.Unknown, reportItem(&e, nil))
 			warnings = append(warnings, fmt.Sprintf("%s: review of %s: no such row in this run, not applied", e.Origin(), id))
 		}
-	}
-	if err := env.WriteRows(items); err != nil {
-		return pipeline.Result{}, err
 	}
 	if err := writeJSON(filepath.Join(env.OutDir, ReviewsReport), rep); err != nil {
 		return pipeline.Result{}, err

@@ -162,10 +162,6 @@ func RowSeed(seed int64, id string) int64 {
 }
 
 func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
-	rows, err := env.ReadInput()
-	if err != nil {
-		return pipeline.Result{}, err
-	}
 	cfg := s.p.config()
 	cfg.CacheDir, cfg.Log = filepath.Join(env.ArtifactsDir, "cache"), env.Log
 	if cfg.MathJS == legs.MathJSEmbedded {
@@ -193,18 +189,29 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 			env.Log.Warn("row cache", "err", err)
 		}
 	}()
-	res, heldBack := verifyRows(ctx, rows, s.p, set, cache, env.Progress)
-	if err := ctx.Err(); err != nil {
+	// The rows are streamed (pipeline.Env.MapRows): the stage holds one
+	// batch of them at a time, and writes each batch once verified.
+	v := newVerifier(s.p, set, cache, env.Progress)
+	dep, err := env.OnlyInput()
+	if err != nil {
 		return pipeline.Result{}, err
 	}
+	if v.total, err = record.CountLines(filepath.Join(env.Inputs[dep], pipeline.RowsFile)); err != nil {
+		return pipeline.Result{}, err
+	}
+	n, err := env.MapRows(func(rows []record.Item, _ int) error {
+		v.batch(ctx, rows)
+		return ctx.Err()
+	})
+	if err != nil {
+		return pipeline.Result{}, err
+	}
+	res, heldBack := v.finish(ctx, n)
 	if len(heldBack) > 0 {
 		// No verdict rests on a wall-clock net: these rows are not
 		// published, the stage fails, and the next run (whose cache holds
 		// every other row) verifies them again.
 		return pipeline.Result{}, &HeldBackError{Rows: heldBack}
-	}
-	if err := env.WriteRows(rows); err != nil {
-		return pipeline.Result{}, err
 	}
 	return res, nil
 }
@@ -238,34 +245,79 @@ func (e *HeldBackError) Error() string {
 // rows that reached a wall-clock net ("id (why)", sorted), which are
 // neither stored nor to be published (HeldBackError).
 func verifyRows(ctx context.Context, rows []record.Item, p Params, set *legs.Set, cache *RowCache, progress func(done, total int)) (_ pipeline.Result, heldBack []string) {
+	v := newVerifier(p, set, cache, progress)
+	v.total = len(rows)
+	v.batch(ctx, rows)
+	return v.finish(ctx, len(rows))
+}
+
+// verifier verifies the rows of one run batch by batch (batch) and sums
+// up (finish): what the stage streams and VerifyRows does in one batch.
+type verifier struct {
+	p        Params
+	set      *legs.Set
+	cache    *RowCache
+	progress func(done, total int)
+	total    int // rows in all (0: not known, the progress counts up)
+	done     int // rows of the batches before
+	decided  bool
+	tally    cacheTally
+	counts   map[string]int
+	failed   int
+	why      map[string]int
+}
+
+func newVerifier(p Params, set *legs.Set, cache *RowCache, progress func(done, total int)) *verifier {
+	return &verifier{p: p, set: set, cache: cache, progress: progress, counts: map[string]int{}, why: map[string]int{}}
+}
+
+// batch verifies rows in place and counts them.
+func (v *verifier) batch(ctx context.Context, rows []record.Item) {
+	progress := v.progress
+	if progress != nil {
+		base, total := v.done, v.total
+		progress = func(done, _ int) { v.progress(base+done, max(total, base+len(rows))) }
+	}
 	done := pipeline.NewCounter(progress, len(rows))
-	var tally cacheTally
 	// First the rows the cache has (and those without an answer), so that
 	// the runtimes are started only for rows that need them.
-	misses := loadCached(ctx, rows, cache, done, &tally)
+	misses := loadCached(ctx, rows, v.cache, done, &v.tally)
 	// With many rows to verify, the set starts every runtime of legs 2 and
 	// 3 before any row's legs are timed; with a few (an edited row), each
 	// runtime is started by the first row that needs it, and only if one
-	// does.
-	if len(misses) < warmAllMin {
-		set.LazyRuntimes()
+	// does. The first batch with rows to verify decides.
+	if !v.decided && len(misses) > 0 {
+		v.decided = true
+		if len(misses) < warmAllMin {
+			v.set.LazyRuntimes()
+		}
 	}
-	verifyMisses(ctx, rows, misses, p, set, cache, done, &tally)
-	auditSolutions(ctx, rows, p, set.Native, cache, &tally) // issue 26: the worked solutions (solution.go)
-	counts := map[string]int{"rows_in": len(rows), "rows_out": len(rows)}
-	countSolutions(rows, counts)
+	verifyMisses(ctx, rows, misses, v.p, v.set, v.cache, done, &v.tally)
+	auditSolutions(ctx, rows, v.p, v.set.Native, v.cache, &v.tally) // issue 26: the worked solutions (solution.go)
+	countSolutions(rows, v.counts)
+	failed, why := countOutcomes(rows, v.counts)
+	v.failed += failed
+	for k, n := range why {
+		v.why[k] += n
+	}
+	v.done += len(rows)
+}
+
+// finish is the result of the n rows of the batches.
+func (v *verifier) finish(ctx context.Context, n int) (_ pipeline.Result, heldBack []string) {
+	counts := v.counts
+	counts["rows_in"], counts["rows_out"] = n, n
 	var warnings []string
-	if cache != nil {
-		warnings = tally.report(counts, cache)
+	if v.cache != nil {
+		warnings = v.tally.report(counts, v.cache)
 	}
-	failed, why := countOutcomes(rows, counts)
 	res := pipeline.Result{Rows: counts, Warnings: warnings}
-	if failed > 0 {
-		counts["mathjs.failed"] = failed
-		res.Degraded = []string{fmt.Sprintf("leg 3 (math.js %s) could not run on %d of %d rows: %s", p.MathJS, failed, len(rows)-counts["not_checked"], mostCommon(why))}
+	if v.failed > 0 {
+		counts["mathjs.failed"] = v.failed
+		res.Degraded = []string{fmt.Sprintf("leg 3 (math.js %s) could not run on %d of %d rows: %s", v.p.MathJS, v.failed, n-counts["not_checked"], mostCommon(v.why))}
 	}
-	if ctx.Err() == nil && len(tally.heldBack) > 0 {
-		heldBack = tally.heldBackRows()
+	if ctx.Err() == nil && len(v.tally.heldBack) > 0 {
+		heldBack = v.tally.heldBackRows()
 		counts["held_back"] = len(heldBack)
 	}
 	return res, heldBack
