@@ -23,6 +23,11 @@ const (
 	MaxGBPairs   = 400  // S-polynomials reduced in one Buchberger run
 	MaxGBTerms   = 400  // terms of one basis element
 	MaxGBCoefBit = 3000 // bits of a coefficient's numerator or denominator
+	// MaxGBWork bounds the work of one Buchberger run, in deterministic
+	// units (reduceWork): without it a run within the other limits could
+	// reduce for minutes on rationals that grow, and only the wall clock
+	// stopped it, so its verdict depended on the machine's load.
+	MaxGBWork = 2_000_000
 )
 
 func CmpMono(a, b []int) int {
@@ -175,8 +180,19 @@ func Divides(a, b []int) bool {
 
 // Mreduce fully reduces f by the basis g.
 func Mreduce(f Mpoly, g []Mpoly) Mpoly {
+	rem, _ := mreduce(f, g, nil)
+	return rem
+}
+
+// mreduce fully reduces f by the basis g, adding the work of each step
+// (reduceWork) to *work when work is not nil; ok is false when *work
+// passes MaxGBWork.
+func mreduce(f Mpoly, g []Mpoly, work *int) (_ Mpoly, ok bool) {
 	var rem Mpoly
 	for len(f) > 0 {
+		if work != nil && *work > MaxGBWork {
+			return nil, false
+		}
 		t := f[0]
 		done := false
 		for _, q := range g {
@@ -186,6 +202,9 @@ func Mreduce(f Mpoly, g []Mpoly) Mpoly {
 					m[k] = t.E[k] - q[0].E[k]
 				}
 				c := new(big.Rat).Quo(t.C, q[0].C)
+				if work != nil {
+					*work += reduceWork(f, q, c)
+				}
 				f = Madd(f, MmulTerm(q, m, c), true)
 				done = true
 				break
@@ -196,7 +215,15 @@ func Mreduce(f Mpoly, g []Mpoly) Mpoly {
 			f = f[1:]
 		}
 	}
-	return rem
+	return rem, true
+}
+
+// reduceWork is the work of one reduction step f - c·m·q: the terms it
+// touches, each weighed by the 64-bit words of the quotient c, whose size
+// the products and their normalisation grow with.
+func reduceWork(f, q Mpoly, c *big.Rat) int {
+	words := 1 + (c.Num().BitLen()+c.Denom().BitLen())/64
+	return (len(f) + len(q)) * words
 }
 
 func TooBig(p Mpoly) bool {
@@ -213,9 +240,15 @@ func TooBig(p Mpoly) bool {
 
 // Groebner computes a Gröbner basis of the ideal of fs in the lexicographic
 // order (Buchberger's algorithm with the coprime-leading-monomial
-// criterion), each element monic. ok is false when a limit or the context
-// stopped it.
+// criterion), each element monic. ok is false when a limit (MaxGBPairs,
+// MaxGBTerms, MaxGBCoefBit, MaxGBWork) or the context stopped it.
 func Groebner(ctx context.Context, fs []Mpoly) ([]Mpoly, bool) {
+	g, ok, _ := groebner(ctx, fs)
+	return g, ok
+}
+
+// groebner is Groebner, with the work it did (reduceWork's units).
+func groebner(ctx context.Context, fs []Mpoly) (_ []Mpoly, ok bool, work int) {
 	var g []Mpoly
 	for _, f := range fs {
 		if len(f) > 0 {
@@ -232,7 +265,7 @@ func Groebner(ctx context.Context, fs []Mpoly) ([]Mpoly, bool) {
 	steps := 0
 	for len(pairs) > 0 {
 		if ctx.Err() != nil || steps > MaxGBPairs {
-			return nil, false
+			return nil, false, work
 		}
 		steps++
 		p := pairs[0]
@@ -257,23 +290,26 @@ func Groebner(ctx context.Context, fs []Mpoly) ([]Mpoly, bool) {
 		}
 		one := big.NewRat(1, 1)
 		s := Madd(MmulTerm(a, ma, one), MmulTerm(b, mb, one), true)
-		r := Mreduce(s, g)
+		r, ok := mreduce(s, g, &work)
+		if !ok {
+			return nil, false, work
+		}
 		if len(r) == 0 {
 			continue
 		}
 		if TooBig(r) {
-			return nil, false
+			return nil, false, work
 		}
 		r = Mmonic(r)
 		if Mdegree(r) == 0 {
-			return []Mpoly{r}, true // the unit ideal
+			return []Mpoly{r}, true, work // the unit ideal
 		}
 		g = append(g, r)
 		for i := 0; i < len(g)-1; i++ {
 			pairs = append(pairs, pair{i, len(g) - 1})
 		}
 	}
-	return g, true
+	return g, true, work
 }
 
 // UnivariateLast returns the element of lowest degree of the basis g that
@@ -310,3 +346,4 @@ func UnivariateLast(g []Mpoly) (Poly, bool) {
 	}
 	return best, found
 }
+
