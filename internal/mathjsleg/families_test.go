@@ -79,6 +79,11 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{`Find the remainder when $x^4 + 2$ is divided by $(x - 2)^2.$`, `32x - 46`, record.Confirm},
 		{`Find the remainder when $x^4 + 2$ is divided by $(x - 2)^2.$`, `32x - 45`, record.Refute},
 		{`Find the remainder when $x^9 - x^6 + x^3 - 1$ is divided by $x^2 + x + 1.$`, `0`, record.Confirm},
+		// a quotient of more than 64 degrees, written in blocks; a
+		// dividend of degree past 64 expanded
+		{`Find the remainder when $x^{100}$ is divided by $x^8 - x^6 + x^4 - x^2 + 1.$`, `1`, record.Confirm},
+		{`Find the remainder when $x^{100}$ is divided by $(x + 1)^3.$`, `4950x^2 + 9800x + 4851`, record.Confirm},
+		{`Find the remainder when $x^{100}$ is divided by $(x + 1)^3.$`, `4950x^2 + 9800x + 4850`, record.Refute},
 		// a circle's center by its symmetry at the answer's center
 		{`Find the center of the circle with equation $9x^2-18x+9y^2+36y+44=0.$`, `(1,-2)`, record.Confirm},
 		{`Find the center of the circle with equation $9x^2-18x+9y^2+36y+44=0.$`, `(1,2)`, record.Refute},
