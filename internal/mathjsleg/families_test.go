@@ -79,6 +79,11 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{`Find the remainder when $x^4 + 2$ is divided by $(x - 2)^2.$`, `32x - 46`, record.Confirm},
 		{`Find the remainder when $x^4 + 2$ is divided by $(x - 2)^2.$`, `32x - 45`, record.Refute},
 		{`Find the remainder when $x^9 - x^6 + x^3 - 1$ is divided by $x^2 + x + 1.$`, `0`, record.Confirm},
+		// a quotient of more than 64 degrees, written in blocks; a
+		// dividend of degree past 64 expanded
+		{`Find the remainder when $x^{100}$ is divided by $x^8 - x^6 + x^4 - x^2 + 1.$`, `1`, record.Confirm},
+		{`Find the remainder when $x^{100}$ is divided by $(x + 1)^3.$`, `4950x^2 + 9800x + 4851`, record.Confirm},
+		{`Find the remainder when $x^{100}$ is divided by $(x + 1)^3.$`, `4950x^2 + 9800x + 4850`, record.Refute},
 		// a circle's center by its symmetry at the answer's center
 		{`Find the center of the circle with equation $9x^2-18x+9y^2+36y+44=0.$`, `(1,-2)`, record.Confirm},
 		{`Find the center of the circle with equation $9x^2-18x+9y^2+36y+44=0.$`, `(1,2)`, record.Refute},
@@ -93,6 +98,29 @@ func TestLegRedoesFamilies(t *testing.T) {
 		// a complex value with a surd: math.js's complex numbers in doubles
 		{`Evaluate $|{-1+i\sqrt3}|$.`, `2`, record.Confirm},
 		{`Evaluate $|{-1+i\sqrt3}|$.`, `3`, record.Refute},
+		// complex-number question shapes, written out with i
+		{`Find the magnitude of the complex number $3+4i$.`, `5`, record.Confirm},
+		{`Find the magnitude of the complex number $3+4i$.`, `3+4i`, record.Refute},
+		{`What is the distance in the complex plane between $5+6i$ and $-2+2i$?`, `\sqrt{65}`, record.Confirm},
+		{`A translation of the plane takes $-3 + 2i$ to $-7 - i.$  Find the complex number that the translation takes $-4 + 5i$ to.`, `-8 + 2i`, record.Confirm},
+		{`The dilation, centered at $-1 + 4i,$ with scale factor $-2,$ takes $2i$ to which complex number?`, `-3 + 8i`, record.Confirm},
+		{`A $180^\circ$ rotation around the origin in the counter-clockwise direction is applied to $-6 - 3i.$  What is the resulting complex number?`, `6 + 3i`, record.Confirm},
+		{`A $180^\circ$ rotation around the origin in the counter-clockwise direction is applied to $-6 - 3i.$  What is the resulting complex number?`, `6 - 3i`, record.Refute},
+		// X^T Y and X Y^T entry by entry, as sums of products
+		{`Let $X=\left[\begin{array}{lll}-1 & -1 & 1\end{array}\right]$ and $Y=\left[\begin{array}{lll}0 & 1 & 2\end{array}\right]$. Find $X^{T} Y$ and $X Y^{T}$ if possible.`, `$X^{T} Y=\left[\begin{array}{rrr}0 & -1 & -2 \\ 0 & -1 & -2 \\ 0 & 1 & 2\end{array}\right], X Y^{T}=1$`, record.Confirm},
+		{`Let $X=\left[\begin{array}{lll}-1 & -1 & 1\end{array}\right]$ and $Y=\left[\begin{array}{lll}0 & 1 & 2\end{array}\right]$. Find $X^{T} Y$ and $X Y^{T}$ if possible.`, `$X^{T} Y=\left[\begin{array}{rrr}0 & -1 & -2 \\ 0 & -1 & -2 \\ 0 & 1 & 2\end{array}\right], X Y^{T}=2$`, record.Refute},
+		// a derivative computed exactly at points: its formula by the
+		// rules of calculus at those points
+		{`Find the derivative of $f(x)=x^3+2x^2-5$.`, `3x^2+4x`, record.Confirm},
+		{`Find the derivative of $f(x)=\frac{x^2+1}{x-3}$.`, `\frac{x^2-6x-1}{(x-3)^2}`, record.Confirm},
+		// an empty linear system: the combination of its equations in
+		// which every unknown cancels
+		{"Solve the following systems of equation: \n$4 x-7 y+3 z=1$\n$3 x+y-2 z=4$\n$4 x-7 y+3 z=6$", `no solution`, record.Confirm},
+		// AB = BA for no k: an entry of AB - BA constant in k and not 0
+		{`Let $A=\left[\begin{array}{ll}1 & 2 \\ 3 & 4\end{array}\right]$ and $B=\left[\begin{array}{ll}1 & 2 \\ 1 & k\end{array}\right]$. Is it possible to choose $k$ such that $A B=B A$? If so, what should $k$ equal?`, `There is no possible choice of $k$ which will make these matrices commute.`, record.Confirm},
+		// equal matrices: entry by entry at the answer's letters
+		{"Find scalars $x, y, z$ such that the following two matrices are equal.\n$$\n\\left[\\begin{array}{rr}\nx & -1 \\\\\n2 & 4\n\\end{array}\\right] \\text { and }\\left[\\begin{array}{ll}\n2 & y \\\\\nz & 4\n\\end{array}\\right]\n$$", "$x=2, y=-1, z=2$.", record.Confirm},
+		{"Find scalars $x, y, z$ such that the following two matrices are equal.\n$$\n\\left[\\begin{array}{rr}\nx & -1 \\\\\n2 & 4\n\\end{array}\\right] \\text { and }\\left[\\begin{array}{ll}\n2 & y \\\\\nz & 4\n\\end{array}\\right]\n$$", "$x=2, y=1, z=2$.", record.Refute},
 	} {
 		r := check.Check(context.Background(), c.problem, c.answer, check.Options{Seed: 1})
 		if r.Verdict != c.verdict {

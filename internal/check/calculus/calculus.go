@@ -758,7 +758,57 @@ func (c *checker) compareCalcSampled(st *statement.Statement, lifted ast.Expr, s
 	if estimated {
 		return decide.Undecided(kind, "%s (%s) is %s to the answer at %d admissible points, seed %d, e.g. %s; but the values rest on a numerical method whose error is estimated, not proven (no exact method or closed form applies), so leg 1 does not confirm it", what, how, digits.Text(), len(agree), c.Opts.Seed, decide.ShowEnv(agree[0]))
 	}
-	return decide.Confirm(kind, "%s (%s) is %s to the answer at %d admissible points%s, seed %d, e.g. %s%s", what, how, digits.Text(), len(agree), decide.HardNote(agree), c.Opts.Seed, decide.ShowEnv(agree[0]), also)
+	r := decide.Confirm(kind, "%s (%s) is %s to the answer at %d admissible points%s, seed %d, e.g. %s%s", what, how, digits.Text(), len(agree), decide.HardNote(agree), c.Opts.Seed, decide.ShowEnv(agree[0]), also)
+	if digits.Exact && len(st.Substs) == 0 {
+		r.Evidence = c.derivativeFormulaEvidence(lifted, slots, ansE, agree)
+	}
+	return r
+}
+
+// derivativeFormulaEvidence is the evidence of derivatives computed
+// exactly at points: the expression with each derivative replaced by its
+// formula (algebra.Derivative, the rules of calculus), against the answer
+// at the points, where leg 1 computes the same exact value from the
+// formula at each of them (nil otherwise: a slot that is not a derivative
+// or has no formula, a point where the formula is undefined or gives
+// another value). Spare: it never changes the verdict.
+func (c *checker) derivativeFormulaEvidence(lifted ast.Expr, slots []calcSlot, ansE ast.Expr, pts []cas.Env) []decide.Comparison {
+	var out []decide.Comparison
+	if !c.Spare(func() bool {
+		subst := map[string]ast.Expr{}
+		for _, s := range slots {
+			n, ok := s.node.(*ast.Derivative)
+			if !ok || n.Order < 1 || n.Order > 3 {
+				return false
+			}
+			v := n.Var
+			if fv := pm.FreeVars(n.X); v == "" && len(fv) == 1 {
+				v = fv[0]
+			}
+			d := n.X
+			for range n.Order {
+				if d, ok = algebra.Derivative(d, v); !ok || v == "" {
+					return false
+				}
+			}
+			subst[s.name] = d
+		}
+		formula := forms.ReplaceNames(lifted, subst)
+		for _, env := range pts {
+			want, _, _, err1 := c.evalCalcHow(lifted, slots, env)
+			got, err2 := c.Eval(formula, env)
+			w, ok1 := want.Exact()
+			g, ok2 := got.Exact()
+			if err1 != nil || err2 != nil || !ok1 || !ok2 || w.Cmp(g) != 0 {
+				return false
+			}
+		}
+		out = []decide.Comparison{{What: "the derivative's formula (rules of calculus) against the answer at the points", Left: formula, Right: ansE, Points: pts, Want: record.WantEqual}}
+		return true
+	}) {
+		return nil
+	}
+	return out
 }
 
 func calcInner(e ast.Expr) ast.Expr {

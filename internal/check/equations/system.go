@@ -354,6 +354,12 @@ func (c *checker) systemComplete(st *statement.Statement, eqs []*ast.Rel, vars [
 	r := decide.Confirm(kind, "the real solution set of the system is %s (%s), the same as the answer's (unknowns in the order %s)", set, how, statement.JoinNames(vars))
 	r.Recomputed = solutionLatex(all)
 	r.Evidence = append(evidence, forms.EliminantEvidence(er, vars)...)
+	if len(all) == 0 {
+		var cmp decide.Comparison
+		if c.Spare(func() (ok bool) { cmp, ok = c.inconsistentCombination(rels, vars); return ok }) {
+			r.Evidence = append(r.Evidence, cmp)
+		}
+	}
 	return r
 }
 

@@ -98,18 +98,26 @@ func polyRemainder(args []intArg, a *statement.Answer) (decide.Result, bool) {
 	return res, true
 }
 
-// maxQuotientTerms bounds the quotient a remainder's evidence writes out.
-const maxQuotientTerms = 48
+// maxQuotientTerms bounds the quotient a remainder's evidence writes out,
+// in blocks of quotientBlock terms (a sum of at most 64 terms is what
+// another engine is given at once); maxDividendDegree bounds the dividend
+// expanded for it.
+const (
+	maxQuotientTerms  = 128
+	quotientBlock     = 32
+	maxDividendDegree = 512
+)
 
 // quotientEvidence is the division written out, for a divisor b of degree
 // 2 or more: the dividend minus the answer against b times the quotient
-// (of the dividend by b, leg 1's), at three points; they are equal
-// exactly when the answer is the remainder r. ok is false when the
-// dividend is not read as a polynomial or the quotient has more than
-// maxQuotientTerms terms.
+// (of the dividend by b, leg 1's, written in blocks of degrees), at three
+// points; they are equal exactly when the answer is the remainder r. ok
+// is false when the dividend is not read as a polynomial of degree at
+// most maxDividendDegree or the quotient has more than maxQuotientTerms
+// terms.
 func quotientEvidence(dividend ast.Expr, b, r algebra.Poly, x string, ans ast.Expr) (decide.Comparison, bool) {
-	p, err := algebra.PolyIn(dividend, x)
-	if err != nil {
+	p, ok := expandDividend(dividend, x)
+	if !ok {
 		return decide.Comparison{}, false
 	}
 	q, rem := algebra.Divmod(p, b)
@@ -131,6 +139,52 @@ func quotientEvidence(dividend ast.Expr, b, r algebra.Poly, x string, ans ast.Ex
 	}
 	return decide.Comparison{What: "the dividend minus the answer against the divisor times the quotient",
 		Left:   &ast.Binary{Op: ast.Sub, X: dividend, Y: ans},
-		Right:  &ast.Binary{Op: ast.Mul, Form: ast.FormCdot, X: forms.PolyExpr(b, x), Y: forms.PolyExpr(q, x)},
+		Right:  &ast.Binary{Op: ast.Mul, Form: ast.FormCdot, X: forms.PolyExpr(b, x), Y: blockPolyExpr(q, x)},
 		Points: pts, Want: record.WantEqual}, true
+}
+
+// expandDividend is the dividend expanded, up to degree
+// maxDividendDegree: read modulo x^(maxDividendDegree+1) (algebra.PolyIn
+// stops at exponents above 64) and kept only where it equals the dividend
+// exactly at x = 2 and x = 3 (a dividend of higher degree, truncated,
+// differs there by x^513·s(x) with s(2) = s(3) = 0 only when (x-2)(x-3)
+// divides s).
+func expandDividend(dividend ast.Expr, x string) (algebra.Poly, bool) {
+	if p, err := algebra.PolyIn(dividend, x); err == nil {
+		return p, true
+	}
+	mono := make(algebra.Poly, maxDividendDegree+2)
+	for i := range mono {
+		mono[i] = new(big.Rat)
+	}
+	mono[maxDividendDegree+1].SetInt64(1)
+	p, err := algebra.PolyRem(dividend, x, mono)
+	if err != nil {
+		return nil, false
+	}
+	for _, v := range []int64{2, 3} {
+		at := big.NewRat(v, 1)
+		want, err := algebra.RatValue(forms.ReplaceNames(dividend, map[string]ast.Expr{x: decide.ValueExpr(cas.Rat(at))}))
+		if err != nil || want.Cmp(p.Eval(at)) != 0 {
+			return nil, false
+		}
+	}
+	return p, true
+}
+
+// blockPolyExpr writes q by Horner's rule on blocks of quotientBlock
+// degrees: B0 + x^32·(B1 + x^32·(B2 + …)), each block a sum of at most
+// quotientBlock terms.
+func blockPolyExpr(q algebra.Poly, x string) ast.Expr {
+	if len(q) <= quotientBlock {
+		return forms.PolyExpr(q, x)
+	}
+	low := make(algebra.Poly, quotientBlock)
+	copy(low, q[:quotientBlock])
+	shift := &ast.Binary{Op: ast.Pow, X: &ast.Ident{Name: x}, Y: &ast.Number{Int: fmt.Sprint(quotientBlock)}}
+	high := &ast.Binary{Op: ast.Mul, X: shift, Y: blockPolyExpr(q[quotientBlock:], x)}
+	if len(algebra.Trim(low)) == 0 {
+		return high
+	}
+	return &ast.Binary{Op: ast.Add, X: forms.PolyExpr(low, x), Y: high}
 }

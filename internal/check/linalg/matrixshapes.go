@@ -7,9 +7,12 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
+	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
+	"github.com/dgnpipe/dgnpipe/internal/check/forms"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
@@ -352,15 +355,21 @@ func checkCommuteParam(ma, mb [][]string, answerSrc string) decide.Result {
 	}
 	all, none := true, false
 	var root *big.Rat
+	var noneEv []decide.Comparison // why no k: the first constant entry
 	for i := range d0.A {
 		for j := range d0.A[i] {
 			b, a := d0.A[i][j], new(big.Rat).Sub(d1.A[i][j], d0.A[i][j])
 			switch {
 			case a.Sign() == 0 && b.Sign() != 0:
+				if !none {
+					noneEv = noCommuteConstant(ma, mb, i, j)
+				}
 				none = true
 			case a.Sign() != 0:
 				r := new(big.Rat).Quo(new(big.Rat).Neg(b), a)
 				if root != nil && root.Cmp(r) != 0 {
+					// two entries vanish at different k: recorded as no
+					// evidence (no such statement is known)
 					none = true
 				}
 				root, all = r, false
@@ -398,8 +407,56 @@ func checkCommuteParam(ma, mb [][]string, answerSrc string) decide.Result {
 		r.Evidence = commuteAt(ma, mb, k.Int64())
 	} else if want == "every real k" {
 		r.Evidence = append(commuteAt(ma, mb, 0), commuteAt(ma, mb, 1)...)
+	} else if want == "no k" && got == want {
+		r.Evidence = noneEv
 	}
 	return r
+}
+
+// commuteEntry is (AB - BA)[i,j] with k a variable: a sum of products of
+// the entries of A and B, affine in k (k stands only in B).
+func commuteEntry(ma, mb [][]string, i, j int) ast.Expr {
+	entry := func(s string) ast.Expr {
+		if s == "k" {
+			return &ast.Ident{Name: "k"}
+		}
+		return ratExpr(mustRat(s))
+	}
+	dot := func(row, col func(int) string) ast.Expr {
+		var e ast.Expr
+		for l := range ma {
+			t := &ast.Binary{Op: ast.Mul, X: entry(row(l)), Y: entry(col(l))}
+			if e == nil {
+				e = t
+			} else {
+				e = &ast.Binary{Op: ast.Add, X: e, Y: t}
+			}
+		}
+		return e
+	}
+	ab := dot(func(l int) string { return ma[i][l] }, func(l int) string { return mb[l][j] })
+	ba := dot(func(l int) string { return mb[i][l] }, func(l int) string { return ma[l][j] })
+	return &ast.Binary{Op: ast.Sub, X: ab, Y: ba}
+}
+
+func kEnv(k *big.Rat) []cas.Env { return []cas.Env{{"k": cas.Rat(k)}} }
+
+func nonzero(what string, e ast.Expr, pts []cas.Env) decide.Comparison {
+	return decide.Comparison{What: what, Left: &ast.Rel{Ops: []ast.RelOp{ast.Ne}, Args: []ast.Expr{e, &ast.Number{Int: "0"}}}, Points: pts, Want: record.WantHolds}
+}
+
+// noCommuteConstant is the evidence that no k makes AB = BA by an entry
+// of AB - BA that does not depend on k: affine in k, equal at k = 0 and
+// k = 1, and not 0.
+func noCommuteConstant(ma, mb [][]string, i, j int) []decide.Comparison {
+	e := commuteEntry(ma, mb, i, j)
+	at := func(k int64) ast.Expr {
+		return forms.ReplaceNames(e, map[string]ast.Expr{"k": ratExpr(big.NewRat(k, 1))})
+	}
+	return []decide.Comparison{
+		equal(fmt.Sprintf("(AB - BA)[%d,%d], affine in k, at k = 0 against k = 1 (constant)", i+1, j+1), at(0), at(1)),
+		nonzero(fmt.Sprintf("(AB - BA)[%d,%d] at k = 0 is not 0", i+1, j+1), e, kEnv(new(big.Rat))),
+	}
 }
 
 // commuteAt is AB against BA entry by entry at k (each entry a sum of
@@ -464,6 +521,8 @@ func (c *checker) checkTwoProducts(xSrc, ySrc, fSrc, gSrc, answerSrc string) dec
 		return decide.Undecided(kind, "the answer is not \"$%s=…, %s=…$\"", fSrc, gSrc)
 	}
 	var notes []string
+	var ev []decide.Comparison
+	evOK := true
 	for _, pair := range [][2]string{{fSrc, m[2]}, {gSrc, m[4]}} {
 		fe, err := latex.ParseExpr(pair[0])
 		if err != nil {
@@ -485,12 +544,87 @@ func (c *checker) checkTwoProducts(xSrc, ySrc, fSrc, gSrc, answerSrc string) dec
 		if !comparable {
 			return decide.Undecided(kind, "%s = %s, the answer %s (different shapes)", pair[0], want, got)
 		}
+		pev, ok := productEntries(pair[0], x, y, got)
 		if !same {
-			return decide.Refute(kind, "with X = %s and Y = %s, %s = %s exactly; the answer gives %s", x, y, pair[0], want, got)
+			r := decide.Refute(kind, "with X = %s and Y = %s, %s = %s exactly; the answer gives %s", x, y, pair[0], want, got)
+			if ok {
+				r.Evidence = pev
+			}
+			return r
 		}
 		notes = append(notes, fmt.Sprintf("%s = %s", pair[0], want))
+		ev, evOK = append(ev, pev...), evOK && ok
 	}
-	return decide.Confirm(kind, "with X = %s and Y = %s, %s exactly over ℚ, as the answer says (a 1×1 product read as its entry)", x, y, strings.Join(notes, " and "))
+	r := decide.Confirm(kind, "with X = %s and Y = %s, %s exactly over ℚ, as the answer says (a 1×1 product read as its entry)", x, y, strings.Join(notes, " and "))
+	if evOK {
+		r.Evidence = ev
+	}
+	return r
+}
+
+var productFactorRe = regexp.MustCompile(`^([XY])(\^T|\^\{T\})?([XY])(\^T|\^\{T\})?$`)
+
+// productEntries is the evidence of a product of two of X, Y and their
+// transposes (f as the statement writes it) against the answer's value:
+// each entry as the sum of products of the entries of X and Y, against
+// the answer's entry (a 1×1 product against a number). ok is false for
+// any other formula or a shape that does not fit.
+func productEntries(f string, x, y *algebra.Matrix, got mval) ([]decide.Comparison, bool) {
+	m := productFactorRe.FindStringSubmatch(strings.ReplaceAll(f, " ", ""))
+	if m == nil {
+		return nil, false
+	}
+	pick := func(name string) *algebra.Matrix {
+		if name == "X" {
+			return x
+		}
+		return y
+	}
+	p, q := pick(m[1]), pick(m[3])
+	pt, qt := m[2] != "", m[4] != ""
+	rows, inner, cols := p.Rows, p.Cols, q.Cols
+	if pt {
+		rows, inner = p.Cols, p.Rows
+	}
+	qInner := q.Rows
+	if qt {
+		qInner, cols = q.Cols, q.Rows
+	}
+	row := func(i int) []*big.Rat { // row i of P (column i of a transposed P)
+		if pt {
+			return column(p, i)
+		}
+		return p.A[i]
+	}
+	col := func(j int) []*big.Rat { // column j of Q (row j of a transposed Q)
+		if qt {
+			return q.A[j]
+		}
+		return column(q, j)
+	}
+	ans := func(i, j int) *big.Rat {
+		switch {
+		case got.m != nil && got.m.Rows == rows && got.m.Cols == cols:
+			return got.m.A[i][j]
+		case got.m == nil && got.s != nil && rows == 1 && cols == 1:
+			return got.s
+		}
+		return nil
+	}
+	if inner != qInner {
+		return nil, false
+	}
+	var out []decide.Comparison
+	for i := range rows {
+		for j := range cols {
+			a := ans(i, j)
+			if a == nil {
+				return nil, false
+			}
+			out = append(out, equal(fmt.Sprintf("(%s)[%d,%d] as a sum of products of the entries of X and Y, against the answer's", f, i+1, j+1), dotExpr(row(i), col(j)), ratExpr(a)))
+		}
+	}
+	return out, true
 }
 
 var twoValuesRe = regexp.MustCompile(`^\$([XY^{}T ]+)=([^$=]+), ([XY^{}T ]+)=([^$=]+)\$\.?$`)
@@ -576,14 +710,44 @@ func checkEqualMatrices(letters []string, ma, mb [][]string, answerSrc string) d
 	if len(got) != len(letters) {
 		return decide.Undecided(kind, "%s; the answer gives %d of the %d letters", how, len(got), len(letters))
 	}
+	ev := equalMatricesEvidence(ma, mb, got)
 	for _, l := range letters {
 		g, _ := new(big.Rat).SetString(got[l])
 		w, _ := new(big.Rat).SetString(want[l])
 		if g.Cmp(w) != 0 {
-			return decide.Refute(kind, "%s; the answer gives %s = %s", how, l, got[l])
+			r := decide.Refute(kind, "%s; the answer gives %s = %s", how, l, got[l])
+			r.Evidence = ev
+			return r
 		}
 	}
-	return decide.Confirm(kind, "%s, as the answer says", how)
+	r := decide.Confirm(kind, "%s, as the answer says", how)
+	r.Evidence = ev
+	return r
+}
+
+// equalMatricesEvidence is the two matrices' entries compared one by one
+// with each letter replaced by the answer's value of it (every entry an
+// integer or a letter the answer gives, as checkEqualMatrices read them).
+func equalMatricesEvidence(ma, mb [][]string, got map[string]string) []decide.Comparison {
+	at := cas.Env{}
+	for l, v := range got {
+		at[l] = cas.Rat(mustRat(v))
+	}
+	entry := func(s string) ast.Expr {
+		if _, ok := got[s]; ok {
+			return &ast.Ident{Name: s}
+		}
+		return ratExpr(mustRat(s))
+	}
+	var out []decide.Comparison
+	for i := range ma {
+		for j := range ma[i] {
+			c := equal(fmt.Sprintf("entry [%d,%d] (%s against %s) at the answer's letters", i+1, j+1, ma[i][j], mb[i][j]), entry(ma[i][j]), entry(mb[i][j]))
+			c.Points = []cas.Env{at}
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 var namedIntsRe = regexp.MustCompile(`^\$((?:\s*[a-z]\s*=\s*-?\d{1,9}\s*,)*\s*[a-z]\s*=\s*-?\d{1,9}\s*)\$\.?$`)

@@ -6,6 +6,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 
@@ -44,13 +45,51 @@ func (c *checker) checkComplexShape(st *statement.Statement, answerSrc string) (
 	eq := DecideComplex(want, got, c.AnswerDemand(ansE))
 	switch eq.State {
 	case decide.Same:
-		return decide.Confirm(kind, "the complex-number question %q: with i the imaginary unit the value is %s (real and imaginary parts computed separately), %s to the answer", sh.Name, want, eq.Text()), true
+		r := decide.Confirm(kind, "the complex-number question %q: with i the imaginary unit the value is %s (real and imaginary parts computed separately), %s to the answer", sh.Name, want, eq.Text())
+		return withShapeEvidence(r, sh, fs, ansE), true
 	case decide.Differ:
 		r := decide.Refute(kind, "the complex-number question %q: with i the imaginary unit the value is %s, %s", sh.Name, want, decide.AnswerIs(a.Text.Math, fmt.Sprint(got)))
-		r.Evidence = []decide.Comparison{{What: "the value asked, with i the imaginary unit", Left: fs[len(fs)-1].E, Right: ansE, Points: []cas.Env{{}}, Want: record.WantEqual}}
-		return r, true
+		return withShapeEvidence(r, sh, fs, ansE), true
 	}
 	return decide.Undecided(kind, "the complex-number question %q: %s and the answer %s: %s", sh.Name, want, got, eq.Why), true
+}
+
+// withShapeEvidence records the shape's question written out with the
+// statement's numbers (|z|, |a - b|, c + (b - a), c + k(z - c), z·w)
+// against the answer, with i the imaginary unit.
+func withShapeEvidence(r decide.Result, sh statement.ComplexShape, fs []statement.Formula, ans ast.Expr) decide.Result {
+	if e := shapeExpr(sh, fs); e != nil {
+		r.Evidence = []decide.Comparison{{What: "the value asked, with i the imaginary unit", Left: e, Right: ans, Want: record.WantEqual, Complex: true}}
+	}
+	return r
+}
+
+// shapeExpr is what the shape asks, as an expression of the statement's
+// formulas (nil for a shape it does not write).
+func shapeExpr(sh statement.ComplexShape, fs []statement.Formula) ast.Expr {
+	bin := func(op ast.BinaryOp, x, y ast.Expr) ast.Expr { return &ast.Binary{Op: op, X: x, Y: y} }
+	abs := func(x ast.Expr) ast.Expr { return &ast.Func{Name: ast.Abs, Args: []ast.Expr{x}} }
+	switch {
+	case sh.Ask == statement.ComplexMagnitude && len(fs) == 1:
+		return abs(fs[0].E)
+	case sh.Ask == statement.ComplexValue && len(fs) == 1:
+		return fs[0].E
+	case sh.Ask == statement.ComplexDistance && len(fs) == 2:
+		return abs(bin(ast.Sub, fs[0].E, fs[1].E))
+	case sh.Ask == statement.ComplexTranslation && len(fs) == 3:
+		return bin(ast.Add, fs[2].E, bin(ast.Sub, fs[1].E, fs[0].E))
+	case sh.Ask == statement.ComplexDilation && len(fs) == 2:
+		return bin(ast.Mul, fs[0].E, fs[1].E)
+	case sh.Ask == statement.ComplexDilation && len(fs) == 3:
+		return bin(ast.Add, fs[0].E, bin(ast.Mul, fs[1].E, bin(ast.Sub, fs[2].E, fs[0].E)))
+	case sh.Ask == statement.ComplexRotation && len(fs) == 2:
+		one, i := &ast.Number{Int: "1"}, &ast.Ident{Name: "i"}
+		turns := map[string]ast.Expr{"90": i, "180": &ast.Unary{Op: ast.Neg, X: one}, "270": &ast.Unary{Op: ast.Neg, X: i}, "360": one}
+		if w, ok := turns[strings.TrimSpace(strings.TrimSuffix(strings.ReplaceAll(fs[0].Src, " ", ""), `^\circ`))]; ok {
+			return bin(ast.Mul, fs[1].E, w)
+		}
+	}
+	return nil
 }
 
 // CheckComplexShape computes what the shape asks with i the imaginary unit
