@@ -173,6 +173,9 @@ func TestAuditSolutionFalseIdentity(t *testing.T) {
 		`Then $(x-2)^2=x^2-5x+4$.`,
 		`We can also write $\frac{x^5 + 1}{x + 1} + \frac{6}{x + 1}=x^4 - x^3 + x^2 - x + 1 + \frac{6}{x - 1}$.`,
 		`We add: $(x+3)(x-8) = (x+5) \cdot x + (x+5) \cdot (-8)$.`,
+		// A chain that leaves an expression and comes back to it: the
+		// member in between is a rewriting, though x is solved for.
+		`We have $x^2+x=6$, so $x=2$. Then $(x+1)^2=x^2+3x+1=x^2+2x+1$.`,
 	} {
 		o := audited("Simplify.", sol, "")
 		if o.Verdict != record.SolutionFalseStep || !strings.Contains(o.Note, " at ") {

@@ -95,6 +95,9 @@ type solutionAuditor struct {
 	// bases (numeralsInBase), which fixes their values: no congruence or
 	// other base rereads a failure.
 	based bool
+	// left is the step's left side and next the member of its chain
+	// after its right side ("" when the right side ends the chain).
+	left, next string
 	// parsedMemo holds the members read (parse).
 	parsedMemo map[string]parsed
 }
@@ -170,6 +173,10 @@ func (c *checker) auditSolution(problem, solution, answer string) record.Solutio
 			}
 			prev := i > 0 && len(steps) > 0 && steps[len(steps)-1].Outcome == stepIdentity
 			a.rewriting, a.plainChain = a.stepRewriting(ch, i, prev)
+			a.left, a.next = ch.Members[i].Src, ""
+			if i+2 < len(ch.Members) && ch.Ops[i+1] == "=" {
+				a.next = ch.Members[i+2].Src
+			}
 			st := a.step(ch.Members[i].Src, ch.Members[i+1].Src)
 			if err := c.Stopped(); err != nil {
 				// Its evaluations were cut: what they gave is not its
