@@ -182,6 +182,14 @@ func TestAuditSolutionFalseIdentity(t *testing.T) {
 			t.Errorf("%s: %s, %s %+v", sol, o.Verdict, o.Note, o.Steps)
 		}
 	}
+	// A definition of the problem binds no variable: the expansion of
+	// what it defines is still a rewriting.
+	if o := audited(`Let $f(x)=(x-2)^2$. Expand $f(x)$.`, `Expanding, $(x-2)^2=x^2-5x+4$.`, ""); o.Verdict != record.SolutionFalseStep {
+		t.Errorf("a definition of the problem: %s, %s %+v", o.Verdict, o.Note, o.Steps)
+	}
+	if o := audited(`Let $x+y=4$. Find $x^2+y^2$.`, `Expanding, $(x+y)^2=x^2+y^2+8$.`, ""); o.Verdict == record.SolutionFalseStep {
+		t.Errorf("an equation of the problem: %s, %s %+v", o.Verdict, o.Note, o.Steps)
+	}
 	for _, sol := range []string{
 		`Solve $2x+3=x+5$, so $x=2$.`,
 		`Setting them equal, $x^2=2x+3$ gives $x=3$ or $x=-1$.`,
