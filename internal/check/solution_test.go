@@ -173,11 +173,22 @@ func TestAuditSolutionFalseIdentity(t *testing.T) {
 		`Then $(x-2)^2=x^2-5x+4$.`,
 		`We can also write $\frac{x^5 + 1}{x + 1} + \frac{6}{x + 1}=x^4 - x^3 + x^2 - x + 1 + \frac{6}{x - 1}$.`,
 		`We add: $(x+3)(x-8) = (x+5) \cdot x + (x+5) \cdot (-8)$.`,
+		// A chain that leaves an expression and comes back to it: the
+		// member in between is a rewriting, though x is solved for.
+		`We have $x^2+x=6$, so $x=2$. Then $(x+1)^2=x^2+3x+1=x^2+2x+1$.`,
 	} {
 		o := audited("Simplify.", sol, "")
 		if o.Verdict != record.SolutionFalseStep || !strings.Contains(o.Note, " at ") {
 			t.Errorf("%s: %s, %s %+v", sol, o.Verdict, o.Note, o.Steps)
 		}
+	}
+	// A definition of the problem binds no variable: the expansion of
+	// what it defines is still a rewriting.
+	if o := audited(`Let $f(x)=(x-2)^2$. Expand $f(x)$.`, `Expanding, $(x-2)^2=x^2-5x+4$.`, ""); o.Verdict != record.SolutionFalseStep {
+		t.Errorf("a definition of the problem: %s, %s %+v", o.Verdict, o.Note, o.Steps)
+	}
+	if o := audited(`Let $x+y=4$. Find $x^2+y^2$.`, `Expanding, $(x+y)^2=x^2+y^2+8$.`, ""); o.Verdict == record.SolutionFalseStep {
+		t.Errorf("an equation of the problem: %s, %s %+v", o.Verdict, o.Note, o.Steps)
 	}
 	for _, sol := range []string{
 		`Solve $2x+3=x+5$, so $x=2$.`,

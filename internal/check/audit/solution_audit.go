@@ -95,6 +95,9 @@ type solutionAuditor struct {
 	// bases (numeralsInBase), which fixes their values: no congruence or
 	// other base rereads a failure.
 	based bool
+	// left is the step's left side and next the member of its chain
+	// after its right side ("" when the right side ends the chain).
+	left, next string
 	// parsedMemo holds the members read (parse).
 	parsedMemo map[string]parsed
 }
@@ -130,15 +133,7 @@ func (c *checker) auditSolution(problem, solution, answer string) record.Solutio
 	chains := statement.SolutionChains(solution)
 	a.bound = map[string]bool{}
 	a.problemApprox = approxCueRe.MatchString(problem)
-	for _, ch := range statement.SolutionChains(problem) {
-		for _, m := range ch.Members {
-			if len(m.Src) <= maxMemberLen {
-				for _, v := range a.value(m.Src).vars {
-					a.bound[v] = true
-				}
-			}
-		}
-	}
+	a.bindProblem(problem)
 	a.solved = a.solvedVars(chains)
 	var steps []record.SolutionStep
 	found, cut := 0, ""
@@ -170,6 +165,10 @@ func (c *checker) auditSolution(problem, solution, answer string) record.Solutio
 			}
 			prev := i > 0 && len(steps) > 0 && steps[len(steps)-1].Outcome == stepIdentity
 			a.rewriting, a.plainChain = a.stepRewriting(ch, i, prev)
+			a.left, a.next = ch.Members[i].Src, ""
+			if i+2 < len(ch.Members) && ch.Ops[i+1] == "=" {
+				a.next = ch.Members[i+2].Src
+			}
 			st := a.step(ch.Members[i].Src, ch.Members[i+1].Src)
 			if err := c.Stopped(); err != nil {
 				// Its evaluations were cut: what they gave is not its
@@ -195,6 +194,36 @@ func (c *checker) auditSolution(problem, solution, answer string) record.Solutio
 		out.Note += fmt.Sprintf(" (the audit stopped at %s)", cut)
 	}
 	return out
+}
+
+// bindProblem records the variables an equation or a condition of the
+// problem binds (`x+y=4`, `s^2=s+1`, `x>0`). A definition (`f(x) = x^2+1`,
+// `y = 2x+1`: a name alone or a function on the left) binds no variable
+// of its right side, and an expression alone ("Expand $(x+2)^2$") binds
+// none.
+func (a *solutionAuditor) bindProblem(problem string) {
+	for _, ch := range statement.SolutionChains(problem) {
+		for k, op := range ch.Ops {
+			l, r := ch.Members[k].Src, ch.Members[k+1].Src
+			if len(l) > maxMemberLen || len(r) > maxMemberLen {
+				continue
+			}
+			if lv := a.value(l); op == "=" && lv.err == nil && isDefinitionHead(lv.expr) {
+				continue
+			}
+			a.bind(a.value(l).vars)
+			a.bind(a.value(r).vars)
+		}
+	}
+}
+
+// isDefinitionHead says e is a name alone or a function applied.
+func isDefinitionHead(e ast.Expr) bool {
+	switch e.(type) {
+	case *ast.Ident, *ast.Call:
+		return true
+	}
+	return false
 }
 
 // stopReason names why the checker stopped (decide.Checker.Stopped): its

@@ -21,10 +21,11 @@ const identityPoints = 4
 
 // identity checks a step whose sides share free variables. It counts
 // (stepIdentity) when it holds at identityPoints sample points. When it
-// differs at every admissible point, it is a false step if its context
-// shows a rewriting (rewriting: a chain continued with `=`, "expanding",
-// "factoring", "simplifying", …) and nothing shows an equation being
-// solved (equationCue); otherwise it is an equation being solved or a
+// differs at every admissible point, it is a false step if its chain
+// returns to its left side (returns), or if its context shows a rewriting
+// (rewriting: a chain continued with `=`, "expanding", "factoring",
+// "simplifying", …) and nothing shows an equation being solved
+// (equationCue; heldToIdentity); otherwise it is an equation being solved or a
 // definition, and skipped. A step that holds at some points and not at
 // others holds on part of the domain (`\sqrt{x^2}=x`), and is skipped.
 func (a *solutionAuditor) identity(st record.SolutionStep, l, r memberValue) record.SolutionStep {
@@ -37,36 +38,12 @@ func (a *solutionAuditor) identity(st record.SolutionStep, l, r memberValue) rec
 		st.Why = "a sum or a product with free variables (not sampled)"
 		return st
 	}
-	smp := a.c.NewSampler(vars, nil, false)
-	// A step of a solution is not built against the sampler: the
-	// ordinary points suffice, and the hard ones cost a primality test.
-	smp.Hard = 0
-	good, bad := 0, 0
-	var badEnv cas.Env
-	var badL, badR cas.Value
-	for try := 0; try < 3*identityPoints && good+bad < identityPoints; try++ {
-		env, ok := smp.Point()
-		if !ok {
-			break
-		}
-		lv, err1 := a.c.Eval(l.expr, env)
-		rv, err2 := a.c.Eval(r.expr, env)
-		if err1 != nil || err2 != nil {
-			continue
-		}
-		switch decide.Compare(lv, rv) {
-		case decide.Same:
-			good++
-		case decide.Differ:
-			if bad == 0 {
-				badEnv, badL, badR = env, lv, rv
-			}
-			bad++
-		default:
-			st.Why = "undecided at a sample point"
-			return st
-		}
+	sm := a.sample(l, r, vars)
+	if sm.undecided {
+		st.Why = "undecided at a sample point"
+		return st
 	}
+	good, bad, badEnv, badL, badR := sm.good, sm.bad, sm.badEnv, sm.badL, sm.badR
 	switch {
 	case bad > 0 && good > 0:
 		st.Why = "holds on part of the domain only (an equation being solved, or a branch)"
@@ -74,7 +51,7 @@ func (a *solutionAuditor) identity(st record.SolutionStep, l, r memberValue) rec
 	case bad > 0 && bad < identityPoints:
 		st.Why = "too few admissible sample points"
 		return st
-	case bad > 0 && !((a.rewriting || a.plainChain && !a.anySolved(vars) && unmarkedRewriting(st.Text)) && sameVars(l.vars, r.vars) && plainAlgebra(st.Text, l, r) && !a.anyBound(vars)):
+	case bad > 0 && !a.heldToIdentity(st.Text, l, r, vars):
 		a.bind(vars)
 		st.Why = "not an identity: an equation being solved or a definition"
 		return st
@@ -91,6 +68,83 @@ func (a *solutionAuditor) identity(st record.SolutionStep, l, r memberValue) rec
 	st.Outcome = stepIdentity
 	st.Why = fmt.Sprintf("an identity in %s, equal at %d sample points", strings.Join(vars, ", "), good)
 	return st
+}
+
+// heldToIdentity says a step that fails at every sample point must have
+// been an identity: plain algebra (plainAlgebra) whose sides have the
+// same variables, in a chain that returns to its left side (returns), or
+// shown as a rewriting (a.rewriting, or an unmarked plain chain in
+// variables no equation of the solution has) in variables no equation
+// binds.
+func (a *solutionAuditor) heldToIdentity(text string, l, r memberValue, vars []string) bool {
+	switch {
+	case !sameVars(l.vars, r.vars) || !plainAlgebra(text, l, r):
+		return false
+	case a.anyBound(vars):
+		return a.returns(l.vars, r.vars)
+	}
+	return a.rewriting || a.plainChain && !a.anySolved(vars) && unmarkedRewriting(text) || a.returns(l.vars, r.vars)
+}
+
+// samples is what identity's sampling found: points where the sides are
+// the same and where they differ (the first such point, badEnv, with the
+// sides' values there), or a point left undecided.
+type samples struct {
+	good, bad  int
+	badEnv     cas.Env
+	badL, badR cas.Value
+	undecided  bool
+}
+
+// sample evaluates both sides at up to identityPoints admissible seeded
+// points of vars.
+func (a *solutionAuditor) sample(l, r memberValue, vars []string) (s samples) {
+	smp := a.c.NewSampler(vars, nil, false)
+	// A step of a solution is not built against the sampler: the
+	// ordinary points suffice, and the hard ones cost a primality test.
+	smp.Hard = 0
+	for try := 0; try < 3*identityPoints && s.good+s.bad < identityPoints; try++ {
+		env, ok := smp.Point()
+		if !ok {
+			break
+		}
+		lv, err1 := a.c.Eval(l.expr, env)
+		rv, err2 := a.c.Eval(r.expr, env)
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		switch decide.Compare(lv, rv) {
+		case decide.Same:
+			s.good++
+		case decide.Differ:
+			if s.bad == 0 {
+				s.badEnv, s.badL, s.badR = env, lv, rv
+			}
+			s.bad++
+		default:
+			s.undecided = true
+			return s
+		}
+	}
+	return s
+}
+
+// returns says the step's chain comes back: the member after the step's
+// right side (a.next) is, as an identity, its left side (a.left), with
+// the same variables as the step (`(x-2)^2 = x^2-5x+4 = x^2-4x+4`). A
+// chain that leaves an expression and returns to it is a chain of
+// rewritings, so its member in between must be one too.
+func (a *solutionAuditor) returns(lv, rv []string) bool {
+	if a.next == "" || len(a.next) > maxMemberLen {
+		return false
+	}
+	n := a.value(a.next)
+	l := a.value(a.left)
+	if n.err != nil || l.err != nil || n.calculus || !sameVars(n.vars, lv) || !sameVars(lv, rv) {
+		return false
+	}
+	s := a.sample(l, n, lv)
+	return !s.undecided && s.bad == 0 && s.good == identityPoints
 }
 
 var (
