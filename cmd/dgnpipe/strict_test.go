@@ -87,8 +87,8 @@ func TestStrictMode(t *testing.T) {
 	// to date and still fails; a run without strict succeeds.
 	// The failure is printed once, by the final "dgnpipe: ..." line, not
 	// logged on stderr as well.
-	if code, _, errs := execute(t, "run", "--config", cfg, "--strict"); code != exitFailure || strings.Contains(errs, "strict mode") {
-		t.Errorf("--strict on an up-to-date stage: exit %d, stderr logs the failure too:\n%s", code, errs)
+	if code, _, errs := execute(t, "run", "--config", cfg, "--strict"); code != exitFailure || strings.Count(errs, "strict mode") != 1 || !strings.Contains(errs, "dgnpipe: stage ingest: strict mode") {
+		t.Errorf("--strict on an up-to-date stage: exit %d, the failure not printed once, as the final line:\n%s", code, errs)
 	}
 	if code, _, errs := execute(t, "run", "--config", cfg); code != exitOK {
 		t.Errorf("without --strict: exit %d %s", code, errs)
