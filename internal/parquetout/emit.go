@@ -212,48 +212,9 @@ func Emit(ctx context.Context, dir string, items []record.Item, opts Options) (*
 // kept (copied), not the rows, so that the stage does not hold every row
 // with its legs and audit.
 func EmitBatches(ctx context.Context, dir string, batches func(each func([]record.Item) error) error, opts Options) (*Stats, error) {
-	var entries []entry
-	seen := map[string]bool{}
-	var bad []string
-	rd := Reads{ByParser: map[string]ParserReads{}}
-	n := 0
-	err := batches(func(items []record.Item) error {
-		rd.add(items)
-		for i := range items {
-			it := &items[i]
-			n++
-			var why []string
-			switch {
-			case it.ID == "":
-				why = append(why, "empty id")
-			case seen[it.ID]:
-				why = append(why, "duplicate id")
-			}
-			if it.Split != "train" && it.Split != "test" {
-				why = append(why, fmt.Sprintf("split %q (want train or test; is the split stage upstream?)", it.Split))
-			}
-			if it.AnswerStatus == record.StatusUnset {
-				why = append(why, "no answer_status (is the status stage upstream?)")
-			}
-			if len(why) > 0 {
-				seen[strings.Clone(it.ID)] = true
-				bad = append(bad, fmt.Sprintf("row %d (id %q): %s", n, it.ID, strings.Join(why, ", ")))
-				continue
-			}
-			r := cloneRow(FromItem(it))
-			seen[r.ID] = true
-			entries = append(entries, entry{r, splitName(it.Split)})
-		}
-		return ctx.Err()
-	})
+	entries, rd, err := collectEntries(ctx, batches)
 	if err != nil {
 		return nil, err
-	}
-	if n := len(bad); n > 0 {
-		if n > 10 {
-			bad = append(bad[:10], fmt.Sprintf("... and %d more", n-10))
-		}
-		return nil, fmt.Errorf("emit: %d rows not ready: %s", n, strings.Join(bad, "; "))
 	}
 	sort.Slice(entries, func(a, b int) bool { return idLess(entries[a].row.ID, entries[b].row.ID) })
 
@@ -338,6 +299,56 @@ func EmitBatches(ctx context.Context, dir string, batches func(each func([]recor
 		return nil, err
 	}
 	return st, nil
+}
+
+// collectEntries keeps the columns of every row that batches gives, with
+// the parsers' reads; it fails naming the rows (at most 10) that are not
+// ready to publish: no id or a duplicate one, no split, no status.
+func collectEntries(ctx context.Context, batches func(each func([]record.Item) error) error) ([]entry, Reads, error) {
+	var entries []entry
+	seen := map[string]bool{}
+	var bad []string
+	rd := Reads{ByParser: map[string]ParserReads{}}
+	n := 0
+	err := batches(func(items []record.Item) error {
+		rd.add(items)
+		for i := range items {
+			it := &items[i]
+			n++
+			var why []string
+			switch {
+			case it.ID == "":
+				why = append(why, "empty id")
+			case seen[it.ID]:
+				why = append(why, "duplicate id")
+			}
+			if it.Split != "train" && it.Split != "test" {
+				why = append(why, fmt.Sprintf("split %q (want train or test; is the split stage upstream?)", it.Split))
+			}
+			if it.AnswerStatus == record.StatusUnset {
+				why = append(why, "no answer_status (is the status stage upstream?)")
+			}
+			if len(why) > 0 {
+				seen[strings.Clone(it.ID)] = true
+				bad = append(bad, fmt.Sprintf("row %d (id %q): %s", n, it.ID, strings.Join(why, ", ")))
+				continue
+			}
+			r := cloneRow(FromItem(it))
+			seen[r.ID] = true
+			entries = append(entries, entry{r, splitName(it.Split)})
+		}
+		return ctx.Err()
+	})
+	if err != nil {
+		return nil, rd, err
+	}
+	if n := len(bad); n > 0 {
+		if n > 10 {
+			bad = append(bad[:10], fmt.Sprintf("... and %d more", n-10))
+		}
+		return nil, rd, fmt.Errorf("emit: %d rows not ready: %s", n, strings.Join(bad, "; "))
+	}
+	return entries, rd, nil
 }
 
 // splitName is the split's name as a constant (the row's text may share
