@@ -346,4 +346,3 @@ func UnivariateLast(g []Mpoly) (Poly, bool) {
 	}
 	return best, found
 }
-

@@ -142,7 +142,7 @@ func TestLegs23WhateverTheNet(t *testing.T) {
 	ctx := context.Background()
 	rows := sampleRows(t)
 	type whole struct {
-		row            *legs.Row
+		row             *legs.Row
 		parsers, mathjs string
 	}
 	outcome := func(v any) string {
