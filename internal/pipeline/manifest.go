@@ -13,6 +13,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/safefile"
 )
 
 // ManifestFile is the name of the manifest inside a stage's output
@@ -131,7 +133,7 @@ func hashFileContext(ctx context.Context, path string, info fs.FileInfo, cache h
 	}
 	defer f.Close()
 	h := sha256.New()
-	if _, err := io.Copy(h, ctxReader{ctx, f}); err != nil {
+	if _, err := io.Copy(h, safefile.ContextReader(ctx, f)); err != nil {
 		if ctx.Err() != nil {
 			return "", ctx.Err()
 		}

@@ -88,19 +88,6 @@ func referencesHash(ctx context.Context, refs []ReferenceSpec) (string, error) {
 	return "sha256:" + hex.EncodeToString(h.Sum(nil)), nil
 }
 
-// ctxReader reads r until ctx is done.
-type ctxReader struct {
-	ctx context.Context
-	r   io.Reader
-}
-
-func (c ctxReader) Read(p []byte) (int, error) {
-	if err := c.ctx.Err(); err != nil {
-		return 0, err
-	}
-	return c.r.Read(p)
-}
-
 func fileSHA256(ctx context.Context, path string) string {
 	f, err := safefile.Open(path)
 	if errors.Is(err, safefile.ErrSpecial) {
@@ -111,7 +98,7 @@ func fileSHA256(ctx context.Context, path string) string {
 	}
 	defer f.Close()
 	h := sha256.New()
-	if _, err := io.Copy(h, ctxReader{ctx, f}); err != nil {
+	if _, err := io.Copy(h, safefile.ContextReader(ctx, f)); err != nil {
 		return "unreadable"
 	}
 	return hex.EncodeToString(h.Sum(nil))
