@@ -64,23 +64,7 @@ func mathTrainSolutions(tb testing.TB) []solutionRow {
 // ("name value" lines).
 func solutionBaseline(tb testing.TB) map[string]int {
 	tb.Helper()
-	b, err := os.ReadFile(solutionBaselineFile)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	out := map[string]int{}
-	for _, ln := range strings.Split(string(b), "\n") {
-		f := strings.Fields(ln)
-		if len(f) != 2 || strings.HasPrefix(ln, "#") {
-			continue
-		}
-		n, err := strconv.Atoi(f[1])
-		if err != nil {
-			tb.Fatalf("%s: %q: %v", solutionBaselineFile, ln, err)
-		}
-		out[f[0]] = n
-	}
-	return out
+	return readCounts(tb, solutionBaselineFile)
 }
 
 // writeSolutionBaseline replaces the given counts in the baseline file.
