@@ -33,13 +33,16 @@ run: build
 # cores and internal/check passed its 30-minute limit, so they run in a
 # second step without it; the code they run is under the race detector in
 # every other test. Nothing is skipped: the second step runs, in every
-# package, exactly the tests the first leaves out.
+# package, exactly the tests the first leaves out. The 90-minute limit is
+# a net for a loaded machine (issue 44: make test passes at load 8 on 2
+# cores, where each test binary gets a fraction of a core); no test's
+# verdict depends on it.
 CORPUS_TESTS := ^(TestCorpusCollegeMath|TestCorpusMATH|TestSolutionAuditMATH|TestSolutionAuditPlantedRecall|TestSolutionAuditPlantedKinds|TestEvidenceContract)$$
 
 test: js
 	$(GO) vet ./...
-	$(GO) test -race -count=1 -timeout 30m -skip '$(CORPUS_TESTS)' ./...
-	$(GO) test -count=1 -timeout 30m -run '$(CORPUS_TESTS)' ./...
+	$(GO) test -race -count=1 -timeout 90m -skip '$(CORPUS_TESTS)' ./...
+	$(GO) test -count=1 -timeout 90m -run '$(CORPUS_TESTS)' ./...
 
 bench: build bench-math
 	$(GO) test -run '^$$' -bench . -benchmem ./...
