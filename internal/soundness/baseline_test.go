@@ -125,7 +125,7 @@ func TestSoundnessBaseline(t *testing.T) {
 		rows = append(rows, rs...)
 	}
 	// The counts rest on the work bounds (Config.MaxWork, GenWork); the
-	// wall-clock net (60 s a check) cuts nothing on a healthy run, and
+	// wall-clock net (DefaultNet a check) cuts nothing on a healthy run, and
 	// what it cuts would be in no count: reported below.
 	rep := Run(context.Background(), rows, Config{Seeds: []int64{subsetSeed}})
 	for _, h := range rep.NetHits {

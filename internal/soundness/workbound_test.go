@@ -51,7 +51,7 @@ func TestNetCutIsNoVerdict(t *testing.T) {
 // TestWorkBoundsDecide: the counts rest on the work bounds, not on the
 // clock: a check past MaxWork is undecided with the reason "work limit",
 // and a generation past GenWork keeps fewer mutants, the same ones on
-// every run, while the net (the default 60 s) cuts nothing.
+// every run, while the net (DefaultNet) cuts nothing.
 func TestWorkBoundsDecide(t *testing.T) {
 	rep := Run(context.Background(), workRows, Config{Seeds: []int64{1}, MaxWork: 1})
 	if len(rep.NetHits) != 0 {

@@ -7,7 +7,7 @@
 //
 //	go run ./scripts/soundness [-data ../shared/data] [-sample sources/sample]
 //	    [-corpora sample,math,college_math,olympiadbench,gaokao] [-seeds 1,2,3]
-//	    [-limit N] [-per-type 1] [-max-work N] [-gen-work N] [-net 60s] [-workers N]
+//	    [-limit N] [-per-type 1] [-max-work N] [-gen-work N] [-net 10m] [-workers N]
 //	    [-out artifacts/soundness/confirmed.tsv] [-skipped FILE] [-verdicts FILE]
 //	    [-exercises DIR]
 //
