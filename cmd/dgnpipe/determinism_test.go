@@ -153,12 +153,16 @@ func readTree(t *testing.T, root string) map[string][]byte {
 	return out
 }
 
-// firstDiff shows the first line where a and b differ.
-func firstDiff(a, b []byte) string {
+// firstDiff shows the first line where a (the quiet build's) and b (the
+// loaded build's) differ.
+func firstDiff(a, b []byte) string { return firstDiffAs(a, b, "quiet", "loaded") }
+
+// firstDiffAs is firstDiff with the two builds' names.
+func firstDiffAs(a, b []byte, aname, bname string) string {
 	al, bl := strings.Split(string(a), "\n"), strings.Split(string(b), "\n")
 	for i := range min(len(al), len(bl)) {
 		if al[i] != bl[i] {
-			return "; line " + strconv.Itoa(i+1) + ":\n  quiet:  " + clipLine(al[i]) + "\n  loaded: " + clipLine(bl[i])
+			return "; line " + strconv.Itoa(i+1) + ":\n  " + aname + ":  " + clipLine(al[i]) + "\n  " + bname + ": " + clipLine(bl[i])
 		}
 	}
 	return ""

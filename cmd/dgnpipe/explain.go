@@ -138,18 +138,12 @@ func runExplain(ctx context.Context, opts ExplainOptions, g *GlobalOptions, id s
 	return fmt.Errorf("%s: no row with id %q", path, id)
 }
 
-// staleness returns why the output of stage name is not up to date, as
-// "stage: reason" for it and every stage it needs that is stale (so the
-// cause, e.g. "ingest: sources changed", is named), or nil when it is up
-// to date.
-func staleness(cfg *pipeline.Config, name string) []string {
-	reasons, _ := stalenessContext(context.Background(), cfg, name)
-	return reasons
-}
-
-// stalenessContext is staleness that stops with ctx's error once ctx is
-// done (Ctrl-C while a large source or reference is hashed); any other
-// error is a reason, as in staleness.
+// stalenessContext returns why the output of stage name is not up to
+// date, as "stage: reason" for it and every stage it needs that is stale
+// (so the cause, e.g. "ingest: sources changed", is named), or nil when it
+// is up to date. It stops with ctx's error once ctx is done (Ctrl-C while
+// a large source, reference or output tree is hashed); any other error is
+// a reason.
 func stalenessContext(ctx context.Context, cfg *pipeline.Config, name string) ([]string, error) {
 	fp, err := pipeline.BinaryFingerprint()
 	if err != nil {

@@ -89,8 +89,18 @@ func runReview(ctx context.Context, opts ReviewOptions, g *GlobalOptions) error 
 	for _, s := range cfg.Sources {
 		dirs = append(dirs, s.Dir)
 	}
+	// The stale check hashes the sources, references and output trees:
+	// Ctrl-C during it ends the command (exit 130) before any URL or
+	// exported page (issue 44).
+	stale := func() []string {
+		reasons, _ := stalenessContext(ctx, cfg, name)
+		return reasons
+	}
 	d, err := desk.New(desk.Options{Rows: rows, Sources: dirs, Reviewer: reviewer,
-		Stale: func() []string { return staleness(cfg, name) }, Refresh: opts.built.command(), Duplicates: deskDuplicates(cfg), DuplicateNotes: deskDuplicateNotes(cfg)})
+		Stale: stale, Refresh: opts.built.command(), Duplicates: deskDuplicates(cfg), DuplicateNotes: deskDuplicateNotes(cfg)})
+	if err := ctx.Err(); err != nil {
+		return err
+	}
 	if err != nil {
 		return err
 	}

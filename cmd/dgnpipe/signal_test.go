@@ -100,3 +100,31 @@ func TestSignalEndsExplain(t *testing.T) {
 		}
 	}
 }
+
+// TestSignalEndsReview: review asks whether the rows are up to date (it
+// hashes the sources, references and output trees) before it serves or
+// exports the desk; once the context is cancelled it ends with exit 130,
+// prints no URL and exports no page (issue 44).
+func TestSignalEndsReview(t *testing.T) {
+	cfg, art := explainArtifacts(t, []record.Item{{ID: "dgn.core.1.001", Problem: "Compute $2+2$.", SourceAnswer: "4", FinalAnswer: "4", AnswerStatus: record.StatusVerified}})
+	dir := filepath.Dir(cfg)
+	src := filepath.Join(dir, "src")
+	os.MkdirAll(src, 0o755)
+	os.WriteFile(filepath.Join(src, "book.jsonl"), make([]byte, 1<<20), 0o644)
+	os.WriteFile(cfg, []byte("sources: [{dir: src}]\nstages:\n  ingest: {kind: ingest}\n  normalize: {kind: normalize, needs: [ingest]}\n  status: {kind: status, needs: [normalize]}\n"), 0o644)
+	pages := filepath.Join(dir, "pages")
+	base := []string{"review", "--config", cfg, "--artifacts", art, "--reviewer", "ann"}
+	if code, out, errs := execute(t, append(base, "--export", pages)...); code != 0 || !strings.Contains(out, "wrote") {
+		t.Fatalf("review --export: exit %d %s\n%s", code, errs, out)
+	}
+	os.RemoveAll(pages)
+	if code, out := executeCancelled(t, append(base, "--export", pages)...); code != exitInterrupted || out != "" {
+		t.Errorf("review --export: exit %d, output %q; want %d and nothing", code, out, exitInterrupted)
+	}
+	if _, err := os.Stat(pages); err == nil {
+		t.Error("review exported pages after the signal")
+	}
+	if code, out := executeCancelled(t, append(base, "--addr", "127.0.0.1:0")...); code != exitInterrupted || out != "" {
+		t.Errorf("review (serve): exit %d, output %q; want %d and nothing", code, out, exitInterrupted)
+	}
+}

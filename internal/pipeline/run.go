@@ -305,12 +305,16 @@ type decision struct {
 	stale    bool
 	reasons  []string
 	manifest *Manifest // the previous output's manifest, if readable
+	// err is ctx's error when it was done while the output was hashed
+	// (Ctrl-C): the stage is then neither stale nor up to date.
+	err error
 }
 
 // check decides whether def must run. depHash maps each need to its
 // output hash; a need that is absent from depHash is pending (it will be
-// rebuilt first).
-func (r *runner) check(def *StageDef, depHash map[string]string, force bool) decision {
+// rebuilt first). Hashing the output tree again (when its files' times
+// changed) stops once ctx is done: decision.err.
+func (r *runner) check(ctx context.Context, def *StageDef, depHash map[string]string, force bool) decision {
 	var d decision
 	out := r.outDir(def.Name)
 	m, err := ReadManifest(out)
@@ -367,7 +371,9 @@ func (r *runner) check(def *StageDef, depHash map[string]string, force bool) dec
 	// The output on disk must still be what the manifest recorded.
 	cache := hashCache{}
 	cache.add(m.Files, out)
-	if _, sum, err := hashTree(out, cache, false); err != nil {
+	if _, sum, err := hashTreeContext(ctx, out, cache, false); ctx.Err() != nil {
+		return decision{err: ctx.Err()}
+	} else if err != nil {
 		d.reasons = append(d.reasons, "output unreadable: "+err.Error())
 	} else if sum != m.OutputHash {
 		d.reasons = append(d.reasons, ReasonOutput)
@@ -403,12 +409,16 @@ func fillFromManifest(rep *StageReport, m *Manifest) {
 }
 
 // plan decides every stage of stages in order without running anything:
-// a stage after a stale one sees that input as pending.
-func (r *runner) plan(stages []*StageDef, force bool) []StageReport {
+// a stage after a stale one sees that input as pending. It stops with
+// ctx's error once ctx is done.
+func (r *runner) plan(ctx context.Context, stages []*StageDef, force bool) ([]StageReport, error) {
 	depHash := map[string]string{}
 	var reps []StageReport
 	for _, def := range stages {
-		d := r.check(def, depHash, force)
+		d := r.check(ctx, def, depHash, force)
+		if d.err != nil {
+			return nil, d.err
+		}
 		rep := baseReport(def, r.outDir(def.Name))
 		rep.Reasons = d.reasons
 		fillFromManifest(&rep, d.manifest)
@@ -420,7 +430,7 @@ func (r *runner) plan(stages []*StageDef, force bool) []StageReport {
 		}
 		reps = append(reps, rep)
 	}
-	return reps
+	return reps, nil
 }
 
 // Status reports, for every stage, whether it is up to date and why not.
@@ -430,13 +440,16 @@ func Status(cfg *Config, opts Options) (*StatusReport, error) {
 }
 
 // StatusContext is Status that stops with ctx's error once ctx is done:
-// hashing a large source or reference set ends on Ctrl-C.
+// hashing a large source, reference set or output tree ends on Ctrl-C.
 func StatusContext(ctx context.Context, cfg *Config, opts Options) (*StatusReport, error) {
 	r := newRunner(cfg, opts)
 	if err := r.hashSources(ctx); err != nil {
 		return nil, err
 	}
-	reps := r.plan(cfg.Stages, false)
+	reps, err := r.plan(ctx, cfg.Stages, false)
+	if err != nil {
+		return nil, err
+	}
 	for i := range reps {
 		reps[i].Action = ""
 	}
@@ -482,7 +495,7 @@ func run(ctx context.Context, cfg *Config, opts Options) ([]StageReport, error) 
 		if err := r.hashSources(ctx); err != nil {
 			return nil, err
 		}
-		return r.plan(stages, opts.Force), nil
+		return r.plan(ctx, stages, opts.Force)
 	}
 	if err := os.MkdirAll(cfg.Artifacts, 0o755); err != nil {
 		return nil, err
@@ -592,6 +605,12 @@ func (r *runner) schedule(ctx context.Context, stages []*StageDef) ([]StageRepor
 				if stopped == "" && ctx.Err() != nil {
 					stopped = "interrupted"
 				}
+				var d decision
+				if stopped == "" {
+					if d = r.check(ctx, n.def, depHash, r.opts.Force); d.err != nil {
+						stopped = "interrupted" // Ctrl-C while its output was hashed
+					}
+				}
 				if stopped != "" {
 					rep := baseReport(n.def, r.outDir(n.def.Name))
 					rep.Action, rep.Reasons = ActionNotRun, []string{stopped}
@@ -599,7 +618,6 @@ func (r *runner) schedule(ctx context.Context, stages []*StageDef) ([]StageRepor
 					changed = true
 					continue
 				}
-				d := r.check(n.def, depHash, r.opts.Force)
 				if !d.stale {
 					rep := baseReport(n.def, r.outDir(n.def.Name))
 					rep.Action, rep.Reasons = ActionSkipped, d.reasons
@@ -707,7 +725,10 @@ func (r *runner) execute(ctx context.Context, def *StageDef, depHash map[string]
 	if err := ctx.Err(); err != nil {
 		return fail(err)
 	}
-	files, outHash, err := hashTree(tmp, nil, true)
+	files, outHash, err := hashTreeContext(ctx, tmp, nil, true)
+	if ctxErr := ctx.Err(); ctxErr != nil {
+		return fail(ctxErr) // Ctrl-C while the output is hashed: nothing is committed
+	}
 	if err != nil {
 		return fail(fmt.Errorf("hashing output: %w", err))
 	}

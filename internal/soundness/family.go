@@ -66,7 +66,7 @@ func (p *prover) familyDiffer(a, b ast.Expr) (differ, ok, family bool) {
 func (p *prover) linearIn(e ast.Expr, k string) (a0, step *big.Float, ok bool) {
 	var f [3]*big.Float
 	for i := range f {
-		v, err := p.c.EvalContext(p.ctx, e, cas.Env{k: cas.Rat(big.NewRat(int64(i), 1))})
+		v, err := p.eval(e, cas.Env{k: cas.Rat(big.NewRat(int64(i), 1))})
 		if err != nil {
 			return nil, nil, false
 		}

@@ -68,7 +68,15 @@ type Generated struct {
 	Mutants []Mutant
 	// Skip says why no mutant can be derived ("" when some were).
 	Skip string
+	// Work is the evaluation steps the proofs spent (at most the bound
+	// GenerateWork was given, plus one).
+	Work int
 }
+
+// DefaultGenWork bounds the evaluation steps of one answer's proofs
+// (Config.GenWork): the deterministic bound of Generate, where its context
+// is only a net.
+const DefaultGenWork = 2_000_000
 
 var noneRe = regexp.MustCompile(`(?i)\bno\b|\bnone\b|\\varnothing|\\emptyset|\\oslash|\\O\b`)
 
@@ -87,6 +95,13 @@ var complexCue = regexp.MustCompile(`(?i)complex|imaginary|i\^\{?2|\\mathrm\{?i\
 // normalised final answer); listComma reads every comma of it as a
 // separator (the Western corpora, where `1,3` is two roots).
 func Generate(ctx context.Context, problem, answer string, listComma bool, rng *rand.Rand) Generated {
+	return GenerateWork(ctx, problem, answer, listComma, rng, DefaultGenWork)
+}
+
+// GenerateWork is Generate with its proofs bounded by work evaluation
+// steps: once they are spent every later proof fails, so fewer mutants
+// are kept, the same ones on any machine.
+func GenerateWork(ctx context.Context, problem, answer string, listComma bool, rng *rand.Rand, work int) Generated {
 	if ms, ok := choiceMutants(problem, answer); ok { // issue 25, Gaokao multiple choice
 		return Generated{Reprint: answer, Mutants: ms}
 	}
@@ -127,7 +142,7 @@ func Generate(ctx context.Context, problem, answer string, listComma bool, rng *
 	}
 	g := &gen{root: root, orig: ast.Print(root), seen: map[string]bool{}}
 	g.seen[g.orig] = true
-	g.p = newProver(ctx, problem, freeVars(root), rng)
+	g.p = newProver(ctx, problem, freeVars(root), rng, work)
 	if left, right, ok := splitColon(root); ok {
 		g.double(left, right)
 	} else if intervalShaped(root) {
@@ -145,7 +160,7 @@ func Generate(ctx context.Context, problem, answer string, listComma bool, rng *
 		g.equationShift()        // Issue 25 (CollegeMath algebra): a polynomial equation (equations.go)
 	}
 	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
-	out := Generated{Reprint: g.orig, Mutants: g.out}
+	out := Generated{Reprint: g.orig, Mutants: g.out, Work: work - g.p.work}
 	if mat != "" {
 		out.Reprint = mat
 	}

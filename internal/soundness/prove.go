@@ -19,8 +19,14 @@ import (
 // are defined, their values differ far beyond the evaluator's precision
 // (at least 40 correct digits; see package cas). Values are cached by node.
 type prover struct {
-	ctx    context.Context
-	c      *cas.Context
+	ctx context.Context
+	c   *cas.Context
+	// work is the evaluation steps (cas.Trace.Steps) the prover may still
+	// spend: its deterministic bound (Config.GenWork). An evaluation that
+	// would pass it stops with ErrLimit, and every later one fails at
+	// once, so the mutants found are the same on any machine under any
+	// load; ctx is only a net (and Ctrl-C).
+	work   int
 	points []cas.Env // admissible points: every formula of the problem is defined there
 	// domainKnown says every formula of the problem was read, so the
 	// points really are in the problem's domain.
@@ -41,8 +47,8 @@ var (
 // different (the evaluator carries about 77 digits).
 const relTol = 1e-30
 
-func newProver(ctx context.Context, problem string, vars []string, rng *rand.Rand) *prover {
-	p := &prover{ctx: ctx, c: cas.New(), cache: map[ast.Expr][]*cas.Value{}, domainKnown: true}
+func newProver(ctx context.Context, problem string, vars []string, rng *rand.Rand, work int) *prover {
+	p := &prover{ctx: ctx, c: cas.New(), cache: map[ast.Expr][]*cas.Value{}, domainKnown: true, work: work}
 	p.positive = positiveCue.MatchString(problem)
 	integer := integerCue.MatchString(problem)
 	var forms []ast.Expr
@@ -86,6 +92,21 @@ func newProver(ctx context.Context, problem string, vars []string, rng *rand.Ran
 	return p
 }
 
+// errNoWork is the error of every evaluation once the prover's work is
+// spent.
+var errNoWork = errors.New("soundness: the generation's work bound is spent")
+
+// eval evaluates e at env within the work the prover has left, and
+// charges the steps it took.
+func (p *prover) eval(e ast.Expr, env cas.Env) (cas.Value, error) {
+	if p.work <= 0 {
+		return cas.Value{}, errNoWork
+	}
+	v, tr, err := p.c.EvalSteps(p.ctx, e, env, p.work)
+	p.work -= max(tr.Steps, 1) // past the bound: steps = work+1, none left
+	return v, err
+}
+
 // admissible reports whether env is in the domain of every formula of the
 // problem whose letters it gives values to, and satisfies its stated
 // inequalities.
@@ -109,7 +130,7 @@ func (p *prover) admissible(forms []ast.Expr, env cas.Env) bool {
 		vals := make([]cas.Value, len(args))
 		ok := true
 		for i, a := range args {
-			v, err := p.c.EvalContext(p.ctx, a, env)
+			v, err := p.eval(a, env)
 			if errors.Is(err, cas.ErrDomain) {
 				return false
 			}
@@ -150,7 +171,7 @@ func (p *prover) values(e ast.Expr) []*cas.Value {
 	}
 	out := make([]*cas.Value, len(p.points))
 	for i, env := range p.points {
-		v, err := p.c.EvalContext(p.ctx, e, env)
+		v, err := p.eval(e, env)
 		if err == nil {
 			out[i] = &v
 		}
@@ -182,7 +203,7 @@ func (p *prover) constant(e ast.Expr) (cas.Value, bool) {
 	if len(answer.SortedFreeVars(e)) > 0 {
 		return cas.Value{}, false
 	}
-	v, err := p.c.EvalContext(p.ctx, e, cas.Env{})
+	v, err := p.eval(e, cas.Env{})
 	return v, err == nil
 }
 

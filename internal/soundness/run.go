@@ -28,10 +28,18 @@ import (
 // Config tunes a run.
 type Config struct {
 	Seeds []int64
-	// Timeout is leg 1's time limit per check (the verify stage's
-	// timeout_ms; default 2s). A check that runs out is undecided, so a
-	// slow machine can only lower the counts of confirmations.
-	Timeout time.Duration
+	// MaxWork bounds leg 1's work per check (check.Options.MaxWork,
+	// default check.DefaultMaxWork, the verify stage's) and GenWork the
+	// evaluation steps of one row's mutant proofs (default
+	// DefaultGenWork): the deterministic bounds every count rests on, so
+	// the table is the same on any machine under any load.
+	MaxWork int64
+	GenWork int
+	// Net is the wall-clock safety net of each check and of each row's
+	// generation (default DefaultNet). What it cuts is no verdict: it is
+	// left out of every count and listed in Report.NetHits, which the
+	// table and the command report loudly.
+	Net time.Duration
 	// Workers run checks in parallel (default GOMAXPROCS).
 	Workers int
 	// PerType is the number of mutants of each type checked per row and
@@ -40,6 +48,25 @@ type Config struct {
 	PerType int
 	// Progress, when set, is called after each row and seed.
 	Progress func(done, total int)
+}
+
+// DefaultNet is the wall-clock net of a run (Config.Net), far above what
+// the work bounds allow: the slowest check of make soundness (a mutant of
+// MATH train/intermediate_algebra/1958, a sum of 1,000 terms enclosed at
+// 4096 bits) spends 458,000 of its 2,000,000 work units in 11 s of CPU,
+// and a 60 s net (the verify stage's) cut three such checks in a niced run
+// at load 15-17 on 2 cores.
+const DefaultNet = 10 * time.Minute
+
+// NetHit is a check or a generation the wall-clock net cut: what it was
+// (the original answer, a mutant, or the generation), left out of every
+// count.
+type NetHit struct {
+	Row  Row
+	Seed int64
+	// What is "original", "reprint", "generation" or the mutation type.
+	What   string
+	Answer string
 }
 
 // Outcome is one checked mutant.
@@ -78,6 +105,11 @@ type Report struct {
 	// Verdicts lists leg 1's verdict and note on every original row under
 	// every seed, sorted.
 	Verdicts []RowVerdict
+	// NetHits lists what the wall-clock net cut (none on a healthy run:
+	// the work bounds end every check first), sorted.
+	NetHits []NetHit
+	// GenWorkMax is the most evaluation steps one row's proofs spent.
+	GenWorkMax int
 }
 
 // RowVerdict is leg 1's verdict on an original row under one seed.
@@ -113,12 +145,20 @@ type result struct {
 	note     string
 	skip     string
 	outcomes []Outcome
+	netHits  []NetHit
+	genWork  int
 }
 
 // Run checks every row under every seed and its mutants.
 func Run(ctx context.Context, rows []Row, cfg Config) Report {
-	if cfg.Timeout <= 0 {
-		cfg.Timeout = 2 * time.Second
+	if cfg.Net <= 0 {
+		cfg.Net = DefaultNet
+	}
+	if cfg.MaxWork <= 0 {
+		cfg.MaxWork = check.DefaultMaxWork
+	}
+	if cfg.GenWork <= 0 {
+		cfg.GenWork = DefaultGenWork
 	}
 	if cfg.Workers <= 0 {
 		cfg.Workers = runtime.GOMAXPROCS(0)
@@ -160,6 +200,15 @@ func Run(ctx context.Context, rows []Row, cfg Config) Report {
 	total, done := len(rows)*len(cfg.Seeds), 0
 	for res := range results {
 		c := res.job.row.Corpus
+		rep.NetHits = append(rep.NetHits, res.netHits...)
+		rep.GenWorkMax = max(rep.GenWorkMax, res.genWork)
+		done++
+		if cfg.Progress != nil {
+			cfg.Progress(done, total)
+		}
+		if len(res.netHits) > 0 && res.netHits[0].What == "original" {
+			continue // no verdict on the row: nothing of it is counted
+		}
 		if rep.Original[c] == nil {
 			rep.Original[c] = map[int64]*Counts{}
 		}
@@ -187,11 +236,13 @@ func Run(ctx context.Context, rows []Row, cfg Config) Report {
 				rep.Confirmed = append(rep.Confirmed, o)
 			}
 		}
-		done++
-		if cfg.Progress != nil {
-			cfg.Progress(done, total)
-		}
 	}
+	rep.sortLists()
+	return rep
+}
+
+// sortLists sorts the report's lists (the workers finish in any order).
+func (rep *Report) sortLists() {
 	sort.Slice(rep.Confirmed, func(i, j int) bool {
 		a, b := rep.Confirmed[i], rep.Confirmed[j]
 		if a.Row.Corpus != b.Row.Corpus {
@@ -207,6 +258,19 @@ func Run(ctx context.Context, rows []Row, cfg Config) Report {
 			return a.Type < b.Type
 		}
 		return a.Mutant < b.Mutant
+	})
+	sort.Slice(rep.NetHits, func(i, j int) bool {
+		a, b := rep.NetHits[i], rep.NetHits[j]
+		if a.Row.Corpus != b.Row.Corpus {
+			return corpusIndex(a.Row.Corpus) < corpusIndex(b.Row.Corpus)
+		}
+		if a.Row.ID != b.Row.ID {
+			return a.Row.ID < b.Row.ID
+		}
+		if a.Seed != b.Seed {
+			return a.Seed < b.Seed
+		}
+		return a.What+a.Answer < b.What+b.Answer
 	})
 	sort.Slice(rep.Skips, func(i, j int) bool {
 		a, b := rep.Skips[i], rep.Skips[j]
@@ -228,7 +292,6 @@ func Run(ctx context.Context, rows []Row, cfg Config) Report {
 		}
 		return a.Seed < b.Seed
 	})
-	return rep
 }
 
 func corpusIndex(c string) int {
@@ -241,20 +304,37 @@ func corpusIndex(c string) int {
 }
 
 // runOne checks one row under one seed and, when leg 1 confirms it, its
-// mutants (PerType of each type, drawn by the seed).
+// mutants (PerType of each type, drawn by the seed). Every check is
+// bounded by cfg.MaxWork and the generation by cfg.GenWork; what the
+// wall-clock net cuts instead is no verdict: it goes to res.netHits and
+// is left out of the counts (a mutant), or ends the row (the original,
+// the reprint, the generation).
 func runOne(ctx context.Context, j job, cfg Config) result {
 	seed := RowSeed(j.seed, j.row.ID)
-	opts := check.Options{Seed: seed, Timeout: cfg.Timeout}
+	opts := check.Options{Seed: seed, Timeout: cfg.Net, MaxWork: cfg.MaxWork}
 	res := result{job: j}
+	cut := func(what, answer string) {
+		res.netHits = append(res.netHits, NetHit{Row: j.row, Seed: j.seed, What: what, Answer: answer})
+	}
 	orig := check.Check(ctx, j.row.Problem, j.row.Answer, opts)
 	res.original, res.note = orig.Verdict, orig.Note
+	if orig.TimedOut && ctx.Err() == nil {
+		cut("original", j.row.Answer)
+		return res
+	}
 	if orig.Verdict != record.Confirm {
 		return res
 	}
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x9e3779b97f4a7c15))
-	gctx, cancel := context.WithTimeout(ctx, cfg.Timeout)
-	g := Generate(gctx, j.row.Problem, j.row.Answer, j.row.Corpus != Sample, rng)
+	gctx, cancel := context.WithTimeout(ctx, cfg.Net)
+	g := GenerateWork(gctx, j.row.Problem, j.row.Answer, j.row.Corpus != Sample, rng, cfg.GenWork)
+	netCut := gctx.Err() != nil && ctx.Err() == nil
 	cancel()
+	res.genWork = g.Work
+	if netCut {
+		cut("generation", j.row.Answer)
+		return res
+	}
 	if g.Skip != "" {
 		res.skip = g.Skip
 		return res
@@ -263,7 +343,12 @@ func runOne(ctx context.Context, j job, cfg Config) result {
 		// The mutants are printed from the tree; the printed original
 		// must be confirmed too, or a verdict on a mutant could come from
 		// the printing rather than from the change.
-		if r := check.Check(ctx, j.row.Problem, g.Reprint, opts); r.Verdict != record.Confirm {
+		r := check.Check(ctx, j.row.Problem, g.Reprint, opts)
+		if r.TimedOut && ctx.Err() == nil {
+			cut("reprint", g.Reprint)
+			return res
+		}
+		if r.Verdict != record.Confirm {
 			res.skip = "the reprinted answer is not confirmed"
 			return res
 		}
@@ -280,6 +365,10 @@ func runOne(ctx context.Context, j job, cfg Config) result {
 		}
 		for _, m := range ms {
 			r := check.Check(ctx, j.row.Problem, m.Answer, opts)
+			if r.TimedOut && ctx.Err() == nil {
+				cut(t, m.Answer)
+				continue
+			}
 			res.outcomes = append(res.outcomes, Outcome{Row: j.row, Seed: j.seed, Type: t, Mutant: m.Answer, Verdict: r.Verdict, Note: r.Note})
 		}
 	}
@@ -341,6 +430,10 @@ func (r Report) WriteTable(w io.Writer) {
 			parts = append(parts, fmt.Sprintf("seed %d: %d/%d/%d", s, k[record.Confirm], k[record.Refute], k[record.Undecided]))
 		}
 		fmt.Fprintf(w, "%-14s %6d rows  %s\n", c, r.Rows[c], strings.Join(parts, "  "))
+	}
+	fmt.Fprintf(w, "\nchecks and generations cut by the wall-clock net (no verdict, left out of every count): %d\n", len(r.NetHits))
+	for _, h := range r.NetHits {
+		fmt.Fprintf(w, "  NET  %s %s seed %d %s: %s\n", h.Row.Corpus, h.Row.ID, h.Seed, h.What, oneLine(h.Answer))
 	}
 	fmt.Fprintf(w, "\nconfirmed rows that gave no mutant (all seeds), by reason\n")
 	for _, c := range tableOrder {

@@ -7,13 +7,18 @@
 //
 //	go run ./scripts/soundness [-data ../shared/data] [-sample sources/sample]
 //	    [-corpora sample,math,college_math,olympiadbench,gaokao] [-seeds 1,2,3]
-//	    [-limit N] [-per-type 1] [-timeout 2s] [-workers N]
+//	    [-limit N] [-per-type 1] [-max-work N] [-gen-work N] [-net 10m] [-workers N]
 //	    [-out artifacts/soundness/confirmed.tsv] [-skipped FILE] [-verdicts FILE]
 //	    [-exercises DIR]
 //
-// The table goes to stdout, the confirmed mutants (corpus, row, seed, type,
-// original answer, mutant, leg 1's note) to -out. Exit status 1 when a
-// corpus cannot be read.
+// The table goes to stdout, the same bytes on every run: each check is
+// bounded by -max-work (leg 1's work bound) and each row's mutant proofs
+// by -gen-work (evaluation steps), never by the clock. -net is only a
+// wall-clock safety net: what it cuts is left out of the counts, listed in
+// the table and on stderr, and the exit status is 3. The confirmed mutants
+// (corpus, row, seed, type, original answer, mutant, leg 1's note) go to
+// -out, progress and elapsed time to stderr. Exit status 1 when a corpus
+// cannot be read.
 package main
 
 import (
@@ -29,6 +34,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/dgnpipe/dgnpipe/internal/check"
 	"github.com/dgnpipe/dgnpipe/internal/soundness"
 )
 
@@ -39,7 +45,9 @@ func main() {
 	seeds := flag.String("seeds", "1,2,3", "run seeds (comma-separated)")
 	limit := flag.Int("limit", 0, "rows per corpus, drawn by seed 1 (0: all)")
 	perType := flag.Int("per-type", 1, "mutants of each type checked per row and seed (-1: all)")
-	timeout := flag.Duration("timeout", 2*time.Second, "leg 1's time limit per check")
+	maxWork := flag.Int64("max-work", check.DefaultMaxWork, "leg 1's work bound per check (evaluation steps weighted by precision: check.Options.MaxWork)")
+	genWork := flag.Int("gen-work", soundness.DefaultGenWork, "evaluation steps the proofs of one row's mutants may spend")
+	net := flag.Duration("net", soundness.DefaultNet, "wall-clock safety net per check and per generation (what it cuts makes the exit status 3)")
 	workers := flag.Int("workers", 0, "parallel checks (0: GOMAXPROCS)")
 	out := flag.String("out", "artifacts/soundness/confirmed.tsv", "file for the list of confirmed mutants")
 	skipped := flag.String("skipped", "", "file for the list of confirmed rows that gave no mutant, with the reason (not written when empty)")
@@ -89,7 +97,7 @@ func main() {
 	defer stop()
 	start := time.Now()
 	last := time.Now()
-	rep := soundness.Run(ctx, rows, soundness.Config{Seeds: ss, Timeout: *timeout, Workers: *workers, PerType: *perType,
+	rep := soundness.Run(ctx, rows, soundness.Config{Seeds: ss, MaxWork: *maxWork, GenWork: *genWork, Net: *net, Workers: *workers, PerType: *perType,
 		Progress: func(done, total int) {
 			if time.Since(last) > 10*time.Second || done == total {
 				last = time.Now()
@@ -108,7 +116,14 @@ func main() {
 	if *verdicts != "" {
 		write(*verdicts, rep.WriteVerdicts)
 	}
-	fmt.Printf("\n%d confirmed mutants listed in %s (%s)\n", len(rep.Confirmed), *out, time.Since(start).Round(time.Second))
+	fmt.Printf("\n%d confirmed mutants listed in %s\n", len(rep.Confirmed), *out)
+	fmt.Fprintf(os.Stderr, "soundness: done in %s; the most work one row's proofs spent: %d of %d steps\n",
+		time.Since(start).Round(time.Second), rep.GenWorkMax, *genWork)
+	if n := len(rep.NetHits); n > 0 {
+		fmt.Fprintf(os.Stderr, "soundness: WARNING: the wall-clock net (%s) cut %d checks or generations (listed as NET in the table).\n"+
+			"soundness: they are in no count, so this table depends on the machine's load; rerun on a quieter machine or raise -net.\n", *net, n)
+		os.Exit(3)
+	}
 }
 
 // write creates path (and its folder) and fills it with fill; a failure
