@@ -65,7 +65,7 @@ func (o Options) withDefaults() Options {
 		o.Workers = 1
 	}
 	if o.Timeout <= 0 {
-		o.Timeout = 30 * time.Second
+		o.Timeout = 2 * time.Minute
 	}
 	if o.MaxExprLen <= 0 {
 		o.MaxExprLen = 4096
@@ -538,7 +538,7 @@ var callRE = regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_]*)\s*\(`)
 // (prepareCalls): what prepare does is bounded by the functions it may
 // create (each once), never by the input, so only a stuck runtime meets it.
 // Reaching it is ErrTimeout, as for an evaluation.
-const prepareTimeout = time.Minute
+const prepareTimeout = 5 * time.Minute
 
 // prepareCalls creates, before expr is compiled under the evaluation's time
 // limit, math.js's functions that expr calls and this runtime has not yet

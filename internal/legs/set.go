@@ -21,11 +21,15 @@ import (
 // bounded in deterministic units (leg 1: check.Options.MaxWork; legs 2 and
 // 3: the length of each expression or fragment, the number of expressions
 // and points, math.js's 64-digit precision), and a row that reaches a net
-// is held back by the verify stage rather than published.
+// is held back by the verify stage rather than published. Five minutes:
+// the heaviest rows seen spend some 11 s of CPU (MATH train
+// intermediate_algebra 1958's mutants), which a process given a tenth of a
+// core (load 20 on 2 cores) turns into some 2 minutes of wall time, and a
+// row held back fails the build.
 const (
-	DefaultNativeNet      = time.Minute
-	DefaultMathJSTimeout  = time.Minute
-	DefaultParsersTimeout = time.Minute
+	DefaultNativeNet      = 5 * time.Minute
+	DefaultMathJSTimeout  = 5 * time.Minute
+	DefaultParsersTimeout = 5 * time.Minute
 )
 
 // The backends of leg 3 (Config.MathJS) and the switch of leg 2

@@ -54,7 +54,7 @@ type Config struct {
 // the work bounds allow: the slowest check of make soundness (a mutant of
 // MATH train/intermediate_algebra/1958, a sum of 1,000 terms enclosed at
 // 4096 bits) spends 458,000 of its 2,000,000 work units in 11 s of CPU,
-// and a 60 s net (the verify stage's) cut three such checks in a niced run
+// and a 60 s net (the verify stage's, before it became 5 minutes) cut three such checks in a niced run
 // at load 15-17 on 2 cores.
 const DefaultNet = 10 * time.Minute
 

@@ -95,7 +95,7 @@ func (o Options) withDefaults() (Options, error) {
 		o.Workers = 2
 	}
 	if o.Timeout <= 0 {
-		o.Timeout = 30 * time.Second
+		o.Timeout = 2 * time.Minute
 	}
 	if o.MaxLen <= 0 {
 		o.MaxLen = 2000

@@ -34,7 +34,7 @@ import (
 
 // Params are the stage's pipeline.yaml parameters.
 type Params struct {
-	// TimeoutMS is leg 1's wall-clock net on one row (default 60000; its
+	// TimeoutMS is leg 1's wall-clock net on one row (default 300000; its
 	// verdicts rest on its work bound, check.Options.MaxWork). A row that
 	// reaches any net (this, MathJSTimeoutMS, ParsersTimeoutMS, or the
 	// solution audit's, which is this one) is held back: HeldBackError.
@@ -49,12 +49,12 @@ type Params struct {
 	MathJS string `yaml:"mathjs" json:"mathjs"`
 	// MathJSEndpoint is the URL of the v4 API for MathJS "http".
 	MathJSEndpoint string `yaml:"mathjs_endpoint" json:"mathjs_endpoint"`
-	// MathJSTimeoutMS is leg 3's wall-clock net on one row (default 60000).
+	// MathJSTimeoutMS is leg 3's wall-clock net on one row (default 300000).
 	MathJSTimeoutMS int `yaml:"mathjs_timeout_ms" json:"mathjs_timeout_ms"`
 	// Parsers switches leg 2 (compute-engine and KaTeX in goja): "on"
 	// (default) or "off" (the leg does not run and says so).
 	Parsers string `yaml:"parsers" json:"parsers"`
-	// ParsersTimeoutMS is leg 2's wall-clock net on one row (default 60000).
+	// ParsersTimeoutMS is leg 2's wall-clock net on one row (default 300000).
 	ParsersTimeoutMS int `yaml:"parsers_timeout_ms" json:"parsers_timeout_ms"`
 }
 
