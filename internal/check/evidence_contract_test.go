@@ -18,8 +18,7 @@ import (
 // row without evidence, and on a pattern that no longer matches a row (so
 // the list only shrinks).
 var evidencePending = map[string]*regexp.Regexp{
-	"linalg: augmented matrix with a parameter": regexp.MustCompile(`^confirmed: the system with augmented matrix `),
-	"equations: no real roots":                  regexp.MustCompile(`^confirmed: the equation has no real roots`),
+	"equations: no real roots": regexp.MustCompile(`^confirmed: the equation has no real roots`),
 	// In the MATH train sample since the contract reads it: a quotient of
 	// more than 128 terms (x^2015 + 1 by a divisor of degree 8: 402) is
 	// not written out.

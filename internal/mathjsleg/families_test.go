@@ -121,6 +121,14 @@ func TestLegRedoesFamilies(t *testing.T) {
 		// equal matrices: entry by entry at the answer's letters
 		{"Find scalars $x, y, z$ such that the following two matrices are equal.\n$$\n\\left[\\begin{array}{rr}\nx & -1 \\\\\n2 & 4\n\\end{array}\\right] \\text { and }\\left[\\begin{array}{ll}\n2 & y \\\\\nz & 4\n\\end{array}\\right]\n$$", "$x=2, y=-1, z=2$.", record.Confirm},
 		{"Find scalars $x, y, z$ such that the following two matrices are equal.\n$$\n\\left[\\begin{array}{rr}\nx & -1 \\\\\n2 & 4\n\\end{array}\\right] \\text { and }\\left[\\begin{array}{ll}\n2 & y \\\\\nz & 4\n\\end{array}\\right]\n$$", "$x=2, y=1, z=2$.", record.Refute},
+		// an augmented matrix with a letter: at each value named and one
+		// other, a solution or a combination of the rows that cancels
+		// every unknown
+		{augConsistent, "Any $h$ will work.", record.Confirm},
+		{augConsistent, "$h \\neq 2$", record.Refute},
+		{augInconsistent, "$h=4$.", record.Confirm},
+		{augInconsistent, "$h=3$", record.Refute},
+		{augInconsistent, "Any $h$ will work.", record.Refute},
 	} {
 		r := check.Check(context.Background(), c.problem, c.answer, check.Options{Seed: 1})
 		if r.Verdict != c.verdict {
@@ -146,6 +154,12 @@ func TestLegRedoesFamilies(t *testing.T) {
 		}
 	}
 }
+
+// The two augmented matrices with a letter of CollegeMath's linear algebra.
+const (
+	augConsistent   = "Find $h$ such that\n$$\n\\left[\\begin{array}{ll|l}\n1 & h & 3 \\\\\n2 & 4 & 6\n\\end{array}\\right]\n$$\nis the augmented matrix of a consistent system."
+	augInconsistent = "Find $h$ such that\n$$\n\\left[\\begin{array}{ll|l}\n2 & h & 4 \\\\\n3 & 6 & 7\n\\end{array}\\right]\n$$\nis the augmented matrix of an inconsistent system."
+)
 
 // TestLegRedoesUndefinedSlope: an undefined slope rests on the two
 // abscissas as the statement writes them, which math.js compares.
