@@ -121,6 +121,14 @@ func TestLegRedoesFamilies(t *testing.T) {
 		// equal matrices: entry by entry at the answer's letters
 		{"Find scalars $x, y, z$ such that the following two matrices are equal.\n$$\n\\left[\\begin{array}{rr}\nx & -1 \\\\\n2 & 4\n\\end{array}\\right] \\text { and }\\left[\\begin{array}{ll}\n2 & y \\\\\nz & 4\n\\end{array}\\right]\n$$", "$x=2, y=-1, z=2$.", record.Confirm},
 		{"Find scalars $x, y, z$ such that the following two matrices are equal.\n$$\n\\left[\\begin{array}{rr}\nx & -1 \\\\\n2 & 4\n\\end{array}\\right] \\text { and }\\left[\\begin{array}{ll}\n2 & y \\\\\nz & 4\n\\end{array}\\right]\n$$", "$x=2, y=1, z=2$.", record.Refute},
+		// no admissible root: the rewrite in u = B^{x/s}, the eliminant,
+		// and at each candidate the condition that fails there (u ≤ 0, a
+		// logarithm's argument not positive)
+		{`Solve the equation: $4^{3 r} \cdot 4^{-3 r}=\frac{1}{64}$`, "No solution", record.Confirm},
+		{`Solve the equation: $3^{3 x-2}=3^{3 x+1}$`, "No solution", record.Confirm},
+		{`Solve the equation: $2^{x}+2^{x+1}=-6$`, "No solution", record.Confirm},
+		{`Solve the equation: $\log_3(x-5)+\log_3(x+3)=\log_3(x-9)$`, "No solution", record.Confirm},
+		{`Solve the equation: $\ln(x+1) = \ln(2x+5)$`, "No solution", record.Confirm},
 		// an augmented matrix with a letter: at each value named and one
 		// other, a solution or a combination of the rows that cancels
 		// every unknown
