@@ -84,6 +84,12 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{`Find the remainder when $x^{100}$ is divided by $x^8 - x^6 + x^4 - x^2 + 1.$`, `1`, record.Confirm},
 		{`Find the remainder when $x^{100}$ is divided by $(x + 1)^3.$`, `4950x^2 + 9800x + 4851`, record.Confirm},
 		{`Find the remainder when $x^{100}$ is divided by $(x + 1)^3.$`, `4950x^2 + 9800x + 4850`, record.Refute},
+		// a quotient too long to write out (402 and 150 terms): the
+		// dividend against the answer at each root of the divisor
+		{`Find the remainder when $x^{2015} + 1$ is divided by $x^8 - x^6 + x^4 - x^2 + 1.$`, `-x^5 + 1`, record.Confirm},
+		{`Find the remainder when $x^{2015} + 1$ is divided by $x^8 - x^6 + x^4 - x^2 + 1.$`, `x^5 + 1`, record.Refute},
+		{`Find the remainder when $x^{300} + 1$ is divided by $x^2 + 1.$`, `2`, record.Confirm},
+		{`Find the remainder when $x^{300} + 1$ is divided by $x^2 + 1.$`, `0`, record.Refute},
 		// a circle's center by its symmetry at the answer's center
 		{`Find the center of the circle with equation $9x^2-18x+9y^2+36y+44=0.$`, `(1,-2)`, record.Confirm},
 		{`Find the center of the circle with equation $9x^2-18x+9y^2+36y+44=0.$`, `(1,2)`, record.Refute},
