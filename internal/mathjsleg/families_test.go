@@ -68,6 +68,15 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{"What is the smallest positive integer that leaves a remainder of 4 when divided by 5 and a remainder of 6 when divided by 7?", "34", record.Confirm},
 		{"What is the greatest three-digit number that is one more than a multiple of 9 and three more than a multiple of 5?", "973", record.Confirm},
 		{"What is the smallest positive integer that is a multiple of both 30 and 40 but not a multiple of 16?", "120", record.Confirm},
+		// ... and with primality, a divisor count or a digit sum (sums and
+		// products of trial divisors or digits), at each candidate
+		{"What is the smallest positive integer with exactly 10 positive divisors?", "48", record.Confirm},
+		{"What is the smallest positive integer with exactly 10 positive divisors?", "36", record.Refute},
+		{"What is the smallest prime number greater than 200?", "211", record.Confirm},
+		{"What is the smallest prime number greater than 200?", "201", record.Refute},
+		{"What is the largest prime number less than 100?", "97", record.Confirm},
+		{"What is the smallest positive integer whose digits sum to 11?", "29", record.Confirm},
+		{"What is the largest two-digit prime whose digits sum to 8?", "71", record.Confirm},
 		// divisors: the number against its prime powers, the quantity
 		// asked from them
 		{"Compute the largest prime divisor of $15 !-13$ !.", "19", record.Confirm},
@@ -135,6 +144,7 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{`Solve the equation: $2^{x}+2^{x+1}=-6$`, "No solution", record.Confirm},
 		{`Solve the equation: $\log_3(x-5)+\log_3(x+3)=\log_3(x-9)$`, "No solution", record.Confirm},
 		{`Solve the equation: $\ln(x+1) = \ln(2x+5)$`, "No solution", record.Confirm},
+		{`Solve the equation $2\log_4 x=\log_2(x-2)$.`, `\text{no solutions}`, record.Confirm},
 		// an augmented matrix with a letter: at each value named and one
 		// other, a solution or a combination of the rows that cancels
 		// every unknown

@@ -38,13 +38,23 @@ func (c *checker) recomputedEvidence(st *statement.Statement, rel *ast.Rel, x st
 // evidencePoints are the points a rewrite of an equation is compared at.
 var evidencePoints = []*big.Rat{big.NewRat(1, 3), big.NewRat(2, 5), big.NewRat(7, 4)}
 
+// ratPoints are evidencePoints as points of x.
+func ratPoints(x string) []cas.Env {
+	var pts []cas.Env
+	for _, v := range evidencePoints {
+		pts = append(pts, cas.Env{x: cas.Rat(v)})
+	}
+	return pts
+}
+
 // noRootEvidence is the evidence that rel has no admissible real root x.
 // Exponential (u = B^{x/scale}): each side against its form in u at three
 // points, the eliminant of u at its real roots and between them, and at
 // each real root u_i either u_i ≤ 0 (B^{x/scale} is positive) or, at its
 // x = scale·log_B u_i, the failing condition (failingAt). Logarithmic: the
 // eliminant of its product form, and the failing condition at each of its
-// real roots. Each comparison is kept only where leg 1 finds it holds;
+// real roots, or, with no complex zero at all, its sides differing at
+// three points. Each comparison is kept only where leg 1 finds it holds;
 // nil when a candidate has none that does.
 func (c *checker) noRootEvidence(st *statement.Statement, rel *ast.Rel, x string, what string) []decide.Comparison {
 	var out []decide.Comparison
@@ -54,7 +64,17 @@ func (c *checker) noRootEvidence(st *statement.Statement, rel *ast.Rel, x string
 			return nil
 		}
 		er := forms.Eliminate(c.Checker, []*ast.Rel{prod}, []string{x})
-		if er.Reason != "" || er.Empty || len(er.Cands) != 1 {
+		if er.Empty {
+			// No complex zero at all: the product form's sides differ
+			// wherever they are defined, here at three points.
+			cmp := decide.Comparison{What: "the product form " + statement.Clip(ast.Print(prod), 60) + " (no common complex zero): its sides differ",
+				Left: &ast.Rel{Ops: []ast.RelOp{ast.Ne}, Args: prod.Args}, Points: ratPoints(x), Want: record.WantHolds}
+			if !c.holdsAt(cmp) {
+				return nil
+			}
+			return []decide.Comparison{cmp}
+		}
+		if er.Reason != "" || len(er.Cands) != 1 {
 			return nil
 		}
 		out = forms.EliminantEvidence(er, []string{x})
@@ -72,10 +92,7 @@ func (c *checker) noRootEvidence(st *statement.Statement, rel *ast.Rel, x string
 		return nil
 	}
 	u := &ast.Binary{Op: ast.Pow, X: algebra.RatExpr(B), Y: &ast.Binary{Op: ast.Div, Form: ast.FormFrac, X: &ast.Ident{Name: x}, Y: algebra.RatExpr(scale)}}
-	var pts []cas.Env
-	for _, v := range evidencePoints {
-		pts = append(pts, cas.Env{x: cas.Rat(v)})
-	}
+	pts := ratPoints(x)
 	for k, side := range []string{"left", "right"} {
 		cmp := decide.Comparison{What: "the " + side + " side against its form in u = " + ast.Print(u), Left: rel.Args[k],
 			Right: forms.ReplaceNames(args[k], map[string]ast.Expr{ExpoName: u}), Points: pts, Want: record.WantEqual}
