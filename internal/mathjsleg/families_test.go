@@ -77,6 +77,9 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{"What is the largest prime number less than 100?", "97", record.Confirm},
 		{"What is the smallest positive integer whose digits sum to 11?", "29", record.Confirm},
 		{"What is the largest two-digit prime whose digits sum to 8?", "71", record.Confirm},
+		{"What is the least three-digit whole number, the product of whose digits is 6?", "116", record.Confirm},
+		{"What is the greatest two-digit whole number, the product of whose digits is 8?", "81", record.Confirm},
+		{"What is the greatest two-digit whole number, the product of whose digits is 8?", "42", record.Refute},
 		// divisors: the number against its prime powers, the quantity
 		// asked from them
 		{"Compute the largest prime divisor of $15 !-13$ !.", "19", record.Confirm},

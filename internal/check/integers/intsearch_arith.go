@@ -9,7 +9,7 @@ import (
 )
 
 // The indicators of the arithmetic conditions of a search (primality, a
-// divisor count, a digit sum), for another engine to re-enumerate a
+// divisor count, a digit sum or product), for another engine to re-enumerate a
 // search with them: sums and products of sign and floor over trial
 // divisors or digits, their bounds fixed by the largest candidate.
 
@@ -32,6 +32,7 @@ const (
 //	prime:          [x > 1] · Π_{d=2}^{⌊√top⌋} sign(sign(x/d - ⌊x/d⌋) + [d + 1 > x])
 //	divisor count:  [Σ_{d=1}^{⌊√top⌋} [d | x]·[d² ≤ x]·(2 - [d² = x]) = K]
 //	digit sum:      [Σ_{j=0}^{L-1} (⌊x/10^j⌋ - 10·⌊x/10^(j+1)⌋) = K], x ≥ 0
+//	digit product:  digitProduct
 func arithIndicator(cd searchCond, x ast.Expr, top *big.Int) ast.Expr {
 	if cd.Subj != nil {
 		return nil
@@ -75,8 +76,33 @@ func arithIndicator(cd searchCond, x ast.Expr, top *big.Int) ast.Expr {
 		digit := &ast.Binary{Op: ast.Sub, X: fl(d), Y: &ast.Binary{Op: ast.Mul, X: decide.IntExpr(big.NewInt(10)), Y: fl(&ast.Binary{Op: ast.Add, X: d, Y: one()})}}
 		sum := &ast.BigOp{Var: d.Name, Lo: decide.IntExpr(new(big.Int)), Hi: decide.IntExpr(big.NewInt(int64(n - 1))), X: digit}
 		return &ast.Binary{Op: ast.Mul, Form: ast.FormCdot, X: greater(x, decide.IntExpr(big.NewInt(-1))), Y: equalInd(sum, decide.IntExpr(big.NewInt(int64(cd.K))))}
+	case statement.OpDigitProduct:
+		return digitProduct(x, top, cd.K)
 	}
 	return nil
+}
+
+// digitProduct is [the digits of x multiply to k], x ≥ 0: the units digit
+// times Π_{j=1}^{L-1} (digit_j + [10^j > x]), a position past x's own
+// digits counting 1, not 0.
+func digitProduct(x ast.Expr, top *big.Int, k int) ast.Expr {
+	n := len(top.String())
+	if n > maxSumDigits || k < 0 {
+		return nil
+	}
+	ten := decide.IntExpr(big.NewInt(10))
+	fl := func(e ast.Expr) ast.Expr {
+		return &ast.Func{Name: ast.Floor, Args: []ast.Expr{&ast.Binary{Op: ast.Div, Form: ast.FormFrac, X: x, Y: &ast.Binary{Op: ast.Pow, X: ten, Y: e}}}}
+	}
+	units := &ast.Binary{Op: ast.Sub, X: x, Y: &ast.Binary{Op: ast.Mul, X: ten, Y: fl(one())}}
+	var prod ast.Expr = units
+	if n > 1 {
+		d := &ast.Ident{Name: trialName(x)}
+		digit := &ast.Binary{Op: ast.Sub, X: fl(d), Y: &ast.Binary{Op: ast.Mul, X: ten, Y: fl(&ast.Binary{Op: ast.Add, X: d, Y: one()})}}
+		f := &ast.Binary{Op: ast.Add, X: digit, Y: greater(&ast.Binary{Op: ast.Pow, X: ten, Y: d}, x)}
+		prod = &ast.Binary{Op: ast.Mul, Form: ast.FormCdot, X: units, Y: &ast.BigOp{Prod: true, Var: d.Name, Lo: one(), Hi: decide.IntExpr(big.NewInt(int64(n - 1))), X: f}}
+	}
+	return &ast.Binary{Op: ast.Mul, Form: ast.FormCdot, X: greater(x, decide.IntExpr(big.NewInt(-1))), Y: equalInd(prod, decide.IntExpr(big.NewInt(int64(k))))}
 }
 
 // fracPart is x/d - ⌊x/d⌋ (0 exactly when d divides x).
