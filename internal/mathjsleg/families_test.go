@@ -41,6 +41,7 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{`How many integers are between $(10.2)^3$ and $(10.3)^3$?`, "31", record.Confirm},
 		// a domain by its divisors at the excluded points
 		{`Find the domain of $\frac{x^2 + 10x + 21}{x^2 + 4x - 21}$.  (Express your answer using interval notation.)`, `(-\infty, -7)\cup(-7, 3)\cup(3, \infty)`, record.Confirm},
+		{"What is the domain of the function $$f(t) = \\frac{1}{(t-1)^2+(t+1)^2}~?$$ Express your answer in interval notation.", `(-\infty,\infty)`, record.Confirm},
 		// given values at irrational solutions (points to 2^-130)
 		{`If $x - y = 1$ and $xy = 3$, what is $x^3 - y^3$?`, `10`, record.Confirm},
 		{`If $x - y = 1$ and $xy = 3$, what is $x^3 - y^3$?`, `11`, record.Refute},
