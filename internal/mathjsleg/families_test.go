@@ -42,6 +42,11 @@ func TestLegRedoesFamilies(t *testing.T) {
 		// a domain by its divisors at the excluded points
 		{`Find the domain of $\frac{x^2 + 10x + 21}{x^2 + 4x - 21}$.  (Express your answer using interval notation.)`, `(-\infty, -7)\cup(-7, 3)\cup(3, \infty)`, record.Confirm},
 		{"What is the domain of the function $$f(t) = \\frac{1}{(t-1)^2+(t+1)^2}~?$$ Express your answer in interval notation.", `(-\infty,\infty)`, record.Confirm},
+		// the sum of the values of an equation: the equation at each of
+		// its solutions, irrational ones (quadratic surds) to 300 digits
+		{"If $(2x+5)(x-3)=14$, find the sum of the possible values of $x$.", ".5", record.Confirm},
+		{"What is the sum of all values of $z$ such that $z^2=12z-7$?", "12", record.Confirm},
+		{"What is the sum of all values of $z$ such that $z^2=12z-7$?", "13", record.Refute},
 		// given values at irrational solutions (points to 2^-130)
 		{`If $x - y = 1$ and $xy = 3$, what is $x^3 - y^3$?`, `10`, record.Confirm},
 		{`If $x - y = 1$ and $xy = 3$, what is $x^3 - y^3$?`, `11`, record.Refute},
