@@ -29,6 +29,11 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{`Find the modulo 4 residue of $121 \cdot 122 \cdot 123$.`, `3`, record.Refute},
 		{`Find $2^{-1} \pmod{185}$, as a residue modulo 185.  (Give an answer between 0 and 184, inclusive.)`, `93`, record.Confirm},
 		{`Find $2^{-1} \pmod{185}$, as a residue modulo 185.  (Give an answer between 0 and 184, inclusive.)`, `92`, record.Refute},
+		// residues of powers past 40 digits: each power by the chain of
+		// squarings that computes its residue
+		{`What is the residue of $9^{2010}$, modulo 17?`, `13`, record.Confirm},
+		{`What is the residue of $9^{2010}$, modulo 17?`, `14`, record.Refute},
+		{`Compute $35^{1723} - 16^{1723}$ modulo 6.`, `1`, record.Confirm},
 		// inverses inside a residue: each by its own congruence
 		{`What is $3^{-1} + 13^{-1} \pmod{19}$? Express your answer as an integer from $0$ to $18$, inclusive.`, `16`, record.Confirm},
 		{`What is $3^{-1} + 13^{-1} \pmod{19}$? Express your answer as an integer from $0$ to $18$, inclusive.`, `15`, record.Refute},
