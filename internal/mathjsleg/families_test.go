@@ -29,6 +29,11 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{`Find the modulo 4 residue of $121 \cdot 122 \cdot 123$.`, `3`, record.Refute},
 		{`Find $2^{-1} \pmod{185}$, as a residue modulo 185.  (Give an answer between 0 and 184, inclusive.)`, `93`, record.Confirm},
 		{`Find $2^{-1} \pmod{185}$, as a residue modulo 185.  (Give an answer between 0 and 184, inclusive.)`, `92`, record.Refute},
+		// residues of powers past 40 digits: each power by the chain of
+		// squarings that computes its residue
+		{`What is the residue of $9^{2010}$, modulo 17?`, `13`, record.Confirm},
+		{`What is the residue of $9^{2010}$, modulo 17?`, `14`, record.Refute},
+		{`Compute $35^{1723} - 16^{1723}$ modulo 6.`, `1`, record.Confirm},
 		// inverses inside a residue: each by its own congruence
 		{`What is $3^{-1} + 13^{-1} \pmod{19}$? Express your answer as an integer from $0$ to $18$, inclusive.`, `16`, record.Confirm},
 		{`What is $3^{-1} + 13^{-1} \pmod{19}$? Express your answer as an integer from $0$ to $18$, inclusive.`, `15`, record.Refute},
@@ -41,6 +46,12 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{`How many integers are between $(10.2)^3$ and $(10.3)^3$?`, "31", record.Confirm},
 		// a domain by its divisors at the excluded points
 		{`Find the domain of $\frac{x^2 + 10x + 21}{x^2 + 4x - 21}$.  (Express your answer using interval notation.)`, `(-\infty, -7)\cup(-7, 3)\cup(3, \infty)`, record.Confirm},
+		{"What is the domain of the function $$f(t) = \\frac{1}{(t-1)^2+(t+1)^2}~?$$ Express your answer in interval notation.", `(-\infty,\infty)`, record.Confirm},
+		// the sum of the values of an equation: the equation at each of
+		// its solutions, irrational ones (quadratic surds) to 300 digits
+		{"If $(2x+5)(x-3)=14$, find the sum of the possible values of $x$.", ".5", record.Confirm},
+		{"What is the sum of all values of $z$ such that $z^2=12z-7$?", "12", record.Confirm},
+		{"What is the sum of all values of $z$ such that $z^2=12z-7$?", "13", record.Refute},
 		// given values at irrational solutions (points to 2^-130)
 		{`If $x - y = 1$ and $xy = 3$, what is $x^3 - y^3$?`, `10`, record.Confirm},
 		{`If $x - y = 1$ and $xy = 3$, what is $x^3 - y^3$?`, `11`, record.Refute},
@@ -68,6 +79,18 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{"What is the smallest positive integer that leaves a remainder of 4 when divided by 5 and a remainder of 6 when divided by 7?", "34", record.Confirm},
 		{"What is the greatest three-digit number that is one more than a multiple of 9 and three more than a multiple of 5?", "973", record.Confirm},
 		{"What is the smallest positive integer that is a multiple of both 30 and 40 but not a multiple of 16?", "120", record.Confirm},
+		// ... and with primality, a divisor count or a digit sum (sums and
+		// products of trial divisors or digits), at each candidate
+		{"What is the smallest positive integer with exactly 10 positive divisors?", "48", record.Confirm},
+		{"What is the smallest positive integer with exactly 10 positive divisors?", "36", record.Refute},
+		{"What is the smallest prime number greater than 200?", "211", record.Confirm},
+		{"What is the smallest prime number greater than 200?", "201", record.Refute},
+		{"What is the largest prime number less than 100?", "97", record.Confirm},
+		{"What is the smallest positive integer whose digits sum to 11?", "29", record.Confirm},
+		{"What is the largest two-digit prime whose digits sum to 8?", "71", record.Confirm},
+		{"What is the least three-digit whole number, the product of whose digits is 6?", "116", record.Confirm},
+		{"What is the greatest two-digit whole number, the product of whose digits is 8?", "81", record.Confirm},
+		{"What is the greatest two-digit whole number, the product of whose digits is 8?", "42", record.Refute},
 		// divisors: the number against its prime powers, the quantity
 		// asked from them
 		{"Compute the largest prime divisor of $15 !-13$ !.", "19", record.Confirm},
@@ -84,6 +107,12 @@ func TestLegRedoesFamilies(t *testing.T) {
 		{`Find the remainder when $x^{100}$ is divided by $x^8 - x^6 + x^4 - x^2 + 1.$`, `1`, record.Confirm},
 		{`Find the remainder when $x^{100}$ is divided by $(x + 1)^3.$`, `4950x^2 + 9800x + 4851`, record.Confirm},
 		{`Find the remainder when $x^{100}$ is divided by $(x + 1)^3.$`, `4950x^2 + 9800x + 4850`, record.Refute},
+		// a quotient too long to write out (402 and 150 terms): the
+		// dividend against the answer at each root of the divisor
+		{`Find the remainder when $x^{2015} + 1$ is divided by $x^8 - x^6 + x^4 - x^2 + 1.$`, `-x^5 + 1`, record.Confirm},
+		{`Find the remainder when $x^{2015} + 1$ is divided by $x^8 - x^6 + x^4 - x^2 + 1.$`, `x^5 + 1`, record.Refute},
+		{`Find the remainder when $x^{300} + 1$ is divided by $x^2 + 1.$`, `2`, record.Confirm},
+		{`Find the remainder when $x^{300} + 1$ is divided by $x^2 + 1.$`, `0`, record.Refute},
 		// a circle's center by its symmetry at the answer's center
 		{`Find the center of the circle with equation $9x^2-18x+9y^2+36y+44=0.$`, `(1,-2)`, record.Confirm},
 		{`Find the center of the circle with equation $9x^2-18x+9y^2+36y+44=0.$`, `(1,2)`, record.Refute},
@@ -121,6 +150,23 @@ func TestLegRedoesFamilies(t *testing.T) {
 		// equal matrices: entry by entry at the answer's letters
 		{"Find scalars $x, y, z$ such that the following two matrices are equal.\n$$\n\\left[\\begin{array}{rr}\nx & -1 \\\\\n2 & 4\n\\end{array}\\right] \\text { and }\\left[\\begin{array}{ll}\n2 & y \\\\\nz & 4\n\\end{array}\\right]\n$$", "$x=2, y=-1, z=2$.", record.Confirm},
 		{"Find scalars $x, y, z$ such that the following two matrices are equal.\n$$\n\\left[\\begin{array}{rr}\nx & -1 \\\\\n2 & 4\n\\end{array}\\right] \\text { and }\\left[\\begin{array}{ll}\n2 & y \\\\\nz & 4\n\\end{array}\\right]\n$$", "$x=2, y=1, z=2$.", record.Refute},
+		// no admissible root: the rewrite in u = B^{x/s}, the eliminant,
+		// and at each candidate the condition that fails there (u ≤ 0, a
+		// logarithm's argument not positive)
+		{`Solve the equation: $4^{3 r} \cdot 4^{-3 r}=\frac{1}{64}$`, "No solution", record.Confirm},
+		{`Solve the equation: $3^{3 x-2}=3^{3 x+1}$`, "No solution", record.Confirm},
+		{`Solve the equation: $2^{x}+2^{x+1}=-6$`, "No solution", record.Confirm},
+		{`Solve the equation: $\log_3(x-5)+\log_3(x+3)=\log_3(x-9)$`, "No solution", record.Confirm},
+		{`Solve the equation: $\ln(x+1) = \ln(2x+5)$`, "No solution", record.Confirm},
+		{`Solve the equation $2\log_4 x=\log_2(x-2)$.`, `\text{no solutions}`, record.Confirm},
+		// an augmented matrix with a letter: at each value named and one
+		// other, a solution or a combination of the rows that cancels
+		// every unknown
+		{augConsistent, "Any $h$ will work.", record.Confirm},
+		{augConsistent, "$h \\neq 2$", record.Refute},
+		{augInconsistent, "$h=4$.", record.Confirm},
+		{augInconsistent, "$h=3$", record.Refute},
+		{augInconsistent, "Any $h$ will work.", record.Refute},
 	} {
 		r := check.Check(context.Background(), c.problem, c.answer, check.Options{Seed: 1})
 		if r.Verdict != c.verdict {
@@ -146,6 +192,12 @@ func TestLegRedoesFamilies(t *testing.T) {
 		}
 	}
 }
+
+// The two augmented matrices with a letter of CollegeMath's linear algebra.
+const (
+	augConsistent   = "Find $h$ such that\n$$\n\\left[\\begin{array}{ll|l}\n1 & h & 3 \\\\\n2 & 4 & 6\n\\end{array}\\right]\n$$\nis the augmented matrix of a consistent system."
+	augInconsistent = "Find $h$ such that\n$$\n\\left[\\begin{array}{ll|l}\n2 & h & 4 \\\\\n3 & 6 & 7\n\\end{array}\\right]\n$$\nis the augmented matrix of an inconsistent system."
+)
 
 // TestLegRedoesUndefinedSlope: an undefined slope rests on the two
 // abscissas as the statement writes them, which math.js compares.

@@ -39,7 +39,9 @@ const pointDigits = 64
 
 // MaxPoints is how many of leg 1's points each comparison is redone at
 // (unless Leg.Points says fewer): the leg is a cross-check of leg 1's
-// evidence, not a second search.
+// evidence, not a second search. A comparison whose points are the claim
+// itself (Comparison.Every: the candidates a search tried, at most 64) is
+// redone at all of them.
 const MaxPoints = 4
 
 // Leg runs leg 3 over an Evaluator (the embedded engine or the HTTP API).
@@ -205,7 +207,7 @@ func (l *Leg) comparison(ctx context.Context, c *cas.Context, cmp check.Comparis
 	if len(points) == 0 {
 		points = []cas.Env{nil}
 	}
-	if n := l.maxPoints(); len(points) > n {
+	if n := l.maxPoints(); len(points) > n && !cmp.Every {
 		points = points[:n]
 	}
 	scopes := make([]map[string]string, len(points))

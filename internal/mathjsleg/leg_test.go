@@ -7,6 +7,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/check"
 	"github.com/dgnpipe/dgnpipe/internal/jsmath"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
@@ -264,5 +265,32 @@ func TestPoints(t *testing.T) {
 				t.Errorf("%s, Points %d: the note does not say %d points: %s", row[0], c.points, redone, j.Note)
 			}
 		}
+	}
+}
+
+// TestLegEveryPoint: a comparison whose points are the claim itself
+// (Comparison.Every, the candidates a search tried) is redone at each of
+// them, not at the first MaxPoints: a failing fifth point is found.
+func TestLegEveryPoint(t *testing.T) {
+	l := leg(t)
+	fl := &ast.Func{Name: ast.Floor, Args: []ast.Expr{&ast.Binary{Op: ast.Div, Form: ast.FormFrac, X: &ast.Ident{Name: "n"}, Y: &ast.Number{Int: "10"}}}}
+	var pts []cas.Env
+	for _, n := range []int64{1, 2, 3, 4, 5, 6} {
+		pts = append(pts, cas.Env{"n": cas.Int(n)})
+	}
+	cmp := check.Comparison{What: "floor(n/10) at each candidate", Left: fl, Right: &ast.Number{Int: "0"}, Points: pts, Want: record.WantEqual, Every: true}
+	res := check.Result{Verdict: record.Confirm, Evidence: []check.Comparison{cmp}}
+	if out, note := l.Check(context.Background(), res); out != record.MathJSConfirm || !strings.Contains(note, "redid 6 comparison point(s)") {
+		t.Errorf("six points that hold: %s (%s)", out, note)
+	}
+	cmp.Points = append(pts[:4:4], cas.Env{"n": cas.Int(12)}, pts[4])
+	res.Evidence = []check.Comparison{cmp}
+	if out, note := l.Check(context.Background(), res); out != record.MathJSContradict {
+		t.Errorf("a fifth point that fails: %s (%s), want contradict", out, note)
+	}
+	cmp.Every = false // a sample: the first MaxPoints only
+	res.Evidence = []check.Comparison{cmp}
+	if out, note := l.Check(context.Background(), res); out != record.MathJSConfirm {
+		t.Errorf("a sample of the first %d points: %s (%s)", MaxPoints, out, note)
 	}
 }

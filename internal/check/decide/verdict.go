@@ -112,6 +112,10 @@ type Comparison struct {
 	// substituted, a term's formula): leg 2 counts them, with every part
 	// of Left and Right, among the fragments the verdict used.
 	Uses []ast.Expr
+	// Every says Points are not a sample but the claim itself (every
+	// candidate a search tried before its answer): another engine redoes
+	// the comparison at each of them, not at the first few.
+	Every bool
 }
 
 // Err says how the comparison is not of the shape its kind needs (nil when

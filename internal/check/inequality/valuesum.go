@@ -161,6 +161,7 @@ func solutionAggregate(sol *ineqSolution, what string) (val forms.QuadSurd, pts 
 		case sol.surds[k] != nil:
 			s := sol.surds[k]
 			p = forms.QuadSurd{P: s.P, Q: s.S, S: new(big.Rat).SetInt(s.D)}
+			pts = append(pts, surdPoint(p))
 		default:
 			return forms.QuadSurd{}, nil, "a solution is irrational and not a quadratic surd"
 		}
@@ -199,6 +200,17 @@ func solutionAggregate(sol *ineqSolution, what string) (val forms.QuadSurd, pts 
 		}
 	}
 	return val, pts, ""
+}
+
+// surdPoint is P + Q·√S to decide.HiPrecBits (some 300 digits), a point
+// of the evidence that another engine, given 64 digits of it, evaluates to
+// its own precision.
+func surdPoint(a forms.QuadSurd) cas.Value {
+	prec := uint(decide.HiPrecBits)
+	v := new(big.Float).SetPrec(prec).SetRat(a.S)
+	v.Sqrt(v)
+	v.Mul(v, new(big.Float).SetPrec(prec).SetRat(a.Q))
+	return cas.Float(v.Add(v, new(big.Float).SetPrec(prec).SetRat(a.P)))
 }
 
 // sameSurd decides exactly whether p1 + q1·√s1 = p2 + q2·√s2 (each s not

@@ -22,7 +22,10 @@ const maxSearchEvidence = 64
 // ([x > a] = (1 + sign(x - a - 1/2))/2, [m | x] = 1 - sign(x/m - ⌊x/m⌋));
 // their product is 1 at the integer found, and its sum over every
 // candidate tried before it is 0, where there are at most
-// maxSearchEvidence of them. ok is false for a search that is not of that
+// maxSearchEvidence of them. Primality, a divisor count and a digit sum
+// are sums or products themselves (arithIndicator): with one of them,
+// the product is 0 at each candidate before (Comparison.Every), as
+// points rather than one long sum. ok is false for a search that is not of that
 // kind, a condition on a formula or of another kind, or one leg 1 does
 // not find true itself.
 func (c *checker) searchEvidence(s statement.IntSearch, found *big.Int) ([]decide.Comparison, bool) {
@@ -40,10 +43,19 @@ func (c *checker) searchEvidence(s statement.IntSearch, found *big.Int) ([]decid
 	if name == k {
 		k = "j"
 	}
+	top := new(big.Int).Abs(found)
+	if a := new(big.Int).Abs(sf.start); a.Cmp(top) > 0 {
+		top = a
+	}
+	heavy := false
 	all := func(x ast.Expr) ast.Expr {
 		var p ast.Expr
 		for _, cd := range sf.conds {
 			ind := indicator(cd, x)
+			if ind == nil {
+				ind = arithIndicator(cd, x, top)
+				heavy = heavy || ind != nil
+			}
 			if ind == nil {
 				return nil
 			}
@@ -66,20 +78,31 @@ func (c *checker) searchEvidence(s statement.IntSearch, found *big.Int) ([]decid
 		Points: []cas.Env{{name: cas.Rat(new(big.Rat).SetInt(found))}}, Want: record.WantEqual}}
 	before := new(big.Int).Sub(found, sf.start)
 	before.Quo(before, sf.dir)
-	if before.Sign() > 0 && before.Cmp(big.NewInt(maxSearchEvidence)) <= 0 {
+	if before.Sign() > 0 && before.Cmp(big.NewInt(maxSearchEvidence)) <= 0 && heavy {
+		// Conditions that are sums or products in their own right: the
+		// indicators at each candidate, all of them (Every).
+		var pts []cas.Env
+		for k := range before.Int64() {
+			v := new(big.Int).Add(sf.start, new(big.Int).Mul(big.NewInt(k), sf.dir))
+			pts = append(pts, cas.Env{name: cas.Rat(new(big.Rat).SetInt(v))})
+		}
+		ev = append(ev, decide.Comparison{What: "the conditions' indicators at each of the " + before.String() + " candidates tried before it", Left: at, Right: &ast.Number{Int: "0"}, Points: pts, Want: record.WantEqual, Every: true})
+	} else if before.Sign() > 0 && before.Cmp(big.NewInt(maxSearchEvidence)) <= 0 {
 		x := &ast.Binary{Op: ast.Add, X: decide.IntExpr(sf.start), Y: &ast.Binary{Op: ast.Mul, Form: ast.FormCdot, X: &ast.Ident{Name: k}, Y: decide.IntExpr(sf.dir)}}
 		sum := &ast.BigOp{Var: k, Lo: decide.IntExpr(new(big.Int)), Hi: decide.IntExpr(new(big.Int).Sub(before, bigOne)), X: all(x)}
 		ev = append(ev, decide.Comparison{What: "the conditions' indicators summed over the " + before.String() + " candidates tried before it", Left: sum, Right: &ast.Number{Int: "0"}, Want: record.WantEqual})
 	}
 	for _, cmp := range ev {
-		var env cas.Env
-		if len(cmp.Points) > 0 {
-			env = cmp.Points[0]
+		envs := cmp.Points
+		if len(envs) == 0 {
+			envs = []cas.Env{nil}
 		}
-		l, err1 := c.Eval(cmp.Left, env)
-		r, err2 := c.Eval(cmp.Right, env)
-		if err1 != nil || err2 != nil || c.Cas.Cmp(l, r) != 0 {
-			return nil, false
+		for _, env := range envs {
+			l, err1 := c.Eval(cmp.Left, env)
+			r, err2 := c.Eval(cmp.Right, env)
+			if err1 != nil || err2 != nil || c.Cas.Cmp(l, r) != 0 {
+				return nil, false
+			}
 		}
 	}
 	return ev, true

@@ -116,7 +116,10 @@ func checkResidue(st *statement.Statement, ask string, hits []statement.CueHit, 
 // floor function, decide.CongruentZero), and on a confirmation lo ≤ ans ≤
 // hi. A question whose x is not an integer leg 1 computes exactly (an
 // inverse inside it, 3^{-1} + 13^{-1}, means a residue, not a fraction) or
-// is too long records the residue's exact value only.
+// is too long records the residue's exact value only; powers of
+// integers too large for another engine's digits are each replaced by
+// their residue, with the chain of squarings that computes it
+// (replacePowers).
 func residueEvidence(r decide.Result, ask string, x, ans ast.Expr, m, lo, hi *big.Int) decide.Result {
 	diff := ast.Expr(&ast.Binary{Op: ast.Sub, X: x, Y: ans})
 	what := "the statement's number minus the answer, ≡ 0 modulo " + m.String()
@@ -138,7 +141,16 @@ func residueEvidence(r decide.Result, ask string, x, ans ast.Expr, m, lo, hi *bi
 	}
 	cmp, ok := decide.CongruentZero(what, diff, m)
 	if !ok {
-		return r
+		// Powers too large to compute exactly elsewhere (9^{2010}): each
+		// by its residue, with the chain of squarings that gives it.
+		small, chain, ok2 := replacePowers(diff, m)
+		if !ok2 {
+			return r
+		}
+		if cmp, ok = decide.CongruentZero(what+", each power by its residue", small, m); !ok {
+			return r
+		}
+		invs = append(invs, chain...)
 	}
 	r.Evidence = append(invs, cmp)
 	if r.Verdict == record.Confirm {

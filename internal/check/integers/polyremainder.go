@@ -94,6 +94,8 @@ func polyRemainder(args []intArg, a *statement.Answer) (decide.Result, bool) {
 			Left: forms.ReplaceNames(args[0].e, at), Right: forms.ReplaceNames(a.Items[0].E, at), Want: record.WantEqual}}
 	} else if cmp, ok := quotientEvidence(args[0].e, b, r, x, a.Items[0].E); ok {
 		res.Evidence = []decide.Comparison{cmp}
+	} else if ev, ok := rootsEvidence(args[0].e, b, r, ar, x, a.Items[0].E); ok {
+		res.Evidence = ev
 	}
 	return res, true
 }

@@ -186,10 +186,35 @@ func checkAugmentedParam(rows [][]string, letter string, consistent bool, answer
 		printed = append(printed, "["+strings.Join(row, ", ")+"]")
 	}
 	how := fmt.Sprintf("the system with augmented matrix [%s] is %s exactly for %s (every minor is affine in %s; ranks compared at the roots of the minors and at one other point, exact over ℚ)", strings.Join(printed, ", "), word, want, letter)
+	var r decide.Result
 	if got != want {
-		return decide.Refute(kind, "%s; the answer gives %s", how, got)
+		r = decide.Refute(kind, "%s; the answer gives %s", how, got)
+	} else {
+		r = decide.Confirm(kind, "%s, as the answer says", how)
 	}
-	return decide.Confirm(kind, "%s, as the answer says", how)
+	r.Evidence = augmentedEvidence(aug, pi, pj, letter, paramValues(except, ansExcept))
+	return r
+}
+
+// paramValues are the values a letter's evidence is given at: the
+// exceptions of leg 1's set and of the answer's, then the least natural
+// number that is neither.
+func paramValues(sets ...[]*big.Rat) []*big.Rat {
+	var out []*big.Rat
+	seen := map[string]bool{}
+	for _, set := range sets {
+		for _, v := range set {
+			if !seen[v.RatString()] {
+				seen[v.RatString()] = true
+				out = append(out, v)
+			}
+		}
+	}
+	g := new(big.Rat)
+	for seen[g.RatString()] {
+		g.Add(g, big.NewRat(1, 1))
+	}
+	return append(out, g)
 }
 
 var (

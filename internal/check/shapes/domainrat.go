@@ -55,6 +55,16 @@ func (c *checker) checkRationalDomain(st *statement.Statement, problem, answerSr
 			pts = append(pts, cas.Env{q.Var: cas.Rat(x)})
 		}
 		r.Evidence = []decide.Comparison{{What: "the divisors' product at the excluded points", Left: prod, Points: pts, Want: record.WantZero}}
+	} else if len(divs) > 0 {
+		// No excluded point: the divisors, with no real root, are not 0
+		// at three points either (that they vanish nowhere is not redone).
+		var pts []cas.Env
+		for _, x := range []int64{-1, 0, 1} {
+			pts = append(pts, cas.Env{q.Var: cas.Int(x)})
+		}
+		for _, d := range divs {
+			r.Evidence = append(r.Evidence, decide.Comparison{What: "a divisor with no real root, at three points", Left: &ast.Rel{Ops: []ast.RelOp{ast.Ne}, Args: []ast.Expr{d, &ast.Number{Int: "0"}}}, Points: pts, Want: record.WantHolds})
+		}
 	}
 	return r, true
 }

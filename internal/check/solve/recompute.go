@@ -122,10 +122,7 @@ func (c *checker) recomputeRoots(st *statement.Statement, rel *ast.Rel, x string
 		res = decide.Confirm(kind, "the %s equation has exactly %d real root(s)%s %s, all in the answer (%s)", what, len(found), within, strings.Join(names, ", "), how)
 	}
 	res.Recomputed = recomputed
-	if p != nil {
-		ev = forms.EliminantEvidence(forms.ElimResult{Eliminants: []algebra.Poly{p}, Cands: [][]algebra.RealRoot{algebra.RealRoots(p)}}, []string{x})
-	}
-	res.Evidence = ev
+	res.Evidence = c.recomputedEvidence(st, rel, x, p, ev, what, found)
 	return res, true
 }
 
