@@ -234,6 +234,11 @@ func TestAuditSolutionRewritingSlip(t *testing.T) {
 		{`If $x^2=9$, find $(x+2)^2$.`, `Note that $(x+2)^2=x^3+4x+4$.`, "holds with 2 for 3"},
 		// A slip inside a product, after "Setting": the numeral decides.
 		{`Solve $7t^2-34t+40=0$.`, `Setting $y$ to 28, we find $7t^2 - 34t + 40 = (8t - 20)(t - 2) = 0$.`, "holds with"},
+		// A chain that leads to its roots by an arrow is still a
+		// factorization when it has a value (MATH test algebra/975).
+		{`Solve.`, `So \[0=x^2+3x-4=(x+5)(x-1)\Rightarrow x=-4\text{ or }x=1\]`, "holds with 4 for 5"},
+		// A Greek letter as a variable.
+		{`Find $\theta$.`, `Then $(\theta+1)^2=\theta^2+3\theta+1$.`, "holds with 2 for 3"},
 		// A sine whose argument's reach is sure.
 		{`If $\sin x=\frac13$, find $\cos^2 x$.`, `We have $\cos^2 x = 2 - \sin^2 x$.`, "holds with 1 for 2"},
 	} {
@@ -265,6 +270,8 @@ func TestAuditSolutionRewritingSlip(t *testing.T) {
 		`with 101: $$ 101 \cdot aba = (100 + 1) \cdot aba = aba00 + aba = ab(2a)ba. $$`,
 		"We have\n\\begin{align*}\n\\sqrt{(x+3)^2+(0-2)^2}&=\\sqrt{(x+2)^2+(0-3)^2}\\\\\n\\Rightarrow\\qquad \\sqrt{x^2+6x+9+4}&=\\sqrt{x^2+4x+4+9}\\\\\n\\Rightarrow\\qquad 6x&=4x\n\\end{align*}",
 		`(F1) $T(2 m)=T(2 m-3)$ for every positive integer $m \geq 3$`,
+		// A Greek letter applied is a function (MATH train 4437).
+		`Furthermore, $\psi(3^4) = -\psi(1)$ so`,
 		`we recall that if $a \leq 0$, then $\sqrt{a^{2}}=-a$ and if $a>0$, then $\sqrt{a^{2}}=a$.`,
 	} {
 		if o := audited("Solve $x+y+a+n+r=1$.", sol, ""); o.Verdict == record.SolutionFalseStep {

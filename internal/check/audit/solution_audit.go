@@ -99,7 +99,9 @@ type solutionAuditor struct {
 	// after its right side ("" when the right side ends the chain).
 	left, next string
 	// rightSrc is the step's right side as written; implied: its chain
-	// follows from, or leads to, another by an arrow (impliedChain).
+	// is one step that follows from, or leads to, another by an arrow
+	// (impliedChain; a longer chain, `0 = P = Q \Rightarrow x = 1`,
+	// rewrites P).
 	rightSrc string
 	implied  bool
 	// parsedMemo holds the members read (parse).
@@ -170,7 +172,7 @@ func (c *checker) auditSolution(problem, solution, answer string) record.Solutio
 			prev := i > 0 && len(steps) > 0 && steps[len(steps)-1].Outcome == stepIdentity
 			a.rewriting, a.plainChain = a.stepRewriting(ch, i, prev)
 			a.rightSrc = ch.Members[i+1].Src
-			a.implied = impliedChain(solution, ch)
+			a.implied = len(ch.Members) == 2 && impliedChain(solution, ch)
 			a.left, a.next = ch.Members[i].Src, ""
 			if i+2 < len(ch.Members) && ch.Ops[i+1] == "=" {
 				a.next = ch.Members[i+2].Src

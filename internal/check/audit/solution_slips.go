@@ -181,8 +181,16 @@ var (
 	digitsAfterLetterRe = regexp.MustCompile(`(^|[^a-zA-Z\\])([a-zA-Z]{2,}\d|[a-zA-Z]\d{2,})`)
 )
 
+// slipGreek are the Greek letters a slip may be read in: not ω or ζ (a
+// root of unity, whose steps rewrite modulo its equation), nor π.
+var slipGreek = map[string]bool{"alpha": true, "beta": true, "gamma": true, "delta": true, "theta": true, "phi": true, "varphi": true, "psi": true, "lambda": true, "mu": true, "epsilon": true, "varepsilon": true, "sigma": true, "tau": true, "rho": true}
+
+// greekCallRe is a Greek letter before a bracket: a function.
+var greekCallRe = regexp.MustCompile(`\\(alpha|beta|gamma|delta|theta|phi|varphi|psi|lambda|mu|epsilon|varepsilon|sigma|tau|rho)\s*(\\left\s*)?[(\[]`)
+
 // slipAlgebra says the step is algebra a slip can be read in: variables
-// are single letters other than e (i as a variable: a true step of
+// are single letters other than e, or Greek letters (slipGreek) not
+// applied to a bracket (i as a variable: a true step of
 // complex arithmetic holds as a polynomial in i; capitals never two side
 // by side, which name segments or digits), no function is
 // applied (no call, no `f(x)`, no `f^{-1}(5)`; a function such as
@@ -196,9 +204,12 @@ func slipAlgebra(text string, l, r memberValue, vars []string) bool {
 	for _, v := range vars {
 		lower := len(v) == 1 && v[0] >= 'a' && v[0] <= 'z' && v != "e"
 		upper := len(v) == 1 && v[0] >= 'A' && v[0] <= 'Z'
-		if !lower && !upper {
+		if !lower && !upper && !slipGreek[v] {
 			return false
 		}
+	}
+	if greekCallRe.MatchString(text) {
+		return false // `\psi(3^4)`, `\phi(n)`: functions
 	}
 	if t := commandRe.ReplaceAllString(text, " "); adjacentCapitalsRe.MatchString(t) || capitalCallRe.MatchString(t) {
 		return false // `BE \cdot CD`, `AMC`, `T(2 m)`: segments, digits, functions
