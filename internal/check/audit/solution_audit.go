@@ -98,6 +98,12 @@ type solutionAuditor struct {
 	// left is the step's left side and next the member of its chain
 	// after its right side ("" when the right side ends the chain).
 	left, next string
+	// rightSrc is the step's right side as written; implied: its chain
+	// is one step that follows from, or leads to, another by an arrow
+	// (impliedChain; a longer chain, `0 = P = Q \Rightarrow x = 1`,
+	// rewrites P).
+	rightSrc string
+	implied  bool
 	// parsedMemo holds the members read (parse).
 	parsedMemo map[string]parsed
 }
@@ -165,6 +171,8 @@ func (c *checker) auditSolution(problem, solution, answer string) record.Solutio
 			}
 			prev := i > 0 && len(steps) > 0 && steps[len(steps)-1].Outcome == stepIdentity
 			a.rewriting, a.plainChain = a.stepRewriting(ch, i, prev)
+			a.rightSrc = ch.Members[i+1].Src
+			a.implied = len(ch.Members) == 2 && impliedChain(solution, ch)
 			a.left, a.next = ch.Members[i].Src, ""
 			if i+2 < len(ch.Members) && ch.Ops[i+1] == "=" {
 				a.next = ch.Members[i+2].Src
@@ -741,16 +749,25 @@ func ambiguous(text string) string {
 	case strings.Contains(text, `\cdots`) || strings.Contains(text, `\ldots`) || strings.Contains(text, `\dots`):
 		return "an elided sum or product"
 	}
-	for _, m := range trigCmdRe.FindAllStringSubmatchIndex(text, -1) {
-		open := text[m[len(m)-2]:m[len(m)-1]]
-		if open != "(" && !sureArgRe.MatchString(text[m[len(m)-2]:]) {
-			return "a function whose argument is not in brackets (its reach is not sure)"
-		}
+	if unsureReach(text) {
+		return "a function whose argument is not in brackets (its reach is not sure)"
 	}
 	if trigCmdRe.MatchString(text) && hugeExpRe.MatchString(text) {
 		return "a function at a huge argument"
 	}
 	return ""
+}
+
+// unsureReach says a function of the text has an argument not in
+// brackets whose reach is not sure (sureArgRe).
+func unsureReach(text string) bool {
+	for _, m := range trigCmdRe.FindAllStringSubmatchIndex(text, -1) {
+		open := text[m[len(m)-2]:m[len(m)-1]]
+		if open != "(" && !sureArgRe.MatchString(text[m[len(m)-2]:]) {
+			return true
+		}
+	}
+	return false
 }
 
 // sureArgRe is an argument without brackets whose reach is sure: one

@@ -43,23 +43,29 @@ func (a *solutionAuditor) identity(st record.SolutionStep, l, r memberValue) rec
 		st.Why = "undecided at a sample point"
 		return st
 	}
-	good, bad, badEnv, badL, badR := sm.good, sm.bad, sm.badEnv, sm.badL, sm.badR
+	good, bad := sm.good, sm.bad
 	switch {
 	case bad > 0 && good > 0:
+		// A slip may agree at a point (x^3 for x^2 at x = 1); a
+		// difference of one term there may be a branch (sqrt(a^2) = -a).
+		if slip := a.slip(st.Text, l, r, vars, false); slip != "" {
+			return falseIdentity(st, sm, slip)
+		}
 		st.Why = "holds on part of the domain only (an equation being solved, or a branch)"
 		return st
 	case bad > 0 && bad < identityPoints:
 		st.Why = "too few admissible sample points"
 		return st
-	case bad > 0 && !a.heldToIdentity(st.Text, l, r, vars):
-		a.bind(vars)
-		st.Why = "not an identity: an equation being solved or a definition"
-		return st
 	case bad > 0:
-		at := decide.ShowEnv(badEnv)
-		st.Outcome = StepFalse
-		st.Left, st.Right = decide.Show(badL)+" at "+at, decide.Show(badR)
-		st.Why = fmt.Sprintf("a rewriting that is not an identity: the sides differ at %s (%s against %s), and at every sample point", at, decide.Show(badL), decide.Show(badR))
+		why := a.heldToIdentity(st.Text, l, r, vars)
+		if why == "" {
+			return falseIdentity(st, sm, "")
+		}
+		if slip := a.slip(st.Text, l, r, vars, true); slip != "" {
+			return falseIdentity(st, sm, slip)
+		}
+		a.bind(vars)
+		st.Why = "not an identity: an equation being solved or a definition (" + why + ")"
 		return st
 	case good < identityPoints:
 		st.Why = "too few admissible sample points"
@@ -70,20 +76,48 @@ func (a *solutionAuditor) identity(st record.SolutionStep, l, r memberValue) rec
 	return st
 }
 
+// falseIdentity is the step, false as an identity: quoted at the first
+// sample point where its sides differ, with the slip found (slip) or
+// else as a rewriting shown by its context.
+func falseIdentity(st record.SolutionStep, sm samples, slip string) record.SolutionStep {
+	at := decide.ShowEnv(sm.badEnv)
+	l, r := decide.Show(sm.badL), decide.Show(sm.badR)
+	st.Outcome = StepFalse
+	st.Left, st.Right = l+" at "+at, r
+	st.Why = fmt.Sprintf("a rewriting that is not an identity: the sides differ at %s (%s against %s), and at every sample point", at, l, r)
+	if slip != "" {
+		st.Why = fmt.Sprintf("a rewriting with a slip (%s): the sides differ at %s (%s against %s)", slip, at, l, r)
+	}
+	return st
+}
+
 // heldToIdentity says a step that fails at every sample point must have
 // been an identity: plain algebra (plainAlgebra) whose sides have the
 // same variables, in a chain that returns to its left side (returns), or
 // shown as a rewriting (a.rewriting, or an unmarked plain chain in
 // variables no equation of the solution has) in variables no equation
 // binds.
-func (a *solutionAuditor) heldToIdentity(text string, l, r memberValue, vars []string) bool {
+func (a *solutionAuditor) heldToIdentity(text string, l, r memberValue, vars []string) (why string) {
 	switch {
-	case !sameVars(l.vars, r.vars) || !plainAlgebra(text, l, r):
-		return false
+	case !sameVars(l.vars, r.vars):
+		return "the sides have different variables"
+	case !plainAlgebra(text, l, r):
+		return "not plain algebra"
 	case a.anyBound(vars):
-		return a.returns(l.vars, r.vars)
+		if a.returns(l.vars, r.vars) {
+			return ""
+		}
+		return "a variable bound by an equation"
+	case a.rewriting || a.returns(l.vars, r.vars):
+		return ""
+	case !a.plainChain:
+		return "no rewriting shown"
+	case a.anySolved(vars):
+		return "a variable of an equation of the solution"
+	case !unmarkedRewriting(text):
+		return "a function, a bracket or collected sums"
 	}
-	return a.rewriting || a.plainChain && !a.anySolved(vars) && unmarkedRewriting(text) || a.returns(l.vars, r.vars)
+	return ""
 }
 
 // samples is what identity's sampling found: points where the sides are
@@ -361,7 +395,7 @@ func plainAlgebra(text string, l, r memberValue) bool {
 	if statement.Contains(l.expr, isCall) || statement.Contains(r.expr, isCall) {
 		return false
 	}
-	return !funcAppRe.MatchString(text) && !strings.Contains(text, "_") && !strings.Contains(text, `\text`) && !strings.Contains(text, `\mathrm`) && !strings.Contains(text, "|") && !vectorRe.MatchString(text)
+	return !funcAppRe.MatchString(text) && !invFuncRe.MatchString(text) && !strings.Contains(text, "_") && !strings.Contains(text, `\text`) && !strings.Contains(text, `\mathrm`) && !strings.Contains(text, "|") && !vectorRe.MatchString(text)
 }
 
 // unionVars is the sorted union of two lists of names.
