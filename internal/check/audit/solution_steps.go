@@ -159,24 +159,20 @@ var (
 // stepRewriting says the step i of the chain (its members i and i+1) is
 // shown as a rewriting, and no prose around the chain shows an equation
 // being solved ("solve", "both sides", "set", "gives", "when", "if", …;
-// equationCueRe).
+// equationCue, read by the caller once per chain).
 // It is shown as a rewriting when the prose just before the chain
 // announces one ("expanding", "factoring", "simplifying", …) and the step
 // is the chain's first, or when the chain goes on with `=` from a member
 // already shown to be a form of the one before (prevIdentity: the step
 // before held as an identity) or from a name being defined (`f(x) = a =
 // b`, `y = a = b`: b is a form of a).
-func (a *solutionAuditor) stepRewriting(ch statement.SolutionChain, i int, prevIdentity bool) (shown, plain bool) {
+func (a *solutionAuditor) stepRewriting(ch statement.SolutionChain, i int, prevIdentity, equationCue bool) (shown, plain bool) {
+	if equationCue {
+		return false, false
+	}
 	before := ch.Before
 	if len(before) > 60 {
 		before = before[len(before)-60:]
-	}
-	after := ch.After
-	if len(after) > 40 {
-		after = after[:40]
-	}
-	if equationCueRe.MatchString(before) || equationCueRe.MatchString(after) {
-		return false, false
 	}
 	plain = true
 	for k, op := range ch.Ops {
@@ -188,6 +184,20 @@ func (a *solutionAuditor) stepRewriting(ch statement.SolutionChain, i int, prevI
 		}
 	}
 	return a.shownRewriting(ch, i, prevIdentity, before), plain
+}
+
+// equationCue says the prose just before ch (60 bytes) or just after it
+// (40 bytes) shows an equation being solved (equationCueRe).
+func equationCue(ch statement.SolutionChain) bool {
+	before := ch.Before
+	if len(before) > 60 {
+		before = before[len(before)-60:]
+	}
+	after := ch.After
+	if len(after) > 40 {
+		after = after[:40]
+	}
+	return equationCueRe.MatchString(before) || equationCueRe.MatchString(after)
 }
 
 // shownRewriting is stepRewriting's reading of the chain's form: a cue of
