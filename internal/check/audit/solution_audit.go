@@ -505,7 +505,10 @@ func newDecimal(left, right string) bool {
 var decimalLitRe = regexp.MustCompile(`\d*\.\d+`)
 
 // approxCueRe is prose that allows an approximation.
-var approxCueRe = regexp.MustCompile(`(?i)approx|about|roughly|nearest|round|estimat|decimal places?|significant|nearly|close to|\approx`)
+// (`\a` is the bell character to package regexp: `\approx` adds "\approx"
+// with a bell, matched as such.)
+var approxCueRe = newCueWords(`(?i)approx|about|roughly|nearest|round|estimat|decimal places?|significant|nearly|close to|\approx`,
+	[]string{"approx", "about", "roughly", "nearest", "round", "estimat", "decimal place", "significant", "nearly", "close to", "\approx"}, nil)
 
 // decimalRe finds a decimal written with its point.
 var decimalRe = regexp.MustCompile(`\d*\.\d`)

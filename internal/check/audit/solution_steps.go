@@ -153,7 +153,9 @@ var (
 	rewriteCueRe = regexp.MustCompile(`(?i)(expand|factor|simplif|rewrit|collect|combin|distribut|multiply(ing)? out|multiplied out|written as|write (it|this) as|identity)\w*[^.$]{0,30}(\$\$?|\\\[|\\\(|\\begin\{\w+\*?\})?\s*$`)
 	// equationCueRe is prose around a chain that shows an equation being
 	// solved or a condition, not a rewriting.
-	equationCueRe = regexp.MustCompile(`(?i)solv|both sides|equat|\bset\b|equal to|equation|gives|when|\bif\b|where|such that|suppose|assum|\blet\b|\broots?\b|solution|satisf|intersect|holds|true|only|implies|must|need|want|condition|find|becomes|tangent|plug|substitut|so that|obtain|thus we have`)
+	equationCueRe = newCueWords(`(?i)solv|both sides|equat|\bset\b|equal to|equation|gives|when|\bif\b|where|such that|suppose|assum|\blet\b|\broots?\b|solution|satisf|intersect|holds|true|only|implies|must|need|want|condition|find|becomes|tangent|plug|substitut|so that|obtain|thus we have`,
+		[]string{"solv", "both sides", "equat", "equal to", "equation", "gives", "when", "where", "such that", "suppose", "assum", "solution", "satisf", "intersect", "holds", "true", "only", "implies", "must", "need", "want", "condition", "find", "becomes", "tangent", "plug", "substitut", "so that", "obtain", "thus we have"},
+		[]string{"set", "if", "let", "root", "roots"})
 )
 
 // stepRewriting says the step i of the chain (its members i and i+1) is
