@@ -298,8 +298,8 @@ func bareItem(text string, before bool) bool {
 }
 
 // chainCues are what the prose around a chain says, the same for each of
-// its steps: read once per chain (their regular expressions were half of
-// the audit's time when read at every step).
+// its steps: read once per chain (read at every step, their regular
+// expressions took 0.9 s of the audit's 3.3 s on 3,000 MATH rows).
 type chainCues struct {
 	read bool
 	// approx: chainApprox; not read (false) when the problem already
@@ -505,8 +505,9 @@ func newDecimal(left, right string) bool {
 var decimalLitRe = regexp.MustCompile(`\d*\.\d+`)
 
 // approxCueRe is prose that allows an approximation.
-// (`\a` is the bell character to package regexp: `\approx` adds "\approx"
-// with a bell, matched as such.)
+// In the regular expression `\a` is the bell character, so its last
+// alternative is a bell followed by "pprox" (the Go string "\approx" of the
+// matcher), not the LaTeX command, which "approx" matches anyway.
 var approxCueRe = newCueWords(`(?i)approx|about|roughly|nearest|round|estimat|decimal places?|significant|nearly|close to|\approx`,
 	[]string{"approx", "about", "roughly", "nearest", "round", "estimat", "decimal place", "significant", "nearly", "close to", "\approx"}, nil)
 
