@@ -88,10 +88,11 @@ func ReadItemBatches(path string, each func([]Item) error) error {
 	}
 	defer f.Close()
 	r := bufio.NewReaderSize(f, 1<<20)
-	var (
-		data  []byte
-		spans []span
-	)
+	var spans []span
+	// The batch's buffer is made at its full size once (a file smaller
+	// than a batch: the file's size), not grown line by line: growing it
+	// by appends copied and cleared it a third of the decoding's time.
+	data := make([]byte, 0, batchCap(f))
 	flush := func() error {
 		if len(spans) == 0 {
 			return nil
@@ -145,6 +146,20 @@ func ReadItemBatches(path string, each func([]Item) error) error {
 		}
 	}
 }
+
+// batchCap is the capacity a batch's buffer starts with: batchBytes and
+// room for the line that ends the batch past it, or less for a smaller
+// file (its size, when known).
+func batchCap(f *os.File) int {
+	n := batchBytes + batchSlack
+	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() < int64(n) {
+		n = int(st.Size())
+	}
+	return n
+}
+
+// batchSlack is the room past batchBytes a batch's buffer starts with.
+const batchSlack = 64 << 10
 
 // span is a line of a rows file: its number and its bytes' place in the
 // batch's buffer (without the line end).

@@ -187,30 +187,28 @@ var (
 	rewriteCueRe = regexp.MustCompile(`(?i)(expand|factor|simplif|rewrit|collect|combin|distribut|multiply(ing)? out|multiplied out|written as|write (it|this) as|identity)\w*[^.$]{0,30}(\$\$?|\\\[|\\\(|\\begin\{\w+\*?\})?\s*$`)
 	// equationCueRe is prose around a chain that shows an equation being
 	// solved or a condition, not a rewriting.
-	equationCueRe = regexp.MustCompile(`(?i)solv|both sides|equat|\bset\b|equal to|equation|gives|when|\bif\b|where|such that|suppose|assum|\blet\b|\broots?\b|solution|satisf|intersect|holds|true|only|implies|must|need|want|condition|find|becomes|tangent|plug|substitut|so that|obtain|thus we have`)
+	equationCueRe = newCueWords(`(?i)solv|both sides|equat|\bset\b|equal to|equation|gives|when|\bif\b|where|such that|suppose|assum|\blet\b|\broots?\b|solution|satisf|intersect|holds|true|only|implies|must|need|want|condition|find|becomes|tangent|plug|substitut|so that|obtain|thus we have`,
+		[]string{"solv", "both sides", "equat", "equal to", "equation", "gives", "when", "where", "such that", "suppose", "assum", "solution", "satisf", "intersect", "holds", "true", "only", "implies", "must", "need", "want", "condition", "find", "becomes", "tangent", "plug", "substitut", "so that", "obtain", "thus we have"},
+		[]string{"set", "if", "let", "root", "roots"})
 )
 
 // stepRewriting says the step i of the chain (its members i and i+1) is
 // shown as a rewriting, and no prose around the chain shows an equation
 // being solved ("solve", "both sides", "set", "gives", "when", "if", …;
-// equationCueRe).
+// equationCue, read by the caller once per chain).
 // It is shown as a rewriting when the prose just before the chain
 // announces one ("expanding", "factoring", "simplifying", …) and the step
 // is the chain's first, or when the chain goes on with `=` from a member
 // already shown to be a form of the one before (prevIdentity: the step
 // before held as an identity) or from a name being defined (`f(x) = a =
 // b`, `y = a = b`: b is a form of a).
-func (a *solutionAuditor) stepRewriting(ch statement.SolutionChain, i int, prevIdentity bool) (shown, plain bool) {
+func (a *solutionAuditor) stepRewriting(ch statement.SolutionChain, i int, prevIdentity, equationCue bool) (shown, plain bool) {
+	if equationCue {
+		return false, false
+	}
 	before := ch.Before
 	if len(before) > 60 {
 		before = before[len(before)-60:]
-	}
-	after := ch.After
-	if len(after) > 40 {
-		after = after[:40]
-	}
-	if equationCueRe.MatchString(before) || equationCueRe.MatchString(after) {
-		return false, false
 	}
 	plain = true
 	for k, op := range ch.Ops {
@@ -222,6 +220,20 @@ func (a *solutionAuditor) stepRewriting(ch statement.SolutionChain, i int, prevI
 		}
 	}
 	return a.shownRewriting(ch, i, prevIdentity, before), plain
+}
+
+// equationCue says the prose just before ch (60 bytes) or just after it
+// (40 bytes) shows an equation being solved (equationCueRe).
+func equationCue(ch statement.SolutionChain) bool {
+	before := ch.Before
+	if len(before) > 60 {
+		before = before[len(before)-60:]
+	}
+	after := ch.After
+	if len(after) > 40 {
+		after = after[:40]
+	}
+	return equationCueRe.MatchString(before) || equationCueRe.MatchString(after)
 }
 
 // shownRewriting is stepRewriting's reading of the chain's form: a cue of
