@@ -10,12 +10,14 @@
 package soundness
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"hash/fnv"
 	"io"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -241,57 +243,24 @@ func Run(ctx context.Context, rows []Row, cfg Config) Report {
 	return rep
 }
 
-// sortLists sorts the report's lists (the workers finish in any order).
+// sortLists sorts the report's lists (the workers finish in any order):
+// by corpus (in the table's order), row id and seed, then by what each
+// list holds.
 func (rep *Report) sortLists() {
-	sort.Slice(rep.Confirmed, func(i, j int) bool {
-		a, b := rep.Confirmed[i], rep.Confirmed[j]
-		if a.Row.Corpus != b.Row.Corpus {
-			return corpusIndex(a.Row.Corpus) < corpusIndex(b.Row.Corpus)
-		}
-		if a.Row.ID != b.Row.ID {
-			return a.Row.ID < b.Row.ID
-		}
-		if a.Seed != b.Seed {
-			return a.Seed < b.Seed
-		}
-		if a.Type != b.Type {
-			return a.Type < b.Type
-		}
-		return a.Mutant < b.Mutant
+	slices.SortFunc(rep.Confirmed, func(a, b Outcome) int {
+		return cmp.Or(byRow(a.Row, b.Row, a.Seed, b.Seed), cmp.Compare(a.Type, b.Type), cmp.Compare(a.Mutant, b.Mutant))
 	})
-	sort.Slice(rep.NetHits, func(i, j int) bool {
-		a, b := rep.NetHits[i], rep.NetHits[j]
-		if a.Row.Corpus != b.Row.Corpus {
-			return corpusIndex(a.Row.Corpus) < corpusIndex(b.Row.Corpus)
-		}
-		if a.Row.ID != b.Row.ID {
-			return a.Row.ID < b.Row.ID
-		}
-		if a.Seed != b.Seed {
-			return a.Seed < b.Seed
-		}
-		return a.What+a.Answer < b.What+b.Answer
+	slices.SortFunc(rep.NetHits, func(a, b NetHit) int {
+		return cmp.Or(byRow(a.Row, b.Row, a.Seed, b.Seed), cmp.Compare(a.What+a.Answer, b.What+b.Answer))
 	})
-	sort.Slice(rep.Skips, func(i, j int) bool {
-		a, b := rep.Skips[i], rep.Skips[j]
-		if a.Row.Corpus != b.Row.Corpus {
-			return corpusIndex(a.Row.Corpus) < corpusIndex(b.Row.Corpus)
-		}
-		if a.Row.ID != b.Row.ID {
-			return a.Row.ID < b.Row.ID
-		}
-		return a.Seed < b.Seed
-	})
-	sort.Slice(rep.Verdicts, func(i, j int) bool {
-		a, b := rep.Verdicts[i], rep.Verdicts[j]
-		if a.Row.Corpus != b.Row.Corpus {
-			return corpusIndex(a.Row.Corpus) < corpusIndex(b.Row.Corpus)
-		}
-		if a.Row.ID != b.Row.ID {
-			return a.Row.ID < b.Row.ID
-		}
-		return a.Seed < b.Seed
-	})
+	slices.SortFunc(rep.Skips, func(a, b Skip) int { return byRow(a.Row, b.Row, a.Seed, b.Seed) })
+	slices.SortFunc(rep.Verdicts, func(a, b RowVerdict) int { return byRow(a.Row, b.Row, a.Seed, b.Seed) })
+}
+
+// byRow orders two rows' entries by corpus (in the table's order), row id
+// and seed.
+func byRow(a, b Row, sa, sb int64) int {
+	return cmp.Or(cmp.Compare(corpusIndex(a.Corpus), corpusIndex(b.Corpus)), cmp.Compare(a.ID, b.ID), cmp.Compare(sa, sb))
 }
 
 func corpusIndex(c string) int {
