@@ -13,6 +13,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -122,25 +123,6 @@ func (s *Site) Starts() []Start {
 	return append([]Start(nil), s.starts...)
 }
 
-type recorder struct {
-	http.ResponseWriter
-	status int
-}
-
-func (r *recorder) WriteHeader(code int) {
-	if r.status == 0 {
-		r.status = code
-	}
-	r.ResponseWriter.WriteHeader(code)
-}
-
-func (r *recorder) Write(b []byte) (int, error) {
-	if r.status == 0 {
-		r.status = http.StatusOK
-	}
-	return r.ResponseWriter.Write(b)
-}
-
 // once reports whether the one-time event of p is still to come (and
 // marks it past).
 func (s *Site) once(p string) bool {
@@ -164,16 +146,21 @@ func (s *Site) serve(w http.ResponseWriter, r *http.Request) {
 	s.maxIn = max(s.maxIn, s.inFlight)
 	s.starts = append(s.starts, Start{time.Now(), p, r.Referer() != ""})
 	s.mu.Unlock()
-	rec := &recorder{ResponseWriter: w}
-	defer func() {
-		s.mu.Lock()
-		s.inFlight--
-		if rec.status == http.StatusOK {
-			s.bodies[p]++
-		}
-		s.mu.Unlock()
-	}()
+	// The response is made in full first and sent after the request stops
+	// counting as in flight: a response written through could reach the
+	// client, which then sends its next request, before this goroutine
+	// counted the first one done (seen at load 8: "2 requests at once").
+	rec := httptest.NewRecorder()
 	s.route(rec, r, p)
+	s.mu.Lock()
+	s.inFlight--
+	if rec.Code == http.StatusOK {
+		s.bodies[p]++
+	}
+	s.mu.Unlock()
+	maps.Copy(w.Header(), rec.Header())
+	w.WriteHeader(rec.Code)
+	w.Write(rec.Body.Bytes())
 }
 
 func (s *Site) route(w http.ResponseWriter, r *http.Request, p string) {
