@@ -22,6 +22,27 @@ const maxChainBits = 64
 // function, decide.CongruentZero). ok is false when a step is too long
 // or no power was replaced.
 func replacePowers(e ast.Expr, m *big.Int) (ast.Expr, []decide.Comparison, bool) {
+	out, ev, err := mapIntPowers(e, func(p *ast.Binary, b, k *big.Int) (ast.Expr, []decide.Comparison, error) {
+		if b == nil || k.Sign() <= 0 || k.BitLen() > maxChainBits || b.BitLen()*int(min(k.Int64(), 1<<20)) < 128 {
+			return p, nil, nil // not a power of integers, or small enough as it is
+		}
+		chain, t, ok := powerChain(p.X, b, k, m)
+		if !ok {
+			return nil, nil, fmt.Errorf("a step too long")
+		}
+		return decide.IntExpr(t), chain, nil
+	})
+	if err != nil || len(ev) == 0 {
+		return nil, nil, false
+	}
+	return out, ev, true
+}
+
+// mapIntPowers replaces, innermost first, each power of e whose exponent
+// is an integer k by what f makes of it (b: the base's integer value, nil
+// when it has none), and gathers the comparisons f records; f returns the
+// power itself to leave it, and an error to give up.
+func mapIntPowers(e ast.Expr, f func(p *ast.Binary, b, k *big.Int) (ast.Expr, []decide.Comparison, error)) (ast.Expr, []decide.Comparison, error) {
 	var ev []decide.Comparison
 	var walk func(ast.Expr) (ast.Expr, error)
 	walk = func(n ast.Expr) (ast.Expr, error) {
@@ -33,23 +54,23 @@ func replacePowers(e ast.Expr, m *big.Int) (ast.Expr, []decide.Comparison, bool)
 		if !ok || p.Op != ast.Pow {
 			return n, nil
 		}
-		k, err1 := algebra.IntValue(p.Y)
-		b, err2 := algebra.IntValue(p.X)
-		if err1 != nil || err2 != nil || k.Sign() <= 0 || k.BitLen() > maxChainBits || b.BitLen()*int(min(k.Int64(), 1<<20)) < 128 {
-			return n, nil // not a power of integers, or small enough as it is
+		k, err := algebra.IntValue(p.Y)
+		if err != nil {
+			return n, nil
 		}
-		chain, t, ok := powerChain(p.X, b, k, m)
-		if !ok {
-			return nil, fmt.Errorf("a step too long")
+		b, err := algebra.IntValue(p.X)
+		if err != nil {
+			b = nil
 		}
-		ev = append(ev, chain...)
-		return decide.IntExpr(t), nil
+		out, cmps, err := f(p, b, k)
+		if err != nil {
+			return nil, err
+		}
+		ev = append(ev, cmps...)
+		return out, nil
 	}
 	out, err := walk(e)
-	if err != nil || len(ev) == 0 {
-		return nil, nil, false
-	}
-	return out, ev, true
+	return out, ev, err
 }
 
 // powerChain is the chain of congruences that computes b^k mod m by

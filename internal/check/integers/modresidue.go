@@ -209,39 +209,25 @@ func inverseOf(e ast.Expr) (ast.Expr, bool) {
 // the inverse of b^k modulo m, and returns the congruence b^k·t - 1 ≡ 0 of
 // each; ok is false where an inverse does not exist or is not read so.
 func replaceInverses(e ast.Expr, m *big.Int) (ast.Expr, []decide.Comparison, bool) {
-	var ev []decide.Comparison
-	var walk func(ast.Expr) (ast.Expr, error)
-	walk = func(n ast.Expr) (ast.Expr, error) {
-		n, err := ast.MapChildren(n, walk)
-		if err != nil {
-			return nil, err
+	out, ev, err := mapIntPowers(e, func(p *ast.Binary, b, k *big.Int) (ast.Expr, []decide.Comparison, error) {
+		if k.Sign() >= 0 {
+			return p, nil, nil
 		}
-		p, ok := n.(*ast.Binary)
-		if !ok || p.Op != ast.Pow {
-			return n, nil
-		}
-		k, err1 := algebra.IntValue(p.Y)
-		b, err2 := algebra.IntValue(p.X)
-		if err1 != nil || k.Sign() >= 0 {
-			return n, nil
-		}
-		if err2 != nil || k.Cmp(big.NewInt(-64)) < 0 {
-			return nil, fmt.Errorf("an inverse not read")
+		if b == nil || k.Cmp(big.NewInt(-64)) < 0 {
+			return nil, nil, fmt.Errorf("an inverse not read")
 		}
 		bk := &ast.Binary{Op: ast.Pow, X: p.X, Y: decide.IntExpr(new(big.Int).Neg(k))}
 		t := new(big.Int).ModInverse(new(big.Int).Mod(new(big.Int).Exp(b, new(big.Int).Neg(k), m), m), m)
 		if t == nil {
-			return nil, fmt.Errorf("no inverse")
+			return nil, nil, fmt.Errorf("no inverse")
 		}
 		cmp, ok := decide.CongruentZero(fmt.Sprintf("the inverse of %s modulo %s, %s", ast.Print(bk), m, t),
 			&ast.Binary{Op: ast.Sub, X: &ast.Binary{Op: ast.Mul, Form: ast.FormCdot, X: bk, Y: decide.IntExpr(t)}, Y: decide.IntExpr(big.NewInt(1))}, m)
 		if !ok {
-			return nil, fmt.Errorf("too long")
+			return nil, nil, fmt.Errorf("too long")
 		}
-		ev = append(ev, cmp)
-		return decide.IntExpr(t), nil
-	}
-	out, err := walk(e)
+		return decide.IntExpr(t), []decide.Comparison{cmp}, nil
+	})
 	if err != nil {
 		return nil, nil, false
 	}
