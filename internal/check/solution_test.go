@@ -241,6 +241,28 @@ func TestAuditSolutionRewritingSlip(t *testing.T) {
 		{`Find $\theta$.`, `Then $(\theta+1)^2=\theta^2+3\theta+1$.`, "holds with 2 for 3"},
 		// A sine whose argument's reach is sure.
 		{`If $\sin x=\frac13$, find $\cos^2 x$.`, `We have $\cos^2 x = 2 - \sin^2 x$.`, "holds with 1 for 2"},
+		// The forms the slip reads since issue 40's second round, each a
+		// form the sampling already confirms: an absolute value, a
+		// subscript (and a slip of the index), a logarithm's base, a
+		// letter times a bracket, a root's index, vectors, an argument
+		// whose reach is sure (a numeral times a letter, a function after
+		// it, a group closing), a function's power, a degree sign shown,
+		// a monomial still to collect, and capitals a command apart.
+		{`Find $x$.`, `Note that $|x^2-16|=|(x+5)(x-4)|$.`, "holds with 4 for 5"},
+		{`Find $x_1^2+x_2^2$.`, `Then $x_1^2+x_2^2=(x_1+x_2)^2-3x_1x_2$.`, "holds with 2 for 3"},
+		{`Find $r_1$.`, `Then $(r_1-r_2)^2=r_2^2-2r_1r_2+r_2^2$.`, "holds with 1 for 2"},
+		{`Find $x$.`, `Then $\log_8 x=\frac{\log_2 x}{4}$.`, "holds with 3 for 4"},
+		{`Find $z$.`, `Expanding, $(2-2i)(5+5i)=3(5)+2(5i)-2i(5)-2i(5i)$.`, "holds with 2 for 3"},
+		{`Simplify.`, `We get $7a^3(3a^2)-8a(2a)=22a^5-16a^2$.`, "holds with 21 for 22"},
+		{`Find.`, `By AM-GM, the minimum is $3\sqrt[3]{x^3\cdot 2y^3\cdot 4z^3}=7xyz$.`, "holds with 6 for 7"},
+		{`Find.`, `Then $(\mathbf{a}-\mathbf{b})\cdot(\mathbf{a}-\mathbf{b})=\mathbf{a}\cdot\mathbf{a}-3\mathbf{a}\cdot\mathbf{b}+\mathbf{b}\cdot\mathbf{b}$.`, "holds with 2 for 3"},
+		{`Find.`, `By the triple angle formula, $\cos 3x = 5\cos^3 x - 3\cos x$.`, "holds with 4 for 5"},
+		{`Find.`, `Then $\tan (a - b) = \frac{\tan a - \tan b}{2 + \tan a \tan b}$.`, "holds with 1 for 2"},
+		{`Find.`, `Then $\sin x \cdot \frac{\sin x}{\cos x} = \frac{\sin^3 x}{\cos x}$.`, "holds with 2 for 3"},
+		{`Find.`, `Then $\frac{\sin 3x}{\sin(90^\circ - x)}=\frac{\sin 3x}{2\cos x}$.`, "holds with 1 for 2"},
+		{`If $x+b=3$, find $x$.`, `Then $bx^8 \cdot x^5 \cdot x^2 = bx^{16}$.`, "holds with 15 for 16"},
+		{`If $x+y=3$, find $x$.`, `Then $xy-2x-yx+2y=-3x+2y$.`, "holds with 2 for 3"},
+		{`Find.`, `Then $\sin 2A = 3\sin A\cos A$.`, "holds with 2 for 3"},
 	} {
 		o := audited(c.problem, c.sol, "")
 		if o.Verdict != record.SolutionFalseStep || !strings.Contains(fmt.Sprint(o.Steps), c.why) {
@@ -273,6 +295,17 @@ func TestAuditSolutionRewritingSlip(t *testing.T) {
 		// A Greek letter applied is a function (MATH train 4437).
 		`Furthermore, $\psi(3^4) = -\psi(1)$ so`,
 		`we recall that if $a \leq 0$, then $\sqrt{a^{2}}=-a$ and if $a>0$, then $\sqrt{a^{2}}=a$.`,
+		// Misreadings of the new forms, on the tuning rows (MATH train
+		// 1961, 2500, 4457, 179) and held out (11951): an equation of
+		// moduli or of vectors, read at positive points, is one term
+		// apart; the slip points' variables in arithmetic progression
+		// make 2a_{n+1} = a_n + d hold; a numeral made 0 takes a term
+		// away; `[x]` is read as a floor.
+		`Let $r = |a| = |b| = |a + b|.$  Then`,
+		"Let $d$ be the common difference.  Then\n\\begin{align*}\n\\frac{1}{a_n a_{n + 1}} &= \\frac{1}{a_n (a_n + d)} \\\\\n&= \\frac{1}{d} \\cdot \\frac{d}{a_n (a_n + d)}\n\\end{align*}",
+		`Thus, the given equation becomes \[(\mathbf{a} \cdot \mathbf{b}) \mathbf{a} - (\mathbf{a} \cdot \mathbf{a}) \mathbf{b} = -3 \mathbf{b}.\]Then \[(\mathbf{a} \cdot \mathbf{b}) \mathbf{a} = (\mathbf{a} \cdot \mathbf{a} - 3) \mathbf{b}.\]If $\mathbf{a}$ and $\mathbf{b}$ are parallel, then`,
+		`Since $|z|=|z-1|$, the point is on the line.`,
+		`we have $45= a/[1-(-1/2)] = a/(3/2) = 2a/3$.`,
 	} {
 		if o := audited("Solve $x+y+a+n+r=1$.", sol, ""); o.Verdict == record.SolutionFalseStep {
 			t.Errorf("%s: %s, %s %+v", sol, o.Verdict, o.Note, o.Steps)

@@ -45,9 +45,11 @@ var slipCueRe = regexp.MustCompile(`(?i)both sides|solv|\bset\b|setting|equat|\b
 // right after makes it hold (holdsAtValueAfter), and one numeral of the
 // right side is off (numeralSlip; with a function, only where no prose
 // shows an equation) or, where the sides differ at every sample point
-// (everywhere), no side is a lone symbol and no prose shows an equation
-// (slipCueRe), they differ by one term (oneTermGap).
-func (a *solutionAuditor) slip(text string, l, r memberValue, vars []string, everywhere bool) string {
+// (everywhere), no side is a lone symbol, no absolute value or vector
+// makes the positive slip points misread it (positiveReading), and no
+// prose shows an equation (slipCueRe), they differ by one term
+// (oneTermGap). sm is the sampling that found the step false.
+func (a *solutionAuditor) slip(text string, l, r memberValue, vars []string, sm samples, everywhere bool) string {
 	before, after, _ := strings.Cut(a.context, "\x00")
 	if len(before) > 60 {
 		before = before[len(before)-60:]
@@ -70,10 +72,10 @@ func (a *solutionAuditor) slip(text string, l, r memberValue, vars []string, eve
 		// equations are F(a) = F(b) (and inFuncArg).
 		return ""
 	}
-	if why := a.numeralSlip(l, vars); why != "" {
+	if why := a.numeralSlip(l, vars, sm); why != "" {
 		return why
 	}
-	if everywhere && !cue && !loneSide(l, r) && a.oneTermGap(l, r, vars) {
+	if everywhere && !cue && !loneSide(l, r) && !positiveReading(text) && a.oneTermGap(l, r, vars) {
 		return "the sides differ by one term"
 	}
 	return ""
@@ -190,38 +192,41 @@ var greekCallRe = regexp.MustCompile(`\\(alpha|beta|gamma|delta|theta|phi|varphi
 
 // slipAlgebra says the step is algebra a slip can be read in: variables
 // are single letters other than e, or Greek letters (slipGreek) not
-// applied to a bracket (i as a variable: a true step of
-// complex arithmetic holds as a polynomial in i; capitals never two side
-// by side, which name segments or digits), no function is
-// applied (no call, no `f(x)`, no `f^{-1}(5)`; a function such as
-// \sin or \log only where its argument's reach is sure and is not a
-// numeral), and there is no subscript, square bracket (a floor, or
-// parentheses), floor or ceiling, `|`, vector, `\text`, or digits after
-// letters (`aba00`). Unlike plainAlgebra, a side may
-// be a lone symbol and the sides may have different variables (a
-// rewriting may cancel one).
+// applied to a bracket, each with at most a subscript that is a numeral,
+// a letter or a letter shifted by a numeral (i as a variable: a true
+// step of complex arithmetic holds as a polynomial in i; capitals never
+// two side by side, which name segments or digits), no function is
+// applied (no call, no `f(x)`, no `f^{-1}(5)`; a letter before a bracket
+// is a factor when it is i or stands elsewhere in the step unapplied,
+// appliedFunction; a function such as \sin or \log only where its
+// argument's reach is sure and is not a numeral alone, slipSureReach and
+// funcOfNumeral), and there is no other subscript, no square bracket but
+// a root's index, no floor or ceiling, no vector but those of
+// slipVectors, no `\text`, and no digits after letters (`aba00`).
+// Absolute values are read. Unlike plainAlgebra, a side may be a lone
+// symbol and the sides may have different variables (a rewriting may
+// cancel one). The forms beyond plain letters are in
+// solution_slip_readings.go.
 func slipAlgebra(text string, l, r memberValue, vars []string) bool {
 	for _, v := range vars {
-		lower := len(v) == 1 && v[0] >= 'a' && v[0] <= 'z' && v != "e"
-		upper := len(v) == 1 && v[0] >= 'A' && v[0] <= 'Z'
-		if !lower && !upper && !slipGreek[v] {
+		if !slipVar(v) {
 			return false
 		}
 	}
 	if greekCallRe.MatchString(text) {
 		return false // `\psi(3^4)`, `\phi(n)`: functions
 	}
-	if t := commandRe.ReplaceAllString(text, " "); adjacentCapitalsRe.MatchString(t) || capitalCallRe.MatchString(t) {
+	if t := commandRe.ReplaceAllString(text, "#"); adjacentCapitalsRe.MatchString(t) || capitalCallRe.MatchString(t) {
 		return false // `BE \cdot CD`, `AMC`, `T(2 m)`: segments, digits, functions
 	}
 	switch {
 	case statement.Contains(l.expr, isCall) || statement.Contains(r.expr, isCall):
 		return false
-	case funcAppRe.MatchString(text) || invFuncRe.MatchString(text):
+	case appliedFunction(text) || invFuncRe.MatchString(text):
 		return false
-	case trigCmdRe.MatchString(text) && (unsureReach(text) || funcOfNumeralRe.MatchString(text) || strings.Contains(text, `\operatorname`)):
+	case trigCmdRe.MatchString(text) && (!slipSureReach(text) || funcOfNumeral(text) || strings.Contains(text, `\operatorname`)):
 		return false
-	case strings.ContainsAny(text, "_[]|") || vectorRe.MatchString(text) || roundingRe.MatchString(text) || digitsAfterLetterRe.MatchString(text):
+	case !slipSubscripts(text) || !slipBrackets(text) || !slipVectors(text) || roundingRe.MatchString(text) || digitsAfterLetterRe.MatchString(text):
 		return false
 	}
 	return !strings.Contains(text, `\text`) && !strings.Contains(text, `\mathrm`)
@@ -327,17 +332,19 @@ var (
 )
 
 // numeralSlip says which numeral of the right side (a.rightSrc), changed
-// by at most 2, makes the step hold at every slip point, or "". A
-// numeral of a subscript, of a decimal or of an unbraced `\frac12` is
-// not changed.
-func (a *solutionAuditor) numeralSlip(l memberValue, vars []string) string {
+// by at most 2 and not to 0, makes the step hold at every slip point and
+// at the sample point where it failed, or "". A numeral of a subscript
+// (but an index alone, `x_1`), of a decimal or of an unbraced `\frac12`
+// is not changed.
+func (a *solutionAuditor) numeralSlip(l memberValue, vars []string, sm samples) string {
 	src := a.rightSrc
 	if len(src) > maxSlipSide {
 		return ""
 	}
 	for _, m := range slipNumRe.FindAllStringIndex(src, maxSlipNumerals) {
 		pre := src[:m[0]]
-		if strings.HasSuffix(pre, "_") || strings.HasSuffix(pre, "_{") || strings.HasSuffix(pre, "frac") || strings.HasSuffix(pre, ".") || m[1] < len(src) && src[m[1]] == '.' || inFuncArg(src, m[0]) {
+		sub := strings.HasSuffix(pre, "_") || inSubscript(src, m[0])
+		if sub && !indexSubscript(src, m) || strings.HasSuffix(pre, "frac") || strings.HasSuffix(pre, ".") || m[1] < len(src) && src[m[1]] == '.' || inFuncArg(src, m[0]) {
 			continue
 		}
 		n, err := strconv.Atoi(src[m[0]:m[1]])
@@ -345,7 +352,9 @@ func (a *solutionAuditor) numeralSlip(l memberValue, vars []string) string {
 			continue
 		}
 		for _, d := range slipChanges {
-			if n+d < 0 {
+			if n+d <= 0 {
+				// A numeral made 0 takes its term away: `|z| = |z-1|`,
+				// `x^2 = (x-1)^2` are F(x) = F(x-1), equations.
 				continue
 			}
 			alt := strconv.Itoa(n + d)
@@ -353,7 +362,7 @@ func (a *solutionAuditor) numeralSlip(l memberValue, vars []string) string {
 			if err != nil || hasBadOrRel(e) || !sameVars(unionVars(l.vars, pm.FreeVars(e)), vars) {
 				continue
 			}
-			if a.holdsAtSlipPoints(l.expr, e, vars) {
+			if a.holdsAtSlipPoints(l.expr, e, vars) && a.holdsAtSample(e, sm) {
 				return "its right side holds with " + alt + " for " + src[m[0]:m[1]]
 			}
 		}
@@ -372,6 +381,18 @@ func (a *solutionAuditor) holdsAtSlipPoints(l, r ast.Expr, vars []string) bool {
 		}
 	}
 	return true
+}
+
+// holdsAtSample says the right side r, changed, is the left side's value
+// at the sample point where the step failed (sm.badEnv): a fourth point,
+// not in the arithmetic progression of the slip points' variables (at
+// which `2a_{n+1} = a_n + d` holds for every a_n, a_{n+1}, d).
+func (a *solutionAuditor) holdsAtSample(r ast.Expr, sm samples) bool {
+	if sm.badEnv == nil {
+		return false // no point failed (slip is called only on a failure)
+	}
+	rv, err := a.c.Eval(r, sm.badEnv)
+	return err == nil && decide.Compare(sm.badL, rv) == decide.Same
 }
 
 var (
@@ -395,11 +416,20 @@ func impliedChain(solution string, ch statement.SolutionChain) bool {
 	return arrowBeforeRe.MatchString(before) || arrowAfterRe.MatchString(after)
 }
 
-// inFuncArg says the byte at pos of src is in a function's argument or
-// power: after a function's name (`\sin`, `\log`, …) with no `+`, `-`
-// or `=` between them outside brackets. A numeral there is not changed
-// for a slip: `\sin x = \sin \frac{x}{2}` is an equation F(a) = F(b).
+// funcPowerRe is a function's name and a power before its argument
+// (`\cos^`): the numeral next is the power of its value.
+var funcPowerRe = regexp.MustCompile(`\\(sin|cos|tan|cot|sec|csc|sinh|cosh|tanh|coth)\s*\^\s*\{?\s*$`)
+
+// inFuncArg says the byte at pos of src is in a function's argument
+// (not its power, `\sin^3 x`): after a function's name (`\sin`, `\log`,
+// …) with no `+`, `-` or `=` between them outside brackets, and no
+// bracket closed that was open before the name. A numeral there is not
+// changed for a slip: `\sin x = \sin \frac{x}{2}` is an equation F(a) =
+// F(b).
 func inFuncArg(src string, pos int) bool {
+	if funcPowerRe.MatchString(src[:pos]) {
+		return false // `\sin^3 x`: the power of a function's value, a coefficient's kin
+	}
 	last := -1
 	for _, m := range trigCmdRe.FindAllStringIndex(src[:pos], -1) {
 		last = m[0]
@@ -413,7 +443,9 @@ func inFuncArg(src string, pos int) bool {
 		case '(', '{', '[':
 			depth++
 		case ')', '}', ']':
-			depth--
+			if depth--; depth < 0 {
+				return false // the group the function stood in closed: `\frac{\sin x}{2}`
+			}
 		case '+', '-', '=':
 			if depth <= 0 {
 				return false

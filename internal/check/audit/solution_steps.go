@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"regexp"
+	"sort"
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
@@ -48,7 +49,7 @@ func (a *solutionAuditor) identity(st record.SolutionStep, l, r memberValue) rec
 	case bad > 0 && good > 0:
 		// A slip may agree at a point (x^3 for x^2 at x = 1); a
 		// difference of one term there may be a branch (sqrt(a^2) = -a).
-		if slip := a.slip(st.Text, l, r, vars, false); slip != "" {
+		if slip := a.slip(st.Text, l, r, vars, sm, false); slip != "" {
 			return falseIdentity(st, sm, slip)
 		}
 		st.Why = "holds on part of the domain only (an equation being solved, or a branch)"
@@ -61,7 +62,7 @@ func (a *solutionAuditor) identity(st record.SolutionStep, l, r memberValue) rec
 		if why == "" {
 			return falseIdentity(st, sm, "")
 		}
-		if slip := a.slip(st.Text, l, r, vars, true); slip != "" {
+		if slip := a.slip(st.Text, l, r, vars, sm, true); slip != "" {
 			return falseIdentity(st, sm, slip)
 		}
 		a.bind(vars)
@@ -318,7 +319,9 @@ var (
 )
 
 // collectedSum says side is a sum of monomials with numeral coefficients,
-// no two with the same letters and powers (`x^2-4x+4`, `16c+4b+a`).
+// no two with the same letters and powers (`x^2-4x+4`, `16c+4b+a`; `xy`
+// and `yx` are the same), and no letter twice in a monomial (`bx^8 \cdot
+// x^5` is a product still to collect).
 func collectedSum(side string) bool {
 	side = strings.ReplaceAll(side, " ", "")
 	seen := map[string]bool{}
@@ -329,13 +332,31 @@ func collectedSum(side string) bool {
 		if !monomialTermRe.MatchString(t) {
 			return false
 		}
-		sig := coefficientRe.ReplaceAllString(t, "")
-		if seen[sig] {
+		sig, ok := monomialSignature(coefficientRe.ReplaceAllString(t, ""))
+		if !ok || seen[sig] {
 			return false
 		}
 		seen[sig] = true
 	}
 	return true
+}
+
+// monomialLetterRe is a letter of a monomial with its exponent.
+var monomialLetterRe = regexp.MustCompile(`[a-z](\^\{?\d+\}?)?`)
+
+// monomialSignature is a monomial's letters with their exponents, sorted
+// (`yx^2` and `x^2y` are one), or false when a letter comes twice.
+func monomialSignature(m string) (string, bool) {
+	parts := monomialLetterRe.FindAllString(m, -1)
+	seen := map[byte]bool{}
+	for _, p := range parts {
+		if seen[p[0]] {
+			return "", false
+		}
+		seen[p[0]] = true
+	}
+	sort.Strings(parts)
+	return strings.Join(parts, ""), true
 }
 
 // anySolved says one of vars is a variable of an equation of the
