@@ -263,6 +263,9 @@ func TestAuditSolutionRewritingSlip(t *testing.T) {
 		{`If $x+b=3$, find $x$.`, `Then $bx^8 \cdot x^5 \cdot x^2 = bx^{16}$.`, "holds with 15 for 16"},
 		{`If $x+y=3$, find $x$.`, `Then $xy-2x-yx+2y=-3x+2y$.`, "holds with 2 for 3"},
 		{`Find.`, `Then $\sin 2A = 3\sin A\cos A$.`, "holds with 2 for 3"},
+		// A capital before a bracket that stands unapplied elsewhere is a
+		// factor, not a function (`T(2m) = T(2m-3)` stays a function).
+		{`If $A+x=1$, find $A$.`, `Then $A(-1+\sqrt{7})(-1-\sqrt{7}) = -7A$.`, "holds with 6 for 7"},
 	} {
 		o := audited(c.problem, c.sol, "")
 		if o.Verdict != record.SolutionFalseStep || !strings.Contains(fmt.Sprint(o.Steps), c.why) {
@@ -305,6 +308,10 @@ func TestAuditSolutionRewritingSlip(t *testing.T) {
 		"Let $d$ be the common difference.  Then\n\\begin{align*}\n\\frac{1}{a_n a_{n + 1}} &= \\frac{1}{a_n (a_n + d)} \\\\\n&= \\frac{1}{d} \\cdot \\frac{d}{a_n (a_n + d)}\n\\end{align*}",
 		`Thus, the given equation becomes \[(\mathbf{a} \cdot \mathbf{b}) \mathbf{a} - (\mathbf{a} \cdot \mathbf{a}) \mathbf{b} = -3 \mathbf{b}.\]Then \[(\mathbf{a} \cdot \mathbf{b}) \mathbf{a} = (\mathbf{a} \cdot \mathbf{a} - 3) \mathbf{b}.\]If $\mathbf{a}$ and $\mathbf{b}$ are parallel, then`,
 		`Since $|z|=|z-1|$, the point is on the line.`,
+		// A numeral of a function's argument is not changed even where
+		// the sides are not the same functions (MATH train 11370, held
+		// out: 2 \sin \frac{x}{2} \cos \frac{x}{2} = \sin x there).
+		`Then from the double angle formula, \[2 \sin \frac{x}{2} \cos \frac{x}{2} = \sin \frac{x}{2},\]so`,
 		`we have $45= a/[1-(-1/2)] = a/(3/2) = 2a/3$.`,
 	} {
 		if o := audited("Solve $x+y+a+n+r=1$.", sol, ""); o.Verdict == record.SolutionFalseStep {

@@ -197,3 +197,15 @@ func indexSubscript(src string, m []int) bool {
 
 // isASCIILetter says b is a letter a to z or A to Z.
 func isASCIILetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
+
+// capitalApplied says t (commands removed) has a capital before a bracket
+// that is a function (`T(2 m) = T(2 m-3)`, `P(5) - 3P(4)`): one the step
+// has nowhere unapplied (in `A(Bx + A) + B`, A is a factor).
+func capitalApplied(t string) bool {
+	for _, m := range capitalCallRe.FindAllStringIndex(t, -1) {
+		if !letterUnapplied(t, t[m[0]]) {
+			return true
+		}
+	}
+	return false
+}

@@ -175,7 +175,8 @@ var (
 	// command's name, removed before it is looked for.
 	adjacentCapitalsRe = regexp.MustCompile(`[A-Z]\s*[A-Z]`)
 	// capitalCallRe is a capital before a bracket: a function (`T(2
-	// m)`, `A(2k+1)`), not a product.
+	// m)`, `A(2k+1)`), not a product, unless the capital stands
+	// unapplied elsewhere in the step (capitalApplied).
 	capitalCallRe = regexp.MustCompile(`[A-Z]\s*\(`)
 	commandRe     = regexp.MustCompile(`\\[a-zA-Z]+`)
 	// digitsAfterLetterRe is digits written after letters (`aba00`: a
@@ -216,7 +217,7 @@ func slipAlgebra(text string, l, r memberValue, vars []string) bool {
 	if greekCallRe.MatchString(text) {
 		return false // `\psi(3^4)`, `\phi(n)`: functions
 	}
-	if t := commandRe.ReplaceAllString(text, "#"); adjacentCapitalsRe.MatchString(t) || capitalCallRe.MatchString(t) {
+	if t := commandRe.ReplaceAllString(text, "#"); adjacentCapitalsRe.MatchString(t) || capitalApplied(t) {
 		return false // `BE \cdot CD`, `AMC`, `T(2 m)`: segments, digits, functions
 	}
 	switch {
