@@ -266,6 +266,24 @@ func TestAuditSolutionRewritingSlip(t *testing.T) {
 		// A capital before a bracket that stands unapplied elsewhere is a
 		// factor, not a function (`T(2m) = T(2m-3)` stays a function).
 		{`If $A+x=1$, find $A$.`, `Then $A(-1+\sqrt{7})(-1-\sqrt{7}) = -7A$.`, "holds with 6 for 7"},
+		// Round 3: capitals side by side read as the product of their
+		// letters where that reading is one to one (segments that share
+		// no point, or letters that also stand alone), ω and ζ, a Greek
+		// letter before a bracket that stands unapplied elsewhere, a
+		// formula named before the chain over prose after it that shows
+		// an equation, and a logarithm's base.
+		{`Find $AB \cdot CD$.`, `Then $(CD+AB+CD-AB)(CD+AB-CD+AB)=5\cdot CD \cdot AB$.`, "holds with 4 for 5"},
+		{`Find $A$.`, `First we find that $f(g(x)) = A(Bx + A) + B = ABx + A^3 + B$.`, "holds with 2 for 3"},
+		{`Find $\omega$.`, `Then $(\omega+1)^2=\omega^2+3\omega+1$.`, "holds with 2 for 3"},
+		{`Find $L_n$.`, `Then $\tau \sigma (\tau + \sigma) = \tau^2\sigma + 2\tau\sigma^2$.`, "holds with 1 for 2"},
+		{`Find.`, "By the triple angle formula,\n\\[\\cos 3x = 5 \\cos^3 x - 3 \\cos x.\\]Setting $x = 20^\\circ,$ we get", "holds with 4 for 5"},
+		{`Find $p$.`, `Using the change-of-base formula, we have \[\log_8 p = \frac{\log_5 p}{\log_4 8}.\]`, "holds with 4 for 5"},
+		// Square brackets that group a bracket or are raised to a power,
+		// whole at whole points (where a floor is the bracket), and a
+		// letter applied to one letter only, the same each time.
+		{`Find $a$.`, `so $3(x^2 - 2x) = 3[(x - 1)^2 - 1] = 4(x - 1)^2 - 3$, and`, "holds with 3 for 4"},
+		{`Find.`, `the difference is $30+10(n-1)-[30-10(n-1)]=21(n-1)$.  Substituting`, "holds with 20 for 21"},
+		{`Find $f(x)$.`, "we can write \\begin{align*} f(x) &= q(x) (x - 1)^2 + 2x + 1 \\\\ &= q(x) (x - 2)^2 + 2(x - 1) + 3. \\end{align*}Then", "holds with 1 for 2"},
 	} {
 		o := audited(c.problem, c.sol, "")
 		if o.Verdict != record.SolutionFalseStep || !strings.Contains(fmt.Sprint(o.Steps), c.why) {
@@ -313,6 +331,18 @@ func TestAuditSolutionRewritingSlip(t *testing.T) {
 		// out: 2 \sin \frac{x}{2} \cos \frac{x}{2} = \sin x there).
 		`Then from the double angle formula, \[2 \sin \frac{x}{2} \cos \frac{x}{2} = \sin \frac{x}{2},\]so`,
 		`we have $45= a/[1-(-1/2)] = a/(3/2) = 2a/3$.`,
+		// Segments that share a point are not read as products, which
+		// cancel where the segments do not (MATH train 4041).
+		"Hence,\n\\begin{align*}\n&= \\frac{BE \\cdot CD}{BD \\cdot CE} \\\\\n&= \\frac{2BD \\cdot 2CE}{BD \\cdot CE} = \\boxed{4}.\n\\end{align*}",
+		// Prose that shows an equation still keeps a trigonometric step
+		// from a slip where no formula is named before it.
+		"We have\n\\[\\cos 3x = 5 \\cos^3 x - 3 \\cos x.\\]Setting $x = 20^\\circ,$ we get",
+		// Square brackets around a letter's multiple are floors, whose
+		// equations are solved: `[2x] = 2[x]` is no identity of floors,
+		// though it holds at whole points.
+		`so $[2x] = 3[x]$, and`,
+		// A letter applied to two arguments is a function.
+		`Since $o(x)$ is odd, $o(-1) = -o(2),$ so`,
 	} {
 		if o := audited("Solve $x+y+a+n+r=1$.", sol, ""); o.Verdict == record.SolutionFalseStep {
 			t.Errorf("%s: %s, %s %+v", sol, o.Verdict, o.Note, o.Steps)

@@ -69,6 +69,10 @@ type solutionAuditor struct {
 	boxedOp bool
 	// context is the prose around the chain of the step being decided.
 	context string
+	// slipWhole: the slip of the step being decided is tested at whole
+	// points, where its square brackets, read as floors, are brackets
+	// (wholeBrackets).
+	slipWhole bool
 	// approx: the chain of the step has `\approx`, or its prose allows an
 	// approximation ("about", "to the nearest", …).
 	approx bool

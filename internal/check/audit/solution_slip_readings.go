@@ -2,6 +2,7 @@ package audit
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -32,6 +33,13 @@ import (
 //     `\cos 3\theta`, `\cos^2 \theta`), or a braced group or fraction,
 //     then the end, a bracket closing, an operator that binds less than
 //     the application, or another function (`\sin x \cos x`).
+//
+// Since issue 40's third round, also: capitals side by side where their
+// reading as products is one to one (capitalRunsRead), ω and ζ
+// (slipGreek), a Greek letter before a bracket that stands unapplied
+// elsewhere (greekApplied), a letter applied to one letter only
+// (oneQuantity), square brackets whole at whole points (wholeBrackets,
+// tested at whole points), and a logarithm's base changed (logBase).
 
 var (
 	// slipSubscriptRe is a subscript a slip reads as part of a name: of
@@ -113,12 +121,36 @@ func appliedFunction(text string) bool {
 	t := commandRe.ReplaceAllString(text, " ")
 	for _, m := range funcAppRe.FindAllStringSubmatchIndex(t, -1) {
 		letter := t[m[3]]
-		if letter == 'i' || letterUnapplied(t, letter) {
+		if letter == 'i' || letterUnapplied(t, letter) || oneQuantity(t, letter) {
 			continue
 		}
 		return true
 	}
 	return false
+}
+
+// appliedToRe is a letter applied to a bracket, with the bracket's
+// content.
+var appliedToRe = regexp.MustCompile(`(^|[^a-zA-Z\\])([a-zA-Z])\s*\(([^()]*)\)`)
+
+// oneQuantity says the letter c is applied in t (commands removed) to one
+// letter only, the same each time (`q(x) (x - 1)^2 + 2x + 1`): q(x) is
+// then one quantity Q, and the product q·x the sampling reads it as
+// stands for it one to one (Q = q·x, q = Q/x), so that an identity or a
+// slip in Q and x is one in q and x. `o(-1) = -o(2)` is not read.
+func oneQuantity(t string, c byte) bool {
+	arg := ""
+	for _, m := range appliedToRe.FindAllStringSubmatch(t, -1) {
+		if m[2][0] != c {
+			continue
+		}
+		a := strings.TrimSpace(m[3])
+		if len(a) != 1 || !isASCIILetter(a[0]) || arg != "" && a != arg {
+			return false
+		}
+		arg = a
+	}
+	return arg != ""
 }
 
 // letterUnapplied says the letter c stands in t (commands removed) not
@@ -208,4 +240,144 @@ func capitalApplied(t string) bool {
 		}
 	}
 	return false
+}
+
+// greekApplied says text has a Greek letter before a bracket that is a
+// function (`\psi(3^4)`, `\phi(n)`): one the step has nowhere unapplied
+// (in `\tau \sigma (\tau + \sigma)`, σ is a factor).
+func greekApplied(text string) bool {
+	for _, m := range greekCallRe.FindAllStringSubmatch(text, -1) {
+		name := `\` + m[1]
+		if !greekUnapplied(text, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// greekUnapplied says the Greek letter name (with its backslash) stands
+// in text not followed by an opening bracket.
+func greekUnapplied(text, name string) bool {
+	for k := 0; k < len(text); {
+		j := strings.Index(text[k:], name)
+		if j < 0 {
+			return false
+		}
+		end := k + j + len(name)
+		k = end
+		if end < len(text) && isASCIILetter(text[end]) {
+			continue // `\phi` in `\phihat`, `\tau` in `\tau`… a longer name
+		}
+		rest := strings.TrimLeft(text[end:], " \t")
+		rest = strings.TrimPrefix(rest, `\left`)
+		rest = strings.TrimLeft(rest, " \t")
+		if !strings.HasPrefix(rest, "(") && !strings.HasPrefix(rest, "[") {
+			return true
+		}
+	}
+	return false
+}
+
+// capitalRunRe is a run of capitals side by side (`AB`, `AMC`, `A B`),
+// or a capital alone.
+var capitalRunRe = regexp.MustCompile(`[A-Z](\s*[A-Z])*`)
+
+// capitalRunsRead says the capitals side by side of t (commands
+// replaced) can be read as the sampling reads them, a product of their
+// letters, with the same verdict as under their other reading:
+//
+//   - every letter of a run also stands alone in the step (`ABx + A^3 +
+//     B`, `-AB + AC`): the letters are variables and a run their
+//     product;
+//   - or no letter stands alone and each letter is in one run only (up
+//     to order: `AB` and `BA` are one): each run is one quantity (a segment `AB`, a number `AMC` of
+//     digits), which the product of its letters stands for one to one,
+//     so that an identity or a slip in the runs is one in the products.
+//     `\frac{BE \cdot CD}{BD \cdot CE}` is not read: B is in two runs,
+//     and the products cancel where the segments do not.
+func capitalRunsRead(t string) bool {
+	alone := map[byte]bool{}
+	var runs []string
+	for _, m := range capitalRunRe.FindAllStringIndex(t, -1) {
+		run := strings.Join(strings.Fields(t[m[0]:m[1]]), "")
+		if len(run) == 1 {
+			alone[run[0]] = true
+			continue
+		}
+		runs = append(runs, run)
+	}
+	allAlone, shared, owner := true, false, map[byte]string{}
+	for _, run := range runs {
+		key := []byte(run)
+		sort.Slice(key, func(i, j int) bool { return key[i] < key[j] })
+		for k := 0; k < len(run); k++ {
+			allAlone = allAlone && alone[run[k]]
+			if o, ok := owner[run[k]]; ok && o != string(key) {
+				shared = true
+			}
+			owner[run[k]] = string(key)
+		}
+	}
+	return allAlone || len(alone) == 0 && !shared
+}
+
+// logBaseBeforeRe is a logarithm's name and the opening of its base.
+var logBaseBeforeRe = regexp.MustCompile(`\\log\s*_\s*(\{\s*)?$`)
+
+// logBase says the numeral at m of src is the whole base of a logarithm
+// (`\log_4 p`, `\log_{16} x`), which a slip may change as it changes a
+// coefficient: the sampling reads the base, and a base changed by at
+// most 2 that makes the step an identity shows a slip of the base, not
+// an equation F(a) = F(b) (sameShape keeps `\log_2 x = \log_3 x`).
+func logBase(src string, m []int) bool {
+	sm := logBaseBeforeRe.FindStringSubmatch(src[:m[0]])
+	if sm == nil {
+		return false
+	}
+	if sm[1] != "" {
+		return strings.HasPrefix(strings.TrimLeft(src[m[1]:], " "), "}")
+	}
+	return m[1]-m[0] == 1
+}
+
+var (
+	// squareGroupRe is a square bracket's content without brackets in it
+	// (a root's index is removed first).
+	squareGroupRe = regexp.MustCompile(`\[([^\[\]]*)\]`)
+	// wholeContentRe is a content that is a whole number at whole points:
+	// numerals, letters, sums, differences, products, brackets and whole
+	// powers, with no division, root, decimal or command but `\cdot`,
+	// `\times`, `\left` and `\right`.
+	wholeContentRe = regexp.MustCompile(`^([\sa-zA-Z\d()+\-*{}]|\^\s*\{?\s*\d+\s*\}?|\\(cdot|times|left|right)\b)*$`)
+)
+
+// wholeBrackets says every square bracket of text (a root's index
+// aside) groups a bracket or is raised to a power, as brackets do and
+// floors seldom do, and holds a whole number at whole points
+// (`3[(x-1)^2-1]`, `30+10(n-1)-[30-10(n-1)]`, `[t-2]^2`): read as a
+// floor, as the parser reads `[x]`, it is the bracket there, so a slip
+// tested at whole points reads the step the same under both readings,
+// and can refute it as the sampling (at whole points where a floor is)
+// confirms it. `[x + \frac12]` and `[2x] = 3[x]`, an equation of floors,
+// are not read.
+func wholeBrackets(text string) bool {
+	t := rootIndexRe.ReplaceAllString(text, `\sqrt`)
+	if strings.Contains(t, `\[`) || strings.Contains(t, `\]`) {
+		return false
+	}
+	for range 8 {
+		ms := squareGroupRe.FindAllStringSubmatchIndex(t, -1)
+		if ms == nil {
+			break
+		}
+		for _, m := range ms {
+			content := t[m[2]:m[3]]
+			powered := strings.HasPrefix(strings.TrimLeft(t[m[1]:], " "), "^")
+			if !wholeContentRe.MatchString(content) || !strings.Contains(content, "(") && !powered {
+				return false
+			}
+		}
+		t = squareGroupRe.ReplaceAllString(t, "($1)")
+	}
+	return !strings.ContainsAny(t, "[]")
 }

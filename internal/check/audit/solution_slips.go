@@ -37,6 +37,11 @@ import (
 // words ("find", "only", "where") a rewriting's prose has too.
 var slipCueRe = regexp.MustCompile(`(?i)both sides|solv|\bset\b|setting|equat|\b(if|when)\b[^.$]{0,20}(\$\$?|\\\[|\\\(|\\begin\{\w+\*?\})?\s*$|suppose|assum|implies|must be|contradict`)
 
+// formulaBeforeRe is a formula or an identity named right before a
+// chain (`By the triple angle formula, $`, `we apply the product-to-sum
+// formula $`): the chain is an instance of it, an identity.
+var formulaBeforeRe = regexp.MustCompile(`(?i)\b(formula|formulas|identity|identities)\b[^.$]{0,12}(\$\$?|\\\[|\\\(|\\begin\{\w+\*?\})\s*$`)
+
 // slip says why a step that fails as an identity, and that
 // heldToIdentity does not hold to be one, is a rewriting with a slip, or
 // "": the algebra is plain enough to read (slipAlgebra), the sides are
@@ -58,6 +63,7 @@ func (a *solutionAuditor) slip(text string, l, r memberValue, vars []string, sm 
 		after = after[:40]
 	}
 	left, right, _ := strings.Cut(text, "=")
+	a.slipWhole = !slipBrackets(text)
 	switch {
 	case !slipAlgebra(text, l, r, vars):
 		return ""
@@ -67,9 +73,12 @@ func (a *solutionAuditor) slip(text string, l, r memberValue, vars []string, sm 
 		return ""
 	}
 	cue := slipCueRe.MatchString(before) || slipCueRe.MatchString(after)
-	if cue && trigCmdRe.MatchString(text) {
+	if cue && trigCmdRe.MatchString(text) && !formulaBeforeRe.MatchString(before) {
 		// sin A = sin B, solved after "both sides": a function's
-		// equations are F(a) = F(b) (and inFuncArg).
+		// equations are F(a) = F(b) (and inFuncArg). A formula or an
+		// identity named right before the chain shows the step is one
+		// (`By the triple angle formula, \cos 3x = 4\cos^3 x - 3\cos
+		// x. Setting x = 20°`), whatever the prose says after it.
 		return ""
 	}
 	if why := a.numeralSlip(l, vars, sm); why != "" {
@@ -184,25 +193,32 @@ var (
 	digitsAfterLetterRe = regexp.MustCompile(`(^|[^a-zA-Z\\])([a-zA-Z]{2,}\d|[a-zA-Z]\d{2,})`)
 )
 
-// slipGreek are the Greek letters a slip may be read in: not ω or ζ (a
-// root of unity, whose steps rewrite modulo its equation), nor π.
-var slipGreek = map[string]bool{"alpha": true, "beta": true, "gamma": true, "delta": true, "theta": true, "phi": true, "varphi": true, "psi": true, "lambda": true, "mu": true, "epsilon": true, "varepsilon": true, "sigma": true, "tau": true, "rho": true}
+// slipGreek are the Greek letters a slip may be read in, not π. ω and ζ
+// (roots of unity, whose steps may rewrite modulo their equation) are
+// read too: a step true modulo ω^n = 1 that a numeral changed by at most
+// 2 made a polynomial identity would differ from it by c·ω^k or by
+// ω^k(ω^d - 1) with 0 < d <= 2, neither of which vanishes at a root of
+// unity of order above 2.
+var slipGreek = map[string]bool{"alpha": true, "beta": true, "gamma": true, "delta": true, "theta": true, "phi": true, "varphi": true, "psi": true, "lambda": true, "mu": true, "epsilon": true, "varepsilon": true, "sigma": true, "tau": true, "rho": true, "omega": true, "zeta": true}
 
-// greekCallRe is a Greek letter before a bracket: a function.
-var greekCallRe = regexp.MustCompile(`\\(alpha|beta|gamma|delta|theta|phi|varphi|psi|lambda|mu|epsilon|varepsilon|sigma|tau|rho)\s*(\\left\s*)?[(\[]`)
+// greekCallRe is a Greek letter before a bracket: a function, unless the
+// letter stands elsewhere in the step unapplied (greekApplied).
+var greekCallRe = regexp.MustCompile(`\\(alpha|beta|gamma|delta|theta|phi|varphi|psi|lambda|mu|epsilon|varepsilon|sigma|tau|rho|omega|zeta)\s*(\\left\s*)?[(\[]`)
 
 // slipAlgebra says the step is algebra a slip can be read in: variables
 // are single letters other than e, or Greek letters (slipGreek) not
-// applied to a bracket, each with at most a subscript that is a numeral,
-// a letter or a letter shifted by a numeral (i as a variable: a true
-// step of complex arithmetic holds as a polynomial in i; capitals never
-// two side by side, which name segments or digits), no function is
-// applied (no call, no `f(x)`, no `f^{-1}(5)`; a letter before a bracket
-// is a factor when it is i or stands elsewhere in the step unapplied,
+// applied to a bracket (greekApplied), each with at most a subscript
+// that is a numeral, a letter or a letter shifted by a numeral (i as a
+// variable: a true step of complex arithmetic holds as a polynomial in
+// i; capitals side by side only where capitalRunsRead reads them), no
+// function is applied (no call, no `f(x)`, no `f^{-1}(5)`; a letter
+// before a bracket is a factor when it is i or stands elsewhere in the
+// step unapplied, and one quantity when applied to one letter only,
 // appliedFunction; a function such as \sin or \log only where its
 // argument's reach is sure and is not a numeral alone, slipSureReach and
 // funcOfNumeral), and there is no other subscript, no square bracket but
-// a root's index, no floor or ceiling, no vector but those of
+// a root's index or those of wholeBrackets, no floor or ceiling, no
+// vector but those of
 // slipVectors, no `\text`, and no digits after letters (`aba00`).
 // Absolute values are read. Unlike plainAlgebra, a side may be a lone
 // symbol and the sides may have different variables (a rewriting may
@@ -214,11 +230,11 @@ func slipAlgebra(text string, l, r memberValue, vars []string) bool {
 			return false
 		}
 	}
-	if greekCallRe.MatchString(text) {
+	if greekApplied(text) {
 		return false // `\psi(3^4)`, `\phi(n)`: functions
 	}
-	if t := commandRe.ReplaceAllString(text, "#"); adjacentCapitalsRe.MatchString(t) || capitalApplied(t) {
-		return false // `BE \cdot CD`, `AMC`, `T(2 m)`: segments, digits, functions
+	if t := commandRe.ReplaceAllString(text, "#"); adjacentCapitalsRe.MatchString(t) && !capitalRunsRead(t) || capitalApplied(t) {
+		return false // `BE \cdot CD`, `T(2 m)`: segments that share a point, functions
 	}
 	switch {
 	case statement.Contains(l.expr, isCall) || statement.Contains(r.expr, isCall):
@@ -227,7 +243,7 @@ func slipAlgebra(text string, l, r memberValue, vars []string) bool {
 		return false
 	case trigCmdRe.MatchString(text) && (!slipSureReach(text) || funcOfNumeral(text) || strings.Contains(text, `\operatorname`)):
 		return false
-	case !slipSubscripts(text) || !slipBrackets(text) || !slipVectors(text) || roundingRe.MatchString(text) || digitsAfterLetterRe.MatchString(text):
+	case !slipSubscripts(text) || !slipBrackets(text) && !wholeBrackets(text) || !slipVectors(text) || roundingRe.MatchString(text) || digitsAfterLetterRe.MatchString(text):
 		return false
 	}
 	return !strings.Contains(text, `\text`) && !strings.Contains(text, `\mathrm`)
@@ -239,12 +255,17 @@ func slipAlgebra(text string, l, r memberValue, vars []string) bool {
 // steps' points as they were.
 var slipPoints = [][2]int64{{7, 5}, {19, 3}, {29, 7}}
 
-// slipEnv is the k-th slip point of vars.
-func slipEnv(k int, vars []string) cas.Env {
+// slipEnv is the k-th slip point of vars; whole: its numerators alone
+// (wholeBrackets).
+func slipEnv(k int, vars []string, whole bool) cas.Env {
 	env := cas.Env{}
 	b := slipPoints[k]
+	den := b[1]
+	if whole {
+		den = 1
+	}
 	for j, v := range vars {
-		env[v] = cas.Rat(big.NewRat(b[0]+4*int64(j), b[1]))
+		env[v] = cas.Rat(big.NewRat(b[0]+4*int64(j), den))
 	}
 	return env
 }
@@ -257,7 +278,7 @@ func slipEnv(k int, vars []string) cas.Env {
 func (a *solutionAuditor) oneTermGap(l, r memberValue, vars []string) bool {
 	var exps []int
 	for k := 0; k < 2; k++ {
-		env := slipEnv(k, vars)
+		env := slipEnv(k, vars, a.slipWhole)
 		d0, ok := a.gapAt(l, r, env)
 		if !ok || d0.Sign() == 0 {
 			return false
@@ -335,8 +356,8 @@ var (
 // numeralSlip says which numeral of the right side (a.rightSrc), changed
 // by at most 2 and not to 0, makes the step hold at every slip point and
 // at the sample point where it failed, or "". A numeral of a subscript
-// (but an index alone, `x_1`), of a decimal or of an unbraced `\frac12`
-// is not changed.
+// (but an index alone, `x_1`, or a logarithm's base, `\log_4 p`), of a
+// decimal or of an unbraced `\frac12` is not changed.
 func (a *solutionAuditor) numeralSlip(l memberValue, vars []string, sm samples) string {
 	src := a.rightSrc
 	if len(src) > maxSlipSide {
@@ -345,7 +366,8 @@ func (a *solutionAuditor) numeralSlip(l memberValue, vars []string, sm samples) 
 	for _, m := range slipNumRe.FindAllStringIndex(src, maxSlipNumerals) {
 		pre := src[:m[0]]
 		sub := strings.HasSuffix(pre, "_") || inSubscript(src, m[0])
-		if sub && !indexSubscript(src, m) || strings.HasSuffix(pre, "frac") || strings.HasSuffix(pre, ".") || m[1] < len(src) && src[m[1]] == '.' || inFuncArg(src, m[0]) {
+		base := logBase(src, m)
+		if !base && (sub && !indexSubscript(src, m) || strings.HasSuffix(pre, "frac") || strings.HasSuffix(pre, ".") || m[1] < len(src) && src[m[1]] == '.' || inFuncArg(src, m[0])) {
 			continue
 		}
 		n, err := strconv.Atoi(src[m[0]:m[1]])
@@ -374,7 +396,7 @@ func (a *solutionAuditor) numeralSlip(l memberValue, vars []string, sm samples) 
 // holdsAtSlipPoints says l = r at every slip point.
 func (a *solutionAuditor) holdsAtSlipPoints(l, r ast.Expr, vars []string) bool {
 	for k := range slipPoints {
-		env := slipEnv(k, vars)
+		env := slipEnv(k, vars, a.slipWhole)
 		lv, err1 := a.c.Eval(l, env)
 		rv, err2 := a.c.Eval(r, env)
 		if err1 != nil || err2 != nil || decide.Compare(lv, rv) != decide.Same {
