@@ -283,6 +283,9 @@ func TestAuditSolutionRewritingSlip(t *testing.T) {
 		// letter applied to one letter only, the same each time.
 		{`Find $a$.`, `so $3(x^2 - 2x) = 3[(x - 1)^2 - 1] = 4(x - 1)^2 - 3$, and`, "holds with 3 for 4"},
 		{`Find.`, `the difference is $30+10(n-1)-[30-10(n-1)]=21(n-1)$.  Substituting`, "holds with 20 for 21"},
+		// A function's argument of one letter before a bracket, which is
+		// a factor (`\cos x (1 + \sin x)`), as the sampling reads it.
+		{`Find.`, `We can write $\frac{\cos x}{1 + \sin x} = \frac{\cos x (1 - \sin x)}{(1 + \sin x)(1 - \sin x)} = \frac{\cos x (2 - \sin x)}{1 - \sin^2 x}$.`, "holds with 1 for 2"},
 		{`Find $f(x)$.`, "we can write \\begin{align*} f(x) &= q(x) (x - 1)^2 + 2x + 1 \\\\ &= q(x) (x - 2)^2 + 2(x - 1) + 3. \\end{align*}Then", "holds with 1 for 2"},
 	} {
 		o := audited(c.problem, c.sol, "")

@@ -57,7 +57,7 @@ var (
 	// letter, a braced group or a fraction, then the end, a closing
 	// bracket, an operator that binds less than the application, or
 	// another function.
-	sureSlipArgRe = regexp.MustCompile(`^(\d*\s*([a-zA-Z]|\\(alpha|beta|gamma|delta|theta|phi|varphi|psi|lambda|mu|sigma|tau|rho|pi))|\{[^{}]*\}|\\[dt]?frac\s*\{[^{}]*\}\s*\{[^{}]*\})\s*($|[+\-=)}/]|\\right|\\cdot|\\times|\\[,;!]|\\(sin|cos|tan|cot|sec|csc|log|ln)\b)`)
+	sureSlipArgRe = regexp.MustCompile(`^(\d*\s*([a-zA-Z]|\\(alpha|beta|gamma|delta|theta|phi|varphi|psi|lambda|mu|sigma|tau|rho|pi))|\{[^{}]*\}|\\[dt]?frac\s*\{[^{}]*\}\s*\{[^{}]*\})\s*($|[+\-=)}/]|\s\(|\\right|\\cdot|\\times|\\[,;!]|\\(sin|cos|tan|cot|sec|csc|log|ln)\b)`)
 )
 
 // slipVar says v is a variable a slip may be read in: one letter other

@@ -439,6 +439,11 @@ func impliedChain(solution string, ch statement.SolutionChain) bool {
 	return arrowBeforeRe.MatchString(before) || arrowAfterRe.MatchString(after)
 }
 
+// letterBeforeBracketRe is a function's argument that is one letter,
+// followed by a bracket (`\cos x (1 + \sin x)`): the sampling reads the
+// bracket as a factor, not as the argument's.
+var letterBeforeBracketRe = regexp.MustCompile(`^[a-zA-Z]\s+(\\left\s*)?\(`)
+
 // funcPowerRe is a function's name and a power before its argument
 // (`\cos^`): the numeral next is the power of its value.
 var funcPowerRe = regexp.MustCompile(`\\(sin|cos|tan|cot|sec|csc|sinh|cosh|tanh|coth)\s*\^\s*\{?\s*$`)
@@ -453,12 +458,15 @@ func inFuncArg(src string, pos int) bool {
 	if funcPowerRe.MatchString(src[:pos]) {
 		return false // `\sin^3 x`: the power of a function's value, a coefficient's kin
 	}
-	last := -1
-	for _, m := range trigCmdRe.FindAllStringIndex(src[:pos], -1) {
-		last = m[0]
+	last, arg := -1, -1
+	for _, m := range trigCmdRe.FindAllStringSubmatchIndex(src[:pos], -1) {
+		last, arg = m[0], m[len(m)-2]
 	}
 	if last < 0 {
 		return false
+	}
+	if letterBeforeBracketRe.MatchString(src[arg:pos]) {
+		return false // `\cos x (2 + \sin x)`: the argument is x, a product follows
 	}
 	depth := 0
 	for k := last; k < pos; k++ {
