@@ -1,0 +1,237 @@
+package pipeline
+
+import (
+	"bufio"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+
+	"github.com/dgnpipe/dgnpipe/internal/diskcache"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// RowNote is what a stage reports of one row besides the row itself: the
+// counts it adds to Result.Rows and its warnings. MapPureRows sums the
+// notes of the rows in file order.
+type RowNote struct {
+	Counts   map[string]int `json:"c,omitempty"`
+	Warnings []string       `json:"w,omitempty"`
+}
+
+// Add adds n to the count name.
+func (r *RowNote) Add(name string, n int) {
+	if r.Counts == nil {
+		r.Counts = map[string]int{}
+	}
+	r.Counts[name] += n
+}
+
+// add sums o into r.
+func (r *RowNote) add(o RowNote) {
+	for k, n := range o.Counts {
+		r.Add(k, n)
+	}
+	r.Warnings = append(r.Warnings, o.Warnings...)
+}
+
+// MemoDir is where the row memo of a stage lies: <artifacts>/cache/rows/<stage>/.
+func MemoDir(artifacts, stage string) string {
+	return filepath.Join(artifacts, "cache", "rows", stage)
+}
+
+// MapPureRows is MapRows for a stage whose output row and note are a pure
+// function of its input row, the stage's code and its parameters (each
+// reads nothing else, or the stage passes memo false). With memo true, a
+// row is looked up by its input line in the stage's row memo
+// (<artifacts>/cache/rows/<stage>/, internal/diskcache): a row found there
+// is not decoded, given to each or encoded again; its output line and note
+// are the stored ones, the bytes the stage wrote for the same line before.
+// The other rows are decoded, given to each (which fills notes[i] for
+// batch[i]) and stored. A forced run (Force) reads no entry and stores
+// every row. The memo's key is the input line under the stage's code
+// version and parameters hash (memoSalt, set by the runner; a stage run
+// without one, as in tests that build an Env, keeps no memo); entries of
+// another build are dropped when they make up half the memo (diskcache).
+// It returns the rows and the sum of their notes, in row order.
+func (e *Env) MapPureRows(memo bool, each func(batch []record.Item, notes []RowNote) error) (n int, sum RowNote, err error) {
+	dep, err := e.OnlyInput()
+	if err != nil {
+		return 0, RowNote{}, err
+	}
+	var m *rowMemo
+	if memo && e.memoSalt != "" {
+		if m, err = openRowMemo(MemoDir(e.ArtifactsDir, e.Name), e.memoSalt, e.Force); err != nil {
+			return 0, RowNote{}, err
+		}
+		defer func() {
+			if cerr := m.close(); err == nil {
+				err = cerr
+			}
+		}()
+	}
+	in := filepath.Join(e.Inputs[dep], RowsFile)
+	total, err := record.CountLines(in)
+	if err != nil {
+		return 0, RowNote{}, err
+	}
+	f, err := os.Create(filepath.Join(e.OutDir, RowsFile))
+	if err != nil {
+		return 0, RowNote{}, err
+	}
+	w := bufio.NewWriterSize(f, 1<<20)
+	err = record.ReadLineBatches(in, func(lines []record.Line) error {
+		out, notes, err := m.mapLines(in, lines, each)
+		if err != nil {
+			return err
+		}
+		for i := range out {
+			sum.add(notes[i])
+			if _, err := w.Write(out[i]); err != nil {
+				return err
+			}
+		}
+		n += len(lines)
+		e.Progress(n, max(n, total))
+		return nil
+	})
+	if err == nil {
+		err = w.Flush()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return n, sum, err
+}
+
+// rowMemo is one stage's row memo in one run; a nil *rowMemo keeps none.
+type rowMemo struct {
+	log     *diskcache.Log
+	salt    string
+	refresh bool // a forced run: no entry is read
+}
+
+// memoFormat names the layout of an entry; change it when memoValue
+// changes.
+const memoFormat = "dgnpipe row memo 1"
+
+func openRowMemo(dir, salt string, refresh bool) (*rowMemo, error) {
+	salt = memoFormat + "\x00" + salt
+	log, err := diskcache.Open(dir, salt)
+	if err != nil {
+		return nil, fmt.Errorf("row memo: %w", err)
+	}
+	return &rowMemo{log: log, salt: salt, refresh: refresh}, nil
+}
+
+func (m *rowMemo) close() error {
+	if m == nil {
+		return nil
+	}
+	if err := m.log.Close(); err != nil {
+		return fmt.Errorf("row memo: %w", err)
+	}
+	return nil
+}
+
+func (m *rowMemo) key(line []byte) string {
+	h := sha256.New()
+	h.Write([]byte(m.salt))
+	h.Write([]byte{0})
+	h.Write(line)
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// mapLines gives the rows of lines that the memo does not hold to each,
+// stores them, and returns every row's output line (line end included)
+// and note, in order.
+func (m *rowMemo) mapLines(path string, lines []record.Line, each func([]record.Item, []RowNote) error) ([][]byte, []RowNote, error) {
+	out := make([][]byte, len(lines))
+	notes := make([]RowNote, len(lines))
+	var keys []string
+	var misses []int
+	for i, l := range lines {
+		if m == nil {
+			misses = append(misses, i)
+			continue
+		}
+		k := m.key(l.Text)
+		keys = append(keys, k)
+		if !m.refresh {
+			if v, ok := m.log.Get(k); ok {
+				if line, note, ok := decodeMemoValue(v); ok {
+					out[i], notes[i] = line, note
+					continue
+				}
+			}
+		}
+		misses = append(misses, i)
+	}
+	if len(misses) == 0 {
+		return out, notes, nil
+	}
+	missLines := make([]record.Line, len(misses))
+	for j, i := range misses {
+		missLines[j] = lines[i]
+	}
+	items, err := record.DecodeLines(path, missLines)
+	if err != nil {
+		return nil, nil, err
+	}
+	missNotes := make([]RowNote, len(items))
+	if err := each(items, missNotes); err != nil {
+		return nil, nil, err
+	}
+	enc, err := record.EncodeLines(items)
+	if err != nil {
+		return nil, nil, err
+	}
+	for j, i := range misses {
+		out[i], notes[i] = enc[j], missNotes[j]
+		if m == nil {
+			continue
+		}
+		v, err := encodeMemoValue(enc[j], missNotes[j])
+		if err != nil {
+			return nil, nil, err
+		}
+		if err := m.log.Put(keys[i], v); err != nil {
+			return nil, nil, fmt.Errorf("row memo: %w", err)
+		}
+	}
+	return out, notes, nil
+}
+
+// encodeMemoValue is an entry's value: the note's JSON after its length
+// (uvarint), then the output line.
+func encodeMemoValue(line []byte, note RowNote) ([]byte, error) {
+	var nb []byte
+	if len(note.Counts) > 0 || len(note.Warnings) > 0 {
+		var err error
+		if nb, err = json.Marshal(note); err != nil {
+			return nil, err
+		}
+	}
+	v := binary.AppendUvarint(make([]byte, 0, len(nb)+len(line)+4), uint64(len(nb)))
+	v = append(v, nb...)
+	return append(v, line...), nil
+}
+
+func decodeMemoValue(v []byte) (line []byte, note RowNote, ok bool) {
+	n, k := binary.Uvarint(v)
+	if k <= 0 || uint64(len(v)-k) < n {
+		return nil, RowNote{}, false
+	}
+	nb, line := v[k:k+int(n)], v[k+int(n):]
+	if len(line) == 0 || line[len(line)-1] != '\n' {
+		return nil, RowNote{}, false
+	}
+	if len(nb) > 0 && json.Unmarshal(nb, &note) != nil {
+		return nil, RowNote{}, false
+	}
+	return slices.Clip(line), note, true
+}
