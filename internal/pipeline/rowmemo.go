@@ -2,11 +2,13 @@ package pipeline
 
 import (
 	"bufio"
+	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -21,6 +23,13 @@ import (
 type RowNote struct {
 	Counts   map[string]int `json:"c,omitempty"`
 	Warnings []string       `json:"w,omitempty"`
+	// Replay are counts the row adds, besides Counts, in a later run that
+	// takes it from the memo (a stage with a cache of its own counts its
+	// hits so); not part of this run's sum.
+	Replay map[string]int `json:"-"`
+	// NoMemo keeps the row out of the memo: its output is not its own
+	// function in this run (a leg cut short, a limit reached).
+	NoMemo bool `json:"-"`
 }
 
 // Add adds n to the count name.
@@ -44,28 +53,43 @@ func MemoDir(artifacts, stage string) string {
 	return filepath.Join(artifacts, "cache", "rows", stage)
 }
 
+// PureRows says how MapPureRows may serve a stage's rows from its memo.
+type PureRows struct {
+	// Memo: the stage's output row and note are a pure function of its
+	// input row, its code and its parameters in this run.
+	Memo bool
+	// Unread are fields of the row (their JSON names; string fields of
+	// Item only) that the stage neither reads nor changes: a row that
+	// differs from a remembered one only in them is served from the memo,
+	// with their values put back. ("origin", the source file and line,
+	// differs in every row of a copy of a source folder.)
+	Unread []string
+}
+
 // MapPureRows is MapRows for a stage whose output row and note are a pure
 // function of its input row, the stage's code and its parameters (each
-// reads nothing else, or the stage passes memo false). With memo true, a
-// row is looked up by its input line in the stage's row memo
-// (<artifacts>/cache/rows/<stage>/, internal/diskcache): a row found there
-// is not decoded, given to each or encoded again; its output line and note
-// are the stored ones, the bytes the stage wrote for the same line before.
-// The other rows are decoded, given to each (which fills notes[i] for
-// batch[i]) and stored. A forced run (Force) reads no entry and stores
-// every row. The memo's key is the input line under the stage's code
-// version and parameters hash (memoSalt, set by the runner; a stage run
-// without one, as in tests that build an Env, keeps no memo); entries of
-// another build are dropped when they make up half the memo (diskcache).
-// It returns the rows and the sum of their notes, in row order.
-func (e *Env) MapPureRows(memo bool, each func(batch []record.Item, notes []RowNote) error) (n int, sum RowNote, err error) {
+// reads nothing else, or the stage passes Memo false). With Memo, a row
+// is looked up by its input line (the Unread fields' values left out) in
+// the stage's row memo (<artifacts>/cache/rows/<stage>/,
+// internal/diskcache): a row found there is not decoded, given to each or
+// encoded again; its output line and note are the stored ones, the bytes
+// the stage wrote for the same line before, with the Unread fields' values
+// of this input. The other rows are decoded, given to each (which fills
+// notes[i] for batch[i]; a note with NoMemo keeps the row out of the
+// memo) and stored. A forced run (Force) reads no entry and stores every
+// row. The memo's key is the input line under the stage's code version
+// and parameters hash (memoSalt, set by the runner; a stage run without
+// one, as in tests that build an Env, keeps no memo); entries of another
+// build are dropped when they make up half the memo (diskcache). It
+// returns the rows and the sum of their notes, in row order.
+func (e *Env) MapPureRows(opts PureRows, each func(batch []record.Item, notes []RowNote) error) (n int, sum RowNote, err error) {
 	dep, err := e.OnlyInput()
 	if err != nil {
 		return 0, RowNote{}, err
 	}
 	var m *rowMemo
-	if memo && e.memoSalt != "" {
-		if m, err = openRowMemo(MemoDir(e.ArtifactsDir, e.Name), e.memoSalt, e.Force); err != nil {
+	if opts.Memo && e.memoSalt != "" {
+		if m, err = openRowMemo(MemoDir(e.ArtifactsDir, e.Name), e.memoSalt, e.Force, opts.Unread); err != nil {
 			return 0, RowNote{}, err
 		}
 		defer func() {
@@ -113,19 +137,26 @@ type rowMemo struct {
 	log     *diskcache.Log
 	salt    string
 	refresh bool // a forced run: no entry is read
+	unread  [][]byte
 }
 
 // memoFormat names the layout of an entry; change it when memoValue
 // changes.
 const memoFormat = "dgnpipe row memo 1"
 
-func openRowMemo(dir, salt string, refresh bool) (*rowMemo, error) {
+func openRowMemo(dir, salt string, refresh bool, unread []string) (*rowMemo, error) {
+	m := &rowMemo{refresh: refresh}
 	salt = memoFormat + "\x00" + salt
+	for _, name := range unread {
+		salt += "\x00unread " + name
+		m.unread = append(m.unread, []byte(`,"`+name+`":"`))
+	}
 	log, err := diskcache.Open(dir, salt)
 	if err != nil {
 		return nil, fmt.Errorf("row memo: %w", err)
 	}
-	return &rowMemo{log: log, salt: salt, refresh: refresh}, nil
+	m.log, m.salt = log, salt
+	return m, nil
 }
 
 func (m *rowMemo) close() error {
@@ -153,19 +184,23 @@ func (m *rowMemo) mapLines(path string, lines []record.Line, each func([]record.
 	out := make([][]byte, len(lines))
 	notes := make([]RowNote, len(lines))
 	var keys []string
+	var vals [][][]byte // each line's Unread values
 	var misses []int
 	for i, l := range lines {
 		if m == nil {
 			misses = append(misses, i)
 			continue
 		}
-		k := m.key(l.Text)
-		keys = append(keys, k)
+		masked, vs := m.mask(l.Text)
+		k := m.key(masked)
+		keys, vals = append(keys, k), append(vals, vs)
 		if !m.refresh {
 			if v, ok := m.log.Get(k); ok {
 				if line, note, ok := decodeMemoValue(v); ok {
-					out[i], notes[i] = line, note
-					continue
+					if line, ok = m.unmask(line, vs); ok {
+						out[i], notes[i] = line, note
+						continue
+					}
 				}
 			}
 		}
@@ -192,10 +227,14 @@ func (m *rowMemo) mapLines(path string, lines []record.Line, each func([]record.
 	}
 	for j, i := range misses {
 		out[i], notes[i] = enc[j], missNotes[j]
-		if m == nil {
+		if m == nil || missNotes[j].NoMemo {
 			continue
 		}
-		v, err := encodeMemoValue(enc[j], missNotes[j])
+		masked, vs := m.mask(enc[j])
+		if !slices.EqualFunc(vs, vals[i], bytes.Equal) {
+			continue // an Unread field changed after all: not a row to remember
+		}
+		v, err := encodeMemoValue(masked, missNotes[j])
 		if err != nil {
 			return nil, nil, err
 		}
@@ -206,10 +245,74 @@ func (m *rowMemo) mapLines(path string, lines []record.Line, each func([]record.
 	return out, notes, nil
 }
 
+// mask returns line without the values of the Unread fields (each left
+// as "") and those values, in the order of m.unread (nil for a field the
+// line does not have). A field is found by its key at the top level of
+// the row: `,"name":"` cannot occur inside a JSON string, where a quote
+// is escaped.
+func (m *rowMemo) mask(line []byte) ([]byte, [][]byte) {
+	vs := make([][]byte, len(m.unread))
+	for f, pat := range m.unread {
+		at := bytes.Index(line, pat)
+		if at < 0 {
+			continue
+		}
+		start := at + len(pat)
+		end := stringEnd(line, start)
+		if end < 0 {
+			continue
+		}
+		vs[f] = slices.Clone(line[start:end])
+		line = slices.Concat(line[:start], line[end:])
+	}
+	return line, vs
+}
+
+// unmask puts the values vs (mask's) back into a masked line; ok is false
+// when the line does not have a field vs has a value for.
+func (m *rowMemo) unmask(line []byte, vs [][]byte) ([]byte, bool) {
+	for f, pat := range m.unread {
+		if vs[f] == nil {
+			continue
+		}
+		at := bytes.Index(line, pat)
+		if at < 0 {
+			return nil, false
+		}
+		start := at + len(pat)
+		if start >= len(line) || line[start] != '"' {
+			return nil, false
+		}
+		line = slices.Concat(line[:start], vs[f], line[start:])
+	}
+	return line, true
+}
+
+// stringEnd is the index of the quote that ends the JSON string whose
+// text starts at start, or -1.
+func stringEnd(b []byte, start int) int {
+	for i := start; i < len(b); i++ {
+		switch b[i] {
+		case '\\':
+			i++
+		case '"':
+			return i
+		}
+	}
+	return -1
+}
+
 // encodeMemoValue is an entry's value: the note's JSON after its length
 // (uvarint), then the output line.
 func encodeMemoValue(line []byte, note RowNote) ([]byte, error) {
 	var nb []byte
+	if len(note.Replay) > 0 {
+		stored := RowNote{Counts: maps.Clone(note.Counts), Warnings: note.Warnings}
+		for k, n := range note.Replay {
+			stored.Add(k, n)
+		}
+		note = stored
+	}
 	if len(note.Counts) > 0 || len(note.Warnings) > 0 {
 		var err error
 		if nb, err = json.Marshal(note); err != nil {

@@ -16,13 +16,17 @@ import (
 // file and sums the notes WriteItems and a pass over every row give, in
 // every run; a second run on the same input gives no row to each (every
 // row comes from the memo), an input with one row edited gives that row
-// alone, and another code version, a forced run or memo false give every
+// alone, as does one whose rows differ in an Unread field (origin) alone,
+// with that field's new values written, and another code version, a forced run or memo false give every
 // row again.
 func TestMapPureRowsMemo(t *testing.T) {
 	art := t.TempDir()
+	var runWith func(rows []record.Item, salt string, force bool, opts PureRows) int
+	// An origin with a quote and backslashes, escaped in the JSON line.
 	var rows []record.Item
 	for i := 0; len(rows) < 4000; i++ {
-		rows = append(rows, record.Item{ID: fmt.Sprintf("r%d", i), Problem: strings.Repeat(fmt.Sprintf("$x^{%d}$ ", i), 1+i%50)})
+		rows = append(rows, record.Item{ID: fmt.Sprintf("r%d", i), Problem: strings.Repeat(fmt.Sprintf("$x^{%d}$ ", i), 1+i%50),
+			Origin: fmt.Sprintf(`/data/"a"\\b/rows.jsonl:%d`, i+1)})
 	}
 	change := func(it *record.Item) RowNote {
 		it.FinalAnswer = it.ID + "!" + fmt.Sprint(len(it.Problem))
@@ -34,6 +38,9 @@ func TestMapPureRowsMemo(t *testing.T) {
 		return n
 	}
 	run := func(rows []record.Item, salt string, force, memo bool) (given int) {
+		return runWith(rows, salt, force, PureRows{Memo: memo, Unread: []string{"origin"}})
+	}
+	runWith = func(rows []record.Item, salt string, force bool, opts PureRows) (given int) {
 		t.Helper()
 		in := t.TempDir()
 		f, err := os.Create(filepath.Join(in, RowsFile))
@@ -47,7 +54,7 @@ func TestMapPureRowsMemo(t *testing.T) {
 		out := t.TempDir()
 		env := &Env{Inputs: map[string]string{"up": in}, OutDir: out, ArtifactsDir: art, Name: "pure",
 			Progress: func(int, int) {}, Force: force, memoSalt: salt}
-		n, sum, err := env.MapPureRows(memo, func(b []record.Item, notes []RowNote) error {
+		n, sum, err := env.MapPureRows(opts, func(b []record.Item, notes []RowNote) error {
 			given += len(b)
 			for i := range b {
 				notes[i] = change(&b[i])
@@ -88,6 +95,14 @@ func TestMapPureRowsMemo(t *testing.T) {
 	edited[2500].Problem += " edited"
 	if g := run(edited, "v1", false, true); g != 1 {
 		t.Fatalf("one row edited: %d rows given to each, want 1", g)
+	}
+	moved := slices.Clone(rows)
+	for i := range moved {
+		moved[i].Origin = fmt.Sprintf("/elsewhere/rows.jsonl:%d", i+1)
+	}
+	moved[7].Origin = ""
+	if g := run(moved, "v1", false, true); g != 1 {
+		t.Fatalf("the rows of a copy of the folder (origin alone changed): %d rows given to each, want 1 (the row without an origin)", g)
 	}
 	if g := run(rows, "v2", false, true); g != len(rows) {
 		t.Fatalf("another code version: %d rows given to each, want %d", g, len(rows))

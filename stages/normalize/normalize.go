@@ -31,6 +31,11 @@ type stage struct{}
 
 func (s *stage) String() string { return "normalize delimiters, decimal commas and answers" }
 
+// unread are the fields of a row the stage neither reads nor changes
+// (pipeline.PureRows): a copy of a source folder, whose rows differ from
+// the original's only in their origin, is served from the row memo.
+var unread = []string{"origin"}
+
 // chunk is how many rows one worker takes at a time.
 const chunk = 256
 
@@ -41,7 +46,7 @@ const chunk = 256
 // each worker writes only its own slots, so the output order is the input
 // order.
 func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
-	n, sum, err := env.MapPureRows(true, func(items []record.Item, notes []pipeline.RowNote) error {
+	n, sum, err := env.MapPureRows(pipeline.PureRows{Memo: true, Unread: unread}, func(items []record.Item, notes []pipeline.RowNote) error {
 		g, gctx := errgroup.WithContext(ctx)
 		g.SetLimit(runtime.GOMAXPROCS(0))
 		for lo := 0; lo < len(items); lo += chunk {

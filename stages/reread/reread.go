@@ -131,7 +131,7 @@ func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	failed, why := 0, map[string]int{}
 	// With no client, a row's outcome is its own function (a flagged row
 	// is "not re-read" for the reader's reason): the row memo serves it.
-	n, sum, err := env.MapPureRows(r.Client == nil, func(items []record.Item, notes []pipeline.RowNote) error {
+	n, sum, err := env.MapPureRows(pipeline.PureRows{Memo: r.Client == nil, Unread: []string{"origin"}}, func(items []record.Item, notes []pipeline.RowNote) error {
 		g, gctx := errgroup.WithContext(ctx)
 		g.SetLimit(s.p.Concurrency)
 		for i := range items {

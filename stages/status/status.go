@@ -124,7 +124,7 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	// its own, so the stage holds one batch of them at a time. Without
 	// reviews a row's status is its own function, which the row memo
 	// serves; a review (and its reports) is applied every run.
-	n, sum, err := env.MapPureRows(len(latest) == 0, func(items []record.Item, notes []pipeline.RowNote) error {
+	n, sum, err := env.MapPureRows(pipeline.PureRows{Memo: len(latest) == 0, Unread: []string{"origin"}}, func(items []record.Item, notes []pipeline.RowNote) error {
 		for i := range items {
 			if i%1024 == 0 {
 				if err := ctx.Err(); err != nil {
