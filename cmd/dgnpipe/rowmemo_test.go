@@ -13,12 +13,13 @@ import (
 // TestEditRevertSameBytes: the stages' row memos and caches never change
 // what a run writes. On a copy of the sample book, a run after one answer
 // is edited writes the stage files and dataset files a clean run on the
-// edited book writes, and a run after the edit is reverted writes those of
-// a clean run on the original book (every file of every stage's output,
+// edited book writes, a run after the edit is reverted writes those of a
+// clean run on the original book, and a run on a copy of the folder
+// (every row's origin changed) those of a clean run on the copy (every file of every stage's output,
 // the manifests but for their times and the caches' counts).
 func TestEditRevertSameBytes(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds the sample book five times")
+		t.Skip("builds the sample book seven times")
 	}
 	for _, k := range []string{"OPENAI_BASE_URL", "OPENAI_API_KEY", "DGNPIPE_VISION_MODEL", "DGNPIPE_MATHJS_ENDPOINT"} {
 		t.Setenv(k, "")
@@ -37,7 +38,9 @@ func TestEditRevertSameBytes(t *testing.T) {
 	if bytes.Equal(edited, orig) {
 		t.Fatal("the sample book's algebra.jsonl has no answer 13 to edit")
 	}
-	build := func(art string) map[string][]byte {
+	var buildFrom func(src, art string) map[string][]byte
+	build := func(art string) map[string][]byte { return buildFrom(src, art) }
+	buildFrom = func(src, art string) map[string][]byte {
 		t.Helper()
 		args := []string{"run", "--config", "../../pipeline.yaml", "--source", src + ":dgn", "--artifacts", art}
 		if code, out, errs := execute(t, args...); code != exitOK {
@@ -66,6 +69,12 @@ func TestEditRevertSameBytes(t *testing.T) {
 	if bytes.Equal(cleanOrig["verify/items.jsonl"], cleanEdited["verify/items.jsonl"]) {
 		t.Error("the edit changed no row of verify")
 	}
+	// A copy of the folder: every row's origin names the copy.
+	cp := filepath.Join(dir, "copy")
+	if err := os.CopyFS(cp, os.DirFS(src)); err != nil {
+		t.Fatal(err)
+	}
+	sameFiles(t, "a copy of the folder", buildFrom(cp, filepath.Join(dir, "clean-copy")), buildFrom(cp, art))
 }
 
 // stageFiles reads every file of every stage's output under art (not the

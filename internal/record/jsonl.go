@@ -357,3 +357,26 @@ func EncodeLines(items []Item) ([][]byte, error) {
 	}
 	return lines, nil
 }
+
+// ReadFieldBatches reads the rows file at path as ReadItemBatches does,
+// each line into a T: a struct with some of Item's fields, under the same
+// JSON names. The row's other fields are skipped, not decoded: a stage
+// that needs a row's id and problem does not decode its legs and audit.
+// A line go-json refuses (or does not decode: ReadItems) is decoded by
+// encoding/json, whose error is the one kept.
+func ReadFieldBatches[T any](path string, each func([]T) error) error {
+	return ReadLineBatches(path, func(lines []Line) error {
+		out := make([]T, len(lines))
+		for i, l := range lines {
+			if streamable(l.Text) && gojson.Unmarshal(l.Text, &out[i]) == nil {
+				continue
+			}
+			var zero T
+			out[i] = zero
+			if err := json.Unmarshal(l.Text, &out[i]); err != nil {
+				return fmt.Errorf("%s:%d: %w", path, l.Num, err)
+			}
+		}
+		return each(out)
+	})
+}

@@ -168,14 +168,22 @@ func exists(path string) bool {
 // stratum (split.Stratum), from the rows file at path, in order.
 func readKeys(path string) ([]record.Item, error) {
 	var keys []record.Item
-	err := record.ReadItemBatches(path, func(b []record.Item) error {
-		for i := range b {
+	err := record.ReadFieldBatches(path, func(b []keyFields) error {
+		for _, k := range b {
 			// Copied: the decoder's strings may share the whole line's memory.
-			keys = append(keys, record.Item{ID: strings.Clone(b[i].ID), Collection: strings.Clone(b[i].Collection), Chapter: b[i].Chapter})
+			keys = append(keys, record.Item{ID: strings.Clone(k.ID), Collection: strings.Clone(k.Collection), Chapter: k.Chapter})
 		}
 		return nil
 	})
 	return keys, err
+}
+
+// keyFields are the fields of a row readKeys reads (record.ReadFieldBatches
+// decodes no other).
+type keyFields struct {
+	ID         string `json:"id"`
+	Collection string `json:"collection"`
+	Chapter    int    `json:"chapter"`
 }
 
 // dedupNotes is the dedup stage's result as the split applies it to each
