@@ -120,8 +120,9 @@ func (l *Log) load(path string) error {
 	name := filepath.Base(path)
 	r := bufio.NewReaderSize(f, 1<<16)
 	var pos int64
+	var buf []byte // the values' bytes, read only to check them
 	for {
-		key, gen, val, size, err := readRecord(r)
+		key, gen, val, size, err := readRecord(r, buf)
 		if err != nil {
 			return nil // the end, or a record cut short: what follows is not read
 		}
@@ -131,11 +132,13 @@ func (l *Log) load(path string) error {
 			l.live[key] = size
 		}
 		pos += size
+		buf = val[:0]
 	}
 }
 
-// readRecord reads one record; any error ends the segment.
-func readRecord(r *bufio.Reader) (key, gen string, val []byte, size int64, err error) {
+// readRecord reads one record, its value into buf's array when it has
+// room; any error ends the segment.
+func readRecord(r *bufio.Reader, buf []byte) (key, gen string, val []byte, size int64, err error) {
 	line, err := r.ReadString('\n')
 	if err != nil {
 		return "", "", nil, 0, io.EOF
@@ -161,7 +164,11 @@ func readRecord(r *bufio.Reader) (key, gen string, val []byte, size int64, err e
 	if key == "" || gen == "" || n < 0 || n > maxValue {
 		return "", "", nil, 0, errors.New("bad header")
 	}
-	val = make([]byte, n+1)
+	if cap(buf) >= n+1 {
+		val = buf[:n+1]
+	} else {
+		val = make([]byte, n+1)
+	}
 	if _, err := io.ReadFull(r, val); err != nil {
 		return "", "", nil, 0, err
 	}
