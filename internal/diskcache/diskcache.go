@@ -212,6 +212,70 @@ func (l *Log) Get(key string) (value []byte, ok bool) {
 	return v, err == nil
 }
 
+// GetMany returns the values stored under keys, in order (nil for a key
+// with none, or whose segment can no longer be read). Values that lie near
+// one another in a segment are read together, with one read call: a run
+// that stored a stage's rows in order reads a batch of them in one or a
+// few calls instead of one each.
+func (l *Log) GetMany(keys []string) [][]byte {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	vals := make([][]byte, len(keys))
+	type want struct {
+		i  int
+		at loc
+	}
+	var ws []want
+	for i, k := range keys {
+		if at, ok := l.index[k]; ok {
+			ws = append(ws, want{i, at})
+		}
+	}
+	sort.Slice(ws, func(a, b int) bool {
+		if ws[a].at.seg != ws[b].at.seg {
+			return ws[a].at.seg < ws[b].at.seg
+		}
+		return ws[a].at.off < ws[b].at.off
+	})
+	for lo := 0; lo < len(ws); {
+		// A run of values of one segment, each starting at most
+		// manyGap bytes after the one before ends, up to manyMax bytes.
+		first := ws[lo].at
+		end := first.off + int64(first.n)
+		hi := lo + 1
+		for ; hi < len(ws); hi++ {
+			at := ws[hi].at
+			if at.seg != first.seg || at.off < end || at.off-end > manyGap || at.off+int64(at.n)-first.off > manyMax {
+				break
+			}
+			end = at.off + int64(at.n)
+		}
+		buf, err := l.read(loc{first.seg, first.off, int(end - first.off)})
+		if err == nil {
+			for _, w := range ws[lo:hi] {
+				o := w.at.off - first.off
+				vals[w.i] = buf[o : o+int64(w.at.n) : o+int64(w.at.n)]
+			}
+		} else {
+			for _, w := range ws[lo:hi] {
+				if v, err := l.read(w.at); err == nil {
+					vals[w.i] = v
+				}
+			}
+		}
+		lo = hi
+	}
+	return vals
+}
+
+// GetMany reads values together when the next starts at most manyGap
+// bytes after one ends (a record's header lies between), and reads at most
+// manyMax bytes at once.
+const (
+	manyGap = 4 << 10
+	manyMax = 16 << 20
+)
+
 // read reads the value at at, opening its segment once.
 func (l *Log) read(at loc) ([]byte, error) {
 	f := l.readers[at.seg]

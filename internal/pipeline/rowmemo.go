@@ -115,8 +115,10 @@ func (e *Env) MapPureRows(opts PureRows, each func(batch []record.Item, notes []
 		}
 		for i := range out {
 			sum.add(notes[i])
-			if _, err := w.Write(out[i]); err != nil {
-				return err
+			for _, p := range out[i] {
+				if _, err := w.Write(p); err != nil {
+					return err
+				}
 			}
 		}
 		n += len(lines)
@@ -138,6 +140,7 @@ type rowMemo struct {
 	salt    string
 	refresh bool // a forced run: no entry is read
 	unread  [][]byte
+	notes   map[string]RowNote // decoded notes, by their JSON
 }
 
 // memoFormat names the layout of an entry; change it when memoValue
@@ -169,38 +172,33 @@ func (m *rowMemo) close() error {
 	return nil
 }
 
-func (m *rowMemo) key(line []byte) string {
-	h := sha256.New()
-	h.Write([]byte(m.salt))
-	h.Write([]byte{0})
-	h.Write(line)
-	return hex.EncodeToString(h.Sum(nil))
-}
-
 // mapLines gives the rows of lines that the memo does not hold to each,
-// stores them, and returns every row's output line (line end included)
-// and note, in order.
-func (m *rowMemo) mapLines(path string, lines []record.Line, each func([]record.Item, []RowNote) error) ([][]byte, []RowNote, error) {
-	out := make([][]byte, len(lines))
+// stores them, and returns every row's output line (line end included, in
+// pieces to write one after another: a remembered line with the Unread
+// fields' values of lines put back) and note, in order. The pieces may
+// share lines' bytes.
+func (m *rowMemo) mapLines(path string, lines []record.Line, each func([]record.Item, []RowNote) error) ([][][]byte, []RowNote, error) {
+	out := make([][][]byte, len(lines))
 	notes := make([]RowNote, len(lines))
 	var keys []string
 	var vals [][][]byte // each line's Unread values
 	var misses []int
-	for i, l := range lines {
-		if m == nil {
-			misses = append(misses, i)
-			continue
+	if m != nil {
+		keys, vals = make([]string, len(lines)), make([][][]byte, len(lines))
+		for i, l := range lines {
+			keys[i], vals[i] = m.maskedKey(l.Text)
 		}
-		masked, vs := m.mask(l.Text)
-		k := m.key(masked)
-		keys, vals = append(keys, k), append(vals, vs)
-		if !m.refresh {
-			if v, ok := m.log.Get(k); ok {
-				if line, note, ok := decodeMemoValue(v); ok {
-					if line, ok = m.unmask(line, vs); ok {
-						out[i], notes[i] = line, note
-						continue
-					}
+	}
+	var got [][]byte
+	if m != nil && !m.refresh {
+		got = m.log.GetMany(keys)
+	}
+	for i := range lines {
+		if got != nil && got[i] != nil {
+			if line, note, ok := m.decodeValue(got[i]); ok {
+				if pieces, ok := m.unmask(line, vals[i]); ok {
+					out[i], notes[i] = pieces, note
+					continue
 				}
 			}
 		}
@@ -226,7 +224,7 @@ func (m *rowMemo) mapLines(path string, lines []record.Line, each func([]record.
 		return nil, nil, err
 	}
 	for j, i := range misses {
-		out[i], notes[i] = enc[j], missNotes[j]
+		out[i], notes[i] = [][]byte{enc[j]}, missNotes[j]
 		if m == nil || missNotes[j].NoMemo {
 			continue
 		}
@@ -245,47 +243,82 @@ func (m *rowMemo) mapLines(path string, lines []record.Line, each func([]record.
 	return out, notes, nil
 }
 
-// mask returns line without the values of the Unread fields (each left
-// as "") and those values, in the order of m.unread (nil for a field the
-// line does not have). A field is found by its key at the top level of
-// the row: `,"name":"` cannot occur inside a JSON string, where a quote
-// is escaped.
-func (m *rowMemo) mask(line []byte) ([]byte, [][]byte) {
-	vs := make([][]byte, len(m.unread))
-	for f, pat := range m.unread {
-		at := bytes.Index(line, pat)
-		if at < 0 {
-			continue
-		}
-		start := at + len(pat)
-		end := stringEnd(line, start)
-		if end < 0 {
-			continue
-		}
-		vs[f] = slices.Clone(line[start:end])
-		line = slices.Concat(line[:start], line[end:])
+// field finds the value of an Unread field pat (`,"name":"`) in line: the
+// string's text is line[start:end]; ok is false when the line does not
+// have it. The key is found at the top level of the row: `,"name":"`
+// cannot occur inside a JSON string, where a quote is escaped.
+func field(line, pat []byte) (start, end int, ok bool) {
+	at := bytes.Index(line, pat)
+	if at < 0 {
+		return 0, 0, false
 	}
-	return line, vs
+	start = at + len(pat)
+	end = stringEnd(line, start)
+	return start, end, end >= 0
 }
 
-// unmask puts the values vs (mask's) back into a masked line; ok is false
-// when the line does not have a field vs has a value for.
-func (m *rowMemo) unmask(line []byte, vs [][]byte) ([]byte, bool) {
+// maskedKey is the memo key of an input line and the values of its Unread
+// fields (nil for a field the line does not have): the line is hashed
+// without those values (each left as ""), without being copied.
+func (m *rowMemo) maskedKey(line []byte) (string, [][]byte) {
+	vs := make([][]byte, len(m.unread))
+	h := sha256.New()
+	h.Write([]byte(m.salt))
+	h.Write([]byte{0})
+	rest := line
+	for f, pat := range m.unread {
+		start, end, ok := field(rest, pat)
+		if !ok {
+			continue
+		}
+		vs[f] = rest[start:end]
+		h.Write(rest[:start])
+		rest = rest[end:]
+	}
+	h.Write(rest)
+	return hex.EncodeToString(h.Sum(nil)), vs
+}
+
+// mask returns line without the values of the Unread fields (as
+// maskedKey hashes it) and those values.
+func (m *rowMemo) mask(line []byte) ([]byte, [][]byte) {
+	vs := make([][]byte, len(m.unread))
+	var masked []byte
+	rest := line
+	for f, pat := range m.unread {
+		start, end, ok := field(rest, pat)
+		if !ok {
+			continue
+		}
+		vs[f] = rest[start:end]
+		masked = append(masked, rest[:start]...)
+		rest = rest[end:]
+	}
+	return append(masked, rest...), vs
+}
+
+// unmask is a masked line with the values vs (maskedKey's) put back, as
+// pieces; ok is false when the line does not have a field vs has a value
+// for.
+func (m *rowMemo) unmask(line []byte, vs [][]byte) ([][]byte, bool) {
+	pieces := make([][]byte, 0, 1+2*len(vs))
+	rest := line
 	for f, pat := range m.unread {
 		if vs[f] == nil {
 			continue
 		}
-		at := bytes.Index(line, pat)
+		at := bytes.Index(rest, pat)
 		if at < 0 {
 			return nil, false
 		}
 		start := at + len(pat)
-		if start >= len(line) || line[start] != '"' {
+		if start >= len(rest) || rest[start] != '"' {
 			return nil, false
 		}
-		line = slices.Concat(line[:start], vs[f], line[start:])
+		pieces = append(pieces, rest[:start], vs[f])
+		rest = rest[start:]
 	}
-	return line, true
+	return append(pieces, rest), true
 }
 
 // stringEnd is the index of the quote that ends the JSON string whose
@@ -324,7 +357,10 @@ func encodeMemoValue(line []byte, note RowNote) ([]byte, error) {
 	return append(v, line...), nil
 }
 
-func decodeMemoValue(v []byte) (line []byte, note RowNote, ok bool) {
+// decodeValue splits an entry's value into the output line and the note;
+// the notes are kept by their bytes, as most rows' notes are alike (the
+// note's maps are shared: they are only read).
+func (m *rowMemo) decodeValue(v []byte) (line []byte, note RowNote, ok bool) {
 	n, k := binary.Uvarint(v)
 	if k <= 0 || uint64(len(v)-k) < n {
 		return nil, RowNote{}, false
@@ -333,8 +369,18 @@ func decodeMemoValue(v []byte) (line []byte, note RowNote, ok bool) {
 	if len(line) == 0 || line[len(line)-1] != '\n' {
 		return nil, RowNote{}, false
 	}
-	if len(nb) > 0 && json.Unmarshal(nb, &note) != nil {
+	if len(nb) == 0 {
+		return line, RowNote{}, true
+	}
+	if note, ok := m.notes[string(nb)]; ok {
+		return line, note, true
+	}
+	if json.Unmarshal(nb, &note) != nil {
 		return nil, RowNote{}, false
 	}
-	return slices.Clip(line), note, true
+	if m.notes == nil {
+		m.notes = map[string]RowNote{}
+	}
+	m.notes[string(nb)] = note
+	return line, note, true
 }
