@@ -64,6 +64,9 @@ type PureRows struct {
 	// with their values put back. ("origin", the source file and line,
 	// differs in every row of a copy of a source folder.)
 	Unread []string
+	// RowKey, when set, is what row index (0-based, in file order) depends
+	// on besides its line (the split's side of the row): part of its key.
+	RowKey func(index int) []byte
 }
 
 // MapPureRows is MapRows for a stage whose output row and note are a pure
@@ -87,6 +90,12 @@ func (e *Env) MapPureRows(opts PureRows, each func(batch []record.Item, notes []
 	if err != nil {
 		return 0, RowNote{}, err
 	}
+	return e.MapPureRowsIn(e.Inputs[dep], opts, each)
+}
+
+// MapPureRowsIn is MapPureRows on the rows of the stage output directory
+// dir (one of Inputs), for a stage with other inputs too.
+func (e *Env) MapPureRowsIn(dir string, opts PureRows, each func(batch []record.Item, notes []RowNote) error) (n int, sum RowNote, err error) {
 	var m *rowMemo
 	if opts.Memo && e.memoSalt != "" {
 		if m, err = openRowMemo(MemoDir(e.ArtifactsDir, e.Name), e.memoSalt, e.Force, opts.Unread); err != nil {
@@ -98,7 +107,7 @@ func (e *Env) MapPureRows(opts PureRows, each func(batch []record.Item, notes []
 			}
 		}()
 	}
-	in := filepath.Join(e.Inputs[dep], RowsFile)
+	in := filepath.Join(dir, RowsFile)
 	total, err := record.CountLines(in)
 	if err != nil {
 		return 0, RowNote{}, err
@@ -109,7 +118,7 @@ func (e *Env) MapPureRows(opts PureRows, each func(batch []record.Item, notes []
 	}
 	w := bufio.NewWriterSize(f, 1<<20)
 	err = record.ReadLineBatches(in, func(lines []record.Line) error {
-		out, notes, err := m.mapLines(in, lines, each)
+		out, notes, err := m.mapLines(in, lines, n, opts.RowKey, each)
 		if err != nil {
 			return err
 		}
@@ -177,7 +186,7 @@ func (m *rowMemo) close() error {
 // pieces to write one after another: a remembered line with the Unread
 // fields' values of lines put back) and note, in order. The pieces may
 // share lines' bytes.
-func (m *rowMemo) mapLines(path string, lines []record.Line, each func([]record.Item, []RowNote) error) ([][][]byte, []RowNote, error) {
+func (m *rowMemo) mapLines(path string, lines []record.Line, offset int, rowKey func(int) []byte, each func([]record.Item, []RowNote) error) ([][][]byte, []RowNote, error) {
 	out := make([][][]byte, len(lines))
 	notes := make([]RowNote, len(lines))
 	var keys []string
@@ -186,7 +195,11 @@ func (m *rowMemo) mapLines(path string, lines []record.Line, each func([]record.
 	if m != nil {
 		keys, vals = make([]string, len(lines)), make([][][]byte, len(lines))
 		for i, l := range lines {
-			keys[i], vals[i] = m.maskedKey(l.Text)
+			var extra []byte
+			if rowKey != nil {
+				extra = rowKey(offset + i)
+			}
+			keys[i], vals[i] = m.maskedKey(l.Text, extra)
 		}
 	}
 	var got [][]byte
@@ -260,11 +273,13 @@ func field(line, pat []byte) (start, end int, ok bool) {
 // maskedKey is the memo key of an input line and the values of its Unread
 // fields (nil for a field the line does not have): the line is hashed
 // without those values (each left as ""), without being copied.
-func (m *rowMemo) maskedKey(line []byte) (string, [][]byte) {
+func (m *rowMemo) maskedKey(line, extra []byte) (string, [][]byte) {
 	vs := make([][]byte, len(m.unread))
 	h := sha256.New()
 	h.Write([]byte(m.salt))
 	h.Write([]byte{0})
+	h.Write(binary.AppendUvarint(nil, uint64(len(extra))))
+	h.Write(extra)
 	rest := line
 	for f, pat := range m.unread {
 		start, end, ok := field(rest, pat)

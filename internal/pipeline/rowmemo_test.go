@@ -17,7 +17,7 @@ import (
 // every run; a second run on the same input gives no row to each (every
 // row comes from the memo), an input with one row edited gives that row
 // alone, as does one whose rows differ in an Unread field (origin) alone,
-// with that field's new values written, and another code version, a forced run or memo false give every
+// with that field's new values written, or whose RowKey changed, and another code version, a forced run or memo false give every
 // row again.
 func TestMapPureRowsMemo(t *testing.T) {
 	art := t.TempDir()
@@ -90,6 +90,15 @@ func TestMapPureRowsMemo(t *testing.T) {
 	}
 	if g := run(rows, "v1", false, true); g != 0 {
 		t.Fatalf("same input again gave %d rows to each, want 0", g)
+	}
+	other := PureRows{Memo: true, Unread: []string{"origin"}, RowKey: func(i int) []byte {
+		if i == 9 {
+			return []byte("another side")
+		}
+		return nil
+	}}
+	if g := runWith(rows, "v1", false, other); g != 1 {
+		t.Fatalf("one row's RowKey changed: %d rows given to each, want 1", g)
 	}
 	edited := slices.Clone(rows)
 	edited[2500].Problem += " edited"

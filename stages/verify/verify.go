@@ -161,24 +161,38 @@ func RowSeed(seed int64, id string) int64 {
 	return int64(h.Sum64() &^ (1 << 63))
 }
 
-func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
+// legSet makes the legs the stage runs; the returned function releases
+// them.
+func (s *stage) legSet(env *pipeline.Env) (*legs.Set, func(), error) {
 	cfg := s.p.config()
 	cfg.CacheDir, cfg.Log = filepath.Join(env.ArtifactsDir, "cache"), env.Log
+	release := func() {}
 	if cfg.MathJS == legs.MathJSEmbedded {
 		// The run's math.js engine, which generate's self-check may have
 		// started already.
-		e, release, err := pipeline.Share(env.Shared, legs.EmbeddedMathJS{}, legs.NewEmbeddedMathJS)
+		e, rel, err := pipeline.Share(env.Shared, legs.EmbeddedMathJS{}, legs.NewEmbeddedMathJS)
 		if err != nil {
-			return pipeline.Result{}, err
+			return nil, nil, err
 		}
-		defer release()
-		cfg.Engine = e
+		cfg.Engine, release = e, rel
 	}
 	set, err := legs.New(cfg)
 	if err != nil {
-		return pipeline.Result{}, err
+		release()
+		return nil, nil, err
 	}
-	defer set.Close()
+	return set, func() { set.Close(); release() }, nil
+}
+
+func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
+	// The legs are made for the first batch with a row the row memo does
+	// not have (a run whose rows all come from it makes none).
+	var closeSet func()
+	defer func() {
+		if closeSet != nil {
+			closeSet()
+		}
+	}()
 	cache, err := NewRowCache(env.ArtifactsDir, s.p)
 	if err != nil {
 		return pipeline.Result{}, err
@@ -189,9 +203,9 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 			env.Log.Warn("row cache", "err", err)
 		}
 	}()
-	// The rows are streamed (pipeline.Env.MapRows): the stage holds one
-	// batch of them at a time, and writes each batch once verified.
-	v := newVerifier(s.p, set, cache, env.Progress)
+	// The rows are streamed (pipeline.Env.MapPureRows): the stage holds
+	// one batch of them at a time, and writes each batch once verified.
+	v := newVerifier(s.p, nil, cache, env.Progress)
 	dep, err := env.OnlyInput()
 	if err != nil {
 		return pipeline.Result{}, err
@@ -204,6 +218,12 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	// unchanged row of a later run is then neither decoded nor looked up
 	// in the row cache, and counts as a hit of it.
 	n, sum, err := env.MapPureRows(pipeline.PureRows{Memo: true, Unread: []string{"origin"}}, func(rows []record.Item, notes []pipeline.RowNote) error {
+		if v.set == nil {
+			var err error
+			if v.set, closeSet, err = s.legSet(env); err != nil {
+				return err
+			}
+		}
 		v.batch(ctx, rows)
 		if err := ctx.Err(); err != nil {
 			return err
