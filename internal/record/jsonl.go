@@ -367,14 +367,34 @@ func EncodeLines(items []Item) ([][]byte, error) {
 func ReadFieldBatches[T any](path string, each func([]T) error) error {
 	return ReadLineBatches(path, func(lines []Line) error {
 		out := make([]T, len(lines))
-		for i, l := range lines {
-			if streamable(l.Text) && gojson.Unmarshal(l.Text, &out[i]) == nil {
-				continue
-			}
-			var zero T
-			out[i] = zero
-			if err := json.Unmarshal(l.Text, &out[i]); err != nil {
-				return fmt.Errorf("%s:%d: %w", path, l.Num, err)
+		errs := make([]error, len(lines))
+		// On all cores, as DecodeLines.
+		workers := min(runtime.GOMAXPROCS(0), max(len(lines), 1))
+		chunk := (len(lines) + workers - 1) / workers
+		var wg sync.WaitGroup
+		for w := 0; w < workers; w++ {
+			lo, hi := min(w*chunk, len(lines)), min((w+1)*chunk, len(lines))
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := lo; i < hi; i++ {
+					l := lines[i]
+					if streamable(l.Text) && gojson.Unmarshal(l.Text, &out[i]) == nil {
+						continue
+					}
+					var zero T
+					out[i] = zero
+					if err := json.Unmarshal(l.Text, &out[i]); err != nil {
+						errs[i] = fmt.Errorf("%s:%d: %w", path, l.Num, err)
+						return
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		for _, err := range errs {
+			if err != nil {
+				return err
 			}
 		}
 		return each(out)
