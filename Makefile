@@ -50,8 +50,8 @@ bench: build bench-math
 # The whole pipeline on the 12,500 MATH rows (../shared/data/math): a clean
 # run; an unchanged re-run that must be nearly free; a re-run on a copy of
 # the folder with one answer edited (the first row of test.jsonl), where
-# verify takes every other row from its row cache and generate its
-# candidates' verdicts from its verdict cache; and a re-run on the
+# normalize, verify, reread, status and split take every other row from
+# their row memos (docs/pipeline.md, "The row memo"); and a re-run on the
 # original folder. Reports wall time, CPU time and peak memory (GNU time) of
 # each. Run it on a quiet machine (nice is used; other load inflates wall).
 MATH_DATA ?= ../shared/data/math

@@ -120,8 +120,9 @@ func (l *Log) load(path string) error {
 	name := filepath.Base(path)
 	r := bufio.NewReaderSize(f, 1<<16)
 	var pos int64
+	var buf []byte // the values' bytes, read only to check them
 	for {
-		key, gen, val, size, err := readRecord(r)
+		key, gen, val, size, err := readRecord(r, buf)
 		if err != nil {
 			return nil // the end, or a record cut short: what follows is not read
 		}
@@ -131,11 +132,13 @@ func (l *Log) load(path string) error {
 			l.live[key] = size
 		}
 		pos += size
+		buf = val[:0]
 	}
 }
 
-// readRecord reads one record; any error ends the segment.
-func readRecord(r *bufio.Reader) (key, gen string, val []byte, size int64, err error) {
+// readRecord reads one record, its value into buf's array when it has
+// room; any error ends the segment.
+func readRecord(r *bufio.Reader, buf []byte) (key, gen string, val []byte, size int64, err error) {
 	line, err := r.ReadString('\n')
 	if err != nil {
 		return "", "", nil, 0, io.EOF
@@ -161,7 +164,11 @@ func readRecord(r *bufio.Reader) (key, gen string, val []byte, size int64, err e
 	if key == "" || gen == "" || n < 0 || n > maxValue {
 		return "", "", nil, 0, errors.New("bad header")
 	}
-	val = make([]byte, n+1)
+	if cap(buf) >= n+1 {
+		val = buf[:n+1]
+	} else {
+		val = make([]byte, n+1)
+	}
 	if _, err := io.ReadFull(r, val); err != nil {
 		return "", "", nil, 0, err
 	}
@@ -204,6 +211,70 @@ func (l *Log) Get(key string) (value []byte, ok bool) {
 	v, err := l.read(at)
 	return v, err == nil
 }
+
+// GetMany returns the values stored under keys, in order (nil for a key
+// with none, or whose segment can no longer be read). Values that lie near
+// one another in a segment are read together, with one read call: a run
+// that stored a stage's rows in order reads a batch of them in one or a
+// few calls instead of one each.
+func (l *Log) GetMany(keys []string) [][]byte {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	vals := make([][]byte, len(keys))
+	type want struct {
+		i  int
+		at loc
+	}
+	var ws []want
+	for i, k := range keys {
+		if at, ok := l.index[k]; ok {
+			ws = append(ws, want{i, at})
+		}
+	}
+	sort.Slice(ws, func(a, b int) bool {
+		if ws[a].at.seg != ws[b].at.seg {
+			return ws[a].at.seg < ws[b].at.seg
+		}
+		return ws[a].at.off < ws[b].at.off
+	})
+	for lo := 0; lo < len(ws); {
+		// A run of values of one segment, each starting at most
+		// manyGap bytes after the one before ends, up to manyMax bytes.
+		first := ws[lo].at
+		end := first.off + int64(first.n)
+		hi := lo + 1
+		for ; hi < len(ws); hi++ {
+			at := ws[hi].at
+			if at.seg != first.seg || at.off < end || at.off-end > manyGap || at.off+int64(at.n)-first.off > manyMax {
+				break
+			}
+			end = at.off + int64(at.n)
+		}
+		buf, err := l.read(loc{first.seg, first.off, int(end - first.off)})
+		if err == nil {
+			for _, w := range ws[lo:hi] {
+				o := w.at.off - first.off
+				vals[w.i] = buf[o : o+int64(w.at.n) : o+int64(w.at.n)]
+			}
+		} else {
+			for _, w := range ws[lo:hi] {
+				if v, err := l.read(w.at); err == nil {
+					vals[w.i] = v
+				}
+			}
+		}
+		lo = hi
+	}
+	return vals
+}
+
+// GetMany reads values together when the next starts at most manyGap
+// bytes after one ends (a record's header lies between), and reads at most
+// manyMax bytes at once.
+const (
+	manyGap = 4 << 10
+	manyMax = 16 << 20
+)
 
 // read reads the value at at, opening its segment once.
 func (l *Log) read(at loc) ([]byte, error) {

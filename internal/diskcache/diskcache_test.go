@@ -206,3 +206,52 @@ func TestValuesStayOnDisk(t *testing.T) {
 		t.Fatalf("%d segments after compaction, want 1", len(n))
 	}
 }
+
+// TestGetMany: GetMany gives what Get gives for each key, in order (nil
+// for a key with no entry, a key asked twice, a replaced entry, values in
+// two segments, far apart and read in runs of several), after Close and
+// from a fresh Open.
+func TestGetMany(t *testing.T) {
+	root := filepath.Join(t.TempDir(), "c")
+	var keys []string
+	l := mustOpen(t, root, "v1")
+	put := func(l *Log, i int, v string) {
+		t.Helper()
+		if err := l.Put(fmt.Sprintf("%04x", i), []byte(v)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := range 300 {
+		v := fmt.Sprint("value ", i)
+		if i%50 == 0 {
+			v = string(bytes.Repeat([]byte{'x'}, 10000+i)) // farther than manyGap from the next
+		}
+		put(l, i, v)
+		keys = append(keys, fmt.Sprintf("%04x", i))
+	}
+	put(l, 7, "replaced")
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	l2 := mustOpen(t, root, "v1")
+	for i := 300; i < 320; i++ {
+		put(l2, i, fmt.Sprint("second segment ", i))
+		keys = append(keys, fmt.Sprintf("%04x", i))
+	}
+	keys = append(keys, "ffff", keys[3], keys[310], keys[0])
+	for _, c := range []*Log{l, l2, mustOpen(t, root, "v1")} {
+		got := c.GetMany(keys)
+		for i, k := range keys {
+			want, ok := c.Get(k)
+			if !ok {
+				want = nil
+			}
+			if !bytes.Equal(got[i], want) || (got[i] == nil) != !ok {
+				t.Fatalf("key %s: GetMany %q, Get %q (%v)", k, got[i], want, ok)
+			}
+		}
+	}
+	if v, _ := l2.Get(keys[7]); string(v) != "replaced" {
+		t.Fatalf("replaced entry reads %q", v)
+	}
+}

@@ -714,6 +714,12 @@ func (r *runner) execute(ctx context.Context, def *StageDef, depHash map[string]
 		Progress:     progress,
 		Force:        r.opts.Force,
 		Shared:       r.shared,
+		Name:         def.Name,
+	}
+	if r.opts.Fingerprint != "" {
+		// Without the binary's fingerprint the code is not known, and a
+		// memo of its rows could outlive it.
+		env.memoSalt = CodeVersion(def.Kind, r.opts.Fingerprint) + "\x00" + def.ParamsHash
 	}
 	started := time.Now()
 	res, err := runStage(ctx, def.Stage, env)

@@ -56,6 +56,11 @@ type Env struct {
 	// Shared holds what the run's stages share (the embedded math.js
 	// engine); nil shares nothing (Share then makes a value per caller).
 	Shared *Shared
+	// Name is the stage's name in the pipeline file.
+	Name string
+	// memoSalt is the stage's code version and parameters hash, the key
+	// of its row memo (MapPureRows); "" keeps no memo.
+	memoSalt string
 }
 
 // SourceSpec is one source folder and its format.

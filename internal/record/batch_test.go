@@ -74,3 +74,58 @@ func BenchmarkReadItems(b *testing.B) {
 		}
 	}
 }
+
+// TestReadFieldBatchesAsItems: a rows file read into a struct of some of
+// Item's fields (ReadFieldBatches) gives those fields as ReadItems gives
+// them, for rows go-json decodes and rows it leaves to encoding/json
+// (invalid UTF-8, a key in another case, many backslashes), and the rows
+// WriteItems writes with legs and audit.
+func TestReadFieldBatchesAsItems(t *testing.T) {
+	type fields struct {
+		ID      string `json:"id"`
+		Problem string `json:"problem"`
+		Chapter int    `json:"chapter"`
+	}
+	lines := []string{
+		`{"id":"a\u00e9\t\"<&>\ud83d\ude00","problem":"Решите $x^2=4$","final_answer":"2, -2","chapter":3}`,
+		"{\"id\":\"bad \xff\xfe utf-8\",\"problem\":\"x\"}",
+		`{"ID":"upper","Problem":"case","Chapter":2}`,
+		`{"id":"v","legs":{"native":{"verdict":"confirm","note":"n","seed":7}},"problem":"p"}`,
+		`{"id":"w","problem":"` + strings.Repeat(`\\`, 5000) + `"}`,
+	}
+	var b strings.Builder
+	for _, l := range lines {
+		b.WriteString(l + "\n")
+	}
+	p := filepath.Join(t.TempDir(), "rows.jsonl")
+	if err := os.WriteFile(p, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	check := func(p string) {
+		t.Helper()
+		items, err := ReadItems(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []fields
+		if err := ReadFieldBatches(p, func(b []fields) error { got = append(got, b...); return nil }); err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != len(items) {
+			t.Fatalf("%d rows, ReadItems %d", len(got), len(items))
+		}
+		for i, it := range items {
+			if want := (fields{it.ID, it.Problem, it.Chapter}); got[i] != want {
+				t.Errorf("row %d: %+v, ReadItems %+v", i+1, got[i], want)
+			}
+		}
+	}
+	check(p)
+	check(rowsFile(t, 3000))
+	if err := os.WriteFile(p, []byte(`{"id":"x","chapter":"three"}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := ReadFieldBatches(p, func([]fields) error { return nil }); err == nil || !strings.Contains(err.Error(), ":1: ") {
+		t.Errorf("an ill-typed field: err = %v, want one naming line 1", err)
+	}
+}

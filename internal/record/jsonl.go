@@ -82,6 +82,29 @@ const batchBytes = 4 << 20
 // the file; the slice is each's to keep). It stops at the first bad line
 // (path:line) or at the first error of each.
 func ReadItemBatches(path string, each func([]Item) error) error {
+	return ReadLineBatches(path, func(lines []Line) error {
+		items, err := DecodeLines(path, lines)
+		if err != nil {
+			return err
+		}
+		return each(items)
+	})
+}
+
+// Line is one non-empty line of a rows file: its number (from 1) and its
+// bytes without the line end.
+type Line struct {
+	Num  int
+	Text []byte
+}
+
+// ReadLineBatches reads the non-empty lines of a JSONL file in the batches
+// ReadItemBatches decodes (some 4 MB of the file each), in file order,
+// without decoding them: a stage that can tell from a line's bytes that it
+// has nothing to do with the row (pipeline.Env.MapPureRows) decodes only
+// the others (DecodeLines). The lines' bytes are valid until each returns.
+// It stops at a line longer than 64 MB or at the first error of each.
+func ReadLineBatches(path string, each func([]Line) error) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
@@ -93,16 +116,20 @@ func ReadItemBatches(path string, each func([]Item) error) error {
 	// than a batch: the file's size), not grown line by line: growing it
 	// by appends copied and cleared it a third of the decoding's time.
 	data := make([]byte, 0, batchCap(f))
+	var lines []Line
 	flush := func() error {
 		if len(spans) == 0 {
 			return nil
 		}
-		items, err := decodeSpans(path, data, spans)
-		data, spans = data[:0], spans[:0]
-		if err != nil {
-			return err
+		// The lines are cut from data once it no longer moves (appends
+		// past its capacity reallocate it).
+		lines = lines[:0]
+		for _, sp := range spans {
+			lines = append(lines, Line{Num: sp.line, Text: data[sp.start:sp.end:sp.end]})
 		}
-		return each(items)
+		err := each(lines)
+		data, spans = data[:0], spans[:0]
+		return err
 	}
 	for line := 1; ; line++ {
 		start := len(data)
@@ -165,26 +192,26 @@ const batchSlack = 64 << 10
 // batch's buffer (without the line end).
 type span struct{ line, start, end int }
 
-// decodeSpans decodes the lines data[start:end] of spans on all cores, in
-// order; the error is the one of the first bad line.
-func decodeSpans(path string, data []byte, spans []span) ([]Item, error) {
-	items := make([]Item, len(spans))
-	errs := make([]error, len(spans))
+// DecodeLines decodes lines of the rows file at path on all cores, in
+// order, as ReadItems does; the error is the one of the first bad line
+// (path:line). The Items' strings do not share the lines' bytes.
+func DecodeLines(path string, lines []Line) ([]Item, error) {
+	items := make([]Item, len(lines))
+	errs := make([]error, len(lines))
 	workers := runtime.GOMAXPROCS(0)
-	if workers > len(spans) {
-		workers = len(spans)
+	if workers > len(lines) {
+		workers = len(lines)
 	}
 	var wg sync.WaitGroup
-	chunk := (len(spans) + workers - 1) / workers
+	chunk := (len(lines) + workers - 1) / max(workers, 1)
 	for w := 0; w < workers; w++ {
-		lo, hi := w*chunk, min((w+1)*chunk, len(spans))
+		lo, hi := w*chunk, min((w+1)*chunk, len(lines))
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := lo; i < hi; i++ {
-				sp := spans[i]
-				if err := decodeItem(data[sp.start:sp.end], &items[i]); err != nil {
-					errs[i] = fmt.Errorf("%s:%d: %w", path, sp.line, err)
+				if err := decodeItem(lines[i].Text, &items[i]); err != nil {
+					errs[i] = fmt.Errorf("%s:%d: %w", path, lines[i].Num, err)
 					return
 				}
 			}
@@ -289,3 +316,87 @@ var encodeBufs = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 // writeRound is the number of items WriteItems encodes before writing
 // them (some 8-16 MB of MATH rows once legs and audit are in).
 const writeRound = 4096
+
+// EncodeLines encodes items on all cores and returns each one's line, its
+// line end included: the bytes WriteItems writes for it. The lines of one
+// core's share share one buffer.
+func EncodeLines(items []Item) ([][]byte, error) {
+	lines := make([][]byte, len(items))
+	workers := min(runtime.GOMAXPROCS(0), max(len(items)/64, 1))
+	chunk := (len(items) + workers - 1) / workers
+	errs := make([]error, workers)
+	var wg sync.WaitGroup
+	for c := 0; c < workers; c++ {
+		lo, hi := min(c*chunk, len(items)), min((c+1)*chunk, len(items))
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var buf bytes.Buffer
+			enc := json.NewEncoder(&buf)
+			enc.SetEscapeHTML(false)
+			ends := make([]int, 0, hi-lo)
+			for i := lo; i < hi; i++ {
+				if err := enc.Encode(&items[i]); err != nil {
+					errs[c] = fmt.Errorf("item %s: %w", items[i].ID, err)
+					return
+				}
+				ends = append(ends, buf.Len())
+			}
+			b, start := buf.Bytes(), 0
+			for k, end := range ends {
+				lines[lo+k] = b[start:end:end]
+				start = end
+			}
+		}()
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return lines, nil
+}
+
+// ReadFieldBatches reads the rows file at path as ReadItemBatches does,
+// each line into a T: a struct with some of Item's fields, under the same
+// JSON names. The row's other fields are skipped, not decoded: a stage
+// that needs a row's id and problem does not decode its legs and audit.
+// A line go-json refuses (or does not decode: ReadItems) is decoded by
+// encoding/json, whose error is the one kept.
+func ReadFieldBatches[T any](path string, each func([]T) error) error {
+	return ReadLineBatches(path, func(lines []Line) error {
+		out := make([]T, len(lines))
+		errs := make([]error, len(lines))
+		// On all cores, as DecodeLines.
+		workers := min(runtime.GOMAXPROCS(0), max(len(lines), 1))
+		chunk := (len(lines) + workers - 1) / workers
+		var wg sync.WaitGroup
+		for w := 0; w < workers; w++ {
+			lo, hi := min(w*chunk, len(lines)), min((w+1)*chunk, len(lines))
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := lo; i < hi; i++ {
+					l := lines[i]
+					if streamable(l.Text) && gojson.Unmarshal(l.Text, &out[i]) == nil {
+						continue
+					}
+					var zero T
+					out[i] = zero
+					if err := json.Unmarshal(l.Text, &out[i]); err != nil {
+						errs[i] = fmt.Errorf("%s:%d: %w", path, l.Num, err)
+						return
+					}
+				}
+			}()
+		}
+		wg.Wait()
+		for _, err := range errs {
+			if err != nil {
+				return err
+			}
+		}
+		return each(out)
+	})
+}

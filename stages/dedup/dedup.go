@@ -30,6 +30,14 @@ func Kind() pipeline.Kind {
 
 type stage struct{}
 
+// docFields are the fields of a row the stage reads (record.ReadFieldBatches
+// decodes no other).
+type docFields struct {
+	ID      string `json:"id"`
+	Problem string `json:"problem"`
+	Origin  string `json:"origin"`
+}
+
 func (s *stage) String() string { return "find near-duplicates and contamination" }
 
 // Run reads the rows of its single input and the reference sets, and
@@ -47,10 +55,9 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 		return pipeline.Result{}, fmt.Errorf("dedup: %w", err)
 	}
 	var docs []dedup.Doc
-	err = record.ReadItemBatches(filepath.Join(env.Inputs[dep], pipeline.RowsFile), func(items []record.Item) error {
-		for i := range items {
-			it := &items[i]
-			docs = append(docs, dedup.Doc{ID: strings.Clone(it.ID), Problem: strings.Clone(it.Problem), Origin: strings.Clone(it.Origin)})
+	err = record.ReadFieldBatches(filepath.Join(env.Inputs[dep], pipeline.RowsFile), func(rows []docFields) error {
+		for _, r := range rows {
+			docs = append(docs, dedup.Doc{ID: strings.Clone(r.ID), Problem: strings.Clone(r.Problem), Origin: strings.Clone(r.Origin)})
 		}
 		return nil
 	})

@@ -135,7 +135,7 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	rows := filepath.Join(env.Inputs[dep], pipeline.RowsFile)
 	n := 0
 	st, err := parquetout.EmitBatches(ctx, env.OutDir, func(each func([]record.Item) error) error {
-		return record.ReadItemBatches(rows, func(b []record.Item) error { n += len(b); return each(b) })
+		return readColumns(rows, func(b []record.Item) error { n += len(b); return each(b) })
 	}, opts)
 	if err != nil {
 		return pipeline.Result{}, err
@@ -256,4 +256,71 @@ func readDuplicates(dir string, opts *parquetout.Options) error {
 	}
 	opts.Duplicates = sum.CardSection()
 	return nil
+}
+
+// columnFields are the fields of a row the dataset is made of
+// (parquetout.EmitBatches reads no other): the published columns, the
+// split, and of the legs and the audit what the card counts. The rest of
+// the legs (their notes) and of the audit (its steps) is skipped, not
+// decoded (record.ReadFieldBatches).
+type columnFields struct {
+	ID               string        `json:"id"`
+	ProblemID        string        `json:"problem_id"`
+	Collection       string        `json:"collection"`
+	Source           string        `json:"source"`
+	SourceTitle      string        `json:"source_title"`
+	Chapter          int           `json:"chapter"`
+	ChapterTitle     string        `json:"chapter_title"`
+	Group            string        `json:"group"`
+	Difficulty       string        `json:"difficulty"`
+	Problem          string        `json:"problem"`
+	Solution         string        `json:"solution"`
+	FinalAnswer      string        `json:"final_answer"`
+	FinalAnswerBoxed string        `json:"final_answer_boxed"`
+	AnswerStatus     record.Status `json:"answer_status"`
+	VerificationNote string        `json:"verification_note"`
+	Page             int           `json:"page"`
+	Split            string        `json:"split"`
+	Legs             struct {
+		Native  *struct{} `json:"native"`
+		Parsers *struct {
+			Readers     []string `json:"readers"`
+			Expressions int      `json:"expressions"`
+		} `json:"parsers"`
+		MathJS *struct {
+			Outcome record.MathJSResult `json:"outcome"`
+		} `json:"mathjs"`
+	} `json:"legs"`
+	SolutionAudit *struct {
+		Verdict record.SolutionVerdict `json:"verdict"`
+	} `json:"solution_audit"`
+}
+
+// readColumns reads the rows file at path batch by batch, each row with
+// the fields parquetout.EmitBatches reads (columnFields) and no other.
+func readColumns(path string, each func([]record.Item) error) error {
+	return record.ReadFieldBatches(path, func(rows []columnFields) error {
+		items := make([]record.Item, len(rows))
+		for i := range rows {
+			r, it := &rows[i], &items[i]
+			*it = record.Item{ID: r.ID, ProblemID: r.ProblemID, Collection: r.Collection, Source: r.Source,
+				SourceTitle: r.SourceTitle, Chapter: r.Chapter, ChapterTitle: r.ChapterTitle, Group: r.Group,
+				Difficulty: r.Difficulty, Problem: r.Problem, Solution: r.Solution, FinalAnswer: r.FinalAnswer,
+				FinalAnswerBoxed: r.FinalAnswerBoxed, AnswerStatus: r.AnswerStatus, VerificationNote: r.VerificationNote,
+				Page: r.Page, Split: r.Split}
+			if r.Legs.Native != nil {
+				it.Legs.Native = &record.NativeOutcome{}
+			}
+			if x := r.Legs.Parsers; x != nil {
+				it.Legs.Parsers = &record.ParsersOutcome{Readers: x.Readers, Expressions: x.Expressions}
+			}
+			if m := r.Legs.MathJS; m != nil {
+				it.Legs.MathJS = &record.MathJSOutcome{Outcome: m.Outcome}
+			}
+			if a := r.SolutionAudit; a != nil {
+				it.SolutionAudit = &record.SolutionOutcome{Verdict: a.Verdict}
+			}
+		}
+		return each(items)
+	})
 }

@@ -115,7 +115,7 @@ func (s *Stage) Fingerprint() string {
 var ErrReplayNoModel = errors.New("replay needs the model (set DGNPIPE_VISION_MODEL or the reread params' model): the cache is keyed by it")
 
 // Run re-reads every flagged row of its input. The rows are streamed
-// (pipeline.Env.MapRows): the stage holds one batch of them at a time.
+// (pipeline.Env.MapPureRows): the stage holds one batch of them at a time.
 func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
 	cacheDir := s.p.CacheDir
 	if cacheDir == "" {
@@ -128,9 +128,10 @@ func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 
 	leg := &legs.Vision{Reader: r}
 	counts := map[string]int{"flagged": 0, "reread.agree": 0, "reread.disagree": 0, "reread.not-reread": 0}
-	var warnings []string
 	failed, why := 0, map[string]int{}
-	n, err := env.MapRows(func(items []record.Item, _ int) error {
+	// With no client, a row's outcome is its own function (a flagged row
+	// is "not re-read" for the reader's reason): the row memo serves it.
+	n, sum, err := env.MapPureRows(pipeline.PureRows{Memo: r.Client == nil, Unread: []string{"origin"}}, func(items []record.Item, notes []pipeline.RowNote) error {
 		g, gctx := errgroup.WithContext(ctx)
 		g.SetLimit(s.p.Concurrency)
 		for i := range items {
@@ -146,10 +147,10 @@ func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 		}
 		for i := range items {
 			if v := items[i].Legs.Vision; v != nil {
-				counts["flagged"]++
-				counts["reread."+v.Outcome.String()]++
+				notes[i].Add("flagged", 1)
+				notes[i].Add("reread."+v.Outcome.String(), 1)
 				if v.Outcome == record.VisionNotReread && r.Client != nil {
-					warnings = append(warnings, fmt.Sprintf("%s: %s", items[i].ID, v.Note))
+					notes[i].Warnings = append(notes[i].Warnings, fmt.Sprintf("%s: %s", items[i].ID, v.Note))
 				}
 				if v.Failed != "" {
 					failed++
@@ -162,6 +163,10 @@ func (s *Stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	if err != nil {
 		return pipeline.Result{}, err
 	}
+	for k, v := range sum.Counts {
+		counts[k] += v
+	}
+	warnings := sum.Warnings
 	counts["rows_in"], counts["rows_out"], counts["reread.cached"] = n, n, int(r.Cached.Load())
 	var degraded []string
 	if failed > 0 {

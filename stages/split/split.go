@@ -95,21 +95,45 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 			return pipeline.Result{}, err
 		}
 	}
+	// The counts come from the keys; a row's output is its own function
+	// with its side and its dedup note, which the row memo serves
+	// (pipeline.PureRows.RowKey).
 	strata := map[string]bool{}
-	n, err := env.MapRowsIn(rowsDir, func(items []record.Item, offset int) error {
+	byID := make(map[string]int, len(keys))
+	for i := range keys {
+		k := &keys[i]
+		byID[k.ID] = i
+		counts["split."+k.Split]++
+		strata[split.Stratum(k)] = true
+		if dd != nil {
+			dd.count(k)
+		}
+	}
+	note := func(id string) string {
+		if dd == nil {
+			return ""
+		}
+		return dd.note(id)
+	}
+	rowKey := func(i int) []byte {
+		if i >= len(keys) {
+			return nil
+		}
+		return []byte(keys[i].Split + "\x00" + note(keys[i].ID))
+	}
+	n, _, err := env.MapPureRowsIn(rowsDir, pipeline.PureRows{Memo: true, Unread: []string{"origin"}, RowKey: rowKey}, func(items []record.Item, _ []pipeline.RowNote) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
 		for i := range items {
 			it := &items[i]
-			if offset+i >= len(keys) || keys[offset+i].ID != it.ID {
-				return fmt.Errorf("split: row %d (%s) changed while the stage read it", offset+i+1, it.ID)
+			k, ok := byID[it.ID]
+			if !ok {
+				return fmt.Errorf("split: row %s changed while the stage read it", it.ID)
 			}
-			it.Split = keys[offset+i].Split
-			counts["split."+it.Split]++
-			strata[split.Stratum(it)] = true
-			if dd != nil {
-				dd.apply(it)
+			it.Split = keys[k].Split
+			if n := note(it.ID); n != "" {
+				it.VerificationNote = strings.TrimRight(it.VerificationNote, "\n") + "\n" + n
 			}
 		}
 		return nil
@@ -168,14 +192,22 @@ func exists(path string) bool {
 // stratum (split.Stratum), from the rows file at path, in order.
 func readKeys(path string) ([]record.Item, error) {
 	var keys []record.Item
-	err := record.ReadItemBatches(path, func(b []record.Item) error {
-		for i := range b {
+	err := record.ReadFieldBatches(path, func(b []keyFields) error {
+		for _, k := range b {
 			// Copied: the decoder's strings may share the whole line's memory.
-			keys = append(keys, record.Item{ID: strings.Clone(b[i].ID), Collection: strings.Clone(b[i].Collection), Chapter: b[i].Chapter})
+			keys = append(keys, record.Item{ID: strings.Clone(k.ID), Collection: strings.Clone(k.Collection), Chapter: k.Chapter})
 		}
 		return nil
 	})
 	return keys, err
+}
+
+// keyFields are the fields of a row readKeys reads (record.ReadFieldBatches
+// decodes no other).
+type keyFields struct {
+	ID         string `json:"id"`
+	Collection string `json:"collection"`
+	Chapter    int    `json:"chapter"`
 }
 
 // dedupNotes is the dedup stage's result as the split applies it to each
@@ -218,20 +250,22 @@ func (s *stage) readDedup(keys []record.Item, dir string) (*dedupNotes, error) {
 	return d, nil
 }
 
-// apply counts the row's contamination and adds its duplicates and
-// contamination to its note.
-func (d *dedupNotes) apply(it *record.Item) {
-	for _, h := range d.hits[it.ID] {
+// count counts the row's contamination (by its id and side).
+func (d *dedupNotes) count(k *record.Item) {
+	for _, h := range d.hits[k.ID] {
 		if c := d.byRef[h.Reference]; c != nil {
 			c.Rows++
-			if it.Split == split.Test {
+			if k.Split == split.Test {
 				c.TestRows++
 			}
 		}
 	}
-	if n := dedup.Note(it.ID, d.cluster[it.ID], d.hits[it.ID]); n != "" {
-		it.VerificationNote = strings.TrimRight(it.VerificationNote, "\n") + "\n" + n
-	}
+}
+
+// note is what the row's note says of its duplicates and contamination
+// ("" when nothing).
+func (d *dedupNotes) note(id string) string {
+	return dedup.Note(id, d.cluster[id], d.hits[id])
 }
 
 func writeJSON(path string, v any) error {

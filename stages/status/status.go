@@ -118,19 +118,20 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	for _, st := range record.Statuses {
 		counts["status."+st.String()] = 0
 	}
-	warnings := slices.Clone(rep.Malformed)
 	var defects []Defect
 	seen := map[string]bool{}
-	// The rows are streamed (pipeline.Env.MapRows): each is decided on its
-	// own, so the stage holds one batch of them at a time.
-	n, err := env.MapRows(func(items []record.Item, _ int) error {
+	// The rows are streamed (pipeline.Env.MapPureRows): each is decided on
+	// its own, so the stage holds one batch of them at a time. Without
+	// reviews a row's status is its own function, which the row memo
+	// serves; a review (and its reports) is applied every run.
+	n, sum, err := env.MapPureRows(pipeline.PureRows{Memo: len(latest) == 0, Unread: []string{"origin"}}, func(items []record.Item, notes []pipeline.RowNote) error {
 		for i := range items {
 			if i%1024 == 0 {
 				if err := ctx.Err(); err != nil {
 					return err
 				}
 			}
-			it := &items[i]
+			it, note := &items[i], &notes[i]
 			var rev *review.Review
 			e, ok := latest[it.ID]
 			if ok {
@@ -139,23 +140,23 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 			}
 			before := *it // what the checker saw, for a defect report
 			d, what := status.ApplyReview(ctx, it, rev, recheck)
-			counts["status."+d.Status.String()]++
+			note.Add("status."+d.Status.String(), 1)
 			if d.Fix != status.FixNone {
-				counts["corrected."+d.Fix.String()]++
+				note.Add("corrected."+d.Fix.String(), 1)
 			}
 			switch what {
 			case status.ReviewApplied:
-				counts["reviews.applied"]++
-				counts["review."+string(rev.Decision)]++
+				note.Add("reviews.applied", 1)
+				note.Add("review."+string(rev.Decision), 1)
 				rep.Applied = append(rep.Applied, reportItem(&e, it))
 				if rev.Decision == review.CheckerWrong {
-					counts["checker_defects"]++
+					note.Add("checker_defects", 1)
 					defects = append(defects, defect(&e, &before))
 				}
 			case status.ReviewStale:
-				counts["reviews.stale"]++
+				note.Add("reviews.stale", 1)
 				rep.Stale = append(rep.Stale, reportItem(&e, it))
-				warnings = append(warnings, fmt.Sprintf("%s: review of %s is stale (the row changed since it was reviewed), not applied", e.Origin(), it.ID))
+				note.Warnings = append(note.Warnings, fmt.Sprintf("%s: review of %s is stale (the row changed since it was reviewed), not applied", e.Origin(), it.ID))
 			}
 		}
 		return nil
@@ -163,6 +164,10 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	if err != nil {
 		return pipeline.Result{}, err
 	}
+	for k, v := range sum.Counts {
+		counts[k] += v
+	}
+	warnings := append(slices.Clone(rep.Malformed), sum.Warnings...)
 	counts["rows_in"], counts["rows_out"] = n, n
 	for _, id := range slices.Sorted(maps.Keys(latest)) {
 		if !seen[id] {

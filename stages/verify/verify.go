@@ -161,24 +161,38 @@ func RowSeed(seed int64, id string) int64 {
 	return int64(h.Sum64() &^ (1 << 63))
 }
 
-func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
+// legSet makes the legs the stage runs; the returned function releases
+// them.
+func (s *stage) legSet(env *pipeline.Env) (*legs.Set, func(), error) {
 	cfg := s.p.config()
 	cfg.CacheDir, cfg.Log = filepath.Join(env.ArtifactsDir, "cache"), env.Log
+	release := func() {}
 	if cfg.MathJS == legs.MathJSEmbedded {
 		// The run's math.js engine, which generate's self-check may have
 		// started already.
-		e, release, err := pipeline.Share(env.Shared, legs.EmbeddedMathJS{}, legs.NewEmbeddedMathJS)
+		e, rel, err := pipeline.Share(env.Shared, legs.EmbeddedMathJS{}, legs.NewEmbeddedMathJS)
 		if err != nil {
-			return pipeline.Result{}, err
+			return nil, nil, err
 		}
-		defer release()
-		cfg.Engine = e
+		cfg.Engine, release = e, rel
 	}
 	set, err := legs.New(cfg)
 	if err != nil {
-		return pipeline.Result{}, err
+		release()
+		return nil, nil, err
 	}
-	defer set.Close()
+	return set, func() { set.Close(); release() }, nil
+}
+
+func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, error) {
+	// The legs are made for the first batch with a row the row memo does
+	// not have (a run whose rows all come from it makes none).
+	var closeSet func()
+	defer func() {
+		if closeSet != nil {
+			closeSet()
+		}
+	}()
 	cache, err := NewRowCache(env.ArtifactsDir, s.p)
 	if err != nil {
 		return pipeline.Result{}, err
@@ -189,9 +203,9 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 			env.Log.Warn("row cache", "err", err)
 		}
 	}()
-	// The rows are streamed (pipeline.Env.MapRows): the stage holds one
-	// batch of them at a time, and writes each batch once verified.
-	v := newVerifier(s.p, set, cache, env.Progress)
+	// The rows are streamed (pipeline.Env.MapPureRows): the stage holds
+	// one batch of them at a time, and writes each batch once verified.
+	v := newVerifier(s.p, nil, cache, env.Progress)
 	dep, err := env.OnlyInput()
 	if err != nil {
 		return pipeline.Result{}, err
@@ -199,12 +213,31 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	if v.total, err = record.CountLines(filepath.Join(env.Inputs[dep], pipeline.RowsFile)); err != nil {
 		return pipeline.Result{}, err
 	}
-	n, err := env.MapRows(func(rows []record.Item, _ int) error {
+	// A row whose legs and audit are whole is remembered in the stage's
+	// row memo (pipeline.Env.MapPureRows) with its output line: an
+	// unchanged row of a later run is then neither decoded nor looked up
+	// in the row cache, and counts as a hit of it.
+	n, sum, err := env.MapPureRows(pipeline.PureRows{Memo: true, Unread: []string{"origin"}}, func(rows []record.Item, notes []pipeline.RowNote) error {
+		if v.set == nil {
+			var err error
+			if v.set, closeSet, err = s.legSet(env); err != nil {
+				return err
+			}
+		}
 		v.batch(ctx, rows)
-		return ctx.Err()
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		for i := range rows {
+			notes[i] = v.memoNote(&rows[i])
+		}
+		return nil
 	})
 	if err != nil {
 		return pipeline.Result{}, err
+	}
+	for k, c := range sum.Counts {
+		v.counts[k] += c
 	}
 	res, heldBack := v.finish(ctx, n)
 	if len(heldBack) > 0 {
@@ -303,6 +336,30 @@ func (v *verifier) batch(ctx context.Context, rows []record.Item) {
 	v.done += len(rows)
 }
 
+// memoNote is what the row memo keeps of a row the batch verified: the
+// counts it adds to a later run that takes it from the memo (its outcomes,
+// and a hit of the row cache for its legs and its audit, which that run
+// does not look up); a row whose legs or audit are not whole (cut short,
+// a net reached, a leg that could not run) is not kept.
+func (v *verifier) memoNote(it *record.Item) pipeline.RowNote {
+	if v.tally.unwhole(it.ID) || len(it.Legs.Failed()) > 0 {
+		return pipeline.RowNote{NoMemo: true}
+	}
+	replay := map[string]int{}
+	countRow(it, replay)
+	if s := it.SolutionAudit; s != nil {
+		replay["solution."+string(s.Verdict)]++
+		if s.Flagged() {
+			replay["solution.flagged"]++
+		}
+		replay["cache.audit_hits"]++
+	}
+	if it.FinalAnswer != "" {
+		replay["cache.hits"]++
+	}
+	return pipeline.RowNote{Replay: replay}
+}
+
 // finish is the result of the n rows of the batches.
 func (v *verifier) finish(ctx context.Context, n int) (_ pipeline.Result, heldBack []string) {
 	counts := v.counts
@@ -332,6 +389,15 @@ type cacheTally struct {
 	mu        sync.Mutex
 	notStored []string            // "id (why)"
 	heldBack  map[string][]string // row id → which nets it reached (a wall-clock net each)
+	cut       map[string]bool     // rows whose legs are not whole, by id
+}
+
+// unwhole says whether a row of this id was cut short or held back.
+func (t *cacheTally) unwhole(id string) bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	_, held := t.heldBack[id]
+	return held || t.cut[id]
 }
 
 // holdBack records a row that reached a wall-clock net.
@@ -434,6 +500,14 @@ func runLegs(ctx context.Context, it *record.Item, p Params, set *legs.Set) rowC
 // whole, holds it back if it reached a wall-clock net, and counts what it
 // did.
 func (t *cacheTally) store(cache *RowCache, it *record.Item, cut rowCut) {
+	if cut.why != "" {
+		t.mu.Lock()
+		if t.cut == nil {
+			t.cut = map[string]bool{}
+		}
+		t.cut[it.ID] = true
+		t.mu.Unlock()
+	}
 	switch {
 	case cut.timeLimit:
 		t.holdBack(it.ID, cut.why)
@@ -459,11 +533,13 @@ func (t *cacheTally) report(counts map[string]int, cache *RowCache) []string {
 	// cache.hits rows were not verified again; cache.not_stored were
 	// cut short or had a leg that could not run, so the next run
 	// verifies them again.
-	counts["cache.hits"] = int(t.hits.Load())
-	counts["cache.stored"] = int(t.stored.Load())
-	counts["cache.not_stored"] = int(t.notStoredN.Load())
-	counts["cache.audit_hits"] = int(t.auditHits.Load())
-	counts["cache.audit_stored"] = int(t.auditStored.Load())
+	// (Added to: the rows a run takes from the stage's row memo count as
+	// hits.)
+	counts["cache.hits"] += int(t.hits.Load())
+	counts["cache.stored"] += int(t.stored.Load())
+	counts["cache.not_stored"] += int(t.notStoredN.Load())
+	counts["cache.audit_hits"] += int(t.auditHits.Load())
+	counts["cache.audit_stored"] += int(t.auditStored.Load())
 	if len(t.notStored) > 0 {
 		sort.Strings(t.notStored)
 		warnings = append(warnings, fmt.Sprintf("%d rows not stored in the row cache, so verified again by the next run: %s", len(t.notStored), strings.Join(t.notStored, ", ")))
@@ -479,33 +555,40 @@ func (t *cacheTally) report(counts map[string]int, cache *RowCache) []string {
 // returns how many rows leg 3 could not run on, and why, by reason.
 func countOutcomes(rows []record.Item, counts map[string]int) (failed int, why map[string]int) {
 	why = map[string]int{}
-	for _, it := range rows {
-		if it.Legs.Native == nil {
-			counts["not_checked"]++
-			continue
-		}
-		counts["verdict."+it.Legs.Native.Verdict.String()]++
-		if m := it.Legs.MathJS; m != nil {
-			counts["mathjs."+m.Outcome.String()]++
-			if m.Failed != "" {
-				failed++
-				why[m.Failed]++
-			}
-		}
-		if x := it.Legs.Parsers; x != nil {
-			counts["parsers."+x.Outcome.String()]++
-			if x.VerdictFragmentDisagrees {
-				counts["parsers.verdict_fragment_disagrees"]++
-			}
-			// What leg 2 read: expressions in all, and per parser (one
-			// that reads only some rows shows it here).
-			counts["parsers.expressions"] += x.Expressions
-			for _, r := range x.Readers {
-				counts["parsers.expressions_read."+r] += x.Expressions
-			}
+	for i := range rows {
+		if m := countRow(&rows[i], counts); m != "" {
+			failed++
+			why[m]++
 		}
 	}
 	return failed, why
+}
+
+// countRow adds the legs' outcomes of one row to counts; it returns why
+// leg 3 could not run on it ("" when it could).
+func countRow(it *record.Item, counts map[string]int) (failed string) {
+	if it.Legs.Native == nil {
+		counts["not_checked"]++
+		return ""
+	}
+	counts["verdict."+it.Legs.Native.Verdict.String()]++
+	if m := it.Legs.MathJS; m != nil {
+		counts["mathjs."+m.Outcome.String()]++
+		failed = m.Failed
+	}
+	if x := it.Legs.Parsers; x != nil {
+		counts["parsers."+x.Outcome.String()]++
+		if x.VerdictFragmentDisagrees {
+			counts["parsers.verdict_fragment_disagrees"]++
+		}
+		// What leg 2 read: expressions in all, and per parser (one that
+		// reads only some rows shows it here).
+		counts["parsers.expressions"] += x.Expressions
+		for _, r := range x.Readers {
+			counts["parsers.expressions_read."+r] += x.Expressions
+		}
+	}
+	return failed
 }
 
 // warmAllMin is how many rows to verify make a run start every runtime
