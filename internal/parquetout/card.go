@@ -142,7 +142,8 @@ func writeReads(b *bytes.Buffer, r Reads) {
 	if kx.Rows+ce.Rows > 0 {
 		b.WriteString("Leg 2 read their expressions again with two independent LaTeX parsers and compared the values with leg 1's reading: ")
 		fmt.Fprintf(b, "KaTeX read the %s expressions of %s rows; ", Num(kx.Expressions), Num(kx.Rows))
-		fmt.Fprintf(b, "compute-engine's LaTeX parser read the %s expressions of %s rows, those whose answer leg 1 confirmed or refuted (on a row leg 1 left undecided, `unverifiable` whatever the parsers find, it is not run). ", Num(ce.Expressions), Num(ce.Rows))
+		fmt.Fprintf(b, "compute-engine's LaTeX parser read the %s expressions of %s rows, those whose answer leg 1 confirmed or refuted. ", Num(ce.Expressions), Num(ce.Rows))
+		b.WriteString("A row leg 1 left undecided is `unverifiable` whatever the parsers find, so compute-engine does not read it, and KaTeX reads it only where the verify stage's `parsers: all` asks for it. ")
 	} else {
 		b.WriteString("Leg 2 (the independent LaTeX parsers) did not run. ")
 	}
