@@ -1,8 +1,10 @@
-// Package parsersleg is leg 2: every LaTeX fragment of a row (the
-// statement's math and the answer) is also read by independent third-party
-// parsers (internal/xparse: compute-engine and KaTeX), and each reading is
-// evaluated at the same points as ours. A disagreement is reported with
-// both readings and both values, never averaged away.
+// Package parsersleg is leg 2: every LaTeX fragment of a row leg 1 decided
+// (the statement's math and the answer) is also read by independent
+// third-party parsers (internal/xparse: compute-engine and KaTeX), and each
+// reading is evaluated at the same points as ours. A disagreement is
+// reported with both readings and both values, never averaged away. A row
+// leg 1 did not decide is unverifiable whatever the parsers read, so it is
+// not read unless Leg.Undecided asks for it (NotNeeded).
 //
 // A disagreement on a recognised notation hazard of the books (A : B,
 // [x], a mixed number, ...) is expected: the general-purpose parsers misread

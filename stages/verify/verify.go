@@ -2,7 +2,7 @@
 // answer, rows in parallel, it runs the native checker (internal/check),
 // then redoes the checker's evidence in math.js (internal/mathjsleg, leg 3)
 // and has the statement's and the answer's LaTeX read by third-party parsers
-// (leg 2). Outcomes go to Item.Legs.Native, .MathJS and .Parsers. The legs
+// (leg 2; on the rows leg 1 decided, unless the parsers param says all). Outcomes go to Item.Legs.Native, .MathJS and .Parsers. The legs
 // are built and run by internal/legs (as for `dgnpipe check`); this stage
 // reads their params, runs rows in parallel through its row cache, and
 // counts the outcomes. It also audits every row's worked solution with
