@@ -38,7 +38,10 @@ const (
 	MathJSEmbedded = "embedded" // math.js in goja, offline (the default)
 	MathJSHTTP     = "http"     // a server speaking the api.mathjs.org v4 API
 	Off            = "off"      // the leg does not run, and every row says so
-	On             = "on"       // leg 2 runs (the default)
+	On             = "on"       // leg 2 runs on the rows leg 1 decided (the default)
+	// ParsersAll: leg 2 reads the rows leg 1 did not decide too (KaTeX
+	// only), though no reading there can change a status.
+	ParsersAll = "all"
 )
 
 // Config selects and limits legs 1-3. The zero value is every leg on, with
@@ -53,7 +56,8 @@ type Config struct {
 	MathJS         string
 	MathJSEndpoint string
 	MathJSTimeout  time.Duration
-	// Parsers switches leg 2: On ("") or Off.
+	// Parsers switches leg 2: On (""; the rows leg 1 decided), ParsersAll
+	// or Off.
 	Parsers        string
 	ParsersTimeout time.Duration
 	// OffWhere names where a leg was switched off, for the note of every
@@ -126,9 +130,9 @@ func (c Config) Validate() error {
 		return fmt.Errorf("mathjs: %q is not embedded, http or off", c.MathJS)
 	}
 	switch c.Parsers {
-	case "", On, Off:
+	case "", On, ParsersAll, Off:
 	default:
-		return fmt.Errorf("parsers: %q is not on or off", c.Parsers)
+		return fmt.Errorf("parsers: %q is not on, all or off", c.Parsers)
 	}
 	return nil
 }
@@ -193,6 +197,7 @@ func New(cfg Config) (*Set, error) {
 		}
 		s.closers = append(s.closers, x.Close)
 		p.X = x
+		p.Undecided = cfg.Parsers == ParsersAll
 	}
 	s.Parsers = &Parsers{Leg: p, Timeout: cfg.ParsersTimeout}
 	return s, nil

@@ -139,11 +139,17 @@ func writeReads(b *bytes.Buffer, r Reads) {
 	b.WriteString("## What the checks read\n\n")
 	fmt.Fprintf(b, "Leg 1, dgnpipe's own checker, read the %s rows that have a gold answer. ", Num(r.Checked))
 	kx, ce := r.ByParser["katex"], r.ByParser["compute-engine"]
-	if kx.Rows+ce.Rows > 0 {
+	switch {
+	case kx.Rows > 0 && kx == ce:
+		// The default (verify's parsers: on): both read the same rows,
+		// those leg 1 decided.
+		fmt.Fprintf(b, "Leg 2 read the %s expressions of the %s rows whose answer leg 1 confirmed or refuted again with two independent LaTeX parsers, KaTeX and compute-engine's LaTeX parser, and compared the values with leg 1's reading; ", Num(kx.Expressions), Num(kx.Rows))
+		b.WriteString("a row leg 1 left undecided is `unverifiable` whatever the parsers find, so leg 2 does not read it. ")
+	case kx.Rows+ce.Rows > 0:
 		b.WriteString("Leg 2 read their expressions again with two independent LaTeX parsers and compared the values with leg 1's reading: ")
 		fmt.Fprintf(b, "KaTeX read the %s expressions of %s rows; ", Num(kx.Expressions), Num(kx.Rows))
 		fmt.Fprintf(b, "compute-engine's LaTeX parser read the %s expressions of %s rows, those whose answer leg 1 confirmed or refuted (on a row leg 1 left undecided, `unverifiable` whatever the parsers find, it is not run). ", Num(ce.Expressions), Num(ce.Rows))
-	} else {
+	default:
 		b.WriteString("Leg 2 (the independent LaTeX parsers) did not run. ")
 	}
 	fmt.Fprintf(b, "Leg 3, math.js, redid leg 1's comparisons and judged %s rows.\n\n", Num(r.Judged))

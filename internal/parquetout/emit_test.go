@@ -620,3 +620,24 @@ func TestEmitBatchesAsWhole(t *testing.T) {
 		t.Fatalf("err = %v, want row 301 named", err)
 	}
 }
+
+// Where both parsers read the same rows (verify's default, the rows leg 1
+// decided), the card says so in one sentence and says why the undecided
+// rows were not read.
+func TestCardLeg2ReadTheDecidedRows(t *testing.T) {
+	both := []string{"compute-engine", "katex"}
+	items := []record.Item{
+		{ID: "a", Legs: record.Legs{Native: &record.NativeOutcome{}, Parsers: &record.ParsersOutcome{Readers: both, Expressions: 3}}},
+		{ID: "b", Legs: record.Legs{Native: &record.NativeOutcome{}, Parsers: &record.ParsersOutcome{Outcome: record.ParsersUnparsed, Note: "not run: not needed"}}},
+	}
+	var b bytes.Buffer
+	writeReads(&b, reads(items))
+	for _, want := range []string{"Leg 2 read the 3 expressions of the 1 rows whose answer leg 1 confirmed or refuted again", "so leg 2 does not read it"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("card lacks %q:\n%s", want, b.String())
+		}
+	}
+	if strings.Contains(b.String(), "their expressions") {
+		t.Errorf("card says leg 2 read every row's expressions:\n%s", b.String())
+	}
+}

@@ -1,8 +1,10 @@
-// Package parsersleg is leg 2: every LaTeX fragment of a row (the
-// statement's math and the answer) is also read by independent third-party
-// parsers (internal/xparse: compute-engine and KaTeX), and each reading is
-// evaluated at the same points as ours. A disagreement is reported with
-// both readings and both values, never averaged away.
+// Package parsersleg is leg 2: every LaTeX fragment of a row leg 1 decided
+// (the statement's math and the answer) is also read by independent
+// third-party parsers (internal/xparse: compute-engine and KaTeX), and each
+// reading is evaluated at the same points as ours. A disagreement is
+// reported with both readings and both values, never averaged away. A row
+// leg 1 did not decide is unverifiable whatever the parsers read, so it is
+// not read unless Leg.Undecided asks for it (NotNeeded).
 //
 // A disagreement on a recognised notation hazard of the books (A : B,
 // [x], a mixed number, ...) is expected: the general-purpose parsers misread
@@ -42,6 +44,22 @@ type Leg struct {
 	X *xparse.Engine
 	// Unavailable, when set, says why the leg cannot run at all.
 	Unavailable string
+	// Undecided makes the leg read the rows leg 1 did not decide too
+	// (KaTeX only, at one point). Off, such a row's outcome is NotNeeded:
+	// it is unverifiable whatever the parsers read, so no reading of
+	// theirs could change its status.
+	Undecided bool
+}
+
+// NotNeeded is the note of leg 2's outcome on a row leg 1 did not decide
+// when Leg.Undecided is off; the outcome is record.ParsersUnparsed (the
+// leg's outcome of no judgement), with no readers and no expressions.
+const NotNeeded = "not run: leg 1 did not decide the row, which is unverifiable whatever the parsers read, so leg 2 was not needed"
+
+// IsNotNeeded says o is the outcome of a row leg 2 did not read because
+// leg 1 did not decide it (NotNeeded; a malformed row's note adds where).
+func IsNotNeeded(o *record.ParsersOutcome) bool {
+	return o != nil && o.Outcome == record.ParsersUnparsed && len(o.Readers) == 0 && strings.HasSuffix(o.Note, NotNeeded)
 }
 
 // unit is one expression to cross-read: a whole fragment, or a side of a
@@ -88,17 +106,21 @@ func (l *Leg) row(ctx context.Context, problem, answer string, res check.Result,
 	if l.Unavailable != "" {
 		return &record.ParsersOutcome{Outcome: record.ParsersUnparsed, Note: "not run: " + l.Unavailable}
 	}
+	// Where leg 1 decided, the readings are checked at two points by every
+	// parser. Where it did not, the row is unverifiable whatever the parsers
+	// find (DESIGN.md): unless Undecided asks for it, the leg does not read
+	// it; with Undecided, it reports how KaTeX reads it, at one point
+	// (compute-engine's parser costs several times KaTeX's per expression
+	// in goja), and the outcome lists the readers.
+	decided := res.Verdict == record.Confirm || res.Verdict == record.Refute
+	if !decided && !l.Undecided {
+		return &record.ParsersOutcome{Outcome: record.ParsersUnparsed, Note: NotNeeded}
+	}
 	used := usedByVerdict(res)
 	units := collect(problem, answer, used)
 	if len(units) == 0 {
 		return &record.ParsersOutcome{Outcome: record.ParsersUnparsed, Note: "no fragment that has a value to cross-read"}
 	}
-	// Where leg 1 decided, the readings are checked at two points by every
-	// parser. Where it did not, the row is unverifiable whatever the parsers
-	// find (DESIGN.md): the leg only reports how they read it, at one point,
-	// and compute-engine (its parser costs several times KaTeX's per
-	// expression in goja) does not read it; the outcome lists the readers.
-	decided := res.Verdict == record.Confirm || res.Verdict == record.Refute
 	maxPoints := 1
 	readers := l.X.Parsers()
 	if decided {

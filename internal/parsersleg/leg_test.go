@@ -77,6 +77,7 @@ func TestUnavailable(t *testing.T) {
 // ours is undefined is no evidence about how it reads the notation.
 func TestPointsWhereOursIsDefined(t *testing.T) {
 	l := leg(t)
+	l.Undecided = true // leg 1 does not decide the row
 	out, _ := row(t, l, `Describe $\gcd(m,n)$, $k!$, $\arcsin x + \arccos x$ and $\ln (y - 2)$.`, `1`)
 	if out.Outcome != record.ParsersAgree || strings.Contains(out.Note, "disagree:") {
 		t.Fatalf("outcome = %+v", out)
@@ -113,25 +114,32 @@ func TestProseInsideFragment(t *testing.T) {
 	}
 }
 
-// Leg 1 decided: both parsers read the row. Undecided: only KaTeX does (no
-// reading can change an unverifiable row's status), and the outcome and
-// the note say so.
+// Leg 1 decided: both parsers read the row. Undecided: no reading can
+// change an unverifiable row's status, so the leg does not read it and
+// says it was not needed; with Undecided, only KaTeX reads it, and the
+// outcome and the note say so.
 func TestReadersFollowTheVerdict(t *testing.T) {
 	l := leg(t)
 	out, res := row(t, l, `Compute $\frac{1}{2}+\sqrt{2}\cdot\sqrt{2}$.`, `\frac52`)
 	if res.Verdict != record.Confirm {
 		t.Fatalf("leg 1: %s", res.Note)
 	}
-	if strings.Join(out.Readers, ",") != "compute-engine,katex" || out.Expressions != 2 {
+	if strings.Join(out.Readers, ",") != "compute-engine,katex" || out.Expressions != 2 || IsNotNeeded(out) {
 		t.Errorf("decided row: readers %v, expressions %d", out.Readers, out.Expressions)
 	}
-	out, res = row(t, l, `A train leaves at $x^2+1$ o'clock; prove that it arrives.`, `x^2+1`)
+	const undecided, undecidedAnswer = `A train leaves at $x^2+1$ o'clock; prove that it arrives.`, `x^2+1`
+	out, res = row(t, l, undecided, undecidedAnswer)
 	if res.Verdict != record.Undecided {
 		t.Fatalf("leg 1 decided: %s", res.Note)
 	}
-	if strings.Join(out.Readers, ",") != "katex" || !strings.Contains(out.Note, "KaTeX read 1 expression(s)") ||
-		!strings.Contains(out.Note, "compute-engine reads only the rows leg 1 decided") {
+	if out.Outcome != record.ParsersUnparsed || len(out.Readers) != 0 || out.Expressions != 0 || out.Note != NotNeeded || !IsNotNeeded(out) {
 		t.Errorf("undecided row: %+v", out)
+	}
+	l.Undecided = true
+	out, _ = row(t, l, undecided, undecidedAnswer)
+	if strings.Join(out.Readers, ",") != "katex" || !strings.Contains(out.Note, "KaTeX read 1 expression(s)") ||
+		!strings.Contains(out.Note, "compute-engine reads only the rows leg 1 decided") || IsNotNeeded(out) {
+		t.Errorf("undecided row, Undecided: %+v", out)
 	}
 }
 

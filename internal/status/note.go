@@ -42,8 +42,16 @@ func Note(it *record.Item, why string) string {
 	}
 	if p := l.Parsers; p != nil {
 		b.WriteString("\nLeg 2 (cross-parsers): ")
-		b.WriteString(orUnknown(p.Outcome.String()))
-		writeDetail(&b, trimOutcome(p.Note, p.Outcome.String()))
+		if why, ok := strings.CutPrefix(p.Note, "not run: "); ok && p.Outcome == record.ParsersUnparsed {
+			// Its outcome of no judgement: the leg read nothing, and the
+			// note says why (switched off, or not needed on a row leg 1
+			// did not decide), not that a parser failed.
+			b.WriteString("not run")
+			writeDetail(&b, why)
+		} else {
+			b.WriteString(orUnknown(p.Outcome.String()))
+			writeDetail(&b, trimOutcome(p.Note, p.Outcome.String()))
+		}
 	} else {
 		missing = append(missing, "leg 2 (cross-parsers)")
 	}

@@ -233,3 +233,22 @@ func TestNoteDoesNotRepeatTheOutcome(t *testing.T) {
 		}
 	}
 }
+
+// Leg 2's outcome of no judgement (switched off, or not needed on a row
+// leg 1 did not decide) reads "not run" with its reason, never
+// "unparsed", which would say a parser could not read the row.
+func TestNoteLeg2NotRun(t *testing.T) {
+	it := record.Item{FinalAnswer: "12", Legs: record.Legs{
+		Native:  &record.NativeOutcome{Verdict: record.Undecided, Note: "undecided: no check applies"},
+		Parsers: &record.ParsersOutcome{Outcome: record.ParsersUnparsed, Note: "not run: leg 1 did not decide the row, so leg 2 was not needed"},
+	}}
+	Apply(&it)
+	if want := "\nLeg 2 (cross-parsers): not run: leg 1 did not decide the row, so leg 2 was not needed.\n"; !strings.Contains(it.VerificationNote, want) {
+		t.Errorf("note lacks %q:\n%s", want, it.VerificationNote)
+	}
+	it.Legs.Parsers = &record.ParsersOutcome{Outcome: record.ParsersUnparsed, Note: "$x^{$: no reading"}
+	Apply(&it)
+	if want := "\nLeg 2 (cross-parsers): unparsed: $x^{$: no reading.\n"; !strings.Contains(it.VerificationNote, want) {
+		t.Errorf("note lacks %q:\n%s", want, it.VerificationNote)
+	}
+}

@@ -2,7 +2,7 @@
 // answer, rows in parallel, it runs the native checker (internal/check),
 // then redoes the checker's evidence in math.js (internal/mathjsleg, leg 3)
 // and has the statement's and the answer's LaTeX read by third-party parsers
-// (leg 2). Outcomes go to Item.Legs.Native, .MathJS and .Parsers. The legs
+// (leg 2; on the rows leg 1 decided, unless the parsers param says all). Outcomes go to Item.Legs.Native, .MathJS and .Parsers. The legs
 // are built and run by internal/legs (as for `dgnpipe check`); this stage
 // reads their params, runs rows in parallel through its row cache, and
 // counts the outcomes. It also audits every row's worked solution with
@@ -28,6 +28,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/check"
 	"github.com/dgnpipe/dgnpipe/internal/jsmath"
 	"github.com/dgnpipe/dgnpipe/internal/legs"
+	"github.com/dgnpipe/dgnpipe/internal/parsersleg"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
@@ -52,7 +53,9 @@ type Params struct {
 	// MathJSTimeoutMS is leg 3's wall-clock net on one row (default 300000).
 	MathJSTimeoutMS int `yaml:"mathjs_timeout_ms" json:"mathjs_timeout_ms"`
 	// Parsers switches leg 2 (compute-engine and KaTeX in goja): "on"
-	// (default) or "off" (the leg does not run and says so).
+	// (default: the rows leg 1 confirmed or refuted; on the others it says
+	// it was not needed), "all" (KaTeX reads the undecided rows too) or
+	// "off" (the leg does not run and says so).
 	Parsers string `yaml:"parsers" json:"parsers"`
 	// ParsersTimeoutMS is leg 2's wall-clock net on one row (default 300000).
 	ParsersTimeoutMS int `yaml:"parsers_timeout_ms" json:"parsers_timeout_ms"`
@@ -100,8 +103,8 @@ func (p Params) validate() error {
 			errs = append(errs, pipeline.InvalidParam(f.key, "must be at least 1, have %d", f.v))
 		}
 	}
-	if p.Parsers != "" && p.Parsers != "on" && p.Parsers != "off" {
-		errs = append(errs, pipeline.InvalidParam("parsers", "%q is not on or off", p.Parsers))
+	if p.Parsers != "" && p.Parsers != legs.On && p.Parsers != legs.ParsersAll && p.Parsers != legs.Off {
+		errs = append(errs, pipeline.InvalidParam("parsers", "%q is not on, all or off", p.Parsers))
 	}
 	switch p.MathJS {
 	case "", "embedded", "off", "http":
@@ -576,7 +579,9 @@ func countRow(it *record.Item, counts map[string]int) (failed string) {
 		counts["mathjs."+m.Outcome.String()]++
 		failed = m.Failed
 	}
-	if x := it.Legs.Parsers; x != nil {
+	if x := it.Legs.Parsers; parsersleg.IsNotNeeded(x) {
+		counts["parsers.not_needed"]++
+	} else if x != nil {
 		counts["parsers."+x.Outcome.String()]++
 		if x.VerdictFragmentDisagrees {
 			counts["parsers.verdict_fragment_disagrees"]++

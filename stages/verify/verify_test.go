@@ -3,12 +3,14 @@ package verify
 import (
 	"context"
 	"fmt"
+	"maps"
 	"net"
 	"strings"
 	"testing"
 
 	"github.com/dgnpipe/dgnpipe/internal/jsmath"
 	"github.com/dgnpipe/dgnpipe/internal/legs"
+	"github.com/dgnpipe/dgnpipe/internal/parsersleg"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline"
 	"github.com/dgnpipe/dgnpipe/internal/pipeline/pipelinetest"
 	"github.com/dgnpipe/dgnpipe/internal/record"
@@ -101,7 +103,7 @@ func TestParamErrors(t *testing.T) {
 		"p.yaml:7:26: stage v params: mathjs_timeout_ms: must be at least 1, have 0",
 		"p.yaml:8:27: stage v params: parsers_timeout_ms: must be at least 1, have -3",
 		`p.yaml:9:15: stage v params: mathjs: "fast" is not embedded, http or off`,
-		`p.yaml:10:16: stage v params: parsers: "maybe" is not on or off`,
+		`p.yaml:10:16: stage v params: parsers: "maybe" is not on, all or off`,
 	} {
 		if !strings.Contains(err.Error(), w) {
 			t.Errorf("errors\n%v\ndo not contain %q", err, w)
@@ -163,5 +165,28 @@ func TestDeadMathJSEndpointDegrades(t *testing.T) {
 	}
 	if res.Rows["mathjs.failed"] != 30 {
 		t.Errorf("counts %v", res.Rows)
+	}
+}
+
+// A row leg 2 did not need to read (leg 1 undecided) is counted as
+// parsers.not_needed, not as unparsed; the others by their outcome and
+// what each parser read.
+func TestCountOutcomesParsersNotNeeded(t *testing.T) {
+	rows := []record.Item{
+		{Legs: record.Legs{Native: &record.NativeOutcome{Verdict: record.Undecided},
+			Parsers: &record.ParsersOutcome{Outcome: record.ParsersUnparsed, Note: parsersleg.NotNeeded}}},
+		{Legs: record.Legs{Native: &record.NativeOutcome{Verdict: record.Undecided},
+			Parsers: &record.ParsersOutcome{Outcome: record.ParsersUnparsed, Note: "malformed LaTeX in the answer at offset 3: a { that is never closed; " + parsersleg.NotNeeded}}},
+		{Legs: record.Legs{Native: &record.NativeOutcome{Verdict: record.Confirm},
+			Parsers: &record.ParsersOutcome{Outcome: record.ParsersAgree, Readers: []string{"compute-engine", "katex"}, Expressions: 3}}},
+		{Legs: record.Legs{Native: &record.NativeOutcome{Verdict: record.Undecided},
+			Parsers: &record.ParsersOutcome{Outcome: record.ParsersUnparsed, Note: "not run: leg 2 is switched off"}}},
+	}
+	counts := map[string]int{}
+	countOutcomes(rows, counts)
+	want := map[string]int{"verdict.undecided": 3, "verdict.confirm": 1, "parsers.not_needed": 2, "parsers.agree": 1, "parsers.unparsed": 1,
+		"parsers.expressions": 3, "parsers.expressions_read.compute-engine": 3, "parsers.expressions_read.katex": 3}
+	if !maps.Equal(counts, want) {
+		t.Errorf("counts %v, want %v", counts, want)
 	}
 }
