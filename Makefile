@@ -71,13 +71,16 @@ bench-math: build
 # files (the 12,500 rows, then variants with every integer of the statement
 # raised; the same bytes for the same ROWS; not committed), one clean run,
 # its wall time, CPU time and peak memory (GNU time), and the heap profile
-# at the peak (go tool pprof -top $(SCALE_DIR)/heap.pprof). docs/performance.md.
+# at the peak (go tool pprof -top $(SCALE_DIR)/heap.pprof). SLICE=LO:HI
+# keeps only the rows the ROWS-row build verifies at positions LO..HI-1
+# (to run a stretch of it alone). docs/performance.md.
 ROWS ?= 50000
-SCALE_DIR ?= /tmp/dgnpipe-scale-$(ROWS)
+SLICE ?=
+SCALE_DIR ?= /tmp/dgnpipe-scale-$(ROWS)$(if $(SLICE),-$(subst :,-,$(SLICE)))
 bench-scale: build
 	@if [ ! -d "$(MATH_DATA)" ]; then echo "bench-scale: $(MATH_DATA) not found, skipped"; exit 0; fi; \
 	rm -rf $(SCALE_DIR) && \
-	nice go run ./scripts/scalerows -from $(MATH_DATA) -n $(ROWS) -out $(SCALE_DIR)/rows && \
+	nice go run ./scripts/scalerows -from $(MATH_DATA) -n $(ROWS) $(if $(SLICE),-slice $(SLICE)) -out $(SCALE_DIR)/rows && \
 	uptime && \
 	bash scripts/timed.sh "clean run, $(ROWS) rows" nice ./$(BIN) run --source $(SCALE_DIR)/rows:math --artifacts $(SCALE_DIR)/artifacts --memprofile $(SCALE_DIR)/heap.pprof && \
 	uptime

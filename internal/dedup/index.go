@@ -3,6 +3,7 @@ package dedup
 import (
 	"cmp"
 	"context"
+	"crypto/sha256"
 	"hash/fnv"
 	"math"
 	"path/filepath"
@@ -101,17 +102,25 @@ func jaccard(a, b []string) float64 {
 func round3(x float64) float64 { return math.Round(x*1000) / 1000 }
 
 // entry is one indexed statement; key is its sentence keys joined, equal
-// for two statements exactly when Same can hold between them.
+// for two statements exactly when Same can hold between them. An alone
+// entry is a statement whose key no other statement and no reference
+// problem has: it can be the same problem as none, so only that is kept
+// of it (not its form and signature, which at 200,000 rows held some 370
+// MB), and it is neither indexed nor queried.
 type entry struct {
-	form Form
-	sig  []uint64
-	key  string
+	form  Form
+	sig   []uint64
+	key   string
+	alone bool
 }
 
 func newEntry(problem string) entry {
 	f := Read(problem)
-	return entry{f, signature(f.Tokens), strings.Join(f.Exact, "\x1e")}
+	return entry{form: f, sig: signature(f.Tokens), key: entryKey(&f)}
 }
+
+// entryKey is a form's sentence keys joined (entry.key).
+func entryKey(f *Form) string { return strings.Join(f.Exact, "\x1e") }
 
 // signature is the MinHash signature of a token set: for each of NumHash
 // permutations, the least value of splitmix64(h(token) ^ seed_i), h being
@@ -215,13 +224,58 @@ func newIndex(es []entry, keep func(i int) bool) *index {
 	return ix
 }
 
-// keyCounts counts the entries of each key.
+// keyCounts counts the entries of each key (alone entries have none).
 func keyCounts(es []entry) map[string]int {
 	n := make(map[string]int, len(es))
 	for i := range es {
-		n[es[i].key]++
+		if !es[i].alone {
+			n[es[i].key]++
+		}
 	}
 	return n
+}
+
+// keyHash is the SHA-256 of a statement's key (entry.key).
+func keyHash(problem string) [sha256.Size]byte {
+	f := Read(problem)
+	return sha256.Sum256([]byte(entryKey(&f)))
+}
+
+// docEntries reads and signs the problems that can be the same problem as
+// another or as a reference problem (their key's hash is another's or a
+// reference's), and marks the others alone: two passes, so that the
+// forms and signatures of statements alone in the corpus are never held
+// at once. Equal keys have equal hashes, so no entry that shares its key
+// is alone; a collision of hashes would only read an entry in full.
+func docEntries(ctx context.Context, problems []string, refs []Reference) ([]entry, error) {
+	hs := make([][sha256.Size]byte, len(problems))
+	if err := parallelCtx(ctx, len(problems), func(i int) { hs[i] = keyHash(problems[i]) }); err != nil {
+		return nil, err
+	}
+	count := make(map[[sha256.Size]byte]int, len(hs))
+	for _, h := range hs {
+		count[h]++
+	}
+	for _, ref := range refs {
+		rh := make([][sha256.Size]byte, len(ref.Rows))
+		if err := parallelCtx(ctx, len(ref.Rows), func(j int) { rh[j] = keyHash(ref.Rows[j].Problem) }); err != nil {
+			return nil, err
+		}
+		for _, h := range rh {
+			if _, ok := count[h]; ok {
+				count[h] += 2 // any doc with this key may be in the reference
+			}
+		}
+	}
+	es := make([]entry, len(problems))
+	err := parallelCtx(ctx, len(problems), func(i int) {
+		if count[hs[i]] > 1 {
+			es[i] = newEntry(problems[i])
+		} else {
+			es[i] = entry{alone: true}
+		}
+	})
+	return es, err
 }
 
 // candidates returns the positions the LSH puts near sig, sorted.
@@ -260,8 +314,13 @@ func Clusters(docs []Doc) [][]string {
 // query, not n queries of n candidates.
 func classes(es []entry) (rep, reps []int) {
 	rep = make([]int, len(es))
-	first := make(map[string]int, len(es))
+	first := make(map[string]int)
 	for i := range es {
+		if es[i].alone {
+			rep[i] = i
+			reps = append(reps, i)
+			continue
+		}
 		k := es[i].key + "\x00" + strings.Join(es[i].form.Tokens, "\x00")
 		if j, ok := first[k]; ok {
 			rep[i] = j
@@ -279,7 +338,7 @@ func clusters(ctx context.Context, docs []Doc, es []entry) ([][]string, error) {
 	// of each class (classes) is indexed and queried.
 	rep, reps := classes(es)
 	count := keyCounts(es)
-	shared := func(i int) bool { return rep[i] == i && count[es[i].key] > 1 }
+	shared := func(i int) bool { return !es[i].alone && rep[i] == i && count[es[i].key] > 1 }
 	ix := newIndex(es, shared)
 	// same[i] lists the later docs that are the same problem as doc i
 	// (a representative), and every other doc of its class.
@@ -380,7 +439,7 @@ func contaminated(ctx context.Context, docs []Doc, es []entry, refs []Reference)
 		}
 		err := parallelCtx(ctx, len(reps), func(k int) {
 			i := reps[k]
-			if inRef[es[i].key] == 0 {
+			if es[i].alone || inRef[es[i].key] == 0 {
 				return // a key no reference problem has
 			}
 			for _, j := range ix.candidates(es[i].sig) {
@@ -420,9 +479,8 @@ func Analyze(docs []Doc, refs []Reference) Result {
 // AnalyzeContext is Analyze that stops, with ctx's error and no result,
 // once ctx is done (checked between chunks of 256 rows).
 func AnalyzeContext(ctx context.Context, docs []Doc, refs []Reference) (Result, error) {
-	problems := problemsOf(docs)
-	es := make([]entry, len(problems))
-	if err := parallelCtx(ctx, len(problems), func(i int) { es[i] = newEntry(problems[i]) }); err != nil {
+	es, err := docEntries(ctx, problemsOf(docs), refs)
+	if err != nil {
 		return Result{}, err
 	}
 	cl, err := clusters(ctx, docs, es)

@@ -3,9 +3,10 @@ package parquetout
 import (
 	"bytes"
 	"context"
-	"crypto/sha256"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -210,77 +211,48 @@ func Emit(ctx context.Context, dir string, items []record.Item, opts Options) (*
 // EmitBatches is Emit on the rows that batches gives to its each, batch by
 // batch in order (record.ReadItemBatches): only each row's columns are
 // kept (copied), not the rows, so that the stage does not hold every row
-// with its legs and audit.
-func EmitBatches(ctx context.Context, dir string, batches func(each func([]record.Item) error) error, opts Options) (*Stats, error) {
-	entries, rd, err := collectEntries(ctx, batches)
+// with its legs and audit; and those are sorted by id through a bounded
+// external merge (sorter: runs of at most runBytes of texts in a temporary
+// folder inside dir, removed before Emit returns), so that it does not
+// hold every row's columns either. The files are the same bytes however
+// many runs the rows took.
+func EmitBatches(ctx context.Context, dir string, batches func(each func([]record.Item) error) error, opts Options) (_ *Stats, err error) {
+	made := false // dir made here for the runs (removed if Emit fails)
+	srt := &sorter{mkTmp: func() (string, error) {
+		if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+			made = true
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return "", err
+		}
+		return os.MkdirTemp(dir, ".sort-")
+	}}
+	defer func() {
+		if srt.tmp != "" {
+			os.RemoveAll(srt.tmp)
+		}
+		if made && err != nil {
+			os.Remove(dir)
+		}
+	}()
+	acc := newStatsAcc()
+	rd, err := collectEntries(ctx, batches, func(e entry) error {
+		acc.add(&e)
+		return srt.add(e)
+	})
 	if err != nil {
 		return nil, err
 	}
-	sort.Slice(entries, func(a, b int) bool { return idLess(entries[a].row.ID, entries[b].row.ID) })
-
-	st := stats(entries)
+	if err := srt.finish(); err != nil {
+		return nil, err
+	}
+	st := acc.finish()
 	st.Reads = rd
-	// A file whose rows and columns are those of an earlier file (empty
-	// configs) is a copy of its bytes: same rows give the same bytes.
-	type job struct {
-		path string
-		rows []Row
-		qa   bool
-		same int // index of an earlier job with the same rows, or -1
+	jobs, err := fileJobs(dir, st, acc.masks)
+	if err != nil {
+		return nil, err
 	}
-	var jobs []job
-	type rowsKey struct {
-		qa  bool
-		ids string // SHA-256 of the ids
-	}
-	seenRows := map[rowsKey]int{}
-	for ci, c := range Configs {
-		if !st.Published(ci) {
-			continue // a config with no rows is not published
-		}
-		for _, sp := range Splits {
-			var rows []Row
-			h := sha256.New()
-			for i := range entries {
-				if entries[i].split == sp && c.Keep(&entries[i].row) {
-					rows = append(rows, entries[i].row)
-					h.Write([]byte(entries[i].row.ID))
-					h.Write([]byte{0})
-				}
-			}
-			key := rowsKey{c.QA, string(h.Sum(nil))}
-			same, ok := seenRows[key]
-			if !ok {
-				same = -1
-				seenRows[key] = len(jobs)
-			}
-			jobs = append(jobs, job{filepath.Join(dir, filepath.FromSlash(DataFile(c.Name, sp))), rows, c.QA, same})
-		}
-		if err := os.MkdirAll(filepath.Join(dir, "data", c.Name), 0o755); err != nil {
-			return nil, err
-		}
-	}
-	g, gctx := errgroup.WithContext(ctx)
-	g.SetLimit(runtime.GOMAXPROCS(0))
-	for _, j := range jobs {
-		if j.same >= 0 {
-			continue
-		}
-		g.Go(func() error {
-			if err := gctx.Err(); err != nil {
-				return err
-			}
-			if j.qa {
-				qa := make([]QARow, len(j.rows))
-				for i := range j.rows {
-					qa[i] = j.rows[i].QA()
-				}
-				return WriteFile(j.path, qa)
-			}
-			return WriteFile(j.path, j.rows)
-		})
-	}
-	if err := g.Wait(); err != nil {
+	if err := writeJobs(ctx, jobs, srt); err != nil {
 		return nil, err
 	}
 	for _, j := range jobs {
@@ -301,11 +273,95 @@ func EmitBatches(ctx context.Context, dir string, batches func(each func([]recor
 	return st, nil
 }
 
-// collectEntries keeps the columns of every row that batches gives, with
-// the parsers' reads; it fails naming the rows (at most 10) that are not
-// ready to publish: no id or a duplicate one, no split, no status.
-func collectEntries(ctx context.Context, batches func(each func([]record.Item) error) error) ([]entry, Reads, error) {
-	var entries []entry
+// fileJob is one data file: a config's split. A file whose rows and columns
+// are those of an earlier file (empty configs, a config that keeps every
+// row) is a copy of its bytes: same rows give the same bytes.
+type fileJob struct {
+	path  string
+	bit   uint32 // the job's bit in a row's mask (jobBit)
+	split string
+	keep  func(r *Row) bool
+	qa    bool
+	same  int // index of an earlier job with the same rows, or -1
+}
+
+// jobBit is the bit of config ci's split si in a row's mask.
+func jobBit(ci, si int) uint32 { return 1 << (ci*len(Splits) + si) }
+
+// fileJobs lists the files of the published configs and makes their
+// folders. Two files have the same rows when no row's mask (the files
+// that keep it, statsAcc.masks) tells them apart.
+func fileJobs(dir string, st *Stats, masks map[uint32]bool) ([]fileJob, error) {
+	var jobs []fileJob
+	for ci, c := range Configs {
+		if !st.Published(ci) {
+			continue // a config with no rows is not published
+		}
+		for si, sp := range Splits {
+			j := fileJob{filepath.Join(dir, filepath.FromSlash(DataFile(c.Name, sp))), jobBit(ci, si), sp, c.Keep, c.QA, -1}
+			for k := range jobs {
+				if jobs[k].same < 0 && jobs[k].qa == j.qa && sameRows(masks, jobs[k].bit, j.bit) {
+					j.same = k
+					break
+				}
+			}
+			jobs = append(jobs, j)
+		}
+		if err := os.MkdirAll(filepath.Join(dir, "data", c.Name), 0o755); err != nil {
+			return nil, err
+		}
+	}
+	return jobs, nil
+}
+
+// sameRows reports whether every row is kept by both files a and b or by
+// neither.
+func sameRows(masks map[uint32]bool, a, b uint32) bool {
+	for m := range masks {
+		if (m&a == 0) != (m&b == 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// writeJobs writes the files of jobs that are not copies, in parallel,
+// each by one writer goroutine reading the rows in id order from srt.
+func writeJobs(ctx context.Context, jobs []fileJob, srt *sorter) error {
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for _, j := range jobs {
+		if j.same >= 0 {
+			continue
+		}
+		g.Go(func() error {
+			if err := gctx.Err(); err != nil {
+				return err
+			}
+			rows := func(fn func(r *Row) error) error {
+				return srt.each(func(e *entry) error {
+					if e.split != j.split || !j.keep(&e.row) {
+						return nil
+					}
+					return fn(&e.row)
+				})
+			}
+			if j.qa {
+				return writeFileSeq(j.path, func(yield func(*QARow) error) error {
+					return rows(func(r *Row) error { q := r.QA(); return yield(&q) })
+				})
+			}
+			return writeFileSeq(j.path, rows)
+		})
+	}
+	return g.Wait()
+}
+
+// collectEntries gives keep the columns of every row that batches gives,
+// and counts the parsers' reads; it fails naming the rows (at most 10)
+// that are not ready to publish: no id or a duplicate one, no split, no
+// status.
+func collectEntries(ctx context.Context, batches func(each func([]record.Item) error) error, keep func(entry) error) (Reads, error) {
 	seen := map[string]bool{}
 	var bad []string
 	rd := Reads{ByParser: map[string]ParserReads{}}
@@ -333,22 +389,29 @@ func collectEntries(ctx context.Context, batches func(each func([]record.Item) e
 				bad = append(bad, fmt.Sprintf("row %d (id %q): %s", n, it.ID, strings.Join(why, ", ")))
 				continue
 			}
+			if len(bad) > 0 {
+				// Nothing is written: the rows are only checked.
+				seen[strings.Clone(it.ID)] = true
+				continue
+			}
 			r := cloneRow(FromItem(it))
 			seen[r.ID] = true
-			entries = append(entries, entry{r, splitName(it.Split)})
+			if err := keep(entry{r, splitName(it.Split)}); err != nil {
+				return err
+			}
 		}
 		return ctx.Err()
 	})
 	if err != nil {
-		return nil, rd, err
+		return rd, err
 	}
 	if n := len(bad); n > 0 {
 		if n > 10 {
 			bad = append(bad[:10], fmt.Sprintf("... and %d more", n-10))
 		}
-		return nil, rd, fmt.Errorf("emit: %d rows not ready: %s", n, strings.Join(bad, "; "))
+		return rd, fmt.Errorf("emit: %d rows not ready: %s", n, strings.Join(bad, "; "))
 	}
-	return entries, rd, nil
+	return rd, nil
 }
 
 // splitName is the split's name as a constant (the row's text may share
@@ -396,38 +459,68 @@ func writeCard(dir string, st *Stats, opts Options) error {
 	return os.WriteFile(filepath.Join(dir, "stats.json"), js, 0o644)
 }
 
-func stats(entries []entry) *Stats {
-	st := &Stats{Rows: Count{Name: "rows"}}
-	byColl := map[string]*Count{}
-	byStatus := map[string]*Count{}
+// statsAcc counts the rows as they come (stats do not depend on their
+// order) and keeps the distinct masks of the files each row goes to.
+type statsAcc struct {
+	st       *Stats
+	byColl   map[string]*Count
+	byStatus map[string]*Count
+	masks    map[uint32]bool
+}
+
+func newStatsAcc() *statsAcc {
+	a := &statsAcc{st: &Stats{Rows: Count{Name: "rows"}}, byColl: map[string]*Count{}, byStatus: map[string]*Count{}, masks: map[uint32]bool{}}
+	st := a.st
 	for _, s := range record.Statuses {
 		st.ByStatus = append(st.ByStatus, Count{Name: s.String()})
 	}
 	for i := range st.ByStatus {
-		byStatus[st.ByStatus[i].Name] = &st.ByStatus[i]
+		a.byStatus[st.ByStatus[i].Name] = &st.ByStatus[i]
 	}
 	for _, c := range Configs {
 		st.Configs = append(st.Configs, Count{Name: c.Name})
 	}
-	for i := range entries {
-		e := &entries[i]
-		st.Rows.add(e.split)
-		c := byColl[e.row.Collection]
-		if c == nil {
-			c = &Count{Name: e.row.Collection}
-			byColl[e.row.Collection] = c
-		}
-		c.add(e.split)
-		if s := byStatus[e.row.AnswerStatus]; s != nil {
-			s.add(e.split)
-		}
-		for k, cfg := range Configs {
-			if cfg.Keep(&e.row) {
-				st.Configs[k].add(e.split)
-			}
+	return a
+}
+
+func (a *statsAcc) add(e *entry) {
+	st := a.st
+	st.Rows.add(e.split)
+	c := a.byColl[e.row.Collection]
+	if c == nil {
+		c = &Count{Name: e.row.Collection}
+		a.byColl[e.row.Collection] = c
+	}
+	c.add(e.split)
+	if s := a.byStatus[e.row.AnswerStatus]; s != nil {
+		s.add(e.split)
+	}
+	si := 0
+	if e.split == "test" {
+		si = 1
+	}
+	var mask uint32
+	for k, cfg := range Configs {
+		if cfg.Keep(&e.row) {
+			st.Configs[k].add(e.split)
+			mask |= jobBit(k, si)
 		}
 	}
-	for _, c := range byColl {
+	a.masks[mask] = true
+}
+
+// stats are the counts of entries.
+func stats(entries []entry) *Stats {
+	a := newStatsAcc()
+	for i := range entries {
+		a.add(&entries[i])
+	}
+	return a.finish()
+}
+
+func (a *statsAcc) finish() *Stats {
+	st := a.st
+	for _, c := range a.byColl {
 		st.ByCollection = append(st.ByCollection, *c)
 	}
 	sort.Slice(st.ByCollection, func(a, b int) bool { return st.ByCollection[a].Name < st.ByCollection[b].Name })

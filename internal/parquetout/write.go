@@ -13,7 +13,25 @@ import (
 // Write writes rows (Row or QARow: the struct's tags are the schema), in
 // the given order, as one Parquet file to w. Zero rows give a valid file
 // with the full schema and no row group.
-func Write[T Row | QARow](w io.Writer, rows []T) (err error) {
+func Write[T Row | QARow](w io.Writer, rows []T) error {
+	return writeSeq(w, sliceSeq(rows))
+}
+
+// sliceSeq gives the rows of a slice in order.
+func sliceSeq[T any](rows []T) func(yield func(*T) error) error {
+	return func(yield func(*T) error) error {
+		for i := range rows {
+			if err := yield(&rows[i]); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
+
+// writeSeq is Write on the rows that seq gives to its yield, in order: the
+// same rows give the same bytes however they are held.
+func writeSeq[T Row | QARow](w io.Writer, seq func(yield func(*T) error) error) (err error) {
 	// The library panics on some internal faults; keep them inside.
 	defer func() {
 		if r := recover(); r != nil {
@@ -33,10 +51,16 @@ func Write[T Row | QARow](w io.Writer, rows []T) (err error) {
 	for _, el := range pw.Footer.Schema {
 		el.FieldID = nil
 	}
-	for i := range rows {
-		if err := pw.Write(&rows[i]); err != nil {
-			return fmt.Errorf("row %d: %w", i+1, err)
+	n := 0
+	err = seq(func(r *T) error {
+		n++
+		if err := pw.Write(r); err != nil {
+			return fmt.Errorf("row %d: %w", n, err)
 		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
 	if err := pw.WriteStop(); err != nil {
 		return fmt.Errorf("parquet footer: %w", err)
@@ -46,13 +70,18 @@ func Write[T Row | QARow](w io.Writer, rows []T) (err error) {
 
 // WriteFile writes rows as a Parquet file at path (created or truncated).
 func WriteFile[T Row | QARow](path string, rows []T) error {
+	return writeFileSeq(path, sliceSeq(rows))
+}
+
+// writeFileSeq is WriteFile on the rows of seq (writeSeq).
+func writeFileSeq[T Row | QARow](path string, seq func(yield func(*T) error) error) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return err
 	}
 	bw := bufio.NewWriterSize(f, 1<<20)
 	ew := &errWriter{w: bw}
-	if err := Write(ew, rows); err != nil {
+	if err := writeSeq(ew, seq); err != nil {
 		f.Close()
 		return fmt.Errorf("%s: %w", path, err)
 	}

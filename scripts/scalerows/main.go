@@ -8,11 +8,19 @@
 // for the same N and input files. The rows are for measurement only and
 // are not committed.
 //
+// -slice LO:HI keeps, of the N rows, only those the pipeline verifies at
+// positions LO to HI-1 (0-based) of its order (ingest sorts the rows by id,
+// so a row's variants follow it): the same rows as that stretch of the
+// N-row build, for running a stretch alone (docs/performance.md). They are
+// written in their order in the N rows.
+//
 //	go run ./scripts/scalerows -n 200000 -out /tmp/dgnpipe-scale/rows
+//	go run ./scripts/scalerows -n 200000 -slice 102284:106305 -out /tmp/stretch/rows
 package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -21,6 +29,9 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/source"
+	"github.com/dgnpipe/dgnpipe/stages/ingest"
 )
 
 var intRE = regexp.MustCompile(`\d+`)
@@ -29,15 +40,62 @@ func main() {
 	from := flag.String("from", "../shared/data/math", "folder of MATH JSONL files (test.jsonl, train.jsonl)")
 	out := flag.String("out", "", "folder to write rows.jsonl into (created)")
 	n := flag.Int("n", 200000, "number of rows")
+	slice := flag.String("slice", "", "LO:HI: keep only the rows at positions LO..HI-1 of the pipeline's order")
 	flag.Parse()
 	if *out == "" || *n < 1 {
 		fmt.Fprintln(os.Stderr, "scalerows: -out and -n >= 1 are needed")
 		os.Exit(2)
 	}
-	if err := run(*from, *out, *n); err != nil {
+	err := run(*from, *out, *n)
+	if err == nil && *slice != "" {
+		err = keepSlice(*out, *slice)
+	}
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "scalerows:", err)
 		os.Exit(1)
 	}
+}
+
+// keepSlice rewrites out/rows.jsonl with only the rows that ingest puts at
+// positions lo..hi-1 (read and ordered by the ingest stage's own code).
+func keepSlice(out, slice string) error {
+	a, b, ok := strings.Cut(slice, ":")
+	lo, err1 := strconv.Atoi(a)
+	hi, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || lo < 0 || hi <= lo {
+		return fmt.Errorf("-slice %q: want LO:HI with 0 <= LO < HI", slice)
+	}
+	set, err := source.Read(out, source.Math)
+	if err != nil {
+		return err
+	}
+	items, _ := ingest.Build([]*source.Set{set})
+	if hi > len(items) {
+		return fmt.Errorf("-slice %q: only %d rows", slice, len(items))
+	}
+	keep := map[int]bool{} // line numbers in rows.jsonl
+	for _, it := range items[lo:hi] {
+		i := strings.LastIndexByte(it.Origin, ':')
+		line, err := strconv.Atoi(it.Origin[i+1:])
+		if i < 0 || err != nil {
+			return fmt.Errorf("row %s: origin %q has no line", it.ID, it.Origin)
+		}
+		keep[line] = true
+	}
+	path := filepath.Join(out, "rows.jsonl")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	var kept []byte
+	for line, rest := 1, data; len(rest) > 0; line++ {
+		l, r, _ := bytes.Cut(rest, []byte("\n"))
+		if keep[line] {
+			kept = append(append(kept, l...), '\n')
+		}
+		rest = r
+	}
+	return os.WriteFile(path, kept, 0o644)
 }
 
 func run(from, out string, n int) error {
