@@ -17,9 +17,12 @@ import (
 // planted slips (the "solution-step" faults of sources/sample/faults.json):
 // each row comes out false-step with its false step quoted in its
 // verification_note's worked-solution sentence, its answer_status as the
-// legs decide it; no other row of the book (whose solutions are meant to
-// be correct) is false-step; and `dgnpipe status`, the dataset card and
-// `dgnpipe explain` count and show them.
+// legs decide it; dgn.algebra.4, whose printed answer is wrong (a
+// "wrong-answer" fault), is false-step too, on the book's own false step
+// `x_1^2+x_2^2=(x_1+x_2)^2` (found since the audit reads subscripts); no
+// row outside faults.json (whose solutions are meant to be correct) is
+// false-step; and `dgnpipe status`, the dataset card and `dgnpipe
+// explain` count and show them.
 func TestSampleBookSolutionFaults(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the whole pipeline on the sample book")
@@ -38,13 +41,21 @@ func TestSampleBookSolutionFaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	planted := map[string]string{} // id -> the false step
+	listed := map[string]bool{}    // every row with a fault
 	for _, f := range faults {
+		listed[f.ID] = true
 		if f.Kind == "solution-step" {
 			planted[f.ID] = f.Step
 		}
 	}
-	if len(planted) != 3 {
-		t.Fatalf("faults.json lists %d solution-step faults, want 3", len(planted))
+	// A wrong printed answer whose worked solution shows the false step
+	// that leads to it: the audit finds it like a planted slip.
+	if !listed["dgn.algebra.4"] {
+		t.Fatal("faults.json no longer lists dgn.algebra.4")
+	}
+	planted["dgn.algebra.4"] = "x_1^2+x_2^2=(x_1+x_2)^2"
+	if len(planted) != 4 {
+		t.Fatalf("faults.json lists %d solution-step faults, want 3", len(planted)-1)
 	}
 	art := filepath.Join(t.TempDir(), "out")
 	// An absolute pipeline file: `status --artifacts` reads a relative
@@ -78,7 +89,7 @@ func TestSampleBookSolutionFaults(t *testing.T) {
 		}
 		step, ok := planted[it.ID]
 		if !ok {
-			if s.Verdict == record.SolutionFalseStep {
+			if s.Verdict == record.SolutionFalseStep && !listed[it.ID] {
 				t.Errorf("%s: false-step on a solution the book means to be correct: %s", it.ID, s.Note)
 			}
 			continue
@@ -90,7 +101,7 @@ func TestSampleBookSolutionFaults(t *testing.T) {
 		if sentence == "" || !strings.Contains(squeezeSpace(sentence), squeezeSpace(step)) {
 			t.Errorf("%s: the note's worked-solution sentence %q does not quote the false step %q:\n%s", it.ID, sentence, step, it.VerificationNote)
 		}
-		if it.AnswerStatus == record.StatusRefuted || it.AnswerStatus == record.StatusSuspected || it.AnswerStatus == record.StatusCorrected {
+		if it.ID != "dgn.algebra.4" && (it.AnswerStatus == record.StatusRefuted || it.AnswerStatus == record.StatusSuspected || it.AnswerStatus == record.StatusCorrected) {
 			t.Errorf("%s: a slip in the solution only, but the status is %s", it.ID, it.AnswerStatus)
 		}
 	}
