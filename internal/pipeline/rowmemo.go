@@ -274,31 +274,28 @@ func field(line, pat []byte) (start, end int, ok bool) {
 // fields (nil for a field the line does not have): the line is hashed
 // without those values (each left as ""), without being copied.
 func (m *rowMemo) maskedKey(line, extra []byte) (string, [][]byte) {
-	vs := make([][]byte, len(m.unread))
 	h := sha256.New()
 	h.Write([]byte(m.salt))
 	h.Write([]byte{0})
 	h.Write(binary.AppendUvarint(nil, uint64(len(extra))))
 	h.Write(extra)
-	rest := line
-	for f, pat := range m.unread {
-		start, end, ok := field(rest, pat)
-		if !ok {
-			continue
-		}
-		vs[f] = rest[start:end]
-		h.Write(rest[:start])
-		rest = rest[end:]
-	}
-	h.Write(rest)
+	vs := m.walkMasked(line, func(kept []byte) { h.Write(kept) })
 	return hex.EncodeToString(h.Sum(nil)), vs
 }
 
 // mask returns line without the values of the Unread fields (as
 // maskedKey hashes it) and those values.
 func (m *rowMemo) mask(line []byte) ([]byte, [][]byte) {
-	vs := make([][]byte, len(m.unread))
 	var masked []byte
+	vs := m.walkMasked(line, func(kept []byte) { masked = append(masked, kept...) })
+	return masked, vs
+}
+
+// walkMasked gives keep the pieces of line around the values of the
+// Unread fields, in order, and returns those values (nil for a field the
+// line does not have).
+func (m *rowMemo) walkMasked(line []byte, keep func([]byte)) [][]byte {
+	vs := make([][]byte, len(m.unread))
 	rest := line
 	for f, pat := range m.unread {
 		start, end, ok := field(rest, pat)
@@ -306,10 +303,11 @@ func (m *rowMemo) mask(line []byte) ([]byte, [][]byte) {
 			continue
 		}
 		vs[f] = rest[start:end]
-		masked = append(masked, rest[:start]...)
+		keep(rest[:start])
 		rest = rest[end:]
 	}
-	return append(masked, rest...), vs
+	keep(rest)
+	return vs
 }
 
 // unmask is a masked line with the values vs (maskedKey's) put back, as

@@ -198,32 +198,45 @@ type span struct{ line, start, end int }
 func DecodeLines(path string, lines []Line) ([]Item, error) {
 	items := make([]Item, len(lines))
 	errs := make([]error, len(lines))
-	workers := runtime.GOMAXPROCS(0)
-	if workers > len(lines) {
-		workers = len(lines)
+	onChunks(len(lines), runtime.GOMAXPROCS(0), func(_, lo, hi int) {
+		for i := lo; i < hi; i++ {
+			if err := decodeItem(lines[i].Text, &items[i]); err != nil {
+				errs[i] = fmt.Errorf("%s:%d: %w", path, lines[i].Num, err)
+				return
+			}
+		}
+	})
+	if err := firstErr(errs); err != nil {
+		return nil, err
 	}
+	return items, nil
+}
+
+// onChunks cuts [0, n) into at most workers contiguous chunks, runs f on
+// each (c the chunk's number) in its own goroutine, and waits for them.
+func onChunks(n, workers int, f func(c, lo, hi int)) {
+	workers = max(min(workers, n), 1)
+	chunk := (n + workers - 1) / workers
 	var wg sync.WaitGroup
-	chunk := (len(lines) + workers - 1) / max(workers, 1)
-	for w := 0; w < workers; w++ {
-		lo, hi := w*chunk, min((w+1)*chunk, len(lines))
+	for c := 0; c < workers; c++ {
+		lo, hi := min(c*chunk, n), min((c+1)*chunk, n)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := lo; i < hi; i++ {
-				if err := decodeItem(lines[i].Text, &items[i]); err != nil {
-					errs[i] = fmt.Errorf("%s:%d: %w", path, lines[i].Num, err)
-					return
-				}
-			}
+			f(c, lo, hi)
 		}()
 	}
 	wg.Wait()
+}
+
+// firstErr is the first non-nil error of errs (nil when none is).
+func firstErr(errs []error) error {
 	for _, err := range errs {
 		if err != nil {
-			return nil, err
+			return err
 		}
 	}
-	return items, nil
+	return nil
 }
 
 // decodeItem decodes one line into it as encoding/json does. go-json
@@ -323,37 +336,27 @@ const writeRound = 4096
 func EncodeLines(items []Item) ([][]byte, error) {
 	lines := make([][]byte, len(items))
 	workers := min(runtime.GOMAXPROCS(0), max(len(items)/64, 1))
-	chunk := (len(items) + workers - 1) / workers
 	errs := make([]error, workers)
-	var wg sync.WaitGroup
-	for c := 0; c < workers; c++ {
-		lo, hi := min(c*chunk, len(items)), min((c+1)*chunk, len(items))
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var buf bytes.Buffer
-			enc := json.NewEncoder(&buf)
-			enc.SetEscapeHTML(false)
-			ends := make([]int, 0, hi-lo)
-			for i := lo; i < hi; i++ {
-				if err := enc.Encode(&items[i]); err != nil {
-					errs[c] = fmt.Errorf("item %s: %w", items[i].ID, err)
-					return
-				}
-				ends = append(ends, buf.Len())
+	onChunks(len(items), workers, func(c, lo, hi int) {
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		ends := make([]int, 0, hi-lo)
+		for i := lo; i < hi; i++ {
+			if err := enc.Encode(&items[i]); err != nil {
+				errs[c] = fmt.Errorf("item %s: %w", items[i].ID, err)
+				return
 			}
-			b, start := buf.Bytes(), 0
-			for k, end := range ends {
-				lines[lo+k] = b[start:end:end]
-				start = end
-			}
-		}()
-	}
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return nil, err
+			ends = append(ends, buf.Len())
 		}
+		b, start := buf.Bytes(), 0
+		for k, end := range ends {
+			lines[lo+k] = b[start:end:end]
+			start = end
+		}
+	})
+	if err := firstErr(errs); err != nil {
+		return nil, err
 	}
 	return lines, nil
 }
@@ -368,34 +371,22 @@ func ReadFieldBatches[T any](path string, each func([]T) error) error {
 	return ReadLineBatches(path, func(lines []Line) error {
 		out := make([]T, len(lines))
 		errs := make([]error, len(lines))
-		// On all cores, as DecodeLines.
-		workers := min(runtime.GOMAXPROCS(0), max(len(lines), 1))
-		chunk := (len(lines) + workers - 1) / workers
-		var wg sync.WaitGroup
-		for w := 0; w < workers; w++ {
-			lo, hi := min(w*chunk, len(lines)), min((w+1)*chunk, len(lines))
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for i := lo; i < hi; i++ {
-					l := lines[i]
-					if streamable(l.Text) && gojson.Unmarshal(l.Text, &out[i]) == nil {
-						continue
-					}
-					var zero T
-					out[i] = zero
-					if err := json.Unmarshal(l.Text, &out[i]); err != nil {
-						errs[i] = fmt.Errorf("%s:%d: %w", path, l.Num, err)
-						return
-					}
+		onChunks(len(lines), runtime.GOMAXPROCS(0), func(_, lo, hi int) {
+			for i := lo; i < hi; i++ {
+				l := lines[i]
+				if streamable(l.Text) && gojson.Unmarshal(l.Text, &out[i]) == nil {
+					continue
 				}
-			}()
-		}
-		wg.Wait()
-		for _, err := range errs {
-			if err != nil {
-				return err
+				var zero T
+				out[i] = zero
+				if err := json.Unmarshal(l.Text, &out[i]); err != nil {
+					errs[i] = fmt.Errorf("%s:%d: %w", path, l.Num, err)
+					return
+				}
 			}
+		})
+		if err := firstErr(errs); err != nil {
+			return err
 		}
 		return each(out)
 	})
