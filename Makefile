@@ -5,12 +5,19 @@ GO      ?= go
 BIN     := bin/dgnpipe
 # JS assets embedded into the binary, generated from the pinned npm packages.
 JS_STAMP := node_modules/.dgnpipe-stamp
+# The generated files the binary embeds. When one of them is missing (a
+# `git clean` that kept node_modules, say) the stamp alone would claim the
+# build done and `go vet` would fail on an embed pattern, so a missing file
+# forces the stamp's recipe to run again.
+JS_ASSETS := internal/jsmath/assets/math.js internal/xparse/assets/katex.js \
+	internal/xparse/assets/latex-syntax.js internal/review/desk/assets/katex/katex.min.js
+JS_MISSING := $(filter-out $(wildcard $(JS_ASSETS)),$(JS_ASSETS))
 
-.PHONY: bench-scale all build run test bench bench-math bench-sympy soundness js lint clean
+.PHONY: bench-scale all build run test bench bench-math bench-sympy soundness js js-missing lint clean
 
 all: build
 
-$(JS_STAMP): package.json package-lock.json scripts/check-node.sh scripts/build-mathjs.sh scripts/build-parsers.sh scripts/build-desk.sh
+$(JS_STAMP): package.json package-lock.json scripts/check-node.sh scripts/build-mathjs.sh scripts/build-parsers.sh scripts/build-desk.sh $(if $(JS_MISSING),js-missing)
 	bash scripts/check-node.sh
 	npm ci --no-audit --no-fund --loglevel=error
 	bash scripts/build-mathjs.sh
@@ -19,6 +26,9 @@ $(JS_STAMP): package.json package-lock.json scripts/check-node.sh scripts/build-
 	touch $@
 
 js: $(JS_STAMP)
+
+# Named only while a generated file is missing (JS_MISSING); always out of date.
+js-missing:
 
 build: js
 	$(GO) build -o $(BIN) ./cmd/dgnpipe
