@@ -61,6 +61,9 @@ type FileEntry struct {
 	Size    int64  `json:"size"`
 	ModTime int64  `json:"mtime_ns"`
 	SHA256  string `json:"sha256"`
+	// asWritten: the hash was taken as the file was written (createHashed),
+	// so it holds for a file that must also be synced.
+	asWritten bool
 }
 
 // ReadManifest reads <dir>/manifest.json.
@@ -123,7 +126,9 @@ func hashFile(path string, info fs.FileInfo, cache hashCache, sync bool) (string
 // hashFileContext is hashFile that stops with ctx's error once ctx is
 // done, also inside a large file (Ctrl-C while a big *.jsonl is read).
 func hashFileContext(ctx context.Context, path string, info fs.FileInfo, cache hashCache, sync bool) (string, error) {
-	if e, ok := cache[path]; ok && !sync && e.Size == info.Size() && e.ModTime == info.ModTime().UnixNano() {
+	e, ok := cache[path]
+	ok = ok && e.Size == info.Size() && e.ModTime == info.ModTime().UnixNano()
+	if ok && !sync {
 		return e.SHA256, nil
 	}
 	flag := os.O_RDONLY
@@ -132,6 +137,13 @@ func hashFileContext(ctx context.Context, path string, info fs.FileInfo, cache h
 		return "", err
 	}
 	defer f.Close()
+	if ok && e.asWritten {
+		// Hashed as it was written (a stage's rows): only synced here.
+		if err := f.Sync(); err != nil {
+			return "", fmt.Errorf("%s: %w", path, err)
+		}
+		return e.SHA256, nil
+	}
 	h := sha256.New()
 	if _, err := io.Copy(h, safefile.ContextReader(ctx, f)); err != nil {
 		if ctx.Err() != nil {

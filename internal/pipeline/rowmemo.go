@@ -9,7 +9,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
-	"os"
 	"path/filepath"
 	"slices"
 
@@ -112,7 +111,7 @@ func (e *Env) MapPureRowsIn(dir string, opts PureRows, each func(batch []record.
 	if err != nil {
 		return 0, RowNote{}, err
 	}
-	f, err := os.Create(filepath.Join(e.OutDir, RowsFile))
+	f, err := e.createHashed(filepath.Join(e.OutDir, RowsFile))
 	if err != nil {
 		return 0, RowNote{}, err
 	}

@@ -731,7 +731,7 @@ func (r *runner) execute(ctx context.Context, def *StageDef, depHash map[string]
 	if err := ctx.Err(); err != nil {
 		return fail(err)
 	}
-	files, outHash, err := hashTreeContext(ctx, tmp, nil, true)
+	files, outHash, err := hashTreeContext(ctx, tmp, env.known(), true)
 	if ctxErr := ctx.Err(); ctxErr != nil {
 		return fail(ctxErr) // Ctrl-C while the output is hashed: nothing is committed
 	}

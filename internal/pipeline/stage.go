@@ -61,6 +61,8 @@ type Env struct {
 	// memoSalt is the stage's code version and parameters hash, the key
 	// of its row memo (MapPureRows); "" keeps no memo.
 	memoSalt string
+	// written are the output files hashed as they were written.
+	written *writtenFiles
 }
 
 // SourceSpec is one source folder and its format.
@@ -218,7 +220,7 @@ func (e *Env) MapRowsIn(dir string, each func(batch []record.Item, offset int) e
 
 // WriteRows writes rows to <OutDir>/items.jsonl.
 func (e *Env) WriteRows(items []record.Item) error {
-	f, err := os.Create(filepath.Join(e.OutDir, RowsFile))
+	f, err := e.createHashed(filepath.Join(e.OutDir, RowsFile))
 	if err != nil {
 		return err
 	}
