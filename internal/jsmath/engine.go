@@ -97,9 +97,7 @@ func (o Options) withDefaults() Options {
 // Engine is safe for concurrent use; at most Options.Workers evaluations
 // run at once, the others wait for a runtime (or for their context).
 type Engine struct {
-	opts    Options
-	program *goja.Program // the bundle
-	glue    *goja.Program
+	opts Options
 
 	pool  *gojart.Pool[jsRuntime] // Workers runtimes, created on first use
 	mu    sync.Mutex
@@ -228,24 +226,32 @@ func (c *compiled) dependsOn(names []string) bool {
 // maxCodes bounds a runtime's cache of compiled expressions.
 const maxCodes = 512
 
-// NewEngine compiles the embedded bundle. It does not create runtimes; the
-// first evaluation on each worker does (about 0.4-0.7 s: the operators'
-// functions and the parser; math.js creates the others lazily, and an
-// expression's first call of one creates it outside its time limit).
+// NewEngine makes an engine. It neither compiles the bundle nor creates
+// runtimes: the first runtime of the process compiles the bundle (about
+// 0.2 s, once: compiled programs are shared by every runtime), and the
+// first evaluation on each worker creates its runtime (about 0.4-0.7 s:
+// the operators' functions and the parser; math.js creates the others
+// lazily, and an expression's first call of one creates it outside its
+// time limit). A run whose rows need no evaluation (a re-run whose
+// changed rows leg 1 left undecided) pays for neither.
 func NewEngine(opts Options) (*Engine, error) {
 	opts = opts.withDefaults()
-	e := &Engine{opts: opts, pool: gojart.NewPool[jsRuntime](opts.Workers), shared: map[string]string{}, results: map[string]Result{}}
-	var err error
-	e.program, err = goja.Compile("math.js", bundleSrc, false)
-	if err != nil {
-		return nil, fmt.Errorf("jsmath: compile math.js bundle: %w", err)
-	}
-	e.glue, err = goja.Compile("glue.js", glueSrc, true)
-	if err != nil {
-		return nil, fmt.Errorf("jsmath: compile glue: %w", err)
-	}
-	return e, nil
+	return &Engine{opts: opts, pool: gojart.NewPool[jsRuntime](opts.Workers), shared: map[string]string{}, results: map[string]Result{}}, nil
 }
+
+// programs are the compiled bundle and glue, compiled by the first
+// runtime that needs them.
+var programs = sync.OnceValues(func() ([2]*goja.Program, error) {
+	bundle, err := goja.Compile("math.js", bundleSrc, false)
+	if err != nil {
+		return [2]*goja.Program{}, fmt.Errorf("jsmath: compile math.js bundle: %w", err)
+	}
+	glue, err := goja.Compile("glue.js", glueSrc, true)
+	if err != nil {
+		return [2]*goja.Program{}, fmt.Errorf("jsmath: compile glue: %w", err)
+	}
+	return [2]*goja.Program{bundle, glue}, nil
+})
 
 // Version is the math.js version a runtime of the embedded bundle reports.
 func (e *Engine) Version(ctx context.Context) (string, error) {
@@ -604,7 +610,11 @@ func (e *Engine) newRuntime(ctx context.Context) (*jsRuntime, error) {
 		}
 		return nil, fmt.Errorf("jsmath: %s: %w", what, err)
 	}
-	if _, err := rt.RunProgram(e.program); err != nil {
+	progs, err := programs()
+	if err != nil {
+		return nil, err
+	}
+	if _, err := rt.RunProgram(progs[0]); err != nil {
 		return fail("load math.js", err)
 	}
 	// The glue's memo tables consult and feed the engine's shared values.
@@ -614,7 +624,7 @@ func (e *Engine) newRuntime(ctx context.Context) (*jsRuntime, error) {
 	if err := rt.Set("sharedPut", e.sharedPut); err != nil {
 		return fail("glue", err)
 	}
-	g, err := rt.RunProgram(e.glue)
+	g, err := rt.RunProgram(progs[1])
 	if err != nil {
 		return fail("load glue", err)
 	}
