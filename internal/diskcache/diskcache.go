@@ -44,9 +44,8 @@ import (
 
 // Log is a cache directory of segment files. Open indexes every entry of
 // the current generation (where its value lies, not the value: a verify
-// cache of 200,000 rows holds some 350 MB), from the index file a closed
-// segment has beside it (index.go) or, without one, by reading the
-// segment; Get reads the value from its segment; Put appends to this process's own segment. A Log is safe for concurrent use by goroutines; processes that
+// cache of 200,000 rows holds some 350 MB); Get reads the value from its
+// segment; Put appends to this process's own segment. A Log is safe for concurrent use by goroutines; processes that
 // share the directory each write their own segment (a dgnpipe run holds
 // the artifacts lock, so only one writes at a time).
 type Log struct {
@@ -59,7 +58,6 @@ type Log struct {
 	seg     *os.File       // this process's segment, created on first Put
 	segName string
 	segSize int64               // bytes written to seg
-	written []idxRec            // the records written to seg, in order
 	readers map[string]*os.File // segments opened for Get, by name
 	total   int64               // bytes of all records, read and written
 	live    map[string]int64
@@ -74,14 +72,10 @@ var (
 )
 
 // loc is where an entry's value lies: n bytes at off in segment seg.
-// An entry indexed from a segment's index file (not read at Open) has its
-// checksum checked when its value is read (check, crc).
 type loc struct {
-	seg   string
-	off   int64
-	n     int
-	check bool
-	crc   uint32
+	seg string
+	off int64
+	n   int
 }
 
 // maxValue bounds a record's value (a larger length in a header is damage).
@@ -104,10 +98,8 @@ func Open(root, gen string) (*Log, error) {
 		if e.IsDir() || !segPattern.MatchString(e.Name()) {
 			continue
 		}
-		if !l.loadIndex(filepath.Join(root, e.Name())) {
-			if err := l.load(filepath.Join(root, e.Name())); err != nil {
-				return nil, err
-			}
+		if err := l.load(filepath.Join(root, e.Name())); err != nil {
+			return nil, err
 		}
 		l.loaded = append(l.loaded, e.Name())
 	}
@@ -136,7 +128,7 @@ func (l *Log) load(path string) error {
 		}
 		l.total += size
 		if gen == l.gen {
-			l.index[key] = loc{seg: name, off: pos + size - int64(len(val)) - 1, n: len(val)}
+			l.index[key] = loc{name, pos + size - int64(len(val)) - 1, len(val)}
 			l.live[key] = size
 		}
 		pos += size
@@ -277,7 +269,7 @@ func (l *Log) GetManyBuf(keys []string, buf []byte) ([][]byte, []byte) {
 			end = at.off + int64(at.n)
 		}
 		n := int(end - first.off)
-		runs = append(runs, run{lo, hi, loc{seg: first.seg, off: first.off, n: n}, total})
+		runs = append(runs, run{lo, hi, loc{first.seg, first.off, n}, total})
 		total += n
 		lo = hi
 	}
@@ -290,9 +282,7 @@ func (l *Log) GetManyBuf(keys []string, buf []byte) ([][]byte, []byte) {
 		if err := l.readInto(r.at, part); err == nil {
 			for _, w := range ws[r.lo:r.hi] {
 				o := int(w.at.off - r.at.off)
-				if v := part[o : o+w.at.n : o+w.at.n]; intact(w.at, v) {
-					vals[w.i] = v
-				}
+				vals[w.i] = part[o : o+w.at.n : o+w.at.n]
 			}
 			continue
 		}
@@ -318,9 +308,6 @@ func (l *Log) read(at loc) ([]byte, error) {
 	v := make([]byte, at.n)
 	if err := l.readInto(at, v); err != nil {
 		return nil, err
-	}
-	if !intact(at, v) {
-		return nil, errors.New("diskcache: damaged record")
 	}
 	return v, nil
 }
@@ -379,9 +366,7 @@ func (l *Log) Put(key string, value []byte) error {
 	if _, err := l.seg.Write(rec); err != nil {
 		return fmt.Errorf("diskcache: %w", err)
 	}
-	at := loc{seg: l.segName, off: l.segSize + int64(len(rec)-len(value)-1), n: len(value)}
-	l.index[key] = at
-	l.written = append(l.written, idxRec{key, l.gen, at.off, at.n, crc32.ChecksumIEEE(value), int64(len(rec))})
+	l.index[key] = loc{l.segName, l.segSize + int64(len(rec)-len(value)-1), len(value)}
 	l.segSize += int64(len(rec))
 	l.total += int64(len(rec))
 	l.live[key] = int64(len(rec))
@@ -415,9 +400,6 @@ func (l *Log) Close() error {
 	var err error
 	if l.seg != nil {
 		err = l.seg.Close()
-		if err == nil {
-			writeIndex(filepath.Join(l.root, l.segName), l.segSize, l.written)
-		}
 	}
 	var live int64
 	for _, n := range l.live {
@@ -447,7 +429,6 @@ func (l *Log) compact() error {
 	}
 	sort.Strings(keys)
 	moved := make(map[string]loc, len(keys))
-	recs := make([]idxRec, 0, len(keys))
 	var pos int64
 	for _, k := range keys {
 		v, rerr := l.read(l.index[k])
@@ -459,8 +440,7 @@ func (l *Log) compact() error {
 		if _, err = w.Write(rec); err != nil {
 			break
 		}
-		moved[k] = loc{off: pos + int64(len(rec)-len(v)-1), n: len(v)}
-		recs = append(recs, idxRec{k, l.gen, moved[k].off, len(v), crc32.ChecksumIEEE(v), int64(len(rec))})
+		moved[k] = loc{"", pos + int64(len(rec)-len(v)-1), len(v)}
 		pos += int64(len(rec))
 	}
 	if ferr := w.Flush(); err == nil {
@@ -485,7 +465,6 @@ func (l *Log) compact() error {
 		os.Remove(tmp.Name())
 		return fmt.Errorf("diskcache: compact: %w", err)
 	}
-	writeIndex(filepath.Join(l.root, name), pos, recs)
 	old := append([]string(nil), l.loaded...)
 	if l.segName != "" {
 		old = append(old, l.segName)
@@ -493,7 +472,6 @@ func (l *Log) compact() error {
 	l.closeReaders()
 	for _, s := range old {
 		os.Remove(filepath.Join(l.root, s))
-		os.Remove(indexPath(filepath.Join(l.root, s)))
 	}
 	for k, at := range moved {
 		at.seg = name
@@ -516,10 +494,7 @@ func (l *Log) removeLegacy() {
 		switch {
 		case e.IsDir() && legacyShard.MatchString(e.Name()):
 			os.RemoveAll(filepath.Join(l.root, e.Name()))
-		case !e.IsDir() && (strings.HasPrefix(e.Name(), ".tmp-compact-") || strings.HasPrefix(e.Name(), ".tmp-idx-")):
-			os.Remove(filepath.Join(l.root, e.Name()))
-		case !e.IsDir() && strings.HasSuffix(e.Name(), ".log"+indexSuffix) && !segExists(l.root, strings.TrimSuffix(e.Name(), indexSuffix)):
-			// The index of a segment a kill left removed.
+		case !e.IsDir() && strings.HasPrefix(e.Name(), ".tmp-compact-"):
 			os.Remove(filepath.Join(l.root, e.Name()))
 		}
 	}
