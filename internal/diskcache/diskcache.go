@@ -241,6 +241,16 @@ func (l *Log) Get(key string) (value []byte, ok bool) {
 // that stored a stage's rows in order reads a batch of them in one or a
 // few calls instead of one each.
 func (l *Log) GetMany(keys []string) [][]byte {
+	vals, _ := l.GetManyBuf(keys, nil)
+	return vals
+}
+
+// GetManyBuf is GetMany reading the values into buf (grown when it is too
+// small) and returning it: the values share its memory, so they are valid
+// until buf is given to another call. A caller that reads batch after
+// batch passes the buffer the last call returned, and its values' memory
+// is made once instead of for every batch.
+func (l *Log) GetManyBuf(keys []string, buf []byte) ([][]byte, []byte) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	vals := make([][]byte, len(keys))
@@ -260,9 +270,17 @@ func (l *Log) GetMany(keys []string) [][]byte {
 		}
 		return ws[a].at.off < ws[b].at.off
 	})
+	// Runs of values of one segment, each starting at most manyGap bytes
+	// after the one before ends, up to manyMax bytes: runs[k] is
+	// ws[runs[k].lo:runs[k].hi], read into buf at runs[k].pos.
+	type run struct {
+		lo, hi int
+		at     loc
+		pos    int
+	}
+	var runs []run
+	total := 0
 	for lo := 0; lo < len(ws); {
-		// A run of values of one segment, each starting at most
-		// manyGap bytes after the one before ends, up to manyMax bytes.
 		first := ws[lo].at
 		end := first.off + int64(first.n)
 		hi := lo + 1
@@ -273,22 +291,33 @@ func (l *Log) GetMany(keys []string) [][]byte {
 			}
 			end = at.off + int64(at.n)
 		}
-		buf, err := l.read(loc{off: first.off, n: uint32(end - first.off), seg: first.seg})
-		if err == nil {
-			for _, w := range ws[lo:hi] {
-				o := w.at.off - first.off
-				vals[w.i] = buf[o : o+int64(w.at.n) : o+int64(w.at.n)]
-			}
-		} else {
-			for _, w := range ws[lo:hi] {
-				if v, err := l.read(w.at); err == nil {
-					vals[w.i] = v
-				}
-			}
-		}
+		n := int(end - first.off)
+		runs = append(runs, run{lo, hi, loc{off: first.off, n: uint32(n), seg: first.seg}, total})
+		total += n
 		lo = hi
 	}
-	return vals
+	if cap(buf) < total {
+		buf = make([]byte, total)
+	}
+	buf = buf[:total]
+	for _, r := range runs {
+		end := r.pos + int(r.at.n)
+		part := buf[r.pos:end:end]
+		if err := l.readInto(r.at, part); err == nil {
+			for _, w := range ws[r.lo:r.hi] {
+				o := int(w.at.off - r.at.off)
+				e := o + int(w.at.n)
+				vals[w.i] = part[o:e:e]
+			}
+			continue
+		}
+		for _, w := range ws[r.lo:r.hi] {
+			if v, err := l.read(w.at); err == nil {
+				vals[w.i] = v
+			}
+		}
+	}
+	return vals, buf
 }
 
 // GetMany reads values together when the next starts at most manyGap
@@ -301,19 +330,25 @@ const (
 
 // read reads the value at at, opening its segment once.
 func (l *Log) read(at loc) ([]byte, error) {
+	v := make([]byte, at.n)
+	if err := l.readInto(at, v); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// readInto reads the value at at into v (at.n bytes).
+func (l *Log) readInto(at loc, v []byte) error {
 	f := l.readers[at.seg]
 	if f == nil {
 		var err error
 		if f, err = os.Open(filepath.Join(l.root, l.segs[at.seg])); err != nil {
-			return nil, err
+			return err
 		}
 		l.readers[at.seg] = f
 	}
-	v := make([]byte, at.n)
-	if _, err := f.ReadAt(v, at.off); err != nil {
-		return nil, err
-	}
-	return v, nil
+	_, err := f.ReadAt(v, at.off)
+	return err
 }
 
 // closeReaders closes the segments opened by Get.

@@ -257,6 +257,21 @@ func TestGetMany(t *testing.T) {
 	if v, _ := l2.Get(keys[7]); string(v) != "replaced" {
 		t.Fatalf("replaced entry reads %q", v)
 	}
+	// GetManyBuf gives the same values, in the buffer it is given back
+	// (not made again for a batch that fits).
+	want := l2.GetMany(keys)
+	_, buf := l2.GetManyBuf(keys, nil)
+	for range 2 {
+		got, again := l2.GetManyBuf(keys[:100], buf)
+		if &again[:1][0] != &buf[:1][0] {
+			t.Fatal("GetManyBuf made a buffer for a batch that fits the one it was given")
+		}
+		for i := range got {
+			if !bytes.Equal(got[i], want[i]) || (got[i] == nil) != (want[i] == nil) {
+				t.Fatalf("key %s: GetManyBuf %q, GetMany %q", keys[i], got[i], want[i])
+			}
+		}
+	}
 }
 
 // TestIndexEntrySmall: an entry costs the live heap some 56 bytes in the

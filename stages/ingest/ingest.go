@@ -143,7 +143,11 @@ func Build(sets []*source.Set) ([]record.Item, pipeline.Result) {
 		item record.Item
 		base string
 	}
-	var rows []pending
+	total := 0
+	for _, set := range sets {
+		total += len(set.Rows)
+	}
+	rows := make([]pending, 0, total)
 	for _, set := range sets {
 		res.Warnings = append(res.Warnings, set.Warnings...)
 		res.Rows[pipeline.CountSkippedLines] += set.Skipped
