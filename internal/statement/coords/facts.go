@@ -1,13 +1,16 @@
 package coords
 
-import "strings"
+import (
+	"math/big"
+	"strings"
+)
 
 // fact reads one sentence (or clause) that names a point, from a fixed
 // list; ok is false, the position unchanged, when none is there.
 func (p *parser) fact() bool {
 	for _, f := range []func() bool{
 		p.endpointMidpoint, p.midpointThenEndpoint, p.namedMidpoint, p.endpointsGiven,
-		p.linesMeet, p.pointsNamed, p.pairMidpoint,
+		p.linesMeet, p.pointsNamed, p.pairMidpoint, p.lineFact, p.namedLineFact,
 	} {
 		save, steps := p.s, len(p.steps)
 		if f() {
@@ -243,7 +246,9 @@ func (p *parser) pairMidpoint() bool {
 	if !ok || !p.lit(`\.`) {
 		return false
 	}
-	p.env["§"+m[1]] = reflect(mid, e)
+	var src string
+	p.slotIs(m[1], func(s slot) bool { src = s.src; return true })
+	p.env["pair "+src] = reflect(mid, e)
 	p.steps = append(p.steps, "the other endpoint 2M − E of a segment with midpoint M and endpoint E")
 	return true
 }
@@ -255,4 +260,98 @@ func (p *parser) slotIs(k string, f func(slot) bool) bool {
 		}
 	}
 	return false
+}
+
+// lineFact names one line "this line", "the line" and "its": "A line is
+// drawn through the points P and Q.", "A line is described by the
+// equation L.", "A line parallel to L passes through P.", "The slope of a
+// line is m and its x-intercept is P."
+func (p *parser) lineFact() bool {
+	var l line
+	var ok bool
+	switch {
+	case p.lit(`a line is drawn through (the points )?`):
+		a, b, ok2 := p.pair()
+		if !ok2 {
+			return false
+		}
+		l, ok = through(a, b)
+		p.steps = append(p.steps, "the line through two points")
+	case p.lit(`a line is described by the equation `):
+		s, ok2 := p.slot()
+		if !ok2 || s.eq == nil {
+			return false
+		}
+		l, ok = lineOf(s.eq)
+	case p.lit(`the slope of a line is `):
+		m, ok2 := p.number()
+		if !ok2 || !p.lit(`and its x-intercept is `) {
+			return false
+		}
+		q, ok2 := p.point()
+		if !ok2 || q[1].Sign() != 0 {
+			return false
+		}
+		l, ok = slopeLine(m, q), true
+		p.steps = append(p.steps, "the line through a point with a given slope")
+	default:
+		m, ok2 := p.eat(`a line (parallel|perpendicular) to `)
+		if !ok2 {
+			return false
+		}
+		g, ok2 := p.lineNP()
+		if !ok2 || !p.lit(`passes through (the point )?`) {
+			return false
+		}
+		q, ok2 := p.point()
+		if !ok2 {
+			return false
+		}
+		l, ok = related(g, m[1] == "perpendicular", q), true
+		p.steps = append(p.steps, "the line through a point "+m[1]+" to a given line")
+	}
+	if !ok || !p.lit(`\.`) {
+		return false
+	}
+	for _, k := range []string{"this line", "the line", "its"} {
+		p.lines[k] = l
+	}
+	return true
+}
+
+// namedLineFact: "Line $a$ is parallel to line $b$ and passes through the
+// point P." names line a; "Line $j$ is perpendicular to L." gives line j's
+// direction only (its slope, not its intercepts).
+func (p *parser) namedLineFact() bool {
+	if !p.lit(`line `) {
+		return false
+	}
+	n, ok := p.slot()
+	if !ok || n.named == "" || n.pt != nil {
+		return false
+	}
+	m, ok := p.eat(`is (parallel|perpendicular) to `)
+	if !ok {
+		return false
+	}
+	l, ok := p.lineNP()
+	if !ok {
+		return false
+	}
+	perp := m[1] == "perpendicular"
+	if p.lit(`\.`) {
+		p.dirs["line "+n.named] = related(l, perp, Point{new(big.Rat), new(big.Rat)})
+		p.steps = append(p.steps, "the direction of a line "+m[1]+" to a given line")
+		return true
+	}
+	if !p.lit(`and (passes|goes) through (the point )?`) {
+		return false
+	}
+	q, ok := p.point()
+	if !ok || !p.lit(`\.`) {
+		return false
+	}
+	p.lines["line "+n.named] = related(l, perp, q)
+	p.steps = append(p.steps, "the line through a point "+m[1]+" to a given line")
+	return true
 }

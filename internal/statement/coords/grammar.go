@@ -15,8 +15,10 @@ type parser struct {
 	s     string
 	slots []slot
 	env   map[string]Point // points the statement names ("point b", "the other endpoint")
-	lines map[string]line  // lines the statement names
+	lines map[string]line  // lines the statement names ("line a", "this line")
+	dirs  map[string]line  // lines known only by their direction ("line j" perpendicular to a line)
 	steps []string         // what was read, for the note
+	it    *line            // the line "it" names ("the line L and the line perpendicular to it")
 }
 
 var (
@@ -91,6 +93,9 @@ func (p *parser) point() (Point, bool) {
 		if p.lit(`the origin`) {
 			return Point{new(big.Rat), new(big.Rat)}, true
 		}
+		if v, ok := p.envPoint(); ok {
+			return v, true
+		}
 		if p.lit(`the midpoint of `) {
 			a, b, ok := p.segment()
 			if !ok {
@@ -107,9 +112,6 @@ func (p *parser) point() (Point, bool) {
 			p.steps = append(p.steps, "a midpoint ((x₁+x₂)/2, (y₁+y₂)/2)")
 			return midpoint(a, b), true
 		}
-		if v, ok := p.envPoint(); ok {
-			return v, true
-		}
 		p.lit(`(the )?points? (with coordinates )?`)
 		s, ok := p.slot()
 		if !ok {
@@ -117,6 +119,10 @@ func (p *parser) point() (Point, bool) {
 		}
 		if s.pt != nil {
 			return *s.pt, true
+		}
+		if s.pair {
+			v, ok := p.env["pair "+s.src]
+			return v, ok
 		}
 		if s.named != "" {
 			v, ok := p.env["point "+strings.ToLower(s.named)]
@@ -187,7 +193,10 @@ func (p *parser) lineNP() (line, bool) {
 		if p.lit(`(a |the )?line (parallel|perpendicular) to `) {
 			return line{}, false // a direction, not a line: read by slopeNP
 		}
-		if p.lit(`(the )?line (that )?(containing|contains|through|passing through|passes through|determined by|connecting) (the )?(points )?`) {
+		if l, ok := p.pointSlope(); ok {
+			return l, true
+		}
+		if p.lit(`(the )?line (that )?(containing|contains|through|passing through|passes through|determined by|connecting) ((the )?points )?`) {
 			a, b, ok := p.pair()
 			if !ok {
 				return line{}, false
@@ -195,13 +204,74 @@ func (p *parser) lineNP() (line, bool) {
 			p.steps = append(p.steps, "the line through two points")
 			return through(a, b)
 		}
+		save := p.s
 		p.lit(`(the )?line (given by |defined by |whose equation is |with (the )?equation |represented by the equation |described by the equation )?`)
-		s, ok := p.slot()
-		if !ok || s.eq == nil {
+		if s, ok := p.slot(); ok && s.eq != nil {
+			return lineOf(s.eq)
+		}
+		p.s = save
+		return p.namedLine(p.lines)
+	})
+}
+
+// namedLine reads a line the statement named before: "line $a$", "this
+// line", "the line", "its".
+func (p *parser) namedLine(lines map[string]line) (line, bool) {
+	save := p.s
+	if p.lit(`line `) {
+		if s, ok := p.slot(); ok && s.named != "" {
+			if l, ok := lines["line "+s.named]; ok {
+				return l, true
+			}
+		}
+		p.s = save
+	}
+	for _, k := range []string{"this line", "the line", "its"} {
+		if l, ok := lines[k]; ok && p.lit(k) {
+			return l, true
+		}
+	}
+	return line{}, false
+}
+
+// pointSlope reads "the line that passes through P and has slope m".
+func (p *parser) pointSlope() (line, bool) {
+	return try(p, func() (line, bool) {
+		if !p.lit(`(the |a )?line (that passes through|passing through|through) (the point )?`) {
 			return line{}, false
 		}
-		return lineOf(s.eq)
+		q, ok := p.point()
+		if !ok || !p.lit(`and has (a )?slope (of )?`) {
+			return line{}, false
+		}
+		m, ok := p.number()
+		if !ok {
+			return line{}, false
+		}
+		p.steps = append(p.steps, "the line through a point with a given slope")
+		return slopeLine(m, q), true
 	})
+}
+
+// slopeLine is the line of slope m through q: m·x − y + (q_y − m·q_x) = 0.
+func slopeLine(m *big.Rat, q Point) line {
+	c := new(big.Rat).Sub(q[1], new(big.Rat).Mul(m, q[0]))
+	return line{new(big.Rat).Set(m), big.NewRat(-1, 1), c}
+}
+
+// number reads a rational written as a formula or as a numeral of the
+// prose.
+func (p *parser) number() (*big.Rat, bool) {
+	save := p.s
+	if s, ok := p.slot(); ok && s.number != nil {
+		return s.number, true
+	}
+	p.s = save
+	if m, ok := p.eat(`(-?\d+)\b`); ok {
+		v, _ := new(big.Rat).SetString(m[1])
+		return v, true
+	}
+	return nil, false
 }
 
 // through is the line through two different points.
@@ -272,13 +342,29 @@ func (p *parser) relatedLine() (line, bool) {
 		if !ok {
 			return line{}, false
 		}
-		l, ok := p.lineNP()
-		if !ok || !p.lit(`(that passes through|passing through|through|and passing through|which passes through|that contains|containing) `) {
-			return line{}, false
+		var l line
+		if p.it != nil && p.lit(`it `) {
+			l, ok = *p.it, true
+		} else {
+			l, ok = p.lineNP()
 		}
-		q, ok := p.point()
 		if !ok {
 			return line{}, false
+		}
+		var q Point
+		if p.lit(`and whose y-intercept is `) {
+			b, ok := p.number()
+			if !ok {
+				return line{}, false
+			}
+			q = Point{new(big.Rat), b}
+		} else {
+			if !p.lit(`(that passes through|passing through|through|and passing through|which passes through|that contains|containing) `) {
+				return line{}, false
+			}
+			if q, ok = p.point(); !ok {
+				return line{}, false
+			}
 		}
 		p.steps = append(p.steps, "the line through a point "+m[2]+" to a given line")
 		return related(l, m[2] == "perpendicular", q), true

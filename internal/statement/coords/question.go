@@ -38,6 +38,21 @@ func (p *parser) quantity() (Question, bool) {
 			}
 			return num(new(big.Rat).Mul(v[0], v[1]), "the product of the point's coordinates")
 		}
+		if m, ok := p.eat(`the ([xy])-coordinate of the point where `); ok {
+			l, ok := p.anyLine()
+			if !ok {
+				return Question{}, false
+			}
+			a, ok := p.eat(`(intersects|crosses) the ([xy])-axis`)
+			if !ok {
+				return Question{}, false
+			}
+			q, ok := interceptPoint(l, a[2])
+			if !ok {
+				return Question{}, false
+			}
+			return num(q.Point[axis(m[1])], "the "+m[1]+"-coordinate of the "+a[2]+"-intercept point")
+		}
 		if m, ok := p.eat(`the ([xy])-coordinate of `); ok {
 			v, ok := p.point()
 			if !ok {
@@ -45,14 +60,21 @@ func (p *parser) quantity() (Question, bool) {
 			}
 			return num(v[axis(m[1])], "the point's "+m[1]+"-coordinate")
 		}
-		if m, ok := p.eat(`([xy]) at `); ok {
+		if m, ok := p.eat(`§(\d+) at `); ok {
+			k := -1
+			p.slotIs(m[1], func(s slot) bool {
+				if s.named == "x" || s.named == "y" {
+					k = axis(s.named)
+				}
+				return true
+			})
 			v, ok := p.point()
-			if !ok {
+			if !ok || k < 0 {
 				return Question{}, false
 			}
-			return num(v[axis(m[1])], "the point's "+m[1]+"-coordinate")
+			return num(v[k], "the point's "+[2]string{"x", "y"}[k]+"-coordinate")
 		}
-		if p.lit(`the (number of units in the )?(length of the segment|distance)(, in units,)? (between|from) `) {
+		if p.lit(`the (number of units in the )?(length of the segment|distance)( on a cartesian coordinate plane)?(, in units,)? (between|from) `) {
 			a, ok := p.point()
 			if !ok || !p.lit(`(and|to) `) {
 				return Question{}, false
@@ -62,11 +84,8 @@ func (p *parser) quantity() (Question, bool) {
 				return Question{}, false
 			}
 			p.lit(`(in a coordinate system|on a cartesian coordinate plane|in the coordinate plane)`)
-			dx := new(big.Rat).Sub(a[0], b[0])
-			dy := new(big.Rat).Sub(a[1], b[1])
-			d2 := new(big.Rat).Add(new(big.Rat).Mul(dx, dx), new(big.Rat).Mul(dy, dy))
 			p.steps = append(p.steps, "a distance √((x₂−x₁)² + (y₂−y₁)²)")
-			return Question{Value: d2, Root: true, What: "the distance between the two points"}, true
+			return Question{Value: dist2(a, b), Root: true, What: "the distance between the two points"}, true
 		}
 		if p.lit(`the coordinates of `) {
 			v, ok := p.point()
@@ -74,9 +93,10 @@ func (p *parser) quantity() (Question, bool) {
 		}
 		if p.lit(`the (point of intersection|intersection point|intersection) of (the lines (given by )?|the line )?`) {
 			l, ok := p.anyLine()
-			if !ok || !p.lit(`and (the line )?`) {
+			if !ok || !p.lit(`and `) {
 				return Question{}, false
 			}
+			p.it = &l
 			m, ok := p.anyLine()
 			if !ok {
 				return Question{}, false
@@ -97,6 +117,13 @@ func (p *parser) quantity() (Question, bool) {
 		}
 		return Question{}, false
 	})
+}
+
+// dist2 is the square of the distance between a and b.
+func dist2(a, b Point) *big.Rat {
+	dx := new(big.Rat).Sub(a[0], b[0])
+	dy := new(big.Rat).Sub(a[1], b[1])
+	return new(big.Rat).Add(new(big.Rat).Mul(dx, dx), new(big.Rat).Mul(dy, dy))
 }
 
 func axis(letter string) int {
@@ -125,16 +152,31 @@ func interceptPoint(l line, which string) (Question, bool) {
 // lineQuantity reads the slope or an intercept of a line.
 func (p *parser) lineQuantity() (Question, bool) {
 	return try(p, func() (Question, bool) {
-		if m, ok := p.eat(`the slope of (a |the )?line (parallel|perpendicular) to `); ok {
+		if m, ok := p.eat(`the slope of (a |the )?line (that is )?(parallel|perpendicular) to `); ok {
 			l, ok := p.lineNP()
 			if !ok {
 				return Question{}, false
 			}
-			if m[2] == "perpendicular" {
+			if m[3] == "perpendicular" {
 				l = related(l, true, Point{new(big.Rat), new(big.Rat)})
 			}
 			s, _ := l.slope()
-			return num(s, "the slope of a line "+m[2]+" to the given line")
+			return num(s, "the slope of a line "+m[3]+" to the given line")
+		}
+		if m, ok := p.eat(`the sum of (its x-intercept and (its )?y-intercept|the x-intercept and (the )?y-intercept of )`); ok {
+			l, ok := p.lines["its"]
+			if !strings.HasPrefix(m[1], "its") {
+				l, ok = p.anyLine()
+			}
+			if !ok {
+				return Question{}, false
+			}
+			a, ok1 := l.xIntercept()
+			b, ok2 := l.yIntercept()
+			if !ok1 || !ok2 {
+				return Question{}, false
+			}
+			return num(new(big.Rat).Add(a, b), "the sum of the x-intercept and the y-intercept")
 		}
 		if p.lit(`the sum of the slope and (the )?y-intercept of `) {
 			l, ok := p.anyLine()
@@ -150,6 +192,9 @@ func (p *parser) lineQuantity() (Question, bool) {
 		}
 		if p.lit(`the slope of `) {
 			l, ok := p.anyLine()
+			if !ok {
+				l, ok = p.namedLine(p.dirs)
+			}
 			if !ok {
 				return Question{}, false
 			}
@@ -206,6 +251,15 @@ func (p *parser) question() (Question, bool) {
 			}
 			return interceptPoint(l, a[1])
 		}
+		if p.lit(`how many units long is (a |the )?(line )?segment whose endpoints (are|have coordinates) `) {
+			a, b, ok := p.pair()
+			if !ok || !p.lit(`\?`) {
+				return Question{}, false
+			}
+			p.steps = append(p.steps, "a distance √((x₂−x₁)² + (y₂−y₁)²)")
+			return Question{Value: dist2(a, b), Root: true, What: "the length of the segment"}, true
+		}
+		p.lit(`in a rectangular coordinate system, `)
 		if !p.lit(`(what is|what are|find|compute|determine)( the value of)? `) {
 			return Question{}, false
 		}
@@ -220,14 +274,15 @@ func (p *parser) question() (Question, bool) {
 // formSentence reads one closing sentence naming the answer's form.
 func (p *parser) formSentence(q *Question) bool {
 	if q.Point != nil {
-		if p.lit(`(express|provide|enter|give) (your|the) answer as an ordered pair(,? in the form §\d+|, §\d+)?[.]?`) {
-			return true
-		}
-		if p.lit(`express your answer as an ordered pair, with both coordinates expressed as common fractions\.|express the x and y coordinates as common fractions as needed\.`) {
+		if p.lit(`express your answer as an ordered pair, with both coordinates expressed as common fractions\.`) {
 			q.Form = statement.ShapeFormFraction
 			return true
 		}
-		return false
+		if m, ok := p.eat(`express the §(\d+) and §(\d+) coordinates as common fractions as needed\.`); ok {
+			q.Form = statement.ShapeFormFraction
+			return p.slotIs(m[1], func(s slot) bool { return s.named == "x" }) && p.slotIs(m[2], func(s slot) bool { return s.named == "y" })
+		}
+		return p.lit(`(express|provide|enter|give) (your|the) answer as an ordered pair(,? (in the form )?§\d+)?[.]?`)
 	}
 	switch {
 	case p.lit(`express your answer as a common fraction\.|express your answer in simplest form\.`):
@@ -248,7 +303,7 @@ func Read(problem string) (Question, bool) {
 	if !ok || len(slots) == 0 {
 		return Question{}, false
 	}
-	p := &parser{s: t, slots: slots, env: map[string]Point{}}
+	p := &parser{s: t, slots: slots, env: map[string]Point{}, lines: map[string]line{}, dirs: map[string]line{}}
 	for _, s := range slots {
 		if s.named != "" && s.pt != nil {
 			p.env["point "+strings.ToLower(s.named)] = *s.pt
