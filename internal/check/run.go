@@ -54,6 +54,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if ok {
 		return r2
 	}
+	if res, ok := c.checkVariation(problem, answerSrc); ok { // issue 42: inverse variation, rewritten as given values
+		return res
+	}
 	if res, ok := c.checkDefinitions(problem, answerSrc); ok {
 		return res // issue 25, capability 4a: functions and operators defined, substituted
 	}
@@ -83,6 +86,12 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 		return res
 	}
 	if res, ok := shapes.CheckRelatedSlope(c.Checker, st, problem, answerSrc); ok { // Issue 25 (CollegeMath algebra): a parallel or perpendicular slope
+		return res
+	}
+	if res, ok := shapes.CheckCoords(c.Checker, st, problem, answerSrc); ok { // issue 42: points and lines given by coordinates or equations
+		return res
+	}
+	if res, ok := sequences.CheckListCount(c.Checker, problem, answerSrc); ok { // issue 42: the number of terms of a list "a, b, c, …, z"
 		return res
 	}
 	kind := c.refineKind(st)
