@@ -50,7 +50,8 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	NearFloor,     // numbers decided on enclosures (enclosures.go)
 	Cancellation,
 	TinyInside,
-	HugeArgument}
+	HugeArgument,
+	CountComplement} // counts of integers under conditions (intcounts.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -158,6 +159,8 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.searches(problem)      // issue 25, integer searches: n ± a number of the statement
 		g.sequenceTerms(problem) // issue 25, capability 3b
 		g.equationShift()        // Issue 25 (CollegeMath algebra): a polynomial equation (equations.go)
+		// Issue 42: a count of integers as the count of its complement (intcounts.go).
+		g.countComplements(problem)
 	}
 	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out, Work: work - g.p.work}
