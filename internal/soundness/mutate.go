@@ -51,7 +51,9 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	Cancellation,
 	TinyInside,
 	HugeArgument,
-	CountComplement} // counts of integers under conditions (intcounts.go)
+	CountComplement, // counts of integers under conditions (intcounts.go)
+	LetterRepeat,    // the arrangements of a word's letters (counting.go)
+	BoxesApart}      // balls put in boxes (counting.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -161,6 +163,8 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.equationShift()        // Issue 25 (CollegeMath algebra): a polynomial equation (equations.go)
 		// Issue 42: a count of integers as the count of its complement (intcounts.go).
 		g.countComplements(problem)
+		g.letterRepeats(problem) // issue 42: a word's arrangements with a repetition forgotten (counting.go)
+		g.boxesApart(problem)    // issue 42: balls in boxes under another reading (counting.go)
 	}
 	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out, Work: work - g.p.work}
