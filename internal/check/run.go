@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/check/calculus"
+	"github.com/dgnpipe/dgnpipe/internal/check/counting"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/check/equations"
 	"github.com/dgnpipe/dgnpipe/internal/check/given"
@@ -39,6 +40,12 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 		return res
 	}
 	if res, ok := integers.CheckBaseQuestion(c.Checker, problem, answerSrc); ok { // issue 25, capability 6: a value asked in a base
+		return res
+	}
+	if res, ok := counting.CheckWordArrangements(c.Checker, problem, answerSrc); ok { // issue 42: the arrangements of a word's letters
+		return res
+	}
+	if res, ok := counting.CheckBallsBoxes(c.Checker, problem, answerSrc); ok { // issue 42: balls put in boxes
 		return res
 	}
 	// Issue 25 (CollegeMath linear algebra): inline linear systems cut by a line break or a comma.

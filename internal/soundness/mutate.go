@@ -50,7 +50,10 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	NearFloor,     // numbers decided on enclosures (enclosures.go)
 	Cancellation,
 	TinyInside,
-	HugeArgument}
+	HugeArgument,
+	CountComplement, // counts of integers under conditions (intcounts.go)
+	LetterRepeat,    // the arrangements of a word's letters (counting.go)
+	BoxesApart}      // balls put in boxes (counting.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -161,6 +164,10 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.coordinates(problem)   // issue 42: points and lines (coords.go)
 		g.listCounts(problem)    // issue 42: the count of a list "a, b, c, …, z" (lists.go)
 		g.variations(problem)    // issue 42: inverse variation (variation.go)
+		// Issue 42: a count of integers as the count of its complement (intcounts.go).
+		g.countComplements(problem)
+		g.letterRepeats(problem) // issue 42: a word's arrangements with a repetition forgotten (counting.go)
+		g.boxesApart(problem)    // issue 42: balls in boxes under another reading (counting.go)
 	}
 	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out, Work: work - g.p.work}
