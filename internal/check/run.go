@@ -70,6 +70,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := shapes.CheckCircle(c.Checker, st, problem, answerSrc); ok { // issue 25, Gaokao: a circle given by its equation
 		return res
 	}
+	if res, ok := shapes.CheckCoordConversion(c.Checker, st, problem, answerSrc); ok { // Issue 42 (MATH Precalculus): a point converted between rectangular and polar, cylindrical or spherical coordinates
+		return res
+	}
 	if res, ok := shapes.CheckRationalDomain(c.Checker, st, problem, answerSrc); ok { // Issue 25 (Gaokao and OlympiadBench): the domain of a rational expression
 		return res
 	}

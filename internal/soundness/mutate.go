@@ -50,7 +50,8 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	NearFloor,     // numbers decided on enclosures (enclosures.go)
 	Cancellation,
 	TinyInside,
-	HugeArgument}
+	HugeArgument,
+	CoordTurn} // a converted point (coordconv.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -143,6 +144,7 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 	g := &gen{root: root, orig: ast.Print(root), seen: map[string]bool{}}
 	g.seen[g.orig] = true
 	g.p = newProver(ctx, problem, freeVars(root), rng, work)
+	g.coordTurn(problem) // issue 42: a converted point, its angle turned (coordconv.go)
 	if left, right, ok := splitColon(root); ok {
 		g.double(left, right)
 	} else if intervalShaped(root) {
