@@ -51,7 +51,8 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	Cancellation,
 	TinyInside,
 	HugeArgument,
-	CoordTurn} // a converted point (coordconv.go)
+	CoordTurn,     // a converted point (coordconv.go)
+	ModulusSquare} // the modulus of a complex number (modulus.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -160,6 +161,7 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.searches(problem)      // issue 25, integer searches: n ± a number of the statement
 		g.sequenceTerms(problem) // issue 25, capability 3b
 		g.equationShift()        // Issue 25 (CollegeMath algebra): a polynomial equation (equations.go)
+		g.modulusSquare(problem) // issue 42: a modulus taken squared (modulus.go)
 	}
 	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out, Work: work - g.p.work}
