@@ -57,6 +57,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkDefinitions(problem, answerSrc); ok {
 		return res // issue 25, capability 4a: functions and operators defined, substituted
 	}
+	if res, ok := c.checkLetterDeterminant(problem, answerSrc); ok {
+		return res // issue 42: a determinant with letters, expanded (determinant.go)
+	}
 	st := statement.ReadStatement(problem)
 	if res, ok := shapes.CheckCoefficient(c.Checker, st, problem, answerSrc); ok { // issue 25, Gaokao/OlympiadBench: coefficients of an expansion
 		return res

@@ -52,7 +52,8 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	TinyInside,
 	HugeArgument,
 	CoordTurn,     // a converted point (coordconv.go)
-	ModulusSquare} // the modulus of a complex number (modulus.go)
+	ModulusSquare, // the modulus of a complex number (modulus.go)
+	DetSlip}       // a determinant (determinant.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -162,6 +163,7 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.sequenceTerms(problem) // issue 25, capability 3b
 		g.equationShift()        // Issue 25 (CollegeMath algebra): a polynomial equation (equations.go)
 		g.modulusSquare(problem) // issue 42: a modulus taken squared (modulus.go)
+		g.detSlip(problem)       // issue 42: a determinant's sign or ratio slipped (determinant.go)
 	}
 	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out, Work: work - g.p.work}
