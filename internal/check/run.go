@@ -67,6 +67,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkDefinitions(problem, answerSrc); ok {
 		return res // issue 25, capability 4a: functions and operators defined, substituted
 	}
+	if res, ok := c.checkLetterDeterminant(problem, answerSrc); ok {
+		return res // issue 42: a determinant with letters, expanded (determinant.go)
+	}
 	st := statement.ReadStatement(problem)
 	if res, ok := shapes.CheckCoefficient(c.Checker, st, problem, answerSrc); ok { // issue 25, Gaokao/OlympiadBench: coefficients of an expansion
 		return res
@@ -78,6 +81,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 		return res
 	}
 	if res, ok := shapes.CheckCircle(c.Checker, st, problem, answerSrc); ok { // issue 25, Gaokao: a circle given by its equation
+		return res
+	}
+	if res, ok := shapes.CheckCoordConversion(c.Checker, st, problem, answerSrc); ok { // Issue 42 (MATH Precalculus): a point converted between rectangular and polar, cylindrical or spherical coordinates
 		return res
 	}
 	if res, ok := shapes.CheckRationalDomain(c.Checker, st, problem, answerSrc); ok { // Issue 25 (Gaokao and OlympiadBench): the domain of a rational expression
