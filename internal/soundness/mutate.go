@@ -47,6 +47,7 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	SearchStep,    // integer searches (searches.go)
 	TermShift,     // sequences (sequences.go)
 	ProgShift,     // progressions given by equations (progcond.go)
+	SlopeSlip,     // a coordinate fixed by a slope (slope.go)
 	EquationShift, // a polynomial equation (equations.go)
 	NearFloor,     // numbers decided on enclosures (enclosures.go)
 	Cancellation,
@@ -159,8 +160,10 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.searches(problem)      // issue 25, integer searches: n ± a number of the statement
 		g.sequenceTerms(problem) // issue 25, capability 3b
 		g.equationShift()        // Issue 25 (CollegeMath algebra): a polynomial equation (equations.go)
-		// issue 42: a progression given by equations (progcond.go)
+		// issue 42: a progression given by equations (progcond.go), a
+		// coordinate fixed by a slope (slope.go)
 		g.progShift(problem, answer)
+		g.slopeSlip(problem)
 	}
 	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out, Work: work - g.p.work}

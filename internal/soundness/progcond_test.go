@@ -29,3 +29,18 @@ func TestProgShift(t *testing.T) {
 	}
 }
 
+// TestSlopeSlip: a coordinate fixed by a slope is mutated to the values
+// with the slope negated and inverted; leg 1 refutes both.
+func TestSlopeSlip(t *testing.T) {
+	p := `Given the points $(x, 5)$ and $(8,0)$ and a slope of $-\frac{5}{6}$, find the value of $x$.`
+	got := answers(generate(p, `2`), SlopeSlip)
+	// -5 = m(8 - x): m = 5/6 gives x = 14, m = -6/5 gives x = 23/6.
+	if !slices.Equal(got, []string{"14", `\frac{23}{6}`}) {
+		t.Errorf("x = 2: got %q, want 14 and 23/6", got)
+	}
+	for _, m := range got {
+		if r := check.Check(context.Background(), p, m, check.Options{Seed: 1}); r.Verdict != record.Refute {
+			t.Errorf("mutant %s: leg 1 says %s, want refute", m, r.Verdict)
+		}
+	}
+}
