@@ -46,6 +46,8 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	MatrixEntry,   // matrices and vectors (matrix.go)
 	SearchStep,    // integer searches (searches.go)
 	TermShift,     // sequences (sequences.go)
+	ProgShift,     // progressions given by equations (progcond.go)
+	SlopeSlip,     // a coordinate fixed by a slope (slope.go)
 	EquationShift, // a polynomial equation (equations.go)
 	NearFloor,     // numbers decided on enclosures (enclosures.go)
 	Cancellation,
@@ -174,6 +176,10 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.boxesApart(problem)    // issue 42: balls in boxes under another reading (counting.go)
 		g.modulusSquare(problem) // issue 42: a modulus taken squared (modulus.go)
 		g.detSlip(problem)       // issue 42: a determinant's sign or ratio slipped (determinant.go)
+		// issue 42: a progression given by equations (progcond.go), a
+		// coordinate fixed by a slope (slope.go)
+		g.progShift(problem, answer)
+		g.slopeSlip(problem)
 	}
 	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out, Work: work - g.p.work}
