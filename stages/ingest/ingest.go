@@ -109,9 +109,21 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 		}
 		sets = append(sets, set)
 	}
+	// The rows read are known before Build sorts them (the run's progress,
+	// and the garbage collector's room: cmd/dgnpipe's gc.go).
+	read := 0
+	for _, set := range sets {
+		read += len(set.Rows)
+	}
+	if read > 0 {
+		env.Progress(0, read)
+	}
 	items, res := Build(sets)
 	if err := env.WriteRows(items); err != nil {
 		return pipeline.Result{}, err
+	}
+	if read > 0 {
+		env.Progress(read, read)
 	}
 	return res, nil
 }
