@@ -53,7 +53,7 @@ func notifyContext(parent context.Context) (context.Context, context.CancelFunc)
 }
 
 func main() {
-	tuneGC(os.Getenv)
+	runGC = tuneGC(os.Getenv)
 	ctx, stop := notifyContext(context.Background())
 	defer stop()
 	g := &GlobalOptions{Stdout: os.Stdout, Stderr: os.Stderr}

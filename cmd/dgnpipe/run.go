@@ -143,7 +143,7 @@ func runRun(ctx context.Context, opts RunOptions, g *GlobalOptions) error {
 		Jobs:        opts.Jobs,
 		Fingerprint: fp,
 		Log:         log,
-		Progress:    newProgress(g.rawStderr),
+		Progress:    withRows(runGC, newProgress(g.rawStderr)),
 		Strict:      strict,
 	})
 	var use *pipeline.UnknownStageError

@@ -54,6 +54,8 @@
 //     program, a dot product, a quadrant, a digit of a repeating decimal,
 //     a term count); the functions and operators the statement defines
 //     (funcdef.go: substituted, the result checked again from the top);
+//     a determinant with letters (determinant.go: expanded and checked
+//     again as "Evaluate $E$.", or asked from another one given);
 //  3. the statement read (statement.ReadStatement) and its shapes tried
 //     (coefficient, sets, choice, circle, domain, difference, quadratic
 //     from roots, slopes, complex numbers, sequences), before any

@@ -35,7 +35,9 @@ func methodRuleNote(rule string, res *Result) {
 // read: a method sentence set aside, "$F=?$" and "If $z=C$, find $E$."
 // rewritten (notes names them in a verdict's note), then the shapes
 // decided whole (one unknown of a system, a linear program, a dot
-// product); ok when one of them decided the row.
+// product, a quadrant, a digit of a repeating decimal, the terms of an
+// arithmetic sequence, a progression given by equations between its
+// terms and sums); ok when one of them decided the row.
 func (c *checker) gaokaoShapes(problem, answerSrc string) (string, func(*Result), Result, bool) {
 	problem, rule := statement.DropMethodRule(problem)
 	problem, eqq := statement.EqualsQuestion(problem)
@@ -49,7 +51,7 @@ func (c *checker) gaokaoShapes(problem, answerSrc string) (string, func(*Result)
 	}
 	for _, check := range []func(*decide.Checker, string, string) (Result, bool){equations.CheckSystemComponent, linalg.CheckLinProg,
 		linalg.CheckVectorDot, values.CheckQuadrant,
-		integers.CheckDecimalDigit, sequences.CheckArithTermCount} { // a digit of a repeating decimal; the terms of an arithmetic sequence
+		integers.CheckDecimalDigit, sequences.CheckArithTermCount, sequences.CheckProgCond} { // a digit of a repeating decimal; the terms of an arithmetic sequence; a progression by equations
 		if res, ok := check(c.Checker, problem, answerSrc); ok {
 			return problem, notes, res, true
 		}

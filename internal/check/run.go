@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/check/calculus"
+	"github.com/dgnpipe/dgnpipe/internal/check/counting"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/check/equations"
 	"github.com/dgnpipe/dgnpipe/internal/check/given"
@@ -41,6 +42,12 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := integers.CheckBaseQuestion(c.Checker, problem, answerSrc); ok { // issue 25, capability 6: a value asked in a base
 		return res
 	}
+	if res, ok := counting.CheckWordArrangements(c.Checker, problem, answerSrc); ok { // issue 42: the arrangements of a word's letters
+		return res
+	}
+	if res, ok := counting.CheckBallsBoxes(c.Checker, problem, answerSrc); ok { // issue 42: balls put in boxes
+		return res
+	}
 	// Issue 25 (CollegeMath linear algebra): inline linear systems cut by a line break or a comma.
 	problem = statement.LinearSystemText(problem)
 	answerSrc = statement.SolutionIsAnswer(answerSrc)
@@ -60,38 +67,11 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkDefinitions(problem, answerSrc); ok {
 		return res // issue 25, capability 4a: functions and operators defined, substituted
 	}
+	if res, ok := c.checkLetterDeterminant(problem, answerSrc); ok {
+		return res // issue 42: a determinant with letters, expanded (determinant.go)
+	}
 	st := statement.ReadStatement(problem)
-	if res, ok := shapes.CheckCoefficient(c.Checker, st, problem, answerSrc); ok { // issue 25, Gaokao/OlympiadBench: coefficients of an expansion
-		return res
-	}
-	if res, ok := shapes.CheckSetOps(c.Checker, problem, answerSrc); ok { // issue 25, Gaokao: operations on listed sets
-		return res
-	}
-	if res, ok := shapes.CheckChoice(c.Checker, problem, answerSrc); ok { // issue 25, Gaokao: multiple choice decided option by option
-		return res
-	}
-	if res, ok := shapes.CheckCircle(c.Checker, st, problem, answerSrc); ok { // issue 25, Gaokao: a circle given by its equation
-		return res
-	}
-	if res, ok := shapes.CheckRationalDomain(c.Checker, st, problem, answerSrc); ok { // Issue 25 (Gaokao and OlympiadBench): the domain of a rational expression
-		return res
-	}
-	if res, ok := shapes.CheckDifference(c.Checker, st, problem, answerSrc); ok { // Issue 25 (Gaokao and OlympiadBench): the positive difference between two values
-		return res
-	}
-	if res, ok := shapes.CheckQuadraticFromRoots(c.Checker, problem, answerSrc); ok { // Issue 25 (CollegeMath algebra): a quadratic with the solutions named
-		return res
-	}
-	if res, ok := shapes.CheckSlope(c.Checker, st, problem, answerSrc); ok { // Issue 25 (CollegeMath algebra): the slope through two points
-		return res
-	}
-	if res, ok := shapes.CheckRelatedSlope(c.Checker, st, problem, answerSrc); ok { // Issue 25 (CollegeMath algebra): a parallel or perpendicular slope
-		return res
-	}
-	if res, ok := shapes.CheckCoords(c.Checker, st, problem, answerSrc); ok { // issue 42: points and lines given by coordinates or equations
-		return res
-	}
-	if res, ok := sequences.CheckListCount(c.Checker, problem, answerSrc); ok { // issue 42: the number of terms of a list "a, b, c, …, z"
+	if res, ok := c.statementShapes(st, problem, answerSrc); ok {
 		return res
 	}
 	if res, ok := shapes.CheckUndefined(c.Checker, st, problem, answerSrc); ok { // issue 42: the values where a rational expression is undefined
@@ -133,6 +113,52 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 		return decide.Undecided(kind, "the statement states a condition in words outside its formulas (\"%s\"), which leg 1 does not read", st.ProseCond)
 	}
 	return c.runReadings(st, kind, problem, answerSrc)
+}
+
+// statementShapes tries the shapes read from the whole statement once it
+// is read (issues 25 and 42), in order: the first that reads the row
+// decides it.
+func (c *checker) statementShapes(st *statement.Statement, problem, answerSrc string) (Result, bool) {
+	if res, ok := shapes.CheckCoefficient(c.Checker, st, problem, answerSrc); ok { // issue 25, Gaokao/OlympiadBench: coefficients of an expansion
+		return res, true
+	}
+	if res, ok := shapes.CheckSetOps(c.Checker, problem, answerSrc); ok { // issue 25, Gaokao: operations on listed sets
+		return res, true
+	}
+	if res, ok := shapes.CheckChoice(c.Checker, problem, answerSrc); ok { // issue 25, Gaokao: multiple choice decided option by option
+		return res, true
+	}
+	if res, ok := shapes.CheckCircle(c.Checker, st, problem, answerSrc); ok { // issue 25, Gaokao: a circle given by its equation
+		return res, true
+	}
+	if res, ok := shapes.CheckCoordConversion(c.Checker, st, problem, answerSrc); ok { // Issue 42 (MATH Precalculus): a point converted between rectangular and polar, cylindrical or spherical coordinates
+		return res, true
+	}
+	if res, ok := shapes.CheckRationalDomain(c.Checker, st, problem, answerSrc); ok { // Issue 25 (Gaokao and OlympiadBench): the domain of a rational expression
+		return res, true
+	}
+	if res, ok := shapes.CheckDifference(c.Checker, st, problem, answerSrc); ok { // Issue 25 (Gaokao and OlympiadBench): the positive difference between two values
+		return res, true
+	}
+	if res, ok := shapes.CheckQuadraticFromRoots(c.Checker, problem, answerSrc); ok { // Issue 25 (CollegeMath algebra): a quadratic with the solutions named
+		return res, true
+	}
+	if res, ok := shapes.CheckSlope(c.Checker, st, problem, answerSrc); ok { // Issue 25 (CollegeMath algebra): the slope through two points
+		return res, true
+	}
+	if res, ok := shapes.CheckRelatedSlope(c.Checker, st, problem, answerSrc); ok { // Issue 25 (CollegeMath algebra): a parallel or perpendicular slope
+		return res, true
+	}
+	if res, ok := shapes.CheckCoords(c.Checker, st, problem, answerSrc); ok { // issue 42: points and lines given by coordinates or equations
+		return res, true
+	}
+	if res, ok := sequences.CheckListCount(c.Checker, problem, answerSrc); ok { // issue 42: the number of terms of a list "a, b, c, …, z"
+		return res, true
+	}
+	if res, ok := shapes.CheckSlopeUnknown(c.Checker, st, problem, answerSrc); ok { // issue 42 (CollegeMath): a coordinate from the slope through two points
+		return res, true
+	}
+	return Result{}, false
 }
 
 // runReadings checks the answer under the readings of the statement's

@@ -62,7 +62,7 @@ func TestAnalyzeKeepsOnlyWhatCanMatch(t *testing.T) {
 	if !reflect.DeepEqual(got.Contaminated, want.Contaminated) {
 		t.Errorf("contamination differs: %d hits, want %d", len(got.Contaminated), len(want.Contaminated))
 	}
-	es, err := docEntries(context.Background(), problemsOf(docs), refs)
+	es, err := docEntries(context.Background(), problemsOf(docs), refs, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

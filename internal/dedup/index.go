@@ -241,15 +241,56 @@ func keyHash(problem string) [sha256.Size]byte {
 	return sha256.Sum256([]byte(entryKey(&f)))
 }
 
+// KeyMemo remembers the hash of each statement's key (keyHash, a function
+// of the statement's text and the code alone) between runs: the dedup
+// stage keeps one in its artifacts, so that a run after an edit reads
+// only the statements it has not seen.
+type KeyMemo interface {
+	// Get returns the stored hash of each problem, in order (nil, or a
+	// value of another length, where there is none).
+	Get(problems []string) [][]byte
+	// Put stores the hash of problem.
+	Put(problem string, hash []byte) error
+}
+
+// keyHashes is keyHash of every problem: taken from memo (nil: none) when
+// it has it, else computed in parallel and stored in memo.
+func keyHashes(ctx context.Context, problems []string, memo KeyMemo) ([][sha256.Size]byte, error) {
+	hs := make([][sha256.Size]byte, len(problems))
+	var got [][]byte
+	if memo != nil {
+		got = memo.Get(problems)
+	}
+	var miss []int
+	for i := range problems {
+		if got != nil && len(got[i]) == sha256.Size {
+			copy(hs[i][:], got[i])
+			continue
+		}
+		miss = append(miss, i)
+	}
+	if err := parallelCtx(ctx, len(miss), func(k int) { hs[miss[k]] = keyHash(problems[miss[k]]) }); err != nil {
+		return nil, err
+	}
+	if memo != nil {
+		for _, i := range miss {
+			if err := memo.Put(problems[i], hs[i][:]); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return hs, nil
+}
+
 // docEntries reads and signs the problems that can be the same problem as
 // another or as a reference problem (their key's hash is another's or a
 // reference's), and marks the others alone: two passes, so that the
 // forms and signatures of statements alone in the corpus are never held
 // at once. Equal keys have equal hashes, so no entry that shares its key
 // is alone; a collision of hashes would only read an entry in full.
-func docEntries(ctx context.Context, problems []string, refs []Reference) ([]entry, error) {
-	hs := make([][sha256.Size]byte, len(problems))
-	if err := parallelCtx(ctx, len(problems), func(i int) { hs[i] = keyHash(problems[i]) }); err != nil {
+func docEntries(ctx context.Context, problems []string, refs []Reference, memo KeyMemo) ([]entry, error) {
+	hs, err := keyHashes(ctx, problems, memo)
+	if err != nil {
 		return nil, err
 	}
 	count := make(map[[sha256.Size]byte]int, len(hs))
@@ -257,8 +298,12 @@ func docEntries(ctx context.Context, problems []string, refs []Reference) ([]ent
 		count[h]++
 	}
 	for _, ref := range refs {
-		rh := make([][sha256.Size]byte, len(ref.Rows))
-		if err := parallelCtx(ctx, len(ref.Rows), func(j int) { rh[j] = keyHash(ref.Rows[j].Problem) }); err != nil {
+		ps := make([]string, len(ref.Rows))
+		for j, r := range ref.Rows {
+			ps[j] = r.Problem
+		}
+		rh, err := keyHashes(ctx, ps, memo)
+		if err != nil {
 			return nil, err
 		}
 		for _, h := range rh {
@@ -268,7 +313,7 @@ func docEntries(ctx context.Context, problems []string, refs []Reference) ([]ent
 		}
 	}
 	es := make([]entry, len(problems))
-	err := parallelCtx(ctx, len(problems), func(i int) {
+	err = parallelCtx(ctx, len(problems), func(i int) {
 		if count[hs[i]] > 1 {
 			es[i] = newEntry(problems[i])
 		} else {
@@ -479,7 +524,14 @@ func Analyze(docs []Doc, refs []Reference) Result {
 // AnalyzeContext is Analyze that stops, with ctx's error and no result,
 // once ctx is done (checked between chunks of 256 rows).
 func AnalyzeContext(ctx context.Context, docs []Doc, refs []Reference) (Result, error) {
-	es, err := docEntries(ctx, problemsOf(docs), refs)
+	return AnalyzeMemo(ctx, docs, refs, nil)
+}
+
+// AnalyzeMemo is AnalyzeContext with the statements' key hashes taken
+// from memo where it has them (nil: none), and the others stored there.
+// The result is the same with any memo that holds keyHash's values.
+func AnalyzeMemo(ctx context.Context, docs []Doc, refs []Reference, memo KeyMemo) (Result, error) {
+	es, err := docEntries(ctx, problemsOf(docs), refs, memo)
 	if err != nil {
 		return Result{}, err
 	}

@@ -45,24 +45,35 @@ import (
 // Log is a cache directory of segment files. Open indexes every entry of
 // the current generation (where its value lies, not the value: a verify
 // cache of 200,000 rows holds some 350 MB); Get reads the value from its
-// segment; Put appends to this process's own segment. A Log is safe for concurrent use by goroutines; processes that
-// share the directory each write their own segment (a dgnpipe run holds
-// the artifacts lock, so only one writes at a time).
+// segment; Put appends to this process's own segment. An entry of the
+// index is 56 bytes (a hash of the key and where the record lies), so
+// that the index of a long run's entries stays small beside the rows
+// (issue 44). A Log is safe for concurrent use by goroutines; processes
+// that share the directory each write their own segment (a dgnpipe run
+// holds the artifacts lock, so only one writes at a time).
 type Log struct {
 	root string
 	gen  string // hashed generation
 
 	mu      sync.Mutex
-	index   map[string]loc // current-generation entries
-	loaded  []string       // segment files read by Open
-	seg     *os.File       // this process's segment, created on first Put
+	index   map[ikey]loc // current-generation entries
+	segs    []string     // segment names, by loc.seg
+	loaded  []string     // segment files read by Open
+	seg     *os.File     // this process's segment, created on first Put
 	segName string
+	segNum  uint32              // segName's number in segs
 	segSize int64               // bytes written to seg
-	readers map[string]*os.File // segments opened for Get, by name
+	readers map[uint32]*os.File // segments opened for Get, by number
 	total   int64               // bytes of all records, read and written
-	live    map[string]int64
 	closed  bool
 }
+
+// ikey is an entry's key in the index: the SHA-256 of the key (32 bytes
+// in the map, where a key of its own costs a string header and its
+// bytes). The key itself is in the record's header.
+type ikey [sha256.Size]byte
+
+func indexKey(key string) ikey { return sha256.Sum256([]byte(key)) }
 
 // segPattern names segment files; legacyShard the directories of the
 // earlier file-per-entry layout (two hex digits), removed by compaction.
@@ -71,11 +82,23 @@ var (
 	legacyShard = regexp.MustCompile(`^[0-9a-f]{2}$`)
 )
 
-// loc is where an entry's value lies: n bytes at off in segment seg.
+// loc is where an entry lies: its value is n bytes at off in segment
+// number seg (Log.segs), after a header of head bytes; the record ends
+// with a newline after the value.
 type loc struct {
-	seg string
-	off int64
-	n   int
+	off  int64
+	n    uint32
+	seg  uint32
+	head uint32
+}
+
+// size is the length of the entry's record.
+func (at loc) size() int64 { return int64(at.head) + int64(at.n) + 1 }
+
+// addSeg gives segment name a number.
+func (l *Log) addSeg(name string) uint32 {
+	l.segs = append(l.segs, name)
+	return uint32(len(l.segs) - 1)
 }
 
 // maxValue bounds a record's value (a larger length in a header is damage).
@@ -86,7 +109,7 @@ const maxValue = 64 << 20
 // directory or segment that cannot be read at all.
 func Open(root, gen string) (*Log, error) {
 	h := sha256.Sum256([]byte(gen))
-	l := &Log{root: root, gen: hex.EncodeToString(h[:8]), index: map[string]loc{}, live: map[string]int64{}, readers: map[string]*os.File{}}
+	l := &Log{root: root, gen: hex.EncodeToString(h[:8]), index: map[ikey]loc{}, readers: map[uint32]*os.File{}}
 	ents, err := os.ReadDir(root)
 	if errors.Is(err, fs.ErrNotExist) {
 		return l, nil
@@ -117,7 +140,7 @@ func (l *Log) load(path string) error {
 		return fmt.Errorf("diskcache: %w", err)
 	}
 	defer f.Close()
-	name := filepath.Base(path)
+	num := l.addSeg(filepath.Base(path))
 	r := bufio.NewReaderSize(f, 1<<16)
 	var pos int64
 	var buf []byte // the values' bytes, read only to check them
@@ -128,8 +151,8 @@ func (l *Log) load(path string) error {
 		}
 		l.total += size
 		if gen == l.gen {
-			l.index[key] = loc{name, pos + size - int64(len(val)) - 1, len(val)}
-			l.live[key] = size
+			head := size - int64(len(val)) - 1
+			l.index[indexKey(key)] = loc{off: pos + head, n: uint32(len(val)), seg: num, head: uint32(head)}
 		}
 		pos += size
 		buf = val[:0]
@@ -204,7 +227,7 @@ func checkKey(key string) error {
 func (l *Log) Get(key string) (value []byte, ok bool) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	at, ok := l.index[key]
+	at, ok := l.index[indexKey(key)]
 	if !ok {
 		return nil, false
 	}
@@ -218,6 +241,16 @@ func (l *Log) Get(key string) (value []byte, ok bool) {
 // that stored a stage's rows in order reads a batch of them in one or a
 // few calls instead of one each.
 func (l *Log) GetMany(keys []string) [][]byte {
+	vals, _ := l.GetManyBuf(keys, nil)
+	return vals
+}
+
+// GetManyBuf is GetMany reading the values into buf (grown when it is too
+// small) and returning it: the values share its memory, so they are valid
+// until buf is given to another call. A caller that reads batch after
+// batch passes the buffer the last call returned, and its values' memory
+// is made once instead of for every batch.
+func (l *Log) GetManyBuf(keys []string, buf []byte) ([][]byte, []byte) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	vals := make([][]byte, len(keys))
@@ -227,7 +260,7 @@ func (l *Log) GetMany(keys []string) [][]byte {
 	}
 	var ws []want
 	for i, k := range keys {
-		if at, ok := l.index[k]; ok {
+		if at, ok := l.index[indexKey(k)]; ok {
 			ws = append(ws, want{i, at})
 		}
 	}
@@ -237,9 +270,17 @@ func (l *Log) GetMany(keys []string) [][]byte {
 		}
 		return ws[a].at.off < ws[b].at.off
 	})
+	// Runs of values of one segment, each starting at most manyGap bytes
+	// after the one before ends, up to manyMax bytes: runs[k] is
+	// ws[runs[k].lo:runs[k].hi], read into buf at runs[k].pos.
+	type run struct {
+		lo, hi int
+		at     loc
+		pos    int
+	}
+	var runs []run
+	total := 0
 	for lo := 0; lo < len(ws); {
-		// A run of values of one segment, each starting at most
-		// manyGap bytes after the one before ends, up to manyMax bytes.
 		first := ws[lo].at
 		end := first.off + int64(first.n)
 		hi := lo + 1
@@ -250,22 +291,33 @@ func (l *Log) GetMany(keys []string) [][]byte {
 			}
 			end = at.off + int64(at.n)
 		}
-		buf, err := l.read(loc{first.seg, first.off, int(end - first.off)})
-		if err == nil {
-			for _, w := range ws[lo:hi] {
-				o := w.at.off - first.off
-				vals[w.i] = buf[o : o+int64(w.at.n) : o+int64(w.at.n)]
-			}
-		} else {
-			for _, w := range ws[lo:hi] {
-				if v, err := l.read(w.at); err == nil {
-					vals[w.i] = v
-				}
-			}
-		}
+		n := int(end - first.off)
+		runs = append(runs, run{lo, hi, loc{off: first.off, n: uint32(n), seg: first.seg}, total})
+		total += n
 		lo = hi
 	}
-	return vals
+	if cap(buf) < total {
+		buf = make([]byte, total)
+	}
+	buf = buf[:total]
+	for _, r := range runs {
+		end := r.pos + int(r.at.n)
+		part := buf[r.pos:end:end]
+		if err := l.readInto(r.at, part); err == nil {
+			for _, w := range ws[r.lo:r.hi] {
+				o := int(w.at.off - r.at.off)
+				e := o + int(w.at.n)
+				vals[w.i] = part[o:e:e]
+			}
+			continue
+		}
+		for _, w := range ws[r.lo:r.hi] {
+			if v, err := l.read(w.at); err == nil {
+				vals[w.i] = v
+			}
+		}
+	}
+	return vals, buf
 }
 
 // GetMany reads values together when the next starts at most manyGap
@@ -278,26 +330,32 @@ const (
 
 // read reads the value at at, opening its segment once.
 func (l *Log) read(at loc) ([]byte, error) {
-	f := l.readers[at.seg]
-	if f == nil {
-		var err error
-		if f, err = os.Open(filepath.Join(l.root, at.seg)); err != nil {
-			return nil, err
-		}
-		l.readers[at.seg] = f
-	}
 	v := make([]byte, at.n)
-	if _, err := f.ReadAt(v, at.off); err != nil {
+	if err := l.readInto(at, v); err != nil {
 		return nil, err
 	}
 	return v, nil
 }
 
+// readInto reads the value at at into v (at.n bytes).
+func (l *Log) readInto(at loc, v []byte) error {
+	f := l.readers[at.seg]
+	if f == nil {
+		var err error
+		if f, err = os.Open(filepath.Join(l.root, l.segs[at.seg])); err != nil {
+			return err
+		}
+		l.readers[at.seg] = f
+	}
+	_, err := f.ReadAt(v, at.off)
+	return err
+}
+
 // closeReaders closes the segments opened by Get.
 func (l *Log) closeReaders() {
-	for name, f := range l.readers {
+	for num, f := range l.readers {
 		f.Close()
-		delete(l.readers, name)
+		delete(l.readers, num)
 	}
 }
 
@@ -328,15 +386,16 @@ func (l *Log) Put(key string, value []byte) error {
 			return err
 		}
 		l.seg, l.segName, l.segSize = f, name, 0
+		l.segNum = l.addSeg(name)
 	}
 	rec := record(key, l.gen, value)
 	if _, err := l.seg.Write(rec); err != nil {
 		return fmt.Errorf("diskcache: %w", err)
 	}
-	l.index[key] = loc{l.segName, l.segSize + int64(len(rec)-len(value)-1), len(value)}
+	head := len(rec) - len(value) - 1
+	l.index[indexKey(key)] = loc{off: l.segSize + int64(head), n: uint32(len(value)), seg: l.segNum, head: uint32(head)}
 	l.segSize += int64(len(rec))
 	l.total += int64(len(rec))
-	l.live[key] = int64(len(rec))
 	return nil
 }
 
@@ -369,8 +428,8 @@ func (l *Log) Close() error {
 		err = l.seg.Close()
 	}
 	var live int64
-	for _, n := range l.live {
-		live += n
+	for _, at := range l.index {
+		live += at.size()
 	}
 	if err == nil && l.total > 0 && 2*live <= l.total {
 		err = l.compact()
@@ -390,24 +449,32 @@ func (l *Log) compact() error {
 		return fmt.Errorf("diskcache: %w", err)
 	}
 	w := bufio.NewWriterSize(tmp, 1<<16)
-	keys := make([]string, 0, len(l.index))
+	// The live records, copied whole (header, value and newline: their key
+	// is in the header), in the order they were written.
+	keys := make([]ikey, 0, len(l.index))
 	for k := range l.index {
 		keys = append(keys, k)
 	}
-	sort.Strings(keys)
-	moved := make(map[string]loc, len(keys))
+	sort.Slice(keys, func(a, b int) bool {
+		x, y := l.index[keys[a]], l.index[keys[b]]
+		if x.seg != y.seg {
+			return x.seg < y.seg
+		}
+		return x.off < y.off
+	})
+	moved := make(map[ikey]loc, len(keys))
 	var pos int64
 	for _, k := range keys {
-		v, rerr := l.read(l.index[k])
+		at := l.index[k]
+		rec, rerr := l.read(loc{off: at.off - int64(at.head), n: uint32(at.size()), seg: at.seg})
 		if rerr != nil {
 			err = rerr
 			break
 		}
-		rec := record(k, l.gen, v)
 		if _, err = w.Write(rec); err != nil {
 			break
 		}
-		moved[k] = loc{"", pos + int64(len(rec)-len(v)-1), len(v)}
+		moved[k] = loc{off: pos + int64(at.head), n: at.n, head: at.head}
 		pos += int64(len(rec))
 	}
 	if ferr := w.Flush(); err == nil {
@@ -440,8 +507,9 @@ func (l *Log) compact() error {
 	for _, s := range old {
 		os.Remove(filepath.Join(l.root, s))
 	}
+	num := l.addSeg(name)
 	for k, at := range moved {
-		at.seg = name
+		at.seg = num
 		l.index[k] = at
 	}
 	l.loaded, l.segName = []string{name}, ""

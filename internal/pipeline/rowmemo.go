@@ -150,6 +150,9 @@ type rowMemo struct {
 	refresh bool // a forced run: no entry is read
 	unread  [][]byte
 	notes   map[string]RowNote // decoded notes, by their JSON
+	// buf holds the values of the batch being mapped (GetManyBuf): made
+	// once, not for every batch.
+	buf []byte
 }
 
 // memoFormat names the layout of an entry; change it when memoValue
@@ -185,7 +188,8 @@ func (m *rowMemo) close() error {
 // stores them, and returns every row's output line (line end included, in
 // pieces to write one after another: a remembered line with the Unread
 // fields' values of lines put back) and note, in order. The pieces may
-// share lines' bytes.
+// share lines' bytes and the memo's buffer (m.buf): they are valid until
+// the next call.
 func (m *rowMemo) mapLines(path string, lines []record.Line, offset int, rowKey func(int) []byte, each func([]record.Item, []RowNote) error) ([][][]byte, []RowNote, error) {
 	out := make([][][]byte, len(lines))
 	notes := make([]RowNote, len(lines))
@@ -204,7 +208,7 @@ func (m *rowMemo) mapLines(path string, lines []record.Line, offset int, rowKey 
 	}
 	var got [][]byte
 	if m != nil && !m.refresh {
-		got = m.log.GetMany(keys)
+		got, m.buf = m.log.GetManyBuf(keys, m.buf)
 	}
 	for i := range lines {
 		if got != nil && got[i] != nil {

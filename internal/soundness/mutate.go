@@ -46,11 +46,19 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	MatrixEntry,   // matrices and vectors (matrix.go)
 	SearchStep,    // integer searches (searches.go)
 	TermShift,     // sequences (sequences.go)
+	ProgShift,     // progressions given by equations (progcond.go)
+	SlopeSlip,     // a coordinate fixed by a slope (slope.go)
 	EquationShift, // a polynomial equation (equations.go)
 	NearFloor,     // numbers decided on enclosures (enclosures.go)
 	Cancellation,
 	TinyInside,
-	HugeArgument}
+	HugeArgument,
+	CountComplement, // counts of integers under conditions (intcounts.go)
+	LetterRepeat,    // the arrangements of a word's letters (counting.go)
+	BoxesApart,      // balls put in boxes (counting.go)
+	CoordTurn,       // a converted point (coordconv.go)
+	ModulusSquare,   // the modulus of a complex number (modulus.go)
+	DetSlip}         // a determinant (determinant.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -143,6 +151,7 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 	g := &gen{root: root, orig: ast.Print(root), seen: map[string]bool{}}
 	g.seen[g.orig] = true
 	g.p = newProver(ctx, problem, freeVars(root), rng, work)
+	g.coordTurn(problem) // issue 42: a converted point, its angle turned (coordconv.go)
 	if left, right, ok := splitColon(root); ok {
 		g.double(left, right)
 	} else if intervalShaped(root) {
@@ -162,6 +171,16 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.listCounts(problem)      // issue 42: the count of a list "a, b, c, …, z" (lists.go)
 		g.variations(problem)      // issue 42: inverse variation (variation.go)
 		g.undefinedValues(problem) // issue 42: where an expression is undefined (undefined.go)
+		// Issue 42: a count of integers as the count of its complement (intcounts.go).
+		g.countComplements(problem)
+		g.letterRepeats(problem) // issue 42: a word's arrangements with a repetition forgotten (counting.go)
+		g.boxesApart(problem)    // issue 42: balls in boxes under another reading (counting.go)
+		g.modulusSquare(problem) // issue 42: a modulus taken squared (modulus.go)
+		g.detSlip(problem)       // issue 42: a determinant's sign or ratio slipped (determinant.go)
+		// issue 42: a progression given by equations (progcond.go), a
+		// coordinate fixed by a slope (slope.go)
+		g.progShift(problem, answer)
+		g.slopeSlip(problem)
 	}
 	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out, Work: work - g.p.work}

@@ -13,8 +13,10 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/dgnpipe/dgnpipe/internal/safefile"
@@ -164,44 +166,109 @@ func readFile(set *Set, path string, parse lineParser) error {
 	}
 	defer f.Close()
 	br := bufio.NewReaderSize(f, 64<<10)
+	// The lines are parsed in batches of some 4 MB, each batch on every
+	// core (parsing is most of reading a source), and kept in file order.
+	var batch []rawLine
+	size := 0
+	flush := func() {
+		parseBatch(set, path, batch, parse)
+		batch, size = batch[:0], 0
+	}
 	n := 0
 	for {
 		line, tooLong, err := readLine(br)
 		if err == io.EOF && line == nil {
+			flush()
 			return nil
 		}
 		if err != nil && err != io.EOF {
 			return fmt.Errorf("%s:%d: %w", path, n+1, err)
 		}
 		n++
-		at := fmt.Sprintf("%s:%d", path, n)
-		if tooLong {
-			set.Warnings = append(set.Warnings, fmt.Sprintf("%s: line longer than %d bytes, skipped", at, MaxLineBytes))
-			set.Skipped++
-			continue
+		batch = append(batch, rawLine{n: n, text: line, tooLong: tooLong})
+		if size += len(line); size >= batchBytes {
+			flush()
 		}
-		if n == 1 {
-			line = bytes.TrimPrefix(line, []byte("\xef\xbb\xbf"))
-		}
-		if len(bytes.TrimSpace(line)) == 0 {
-			continue
-		}
-		if !utf8.Valid(line) {
-			set.Warnings = append(set.Warnings, at+": invalid UTF-8, replaced by U+FFFD")
-			line = bytes.ToValidUTF8(line, []byte("\uFFFD"))
-		}
-		row, warns, perr := parse(line)
-		for _, w := range warns {
-			set.Warnings = append(set.Warnings, at+": "+w)
-		}
-		if perr != nil {
-			set.Warnings = append(set.Warnings, fmt.Sprintf("%s: skipped: %v", at, perr))
-			set.Skipped++
-			continue
-		}
-		row.File, row.Line = path, n
-		set.Rows = append(set.Rows, row)
 	}
+}
+
+// batchBytes is how many bytes of lines readFile parses at once.
+const batchBytes = 4 << 20
+
+// rawLine is a line of a source file as read: its 1-based number, its
+// bytes (without the line end) and whether it was too long to keep.
+type rawLine struct {
+	n       int
+	text    []byte
+	tooLong bool
+}
+
+// lineResult is what a line gives: a row (keep) and the warnings, with
+// their file:line; skipped counts the line as skipped.
+type lineResult struct {
+	row     Row
+	keep    bool
+	skipped bool
+	warns   []string
+}
+
+// parseBatch parses lines in parallel and adds their rows, warnings and
+// skips to set in line order.
+func parseBatch(set *Set, path string, lines []rawLine, parse lineParser) {
+	res := make([]lineResult, len(lines))
+	workers := min(runtime.GOMAXPROCS(0), max(len(lines)/64, 1))
+	var wg sync.WaitGroup
+	for w := range workers {
+		lo, hi := w*len(lines)/workers, (w+1)*len(lines)/workers
+		wg.Go(func() {
+			for i := lo; i < hi; i++ {
+				res[i] = parseLine(path, lines[i], parse)
+			}
+		})
+	}
+	wg.Wait()
+	for i := range res {
+		r := &res[i]
+		set.Warnings = append(set.Warnings, r.warns...)
+		if r.skipped {
+			set.Skipped++
+		}
+		if r.keep {
+			set.Rows = append(set.Rows, r.row)
+		}
+	}
+}
+
+// parseLine is what one line of the file at path gives.
+func parseLine(path string, l rawLine, parse lineParser) lineResult {
+	at := func() string { return fmt.Sprintf("%s:%d", path, l.n) }
+	if l.tooLong {
+		return lineResult{skipped: true, warns: []string{fmt.Sprintf("%s: line longer than %d bytes, skipped", at(), MaxLineBytes)}}
+	}
+	line := l.text
+	if l.n == 1 {
+		line = bytes.TrimPrefix(line, []byte("\xef\xbb\xbf"))
+	}
+	if len(bytes.TrimSpace(line)) == 0 {
+		return lineResult{}
+	}
+	var res lineResult
+	if !utf8.Valid(line) {
+		res.warns = append(res.warns, at()+": invalid UTF-8, replaced by U+FFFD")
+		line = bytes.ToValidUTF8(line, []byte("\uFFFD"))
+	}
+	row, warns, perr := parse(line)
+	for _, w := range warns {
+		res.warns = append(res.warns, at()+": "+w)
+	}
+	if perr != nil {
+		res.warns = append(res.warns, fmt.Sprintf("%s: skipped: %v", at(), perr))
+		res.skipped = true
+		return res
+	}
+	row.File, row.Line = path, l.n
+	res.row, res.keep = row, true
+	return res
 }
 
 // readLine returns the next line without its line ending. A line longer

@@ -1,8 +1,10 @@
 package source
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -137,6 +139,61 @@ func TestObviousReadings(t *testing.T) {
 	for _, want := range []string{`unknown field "question" (ignored; did you mean "problem"?)`, `unknown field "answr" (ignored; did you mean "answer"?)`, `unknown field "zzz" (ignored)`} {
 		if !strings.Contains(joined, want) {
 			t.Errorf("warnings lack %q:\n%s", want, joined)
+		}
+	}
+}
+
+// TestReadInOrder: a file of several parse batches (readFile parses each
+// batch on every core) gives its rows, warnings and skips in file order,
+// as one line after another would.
+func TestReadInOrder(t *testing.T) {
+	dir := t.TempDir()
+	var b strings.Builder
+	pad := strings.Repeat("x", 1500)
+	const lines = 7000 // some 11 MB: three batches
+	for i := 1; i <= lines; i++ {
+		switch {
+		case i%97 == 0:
+			fmt.Fprintf(&b, "{not json %d\n", i)
+		case i%89 == 0:
+			fmt.Fprintf(&b, `{"problem": "p%d %s", "answer": "%d", "subject": "Algebra", "level": 1, "unique_id": "test/algebra/%d.json", "colour": "red"}`+"\n", i, pad, i, i)
+		case i%83 == 0:
+			b.WriteString("\n")
+		default:
+			fmt.Fprintf(&b, `{"problem": "p%d %s", "answer": "%d", "subject": "Algebra", "level": 1, "unique_id": "test/algebra/%d.json"}`+"\n", i, pad, i, i)
+		}
+	}
+	write(t, dir, "test.jsonl", b.String())
+	set, err := Read(dir, Math)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	rows, skipped := 0, 0
+	for i := 1; i <= lines; i++ {
+		switch {
+		case i%97 == 0:
+			skipped++
+			want = append(want, fmt.Sprintf("test.jsonl:%d: skipped", i))
+		case i%89 == 0:
+			rows++
+			want = append(want, fmt.Sprintf("test.jsonl:%d: unknown field", i))
+		case i%83 == 0:
+		default:
+			rows++
+		}
+	}
+	if len(set.Rows) != rows || set.Skipped != skipped || len(set.Warnings) != len(want) {
+		t.Fatalf("%d rows, %d skipped, %d warnings; want %d, %d, %d", len(set.Rows), set.Skipped, len(set.Warnings), rows, skipped, len(want))
+	}
+	for i, w := range set.Warnings {
+		if !strings.Contains(w, want[i]) {
+			t.Fatalf("warning %d: %q, want %q", i, w, want[i])
+		}
+	}
+	for i := 1; i < len(set.Rows); i++ {
+		if set.Rows[i].Line <= set.Rows[i-1].Line || set.Rows[i].Answer != strconv.Itoa(set.Rows[i].Line) {
+			t.Fatalf("row %d: line %d, answer %q after line %d", i, set.Rows[i].Line, set.Rows[i].Answer, set.Rows[i-1].Line)
 		}
 	}
 }

@@ -132,6 +132,11 @@ var CueTable = []CueDef{
 	// numbers the cue itself covers.
 	{Pattern: "remainder when $|# is divided by $|#", Class: CueAsk, Name: "remainder of a division"},
 	{Pattern: "when $|# is divided by $|# [,] what is the remainder", Class: CueAsk, Name: "remainder of a division"},
+	// Issue 42 (MATH Intermediate Algebra): "the remainder when the
+	// polynomial $P$ is divided by (the polynomial) $B$": the words name
+	// what the formulas are, the arguments stay the two formulas.
+	{Pattern: "remainder when the polynomial $ is divided by [the] [polynomial] $", Class: CueAsk, Name: "remainder of a division"},
+	{Pattern: "remainder when $ is divided by the polynomial $", Class: CueAsk, Name: "remainder of a division"},
 	{Pattern: "greatest common divisor|factor of $|# [,] [and] $|# [,] [and] [$|#] [,] [and] [$|#]", Class: CueAsk, Name: "greatest common divisor"},
 	{Pattern: "least common multiple of $|# [,] [and] $|# [,] [and] [$|#] [,] [and] [$|#]", Class: CueAsk, Name: "least common multiple"},
 	{Pattern: "units|ones digit of|in $", Class: CueAsk, Name: "units digit"},

@@ -111,6 +111,8 @@ type searchParser struct {
 	neg      bool
 	parity   bool
 	solution bool
+	counting bool       // issue 42: "how many"
+	cs       countState // issue 42: a count's head
 }
 
 var searchNumberWords = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -142,7 +144,7 @@ func ReadIntSearch(problem string) (IntSearch, bool) {
 // a cheap test before the statement's formulas are parsed into tokens.
 func searchLeadWord(problem string) bool {
 	s := strings.ToLower(strings.TrimSpace(problem))
-	for _, w := range []string{"what", "find", "compute", "determine", "give"} {
+	for _, w := range []string{"what", "find", "compute", "determine", "give", "how many"} {
 		if strings.HasPrefix(s, w) {
 			return true
 		}
@@ -154,6 +156,9 @@ func (p *searchParser) lead() bool {
 	switch {
 	case p.words("what", "is", "the"), p.words("what's", "the"), p.words("find", "the"), p.words("compute", "the"),
 		p.words("determine", "the"), p.words("give", "the"):
+		return true
+	case p.words("how", "many"):
+		p.counting = true
 		return true
 	}
 	return false
@@ -249,6 +254,9 @@ func (p *searchParser) count() (int, bool) {
 
 // body reads what follows the lead.
 func (p *searchParser) body() bool {
+	if p.counting {
+		return p.countBody()
+	}
 	if p.words("remainder") {
 		return p.remainderAsk()
 	}
@@ -517,17 +525,17 @@ func (p *searchParser) pred(subj ast.Expr, src string) bool {
 		c.Arg, c.Mod = n, m
 		p.add(c)
 		return ok && ok2 && !c.Not && subj == nil
-	case p.words("a", "perfect", "square"):
+	case p.words("a", "perfect", "square"), p.counting && p.words("perfect", "squares"):
 		c.Op = OpSquare
-	case p.words("a", "perfect", "cube"):
+	case p.words("a", "perfect", "cube"), p.counting && p.words("perfect", "cubes"):
 		c.Op = OpCube
-	case p.words("a", "prime", "number"), p.words("a", "prime"), p.words("prime"):
+	case p.words("a", "prime", "number"), p.words("a", "prime"), p.words("prime"), p.counting && (p.words("primes") || p.words("prime", "numbers")):
 		c.Op = OpPrime
 	case p.words("odd"):
 		c.Op = OpOdd
 	case p.words("even"):
 		c.Op = OpEven
-	case p.words("divisible", "by"), p.words("a", "multiple", "of"):
+	case p.words("divisible", "by"), p.words("a", "multiple", "of"), p.counting && p.words("multiples", "of"):
 		p.words("each", "of")
 		args, ok := p.numList()
 		if !ok || c.Not && len(args) != 1 {
@@ -538,7 +546,7 @@ func (p *searchParser) pred(subj ast.Expr, src string) bool {
 			p.add(c)
 		}
 		return true
-	case p.words("a", "factor", "of"), p.words("a", "divisor", "of"):
+	case p.words("a", "factor", "of"), p.words("a", "divisor", "of"), p.counting && (p.words("factors", "of") || p.words("divisors", "of")):
 		c.Op = OpFactorOf
 	default:
 		return false

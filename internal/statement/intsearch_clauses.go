@@ -14,7 +14,7 @@ import (
 // divided by m" (m a list: each modulus gives a congruence).
 func (p *searchParser) remainder() bool {
 	save := p.i
-	if !p.words("leaves") && !p.words("has") {
+	if !p.words("leaves") && !p.words("has") && !(p.counting && p.words("leave")) {
 		p.words("will", "have")
 	}
 	p.words("a")

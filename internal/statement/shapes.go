@@ -133,12 +133,20 @@ func (st *Statement) MatchExactShape() (ExactShape, bool) {
 		if !d.re.MatchString(prose) {
 			continue
 		}
-		if d.closed && len(pm.FreeVars(e)) != 0 {
+		if d.closed && !closedOrUnit(e) {
 			continue
 		}
 		return ExactShape{Name: d.name, Kind: d.kind, Form: d.form}, true
 	}
 	return ExactShape{}, false
+}
+
+// closedOrUnit reports a formula with no letter, or whose only letter is
+// i (issue 42: "Find $|3+4i|$."): the value checker reads such an i as the
+// imaginary unit, as it does after "Compute".
+func closedOrUnit(e ast.Expr) bool {
+	vs := pm.FreeVars(e)
+	return len(vs) == 0 || len(vs) == 1 && vs[0] == "i"
 }
 
 // applyShape reads the statement as its shape says: the kind, and the one

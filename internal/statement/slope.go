@@ -64,3 +64,80 @@ func ReadRelatedSlopeQuestion(problem string) (l, r ast.Expr, src string, perpen
 	}
 	return rel.Args[0], rel.Args[1], srcs[0], m[1] == "perpendicular", true
 }
+
+// slopeUnknownRe is "Given the points $P$ and $Q$ and a slope of $m$,
+// find the value of $v$." (the slope as a formula, or a bare integer:
+// group 1).
+var slopeUnknownRe = regexp.MustCompile(`^given the points \$ and \$ and a slope of (\$|-?\d{1,6}), find the value of \$\.?$`)
+
+// SlopeUnknown is what ReadSlopeUnknown read: the two points, the slope
+// and the unknown coordinate v, which stands alone as exactly one of the
+// four coordinates (At: point, coordinate).
+type SlopeUnknown struct {
+	Pts   [2][2]ast.Expr
+	Slope ast.Expr
+	Name  string
+	At    [2]int
+	Src   string
+}
+
+// ReadSlopeUnknown reads "Given the points $(x, 5)$ and $(8,0)$ and a
+// slope of $-\frac{5}{6}$, find the value of $x$." (Issue 42,
+// CollegeMath): every other coordinate and the slope closed; ok is false
+// for any other statement.
+func ReadSlopeUnknown(problem string) (SlopeUnknown, bool) {
+	var su SlopeUnknown
+	if !strings.Contains(problem, "slope") {
+		return su, false
+	}
+	norm, srcs := shapeProse(UnicodeFix.Replace(problem), " .,;")
+	m := slopeUnknownRe.FindStringSubmatch(norm)
+	if m == nil {
+		return su, false
+	}
+	slopeSrc := m[1]
+	if slopeSrc == "$" {
+		if len(srcs) != 4 {
+			return su, false
+		}
+		slopeSrc, srcs = srcs[2], []string{srcs[0], srcs[1], srcs[3]}
+	}
+	if len(srcs) != 3 {
+		return su, false
+	}
+	slope, err := latex.ParseExpr(slopeSrc)
+	if err != nil || len(pm.FreeVars(slope)) != 0 {
+		return su, false
+	}
+	v, err := latex.ParseExpr(srcs[2])
+	id, isIdent := v.(*ast.Ident)
+	if err != nil || !isIdent {
+		return su, false
+	}
+	found := 0
+	for i := range 2 {
+		e, err := latex.ParseExpr(srcs[i])
+		if err != nil {
+			return su, false
+		}
+		t, isTuple := e.(*ast.Tuple)
+		if !isTuple || t.Left != '(' || t.Right != ')' || len(t.Items) != 2 {
+			return su, false
+		}
+		for j, it := range t.Items {
+			if x, ok := it.(*ast.Ident); ok && x.Name == id.Name {
+				found++
+				su.At = [2]int{i, j}
+			} else if len(pm.FreeVars(it)) != 0 {
+				return su, false
+			}
+		}
+		su.Pts[i] = [2]ast.Expr{t.Items[0], t.Items[1]}
+	}
+	if found != 1 {
+		return su, false
+	}
+	su.Slope, su.Name = slope, id.Name
+	su.Src = srcs[0] + " and " + srcs[1] + ", slope " + slopeSrc
+	return su, true
+}

@@ -18,10 +18,11 @@
 //     converts into our ast under a general-purpose reading (see katex.go)
 //     and evaluates with cas.
 //
-// Each parser parses each distinct text once per Engine; its tree is kept
-// and evaluated at every point set asked for.
+// Each parser's tree of a text is kept (in a bounded cache: a text not
+// read for a long while is parsed again) and evaluated at every point set
+// asked for.
 //
 // An Engine is created once per process and shared; it caches readings by
-// (parser, fragment, points). Time limits use goja's Interrupt; a runtime
+// (parser, fragment, points), at most Options.CacheSize of them. Time limits use goja's Interrupt; a runtime
 // that was interrupted is discarded and rebuilt.
 package xparse

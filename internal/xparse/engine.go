@@ -86,9 +86,15 @@ type Options struct {
 	// Parsers selects the readers, in order (default: compute-engine, katex).
 	Parsers []string
 	// CacheSize bounds the number of (parser, fragment, points) readings
-	// kept (default 200,000; negative: no cache).
+	// kept, and of parsed trees (default 10,000 each, in two generations
+	// of half as many: genCache; negative: no cache). The bound keeps a
+	// long run's live heap flat: at 200,000 entries each, a 200,000-row
+	// build's leg 2 held its one-off fragments to the end (issue 44).
 	CacheSize int
 }
+
+// defaultCacheSize is Options.CacheSize's default.
+const defaultCacheSize = 10_000
 
 func (o Options) withDefaults() (Options, error) {
 	if o.Workers <= 0 {
@@ -114,7 +120,7 @@ func (o Options) withDefaults() (Options, error) {
 		seen[p] = true
 	}
 	if o.CacheSize == 0 {
-		o.CacheSize = 200_000
+		o.CacheSize = defaultCacheSize
 	}
 	return o, nil
 }
@@ -127,8 +133,8 @@ type Engine struct {
 	pools map[string]*pool
 
 	cacheMu sync.Mutex
-	cache   map[string][]Reading
-	trees   map[string]parsedTree // each parser's reading per fragment text
+	cache   *genCache[[]Reading]
+	trees   *genCache[parsedTree] // each parser's reading per fragment text
 
 	mu     sync.Mutex
 	closed bool
@@ -152,7 +158,8 @@ func New(opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{opts: opts, pools: map[string]*pool{}, cache: map[string][]Reading{}, trees: map[string]parsedTree{}}
+	gen := max(opts.CacheSize/2, 1)
+	e := &Engine{opts: opts, pools: map[string]*pool{}, cache: newGenCache[[]Reading](gen), trees: newGenCache[parsedTree](gen)}
 	e.stats = Stats{Runtimes: map[string]int{}, Replaced: map[string]int{}, WarmUp: map[string]time.Duration{}, Parses: map[string]int{}}
 	for _, name := range opts.Parsers {
 		e.pools[name] = &pool{name: name, file: assetFile(name), glueSrc: glueSrc, runtimes: gojart.NewPool[jsRuntime](opts.Workers)}
@@ -406,7 +413,7 @@ func (e *Engine) cached(key string) ([]Reading, bool) {
 	}
 	e.cacheMu.Lock()
 	defer e.cacheMu.Unlock()
-	r, ok := e.cache[key]
+	r, ok := e.cache.get(key)
 	if ok {
 		e.mu.Lock()
 		e.stats.CacheHits++
@@ -421,10 +428,7 @@ func (e *Engine) store(key string, r []Reading) {
 	}
 	e.cacheMu.Lock()
 	defer e.cacheMu.Unlock()
-	if len(e.cache) >= e.opts.CacheSize {
-		clear(e.cache) // simple and bounded; a verify run rarely fills it
-	}
-	e.cache[key] = r
+	e.cache.put(key, r)
 }
 
 func (e *Engine) tree(parser, tex string) (parsedTree, bool) {
@@ -433,7 +437,7 @@ func (e *Engine) tree(parser, tex string) (parsedTree, bool) {
 	}
 	e.cacheMu.Lock()
 	defer e.cacheMu.Unlock()
-	t, ok := e.trees[parser+"\x00"+tex]
+	t, ok := e.trees.get(parser + "\x00" + tex)
 	if ok {
 		e.mu.Lock()
 		e.stats.TreeHits++
@@ -448,10 +452,7 @@ func (e *Engine) storeTree(parser, tex string, t parsedTree) {
 	}
 	e.cacheMu.Lock()
 	defer e.cacheMu.Unlock()
-	if len(e.trees) >= e.opts.CacheSize {
-		clear(e.trees)
-	}
-	e.trees[parser+"\x00"+tex] = t
+	e.trees.put(parser+"\x00"+tex, t)
 }
 
 // decodeJSON is json.Unmarshal with a message fit for a Reading.

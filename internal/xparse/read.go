@@ -128,7 +128,7 @@ func (e *Engine) readOne(ctx context.Context, name, tex string, points []map[str
 }
 
 // parsedTree returns the reading of tex by parser name converted into our
-// ast. Each parser parses each distinct text once per Engine (the tree does
+// ast. A parser parses a text once while its tree stays cached (the tree does
 // not depend on the points); later requests of the text take the kept
 // tree. The error return is for the infrastructure only.
 func (e *Engine) parsedTree(ctx context.Context, name, tex string) (parsedTree, error) {

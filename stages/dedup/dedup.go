@@ -77,7 +77,18 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	if err := ctx.Err(); err != nil {
 		return pipeline.Result{}, err
 	}
-	r, err := dedup.AnalyzeContext(ctx, docs, refs)
+	memo, err := env.OpenValueMemo("keys")
+	if err != nil {
+		return pipeline.Result{}, fmt.Errorf("dedup: %w", err)
+	}
+	var km dedup.KeyMemo
+	if memo != nil {
+		km = keyMemo{memo}
+	}
+	r, err := dedup.AnalyzeMemo(ctx, docs, refs, km)
+	if cerr := memo.Close(); err == nil {
+		err = cerr
+	}
 	if err != nil {
 		return pipeline.Result{}, err
 	}
@@ -102,4 +113,21 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 	}
 	res.Rows["contaminated"] = len(rows)
 	return res, nil
+}
+
+// keyMemo keeps the statements' key hashes (dedup.KeyMemo) in the stage's
+// memo, each under the statement's text: a run after an edit reads only
+// the statements that changed.
+type keyMemo struct{ m *pipeline.ValueMemo }
+
+func (k keyMemo) Get(problems []string) [][]byte {
+	keys := make([]string, len(problems))
+	for i, p := range problems {
+		keys[i] = k.m.Key([]byte(p))
+	}
+	return k.m.GetMany(keys)
+}
+
+func (k keyMemo) Put(problem string, hash []byte) error {
+	return k.m.Put(k.m.Key([]byte(problem)), hash)
 }

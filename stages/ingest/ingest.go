@@ -109,9 +109,21 @@ func (s *stage) Run(ctx context.Context, env *pipeline.Env) (pipeline.Result, er
 		}
 		sets = append(sets, set)
 	}
+	// The rows read are known before Build sorts them (the run's progress,
+	// and the garbage collector's room: cmd/dgnpipe's gc.go).
+	read := 0
+	for _, set := range sets {
+		read += len(set.Rows)
+	}
+	if read > 0 {
+		env.Progress(0, read)
+	}
 	items, res := Build(sets)
 	if err := env.WriteRows(items); err != nil {
 		return pipeline.Result{}, err
+	}
+	if read > 0 {
+		env.Progress(read, read)
 	}
 	return res, nil
 }
@@ -131,7 +143,11 @@ func Build(sets []*source.Set) ([]record.Item, pipeline.Result) {
 		item record.Item
 		base string
 	}
-	var rows []pending
+	total := 0
+	for _, set := range sets {
+		total += len(set.Rows)
+	}
+	rows := make([]pending, 0, total)
 	for _, set := range sets {
 		res.Warnings = append(res.Warnings, set.Warnings...)
 		res.Rows[pipeline.CountSkippedLines] += set.Skipped

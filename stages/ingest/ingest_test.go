@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -251,5 +252,29 @@ func TestIngestMeta(t *testing.T) {
 	_, err := st.Run(context.Background(), &pipeline.Env{Sources: []pipeline.SourceSpec{{Dir: dir, Format: "dgn"}}, OutDir: t.TempDir(), Progress: func(int, int) {}})
 	if err == nil || !strings.Contains(err.Error(), filepath.Join(dir, "dataset.yaml")+`: name "My Book"`) {
 		t.Errorf("bad dataset.yaml: %v", err)
+	}
+}
+
+// Ingest reports the rows it read before it sorts them (the first call of
+// its progress), so that the run can size the collector's soft limit from
+// them (cmd/dgnpipe's gc.go), and again when it has written them.
+func TestIngestReportsRowsRead(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "a.jsonl"),
+		`{"collection":"core","chapter":1,"problem_id":"1","problem":"p1"}`+"\n"+
+			`{"collection":"core","chapter":1,"problem_id":"2","problem":"p2"}`+"\n"+
+			`{"collection":"core","chapter":1,"problem_id":"3","problem":"p3"}`+"\n")
+	st, err := Kind().New(func(any) error { return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	var calls [][2]int
+	env := &pipeline.Env{Sources: []pipeline.SourceSpec{{Dir: dir, Format: "dgn"}}, OutDir: t.TempDir(),
+		Progress: func(done, total int) { calls = append(calls, [2]int{done, total}) }}
+	if _, err := st.Run(context.Background(), env); err != nil {
+		t.Fatal(err)
+	}
+	if want := [][2]int{{0, 3}, {3, 3}}; !slices.Equal(calls, want) {
+		t.Errorf("progress calls %v, want %v", calls, want)
 	}
 }

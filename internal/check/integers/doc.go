@@ -19,6 +19,11 @@
 //     from its near end, in order, each condition decided exactly, until
 //     the first that satisfies them all; a range without a near end gets
 //     one from Cauchy's bound of a polynomial condition, or none;
+//   - counts (CheckIntSearch, issue 42): "How many <integers>
+//     <conditions>?", every divisor of N or every integer of the closed
+//     range tried, each condition decided exactly; words with two readings
+//     ("between", "natural numbers", factors without "positive") must give
+//     one count;
 //   - the number of integers between two constants, each a rational or a
 //     quadratic surd (CheckIntegersBetween: the floors decided exactly);
 //   - numerals: a value asked in a base (CheckBaseQuestion), a repeating

@@ -34,7 +34,11 @@ func (c *checker) checkIntSearch(problem, answerSrc string) (decide.Result, bool
 	if !ok || deferredSearch(s) {
 		return decide.Result{}, false
 	}
-	return c.answerIntSearch(s, answerSrc), true
+	res := c.answerIntSearch(s, answerSrc)
+	if s.Kind == statement.SearchCount && res.Verdict == record.Undecided {
+		return decide.Result{}, false // issue 42: the rest of the dispatch may read it
+	}
+	return res, true
 }
 
 // CheckIntSearch checks the answer of an integer search; ok is false when
@@ -84,7 +88,11 @@ func (c *checker) answerIntSearch(s statement.IntSearch, answerSrc string) decid
 		r = decide.WithExactEvidence(decide.Confirm(kind, "%s, equal to the answer", how), searchWhat(s), new(big.Rat).SetInt(want), decide.IntExpr(got))
 	}
 	var ev []decide.Comparison
-	if c.Spare(func() bool { var ok bool; ev, ok = c.searchEvidence(s, want); return ok }) {
+	evidence := c.searchEvidence
+	if s.Kind == statement.SearchCount {
+		evidence = c.countEvidence // issue 42
+	}
+	if c.Spare(func() bool { var ok bool; ev, ok = evidence(s, want); return ok }) {
 		r.Evidence = append(ev, r.Evidence...)
 	}
 	return r
@@ -103,6 +111,8 @@ func searchWhat(s statement.IntSearch) string {
 		return "a remainder"
 	case statement.SearchDivisors:
 		return fmt.Sprintf("the %s of divisors", s.Agg)
+	case statement.SearchCount:
+		return "the number of integers under conditions"
 	}
 	return fmt.Sprintf("the %s integer under conditions", s.Extreme)
 }
@@ -111,6 +121,9 @@ func searchWhat(s statement.IntSearch) string {
 func searchValue(s statement.IntSearch) (*big.Int, string, string) {
 	if s.Kind == statement.SearchRemainder {
 		return remainderAsked(s.Args)
+	}
+	if s.Kind == statement.SearchCount {
+		return countInts(s)
 	}
 	var args []*big.Int
 	var srcs []string

@@ -145,6 +145,12 @@ func indicator(cd searchCond, x ast.Expr) ast.Expr {
 		lo := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(cd.K-1)), nil)
 		hi := new(big.Int).Mul(lo, big.NewInt(10))
 		return &ast.Binary{Op: ast.Mul, Form: ast.FormCdot, X: greater(abs, decide.IntExpr(lo.Sub(lo, bigOne))), Y: greater(decide.IntExpr(hi), abs)}
+	case statement.OpFactorOf: // issue 42: x | N, x ≥ 1 in every range that reads it
+		if cd.arg == nil || cd.arg.Sign() == 0 || len(cd.arg.String()) > 30 {
+			return nil
+		}
+		q := &ast.Binary{Op: ast.Div, Form: ast.FormFrac, X: decide.IntExpr(new(big.Int).Abs(cd.arg)), Y: x}
+		return &ast.Binary{Op: ast.Sub, X: one(), Y: &ast.Func{Name: ast.Sign, Args: []ast.Expr{&ast.Binary{Op: ast.Sub, X: q, Y: &ast.Func{Name: ast.Floor, Args: []ast.Expr{q}}}}}}
 	case statement.OpEven:
 		return divides(big.NewInt(2), x)
 	case statement.OpOdd:

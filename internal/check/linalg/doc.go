@@ -16,6 +16,14 @@
 //   - the dot product of two vectors given by their components
 //     (CheckVectorDot: "If $\vec{a}=(-2,3)$, and $\vec{b}=(1,2)$, find
 //     $\vec{a} \cdot \vec{b}$." answered 4);
+//   - determinants whose entries hold letters (issue 42): DeterminantExpr
+//     expands one along its first row, for the front door's "Evaluate
+//     $\begin{vmatrix} … \end{vmatrix}$." (checked again as "Evaluate
+//     $E$."), and CheckDeterminantGiven decides "If $|A| = k,$ then find
+//     $|B|$." when |B| is c·|A| identically (both expanded exactly by
+//     algebra.LaurentOf): its value is c·k; CheckDetLaw the determinant
+//     of a product, a power or (the size stated) a scalar multiple of
+//     matrices whose determinants are given;
 //   - the maximum or minimum of a linear objective over a region of linear
 //     inequalities in two variables (CheckLinProg: the vertices of the
 //     region, unboundedness by the recession directions).

@@ -16,6 +16,18 @@
 //     numbers and compared by decide.Checker.CompareValue; "Find p% of N",
 //     "What percentage of A is B?", "Increase N by p%" (CheckPercent) the
 //     same way.
+//   - A progression $\{a_{n}\}$ given by equations between its terms a_k
+//     and the sums S_k of its first terms (CheckProgCond, issue 42): the
+//     first term u and the common difference (ratio) w are the unknowns,
+//     every equation a polynomial one in them (S_k written out as a sum,
+//     u ≠ 0 and w ≠ 0 for a geometric sequence, w > 0 when the ratio is
+//     said positive); the quantity asked must take one rational value on
+//     every real solution, found either at the solutions solved exactly
+//     or as the one real root of its eliminant with a real solution
+//     exhibited. "Let $S_{n}$ be the sum of the first $n$ items of a
+//     geometric sequence $\{a_{n}\}$. If $S_{4}=-5$ and $S_{6}=21S_{2}$,
+//     find $S_{8}$." answered −85 is confirmed (S_8 = −85 at both real
+//     solutions (u, w) = (−1/3, 2), (1, −2)).
 //   - The number of terms of an arithmetic sequence from its first term,
 //     last term and sum (CheckArithTermCount: n = 2S/(A+L), a positive
 //     integer).

@@ -25,7 +25,15 @@
 //     vertical line) and the slope of a line parallel or perpendicular to
 //     a given one (CheckRelatedSlope);
 //   - the third side of a triangle given by two sides and their included
-//     angle (CheckTriangle: the law of cosines).
+//     angle (CheckTriangle: the law of cosines);
+//   - a point converted between rectangular coordinates and polar,
+//     cylindrical or spherical ones (CheckCoordConversion, issue 42): the
+//     rectangular images compared coordinate by coordinate, and an answer
+//     in polar, cylindrical or spherical coordinates held to the ranges
+//     its form clause names ("Convert the point $(1,-\sqrt{3})$ in
+//     rectangular coordinates to polar coordinates. Enter your answer in
+//     the form $(r,\theta),$ where $r > 0$ and $0 \le \theta < 2 \pi.$"
+//     answered (2, 5π/3)).
 //
 // Each entry point returns ok false when the statement is not its shape,
 // so that the next checker of the dispatch reads it; the front door tries
@@ -40,6 +48,7 @@
 // options that hold other than one), an equation that is no circle, an
 // irrational excluded point of a domain or a domain with a root, an
 // absolute value or a function, solutions that are not p + q√s, a
-// vertical or horizontal given line, an angle without a unit: all are
-// undecided. It stands on decide and forms.
+// vertical or horizontal given line, an angle without a unit, a converted
+// angle that is not an exact multiple of π or a point on the z-axis: all
+// are undecided. It stands on decide and forms.
 package shapes

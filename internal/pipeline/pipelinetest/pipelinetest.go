@@ -35,6 +35,18 @@ func Env(tb testing.TB, dep string, items []record.Item) *pipeline.Env {
 	}
 }
 
+// MemoEnv is Env for a stage that keeps memos in artifacts under the
+// code version code (pipeline.Env.SetCodeVersion), as the runner gives a
+// stage: two envs of one artifacts folder and code share the memos.
+func MemoEnv(tb testing.TB, dep string, items []record.Item, artifacts, code string) *pipeline.Env {
+	tb.Helper()
+	env := Env(tb, dep, items)
+	env.ArtifactsDir = artifacts
+	env.Name = "stage"
+	env.SetCodeVersion(code)
+	return env
+}
+
 // Output reads the rows the stage wrote into env.OutDir.
 func Output(tb testing.TB, env *pipeline.Env) []record.Item {
 	tb.Helper()

@@ -1,0 +1,21 @@
+// Package counting proves the answers of counting questions whose
+// mathematics is a closed formula once the words are read (issue 42):
+//
+//   - the arrangements of the letters of a word (CheckWordArrangements):
+//     n!/(m_1!·…·m_k!) for a word of n letters, m_i of the i-th letter
+//     ("Determine the number of ways to arrange the letters of the word
+//     ELLIPSE." is 7!/(2!·2!) = 1260);
+//   - balls put in boxes, a box allowed to stay empty (CheckBallsBoxes):
+//     k^n for distinguishable balls and boxes, C(n+k-1, k-1) for
+//     indistinguishable balls, the Stirling numbers S(n, j), j ≤ k, summed
+//     for indistinguishable boxes, the partitions of n into at most k parts
+//     for neither;
+//
+// Each entry point reads a whole statement (internal/statement) and
+// returns ok false when the statement is not its shape, so that the next
+// checker of the dispatch reads it. It does not answer when the statement
+// says anything more: a condition on the arrangements ("such that the new
+// word does not begin with a B"), a "rearrangement" (with or without the
+// word itself), a word of more than 20 letters, balls of two colours. It
+// stands on decide.
+package counting

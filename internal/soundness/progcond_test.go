@@ -1,0 +1,46 @@
+package soundness
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/check"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// TestProgShift: the value asked about a progression given by equations
+// is mutated one each way, only where ReadProgCond reads the statement;
+// leg 1 refutes both mutants.
+func TestProgShift(t *testing.T) {
+	p := `Let $S_{n}$ be the sum of the first $n$ items of a geometric sequence $\{a_{n}\}$. If $S_{4}=-5$ and $S_{6}=21S_{2}$, find $S_{8}$.`
+	got := answers(generate(p, `-85`), ProgShift)
+	// At (u, w) = (-1/3, 2): S_7 = -127/3, S_9 = -511/3.
+	if !slices.Equal(got, []string{`-\frac{127}{3}`, `-\frac{511}{3}`}) {
+		t.Errorf("S_8 = -85: got %q, want S_7 and S_9", got)
+	}
+	for _, m := range got {
+		if r := check.Check(context.Background(), p, m, check.Options{Seed: 1}); r.Verdict != record.Refute {
+			t.Errorf("mutant %s: leg 1 says %s, want refute", m, r.Verdict)
+		}
+	}
+	if got := answers(generate(`What is $S_{8}$ if $S_{4}=-5$?`, `-85`), ProgShift); len(got) != 0 {
+		t.Errorf("not the shape: %q", got)
+	}
+}
+
+// TestSlopeSlip: a coordinate fixed by a slope is mutated to the values
+// with the slope negated and inverted; leg 1 refutes both.
+func TestSlopeSlip(t *testing.T) {
+	p := `Given the points $(x, 5)$ and $(8,0)$ and a slope of $-\frac{5}{6}$, find the value of $x$.`
+	got := answers(generate(p, `2`), SlopeSlip)
+	// -5 = m(8 - x): m = 5/6 gives x = 14, m = -6/5 gives x = 23/6.
+	if !slices.Equal(got, []string{"14", `\frac{23}{6}`}) {
+		t.Errorf("x = 2: got %q, want 14 and 23/6", got)
+	}
+	for _, m := range got {
+		if r := check.Check(context.Background(), p, m, check.Options{Seed: 1}); r.Verdict != record.Refute {
+			t.Errorf("mutant %s: leg 1 says %s, want refute", m, r.Verdict)
+		}
+	}
+}

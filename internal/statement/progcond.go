@@ -1,0 +1,173 @@
+package statement
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
+	"github.com/dgnpipe/dgnpipe/internal/latex"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// Issue 42 (Gaokao, OlympiadBench): an arithmetic or geometric sequence
+// $\{a_{n}\}$ given by equations between its named terms a_k and sums of
+// its first terms S_k, and one question: a term, a sum, an expression in
+// them, or the common ratio (difference). "Let $S_{n}$ be the sum of the
+// first $n$ items of a geometric sequence $\{a_{n}\}$. If $S_{4}=-5$ and
+// $S_{6}=21S_{2}$, find $S_{8}$."
+//
+// The statement is cut into clauses, each one of progClauses; one word no
+// clause covers and the statement is not read here (the scope cue
+// "sequence" keeps it undecided). Every index is a written integer: a
+// term a_{n+1} or a_{k} is not read.
+
+// ProgCondShape names the shape in notes.
+const ProgCondShape = `"an arithmetic (geometric) sequence $\{a_{n}\}$ with $S_{n}$ the sum of its first n terms; equations between the a_k and S_k; find a term, a sum or the common ratio"`
+
+// ProgCond is what ReadProgCond read.
+type ProgCond struct {
+	Geometric bool
+	Conds     []*ast.Rel // equations between a_k and S_k (names "a_k", "S_k")
+	CondSrc   []string
+	Ask       ast.Expr // the expression asked (nil when AskStep)
+	AskStep   bool     // the common ratio (difference) is asked
+	// RatioPositive says "the common ratio is positive".
+	RatioPositive bool
+	// MaxIndex is the largest index of a term or sum named.
+	MaxIndex int
+}
+
+// progMaxIndex bounds the indices read (degrees of the equations).
+const progMaxIndex = 40
+
+const (
+	progSeq  = `\$\\\{a_\{?n\}?\\\}\$`
+	progKind = `(arithmetic|geometric)`
+)
+
+// progClause is one clause shape and its role.
+type progClause struct {
+	role string // "sum", "kind", "cond", "pos", "if", "ask", "step"
+	re   *regexp.Regexp
+}
+
+var progClauses = []progClause{
+	{"sum", regexp.MustCompile(`^[Ll]et \$S_\{?n\}?\$ be the sum of the first \$?n\$? (?:members|items|terms)(?: of (?:an|a|the) ` + progKind + ` sequence ` + progSeq + `)?\.(?: |$)`)},
+	{"kind", regexp.MustCompile(`^[Ii]n (?:the |an |a )?` + progKind + ` sequence ` + progSeq + `, `)},
+	{"kind", regexp.MustCompile(`^(?:[Tt]he )?[Ss]equence ` + progSeq + ` is an? ` + progKind + ` sequence(?: in which| with)? `)},
+	{"kind", regexp.MustCompile(`^[Tt]he sequence \$a_\{1\}, a_\{2\}, a_\{3\}, \\ldots\$ is an? ` + progKind + ` sequence with `)},
+	{"cond", regexp.MustCompile(`^\$([^$]+=[^$]+)\$(?:,? and |, |\. |\.$)`)},
+	{"pos", regexp.MustCompile(`^the common ratio is positive(?:,? and |, |\. |\.$)`)},
+	{"if", regexp.MustCompile(`^If `)},
+	{"step", regexp.MustCompile(`^(?:[Ff]ind|[Cc]ompute|[Ww]hat is) the common (ratio|difference)(?: of ` + progSeq + `)?[.?]?$`)},
+	{"ask", regexp.MustCompile(`^(?:[Ff]ind|[Cc]ompute|[Ww]hat is|[Dd]etermine) (?:the value of )?\$([^$=]+)\$ ?[.?]?$`)},
+}
+
+// progTermRe is a term or sum name as FreeVars gives it: "a_7", "S_10".
+var progTermRe = regexp.MustCompile(`^([aS])_(\d{1,2})$`)
+
+// ReadProgCond reads a statement of the shape ProgCondShape. ok is false
+// for any other statement: a clause not read, no kind or two kinds, a sum
+// named but not defined, a name that is not a_k or S_k, an index above 40,
+// a positive ratio of an arithmetic sequence, no equation or no question.
+func ReadProgCond(raw string) (ProgCond, bool) {
+	if !strings.Contains(raw, "sequence") || !strings.Contains(raw, "a_") {
+		return ProgCond{}, false
+	}
+	s := strings.TrimSpace(strings.Join(strings.Fields(raw), " "))
+	var pc ProgCond
+	kind, sums, asked := "", false, false
+	setKind := func(k string) bool {
+		if kind != "" && kind != k {
+			return false
+		}
+		kind = k
+		return true
+	}
+	for s != "" {
+		var m []string
+		var cl progClause
+		for _, c := range progClauses {
+			if m = c.re.FindStringSubmatch(s); m != nil {
+				cl = c
+				break
+			}
+		}
+		if m == nil || asked {
+			return ProgCond{}, false // a clause not read, or words after the question
+		}
+		s = strings.TrimSpace(s[len(m[0]):])
+		switch cl.role {
+		case "sum":
+			sums = true
+			if m[1] != "" && !setKind(m[1]) {
+				return ProgCond{}, false
+			}
+		case "kind":
+			if !setKind(m[1]) {
+				return ProgCond{}, false
+			}
+		case "cond":
+			e, err := latex.ParseExpr(m[1])
+			r, isRel := e.(*ast.Rel)
+			if err != nil || !isRel || len(r.Ops) != 1 || r.Ops[0] != ast.Eq {
+				return ProgCond{}, false
+			}
+			pc.Conds = append(pc.Conds, r)
+			pc.CondSrc = append(pc.CondSrc, m[1])
+		case "pos":
+			pc.RatioPositive = true
+		case "step":
+			pc.AskStep, asked = true, true
+			if (m[1] == "ratio") != (kind == "geometric") {
+				return ProgCond{}, false
+			}
+		case "ask":
+			e, err := latex.ParseExpr(m[1])
+			if err != nil {
+				return ProgCond{}, false
+			}
+			pc.Ask, asked = e, true
+		}
+	}
+	pc.Geometric = kind == "geometric"
+	if kind == "" || !asked || len(pc.Conds) == 0 || pc.RatioPositive && !pc.Geometric {
+		return ProgCond{}, false
+	}
+	exprs := []ast.Expr{}
+	for _, r := range pc.Conds {
+		exprs = append(exprs, r)
+	}
+	if pc.Ask != nil {
+		if len(pm.FreeVars(pc.Ask)) == 0 {
+			return ProgCond{}, false // a constant asked: not this shape
+		}
+		exprs = append(exprs, pc.Ask)
+	}
+	for _, e := range exprs {
+		for _, v := range pm.FreeVars(e) {
+			t := progTermRe.FindStringSubmatch(v)
+			if t == nil || t[1] == "S" && !sums {
+				return ProgCond{}, false
+			}
+			k, _ := strconv.Atoi(t[2])
+			if k < 1 || k > progMaxIndex {
+				return ProgCond{}, false
+			}
+			pc.MaxIndex = max(pc.MaxIndex, k)
+		}
+	}
+	return pc, true
+}
+
+// ProgIndex splits a name a_k or S_k read by ReadProgCond into its
+// letter and index.
+func ProgIndex(name string) (letter string, k int, ok bool) {
+	t := progTermRe.FindStringSubmatch(name)
+	if t == nil {
+		return "", 0, false
+	}
+	k, _ = strconv.Atoi(t[2])
+	return t[1], k, true
+}
