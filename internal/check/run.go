@@ -74,6 +74,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.statementShapes(st, problem, answerSrc); ok {
 		return res
 	}
+	if res, ok := shapes.CheckUndefined(c.Checker, st, problem, answerSrc); ok { // issue 42: the values where a rational expression is undefined
+		return res
+	}
 	kind := c.refineKind(st)
 	// Issue 25, capability 5: complex numbers named by an exact whole-statement shape.
 	if res, ok := values.CheckComplexShape(c.Checker, st, answerSrc); ok {

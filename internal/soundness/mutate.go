@@ -161,15 +161,16 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.elements()
 		g.values(problem, rng)
 		g.enclosures(rng)
-		g.integers()             // issue 25, capability 2
-		g.definitions(problem)   // issue 25, capability 4a
-		g.conjugate()            // issue 25, capability 5
-		g.searches(problem)      // issue 25, integer searches: n ± a number of the statement
-		g.sequenceTerms(problem) // issue 25, capability 3b
-		g.equationShift()        // Issue 25 (CollegeMath algebra): a polynomial equation (equations.go)
-		g.coordinates(problem)   // issue 42: points and lines (coords.go)
-		g.listCounts(problem)    // issue 42: the count of a list "a, b, c, …, z" (lists.go)
-		g.variations(problem)    // issue 42: inverse variation (variation.go)
+		g.integers()               // issue 25, capability 2
+		g.definitions(problem)     // issue 25, capability 4a
+		g.conjugate()              // issue 25, capability 5
+		g.searches(problem)        // issue 25, integer searches: n ± a number of the statement
+		g.sequenceTerms(problem)   // issue 25, capability 3b
+		g.equationShift()          // Issue 25 (CollegeMath algebra): a polynomial equation (equations.go)
+		g.coordinates(problem)     // issue 42: points and lines (coords.go)
+		g.listCounts(problem)      // issue 42: the count of a list "a, b, c, …, z" (lists.go)
+		g.variations(problem)      // issue 42: inverse variation (variation.go)
+		g.undefinedValues(problem) // issue 42: where an expression is undefined (undefined.go)
 		// Issue 42: a count of integers as the count of its complement (intcounts.go).
 		g.countComplements(problem)
 		g.letterRepeats(problem) // issue 42: a word's arrangements with a repetition forgotten (counting.go)
