@@ -48,6 +48,7 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	TermShift,     // sequences (sequences.go)
 	ProgShift,     // progressions given by equations (progcond.go)
 	SlopeSlip,     // a coordinate fixed by a slope (slope.go)
+	LCDSlip,       // a least common denominator (lcd.go)
 	EquationShift, // a polynomial equation (equations.go)
 	NearFloor,     // numbers decided on enclosures (enclosures.go)
 	Cancellation,
@@ -161,9 +162,11 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.sequenceTerms(problem) // issue 25, capability 3b
 		g.equationShift()        // Issue 25 (CollegeMath algebra): a polynomial equation (equations.go)
 		// issue 42: a progression given by equations (progcond.go), a
-		// coordinate fixed by a slope (slope.go)
+		// coordinate fixed by a slope (slope.go), a least common
+		// denominator (lcd.go)
 		g.progShift(problem, answer)
 		g.slopeSlip(problem)
+		g.lcdSlip(problem)
 	}
 	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out, Work: work - g.p.work}
