@@ -77,6 +77,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := shapes.CheckUndefined(c.Checker, st, problem, answerSrc); ok { // issue 42: the values where a rational expression is undefined
 		return res
 	}
+	if res, ok := shapes.CheckLCD(c.Checker, st, problem, answerSrc); ok { // issue 42 (CollegeMath): a least common denominator, fractions built up to it
+		return res
+	}
 	kind := c.refineKind(st)
 	// Issue 25, capability 5: complex numbers named by an exact whole-statement shape.
 	if res, ok := values.CheckComplexShape(c.Checker, st, answerSrc); ok {

@@ -48,6 +48,7 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	TermShift,     // sequences (sequences.go)
 	ProgShift,     // progressions given by equations (progcond.go)
 	SlopeSlip,     // a coordinate fixed by a slope (slope.go)
+	LCDSlip,       // a least common denominator (lcd.go)
 	EquationShift, // a polynomial equation (equations.go)
 	NearFloor,     // numbers decided on enclosures (enclosures.go)
 	Cancellation,
@@ -178,9 +179,11 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.modulusSquare(problem) // issue 42: a modulus taken squared (modulus.go)
 		g.detSlip(problem)       // issue 42: a determinant's sign or ratio slipped (determinant.go)
 		// issue 42: a progression given by equations (progcond.go), a
-		// coordinate fixed by a slope (slope.go)
+		// coordinate fixed by a slope (slope.go), a least common
+		// denominator (lcd.go)
 		g.progShift(problem, answer)
 		g.slopeSlip(problem)
+		g.lcdSlip(problem)
 	}
 	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out, Work: work - g.p.work}

@@ -44,3 +44,26 @@ func TestSlopeSlip(t *testing.T) {
 		}
 	}
 }
+
+// TestLCDSlip: a least common denominator is mutated to 2D and v·D, a
+// built-up list's first numerator to N + 1; leg 1 confirms none.
+func TestLCDSlip(t *testing.T) {
+	for _, c := range []struct{ p, a string }{
+		{`Find the Least Common Denominator: $x^{2}-9, x^{2}-6 x+9$`, `(x-3)^{2}(x+3)`},
+		{`Find the Least Common Denominator: $5 x^{2} y, 25 x^{3} y^{5} z$`, `25 x^{3} y^{5} z`},
+		{`Build up each fraction by finding the Least Common Denominator: $\frac{3 x}{x-4}, \frac{2}{x+2}$`, `\frac{3 x^{2}+6 x}{(x-4)(x+2)}, \frac{2 x-8}{(x-4)(x+2)}`},
+	} {
+		if r := check.Check(context.Background(), c.p, c.a, check.Options{Seed: 1}); r.Verdict != record.Confirm {
+			t.Fatalf("%s: the original is %s, want confirm", c.a, r.Verdict)
+		}
+		got := answers(generate(c.p, c.a), LCDSlip)
+		if len(got) == 0 {
+			t.Errorf("%s: no lcd-slip mutant", c.a)
+		}
+		for _, m := range got {
+			if r := check.Check(context.Background(), c.p, m, check.Options{Seed: 1}); r.Verdict == record.Confirm {
+				t.Errorf("mutant %s of %s: leg 1 confirms it", m, c.a)
+			}
+		}
+	}
+}
