@@ -53,7 +53,8 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	HugeArgument,
 	CountComplement, // counts of integers under conditions (intcounts.go)
 	LetterRepeat,    // the arrangements of a word's letters (counting.go)
-	BoxesApart}      // balls put in boxes (counting.go)
+	BoxesApart,      // balls put in boxes (counting.go)
+	ResidueWrap}     // remainders as r + m (residues.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -165,6 +166,7 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.countComplements(problem)
 		g.letterRepeats(problem) // issue 42: a word's arrangements with a repetition forgotten (counting.go)
 		g.boxesApart(problem)    // issue 42: balls in boxes under another reading (counting.go)
+		g.residueWraps(problem)  // issue 42: a remainder r as r + m (residues.go)
 	}
 	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out, Work: work - g.p.work}
