@@ -78,8 +78,56 @@ func intEval(e ast.Expr, m *big.Int) (*big.Int, error) {
 		return intBinary(e, m)
 	case *ast.Func:
 		return intFunc(e, m)
+	case *ast.BigOp:
+		return intBigOp(e, m)
 	}
 	return nil, fmt.Errorf("%w: %T", ErrNotInteger, e)
+}
+
+// maxIntSeriesTerms bounds the terms of a sum or product IntValue adds up.
+const maxIntSeriesTerms = 10_000
+
+// intBigOp is a sum or product over the integers lo..hi, term by term
+// (issue 42: a series written with dots).
+func intBigOp(e *ast.BigOp, m *big.Int) (*big.Int, error) {
+	lo, err := intEval(e.Lo, nil)
+	if err != nil {
+		return nil, err
+	}
+	hi, err := intEval(e.Hi, nil)
+	if err != nil {
+		return nil, err
+	}
+	n := new(big.Int).Sub(hi, lo)
+	if n.Sign() < 0 || !n.IsInt64() || n.Int64() >= maxIntSeriesTerms {
+		return nil, fmt.Errorf("a series from %s to %s", lo, hi)
+	}
+	acc := big.NewInt(0)
+	if e.Prod {
+		acc.SetInt64(1)
+	}
+	for k := new(big.Int).Set(lo); k.Cmp(hi) <= 0; k.Add(k, big.NewInt(1)) {
+		t, err := SubstInt(e.X, e.Var, k)
+		if err != nil {
+			return nil, err
+		}
+		v, err := intEval(t, m)
+		if err != nil {
+			return nil, err
+		}
+		if e.Prod {
+			if m == nil && acc.BitLen()+v.BitLen() > IntBits+1 {
+				return nil, fmt.Errorf("a product of more than %d bits", IntBits)
+			}
+			acc.Mul(acc, v)
+		} else {
+			acc.Add(acc, v)
+		}
+		if acc, err = reduce(acc, m); err != nil {
+			return nil, err
+		}
+	}
+	return acc, nil
 }
 
 func intBinary(e *ast.Binary, m *big.Int) (*big.Int, error) {

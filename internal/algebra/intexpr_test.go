@@ -27,6 +27,12 @@ func TestIntValue(t *testing.T) {
 		{`2^{2^{40}}`, "1000", "136"},
 		{`3^{3^{3^3}}`, "1000", "387"},
 		{`100!`, "101", "100"},
+		// Issue 42: sums and products over an integer range, term by term.
+		{`\sum_{j=0}^{99}\left((1+j)^{3}\right)`, "", "25502500"},
+		{`\sum_{j=0}^{2005}\left((1+j)!\right)`, "10", "3"},
+		{`\prod_{j=0}^{9}\left(2+10j\right)`, "5", "4"},
+		{`\sum_{j=0}^{20000}j`, "", ""},
+		{`\sum_{j=0}^{9}\frac{j}{2}`, "", ""},
 	}
 	for _, c := range cases {
 		e, err := latex.ParseExpr(c.src)

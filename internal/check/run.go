@@ -25,6 +25,8 @@ import (
 // the kind's check.
 func (c *checker) run(problem, answerSrc string) (res Result) {
 	problem, answerSrc = statement.InverseTrig(problem), statement.InverseTrig(answerSrc)
+	// Issue 42: a finite series written with dots, as \sum or \prod.
+	problem = statement.DotSeriesProse(problem)
 	if res, ok := integers.CheckIntSearch(c.Checker, problem, answerSrc); ok { // issue 25: integer searches, read from the whole statement
 		return res
 	}

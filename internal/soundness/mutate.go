@@ -59,7 +59,8 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	BoxesApart,      // balls put in boxes (counting.go)
 	CoordTurn,       // a converted point (coordconv.go)
 	ModulusSquare,   // the modulus of a complex number (modulus.go)
-	DetSlip}         // a determinant (determinant.go)
+	DetSlip,         // a determinant (determinant.go)
+	ResidueWrap}     // remainders as r + m (residues.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -184,6 +185,7 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.progShift(problem, answer)
 		g.slopeSlip(problem)
 		g.lcdSlip(problem)
+		g.residueWraps(problem) // issue 42: a remainder r as r + m (residues.go)
 	}
 	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out, Work: work - g.p.work}

@@ -14,6 +14,9 @@ func (p *searchParser) remainderAsk() bool {
 	var ok bool
 	switch {
 	case p.words("when"):
+		if !p.words("the", "sum") {
+			p.words("the", "product") // issue 42: "when the sum $S$ is divided by m"
+		}
 		a, ok = p.num()
 		if !ok || !p.words("is", "divided", "by") {
 			return false

@@ -260,6 +260,9 @@ func (p *searchParser) body() bool {
 	if p.words("remainder") {
 		return p.remainderAsk()
 	}
+	if p.words("modulo") {
+		return p.moduloRemainder()
+	}
 	if agg, ok := p.oneOf("sum", "product", "number"); ok {
 		return p.divisorAgg(agg)
 	}

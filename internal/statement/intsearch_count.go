@@ -231,3 +231,20 @@ func (p *searchParser) inclusive() bool {
 	p.i = save
 	return false
 }
+
+// moduloRemainder reads, after "the modulo": "m remainder of (the sum |
+// the following sum:) N" (issue 42).
+func (p *searchParser) moduloRemainder() bool {
+	m, ok := p.num()
+	if !ok || !p.words("remainder", "of") {
+		return false
+	}
+	if p.words("the", "following", "sum") {
+		p.words(":")
+	} else {
+		p.words("the", "sum")
+	}
+	a, ok := p.num()
+	p.s.Kind, p.s.Args = SearchRemainder, []NumArg{a, m}
+	return ok
+}
