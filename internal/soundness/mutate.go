@@ -53,7 +53,8 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	HugeArgument,
 	CoordTurn,     // a converted point (coordconv.go)
 	ModulusSquare, // the modulus of a complex number (modulus.go)
-	DetSlip}       // a determinant (determinant.go)
+	DetSlip,       // a determinant (determinant.go)
+	VectorInverse} // a vector mapped (vectormap.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -165,7 +166,8 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.modulusSquare(problem) // issue 42: a modulus taken squared (modulus.go)
 		g.detSlip(problem)       // issue 42: a determinant's sign or ratio slipped (determinant.go)
 	}
-	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
+	g.vectorInverse(problem, answer) // issue 42: a vector mapped the wrong way round (vectormap.go)
+	mat := g.matrixEntries(answer)   // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out, Work: work - g.p.work}
 	if mat != "" {
 		out.Reprint = mat
