@@ -41,6 +41,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := linalg.CheckMatrixShapes(c.Checker, problem, answerSrc); ok { // Issue 25 (CollegeMath linear algebra): linear-algebra shapes read whole
 		return res
 	}
+	if res, ok := linalg.CheckVectorMap(c.Checker, problem, answerSrc); ok { // Issue 42 (MATH Precalculus): a rotation, dilation, reflection or projection known by one vector and its image
+		return res
+	}
 	if res, ok := integers.CheckBaseQuestion(c.Checker, problem, answerSrc); ok { // issue 25, capability 6: a value asked in a base
 		return res
 	}

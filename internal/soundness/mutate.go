@@ -60,7 +60,8 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	CoordTurn,       // a converted point (coordconv.go)
 	ModulusSquare,   // the modulus of a complex number (modulus.go)
 	DetSlip,         // a determinant (determinant.go)
-	ResidueWrap}     // remainders as r + m (residues.go)
+	ResidueWrap,     // remainders as r + m (residues.go)
+	VectorInverse}   // a vector mapped (vectormap.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -187,7 +188,8 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.lcdSlip(problem)
 		g.residueWraps(problem) // issue 42: a remainder r as r + m (residues.go)
 	}
-	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
+	g.vectorInverse(problem, answer) // issue 42: a vector mapped the wrong way round (vectormap.go)
+	mat := g.matrixEntries(answer)   // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out, Work: work - g.p.work}
 	if mat != "" {
 		out.Reprint = mat

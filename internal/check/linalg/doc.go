@@ -24,6 +24,9 @@
 //     algebra.LaurentOf): its value is c·k; CheckDetLaw the determinant
 //     of a product, a power or (the size stated) a scalar multiple of
 //     matrices whose determinants are given;
+//   - the image of a vector under a rotation, dilation, reflection or
+//     projection known by one vector and its image (CheckVectorMap, issue
+//     42), exactly over ℚ;
 //   - the maximum or minimum of a linear objective over a region of linear
 //     inequalities in two variables (CheckLinProg: the vertices of the
 //     region, unboundedness by the recession directions).
