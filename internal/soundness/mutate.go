@@ -50,6 +50,7 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	SlopeSlip,     // a coordinate fixed by a slope (slope.go)
 	LCDSlip,       // a least common denominator (lcd.go)
 	InverseSlip,   // an inverse function (inverse.go)
+	ExcludedSlip,  // excluded values (excluded.go)
 	EquationShift, // a polynomial equation (equations.go)
 	NearFloor,     // numbers decided on enclosures (enclosures.go)
 	Cancellation,
@@ -164,11 +165,13 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.equationShift()        // Issue 25 (CollegeMath algebra): a polynomial equation (equations.go)
 		// issue 42: a progression given by equations (progcond.go), a
 		// coordinate fixed by a slope (slope.go), a least common
-		// denominator (lcd.go), an inverse function (inverse.go)
+		// denominator (lcd.go), an inverse function (inverse.go),
+		// excluded values (excluded.go)
 		g.progShift(problem, answer)
 		g.slopeSlip(problem)
 		g.lcdSlip(problem)
 		g.inverseSlip(problem)
+		g.excludedSlip(problem)
 	}
 	mat := g.matrixEntries(answer) // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out, Work: work - g.p.work}

@@ -86,3 +86,18 @@ func TestInverseSlip(t *testing.T) {
 		}
 	}
 }
+
+// TestExcludedSlip: the numerator's zeros are added to the excluded
+// values; leg 1 refutes the mutant.
+func TestExcludedSlip(t *testing.T) {
+	p := `State the excluded values for $\frac{b^{2}+12 b+32}{b^{2}+4 b-32}$`
+	got := answers(generate(p, `-8, 4`), ExcludedSlip)
+	if !slices.Equal(got, []string{"-8, -4, 4"}) {
+		t.Errorf("got %q, want -8, -4, 4", got)
+	}
+	for _, m := range got {
+		if r := check.Check(context.Background(), p, m, check.Options{Seed: 1}); r.Verdict != record.Refute {
+			t.Errorf("mutant %s: leg 1 says %s, want refute", m, r.Verdict)
+		}
+	}
+}
