@@ -85,6 +85,12 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := shapes.CheckLCD(c.Checker, st, problem, answerSrc); ok { // issue 42 (CollegeMath): a least common denominator, fractions built up to it
 		return res
 	}
+	if res, ok := shapes.CheckInverse(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): the inverse of a rational function
+		return res
+	}
+	if res, ok := shapes.CheckExcluded(c.Checker, st, problem, answerSrc); ok { // issue 42 (CollegeMath): the excluded values of a rational expression
+		return res
+	}
 	kind := c.refineKind(st)
 	// Issue 25, capability 5: complex numbers named by an exact whole-statement shape.
 	if res, ok := values.CheckComplexShape(c.Checker, st, answerSrc); ok {

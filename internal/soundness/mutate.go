@@ -49,6 +49,8 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	ProgShift,     // progressions given by equations (progcond.go)
 	SlopeSlip,     // a coordinate fixed by a slope (slope.go)
 	LCDSlip,       // a least common denominator (lcd.go)
+	InverseSlip,   // an inverse function (inverse.go)
+	ExcludedSlip,  // excluded values (excluded.go)
 	EquationShift, // a polynomial equation (equations.go)
 	NearFloor,     // numbers decided on enclosures (enclosures.go)
 	Cancellation,
@@ -182,10 +184,13 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.detSlip(problem)       // issue 42: a determinant's sign or ratio slipped (determinant.go)
 		// issue 42: a progression given by equations (progcond.go), a
 		// coordinate fixed by a slope (slope.go), a least common
-		// denominator (lcd.go)
+		// denominator (lcd.go), an inverse function (inverse.go),
+		// excluded values (excluded.go)
 		g.progShift(problem, answer)
 		g.slopeSlip(problem)
 		g.lcdSlip(problem)
+		g.inverseSlip(problem)
+		g.excludedSlip(problem)
 		g.residueWraps(problem) // issue 42: a remainder r as r + m (residues.go)
 	}
 	g.vectorInverse(problem, answer) // issue 42: a vector mapped the wrong way round (vectormap.go)

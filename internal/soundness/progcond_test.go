@@ -67,3 +67,37 @@ func TestLCDSlip(t *testing.T) {
 		}
 	}
 }
+
+// TestInverseSlip: an inverse f^{-1}(x) = G is mutated to G + 1 and 2G;
+// leg 1 confirms neither.
+func TestInverseSlip(t *testing.T) {
+	p := `Find the inverse of the function: $f(x)=\frac{5 x-5}{4}$`
+	a := `f^{-1}(x)=\frac{5+4 x}{5}`
+	if r := check.Check(context.Background(), p, a, check.Options{Seed: 1}); r.Verdict != record.Confirm {
+		t.Fatalf("the original is %s, want confirm", r.Verdict)
+	}
+	got := answers(generate(p, a), InverseSlip)
+	if len(got) != 2 {
+		t.Errorf("got %q, want two inverse-slip mutants", got)
+	}
+	for _, m := range got {
+		if r := check.Check(context.Background(), p, m, check.Options{Seed: 1}); r.Verdict == record.Confirm {
+			t.Errorf("mutant %s: leg 1 confirms it", m)
+		}
+	}
+}
+
+// TestExcludedSlip: the numerator's zeros are added to the excluded
+// values; leg 1 refutes the mutant.
+func TestExcludedSlip(t *testing.T) {
+	p := `State the excluded values for $\frac{b^{2}+12 b+32}{b^{2}+4 b-32}$`
+	got := answers(generate(p, `-8, 4`), ExcludedSlip)
+	if !slices.Equal(got, []string{"-8, -4, 4"}) {
+		t.Errorf("got %q, want -8, -4, 4", got)
+	}
+	for _, m := range got {
+		if r := check.Check(context.Background(), p, m, check.Options{Seed: 1}); r.Verdict != record.Refute {
+			t.Errorf("mutant %s: leg 1 says %s, want refute", m, r.Verdict)
+		}
+	}
+}

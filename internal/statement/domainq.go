@@ -63,3 +63,32 @@ func ReadDomainQuestion(problem string) (DomainQuestion, bool) {
 	}
 	return DomainQuestion{Expr: e, Src: srcs[0], Var: vars[0]}, true
 }
+
+// excludedShapeRe is "State the excluded values for $E$" (issue 42,
+// CollegeMath).
+var excludedShapeRe = regexp.MustCompile(`^state the excluded values for \$\.?$`)
+
+// ReadExcludedValues reads "State the excluded values for $E$", E an
+// expression (not an equation) in one variable; ok is false for any other
+// statement.
+func ReadExcludedValues(problem string) (DomainQuestion, bool) {
+	if !strings.Contains(problem, "excluded") {
+		return DomainQuestion{}, false
+	}
+	norm, srcs := shapeProse(UnicodeFix.Replace(problem), " .,;?~")
+	if len(srcs) != 1 || !excludedShapeRe.MatchString(norm) {
+		return DomainQuestion{}, false
+	}
+	e, err := latex.ParseExpr(srcs[0])
+	if err != nil {
+		return DomainQuestion{}, false
+	}
+	if _, rel := e.(*ast.Rel); rel {
+		return DomainQuestion{}, false
+	}
+	vars := pm.FreeVars(e)
+	if len(vars) != 1 {
+		return DomainQuestion{}, false
+	}
+	return DomainQuestion{Expr: e, Src: srcs[0], Var: vars[0]}, true
+}
