@@ -19,6 +19,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
+	"github.com/dgnpipe/dgnpipe/internal/statement/dotseries"
 )
 
 // run reads the statement and the answer, decides the task kind and runs
@@ -26,7 +27,7 @@ import (
 func (c *checker) run(problem, answerSrc string) (res Result) {
 	problem, answerSrc = statement.InverseTrig(problem), statement.InverseTrig(answerSrc)
 	// Issue 42: a finite series written with dots, as \sum or \prod.
-	problem = statement.DotSeriesProse(problem)
+	problem = dotseries.Prose(problem)
 	if res, ok := integers.CheckIntSearch(c.Checker, problem, answerSrc); ok { // issue 25: integer searches, read from the whole statement
 		return res
 	}

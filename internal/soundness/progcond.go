@@ -7,12 +7,12 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/check"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
-	"github.com/dgnpipe/dgnpipe/internal/statement"
+	"github.com/dgnpipe/dgnpipe/internal/statement/progcond"
 )
 
 // Issue 42 (Gaokao): mutations of the term or sum asked about a
 // progression given by equations between its terms and sums
-// (statement.ReadProgCond). Leg 1 confirms such an answer only when the
+// (progcond.Read). Leg 1 confirms such an answer only when the
 // quantity takes one value on every real solution of the equations, so
 // any other number is a different answer. The mutants are the
 // neighbouring index's value at one real solution (u, w) (first term,
@@ -25,9 +25,9 @@ import (
 const ProgShift = "prog-shift" // a_k as a_{k-1}, a_{k+1} (S_k as S_{k-1}, S_{k+1}) at a solution
 
 // progShift adds the prog-shift mutants of a rational answer to a
-// ReadProgCond statement that asks for one term or sum.
+// progcond.Read statement that asks for one term or sum.
 func (g *gen) progShift(problem, answer string) {
-	pc, ok := statement.ReadProgCond(problem)
+	pc, ok := progcond.Read(problem)
 	if !ok {
 		return
 	}
@@ -35,7 +35,7 @@ func (g *gen) progShift(problem, answer string) {
 	if !ok {
 		return
 	}
-	letter, k, ok := statement.ProgIndex(id.Name)
+	letter, k, ok := progcond.Index(id.Name)
 	if !ok {
 		return
 	}

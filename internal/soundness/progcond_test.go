@@ -10,7 +10,7 @@ import (
 )
 
 // TestProgShift: the value asked about a progression given by equations
-// is mutated one each way, only where ReadProgCond reads the statement;
+// is mutated one each way, only where progcond.Read reads the statement;
 // leg 1 refutes both mutants.
 func TestProgShift(t *testing.T) {
 	p := `Let $S_{n}$ be the sum of the first $n$ items of a geometric sequence $\{a_{n}\}$. If $S_{4}=-5$ and $S_{6}=21S_{2}$, find $S_{8}$.`

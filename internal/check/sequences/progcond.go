@@ -15,10 +15,11 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
+	"github.com/dgnpipe/dgnpipe/internal/statement/progcond"
 )
 
 // Issue 42: a progression given by equations between its terms and sums
-// (statement.ReadProgCond). The first term u and the common difference
+// (progcond.Read). The first term u and the common difference
 // (ratio) w are the unknowns: a_k = u + (k−1)w or u·w^(k−1), S_k the sum
 // of those k terms written out (no division by 1 − w), every equation a
 // polynomial one in u and w. A geometric sequence has u ≠ 0 and w ≠ 0
@@ -42,7 +43,7 @@ import (
 var progVars = []string{"u", "w"}
 
 // progCondShape is the note's name of the shape.
-const progCondShape = statement.ProgCondShape
+const progCondShape = progcond.Shape
 
 // progTerm is a_k, or S_k when sum, as an expression in u and w.
 func progTerm(geometric, sum bool, k int) ast.Expr {
@@ -73,7 +74,7 @@ func progSubst(geometric bool, es ...ast.Expr) map[string]ast.Expr {
 	sub := map[string]ast.Expr{}
 	for _, e := range es {
 		for _, v := range pm.FreeVars(e) {
-			if l, k, ok := statement.ProgIndex(v); ok {
+			if l, k, ok := progcond.Index(v); ok {
 				sub[v] = progTerm(geometric, l == "S", k)
 			}
 		}
@@ -82,7 +83,7 @@ func progSubst(geometric bool, es ...ast.Expr) map[string]ast.Expr {
 }
 
 // progRestrict is the statement the solver applies the restrictions with.
-func progRestrict(pc statement.ProgCond) *statement.Statement {
+func progRestrict(pc progcond.Cond) *statement.Statement {
 	st := &statement.Statement{}
 	if !pc.Geometric {
 		return st
@@ -101,7 +102,7 @@ func progRestrict(pc statement.ProgCond) *statement.Statement {
 
 // checkProgCond is CheckProgCond on this package's checker.
 func (c *checker) checkProgCond(problem, answerSrc string) (decide.Result, bool) {
-	pc, ok := statement.ReadProgCond(problem)
+	pc, ok := progcond.Read(problem)
 	if !ok {
 		return decide.Result{}, false
 	}
@@ -159,7 +160,7 @@ func (c *checker) checkProgCond(problem, answerSrc string) (decide.Result, bool)
 }
 
 // progMeaning writes the terms' formulas for the note.
-func progMeaning(pc statement.ProgCond) string {
+func progMeaning(pc progcond.Cond) string {
 	var s string
 	if pc.Geometric {
 		s = "a_k = u w^(k-1), S_k = u(1 + w + … + w^(k-1)), u ≠ 0"
@@ -172,7 +173,7 @@ func progMeaning(pc statement.ProgCond) string {
 }
 
 // progAsked names the quantity asked.
-func progAsked(pc statement.ProgCond) string {
+func progAsked(pc progcond.Cond) string {
 	if pc.AskStep {
 		return "w"
 	}
@@ -181,7 +182,7 @@ func progAsked(pc statement.ProgCond) string {
 
 // progValue is E's one value on the real solution set, a point of the set
 // where it is exact (nil when none is), and how it was found.
-func (c *checker) progValue(pc statement.ProgCond, st *statement.Statement, rels []*ast.Rel, e ast.Expr) (*big.Rat, cas.Env, algebra.Poly, string, bool) {
+func (c *checker) progValue(pc progcond.Cond, st *statement.Statement, rels []*ast.Rel, e ast.Expr) (*big.Rat, cas.Env, algebra.Poly, string, bool) {
 	sols, _, why := forms.SolveExactly(c.Checker, st, rels, progVars)
 	if why == "" && len(sols) == 0 {
 		return nil, nil, nil, "", false // no real solution
@@ -237,7 +238,7 @@ func (c *checker) progAtPoints(sols []forms.Solution, e ast.Expr) (*big.Rat, cas
 
 // progEliminant is the one real root of y's eliminant after y = E (and
 // t·u·w = 1 for a geometric sequence) is adjoined, when it is rational.
-func (c *checker) progEliminant(pc statement.ProgCond, rels []*ast.Rel, e ast.Expr) (*big.Rat, algebra.Poly, bool) {
+func (c *checker) progEliminant(pc progcond.Cond, rels []*ast.Rel, e ast.Expr) (*big.Rat, algebra.Poly, bool) {
 	vars := []string{"t", "u", "w", "y"}
 	b := forms.NewAlgBuilder(c.Checker, vars)
 	var polys []algebra.Mpoly
@@ -321,7 +322,7 @@ func progEvidence(rels []*ast.Rel, e, ans ast.Expr, pt cas.Env) []decide.Compari
 	return ev
 }
 
-// CheckProgCond answers a statement ReadProgCond reads; ok is false when
+// CheckProgCond answers a statement progcond.Read reads; ok is false when
 // it does not read it or no verdict is proven.
 func CheckProgCond(c *decide.Checker, problem, answerSrc string) (decide.Result, bool) {
 	return (&checker{c}).checkProgCond(problem, answerSrc)

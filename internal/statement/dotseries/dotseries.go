@@ -1,4 +1,6 @@
-package statement
+// Package dotseries rewrites a finite series written with dots as \\sum or
+// \\prod when its terms show one pattern (issue 42; see Prose).
+package dotseries
 
 import (
 	"fmt"
@@ -28,8 +30,8 @@ var (
 	seriesBraceRe = regexp.MustCompile(`([\^_])\{(\d+)\}`) // 2^{10} is 2^10: one slot either way
 )
 
-// DotSeriesProse rewrites the series with dots of a statement's formulas.
-func DotSeriesProse(problem string) string {
+// Prose rewrites the series with dots of a statement's formulas.
+func Prose(problem string) string {
 	low := strings.ToLower(problem)
 	if !strings.Contains(problem, "dots") || strings.Contains(low, "series") || strings.Contains(low, "sequence") || strings.Contains(low, "progression") {
 		return problem // the sequences family reads the terms of a named series

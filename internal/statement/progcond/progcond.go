@@ -1,4 +1,6 @@
-package statement
+// Package progcond reads an arithmetic or geometric sequence given by
+// equations between its named terms and sums (issue 42; see Read).
+package progcond
 
 import (
 	"regexp"
@@ -22,11 +24,11 @@ import (
 // "sequence" keeps it undecided). Every index is a written integer: a
 // term a_{n+1} or a_{k} is not read.
 
-// ProgCondShape names the shape in notes.
-const ProgCondShape = `"an arithmetic (geometric) sequence $\{a_{n}\}$ with $S_{n}$ the sum of its first n terms; equations between the a_k and S_k; find a term, a sum or the common ratio"`
+// Shape names the shape in notes.
+const Shape = `"an arithmetic (geometric) sequence $\{a_{n}\}$ with $S_{n}$ the sum of its first n terms; equations between the a_k and S_k; find a term, a sum or the common ratio"`
 
-// ProgCond is what ReadProgCond read.
-type ProgCond struct {
+// Cond is what Read read.
+type Cond struct {
 	Geometric bool
 	Conds     []*ast.Rel // equations between a_k and S_k (names "a_k", "S_k")
 	CondSrc   []string
@@ -67,16 +69,16 @@ var progClauses = []progClause{
 // progTermRe is a term or sum name as FreeVars gives it: "a_7", "S_10".
 var progTermRe = regexp.MustCompile(`^([aS])_(\d{1,2})$`)
 
-// ReadProgCond reads a statement of the shape ProgCondShape. ok is false
+// Read reads a statement of the shape Shape. ok is false
 // for any other statement: a clause not read, no kind or two kinds, a sum
 // named but not defined, a name that is not a_k or S_k, an index above 40,
 // a positive ratio of an arithmetic sequence, no equation or no question.
-func ReadProgCond(raw string) (ProgCond, bool) {
+func Read(raw string) (Cond, bool) {
 	if !strings.Contains(raw, "sequence") || !strings.Contains(raw, "a_") {
-		return ProgCond{}, false
+		return Cond{}, false
 	}
 	s := strings.TrimSpace(strings.Join(strings.Fields(raw), " "))
-	var pc ProgCond
+	var pc Cond
 	kind, sums, asked := "", false, false
 	setKind := func(k string) bool {
 		if kind != "" && kind != k {
@@ -95,24 +97,24 @@ func ReadProgCond(raw string) (ProgCond, bool) {
 			}
 		}
 		if m == nil || asked {
-			return ProgCond{}, false // a clause not read, or words after the question
+			return Cond{}, false // a clause not read, or words after the question
 		}
 		s = strings.TrimSpace(s[len(m[0]):])
 		switch cl.role {
 		case "sum":
 			sums = true
 			if m[1] != "" && !setKind(m[1]) {
-				return ProgCond{}, false
+				return Cond{}, false
 			}
 		case "kind":
 			if !setKind(m[1]) {
-				return ProgCond{}, false
+				return Cond{}, false
 			}
 		case "cond":
 			e, err := latex.ParseExpr(m[1])
 			r, isRel := e.(*ast.Rel)
 			if err != nil || !isRel || len(r.Ops) != 1 || r.Ops[0] != ast.Eq {
-				return ProgCond{}, false
+				return Cond{}, false
 			}
 			pc.Conds = append(pc.Conds, r)
 			pc.CondSrc = append(pc.CondSrc, m[1])
@@ -121,19 +123,19 @@ func ReadProgCond(raw string) (ProgCond, bool) {
 		case "step":
 			pc.AskStep, asked = true, true
 			if (m[1] == "ratio") != (kind == "geometric") {
-				return ProgCond{}, false
+				return Cond{}, false
 			}
 		case "ask":
 			e, err := latex.ParseExpr(m[1])
 			if err != nil {
-				return ProgCond{}, false
+				return Cond{}, false
 			}
 			pc.Ask, asked = e, true
 		}
 	}
 	pc.Geometric = kind == "geometric"
 	if kind == "" || !asked || len(pc.Conds) == 0 || pc.RatioPositive && !pc.Geometric {
-		return ProgCond{}, false
+		return Cond{}, false
 	}
 	exprs := []ast.Expr{}
 	for _, r := range pc.Conds {
@@ -141,7 +143,7 @@ func ReadProgCond(raw string) (ProgCond, bool) {
 	}
 	if pc.Ask != nil {
 		if len(pm.FreeVars(pc.Ask)) == 0 {
-			return ProgCond{}, false // a constant asked: not this shape
+			return Cond{}, false // a constant asked: not this shape
 		}
 		exprs = append(exprs, pc.Ask)
 	}
@@ -149,11 +151,11 @@ func ReadProgCond(raw string) (ProgCond, bool) {
 		for _, v := range pm.FreeVars(e) {
 			t := progTermRe.FindStringSubmatch(v)
 			if t == nil || t[1] == "S" && !sums {
-				return ProgCond{}, false
+				return Cond{}, false
 			}
 			k, _ := strconv.Atoi(t[2])
 			if k < 1 || k > progMaxIndex {
-				return ProgCond{}, false
+				return Cond{}, false
 			}
 			pc.MaxIndex = max(pc.MaxIndex, k)
 		}
@@ -161,9 +163,9 @@ func ReadProgCond(raw string) (ProgCond, bool) {
 	return pc, true
 }
 
-// ProgIndex splits a name a_k or S_k read by ReadProgCond into its
+// Index splits a name a_k or S_k read by Read into its
 // letter and index.
-func ProgIndex(name string) (letter string, k int, ok bool) {
+func Index(name string) (letter string, k int, ok bool) {
 	t := progTermRe.FindStringSubmatch(name)
 	if t == nil {
 		return "", 0, false

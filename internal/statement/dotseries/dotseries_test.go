@@ -1,4 +1,4 @@
-package statement
+package dotseries
 
 import "testing"
 
@@ -29,7 +29,7 @@ func TestDotSeriesProse(t *testing.T) {
 		if want == "" {
 			want = c.in
 		}
-		if got := DotSeriesProse(c.in); got != want {
+		if got := Prose(c.in); got != want {
 			t.Errorf("%s\n got %s\nwant %s", c.in, got, want)
 		}
 	}
