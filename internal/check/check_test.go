@@ -81,7 +81,10 @@ var cases = []tcase{
 	{`Find the sum of all roots of the equation $x^2-5x+6=0$.`, `5`, record.Confirm, "equation", "their sum is 5"},
 	{`Find the sum of all roots of the equation $x^2-5x+6=0$.`, `6`, record.Refute, "equation", "their sum is 5"},
 	// undecided
-	{`How many positive whole-number divisors does 196 have?`, `9`, record.Undecided, "", ""},
+	// The count of integers under conditions (issue 42) reads "positive
+	// whole-number divisors" and enumerates them.
+	{`How many positive whole-number divisors does 196 have?`, `9`, record.Confirm, "", "the 9 positive divisors of 196 tried exactly"},
+	{`How many positive whole-number divisors does 196 have?`, `8`, record.Refute, "", "9 satisfy every condition"},
 	{`The expression $2\cdot 3 \cdot 4\cdot 5+1$ is equal to 121, since multiplication is carried out before addition. How many values can be obtained?`, `4`, record.Undecided, "", ""},
 }
 
