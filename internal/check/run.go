@@ -42,6 +42,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := linalg.CheckMatrixShapes(c.Checker, problem, answerSrc); ok { // Issue 25 (CollegeMath linear algebra): linear-algebra shapes read whole
 		return res
 	}
+	if res, ok := linalg.CheckVectorQuestion(c.Checker, problem, answerSrc); ok { // Issue 42 (MATH Precalculus): a projection or a reflection of vectors given by their components
+		return res
+	}
 	if res, ok := linalg.CheckVectorMap(c.Checker, problem, answerSrc); ok { // Issue 42 (MATH Precalculus): a rotation, dilation, reflection or projection known by one vector and its image
 		return res
 	}

@@ -63,7 +63,8 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	ModulusSquare,   // the modulus of a complex number (modulus.go)
 	DetSlip,         // a determinant (determinant.go)
 	ResidueWrap,     // remainders as r + m (residues.go)
-	VectorInverse}   // a vector mapped (vectormap.go)
+	VectorInverse,   // a vector mapped (vectormap.go)
+	ProjSlip}        // a projection or a reflection (vectorq.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -195,6 +196,7 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.residueWraps(problem) // issue 42: a remainder r as r + m (residues.go)
 	}
 	g.vectorInverse(problem, answer) // issue 42: a vector mapped the wrong way round (vectormap.go)
+	g.projSlip(problem, answer)      // issue 42: a projection's or a reflection's slip (vectorq.go)
 	mat := g.matrixEntries(answer)   // issue 25, capability 5: a matrix answer is reprinted as one
 	out := Generated{Reprint: g.orig, Mutants: g.out, Work: work - g.p.work}
 	if mat != "" {

@@ -26,7 +26,8 @@
 //     matrices whose determinants are given;
 //   - the image of a vector under a rotation, dilation, reflection or
 //     projection known by one vector and its image (CheckVectorMap, issue
-//     42), exactly over ℚ;
+//     42), exactly over ℚ; a projection or a reflection of vectors given
+//     by their components (CheckVectorQuestion);
 //   - the maximum or minimum of a linear objective over a region of linear
 //     inequalities in two variables (CheckLinProg: the vertices of the
 //     region, unboundedness by the recession directions).
