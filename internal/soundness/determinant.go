@@ -5,6 +5,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
+	"github.com/dgnpipe/dgnpipe/internal/statement/detlaw"
 )
 
 // Issue 42 (MATH Precalculus): mutations of a determinant question
@@ -16,14 +17,14 @@ import (
 //   - where a determinant k ≠ 0 is given and the one asked is r = c·k: k/c
 //     (= k²/r), the ratio read the wrong way round, kept when r² ≠ k²;
 //   - for the determinant of a power or a scalar multiple (statement.
-//     ReadDetLaw): the law read linearly, n·p for pⁿ and k·p for kⁿ·p,
+//     detlaw.Read): the law read linearly, n·p for pⁿ and k·p for kⁿ·p,
 //     kept when it differs from the answer.
 
 // DetSlip is the mutation type of a determinant.
 const DetSlip = "det-slip"
 
 func (g *gen) detSlip(problem string) {
-	if law, ok := statement.ReadDetLaw(problem); ok {
+	if law, ok := detlaw.Read(problem); ok {
 		g.detLawSlip(law)
 		return
 	}
@@ -60,7 +61,7 @@ func (g *gen) detSlip(problem string) {
 
 // detLawSlip emits the value of a determinant law read linearly: n·p for
 // pⁿ, k·(…) for kⁿ·(…), computed here from the statement's numbers.
-func (g *gen) detLawSlip(law statement.DetLaw) {
+func (g *gen) detLawSlip(law detlaw.Law) {
 	part, v, ok := g.oneValue()
 	if !ok {
 		return

@@ -8,16 +8,17 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
+	"github.com/dgnpipe/dgnpipe/internal/statement/detlaw"
 )
 
 // CheckDetLaw decides the determinant of a product, a power or a scalar
 // multiple of square matrices whose determinants are given (issue 42;
-// statement.ReadDetLaw): det(AB) = det A · det B, det(Aⁿ) = (det A)ⁿ and,
+// detlaw.Read): det(AB) = det A · det B, det(Aⁿ) = (det A)ⁿ and,
 // for n × n matrices, det(kA) = kⁿ det A, computed exactly and compared
 // exactly with the answer. A scalar multiple without the size stated is
 // not read (the value depends on it).
 func CheckDetLaw(c *decide.Checker, problem, answerSrc string) (decide.Result, bool) {
-	q, ok := statement.ReadDetLaw(problem)
+	q, ok := detlaw.Read(problem)
 	if !ok {
 		return decide.Result{}, false
 	}
@@ -44,7 +45,7 @@ func CheckDetLaw(c *decide.Checker, problem, answerSrc string) (decide.Result, b
 }
 
 // detLawExpr writes k^n · p^power (· q) as an expression, for other engines.
-func detLawExpr(q statement.DetLaw) ast.Expr {
+func detLawExpr(q detlaw.Law) ast.Expr {
 	pow := func(x ast.Expr, n int64) ast.Expr {
 		return &ast.Binary{Op: ast.Pow, X: x, Y: ratExpr(big.NewRat(n, 1))}
 	}

@@ -1,4 +1,6 @@
-package statement
+// Package detlaw reads the determinant of a product, a power or a scalar
+// multiple of matrices whose determinants are given (issue 42; see Read).
+package detlaw
 
 import (
 	"math/big"
@@ -17,9 +19,9 @@ import (
 //
 // A scalar multiple is read only where the size n is stated.
 
-// DetLaw is such a question: the value asked is Scale^Size · Given[0]^Power
+// Law is such a question: the value asked is Scale^Size · Given[0]^Power
 // (· Given[1]), with Size 0 when no scalar stands.
-type DetLaw struct {
+type Law struct {
 	Given []*big.Rat // p (and q)
 	Power int64      // the power of A (1 for a product or a multiple)
 	Scale *big.Rat   // k (1 when none)
@@ -37,45 +39,45 @@ var (
 	detSpaceRe   = regexp.MustCompile(`\s+`)
 )
 
-// ReadDetLaw reads such a question; ok is false when the statement is not
+// Read reads such a question; ok is false when the statement is not
 // exactly one of the shapes or its matrices are not the ones named.
-func ReadDetLaw(problem string) (DetLaw, bool) {
+func Read(problem string) (Law, bool) {
 	if !strings.Contains(problem, `\det`) {
-		return DetLaw{}, false
+		return Law{}, false
 	}
 	s := detSpaceRe.ReplaceAllString(strings.TrimSpace(problem), " ")
 	rat := func(x string) *big.Rat { r, _ := new(big.Rat).SetString(x); return r }
 	one := big.NewRat(1, 1)
 	if m := detProductRe.FindStringSubmatch(s); m != nil {
 		if m[1] == m[3] || !(m[5] == m[1] && m[6] == m[3] || m[5] == m[3] && m[6] == m[1]) {
-			return DetLaw{}, false
+			return Law{}, false
 		}
-		return DetLaw{Given: []*big.Rat{rat(m[2]), rat(m[4])}, Power: 1, Scale: one, Shape: "If $\\det A = p$ and $\\det B = q,$ then find $\\det (AB).$"}, true
+		return Law{Given: []*big.Rat{rat(m[2]), rat(m[4])}, Power: 1, Scale: one, Shape: "If $\\det A = p$ and $\\det B = q,$ then find $\\det (AB).$"}, true
 	}
 	if m := detPowerRe.FindStringSubmatch(s); m != nil {
 		n := m[4] + m[5]
 		if m[3] != m[1] || n == "" {
-			return DetLaw{}, false
+			return Law{}, false
 		}
-		return DetLaw{Given: []*big.Rat{rat(m[2])}, Power: rat(n).Num().Int64(), Scale: one, Shape: "If $\\det A = p,$ then find $\\det (A^n).$"}, true
+		return Law{Given: []*big.Rat{rat(m[2])}, Power: rat(n).Num().Int64(), Scale: one, Shape: "If $\\det A = p,$ then find $\\det (A^n).$"}, true
 	}
 	if m := detScaleRe.FindStringSubmatch(s); m != nil {
 		if m[2] != m[3] || m[1] != m[4] || m[7] != m[1] {
-			return DetLaw{}, false
+			return Law{}, false
 		}
-		return DetLaw{Given: []*big.Rat{rat(m[5])}, Power: 1, Scale: rat(m[6]), Size: rat(m[2]).Num().Int64(), Shape: "If $A$ is an n × n matrix such that $\\det A = p,$ then find $\\det (kA).$"}, true
+		return Law{Given: []*big.Rat{rat(m[5])}, Power: 1, Scale: rat(m[6]), Size: rat(m[2]).Num().Int64(), Shape: "If $A$ is an n × n matrix such that $\\det A = p,$ then find $\\det (kA).$"}, true
 	}
 	if m := detBothRe.FindStringSubmatch(s); m != nil {
 		if m[1] == m[2] || m[3] != m[4] || m[5] != m[1] || m[7] != m[2] || m[10] != m[1] || m[11] != m[2] {
-			return DetLaw{}, false
+			return Law{}, false
 		}
-		return DetLaw{Given: []*big.Rat{rat(m[6]), rat(m[8])}, Power: 1, Scale: rat(m[9]), Size: rat(m[3]).Num().Int64(), Shape: "Let $A$ and $B$ be n × n matrices such that $\\det A = p$ and $\\det B = q.$ Find $\\det (kAB).$"}, true
+		return Law{Given: []*big.Rat{rat(m[6]), rat(m[8])}, Power: 1, Scale: rat(m[9]), Size: rat(m[3]).Num().Int64(), Shape: "Let $A$ and $B$ be n × n matrices such that $\\det A = p$ and $\\det B = q.$ Find $\\det (kAB).$"}, true
 	}
-	return DetLaw{}, false
+	return Law{}, false
 }
 
 // Value is the determinant asked: k^n · p^power (· q).
-func (d DetLaw) Value() *big.Rat {
+func (d Law) Value() *big.Rat {
 	v := new(big.Rat).Set(d.Given[0])
 	for range d.Power - 1 {
 		v.Mul(v, d.Given[0])
