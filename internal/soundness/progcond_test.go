@@ -101,3 +101,18 @@ func TestExcludedSlip(t *testing.T) {
 		}
 	}
 }
+
+// TestInterestSlip: simple interest and yearly compounding (the neighbouring
+// cents are const-change mutants already); leg 1 refutes each mutant.
+func TestInterestSlip(t *testing.T) {
+	p := `Find the principal that will amount to $\$ 3500$ if invested at $4 \%$ interest compounded quarterly for 5 years.`
+	got := answers(generate(p, `2868.41`), InterestSlip)
+	if !slices.Equal(got, []string{"2916.67", "2876.74"}) {
+		t.Errorf("got %q", got)
+	}
+	for _, m := range got {
+		if r := check.Check(context.Background(), p, m, check.Options{Seed: 1}); r.Verdict != record.Refute {
+			t.Errorf("mutant %s: leg 1 says %s, want refute", m, r.Verdict)
+		}
+	}
+}
