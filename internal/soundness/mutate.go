@@ -52,6 +52,7 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	InverseSlip,   // an inverse function (inverse.go)
 	ExcludedSlip,  // excluded values (excluded.go)
 	InterestSlip,  // compound interest (interest.go)
+	NotationShift, // scientific and standard notation (notation.go)
 	EquationShift, // a polynomial equation (equations.go)
 	NearFloor,     // numbers decided on enclosures (enclosures.go)
 	Cancellation,
@@ -195,6 +196,7 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.inverseSlip(problem)
 		g.excludedSlip(problem)
 		g.interestSlips(problem)
+		g.notationShifts(problem, answer)
 		g.residueWraps(problem) // issue 42: a remainder r as r + m (residues.go)
 	}
 	g.vectorInverse(problem, answer) // issue 42: a vector mapped the wrong way round (vectormap.go)

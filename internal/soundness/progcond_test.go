@@ -116,3 +116,25 @@ func TestInterestSlip(t *testing.T) {
 		}
 	}
 }
+
+// TestNotationShift: the decimal point of a standard numeral moved one
+// place; leg 1 refutes each mutant.
+func TestNotationShift(t *testing.T) {
+	for _, c := range []struct {
+		p, a string
+		want []string
+	}{
+		{`Write the number in standard notation: $8.7 \times 10^{5}$`, `870000`, []string{`8700000`, `87000`}},
+		{`Write the number in standard notation: $8.7 \times 10^{-2}$`, `0.087`, []string{`0.87`, `0.0087`}},
+	} {
+		got := answers(generate(c.p, c.a), NotationShift)
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: got %q, want %q", c.p, got, c.want)
+		}
+		for _, m := range got {
+			if r := check.Check(context.Background(), c.p, m, check.Options{Seed: 1}); r.Verdict != record.Refute {
+				t.Errorf("mutant %s: leg 1 says %s, want refute", m, r.Verdict)
+			}
+		}
+	}
+}
