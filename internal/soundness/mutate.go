@@ -53,6 +53,7 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	ExcludedSlip,  // excluded values (excluded.go)
 	InterestSlip,  // compound interest (interest.go)
 	NotationShift, // scientific and standard notation (notation.go)
+	UnitSlip,      // unit conversions (units.go)
 	EquationShift, // a polynomial equation (equations.go)
 	NearFloor,     // numbers decided on enclosures (enclosures.go)
 	Cancellation,
@@ -197,6 +198,7 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.excludedSlip(problem)
 		g.interestSlips(problem)
 		g.notationShifts(problem, answer)
+		g.unitSlips(problem)
 		g.residueWraps(problem) // issue 42: a remainder r as r + m (residues.go)
 	}
 	g.vectorInverse(problem, answer) // issue 42: a vector mapped the wrong way round (vectormap.go)

@@ -138,3 +138,18 @@ func TestNotationShift(t *testing.T) {
 		}
 	}
 }
+
+// TestUnitSlip: the ratio of the units inverted, and a volume converted
+// with the lengths' ratio; leg 1 refutes each mutant.
+func TestUnitSlip(t *testing.T) {
+	p := `How many cubic feet are in three cubic yards?`
+	got := answers(generate(p, `81`), UnitSlip)
+	if !slices.Equal(got, []string{`\frac{1}{9}`, "9"}) {
+		t.Errorf("got %q", got)
+	}
+	for _, m := range got {
+		if r := check.Check(context.Background(), p, m, check.Options{Seed: 1}); r.Verdict != record.Refute {
+			t.Errorf("mutant %s: leg 1 says %s, want refute", m, r.Verdict)
+		}
+	}
+}
