@@ -153,3 +153,18 @@ func TestUnitSlip(t *testing.T) {
 		}
 	}
 }
+
+// TestAreaSlip: twice the area, and the shoelace sum over the points in
+// their listed order; leg 1 refutes each mutant.
+func TestAreaSlip(t *testing.T) {
+	p := `How many square units are in the area of the parallelogram with vertices at (0, 0), (6, 0), (2, 8) and (8, 8)?`
+	got := answers(generate(p, `48`), AreaSlip)
+	if !slices.Equal(got, []string{"96"}) { // the listed order crosses itself, its sum 0: no second mutant
+		t.Errorf("got %q", got)
+	}
+	for _, m := range got {
+		if r := check.Check(context.Background(), p, m, check.Options{Seed: 1}); r.Verdict != record.Refute {
+			t.Errorf("mutant %s: leg 1 says %s, want refute", m, r.Verdict)
+		}
+	}
+}
