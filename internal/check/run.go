@@ -8,6 +8,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/check/counting"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/check/equations"
+	"github.com/dgnpipe/dgnpipe/internal/check/finance"
 	"github.com/dgnpipe/dgnpipe/internal/check/given"
 	"github.com/dgnpipe/dgnpipe/internal/check/inequality"
 	"github.com/dgnpipe/dgnpipe/internal/check/integers"
@@ -96,6 +97,18 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 		return res
 	}
 	if res, ok := shapes.CheckExcluded(c.Checker, st, problem, answerSrc); ok { // issue 42 (CollegeMath): the excluded values of a rational expression
+		return res
+	}
+	if res, ok := shapes.CheckPolygonArea(c.Checker, problem, answerSrc); ok { // issue 42: the area of a polygon given by its vertices
+		return res
+	}
+	if res, ok := shapes.CheckUnits(c.Checker, problem, answerSrc); ok { // issue 42: a quantity converted to another unit
+		return res
+	}
+	if res, ok := shapes.CheckNotation(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): a number written in scientific or standard notation
+		return res
+	}
+	if res, ok := finance.CheckInterest(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): compound interest, the amount rounded to the cent
 		return res
 	}
 	kind := c.refineKind(st)

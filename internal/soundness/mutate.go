@@ -51,6 +51,10 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	LCDSlip,       // a least common denominator (lcd.go)
 	InverseSlip,   // an inverse function (inverse.go)
 	ExcludedSlip,  // excluded values (excluded.go)
+	InterestSlip,  // compound interest (interest.go)
+	NotationShift, // scientific and standard notation (notation.go)
+	UnitSlip,      // unit conversions (units.go)
+	AreaSlip,      // polygon areas (polyarea.go)
 	EquationShift, // a polynomial equation (equations.go)
 	NearFloor,     // numbers decided on enclosures (enclosures.go)
 	Cancellation,
@@ -193,6 +197,10 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.lcdSlip(problem)
 		g.inverseSlip(problem)
 		g.excludedSlip(problem)
+		g.interestSlips(problem)
+		g.notationShifts(problem, answer)
+		g.unitSlips(problem)
+		g.areaSlips(problem)
 		g.residueWraps(problem) // issue 42: a remainder r as r + m (residues.go)
 	}
 	g.vectorInverse(problem, answer) // issue 42: a vector mapped the wrong way round (vectormap.go)
