@@ -13,6 +13,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/check/inequality"
 	"github.com/dgnpipe/dgnpipe/internal/check/integers"
 	"github.com/dgnpipe/dgnpipe/internal/check/linalg"
+	"github.com/dgnpipe/dgnpipe/internal/check/measure"
 	"github.com/dgnpipe/dgnpipe/internal/check/sequences"
 	"github.com/dgnpipe/dgnpipe/internal/check/shapes"
 	"github.com/dgnpipe/dgnpipe/internal/check/values"
@@ -190,6 +191,12 @@ func (c *checker) statementShapes(st *statement.Statement, problem, answerSrc st
 		return res, true
 	}
 	if res, ok := shapes.CheckSlopeUnknown(c.Checker, st, problem, answerSrc); ok { // issue 42 (CollegeMath): a coordinate from the slope through two points
+		return res, true
+	}
+	// Issue 42 (MATH Geometry, Prealgebra): a measure of a figure named
+	// with its lengths; a reading that decides nothing leaves the row to
+	// the others.
+	if res, ok := measure.CheckMeasure(c.Checker, st, problem, answerSrc); ok && res.Verdict != record.Undecided {
 		return res, true
 	}
 	return Result{}, false
