@@ -85,6 +85,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkLetterDeterminant(problem, answerSrc); ok {
 		return res // issue 42: a determinant with letters, expanded (determinant.go)
 	}
+	if res, ok := shapes.CheckPolyQuotient(c.Checker, problem, answerSrc); ok {
+		return res // issue 42: the quotient of a polynomial division
+	}
 	if res, ok := given.CheckRootSymmetric(c.Checker, problem, answerSrc); ok {
 		return res // issue 42: an expression in the named roots of a polynomial, by Vieta's relations
 	}
