@@ -30,6 +30,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	problem, answerSrc = statement.InverseTrig(problem), statement.InverseTrig(answerSrc)
 	// Issue 42: a finite series written with dots, as \sum or \prod.
 	problem = dotseries.Prose(problem)
+	if res, ok := integers.CheckIntRange(c.Checker, problem, answerSrc); ok {
+		return res // issue 42: the integer in a range with a condition (equal sines, cosines, tangents; a congruence), before "\pmod" is rewritten
+	}
 	if res, ok := integers.CheckIntSearch(c.Checker, problem, answerSrc); ok { // issue 25: integer searches, read from the whole statement
 		return res
 	}
@@ -83,6 +86,12 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	}
 	if res, ok := c.checkLetterDeterminant(problem, answerSrc); ok {
 		return res // issue 42: a determinant with letters, expanded (determinant.go)
+	}
+	if res, ok := shapes.CheckPolyQuotient(c.Checker, problem, answerSrc); ok {
+		return res // issue 42: the quotient of a polynomial division
+	}
+	if res, ok := given.CheckRootSymmetric(c.Checker, problem, answerSrc); ok {
+		return res // issue 42: an expression in the named roots of a polynomial, by Vieta's relations
 	}
 	st := statement.ReadStatement(problem)
 	if res, ok := c.statementShapes(st, problem, answerSrc); ok {

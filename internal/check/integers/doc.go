@@ -24,6 +24,12 @@
 //     range tried, each condition decided exactly; words with two readings
 //     ("between", "natural numbers", factors without "positive") must give
 //     one count;
+//   - the integer in a range with a condition (CheckIntRange, issue 42;
+//     read by internal/statement/intrange): "Find the integer $n,$ $-90 <
+//     n < 90,$ such that $\tan n^\circ = \tan 252^\circ.$", every integer
+//     of the range tried, equal sines, cosines or tangents at integer
+//     degrees decided by their exact rules, a congruence by division;
+//     exactly one must hold;
 //   - the number of integers between two constants, each a rational or a
 //     quadratic surd (CheckIntegersBetween: the floors decided exactly);
 //   - numerals: a value asked in a base (CheckBaseQuestion), a repeating

@@ -42,6 +42,12 @@
 // one decision of equality (decide.Checker.FoundVerdict, NumericVerdict)
 // or exactly as rationals.
 //
+// The quotient of a polynomial division (CheckPolyQuotient, issue 42;
+// read by internal/statement/polyquot: "Find the quotient when $x^5 + 7$
+// is divided by $x + 1.$") is found exactly over ℚ (algebra.Divmod) and
+// compared with the answer coefficient by coefficient; an answer that is
+// not a polynomial in the letter is not read.
+//
 // It does not answer a shape whose parts are not exact: a coefficient
 // that depends on another letter or a formula not expanded exactly, a set
 // not inside the listed sets, an option not decided (or a number of
