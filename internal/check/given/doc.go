@@ -44,6 +44,16 @@
 //     at a root. The value is exact and does not depend on which root
 //     has which name; where it would, or a bound is passed, the row is
 //     left to the other readers.
+//   - An expression in the two named roots of a quadratic equation
+//     (CheckNamedRoots, issue 42; read whole by
+//     internal/statement/namedroots: "Let $a$ and $b$ be the solutions of
+//     the equation $P$. What is the value of $E$?"): P of degree 2 with
+//     rational coefficients and two different roots −B/(2A) ± √D/(2A), E
+//     a rational expression in the two names evaluated exactly in ℚ(√D)
+//     (algebra.QuadField; complex roots when D < 0). Unordered, E must
+//     take one value with the roots exchanged; ordered ("with $a\geq
+//     b$", "If $p > q$"), the roots must be real and the larger is the
+//     first. Only a rational value is compared.
 //
 // It does not confirm on roots it cannot show complete or values it does
 // not know exactly: roots found only by a sign-change scan (touching roots
