@@ -75,53 +75,11 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if ok {
 		return r2
 	}
-	if res, ok := c.checkVariation(problem, answerSrc); ok { // issue 42: inverse variation, rewritten as given values
+	if res, ok := c.rewrittenShapes(problem, answerSrc); ok {
 		return res
-	}
-	if res, ok := c.checkWhenValue(problem, answerSrc); ok { // issue 42: "the value of E when x = c", rewritten as given values
-		return res
-	}
-	if res, ok := c.checkDefinitions(problem, answerSrc); ok {
-		return res // issue 25, capability 4a: functions and operators defined, substituted
-	}
-	if res, ok := c.checkLetterDeterminant(problem, answerSrc); ok {
-		return res // issue 42: a determinant with letters, expanded (determinant.go)
-	}
-	if res, ok := shapes.CheckPolyQuotient(c.Checker, problem, answerSrc); ok {
-		return res // issue 42: the quotient of a polynomial division
-	}
-	if res, ok := given.CheckRootSymmetric(c.Checker, problem, answerSrc); ok {
-		return res // issue 42: an expression in the named roots of a polynomial, by Vieta's relations
 	}
 	st := statement.ReadStatement(problem)
 	if res, ok := c.statementShapes(st, problem, answerSrc); ok {
-		return res
-	}
-	if res, ok := shapes.CheckUndefined(c.Checker, st, problem, answerSrc); ok { // issue 42: the values where a rational expression is undefined
-		return res
-	}
-	if res, ok := shapes.CheckLCD(c.Checker, st, problem, answerSrc); ok { // issue 42 (CollegeMath): a least common denominator, fractions built up to it
-		return res
-	}
-	if res, ok := shapes.CheckInverse(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): the inverse of a rational function
-		return res
-	}
-	if res, ok := shapes.CheckExcluded(c.Checker, st, problem, answerSrc); ok { // issue 42 (CollegeMath): the excluded values of a rational expression
-		return res
-	}
-	if res, ok := shapes.CheckPolygonArea(c.Checker, problem, answerSrc); ok { // issue 42: the area of a polygon given by its vertices
-		return res
-	}
-	if res, ok := shapes.CheckUnits(c.Checker, problem, answerSrc); ok { // issue 42: a quantity converted to another unit
-		return res
-	}
-	if res, ok := shapes.CheckNotation(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): a number written in scientific or standard notation
-		return res
-	}
-	if res, ok := finance.CheckInterest(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): compound interest, the amount rounded to the cent
-		return res
-	}
-	if res, ok := given.CheckNamedRoots(c.Checker, st, problem, answerSrc); ok { // issue 42: an expression in the two named roots of a quadratic equation
 		return res
 	}
 	kind := c.refineKind(st)
@@ -160,6 +118,33 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 		return decide.Undecided(kind, "the statement states a condition in words outside its formulas (\"%s\"), which leg 1 does not read", st.ProseCond)
 	}
 	return c.runReadings(st, kind, problem, answerSrc)
+}
+
+// rewrittenShapes tries the shapes read from the statement's text once
+// its preamble is substituted and the Gaokao shapes are set aside (issues
+// 25 and 42), in order: the first that reads the row decides it. Some
+// rewrite the statement (a variation, a value "when x = c", definitions
+// substituted) and check the result from the top.
+func (c *checker) rewrittenShapes(problem, answerSrc string) (Result, bool) {
+	if res, ok := c.checkVariation(problem, answerSrc); ok { // issue 42: inverse variation, rewritten as given values
+		return res, true
+	}
+	if res, ok := c.checkWhenValue(problem, answerSrc); ok { // issue 42: "the value of E when x = c", rewritten as given values
+		return res, true
+	}
+	if res, ok := c.checkDefinitions(problem, answerSrc); ok {
+		return res, true // issue 25, capability 4a: functions and operators defined, substituted
+	}
+	if res, ok := c.checkLetterDeterminant(problem, answerSrc); ok {
+		return res, true // issue 42: a determinant with letters, expanded (determinant.go)
+	}
+	if res, ok := shapes.CheckPolyQuotient(c.Checker, problem, answerSrc); ok {
+		return res, true // issue 42: the quotient of a polynomial division
+	}
+	if res, ok := given.CheckRootSymmetric(c.Checker, problem, answerSrc); ok {
+		return res, true // issue 42: an expression in the named roots of a polynomial, by Vieta's relations
+	}
+	return Result{}, false
 }
 
 // statementShapes tries the shapes read from the whole statement once it
@@ -209,6 +194,33 @@ func (c *checker) statementShapes(st *statement.Statement, problem, answerSrc st
 	// with its lengths; a reading that decides nothing leaves the row to
 	// the others.
 	if res, ok := measure.CheckMeasure(c.Checker, st, problem, answerSrc); ok && res.Verdict != record.Undecided {
+		return res, true
+	}
+	if res, ok := shapes.CheckUndefined(c.Checker, st, problem, answerSrc); ok { // issue 42: the values where a rational expression is undefined
+		return res, true
+	}
+	if res, ok := shapes.CheckLCD(c.Checker, st, problem, answerSrc); ok { // issue 42 (CollegeMath): a least common denominator, fractions built up to it
+		return res, true
+	}
+	if res, ok := shapes.CheckInverse(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): the inverse of a rational function
+		return res, true
+	}
+	if res, ok := shapes.CheckExcluded(c.Checker, st, problem, answerSrc); ok { // issue 42 (CollegeMath): the excluded values of a rational expression
+		return res, true
+	}
+	if res, ok := shapes.CheckPolygonArea(c.Checker, problem, answerSrc); ok { // issue 42: the area of a polygon given by its vertices
+		return res, true
+	}
+	if res, ok := shapes.CheckUnits(c.Checker, problem, answerSrc); ok { // issue 42: a quantity converted to another unit
+		return res, true
+	}
+	if res, ok := shapes.CheckNotation(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): a number written in scientific or standard notation
+		return res, true
+	}
+	if res, ok := finance.CheckInterest(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): compound interest, the amount rounded to the cent
+		return res, true
+	}
+	if res, ok := given.CheckNamedRoots(c.Checker, st, problem, answerSrc); ok { // issue 42: an expression in the two named roots of a quadratic equation
 		return res, true
 	}
 	return Result{}, false
