@@ -26,4 +26,3 @@ func TestNamedRootsMutants(t *testing.T) {
 		t.Errorf("a statement not read: got %q", got)
 	}
 }
-
