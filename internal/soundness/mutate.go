@@ -64,7 +64,8 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	DetSlip,         // a determinant (determinant.go)
 	ResidueWrap,     // remainders as r + m (residues.go)
 	VectorInverse,   // a vector mapped (vectormap.go)
-	ProjSlip}        // a projection or a reflection (vectorq.go)
+	ProjSlip,        // a projection or a reflection (vectorq.go)
+	CongruenceSlip}  // a congruence's solution or a remainder under congruences (congruence.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -193,7 +194,8 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.lcdSlip(problem)
 		g.inverseSlip(problem)
 		g.excludedSlip(problem)
-		g.residueWraps(problem) // issue 42: a remainder r as r + m (residues.go)
+		g.residueWraps(problem)    // issue 42: a remainder r as r + m (residues.go)
+		g.congruenceSlips(problem) // issue 42: a congruence's solution as n ± 1 or n + m (congruence.go)
 	}
 	g.vectorInverse(problem, answer) // issue 42: a vector mapped the wrong way round (vectormap.go)
 	g.projSlip(problem, answer)      // issue 42: a projection's or a reflection's slip (vectorq.go)
