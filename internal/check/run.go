@@ -62,6 +62,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := counting.CheckBallsBoxes(c.Checker, problem, answerSrc); ok { // issue 42: balls put in boxes
 		return res
 	}
+	if res, ok := integers.CheckCongruence(c.Checker, problem, answerSrc); ok { // issue 42: one congruence in one unknown, a remainder under given congruences
+		return res
+	}
 	// Issue 25 (CollegeMath linear algebra): inline linear systems cut by a line break or a comma.
 	problem = statement.LinearSystemText(problem)
 	answerSrc = statement.SolutionIsAnswer(answerSrc)

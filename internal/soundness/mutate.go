@@ -68,7 +68,8 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	DetSlip,         // a determinant (determinant.go)
 	ResidueWrap,     // remainders as r + m (residues.go)
 	VectorInverse,   // a vector mapped (vectormap.go)
-	ProjSlip}        // a projection or a reflection (vectorq.go)
+	ProjSlip,        // a projection or a reflection (vectorq.go)
+	CongruenceSlip}  // a congruence's solution or a remainder under congruences (congruence.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -204,8 +205,9 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.notationShifts(problem, answer)
 		g.unitSlips(problem)
 		g.areaSlips(problem)
-		g.residueWraps(problem) // issue 42: a remainder r as r + m (residues.go)
-		g.namedRoots(problem)   // issue 42: an expression in the named roots of a quadratic (namedroots.go)
+		g.residueWraps(problem)    // issue 42: a remainder r as r + m (residues.go)
+		g.namedRoots(problem)      // issue 42: an expression in the named roots of a quadratic (namedroots.go)
+		g.congruenceSlips(problem) // issue 42: a congruence's solution as n ± 1 or n + m (congruence.go)
 	}
 	g.vectorInverse(problem, answer) // issue 42: a vector mapped the wrong way round (vectormap.go)
 	g.projSlip(problem, answer)      // issue 42: a projection's or a reflection's slip (vectorq.go)
