@@ -55,6 +55,7 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	NotationShift, // scientific and standard notation (notation.go)
 	UnitSlip,      // unit conversions (units.go)
 	AreaSlip,      // polygon areas (polyarea.go)
+	SquareSlip,    // completing the square (cosquare.go)
 	EquationShift, // a polynomial equation (equations.go)
 	NearFloor,     // numbers decided on enclosures (enclosures.go)
 	Cancellation,
@@ -201,6 +202,7 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.notationShifts(problem, answer)
 		g.unitSlips(problem)
 		g.areaSlips(problem)
+		g.squareSlips(problem)
 		g.residueWraps(problem) // issue 42: a remainder r as r + m (residues.go)
 	}
 	g.vectorInverse(problem, answer) // issue 42: a vector mapped the wrong way round (vectormap.go)
