@@ -99,6 +99,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := shapes.CheckExcluded(c.Checker, st, problem, answerSrc); ok { // issue 42 (CollegeMath): the excluded values of a rational expression
 		return res
 	}
+	if res, ok := shapes.CheckMixture(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): a mixture, the amount mixed
+		return res
+	}
 	if res, ok := shapes.CheckCompleteSquare(c.Checker, problem, answerSrc); ok { // issue 42: completing the square
 		return res
 	}

@@ -56,6 +56,7 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	UnitSlip,      // unit conversions (units.go)
 	AreaSlip,      // polygon areas (polyarea.go)
 	SquareSlip,    // completing the square (cosquare.go)
+	MixtureSlip,   // mixture problems (mixture.go)
 	EquationShift, // a polynomial equation (equations.go)
 	NearFloor,     // numbers decided on enclosures (enclosures.go)
 	Cancellation,
@@ -203,6 +204,7 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.unitSlips(problem)
 		g.areaSlips(problem)
 		g.squareSlips(problem)
+		g.mixtureSlips(problem)
 		g.residueWraps(problem) // issue 42: a remainder r as r + m (residues.go)
 	}
 	g.vectorInverse(problem, answer) // issue 42: a vector mapped the wrong way round (vectormap.go)

@@ -183,3 +183,18 @@ func TestSquareSlip(t *testing.T) {
 		}
 	}
 }
+
+// TestMixtureSlip: the total and the ratio the wrong way round; leg 1
+// refutes each mutant.
+func TestMixtureSlip(t *testing.T) {
+	p := `How many grams of pure acid must be added to 40 grams of a $20 \%$ acid solution to make a solution which is $36 \%$ acid?`
+	got := answers(generate(p, `10`), MixtureSlip)
+	if !slices.Equal(got, []string{"50", "160"}) {
+		t.Errorf("got %q", got)
+	}
+	for _, m := range got {
+		if r := check.Check(context.Background(), p, m, check.Options{Seed: 1}); r.Verdict != record.Refute {
+			t.Errorf("mutant %s: leg 1 says %s, want refute", m, r.Verdict)
+		}
+	}
+}
