@@ -211,6 +211,12 @@ func (c *checker) statementShapes(st *statement.Statement, problem, answerSrc st
 	if res, ok := shapes.CheckExcluded(c.Checker, st, problem, answerSrc); ok { // issue 42 (CollegeMath): the excluded values of a rational expression
 		return res, true
 	}
+	if res, ok := shapes.CheckMixture(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): a mixture, the amount mixed
+		return res, true
+	}
+	if res, ok := shapes.CheckCompleteSquare(c.Checker, problem, answerSrc); ok { // issue 42: completing the square
+		return res, true
+	}
 	if res, ok := shapes.CheckPolygonArea(c.Checker, problem, answerSrc); ok { // issue 42: the area of a polygon given by its vertices
 		return res, true
 	}

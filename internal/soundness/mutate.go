@@ -55,6 +55,8 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	NotationShift, // scientific and standard notation (notation.go)
 	UnitSlip,      // unit conversions (units.go)
 	AreaSlip,      // polygon areas (polyarea.go)
+	SquareSlip,    // completing the square (cosquare.go)
+	MixtureSlip,   // mixture problems (mixture.go)
 	EquationShift, // a polynomial equation (equations.go)
 	NearFloor,     // numbers decided on enclosures (enclosures.go)
 	Cancellation,
@@ -205,6 +207,8 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.notationShifts(problem, answer)
 		g.unitSlips(problem)
 		g.areaSlips(problem)
+		g.squareSlips(problem)
+		g.mixtureSlips(problem)
 		g.residueWraps(problem)    // issue 42: a remainder r as r + m (residues.go)
 		g.namedRoots(problem)      // issue 42: an expression in the named roots of a quadratic (namedroots.go)
 		g.congruenceSlips(problem) // issue 42: a congruence's solution as n ± 1 or n + m (congruence.go)

@@ -168,3 +168,33 @@ func TestAreaSlip(t *testing.T) {
 		}
 	}
 }
+
+// TestSquareSlip: the expression asked with a's sign turned, and with C
+// not divided by A; leg 1 refutes each mutant.
+func TestSquareSlip(t *testing.T) {
+	p := `Krzysztof solved the quadratic equation $11x^2-44x-99=0$ by completing the square. In the process, he came up with the equivalent equation $$(x+r)^2 = s,$$where $r$ and $s$ are constants.  What is $r+s$?`
+	got := answers(generate(p, `11`), SquareSlip)
+	if !slices.Equal(got, []string{"15", "101"}) {
+		t.Errorf("got %q", got)
+	}
+	for _, m := range got {
+		if r := check.Check(context.Background(), p, m, check.Options{Seed: 1}); r.Verdict != record.Refute {
+			t.Errorf("mutant %s: leg 1 says %s, want refute", m, r.Verdict)
+		}
+	}
+}
+
+// TestMixtureSlip: the total and the ratio the wrong way round; leg 1
+// refutes each mutant.
+func TestMixtureSlip(t *testing.T) {
+	p := `How many grams of pure acid must be added to 40 grams of a $20 \%$ acid solution to make a solution which is $36 \%$ acid?`
+	got := answers(generate(p, `10`), MixtureSlip)
+	if !slices.Equal(got, []string{"50", "160"}) {
+		t.Errorf("got %q", got)
+	}
+	for _, m := range got {
+		if r := check.Check(context.Background(), p, m, check.Options{Seed: 1}); r.Verdict != record.Refute {
+			t.Errorf("mutant %s: leg 1 says %s, want refute", m, r.Verdict)
+		}
+	}
+}
