@@ -194,6 +194,7 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.inverseSlip(problem)
 		g.excludedSlip(problem)
 		g.residueWraps(problem) // issue 42: a remainder r as r + m (residues.go)
+		g.measures(problem)     // issue 42: a measure of a figure, scaled or shifted (measure.go)
 	}
 	g.vectorInverse(problem, answer) // issue 42: a vector mapped the wrong way round (vectormap.go)
 	g.projSlip(problem, answer)      // issue 42: a projection's or a reflection's slip (vectorq.go)
