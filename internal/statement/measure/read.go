@@ -19,11 +19,11 @@ type Question struct {
 }
 
 const (
-	askRe  = `(?:what is|find|compute|determine|calculate)`
-	valRe  = `(#\d+|pi)`
+	askRe = `(?:what is|find|compute|determine|calculate)`
+	valRe = `(#\d+|pi)`
 	// figRe names the figures of figures.go, and "triangle" for a
 	// triangle named before ("the area of the triangle").
-	figRe = `(equilateral triangle|isosceles right triangle|right triangle|right circular cylinder|circular cylinder|right cylinder|cylinder|right circular cone|circular cone|right cone|cone|rectangle|square|circle|cube|sphere|triangle)`
+	figRe  = `(equilateral triangle|isosceles right triangle|right triangle|right circular cylinder|circular cylinder|right cylinder|cylinder|right circular cone|circular cone|right cone|cone|rectangle|square|circle|cube|sphere|triangle)`
 	sentRe = `[.?!]`
 )
 
