@@ -212,6 +212,7 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.residueWraps(problem)    // issue 42: a remainder r as r + m (residues.go)
 		g.namedRoots(problem)      // issue 42: an expression in the named roots of a quadratic (namedroots.go)
 		g.congruenceSlips(problem) // issue 42: a congruence's solution as n ± 1 or n + m (congruence.go)
+		g.measures(problem)        // issue 42: a measure of a figure, scaled or shifted (measure.go)
 	}
 	g.vectorInverse(problem, answer) // issue 42: a vector mapped the wrong way round (vectormap.go)
 	g.projSlip(problem, answer)      // issue 42: a projection's or a reflection's slip (vectorq.go)

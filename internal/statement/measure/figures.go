@@ -106,6 +106,22 @@ func init() {
 		phrases(m("slant height", `\sqrt{{r}^{2}+{h}^{2}}`, "", ""), "slant height"),
 	)}
 	addFigure(cone, "cone", "right cone", "circular cone", "right circular cone")
+	addFigure(&figure{name: "isosceles right triangle", params: []string{"s"}, measures: merge(
+		phrases(m("leg", `{s}`, "s", `{v}`), "leg", "leg length", "length of a leg", "length of each leg"),
+		phrases(m("hypotenuse", `{s}\sqrt{2}`, "s", `\frac{{v}}{\sqrt{2}}`), "hypotenuse", "length of the hypotenuse"),
+		phrases(m("area", `\frac{{s}^{2}}{2}`, "s", `\sqrt{2{v}}`), "area"),
+		phrases(m("perimeter", `\left(2+\sqrt{2}\right){s}`, "s", `\frac{{v}}{2+\sqrt{2}}`), "perimeter"),
+		phrases(m("altitude to the hypotenuse", `\frac{{s}}{\sqrt{2}}`, "s", `{v}\sqrt{2}`), "altitude to the hypotenuse"),
+	)}, "isosceles right triangle")
+	// A right triangle by its two legs, or by its hypotenuse and one leg
+	// (the parameter "c" that readFigure turns into the other leg).
+	addFigure(&figure{name: "right triangle", params: []string{"a", "b"}, measures: merge(
+		phrases(m("leg", `{a}`, "a", `{v}`), "leg", "leg length"),
+		phrases(m("other leg", `{b}`, "b", `{v}`), "other leg"),
+		phrases(m("hypotenuse", `\sqrt{{a}^{2}+{b}^{2}}`, "c", `{v}`), "hypotenuse", "length of the hypotenuse"),
+		phrases(m("area", `\frac{{a}{b}}{2}`, "", ""), "area"),
+		phrases(m("perimeter", `{a}+{b}+\sqrt{{a}^{2}+{b}^{2}}`, "", ""), "perimeter"),
+	)}, "right triangle")
 	addFigure(&figure{name: "rectangle", params: []string{"l", "w"}, measures: merge(
 		phrases(m("length", `{l}`, "l", `{v}`), "length"),
 		phrases(m("width", `{w}`, "w", `{v}`), "width"),

@@ -19,8 +19,11 @@ type Question struct {
 }
 
 const (
-	askRe  = `(?:what is|find|compute|determine|calculate)`
-	valRe  = `(#\d+)`
+	askRe = `(?:what is|find|compute|determine|calculate)`
+	valRe = `(#\d+|pi)`
+	// figRe names the figures of figures.go, and "triangle" for a
+	// triangle named before ("the area of the triangle").
+	figRe  = `(equilateral triangle|isosceles right triangle|right triangle|right circular cylinder|circular cylinder|right cylinder|cylinder|right circular cone|circular cone|right cone|cone|rectangle|square|circle|cube|sphere|triangle)`
 	sentRe = `[.?!]`
 )
 
@@ -28,14 +31,17 @@ var (
 	articleRe   = regexp.MustCompile(`\b(?:a|an)\b`)
 	sentenceRe  = regexp.MustCompile(`\s*[^.?!]+[.?!]?`)
 	hasFormRe   = regexp.MustCompile(`^express your answer (in terms of pi|in simplest radical form|as a common fraction)(?: (in terms of pi|in simplest radical form))?$`)
-	givenHasRe  = regexp.MustCompile(`^the ([a-z ]+?) has (.+)$`)
-	givenIsRe   = regexp.MustCompile(`^the ([a-z' ]+?) of the ([a-z ]+?) is ` + valRe + `(?: long)?$`)
-	givenPossRe = regexp.MustCompile(`^the ([a-z ]+?)'s ([a-z ]+?) is ` + valRe + `(?: long)?$`)
-	givenEachRe = regexp.MustCompile(`^each (edge|side) of the ([a-z ]+?) (?:has length|is|measures) ` + valRe + `$`)
-	askOfRe     = regexp.MustCompile(`^` + askRe + ` the ([a-z' ]+?) of the ([a-z ]+?)(?: (?:with|having|that has|which has) (.+)| whose ([a-z ]+?) is ` + valRe + `)?$`)
+	givenHasRe  = regexp.MustCompile(`^the ` + figRe + ` has (.+)$`)
+	givenIsRe   = regexp.MustCompile(`^the ([a-z' ]+?) of the ` + figRe + ` (?:is|measures) ` + valRe + `(?: long)?$`)
+	givenPossRe = regexp.MustCompile(`^the ` + figRe + `'s ([a-z ]+?) is ` + valRe + `(?: long)?$`)
+	givenEachRe = regexp.MustCompile(`^each (edge|side) of the ` + figRe + ` (?:has length|is|measures) ` + valRe + `$`)
+	givenInRe   = regexp.MustCompile(`^in the ` + figRe + `, the ([a-z ]+?) (?:has length|is|measures) ` + valRe + `$`)
+	askOfRe     = regexp.MustCompile(`^` + askRe + ` the ([a-z' ]+?) of the ` + figRe + `(?: (?:with|having|that has|which has) (.+)| whose ([a-z ]+?) is ` + valRe + `)?$`)
 	askItsRe    = regexp.MustCompile(`^` + askRe + ` (?:its|the) ([a-z' ]+?)$`)
-	askPossRe   = regexp.MustCompile(`^` + askRe + ` the ([a-z ]+?)'s ([a-z ]+?)$`)
-	itemRe      = regexp.MustCompile(`^(?:the )?([a-z' ]+?)(?: of| is| measuring| equal to)? ` + valRe + `$`)
+	askPossRe   = regexp.MustCompile(`^` + askRe + ` the ` + figRe + `'s ([a-z ]+?)$`)
+	itemRe      = regexp.MustCompile(`^(?:the )?([a-z' ]+?)(?: of length| of| is| measuring| equal to)? ` + valRe + `$`)
+	legsRe      = regexp.MustCompile(`\blegs (?:measuring |of lengths? |of |with lengths? )?` + valRe + ` and ` + valRe + `\b`)
+	adjRe       = regexp.MustCompile(`\bthe (?:particular|given|certain) `)
 	itemSplitRe = regexp.MustCompile(`,? and |, `)
 	tokRe       = regexp.MustCompile(`^[#@%&](\d+)$`)
 )
@@ -56,6 +62,8 @@ func Read(problem string) (Question, bool) {
 	}
 	t = articleRe.ReplaceAllString(t, "the")
 	t = strings.ReplaceAll(t, "the the ", "the ")
+	t = adjRe.ReplaceAllString(t, "the ")
+	t = legsRe.ReplaceAllString(t, "leg $1 and other leg $2")
 	var sents []string
 	for _, s := range sentenceRe.FindAllString(t, -1) {
 		s = strings.TrimSpace(s)
@@ -123,6 +131,9 @@ func cheapCue(problem string) bool {
 
 // value returns the formula of a token "#k".
 func value(tok string, slots []slot) (string, bool) {
+	if tok == "pi" {
+		return `\pi`, true
+	}
 	m := tokRe.FindStringSubmatch(tok)
 	if m == nil || tok[0] != '#' {
 		return "", false
@@ -142,7 +153,8 @@ func readFigure(body []string, slots []slot) (Question, bool) {
 	figName := ""
 	setFig := func(n string) bool {
 		if figures[n] == nil {
-			return false
+			// "the triangle" after "an equilateral triangle"
+			return figName != "" && strings.HasSuffix(figName, " "+n)
 		}
 		if figName != "" && figures[figName] != figures[n] {
 			return false
@@ -184,6 +196,13 @@ func readFigure(body []string, slots []slot) (Question, bool) {
 				givens = append(givens, given{m[1], v})
 			case givenPossRe.MatchString(s):
 				m := givenPossRe.FindStringSubmatch(s)
+				v, ok := value(m[3], slots)
+				if !setFig(m[1]) || !ok {
+					return Question{}, false
+				}
+				givens = append(givens, given{m[2], v})
+			case givenInRe.MatchString(s):
+				m := givenInRe.FindStringSubmatch(s)
 				v, ok := value(m[3], slots)
 				if !setFig(m[1]) || !ok {
 					return Question{}, false
@@ -251,6 +270,15 @@ func readFigure(body []string, slots []slot) (Question, bool) {
 		params[gm.param] = subst(gm.inverse, map[string]string{"v": g.val})
 		q.Positive = append(q.Positive, g.val)
 		q.Steps = append(q.Steps, "the "+f.name+"'s "+gm.key+" is "+g.val)
+	}
+	if c := params["c"]; c != "" {
+		// a right triangle's hypotenuse and one leg: the other leg
+		if params["a"] == "" || params["b"] != "" {
+			return Question{}, false
+		}
+		params["b"] = `\sqrt{\left(` + c + `\right)^{2}-\left(` + params["a"] + `\right)^{2}}`
+		q.Positive = append(q.Positive, `\left(`+c+`\right)-\left(`+params["a"]+`\right)`)
+		delete(params, "c")
 	}
 	for _, p := range f.params {
 		if params[p] == "" && strings.Contains(am.formula, "{"+p+"}") {

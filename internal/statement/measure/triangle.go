@@ -248,12 +248,6 @@ func readVertices(body []string, slots []slot) (Question, bool) {
 			order[i] = j
 		}
 		named = true
-	} else {
-		for _, pn := range names {
-			if pn != "" {
-				return Question{}, false
-			}
-		}
 	}
 	if n == 4 {
 		if !named {
