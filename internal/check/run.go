@@ -85,6 +85,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkLetterDeterminant(problem, answerSrc); ok {
 		return res // issue 42: a determinant with letters, expanded (determinant.go)
 	}
+	if res, ok := shapes.CheckConic(c.Checker, problem, answerSrc); ok {
+		return res // issue 42: foci, vertices, axes, area of an ellipse or a hyperbola
+	}
 	if res, ok := shapes.CheckPolyQuotient(c.Checker, problem, answerSrc); ok {
 		return res // issue 42: the quotient of a polynomial division
 	}
