@@ -85,14 +85,8 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkLetterDeterminant(problem, answerSrc); ok {
 		return res // issue 42: a determinant with letters, expanded (determinant.go)
 	}
-	if res, ok := shapes.CheckConic(c.Checker, problem, answerSrc); ok {
-		return res // issue 42: foci, vertices, axes, area of an ellipse or a hyperbola
-	}
-	if res, ok := shapes.CheckPolyQuotient(c.Checker, problem, answerSrc); ok {
-		return res // issue 42: the quotient of a polynomial division
-	}
-	if res, ok := given.CheckRootSymmetric(c.Checker, problem, answerSrc); ok {
-		return res // issue 42: an expression in the named roots of a polynomial, by Vieta's relations
+	if res, ok := c.algebraShapes(problem, answerSrc); ok {
+		return res // issue 42: conics, quotients, expressions in the roots
 	}
 	st := statement.ReadStatement(problem)
 	if res, ok := c.statementShapes(st, problem, answerSrc); ok {
@@ -146,6 +140,22 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 		return decide.Undecided(kind, "the statement states a condition in words outside its formulas (\"%s\"), which leg 1 does not read", st.ProseCond)
 	}
 	return c.runReadings(st, kind, problem, answerSrc)
+}
+
+// algebraShapes tries the whole-statement shapes of issue 42 read before
+// the statement is (MATH Intermediate Algebra), in order: the first that
+// decides the row gives the verdict.
+func (c *checker) algebraShapes(problem, answerSrc string) (Result, bool) {
+	if res, ok := shapes.CheckConic(c.Checker, problem, answerSrc); ok {
+		return res, true // foci, vertices, axes, area of an ellipse or a hyperbola
+	}
+	if res, ok := shapes.CheckPolyQuotient(c.Checker, problem, answerSrc); ok {
+		return res, true // the quotient of a polynomial division
+	}
+	if res, ok := given.CheckRootSymmetric(c.Checker, problem, answerSrc); ok {
+		return res, true // an expression in the named roots of a polynomial, by Vieta's relations
+	}
+	return Result{}, false
 }
 
 // statementShapes tries the shapes read from the whole statement once it
