@@ -141,6 +141,9 @@ func (c *checker) rewrittenShapes(problem, answerSrc string) (Result, bool) {
 	if res, ok := c.checkLetterDeterminant(problem, answerSrc); ok {
 		return res, true // issue 42: a determinant with letters, expanded (determinant.go)
 	}
+	if res, ok := shapes.CheckConic(c.Checker, problem, answerSrc); ok {
+		return res, true // issue 42: foci, vertices, axes, area of an ellipse or a hyperbola
+	}
 	if res, ok := shapes.CheckPolyQuotient(c.Checker, problem, answerSrc); ok {
 		return res, true // issue 42: the quotient of a polynomial division
 	}

@@ -188,6 +188,7 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.rootSymSlips(problem)    // issue 42: an expression in the named roots (rootsym.go)
 		g.intRangeSlips(problem)   // issue 42: the integer in a range with a condition (intrange.go)
 		g.quotSlips(problem)       // issue 42: the quotient of a polynomial division (polyquot.go)
+		g.conicSlips(problem)      // issue 42: a quantity of an ellipse or a hyperbola (conic.go)
 		// Issue 42: a count of integers as the count of its complement (intcounts.go).
 		g.countComplements(problem)
 		g.letterRepeats(problem) // issue 42: a word's arrangements with a repetition forgotten (counting.go)
