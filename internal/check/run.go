@@ -76,6 +76,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := c.checkWhenValue(problem, answerSrc); ok { // issue 42: "the value of E when x = c", rewritten as given values
 		return res
 	}
+	if res, ok := c.checkFormIdentity(problem, answerSrc); ok { // issue 42: the constants of a form P is written in, rewritten as given values
+		return res
+	}
 	if res, ok := c.checkDefinitions(problem, answerSrc); ok {
 		return res // issue 25, capability 4a: functions and operators defined, substituted
 	}
