@@ -104,6 +104,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := given.CheckNamedRoots(c.Checker, st, problem, answerSrc); ok { // issue 42: an expression in the two named roots of a quadratic equation
 		return res
 	}
+	if res, ok := equations.CheckExtremeRoot(c.Checker, st, problem, answerSrc); ok { // issue 42: the largest or smallest real solution of an equation
+		return res
+	}
 	kind := c.refineKind(st)
 	// Issue 25, capability 5: complex numbers named by an exact whole-statement shape.
 	if res, ok := values.CheckComplexShape(c.Checker, st, answerSrc); ok {

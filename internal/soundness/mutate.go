@@ -196,6 +196,7 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.residueWraps(problem) // issue 42: a remainder r as r + m (residues.go)
 		g.namedRoots(problem)   // issue 42: an expression in the named roots of a quadratic (namedroots.go)
 		g.formValues(problem)   // issue 42: the constants of a form (formident.go)
+		g.extremeRoots(problem) // issue 42: the largest or smallest solution of an equation (extremeroot.go)
 	}
 	g.vectorInverse(problem, answer) // issue 42: a vector mapped the wrong way round (vectormap.go)
 	g.projSlip(problem, answer)      // issue 42: a projection's or a reflection's slip (vectorq.go)
