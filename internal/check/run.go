@@ -8,10 +8,12 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/check/counting"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/check/equations"
+	"github.com/dgnpipe/dgnpipe/internal/check/finance"
 	"github.com/dgnpipe/dgnpipe/internal/check/given"
 	"github.com/dgnpipe/dgnpipe/internal/check/inequality"
 	"github.com/dgnpipe/dgnpipe/internal/check/integers"
 	"github.com/dgnpipe/dgnpipe/internal/check/linalg"
+	"github.com/dgnpipe/dgnpipe/internal/check/measure"
 	"github.com/dgnpipe/dgnpipe/internal/check/sequences"
 	"github.com/dgnpipe/dgnpipe/internal/check/shapes"
 	"github.com/dgnpipe/dgnpipe/internal/check/values"
@@ -28,6 +30,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	problem, answerSrc = statement.InverseTrig(problem), statement.InverseTrig(answerSrc)
 	// Issue 42: a finite series written with dots, as \sum or \prod.
 	problem = dotseries.Prose(problem)
+	if res, ok := integers.CheckIntRange(c.Checker, problem, answerSrc); ok {
+		return res // issue 42: the integer in a range with a condition (equal sines, cosines, tangents; a congruence), before "\pmod" is rewritten
+	}
 	if res, ok := integers.CheckIntSearch(c.Checker, problem, answerSrc); ok { // issue 25: integer searches, read from the whole statement
 		return res
 	}
@@ -57,6 +62,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := counting.CheckBallsBoxes(c.Checker, problem, answerSrc); ok { // issue 42: balls put in boxes
 		return res
 	}
+	if res, ok := integers.CheckCongruence(c.Checker, problem, answerSrc); ok { // issue 42: one congruence in one unknown, a remainder under given congruences
+		return res
+	}
 	// Issue 25 (CollegeMath linear algebra): inline linear systems cut by a line break or a comma.
 	problem = statement.LinearSystemText(problem)
 	answerSrc = statement.SolutionIsAnswer(answerSrc)
@@ -70,41 +78,11 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if ok {
 		return r2
 	}
-	if res, ok := c.checkVariation(problem, answerSrc); ok { // issue 42: inverse variation, rewritten as given values
+	if res, ok := c.rewrittenShapes(problem, answerSrc); ok {
 		return res
-	}
-	if res, ok := c.checkWhenValue(problem, answerSrc); ok { // issue 42: "the value of E when x = c", rewritten as given values
-		return res
-	}
-	if res, ok := c.checkFormIdentity(problem, answerSrc); ok { // issue 42: the constants of a form P is written in, rewritten as given values
-		return res
-	}
-	if res, ok := c.checkDefinitions(problem, answerSrc); ok {
-		return res // issue 25, capability 4a: functions and operators defined, substituted
-	}
-	if res, ok := c.checkLetterDeterminant(problem, answerSrc); ok {
-		return res // issue 42: a determinant with letters, expanded (determinant.go)
 	}
 	st := statement.ReadStatement(problem)
 	if res, ok := c.statementShapes(st, problem, answerSrc); ok {
-		return res
-	}
-	if res, ok := shapes.CheckUndefined(c.Checker, st, problem, answerSrc); ok { // issue 42: the values where a rational expression is undefined
-		return res
-	}
-	if res, ok := shapes.CheckLCD(c.Checker, st, problem, answerSrc); ok { // issue 42 (CollegeMath): a least common denominator, fractions built up to it
-		return res
-	}
-	if res, ok := shapes.CheckInverse(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): the inverse of a rational function
-		return res
-	}
-	if res, ok := shapes.CheckExcluded(c.Checker, st, problem, answerSrc); ok { // issue 42 (CollegeMath): the excluded values of a rational expression
-		return res
-	}
-	if res, ok := given.CheckNamedRoots(c.Checker, st, problem, answerSrc); ok { // issue 42: an expression in the two named roots of a quadratic equation
-		return res
-	}
-	if res, ok := equations.CheckExtremeRoot(c.Checker, st, problem, answerSrc); ok { // issue 42: the largest or smallest real solution of an equation
 		return res
 	}
 	kind := c.refineKind(st)
@@ -143,6 +121,39 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 		return decide.Undecided(kind, "the statement states a condition in words outside its formulas (\"%s\"), which leg 1 does not read", st.ProseCond)
 	}
 	return c.runReadings(st, kind, problem, answerSrc)
+}
+
+// rewrittenShapes tries the shapes read from the statement's text once
+// its preamble is substituted and the Gaokao shapes are set aside (issues
+// 25 and 42), in order: the first that reads the row decides it. Some
+// rewrite the statement (a variation, a value "when x = c", definitions
+// substituted) and check the result from the top.
+func (c *checker) rewrittenShapes(problem, answerSrc string) (Result, bool) {
+	if res, ok := c.checkVariation(problem, answerSrc); ok { // issue 42: inverse variation, rewritten as given values
+		return res, true
+	}
+	if res, ok := c.checkWhenValue(problem, answerSrc); ok { // issue 42: "the value of E when x = c", rewritten as given values
+		return res, true
+	}
+	if res, ok := c.checkFormIdentity(problem, answerSrc); ok { // issue 42: the constants of a form P is written in, rewritten as given values
+		return res, true
+	}
+	if res, ok := c.checkDefinitions(problem, answerSrc); ok {
+		return res, true // issue 25, capability 4a: functions and operators defined, substituted
+	}
+	if res, ok := c.checkLetterDeterminant(problem, answerSrc); ok {
+		return res, true // issue 42: a determinant with letters, expanded (determinant.go)
+	}
+	if res, ok := shapes.CheckConic(c.Checker, problem, answerSrc); ok {
+		return res, true // issue 42: foci, vertices, axes, area of an ellipse or a hyperbola
+	}
+	if res, ok := shapes.CheckPolyQuotient(c.Checker, problem, answerSrc); ok {
+		return res, true // issue 42: the quotient of a polynomial division
+	}
+	if res, ok := given.CheckRootSymmetric(c.Checker, problem, answerSrc); ok {
+		return res, true // issue 42: an expression in the named roots of a polynomial, by Vieta's relations
+	}
+	return Result{}, false
 }
 
 // statementShapes tries the shapes read from the whole statement once it
@@ -186,6 +197,48 @@ func (c *checker) statementShapes(st *statement.Statement, problem, answerSrc st
 		return res, true
 	}
 	if res, ok := shapes.CheckSlopeUnknown(c.Checker, st, problem, answerSrc); ok { // issue 42 (CollegeMath): a coordinate from the slope through two points
+		return res, true
+	}
+	// Issue 42 (MATH Geometry, Prealgebra): a measure of a figure named
+	// with its lengths; a reading that decides nothing leaves the row to
+	// the others.
+	if res, ok := measure.CheckMeasure(c.Checker, st, problem, answerSrc); ok && res.Verdict != record.Undecided {
+		return res, true
+	}
+	if res, ok := shapes.CheckUndefined(c.Checker, st, problem, answerSrc); ok { // issue 42: the values where a rational expression is undefined
+		return res, true
+	}
+	if res, ok := shapes.CheckLCD(c.Checker, st, problem, answerSrc); ok { // issue 42 (CollegeMath): a least common denominator, fractions built up to it
+		return res, true
+	}
+	if res, ok := shapes.CheckInverse(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): the inverse of a rational function
+		return res, true
+	}
+	if res, ok := shapes.CheckExcluded(c.Checker, st, problem, answerSrc); ok { // issue 42 (CollegeMath): the excluded values of a rational expression
+		return res, true
+	}
+	if res, ok := shapes.CheckMixture(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): a mixture, the amount mixed
+		return res, true
+	}
+	if res, ok := shapes.CheckCompleteSquare(c.Checker, problem, answerSrc); ok { // issue 42: completing the square
+		return res, true
+	}
+	if res, ok := shapes.CheckPolygonArea(c.Checker, problem, answerSrc); ok { // issue 42: the area of a polygon given by its vertices
+		return res, true
+	}
+	if res, ok := shapes.CheckUnits(c.Checker, problem, answerSrc); ok { // issue 42: a quantity converted to another unit
+		return res, true
+	}
+	if res, ok := shapes.CheckNotation(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): a number written in scientific or standard notation
+		return res, true
+	}
+	if res, ok := finance.CheckInterest(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): compound interest, the amount rounded to the cent
+		return res, true
+	}
+	if res, ok := given.CheckNamedRoots(c.Checker, st, problem, answerSrc); ok { // issue 42: an expression in the two named roots of a quadratic equation
+		return res, true
+	}
+	if res, ok := equations.CheckExtremeRoot(c.Checker, st, problem, answerSrc); ok { // issue 42: the largest or smallest real solution of an equation
 		return res, true
 	}
 	return Result{}, false

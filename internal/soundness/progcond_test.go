@@ -101,3 +101,100 @@ func TestExcludedSlip(t *testing.T) {
 		}
 	}
 }
+
+// TestInterestSlip: simple interest and yearly compounding (the neighbouring
+// cents are const-change mutants already); leg 1 refutes each mutant.
+func TestInterestSlip(t *testing.T) {
+	p := `Find the principal that will amount to $\$ 3500$ if invested at $4 \%$ interest compounded quarterly for 5 years.`
+	got := answers(generate(p, `2868.41`), InterestSlip)
+	if !slices.Equal(got, []string{"2916.67", "2876.74"}) {
+		t.Errorf("got %q", got)
+	}
+	for _, m := range got {
+		if r := check.Check(context.Background(), p, m, check.Options{Seed: 1}); r.Verdict != record.Refute {
+			t.Errorf("mutant %s: leg 1 says %s, want refute", m, r.Verdict)
+		}
+	}
+}
+
+// TestNotationShift: the decimal point of a standard numeral moved one
+// place; leg 1 refutes each mutant.
+func TestNotationShift(t *testing.T) {
+	for _, c := range []struct {
+		p, a string
+		want []string
+	}{
+		{`Write the number in standard notation: $8.7 \times 10^{5}$`, `870000`, []string{`8700000`, `87000`}},
+		{`Write the number in standard notation: $8.7 \times 10^{-2}$`, `0.087`, []string{`0.87`, `0.0087`}},
+	} {
+		got := answers(generate(c.p, c.a), NotationShift)
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: got %q, want %q", c.p, got, c.want)
+		}
+		for _, m := range got {
+			if r := check.Check(context.Background(), c.p, m, check.Options{Seed: 1}); r.Verdict != record.Refute {
+				t.Errorf("mutant %s: leg 1 says %s, want refute", m, r.Verdict)
+			}
+		}
+	}
+}
+
+// TestUnitSlip: the ratio of the units inverted, and a volume converted
+// with the lengths' ratio; leg 1 refutes each mutant.
+func TestUnitSlip(t *testing.T) {
+	p := `How many cubic feet are in three cubic yards?`
+	got := answers(generate(p, `81`), UnitSlip)
+	if !slices.Equal(got, []string{`\frac{1}{9}`, "9"}) {
+		t.Errorf("got %q", got)
+	}
+	for _, m := range got {
+		if r := check.Check(context.Background(), p, m, check.Options{Seed: 1}); r.Verdict != record.Refute {
+			t.Errorf("mutant %s: leg 1 says %s, want refute", m, r.Verdict)
+		}
+	}
+}
+
+// TestAreaSlip: twice the area, and the shoelace sum over the points in
+// their listed order; leg 1 refutes each mutant.
+func TestAreaSlip(t *testing.T) {
+	p := `How many square units are in the area of the parallelogram with vertices at (0, 0), (6, 0), (2, 8) and (8, 8)?`
+	got := answers(generate(p, `48`), AreaSlip)
+	if !slices.Equal(got, []string{"96"}) { // the listed order crosses itself, its sum 0: no second mutant
+		t.Errorf("got %q", got)
+	}
+	for _, m := range got {
+		if r := check.Check(context.Background(), p, m, check.Options{Seed: 1}); r.Verdict != record.Refute {
+			t.Errorf("mutant %s: leg 1 says %s, want refute", m, r.Verdict)
+		}
+	}
+}
+
+// TestSquareSlip: the expression asked with a's sign turned, and with C
+// not divided by A; leg 1 refutes each mutant.
+func TestSquareSlip(t *testing.T) {
+	p := `Krzysztof solved the quadratic equation $11x^2-44x-99=0$ by completing the square. In the process, he came up with the equivalent equation $$(x+r)^2 = s,$$where $r$ and $s$ are constants.  What is $r+s$?`
+	got := answers(generate(p, `11`), SquareSlip)
+	if !slices.Equal(got, []string{"15", "101"}) {
+		t.Errorf("got %q", got)
+	}
+	for _, m := range got {
+		if r := check.Check(context.Background(), p, m, check.Options{Seed: 1}); r.Verdict != record.Refute {
+			t.Errorf("mutant %s: leg 1 says %s, want refute", m, r.Verdict)
+		}
+	}
+}
+
+// TestMixtureSlip: the total and the ratio the wrong way round; leg 1
+// refutes each mutant.
+func TestMixtureSlip(t *testing.T) {
+	p := `How many grams of pure acid must be added to 40 grams of a $20 \%$ acid solution to make a solution which is $36 \%$ acid?`
+	got := answers(generate(p, `10`), MixtureSlip)
+	if !slices.Equal(got, []string{"50", "160"}) {
+		t.Errorf("got %q", got)
+	}
+	for _, m := range got {
+		if r := check.Check(context.Background(), p, m, check.Options{Seed: 1}); r.Verdict != record.Refute {
+			t.Errorf("mutant %s: leg 1 says %s, want refute", m, r.Verdict)
+		}
+	}
+}

@@ -32,6 +32,18 @@
 //     through the factors over ℚ, and an algebraic value decided exactly
 //     against a quadratic surd ("Find the sum of the real roots of
 //     $x^4 - 4x - 1 = 0.$" answered √2).
+//   - An expression in the named roots of a polynomial given by its
+//     coefficients (CheckRootSymmetric, issue 42; read whole by
+//     internal/statement/rootsym): "Let $a,$ $b,$ $c$ be the roots of
+//     $x^3 + 2x^2 + 5x + 7 = 0.$ Compute $\frac{1}{a} + \frac{1}{b} +
+//     \frac{1}{c}.$" is −5/7. The expression N/D is taken modulo the
+//     Gröbner basis of Vieta's relations (whose complex zeros are the
+//     roots in every order), after N and D are multiplied by the other
+//     images of D under the permutations of the names; both must reduce
+//     to constants, and no divisor written in the expression may vanish
+//     at a root. The value is exact and does not depend on which root
+//     has which name; where it would, or a bound is passed, the row is
+//     left to the other readers.
 //   - An expression in the two named roots of a quadratic equation
 //     (CheckNamedRoots, issue 42; read whole by
 //     internal/statement/namedroots: "Let $a$ and $b$ be the solutions of

@@ -24,8 +24,22 @@
 //     range tried, each condition decided exactly; words with two readings
 //     ("between", "natural numbers", factors without "positive") must give
 //     one count;
+//   - the integer in a range with a condition (CheckIntRange, issue 42;
+//     read by internal/statement/intrange): "Find the integer $n,$ $-90 <
+//     n < 90,$ such that $\tan n^\circ = \tan 252^\circ.$", every integer
+//     of the range tried, equal sines, cosines or tangents at integer
+//     degrees decided by their exact rules, a congruence by division;
+//     exactly one must hold;
 //   - the number of integers between two constants, each a rational or a
 //     quadratic surd (CheckIntegersBetween: the floors decided exactly);
+//   - congruences (CheckCongruence, issue 42): one congruence A ≡ B
+//     (mod m) in one unknown whose range the statement states, every
+//     integer of the range tried exactly (at most 20,000), the answer
+//     confirmed only where exactly one solves it; a remainder of E modulo
+//     m under given congruences in its letters, every tuple of residues
+//     modulo the lcm of the moduli tried (at most 20,000), the remainder
+//     the same at every tuple that satisfies the givens; the letters enter
+//     only as in a polynomial with integer coefficients;
 //   - numerals: a value asked in a base (CheckBaseQuestion), a repeating
 //     decimal as a fraction in lowest terms (CheckDecimalFraction), the Nth
 //     digit of a repeating decimal (CheckDecimalDigit).

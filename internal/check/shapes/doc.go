@@ -42,6 +42,19 @@
 // one decision of equality (decide.Checker.FoundVerdict, NumericVerdict)
 // or exactly as rationals.
 //
+// The quotient of a polynomial division (CheckPolyQuotient, issue 42;
+// read by internal/statement/polyquot: "Find the quotient when $x^5 + 7$
+// is divided by $x + 1.$") is found exactly over ℚ (algebra.Divmod) and
+// compared with the answer coefficient by coefficient; an answer that is
+// not a polynomial in the letter is not read.
+//
+// An ellipse or a hyperbola given by its equation (CheckConic, issue 42;
+// read by internal/statement/conic): the squares completed exactly, A(x −
+// h)² + C(y − k)² = R with no xy term, the conic named checked (an ellipse
+// that is no circle, or a hyperbola); the distance between the foci or
+// the vertices, the major or minor axis or the area is a closed surd,
+// compared in ℚ(√s) exactly when the answer is a quadratic surd.
+//
 // It does not answer a shape whose parts are not exact: a coefficient
 // that depends on another letter or a formula not expanded exactly, a set
 // not inside the listed sets, an option not decided (or a number of

@@ -1,0 +1,33 @@
+// Package measure proves the measures of plane figures and solids named
+// in words with their lengths stated (issue 42, MATH Geometry and
+// Prealgebra): internal/statement/measure reads the whole statement (every
+// word belongs to its grammar; a diagram, a figure "shown", an unread word
+// leaves the row to the other readings) and gives the value asked as a
+// closed formula; CheckMeasure evaluates it and decides it against the
+// answer by the one decision of equality (package decide). It reads:
+//
+//   - one figure fixed by one length or one measure: a square (side,
+//     perimeter, area, diagonal), a circle (radius, diameter,
+//     circumference, area), a cube (edge, volume, surface area, the sum of
+//     its edges), a sphere (radius, diameter, volume, surface area), an
+//     equilateral triangle (side, perimeter, area, height);
+//   - a figure fixed by its lengths given directly: a cylinder or a cone
+//     (radius or diameter, height: volume, lateral or total surface area,
+//     slant height), a rectangle (length, width: area, perimeter,
+//     diagonal);
+//   - a triangle given by its three sides (in words, or "AB = 15" for
+//     triangle ABC): its area by Heron's formula, perimeter, the radius or
+//     diameter of its inscribed circle, its circumradius;
+//   - a polygon given by its vertices (closed rational coordinates): a
+//     triangle's area, or a quadrilateral's when the four points are the
+//     vertices of a strictly convex quadrilateral of the kind named
+//     (parallelogram, rectangle, rhombus, square, trapezoid: checked
+//     exactly), in the order its name ABCD gives, else the only convex
+//     order; the shoelace formula.
+//
+// Every length given and every factor of Heron's formula must be positive
+// (evaluated; else undecided). The form a closing sentence asks (a common
+// fraction, simplest radical form) is checked on the answer as written;
+// "in terms of π" asks the answer to be written with π. The evidence is
+// the formula and the answer, which leg 3 recomputes.
+package measure
