@@ -23,8 +23,8 @@ func TestCongruence(t *testing.T) {
 		{`What integer $n$ satisfies $0\le n<{101}$ and $$-314159\equiv n\pmod {101}~?$$`, "153", record.Refute, "not 153"},
 		{`What integer $n$ satisfies $0\le n<{101}$ and $$-314159\equiv n\pmod {101}~?$$`, "51", record.Refute, "not 51"},
 		{`What integer $n$ satisfies $0\le n<{101}$ and $$-314159\equiv n\pmod {101}~?$$ Explain.`, "52", record.Undecided, ""},
-		{`Find the integer $n$, $4 \le n \le 8$, such that \[n \equiv 7882 \pmod{5}.\]`, "7", record.Confirm, "[4, 8]"},
-		{`Find the integer $n$, $4 \le n \le 8$, such that \[n \equiv 7882 \pmod{5}.\]`, "2", record.Refute, "not 2"},
+		{`Find the integer $n$, $4 \le n \le 8$, such that \[n \equiv 7882 \pmod{5}.\]`, "7", record.Confirm, "only 7 satisfies"}, // integers.CheckIntRange reads it first
+		{`Find the integer $n$, $4 \le n \le 8$, such that \[n \equiv 7882 \pmod{5}.\]`, "2", record.Refute, "the answer 2 differs"},
 		{`Find the integer $n$, $0 \le n \le 8$, such that \[n \equiv 7882 \pmod{5}.\]`, "7", record.Undecided, "more than one"},
 		{`Suppose $77\cdot 88\cdot 99 \equiv n\pmod{20}$, where $0\le n<20$.  What is the value of $n$?`, "4", record.Confirm, "exactly one"},
 		{`Solve the congruence $11n \equiv 7 \pmod{43}$, as a residue modulo 43.  (Give an answer between 0 and 42.)`, "28", record.Confirm, "11n ≡ 7 (mod 43): 28"},

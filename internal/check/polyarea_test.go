@@ -21,6 +21,11 @@ func TestPolygonArea(t *testing.T) {
 		{`How many square units are in the area of the parallelogram with vertices at (0, 0), (6, 0), (2, 8) and (8, 8)?`, `48`, C, "shoelace"}, // measure.CheckMeasure reads it first (a parallelogram checked as one)
 		{`Hexagon $A B C D E F$ has vertices $A(0,0), B(4,0), C(7,2), D(7,5), E(3,5)$, $F(0,3)$. What is the area of hexagon $A B C D E F$ ?`, `29`, C, "in the order of its name"},
 		{`A triangle has vertices at $(-3,2),(6,-2),(3,5)$. How many square units are in the area of the triangle? Express your answer as a decimal to the nearest tenth.`, `25.5`, C, ""},
+		// Points that are not the vertices of the kind named: the
+		// statement's premise is false, and the area is not decided.
+		{`What is the area of the rectangle with vertices $(0, 0)$, $(6, 0)$, $(6, 4)$ and $(1, 4)$?`, `22`, U, "not the vertices of a rectangle"},
+		{`What is the area of the trapezoid with vertices $(0, 0)$, $(6, 0)$, $(5, 4)$ and $(1, 5)$?`, `\frac{53}{2}`, U, "not the vertices of a trapezoid"},
+		{`What is the area of the square with vertices $(0, 0)$, $(2, 0)$, $(2, 1)$ and $(0, 1)$?`, `2`, U, "not the vertices of a square"},
 		// A point inside the others' hull: the polygon is not unique.
 		{`What is the area in square units of the quadrilateral with vertices $(0, 0)$, $(4, 0)$, $(1, 1)$ and $(0, 4)$?`, `4`, U, "not in strictly convex position"},
 		// A named polygon that crosses itself.

@@ -72,6 +72,9 @@ func CheckPolygonArea(c *decide.Checker, problem, answerSrc string) (decide.Resu
 		pts = hull
 		how = "the shoelace formula over the convex hull of the points (all of them corners of it, the only simple polygon on them)"
 	}
+	if !isKind(q.Kind, pts) {
+		return decide.Undecided(kind, "the points, in the order taken, are not the vertices of a %s: the statement's premise does not hold", q.Kind), true
+	}
 	twice, expr := shoelace(pts)
 	area := new(big.Rat).Quo(twice.Abs(twice), big.NewRat(2, 1))
 	if area.Sign() == 0 && len(pts) > 3 {
@@ -128,6 +131,39 @@ func triangleArea3(q polyarea.Question, got *big.Rat, right ast.Expr) (decide.Re
 		return ev(decide.Confirm(kind, "the area of the triangle is %s (%s), equal exactly to the answer", got.RatString(), how)), true
 	}
 	return ev(decide.Refute(kind, "the area of the triangle is %s; the answer %s is not (its square is not that)", how, got.RatString())), true
+}
+
+// isKind reports whether the simple polygon pts (its vertices in order)
+// is a polygon of the kind the statement names: a parallelogram's
+// opposite sides are equal vectors, a rectangle is a parallelogram with a
+// right angle, a square a rectangle with two equal adjacent sides, a
+// trapezoid has two opposite sides parallel. Other kinds name only the
+// number of vertices, which the reader checked.
+func isKind(kind string, pts []polyarea.Point) bool {
+	if len(pts) != 4 {
+		return true
+	}
+	side := func(i int) [2]*big.Rat {
+		p, q := pts[i], pts[(i+1)%4]
+		return [2]*big.Rat{new(big.Rat).Sub(q.Coords[0], p.Coords[0]), new(big.Rat).Sub(q.Coords[1], p.Coords[1])}
+	}
+	mul := func(a, b *big.Rat) *big.Rat { return new(big.Rat).Mul(a, b) }
+	cross := func(u, v [2]*big.Rat) *big.Rat { return new(big.Rat).Sub(mul(u[0], v[1]), mul(u[1], v[0])) }
+	dot := func(u, v [2]*big.Rat) *big.Rat { return new(big.Rat).Add(mul(u[0], v[0]), mul(u[1], v[1])) }
+	ab, bc, cd, da := side(0), side(1), side(2), side(3)
+	parallelogram := new(big.Rat).Add(ab[0], cd[0]).Sign() == 0 && new(big.Rat).Add(ab[1], cd[1]).Sign() == 0
+	rectangle := parallelogram && dot(ab, bc).Sign() == 0
+	switch kind {
+	case "parallelogram":
+		return parallelogram
+	case "rectangle":
+		return rectangle
+	case "square":
+		return rectangle && dot(ab, ab).Cmp(dot(bc, bc)) == 0
+	case "trapezoid":
+		return cross(ab, cd).Sign() == 0 || cross(bc, da).Sign() == 0
+	}
+	return true
 }
 
 // shoelace is twice the signed area of the polygon (its vertices in
