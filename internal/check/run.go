@@ -135,6 +135,9 @@ func (c *checker) rewrittenShapes(problem, answerSrc string) (Result, bool) {
 	if res, ok := c.checkWhenValue(problem, answerSrc); ok { // issue 42: "the value of E when x = c", rewritten as given values
 		return res, true
 	}
+	if res, ok := c.checkFormIdentity(problem, answerSrc); ok { // issue 42: the constants of a form P is written in, rewritten as given values
+		return res, true
+	}
 	if res, ok := c.checkDefinitions(problem, answerSrc); ok {
 		return res, true // issue 25, capability 4a: functions and operators defined, substituted
 	}
@@ -233,6 +236,9 @@ func (c *checker) statementShapes(st *statement.Statement, problem, answerSrc st
 		return res, true
 	}
 	if res, ok := given.CheckNamedRoots(c.Checker, st, problem, answerSrc); ok { // issue 42: an expression in the two named roots of a quadratic equation
+		return res, true
+	}
+	if res, ok := equations.CheckExtremeRoot(c.Checker, st, problem, answerSrc); ok { // issue 42: the largest or smallest real solution of an equation
 		return res, true
 	}
 	return Result{}, false

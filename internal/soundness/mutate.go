@@ -214,6 +214,8 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.namedRoots(problem)      // issue 42: an expression in the named roots of a quadratic (namedroots.go)
 		g.congruenceSlips(problem) // issue 42: a congruence's solution as n ± 1 or n + m (congruence.go)
 		g.measures(problem)        // issue 42: a measure of a figure, scaled or shifted (measure.go)
+		g.formValues(problem)      // issue 42: the constants of a form (formident.go)
+		g.extremeRoots(problem)    // issue 42: the largest or smallest solution of an equation (extremeroot.go)
 	}
 	g.vectorInverse(problem, answer) // issue 42: a vector mapped the wrong way round (vectormap.go)
 	g.projSlip(problem, answer)      // issue 42: a projection's or a reflection's slip (vectorq.go)

@@ -37,6 +37,16 @@
 // DigitCommaRe and IdentTuple serve the front door's readings of a
 // decimal comma and of the unknowns' order.
 //
+// The largest or the smallest real solution of one equation in one
+// unknown (CheckExtremeRoot, issue 42; read whole by
+// internal/statement/extremeroot: "What is the largest value of $x$ such
+// that $E = F$?") is taken from the complete real solution set found
+// exactly (forms.SolveExactly: elimination, every candidate substituted
+// in the equation as written, so the excluded points of a rational
+// equation and the extraneous roots of |u| or √u are left out), when
+// every solution is rational; the form asked (a fraction, a decimal) is
+// checked on the answer as written.
+//
 // It does not confirm a set it cannot show complete: an equation neither
 // polynomial nor of solve's forms whose claimed roots all hold, a system
 // whose solution set cannot be recomputed (inequalities mixed in,

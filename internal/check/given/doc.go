@@ -54,6 +54,15 @@
 //     take one value with the roots exchanged; ordered ("with $a\geq
 //     b$", "If $p > q$"), the roots must be real and the larger is the
 //     first. Only a rational value is compared.
+//   - The constants of a form an expression is written in
+//     (FormConditions, issue 42; read whole by
+//     internal/statement/formident: "The quadratic $P$ can be written in
+//     the form $a(x+b)^2+c$, where $a$, $b$, and $c$ are constants. What
+//     is $a+b+c$?"): P − T as a quotient whose denominator has no
+//     constant, the coefficients of its numerator in the variables each
+//     set to zero (and c > 0, c ≥ 0 for positive, nonnegative constants);
+//     internal/check rewrites the statement as "If <those equations>, what
+//     is the value of $E$?" and checks it from the top.
 //
 // It does not confirm on roots it cannot show complete or values it does
 // not know exactly: roots found only by a sign-change scan (touching roots
