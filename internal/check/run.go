@@ -8,7 +8,6 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/check/counting"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/check/equations"
-	"github.com/dgnpipe/dgnpipe/internal/check/finance"
 	"github.com/dgnpipe/dgnpipe/internal/check/given"
 	"github.com/dgnpipe/dgnpipe/internal/check/inequality"
 	"github.com/dgnpipe/dgnpipe/internal/check/integers"
@@ -99,22 +98,7 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := shapes.CheckExcluded(c.Checker, st, problem, answerSrc); ok { // issue 42 (CollegeMath): the excluded values of a rational expression
 		return res
 	}
-	if res, ok := shapes.CheckMixture(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): a mixture, the amount mixed
-		return res
-	}
-	if res, ok := shapes.CheckCompleteSquare(c.Checker, problem, answerSrc); ok { // issue 42: completing the square
-		return res
-	}
-	if res, ok := shapes.CheckPolygonArea(c.Checker, problem, answerSrc); ok { // issue 42: the area of a polygon given by its vertices
-		return res
-	}
-	if res, ok := shapes.CheckUnits(c.Checker, problem, answerSrc); ok { // issue 42: a quantity converted to another unit
-		return res
-	}
-	if res, ok := shapes.CheckNotation(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): a number written in scientific or standard notation
-		return res
-	}
-	if res, ok := finance.CheckInterest(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): compound interest, the amount rounded to the cent
+	if res, ok := c.wordShapes(problem, answerSrc); ok { // issue 42: whole-statement shapes of the book problems (wordshapes.go)
 		return res
 	}
 	kind := c.refineKind(st)
