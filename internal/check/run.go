@@ -8,7 +8,6 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/check/counting"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/check/equations"
-	"github.com/dgnpipe/dgnpipe/internal/check/finance"
 	"github.com/dgnpipe/dgnpipe/internal/check/given"
 	"github.com/dgnpipe/dgnpipe/internal/check/inequality"
 	"github.com/dgnpipe/dgnpipe/internal/check/integers"
@@ -205,7 +204,7 @@ var statementShapeList = []wholeShape{
 	textShape(shapes.CheckPolygonArea),    // issue 42: the area of a polygon given by its vertices
 	textShape(shapes.CheckUnits),          // issue 42: a quantity converted to another unit
 	textShape(shapes.CheckNotation),       // issue 42 (CollegeMath): a number written in scientific or standard notation
-	textShape(finance.CheckInterest),      // issue 42 (CollegeMath): compound interest, the amount rounded to the cent
+	textShape(shapes.CheckInterest),       // issue 42 (CollegeMath): compound interest, the amount rounded to the cent
 	given.CheckNamedRoots,                 // issue 42: an expression in the two named roots of a quadratic equation
 	equations.CheckExtremeRoot,            // issue 42: the largest or smallest real solution of an equation
 }

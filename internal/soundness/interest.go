@@ -8,7 +8,7 @@ import (
 )
 
 // Issue 42 (CollegeMath): mutations of a compound-interest answer
-// (internal/statement/interest, internal/check/finance). The answer is an
+// (internal/statement/interest, internal/check/shapes/interest.go). The answer is an
 // amount rounded to the cent; the mutants are the neighbouring cents (a
 // rounding the wrong way) and, for compounding n times a year, the amount
 // under another reading of the statement rounded to the cent: simple

@@ -35,6 +35,26 @@
 //     the form $(r,\theta),$ where $r > 0$ and $0 \le \theta < 2 \pi.$"
 //     answered (2, 5π/3)).
 //
+// Issue 42 adds the book problems whose words read as a closed
+// computation (tried together by internal/check/wordshapes.go), each
+// statement read whole by its package under internal/statement:
+//
+//   - a mixture's amount (CheckMixture, statement/mixture): x·a + Q·b =
+//     (x + Q)·c solved exactly;
+//   - completing the square (CheckCompleteSquare, statement/cosquare): the
+//     form (x + a)² = b fixed by the real solutions, a quadratic identity,
+//     the book's constant and perfect square;
+//   - the area of a polygon given by its vertices (CheckPolygonArea,
+//     statement/polyarea): the shoelace formula over a triangle, a named
+//     simple polygon or points in strictly convex position; a triangle in
+//     space by the cross product;
+//   - a unit conversion (CheckUnits, statement/units): the ratio of exact
+//     unit sizes;
+//   - scientific and standard notation (CheckNotation, statement/notation):
+//     the value exactly and the form asked;
+//   - compound interest (CheckInterest, statement/interest): the amount or
+//     the principal, rounded to the cent.
+//
 // Each entry point returns ok false when the statement is not its shape,
 // so that the next checker of the dispatch reads it; the front door tries
 // them in its order (internal/check/run.go), the triangle with the

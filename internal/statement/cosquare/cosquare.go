@@ -103,7 +103,7 @@ func letter(s string) (string, bool) {
 
 // Read reads the question; ok is false for any other statement.
 func Read(problem string) (Question, bool) {
-	if !strings.Contains(problem, "the square") {
+	if !strings.Contains(problem, "complet") || !strings.Contains(problem, "the square") {
 		return Question{}, false
 	}
 	t, srcs := prose(problem)

@@ -4,7 +4,7 @@
 // word for word, with the amounts written "$\$ 2500$", the rates "$5 \%$",
 // the time "7.5 years" or "18 months" and the compounding "annually",
 // "semiannually", "quarterly", "monthly" or "continuous(ly)". It reads;
-// internal/check/finance computes the amount and decides.
+// internal/check/shapes (CheckInterest) computes the amount and decides.
 //
 //   - "Find the principal that will amount to $\$ A$ if invested at $r \%$
 //     interest compounded <period> for t years." (the principal asked);

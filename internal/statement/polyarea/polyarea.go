@@ -72,7 +72,7 @@ var (
 
 // Read reads the question; ok is false for any other statement.
 func Read(problem string) (Question, bool) {
-	if !strings.Contains(problem, "area") || !strings.Contains(problem, "(") {
+	if !strings.Contains(problem, "area") || !strings.Contains(problem, "(") || !strings.Contains(problem, "vertices") && !strings.HasPrefix(problem, "Let ") {
 		return Question{}, false
 	}
 	s := strings.NewReplacer("$", " ", `\ `, " ", "~", " ", `\quad`, " ", `\,`, " ").Replace(problem)

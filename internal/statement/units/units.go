@@ -140,11 +140,10 @@ func Number(s string) (*big.Rat, bool) {
 
 // Read reads the question; ok is false for any other statement.
 func Read(problem string) (Question, bool) {
-	p := strings.TrimSpace(statement.UnicodeFix.Replace(problem))
-	low := strings.ToLower(p)
-	if !strings.HasPrefix(low, "convert ") && !strings.HasPrefix(low, "how many ") {
+	if t := strings.TrimSpace(problem); len(t) < 9 || !strings.EqualFold(t[:8], "convert ") && !strings.EqualFold(t[:9], "how many ") {
 		return Question{}, false
 	}
+	p := strings.TrimSpace(statement.UnicodeFix.Replace(problem))
 	p = strings.Join(strings.Fields(p), " ")
 	if m := convertRe.FindStringSubmatch(strings.ToLower(p[:1]) + p[1:]); m != nil {
 		q := qtyRe.FindStringSubmatch(strings.TrimSpace(m[1]))
