@@ -27,6 +27,9 @@ func TestConic(t *testing.T) {
 		{`Compute the length of the minor axis of the ellipse \[x^2 + 3y^2 - 4x + 30y -2 = 0.\]`, `6\sqrt3`, record.Confirm, "minor axis"},
 		{`Compute the area of the ellipse $9x^2 + y^2 = 36.$`, `12\pi`, record.Confirm, "area"},
 		{`Compute the area of the ellipse $9x^2 + y^2 = 36.$`, `36\pi`, record.Refute, "area"},
+		{`Find the center of the ellipse whose equation is $9x^2 + 72x + 4y^2 - 8y - 176 = 0.$`, `(-4,1)`, record.Confirm, "the center is"},
+		{`Find the center of the ellipse whose equation is $9x^2 + 72x + 4y^2 - 8y - 176 = 0.$`, `(1,-4)`, record.Refute, "the center is"},
+		{"The graph of \\[4x^2 - 6x + 2 = y^2 - 10y\\]is a hyperbola. Find the coordinates of its center.", `\left(\frac34,5\right)`, record.Confirm, "the center is"},
 		// Not read here: one word more; a hyperbola called an ellipse; an
 		// xy term; a circle.
 		{`Find the distance between the foci of the ellipse \[x^2 + 4y^2 = 400\] today.`, `20\sqrt3`, record.Undecided, ""},

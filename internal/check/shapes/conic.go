@@ -5,6 +5,7 @@ import (
 	"math/big"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
+	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/check/forms"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
@@ -116,6 +117,9 @@ func (c *checker) checkConic(problem, answerSrc string) (decide.Result, bool) {
 	if !ok {
 		return decide.Result{}, false
 	}
+	if q.Ask == conic.AskCenter {
+		return c.conicCenter(q, cc, problem, answerSrc)
+	}
 	val, how, ok := conicValue(q, cc)
 	if !ok {
 		return decide.Result{}, false
@@ -136,6 +140,40 @@ func (c *checker) checkConic(problem, answerSrc string) (decide.Result, bool) {
 	}
 	r.Note += " (" + statement.Clip(q.Src, 60) + " is " + how + ")"
 	return r, true
+}
+
+// conicCenter compares the center (h, k) with the answer's pair in
+// parentheses, coordinate by coordinate.
+func (c *checker) conicCenter(q conic.Question, cc centralConic, problem, answerSrc string) (decide.Result, bool) {
+	ans, err := statement.ReadAnswer(answerSrc)
+	if err != nil {
+		return decide.Result{}, false
+	}
+	t, isTuple := ans.Root.(*ast.Tuple)
+	if len(ans.Items) != 1 || !isTuple || t.Left != '(' || t.Right != ')' || len(t.Items) != 2 {
+		return decide.Result{}, false
+	}
+	kind := statement.KindValue
+	st := statement.ReadStatement(problem)
+	how := fmt.Sprintf("%s is A(x − %s)² + C(y − %s)² = R, the squares completed exactly", statement.Clip(q.Src, 60), cc.h.RatString(), cc.k.RatString())
+	var ev []decide.Comparison
+	refuted := false
+	for i, v := range []*big.Rat{cc.h, cc.k} {
+		r := c.FoundVerdict(st, kind, "the center's "+[2]string{"x", "y"}[i]+"-coordinate", cas.Rat(v), nil, how, t.Items[i], answerSrc)
+		switch r.Verdict {
+		case record.Undecided:
+			return decide.Result{}, false
+		case record.Refute:
+			refuted = true
+		}
+		ev = append(ev, r.Evidence...)
+	}
+	res := decide.Confirm(kind, "the center is (%s, %s) (%s), equal exactly to the answer's pair", cc.h.RatString(), cc.k.RatString(), how)
+	if refuted {
+		res = decide.Refute(kind, "the center is (%s, %s) (%s), not the answer's pair %s", cc.h.RatString(), cc.k.RatString(), how, statement.Clip(answerSrc, 40))
+	}
+	res.Evidence = ev
+	return res, true
 }
 
 // conicSurd decides the value and the answer exactly in their number
@@ -177,7 +215,8 @@ func CheckConic(c *decide.Checker, problem, answerSrc string) (decide.Result, bo
 // ConicSlips are wrong values of the quantity asked, for the soundness
 // harness: half a length (a semi-axis for an axis), the foci of the other
 // kind of conic (2√(a² − b²) for a hyperbola, 2√(a² + b²) for an
-// ellipse), πa² for the area. ok is false where CheckConic reads nothing.
+// ellipse), πa² for the area (a center, a pair, has the generic
+// mutations of pairs). ok is false where CheckConic reads nothing.
 func ConicSlips(c *decide.Checker, q conic.Question) ([]ast.Expr, bool) {
 	cc, ok := (&checker{c}).readCentralConic(q)
 	if !ok {

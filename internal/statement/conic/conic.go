@@ -4,7 +4,8 @@
 // distance between the vertices of the hyperbola $9x^2 + 54x - y^2 + 10y
 // + 55 = 0.$", "Compute the length of the major axis of the ellipse
 // \[x^2 + 2y^2 + 6x + 8y = 15.\]", "Compute the area of the ellipse
-// $25x^2 +4 y^2 = 16.$" The whole statement must be one of the shapes;
+// $25x^2 +4 y^2 = 16.$", "Find the center of the ellipse whose equation is
+// $5x^2 - 20x + 9y^2 - 18y - 16 = 0.$" The whole statement must be one of the shapes;
 // the equation must be in x and y. The package reads;
 // internal/check/shapes (CheckConic) completes the squares and decides.
 package conic
@@ -27,6 +28,7 @@ const (
 	AskMajorAxis                       // the length of the major axis (an ellipse)
 	AskMinorAxis                       // the length of the minor axis (an ellipse)
 	AskArea                            // the area (an ellipse)
+	AskCenter                          // the center, a point (x, y)
 )
 
 // Question is a quantity of the conic Eq (its two sides subtracted).
@@ -50,6 +52,8 @@ var shapes = []struct {
 	{regexp.MustCompile(`^Compute the length of the major axis of the (?P<c>ellipse) ` + formula + `\.?$`), AskMajorAxis},
 	{regexp.MustCompile(`^Compute the length of the minor axis of the (?P<c>ellipse) ` + formula + `\.?$`), AskMinorAxis},
 	{regexp.MustCompile(`^(?:Compute|Find) the area of the (?P<c>ellipse) ` + formula + `\.?$`), AskArea},
+	{regexp.MustCompile(`^Find the (?:coordinates of the )?center of the (?P<c>ellipse|hyperbola)(?: whose equation is)? ` + formula + `\.?$`), AskCenter},
+	{regexp.MustCompile(`^The graph of ` + formula + ` ?is an? (?P<c>ellipse|hyperbola)\. Find the coordinates of its center\.$`), AskCenter},
 }
 
 // Read reads the question; ok is false when the statement is not one of
