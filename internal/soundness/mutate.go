@@ -65,7 +65,9 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	ResidueWrap,     // remainders as r + m (residues.go)
 	VectorInverse,   // a vector mapped (vectormap.go)
 	ProjSlip,        // a projection or a reflection (vectorq.go)
-	CongruenceSlip}  // a congruence's solution or a remainder under congruences (congruence.go)
+	CongruenceSlip,  // a congruence's solution or a remainder under congruences (congruence.go)
+	OrderSlip,       // K of N chosen under another reading (selection.go)
+	TrialsSlip}      // a count of successes in fair trials (trials.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -196,6 +198,8 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.excludedSlip(problem)
 		g.residueWraps(problem)    // issue 42: a remainder r as r + m (residues.go)
 		g.congruenceSlips(problem) // issue 42: a congruence's solution as n ± 1 or n + m (congruence.go)
+		g.orderSlips(problem)      // issue 42: K of N chosen under another reading (selection.go)
+		g.trialsSlips(problem)     // issue 42: a count of successes in fair trials (trials.go)
 	}
 	g.vectorInverse(problem, answer) // issue 42: a vector mapped the wrong way round (vectormap.go)
 	g.projSlip(problem, answer)      // issue 42: a projection's or a reflection's slip (vectorq.go)
