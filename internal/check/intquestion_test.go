@@ -92,9 +92,9 @@ func TestResidueQuestions(t *testing.T) {
 		{"Compute $997^{-1}$ modulo $1000$. Express your answer as an integer from $1$ to $999$.", "333", record.Undecided, "not a complete set of residues"},
 		{"Find the modular inverse of $4$, modulo $21$.  Express your answer as an integer from $0$ to $20$, inclusive.", "16", record.Confirm, "the inverse of 4 ≡ 16 (mod 21)"},
 		{"What is $3^{-1} + 13^{-1} \\pmod{19}$? Express your answer as an integer from $0$ to $18$, inclusive.", "15", record.Refute, "≡ 16 (mod 19)"},
-		// A congruence with its range is read by the integer question
-		// (142857 = 18·7936 + 9).
-		{"What integer $n$ satisfies $0\\le n<18$ and $$n\\equiv 142857\\pmod{18}~?$$", "9", record.Confirm, "exactly one solves n ≡ 142857 (mod 18): 9"},
+		// Issue 42: a congruence with its range is read (congruence.go):
+		// 142857 = 18·7936 + 9.
+		{"What integer $n$ satisfies $0\\le n<18$ and $$n\\equiv 142857\\pmod{18}~?$$", "9", record.Confirm, "exactly one solves"},
 	}
 	for _, c := range cases {
 		r := Check(context.Background(), c.problem, c.answer, Options{Seed: 1, Timeout: testTimeout})

@@ -28,7 +28,8 @@ func TestMATHRefutationRegressions(t *testing.T) {
 		{`What value of $x$ will give the maximum value for $-x^2- 6x + 12$?`, "-3", C},
 		// Coefficients, congruences, sequences, complex numbers, coprime pairs.
 		{`Find the coefficient of $x$ when $3(x - 4) + 4(7 - 2x^2 + 5x) - 8(2x - 1)$ is simplified.`, "7", U},
-		{`Solve the congruence $6n \equiv 7 \pmod{13}$, as a residue modulo 13.  (That is, find the value of $n$ that satisfies the congruence such that $0\le n \le 12$.)`, "12", C}, // 6·12 = 72 ≡ 7 (mod 13): the one residue, tried one by one
+		{`Solve the congruence $6n \equiv 7 \pmod{13}$, as a residue modulo 13.  (That is, find the value of $n$ that satisfies the congruence such that $0\le n \le 12$.)`, "12", C}, // issue 42: 6·12 = 72 = 5·13 + 7
+		{`Solve the congruence $6n \equiv 7 \pmod{13}$, as a residue modulo 13.  (That is, find the value of $n$ that satisfies the congruence such that $0\le n \le 12$.)`, "11", R},
 		{`Solve for $x>0$ in the following arithmetic sequence: $1^2, x^2, 3^2, \ldots$.`, `\sqrt{5}`, U},
 		{"Let $z$ be a complex number such that\n\\[z^5 + z^4 + 2z^3 + z^2 + z = 0.\\]Find all possible values of $|z|.$", "0,1", U},
 		// Issue 25, capability 5: i, the only letter once ω is put in, is the imaginary unit.

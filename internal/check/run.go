@@ -61,6 +61,12 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := counting.CheckBallsBoxes(c.Checker, problem, answerSrc); ok { // issue 42: balls put in boxes
 		return res
 	}
+	if res, ok := counting.CheckTrials(c.Checker, problem, answerSrc); ok { // issue 42: a count of successes in fair coin flips or die rolls
+		return res
+	}
+	if res, ok := counting.CheckSelection(c.Checker, problem, answerSrc); ok { // issue 42: K of N chosen, with or without order
+		return res
+	}
 	if res, ok := integers.CheckCongruence(c.Checker, problem, answerSrc); ok { // issue 42: one congruence in one unknown, a remainder under given congruences
 		return res
 	}

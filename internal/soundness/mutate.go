@@ -71,7 +71,9 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	ResidueWrap,     // remainders as r + m (residues.go)
 	VectorInverse,   // a vector mapped (vectormap.go)
 	ProjSlip,        // a projection or a reflection (vectorq.go)
-	CongruenceSlip}  // a congruence's solution or a remainder under congruences (congruence.go)
+	CongruenceSlip,  // a congruence's solution or a remainder under congruences (congruence.go)
+	OrderSlip,       // K of N chosen under another reading (selection.go)
+	TrialsSlip}      // a count of successes in fair trials (trials.go)
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -216,6 +218,8 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.measures(problem)        // issue 42: a measure of a figure, scaled or shifted (measure.go)
 		g.formValues(problem)      // issue 42: the constants of a form (formident.go)
 		g.extremeRoots(problem)    // issue 42: the largest or smallest solution of an equation (extremeroot.go)
+		g.orderSlips(problem)      // issue 42: K of N chosen under another reading (selection.go)
+		g.trialsSlips(problem)     // issue 42: a count of successes in fair trials (trials.go)
 	}
 	g.vectorInverse(problem, answer) // issue 42: a vector mapped the wrong way round (vectormap.go)
 	g.projSlip(problem, answer)      // issue 42: a projection's or a reflection's slip (vectorq.go)

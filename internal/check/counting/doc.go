@@ -10,6 +10,17 @@
 //     indistinguishable balls, the Stirling numbers S(n, j), j ≤ k, summed
 //     for indistinguishable boxes, the partitions of n into at most k parts
 //     for neither;
+//   - K of N chosen (CheckSelection): C(N, K) for a committee, a group, a
+//     pair of hands shaken; N!/(N-K)! for K distinct offices held by
+//     different people; N^K where one person may hold several ("In how
+//     many ways can a 3-person committee be chosen from a group of 8
+//     people?" is C(8, 3) = 56, so 336 is refuted);
+//   - the probability of at least, at most or exactly K successes in N
+//     independent fair trials, coin flips (p = 1/2) or rolls of a fair
+//     die (p = s/6) (CheckTrials): the sum of C(N, j) p^j (1-p)^(N-j)
+//     over the counts admitted, exactly ("We flip a fair coin 10 times.
+//     What is the probability that we get heads in at least 6 of the 10
+//     flips?" is 193/512);
 //
 // Each entry point reads a whole statement (internal/statement) and
 // returns ok false when the statement is not its shape, so that the next

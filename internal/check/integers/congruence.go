@@ -189,36 +189,13 @@ func (c *checker) checkRemainder(q congruence.Question, m *big.Int, answerSrc st
 	if err != nil {
 		return und("the expression is not read: %v", err)
 	}
-	names := map[string]bool{}
-	for _, x := range append([]ast.Expr{e}, func() []ast.Expr {
-		var ds []ast.Expr
-		for _, cd := range conds {
-			ds = append(ds, cd.d)
-		}
-		return ds
-	}()...) {
-		ast.Inspect(x, func(y ast.Expr) bool {
-			if id, ok := y.(*ast.Ident); ok {
-				names[id.Name] = true
-			}
-			return true
-		})
-	}
-	var letters []string
-	for n := range names {
-		if len(n) != 1 || n[0] < 'a' || n[0] > 'z' {
-			return und("the letter %s is not an integer unknown", n)
-		}
-		letters = append(letters, n)
-	}
-	sort.Strings(letters)
-	if !polyIn(e, names) {
-		return und("the expression is not a polynomial with integer coefficients in its letters")
-	}
+	var ds []ast.Expr
 	for _, cd := range conds {
-		if !polyIn(cd.d, names) {
-			return und("a given congruence is not a polynomial with integer coefficients in its letters")
-		}
+		ds = append(ds, cd.d)
+	}
+	letters, _, why := remainderLetters(e, ds)
+	if why != "" {
+		return und("%s", why)
 	}
 	if len(letters) == 0 {
 		return und("no letter is given a congruence")
@@ -296,6 +273,38 @@ func (c *checker) checkRemainder(q congruence.Question, m *big.Int, answerSrc st
 		return r
 	}
 	return congruenceEvidence(decide.Refute(kind, "%s, not %s", how, got), diff, m, got, value, new(big.Int), hi, nil)
+}
+
+// remainderLetters are the letters of E and of the givens (each a single
+// lowercase letter), every formula a polynomial in them; why says what
+// is not.
+func remainderLetters(e ast.Expr, ds []ast.Expr) ([]string, map[string]bool, string) {
+	names := map[string]bool{}
+	for _, x := range append([]ast.Expr{e}, ds...) {
+		ast.Inspect(x, func(y ast.Expr) bool {
+			if id, ok := y.(*ast.Ident); ok {
+				names[id.Name] = true
+			}
+			return true
+		})
+	}
+	var letters []string
+	for n := range names {
+		if len(n) != 1 || n[0] < 'a' || n[0] > 'z' {
+			return nil, nil, fmt.Sprintf("the letter %s is not an integer unknown", n)
+		}
+		letters = append(letters, n)
+	}
+	sort.Strings(letters)
+	if !polyIn(e, names) {
+		return nil, nil, "the expression is not a polynomial with integer coefficients in its letters"
+	}
+	for _, d := range ds {
+		if !polyIn(d, names) {
+			return nil, nil, "a given congruence is not a polynomial with integer coefficients in its letters"
+		}
+	}
+	return letters, names, ""
 }
 
 func witnessText(letters []string, at map[string]*big.Int) string {

@@ -68,7 +68,7 @@ var (
 	supposeRe    = regexp.MustCompile(`^(?:Suppose|If) ` + f + `, where ` + f + `(?:\. What|, what) is the value of ` + v + `\?$`)
 	threeRe      = regexp.MustCompile(`^What is the unique three-digit positive integer ` + v + ` satisfying ` + f + `\?$`)
 	solveRe      = regexp.MustCompile(`^Solve the congruence ` + f + `, as a residue modulo ` + num + `\.(?: \(Give an answer between ` + num + ` and ` + num + `\.\)| \(That is, find the value of ` + v + ` that satisfies the congruence such that ` + f + `\.\))?$`)
-	inverseRe    = regexp.MustCompile(`^Given that ` + f + `, find ` + f + `, as a residue modulo ` + num + `\.(?: \(Give an answer between ` + num + ` and ` + num + `, inclusive\.\))?$`)
+	inverseRe    = regexp.MustCompile(`^Given that ` + f + `, find ` + f + `,? as a residue modulo ` + num + `\.(?: \(Give (?:an answer|a number) between ` + num + ` and ` + num + `, inclusive\.\))?$`)
 	setRe        = regexp.MustCompile(`^If ` + f + ` and ` + f + `, then for what integer ` + v + ` in the set ` + f + ` is it true that ` + f + `\?$`)
 	remainderRes = []*regexp.Regexp{
 		regexp.MustCompile(`^(?:In this problem, ` + v + ` and ` + v + ` are integers\. )?If ` + f + `(?: and ` + f + `)?, then (?:find|what is) the remainder when ` + f + ` is divided by \$?` + num + `\$?[.?]$`),
