@@ -115,14 +115,19 @@ func Read(problem string) (Question, bool) {
 }
 
 // cheapCue is the test before any work: the statement names a figure the
-// grammar knows.
+// grammar knows and a measure.
 func cheapCue(problem string) bool {
 	l := strings.ToLower(problem)
 	if strings.Contains(l, "[asy]") {
 		return false
 	}
-	for _, w := range []string{"square", "circle", "cube", "sphere", "triangle", "cylinder", "cone", "rectangle", "parallelogram", "trapezoid", "quadrilateral", "rhombus"} {
-		if strings.Contains(l, w) {
+	return containsAny(l, "square", "circle", "cube", "sphere", "triangle", "cylinder", "cone", "rectangle", "parallelogram", "trapezoid", "quadrilateral", "rhombus") &&
+		containsAny(l, "area", "volume", "perimeter", "radius", "diameter", "circumference", "hypotenuse", "incircle", "circumradius", "diagonal", "altitude", "edge", "side", "leg", "height")
+}
+
+func containsAny(s string, words ...string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
 			return true
 		}
 	}
