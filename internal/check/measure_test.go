@@ -56,17 +56,21 @@ func TestMeasure(t *testing.T) {
 		{`How many square units are in the area of the parallelogram with vertices at (0, 0), (6, 0), (2, 8) and (8, 8)?`, `48`, record.Confirm, "is 48"},
 		{`What is the number of square units in the area of trapezoid ABCD with vertices A(0,0), B(0,-2), C(4,0), and D(4,6)?`, `16`, record.Confirm, "is 16"},
 		// Not read: one word more, units converted, a second figure, a
-		// diagram, a parallelogram that is not one, a figure not fixed.
+		// diagram, four points not in convex position, a figure not fixed.
 		{`What is the volume, in cubic units, of a cube whose surface area is 600 square units now?`, `1000`, record.Undecided, ""},
 		{`What is the total surface area, in square inches, of a cube with a volume of $1$ cubic foot?`, `6`, record.Undecided, ""},
 		{`A cube has a surface area of 216 square centimeters. What is the volume of the sphere, in cubic centimeters?`, `216`, record.Undecided, ""},
 		{"A cube has a surface area of 216 square centimeters. What is the volume of the cube shown, in cubic centimeters?\n[asy]\ndraw((0,0)--(1,1));\n[/asy]", `216`, record.Undecided, ""},
+		{`How many square units are in the area of the parallelogram with vertices at (0, 0), (6, 0), (2, 8) and (3, 1)?`, `24`, record.Undecided, ""},
+		// Four points in convex position that are not a parallelogram: no
+		// reader decides the area of "the parallelogram" on them.
 		{`How many square units are in the area of the parallelogram with vertices at (0, 0), (6, 0), (2, 8) and (9, 8)?`, `52`, record.Undecided, ""},
 		{`A cylinder has a volume of $45\pi$. What is the height of the cylinder?`, `5`, record.Undecided, ""},
 		// Not read here (no order named), but four points in strictly
 		// convex position bound one simple quadrilateral, whose area
 		// shapes.CheckPolygonArea finds over their hull.
 		{`What is the area of a quadrilateral with vertices at (0, 0), (6, 0), (2, 8) and (8, 8)?`, `48`, record.Confirm, "convex hull"},
+		{`What is the area of a quadrilateral with vertices at (0, 0), (6, 0), (2, 8) and (3, 1)?`, `24`, record.Undecided, ""},
 	}
 	for _, c := range cases {
 		r := Check(context.Background(), c.problem, c.answer, Options{Seed: 1, Timeout: testTimeout})

@@ -115,14 +115,19 @@ func Read(problem string) (Question, bool) {
 }
 
 // cheapCue is the test before any work: the statement names a figure the
-// grammar knows.
+// grammar knows and a measure.
 func cheapCue(problem string) bool {
 	l := strings.ToLower(problem)
 	if strings.Contains(l, "[asy]") {
 		return false
 	}
-	for _, w := range []string{"square", "circle", "cube", "sphere", "triangle", "cylinder", "cone", "rectangle", "parallelogram", "trapezoid", "quadrilateral", "rhombus"} {
-		if strings.Contains(l, w) {
+	return containsAny(l, "square", "circle", "cube", "sphere", "triangle", "cylinder", "cone", "rectangle", "parallelogram", "trapezoid", "quadrilateral", "rhombus") &&
+		containsAny(l, "area", "volume", "perimeter", "radius", "diameter", "circumference", "hypotenuse", "incircle", "circumradius", "diagonal", "altitude", "edge", "side", "leg", "height")
+}
+
+func containsAny(s string, words ...string) bool {
+	for _, w := range words {
+		if strings.Contains(s, w) {
 			return true
 		}
 	}
@@ -147,119 +152,112 @@ type given struct {
 	phrase, val string
 }
 
+// figReader collects what the sentences say of one figure.
+type figReader struct {
+	slots   []slot
+	figName string
+	givens  []given
+	asked   string
+}
+
+// setFig names the figure; a second name must be the same figure (or its
+// head noun: "the triangle" after "an equilateral triangle").
+func (r *figReader) setFig(n string) bool {
+	if figures[n] == nil {
+		return r.figName != "" && strings.HasSuffix(r.figName, " "+n)
+	}
+	if r.figName != "" && figures[r.figName] != figures[n] {
+		return false
+	}
+	r.figName = n
+	return true
+}
+
+// items reads "a height of 10 and a radius of 3".
+func (r *figReader) items(s string) bool {
+	for _, it := range itemSplitRe.Split(s, -1) {
+		m := itemRe.FindStringSubmatch(it)
+		if m == nil {
+			return false
+		}
+		if !r.give(m[1], m[2]) {
+			return false
+		}
+	}
+	return true
+}
+
+// give records the measure phrase given with the value token.
+func (r *figReader) give(phrase, tok string) bool {
+	v, ok := value(tok, r.slots)
+	if ok {
+		r.givens = append(r.givens, given{phrase, v})
+	}
+	return ok
+}
+
+// given reads a sentence that gives measures of the figure.
+func (r *figReader) given(s string) bool {
+	if m := givenHasRe.FindStringSubmatch(s); m != nil {
+		return r.setFig(m[1]) && r.items(m[2])
+	}
+	for _, g := range []struct {
+		re          *regexp.Regexp
+		fig, phrase int
+	}{{givenIsRe, 2, 1}, {givenPossRe, 1, 2}, {givenInRe, 1, 2}, {givenEachRe, 2, 1}} {
+		if m := g.re.FindStringSubmatch(s); m != nil {
+			return r.setFig(m[g.fig]) && r.give(m[g.phrase], m[3])
+		}
+	}
+	return false
+}
+
+// question reads the question, the last sentence.
+func (r *figReader) question(s string) bool {
+	if m := askOfRe.FindStringSubmatch(s); m != nil {
+		r.asked = m[1]
+		if !r.setFig(m[2]) || (m[3] != "" && !r.items(m[3])) {
+			return false
+		}
+		return m[4] == "" || r.give(m[4], m[5])
+	}
+	if m := askPossRe.FindStringSubmatch(s); m != nil {
+		r.asked = m[2]
+		return r.setFig(m[1])
+	}
+	if m := askItsRe.FindStringSubmatch(s); m != nil {
+		r.asked = m[1]
+		return true
+	}
+	return false
+}
+
 // readFigure reads the statements about one figure of figures.go: its
 // measures given, one measure asked.
 func readFigure(body []string, slots []slot) (Question, bool) {
-	figName := ""
-	setFig := func(n string) bool {
-		if figures[n] == nil {
-			// "the triangle" after "an equilateral triangle"
-			return figName != "" && strings.HasSuffix(figName, " "+n)
-		}
-		if figName != "" && figures[figName] != figures[n] {
-			return false
-		}
-		figName = n
-		return true
-	}
-	var givens []given
-	items := func(s string) bool {
-		for _, it := range itemSplitRe.Split(s, -1) {
-			m := itemRe.FindStringSubmatch(it)
-			if m == nil {
-				return false
-			}
-			v, ok := value(m[2], slots)
-			if !ok {
-				return false
-			}
-			givens = append(givens, given{m[1], v})
-		}
-		return true
-	}
-	asked := ""
+	r := &figReader{slots: slots}
 	for i, s := range body {
-		last := i == len(body)-1
-		if !last {
-			switch {
-			case givenHasRe.MatchString(s):
-				m := givenHasRe.FindStringSubmatch(s)
-				if !setFig(m[1]) || !items(m[2]) {
-					return Question{}, false
-				}
-			case givenIsRe.MatchString(s):
-				m := givenIsRe.FindStringSubmatch(s)
-				v, ok := value(m[3], slots)
-				if !setFig(m[2]) || !ok {
-					return Question{}, false
-				}
-				givens = append(givens, given{m[1], v})
-			case givenPossRe.MatchString(s):
-				m := givenPossRe.FindStringSubmatch(s)
-				v, ok := value(m[3], slots)
-				if !setFig(m[1]) || !ok {
-					return Question{}, false
-				}
-				givens = append(givens, given{m[2], v})
-			case givenInRe.MatchString(s):
-				m := givenInRe.FindStringSubmatch(s)
-				v, ok := value(m[3], slots)
-				if !setFig(m[1]) || !ok {
-					return Question{}, false
-				}
-				givens = append(givens, given{m[2], v})
-			case givenEachRe.MatchString(s):
-				m := givenEachRe.FindStringSubmatch(s)
-				v, ok := value(m[3], slots)
-				if !setFig(m[2]) || !ok {
-					return Question{}, false
-				}
-				givens = append(givens, given{m[1], v})
-			default:
-				return Question{}, false
-			}
-			continue
-		}
-		switch {
-		case askOfRe.MatchString(s):
-			m := askOfRe.FindStringSubmatch(s)
-			if !setFig(m[2]) {
-				return Question{}, false
-			}
-			asked = m[1]
-			if m[3] != "" && !items(m[3]) {
-				return Question{}, false
-			}
-			if m[4] != "" {
-				v, ok := value(m[5], slots)
-				if !ok {
-					return Question{}, false
-				}
-				givens = append(givens, given{m[4], v})
-			}
-		case askPossRe.MatchString(s):
-			m := askPossRe.FindStringSubmatch(s)
-			if !setFig(m[1]) {
-				return Question{}, false
-			}
-			asked = m[2]
-		case askItsRe.MatchString(s):
-			asked = askItsRe.FindStringSubmatch(s)[1]
-		default:
+		if i < len(body)-1 && !r.given(s) || i == len(body)-1 && !r.question(s) {
 			return Question{}, false
 		}
 	}
-	if figName == "" || asked == "" || len(givens) == 0 {
+	if r.figName == "" || r.asked == "" || len(r.givens) == 0 {
 		return Question{}, false
 	}
-	f := figures[figName]
-	am, ok := f.measures[asked]
+	return r.solve()
+}
+
+// solve fixes the figure's parameters from the measures given and writes
+// the measure asked in them.
+func (r *figReader) solve() (Question, bool) {
+	f := figures[r.figName]
+	am, ok := f.measures[r.asked]
 	if !ok {
 		return Question{}, false
 	}
 	params := map[string]string{}
 	var q Question
-	for _, g := range givens {
+	for _, g := range r.givens {
 		gm, ok := f.measures[g.phrase]
 		if !ok || gm.param == "" || params[gm.param] != "" {
 			return Question{}, false // not a measure of the figure, not one that fixes a parameter, or a parameter given twice
