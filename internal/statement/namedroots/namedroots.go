@@ -62,6 +62,9 @@ var (
 // names, the expression has a letter that is not a name, or a formula
 // has a root in it.
 func Read(problem string) (Question, bool) {
+	if !strings.Contains(problem, "roots") && !strings.Contains(problem, "solutions") { // a cheap test first
+		return Question{}, false
+	}
 	var b strings.Builder
 	var srcs []string
 	for _, p := range statement.SplitDollars(statement.UnicodeFix.Replace(problem)) {
