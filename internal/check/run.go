@@ -156,90 +156,68 @@ func (c *checker) rewrittenShapes(problem, answerSrc string) (Result, bool) {
 	return Result{}, false
 }
 
-// statementShapes tries the shapes read from the whole statement once it
-// is read (issues 25 and 42), in order: the first that reads the row
-// decides it.
-func (c *checker) statementShapes(st *statement.Statement, problem, answerSrc string) (Result, bool) {
-	if res, ok := shapes.CheckCoefficient(c.Checker, st, problem, answerSrc); ok { // issue 25, Gaokao/OlympiadBench: coefficients of an expansion
-		return res, true
+// wholeShape checks a question shape read from the whole statement once
+// it is read; ok is false where the shape does not read the row.
+type wholeShape func(c *decide.Checker, st *statement.Statement, problem, answerSrc string) (Result, bool)
+
+// textShape is a shape read from the statement's text alone.
+func textShape(f func(c *decide.Checker, problem, answerSrc string) (Result, bool)) wholeShape {
+	return func(c *decide.Checker, _ *statement.Statement, problem, answerSrc string) (Result, bool) {
+		return f(c, problem, answerSrc)
 	}
-	if res, ok := shapes.CheckSetOps(c.Checker, problem, answerSrc); ok { // issue 25, Gaokao: operations on listed sets
-		return res, true
+}
+
+// decidedOnly is a shape whose reading that decides nothing leaves the
+// row to the shapes after it.
+func decidedOnly(f wholeShape) wholeShape {
+	return func(c *decide.Checker, st *statement.Statement, problem, answerSrc string) (Result, bool) {
+		res, ok := f(c, st, problem, answerSrc)
+		return res, ok && res.Verdict != record.Undecided
 	}
-	if res, ok := shapes.CheckChoice(c.Checker, problem, answerSrc); ok { // issue 25, Gaokao: multiple choice decided option by option
-		return res, true
-	}
-	if res, ok := shapes.CheckCircle(c.Checker, st, problem, answerSrc); ok { // issue 25, Gaokao: a circle given by its equation
-		return res, true
-	}
-	if res, ok := shapes.CheckCoordConversion(c.Checker, st, problem, answerSrc); ok { // Issue 42 (MATH Precalculus): a point converted between rectangular and polar, cylindrical or spherical coordinates
-		return res, true
-	}
-	if res, ok := shapes.CheckRationalDomain(c.Checker, st, problem, answerSrc); ok { // Issue 25 (Gaokao and OlympiadBench): the domain of a rational expression
-		return res, true
-	}
-	if res, ok := shapes.CheckDifference(c.Checker, st, problem, answerSrc); ok { // Issue 25 (Gaokao and OlympiadBench): the positive difference between two values
-		return res, true
-	}
-	if res, ok := shapes.CheckQuadraticFromRoots(c.Checker, problem, answerSrc); ok { // Issue 25 (CollegeMath algebra): a quadratic with the solutions named
-		return res, true
-	}
-	if res, ok := shapes.CheckSlope(c.Checker, st, problem, answerSrc); ok { // Issue 25 (CollegeMath algebra): the slope through two points
-		return res, true
-	}
-	if res, ok := shapes.CheckRelatedSlope(c.Checker, st, problem, answerSrc); ok { // Issue 25 (CollegeMath algebra): a parallel or perpendicular slope
-		return res, true
-	}
-	if res, ok := shapes.CheckCoords(c.Checker, st, problem, answerSrc); ok { // issue 42: points and lines given by coordinates or equations
-		return res, true
-	}
-	if res, ok := sequences.CheckListCount(c.Checker, problem, answerSrc); ok { // issue 42: the number of terms of a list "a, b, c, …, z"
-		return res, true
-	}
-	if res, ok := shapes.CheckSlopeUnknown(c.Checker, st, problem, answerSrc); ok { // issue 42 (CollegeMath): a coordinate from the slope through two points
-		return res, true
-	}
+}
+
+// statementShapeList is the order in which statementShapes tries the
+// shapes (issues 25 and 42).
+var statementShapeList = []wholeShape{
+	shapes.CheckCoefficient,                   // issue 25, Gaokao/OlympiadBench: coefficients of an expansion
+	textShape(shapes.CheckSetOps),             // issue 25, Gaokao: operations on listed sets
+	textShape(shapes.CheckChoice),             // issue 25, Gaokao: multiple choice decided option by option
+	shapes.CheckCircle,                        // issue 25, Gaokao: a circle given by its equation
+	shapes.CheckCoordConversion,               // Issue 42 (MATH Precalculus): a point converted between rectangular and polar, cylindrical or spherical coordinates
+	shapes.CheckRationalDomain,                // Issue 25 (Gaokao and OlympiadBench): the domain of a rational expression
+	shapes.CheckDifference,                    // Issue 25 (Gaokao and OlympiadBench): the positive difference between two values
+	textShape(shapes.CheckQuadraticFromRoots), // Issue 25 (CollegeMath algebra): a quadratic with the solutions named
+	shapes.CheckSlope,                         // Issue 25 (CollegeMath algebra): the slope through two points
+	shapes.CheckRelatedSlope,                  // Issue 25 (CollegeMath algebra): a parallel or perpendicular slope
+	shapes.CheckCoords,                        // issue 42: points and lines given by coordinates or equations
+	textShape(sequences.CheckListCount),       // issue 42: the number of terms of a list "a, b, c, …, z"
+	shapes.CheckSlopeUnknown,                  // issue 42 (CollegeMath): a coordinate from the slope through two points
 	// Issue 42 (MATH Geometry, Prealgebra): a measure of a figure named
 	// with its lengths; a reading that decides nothing leaves the row to
 	// the others.
-	if res, ok := measure.CheckMeasure(c.Checker, st, problem, answerSrc); ok && res.Verdict != record.Undecided {
-		return res, true
-	}
-	if res, ok := shapes.CheckUndefined(c.Checker, st, problem, answerSrc); ok { // issue 42: the values where a rational expression is undefined
-		return res, true
-	}
-	if res, ok := shapes.CheckLCD(c.Checker, st, problem, answerSrc); ok { // issue 42 (CollegeMath): a least common denominator, fractions built up to it
-		return res, true
-	}
-	if res, ok := shapes.CheckInverse(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): the inverse of a rational function
-		return res, true
-	}
-	if res, ok := shapes.CheckExcluded(c.Checker, st, problem, answerSrc); ok { // issue 42 (CollegeMath): the excluded values of a rational expression
-		return res, true
-	}
-	if res, ok := shapes.CheckMixture(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): a mixture, the amount mixed
-		return res, true
-	}
-	if res, ok := shapes.CheckCompleteSquare(c.Checker, problem, answerSrc); ok { // issue 42: completing the square
-		return res, true
-	}
-	if res, ok := shapes.CheckPolygonArea(c.Checker, problem, answerSrc); ok { // issue 42: the area of a polygon given by its vertices
-		return res, true
-	}
-	if res, ok := shapes.CheckUnits(c.Checker, problem, answerSrc); ok { // issue 42: a quantity converted to another unit
-		return res, true
-	}
-	if res, ok := shapes.CheckNotation(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): a number written in scientific or standard notation
-		return res, true
-	}
-	if res, ok := finance.CheckInterest(c.Checker, problem, answerSrc); ok { // issue 42 (CollegeMath): compound interest, the amount rounded to the cent
-		return res, true
-	}
-	if res, ok := given.CheckNamedRoots(c.Checker, st, problem, answerSrc); ok { // issue 42: an expression in the two named roots of a quadratic equation
-		return res, true
-	}
-	if res, ok := equations.CheckExtremeRoot(c.Checker, st, problem, answerSrc); ok { // issue 42: the largest or smallest real solution of an equation
-		return res, true
+	decidedOnly(measure.CheckMeasure),
+	shapes.CheckUndefined,                 // issue 42: the values where a rational expression is undefined
+	shapes.CheckLCD,                       // issue 42 (CollegeMath): a least common denominator, fractions built up to it
+	textShape(shapes.CheckInverse),        // issue 42 (CollegeMath): the inverse of a rational function
+	shapes.CheckExcluded,                  // issue 42 (CollegeMath): the excluded values of a rational expression
+	textShape(shapes.CheckMixture),        // issue 42 (CollegeMath): a mixture, the amount mixed
+	textShape(shapes.CheckCompleteSquare), // issue 42: completing the square
+	textShape(shapes.CheckPolygonArea),    // issue 42: the area of a polygon given by its vertices
+	textShape(shapes.CheckUnits),          // issue 42: a quantity converted to another unit
+	textShape(shapes.CheckNotation),       // issue 42 (CollegeMath): a number written in scientific or standard notation
+	textShape(finance.CheckInterest),      // issue 42 (CollegeMath): compound interest, the amount rounded to the cent
+	given.CheckNamedRoots,                 // issue 42: an expression in the two named roots of a quadratic equation
+	equations.CheckExtremeRoot,            // issue 42: the largest or smallest real solution of an equation
+}
+
+// statementShapes tries the shapes read from the whole statement once it
+// is read, in statementShapeList's order: the first that reads the row
+// decides it.
+func (c *checker) statementShapes(st *statement.Statement, problem, answerSrc string) (Result, bool) {
+	for _, shape := range statementShapeList {
+		if res, ok := shape(c.Checker, st, problem, answerSrc); ok {
+			return res, true
+		}
 	}
 	return Result{}, false
 }

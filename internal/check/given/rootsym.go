@@ -35,7 +35,7 @@ import (
 const (
 	maxSymRoots  = 5
 	maxSymOrbit  = 24
-	maxSymDegree = 36
+	maxSymDegree = 24
 	maxSymTerms  = 4000
 )
 

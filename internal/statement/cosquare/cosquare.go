@@ -64,7 +64,9 @@ var (
 	formRe = regexp.MustCompile(`^\(\s*([a-z])\s*\+\s*([a-z])\s*\)\s*\^\s*\{?2\}?\s*=\s*([a-z])$`)
 	quadRe = regexp.MustCompile(`^([a-z])\s*\^\s*\{?2\}?\s*\+\s*([a-z])\s*([a-z])\s*([+-].+)$`)
 	sqRe   = regexp.MustCompile(`^\(\s*([a-z])\s*\+\s*([a-z])\s*\)\s*\^\s*\{?2\}?\s*([+-].+)$`)
-	bookRe = regexp.MustCompile(`^([a-z])\s*\^\s*\{?2\}?\s*([+-].*?)\s*([a-z])\s*\+$`)
+	// spacePunct is a space before punctuation.
+	spacePunct = regexp.MustCompile(` ([.?,:])`)
+	bookRe     = regexp.MustCompile(`^([a-z])\s*\^\s*\{?2\}?\s*([+-].*?)\s*([a-z])\s*\+$`)
 )
 
 // prose is the statement's prose, lowercased, with each formula written §,
@@ -87,7 +89,7 @@ func prose(problem string) (string, []string) {
 		srcs = append(srcs, src)
 	}
 	t := strings.Join(strings.Fields(b.String()), " ")
-	t = regexp.MustCompile(` ([.?,:])`).ReplaceAllString(t, "$1")
+	t = spacePunct.ReplaceAllString(t, "$1")
 	return t, srcs
 }
 

@@ -73,9 +73,11 @@ var shapes = []struct {
 }
 
 var (
-	moneyRe = regexp.MustCompile(`^\\usd\s*(\d+(?:\.\d+)?)$`)
-	pctRe   = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*\\%$`)
-	qtyRe   = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*\\mathrm\{\s*~?\s*([a-zA-Z]+)\s*\}$`)
+	// spacePunct is a space before punctuation.
+	spacePunct = regexp.MustCompile(` ([.?,])`)
+	moneyRe    = regexp.MustCompile(`^\\usd\s*(\d+(?:\.\d+)?)$`)
+	pctRe      = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*\\%$`)
+	qtyRe      = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*\\mathrm\{\s*~?\s*([a-zA-Z]+)\s*\}$`)
 )
 
 // Read reads the question; ok is false for any other statement.
@@ -116,7 +118,7 @@ func Read(problem string) (Question, bool) {
 		}
 	}
 	t := strings.Join(strings.Fields(b.String()), " ")
-	t = regexp.MustCompile(` ([.?,])`).ReplaceAllString(t, "$1")
+	t = spacePunct.ReplaceAllString(t, "$1")
 	for i, sh := range shapes {
 		m := sh.re.FindStringSubmatch(t)
 		if m == nil {

@@ -65,7 +65,9 @@ var (
 		regexp.MustCompile(`^(?:when plotted in the standard rectangular coordinate system, )?` + kind + ` §n§ has vertices §pts§\. what is the area of ` + kind + ` §n§\?$`),
 		regexp.MustCompile(`^let §pts§\. compute the area of ` + kind + ` §n§\.$`),
 	}
-	tail = regexp.MustCompile(` express your answer as a decimal to the nearest tenth\.$`)
+	// spacePunct is a space before a full stop, question mark or comma.
+	spacePunct = regexp.MustCompile(` ([.?,])`)
+	tail       = regexp.MustCompile(` express your answer as a decimal to the nearest tenth\.$`)
 )
 
 // Read reads the question; ok is false for any other statement.
@@ -101,7 +103,7 @@ func Read(problem string) (Question, bool) {
 		return " §n§ "
 	})
 	s = strings.Join(strings.Fields(s), " ")
-	s = regexp.MustCompile(` ([.?,])`).ReplaceAllString(s, "$1")
+	s = spacePunct.ReplaceAllString(s, "$1")
 	lists := listRe.FindAllStringIndex(s, -1)
 	if len(lists) != 1 {
 		return Question{}, false

@@ -122,6 +122,7 @@ func SymbolUnit(s string) (Unit, bool) {
 
 var (
 	numRe     = `(-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?)`
+	numberRe  = regexp.MustCompile(`^` + numRe + `$`)
 	qtyRe     = regexp.MustCompile(`^` + numRe + `\s*(\\mathrm\{.*)$`)
 	mixedRe   = regexp.MustCompile(`^(\d+)\s*\\[td]?frac\s*\{(\d+)\}\s*\{(\d+)\}$`)
 	convertRe = regexp.MustCompile(`^convert \$([^$]+)\$ to ([a-z ]+)\.$`)
@@ -131,7 +132,7 @@ var (
 // Number reads a numeral (commas between groups of three digits allowed).
 func Number(s string) (*big.Rat, bool) {
 	s = strings.TrimSpace(s)
-	if !regexp.MustCompile(`^` + numRe + `$`).MatchString(s) {
+	if !numberRe.MatchString(s) {
 		return nil, false
 	}
 	return new(big.Rat).SetString(strings.ReplaceAll(s, ",", ""))
