@@ -30,6 +30,12 @@ func TestNamedRoots(t *testing.T) {
 		{`Let the roots of the polynomial $x^2 + 7x - 2$ be $\alpha$ and $\beta.$ Evaluate $\alpha^2 + \beta^2.$`, `53`, record.Confirm, ""},
 		{`Let $p$ and $q$ be the two distinct solutions to the equation $$(x-3)(x+3) = 21x - 63.$$If $p > q$, what is the value of $p - q$?`, `15`, record.Confirm, "p the larger root"},
 		{`Given that $\alpha$ and $\beta$ are the roots of $x^2 - 2x - 1 = 0,$ find $5 \alpha^4 + 12 \beta^3.$`, `169`, record.Confirm, ""},
+		// The two solutions not named: their sum, product, positive
+		// difference (ordered), the greater.
+		{`The quadratic $x^2-4x-14=3x+16$ has two solutions.  What is the positive difference between these solutions?`, `13`, record.Confirm, "p the larger root"},
+		{`What is the greater of the solutions to the equation $x^2 + 15x -54=0$?`, `3`, record.Confirm, ""},
+		{`There are two solutions for the equation $x^2 - x - 6 = 0$. What is the product of these two solutions?`, `6`, record.Refute, ""},
+		{`There are two real solutions for the equation $x^2 - x - 6 = 0$. What is the product of these two solutions?`, `-6`, record.Undecided, ""},
 		// Not determined by the unordered roots; an ordered pair of complex
 		// roots; an irrational value; a repeated root.
 		{`Let $a$ and $b$ be the solutions of the equation $x^2-5x+6=0$. What is the value of $a-b$?`, `1`, record.Undecided, "depends on which root"},

@@ -194,3 +194,30 @@ func termKey(t algebra.LTerm, names map[string]bool) string {
 	}
 	return b.String()
 }
+
+// FormRewrite reads "P can be written in the form T" (formident.Read) and
+// writes it as the given-value question "If $<coef> = 0$ and …, what is
+// the value of $E$?" (FormConditions), with the note the verdict gets:
+// what was read, the rewriting, a constant e renamed, and that constants
+// said to be integers are not restricted to integers (a value that is one
+// on every real solution is that value on the integer ones the statement
+// says exist). ok is false when the statement is not read.
+func FormRewrite(problem string) (synth, note string, ok bool) {
+	q, ok := formident.Read(problem)
+	if !ok {
+		return "", "", false
+	}
+	conds, expr, rename, ok := FormConditions(q)
+	if !ok {
+		return "", "", false
+	}
+	synth = "If $" + strings.Join(conds, "$ and $") + "$, what is the value of $" + expr + "$?"
+	note = " (the form read as an identity in " + strings.Join(q.Vars, ", ") + ": the coefficients of P − T equated, the statement rewritten as \"" + synth + "\""
+	if to, ok := rename["e"]; ok {
+		note += ", the constant e written " + to
+	}
+	if strings.HasSuffix(q.Words, "integers") {
+		note += "; the constants being " + q.Words + " is not used: the value is one on every real solution"
+	}
+	return synth, note + ")", true
+}

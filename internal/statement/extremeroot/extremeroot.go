@@ -53,6 +53,10 @@ var (
 // the shape, the unknown is not one letter, or the formula is not one
 // equation whose only letter is the unknown.
 func Read(problem string) (Question, bool) {
+	if !strings.Contains(problem, "largest") && !strings.Contains(problem, "greatest") &&
+		!strings.Contains(problem, "smallest") && !strings.Contains(problem, "least") { // a cheap test first
+		return Question{}, false
+	}
 	var b strings.Builder
 	var srcs []string
 	for _, p := range statement.SplitDollars(statement.UnicodeFix.Replace(problem)) {

@@ -6,7 +6,10 @@
 // polynomial $P$ be $\alpha$ and $\beta.$ Evaluate $E.$", "The equation
 // $P$ has two solutions, $a$ and $b$, with $a\geq b$. What is the value of
 // $E$?", "Let $p$ and $q$ be the two distinct solutions to the equation
-// $P$. If $p > q$, what is the value of $E$?". It reads the whole
+// $P$. If $p > q$, what is the value of $E$?", and a quantity of the two
+// solutions not named ("The quadratic $P$ has two solutions. What is the
+// positive difference between these solutions?", read as p − q with p the
+// larger). It reads the whole
 // statement and nothing else; internal/check/given computes E at the two
 // roots exactly and decides.
 package namedroots
@@ -62,6 +65,9 @@ var (
 // names, the expression has a letter that is not a name, or a formula
 // has a root in it.
 func Read(problem string) (Question, bool) {
+	if !strings.Contains(problem, "roots") && !strings.Contains(problem, "solutions") { // a cheap test first
+		return Question{}, false
+	}
 	var b strings.Builder
 	var srcs []string
 	for _, p := range statement.SplitDollars(statement.UnicodeFix.Replace(problem)) {
@@ -87,6 +93,55 @@ func Read(problem string) (Question, bool) {
 			continue
 		}
 		return read(srcs, sh.slots)
+	}
+	return unnamed(t, srcs)
+}
+
+// The shapes that ask a quantity of the two solutions without naming
+// them ("The quadratic $P$ has two solutions. What is the sum of these
+// solutions?"): the quantity is written as an expression in two names
+// the equation does not use, the larger first where it is ordered.
+var (
+	unnamedShapes = []*regexp.Regexp{
+		regexp.MustCompile(`^the quadratic § has two solutions\. what is the (?P<q>sum|product|positive difference between) (?:of )?these solutions\?$`),
+		regexp.MustCompile(`^what is the (?P<q>sum|product) of the two solutions to the equation §\?$`),
+		regexp.MustCompile(`^there are two solutions for the equation §\. what is the (?P<q>sum|product) of these two solutions\?$`),
+		regexp.MustCompile(`^what is the (?P<q>greater|product of the squares) of the solutions (?:to|of) (?:the equation )?§\?$`),
+	}
+	unnamedExpr = map[string]struct {
+		e       string
+		ordered bool
+	}{"sum": {"p+q", false}, "product": {"p q", false}, "positive difference between": {"p-q", true},
+		"greater": {"p", true}, "product of the squares": {"p^2 q^2", false}}
+)
+
+func unnamed(t string, srcs []string) (Question, bool) {
+	if len(srcs) != 1 {
+		return Question{}, false
+	}
+	for _, re := range unnamedShapes {
+		m := re.FindStringSubmatch(t)
+		if m == nil {
+			continue
+		}
+		ask := unnamedExpr[m[re.SubexpIndex("q")]]
+		e := ask.e
+		if strings.ContainsAny(srcs[0], "pq") { // names the equation does not use
+			e = strings.NewReplacer("p", "r", "q", "s").Replace(e)
+			if strings.ContainsAny(srcs[0], "rs") {
+				return Question{}, false
+			}
+		}
+		slots, parts := "qe", []string{srcs[0], e}
+		names := strings.NewReplacer("p", "r", "q", "s").Replace("pq")
+		if !strings.ContainsAny(srcs[0], "pq") {
+			names = "pq"
+		}
+		slots, parts = "nn"+slots, append([]string{names[:1], names[1:]}, parts...)
+		if ask.ordered {
+			slots, parts = "nnqoe", []string{parts[0], parts[1], parts[2], parts[0] + ">" + parts[1], parts[3]}
+		}
+		return read(parts, slots)
 	}
 	return Question{}, false
 }
