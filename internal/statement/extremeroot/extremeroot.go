@@ -57,26 +57,7 @@ func Read(problem string) (Question, bool) {
 		!strings.Contains(problem, "smallest") && !strings.Contains(problem, "least") { // a cheap test first
 		return Question{}, false
 	}
-	var b strings.Builder
-	var srcs []string
-	for _, p := range statement.SplitDollars(statement.UnicodeFix.Replace(problem)) {
-		if !p.Math {
-			b.WriteString(strings.ToLower(p.Text))
-			continue
-		}
-		src := strings.TrimSpace(p.Text)
-		trail := ""
-		for len(src) > 0 && strings.ContainsRune(".,?~", rune(src[len(src)-1])) {
-			if c := src[len(src)-1]; c != '~' {
-				trail = string(c) + trail
-			}
-			src = strings.TrimSpace(src[:len(src)-1])
-		}
-		b.WriteString(" § " + trail + " ")
-		srcs = append(srcs, src)
-	}
-	t := strings.Join(strings.Fields(b.String()), " ")
-	t = regexp.MustCompile(` ([.?,])`).ReplaceAllString(t, "$1")
+	t, srcs := statement.FormulaSlots(problem, false)
 	if len(srcs) != 2 {
 		return Question{}, false
 	}

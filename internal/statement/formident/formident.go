@@ -205,24 +205,8 @@ func isRel(e ast.Expr) bool {
 
 // text is the prose in lower case with each formula a token "§k".
 func text(problem string) (string, []string) {
-	var slots []string
-	var b strings.Builder
-	for _, p := range statement.SplitDollars(statement.UnicodeFix.Replace(problem)) {
-		if !p.Math {
-			b.WriteString(strings.ToLower(p.Text))
-			continue
-		}
-		src := strings.TrimSpace(p.Text)
-		trail := ""
-		for len(src) > 0 && strings.ContainsRune(".,?", rune(src[len(src)-1])) {
-			trail = src[len(src)-1:] + trail
-			src = strings.TrimSpace(src[:len(src)-1])
-		}
-		b.WriteString(" §" + strconv.Itoa(len(slots)) + " " + trail)
-		slots = append(slots, src)
-	}
-	t := strings.Join(strings.Fields(b.String()), " ")
-	return regexp.MustCompile(` ([.?,])`).ReplaceAllString(t, "$1"), slots
+	t, slots := statement.FormulaSlots(problem, true)
+	return t, slots
 }
 
 // ConstE is e with Euler's number written e read as the letter e.

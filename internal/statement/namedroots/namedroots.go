@@ -68,26 +68,7 @@ func Read(problem string) (Question, bool) {
 	if !strings.Contains(problem, "roots") && !strings.Contains(problem, "solutions") { // a cheap test first
 		return Question{}, false
 	}
-	var b strings.Builder
-	var srcs []string
-	for _, p := range statement.SplitDollars(statement.UnicodeFix.Replace(problem)) {
-		if !p.Math {
-			b.WriteString(strings.ToLower(p.Text))
-			continue
-		}
-		src := strings.TrimSpace(p.Text)
-		trail := ""
-		for len(src) > 0 && strings.ContainsRune(".,?~", rune(src[len(src)-1])) {
-			if c := src[len(src)-1]; c != '~' {
-				trail = string(c) + trail
-			}
-			src = strings.TrimSpace(src[:len(src)-1])
-		}
-		b.WriteString(" § " + trail + " ")
-		srcs = append(srcs, src)
-	}
-	t := strings.Join(strings.Fields(b.String()), " ")
-	t = regexp.MustCompile(` ([.?,])`).ReplaceAllString(t, "$1")
+	t, srcs := statement.FormulaSlots(problem, false)
 	for _, sh := range shapes {
 		if len(srcs) != len(sh.slots) || !sh.re.MatchString(t) {
 			continue

@@ -176,24 +176,8 @@ func build(slots []string, namesPart, word, polyTok, exprTok string) (Question, 
 // text is the prose in lower case with each formula a token "§k" (its
 // trailing punctuation moved out into the prose).
 func text(problem string) (string, []string) {
-	var b strings.Builder
-	var slots []string
-	for _, p := range statement.SplitDollars(statement.UnicodeFix.Replace(problem)) {
-		if !p.Math {
-			b.WriteString(strings.ToLower(p.Text))
-			continue
-		}
-		src := strings.TrimSpace(p.Text)
-		trail := ""
-		for len(src) > 0 && strings.ContainsRune(".,?", rune(src[len(src)-1])) {
-			trail = src[len(src)-1:] + trail
-			src = strings.TrimSpace(src[:len(src)-1])
-		}
-		b.WriteString(" §" + strconv.Itoa(len(slots)) + " " + trail + " ")
-		slots = append(slots, src)
-	}
-	t := strings.Join(strings.Fields(b.String()), " ")
-	return spaceBeforePunct.ReplaceAllString(t, "$1"), slots
+	t, slots := statement.FormulaSlots(problem, true)
+	return t, slots
 }
 
 var spaceBeforePunct = regexp.MustCompile(` ([.?,])`)

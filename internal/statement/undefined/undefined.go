@@ -12,7 +12,6 @@ package undefined
 
 import (
 	"regexp"
-	"strings"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
@@ -56,26 +55,7 @@ var shapes = []struct {
 // of the shapes, the letter is not the expression's one letter, or the
 // expression is not read.
 func Read(problem string) (Question, bool) {
-	var b strings.Builder
-	var srcs []string
-	for _, p := range statement.SplitDollars(statement.UnicodeFix.Replace(problem)) {
-		if !p.Math {
-			b.WriteString(strings.ToLower(p.Text))
-			continue
-		}
-		src := strings.TrimSpace(p.Text)
-		trail := ""
-		for len(src) > 0 && strings.ContainsRune(".,?~", rune(src[len(src)-1])) {
-			if c := src[len(src)-1]; c != '~' {
-				trail = string(c) + trail
-			}
-			src = strings.TrimSpace(src[:len(src)-1])
-		}
-		b.WriteString(" § " + trail)
-		srcs = append(srcs, src)
-	}
-	t := strings.Join(strings.Fields(b.String()), " ")
-	t = regexp.MustCompile(` ([.?,])`).ReplaceAllString(t, "$1")
+	t, srcs := statement.FormulaSlots(problem, false)
 	if len(srcs) != 2 {
 		return Question{}, false
 	}

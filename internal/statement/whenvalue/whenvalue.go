@@ -111,25 +111,8 @@ func build(eqs, e, vals []string) (string, bool) {
 // text is the prose in lower case with each formula (and each align
 // environment) a token "§k".
 func text(problem string) (string, []string) {
-	var slots []string
 	problem = alignRe.ReplaceAllStringFunc(statement.UnicodeFix.Replace(problem), func(m string) string {
 		return "$" + strings.TrimSpace(alignRe.FindStringSubmatch(m)[1]) + "$"
 	})
-	var b strings.Builder
-	for _, p := range statement.SplitDollars(problem) {
-		if !p.Math {
-			b.WriteString(strings.ToLower(p.Text))
-			continue
-		}
-		src := strings.TrimSpace(p.Text)
-		trail := ""
-		for len(src) > 0 && strings.ContainsRune(".,?", rune(src[len(src)-1])) {
-			trail = src[len(src)-1:] + trail
-			src = strings.TrimSpace(src[:len(src)-1])
-		}
-		b.WriteString(" §" + strconv.Itoa(len(slots)) + " " + trail)
-		slots = append(slots, src)
-	}
-	t := strings.Join(strings.Fields(b.String()), " ")
-	return regexp.MustCompile(` ([.?,])`).ReplaceAllString(t, "$1"), slots
+	return statement.FormulaSlots(problem, true)
 }
