@@ -25,12 +25,8 @@ func (g *gen) extremeRoots(problem string) {
 	if !ok {
 		return
 	}
-	v, ok := g.p.constant(g.root)
+	ans, ok := g.exactAnswer()
 	if !ok {
-		return
-	}
-	ans, exact := v.Exact()
-	if !exact {
 		return
 	}
 	f, err := algebra.LFracOf(&ast.Binary{Op: ast.Sub, X: q.Eq.Args[0], Y: q.Eq.Args[1]}, map[string]bool{q.Var: true})

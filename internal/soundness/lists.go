@@ -26,12 +26,8 @@ func (g *gen) listCounts(problem string) {
 	if !ok {
 		return
 	}
-	v, ok := g.p.constant(g.root)
+	ans, ok := g.exactAnswer()
 	if !ok {
-		return
-	}
-	ans, exact := v.Exact()
-	if !exact {
 		return
 	}
 	span := new(big.Rat).Sub(l.Last, l.First)

@@ -260,6 +260,16 @@ func (g *gen) oneValue() (ast.Expr, cas.Value, bool) {
 	return part, v, ok
 }
 
+// exactAnswer is the answer's value when it is a constant known exactly
+// (a rational number): what the families' slips are computed from.
+func (g *gen) exactAnswer() (*big.Rat, bool) {
+	v, ok := g.p.constant(g.root)
+	if !ok {
+		return nil, false
+	}
+	return v.Exact()
+}
+
 // emit records a mutated tree when it prints to a new answer that reads
 // back to the same tree.
 func (g *gen) emit(typ string, tree ast.Expr) {

@@ -37,12 +37,8 @@ func (g *gen) namedRoots(problem string) {
 	if !ok {
 		return
 	}
-	v, ok := g.p.constant(g.root)
+	ans, ok := g.exactAnswer()
 	if !ok {
-		return
-	}
-	ans, exact := v.Exact()
-	if !exact {
 		return
 	}
 	eq, err := algebra.LFracOf(q.Eq, map[string]bool{q.Var: true})

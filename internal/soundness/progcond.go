@@ -39,12 +39,8 @@ func (g *gen) progShift(problem, answer string) {
 	if !ok {
 		return
 	}
-	v, ok := g.p.constant(g.root)
+	ans, ok := g.exactAnswer()
 	if !ok {
-		return
-	}
-	ans, exact := v.Exact()
-	if !exact {
 		return
 	}
 	u, w, ok := g.progPoint(problem, answer)

@@ -22,12 +22,8 @@ func (g *gen) sequenceTerms(problem string) {
 	if !ok || len(seq.Lin) > 0 || (seq.Ask != statement.SeqAskTerm && seq.Ask != statement.SeqAskSum) {
 		return
 	}
-	v, ok := g.p.constant(g.root)
+	ans, ok := g.exactAnswer()
 	if !ok {
-		return
-	}
-	ans, exact := v.Exact()
-	if !exact {
 		return
 	}
 	idx := map[int]*big.Rat{}

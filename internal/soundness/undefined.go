@@ -28,12 +28,8 @@ func (g *gen) undefinedValues(problem string) {
 	if !ok || q.Ask == undefined.AskList {
 		return
 	}
-	v, ok := g.p.constant(g.root)
+	ans, ok := g.exactAnswer()
 	if !ok {
-		return
-	}
-	ans, exact := v.Exact()
-	if !exact {
 		return
 	}
 	f, err := algebra.LFracOf(q.Expr, map[string]bool{q.Var: true})
