@@ -44,12 +44,8 @@ func (g *gen) detSlip(problem string) {
 	if q.GivenRows == nil {
 		return
 	}
-	kv, ok := g.p.constant(q.Given)
-	if !ok {
-		return
-	}
-	k, exact := kv.Exact()
-	if !exact || k.Sign() == 0 {
+	k, ok := g.exactValue(q.Given)
+	if !ok || k.Sign() == 0 {
 		return
 	}
 	k2, r2 := new(big.Rat).Mul(k, k), new(big.Rat).Mul(r, r)

@@ -33,9 +33,8 @@ func (g *gen) excludedSlip(problem string) {
 	}
 	var vals []*big.Rat
 	for _, it := range items {
-		v, ok := g.p.constant(it)
-		r, exact := v.Exact()
-		if !ok || !exact {
+		r, ok := g.exactValue(it)
+		if !ok {
 			return
 		}
 		vals = append(vals, r)

@@ -23,9 +23,8 @@ func (g *gen) interestSlips(problem string) {
 	if !ok {
 		return
 	}
-	v, ok := g.p.constant(g.root)
-	dec, exact := v.Exact()
-	if !ok || !exact {
+	dec, ok := g.exactAnswer()
+	if !ok {
 		return
 	}
 	emit := func(r *big.Rat) {

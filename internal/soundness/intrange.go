@@ -25,12 +25,8 @@ func (g *gen) intRangeSlips(problem string) {
 	if !ok {
 		return
 	}
-	v, ok := g.p.constant(g.root)
-	if !ok {
-		return
-	}
-	r, exact := v.Exact()
-	if !exact || !r.IsInt() || !r.Num().IsInt64() {
+	r, ok := g.exactAnswer()
+	if !ok || !r.IsInt() || !r.Num().IsInt64() {
 		return
 	}
 	n := r.Num().Int64()

@@ -262,8 +262,11 @@ func (g *gen) oneValue() (ast.Expr, cas.Value, bool) {
 
 // exactAnswer is the answer's value when it is a constant known exactly
 // (a rational number): what the families' slips are computed from.
-func (g *gen) exactAnswer() (*big.Rat, bool) {
-	v, ok := g.p.constant(g.root)
+func (g *gen) exactAnswer() (*big.Rat, bool) { return g.exactValue(g.root) }
+
+// exactValue is e's value when it is a constant known exactly.
+func (g *gen) exactValue(e ast.Expr) (*big.Rat, bool) {
+	v, ok := g.p.constant(e)
 	if !ok {
 		return nil, false
 	}

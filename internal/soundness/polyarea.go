@@ -22,9 +22,8 @@ func (g *gen) areaSlips(problem string) {
 	if !ok || len(q.Points[0].Coords) != 2 {
 		return
 	}
-	v, ok := g.p.constant(g.root)
-	area, exact := v.Exact()
-	if !ok || !exact || area.Sign() <= 0 {
+	area, ok := g.exactAnswer()
+	if !ok || area.Sign() <= 0 {
 		return
 	}
 	g.emit(AreaSlip, algebra.RatExpr(new(big.Rat).Mul(area, big.NewRat(2, 1))))

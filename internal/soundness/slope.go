@@ -25,11 +25,7 @@ func (g *gen) slopeSlip(problem string) {
 		return
 	}
 	rat := func(e ast.Expr) (*big.Rat, bool) {
-		v, ok := g.p.constant(e)
-		if !ok {
-			return nil, false
-		}
-		return v.Exact()
+		return g.exactValue(e)
 	}
 	ans, ok := rat(g.root)
 	if !ok {

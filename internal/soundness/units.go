@@ -22,8 +22,7 @@ func (g *gen) unitSlips(problem string) {
 	if !ok {
 		return
 	}
-	v, ok := g.p.constant(g.root)
-	if r, exact := v.Exact(); !ok || !exact || r.Cmp(q.Result()) != 0 {
+	if r, ok := g.exactAnswer(); !ok || r.Cmp(q.Result()) != 0 {
 		return
 	}
 	inv := new(big.Rat).Mul(q.Value, q.To.Size)

@@ -23,12 +23,8 @@ func (g *gen) variations(problem string) {
 	if _, _, ok := variation.Rewrite(problem); !ok {
 		return
 	}
-	v, ok := g.p.constant(g.root)
-	if !ok {
-		return
-	}
-	r, exact := v.Exact()
-	if !exact || r.Sign() == 0 || new(big.Rat).Abs(r).Cmp(big.NewRat(1, 1)) == 0 {
+	r, ok := g.exactAnswer()
+	if !ok || r.Sign() == 0 || new(big.Rat).Abs(r).Cmp(big.NewRat(1, 1)) == 0 {
 		return
 	}
 	g.emit(VariationRecip, algebra.RatExpr(new(big.Rat).Inv(r)))

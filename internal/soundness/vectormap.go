@@ -34,12 +34,8 @@ func (g *gen) vectorInverse(problem, answer string) {
 		return
 	}
 	rat := func(e ast.Expr) *big.Rat {
-		v, ok := g.p.constant(e)
+		r, ok := g.exactValue(e)
 		if !ok {
-			return nil
-		}
-		r, exact := v.Exact()
-		if !exact {
 			return nil
 		}
 		return r
