@@ -11,6 +11,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
+	"github.com/dgnpipe/dgnpipe/internal/statement/measure"
 	"github.com/dgnpipe/dgnpipe/internal/statement/polyarea"
 )
 
@@ -134,36 +135,23 @@ func triangleArea3(q polyarea.Question, got *big.Rat, right ast.Expr) (decide.Re
 }
 
 // isKind reports whether the simple polygon pts (its vertices in order)
-// is a polygon of the kind the statement names: a parallelogram's
-// opposite sides are equal vectors, a rectangle is a parallelogram with a
-// right angle, a square a rectangle with two equal adjacent sides, a
-// trapezoid has two opposite sides parallel. Other kinds name only the
-// number of vertices, which the reader checked.
+// is a polygon of the kind the statement names, for the kinds that say
+// more than the number of vertices (measure.IsQuadKind); the reader
+// checked that number.
 func isKind(kind string, pts []polyarea.Point) bool {
+	switch kind {
+	case "parallelogram", "rectangle", "square", "trapezoid":
+	default:
+		return true
+	}
 	if len(pts) != 4 {
 		return true
 	}
-	side := func(i int) [2]*big.Rat {
-		p, q := pts[i], pts[(i+1)%4]
-		return [2]*big.Rat{new(big.Rat).Sub(q.Coords[0], p.Coords[0]), new(big.Rat).Sub(q.Coords[1], p.Coords[1])}
+	var xy [4][2]*big.Rat
+	for i, p := range pts {
+		xy[i] = [2]*big.Rat{p.Coords[0], p.Coords[1]}
 	}
-	mul := func(a, b *big.Rat) *big.Rat { return new(big.Rat).Mul(a, b) }
-	cross := func(u, v [2]*big.Rat) *big.Rat { return new(big.Rat).Sub(mul(u[0], v[1]), mul(u[1], v[0])) }
-	dot := func(u, v [2]*big.Rat) *big.Rat { return new(big.Rat).Add(mul(u[0], v[0]), mul(u[1], v[1])) }
-	ab, bc, cd, da := side(0), side(1), side(2), side(3)
-	parallelogram := new(big.Rat).Add(ab[0], cd[0]).Sign() == 0 && new(big.Rat).Add(ab[1], cd[1]).Sign() == 0
-	rectangle := parallelogram && dot(ab, bc).Sign() == 0
-	switch kind {
-	case "parallelogram":
-		return parallelogram
-	case "rectangle":
-		return rectangle
-	case "square":
-		return rectangle && dot(ab, ab).Cmp(dot(bc, bc)) == 0
-	case "trapezoid":
-		return cross(ab, cd).Sign() == 0 || cross(bc, da).Sign() == 0
-	}
-	return true
+	return measure.IsQuadKind(kind, xy)
 }
 
 // shoelace is twice the signed area of the polygon (its vertices in

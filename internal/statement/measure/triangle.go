@@ -345,6 +345,13 @@ func hullOrder(ps []rpt) ([]int, bool) {
 	return nil, false
 }
 
+// IsQuadKind reports whether the quadrilateral with the vertices xy, in
+// that order, is of the kind named (a trapezoid, parallelogram, rectangle,
+// rhombus or square; any for "quadrilateral"), exactly.
+func IsQuadKind(kind string, xy [4][2]*big.Rat) bool {
+	return isKind(kind, []rpt{xy[0], xy[1], xy[2], xy[3]}, []int{0, 1, 2, 3})
+}
+
 // isKind checks the kind named on the quadrilateral in order.
 func isKind(kind string, ps []rpt, o []int) bool {
 	v := func(i, j int) rpt {
