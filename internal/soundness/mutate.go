@@ -72,8 +72,31 @@ var Types = []string{SetDrop, SetAdd, SignFlip, ConstChange, IntervalEnd, Interv
 	VectorInverse,   // a vector mapped (vectormap.go)
 	ProjSlip,        // a projection or a reflection (vectorq.go)
 	CongruenceSlip,  // a congruence's solution or a remainder under congruences (congruence.go)
-	OrderSlip,       // K of N chosen under another reading (selection.go)
-	TrialsSlip}      // a count of successes in fair trials (trials.go)
+	OrderSlip}       // K of N chosen under another reading (selection.go)
+
+// A family registers its mutation type and its slips from its own file
+// (registerFamily in an init function): the type is listed in Types after
+// the ones above, and the slips run after theirs, in the order the files'
+// init functions run (their names' order), so a new family touches no
+// shared list.
+type family struct {
+	typ   string
+	slips func(g *gen, problem, answer string)
+}
+
+var families []family
+
+// registerFamily adds a family's mutation type and slips; called from an
+// init function only.
+func registerFamily(typ string, slips func(g *gen, problem, answer string)) {
+	for _, t := range Types {
+		if t == typ {
+			panic("soundness: mutation type " + typ + " registered twice")
+		}
+	}
+	Types = append(Types, typ)
+	families = append(families, family{typ, slips})
+}
 
 // Mutant is one answer derived from a confirmed one that is provably a
 // different answer.
@@ -219,7 +242,9 @@ func GenerateWork(ctx context.Context, problem, answer string, listComma bool, r
 		g.formValues(problem)      // issue 42: the constants of a form (formident.go)
 		g.extremeRoots(problem)    // issue 42: the largest or smallest solution of an equation (extremeroot.go)
 		g.orderSlips(problem)      // issue 42: K of N chosen under another reading (selection.go)
-		g.trialsSlips(problem)     // issue 42: a count of successes in fair trials (trials.go)
+		for _, f := range families {
+			f.slips(g, problem, answer)
+		}
 	}
 	g.vectorInverse(problem, answer) // issue 42: a vector mapped the wrong way round (vectormap.go)
 	g.projSlip(problem, answer)      // issue 42: a projection's or a reflection's slip (vectorq.go)

@@ -14,7 +14,9 @@ import (
 // statement admits.
 const TrialsSlip = "trials-slip"
 
-func (g *gen) trialsSlips(problem string) {
+func init() { registerFamily(TrialsSlip, (*gen).trialsSlips) }
+
+func (g *gen) trialsSlips(problem, _ string) {
 	q, ok := trials.Read(problem)
 	if !ok || q.N < 1 || q.N > 30 || q.K < 0 || q.K > q.N {
 		return
