@@ -28,6 +28,17 @@
 //     geometric sequence $\{a_{n}\}$. If $S_{4}=-5$ and $S_{6}=21S_{2}$,
 //     find $S_{8}$." answered −85 is confirmed (S_8 = −85 at both real
 //     solutions (u, w) = (−1/3, 2), (1, −2)).
+//   - A sequence (or a function on the integers) given by some values and
+//     one recurrence (CheckRecurrence, issue 42; read by
+//     internal/statement/recurrence): each term from the first value given
+//     computed in order, exactly over ℚ, from an instance of the recurrence
+//     inside the range it is said to hold on, its top term solved from an
+//     equation affine in it; a missing term of the first window is one
+//     unknown x that a later value must fix. "Consider the sequence
+//     $t_{1}=1, t_{2}=-1$ and $t_{n}=\left(\frac{n-3}{n-1}\right)
+//     t_{n-2}$ where $n \geq 3$. What is the value of $t_{1998}$ ?"
+//     answered −1/1997 is confirmed; an answer that differs is left
+//     undecided (at most 100,000 terms of at most 16,384 bits).
 //   - The number of terms of an arithmetic sequence from its first term,
 //     last term and sum (CheckArithTermCount: n = 2S/(A+L), a positive
 //     integer).
