@@ -197,6 +197,7 @@ var statementShapeList = []wholeShape{
 	shapes.CheckCoords,                        // issue 42: points and lines given by coordinates or equations
 	textShape(sequences.CheckListCount),       // issue 42: the number of terms of a list "a, b, c, …, z"
 	textShape(sequences.CheckRecurrence),      // issue 42 (OlympiadBench): a term of a sequence given by values and a recurrence
+	textShape(integers.CheckIntSystem),        // issue 42 (OlympiadBench): integers tied by equations, every tuple of proven ranges tried
 	shapes.CheckSlopeUnknown,                  // issue 42 (CollegeMath): a coordinate from the slope through two points
 	// Issue 42 (MATH Geometry, Prealgebra): a measure of a figure named
 	// with its lengths; a reading that decides nothing leaves the row to

@@ -24,6 +24,18 @@
 //     range tried, each condition decided exactly; words with two readings
 //     ("between", "natural numbers", factors without "positive") must give
 //     one count;
+//   - integers tied by equations (CheckIntSystem, issue 42; read by
+//     internal/statement/intsystem): "Positive integers $x, y, z$ satisfy
+//     $x y+z=160$. Compute the smallest possible value of $x+y z$." is
+//     50; every letter gets a proven range first (its kind, or an
+//     equation whose terms in the letters have one sign and whose
+//     constant has the other: no positive letter exceeds |constant| /
+//     |coefficient|; or an equation Σ g_i(x_i) + c = 0 of one letter a
+//     term, bounded by the least values of the g_j and Cauchy's bound),
+//     a letter written once on an affine path is solved
+//     for, the others are enumerated (at most 400,000 tuples), every
+//     equation decided exactly; the smallest, largest or common value of
+//     the formula, or the number of solutions, is read off them;
 //   - the integer in a range with a condition (CheckIntRange, issue 42;
 //     read by internal/statement/intrange): "Find the integer $n,$ $-90 <
 //     n < 90,$ such that $\tan n^\circ = \tan 252^\circ.$", every integer
