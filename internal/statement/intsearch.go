@@ -601,6 +601,9 @@ func (p *searchParser) formulaClauses() bool {
 				return false
 			}
 			p.i++
+			if p.divisorsAtLeast(t.fe, t.f) { // issue 42
+				break
+			}
 			p.words("evenly")
 			if p.words("divides") {
 				n, ok := p.num()

@@ -14,6 +14,31 @@ import (
 // OpRelation is Subj K Rhs, K an ast.RelOp (=, ≠, <, ≤, >, ≥).
 const OpRelation SearchOp = 100
 
+// OpDivisorsAtLeast (issue 42, OlympiadBench): the formula Subj has at
+// least Arg positive divisors ("such that $n^{n}$ has at least 1,000,000
+// positive divisors").
+const OpDivisorsAtLeast SearchOp = 101
+
+// divisorsAtLeast reads "has at least N positive divisors (factors)"
+// after the formula subj.
+func (p *searchParser) divisorsAtLeast(subj ast.Expr, src string) bool {
+	save := p.i
+	if !p.words("has", "at", "least") {
+		return false
+	}
+	n, ok := p.num()
+	if !ok || n.V == nil || n.V.Sign() <= 0 || !p.words("positive") {
+		p.i = save
+		return false
+	}
+	if _, ok := p.oneOf("divisors", "factors"); !ok {
+		p.i = save
+		return false
+	}
+	p.add(SearchCond{Op: OpDivisorsAtLeast, Subj: subj, SubjSrc: src, Arg: n})
+	return true
+}
+
 // isSearchRel reports a formula that is a relation.
 func isSearchRel(e ast.Expr) bool {
 	_, ok := e.(*ast.Rel)

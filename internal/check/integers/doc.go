@@ -18,7 +18,9 @@
 //     <integer> <conditions>", proven by trying every integer of the range
 //     from its near end, in order, each condition decided exactly, until
 //     the first that satisfies them all; a range without a near end gets
-//     one from Cauchy's bound of a polynomial condition, or none;
+//     one from Cauchy's bound of a polynomial condition, or none; "such
+//     that $n^{n}$ has at least 1,000,000 positive divisors" counts the
+//     divisors from the exact factorisation (issue 42);
 //   - counts (CheckIntSearch, issue 42): "How many <integers>
 //     <conditions>?", every divisor of N or every integer of the closed
 //     range tried, each condition decided exactly; words with two readings

@@ -81,6 +81,19 @@ func condHolds(v *big.Int, c searchCond, name string, w *algebra.Work) (bool, er
 			n *= pp.K + 1
 		}
 		return n == c.K, nil
+	case statement.OpDivisorsAtLeast: // issue 42: the count of the divisors, exactly
+		if x.Sign() <= 0 {
+			return false, fmt.Errorf("the divisors of %s", x)
+		}
+		f, err := algebra.Factorize(x, w)
+		if err != nil {
+			return false, err
+		}
+		n := big.NewInt(1)
+		for _, pp := range f {
+			n.Mul(n, big.NewInt(int64(pp.K)+1))
+		}
+		return n.Cmp(c.arg) >= 0, nil
 	case statement.OpPrime:
 		return algebra.PrimeExact(x)
 	case statement.OpSquare:

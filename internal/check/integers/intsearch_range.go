@@ -276,6 +276,8 @@ func condText(c searchCond, x string) string {
 		return subj
 	case statement.OpDivisorCount:
 		return fmt.Sprintf("%s has exactly %d positive divisors", subj, c.K)
+	case statement.OpDivisorsAtLeast:
+		return fmt.Sprintf("%s has at least %s positive divisors (their number the product of the exponents plus one, factored exactly)", subj, c.arg)
 	case statement.OpPrimeCount:
 		if c.Loose {
 			return fmt.Sprintf("%s has %d distinct prime factors (exactly, or at least: the integer found has exactly %d, so both readings give it)", subj, c.K, c.K)
