@@ -588,6 +588,7 @@ func (p *searchParser) formulaClauses() bool {
 		}
 		t := p.t[p.i]
 		switch {
+		case p.divisorProduct(): // issue 42
 		case t.f != "" && strings.Contains(t.f, `\equiv`):
 			if !p.congruence() {
 				return false

@@ -19,6 +19,34 @@ const OpRelation SearchOp = 100
 // positive divisors").
 const OpDivisorsAtLeast SearchOp = 101
 
+// OpDivisorProduct (issue 42, OlympiadBench): the product of all the
+// positive divisors of Subj equals Rhs ("such that the product of all
+// positive divisors of $n$ equals $n^{4}$").
+const OpDivisorProduct SearchOp = 102
+
+// divisorProduct reads "the product of all (the) positive divisors of $S$
+// equals (is equal to) $R$", S and R formulas in the search's variable.
+func (p *searchParser) divisorProduct() bool {
+	save := p.i
+	if !p.words("the", "product", "of", "all") {
+		return false
+	}
+	p.words("the")
+	if !p.words("positive", "divisors", "of") || p.i >= len(p.t) || p.t[p.i].fe == nil || !p.useVars(p.t[p.i].fe) {
+		p.i = save
+		return false
+	}
+	subj := p.t[p.i]
+	p.i++
+	if !p.words("equals") && !p.words("is", "equal", "to") || p.i >= len(p.t) || p.t[p.i].fe == nil || !p.useVars(p.t[p.i].fe) {
+		p.i = save
+		return false
+	}
+	p.add(SearchCond{Op: OpDivisorProduct, Subj: subj.fe, SubjSrc: subj.f, Rhs: p.t[p.i].fe})
+	p.i++
+	return true
+}
+
 // divisorsAtLeast reads "has at least N positive divisors (factors)"
 // after the formula subj.
 func (p *searchParser) divisorsAtLeast(subj ast.Expr, src string) bool {

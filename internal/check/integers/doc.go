@@ -20,7 +20,9 @@
 //     the first that satisfies them all; a range without a near end gets
 //     one from Cauchy's bound of a polynomial condition, or none; "such
 //     that $n^{n}$ has at least 1,000,000 positive divisors" counts the
-//     divisors from the exact factorisation (issue 42);
+//     divisors from the exact factorisation, "the product of all
+//     positive divisors of $n$ equals $n^{4}$" compares n^(d/2) (issue
+//     42);
 //   - counts (CheckIntSearch, issue 42): "How many <integers>
 //     <conditions>?", every divisor of N or every integer of the closed
 //     range tried, each condition decided exactly; words with two readings

@@ -81,6 +81,8 @@ func condHolds(v *big.Int, c searchCond, name string, w *algebra.Work) (bool, er
 			n *= pp.K + 1
 		}
 		return n == c.K, nil
+	case statement.OpDivisorProduct: // issue 42
+		return divisorProductHolds(x, v, c, name, w)
 	case statement.OpDivisorsAtLeast: // issue 42: the count of the divisors, exactly
 		if x.Sign() <= 0 {
 			return false, fmt.Errorf("the divisors of %s", x)
@@ -171,4 +173,43 @@ func modHolds(v *big.Int, c searchCond, name string) (bool, error) {
 		}
 	}
 	return l.Cmp(r) == 0, nil
+}
+
+// maxDivisorProductBits bounds the product of the divisors computed.
+const maxDivisorProductBits = 1 << 16
+
+// divisorProductHolds decides "the product of all positive divisors of x
+// equals Rhs": the product is x^(d/2) for x's d divisors (√x^d where d is
+// odd, x then a square), computed exactly from x's factorisation.
+func divisorProductHolds(x, v *big.Int, c searchCond, name string, w *algebra.Work) (bool, error) {
+	if x.Sign() <= 0 {
+		return false, fmt.Errorf("the divisors of %s", x)
+	}
+	f, err := algebra.Factorize(x, w)
+	if err != nil {
+		return false, err
+	}
+	d := int64(1)
+	for _, pp := range f {
+		d *= int64(pp.K) + 1
+	}
+	base := x
+	if d%2 == 1 {
+		base = new(big.Int).Sqrt(x)
+	} else {
+		d /= 2
+	}
+	if d*int64(base.BitLen()) > maxDivisorProductBits {
+		return false, fmt.Errorf("a product of divisors of more than %d bits", maxDivisorProductBits)
+	}
+	prod := new(big.Int).Exp(base, big.NewInt(d), nil)
+	e, err := algebra.SubstInt(c.Rhs, name, v)
+	if err != nil {
+		return false, err
+	}
+	rhs, err := algebra.IntValue(e)
+	if err != nil {
+		return false, err
+	}
+	return prod.Cmp(rhs) == 0, nil
 }

@@ -276,6 +276,8 @@ func condText(c searchCond, x string) string {
 		return subj
 	case statement.OpDivisorCount:
 		return fmt.Sprintf("%s has exactly %d positive divisors", subj, c.K)
+	case statement.OpDivisorProduct:
+		return fmt.Sprintf("the product of the positive divisors of %s (%s^(d/2) for its d divisors, factored exactly) equals %s", subj, subj, ast.Print(c.Rhs))
 	case statement.OpDivisorsAtLeast:
 		return fmt.Sprintf("%s has at least %s positive divisors (their number the product of the exponents plus one, factored exactly)", subj, c.arg)
 	case statement.OpPrimeCount:
