@@ -601,8 +601,7 @@ func (p *searchParser) formulaClauses() bool {
 			if !p.useVars(t.fe) {
 				return false
 			}
-			p.i++
-			if p.divisorsAtLeast(t.fe, t.f) { // issue 42
+			if p.i++; p.divisorsAtLeast(t.fe, t.f) { // issue 42
 				break
 			}
 			p.words("evenly")

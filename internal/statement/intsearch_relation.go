@@ -14,57 +14,42 @@ import (
 // OpRelation is Subj K Rhs, K an ast.RelOp (=, ≠, <, ≤, >, ≥).
 const OpRelation SearchOp = 100
 
-// OpDivisorsAtLeast (issue 42, OlympiadBench): the formula Subj has at
-// least Arg positive divisors ("such that $n^{n}$ has at least 1,000,000
-// positive divisors").
-const OpDivisorsAtLeast SearchOp = 101
+// Issue 42 (OlympiadBench): "$E$ has at least N positive divisors" (N in Arg), "the product of all positive divisors of $S$ equals $R$".
+const OpDivisorsAtLeast, OpDivisorProduct SearchOp = 101, 102
 
-// OpDivisorProduct (issue 42, OlympiadBench): the product of all the
-// positive divisors of Subj equals Rhs ("such that the product of all
-// positive divisors of $n$ equals $n^{4}$").
-const OpDivisorProduct SearchOp = 102
-
-// divisorProduct reads "the product of all (the) positive divisors of $S$
-// equals (is equal to) $R$", S and R formulas in the search's variable.
-func (p *searchParser) divisorProduct() bool {
-	save := p.i
-	if !p.words("the", "product", "of", "all") {
-		return false
-	}
-	p.words("the")
-	if !p.words("positive", "divisors", "of") || p.i >= len(p.t) || p.t[p.i].fe == nil || !p.useVars(p.t[p.i].fe) {
-		p.i = save
-		return false
-	}
-	subj := p.t[p.i]
-	p.i++
-	if !p.words("equals") && !p.words("is", "equal", "to") || p.i >= len(p.t) || p.t[p.i].fe == nil || !p.useVars(p.t[p.i].fe) {
-		p.i = save
-		return false
-	}
-	p.add(SearchCond{Op: OpDivisorProduct, Subj: subj.fe, SubjSrc: subj.f, Rhs: p.t[p.i].fe})
-	p.i++
-	return true
-}
-
-// divisorsAtLeast reads "has at least N positive divisors (factors)"
-// after the formula subj.
+// divisorsAtLeast reads "has at least N positive divisors (factors)".
 func (p *searchParser) divisorsAtLeast(subj ast.Expr, src string) bool {
 	save := p.i
-	if !p.words("has", "at", "least") {
-		return false
+	if p.words("has", "at", "least") {
+		if n, ok := p.num(); ok && n.V != nil && n.V.Sign() > 0 && p.words("positive") && (p.words("divisors") || p.words("factors")) {
+			p.add(SearchCond{Op: OpDivisorsAtLeast, Subj: subj, SubjSrc: src, Arg: n})
+			return true
+		}
 	}
-	n, ok := p.num()
-	if !ok || n.V == nil || n.V.Sign() <= 0 || !p.words("positive") {
-		p.i = save
-		return false
+	p.i = save
+	return false
+}
+
+// divisorProduct reads "the product of all (the) positive divisors of $S$ equals (is equal to) $R$".
+func (p *searchParser) divisorProduct() bool {
+	save, ok := p.i, p.words("the", "product", "of", "all")
+	p.words("the")
+	s, ok := p.varFormula(ok && p.words("positive", "divisors", "of"))
+	if r, ok := p.varFormula(ok && (p.words("equals") || p.words("is", "equal", "to"))); ok {
+		p.add(SearchCond{Op: OpDivisorProduct, Subj: s.fe, SubjSrc: s.f, Rhs: r.fe})
+		return true
 	}
-	if _, ok := p.oneOf("divisors", "factors"); !ok {
-		p.i = save
-		return false
+	p.i = save
+	return false
+}
+
+// varFormula reads a formula in the search's variable where ok.
+func (p *searchParser) varFormula(ok bool) (searchTok, bool) {
+	if !ok || p.i >= len(p.t) || p.t[p.i].fe == nil || !p.useVars(p.t[p.i].fe) {
+		return searchTok{}, false
 	}
-	p.add(SearchCond{Op: OpDivisorsAtLeast, Subj: subj, SubjSrc: src, Arg: n})
-	return true
+	p.i++
+	return p.t[p.i-1], true
 }
 
 // isSearchRel reports a formula that is a relation.
