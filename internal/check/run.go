@@ -214,6 +214,7 @@ var statementShapeList = []wholeShape{
 	given.CheckNamedRoots,                 // issue 42: an expression in the two named roots of a quadratic equation
 	equations.CheckExtremeRoot,            // issue 42: the largest or smallest real solution of an equation
 	textShape(linalg.CheckFindMatrix),     // issue 42 (MATH Precalculus): the matrix of a named linear map, or M fixed by M X = Y
+	textShape(shapes.CheckParabola),       // issue 42 (MATH Intermediate Algebra): the focus or the directrix of a parabola
 }
 
 // statementShapes tries the shapes read from the whole statement once it
