@@ -216,6 +216,7 @@ var statementShapeList = []wholeShape{
 	textShape(linalg.CheckFindMatrix),     // issue 42 (MATH Precalculus): the matrix of a named linear map, or M fixed by M X = Y
 	textShape(shapes.CheckParabola),       // issue 42 (MATH Intermediate Algebra): the focus or the directrix of a parabola
 	textShape(linalg.CheckPlaneEquation),  // issue 42 (MATH Precalculus): a plane fixed by linear conditions, as Ax + By + Cz + D = 0
+	textShape(linalg.CheckParamLine),      // issue 42 (MATH Precalculus): lines given by a parameterization or a normal vector
 }
 
 // statementShapes tries the shapes read from the whole statement once it
