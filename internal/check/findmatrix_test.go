@@ -42,6 +42,8 @@ func TestFindMatrix(t *testing.T) {
 		{yz, `\begin{pmatrix} 0 & 0 & 0 \\ 0 & 1 & 0 \\ 0 & 0 & 1 \end{pmatrix}`, record.Confirm},
 		{solve, `\begin{pmatrix} 5 & -7 \\ -2 & 3 \end{pmatrix}`, record.Confirm},
 		{solve, `\begin{pmatrix} 3 & -7 \\ -2 & 5 \end{pmatrix}`, record.Refute},
+		// the display as the normaliser writes it
+		{strings.NewReplacer(`\[`, "$$", `\]`, "$$").Replace(solve), `\begin{pmatrix} 5 & -7 \\ -2 & 3 \end{pmatrix}`, record.Confirm},
 		{images, `\begin{pmatrix} 3 & -3 \\ 4 & -2 \end{pmatrix}`, record.Confirm},
 		{cross, `\begin{pmatrix} 0 &  8 & 2 \\ -8 & 0 & -5 \\ -2 & 5 & 0 \end{pmatrix}`, record.Confirm},
 		{cross, `\begin{pmatrix} 0 & -8 & -2 \\ 8 & 0 & 5 \\ 2 & -5 & 0 \end{pmatrix}`, record.Refute}, // the transpose

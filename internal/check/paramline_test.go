@@ -28,6 +28,7 @@ func TestParamLine(t *testing.T) {
 		{normal, `\left( 3, 14 \right)`, record.Refute},
 		{meet, `\begin{pmatrix} 7 \\ -8 \end{pmatrix}`, record.Confirm},
 		{meet, `(7, -8)`, record.Confirm},
+		{strings.NewReplacer(`\[`, "$$", `\]`, "$$").Replace(meet), `(7, -8)`, record.Confirm}, // as normalised
 		{meet, `\begin{pmatrix} 7 \\ 8 \end{pmatrix}`, record.Refute},
 		{cos, `\frac{1}{\sqrt{10}}`, record.Confirm},
 		{cos, `\frac{\sqrt{10}}{10}`, record.Confirm},

@@ -27,8 +27,9 @@ func TestPlaneEquation(t *testing.T) {
 	}{
 		{three, `10x - 4y - 5z - 20 = 0`, record.Confirm},
 		{three, `10x - 4y - 5z + 20 = 0`, record.Refute},
-		{three, `-10x + 4y + 5z + 20 = 0`, record.Undecided}, // the same plane, A < 0
-		{three, `20x - 8y - 10z - 40 = 0`, record.Undecided}, // the same plane, not coprime
+		{strings.NewReplacer(`\[`, "$$", `\]`, "$$").Replace(three), `10x - 4y - 5z - 20 = 0`, record.Confirm}, // as normalised
+		{three, `-10x + 4y + 5z + 20 = 0`, record.Undecided},                                                   // the same plane, A < 0
+		{three, `20x - 8y - 10z - 40 = 0`, record.Undecided},                                                   // the same plane, not coprime
 		{parallel, `2x - y + 3z + 8 = 0`, record.Confirm},
 		{parallel, `2x - y + 3z - 7 = 0`, record.Refute},
 		{pencil, `20x + 23y + 26z - 69 = 0`, record.Confirm},

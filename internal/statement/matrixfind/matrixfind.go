@@ -25,6 +25,8 @@ import (
 //	Find the matrix $\mathbf{M}$ that <words> of a matrix. In other words, \[\mathbf{M} X = Y.\]If no such matrix $\mathbf{M}$ exists, then enter the zero matrix.
 //	Find the $n \times n$ matrix $\mathbf{M}$ such that \[\mathbf{M} X = Y\]for all real numbers $x,$ $y,$ and $z.$
 //
+// A display \[ … \] may be written $$ … $$ (as the normaliser writes it).
+//
 // (and the 3×3 row-operation paraphrase "such that for a $3 \times 3$
 // matrix $\mathbf{N},$ $\mathbf{M} \mathbf{N}$ is the result of …") The
 // entries are returned as written; the checker reads them.
@@ -78,13 +80,13 @@ var (
 	correspondsRe = regexp.MustCompile(`^Find the matrix that corresponds to (projecting onto|reflecting over) the (?:vector \$` + pmat + `\.?\$|\$([xy])\$-axis)\.?$`)
 	dilationRe    = regexp.MustCompile(`^Find the matrix that corresponds to a dilation centered at the origin with scale factor \$(-?\d{1,6})\.?\$\.?$`)
 	anyVectorRe   = regexp.MustCompile(`^(?:Let \$P\$ be the plane passing through the origin with normal vector \$` + pmat + `\.\$ )?Find the matrix \$\\mathbf\{([A-Z])\}\$ such that for any vector ` + vecV + `,\$ \$\\mathbf\{([A-Z])\} \\mathbf\{v\}\$ is the (projection of ` + vecV + `\$ onto|reflection of ` + vecV + `\$ through) (?:the vector \$` + pmat + `\.\$|the \$(xy|yz|xz)\$-plane\.|plane \$P\.\$)$`)
-	solveRe       = regexp.MustCompile(`^` + findM + `such that \\\[\\mathbf\{M\} ` + pmat + ` = (?:` + pmat + `|\\mathbf\{I\})\.\\\]$`)
-	twoImagesRe   = regexp.MustCompile(`^` + sized + `such that (?:\$|\\\[)\\mathbf\{M\} ` + pmat + ` = ` + pmat + `(?:\$|\\\]) ?and (?:\$|\\\[)\\mathbf\{M\} ` + pmat + ` = ` + pmat + `\.(?:\$|\\\])$`)
+	solveRe       = regexp.MustCompile(`^` + findM + `such that (?:\\\[|\$\$)\\mathbf\{M\} ` + pmat + ` = (?:` + pmat + `|\\mathbf\{I\})\.(?:\\\]|\$\$)$`)
+	twoImagesRe   = regexp.MustCompile(`^` + sized + `such that (?:\$|(?:\\\[|\$\$))\\mathbf\{M\} ` + pmat + ` = ` + pmat + `(?:\$|(?:\\\]|\$\$)) ?and (?:\$|(?:\\\[|\$\$))\\mathbf\{M\} ` + pmat + ` = ` + pmat + `\.(?:\$|(?:\\\]|\$\$))$`)
 	basisRe       = regexp.MustCompile(`^` + findM + `if it satisfies \$\\mathbf\{M\} \\mathbf\{i\} = ` + pmat + `,\$ \$\\mathbf\{M\} \\mathbf\{j\} = ` + pmat + `,\$ and \$\\mathbf\{M\} \\mathbf\{k\} = ` + pmat + `\.\$$`)
-	crossRe       = regexp.MustCompile(`^` + findM + `such that \\\[\\mathbf\{M\} \\mathbf\{v\} = ` + pmat + ` \\times \\mathbf\{v\}\\\] ?for all vectors ` + vecV + `\.\$$`)
-	scalarRe      = regexp.MustCompile(`^` + sized + `such that \\\[\\mathbf\{M\} \\mathbf\{v\} = (-?\d{1,6}) \\mathbf\{v\}\\\] ?for all (two|three)-dimensional vectors ` + vecV + `\.\$$`)
-	rowOpRe       = regexp.MustCompile(`^(?:` + findM + `that [a-z ]+ of a matrix\.|` + sized + `such that for a \$([23]) \\times ([23])\$ matrix \$\\mathbf\{N\},\$ \$\\mathbf\{M\} \\mathbf\{N\}\$ is the result of [a-z ]+ of \$\\mathbf\{N\},\$ and [a-z ]+ of \$\\mathbf\{N\}\.\$) In other words, \\\[\\mathbf\{M\} ` + pmat + ` = ` + pmat + `\.\\\](If no such matrix \$\\mathbf\{M\}\$ exists, then enter the zero matrix\.)?$`)
-	forAllRe      = regexp.MustCompile(`^` + sized + `such that \\\[\\mathbf\{M\} ` + pmat + ` = ` + pmat + `\\\] ?for all real numbers \$x,\$ \$y,\$ and \$z\.\$$`)
+	crossRe       = regexp.MustCompile(`^` + findM + `such that (?:\\\[|\$\$)\\mathbf\{M\} \\mathbf\{v\} = ` + pmat + ` \\times \\mathbf\{v\}(?:\\\]|\$\$) ?for all vectors ` + vecV + `\.\$$`)
+	scalarRe      = regexp.MustCompile(`^` + sized + `such that (?:\\\[|\$\$)\\mathbf\{M\} \\mathbf\{v\} = (-?\d{1,6}) \\mathbf\{v\}(?:\\\]|\$\$) ?for all (two|three)-dimensional vectors ` + vecV + `\.\$$`)
+	rowOpRe       = regexp.MustCompile(`^(?:` + findM + `that [a-z ]+ of a matrix\.|` + sized + `such that for a \$([23]) \\times ([23])\$ matrix \$\\mathbf\{N\},\$ \$\\mathbf\{M\} \\mathbf\{N\}\$ is the result of [a-z ]+ of \$\\mathbf\{N\},\$ and [a-z ]+ of \$\\mathbf\{N\}\.\$) In other words, (?:\\\[|\$\$)\\mathbf\{M\} ` + pmat + ` = ` + pmat + `\.(?:\\\]|\$\$)(If no such matrix \$\\mathbf\{M\}\$ exists, then enter the zero matrix\.)?$`)
+	forAllRe      = regexp.MustCompile(`^` + sized + `such that (?:\\\[|\$\$)\\mathbf\{M\} ` + pmat + ` = ` + pmat + `(?:\\\]|\$\$) ?for all real numbers \$x,\$ \$y,\$ and \$z\.\$$`)
 	entryLetterRe = regexp.MustCompile(`^[a-z]$`)
 )
 

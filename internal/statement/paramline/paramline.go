@@ -18,6 +18,8 @@ import (
 //	… A second line … If $\theta$ is the acute angle formed by the two lines, then find $\cos \theta.$
 //	A line is parameterized by a parameter $t,$ so that the vector on the line at $t = a$ is $V,$ and the vector on the line at $t = b$ is $W.$ Find the vector on the line at $t = c.$
 
+// A display \[ … \] may be written $$ … $$ (as the normaliser writes it).
+//
 // Ask is the question.
 type Ask int
 
@@ -41,15 +43,15 @@ type Question struct {
 const (
 	col  = `\\begin\{pmatrix\} ?(-?\d{1,4}) ?\\\\ ?(-?\d{1,4}) ?(?:\\\\ ?(-?\d{1,4}) ?)?\\end\{pmatrix\}`
 	xy   = `\\begin\{pmatrix\} x \\\\ y \\end\{pmatrix\}`
-	line = `A line is parameterized by \\\[` + xy + ` = ` + col + ` \+ t ` + col
+	line = `A line is parameterized by (?:\\\[|\$\$)` + xy + ` = ` + col + ` \+ t ` + col
 	num  = `(-?\d{1,4})`
 )
 
 var (
 	mbTail     = ` ?The equation of the line can be expressed in the form \$y = mx \+ b\.\$ Enter the ordered pair \$\(m,b\)\.\$$`
-	paramMBRe  = regexp.MustCompile(`^` + line + `\.\\\]` + mbTail)
-	normalMBRe = regexp.MustCompile(`^A line is expressed in the form \\\[` + col + ` \\cdot \\left\( ` + xy + ` - ` + col + ` \\right\) = 0\.\\\]` + mbTail)
-	twoLinesRe = regexp.MustCompile(`^` + line + `\.\\\] ?A second line is parameterized by \\\[` + xy + ` = ` + col + ` \+ u ` + col + `\.\\\] ?(Find the point where the lines intersect\.|If \$\\theta\$ is the acute angle formed by the two lines, then find \$\\cos \\theta\.\$)$`)
+	paramMBRe  = regexp.MustCompile(`^` + line + `\.(?:\\\]|\$\$)` + mbTail)
+	normalMBRe = regexp.MustCompile(`^A line is expressed in the form (?:\\\[|\$\$)` + col + ` \\cdot \\left\( ` + xy + ` - ` + col + ` \\right\) = 0\.(?:\\\]|\$\$)` + mbTail)
+	twoLinesRe = regexp.MustCompile(`^` + line + `\.(?:\\\]|\$\$) ?A second line is parameterized by (?:\\\[|\$\$)` + xy + ` = ` + col + ` \+ u ` + col + `\.(?:\\\]|\$\$) ?(Find the point where the lines intersect\.|If \$\\theta\$ is the acute angle formed by the two lines, then find \$\\cos \\theta\.\$)$`)
 	vectorAtRe = regexp.MustCompile(`^A line is parameterized by a parameter \$t,\$ so that the vector on the line at \$t = ` + num + `\$ is \$` + col + `,\$ and the vector on the line at \$t = ` + num + `\$ is \$` + col + `\.\$ Find the vector on the line at \$t = ` + num + `\.\$$`)
 )
 

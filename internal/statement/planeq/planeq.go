@@ -22,6 +22,8 @@ import (
 //	Let $\mathbf{w} = W.$ The set of vectors $\mathbf{v}$ such that \[\operatorname{proj}_{\mathbf{w}} \mathbf{v} = (U | \mathbf{0})\]lie on a plane.
 //	A plane is expressed parametrically by \[\mathbf{v} = V.\]Find the equation of the plane. (V's entries linear in s and t)
 //
+// A display \[ … \] may be written $$ … $$ (as the normaliser writes it).
+//
 // and then "Enter [your answer | the equation of this plane] in the form
 // \[Ax + By + Cz + D = 0,\]where $A,$ $B,$ $C,$ $D$ are integers such
 // that $A > 0$ and $\gcd(|A|,|B|,|C|,|D|) = 1.$"
@@ -51,7 +53,7 @@ const (
 	pt      = `\((-?\d{1,4}), ?(-?\d{1,4}), ?(-?\d{1,4})\)`
 	eq      = `([-+ 0-9xyz=]+)`
 	col3    = `\\begin\{pmatrix\} ?([^$&]*?) ?\\\\ ?([^$&]*?) ?\\\\ ?([^$&]*?) ?\\end\{pmatrix\}`
-	tailRe  = ` ?Enter (?:your answer|the equation of this plane) in the form \\\[Ax \+ By \+ Cz \+ D = 0,\\\] ?where \$A,\$ \$B,\$ \$C,\$ \$D\$ are integers such that \$A > 0\$ and \$\\gcd\(\|A\|,\|B\|,\|C\|,\|D\|\) = 1\.\$$`
+	tailRe  = ` ?Enter (?:your answer|the equation of this plane) in the form (?:\\\[|\$\$)Ax \+ By \+ Cz \+ D = 0,(?:\\\]|\$\$) ?where \$A,\$ \$B,\$ \$C,\$ \$D\$ are integers such that \$A > 0\$ and \$\\gcd\(\|A\|,\|B\|,\|C\|,\|D\|\) = 1\.\$$`
 	symPart = `\\frac\{([xyz]) ([-+]) (\d{1,4})\}\{(-?\d{1,4})\}`
 )
 
@@ -59,11 +61,11 @@ var (
 	threePointsRe = regexp.MustCompile(`^Find the equation of the plane containing the points \$` + pt + `,\$ \$` + pt + `,\$ and \$` + pt + `\.\$` + tailRe)
 	parallelRe    = regexp.MustCompile(`^Find the equation of the plane which passes through the point \$` + pt + `,\$ and which is parallel to the plane \$` + eq + `\.\$` + tailRe)
 	perpRe        = regexp.MustCompile(`^Find the equation of the plane passing through \$` + pt + `\$ and \$` + pt + `,\$ and which is perpendicular to the plane \$` + eq + `\.\$` + tailRe)
-	lineRe        = regexp.MustCompile(`^Find the equation of the plane passing through the point \$` + pt + `\$ and containing the line \\\[` + symPart + ` = ` + symPart + ` = ` + symPart + `\.\\\]` + tailRe)
+	lineRe        = regexp.MustCompile(`^Find the equation of the plane passing through the point \$` + pt + `\$ and containing the line (?:\\\[|\$\$)` + symPart + ` = ` + symPart + ` = ` + symPart + `\.(?:\\\]|\$\$)` + tailRe)
 	footRe        = regexp.MustCompile(`^The foot of the perpendicular from the origin to a plane is \$` + pt + `\.\$ Find the equation of the plane\.` + tailRe)
 	pencilRe      = regexp.MustCompile(`^Let line \$L\$ be the intersection of the planes \$` + eq + `\$ and \$` + eq + `\.\$ Find the equation of the plane containing line \$L\$ and the point \$` + pt + `\.\$` + tailRe)
-	projSetRe     = regexp.MustCompile(`^Let \$\\mathbf\{w\} = ` + col3 + `\.\$ The set of vectors \$\\mathbf\{v\}\$ such that \\\[\\operatorname\{proj\}_\{\\mathbf\{w\}\} \\mathbf\{v\} = (?:` + col3 + `|(\\mathbf\{0\}))\\\] ?lie on a plane\.` + tailRe)
-	paramRe       = regexp.MustCompile(`^A plane is expressed parametrically by \\\[\\mathbf\{v\} = ` + col3 + `\.\\\] ?Find the equation of the plane\.` + tailRe)
+	projSetRe     = regexp.MustCompile(`^Let \$\\mathbf\{w\} = ` + col3 + `\.\$ The set of vectors \$\\mathbf\{v\}\$ such that (?:\\\[|\$\$)\\operatorname\{proj\}_\{\\mathbf\{w\}\} \\mathbf\{v\} = (?:` + col3 + `|(\\mathbf\{0\}))(?:\\\]|\$\$) ?lie on a plane\.` + tailRe)
+	paramRe       = regexp.MustCompile(`^A plane is expressed parametrically by (?:\\\[|\$\$)\\mathbf\{v\} = ` + col3 + `\.(?:\\\]|\$\$) ?Find the equation of the plane\.` + tailRe)
 )
 
 // Read reads the conditions of the plane asked; ok is false when the
