@@ -219,6 +219,7 @@ var statementShapeList = []wholeShape{
 	textShape(linalg.CheckParamLine),      // issue 42 (MATH Precalculus): lines given by a parameterization or a normal vector
 	textShape(given.CheckConstIdentity),   // issue 42 (MATH Intermediate Algebra): the constants that make an equation in x an identity
 	textShape(values.CheckRadConj),        // issue 42 (MATH Intermediate Algebra): the radical conjugate of a + b√c, their sum or product
+	textShape(shapes.CheckAsymptote),      // issue 42 (MATH Intermediate Algebra): the asymptotes of the graph of P/Q
 }
 
 // statementShapes tries the shapes read from the whole statement once it
