@@ -220,6 +220,7 @@ var statementShapeList = []wholeShape{
 	textShape(given.CheckConstIdentity),   // issue 42 (MATH Intermediate Algebra): the constants that make an equation in x an identity
 	textShape(values.CheckRadConj),        // issue 42 (MATH Intermediate Algebra): the radical conjugate of a + b√c, their sum or product
 	textShape(shapes.CheckAsymptote),      // issue 42 (MATH Intermediate Algebra): the asymptotes of the graph of P/Q
+	textShape(shapes.CheckRationalRange),  // issue 42 (MATH Intermediate Algebra): the range of a one-to-one (ax + b)/(cx + d), holes removed
 }
 
 // statementShapes tries the shapes read from the whole statement once it
