@@ -215,6 +215,15 @@ var statementShapeList = []wholeShape{
 	textShape(shapes.CheckInterest),       // issue 42 (CollegeMath): compound interest, the amount rounded to the cent
 	given.CheckNamedRoots,                 // issue 42: an expression in the two named roots of a quadratic equation
 	equations.CheckExtremeRoot,            // issue 42: the largest or smallest real solution of an equation
+	textShape(linalg.CheckFindMatrix),     // issue 42 (MATH Precalculus): the matrix of a named linear map, or M fixed by M X = Y
+	textShape(shapes.CheckParabola),       // issue 42 (MATH Intermediate Algebra): the focus or the directrix of a parabola
+	textShape(linalg.CheckPlaneEquation),  // issue 42 (MATH Precalculus): a plane fixed by linear conditions, as Ax + By + Cz + D = 0
+	textShape(linalg.CheckParamLine),      // issue 42 (MATH Precalculus): lines given by a parameterization or a normal vector
+	textShape(given.CheckConstIdentity),   // issue 42 (MATH Intermediate Algebra): the constants that make an equation in x an identity
+	textShape(values.CheckRadConj),        // issue 42 (MATH Intermediate Algebra): the radical conjugate of a + b√c, their sum or product
+	textShape(shapes.CheckAsymptote),      // issue 42 (MATH Intermediate Algebra): the asymptotes of the graph of P/Q
+	textShape(shapes.CheckRationalRange),  // issue 42 (MATH Intermediate Algebra): the range of a one-to-one (ax + b)/(cx + d), holes removed
+	textShape(values.CheckPeriod),         // issue 42 (MATH Precalculus): the least period of a trigonometric polynomial or of tan kx
 }
 
 // statementShapes tries the shapes read from the whole statement once it
