@@ -50,7 +50,7 @@ func (c *checker) gaokaoShapes(problem, answerSrc string) (string, func(*Result)
 		methodRuleNote(rule, res)
 	}
 	for _, check := range []func(*decide.Checker, string, string) (Result, bool){equations.CheckSystemComponent, linalg.CheckLinProg,
-		linalg.CheckVectorDot, values.CheckQuadrant,
+		linalg.CheckVectorDot, linalg.CheckVectorExpr, values.CheckQuadrant, // issue 42: vectors by coordinates (cov4gk)
 		integers.CheckDecimalDigit, sequences.CheckArithTermCount, sequences.CheckProgCond} { // a digit of a repeating decimal; the terms of an arithmetic sequence; a progression by equations
 		if res, ok := check(c.Checker, problem, answerSrc); ok {
 			return problem, notes, res, true
