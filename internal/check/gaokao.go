@@ -6,6 +6,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/check/integers"
 	"github.com/dgnpipe/dgnpipe/internal/check/linalg"
 	"github.com/dgnpipe/dgnpipe/internal/check/sequences"
+	"github.com/dgnpipe/dgnpipe/internal/check/shapes"
 	"github.com/dgnpipe/dgnpipe/internal/check/values"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
@@ -50,7 +51,7 @@ func (c *checker) gaokaoShapes(problem, answerSrc string) (string, func(*Result)
 		methodRuleNote(rule, res)
 	}
 	for _, check := range []func(*decide.Checker, string, string) (Result, bool){equations.CheckSystemComponent, linalg.CheckLinProg,
-		linalg.CheckVectorDot, linalg.CheckVectorExpr, values.CheckQuadrant, // issue 42: vectors by coordinates (cov4gk)
+		linalg.CheckVectorDot, linalg.CheckVectorExpr, shapes.CheckPlaneGeo, values.CheckQuadrant, // issue 42: vectors by coordinates, small plane geometry (cov4gk)
 		integers.CheckDecimalDigit, sequences.CheckArithTermCount, sequences.CheckProgCond} { // a digit of a repeating decimal; the terms of an arithmetic sequence; a progression by equations
 		if res, ok := check(c.Checker, problem, answerSrc); ok {
 			return problem, notes, res, true

@@ -50,7 +50,7 @@ func CheckVectorExpr(c *decide.Checker, problem, answerSrc string) (decide.Resul
 		return decide.Undecided(kind, "%s is asked; it or the answer is not one quadratic surd", statement.Clip(q.Src, 60)), true
 	}
 	how := fmt.Sprintf("%s is %s exactly, from the vectors %s solved exactly from the statement's conditions", statement.Clip(q.Src, 60), fs, vecText(q.Names, comps))
-	if !surdEqual(fs, as) {
+	if !fs.Equal(as) {
 		r := decide.Refute(kind, "%s, not the answer %s", how, statement.Clip(answerSrc, 40))
 		r.Recomputed, r.RecomputedDiffers = fs.String(), true
 		return r, true
@@ -58,21 +58,6 @@ func CheckVectorExpr(c *decide.Checker, problem, answerSrc string) (decide.Resul
 	r := decide.Confirm(kind, "%s, equal to the answer", how)
 	r.Evidence = append(vecCondEvidence(q, comps), equal("the quantity asked, from the components found", found, ans.Items[0].E))
 	return r, true
-}
-
-// surdEqual reports whether two quadratic surds (p + q√s, s not the
-// square of a rational) are equal: p equal, and q√s equal (same sign,
-// q²s equal).
-func surdEqual(a, b forms.QuadSurd) bool {
-	if a.P.Cmp(b.P) != 0 || a.Q.Sign() != b.Q.Sign() {
-		return false
-	}
-	if a.Q.Sign() == 0 {
-		return true
-	}
-	x := new(big.Rat).Mul(new(big.Rat).Mul(a.Q, a.Q), a.S)
-	y := new(big.Rat).Mul(new(big.Rat).Mul(b.Q, b.Q), b.S)
-	return x.Cmp(y) == 0
 }
 
 // solveVectors solves the conditions for the components of the named

@@ -1,0 +1,50 @@
+package check
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// TestPlaneGeo: issue 42 (Gaokao), small questions of plane geometry given
+// by exact numbers (shapes.CheckPlaneGeo): a triangle's angle by its
+// sides, a circle's tangent slope, the acute angle of two slopes, the
+// distance to a parabola's directrix.
+func TestPlaneGeo(t *testing.T) {
+	const (
+		tri  = `In $\triangle ABC$, the three sides are $a=4,b=5,c=6$. Find $\sin A$.`
+		tan  = `Circle O is centered at C(-5,-4). Line k is tangent to the circle at point A(-7,-5). What is the slope of line k?`
+		ang  = `What is the degree measure of the acute angle formed by lines with slopes 2 and $\frac13$?`
+		dirx = `$A(1,\sqrt{5})$ is on the parabola $C: y^{2}=2px$. What is the distance between A and its directrix?`
+	)
+	cases := []struct {
+		q, answer string
+		want      record.Verdict
+	}{
+		{tri, `$\frac{\sqrt{7}}{4}$`, record.Confirm},
+		{tri, `$\frac{3}{4}$`, record.Refute}, // cos A
+		{strings.Replace(tri, `\sin A`, `\cos A`, 1), `$\frac{3}{4}$`, record.Confirm},
+		{strings.Replace(tri, `\sin A`, `\cos C`, 1), `$\frac{1}{8}$`, record.Confirm},
+		{strings.Replace(tri, `\sin A`, `\tan B`, 1), `$\frac{5\sqrt{7}}{9}$`, record.Confirm},
+		{strings.Replace(tri, `c=6`, `c=10`, 1), `$\frac{\sqrt{7}}{4}$`, record.Undecided}, // no such triangle
+		{tan, `$-2$`, record.Confirm},
+		{tan, `$\frac{1}{2}$`, record.Refute},                                    // the radius' slope
+		{strings.Replace(tan, "A(-7,-5)", "A(-7,-4)", 1), `0`, record.Undecided}, // a vertical tangent
+		{ang, `$45$`, record.Confirm},
+		{ang, `$30$`, record.Refute},
+		{strings.Replace(ang, `\frac13`, `3`, 1), `$45$`, record.Undecided}, // tan θ = 1/7
+		{dirx, `$\frac{9}{4}$`, record.Confirm},
+		{dirx, `$\frac{5}{4}$`, record.Refute},
+		// one word more, another curve
+		{strings.Replace(tri, "Find", "If the triangle is acute, find", 1), `$\frac{\sqrt{7}}{4}$`, record.Undecided},
+		{strings.Replace(dirx, "2px", "2px+1", 1), `$\frac{9}{4}$`, record.Undecided},
+		{strings.Replace(tan, "tangent to", "a secant of", 1), `$-2$`, record.Undecided},
+	}
+	for _, tc := range cases {
+		if got := Check(context.Background(), tc.q, tc.answer, Options{Seed: 1, Timeout: testTimeout}); got.Verdict != tc.want {
+			t.Errorf("%q / %q: %s (%s), want %s", tc.q, tc.answer, got.Verdict, got.Note, tc.want)
+		}
+	}
+}

@@ -1,0 +1,149 @@
+package shapes
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/dgnpipe/dgnpipe/internal/check/decide"
+	"github.com/dgnpipe/dgnpipe/internal/check/forms"
+	"github.com/dgnpipe/dgnpipe/internal/latex"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
+	"github.com/dgnpipe/dgnpipe/internal/statement/planegeo"
+)
+
+// CheckPlaneGeo decides a small question of plane geometry read by
+// planegeo.Read (issue 42, Gaokao), exactly: the cosine of a triangle's
+// angle by the law of cosines (its sine √(1 − cos²), the sine positive in
+// a triangle; its tangent sin/cos), the slope of a tangent to a circle as
+// the negative reciprocal of the radius' slope, the acute angle between
+// two lines from tan θ = |(m₁ − m₂)/(1 + m₁m₂)| (decided only when
+// tan θ = 1, θ = 45°), and the distance from a point of y² = 2px to the
+// directrix x = −p/2 (p from the point). The value, written from the
+// statement's numbers, is read as a quadratic surd and compared exactly
+// with the answer. Numbers that are not exact (a surd where a rational is
+// needed), no such figure (the triangle inequality fails, the point is the
+// center, a vertical tangent, perpendicular or parallel lines, a point on
+// the parabola's axis), or an answer that is not one quadratic surd:
+// undecided.
+func CheckPlaneGeo(c *decide.Checker, problem, answerSrc string) (decide.Result, bool) {
+	q, ok := planegeo.Read(problem)
+	if !ok {
+		return decide.Result{}, false
+	}
+	kind := statement.KindValue
+	src, what, why := planeGeoValue(c, q)
+	if why != "" {
+		return decide.Undecided(kind, "%s (the statement's shape: planegeo %s)", why, q.Kind), true
+	}
+	found, err := latex.ParseExpr(src)
+	fs, okF := forms.QuadSurdOf(c, found)
+	if err != nil || !okF {
+		return decide.Undecided(kind, "%s cannot be written as one quadratic surd", what), true
+	}
+	ans, err := statement.ReadAnswer(answerSrc)
+	if err != nil || ans.Root == nil || len(ans.Items) != 1 || ans.Items[0].Name != "" {
+		return decide.Undecided(kind, "%s is %s; the answer is not one value", what, fs), true
+	}
+	as, okA := forms.QuadSurdOf(c, ans.Items[0].E)
+	if !okA {
+		return decide.Undecided(kind, "%s is %s; the answer is not one quadratic surd", what, fs), true
+	}
+	how := fmt.Sprintf("%s is %s = %s exactly (the statement's shape: planegeo %s)", what, statement.Clip(src, 80), fs, q.Kind)
+	if !fs.Equal(as) {
+		r := decide.Refute(kind, "%s, not the answer %s", how, statement.Clip(answerSrc, 40))
+		r.Recomputed, r.RecomputedDiffers = fs.String(), true
+		return r, true
+	}
+	r := decide.Confirm(kind, "%s, equal to the answer", how)
+	r.Evidence = []decide.Comparison{{What: what + ", from the statement's numbers", Left: found, Right: ans.Items[0].E, Want: record.WantEqual}}
+	return r, true
+}
+
+// planeGeoValue writes the value asked from the statement's numbers; what
+// names it; why says why it is not decided.
+func planeGeoValue(c *decide.Checker, q planegeo.Question) (src, what, why string) {
+	var v []*big.Rat
+	for i, e := range q.Nums {
+		if q.Kind == planegeo.Directrix && i == 1 {
+			break // y may be a surd: only y² (q.Y2) is needed
+		}
+		x, err := c.Eval(e, nil)
+		r, exact := x.Exact()
+		if err != nil || !exact {
+			return "", "", "a number of the statement is not an exact rational"
+		}
+		v = append(v, r)
+	}
+	switch q.Kind {
+	case planegeo.Trig:
+		return trigValue(q, v)
+	case planegeo.Tangent:
+		dx, dy := new(big.Rat).Sub(v[2], v[0]), new(big.Rat).Sub(v[3], v[1])
+		if dy.Sign() == 0 {
+			return "", "", "the radius to the point is horizontal (or the point is the center): the tangent has no slope"
+		}
+		return ratSrc(new(big.Rat).Neg(dx.Quo(dx, dy))), "the slope of the tangent, −Δx/Δy of the radius to the point", ""
+	case planegeo.Angle:
+		den := new(big.Rat).Add(big.NewRat(1, 1), new(big.Rat).Mul(v[0], v[1]))
+		if den.Sign() == 0 || v[0].Cmp(v[1]) == 0 {
+			return "", "", "the lines are perpendicular or parallel: no acute angle"
+		}
+		t := new(big.Rat).Abs(new(big.Rat).Quo(new(big.Rat).Sub(v[0], v[1]), den))
+		if t.Cmp(big.NewRat(1, 1)) != 0 {
+			return "", "", fmt.Sprintf("tan θ = %s: the angle is not decided (only tan θ = 1, 45°, is)", t.RatString())
+		}
+		return "45", "the acute angle in degrees (tan θ = |(m₁ − m₂)/(1 + m₁m₂)| = 1)", ""
+	case planegeo.Directrix:
+		yy, err := c.Eval(q.Y2, nil)
+		y2, exact := yy.Exact()
+		if err != nil || !exact || v[0].Sign() == 0 {
+			return "", "", "the point's y² is not an exact rational, or x = 0"
+		}
+		if y2.Sign() == 0 {
+			return "", "", "the point is the vertex: p is not fixed"
+		}
+		p := new(big.Rat).Quo(y2, new(big.Rat).Mul(big.NewRat(2, 1), v[0]))
+		d := new(big.Rat).Abs(new(big.Rat).Add(v[0], new(big.Rat).Quo(p, big.NewRat(2, 1))))
+		return ratSrc(d), fmt.Sprintf("the distance to the directrix x = -p/2 with p = y²/(2x) = %s", p.RatString()), ""
+	}
+	return "", "", "the question is not read"
+}
+
+// trigValue is sin, cos or tan of the triangle's angle at q.Vertex.
+func trigValue(q planegeo.Question, v []*big.Rat) (src, what, why string) {
+	for i := range v {
+		s := new(big.Rat).Add(v[(i+1)%3], v[(i+2)%3])
+		if v[i].Sign() <= 0 || s.Cmp(v[i]) <= 0 {
+			return "", "", "the three sides break the triangle inequality: no such triangle"
+		}
+	}
+	i := map[string]int{"A": 0, "B": 1, "C": 2}[q.Vertex]
+	x, y, z := v[i], v[(i+1)%3], v[(i+2)%3]
+	num := new(big.Rat).Sub(new(big.Rat).Add(new(big.Rat).Mul(y, y), new(big.Rat).Mul(z, z)), new(big.Rat).Mul(x, x))
+	cos := num.Quo(num, new(big.Rat).Mul(big.NewRat(2, 1), new(big.Rat).Mul(y, z)))
+	sin2 := new(big.Rat).Sub(big.NewRat(1, 1), new(big.Rat).Mul(cos, cos))
+	what = fmt.Sprintf("%s %s, with cos %s = (%s) by the law of cosines", q.Fn, q.Vertex, q.Vertex, cos.RatString())
+	switch q.Fn {
+	case "cos":
+		return ratSrc(cos), what, ""
+	case "sin":
+		return `\sqrt{` + ratSrc(sin2) + `}`, what, ""
+	}
+	if cos.Sign() == 0 {
+		return "", "", "the angle is right: its tangent is not defined"
+	}
+	return `\frac{\sqrt{` + ratSrc(sin2) + `}}{` + ratSrc(cos) + `}`, what, ""
+}
+
+// ratSrc writes r as LaTeX in parentheses.
+func ratSrc(r *big.Rat) string {
+	if r.IsInt() {
+		return "(" + r.Num().String() + ")"
+	}
+	s := fmt.Sprintf(`\frac{%s}{%s}`, new(big.Int).Abs(r.Num()), r.Denom())
+	if r.Sign() < 0 {
+		s = "-" + s
+	}
+	return "(" + s + ")"
+}

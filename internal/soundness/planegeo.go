@@ -1,0 +1,74 @@
+package soundness
+
+import (
+	"math/big"
+
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
+	"github.com/dgnpipe/dgnpipe/internal/latex"
+	"github.com/dgnpipe/dgnpipe/internal/statement/planegeo"
+)
+
+// Issue 42 (Gaokao): small questions of plane geometry read by
+// planegeo.Read (internal/check/shapes/planegeo.go). The slips, computed
+// here from the statement's numbers: a triangle's cosine given for its
+// sine (and the cosines of the other angles); the radius' slope given for
+// the tangent's, and the tangent's slope negated; the obtuse angle 135°
+// for the acute 45°; the directrix's distance measured from x = p/2
+// (|x − p/2|) or given as p. Each is kept when it differs from the
+// answer, a rational one.
+const PlaneGeoSlip = "plane-geometry-slip"
+
+func init() { registerFamily(PlaneGeoSlip, (*gen).planeGeoSlips) }
+
+func (g *gen) planeGeoSlips(problem, _ string) {
+	q, ok := planegeo.Read(problem)
+	if !ok {
+		return
+	}
+	var v []*big.Rat
+	for _, e := range q.Nums {
+		r, ok := g.exactValue(e)
+		if !ok {
+			r = nil
+		}
+		v = append(v, r)
+	}
+	emit := func(r *big.Rat) {
+		if r != nil {
+			g.emit(PlaneGeoSlip, algebra.RatExpr(r))
+		}
+	}
+	switch q.Kind {
+	case planegeo.Trig:
+		if v[0] == nil || v[1] == nil || v[2] == nil {
+			return
+		}
+		for i := range 3 {
+			x, y, z := v[i], v[(i+1)%3], v[(i+2)%3]
+			n := new(big.Rat).Sub(new(big.Rat).Add(new(big.Rat).Mul(y, y), new(big.Rat).Mul(z, z)), new(big.Rat).Mul(x, x))
+			emit(n.Quo(n, new(big.Rat).Mul(big.NewRat(2, 1), new(big.Rat).Mul(y, z))))
+		}
+	case planegeo.Tangent:
+		if v[0] == nil || v[1] == nil || v[2] == nil || v[3] == nil || v[2].Cmp(v[0]) == 0 {
+			return
+		}
+		dx, dy := new(big.Rat).Sub(v[2], v[0]), new(big.Rat).Sub(v[3], v[1])
+		m := new(big.Rat).Quo(dy, dx)
+		emit(m)
+		if dy.Sign() != 0 {
+			emit(new(big.Rat).Quo(dx, dy))
+		}
+	case planegeo.Angle:
+		if e, err := latex.ParseExpr("135"); err == nil {
+			g.emit(PlaneGeoSlip, e)
+		}
+	case planegeo.Directrix:
+		y2, ok := g.exactValue(q.Y2)
+		if !ok || v[0] == nil || v[0].Sign() == 0 {
+			return
+		}
+		p := new(big.Rat).Quo(y2, new(big.Rat).Mul(big.NewRat(2, 1), v[0]))
+		emit(new(big.Rat).Abs(new(big.Rat).Sub(v[0], new(big.Rat).Quo(p, big.NewRat(2, 1)))))
+		emit(p)
+	}
+}

@@ -1,0 +1,34 @@
+package soundness
+
+import (
+	"context"
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/check"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// TestPlaneGeoSlip (issue 42): the slips of the small plane-geometry
+// questions (a cosine for a sine, the radius' slope, the obtuse angle, the
+// distance from the wrong line) are produced and leg 1 refutes each.
+func TestPlaneGeoSlip(t *testing.T) {
+	for _, c := range []struct {
+		problem, answer string
+		n               int
+	}{
+		{`In $\triangle ABC$, the three sides are $a=4,b=5,c=6$. Find $\sin A$.`, `\frac{\sqrt{7}}{4}`, 3},
+		{`Circle O is centered at C(-5,-4). Line k is tangent to the circle at point A(-7,-5). What is the slope of line k?`, `-2`, 1},
+		{`What is the degree measure of the acute angle formed by lines with slopes 2 and $\frac13$?`, `45`, 1},
+		{`$A(1,\sqrt{5})$ is on the parabola $C: y^{2}=2px$. What is the distance between A and its directrix?`, `\frac{9}{4}`, 2},
+	} {
+		got := answers(generate(c.problem, c.answer), PlaneGeoSlip)
+		if len(got) < c.n {
+			t.Fatalf("%s mutants of %s: %v, want %d", PlaneGeoSlip, c.answer, got, c.n)
+		}
+		for _, a := range got {
+			if r := check.Check(context.Background(), c.problem, a, check.Options{Seed: 1}); r.Verdict != record.Refute {
+				t.Errorf("mutant %s of %q: %s (%s), want refuted", a, c.problem, r.Verdict, r.Note)
+			}
+		}
+	}
+}

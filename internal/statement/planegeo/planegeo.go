@@ -1,0 +1,104 @@
+// Package planegeo reads small questions of plane geometry given by exact
+// numbers (issue 42, Gaokao), each by the whole statement's shape:
+//
+//   - a trigonometric ratio of an angle of a triangle given by its three
+//     sides: "In $\triangle ABC$, the three sides are $a=4,b=5,c=6$. Find
+//     $\sin A$." (Trig);
+//   - the slope of the tangent to a circle at a point, the center given:
+//     "Circle O is centered at C(-5,-4). Line k is tangent to the circle
+//     at point A(-7,-5). What is the slope of line k?" (Tangent);
+//   - the acute angle between two lines given by their slopes: "What is
+//     the degree measure of the acute angle formed by lines with slopes 2
+//     and $\frac13$?" (Angle);
+//   - the distance from a point of the parabola y² = 2px to its
+//     directrix: "$A(1,\sqrt{5})$ is on the parabola $C: y^{2}=2px$. What
+//     is the distance between A and its directrix?" (Directrix).
+//
+// One word outside a shape and the statement is not read. The package
+// reads; internal/check/shapes (CheckPlaneGeo) computes exactly and
+// decides.
+package planegeo
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/latex"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// The kinds of question.
+const (
+	Trig      = "trig"
+	Tangent   = "tangent"
+	Angle     = "angle"
+	Directrix = "directrix"
+)
+
+// Question is what Read read: its kind and its numbers, in the order the
+// shape names them (Trig: a, b, c; Tangent: the center's x, y, the
+// point's x, y; Angle: the two slopes; Directrix: the point's x, y).
+type Question struct {
+	Kind   string
+	Nums   []ast.Expr
+	Fn     string // Trig: "sin", "cos" or "tan"
+	Vertex string // Trig: "A", "B" or "C"
+	// Y2 is the square of the point's y (Directrix): N for \sqrt{N},
+	// else y·y.
+	Y2 ast.Expr
+}
+
+// num is a number as the shapes write it: an integer, a decimal, a
+// negative one, a fraction \frac{p}{q} (or \frac pq), a square root.
+const num = `(-?\d{1,6}(?:\.\d{1,6})?|-?\\frac\{?\d{1,6}\}?\{?\d{1,6}\}?|\\sqrt\{\d{1,6}\})`
+
+var (
+	trigRe      = regexp.MustCompile(`^In \$\\triangle ABC\$, the three sides are \$a=` + num + `, ?b=` + num + `, ?c=` + num + `\$\. Find \$\\(sin|cos|tan) ?([ABC])\$\.?$`)
+	tangentRe   = regexp.MustCompile(`^Circle [A-Z] is centered at [A-Z]\(` + num + `, ?` + num + `\)\. Line [a-z] is tangent to the circle at point [A-Z]\(` + num + `, ?` + num + `\)\. What is the slope of line [a-z]\?$`)
+	angleRe     = regexp.MustCompile(`^What is the degree measure of the acute angle formed by (?:the )?lines with slopes \$?` + num + `\$? and \$?` + num + `\$?\?$`)
+	directrixRe = regexp.MustCompile(`^\$[A-Z]\(` + num + `, ?` + num + `\)\$ is on the parabola \$(?:[A-Z]: ?)?y\^\{?2\}?=2px\$\. What is the distance between [A-Z] and its directrix\?$`)
+)
+
+// Read reads a statement of one of the shapes; ok is false for any other
+// statement or a number that does not parse.
+func Read(problem string) (Question, bool) {
+	s := strings.Join(strings.Fields(problem), " ")
+	s = strings.ReplaceAll(s, `\;`, "")
+	type shape struct {
+		kind string
+		re   *regexp.Regexp
+		n    int
+	}
+	for _, sh := range []shape{{Trig, trigRe, 3}, {Tangent, tangentRe, 4}, {Angle, angleRe, 2}, {Directrix, directrixRe, 2}} {
+		m := sh.re.FindStringSubmatch(s)
+		if m == nil {
+			continue
+		}
+		q := Question{Kind: sh.kind}
+		for _, src := range m[1 : 1+sh.n] {
+			e, err := latex.ParseExpr(src)
+			if err != nil {
+				return Question{}, false
+			}
+			q.Nums = append(q.Nums, e)
+		}
+		if sh.kind == Directrix {
+			y := m[2]
+			if r, ok := strings.CutPrefix(y, `\sqrt{`); ok {
+				y = strings.TrimSuffix(r, "}")
+			} else {
+				y = "(" + y + ")(" + y + ")"
+			}
+			e, err := latex.ParseExpr(y)
+			if err != nil {
+				return Question{}, false
+			}
+			q.Y2 = e
+		}
+		if sh.kind == Trig {
+			q.Fn, q.Vertex = m[4], m[5]
+		}
+		return q, true
+	}
+	return Question{}, false
+}
