@@ -1,6 +1,7 @@
 package check
 
 import (
+	"github.com/dgnpipe/dgnpipe/internal/check/counting"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/check/equations"
 	"github.com/dgnpipe/dgnpipe/internal/check/integers"
@@ -51,7 +52,7 @@ func (c *checker) gaokaoShapes(problem, answerSrc string) (string, func(*Result)
 		methodRuleNote(rule, res)
 	}
 	for _, check := range []func(*decide.Checker, string, string) (Result, bool){equations.CheckSystemComponent, linalg.CheckLinProg,
-		linalg.CheckVectorDot, linalg.CheckVectorExpr, shapes.CheckPlaneGeo, values.CheckQuadrant, // issue 42: vectors by coordinates, small plane geometry (cov4gk)
+		linalg.CheckVectorDot, linalg.CheckVectorExpr, shapes.CheckPlaneGeo, counting.CheckDrawProb, values.CheckQuadrant, // issue 42 (cov4gk): vectors by coordinates, small plane geometry, draws
 		integers.CheckDecimalDigit, sequences.CheckArithTermCount, sequences.CheckProgCond} { // a digit of a repeating decimal; the terms of an arithmetic sequence; a progression by equations
 		if res, ok := check(c.Checker, problem, answerSrc); ok {
 			return problem, notes, res, true
