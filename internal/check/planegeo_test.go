@@ -37,6 +37,17 @@ func TestPlaneGeo(t *testing.T) {
 		{strings.Replace(ang, `\frac13`, `3`, 1), `$45$`, record.Undecided}, // tan θ = 1/7
 		{dirx, `$\frac{9}{4}$`, record.Confirm},
 		{dirx, `$\frac{5}{4}$`, record.Refute},
+		{`A circle in the xy-plane has its center at (4, −5) and has a radius of 2. An equation of the circle is $x^{2}-8x+y^{2}+10y+c=0$, where c is a constant. What is the value of c?`, `$37$`, record.Confirm},
+		{`A circle in the xy-plane has its center at (4, −5) and has a radius of 2. An equation of the circle is $x^{2}-8x+y^{2}+10y+c=0$, where c is a constant. What is the value of c?`, `$39$`, record.Refute},
+		{`A circle in the xy-plane has its center at (4, 5) and has a radius of 2. An equation of the circle is $x^{2}-8x+y^{2}+10y+c=0$, where c is a constant. What is the value of c?`, `$37$`, record.Undecided}, // not this center
+		{`A 3-4-5 right triangle is inscribed in circle A, and a 5-12-13 right triangle is inscribed in circle B. What is the ratio of the area of circle A to the area of circle B?`, `$\frac{25}{169}$`, record.Confirm},
+		{`A 3-4-5 right triangle is inscribed in circle A, and a 5-12-13 right triangle is inscribed in circle B. What is the ratio of the area of circle A to the area of circle B?`, `$\frac{5}{13}$`, record.Refute},
+		{`A 3-4-6 right triangle is inscribed in circle A, and a 5-12-13 right triangle is inscribed in circle B. What is the ratio of the area of circle A to the area of circle B?`, `$\frac{36}{169}$`, record.Undecided}, // not right
+		{`An isosceles right triangle has a hypotenuse of length 4 inches. What is the perimeter, in inches, of this triangle? Express your answer in simplest radical form.`, `$4+4\sqrt{2}$`, record.Confirm},
+		{`An isosceles right triangle has a hypotenuse of length 4 inches. What is the perimeter, in inches, of this triangle? Express your answer in simplest radical form.`, `$4+8\sqrt{2}$`, record.Refute},
+		{`An isosceles right triangle has a hypotenuse of length 4 inches. What is the perimeter, in centimeters, of this triangle? Express your answer in simplest radical form.`, `$4+4\sqrt{2}$`, record.Undecided},
+		{`The lengths of corresponding sides of 2 similar right triangles are in the ratio 2:7. The hypotenuse of the smaller triangle is 8 inches long. How many inches long is the hypotenuse of the larger triangle?`, `$28$`, record.Confirm},
+		{`The lengths of corresponding sides of 2 similar right triangles are in the ratio 7:2. The hypotenuse of the smaller triangle is 8 inches long. How many inches long is the hypotenuse of the larger triangle?`, `$28$`, record.Undecided},
 		// one word more, another curve
 		{strings.Replace(tri, "Find", "If the triangle is acute, find", 1), `$\frac{\sqrt{7}}{4}$`, record.Undecided},
 		{strings.Replace(dirx, "2px", "2px+1", 1), `$\frac{9}{4}$`, record.Undecided},

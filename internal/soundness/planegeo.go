@@ -14,8 +14,10 @@ import (
 // sine (and the cosines of the other angles); the radius' slope given for
 // the tangent's, and the tangent's slope negated; the obtuse angle 135°
 // for the acute 45°; the directrix's distance measured from x = p/2
-// (|x − p/2|) or given as p. Each is kept when it differs from the
-// answer, a rational one.
+// (|x − p/2|) or given as p; a circle's constant with r for r², +r² or
+// its sign turned; the ratio of the circles' areas unsquared; an
+// isosceles right triangle's legs taken as h√2; the similar triangles'
+// ratio inverted. Each is kept when it differs from the answer.
 const PlaneGeoSlip = "plane-geometry-slip"
 
 func init() { registerFamily(PlaneGeoSlip, (*gen).planeGeoSlips) }
@@ -61,6 +63,28 @@ func (g *gen) planeGeoSlips(problem, _ string) {
 	case planegeo.Angle:
 		if e, err := latex.ParseExpr("135"); err == nil {
 			g.emit(PlaneGeoSlip, e)
+		}
+	case planegeo.CircleConst:
+		if v[0] == nil || v[1] == nil || v[2] == nil {
+			return
+		}
+		hk := new(big.Rat).Add(new(big.Rat).Mul(v[0], v[0]), new(big.Rat).Mul(v[1], v[1]))
+		emit(new(big.Rat).Sub(hk, v[2]))                         // r for r²
+		emit(new(big.Rat).Add(hk, new(big.Rat).Mul(v[2], v[2]))) // + r²
+		emit(new(big.Rat).Sub(new(big.Rat).Mul(v[2], v[2]), hk)) // the sign turned
+	case planegeo.InscribedRatio:
+		if v[2] != nil && v[5] != nil && v[5].Sign() != 0 {
+			emit(new(big.Rat).Quo(v[2], v[5])) // the diameters' ratio, unsquared
+		}
+	case planegeo.IsoRight:
+		if v[0] != nil {
+			if e, err := latex.ParseExpr(v[0].RatString() + `+` + new(big.Rat).Mul(v[0], big.NewRat(2, 1)).RatString() + `\sqrt{2}`); err == nil {
+				g.emit(PlaneGeoSlip, e) // the legs taken as h√2
+			}
+		}
+	case planegeo.Similar:
+		if v[0] != nil && v[1] != nil && v[2] != nil && v[1].Sign() != 0 {
+			emit(new(big.Rat).Quo(new(big.Rat).Mul(v[2], v[0]), v[1])) // the ratio inverted
 		}
 	case planegeo.Directrix:
 		y2, ok := g.exactValue(q.Y2)

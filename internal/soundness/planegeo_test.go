@@ -20,6 +20,10 @@ func TestPlaneGeoSlip(t *testing.T) {
 		{`Circle O is centered at C(-5,-4). Line k is tangent to the circle at point A(-7,-5). What is the slope of line k?`, `-2`, 1},
 		{`What is the degree measure of the acute angle formed by lines with slopes 2 and $\frac13$?`, `45`, 1},
 		{`$A(1,\sqrt{5})$ is on the parabola $C: y^{2}=2px$. What is the distance between A and its directrix?`, `\frac{9}{4}`, 2},
+		{`A circle in the xy-plane has its center at (4, −5) and has a radius of 2. An equation of the circle is $x^{2}-8x+y^{2}+10y+c=0$, where c is a constant. What is the value of c?`, `37`, 1},
+		{`A 3-4-5 right triangle is inscribed in circle A, and a 5-12-13 right triangle is inscribed in circle B. What is the ratio of the area of circle A to the area of circle B?`, `\frac{25}{169}`, 1},
+		{`An isosceles right triangle has a hypotenuse of length 4 inches. What is the perimeter, in inches, of this triangle? Express your answer in simplest radical form.`, `4+4\sqrt{2}`, 1},
+		{`The lengths of corresponding sides of 2 similar right triangles are in the ratio 2:7. The hypotenuse of the smaller triangle is 8 inches long. How many inches long is the hypotenuse of the larger triangle?`, `28`, 1},
 	} {
 		got := answers(generate(c.problem, c.answer), PlaneGeoSlip)
 		if len(got) < c.n {

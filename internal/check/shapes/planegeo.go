@@ -78,6 +78,8 @@ func planeGeoValue(c *decide.Checker, q planegeo.Question) (src, what, why strin
 	switch q.Kind {
 	case planegeo.Trig:
 		return trigValue(q, v)
+	case planegeo.CircleConst, planegeo.InscribedRatio, planegeo.IsoRight, planegeo.Similar:
+		return moreValue(q, v)
 	case planegeo.Tangent:
 		dx, dy := new(big.Rat).Sub(v[2], v[0]), new(big.Rat).Sub(v[3], v[1])
 		if dy.Sign() == 0 {
@@ -146,4 +148,39 @@ func ratSrc(r *big.Rat) string {
 		s = "-" + s
 	}
 	return "(" + s + ")"
+}
+
+// moreValue is planeGeoValue for the shapes CircleConst, InscribedRatio,
+// IsoRight and Similar.
+func moreValue(q planegeo.Question, v []*big.Rat) (src, what, why string) {
+	sq := func(x *big.Rat) *big.Rat { return new(big.Rat).Mul(x, x) }
+	for _, x := range v {
+		if q.Kind != planegeo.CircleConst && x.Sign() <= 0 {
+			return "", "", "a length or a ratio is not positive"
+		}
+	}
+	switch q.Kind {
+	case planegeo.CircleConst:
+		h, k, r := v[0], v[1], v[2]
+		if r.Sign() <= 0 || v[3].Cmp(new(big.Rat).Mul(big.NewRat(-2, 1), h)) != 0 || v[4].Cmp(new(big.Rat).Mul(big.NewRat(-2, 1), k)) != 0 {
+			return "", "", "the equation's coefficients of x and y are not -2h and -2k of the center (or the radius is not positive)"
+		}
+		c := new(big.Rat).Sub(new(big.Rat).Add(sq(h), sq(k)), sq(r))
+		return ratSrc(c), "c = h² + k² − r² of (x − h)² + (y − k)² = r² expanded", ""
+	case planegeo.InscribedRatio:
+		for _, t := range [][]*big.Rat{v[0:3], v[3:6]} {
+			if new(big.Rat).Add(sq(t[0]), sq(t[1])).Cmp(sq(t[2])) != 0 || t[0].Sign() <= 0 || t[1].Sign() <= 0 {
+				return "", "", "a-b-c is not a right triangle with hypotenuse c"
+			}
+		}
+		return ratSrc(sq(new(big.Rat).Quo(v[2], v[5]))), "the ratio of the areas, (c₁/c₂)², the hypotenuses diameters", ""
+	case planegeo.IsoRight:
+		return ratSrc(v[0]) + "+" + ratSrc(v[0]) + `\sqrt{2}`, "the perimeter h + 2·h/√2 = h + h√2", ""
+	case planegeo.Similar:
+		if v[0].Cmp(v[1]) >= 0 {
+			return "", "", "the ratio does not name the smaller triangle first"
+		}
+		return ratSrc(new(big.Rat).Quo(new(big.Rat).Mul(v[2], v[1]), v[0])), "the larger hypotenuse, scaled by the ratio of the sides", ""
+	}
+	return "", "", "the question is not read"
 }

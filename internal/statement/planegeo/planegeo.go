@@ -13,6 +13,18 @@
 //   - the distance from a point of the parabola y² = 2px to its
 //     directrix: "$A(1,\sqrt{5})$ is on the parabola $C: y^{2}=2px$. What
 //     is the distance between A and its directrix?" (Directrix).
+//   - the constant c of a circle's equation, the center and the radius
+//     given: "A circle in the xy-plane has its center at (4, −5) and has a
+//     radius of 2. An equation of the circle is
+//     $x^{2}-8x+y^{2}+10y+c=0$, where c is a constant. What is the value of
+//     c?" (CircleConst; the linear coefficients must be −2h and −2k);
+//   - the ratio of the areas of the circles two right triangles a-b-c are
+//     inscribed in (InscribedRatio; each a Pythagorean triple, its
+//     hypotenuse a diameter);
+//   - the perimeter of an isosceles right triangle by its hypotenuse
+//     (IsoRight);
+//   - the hypotenuse of the larger of two similar right triangles, the
+//     ratio of their sides given (Similar).
 //
 // One word outside a shape and the statement is not read. The package
 // reads; internal/check/shapes (CheckPlaneGeo) computes exactly and
@@ -33,6 +45,13 @@ const (
 	Tangent   = "tangent"
 	Angle     = "angle"
 	Directrix = "directrix"
+	// CircleConst, InscribedRatio, IsoRight, Similar: Nums are (h, k, r,
+	// the coefficients of x and y); (a₁, b₁, c₁, a₂, b₂, c₂); (the
+	// hypotenuse); (the smaller ratio, the larger, the hypotenuse).
+	CircleConst    = "circle-constant"
+	InscribedRatio = "inscribed-ratio"
+	IsoRight       = "isosceles-right"
+	Similar        = "similar"
 )
 
 // Question is what Read read: its kind and its numbers, in the order the
@@ -56,6 +75,10 @@ var (
 	trigRe      = regexp.MustCompile(`^In \$\\triangle ABC\$, the three sides are \$a=` + num + `, ?b=` + num + `, ?c=` + num + `\$\. Find \$\\(sin|cos|tan) ?([ABC])\$\.?$`)
 	tangentRe   = regexp.MustCompile(`^Circle [A-Z] is centered at [A-Z]\(` + num + `, ?` + num + `\)\. Line [a-z] is tangent to the circle at point [A-Z]\(` + num + `, ?` + num + `\)\. What is the slope of line [a-z]\?$`)
 	angleRe     = regexp.MustCompile(`^What is the degree measure of the acute angle formed by (?:the )?lines with slopes \$?` + num + `\$? and \$?` + num + `\$?\?$`)
+	circleRe    = regexp.MustCompile(`^A circle in the xy-plane has its center at \(` + num + `, ?` + num + `\) and has a radius of ` + num + `\. An equation of the circle is \$x\^\{2\}([+-]\d{1,4})x\+y\^\{2\}([+-]\d{1,4})y\+c=0\$, where c is a constant\. What is the value of c\?$`)
+	inscribedRe = regexp.MustCompile(`^A (\d{1,3})-(\d{1,3})-(\d{1,3}) right triangle is inscribed in circle ([A-Z]), and a (\d{1,3})-(\d{1,3})-(\d{1,3}) right triangle is inscribed in circle ([A-Z])\. What is the ratio of the area of circle ([A-Z]) to the area of circle ([A-Z])\?$`)
+	isoRightRe  = regexp.MustCompile(`^An isosceles right triangle has a hypotenuse of length ` + num + ` (inches|units|centimeters)\. What is the perimeter, in (inches|units|centimeters), of this triangle\? Express your answer in simplest radical form\.$`)
+	similarRe   = regexp.MustCompile(`^The lengths of corresponding sides of 2 similar right triangles are in the ratio (\d{1,3}):(\d{1,3})\. The hypotenuse of the smaller triangle is ` + num + ` (inches) long\. How many (inches) long is the hypotenuse of the larger triangle\?$`)
 	directrixRe = regexp.MustCompile(`^\$[A-Z]\(` + num + `, ?` + num + `\)\$ is on the parabola \$(?:[A-Z]: ?)?y\^\{?2\}?=2px\$\. What is the distance between [A-Z] and its directrix\?$`)
 )
 
@@ -63,7 +86,10 @@ var (
 // statement or a number that does not parse.
 func Read(problem string) (Question, bool) {
 	s := strings.Join(strings.Fields(problem), " ")
-	s = strings.ReplaceAll(s, `\;`, "")
+	s = strings.ReplaceAll(strings.ReplaceAll(s, `\;`, ""), "−", "-")
+	if q, ok := readMore(s); ok {
+		return q, true
+	}
 	type shape struct {
 		kind string
 		re   *regexp.Regexp
@@ -99,6 +125,38 @@ func Read(problem string) (Question, bool) {
 			q.Fn, q.Vertex = m[4], m[5]
 		}
 		return q, true
+	}
+	return Question{}, false
+}
+
+// readMore reads the shapes CircleConst, InscribedRatio, IsoRight and
+// Similar.
+func readMore(s string) (Question, bool) {
+	parse := func(kind string, srcs ...string) (Question, bool) {
+		q := Question{Kind: kind}
+		for _, src := range srcs {
+			e, err := latex.ParseExpr(src)
+			if err != nil {
+				return Question{}, false
+			}
+			q.Nums = append(q.Nums, e)
+		}
+		return q, true
+	}
+	if m := circleRe.FindStringSubmatch(s); m != nil {
+		return parse(CircleConst, m[1:6]...)
+	}
+	if m := inscribedRe.FindStringSubmatch(s); m != nil {
+		if m[4] == m[8] || m[9] != m[4] || m[10] != m[8] {
+			return Question{}, false
+		}
+		return parse(InscribedRatio, m[1], m[2], m[3], m[5], m[6], m[7])
+	}
+	if m := isoRightRe.FindStringSubmatch(s); m != nil && m[2] == m[3] {
+		return parse(IsoRight, m[1])
+	}
+	if m := similarRe.FindStringSubmatch(s); m != nil && m[4] == m[5] {
+		return parse(Similar, m[1], m[2], m[3])
 	}
 	return Question{}, false
 }
