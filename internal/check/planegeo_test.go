@@ -48,6 +48,13 @@ func TestPlaneGeo(t *testing.T) {
 		{`An isosceles right triangle has a hypotenuse of length 4 inches. What is the perimeter, in centimeters, of this triangle? Express your answer in simplest radical form.`, `$4+4\sqrt{2}$`, record.Undecided},
 		{`The lengths of corresponding sides of 2 similar right triangles are in the ratio 2:7. The hypotenuse of the smaller triangle is 8 inches long. How many inches long is the hypotenuse of the larger triangle?`, `$28$`, record.Confirm},
 		{`The lengths of corresponding sides of 2 similar right triangles are in the ratio 7:2. The hypotenuse of the smaller triangle is 8 inches long. How many inches long is the hypotenuse of the larger triangle?`, `$28$`, record.Undecided},
+		{`In the xy-plane, the graph of $y=(-14)\left(\frac12\right)^{x}+k$, where k is a constant, has a y-intercept of (0,2). What is the value of k?`, `$16$`, record.Confirm},
+		{`In the xy-plane, the graph of $y=(-14)\left(\frac12\right)^{x}+k$, where k is a constant, has a y-intercept of (0,2). What is the value of k?`, `$-12$`, record.Refute},
+		{`In the xy-plane, the graph of $y=(-14)\left(\frac12\right)^{x}+k^{2}$, where k is a constant, has a y-intercept of (0,2). What is the value of k?`, `$4$`, record.Undecided}, // two values
+		{`In the xy-plane, the graph of $y=(-14)\left(\frac12\right)^{x}+k$, where k is a constant, has a y-intercept of (1,2). What is the value of k?`, `$9$`, record.Undecided},     // not on the y-axis
+		{`Consider the graphs of the functions f(x) = (x + 2)(x − 8) and $g(x) = x^{2} + 5x − 12$ in the standard (x,y) coordinate plane. What is the sum of the y-intercepts of the functions?`, `$-28$`, record.Confirm},
+		{`Consider the graphs of the functions f(x) = (x + 2)(x − 8) and $g(x) = x^{2} + 5x − 12$ in the standard (x,y) coordinate plane. What is the sum of the y-intercepts of the functions?`, `$-4$`, record.Refute},
+		{`Consider the graphs of the functions f(x) = (x + 2)(x − 8) and $g(x) = \frac{1}{x}$ in the standard (x,y) coordinate plane. What is the sum of the y-intercepts of the functions?`, `$-16$`, record.Undecided},
 		// one word more, another curve
 		{strings.Replace(tri, "Find", "If the triangle is acute, find", 1), `$\frac{\sqrt{7}}{4}$`, record.Undecided},
 		{strings.Replace(dirx, "2px", "2px+1", 1), `$\frac{9}{4}$`, record.Undecided},

@@ -17,7 +17,8 @@ import (
 // (|x − p/2|) or given as p; a circle's constant with r for r², +r² or
 // its sign turned; the ratio of the circles' areas unsquared; an
 // isosceles right triangle's legs taken as h√2; the similar triangles'
-// ratio inverted. Each is kept when it differs from the answer.
+// ratio inverted; a constant or a sum of intercepts plus one or negated.
+// Each is kept when it differs from the answer.
 const PlaneGeoSlip = "plane-geometry-slip"
 
 func init() { registerFamily(PlaneGeoSlip, (*gen).planeGeoSlips) }
@@ -85,6 +86,13 @@ func (g *gen) planeGeoSlips(problem, _ string) {
 	case planegeo.Similar:
 		if v[0] != nil && v[1] != nil && v[2] != nil && v[1].Sign() != 0 {
 			emit(new(big.Rat).Quo(new(big.Rat).Mul(v[2], v[0]), v[1])) // the ratio inverted
+		}
+	case planegeo.Intercept, planegeo.InterceptSum:
+		if a, ok := g.exactAnswer(); ok {
+			emit(new(big.Rat).Add(a, big.NewRat(1, 1))) // a neighbouring value
+			if a.Sign() != 0 {
+				emit(new(big.Rat).Neg(a)) // the sign turned
+			}
 		}
 	case planegeo.Directrix:
 		y2, ok := g.exactValue(q.Y2)

@@ -24,6 +24,8 @@ func TestPlaneGeoSlip(t *testing.T) {
 		{`A 3-4-5 right triangle is inscribed in circle A, and a 5-12-13 right triangle is inscribed in circle B. What is the ratio of the area of circle A to the area of circle B?`, `\frac{25}{169}`, 1},
 		{`An isosceles right triangle has a hypotenuse of length 4 inches. What is the perimeter, in inches, of this triangle? Express your answer in simplest radical form.`, `4+4\sqrt{2}`, 1},
 		{`The lengths of corresponding sides of 2 similar right triangles are in the ratio 2:7. The hypotenuse of the smaller triangle is 8 inches long. How many inches long is the hypotenuse of the larger triangle?`, `28`, 1},
+		{`In the xy-plane, the graph of $y=(-14)\left(\frac12\right)^{x}+k$, where k is a constant, has a y-intercept of (0,2). What is the value of k?`, `16`, 0}, // the generic slips (17, -16) come first
+		{`Consider the graphs of the functions f(x) = (x + 2)(x − 8) and $g(x) = x^{2} + 5x − 12$ in the standard (x,y) coordinate plane. What is the sum of the y-intercepts of the functions?`, `-28`, 0},
 	} {
 		got := answers(generate(c.problem, c.answer), PlaneGeoSlip)
 		if len(got) < c.n {

@@ -3,6 +3,13 @@ package shapes
 import (
 	"fmt"
 	"math/big"
+	"slices"
+
+	pm "github.com/dgnpipe/dgnpipe/internal/answer"
+
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
+	"github.com/dgnpipe/dgnpipe/internal/cas"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/check/forms"
@@ -63,6 +70,9 @@ func CheckPlaneGeo(c *decide.Checker, problem, answerSrc string) (decide.Result,
 // planeGeoValue writes the value asked from the statement's numbers; what
 // names it; why says why it is not decided.
 func planeGeoValue(c *decide.Checker, q planegeo.Question) (src, what, why string) {
+	if q.Kind == planegeo.Intercept || q.Kind == planegeo.InterceptSum {
+		return interceptValue(c, q)
+	}
 	var v []*big.Rat
 	for i, e := range q.Nums {
 		if q.Kind == planegeo.Directrix && i == 1 {
@@ -183,4 +193,52 @@ func moreValue(q planegeo.Question, v []*big.Rat) (src, what, why string) {
 		return ratSrc(new(big.Rat).Quo(new(big.Rat).Mul(v[2], v[1]), v[0])), "the larger hypotenuse, scaled by the ratio of the sides", ""
 	}
 	return "", "", "the question is not read"
+}
+
+// interceptValue is planeGeoValue for Intercept (the constant solved from
+// F(0) = b, F of degree 1 in it) and InterceptSum (F(0) + G(0), both
+// polynomials in x).
+func interceptValue(c *decide.Checker, q planegeo.Question) (src, what, why string) {
+	if q.Kind == planegeo.InterceptSum {
+		f, ok1 := forms.PolyOf(c, q.Nums[0], "x")
+		g, ok2 := forms.PolyOf(c, q.Nums[1], "x")
+		if !ok1 || !ok2 || !onlyVar(q.Nums[0], "x") || !onlyVar(q.Nums[1], "x") {
+			return "", "", "a function is not a polynomial in x with exact coefficients"
+		}
+		return ratSrc(new(big.Rat).Add(polyAt0(f), polyAt0(g))), "the sum of the y-intercepts f(0) + g(0)", ""
+	}
+	x0, err1 := c.Eval(q.Nums[1], nil)
+	y0, err2 := c.Eval(q.Nums[2], nil)
+	xr, ok1 := x0.Exact()
+	yr, ok2 := y0.Exact()
+	if err1 != nil || err2 != nil || !ok1 || !ok2 || xr.Sign() != 0 {
+		return "", "", "the y-intercept is not an exact point on the y-axis"
+	}
+	if !onlyVar(q.Nums[0], "x", q.Letter) {
+		return "", "", "the graph's formula has another letter"
+	}
+	p, ok := forms.PolyOfAt(c, q.Nums[0], q.Letter, cas.Env{"x": cas.Rat(new(big.Rat))})
+	if !ok || len(p) != 2 || p[1].Sign() == 0 {
+		return "", "", "the graph at x = 0 is not of degree 1 in " + q.Letter
+	}
+	k := new(big.Rat).Quo(new(big.Rat).Sub(yr, p[0]), p[1])
+	return ratSrc(k), fmt.Sprintf("%s from y(0) = %s, linear in %s", q.Letter, yr.RatString(), q.Letter), ""
+}
+
+// polyAt0 is p(0).
+func polyAt0(p algebra.Poly) *big.Rat {
+	if len(p) == 0 {
+		return new(big.Rat)
+	}
+	return p[0]
+}
+
+// onlyVar reports whether e's letters are among names.
+func onlyVar(e ast.Expr, names ...string) bool {
+	for _, v := range pm.FreeVars(e) {
+		if !slices.Contains(names, v) {
+			return false
+		}
+	}
+	return true
 }

@@ -25,6 +25,13 @@
 //     (IsoRight);
 //   - the hypotenuse of the larger of two similar right triangles, the
 //     ratio of their sides given (Similar).
+//   - the constant of a graph from its y-intercept: "In the xy-plane, the
+//     graph of $y=F$, where k is a constant, has a y-intercept of (0,2).
+//     What is the value of k?" (Intercept; F polynomial in k);
+//   - the sum of the y-intercepts of two polynomial graphs: "Consider the
+//     graphs of the functions f(x) = F and $g(x) = G$ in the standard
+//     (x,y) coordinate plane. What is the sum of the y-intercepts of the
+//     functions?" (InterceptSum).
 //
 // One word outside a shape and the statement is not read. The package
 // reads; internal/check/shapes (CheckPlaneGeo) computes exactly and
@@ -52,6 +59,10 @@ const (
 	InscribedRatio = "inscribed-ratio"
 	IsoRight       = "isosceles-right"
 	Similar        = "similar"
+	// Intercept: Nums are (F, the intercept's x, its y), Letter the
+	// constant; InterceptSum: Nums are (F, G), polynomials in x.
+	Intercept    = "intercept"
+	InterceptSum = "intercept-sum"
 )
 
 // Question is what Read read: its kind and its numbers, in the order the
@@ -65,6 +76,8 @@ type Question struct {
 	// Y2 is the square of the point's y (Directrix): N for \sqrt{N},
 	// else y·y.
 	Y2 ast.Expr
+	// Letter is the constant asked (Intercept).
+	Letter string
 }
 
 // num is a number as the shapes write it: an integer, a decimal, a
@@ -79,6 +92,8 @@ var (
 	inscribedRe = regexp.MustCompile(`^A (\d{1,3})-(\d{1,3})-(\d{1,3}) right triangle is inscribed in circle ([A-Z]), and a (\d{1,3})-(\d{1,3})-(\d{1,3}) right triangle is inscribed in circle ([A-Z])\. What is the ratio of the area of circle ([A-Z]) to the area of circle ([A-Z])\?$`)
 	isoRightRe  = regexp.MustCompile(`^An isosceles right triangle has a hypotenuse of length ` + num + ` (inches|units|centimeters)\. What is the perimeter, in (inches|units|centimeters), of this triangle\? Express your answer in simplest radical form\.$`)
 	similarRe   = regexp.MustCompile(`^The lengths of corresponding sides of 2 similar right triangles are in the ratio (\d{1,3}):(\d{1,3})\. The hypotenuse of the smaller triangle is ` + num + ` (inches) long\. How many (inches) long is the hypotenuse of the larger triangle\?$`)
+	interceptRe = regexp.MustCompile(`^In the xy-plane, the graph of \$y=([^$]+)\$, where ([a-wz]) is a constant, has a y-intercept of \(` + num + `, ?` + num + `\)\. What is the value of ([a-wz])\?$`)
+	sumRe       = regexp.MustCompile(`^Consider the graphs of the functions f\(x\) = ([^$]+) and \$g\(x\) = ([^$]+)\$ in the standard \(x,y\) coordinate plane\. What is the sum of the y-intercepts of the functions\?$`)
 	directrixRe = regexp.MustCompile(`^\$[A-Z]\(` + num + `, ?` + num + `\)\$ is on the parabola \$(?:[A-Z]: ?)?y\^\{?2\}?=2px\$\. What is the distance between [A-Z] and its directrix\?$`)
 )
 
@@ -154,6 +169,14 @@ func readMore(s string) (Question, bool) {
 	}
 	if m := isoRightRe.FindStringSubmatch(s); m != nil && m[2] == m[3] {
 		return parse(IsoRight, m[1])
+	}
+	if m := interceptRe.FindStringSubmatch(s); m != nil && m[2] == m[5] {
+		q, ok := parse(Intercept, m[1], m[3], m[4])
+		q.Letter = m[2]
+		return q, ok
+	}
+	if m := sumRe.FindStringSubmatch(s); m != nil {
+		return parse(InterceptSum, m[1], m[2])
 	}
 	if m := similarRe.FindStringSubmatch(s); m != nil && m[4] == m[5] {
 		return parse(Similar, m[1], m[2], m[3])
