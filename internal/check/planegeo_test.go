@@ -55,6 +55,15 @@ func TestPlaneGeo(t *testing.T) {
 		{`Consider the graphs of the functions f(x) = (x + 2)(x − 8) and $g(x) = x^{2} + 5x − 12$ in the standard (x,y) coordinate plane. What is the sum of the y-intercepts of the functions?`, `$-28$`, record.Confirm},
 		{`Consider the graphs of the functions f(x) = (x + 2)(x − 8) and $g(x) = x^{2} + 5x − 12$ in the standard (x,y) coordinate plane. What is the sum of the y-intercepts of the functions?`, `$-4$`, record.Refute},
 		{`Consider the graphs of the functions f(x) = (x + 2)(x − 8) and $g(x) = \frac{1}{x}$ in the standard (x,y) coordinate plane. What is the sum of the y-intercepts of the functions?`, `$-16$`, record.Undecided},
+		{`In the standard (x,y) coordinate plane, only 1 parabola of the form $y=(x−h)^{2} +k$ has x-intercepts of 3 and 15. What is the axis of symmetry of this parabola?`, `$x=9$`, record.Confirm},
+		{`In the standard (x,y) coordinate plane, only 1 parabola of the form $y=(x−h)^{2} +k$ has x-intercepts of 3 and 15. What is the axis of symmetry of this parabola?`, `$x=18$`, record.Refute},
+		{`In the standard (x,y) coordinate plane, only 1 parabola of the form $y=(x−h)^{2} +k$ has x-intercepts of 3 and 15. What is the axis of symmetry of this parabola?`, `$9$`, record.Undecided}, // not a line
+		{`When the quadratic function f is graphed in the xy-plane, where y=f(x), its vertex is (-2,5). One of the x-intercepts of this graph is $\left(-\frac73,0\right)$. What is the other x-intercept of the graph?`, `$\left(-\frac53,0\right)$`, record.Confirm},
+		{`When the quadratic function f is graphed in the xy-plane, where y=f(x), its vertex is (-2,5). One of the x-intercepts of this graph is $\left(-\frac73,0\right)$. What is the other x-intercept of the graph?`, `$\left(\frac73,0\right)$`, record.Refute},
+		{`When the quadratic function f is graphed in the xy-plane, where y=f(x), its vertex is (-2,5). One of the x-intercepts of this graph is $\left(-\frac73,1\right)$. What is the other x-intercept of the graph?`, `$\left(-\frac53,0\right)$`, record.Undecided}, // not an x-intercept
+		{`Suppose that a and b are real numbers such that the line $y=ax+b$ intersects the graph of $y=x^{2}$ at two distinct points A and B. If the coordinates of the midpoint of AB are $(5,101)$, compute $a+b$.`, `61`, record.Confirm},
+		{`Suppose that a and b are real numbers such that the line $y=ax+b$ intersects the graph of $y=x^{2}$ at two distinct points A and B. If the coordinates of the midpoint of AB are $(5,101)$, compute $a+b$.`, `111`, record.Refute},
+		{`Suppose that a and b are real numbers such that the line $y=ax+b$ intersects the graph of $y=x^{2}$ at two distinct points A and B. If the coordinates of the midpoint of AB are $(5,20)$, compute $a+b$.`, `-15`, record.Undecided}, // below the parabola: no such line
 		// one word more, another curve
 		{strings.Replace(tri, "Find", "If the triangle is acute, find", 1), `$\frac{\sqrt{7}}{4}$`, record.Undecided},
 		{strings.Replace(dirx, "2px", "2px+1", 1), `$\frac{9}{4}$`, record.Undecided},

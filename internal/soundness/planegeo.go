@@ -87,6 +87,26 @@ func (g *gen) planeGeoSlips(problem, _ string) {
 		if v[0] != nil && v[1] != nil && v[2] != nil && v[1].Sign() != 0 {
 			emit(new(big.Rat).Quo(new(big.Rat).Mul(v[2], v[0]), v[1])) // the ratio inverted
 		}
+	case planegeo.Axis:
+		if v[0] != nil && v[1] != nil {
+			for _, h := range []*big.Rat{new(big.Rat).Add(v[0], v[1]), new(big.Rat).Quo(new(big.Rat).Sub(v[1], v[0]), big.NewRat(2, 1))} {
+				if e, err := latex.ParseExpr("x=" + h.RatString()); err == nil {
+					g.emit(PlaneGeoSlip, e) // the sum not halved; the half-difference
+				}
+			}
+		}
+	case planegeo.OtherRoot:
+		if v[0] != nil && v[2] != nil {
+			for _, x := range []*big.Rat{new(big.Rat).Neg(v[2]), new(big.Rat).Sub(v[0], v[2])} {
+				if e, err := latex.ParseExpr("(" + x.RatString() + ",0)"); err == nil {
+					g.emit(PlaneGeoSlip, e) // the reflection about 0; h − x₁
+				}
+			}
+		}
+	case planegeo.Chord:
+		if v[0] != nil && v[1] != nil {
+			emit(new(big.Rat).Add(new(big.Rat).Mul(big.NewRat(2, 1), v[0]), v[1])) // b read as the midpoint's y
+		}
 	case planegeo.Intercept, planegeo.InterceptSum:
 		if a, ok := g.exactAnswer(); ok {
 			emit(new(big.Rat).Add(a, big.NewRat(1, 1))) // a neighbouring value

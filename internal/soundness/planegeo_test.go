@@ -26,6 +26,9 @@ func TestPlaneGeoSlip(t *testing.T) {
 		{`The lengths of corresponding sides of 2 similar right triangles are in the ratio 2:7. The hypotenuse of the smaller triangle is 8 inches long. How many inches long is the hypotenuse of the larger triangle?`, `28`, 1},
 		{`In the xy-plane, the graph of $y=(-14)\left(\frac12\right)^{x}+k$, where k is a constant, has a y-intercept of (0,2). What is the value of k?`, `16`, 0}, // the generic slips (17, -16) come first
 		{`Consider the graphs of the functions f(x) = (x + 2)(x − 8) and $g(x) = x^{2} + 5x − 12$ in the standard (x,y) coordinate plane. What is the sum of the y-intercepts of the functions?`, `-28`, 0},
+		{`In the standard (x,y) coordinate plane, only 1 parabola of the form $y=(x−h)^{2} +k$ has x-intercepts of 3 and 15. What is the axis of symmetry of this parabola?`, `x=9`, 1},
+		{`When the quadratic function f is graphed in the xy-plane, where y=f(x), its vertex is (-2,5). One of the x-intercepts of this graph is $\left(-\frac73,0\right)$. What is the other x-intercept of the graph?`, `\left(-\frac53,0\right)`, 1},
+		{`Suppose that a and b are real numbers such that the line $y=ax+b$ intersects the graph of $y=x^{2}$ at two distinct points A and B. If the coordinates of the midpoint of AB are $(5,101)$, compute $a+b$.`, `61`, 1},
 	} {
 		got := answers(generate(c.problem, c.answer), PlaneGeoSlip)
 		if len(got) < c.n {

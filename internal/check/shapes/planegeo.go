@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strings"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 
@@ -39,6 +40,9 @@ func CheckPlaneGeo(c *decide.Checker, problem, answerSrc string) (decide.Result,
 		return decide.Result{}, false
 	}
 	kind := statement.KindValue
+	if q.Kind == planegeo.Axis || q.Kind == planegeo.OtherRoot {
+		return checkParabolaPoint(c, q, answerSrc), true
+	}
 	src, what, why := planeGeoValue(c, q)
 	if why != "" {
 		return decide.Undecided(kind, "%s (the statement's shape: planegeo %s)", why, q.Kind), true
@@ -88,6 +92,14 @@ func planeGeoValue(c *decide.Checker, q planegeo.Question) (src, what, why strin
 	switch q.Kind {
 	case planegeo.Trig:
 		return trigValue(q, v)
+	case planegeo.Chord:
+		m, n := v[0], v[1]
+		if n.Cmp(new(big.Rat).Mul(m, m)) <= 0 {
+			return "", "", "the midpoint is not above the parabola: the line does not meet it at two points"
+		}
+		a := new(big.Rat).Mul(big.NewRat(2, 1), m)
+		b := new(big.Rat).Sub(n, new(big.Rat).Mul(a, m))
+		return ratSrc(a.Add(a, b)), "a + b with a = x₁ + x₂ = 2·(the midpoint's x) and b = (the midpoint's y) − a·(its x)", ""
 	case planegeo.CircleConst, planegeo.InscribedRatio, planegeo.IsoRight, planegeo.Similar:
 		return moreValue(q, v)
 	case planegeo.Tangent:
@@ -241,4 +253,73 @@ func onlyVar(e ast.Expr, names ...string) bool {
 		}
 	}
 	return true
+}
+
+// checkParabolaPoint decides Axis (the answer "x = h", h the mean of the
+// x-intercepts) and OtherRoot (the answer a point (2h − x₁, 0), the
+// x-intercepts symmetric about the vertex's x = h), exactly.
+func checkParabolaPoint(c *decide.Checker, q planegeo.Question, answerSrc string) decide.Result {
+	kind := statement.KindValue
+	var v []*big.Rat
+	for _, e := range q.Nums {
+		x, err := c.Eval(e, nil)
+		r, exact := x.Exact()
+		if err != nil || !exact {
+			return decide.Undecided(kind, "a number of the statement is not an exact rational (planegeo %s)", q.Kind)
+		}
+		v = append(v, r)
+	}
+	ans, err := statement.ReadAnswer(answerSrc)
+	if err != nil || ans.Root == nil || len(ans.Items) != 1 {
+		return decide.Undecided(kind, "the answer is not one line or one point (planegeo %s)", q.Kind)
+	}
+	var want []*big.Rat
+	var got []ast.Expr
+	var what string
+	switch q.Kind {
+	case planegeo.Axis:
+		if v[0].Cmp(v[1]) == 0 || ans.Items[0].Name != "x" {
+			return decide.Undecided(kind, "the axis of symmetry is asked; the intercepts are equal or the answer is not \"x = …\"")
+		}
+		h := new(big.Rat).Add(v[0], v[1])
+		want, got, what = []*big.Rat{h.Quo(h, big.NewRat(2, 1))}, []ast.Expr{ans.Items[0].E}, "the axis x = (p + q)/2"
+	case planegeo.OtherRoot:
+		t, isTuple := ans.Items[0].E.(*ast.Tuple)
+		if v[3].Sign() != 0 || v[1].Sign() == 0 || v[2].Cmp(v[0]) == 0 || !isTuple || len(t.Items) != 2 || ans.Items[0].Name != "" {
+			return decide.Undecided(kind, "the other x-intercept is asked; the given point is not an x-intercept off the vertex, or the answer is not a point")
+		}
+		x := new(big.Rat).Sub(new(big.Rat).Mul(big.NewRat(2, 1), v[0]), v[2])
+		want, got, what = []*big.Rat{x, new(big.Rat)}, t.Items, "the other x-intercept (2h − x₁, 0)"
+	}
+	var ev []decide.Comparison
+	same := true
+	for i := range want {
+		a, err := c.Eval(got[i], nil)
+		r, exact := a.Exact()
+		if err != nil || !exact {
+			return decide.Undecided(kind, "%s is asked; the answer is not exact", what)
+		}
+		same = same && r.Cmp(want[i]) == 0
+		ev = append(ev, decide.Comparison{What: fmt.Sprintf("%s, coordinate %d", what, i+1), Left: decide.ValueExpr(cas.Rat(want[i])), Right: got[i], Want: record.WantEqual})
+	}
+	how := fmt.Sprintf("%s is %s exactly (the statement's shape: planegeo %s)", what, ratsText(want), q.Kind)
+	if !same {
+		r := decide.Refute(kind, "%s, not the answer %s", how, statement.Clip(answerSrc, 40))
+		r.Recomputed, r.RecomputedDiffers = ratsText(want), true
+		return r
+	}
+	r := decide.Confirm(kind, "%s, equal to the answer", how)
+	r.Evidence = ev
+	return r
+}
+
+func ratsText(rs []*big.Rat) string {
+	parts := make([]string, len(rs))
+	for i, r := range rs {
+		parts[i] = r.RatString()
+	}
+	if len(parts) == 1 {
+		return parts[0]
+	}
+	return "(" + strings.Join(parts, ", ") + ")"
 }

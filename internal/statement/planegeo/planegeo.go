@@ -32,6 +32,11 @@
 //     graphs of the functions f(x) = F and $g(x) = G$ in the standard
 //     (x,y) coordinate plane. What is the sum of the y-intercepts of the
 //     functions?" (InterceptSum).
+//   - parabolas (Axis: the axis of symmetry of y = (x − h)² + k from its
+//     x-intercepts p and q; OtherRoot: the other x-intercept of a
+//     quadratic from its vertex and one x-intercept; Chord: a + b for the
+//     line y = ax + b meeting y = x² at two points with the midpoint
+//     given).
 //
 // One word outside a shape and the statement is not read. The package
 // reads; internal/check/shapes (CheckPlaneGeo) computes exactly and
@@ -63,6 +68,11 @@ const (
 	// constant; InterceptSum: Nums are (F, G), polynomials in x.
 	Intercept    = "intercept"
 	InterceptSum = "intercept-sum"
+	// Axis: (p, q); OtherRoot: (the vertex's x, y, the intercept's x, y);
+	// Chord: (the midpoint's x, y).
+	Axis      = "axis"
+	OtherRoot = "other-root"
+	Chord     = "chord"
 )
 
 // Question is what Read read: its kind and its numbers, in the order the
@@ -94,6 +104,9 @@ var (
 	similarRe   = regexp.MustCompile(`^The lengths of corresponding sides of 2 similar right triangles are in the ratio (\d{1,3}):(\d{1,3})\. The hypotenuse of the smaller triangle is ` + num + ` (inches) long\. How many (inches) long is the hypotenuse of the larger triangle\?$`)
 	interceptRe = regexp.MustCompile(`^In the xy-plane, the graph of \$y=([^$]+)\$, where ([a-wz]) is a constant, has a y-intercept of \(` + num + `, ?` + num + `\)\. What is the value of ([a-wz])\?$`)
 	sumRe       = regexp.MustCompile(`^Consider the graphs of the functions f\(x\) = ([^$]+) and \$g\(x\) = ([^$]+)\$ in the standard \(x,y\) coordinate plane\. What is the sum of the y-intercepts of the functions\?$`)
+	axisRe      = regexp.MustCompile(`^In the standard \(x,y\) coordinate plane, only 1 parabola of the form \$y=\(x-h\)\^\{2\} ?\+k\$ has x-intercepts of ` + num + ` and ` + num + `\. What is the axis of symmetry of this parabola\?$`)
+	otherRe     = regexp.MustCompile(`^When the quadratic function f is graphed in the xy-plane, where y=f\(x\), its vertex is \(` + num + `, ?` + num + `\)\. One of the x-intercepts of this graph is \$\\left\(` + num + `, ?` + num + `\\right\)\$\. What is the other x-intercept of the graph\?$`)
+	chordRe     = regexp.MustCompile(`^Suppose that a and b are real numbers such that the line \$y=ax\+b\$ intersects the graph of \$y=x\^\{2\}\$ at two distinct points A and B\. If the coordinates of the midpoint of AB are \$\(` + num + `, ?` + num + `\)\$, compute \$a\+b\$\.$`)
 	directrixRe = regexp.MustCompile(`^\$[A-Z]\(` + num + `, ?` + num + `\)\$ is on the parabola \$(?:[A-Z]: ?)?y\^\{?2\}?=2px\$\. What is the distance between [A-Z] and its directrix\?$`)
 )
 
@@ -174,6 +187,15 @@ func readMore(s string) (Question, bool) {
 		q, ok := parse(Intercept, m[1], m[3], m[4])
 		q.Letter = m[2]
 		return q, ok
+	}
+	if m := axisRe.FindStringSubmatch(s); m != nil {
+		return parse(Axis, m[1], m[2])
+	}
+	if m := otherRe.FindStringSubmatch(s); m != nil {
+		return parse(OtherRoot, m[1:5]...)
+	}
+	if m := chordRe.FindStringSubmatch(s); m != nil {
+		return parse(Chord, m[1], m[2])
 	}
 	if m := sumRe.FindStringSubmatch(s); m != nil {
 		return parse(InterceptSum, m[1], m[2])
