@@ -64,6 +64,11 @@ func TestPlaneGeo(t *testing.T) {
 		{`Suppose that a and b are real numbers such that the line $y=ax+b$ intersects the graph of $y=x^{2}$ at two distinct points A and B. If the coordinates of the midpoint of AB are $(5,101)$, compute $a+b$.`, `61`, record.Confirm},
 		{`Suppose that a and b are real numbers such that the line $y=ax+b$ intersects the graph of $y=x^{2}$ at two distinct points A and B. If the coordinates of the midpoint of AB are $(5,101)$, compute $a+b$.`, `111`, record.Refute},
 		{`Suppose that a and b are real numbers such that the line $y=ax+b$ intersects the graph of $y=x^{2}$ at two distinct points A and B. If the coordinates of the midpoint of AB are $(5,20)$, compute $a+b$.`, `-15`, record.Undecided}, // below the parabola: no such line
+		{`Given that $\alpha$ is an acute angle and $\cos \alpha = \frac{1+\sqrt{5}}{4}$. Find $\sin \frac{\alpha}{2}$`, `$\frac{-1+\sqrt{5}}{4}$`, record.Confirm},
+		{`Given that $\alpha$ is an acute angle and $\cos \alpha = \frac{1+\sqrt{5}}{4}$. Find $\sin \frac{\alpha}{2}$`, `$\frac{1-\sqrt{5}}{4}$`, record.Refute}, // the negative root
+		{`Given that $\alpha$ is an acute angle and $\cos \alpha = \frac{1}{2}$. Find $\cos \frac{\alpha}{2}$`, `$\frac{\sqrt{3}}{2}$`, record.Confirm},
+		{`Given that $\alpha$ is an acute angle and $\cos \alpha = \frac{3}{2}$. Find $\sin \frac{\alpha}{2}$`, `$\frac{1}{2}$`, record.Undecided}, // no such angle
+		{`Given that $\alpha$ is an obtuse angle and $\cos \alpha = -\frac{1}{2}$. Find $\sin \frac{\alpha}{2}$`, `$\frac{\sqrt{3}}{2}$`, record.Undecided},
 		// one word more, another curve
 		{strings.Replace(tri, "Find", "If the triangle is acute, find", 1), `$\frac{\sqrt{7}}{4}$`, record.Undecided},
 		{strings.Replace(dirx, "2px", "2px+1", 1), `$\frac{9}{4}$`, record.Undecided},

@@ -5,6 +5,7 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/statement/planegeo"
 )
 
@@ -87,6 +88,10 @@ func (g *gen) planeGeoSlips(problem, _ string) {
 		if v[0] != nil && v[1] != nil && v[2] != nil && v[1].Sign() != 0 {
 			emit(new(big.Rat).Quo(new(big.Rat).Mul(v[2], v[0]), v[1])) // the ratio inverted
 		}
+	case planegeo.HalfAngle:
+		// the negative root of the same square, and the square itself
+		g.emit(PlaneGeoSlip, &ast.Unary{Op: ast.Neg, X: g.root})
+		g.emit(PlaneGeoSlip, &ast.Binary{Op: ast.Pow, X: g.root, Y: num("2")})
 	case planegeo.Axis:
 		if v[0] != nil && v[1] != nil {
 			for _, h := range []*big.Rat{new(big.Rat).Add(v[0], v[1]), new(big.Rat).Quo(new(big.Rat).Sub(v[1], v[0]), big.NewRat(2, 1))} {

@@ -40,6 +40,9 @@ func CheckPlaneGeo(c *decide.Checker, problem, answerSrc string) (decide.Result,
 		return decide.Result{}, false
 	}
 	kind := statement.KindValue
+	if q.Kind == planegeo.HalfAngle {
+		return checkHalfAngle(c, q, answerSrc), true
+	}
 	if q.Kind == planegeo.Axis || q.Kind == planegeo.OtherRoot {
 		return checkParabolaPoint(c, q, answerSrc), true
 	}
@@ -322,4 +325,72 @@ func ratsText(rs []*big.Rat) string {
 		return parts[0]
 	}
 	return "(" + strings.Join(parts, ", ") + ")"
+}
+
+// checkHalfAngle decides sin(α/2) or cos(α/2) for an acute α with cos α =
+// V, V a quadratic surd in (0, 1) (else no acute α): α/2 lies in (0, π/4),
+// so both are positive, and the answer A is the value when A > 0 and A² =
+// (1 ∓ V)/2, all in ℚ(√s) exactly.
+func checkHalfAngle(c *decide.Checker, q planegeo.Question, answerSrc string) decide.Result {
+	kind := statement.KindValue
+	v, ok := forms.QuadSurdOf(c, q.Nums[0])
+	one := forms.RatSurd(big.NewRat(1, 1))
+	if !ok || surdSign(v) <= 0 || surdSign(surdSub(one, v)) <= 0 {
+		return decide.Undecided(kind, "cos α is not a quadratic surd in (0, 1): no acute α is read (planegeo half-angle)")
+	}
+	ans, err := statement.ReadAnswer(answerSrc)
+	if err != nil || ans.Root == nil || len(ans.Items) != 1 || ans.Items[0].Name != "" {
+		return decide.Undecided(kind, "%s(α/2) is asked; the answer is not one value", q.Fn)
+	}
+	a, okA := forms.QuadSurdOf(c, ans.Items[0].E)
+	a2, okA2 := forms.QuadSurdOf(c, &ast.Binary{Op: ast.Pow, X: ans.Items[0].E, Y: &ast.Number{Int: "2"}})
+	if !okA || !okA2 {
+		return decide.Undecided(kind, "%s(α/2) is asked; the answer is not one quadratic surd", q.Fn)
+	}
+	sign := "-"
+	want := surdSub(one, v) // 1 − V for sin², 1 + V for cos²
+	if q.Fn == "cos" {
+		sign, want = "+", surdSub(one, forms.QuadSurd{P: new(big.Rat).Neg(v.P), Q: new(big.Rat).Neg(v.Q), S: v.S})
+	}
+	want = forms.QuadSurd{P: new(big.Rat).Quo(want.P, big.NewRat(2, 1)), Q: new(big.Rat).Quo(want.Q, big.NewRat(2, 1)), S: want.S}
+	how := fmt.Sprintf("%s²(α/2) = (1 %s cos α)/2 = %s with cos α = %s, and %s(α/2) > 0 as α/2 lies in (0, π/4) (planegeo half-angle)", q.Fn, sign, want, v, q.Fn)
+	if surdSign(a) <= 0 || !a2.Equal(want) {
+		r := decide.Refute(kind, "%s; the answer %s is not the positive root of it", how, statement.Clip(answerSrc, 40))
+		return r
+	}
+	r := decide.Confirm(kind, "%s; the answer is positive and its square is that, exactly", how)
+	vs := "(" + ast.Print(q.Nums[0]) + ")"
+	if l, err := latex.ParseExpr(`\frac{1` + sign + vs + `}{2}`); err == nil {
+		r.Evidence = []decide.Comparison{{What: "the square of the answer against (1 ∓ cos α)/2", Left: l, Right: &ast.Binary{Op: ast.Pow, X: ans.Items[0].E, Y: &ast.Number{Int: "2"}}, Want: record.WantEqual}}
+	}
+	return r
+}
+
+// surdSub is a − b for two surds of the same √s (or a rational b).
+func surdSub(a, b forms.QuadSurd) forms.QuadSurd {
+	s := a.S
+	if s == nil {
+		s = b.S
+	}
+	return forms.QuadSurd{P: new(big.Rat).Sub(a.P, b.P), Q: new(big.Rat).Sub(a.Q, b.Q), S: s}
+}
+
+// surdSign is the sign of p + q√s, exactly.
+func surdSign(a forms.QuadSurd) int {
+	ps, qs := a.P.Sign(), a.Q.Sign()
+	if qs == 0 || a.S == nil {
+		return ps
+	}
+	if ps == 0 || ps == qs {
+		return qs
+	}
+	p2 := new(big.Rat).Mul(a.P, a.P)
+	q2s := new(big.Rat).Mul(new(big.Rat).Mul(a.Q, a.Q), a.S)
+	switch p2.Cmp(q2s) {
+	case 1:
+		return ps
+	case -1:
+		return qs
+	}
+	return 0
 }

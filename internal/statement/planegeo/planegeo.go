@@ -37,6 +37,9 @@
 //     quadratic from its vertex and one x-intercept; Chord: a + b for the
 //     line y = ax + b meeting y = x² at two points with the midpoint
 //     given).
+//   - a half angle: "Given that $\alpha$ is an acute angle and $\cos
+//     \alpha = V$. Find $\sin \frac{\alpha}{2}$" (HalfAngle; sin or cos
+//     of α/2; Fn names it).
 //
 // One word outside a shape and the statement is not read. The package
 // reads; internal/check/shapes (CheckPlaneGeo) computes exactly and
@@ -70,6 +73,8 @@ const (
 	InterceptSum = "intercept-sum"
 	// Axis: (p, q); OtherRoot: (the vertex's x, y, the intercept's x, y);
 	// Chord: (the midpoint's x, y).
+	// HalfAngle: (cos α); Fn is "sin" or "cos" of α/2.
+	HalfAngle = "half-angle"
 	Axis      = "axis"
 	OtherRoot = "other-root"
 	Chord     = "chord"
@@ -104,6 +109,7 @@ var (
 	similarRe   = regexp.MustCompile(`^The lengths of corresponding sides of 2 similar right triangles are in the ratio (\d{1,3}):(\d{1,3})\. The hypotenuse of the smaller triangle is ` + num + ` (inches) long\. How many (inches) long is the hypotenuse of the larger triangle\?$`)
 	interceptRe = regexp.MustCompile(`^In the xy-plane, the graph of \$y=([^$]+)\$, where ([a-wz]) is a constant, has a y-intercept of \(` + num + `, ?` + num + `\)\. What is the value of ([a-wz])\?$`)
 	sumRe       = regexp.MustCompile(`^Consider the graphs of the functions f\(x\) = ([^$]+) and \$g\(x\) = ([^$]+)\$ in the standard \(x,y\) coordinate plane\. What is the sum of the y-intercepts of the functions\?$`)
+	halfRe      = regexp.MustCompile(`^Given that \$\\alpha\$ is an acute angle and \$\\cos ?\\alpha ?= ?([^$]+)\$\. Find \$\\(sin|cos) ?\\frac\{\\alpha\}\{2\}\$\.?$`)
 	axisRe      = regexp.MustCompile(`^In the standard \(x,y\) coordinate plane, only 1 parabola of the form \$y=\(x-h\)\^\{2\} ?\+k\$ has x-intercepts of ` + num + ` and ` + num + `\. What is the axis of symmetry of this parabola\?$`)
 	otherRe     = regexp.MustCompile(`^When the quadratic function f is graphed in the xy-plane, where y=f\(x\), its vertex is \(` + num + `, ?` + num + `\)\. One of the x-intercepts of this graph is \$\\left\(` + num + `, ?` + num + `\\right\)\$\. What is the other x-intercept of the graph\?$`)
 	chordRe     = regexp.MustCompile(`^Suppose that a and b are real numbers such that the line \$y=ax\+b\$ intersects the graph of \$y=x\^\{2\}\$ at two distinct points A and B\. If the coordinates of the midpoint of AB are \$\(` + num + `, ?` + num + `\)\$, compute \$a\+b\$\.$`)
@@ -186,6 +192,11 @@ func readMore(s string) (Question, bool) {
 	if m := interceptRe.FindStringSubmatch(s); m != nil && m[2] == m[5] {
 		q, ok := parse(Intercept, m[1], m[3], m[4])
 		q.Letter = m[2]
+		return q, ok
+	}
+	if m := halfRe.FindStringSubmatch(s); m != nil {
+		q, ok := parse(HalfAngle, m[1])
+		q.Fn = m[2]
 		return q, ok
 	}
 	if m := axisRe.FindStringSubmatch(s); m != nil {
