@@ -288,7 +288,7 @@ func checkParabolaPoint(c *decide.Checker, q planegeo.Question, answerSrc string
 		want, got, what = []*big.Rat{h.Quo(h, big.NewRat(2, 1))}, []ast.Expr{ans.Items[0].E}, "the axis x = (p + q)/2"
 	case planegeo.OtherRoot:
 		t, isTuple := ans.Items[0].E.(*ast.Tuple)
-		if v[3].Sign() != 0 || v[1].Sign() == 0 || v[2].Cmp(v[0]) == 0 || !isTuple || len(t.Items) != 2 || ans.Items[0].Name != "" {
+		if v[3].Sign() != 0 || v[1].Sign() == 0 || v[2].Cmp(v[0]) == 0 || !isTuple || t.Left != '(' || t.Right != ')' || len(t.Items) != 2 || ans.Items[0].Name != "" {
 			return decide.Undecided(kind, "the other x-intercept is asked; the given point is not an x-intercept off the vertex, or the answer is not a point")
 		}
 		x := new(big.Rat).Sub(new(big.Rat).Mul(big.NewRat(2, 1), v[0]), v[2])
