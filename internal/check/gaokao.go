@@ -1,11 +1,13 @@
 package check
 
 import (
+	"github.com/dgnpipe/dgnpipe/internal/check/counting"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/check/equations"
 	"github.com/dgnpipe/dgnpipe/internal/check/integers"
 	"github.com/dgnpipe/dgnpipe/internal/check/linalg"
 	"github.com/dgnpipe/dgnpipe/internal/check/sequences"
+	"github.com/dgnpipe/dgnpipe/internal/check/shapes"
 	"github.com/dgnpipe/dgnpipe/internal/check/values"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
@@ -49,9 +51,9 @@ func (c *checker) gaokaoShapes(problem, answerSrc string) (string, func(*Result)
 		equalsQuestionNote(eqq, res)
 		methodRuleNote(rule, res)
 	}
-	for _, check := range []func(*decide.Checker, string, string) (Result, bool){equations.CheckSystemComponent, linalg.CheckLinProg,
-		linalg.CheckVectorDot, values.CheckQuadrant,
-		integers.CheckDecimalDigit, sequences.CheckArithTermCount, sequences.CheckProgCond} { // a digit of a repeating decimal; the terms of an arithmetic sequence; a progression by equations
+	for _, check := range []func(*decide.Checker, string, string) (Result, bool){equations.CheckSystemComponent, equations.CheckSystemCount, linalg.CheckLinProg,
+		linalg.CheckVectorDot, linalg.CheckVectorExpr, shapes.CheckPlaneGeo, counting.CheckDrawProb, values.CheckQuadrant, // issue 42 (cov4gk): vectors by coordinates, small plane geometry, draws
+		integers.CheckDecimalDigit, sequences.CheckArithTermCount, sequences.CheckProgCond, sequences.CheckPctChain} { // a digit of a repeating decimal; the terms of an arithmetic sequence; a progression by equations
 		if res, ok := check(c.Checker, problem, answerSrc); ok {
 			return problem, notes, res, true
 		}

@@ -36,6 +36,14 @@ func TestProgCond(t *testing.T) {
 		{`Let $S_{n}$ be the sum of the first $n$ terms of an arithmetic sequence $\{a_{n}\}$. If $a_{3}=5$ and $S_{4}=16$, find $a_{10}$ quickly.`, `19`, U, ""},
 		{`Let $S_{n}$ be the sum of the first $n$ terms of an arithmetic sequence $\{a_{n}\}$. If $a_{3}=5$ and $S_{4}=16$, find $a_{n}$.`, `19`, U, ""},
 		{`In the arithmetic sequence $\{a_{n}\}$, $a_{3}=5$ and $S_{4}=16$. Find $a_{10}$.`, `19`, U, ""},
+		// Issue 42 (cov4gk): the step given in words, a sum asked with its
+		// definition after it.
+		{`In geometric sequence $\{a_{n}\}$, the common ratio $r$ is 2 and the first item $a_{1}=3$. Find $S_{6}$, the sum of the first 6 items.`, `$189$`, C, ""},
+		{`In geometric sequence $\{a_{n}\}$, the common ratio $r$ is 2 and the first item $a_{1}=3$. Find $S_{6}$, the sum of the first 6 items.`, `$381$`, R, ""}, // S_7
+		{`In geometric sequence $\{a_{n}\}$, the common ratio $r$ is 2 and the first item $a_{1}=3$. Find $S_{6}$, the sum of the first 5 items.`, `$189$`, U, ""},
+		{`In geometric sequence $\{a_{n}\}$, the common difference $r$ is 2 and the first item $a_{1}=3$. Find $S_{6}$, the sum of the first 6 items.`, `$189$`, U, ""},
+		{`In arithmetic sequence $\{a_{n}\}$, the common difference is -2 and the first term $a_{1}=3$. Find $S_{6}$, the sum of the first 6 terms.`, `$-12$`, C, ""},
+		{`The common ratio $r$ is 2. In geometric sequence $\{a_{n}\}$, the first item $a_{1}=3$. Find $S_{6}$, the sum of the first 6 items.`, `$189$`, U, ""}, // the step before the kind
 		// The kind named twice, differently.
 		{`In the arithmetic sequence $\{a_{n}\}$, $a_{3}=5$. Let $S_{n}$ be the sum of the first $n$ terms of a geometric sequence $\{a_{n}\}$. If $S_{4}=16$, find $a_{10}$.`, `19`, U, ""},
 	})

@@ -26,6 +26,15 @@ func TestUnits(t *testing.T) {
 		{`How many cubic feet are in three cubic yards?`, `81`, C, ""},
 		{`How many cubic feet are in three cubic yards?`, `9`, R, ""},
 		{`How many seconds are in 7.8 minutes?`, `468`, C, ""},
+		// Issue 42 (Gaokao): "are equivalent to"; a unit the statement defines.
+		{`How many yards are equivalent to 612 inches?`, `$17$`, C, ""},
+		{`How many yards are equivalent to 612 inches?`, `$51$`, R, ""}, // feet, not yards
+		{`A distance 112 furlongs is equivalent to how many feet (1 furlong = 220 yards).`, `$73920$`, C, ""},
+		{`A distance 112 furlongs is equivalent to how many feet (1 furlong = 220 yards).`, `$24640$`, R, ""}, // yards
+		{`A distance 112 furlongs is equivalent to how many feet (1 furlong = 220 seconds).`, `$73920$`, U, ""},
+		{`A distance 112 furlongs is equivalent to how many feet (1 mile = 220 yards).`, `$73920$`, U, ""},
+		{`A distance 112 miles is equivalent to how many feet (1 mile = 220 yards).`, `$73920$`, U, ""}, // a known unit redefined
+		{`A distance 112 furlongs is equivalent to how many feet (1 furlong = 220 yards) at most.`, `$73920$`, U, ""},
 		// Tons, another dimension, one word more: not read.
 		{`Convert $234 \mathrm{oz}$ to tons.`, `0.0073125`, U, ""},
 		{`How many seconds are in 7.8 yards?`, `468`, U, ""},

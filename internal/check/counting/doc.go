@@ -21,6 +21,11 @@
 //     over the counts admitted, exactly ("We flip a fair coin 10 times.
 //     What is the probability that we get heads in at least 6 of the 10
 //     flips?" is 193/512);
+//   - the probability of a random draw whose sample space the statement
+//     gives by counts (CheckDrawProb, statement/drawprob, issue 42
+//     Gaokao): one of a group with a property, k people choosing among n
+//     items all differently, two of a group of two kinds one of each; the
+//     outcomes enumerated (at most 100,000), the ratio compared exactly;
 //
 // Each entry point reads a whole statement (internal/statement) and
 // returns ok false when the statement is not its shape, so that the next

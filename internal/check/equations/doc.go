@@ -31,9 +31,14 @@
 //     $\begin{cases}x+y=5\\ x-y=1\end{cases}$." answered (3; 2) is
 //     confirmed; CheckSystemComponent answers "The solution to <system>
 //     is (x,y). What is the value of x?" when the system has one real
-//     solution.
+//     solution; CheckSystemCount (issue 42, statement/syscount) answers
+//     "How many solutions does the system of equations … have?" only
+//     where the count does not depend on the field: 0 when the Gröbner
+//     basis is {1}, 1 when every eliminant has degree 1 and the one
+//     candidate satisfies every equation.
 //
-// Entry points: CheckEquation, CheckSystem, CheckSystemComponent;
+// Entry points: CheckEquation, CheckSystem, CheckSystemComponent,
+// CheckSystemCount;
 // DigitCommaRe and IdentTuple serve the front door's readings of a
 // decimal comma and of the unknowns' order.
 //

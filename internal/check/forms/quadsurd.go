@@ -201,6 +201,21 @@ func QuadSurdOf(c *decide.Checker, e ast.Expr) (QuadSurd, bool) {
 	return quadSurdOf(&checker{c}, e)
 }
 
+// Equal reports whether two quadratic surds are the same number: p equal,
+// and q√s equal (q of the same sign, q²s equal); s not the square of a
+// rational makes this exact.
+func (a QuadSurd) Equal(b QuadSurd) bool {
+	if a.P.Cmp(b.P) != 0 || a.Q.Sign() != b.Q.Sign() {
+		return false
+	}
+	if a.Q.Sign() == 0 {
+		return true
+	}
+	x := new(big.Rat).Mul(new(big.Rat).Mul(a.Q, a.Q), a.S)
+	y := new(big.Rat).Mul(new(big.Rat).Mul(b.Q, b.Q), b.S)
+	return x.Cmp(y) == 0
+}
+
 // signed is +a or −a; other unary operators are not read.
 func (a QuadSurd) Signed(op ast.UnaryOp) (QuadSurd, bool) {
 	switch op {

@@ -63,6 +63,11 @@
 //     set to zero (and c > 0, c ≥ 0 for positive, nonnegative constants);
 //     internal/check rewrites the statement as "If <those equations>, what
 //     is the value of $E$?" and checks it from the top.
+//   - Given values whose formulas are written in the prose (GivenRewrite,
+//     issue 42; read whole by internal/statement/barevalue: "If x + 2y =
+//     9 and 5x + 4y = −4, what is the value of 8x + 10y?", the fractions
+//     "$\frac12$ of $\frac13$ of 240" as their product), rewritten the
+//     same way with dollars around each formula.
 //
 // It does not confirm on roots it cannot show complete or values it does
 // not know exactly: roots found only by a sign-change scan (touching roots

@@ -9,6 +9,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/check/forms"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement/barevalue"
 	"github.com/dgnpipe/dgnpipe/internal/statement/formident"
 )
 
@@ -220,4 +221,18 @@ func FormRewrite(problem string) (synth, note string, ok bool) {
 		note += "; the constants being " + q.Words + " is not used: the value is one on every real solution"
 	}
 	return synth, note + ")", true
+}
+
+// GivenRewrite is FormRewrite, else (issue 42, Gaokao's SAT rows) a
+// given-value question whose formulas are written in the prose without
+// dollars, or the fractions of a number, rewritten by barevalue.Rewrite
+// with its note. ok is false when neither reads the statement.
+func GivenRewrite(problem string) (synth, note string, ok bool) {
+	if synth, note, ok = FormRewrite(problem); ok {
+		return synth, note, true
+	}
+	if synth, ok = barevalue.Rewrite(problem); ok {
+		return synth, barevalue.Note(synth), true
+	}
+	return "", "", false
 }

@@ -28,6 +28,14 @@
 //     projection known by one vector and its image (CheckVectorMap, issue
 //     42), exactly over ℚ; a projection or a reflection of vectors given
 //     by their components (CheckVectorQuestion);
+//   - a quantity of vectors given by their coordinates, directly or by
+//     linear conditions (CheckVectorExpr, issue 42, Gaokao): "Vectors
+//     $\vec{a},\vec{b}$ satisfy $\vec{a}+\vec{b} = (2,3),
+//     \vec{a}-\vec{b}=(-2,1)$. Find $\lvert\vec{a}\rvert^{2} -
+//     \lvert\vec{b}\rvert^{2}$." answered -1: the conditions solved
+//     exactly over ℚ (one solution, else undecided), lengths, dot
+//     products and cosines written from the components, read as a
+//     quadratic surd p + q√s and compared exactly with the answer;
 //   - the maximum or minimum of a linear objective over a region of linear
 //     inequalities in two variables (CheckLinProg: the vertices of the
 //     region, unboundedness by the recession directions).

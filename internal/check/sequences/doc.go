@@ -16,6 +16,11 @@
 //     numbers and compared by decide.Checker.CompareValue; "Find p% of N",
 //     "What percentage of A is B?", "Increase N by p%" (CheckPercent) the
 //     same way.
+//   - Numbers tied by percentages (CheckPctChain, issue 42, Gaokao; read
+//     by internal/statement/pctchain): "X is P% of (less than, greater
+//     than) Y" relations, every number written as an exact multiple of one
+//     of them, then the ratio asked ("c is how many times b?") or the one
+//     unknown percentage ("Find p.") solved exactly.
 //   - A progression $\{a_{n}\}$ given by equations between its terms a_k
 //     and the sums S_k of its first terms (CheckProgCond, issue 42): the
 //     first term u and the common difference (ratio) w are the unknowns,

@@ -75,6 +75,14 @@
 // the vertices, the major or minor axis or the area is a closed surd,
 // compared in ℚ(√s) exactly when the answer is a quadratic surd.
 //
+// Small questions of plane geometry given by exact numbers
+// (CheckPlaneGeo, issue 42, Gaokao; read by internal/statement/planegeo):
+// sin, cos or tan of a triangle's angle given its three sides (the law of
+// cosines), the slope of a circle's tangent at a point given the center,
+// the acute angle of two slopes (decided only at 45°), the distance from a
+// point of y² = 2px to its directrix; each value written from the
+// statement's numbers and compared in ℚ(√s) exactly (forms.QuadSurd.Equal).
+//
 // It does not answer a shape whose parts are not exact: a coefficient
 // that depends on another letter or a formula not expanded exactly, a set
 // not inside the listed sets, an option not decided (or a number of

@@ -19,6 +19,12 @@ import (
 // first $n$ items of a geometric sequence $\{a_{n}\}$. If $S_{4}=-5$ and
 // $S_{6}=21S_{2}$, find $S_{8}$."
 //
+// The common ratio (difference) may be given in words, "the common
+// ratio $r$ is 2" (read as the equation a_2 = 2a_1, or a_2 = a_1 + 2,
+// after the kind is named), the first term as "the first item
+// $a_{1}=3$", and a sum asked with its definition after it: "Find
+// $S_{6}$, the sum of the first 6 items." (the two indices equal).
+//
 // The statement is cut into clauses, each one of progClauses; one word no
 // clause covers and the statement is not read here (the scope cue
 // "sequence" keeps it undecided). Every index is a written integer: a
@@ -62,6 +68,11 @@ var progClauses = []progClause{
 	{"cond", regexp.MustCompile(`^\$([^$]+=[^$]+)\$(?:,? and |, |\. |\.$)`)},
 	{"pos", regexp.MustCompile(`^the common ratio is positive(?:,? and |, |\. |\.$)`)},
 	{"if", regexp.MustCompile(`^If `)},
+	// Issue 42 (Gaokao, cov4gk): "the common ratio $r$ is 2", "the first
+	// item $a_{1}=3$", "Find $S_{6}$, the sum of the first 6 items."
+	{"given", regexp.MustCompile(`^the common (ratio|difference)(?: \$[a-z]\$)? is \$?(-?\d{1,4})\$?(?:,? and |, |\. |\.$)`)},
+	{"cond", regexp.MustCompile(`^the first (?:item|term) \$(a_\{1\}=[^$]+)\$(?:,? and |, |\. |\.$)`)},
+	{"asksum", regexp.MustCompile(`^(?:[Ff]ind|[Cc]ompute|[Ww]hat is) \$(S_\{(\d{1,2})\})\$, the sum of the first (\d{1,2}) (?:items|terms)[.?]?$`)},
 	{"step", regexp.MustCompile(`^(?:[Ff]ind|[Cc]ompute|[Ww]hat is) the common (ratio|difference)(?: of ` + progSeq + `)?[.?]?$`)},
 	{"ask", regexp.MustCompile(`^(?:[Ff]ind|[Cc]ompute|[Ww]hat is|[Dd]etermine) (?:the value of )?\$([^$=]+)\$ ?[.?]?$`)},
 }
@@ -118,6 +129,29 @@ func Read(raw string) (Cond, bool) {
 			}
 			pc.Conds = append(pc.Conds, r)
 			pc.CondSrc = append(pc.CondSrc, m[1])
+		case "given":
+			// the step given: a_2 = k·a_1 (with a_1 ≠ 0, the solver's
+			// restriction), or a_2 = a_1 + k.
+			if kind == "" || (m[1] == "ratio") != (kind == "geometric") {
+				return Cond{}, false
+			}
+			src := "a_{2}=" + m[2] + "a_{1}"
+			if kind == "arithmetic" {
+				src = "a_{2}=a_{1}+" + m[2]
+			}
+			r, err := latex.ParseExpr(src)
+			rel, isRel := r.(*ast.Rel)
+			if err != nil || !isRel {
+				return Cond{}, false
+			}
+			pc.Conds = append(pc.Conds, rel)
+			pc.CondSrc = append(pc.CondSrc, "the common "+m[1]+" is "+m[2])
+		case "asksum":
+			e, err := latex.ParseExpr(m[1])
+			if err != nil || m[2] != m[3] {
+				return Cond{}, false
+			}
+			pc.Ask, asked, sums = e, true, true
 		case "pos":
 			pc.RatioPositive = true
 		case "step":

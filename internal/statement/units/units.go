@@ -7,7 +7,9 @@
 //     "yards", "square yards", "centimeters");
 //   - "How many U are in Q?" (Q a number, a mixed number "$3 \tfrac{1}{4}$"
 //     or a number word, then a unit in words: "three cubic yards", "7.8
-//     minutes").
+//     minutes"), or "How many U are equivalent to Q?";
+//   - "A distance N U is equivalent to how many V (1 U = K W)." (issue 42,
+//     Gaokao: the unit U defined by the statement in a length unit W).
 //
 // The units are those of length (inch, foot, yard, mile by their exact
 // definitions in meters; millimeter, centimeter, meter, kilometer), their
@@ -126,7 +128,10 @@ var (
 	qtyRe     = regexp.MustCompile(`^` + numRe + `\s*(\\mathrm\{.*)$`)
 	mixedRe   = regexp.MustCompile(`^(\d+)\s*\\[td]?frac\s*\{(\d+)\}\s*\{(\d+)\}$`)
 	convertRe = regexp.MustCompile(`^convert \$([^$]+)\$ to ([a-z ]+)\.$`)
-	howManyRe = regexp.MustCompile(`^how many ([a-z ]+?) are in (?:\$([^$]+)\$|([a-z]+|\d+(?:\.\d+)?)) ([a-z ]+)\?$`)
+	// definedRe is "A distance (of) N U is equivalent to how many V (1 U = K W)."
+	// with U defined in the statement by a unit W the package knows.
+	definedRe = regexp.MustCompile(`^a distance (?:of )?(\d+(?:\.\d+)?) ([a-z]+) is equivalent to how many ([a-z ]+?) \(1 ([a-z]+) = (\d+(?:\.\d+)?) ([a-z]+)\)\.?$`)
+	howManyRe = regexp.MustCompile(`^how many ([a-z ]+?) are (?:in|equivalent to) (?:\$([^$]+)\$|([a-z]+|\d+(?:\.\d+)?)) ([a-z ]+)\?$`)
 )
 
 // Number reads a numeral (commas between groups of three digits allowed).
@@ -140,7 +145,7 @@ func Number(s string) (*big.Rat, bool) {
 
 // Read reads the question; ok is false for any other statement.
 func Read(problem string) (Question, bool) {
-	if t := strings.TrimSpace(problem); len(t) < 9 || !strings.EqualFold(t[:8], "convert ") && !strings.EqualFold(t[:9], "how many ") {
+	if t := strings.TrimSpace(problem); len(t) < 9 || !strings.EqualFold(t[:8], "convert ") && !strings.EqualFold(t[:9], "how many ") && !strings.HasPrefix(t, "A distance ") {
 		return Question{}, false
 	}
 	p := strings.TrimSpace(statement.UnicodeFix.Replace(problem))
@@ -157,6 +162,9 @@ func Read(problem string) (Question, bool) {
 			return Question{}, false
 		}
 		return Question{Value: v, ValueSrc: q[1], From: from, To: to}, true
+	}
+	if m := definedRe.FindStringSubmatch(strings.ToLower(p[:1]) + p[1:]); m != nil {
+		return readDefined(m)
 	}
 	if m := howManyRe.FindStringSubmatch(strings.ToLower(p[:1]) + p[1:]); m != nil {
 		to, ok1 := WordUnit(m[1])
@@ -190,6 +198,28 @@ func Read(problem string) (Question, bool) {
 		return Question{Value: v, ValueSrc: src, From: from, To: to}, true
 	}
 	return Question{}, false
+}
+
+// readDefined reads definedRe's match: the unit converted from (m[2]) is
+// the one the parenthesis defines (m[4], singular, m[2] its plural with an
+// s), K (m[5]) times a length unit the package knows (m[6]).
+func readDefined(m []string) (Question, bool) {
+	if m[2] != m[4]+"s" && m[2] != m[4] {
+		return Question{}, false
+	}
+	if _, known := words[m[4]]; known {
+		return Question{}, false // a known unit redefined: not read
+	}
+	per, ok1 := WordUnit(m[6])
+	to, ok2 := WordUnit(m[3])
+	v, ok3 := Number(m[1])
+	k, ok4 := Number(m[5])
+	if !ok1 || !ok2 || !ok3 || !ok4 || per.Dim != "length" || per.Power != 1 || !per.Same(to) || k.Sign() <= 0 {
+		return Question{}, false
+	}
+	size := new(big.Rat).Mul(k, per.Size)
+	from := Unit{Dim: per.Dim, Power: 1, Size: size, Base: size, Name: m[2]}
+	return Question{Value: v, ValueSrc: m[1], From: from, To: to}, true
 }
 
 // Result is the quantity in the unit asked, exactly.
