@@ -213,6 +213,7 @@ var statementShapeList = []wholeShape{
 	textShape(shapes.CheckInterest),       // issue 42 (CollegeMath): compound interest, the amount rounded to the cent
 	given.CheckNamedRoots,                 // issue 42: an expression in the two named roots of a quadratic equation
 	equations.CheckExtremeRoot,            // issue 42: the largest or smallest real solution of an equation
+	textShape(linalg.CheckCrossArea),      // issue 42 (CollegeMath): an area, a volume or a cosine from integer vectors
 }
 
 // statementShapes tries the shapes read from the whole statement once it

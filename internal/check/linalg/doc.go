@@ -28,6 +28,15 @@
 //     projection known by one vector and its image (CheckVectorMap, issue
 //     42), exactly over ℚ; a projection or a reflection of vectors given
 //     by their components (CheckVectorQuestion);
+//   - an area, a volume or a cosine from integer vectors (CheckCrossArea,
+//     issue 42, statement/crossarea): the parallelogram on u and v
+//     (‖u × v‖), the triangle on three points, the parallelogram on four
+//     vertices in any order, the parallelepiped on u, v, w (|(u × v)·w|),
+//     the cosine of the angle between u and v; the value ±√S is compared
+//     exactly (S and the sign) with the last member a worked answer ends
+//     with, read as q·√m; "Find the area of the parallelogram determined
+//     by the vectors [1, 2, 3], [3, −2, 1]." answered "… The area is $8
+//     \sqrt{3}$" is confirmed; another value is undecided;
 //   - the maximum or minimum of a linear objective over a region of linear
 //     inequalities in two variables (CheckLinProg: the vertices of the
 //     region, unboundedness by the recession directions).
