@@ -214,6 +214,7 @@ var statementShapeList = []wholeShape{
 	given.CheckNamedRoots,                 // issue 42: an expression in the two named roots of a quadratic equation
 	equations.CheckExtremeRoot,            // issue 42: the largest or smallest real solution of an equation
 	textShape(linalg.CheckCrossArea),      // issue 42 (CollegeMath): an area, a volume or a cosine from integer vectors
+	textShape(linalg.CheckSolutionSet),    // issue 42 (CollegeMath): the solution set of A·x = b as a linear combination of vectors
 }
 
 // statementShapes tries the shapes read from the whole statement once it

@@ -37,6 +37,12 @@
 //     with, read as q·√m; "Find the area of the parallelogram determined
 //     by the vectors [1, 2, 3], [3, −2, 1]." answered "… The area is $8
 //     \sqrt{3}$" is confirmed; another value is undecided;
+//   - the solution set of A·x = b written as a linear combination of
+//     vectors (CheckSolutionSet, issue 42, statement/solset): the
+//     answer's general solution c + Σ p·d (entries affine in s, t) is
+//     the set exactly when A·c = b, every A·d = 0 and the d are n − rank A
+//     independent vectors (nonzero minors as evidence); a basis given
+//     beside it is checked the same way; any failure is undecided;
 //   - the maximum or minimum of a linear objective over a region of linear
 //     inequalities in two variables (CheckLinProg: the vertices of the
 //     region, unboundedness by the recession directions).
