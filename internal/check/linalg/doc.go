@@ -43,6 +43,10 @@
 //     the set exactly when A·c = b, every A·d = 0 and the d are n − rank A
 //     independent vectors (nonzero minors as evidence); a basis given
 //     beside it is checked the same way; any failure is undecided;
+//   - whether v is a linear combination of given vectors
+//     (CheckLinearCombination, issue 42, statement/lincomb): "v = Σ cᵢ uᵢ"
+//     summed exactly, "no solution" by a combination λ with λ·uᵢ = 0 and
+//     λ·v ≠ 0 (the evidence); a disagreement is undecided;
 //   - the maximum or minimum of a linear objective over a region of linear
 //     inequalities in two variables (CheckLinProg: the vertices of the
 //     region, unboundedness by the recession directions).
