@@ -216,6 +216,7 @@ var statementShapeList = []wholeShape{
 	textShape(linalg.CheckCrossArea),         // issue 42 (CollegeMath): an area, a volume or a cosine from integer vectors
 	textShape(linalg.CheckSolutionSet),       // issue 42 (CollegeMath): the solution set of A·x = b as a linear combination of vectors
 	textShape(linalg.CheckLinearCombination), // issue 42 (CollegeMath): whether v is a linear combination of given vectors
+	textShape(linalg.CheckConsistency),       // issue 42 (CollegeMath): whether a linear system is consistent, its solution set
 }
 
 // statementShapes tries the shapes read from the whole statement once it

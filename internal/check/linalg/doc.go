@@ -47,6 +47,11 @@
 //     (CheckLinearCombination, issue 42, statement/lincomb): "v = Σ cᵢ uᵢ"
 //     summed exactly, "no solution" by a combination λ with λ·uᵢ = 0 and
 //     λ·v ≠ 0 (the evidence); a disagreement is undecided;
+//   - "Determine if the system is consistent. If so, is the solution
+//     unique?" (CheckConsistency, issue 42, statement/consistent): "no
+//     solution" by a combination λ of the equations with λ·A = 0, λ·b ≠
+//     0; a solution written as assignments as a solution set (the
+//     unassigned unknowns and other letters its parameters);
 //   - the maximum or minimum of a linear objective over a region of linear
 //     inequalities in two variables (CheckLinProg: the vertices of the
 //     region, unboundedness by the recession directions).

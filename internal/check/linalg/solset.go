@@ -36,19 +36,34 @@ func CheckSolutionSet(c *decide.Checker, problem, answerSrc string) (decide.Resu
 	if !ok || len(ans.General) != n {
 		return decide.Undecided(kind, "the solution set is asked; the answer is not read as a general solution of %d entries", n), true
 	}
-	base, dirs, ok := affineColumn(ans.General)
+	base, dirs, ok := affineColumn(ans.General, []string{"s", "t"})
 	if !ok {
 		return decide.Undecided(kind, "the solution set is asked; an entry of the answer is not affine in the parameters s, t"), true
 	}
-	a := ratRows(sys.A)
-	am, _ := algebra.NewMatrix(len(a), n)
-	am.A = a
-	_, rank := algebra.RREF(am)
-	null := n - rank
 	b := make([]*big.Rat, len(sys.B))
 	for i, v := range sys.B {
 		b[i] = new(big.Rat).SetInt(v)
 	}
+	var basis [][]*big.Rat
+	if ans.Basis != nil {
+		basis = ratRows(ans.Basis)
+	}
+	return solutionSetVerdict(ratRows(sys.A), b, base, dirs, basis), true
+}
+
+// solutionSetVerdict: c + Σ p·d is the solution set of A·x = b exactly
+// when A·c = b, every A·d = 0 and the d are n − rank A independent
+// vectors; basis, when not nil, must be as many independent null vectors.
+func solutionSetVerdict(a [][]*big.Rat, b, base []*big.Rat, dirs, basis [][]*big.Rat) decide.Result {
+	kind := statement.KindValue
+	n := len(base)
+	am, err := algebra.NewMatrix(len(a), n)
+	if err != nil {
+		return decide.Undecided(kind, "the system is too large: %v", err)
+	}
+	am.A = a
+	_, rank := algebra.RREF(am)
+	null := n - rank
 	var ev []decide.Comparison
 	image := func(what string, v, want []*big.Rat) bool {
 		same := true
@@ -74,8 +89,7 @@ func CheckSolutionSet(c *decide.Checker, problem, answerSrc string) (decide.Resu
 	if why == "" && !independent(dirs, null, &ev) {
 		why = fmt.Sprintf("the answer's %d directions are not %d independent vectors (n − rank A)", len(dirs), null)
 	}
-	if why == "" && ans.Basis != nil {
-		basis := ratRows(ans.Basis)
+	if why == "" && basis != nil {
 		for k, v := range basis {
 			if len(v) != n || !image(fmt.Sprintf("basis vector %d", k+1), v, zero) {
 				why = fmt.Sprintf("basis vector %d of the answer is not in the null space", k+1)
@@ -87,28 +101,28 @@ func CheckSolutionSet(c *decide.Checker, problem, answerSrc string) (decide.Resu
 	}
 	how := fmt.Sprintf("A = %v has rank %d over ℚ, its null space dimension %d", am, rank, null)
 	if why != "" {
-		return decide.Undecided(kind, "%s; %s: not trusted as a refutation of a worked answer", how, why), true
+		return decide.Undecided(kind, "%s; %s: not trusted as a refutation of a worked answer", how, why)
 	}
 	if rows, cols, ok := nonzeroMinor(a, rank); ok {
 		ev = append(ev, minorNonzero("a minor of A of order rank A", a, rows, cols))
 	}
 	r := decide.Confirm(kind, "%s; the answer's constant part solves A·x = b, its %d directions (and its basis) are independent vectors of the null space: the solution set exactly", how, len(dirs))
 	r.Evidence = ev
-	return r, true
+	return r
 }
 
 // affineColumn expands each entry exactly and splits it into its constant
-// and its coefficient of each parameter (s, t); ok is false for another
-// letter or a term of another degree.
-func affineColumn(entries []string) (base []*big.Rat, dirs [][]*big.Rat, ok bool) {
+// and its coefficient of each parameter; ok is false for another letter
+// or a term of another degree.
+func affineColumn(entries []string, params []string) (base []*big.Rat, dirs [][]*big.Rat, ok bool) {
+	vars := map[string]bool{}
+	for _, p := range params {
+		vars[p] = true
+	}
 	coef := map[string][]*big.Rat{}
 	base = make([]*big.Rat, len(entries))
 	for i, src := range entries {
-		e, err := latex.ParseExpr(src)
-		if err != nil {
-			return nil, nil, false
-		}
-		l, err := algebra.LaurentOf(e, map[string]bool{"s": true, "t": true})
+		l, err := affineOf(src, vars)
 		if err != nil {
 			return nil, nil, false
 		}
@@ -145,6 +159,15 @@ func affineColumn(entries []string) (base []*big.Rat, dirs [][]*big.Rat, ok bool
 		dirs = append(dirs, coef[v])
 	}
 	return base, dirs, true
+}
+
+// affineOf expands a formula's source exactly in the variables.
+func affineOf(src string, vars map[string]bool) (algebra.Laurent, error) {
+	e, err := latex.ParseExpr(src)
+	if err != nil {
+		return nil, err
+	}
+	return algebra.LaurentOf(e, vars)
 }
 
 func ratRows(m [][]*big.Int) [][]*big.Rat {
