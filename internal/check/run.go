@@ -217,6 +217,7 @@ var statementShapeList = []wholeShape{
 	textShape(linalg.CheckSolutionSet),       // issue 42 (CollegeMath): the solution set of A·x = b as a linear combination of vectors
 	textShape(linalg.CheckLinearCombination), // issue 42 (CollegeMath): whether v is a linear combination of given vectors
 	textShape(linalg.CheckConsistency),       // issue 42 (CollegeMath): whether a linear system is consistent, its solution set
+	textShape(linalg.CheckLeastSquares),      // issue 42 (CollegeMath): a least-squares solution, line or parabola
 }
 
 // statementShapes tries the shapes read from the whole statement once it

@@ -52,6 +52,10 @@
 //     solution" by a combination λ of the equations with λ·A = 0, λ·b ≠
 //     0; a solution written as assignments as a solution set (the
 //     unassigned unknowns and other letters its parameters);
+//   - a least-squares solution, line or parabola (CheckLeastSquares,
+//     issue 42, statement/leastsq): the normal equations AᵀA·x = Aᵀb
+//     solved exactly when AᵀA is invertible, against the answer's values;
+//     evidence Aᵀ(A·x − b) = 0 at the answer and det AᵀA ≠ 0;
 //   - the maximum or minimum of a linear objective over a region of linear
 //     inequalities in two variables (CheckLinProg: the vertices of the
 //     region, unboundedness by the recession directions).
