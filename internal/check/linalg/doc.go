@@ -36,6 +36,34 @@
 //     exactly over ℚ (one solution, else undecided), lengths, dot
 //     products and cosines written from the components, read as a
 //     quadratic surd p + q√s and compared exactly with the answer;
+//   - an area, a volume or a cosine from integer vectors (CheckCrossArea,
+//     issue 42, statement/crossarea): the parallelogram on u and v
+//     (‖u × v‖), the triangle on three points, the parallelogram on four
+//     vertices in any order, the parallelepiped on u, v, w (|(u × v)·w|),
+//     the cosine of the angle between u and v; the value ±√S is compared
+//     exactly (S and the sign) with the last member a worked answer ends
+//     with, read as q·√m; "Find the area of the parallelogram determined
+//     by the vectors [1, 2, 3], [3, −2, 1]." answered "… The area is $8
+//     \sqrt{3}$" is confirmed; another value is undecided;
+//   - the solution set of A·x = b written as a linear combination of
+//     vectors (CheckSolutionSet, issue 42, statement/solset): the
+//     answer's general solution c + Σ p·d (entries affine in s, t) is
+//     the set exactly when A·c = b, every A·d = 0 and the d are n − rank A
+//     independent vectors (nonzero minors as evidence); a basis given
+//     beside it is checked the same way; any failure is undecided;
+//   - whether v is a linear combination of given vectors
+//     (CheckLinearCombination, issue 42, statement/lincomb): "v = Σ cᵢ uᵢ"
+//     summed exactly, "no solution" by a combination λ with λ·uᵢ = 0 and
+//     λ·v ≠ 0 (the evidence); a disagreement is undecided;
+//   - "Determine if the system is consistent. If so, is the solution
+//     unique?" (CheckConsistency, issue 42, statement/consistent): "no
+//     solution" by a combination λ of the equations with λ·A = 0, λ·b ≠
+//     0; a solution written as assignments as a solution set (the
+//     unassigned unknowns and other letters its parameters);
+//   - a least-squares solution, line or parabola (CheckLeastSquares,
+//     issue 42, statement/leastsq): the normal equations AᵀA·x = Aᵀb
+//     solved exactly when AᵀA is invertible, against the answer's values;
+//     evidence Aᵀ(A·x − b) = 0 at the answer and det AᵀA ≠ 0;
 //   - the maximum or minimum of a linear objective over a region of linear
 //     inequalities in two variables (CheckLinProg: the vertices of the
 //     region, unboundedness by the recession directions).
