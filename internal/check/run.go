@@ -55,6 +55,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := integers.CheckBaseQuestion(c.Checker, problem, answerSrc); ok { // issue 25, capability 6: a value asked in a base
 		return res
 	}
+	if res, ok := integers.CheckBaseDigits(c.Checker, problem, answerSrc); ok { // issue 42: the digits of an integer in a base, its value in a base
+		return res
+	}
 	if res, ok := counting.CheckWordArrangements(c.Checker, problem, answerSrc); ok { // issue 42: the arrangements of a word's letters
 		return res
 	}
