@@ -67,6 +67,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := counting.CheckTrials(c.Checker, problem, answerSrc); ok { // issue 42: a count of successes in fair coin flips or die rolls
 		return res
 	}
+	if res, ok := counting.CheckDicePair(c.Checker, problem, answerSrc); ok { // issue 42: an event of the two numbers two fair dice show
+		return res
+	}
 	if res, ok := counting.CheckSelection(c.Checker, problem, answerSrc); ok { // issue 42: K of N chosen, with or without order
 		return res
 	}
