@@ -55,6 +55,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	if res, ok := integers.CheckBaseQuestion(c.Checker, problem, answerSrc); ok { // issue 25, capability 6: a value asked in a base
 		return res
 	}
+	if res, ok := integers.CheckBaseDigits(c.Checker, problem, answerSrc); ok { // issue 42: the digits of an integer in a base, its value in a base
+		return res
+	}
 	if res, ok := counting.CheckWordArrangements(c.Checker, problem, answerSrc); ok { // issue 42: the arrangements of a word's letters
 		return res
 	}
@@ -62,6 +65,9 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 		return res
 	}
 	if res, ok := counting.CheckTrials(c.Checker, problem, answerSrc); ok { // issue 42: a count of successes in fair coin flips or die rolls
+		return res
+	}
+	if res, ok := counting.CheckDicePair(c.Checker, problem, answerSrc); ok { // issue 42: an event of the two numbers two fair dice show
 		return res
 	}
 	if res, ok := counting.CheckSelection(c.Checker, problem, answerSrc); ok { // issue 42: K of N chosen, with or without order

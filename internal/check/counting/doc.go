@@ -26,6 +26,15 @@
 //     Gaokao): one of a group with a property, k people choosing among n
 //     items all differently, two of a group of two kinds one of each; the
 //     outcomes enumerated (at most 100,000), the ratio compared exactly;
+//   - the probability of an event of the two numbers two fair dice with
+//     N faces show (CheckDicePair, issue 42, cov4nt): the N² ordered
+//     outcomes tried one by one, the event (a sum, product or difference
+//     that is K, a multiple of K, below, above or between bounds, prime, a
+//     square, odd or even; a K on at least one die; relatively prime;
+//     doubles; neither prime; the product above the sum) decided on
+//     integers, the count over N² ("Two fair, 6-sided dice are thrown.
+//     What is the probability that the product of the two numbers is a
+//     multiple of 5?" is 11/36); a differing answer stays undecided;
 //
 // Each entry point reads a whole statement (internal/statement) and
 // returns ok false when the statement is not its shape, so that the next

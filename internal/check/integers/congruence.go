@@ -46,6 +46,9 @@ func CheckCongruence(c *decide.Checker, problem, answerSrc string) (decide.Resul
 	if !ok {
 		return decide.Result{}, false
 	}
+	if q.Agg != congruence.AggOne || len(q.Also) > 0 || q.HiBelowMod || len(q.Notes) > 0 {
+		return (&checker{c}).checkSolutions(q, answerSrc), true // issue 42: statement/congruence's solutions.go
+	}
 	return (&checker{c}).checkCongruence(q, answerSrc), true
 }
 
@@ -183,7 +186,7 @@ func (c *checker) checkRemainder(q congruence.Question, m *big.Int, answerSrc st
 			return und("the given congruence is not read: %v", err)
 		}
 		conds = append(conds, cond{d, gm, hasInverse(g.Left + g.Right), fmt.Sprintf("%s ≡ %s (mod %s)", g.Left, g.Right, gm)})
-		l.Mul(l, gm).Quo(l, new(big.Int).GCD(nil, nil, l, gm))
+		l.Mul(l, new(big.Int).Quo(gm, new(big.Int).GCD(nil, nil, l, gm)))
 	}
 	e, err := latex.ParseExpr(q.Expr)
 	if err != nil {

@@ -56,6 +56,21 @@
 //     modulo the lcm of the moduli tried (at most 20,000), the remainder
 //     the same at every tuple that satisfies the givens; the letters enter
 //     only as in a polynomial with integer coefficients;
+//   - the solutions of congruences (CheckCongruence, issue 42, cov4nt):
+//     an inverse or a residue asked in words, and the count, sum,
+//     smallest, largest or two smallest solutions of one congruence or a
+//     system in one unknown; a closed range is tried whole (at most
+//     20,000 integers), a range open on one side on two periods (the lcm
+//     of the moduli) from its closed end; a fact the statement states
+//     must hold exactly; an aggregate that differs from the answer stays
+//     undecided;
+//   - the digits of an integer in a base (CheckBaseDigits, issue 42,
+//     cov4nt; read by internal/statement/basedigits): their sum,
+//     product, count, even or odd count, last digit, first times last,
+//     trailing zeros, ones less zeros, a numeral's remainder, and values
+//     asked in a base in more wordings, the integer evaluated exactly and
+//     its digits listed by exact division; a differing answer stays
+//     undecided;
 //   - numerals: a value asked in a base (CheckBaseQuestion), a repeating
 //     decimal as a fraction in lowest terms (CheckDecimalFraction), the Nth
 //     digit of a repeating decimal (CheckDecimalDigit).

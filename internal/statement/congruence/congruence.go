@@ -46,6 +46,19 @@ type Question struct {
 	Expr        string
 	Given       []Given
 	Shape       string
+	// Issue 42 (solutions.go): Agg, when set, asks for an aggregate of
+	// every solution of the range (AggCount, AggSum, AggMin, AggMax,
+	// AggSumTwo, AggMeanTwo) instead of the one solution; Lo or Hi nil is
+	// a range open on that side (AggMin, AggMax and the two smallest
+	// only). Also are further congruences in Var that must hold with the
+	// first (a system). HiBelowMod sets Hi to the modulus minus 1 (a
+	// modulus written as a formula). Notes are closed equations the
+	// statement states as facts ("Notice that $31\cdot37=1147$."), each
+	// to be verified.
+	Agg        Agg
+	Also       []Given
+	HiBelowMod bool
+	Notes      []Note
 }
 
 // Given is a congruence stated as a fact: Letter ≡ Value (mod Mod), or a
@@ -113,10 +126,13 @@ func Normalize(problem string) string {
 // Read reads a statement of one of the shapes above; ok is false for any
 // other statement.
 func Read(problem string) (Question, bool) {
-	if !strings.Contains(problem, `\pmod`) && !strings.Contains(problem, `\equiv`) {
+	if !strings.Contains(problem, `\pmod`) && !strings.Contains(problem, `\equiv`) && !strings.Contains(problem, "inverse") && !strings.Contains(problem, "congruent") {
 		return Question{}, false
 	}
 	p := Normalize(problem)
+	if q, ok := readSolutions(p); ok {
+		return q, true
+	}
 	if m := satisfiesRe.FindStringSubmatch(p); m != nil {
 		return ranged(m[1], m[2], m[3], "What integer n satisfies L ≤ n < H and A ≡ B (mod m)?")
 	}
