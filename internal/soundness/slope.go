@@ -1,15 +1,16 @@
 package soundness
 
 import (
+	"github.com/dgnpipe/dgnpipe/internal/statement/slope"
+
 	"math/big"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
-	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // Issue 42 (CollegeMath): mutations of a coordinate fixed by the slope
-// through two points (statement.ReadSlopeUnknown). The condition is
+// through two points (slope.ReadUnknown). The condition is
 // linear in the unknown with one solution, so any other number is a
 // different answer: the mutants are the coordinate solved with the slope
 // negated and with the slope inverted (rise and run swapped), the two
@@ -20,7 +21,7 @@ const SlopeSlip = "slope-slip" // v solved with -m and with 1/m
 
 // slopeSlip adds the slope-slip mutants of a rational answer.
 func (g *gen) slopeSlip(problem string) {
-	su, ok := statement.ReadSlopeUnknown(problem)
+	su, ok := slope.ReadUnknown(problem)
 	if !ok {
 		return
 	}

@@ -62,7 +62,7 @@ func ReadCoefQuestion(problem string) (CoefQuestion, bool) {
 		return CoefQuestion{}, false
 	}
 	problem = coefPunct.Replace(UnicodeFix.Replace(problem))
-	norm, srcs := shapeProse(problem, " .,;?")
+	norm, srcs := ShapeProse(problem, " .,;?")
 	for _, sh := range coefShapes {
 		m := sh.re.FindStringSubmatch(norm)
 		if m == nil || len(srcs) != 1+boolInt(sh.mono >= 0) {

@@ -71,7 +71,7 @@ func ReadCoordConversion(problem string) (CoordConversion, bool) {
 	if !strings.HasPrefix(problem, "Convert the point") {
 		return CoordConversion{}, false
 	}
-	norm, srcs := shapeProse(problem, " .,;?")
+	norm, srcs := ShapeProse(problem, " .,;?")
 	m := coordConvRe.FindStringSubmatch(norm)
 	if m == nil || (m[1] == "rectangular") == (m[2] == "rectangular") || len(srcs) == 0 {
 		return CoordConversion{}, false

@@ -33,7 +33,7 @@ var (
 // ReadDeterminantQuestion reads a determinant question; ok is false when
 // the statement is not exactly one of the shapes.
 func ReadDeterminantQuestion(problem string) (DeterminantQuestion, bool) {
-	norm, srcs := shapeProse(problem, " .,;?")
+	norm, srcs := ShapeProse(problem, " .,;?")
 	var q DeterminantQuestion
 	switch {
 	case detEvalRe.MatchString(norm) && len(srcs) == 1:

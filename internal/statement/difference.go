@@ -21,7 +21,7 @@ func ReadDifferenceQuestion(problem string) (a, b ast.Expr, srcA, srcB string, o
 	if !strings.Contains(problem, "difference between") {
 		return nil, nil, "", "", false
 	}
-	norm, srcs := shapeProse(UnicodeFix.Replace(problem), " .,;?")
+	norm, srcs := ShapeProse(UnicodeFix.Replace(problem), " .,;?")
 	if len(srcs) != 2 || !differenceRe.MatchString(norm) {
 		return nil, nil, "", "", false
 	}

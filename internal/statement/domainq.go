@@ -29,7 +29,7 @@ func ReadDomainQuestion(problem string) (DomainQuestion, bool) {
 	if !strings.Contains(problem, "domain") {
 		return DomainQuestion{}, false
 	}
-	norm, srcs := shapeProse(UnicodeFix.Replace(problem), " .,;?~")
+	norm, srcs := ShapeProse(UnicodeFix.Replace(problem), " .,;?~")
 	if len(srcs) != 1 || !domainShapeRe.MatchString(norm) {
 		return DomainQuestion{}, false
 	}
@@ -75,7 +75,7 @@ func ReadExcludedValues(problem string) (DomainQuestion, bool) {
 	if !strings.Contains(problem, "excluded") {
 		return DomainQuestion{}, false
 	}
-	norm, srcs := shapeProse(UnicodeFix.Replace(problem), " .,;?~")
+	norm, srcs := ShapeProse(UnicodeFix.Replace(problem), " .,;?~")
 	if len(srcs) != 1 || !excludedShapeRe.MatchString(norm) {
 		return DomainQuestion{}, false
 	}

@@ -33,7 +33,7 @@ func ReadInverseQuestion(problem string) (defs []InverseDef, pair, ok bool) {
 	if !strings.Contains(problem, "nverse") {
 		return nil, false, false
 	}
-	norm, srcs := shapeProse(UnicodeFix.Replace(problem), " .;")
+	norm, srcs := ShapeProse(UnicodeFix.Replace(problem), " .;")
 	switch {
 	case inverseFindRe.MatchString(norm) && len(srcs) == 1:
 	case inverseAreRe.MatchString(norm) && len(srcs) == 2:

@@ -31,7 +31,7 @@ func ReadLCDQuestion(problem string) (LCDQuestion, bool) {
 	if !strings.Contains(problem, "Common Denominator") && !strings.Contains(problem, "common denominator") {
 		return LCDQuestion{}, false
 	}
-	norm, srcs := shapeProse(UnicodeFix.Replace(problem), " .;")
+	norm, srcs := ShapeProse(UnicodeFix.Replace(problem), " .;")
 	build := lcdBuildRe.MatchString(norm)
 	if len(srcs) != 1 || !build && !lcdFindRe.MatchString(norm) {
 		return LCDQuestion{}, false

@@ -23,7 +23,7 @@ func ReadQuadraticFromRoots(problem string) (roots [2]ast.Expr, src string, ok b
 	if !strings.HasPrefix(problem, "Find a quadratic equation with the solutions") {
 		return roots, "", false
 	}
-	norm, srcs := shapeProse(UnicodeFix.Replace(problem), " .,;")
+	norm, srcs := ShapeProse(UnicodeFix.Replace(problem), " .,;")
 	m := quadFromRootsRe.FindStringSubmatch(norm)
 	if m == nil {
 		return roots, "", false

@@ -65,7 +65,7 @@ func ReadSetQuestion(problem string) (SetQuestion, bool) {
 		return SetQuestion{}, false
 	}
 	problem = setPunct.Replace(UnicodeFix.Replace(problem))
-	norm, srcs := shapeProse(problem, " .,;?")
+	norm, srcs := ShapeProse(problem, " .,;?")
 	if len(srcs) < 2 {
 		return SetQuestion{}, false
 	}

@@ -31,7 +31,7 @@ func ReadVectorMap(problem string) (VectorMap, bool) {
 	if !strings.Contains(problem, " takes ") {
 		return VectorMap{}, false
 	}
-	norm, srcs := shapeProse(problem, " .,;?")
+	norm, srcs := ShapeProse(problem, " .,;?")
 	m := vectorMapRe.FindStringSubmatch(norm)
 	if m == nil || len(srcs) != 3 || !strings.HasPrefix(m[1], m[2]) {
 		return VectorMap{}, false

@@ -41,7 +41,7 @@ func ReadVectorQuestion(problem string) (VectorQuestion, bool) {
 	if !strings.Contains(problem, "pmatrix") {
 		return VectorQuestion{}, false
 	}
-	norm, srcs := shapeProse(problem, " .,;?")
+	norm, srcs := ShapeProse(problem, " .,;?")
 	switch {
 	case vqProjRe.MatchString(norm) && len(srcs) == 3:
 		a, b := vqNamedRe.FindStringSubmatch(srcs[0]), vqNamedRe.FindStringSubmatch(srcs[1])

@@ -1,6 +1,8 @@
 package shapes
 
 import (
+	"github.com/dgnpipe/dgnpipe/internal/statement/choice"
+
 	"fmt"
 	"strings"
 
@@ -14,16 +16,16 @@ import (
 
 // checkChoice is CheckChoice on this package's checker.
 func (c *checker) checkChoice(problem, answerSrc string) (decide.Result, bool) {
-	q, ok := statement.ReadChoiceQuestion(problem)
+	q, ok := choice.Read(problem)
 	if !ok {
 		return decide.Result{}, false
 	}
 	kind := statement.KindValue
-	gold, ok := statement.ReadChoiceAnswer(answerSrc)
+	gold, ok := choice.ReadAnswer(answerSrc)
 	if !ok {
 		return decide.Undecided(kind, "a multiple-choice question (%q); the answer is not one option letter", q.Shape), true
 	}
-	var holds []statement.ChoiceOption
+	var holds []choice.Option
 	found := false
 	for _, o := range q.Options {
 		found = found || o.Letter == gold
@@ -50,7 +52,7 @@ func (c *checker) checkChoice(problem, answerSrc string) (decide.Result, bool) {
 }
 
 // Issue 25, Gaokao (SAT and ACT rows): a multiple-choice question read
-// from its shape (statement.ReadChoiceQuestion). Every option is decided
+// from its shape (choice.Read). Every option is decided
 // exactly: an expression is equivalent to the stem's when their difference,
 // written as one quotient of expansions, has the zero numerator; an
 // equation's real solutions are counted by the Sturm sequence of its
@@ -62,7 +64,7 @@ func CheckChoice(c *decide.Checker, problem string, answerSrc string) (decide.Re
 	return (&checker{c}).checkChoice(problem, answerSrc)
 }
 
-func choiceSays(q statement.ChoiceQuestion) string {
+func choiceSays(q choice.Question) string {
 	switch q.Ask {
 	case "equivalent":
 		return "is equivalent to " + statement.Clip(q.StemSrc, 50)
@@ -74,7 +76,7 @@ func choiceSays(q statement.ChoiceQuestion) string {
 	return "has no solution"
 }
 
-func choiceMethod(q statement.ChoiceQuestion) string {
+func choiceMethod(q choice.Question) string {
 	if q.Ask == "equivalent" {
 		return "the difference with the stem's expression expanded as one quotient, its numerator zero or not"
 	}
@@ -82,7 +84,7 @@ func choiceMethod(q statement.ChoiceQuestion) string {
 }
 
 // decideChoice decides one option; why says why it is not decided.
-func decideChoice(q statement.ChoiceQuestion, o statement.ChoiceOption) (bool, string) {
+func decideChoice(q choice.Question, o choice.Option) (bool, string) {
 	exprs := []ast.Expr{o.E}
 	if q.Stem != nil {
 		exprs = append(exprs, q.Stem)

@@ -1,6 +1,8 @@
 package shapes
 
 import (
+	"github.com/dgnpipe/dgnpipe/internal/statement/circle"
+
 	"fmt"
 	"math/big"
 
@@ -16,7 +18,7 @@ import (
 
 // checkCircle is CheckCircle on this package's checker.
 func (c *checker) checkCircle(st *statement.Statement, problem, answerSrc string) (decide.Result, bool) {
-	q, ok := statement.ReadCircleQuestion(problem)
+	q, ok := circle.Read(problem)
 	if !ok {
 		return decide.Result{}, false
 	}
@@ -74,7 +76,7 @@ func (c *checker) checkCircle(st *statement.Statement, problem, answerSrc string
 }
 
 // Issue 25, Gaokao (and MATH): a circle given by its equation, read from a
-// whole-statement shape (statement.ReadCircleQuestion). Left minus right
+// whole-statement shape (circle.Read). Left minus right
 // side is expanded exactly (algebra.LaurentOf) and must be
 // A x^2 + A y^2 + D x + E y + F with A ≠ 0 and no other term; then the
 // center is (-D/2A, -E/2A) and the squared radius D²/4A² + E²/4A² - F/A,
@@ -90,7 +92,7 @@ func num2() ast.Expr { return &ast.Number{Int: "2"} }
 
 // circleOf reads the circle: its center, its squared radius and, when a
 // constant is asked for a radius, the constant's value.
-func circleOf(q statement.CircleQuestion) (cx, cy, r2, param *big.Rat, why string) {
+func circleOf(q circle.Question) (cx, cy, r2, param *big.Rat, why string) {
 	vars := map[string]bool{"x": true, "y": true}
 	if q.Param != "" {
 		vars[q.Param] = true

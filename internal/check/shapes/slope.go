@@ -1,6 +1,8 @@
 package shapes
 
 import (
+	"github.com/dgnpipe/dgnpipe/internal/statement/slope"
+
 	"math/big"
 	"strings"
 
@@ -12,7 +14,7 @@ import (
 
 // checkSlope is CheckSlope on this package's checker.
 func (c *checker) checkSlope(st *statement.Statement, problem, answerSrc string) (decide.Result, bool) {
-	pts, src, ok := statement.ReadSlopeQuestion(problem)
+	pts, src, ok := slope.Read(problem)
 	if !ok {
 		return decide.Result{}, false
 	}

@@ -1,6 +1,8 @@
 package shapes
 
 import (
+	"github.com/dgnpipe/dgnpipe/internal/statement/slope"
+
 	"math/big"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
@@ -12,7 +14,7 @@ import (
 
 // checkRelatedSlope is CheckRelatedSlope on this package's checker.
 func (c *checker) checkRelatedSlope(st *statement.Statement, problem, answerSrc string) (decide.Result, bool) {
-	l, r, src, perp, ok := statement.ReadRelatedSlopeQuestion(problem)
+	l, r, src, perp, ok := slope.ReadRelated(problem)
 	if !ok {
 		return decide.Result{}, false
 	}

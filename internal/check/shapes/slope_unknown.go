@@ -1,6 +1,8 @@
 package shapes
 
 import (
+	"github.com/dgnpipe/dgnpipe/internal/statement/slope"
+
 	"math/big"
 
 	"github.com/dgnpipe/dgnpipe/internal/cas"
@@ -19,7 +21,7 @@ import (
 
 // checkSlopeUnknown is CheckSlopeUnknown on this package's checker.
 func (c *checker) checkSlopeUnknown(st *statement.Statement, problem, answerSrc string) (decide.Result, bool) {
-	su, ok := statement.ReadSlopeUnknown(problem)
+	su, ok := slope.ReadUnknown(problem)
 	if !ok {
 		return decide.Result{}, false
 	}
@@ -101,7 +103,7 @@ func slopeSolve(p [2][2]*big.Rat, at [2]int, m *big.Rat) (*big.Rat, bool) {
 	return v, true
 }
 
-// CheckSlopeUnknown answers ReadSlopeUnknown's statement; ok is false for
+// CheckSlopeUnknown answers slope.ReadUnknown's statement; ok is false for
 // any other statement.
 func CheckSlopeUnknown(c *decide.Checker, st *statement.Statement, problem string, answerSrc string) (decide.Result, bool) {
 	return (&checker{c}).checkSlopeUnknown(st, problem, answerSrc)

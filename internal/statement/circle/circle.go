@@ -1,6 +1,10 @@
-package statement
+// Package circle reads a question on a circle given by its equation from
+// the whole statement's shape (Read); internal/check/shapes decides it.
+package circle
 
 import (
+	"github.com/dgnpipe/dgnpipe/internal/statement"
+
 	"regexp"
 	"strings"
 
@@ -15,8 +19,8 @@ import (
 // whole-statement shape: every word of the prose belongs to it, and the
 // formulas are those the shape names (the equation, the point, π).
 
-// CircleQuestion is a question on a circle read from its shape.
-type CircleQuestion struct {
+// Question is a question on a circle read from its shape.
+type Question struct {
 	Shape  string
 	Ask    string // "radius", "center", "area", "center sum", "center distance", "constant for radius"
 	Eq     *ast.Rel
@@ -57,14 +61,14 @@ var (
 	circleAreaRe  = regexp.MustCompile(`^([1-9][0-9]{0,5})?\\pi$`)
 )
 
-// ReadCircleQuestion reads a question on a circle; ok is false when the
+// Read reads a question on a circle; ok is false when the
 // statement is not one of the shapes.
-func ReadCircleQuestion(problem string) (CircleQuestion, bool) {
+func Read(problem string) (Question, bool) {
 	if !strings.Contains(problem, "circle") {
-		return CircleQuestion{}, false
+		return Question{}, false
 	}
-	problem = UnicodeFix.Replace(problem)
-	norm, srcs := shapeProse(problem, " .,;?")
+	problem = statement.UnicodeFix.Replace(problem)
+	norm, srcs := statement.ShapeProse(problem, " .,;?")
 	for _, sh := range circleShapes {
 		m := sh.re.FindStringSubmatch(norm)
 		if m == nil {
@@ -75,22 +79,22 @@ func ReadCircleQuestion(problem string) (CircleQuestion, bool) {
 			roles = roles[:len(roles)-1] // no "in terms of $\pi$"
 		}
 		if len(srcs) != len(roles) {
-			return CircleQuestion{}, false
+			return Question{}, false
 		}
-		q := CircleQuestion{Shape: sh.name, Ask: sh.ask}
+		q := Question{Shape: sh.name, Ask: sh.ask}
 		if sh.ask == "constant for radius" {
 			q.Radius = m[len(m)-1]
 		}
 		if !q.fill(roles, srcs) {
-			return CircleQuestion{}, false
+			return Question{}, false
 		}
 		return q, true
 	}
-	return CircleQuestion{}, false
+	return Question{}, false
 }
 
 // fill reads the formulas in their roles.
-func (q *CircleQuestion) fill(roles, srcs []string) bool {
+func (q *Question) fill(roles, srcs []string) bool {
 	for i, role := range roles {
 		src := srcs[i]
 		compact := circleSpaceRe.ReplaceAllString(src, "")

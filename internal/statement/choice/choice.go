@@ -1,6 +1,11 @@
-package statement
+// Package choice reads Gaokao's multiple-choice questions whose stem is
+// one of a few exact shapes and whose options are formulas (Read,
+// ReadAnswer); internal/check/shapes decides them option by option.
+package choice
 
 import (
+	"github.com/dgnpipe/dgnpipe/internal/statement"
+
 	"regexp"
 	"strings"
 
@@ -17,20 +22,20 @@ import (
 // followed by one formula and nothing else. The checker decides each
 // option; the answer is the letter.
 
-// ChoiceOption is one option: its letter and its formula.
-type ChoiceOption struct {
+// Option is one option: its letter and its formula.
+type Option struct {
 	Letter string
 	Src    string
 	E      ast.Expr
 }
 
-// ChoiceQuestion is a multiple-choice question read from its shape.
-type ChoiceQuestion struct {
+// Question is a multiple-choice question read from its shape.
+type Question struct {
 	Shape   string
 	Ask     string   // "equivalent", "no solution", "no real solution", "one real solution"
 	Stem    ast.Expr // the formula of "equivalent to $F$"; nil otherwise
 	StemSrc string
-	Options []ChoiceOption
+	Options []Option
 }
 
 var choiceShapes = []struct {
@@ -50,54 +55,54 @@ var (
 	choiceLetters  = []string{"ABCDE", "FGHJK"}
 )
 
-// ReadChoiceQuestion reads a multiple-choice question; ok is false when
+// Read reads a multiple-choice question; ok is false when
 // the statement is not one of the shapes.
-func ReadChoiceQuestion(problem string) (ChoiceQuestion, bool) {
+func Read(problem string) (Question, bool) {
 	if !strings.Contains(problem, "(A)") && !strings.Contains(problem, "(F)") {
-		return ChoiceQuestion{}, false
+		return Question{}, false
 	}
-	problem = UnicodeFix.Replace(problem)
+	problem = statement.UnicodeFix.Replace(problem)
 	loc := choiceFirstRe.FindStringSubmatchIndex(problem)
 	if loc == nil || strings.Count(problem[:loc[0]], "$")%2 != 0 {
-		return ChoiceQuestion{}, false
+		return Question{}, false
 	}
 	stem, rest := problem[:loc[0]], problem[loc[0]:]
-	norm, srcs := shapeProse(stem, " .,;:?=")
+	norm, srcs := statement.ShapeProse(stem, " .,;:?=")
 	for _, sh := range choiceShapes {
 		if !sh.re.MatchString(norm) {
 			continue
 		}
-		q := ChoiceQuestion{Shape: sh.name, Ask: sh.ask}
+		q := Question{Shape: sh.name, Ask: sh.ask}
 		if sh.ask == "equivalent" {
 			if len(srcs) != 1 {
-				return ChoiceQuestion{}, false
+				return Question{}, false
 			}
 			e, err := latex.ParseExpr(srcs[0])
 			if err != nil {
-				return ChoiceQuestion{}, false
+				return Question{}, false
 			}
 			q.Stem, q.StemSrc = e, srcs[0]
 		} else if len(srcs) != 0 {
-			return ChoiceQuestion{}, false
+			return Question{}, false
 		}
 		opts, ok := readChoiceOptions(rest, problem[loc[2]:loc[3]])
 		if !ok {
-			return ChoiceQuestion{}, false
+			return Question{}, false
 		}
 		q.Options = opts
 		return q, true
 	}
-	return ChoiceQuestion{}, false
+	return Question{}, false
 }
 
 // readChoiceOptions reads "(A) $f$ (B) $g$ …": the letters in order from
 // the first, each followed by one formula (in dollars or bare).
-func readChoiceOptions(s, first string) ([]ChoiceOption, bool) {
+func readChoiceOptions(s, first string) ([]Option, bool) {
 	letters := choiceLetters[0]
 	if first == "F" {
 		letters = choiceLetters[1]
 	}
-	var out []ChoiceOption
+	var out []Option
 	for i := 0; strings.TrimSpace(s) != ""; i++ {
 		m := choiceOptionRe.FindStringSubmatch(s)
 		if m == nil || i >= len(letters) || m[1] != letters[i:i+1] {
@@ -120,7 +125,7 @@ func readChoiceOptions(s, first string) ([]ChoiceOption, bool) {
 		if err != nil {
 			return nil, false
 		}
-		out = append(out, ChoiceOption{Letter: m[1], Src: strings.TrimSpace(body), E: e})
+		out = append(out, Option{Letter: m[1], Src: strings.TrimSpace(body), E: e})
 	}
 	return out, len(out) >= 2
 }
@@ -143,8 +148,8 @@ func nextOptionAt(s string) int {
 
 var choiceAnswerRe = regexp.MustCompile(`^\s*\$?\s*\(?\s*([A-K])\s*\)?\s*\$?\s*$`)
 
-// ReadChoiceAnswer reads an answer that is one option letter.
-func ReadChoiceAnswer(ans string) (string, bool) {
+// ReadAnswer reads an answer that is one option letter.
+func ReadAnswer(ans string) (string, bool) {
 	m := choiceAnswerRe.FindStringSubmatch(ans)
 	if m == nil {
 		return "", false

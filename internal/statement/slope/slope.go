@@ -1,6 +1,12 @@
-package statement
+// Package slope reads the slope questions of CollegeMath's algebra from
+// the whole statement's shape: the slope through two points (Read), a
+// parallel or perpendicular slope (ReadRelated), a coordinate fixed by a
+// slope (ReadUnknown); internal/check/shapes decides them.
+package slope
 
 import (
+	"github.com/dgnpipe/dgnpipe/internal/statement"
+
 	"regexp"
 	"strings"
 
@@ -15,13 +21,13 @@ import (
 
 var slopeShapeRe = regexp.MustCompile(`^find the slope of the line through the points \$ and \$\.?$`)
 
-// ReadSlopeQuestion returns the two points' coordinates; ok is false when
+// Read returns the two points' coordinates; ok is false when
 // the statement is not the shape.
-func ReadSlopeQuestion(problem string) (pts [2][2]ast.Expr, src string, ok bool) {
+func Read(problem string) (pts [2][2]ast.Expr, src string, ok bool) {
 	if !strings.Contains(problem, "slope") {
 		return pts, "", false
 	}
-	norm, srcs := shapeProse(UnicodeFix.Replace(problem), " .,;")
+	norm, srcs := statement.ShapeProse(statement.UnicodeFix.Replace(problem), " .,;")
 	if len(srcs) != 2 || !slopeShapeRe.MatchString(norm) {
 		return pts, "", false
 	}
@@ -41,15 +47,15 @@ func ReadSlopeQuestion(problem string) (pts [2][2]ast.Expr, src string, ok bool)
 
 var slopeRelatedRe = regexp.MustCompile(`^find the slope of a line (parallel|perpendicular) to the given line: \$\.?$`)
 
-// ReadRelatedSlopeQuestion reads "Find the slope of a line parallel
+// ReadRelated reads "Find the slope of a line parallel
 // (perpendicular) to the given line: $L = R$": the equation's two sides
 // and whether the perpendicular is asked; ok is false when the statement
 // is not the shape.
-func ReadRelatedSlopeQuestion(problem string) (l, r ast.Expr, src string, perpendicular, ok bool) {
+func ReadRelated(problem string) (l, r ast.Expr, src string, perpendicular, ok bool) {
 	if !strings.Contains(problem, "to the given line") {
 		return nil, nil, "", false, false
 	}
-	norm, srcs := shapeProse(UnicodeFix.Replace(problem), " .,;")
+	norm, srcs := statement.ShapeProse(statement.UnicodeFix.Replace(problem), " .,;")
 	m := slopeRelatedRe.FindStringSubmatch(norm)
 	if len(srcs) != 1 || m == nil {
 		return nil, nil, "", false, false
@@ -70,10 +76,10 @@ func ReadRelatedSlopeQuestion(problem string) (l, r ast.Expr, src string, perpen
 // group 1).
 var slopeUnknownRe = regexp.MustCompile(`^given the points \$ and \$ and a slope of (\$|-?\d{1,6}), find the value of \$\.?$`)
 
-// SlopeUnknown is what ReadSlopeUnknown read: the two points, the slope
+// Unknown is what ReadUnknown read: the two points, the slope
 // and the unknown coordinate v, which stands alone as exactly one of the
 // four coordinates (At: point, coordinate).
-type SlopeUnknown struct {
+type Unknown struct {
 	Pts   [2][2]ast.Expr
 	Slope ast.Expr
 	Name  string
@@ -81,16 +87,16 @@ type SlopeUnknown struct {
 	Src   string
 }
 
-// ReadSlopeUnknown reads "Given the points $(x, 5)$ and $(8,0)$ and a
+// ReadUnknown reads "Given the points $(x, 5)$ and $(8,0)$ and a
 // slope of $-\frac{5}{6}$, find the value of $x$." (Issue 42,
 // CollegeMath): every other coordinate and the slope closed; ok is false
 // for any other statement.
-func ReadSlopeUnknown(problem string) (SlopeUnknown, bool) {
-	var su SlopeUnknown
+func ReadUnknown(problem string) (Unknown, bool) {
+	var su Unknown
 	if !strings.Contains(problem, "slope") {
 		return su, false
 	}
-	norm, srcs := shapeProse(UnicodeFix.Replace(problem), " .,;")
+	norm, srcs := statement.ShapeProse(statement.UnicodeFix.Replace(problem), " .,;")
 	m := slopeUnknownRe.FindStringSubmatch(norm)
 	if m == nil {
 		return su, false
