@@ -60,7 +60,7 @@ func TestPlaneGeo(t *testing.T) {
 		{`In the standard (x,y) coordinate plane, only 1 parabola of the form $y=(x−h)^{2} +k$ has x-intercepts of 3 and 15. What is the axis of symmetry of this parabola?`, `$9$`, record.Undecided}, // not a line
 		{`When the quadratic function f is graphed in the xy-plane, where y=f(x), its vertex is (-2,5). One of the x-intercepts of this graph is $\left(-\frac73,0\right)$. What is the other x-intercept of the graph?`, `$\left(-\frac53,0\right)$`, record.Confirm},
 		{`When the quadratic function f is graphed in the xy-plane, where y=f(x), its vertex is (-2,5). One of the x-intercepts of this graph is $\left(-\frac73,0\right)$. What is the other x-intercept of the graph?`, `$\left(\frac73,0\right)$`, record.Refute},
-		{`When the quadratic function f is graphed in the xy-plane, where y=f(x), its vertex is (-2,5). One of the x-intercepts of this graph is $\left(-\frac73,0\right)$. What is the other x-intercept of the graph?`, `$[-\frac{5}{3}, 0)$`, record.Undecided}, // an interval, not a point
+		{`When the quadratic function f is graphed in the xy-plane, where y=f(x), its vertex is (-2,5). One of the x-intercepts of this graph is $\left(-\frac73,0\right)$. What is the other x-intercept of the graph?`, `$[-\frac{5}{3}, 0)$`, record.Undecided},       // an interval, not a point
 		{`When the quadratic function f is graphed in the xy-plane, where y=f(x), its vertex is (-2,5). One of the x-intercepts of this graph is $\left(-\frac73,1\right)$. What is the other x-intercept of the graph?`, `$\left(-\frac53,0\right)$`, record.Undecided}, // not an x-intercept
 		{`Suppose that a and b are real numbers such that the line $y=ax+b$ intersects the graph of $y=x^{2}$ at two distinct points A and B. If the coordinates of the midpoint of AB are $(5,101)$, compute $a+b$.`, `61`, record.Confirm},
 		{`Suppose that a and b are real numbers such that the line $y=ax+b$ intersects the graph of $y=x^{2}$ at two distinct points A and B. If the coordinates of the midpoint of AB are $(5,101)$, compute $a+b$.`, `111`, record.Refute},
@@ -70,6 +70,9 @@ func TestPlaneGeo(t *testing.T) {
 		{`Given that $\alpha$ is an acute angle and $\cos \alpha = \frac{1}{2}$. Find $\cos \frac{\alpha}{2}$`, `$\frac{\sqrt{3}}{2}$`, record.Confirm},
 		{`Given that $\alpha$ is an acute angle and $\cos \alpha = \frac{3}{2}$. Find $\sin \frac{\alpha}{2}$`, `$\frac{1}{2}$`, record.Undecided}, // no such angle
 		{`Given that $\alpha$ is an obtuse angle and $\cos \alpha = -\frac{1}{2}$. Find $\sin \frac{\alpha}{2}$`, `$\frac{\sqrt{3}}{2}$`, record.Undecided},
+		{`The expression $\frac{32x^{6}}{4x^{3}}$ is equivalent to $cx^{d}$, where c and d are constants and x > 0. What is the value of c+d?`, `$11$`, record.Confirm},
+		{`The expression $\frac{32x^{6}}{4x^{3}}$ is equivalent to $cx^{d}$, where c and d are constants and x > 0. What is the value of c+d?`, `$14$`, record.Refute}, // d = 6
+		{`The expression $\frac{32x^{6}+x}{4x^{3}}$ is equivalent to $cx^{d}$, where c and d are constants and x > 0. What is the value of c+d?`, `$11$`, record.Undecided},
 		// one word more, another curve
 		{strings.Replace(tri, "Find", "If the triangle is acute, find", 1), `$\frac{\sqrt{7}}{4}$`, record.Undecided},
 		{strings.Replace(dirx, "2px", "2px+1", 1), `$\frac{9}{4}$`, record.Undecided},
