@@ -70,6 +70,9 @@ func TestPlaneGeo(t *testing.T) {
 		{`Given that $\alpha$ is an acute angle and $\cos \alpha = \frac{1}{2}$. Find $\cos \frac{\alpha}{2}$`, `$\frac{\sqrt{3}}{2}$`, record.Confirm},
 		{`Given that $\alpha$ is an acute angle and $\cos \alpha = \frac{3}{2}$. Find $\sin \frac{\alpha}{2}$`, `$\frac{1}{2}$`, record.Undecided}, // no such angle
 		{`Given that $\alpha$ is an obtuse angle and $\cos \alpha = -\frac{1}{2}$. Find $\sin \frac{\alpha}{2}$`, `$\frac{\sqrt{3}}{2}$`, record.Undecided},
+		{`The expression $\frac{32x^{6}}{4x^{3}}$ is equivalent to $cx^{d}$, where c and d are constants and x > 0. What is the value of c+d?`, `$11$`, record.Confirm},
+		{`The expression $\frac{32x^{6}}{4x^{3}}$ is equivalent to $cx^{d}$, where c and d are constants and x > 0. What is the value of c+d?`, `$14$`, record.Refute}, // d = 6
+		{`The expression $\frac{32x^{6}+x}{4x^{3}}$ is equivalent to $cx^{d}$, where c and d are constants and x > 0. What is the value of c+d?`, `$11$`, record.Undecided},
 		// one word more, another curve
 		{strings.Replace(tri, "Find", "If the triangle is acute, find", 1), `$\frac{\sqrt{7}}{4}$`, record.Undecided},
 		{strings.Replace(dirx, "2px", "2px+1", 1), `$\frac{9}{4}$`, record.Undecided},

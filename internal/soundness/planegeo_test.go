@@ -30,6 +30,7 @@ func TestPlaneGeoSlip(t *testing.T) {
 		{`When the quadratic function f is graphed in the xy-plane, where y=f(x), its vertex is (-2,5). One of the x-intercepts of this graph is $\left(-\frac73,0\right)$. What is the other x-intercept of the graph?`, `\left(-\frac53,0\right)`, 1},
 		{`Suppose that a and b are real numbers such that the line $y=ax+b$ intersects the graph of $y=x^{2}$ at two distinct points A and B. If the coordinates of the midpoint of AB are $(5,101)$, compute $a+b$.`, `61`, 1},
 		{`Given that $\alpha$ is an acute angle and $\cos \alpha = \frac{1+\sqrt{5}}{4}$. Find $\sin \frac{\alpha}{2}$`, `\frac{-1+\sqrt{5}}{4}`, 1},
+		{`The expression $\frac{32x^{6}}{4x^{3}}$ is equivalent to $cx^{d}$, where c and d are constants and x > 0. What is the value of c+d?`, `11`, 0}, // the generic slips
 	} {
 		got := answers(generate(c.problem, c.answer), PlaneGeoSlip)
 		if len(got) < c.n {

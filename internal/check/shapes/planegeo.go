@@ -77,6 +77,9 @@ func CheckPlaneGeo(c *decide.Checker, problem, answerSrc string) (decide.Result,
 // planeGeoValue writes the value asked from the statement's numbers; what
 // names it; why says why it is not decided.
 func planeGeoValue(c *decide.Checker, q planegeo.Question) (src, what, why string) {
+	if q.Kind == planegeo.Monomial {
+		return monomialValue(c, q)
+	}
 	if q.Kind == planegeo.Intercept || q.Kind == planegeo.InterceptSum {
 		return interceptValue(c, q)
 	}
@@ -393,4 +396,42 @@ func surdSign(a forms.QuadSurd) int {
 		return qs
 	}
 	return 0
+}
+
+// monomialValue is planeGeoValue for Monomial: the expression, a rational
+// function of x, divided out exactly; a quotient a·x^k with no remainder
+// fixes c = a and d = k (c·x^d = a·x^k for every x > 0: x = 1 gives c = a,
+// x = 2 then d = k), and the value asked is evaluated there.
+func monomialValue(c *decide.Checker, q planegeo.Question) (src, what, why string) {
+	if !onlyVar(q.Nums[0], "x") || !onlyVar(q.Nums[1], q.Names...) {
+		return "", "", "the expression has another letter than x, or the value asked another than the constants"
+	}
+	f, ok := forms.RatFuncOf(c, q.Nums[0], "x")
+	if !ok || len(f.Den) == 0 {
+		return "", "", "the expression is not a rational function of x"
+	}
+	quo, rem := algebra.Divmod(f.Num, f.Den)
+	if len(algebra.Trim(rem)) != 0 {
+		return "", "", "the expression is not a polynomial in x"
+	}
+	quo = algebra.Trim(quo)
+	k := -1
+	for i, a := range quo {
+		if a.Sign() != 0 {
+			if k >= 0 {
+				return "", "", "the expression is not one monomial"
+			}
+			k = i
+		}
+	}
+	if k < 0 {
+		return "", "", "the expression is 0"
+	}
+	env := cas.Env{q.Names[0]: cas.Rat(quo[k]), q.Names[1]: cas.Rat(big.NewRat(int64(k), 1))}
+	v, err := c.Eval(q.Nums[1], env)
+	r, exact := v.Exact()
+	if err != nil || !exact {
+		return "", "", "the value asked cannot be evaluated exactly"
+	}
+	return ratSrc(r), fmt.Sprintf("%s with %s = %s and %s = %d (the expression is %s·x^%d exactly)", ast.Print(q.Nums[1]), q.Names[0], quo[k].RatString(), q.Names[1], k, quo[k].RatString(), k), ""
 }

@@ -40,6 +40,9 @@
 //   - a half angle: "Given that $\alpha$ is an acute angle and $\cos
 //     \alpha = V$. Find $\sin \frac{\alpha}{2}$" (HalfAngle; sin or cos
 //     of α/2; Fn names it).
+//   - the constants of a monomial an expression equals: "The expression
+//     $\frac{32x^{6}}{4x^{3}}$ is equivalent to $cx^{d}$, where c and d are
+//     constants and x > 0. What is the value of c+d?" (Monomial).
 //
 // One word outside a shape and the statement is not read. The package
 // reads; internal/check/shapes (CheckPlaneGeo) computes exactly and
@@ -73,6 +76,9 @@ const (
 	InterceptSum = "intercept-sum"
 	// Axis: (p, q); OtherRoot: (the vertex's x, y, the intercept's x, y);
 	// Chord: (the midpoint's x, y).
+	// Monomial: (the expression, the value asked); Names are c and d of
+	// c·x^d.
+	Monomial = "monomial"
 	// HalfAngle: (cos α); Fn is "sin" or "cos" of α/2.
 	HalfAngle = "half-angle"
 	Axis      = "axis"
@@ -93,6 +99,8 @@ type Question struct {
 	Y2 ast.Expr
 	// Letter is the constant asked (Intercept).
 	Letter string
+	// Names are the constants of the form (Monomial).
+	Names []string
 }
 
 // num is a number as the shapes write it: an integer, a decimal, a
@@ -109,6 +117,7 @@ var (
 	similarRe   = regexp.MustCompile(`^The lengths of corresponding sides of 2 similar right triangles are in the ratio (\d{1,3}):(\d{1,3})\. The hypotenuse of the smaller triangle is ` + num + ` (inches) long\. How many (inches) long is the hypotenuse of the larger triangle\?$`)
 	interceptRe = regexp.MustCompile(`^In the xy-plane, the graph of \$y=([^$]+)\$, where ([a-wz]) is a constant, has a y-intercept of \(` + num + `, ?` + num + `\)\. What is the value of ([a-wz])\?$`)
 	sumRe       = regexp.MustCompile(`^Consider the graphs of the functions f\(x\) = ([^$]+) and \$g\(x\) = ([^$]+)\$ in the standard \(x,y\) coordinate plane\. What is the sum of the y-intercepts of the functions\?$`)
+	monoRe      = regexp.MustCompile(`^The expression \$([^$]+)\$ is equivalent to \$([a-wyz])x\^\{([a-wyz])\}\$, where ([a-wyz]) and ([a-wyz]) are constants and x > 0\. What is the value of \$?([a-wyz0-9+\-]+)\$? ?\?$`)
 	halfRe      = regexp.MustCompile(`^Given that \$\\alpha\$ is an acute angle and \$\\cos ?\\alpha ?= ?([^$]+)\$\. Find \$\\(sin|cos) ?\\frac\{\\alpha\}\{2\}\$\.?$`)
 	axisRe      = regexp.MustCompile(`^In the standard \(x,y\) coordinate plane, only 1 parabola of the form \$y=\(x-h\)\^\{2\} ?\+k\$ has x-intercepts of ` + num + ` and ` + num + `\. What is the axis of symmetry of this parabola\?$`)
 	otherRe     = regexp.MustCompile(`^When the quadratic function f is graphed in the xy-plane, where y=f\(x\), its vertex is \(` + num + `, ?` + num + `\)\. One of the x-intercepts of this graph is \$\\left\(` + num + `, ?` + num + `\\right\)\$\. What is the other x-intercept of the graph\?$`)
@@ -192,6 +201,11 @@ func readMore(s string) (Question, bool) {
 	if m := interceptRe.FindStringSubmatch(s); m != nil && m[2] == m[5] {
 		q, ok := parse(Intercept, m[1], m[3], m[4])
 		q.Letter = m[2]
+		return q, ok
+	}
+	if m := monoRe.FindStringSubmatch(s); m != nil && m[4] == m[2] && m[5] == m[3] && m[2] != m[3] {
+		q, ok := parse(Monomial, m[1], m[6])
+		q.Names = []string{m[2], m[3]}
 		return q, ok
 	}
 	if m := halfRe.FindStringSubmatch(s); m != nil {
