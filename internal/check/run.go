@@ -222,6 +222,7 @@ var statementShapeList = []wholeShape{
 	textShape(shapes.CheckAsymptote),      // issue 42 (MATH Intermediate Algebra): the asymptotes of the graph of P/Q
 	textShape(shapes.CheckRationalRange),  // issue 42 (MATH Intermediate Algebra): the range of a one-to-one (ax + b)/(cx + d), holes removed
 	textShape(values.CheckPeriod),         // issue 42 (MATH Precalculus): the least period of a trigonometric polynomial or of tan kx
+	textShape(linalg.CheckVectorAngle),    // issue 42 (MATH Precalculus): the angle between two vectors, the entry that makes them orthogonal
 }
 
 // statementShapes tries the shapes read from the whole statement once it
