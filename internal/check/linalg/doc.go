@@ -30,8 +30,7 @@
 //     by their components (CheckVectorQuestion);
 //   - the maximum or minimum of a linear objective over a region of linear
 //     inequalities in two variables (CheckLinProg: the vertices of the
-//     region, unboundedness by the recession directions).
-//
+//     region, unboundedness by the recession directions);
 //   - the matrix asked by name (CheckFindMatrix, issue 42; read by
 //     internal/statement/matrixfind): a projection or a reflection onto a
 //     line or a plane, a dilation, a cross-product matrix, B A⁻¹ for
