@@ -69,6 +69,13 @@
 //     "$\frac12$ of $\frac13$ of 240" as their product), rewritten the
 //     same way with dollars around each formula.
 //
+// The constants that make an equation of rational functions of x an
+// identity (CheckConstIdentity, issue 42; read by
+// internal/statement/constident): L − R = N/D exactly with D free of the
+// constants, every coefficient of N in x equated to 0, a linear system
+// with exactly one solution (Gauss–Jordan over ℚ); the answer's tuple, or
+// E at the solution, compared exactly.
+//
 // It does not confirm on roots it cannot show complete or values it does
 // not know exactly: roots found only by a sign-change scan (touching roots
 // are missed) may refute but never confirm, unless the condition is

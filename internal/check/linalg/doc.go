@@ -66,7 +66,23 @@
 //     evidence Aᵀ(A·x − b) = 0 at the answer and det AᵀA ≠ 0;
 //   - the maximum or minimum of a linear objective over a region of linear
 //     inequalities in two variables (CheckLinProg: the vertices of the
-//     region, unboundedness by the recession directions).
+//     region, unboundedness by the recession directions);
+//   - the matrix asked by name (CheckFindMatrix, issue 42; read by
+//     internal/statement/matrixfind): a projection or a reflection onto a
+//     line or a plane, a dilation, a cross-product matrix, B A⁻¹ for
+//     M A = B, Y's coefficients for M X = Y at every value of X's letters
+//     (or the zero matrix the statement asks for when none exists);
+//   - the equation Ax + By + Cz + D = 0 of a plane (CheckPlaneEquation,
+//     issue 42; statement/planeq), its conditions linear in (A, B, C, D)
+//     of rank 3, the solution scaled to coprime integers with A > 0;
+//   - lines given by a parameterization or a normal vector
+//     (CheckParamLine, issue 42; statement/paramline): (m, b), the point
+//     where two lines meet, the cosine of their acute angle (exact
+//     p + q√s), the vector at a third parameter;
+//   - the angle between two integer vectors in degrees and the entry that
+//     makes them orthogonal (CheckVectorAngle, issue 42;
+//     statement/vecangle): cos² and the sign compared exactly for
+//     multiples of 30° and 45°.
 //
 // Each entry point returns ok false when the statement is not its
 // question or shape. ClosedEqual compares two matrix or vector members of

@@ -83,6 +83,26 @@
 // point of y² = 2px to its directrix; each value written from the
 // statement's numbers and compared in ℚ(√s) exactly (forms.QuadSurd.Equal).
 //
+// The focus, the directrix or the vertex of a parabola u = a v² + b v + c
+// given by its equation (CheckParabola, issue 42; read by
+// internal/statement/parabola): the square completed exactly, the focus at
+// u = k + 1/(4a), the directrix u = k − 1/(4a), compared with the answer's
+// pair or line.
+//
+// The asymptotes of the graph of P/Q (CheckAsymptote, issue 42; read by
+// internal/statement/asymptote): P and Q reduced by their gcd, exactly;
+// the oblique asymptote is the quotient, the horizontal one the ratio of
+// the leading coefficients (or 0), the vertical ones the distinct real
+// roots of the reduced denominator (Sturm); where they meet; where the
+// graph crosses its horizontal asymptote (the one rational root of
+// P − c·Q off the poles).
+//
+// The range of a one-to-one rational function (CheckRationalRange, issue
+// 42; read by internal/statement/ratrange): P/Q reduced to (ax + b)/(cx +
+// d) with ad − bc ≠ 0 or to a linear function; its range is ℝ minus a/c
+// and the values at the holes, and only exactly those open intervals are
+// confirmed (never refuted).
+//
 // It does not answer a shape whose parts are not exact: a coefficient
 // that depends on another letter or a formula not expanded exactly, a set
 // not inside the listed sets, an option not decided (or a number of

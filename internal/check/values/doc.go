@@ -30,6 +30,14 @@
 //     whole-statement complex shapes (CheckComplexShape: modulus, distance,
 //     rotation, …; CheckQuadrant: the quadrant of a number).
 //
+// The radical conjugate of p + q√s, and the sum or product with it
+// (CheckRadConj, issue 42; read by internal/statement/radconj), decided in
+// ℚ(√s) exactly (forms.QuadSurdOf). The least period of y = F (CheckPeriod,
+// issue 42; read by internal/statement/period): for a trigonometric
+// polynomial in rational multiples of x, 2π over the gcd of the
+// frequencies whose terms do not cancel; for one tan, cot (sec, csc) term,
+// π (2π) over |k|; the answer read as r·π exactly.
+//
 // Entry points: CheckExpr (the kinds value, simplify and factor),
 // CheckIdentity and IdentityOn (an identity on its natural domain, a
 // stated domain or every real), CheckComplexShape, CheckQuadrant, and the
