@@ -94,18 +94,36 @@ func buildShapes() []shapeDef {
 	return out
 }
 
-var (
-	shapeFormulaRe = regexp.MustCompile(`\$\S*`)
-	shapeSpaceRe   = regexp.MustCompile(`\s+`)
-	shapePunctRe   = regexp.MustCompile(` ([.?:,])`)
-)
-
-// NormalShapeProse writes the prose as the shapes read it.
+// NormalShapeProse writes the prose as the shapes read it: each `\$\S*`
+// becomes "$", each run of `\s` one space, a space before one of .?:, is
+// dropped (` ([.?:,])` → "$1"), and the ends are trimmed. One pass, in
+// place of three regexp replacements (3 % of MATH's CPU); \s is ASCII's
+// [\t\n\f\r ] as in the regexps.
 func NormalShapeProse(prose string) string {
-	s := shapeFormulaRe.ReplaceAllString(prose, "$")
-	s = shapeSpaceRe.ReplaceAllString(s, " ")
-	s = shapePunctRe.ReplaceAllString(s, "$1")
-	return strings.TrimSpace(s)
+	var b strings.Builder
+	b.Grow(len(prose))
+	for i := 0; i < len(prose); {
+		switch c := prose[i]; {
+		case c == '$':
+			b.WriteByte('$')
+			for i++; i < len(prose) && !isShapeSpace(prose[i]); i++ {
+			}
+		case isShapeSpace(c):
+			for i++; i < len(prose) && isShapeSpace(prose[i]); i++ {
+			}
+			if i == len(prose) || !strings.ContainsRune(".?:,", rune(prose[i])) {
+				b.WriteByte(' ')
+			}
+		default:
+			b.WriteByte(c)
+			i++
+		}
+	}
+	return strings.TrimSpace(b.String())
+}
+
+func isShapeSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r'
 }
 
 // MatchExactShape returns the shape of a statement whose cue words leave
