@@ -256,7 +256,7 @@ func stopReason(err error) string {
 var proseOpRe = regexp.MustCompile(`\$\s*[a-zA-Z]\s*(\$|\\\(|\\\[)?$`)
 
 // parityRe is a solution computing with parities.
-var parityRe = regexp.MustCompile(`(?i)\bparit(y|ies)\b|\bmod(ulo)?\s*\$?2\b`)
+var parityRe = keyedRe{regexp.MustCompile(`(?i)\bparit(y|ies)\b|\bmod(ulo)?\s*\$?2\b`), []string{"parit", "mod"}}
 
 // cutStep says why the step i of the chain is not one, or "": its left
 // side is the operand of an operation written in prose before the span,
@@ -713,7 +713,8 @@ func (a *solutionAuditor) usesCustomOp(text string) string {
 var (
 	eConstRe = regexp.MustCompile(`(^|[^a-zA-Z\\])[ei]([^a-zA-Z]|$)`)
 	// residueProblemRe: a problem about residues or numerals in a base.
-	residueProblemRe = regexp.MustCompile(`(?i)\\pmod|\\bmod|\\mod\b|modul|remainder|residue|congruen|\bbase\b|inverse|\\equiv|units digit|last digit|ones digit|tens digit|last two digits`)
+	residueProblemRe = keyedRe{regexp.MustCompile(`(?i)\\pmod|\\bmod|\\mod\b|modul|remainder|residue|congruen|\bbase\b|inverse|\\equiv|units digit|last digit|ones digit|tens digit|last two digits`),
+		[]string{"mod", "remainder", "residue", "congruen", "base", "inverse", "equiv", "digit"}}
 	// falseCueRe: prose that shows an equality as false.
 	falseCueRe      = regexp.MustCompile(`(?i)not a valid|not valid|false|contradict|impossible|no solution|absurd|not true|isn't true|not possible|nonsense|not equal|invalid|extraneous|not hold|doesn't hold|does not hold|not satisf|doesn't satisf|not work|doesn't work|wrong|incorrect`)
 	baseNumberRe    = regexp.MustCompile(`\d\s*_`)
