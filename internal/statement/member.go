@@ -582,10 +582,6 @@ var (
 // states outside the formulas, or "".
 func ProseCondition(text string) string {
 	for _, re := range []*regexp.Regexp{ProseMemberRe, ProseIntervalRe} {
-		if re == ProseMemberRe && !strings.Contains(text, `\in`) && !strings.Contains(text, `\not`) && !strings.Contains(text, "∉") ||
-			re == ProseIntervalRe && !strings.ContainsAny(text, "([") {
-			continue // issue 42 (speed): no match without these
-		}
 		if loc := re.FindStringIndex(text); loc != nil {
 			from, to := max(0, loc[0]-12), min(len(text), loc[1]+16)
 			return strings.Join(strings.Fields(text[from:to]), " ")

@@ -40,3 +40,36 @@ func TestKeyedReMatchTheirRegexp(t *testing.T) {
 		}
 	}
 }
+
+// TestSlipCueKeys: slipCueRe answers as its regexp does, and a side that
+// holds none of a number reading's keys is left as is by its regexp, on
+// the texts of TestKeyedReMatchTheirRegexp's kind and the MATH windows.
+func TestSlipCueKeys(t *testing.T) {
+	pieces := []string{"both sides", "solv", "set", "setting", "equat", "if", "when", "suppose", "assum", "implies", "must be",
+		"contradict", " ", "$", "$$", "\\[", "\\(", "\\begin{align*}", ".", "x", "1", ",", "\\ ", "{,}", "^\\circ", "\\degree", "°",
+		"\\log", "\\log_2", "\\frac", "\\dfrac", ")", "\\%", "0.5", "(", "\\left(", "\\left[", "\\right]", "[", "]", "ſ", "\u212A"}
+	rng := rand.New(rand.NewPCG(7, 8))
+	var texts []string
+	for range 30000 {
+		var b strings.Builder
+		for range 1 + rng.IntN(7) {
+			p := pieces[rng.IntN(len(pieces))]
+			if rng.IntN(4) == 0 {
+				p = strings.ToUpper(p)
+			}
+			b.WriteString(p)
+		}
+		texts = append(texts, b.String())
+	}
+	texts = append(texts, solutionWindows(t)...)
+	for _, s := range texts {
+		if got, want := slipCueRe.MatchString(s), slipCueRe.re.MatchString(s); got != want {
+			t.Errorf("slipCueRe on %q: %v, its regexp %v", s, got, want)
+		}
+		for _, nr := range numberReadings {
+			if !holdsKey(s, nr.keys) && nr.re.ReplaceAllString(s, nr.repl) != s {
+				t.Errorf("%s: %q holds none of %q but its regexp rewrites it", nr.how, s, nr.keys)
+			}
+		}
+	}
+}

@@ -599,19 +599,30 @@ var numberReadings = []struct {
 	re   *regexp.Regexp
 	repl string
 	how  string
+	keys []string // every match holds one (issue 42, speed: a side without any is left as is)
 }{
-	{regexp.MustCompile(`(\d)(?:\{,\}|,|\\,|\\ )(\d\d\d)\b`), "$1$2", "commas as thousands separators"},
-	{regexp.MustCompile(`(\d),(\d)`), "$1{,}$2", "a comma between digits as a decimal comma"},
-	{regexp.MustCompile(`\^\s*\{?\s*\\circ\s*\}?|\\degree|°`), "", "degrees as plain numbers"},
-	{regexp.MustCompile(`\\log(\s*[^_\s])`), `\log_{10}$1`, "\\log in base 10"},
-	{regexp.MustCompile(`([\d)])\s*(\\[dt]?frac)`), `$1\cdot $2`, "a number before a fraction as a product"},
-	{regexp.MustCompile(`\\%`), "", "the percent sign as a mark"},
-	{regexp.MustCompile(`^(.*)\\%$`), `\frac{$1}{100}`, "a percent of the whole side"},
-	{regexp.MustCompile(`(\d*\.\d+)\s*(\(|\\left\()`), `$1\cdot $2`, "a decimal before a bracket as a product"},
-	{regexp.MustCompile(`\\left\s*\[`), `\left(`, "square brackets as parentheses"},
-	{regexp.MustCompile(`\\right\s*\]`), `\right)`, "square brackets as parentheses"},
-	{regexp.MustCompile(`(^|[^\\a-zA-Z])\[`), `$1(`, "square brackets as parentheses"},
-	{regexp.MustCompile(`(^|[^\\a-zA-Z])\]`), `$1)`, "square brackets as parentheses"},
+	{regexp.MustCompile(`(\d)(?:\{,\}|,|\\,|\\ )(\d\d\d)\b`), "$1$2", "commas as thousands separators", []string{",", `\ `}},
+	{regexp.MustCompile(`(\d),(\d)`), "$1{,}$2", "a comma between digits as a decimal comma", []string{","}},
+	{regexp.MustCompile(`\^\s*\{?\s*\\circ\s*\}?|\\degree|°`), "", "degrees as plain numbers", []string{`\circ`, `\degree`, "°"}},
+	{regexp.MustCompile(`\\log(\s*[^_\s])`), `\log_{10}$1`, "\\log in base 10", []string{`\log`}},
+	{regexp.MustCompile(`([\d)])\s*(\\[dt]?frac)`), `$1\cdot $2`, "a number before a fraction as a product", []string{"frac"}},
+	{regexp.MustCompile(`\\%`), "", "the percent sign as a mark", []string{`\%`}},
+	{regexp.MustCompile(`^(.*)\\%$`), `\frac{$1}{100}`, "a percent of the whole side", []string{`\%`}},
+	{regexp.MustCompile(`(\d*\.\d+)\s*(\(|\\left\()`), `$1\cdot $2`, "a decimal before a bracket as a product", []string{"."}},
+	{regexp.MustCompile(`\\left\s*\[`), `\left(`, "square brackets as parentheses", []string{`\left`}},
+	{regexp.MustCompile(`\\right\s*\]`), `\right)`, "square brackets as parentheses", []string{`\right`}},
+	{regexp.MustCompile(`(^|[^\\a-zA-Z])\[`), `$1(`, "square brackets as parentheses", []string{"["}},
+	{regexp.MustCompile(`(^|[^\\a-zA-Z])\]`), `$1)`, "square brackets as parentheses", []string{"]"}},
+}
+
+// holdsKey says s holds one of keys.
+func holdsKey(s string, keys []string) bool {
+	for _, k := range keys {
+		if strings.Contains(s, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // spacedDigitsRe is a run of digits spaced apart ("\mathbf{2 0 2 8}", as
@@ -659,6 +670,9 @@ func stepReadings(left, right string) []stepReading {
 	var out []stepReading
 	allL, allR, n := left, right, 0
 	for _, nr := range numberReadings {
+		if !holdsKey(left, nr.keys) && !holdsKey(right, nr.keys) {
+			continue
+		}
 		l, r := nr.re.ReplaceAllString(left, nr.repl), nr.re.ReplaceAllString(right, nr.repl)
 		if l == left && r == right {
 			continue
