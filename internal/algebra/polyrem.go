@@ -112,6 +112,21 @@ func polyMul(a, b, mod Poly) (Poly, error) {
 		return nil, nil
 	}
 	out := make(Poly, len(a)+len(b)-1)
+	if intCoeffs(a) && intCoeffs(b) {
+		// Integer coefficients (the usual case): the same products summed
+		// in big.Int, with no gcd per addition and product.
+		acc := make([]big.Int, len(out))
+		t := new(big.Int)
+		for i, ac := range a {
+			for j, bc := range b {
+				acc[i+j].Add(&acc[i+j], t.Mul(ac.Num(), bc.Num()))
+			}
+		}
+		for i := range out {
+			out[i] = new(big.Rat).SetInt(&acc[i])
+		}
+		return polyNorm(out, mod)
+	}
 	for i := range out {
 		out[i] = new(big.Rat)
 	}
@@ -122,6 +137,16 @@ func polyMul(a, b, mod Poly) (Poly, error) {
 		}
 	}
 	return polyNorm(out, mod)
+}
+
+// intCoeffs reports a polynomial whose coefficients are all integers.
+func intCoeffs(p Poly) bool {
+	for _, c := range p {
+		if !c.IsInt() {
+			return false
+		}
+	}
+	return true
 }
 
 func polyBinary(e *ast.Binary, x string, mod Poly) (Poly, error) {

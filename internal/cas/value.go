@@ -218,6 +218,15 @@ func decimalRat(ip, fp, rep string) (*big.Rat, error) {
 			}
 		}
 	}
+	if fp == "" && rep == "" && len(ip) <= 18 {
+		// An integer of at most 18 digits (most numerals): no string
+		// concatenation, no division by gcd(n, 1).
+		v := int64(0)
+		for i := 0; i < len(ip); i++ {
+			v = v*10 + int64(ip[i]-'0')
+		}
+		return new(big.Rat).SetInt64(v), nil
+	}
 	n := new(big.Int)
 	if ip+fp != "" {
 		n.SetString(ip+fp, 10)

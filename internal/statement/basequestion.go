@@ -2,6 +2,7 @@ package statement
 
 import (
 	"math/big"
+	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 )
@@ -25,6 +26,9 @@ var baseWords = map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "six"
 
 // ReadBaseQuestion reads a statement that asks for a value in a base.
 func ReadBaseQuestion(problem string) (BaseQuestion, bool) {
+	if !strings.Contains(problem, "_") {
+		return BaseQuestion{}, false // issue 42, speed: no numeral d_b (hasBaseNumeral) without "_"
+	}
 	toks, ok := searchTokens(problem)
 	if !ok || len(toks) < 4 {
 		return BaseQuestion{}, false

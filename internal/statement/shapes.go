@@ -94,18 +94,26 @@ func buildShapes() []shapeDef {
 	return out
 }
 
-var (
-	shapeFormulaRe = regexp.MustCompile(`\$\S*`)
-	shapeSpaceRe   = regexp.MustCompile(`\s+`)
-	shapePunctRe   = regexp.MustCompile(` ([.?:,])`)
-)
-
-// NormalShapeProse writes the prose as the shapes read it.
+// NormalShapeProse writes the prose as the shapes read it: `\$\S*` → "$",
+// `\s+` → " ", ` ([.?:,])` → "$1", trimmed; one pass (\s is RE2's ASCII).
 func NormalShapeProse(prose string) string {
-	s := shapeFormulaRe.ReplaceAllString(prose, "$")
-	s = shapeSpaceRe.ReplaceAllString(s, " ")
-	s = shapePunctRe.ReplaceAllString(s, "$1")
-	return strings.TrimSpace(s)
+	b := make([]byte, 0, len(prose))
+	for i := 0; i < len(prose); i++ {
+		switch c := prose[i]; {
+		case c == '$':
+			for b = append(b, '$'); i+1 < len(prose) && strings.IndexByte(" \t\n\f\r", prose[i+1]) < 0; i++ {
+			}
+		case strings.IndexByte(" \t\n\f\r", c) >= 0:
+			for ; i+1 < len(prose) && strings.IndexByte(" \t\n\f\r", prose[i+1]) >= 0; i++ {
+			}
+			if i+1 == len(prose) || strings.IndexByte(".?:,", prose[i+1]) < 0 {
+				b = append(b, ' ')
+			}
+		default:
+			b = append(b, c)
+		}
+	}
+	return strings.TrimSpace(string(b))
 }
 
 // MatchExactShape returns the shape of a statement whose cue words leave

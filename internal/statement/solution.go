@@ -296,7 +296,11 @@ func spanChains(sp mathSpan) []SolutionChain {
 		if cutFirst {
 			pieces[0].cutL = true
 		}
-		if t := quadRe.ReplaceAllString(strings.TrimSpace(line), ""); startsWithOperator(t) {
+		t := strings.TrimSpace(line)
+		if strings.HasPrefix(t, `\q`) { // issue 42, speed: quadRe only where it can match
+			t = quadRe.ReplaceAllString(t, "")
+		}
+		if startsWithOperator(t) {
 			// The line goes on with the expression of the line before.
 			pieces[0].cutL = true
 			if prevChain >= 0 {

@@ -256,7 +256,7 @@ func stopReason(err error) string {
 var proseOpRe = regexp.MustCompile(`\$\s*[a-zA-Z]\s*(\$|\\\(|\\\[)?$`)
 
 // parityRe is a solution computing with parities.
-var parityRe = regexp.MustCompile(`(?i)\bparit(y|ies)\b|\bmod(ulo)?\s*\$?2\b`)
+var parityRe = keyedRe{regexp.MustCompile(`(?i)\bparit(y|ies)\b|\bmod(ulo)?\s*\$?2\b`), []string{"parit", "mod"}}
 
 // cutStep says why the step i of the chain is not one, or "": its left
 // side is the operand of an operation written in prose before the span,
@@ -599,19 +599,30 @@ var numberReadings = []struct {
 	re   *regexp.Regexp
 	repl string
 	how  string
+	keys []string // every match holds one (issue 42, speed: a side without any is left as is)
 }{
-	{regexp.MustCompile(`(\d)(?:\{,\}|,|\\,|\\ )(\d\d\d)\b`), "$1$2", "commas as thousands separators"},
-	{regexp.MustCompile(`(\d),(\d)`), "$1{,}$2", "a comma between digits as a decimal comma"},
-	{regexp.MustCompile(`\^\s*\{?\s*\\circ\s*\}?|\\degree|°`), "", "degrees as plain numbers"},
-	{regexp.MustCompile(`\\log(\s*[^_\s])`), `\log_{10}$1`, "\\log in base 10"},
-	{regexp.MustCompile(`([\d)])\s*(\\[dt]?frac)`), `$1\cdot $2`, "a number before a fraction as a product"},
-	{regexp.MustCompile(`\\%`), "", "the percent sign as a mark"},
-	{regexp.MustCompile(`^(.*)\\%$`), `\frac{$1}{100}`, "a percent of the whole side"},
-	{regexp.MustCompile(`(\d*\.\d+)\s*(\(|\\left\()`), `$1\cdot $2`, "a decimal before a bracket as a product"},
-	{regexp.MustCompile(`\\left\s*\[`), `\left(`, "square brackets as parentheses"},
-	{regexp.MustCompile(`\\right\s*\]`), `\right)`, "square brackets as parentheses"},
-	{regexp.MustCompile(`(^|[^\\a-zA-Z])\[`), `$1(`, "square brackets as parentheses"},
-	{regexp.MustCompile(`(^|[^\\a-zA-Z])\]`), `$1)`, "square brackets as parentheses"},
+	{regexp.MustCompile(`(\d)(?:\{,\}|,|\\,|\\ )(\d\d\d)\b`), "$1$2", "commas as thousands separators", []string{",", `\ `}},
+	{regexp.MustCompile(`(\d),(\d)`), "$1{,}$2", "a comma between digits as a decimal comma", []string{","}},
+	{regexp.MustCompile(`\^\s*\{?\s*\\circ\s*\}?|\\degree|°`), "", "degrees as plain numbers", []string{`\circ`, `\degree`, "°"}},
+	{regexp.MustCompile(`\\log(\s*[^_\s])`), `\log_{10}$1`, "\\log in base 10", []string{`\log`}},
+	{regexp.MustCompile(`([\d)])\s*(\\[dt]?frac)`), `$1\cdot $2`, "a number before a fraction as a product", []string{"frac"}},
+	{regexp.MustCompile(`\\%`), "", "the percent sign as a mark", []string{`\%`}},
+	{regexp.MustCompile(`^(.*)\\%$`), `\frac{$1}{100}`, "a percent of the whole side", []string{`\%`}},
+	{regexp.MustCompile(`(\d*\.\d+)\s*(\(|\\left\()`), `$1\cdot $2`, "a decimal before a bracket as a product", []string{"."}},
+	{regexp.MustCompile(`\\left\s*\[`), `\left(`, "square brackets as parentheses", []string{`\left`}},
+	{regexp.MustCompile(`\\right\s*\]`), `\right)`, "square brackets as parentheses", []string{`\right`}},
+	{regexp.MustCompile(`(^|[^\\a-zA-Z])\[`), `$1(`, "square brackets as parentheses", []string{"["}},
+	{regexp.MustCompile(`(^|[^\\a-zA-Z])\]`), `$1)`, "square brackets as parentheses", []string{"]"}},
+}
+
+// holdsKey says s holds one of keys.
+func holdsKey(s string, keys []string) bool {
+	for _, k := range keys {
+		if strings.Contains(s, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // spacedDigitsRe is a run of digits spaced apart ("\mathbf{2 0 2 8}", as
@@ -659,6 +670,9 @@ func stepReadings(left, right string) []stepReading {
 	var out []stepReading
 	allL, allR, n := left, right, 0
 	for _, nr := range numberReadings {
+		if !holdsKey(left, nr.keys) && !holdsKey(right, nr.keys) {
+			continue
+		}
 		l, r := nr.re.ReplaceAllString(left, nr.repl), nr.re.ReplaceAllString(right, nr.repl)
 		if l == left && r == right {
 			continue
@@ -713,7 +727,8 @@ func (a *solutionAuditor) usesCustomOp(text string) string {
 var (
 	eConstRe = regexp.MustCompile(`(^|[^a-zA-Z\\])[ei]([^a-zA-Z]|$)`)
 	// residueProblemRe: a problem about residues or numerals in a base.
-	residueProblemRe = regexp.MustCompile(`(?i)\\pmod|\\bmod|\\mod\b|modul|remainder|residue|congruen|\bbase\b|inverse|\\equiv|units digit|last digit|ones digit|tens digit|last two digits`)
+	residueProblemRe = keyedRe{regexp.MustCompile(`(?i)\\pmod|\\bmod|\\mod\b|modul|remainder|residue|congruen|\bbase\b|inverse|\\equiv|units digit|last digit|ones digit|tens digit|last two digits`),
+		[]string{"mod", "remainder", "residue", "congruen", "base", "inverse", "equiv", "digit"}}
 	// falseCueRe: prose that shows an equality as false.
 	falseCueRe      = regexp.MustCompile(`(?i)not a valid|not valid|false|contradict|impossible|no solution|absurd|not true|isn't true|not possible|nonsense|not equal|invalid|extraneous|not hold|doesn't hold|does not hold|not satisf|doesn't satisf|not work|doesn't work|wrong|incorrect`)
 	baseNumberRe    = regexp.MustCompile(`\d\s*_`)

@@ -35,7 +35,8 @@ import (
 // slipCueRe is prose around a chain that shows an equation being solved,
 // a supposition or a contradiction: narrower than equationCueRe, whose
 // words ("find", "only", "where") a rewriting's prose has too.
-var slipCueRe = regexp.MustCompile(`(?i)both sides|solv|\bset\b|setting|equat|\b(if|when)\b[^.$]{0,20}(\$\$?|\\\[|\\\(|\\begin\{\w+\*?\})?\s*$|suppose|assum|implies|must be|contradict`)
+var slipCueRe = keyedRe{regexp.MustCompile(`(?i)both sides|solv|\bset\b|setting|equat|\b(if|when)\b[^.$]{0,20}(\$\$?|\\\[|\\\(|\\begin\{\w+\*?\})?\s*$|suppose|assum|implies|must be|contradict`),
+	[]string{"both sides", "solv", "set", "equat", "if", "when", "suppose", "assum", "implies", "must be", "contradict"}}
 
 // formulaBeforeRe is a formula or an identity named right before a
 // chain (`By the triple angle formula, $`, `we apply the product-to-sum

@@ -185,7 +185,8 @@ func (a *solutionAuditor) returns(lv, rv []string) bool {
 var (
 	// rewriteCueRe is prose just before a chain that announces a
 	// rewriting of an expression.
-	rewriteCueRe = regexp.MustCompile(`(?i)(expand|factor|simplif|rewrit|collect|combin|distribut|multiply(ing)? out|multiplied out|written as|write (it|this) as|identity)\w*[^.$]{0,30}(\$\$?|\\\[|\\\(|\\begin\{\w+\*?\})?\s*$`)
+	rewriteCueRe = keyedRe{regexp.MustCompile(`(?i)(expand|factor|simplif|rewrit|collect|combin|distribut|multiply(ing)? out|multiplied out|written as|write (it|this) as|identity)\w*[^.$]{0,30}(\$\$?|\\\[|\\\(|\\begin\{\w+\*?\})?\s*$`),
+		[]string{"expand", "factor", "simplif", "rewrit", "collect", "combin", "distribut", "multipl", "writ", "identity"}}
 	// equationCueRe is prose around a chain that shows an equation being
 	// solved or a condition, not a rewriting.
 	equationCueRe = newCueWords(`(?i)solv|both sides|equat|\bset\b|equal to|equation|gives|when|\bif\b|where|such that|suppose|assum|\blet\b|\broots?\b|solution|satisf|intersect|holds|true|only|implies|must|need|want|condition|find|becomes|tangent|plug|substitut|so that|obtain|thus we have`,

@@ -169,6 +169,22 @@ func abs64(x int64) int64 {
 	return x
 }
 
+// primesBelow1000 are canonRoot's primes, sieved once (ProbablyPrime
+// seeded a generator for each p on every call: 2 % of MATH's CPU).
+var primesBelow1000 = func() (ps []int64) {
+	var composite [1000]bool
+	for p := 2; p < 1000; p++ {
+		if composite[p] {
+			continue
+		}
+		ps = append(ps, int64(p))
+		for m := p * p; m < 1000; m += p {
+			composite[m] = true
+		}
+	}
+	return ps
+}()
+
 // canonRoot writes √r as q·√s with s a positive integer free of the
 // squares of the primes below 1000 (√(a/b) = √(ab)/b; √8 = 2√2), so that
 // two surds over the same root meet in one √s.
@@ -176,10 +192,7 @@ func canonRoot(r *big.Rat) (q, s *big.Rat) {
 	n := new(big.Int).Mul(r.Num(), r.Denom())
 	qi := big.NewInt(1)
 	p2, rem := new(big.Int), new(big.Int)
-	for p := int64(2); p < 1000; p++ {
-		if !big.NewInt(p).ProbablyPrime(0) {
-			continue
-		}
+	for _, p := range primesBelow1000 {
 		p2.SetInt64(p * p)
 		for {
 			quo, _ := new(big.Int).QuoRem(n, p2, rem)
