@@ -25,6 +25,8 @@ func TestBaseDigits(t *testing.T) {
 		{`What is the product of the digits in the base 8 representation of $6543_{10}$?`, "168", record.Confirm, "the product of the digits is 168"},
 		{`Find the number of odd digits in the base-4 representation of $233_{10}$.`, "2", record.Confirm, "3221 in base 4"},
 		{`How many digits does $700_{10}$ have when converted to base 5?`, `5\text{ digits}`, record.Confirm, "the number of digits is 5"},
+		{`When the base-16 number $66666_{16}$ is written in base 2, how many base-2 digits (bits) does it have?`, "19", record.Confirm, "the number of digits is 19"},
+		{`When the base-16 number $66666_{16}$ is written in base 2, how many base-8 digits (bits) does it have?`, "19", record.Undecided, ""},
 		{`How many more digits does the base-3 representation of $987_{10}$ have than the base-8 representation of $987_{10}$?`, "3", record.Confirm, ""},
 		{`Find the units digit of the following within the indicated number base: $413_6 - 215_6$`, "4", record.Confirm, "154 in base 6"},
 		{`Find the units digit of the following within the indicated number base: $413_6 - 215_7$`, "4", record.Undecided, "one base"},

@@ -38,6 +38,8 @@ func TestCongruenceSolutions(t *testing.T) {
 		{`Determine the residue of $-811\pmod{24}$. Your answer should be an integer in the range $0,1,2,\ldots,21,22$.`, "5", record.Undecided, ""},
 		{`Determine the number of solutions in $x$ of the congruence $64x\equiv 2\pmod {66}$ such that $0< x\le 100$.`, "3", record.Confirm, "3 solve"},
 		{`Determine the number of solutions in $x$ of the congruence $64x\equiv 2\pmod {66}$ such that $0< x\le 100$.`, "2", record.Undecided, "not the answer 2"},
+		{`How many integers from $-100$ to $100$ are congruent to $3 \pmod{11}?$`, `18 \text{ integers}`, record.Confirm, "18 solve"},
+		{`How many integers from $-100$ to $100$ are congruent to $3 \pmod{11}?$`, `18 \text{ numbers}`, record.Undecided, "not an integer"},
 		{`Given that $x$ is a positive integer less than 100, how many solutions does the congruence $x + 13 \equiv 55 \pmod{34}$ have?`, "3", record.Confirm, "the number of solutions"},
 		{`What is the sum of all positive integer solutions less than or equal to $20$ to the congruence $13(3x-2)\equiv 26\pmod 8$?`, "36", record.Confirm, "the sum of the solutions"},
 		{`What is the average of the two smallest positive integer solutions to the congruence $$14u \equiv 46 \pmod{100}~?$$`, "64", record.Confirm, "the mean of the two smallest"},

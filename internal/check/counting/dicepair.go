@@ -64,6 +64,10 @@ func diceEvent(e dicepair.Event) (func(a, b int) bool, bool) {
 		return func(a, b int) bool { return !isPrime(a) && !isPrime(b) }, true
 	case "prodsum":
 		return func(a, b int) bool { return a*b > a+b }, true
+	case "each":
+		f, ok1 := dieCond(e.First)
+		g, ok2 := dieCond(e.Second)
+		return func(a, b int) bool { return f(a) && g(b) }, ok1 && ok2
 	}
 	var of func(a, b int) int
 	switch e.Of {
@@ -94,13 +98,7 @@ func diceEvent(e dicepair.Event) (func(a, b int) bool, bool) {
 	case "prime":
 		pred = isPrime
 	case "square":
-		pred = func(v int) bool {
-			r := 0
-			for r*r < v {
-				r++
-			}
-			return r*r == v
-		}
+		pred = isSquare
 	case "odd":
 		pred = func(v int) bool { return v%2 == 1 }
 	case "even":
@@ -109,6 +107,35 @@ func diceEvent(e dicepair.Event) (func(a, b int) bool, bool) {
 		return nil, false
 	}
 	return func(a, b int) bool { return pred(of(a, b)) }, true
+}
+
+// dieCond is a condition on one die's number.
+func dieCond(c dicepair.Cond) (func(int) bool, bool) {
+	switch c.Pred {
+	case "eq":
+		return func(v int) bool { return v == c.K }, true
+	case "lt":
+		return func(v int) bool { return v < c.K }, true
+	case "gt":
+		return func(v int) bool { return v > c.K }, true
+	case "odd":
+		return func(v int) bool { return v%2 == 1 }, true
+	case "even":
+		return func(v int) bool { return v%2 == 0 }, true
+	case "prime":
+		return isPrime, true
+	case "square":
+		return isSquare, true
+	}
+	return nil, false
+}
+
+func isSquare(v int) bool {
+	r := 0
+	for r*r < v {
+		r++
+	}
+	return r*r == v
 }
 
 func gcd(a, b int) int {

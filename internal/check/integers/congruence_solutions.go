@@ -93,7 +93,11 @@ func (c *checker) checkSolutions(q congruence.Question, answerSrc string) decide
 	if value == nil {
 		return und("%s over [%s, %s] (the solutions repeat with period %s)", what, lo, hi, l)
 	}
-	got, ok := statement.AnswerInteger(answerSrc)
+	a := strings.TrimSpace(answerSrc)
+	if q.Agg == congruence.AggCount {
+		a = strings.TrimSpace(strings.TrimSuffix(a, `\text{ integers}`)) // "18 \text{ integers}" answers how many integers
+	}
+	got, ok := statement.AnswerInteger(a)
 	if !ok {
 		return und("the answer %q is not an integer written in digits", statement.Clip(answerSrc, 30))
 	}

@@ -20,6 +20,7 @@ import (
 //	Find the number of even (odd) digits in the base-B representation of N.
 //	How many digits are there in the base-B representation of N?
 //	How many digits does N have when converted to base B?
+//	When the base-B' number N is written in base B, how many base-B digits (bits) does it have?
 //	How many more digits does the base-B representation of N have than the base-B' representation of N?
 //	How many more digits does the base-10 number D have when expressed in base B than when expressed in base B'?
 //	What is the last digit of the base B representation of the base ten integer N?
@@ -122,6 +123,8 @@ var shapes = []shape{
 		`How many digits are there in the base[- ]`+bF+` representation of `+nF+`\?`),
 	sh(AskDigitCount, "how many digits N has when converted to base B",
 		`How many digits does `+nF+` have when converted to base `+bF+`\?`),
+	sh(AskDigitCount, "how many base-B digits the base-B' number N has",
+		`When the base-`+b2+` number `+nF+` is written in base `+bF+`, how many base-(?P<b>\d{1,2}) digits \(bits\) does it have\?`),
 	sh(AskMoreDigits, "how many more digits the base-B representation of N has than the base-B' one",
 		`How many more digits does the base[- ]`+bF+` representation of `+nF+` have than the base[- ]`+b2+` representation of `+n2+`\?`),
 	sh(AskMoreDigits, "how many more digits the base-10 number D has in base B than in base B'",

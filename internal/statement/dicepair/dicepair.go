@@ -32,7 +32,11 @@ import (
 // "doubles" are rolled (i.e., that the two dice show the same number),
 // rolling the same number on both dice, he did not roll a prime number on
 // either die, the product of the two top numbers is greater than their
-// sum; P is K, a multiple of K, less (greater) than K, between K and K',
+// sum, the red die shows D and the green die shows D', he will roll D on
+// the first die and D' on the second die (D: a K, an odd, even or prime
+// number, a number that is a perfect square, a number less or greater
+// than K; after the leads "Two N-sided dice, one red and one green, are
+// rolled." and "<Name> will roll two … dice."); P is K, a multiple of K, less (greater) than K, between K and K',
 // inclusive, a prime number, a perfect square, odd, even. Numbers are
 // digits or words up to twelve. Any other word and the statement is not
 // read.
@@ -43,16 +47,50 @@ type Question struct {
 	Event Event
 }
 
+// Cond is a condition on one die's number: Pred "eq", "odd", "even",
+// "prime", "square", "lt" or "gt", with K.
+type Cond struct {
+	Pred string
+	K    int
+}
+
+// cond reads a die's condition from its groups: the phrase, then the
+// numbers of "a K", "less than K", "greater than K".
+func cond(g []string) (Cond, bool) {
+	switch {
+	case g[1] != "":
+		return Cond{"eq", atoi(g[1])}, atoi(g[1]) >= 1
+	case g[2] != "":
+		return Cond{"lt", atoi(g[2])}, atoi(g[2]) >= 0
+	case g[3] != "":
+		return Cond{"gt", atoi(g[3])}, atoi(g[3]) >= 0
+	}
+	switch g[0] {
+	case "an odd number":
+		return Cond{Pred: "odd"}, true
+	case "an even number":
+		return Cond{Pred: "even"}, true
+	case "a prime number":
+		return Cond{Pred: "prime"}, true
+	case "a number that is a perfect square":
+		return Cond{Pred: "square"}, true
+	}
+	return Cond{}, false
+}
+
 // Event is what the two numbers a, b must satisfy. Of is "sum",
 // "product", "difference" (|a - b|) with the predicate Pred on it, or one
 // of "one" (a = K or b = K), "coprime", "same", "noprime" (neither is
-// prime), "prodsum" (ab > a + b).
+// prime), "prodsum" (ab > a + b), "each" (First on a, Second on b).
 type Event struct {
-	Of   string
-	Pred string // "eq", "mult", "lt", "gt", "between", "prime", "square", "odd", "even"
-	K    int
-	K2   int
-	Text string
+	// First and Second are the conditions on each die where Of is
+	// "each" (the red and the green die, the first and the second).
+	First, Second Cond
+	Of            string
+	Pred          string // "eq", "mult", "lt", "gt", "between", "prime", "square", "odd", "even"
+	K             int
+	K2            int
+	Text          string
 }
 
 const (
@@ -71,6 +109,8 @@ var (
 		regexp.MustCompile(`^[A-Z][a-z]+ (?:rolls a pair of|rolls two|rolled two) ` + adjs + sides + `dice(?: once)?\. What is the probability that (.+?)\?` + frac + `$`),
 		regexp.MustCompile(`^When rolling two ` + adjs + sides + `dice, what is the probability of (.+?)\?` + frac + `$`),
 		regexp.MustCompile(`^What is the probability that if you roll two ` + adjs + sides + `dice, (.+?)\?` + frac + `$`),
+		regexp.MustCompile(`^Two ` + adjs + sides + `dice, one red and one green, are rolled\. What is the probability that (.+?)\?` + frac + `$`),
+		regexp.MustCompile(`^[A-Z][a-z]+ will roll two ` + adjs + sides + `dice\. What is the probability that (.+?)\?` + frac + `$`),
 	}
 	numberedLead = regexp.MustCompile(`^Two (\d{1,2}|six|eight|twelve|twenty)-sided dice each have faces numbered 1 through (\d{1,2})\. When the dice are rolled, each face has an equal probability of appearing on the top\. What is the probability that (.+?)\?` + frac + `$`)
 
@@ -88,6 +128,11 @@ var (
 		{"odd", regexp.MustCompile(`^` + ofRe + `odd$`)},
 		{"even", regexp.MustCompile(`^` + ofRe + `even$`)},
 		{"eq", regexp.MustCompile(`^` + ofRe + numW + `$`)},
+	}
+	dieCond = `(a ` + numW + `|an odd number|an even number|a prime number|a number that is a perfect square|a number less than ` + numW + `|a number greater than ` + numW + `)`
+	eachDie = []*regexp.Regexp{
+		regexp.MustCompile(`^the red die shows ` + dieCond + ` and the green die shows ` + dieCond + `$`),
+		regexp.MustCompile(`^he will roll ` + dieCond + ` on the first die and ` + dieCond + ` on the second die$`),
 	}
 	sumTo    = regexp.MustCompile(`^the two numbers rolled sum to ` + numW + `$`)
 	oneShows = regexp.MustCompile(`^(?:a ` + numW + ` is rolled on at least one of the two dice|at least one of the dice shows a ` + numW + `)$`)
@@ -149,6 +194,14 @@ func event(n int, e string) (Question, bool) {
 	if of, ok := fixed[e]; ok {
 		q.Event.Of = of
 		return q, true
+	}
+	for _, re := range eachDie {
+		if m := re.FindStringSubmatch(e); m != nil {
+			first, ok1 := cond(m[1:5])
+			second, ok2 := cond(m[5:9])
+			q.Event.Of, q.Event.First, q.Event.Second = "each", first, second
+			return q, ok1 && ok2
+		}
 	}
 	if m := sumTo.FindStringSubmatch(e); m != nil {
 		q.Event.Of, q.Event.Pred, q.Event.K = "sum", "eq", atoi(m[1])
