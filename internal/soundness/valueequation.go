@@ -5,11 +5,12 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
+	"github.com/dgnpipe/dgnpipe/internal/statement/shapetab"
 )
 
 // Issue 42, the value of the variable of an equation named in the prose
-// ("What is the value of $x$ in the equation <equation>?",
-// statement.ValueEquation): the answer, a rational root, is mutated to its
+// ("What is the value of $x$ in the equation <equation>?", a shape of
+// shapetab.ValueEquations): the answer, a rational root, is mutated to its
 // neighbours (±1), its opposite and its double, each a different number;
 // leg 1 must substitute the value and find the equation false.
 const ValueEqSlip = "value-equation-slip"
@@ -17,7 +18,7 @@ const ValueEqSlip = "value-equation-slip"
 func init() { registerFamily(ValueEqSlip, (*gen).valueEqSlips) }
 
 func (g *gen) valueEqSlips(problem, _ string) {
-	if _, _, ok := statement.ValueEquation(problem); !ok {
+	if !shapeRead(problem, shapetab.ValueEquations) {
 		return
 	}
 	a, ok := g.exactAnswer()
@@ -32,4 +33,15 @@ func (g *gen) valueEqSlips(problem, _ string) {
 	for _, x := range outs {
 		g.emit(ValueEqSlip, algebra.RatExpr(x))
 	}
+}
+
+// shapeRead reports whether the statement is read in one of the shapes.
+func shapeRead(problem string, defs []shapetab.Def) bool {
+	name := statement.ReadStatement(problem).Shape.Name
+	for _, d := range defs {
+		if name == d.Name {
+			return true
+		}
+	}
+	return false
 }

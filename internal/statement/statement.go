@@ -172,9 +172,6 @@ func ReadStatement(problem string) *Statement {
 	if sh, ok := st.matchBareSolveShape(); ok { // issue 25 (Gaokao): "What value of h is the solution to <equation>?"
 		st.applyShape(sh)
 	}
-	if sh, ok := st.matchValueEquationShape(); ok { // issue 42: "What is the value of $x$ in the equation <equation>?"
-		st.applyShape(sh)
-	}
 	st.matchSimplifySentence() // issue 25 (CollegeMath algebra): shapes_algebra.go
 	return st
 }
