@@ -201,18 +201,19 @@ var statementShapeList = []wholeShape{
 	// with its lengths; a reading that decides nothing leaves the row to
 	// the others.
 	decidedOnly(measure.CheckMeasure),
-	shapes.CheckUndefined,                 // issue 42: the values where a rational expression is undefined
-	shapes.CheckLCD,                       // issue 42 (CollegeMath): a least common denominator, fractions built up to it
-	textShape(shapes.CheckInverse),        // issue 42 (CollegeMath): the inverse of a rational function
-	shapes.CheckExcluded,                  // issue 42 (CollegeMath): the excluded values of a rational expression
-	textShape(shapes.CheckMixture),        // issue 42 (CollegeMath): a mixture, the amount mixed
-	textShape(shapes.CheckCompleteSquare), // issue 42: completing the square
-	textShape(shapes.CheckPolygonArea),    // issue 42: the area of a polygon given by its vertices
-	textShape(shapes.CheckUnits),          // issue 42: a quantity converted to another unit
-	textShape(shapes.CheckNotation),       // issue 42 (CollegeMath): a number written in scientific or standard notation
-	textShape(shapes.CheckInterest),       // issue 42 (CollegeMath): compound interest, the amount rounded to the cent
-	given.CheckNamedRoots,                 // issue 42: an expression in the two named roots of a quadratic equation
-	equations.CheckExtremeRoot,            // issue 42: the largest or smallest real solution of an equation
+	shapes.CheckUndefined,                           // issue 42: the values where a rational expression is undefined
+	shapes.CheckLCD,                                 // issue 42 (CollegeMath): a least common denominator, fractions built up to it
+	textShape(shapes.CheckInverse),                  // issue 42 (CollegeMath): the inverse of a rational function
+	shapes.CheckExcluded,                            // issue 42 (CollegeMath): the excluded values of a rational expression
+	textShape(shapes.CheckMixture),                  // issue 42 (CollegeMath): a mixture, the amount mixed
+	textShape(shapes.CheckCompleteSquare),           // issue 42: completing the square
+	textShape(shapes.CheckPolygonArea),              // issue 42: the area of a polygon given by its vertices
+	textShape(shapes.CheckUnits),                    // issue 42: a quantity converted to another unit
+	textShape(shapes.CheckNotation),                 // issue 42 (CollegeMath): a number written in scientific or standard notation
+	textShape(shapes.CheckInterest),                 // issue 42 (CollegeMath): compound interest, the amount rounded to the cent
+	given.CheckNamedRoots,                           // issue 42: an expression in the two named roots of a quadratic equation
+	equations.CheckExtremeRoot,                      // issue 42: the largest or smallest real solution of an equation
+	decidedOnly(textShape(values.CheckArithPhrase)), // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 
 // statementShapes tries the shapes read from the whole statement once it
