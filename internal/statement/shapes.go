@@ -120,7 +120,8 @@ func NormalShapeProse(prose string) string {
 }
 
 // MatchExactShape returns the shape of a statement whose cue words leave
-// the kind unknown, when its whole prose is one of the shapes and its one
+// the kind unknown (or, for shapetab.ValueEquations, say a value or an
+// equation), when its whole prose is one of the shapes and its one
 // formula is a single target (no condition, substitution, membership or
 // name asked).
 func (st *Statement) MatchExactShape() (ExactShape, bool) {
