@@ -31,9 +31,11 @@ func TestValueEquation(t *testing.T) {
 		{`Find $y$: $\sqrt{19+3y} = 7$.`, `10`, record.Confirm, ""},
 		{`Find the $r$ that satisfies $\log_{16} (r+16) = \frac{5}{4}$.`, `16`, record.Confirm, ""},
 		{`Find the value of $x$ that satisfies the equation $2x+3=1$.`, `-1`, record.Confirm, ""},
-		// Two real roots: the answer leaves one out, as the equation shapes
-		// of issue 25 say.
-		{`What is the value of $x$ in the equation $x^2=4$?`, `2`, record.Refute, "x=-2 satisfies the equation but is not in the answer"},
+		// Two real roots: "the value" presumes one, so an answer that leaves
+		// one out is not refuted; a value that is no root is.
+		{`What is the value of $x$ in the equation $x^2=4$?`, `2`, record.Undecided, "the equation has another root"},
+		{`If $|4x+2|=10$, what is the value of $x$?`, `-3`, record.Undecided, "another root"},
+		{`If $|4x+2|=10$, what is the value of $x$?`, `-2`, record.Refute, ""},
 		// A word outside the shape, a second variable, a \log of no base.
 		{`What is the value of $x$ in the quadratic equation $x^2-4x+4=0$?`, `2`, record.Undecided, ""},
 		{`What is the value of $x$ in the equation $x+y=4$?`, `2`, record.Undecided, ""},

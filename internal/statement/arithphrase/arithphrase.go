@@ -7,7 +7,8 @@
 //
 // The whole statement is one of a few sentences whose every word is read:
 // each number is a closed formula or a numeral of the prose (a percentage
-// p% read as p/100, "one half" and a few such fractions in words), and the
+// p% read as p/100, "one half" and a few such fractions in words; not a
+// sum or a difference, which "of" or "divided by" may split), and the
 // sentence says how they combine ("A of B" is A·B, "A divided by B" is
 // A/B, "A is subtracted from B" is B − A). A closing clause may name the
 // form of the answer ("Express your answer as a common fraction.", "as a
@@ -66,7 +67,7 @@ func tokens(problem string) (toks []string, nums []ast.Expr, ok bool) {
 				nums[len(nums)-1] = pct(nums[len(nums)-1])
 			} else {
 				e, err := latex.ParseExpr(src)
-				if err != nil || len(pm.FreeVars(e)) != 0 || !number(e) {
+				if err != nil || len(pm.FreeVars(e)) != 0 || !number(e) || sum(e) {
 					return nil, nil, false
 				}
 				if p, isPct := e.(*ast.Postfix); isPct && p.Op == ast.Percent {
@@ -115,6 +116,17 @@ func number(e ast.Expr) bool {
 		return ok
 	})
 	return ok
+}
+
+// sum reports a formula whose last operation is a sum or a difference
+// (a mixed number aside): "half of $2+3$", "$\frac12 + \frac13$ of 120"
+// may be read either way, so they are not read.
+func sum(e ast.Expr) bool {
+	if u, ok := e.(*ast.Unary); ok {
+		e = u.X
+	}
+	b, ok := e.(*ast.Binary)
+	return ok && (b.Op == ast.Add || b.Op == ast.Sub) && b.Form != ast.FormMixed
 }
 
 // pct is p% as p/100.
