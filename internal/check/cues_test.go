@@ -133,8 +133,10 @@ func TestCueRegressions(t *testing.T) {
 		// "... and prove that there are no more solutions" asks for the
 		// solutions (OlympiadBench 2575 was read as an identity and refuted).
 		{"Determine all real solutions to the system of equations $x+y=3$, $x-y=1$ and prove that there are no more solutions.", "(2,1)", C, ""},
-		// A number in the prose carries part of the question.
-		{"What is $8$ divided by $\\frac18$?", "1", U, ""},
+		// A number in the prose carries part of the question: read whole by
+		// statement/arithphrase since issue 42 ("A divided by B").
+		{"What is $8$ divided by $\\frac18$?", "1", R, "A divided by B"},
+		{"What is $8$ divided by $\\frac18$?", "64", C, "A divided by B"},
 		// Degrees are read only through the degree sign.
 		{"Compute $\\arcsin \\frac12$ in degrees.", "30", U, "degree sign"},
 		{"Compute $\\arcsin \\frac12$ in degrees.", "30^\\circ", C, ""},

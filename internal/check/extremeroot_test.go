@@ -27,6 +27,13 @@ func TestExtremeRoot(t *testing.T) {
 		{`Find the smallest number $y$ such that $y^2 = 81$.`, `-9`, record.Confirm, ""},
 		{`What is the largest value of $x$, if $\frac{x}{5} + \frac{1}{5x} = \frac{1}{2}$?`, `2`, record.Confirm, ""},
 		{`What is the largest value of $x$ that satisfies the equation $\sqrt{2x}=4x$? Express your answer in simplest fractional form.`, `\frac18`, record.Confirm, "{0, 1/8}"},
+		// Issue 42 round 3: "Solve for the largest value of $x$ such that
+		// $E = F.$", the full stop inside the formula.
+		{`Solve for the largest value of $x$ such that $x^2 + 24x + 128 = 0.$`, `-8`, record.Confirm, "{-16, -8}"},
+		{`Solve for the largest value of $x$ such that $x^2 + 24x + 128 = 0.$`, `-16`, record.Refute, ""},
+		{`Solve for the smallest value of $x$ such that $24x^2 + 17x - 20 = 0.$ Express your answer as a simplified common fraction.`, `-\dfrac{4}{3}`, record.Confirm, ""},
+		{`Solve for the smallest value of $x$ such that $24x^2 + 17x - 20 = 0.$ Express your answer as a simplified common fraction.`, `-1.\overline{3}`, record.Undecided, ""},
+		{`Solve quickly for the largest value of $x$ such that $x^2 + 24x + 128 = 0.$`, `-8`, record.Undecided, ""},
 		// Irrational solutions; no real solution; one word more.
 		{`What is the largest value of $x$ such that $x^2=2$?`, `\sqrt{2}`, record.Undecided, "irrational"},
 		{`What is the largest value of $x$ such that $x^2=-2$?`, `0`, record.Undecided, "no real solution"},

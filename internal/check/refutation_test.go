@@ -63,8 +63,9 @@ func TestMATHRefutationRegressions(t *testing.T) {
 		// A least-squares solution does not satisfy the system (CollegeMath
 		// exercise.4.11.21; the book's (2/3, 1/3) is right).
 		{"Find the least squares solution to the following system.\n$$\n\\begin{gathered}\nx+2 y=1 \\\\\n2 x+3 y=2 \\\\\n3 x+5 y=4\n\\end{gathered}\n$$", `Solution is: $\left[\begin{array}{c}\frac{2}{3} \\ \frac{1}{3}\end{array}\right]$`, U},
-		// Part of the expression is in the prose.
-		{`Calculate 8 divided by $\frac{1}{8}.$`, "64", U},
+		// Part of the expression is in the prose: read whole by
+		// statement/arithphrase since issue 42.
+		{`Calculate 8 divided by $\frac{1}{8}.$`, "64", C},
 		// The source of test/intermediate_algebra/1855 is wrong: -3/2 is a root too.
 		{"Find all solutions to the equation \\[\\frac{\\left(\\frac{x}{x+1}\\right)^2 + 11}{\\left(\\frac{x}{x+1}\\right)^2 + 1} = 2.\\]Enter all the solutions, separated by commas.", `-\tfrac34`, R},
 		{"Find all solutions to the equation \\[\\frac{\\left(\\frac{x}{x+1}\\right)^2 + 11}{\\left(\\frac{x}{x+1}\\right)^2 + 1} = 2.\\]Enter all the solutions, separated by commas.", `-\tfrac32, -\tfrac34`, C},

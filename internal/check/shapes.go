@@ -7,6 +7,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
+	"github.com/dgnpipe/dgnpipe/internal/statement/shapetab"
 )
 
 // Issue 25, capability 1: a statement whose kind was read from its whole
@@ -25,7 +26,14 @@ func shapeGate(st *statement.Statement, ans *statement.Answer, kind statement.Ki
 	if sh.Kind == statement.KindEquation {
 		// The equation's checker reads the answer: a root, or the list of
 		// the roots, each named or not.
-		return Result{}, false, func(res *Result) { shapeNote(sh, res) }
+		return Result{}, false, func(res *Result) {
+			if res.Verdict == record.Refute && valueAsked(sh) && missingRoot(res.Evidence) {
+				// Issue 42: "the value of $x$" presumes one root; an
+				// answer that leaves another out is not refuted.
+				*res = decide.Undecided(kind, "the statement (%q) asks for the value, and the equation has another root: %s", sh.Name, strings.TrimPrefix(res.Note, "refuted: "))
+			}
+			shapeNote(sh, res)
+		}
 	}
 	if len(ans.Items) != 1 || ans.Items[0].Name != "" || ans.Root == nil {
 		return decide.Undecided(kind, "the statement (%q) asks for one value, and the answer is not one formula", sh.Name), true, nil
@@ -42,6 +50,27 @@ func shapeGate(st *statement.Statement, ans *statement.Answer, kind statement.Ki
 		}
 		shapeNote(sh, res)
 	}
+}
+
+// valueAsked reports a shape of shapetab.ValueEquations.
+func valueAsked(sh statement.ExactShape) bool {
+	for _, d := range shapetab.ValueEquations {
+		if d.Name == sh.Name {
+			return true
+		}
+	}
+	return false
+}
+
+// missingRoot reports evidence of a root the answer leaves out (solve's
+// "missing root x=…" comparison).
+func missingRoot(ev []decide.Comparison) bool {
+	for _, c := range ev {
+		if strings.HasPrefix(c.What, "missing root ") {
+			return true
+		}
+	}
+	return false
 }
 
 // shapeNote adds the shape that gave the task to a confirmation's or a

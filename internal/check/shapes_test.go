@@ -37,7 +37,8 @@ func TestExactShapeQuestions(t *testing.T) {
 		{`Find all real values of $x$ such that $$\frac{2x^2-3x}{x^2-x} + 5x -11 = \frac{3x^2+5x+2}{x^2-1}.$$Enter all the solutions, separated by commas.`, `\frac{2}{5}`, record.Refute, `x=3 satisfies the equation`},
 		{`Distribute: $-9 x(4-x)$`, `$-36 x+9 x^{2}$`, record.Confirm, `Multiply / Distribute`},
 		{`Distribute: $-9 x(4-x)$`, `$-36 x+9 x^{2}+0x$`, record.Undecided, `not written in that form`},
-		{`Multiply $\frac{2}{3}$ by $\frac{4}{7}$.`, `\frac{8}{21}`, record.Undecided, `not recognised`},
+		// Issue 42: "Multiply A by B." is a sentence of statement/arithphrase.
+		{`Multiply $\frac{2}{3}$ by $\frac{4}{7}$.`, `\frac{8}{21}`, record.Confirm, `Multiply A by B.`},
 		// One word more than any shape: the kind stays unknown.
 		{`What is the value of $\frac{1}{2} + \frac{1}{3}$ of 120?`, `100`, record.Undecided, ``},
 		{`For what positive value of $n$ is $n^2=4$?`, `2`, record.Undecided, ``},

@@ -4,11 +4,13 @@ import (
 	"fmt"
 	"math/big"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement/shapetab"
 )
 
 // Issue 25, capability 1: the task from the formula, on exact prose shapes.
@@ -26,16 +28,19 @@ import (
 type ShapeForm int
 
 const (
-	ShapeFormNone     ShapeForm = iota
-	ShapeFormFraction           // "as a common fraction"
-	ShapeFormRadical            // "in simplest radical form"
-	ShapeFormDecimal            // "as a decimal"
-	ShapeFormExpanded           // "Expand $F$."
-	ShapeFormRational           // "Rationalize the denominator of $F$."
-	ShapeFormDivided            // "Divide: $F$" (issue 25 round 2, p4: a quotient plus proper fractions)
+	ShapeFormNone        ShapeForm = iota
+	ShapeFormFraction              // "as a common fraction"
+	ShapeFormRadical               // "in simplest radical form"
+	ShapeFormDecimal               // "as a decimal"
+	ShapeFormExpanded              // "Expand $F$."
+	ShapeFormRational              // "Rationalize the denominator of $F$."
+	ShapeFormDivided               // "Divide: $F$" (issue 25 round 2, p4: a quotient plus proper fractions)
+	ShapeFormInteger               // "Write $F$ as an integer." (issue 42, shapetab)
+	ShapeFormPositiveInt           // "What is $F$ expressed as a positive integer?" (issue 42)
+	ShapeFormMixed                 // "Express your answer as a mixed number." (issue 42)
 )
 
-var shapeFormNames = [...]string{"", "a common fraction", "simplest radical form", "a decimal", "an expanded polynomial", "a rationalised denominator", "a quotient plus a proper fraction"}
+var shapeFormNames = [...]string{"", "a common fraction", "simplest radical form", "a decimal", "an expanded polynomial", "a rationalised denominator", "a quotient plus a proper fraction", "an integer", "a positive integer", "a mixed number"}
 
 func (f ShapeForm) String() string { return shapeFormNames[f] }
 
@@ -67,6 +72,9 @@ var formClauses = []struct {
 	{"", ShapeFormNone},
 	{" express your answer as a common fraction[.]?", ShapeFormFraction},
 	{" express your answer in simplest radical form[.]?", ShapeFormRadical},
+	{" express your answer as a fraction in simplest form[.]?", ShapeFormFraction}, // issue 42
+	{" write your answer as an integer[.]?", ShapeFormInteger},                     // issue 42
+	{" express your answer as a mixed number[.]?", ShapeFormMixed},                 // issue 42
 }
 
 var shapeDefs = buildShapes()
@@ -90,7 +98,10 @@ func buildShapes() []shapeDef {
 		shapeDef{regexp.MustCompile(`^(multiply|distribute):? \$[.]?$`), "Multiply / Distribute: $F$", KindValue, ShapeFormNone, true},
 		shapeDef{regexp.MustCompile(`^(multiply|distribute):? \$[.]?$`), "Multiply / Distribute: $F$ (a polynomial, expanded)", KindSimplify, ShapeFormExpanded, false},
 	)
-	out = append(out, algebraShapes...) // Issue 25 (CollegeMath algebra): shapes_algebra.go
+	out = append(out, algebraShapes...)     // Issue 25 (CollegeMath algebra): shapes_algebra.go
+	for _, d := range shapetab.ValueForms { // Issue 42 (MATH Prealgebra)
+		out = append(out, shapeDef{d.Re, d.Name, KindValue, ShapeForm(slices.Index(shapeFormNames[:], d.Form)), true})
+	}
 	return out
 }
 
@@ -117,19 +128,23 @@ func NormalShapeProse(prose string) string {
 }
 
 // MatchExactShape returns the shape of a statement whose cue words leave
-// the kind unknown, when its whole prose is one of the shapes and its one
+// the kind unknown (or, for shapetab.ValueEquations, say a value or an
+// equation), when its whole prose is one of the shapes and its one
 // formula is a single target (no condition, substitution, membership or
 // name asked).
 func (st *Statement) MatchExactShape() (ExactShape, bool) {
-	if st.Kind != KindUnknown || len(st.Targets) != 1 || len(st.Conds) != 0 || len(st.Substs) != 0 ||
+	if st.Kind != KindUnknown && st.Kind != KindValue && st.Kind != KindEquation || len(st.Targets) != 1 || len(st.Conds) != 0 || len(st.Substs) != 0 ||
 		len(st.Members) != 0 || st.ProseCond != "" || st.OrCond != "" || st.Bad != "" {
 		return ExactShape{}, false
 	}
 	prose := NormalShapeProse(st.Prose)
-	if sh, _, ok := st.matchEquationShape(prose); ok {
+	if sh, _, ok := st.matchEquationShape(prose, eqShapeDefs); ok && st.Kind == KindUnknown {
 		return sh, true
 	}
-	if len(st.Asked) != 0 {
+	if sh, _, ok := st.matchEquationShape(prose, valueEqDefs); ok && st.IntUnknown == "" && !hasBareLog(st.Targets[0].E) {
+		return sh, true // issue 42: a value or an equation asked by a shape of shapetab.ValueEquations
+	}
+	if st.Kind != KindUnknown || len(st.Asked) != 0 {
 		return ExactShape{}, false
 	}
 	e := st.Targets[0].E
@@ -194,6 +209,8 @@ func ShapeFormUnmet(sh ExactShape, a ast.Expr) string {
 		ok = !radicalInDenominator(a, false)
 	case ShapeFormDivided:
 		ok = isQuotientRemainder(a)
+	case ShapeFormInteger, ShapeFormPositiveInt, ShapeFormMixed:
+		ok = shapetab.FormMet(sh.Form.String(), a)
 	}
 	if ok {
 		return ""

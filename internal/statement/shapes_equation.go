@@ -5,6 +5,7 @@ import (
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement/shapetab"
 )
 
 // Issue 25, capability 1: the equation shapes. "Find $v$ if <equation>.",
@@ -34,9 +35,18 @@ var eqShapeDefs = []eqShapeDef{
 	{regexp.MustCompile(`^find all (the )?real (solutions|roots) (to|of) \$[.]?` + enterAll + `$`), "Find all the real solutions to <equation>.", false},
 }
 
+// valueEqDefs are issue 42's equation shapes that name the value asked
+// (shapetab.ValueEquations), read for a value or an equation as well.
+var valueEqDefs = func() (out []eqShapeDef) {
+	for _, d := range shapetab.ValueEquations {
+		out = append(out, eqShapeDef{d.Re, d.Name, true})
+	}
+	return out
+}()
+
 // matchEquationShape returns the shape of a statement whose whole prose is
 // an equation shape, and the variable asked.
-func (st *Statement) matchEquationShape(prose string) (ExactShape, string, bool) {
+func (st *Statement) matchEquationShape(prose string, defs []eqShapeDef) (ExactShape, string, bool) {
 	rel, ok := st.Targets[0].E.(*ast.Rel)
 	if !ok || len(rel.Ops) != 1 || !AllEq(rel) {
 		return ExactShape{}, "", false
@@ -49,7 +59,7 @@ func (st *Statement) matchEquationShape(prose string) (ExactShape, string, bool)
 	if len(st.Asked) > 1 || len(st.Asked) == 1 && !isIdent(st.Asked[0].E, v) {
 		return ExactShape{}, "", false
 	}
-	for _, d := range eqShapeDefs {
+	for _, d := range defs {
 		// A shape that names v ("Find $v$ if ...") names the equation's
 		// variable; one that does not has no other formula.
 		if d.named && st.Unknown != v || !d.named && (st.Unknown != "" || len(st.Asked) != 0) {

@@ -52,6 +52,13 @@
 // every solution is rational; the form asked (a fraction, a decimal) is
 // checked on the answer as written.
 //
+// An equation whose variable the prose names as the value asked ("What
+// is the value of $x$ in the equation <equation>?", "For what value of
+// $x$ does <equation>?", "Find $y$: <equation>."; issue 42, read whole by
+// internal/statement's shapes_valueequation.go) is solved for it as any
+// equation shape: the answer is confirmed only as the equation's complete
+// real root set, so a value is confirmed when it is the one real root.
+//
 // It does not confirm a set it cannot show complete: an equation neither
 // polynomial nor of solve's forms whose claimed roots all hold, a system
 // whose solution set cannot be recomputed (inequalities mixed in,

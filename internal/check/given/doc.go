@@ -31,7 +31,12 @@
 //     Sturm sequences; the sum or product of only the real roots exactly
 //     through the factors over ℚ, and an algebraic value decided exactly
 //     against a quadratic surd ("Find the sum of the real roots of
-//     $x^4 - 4x - 1 = 0.$" answered √2).
+//     $x^4 - 4x - 1 = 0.$" answered √2). Issue 42: the same questions
+//     (but the number of roots) about an equation that is not a
+//     polynomial one, from its complete real solution set found exactly
+//     (forms.SolveExactly, every candidate substituted in the equation as
+//     written) when every solution is rational: "Find the positive
+//     difference between the solutions for $|x + 3| = 6$." answered 12.
 //   - An expression in the named roots of a polynomial given by its
 //     coefficients (CheckRootSymmetric, issue 42; read whole by
 //     internal/statement/rootsym): "Let $a,$ $b,$ $c$ be the roots of

@@ -90,6 +90,9 @@ func (c *checker) checkRootQuantity(st *statement.Statement, a *statement.Answer
 	diff := &ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}
 	p, ok := forms.PolyOf(c.Checker, diff, x)
 	if !ok || len(p) < 2 {
+		if r, solved := c.solvedRootQuantity(st, rel, x, q, a); !ok && solved { // issue 42: solved exactly instead
+			return r, true
+		}
 		return decide.Undecided(kind, "the %s of the roots is asked, but the equation is not a polynomial one with rational coefficients", q.what), true
 	}
 	roots := algebra.RealRoots(p)

@@ -29,6 +29,12 @@
 //     and imaginary parts (EvalComplex, DecideComplex), and so are the
 //     whole-statement complex shapes (CheckComplexShape: modulus, distance,
 //     rotation, …; CheckQuadrant: the quadrant of a number).
+//   - A value asked in words from numbers (CheckArithPhrase, issue 42;
+//     read whole by internal/statement/arithphrase: "What is
+//     $\frac{3}{4}$ divided by $\frac{7}{8}$?", "What is 50$\%$ of
+//     $\frac{1}{3}$ of 36?") is the formula the sentence builds, compared
+//     with the answer by decide's one decision of equality; a decimal
+//     asked and not the exact value is undecided, never refuted.
 //
 // The radical conjugate of p + q√s, and the sum or product with it
 // (CheckRadConj, issue 42; read by internal/statement/radconj), decided in
@@ -40,7 +46,8 @@
 //
 // Entry points: CheckExpr (the kinds value, simplify and factor),
 // CheckIdentity and IdentityOn (an identity on its natural domain, a
-// stated domain or every real), CheckComplexShape, CheckQuadrant, and the
+// stated domain or every real), CheckComplexShape, CheckQuadrant,
+// CheckArithPhrase, and the
 // complex arithmetic that equations uses (ComplexValue, EvalComplex,
 // AddComplex, MulComplex, DecideComplex).
 //

@@ -7,9 +7,11 @@
 // $x$, if $\frac{x}{5} + \frac{1}{5x} = \frac{1}{2}$?", "What is the
 // greatest possible value of $x$ for the equation $$E = F?$$", with an
 // optional closing "Express your answer as a (common) fraction." / "as a
-// decimal." / "in simplest fractional form.". It reads the whole statement
-// and nothing else; internal/check/equations solves the equation exactly
-// and decides.
+// (simplified) common fraction." / "as a decimal." / "in simplest
+// fractional form."; issue 42 round 3 adds the opening "Solve for the
+// largest value of $x$ such that $E = F.$" (the full stop inside the
+// formula). It reads the whole statement and nothing else;
+// internal/check/equations solves the equation exactly and decides.
 package extremeroot
 
 import (
@@ -42,11 +44,11 @@ type Question struct {
 }
 
 var (
-	head   = `^(?:what is |find )?the (?P<which>largest|greatest|smallest|least) (?:possible )?(?:real )?(?:value of|number) §`
+	head   = `^(?:what is |find |solve for )?the (?P<which>largest|greatest|smallest|least) (?:possible )?(?:real )?(?:value of|number) §`
 	link   = `(?: such that| that satisfies| that satisfies the equation| which satisfies| which satisfies the equation| for which| that is a solution of| that is a solution to| for the equation|,? if)`
-	shapes = []*regexp.Regexp{regexp.MustCompile(head + link + ` §[?.](?P<form> express your answer as a common fraction\.| express your answer as a fraction\.| express your answer in simplest fractional form\.| express your answer as a decimal\.)?$`)}
+	shapes = []*regexp.Regexp{regexp.MustCompile(head + link + ` §[?.]?(?P<form> express your answer as a common fraction\.| express your answer as a simplified common fraction\.| express your answer as a fraction\.| express your answer in simplest fractional form\.| express your answer as a decimal\.)?$`)}
 	forms  = map[string]Form{"": AnyForm, " express your answer as a common fraction.": Fraction, " express your answer as a fraction.": Fraction,
-		" express your answer in simplest fractional form.": Fraction, " express your answer as a decimal.": Decimal}
+		" express your answer in simplest fractional form.": Fraction, " express your answer as a simplified common fraction.": Fraction, " express your answer as a decimal.": Decimal}
 )
 
 // Read reads the question; ok is false when the whole statement is not
