@@ -56,7 +56,7 @@ func (c *checker) checkDefinitions(problem, answerSrc string) (res Result, ok bo
 		return Result{}, false
 	}
 	x := &defExpander{c: c, d: d}
-	q, err := substIdents(d.Query, d.At)
+	q, err := forms.SubstIdents(d.Query, d.At)
 	if err != nil {
 		return Result{}, false
 	}
@@ -191,7 +191,7 @@ func (x *defExpander) expand(e ast.Expr, depth int) (ast.Expr, error) {
 	case *ast.Call:
 		return x.call(n, depth)
 	}
-	return mapChildren(e, func(c ast.Expr) (ast.Expr, error) { return x.expand(c, depth) })
+	return forms.MapChildren(e, func(c ast.Expr) (ast.Expr, error) { return x.expand(c, depth) })
 }
 
 func (x *defExpander) applyOp(app statement.OpApp, depth int) (ast.Expr, error) {
@@ -213,7 +213,7 @@ func (x *defExpander) applyOp(app statement.OpApp, depth int) (ast.Expr, error) 
 		}
 		x.chosen = append(x.chosen, fmt.Sprintf("%s ≠ %s", va.RatString(), vb.RatString()))
 	}
-	body, err := substIdents(op.Body, map[string]ast.Expr{op.A: a, op.B: b})
+	body, err := forms.SubstIdents(op.Body, map[string]ast.Expr{op.A: a, op.B: b})
 	if err != nil {
 		return nil, err
 	}
@@ -243,7 +243,7 @@ func (x *defExpander) call(n *ast.Call, depth int) (ast.Expr, error) {
 			return nil, err
 		}
 	}
-	out, err := substIdents(body, env)
+	out, err := forms.SubstIdents(body, env)
 	if err != nil {
 		return nil, err
 	}
@@ -264,7 +264,7 @@ func (x *defExpander) branch(f *statement.FuncDef, arg ast.Expr) (ast.Expr, erro
 	for _, p := range f.Pieces {
 		holds := true
 		if p.Cond != nil {
-			h, err := relHolds(p.Cond, at)
+			h, err := forms.RelHolds(p.Cond, at)
 			if err != nil {
 				return nil, err
 			}
@@ -329,61 +329,9 @@ func (x *defExpander) inverse(name string, arg ast.Expr, depth int) (ast.Expr, e
 		return nil, fmt.Errorf("%s(%s) = %s has %d real solutions", name, f.Params[0], y.RatString(), len(sols))
 	}
 	x.chosen = append(x.chosen, fmt.Sprintf("%s^{-1}(%s) = %s, the one real %s with %s(%s) = %s", name, y.RatString(), sols[0].RatString(), f.Params[0], name, f.Params[0], y.RatString()))
-	if at, err := substIdents(body, map[string]ast.Expr{f.Params[0]: algebra.RatExpr(sols[0])}); err == nil {
+	if at, err := forms.SubstIdents(body, map[string]ast.Expr{f.Params[0]: algebra.RatExpr(sols[0])}); err == nil {
 		x.evidence = append(x.evidence, decide.Comparison{What: fmt.Sprintf("%s at %s^{-1}(%s) = %s, against %s", name, name, y.RatString(), sols[0].RatString(), y.RatString()),
 			Left: at, Right: algebra.RatExpr(y), Want: record.WantEqual})
 	}
 	return algebra.RatExpr(sols[0]), nil
-}
-
-// relHolds decides a chain of relations exactly at rational values.
-func relHolds(r *ast.Rel, at map[string]ast.Expr) (bool, error) {
-	vals := make([]*big.Rat, len(r.Args))
-	for i, a := range r.Args {
-		e, err := substIdents(a, at)
-		if err != nil {
-			return false, err
-		}
-		if vals[i], err = algebra.RatValue(e); err != nil {
-			return false, err
-		}
-	}
-	for i, op := range r.Ops {
-		ok, err := forms.CmpRelation(op, vals[i].Cmp(vals[i+1]))
-		if err != nil || !ok {
-			return false, err
-		}
-	}
-	return true, nil
-}
-
-// substIdents returns a copy of e with each variable named in env
-// replaced by its formula.
-func substIdents(e ast.Expr, env map[string]ast.Expr) (ast.Expr, error) {
-	if id, ok := e.(*ast.Ident); ok {
-		if v, ok := env[id.Name]; ok {
-			return v, nil
-		}
-		return id, nil
-	}
-	return mapChildren(e, func(c ast.Expr) (ast.Expr, error) { return substIdents(c, env) })
-}
-
-// mapChildren returns a copy of e with f applied to each of its children
-// (ast.MapChildren); a product written by juxtaposition becomes an
-// explicit one (its factors may now be numbers). Nodes a value question
-// does not hold (derivative marks, lists, limits, sums, prose) are an
-// error.
-func mapChildren(e ast.Expr, f func(ast.Expr) (ast.Expr, error)) (ast.Expr, error) {
-	if p, ok := e.(*ast.Postfix); ok && p.Op == ast.Prime {
-		return nil, fmt.Errorf("a derivative mark is not substituted")
-	}
-	out, err := ast.MapChildren(e, f)
-	if b, ok := out.(*ast.Binary); ok && b.Op == ast.Mul && b.Form == ast.FormImplicit {
-		b.Form = ast.FormCdot
-	}
-	if out == nil && err != nil {
-		return nil, fmt.Errorf("a %T is not substituted", e)
-	}
-	return out, err
 }
