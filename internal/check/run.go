@@ -218,6 +218,7 @@ var statementShapeList = []wholeShape{
 	textShape(linalg.CheckLinearCombination), // issue 42 (CollegeMath): whether v is a linear combination of given vectors
 	textShape(linalg.CheckConsistency),       // issue 42 (CollegeMath): whether a linear system is consistent, its solution set
 	textShape(linalg.CheckLeastSquares),      // issue 42 (CollegeMath): a least-squares solution, line or parabola
+	textShape(linalg.CheckEigen),             // issue 42 (CollegeMath): the eigenvalues and eigenvectors of an integer matrix
 }
 
 // statementShapes tries the shapes read from the whole statement once it
