@@ -26,6 +26,10 @@ func TestEigen(t *testing.T) {
 	oGroups := func(s string) string {
 		return `\left\{\frac{1}{\sqrt{2}}` + col("-1", "1", "0") + `, \frac{1}{\sqrt{` + s + `}}` + col("1", "1", "1") + `\right\} \leftrightarrow 3,\left\{\frac{1}{\sqrt{6}}` + col("-1", "-1", "2") + `\right\} \leftrightarrow 9`
 	}
+	uAsk := "Find the eigenvalues and an orthonormal basis of eigenvectors for $A$. Diagonalize $A$ by finding an orthogonal matrix $U$ and a diagonal matrix $D$ such that $U^{T} A U=D$.\n$$\nA=" + `\left[\begin{array}{lll} 2 & 0 & 0 \\ 0 & 5 & 1 \\ 0 & 1 & 5 \end{array}\right]` + "\n$$"
+	uGroups := func(last string) string {
+		return `\left\{` + col("1", "0", "0") + `\right\} \leftrightarrow 2,\left\{` + col("0", `-\frac{1}{2} \sqrt{2}`, `\frac{1}{2} \sqrt{2}`) + `\right\} \leftrightarrow 4,\left\{` + col("0", `\frac{1}{2} \sqrt{2}`, last) + `\right\} \leftrightarrow 6`
+	}
 	cases := []struct {
 		problem, answer string
 		want            record.Verdict
@@ -41,6 +45,10 @@ func TestEigen(t *testing.T) {
 		{nd, "The eigenvalues are $-1,1,1$. The eigenvectors corresponding to the eigenvalues are:\n$$" + ndGroups + "$$\nTherefore this matrix is not diagonalizable.", record.Undecided, "listed"},
 		{ortho, "The eigenvectors and eigenvalues are:\n$$" + oGroups("3") + "$$", record.Confirm, ""},
 		{ortho, "The eigenvectors and eigenvalues are:\n$$" + oGroups("2") + "$$", record.Undecided, "length 1"},
+		{uAsk, "The eigenvectors and eigenvalues are:\n$$" + uGroups(`\frac{1}{2} \sqrt{2}`) + "$$\nThese vectors are the columns of $U$", record.Confirm, ""},
+		{uAsk, "The eigenvectors and eigenvalues are:\n$$" + uGroups(`\frac{1}{2} \sqrt{2}`) + "$$", record.Undecided, "U is asked"},
+		{uAsk, "The eigenvectors and eigenvalues are:\n$$" + uGroups(`\frac{1}{2} \sqrt{3}`) + "$$\nThese vectors are the columns of $U$", record.Undecided, "square root"},
+		{uAsk, "The eigenvectors and eigenvalues are:\n$$" + uGroups(`\sqrt{2}`) + "$$\nThese vectors are the columns of $U$", record.Undecided, ""},
 		// Near misses: another question, a letter in the matrix.
 		{strings.Replace(ask, "Diagonalize if possible.", "Find $A^{10}$.", 1), "The eigenvectors and eigenvalues are:\n$$" + groups + "$$", record.Undecided, ""},
 		{strings.Replace(ask, "-13", "a", 1), "The eigenvectors and eigenvalues are:\n$$" + groups + "$$", record.Undecided, ""},

@@ -7,6 +7,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/cas"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
+	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
@@ -41,6 +42,9 @@ func CheckEigen(c *decide.Checker, problem, answerSrc string) (decide.Result, bo
 	n := len(a)
 	am, _ := algebra.NewMatrix(n, n)
 	am.A = a
+	if q.AsksU != ans.UColumns {
+		return decide.Undecided(kind, "the orthogonal matrix U is asked and not given, or given and not asked"), true
+	}
 	why, ev := eigenWhy(a, q.Orthonormal, ans)
 	if why != "" {
 		return decide.Undecided(kind, "A = %s: %s; not trusted as a refutation of a worked answer", am, why), true
@@ -64,11 +68,11 @@ func eigenWhy(a [][]*big.Rat, ortho bool, ans eigen.Answer) (string, []decide.Co
 			lambdas = append(lambdas, g.Lambda)
 		}
 		for _, v := range g.Vecs {
-			x := ratRows([][]*big.Int{v.V})[0]
-			if len(x) != n {
-				return "a vector of another size", nil
+			x, f, ok := eigenVector(v)
+			if !ok || len(x) != n {
+				return "a vector is not read as a rational column times one square root", nil
 			}
-			if ortho && (v.Scale == 0 || dotRat(x, x).Cmp(big.NewRat(v.Scale, 1)) != 0) {
+			if ortho && new(big.Rat).Mul(f, dotRat(x, x)).Cmp(big.NewRat(1, 1)) != 0 {
 				return "a vector of the orthonormal basis is not of length 1", nil
 			}
 			byLambda[key] = append(byLambda[key], x)
@@ -132,6 +136,38 @@ func eigenWhy(a [][]*big.Rat, ortho bool, ans eigen.Answer) (string, []decide.Co
 		}
 	}
 	return "", ev
+}
+
+// eigenVector is a given vector as √f·x with x rational: an integer
+// column scaled by 1/√k (f = 1/k), or entries q·√m sharing one m (f = m).
+func eigenVector(v eigen.Vector) (x []*big.Rat, f *big.Rat, ok bool) {
+	if v.V != nil {
+		f = big.NewRat(1, 1)
+		if v.Scale != 0 {
+			f = big.NewRat(1, v.Scale)
+		}
+		return ratRows([][]*big.Int{v.V})[0], f, true
+	}
+	for _, src := range v.Src {
+		e, err := latex.ParseExpr(src)
+		if err != nil {
+			return nil, nil, false
+		}
+		q, m, ok := surdOf(e)
+		if !ok {
+			return nil, nil, false
+		}
+		if q.Sign() == 0 || m.Sign() == 0 {
+			x = append(x, new(big.Rat))
+			continue
+		}
+		if f != nil && f.Cmp(m) != 0 {
+			return nil, nil, false
+		}
+		f = m
+		x = append(x, q)
+	}
+	return x, f, f != nil
 }
 
 // charPoly is det(xI − A) by Faddeev–LeVerrier, coefficients from degree 0.

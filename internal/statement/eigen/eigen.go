@@ -23,12 +23,16 @@ import (
 type Question struct {
 	A           [][]*big.Int
 	Orthonormal bool
+	AsksU       bool // "Diagonalize $A$ by finding an orthogonal matrix $U$ …"
 }
 
-// Vector is an integer column scaled by 1/√Scale (Scale 0: not scaled).
+// Vector is an integer column scaled by 1/√Scale (Scale 0: not scaled),
+// or, when V is nil, a column of other entries (Src, their sources, such
+// as "-\frac{1}{6} \sqrt{6}").
 type Vector struct {
 	V     []*big.Int
 	Scale int64
+	Src   []string
 }
 
 // Group is the vectors the answer gives for one eigenvalue.
@@ -46,6 +50,7 @@ type Answer struct {
 	Groups            []Group
 	P, D              [][]*big.Int
 	NotDiagonalizable bool
+	UColumns          bool // "These vectors are the columns of U"
 }
 
 var (
@@ -53,33 +58,28 @@ var (
 	textRe   = regexp.MustCompile(`\\text\s*\{([^{}]*)\}`)
 	blanksRe = regexp.MustCompile(`\s+|\$|\\quad`)
 	intRe    = regexp.MustCompile(`^-?\d{1,6}$`)
-	askRe    = regexp.MustCompile(`^(?:FindtheeigenvaluesandeigenvectorsofthematrixM\.?Oneeigenvalueis-?\d+\.Diagonalizeifpossible\.|(FindtheeigenvaluesandanorthonormalbasisofeigenvectorsforA\.A=MHint:(?:Oneeigenvalueis-?\d+|Twoeigenvaluesare-?\d+and-?\d+)\.))$`)
+	askRe    = regexp.MustCompile(`^(?:FindtheeigenvaluesandeigenvectorsofthematrixM\.?Oneeigenvalueis-?\d+\.Diagonalizeifpossible\.|(FindtheeigenvaluesandanorthonormalbasisofeigenvectorsforA\.(DiagonalizeAbyfindinganorthogonalmatrixUandadiagonalmatrixDsuchthatU\^\{T\}AU=D\.)?A=M(?:Hint:(?:Oneeigenvalueis-?\d+|Twoeigenvaluesare-?\d+and-?\d+)\.)?))$`)
 	numRe    = `-?\d+`
 	scaledRe = `(?:\\frac\{1\}\{\\sqrt\{\d+\}\})?V`
 	groupRe  = `\\left\\\{` + scaledRe + `(?:,` + scaledRe + `)*\\right\\\}(?:\\leftrightarrow|foreigenvalue)` + numRe
 	answerRe = regexp.MustCompile(`^(?:Theeigenvaluesare(` + numRe + `(?:(?:,|and)` + numRe + `)*)\.Theeigenvectorscorrespondingtotheeigenvaluesare:|Theeigenvectorsandeigenvaluesare:)` +
 		`(` + groupRe + `(?:,` + groupRe + `)*)\.?` +
-		`(ThematrixPneededtodiagonalizetheabovematrixisMandthediagonalmatrixDisM|Thereforethismatrixisnotdiagonalizable|Sincethereareonly\d+linearlyindependenteigenvectors,thismatrixisnotdiagonalizable)?\.?$`)
+		`(ThematrixPneededtodiagonalizetheabovematrixisMandthediagonalmatrixDisM|Thereforethismatrixisnotdiagonalizable|Sincethereareonly\d+linearlyindependenteigenvectors,thismatrixisnotdiagonalizable|ThematrixUhastheseasitscolumns|Thesevectorsarethecolumnsof(?:thematrix)?U)?\.?$`)
 	oneGroupRe = regexp.MustCompile(`\\left\\\{(.*?)\\right\\\}(?:\\leftrightarrow|foreigenvalue)(` + numRe + `)`)
 	scaleRe    = regexp.MustCompile(`\\frac\{1\}\{\\sqrt\{(\d+)\}\}`)
 )
 
-// canon takes the arrays out (a column "V", a matrix "M"), unwraps \text,
-// and removes blanks, dollars and \quad.
-func canon(s string) (string, [][][]*big.Int, bool) {
-	var arrays [][][]*big.Int
+// canon takes the arrays out (a column "V", a matrix "M"; their entries'
+// sources kept), unwraps \text, and removes blanks, dollars and \quad.
+func canon(s string) (string, [][][]string, bool) {
+	var arrays [][][]string
 	ok := true
 	s = arrayRe.ReplaceAllStringFunc(s, func(m string) string {
-		var rows [][]*big.Int
+		var rows [][]string
 		for _, r := range strings.Split(arrayRe.FindStringSubmatch(m)[1], `\\`) {
-			var row []*big.Int
+			var row []string
 			for _, e := range strings.Split(r, "&") {
-				e = strings.TrimSpace(e)
-				n, good := new(big.Int).SetString(e, 10)
-				if !intRe.MatchString(e) || !good {
-					ok = false
-				}
-				row = append(row, n)
+				row = append(row, strings.TrimSpace(e))
 			}
 			if len(rows) > 0 && len(row) != len(rows[0]) {
 				ok = false
@@ -96,6 +96,21 @@ func canon(s string) (string, [][][]*big.Int, bool) {
 	return blanksRe.ReplaceAllString(s, ""), arrays, ok
 }
 
+// ints reads an array of integers; ok is false for another entry.
+func ints(a [][]string) ([][]*big.Int, bool) {
+	out := make([][]*big.Int, len(a))
+	for i, r := range a {
+		for _, e := range r {
+			n, good := new(big.Int).SetString(e, 10)
+			if !intRe.MatchString(e) || !good {
+				return nil, false
+			}
+			out[i] = append(out[i], n)
+		}
+	}
+	return out, true
+}
+
 // Read reads the statement; ok is false when it is not the shape.
 func Read(problem string) (Question, bool) {
 	prose, arrays, ok := canon(problem)
@@ -103,11 +118,11 @@ func Read(problem string) (Question, bool) {
 	if !ok || m == nil || len(arrays) != 1 {
 		return Question{}, false
 	}
-	a := arrays[0]
-	if len(a) != len(a[0]) || len(a) < 2 || len(a) > 4 {
+	a, ok := ints(arrays[0])
+	if !ok || len(a) != len(a[0]) || len(a) < 2 || len(a) > 4 {
 		return Question{}, false
 	}
-	return Question{A: a, Orthonormal: m[1] != ""}, true
+	return Question{A: a, Orthonormal: m[1] != "", AsksU: m[2] != ""}, true
 }
 
 // ReadAnswer reads the answer; ok is false when it is not the shape.
@@ -141,8 +156,16 @@ func ReadAnswer(answer string) (Answer, bool) {
 			if next >= len(arrays) || len(arrays[next][0]) != 1 {
 				return Answer{}, false
 			}
-			for _, r := range arrays[next] {
-				v.V = append(v.V, r[0])
+			if col, isInt := ints(arrays[next]); isInt {
+				for _, r := range col {
+					v.V = append(v.V, r[0])
+				}
+			} else if v.Scale == 0 {
+				for _, r := range arrays[next] {
+					v.Src = append(v.Src, r[0])
+				}
+			} else {
+				return Answer{}, false
 			}
 			next++
 			grp.Vecs = append(grp.Vecs, v)
@@ -154,7 +177,17 @@ func ReadAnswer(answer string) (Answer, bool) {
 		if next+2 != len(arrays) {
 			return Answer{}, false
 		}
-		a.P, a.D = arrays[next], arrays[next+1]
+		var okP, okD bool
+		a.P, okP = ints(arrays[next])
+		a.D, okD = ints(arrays[next+1])
+		if !okP || !okD {
+			return Answer{}, false
+		}
+	case strings.HasPrefix(m[3], "ThematrixU") || strings.HasPrefix(m[3], "Thesevectors"):
+		a.UColumns = true
+		if next != len(arrays) {
+			return Answer{}, false
+		}
 	case m[3] != "":
 		a.NotDiagonalizable = true
 		if next != len(arrays) {
