@@ -49,6 +49,8 @@ func TestEigen(t *testing.T) {
 		{uAsk, "The eigenvectors and eigenvalues are:\n$$" + uGroups(`\frac{1}{2} \sqrt{2}`) + "$$", record.Undecided, "U is asked"},
 		{uAsk, "The eigenvectors and eigenvalues are:\n$$" + uGroups(`\frac{1}{2} \sqrt{3}`) + "$$\nThese vectors are the columns of $U$", record.Undecided, "square root"},
 		{uAsk, "The eigenvectors and eigenvalues are:\n$$" + uGroups(`\sqrt{2}`) + "$$\nThese vectors are the columns of $U$", record.Undecided, ""},
+		{strings.Replace(uAsk, "2 & 0 & 0 \\\\ 0 & 5 & 1 \\\\ 0 & 1 & 5", `3 & 0 & 0 \\ 0 & \frac{3}{2} & \frac{1}{2} \\ 0 & \frac{1}{2} & \frac{3}{2}`, 1),
+			"The eigenvectors and eigenvalues are: $$" + `\left\{` + col("0", `-\frac{1}{2} \sqrt{2}`, `\frac{1}{2} \sqrt{2}`) + `\right\} \leftrightarrow 1,\left\{` + col("0", `\frac{1}{2} \sqrt{2}`, `\frac{1}{2} \sqrt{2}`) + `\right\} \leftrightarrow 2,\left\{` + col("1", "0", "0") + `\right\} \leftrightarrow 3` + "$$. These vectors are the columns of the matrix $U$", record.Confirm, "3/2"},
 		// Near misses: another question, a letter in the matrix.
 		{strings.Replace(ask, "Diagonalize if possible.", "Find $A^{10}$.", 1), "The eigenvectors and eigenvalues are:\n$$" + groups + "$$", record.Undecided, ""},
 		{strings.Replace(ask, "-13", "a", 1), "The eigenvectors and eigenvalues are:\n$$" + groups + "$$", record.Undecided, ""},

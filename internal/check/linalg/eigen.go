@@ -38,7 +38,10 @@ func CheckEigen(c *decide.Checker, problem, answerSrc string) (decide.Result, bo
 	if !ok {
 		return decide.Undecided(kind, "the eigenvalues and eigenvectors are asked; the answer is not read as groups of integer eigenvectors"), true
 	}
-	a := ratRows(q.A)
+	a, ok := ratEntries(q.A)
+	if !ok {
+		return decide.Undecided(kind, "the matrix is not read as rational numbers"), true
+	}
 	n := len(a)
 	am, _ := algebra.NewMatrix(n, n)
 	am.A = a
@@ -136,6 +139,25 @@ func eigenWhy(a [][]*big.Rat, ortho bool, ans eigen.Answer) (string, []decide.Co
 		}
 	}
 	return "", ev
+}
+
+// ratEntries reads each entry's source as an exact rational.
+func ratEntries(src [][]string) ([][]*big.Rat, bool) {
+	out := make([][]*big.Rat, len(src))
+	for i, r := range src {
+		for _, e := range r {
+			x, err := latex.ParseExpr(e)
+			if err != nil {
+				return nil, false
+			}
+			v, err := algebra.RatValue(x)
+			if err != nil {
+				return nil, false
+			}
+			out[i] = append(out[i], v)
+		}
+	}
+	return out, true
 }
 
 // eigenVector is a given vector as √f·x with x rational: an integer

@@ -2,7 +2,7 @@
 // $$ M $$ One eigenvalue is k. Diagonalize if possible." and "Find the
 // eigenvalues and an orthonormal basis of eigenvectors for $A$. $$ A=M $$
 // Hint: One eigenvalue is k." (or "Two eigenvalues are k and l.") with an
-// integer matrix M (issue 42, CollegeMath), and their answers: groups
+// integer matrix M, or one of fractions \frac{p}{q} (issue 42, CollegeMath), and their answers: groups
 // "\left\{[v], …\right\} \leftrightarrow λ" or "… for eigenvalue λ" of
 // integer columns (each may be scaled by \frac{1}{\sqrt{k}}), after "The
 // eigenvectors and eigenvalues are:" (or "The eigenvalues are -1,-1,1. The
@@ -21,7 +21,7 @@ import (
 
 // Question is the matrix and whether an orthonormal basis is asked.
 type Question struct {
-	A           [][]*big.Int
+	A           [][]string // integers or \frac{p}{q}, as written
 	Orthonormal bool
 	AsksU       bool // "Diagonalize $A$ by finding an orthogonal matrix $U$ …"
 }
@@ -58,6 +58,7 @@ var (
 	textRe   = regexp.MustCompile(`\\text\s*\{([^{}]*)\}`)
 	blanksRe = regexp.MustCompile(`\s+|\$|\\quad`)
 	intRe    = regexp.MustCompile(`^-?\d{1,6}$`)
+	fracRe   = regexp.MustCompile(`^-?\\frac\{\d{1,4}\}\{[1-9]\d{0,3}\}$`)
 	askRe    = regexp.MustCompile(`^(?:FindtheeigenvaluesandeigenvectorsofthematrixM\.?Oneeigenvalueis-?\d+\.Diagonalizeifpossible\.|(FindtheeigenvaluesandanorthonormalbasisofeigenvectorsforA\.(DiagonalizeAbyfindinganorthogonalmatrixUandadiagonalmatrixDsuchthatU\^\{T\}AU=D\.)?A=M(?:Hint:(?:Oneeigenvalueis-?\d+|Twoeigenvaluesare-?\d+and-?\d+)\.)?))$`)
 	numRe    = `-?\d+`
 	scaledRe = `(?:\\frac\{1\}\{\\sqrt\{\d+\}\})?V`
@@ -118,8 +119,15 @@ func Read(problem string) (Question, bool) {
 	if !ok || m == nil || len(arrays) != 1 {
 		return Question{}, false
 	}
-	a, ok := ints(arrays[0])
-	if !ok || len(a) != len(a[0]) || len(a) < 2 || len(a) > 4 {
+	a := arrays[0]
+	for _, r := range a {
+		for _, e := range r {
+			if !intRe.MatchString(e) && !fracRe.MatchString(e) {
+				return Question{}, false
+			}
+		}
+	}
+	if len(a) != len(a[0]) || len(a) < 2 || len(a) > 4 {
 		return Question{}, false
 	}
 	return Question{A: a, Orthonormal: m[1] != "", AsksU: m[2] != ""}, true
