@@ -236,6 +236,7 @@ var statementShapeList = []wholeShape{
 	textShape(linalg.CheckConsistency),              // issue 42 (CollegeMath): whether a linear system is consistent, its solution set
 	textShape(linalg.CheckLeastSquares),             // issue 42 (CollegeMath): a least-squares solution, line or parabola
 	textShape(linalg.CheckVectorAngle),              // issue 42 (MATH Precalculus): the angle between two vectors, the entry that makes them orthogonal
+	textShape(linalg.CheckEigen),                    // issue 42 (CollegeMath): the eigenvalues and eigenvectors of an integer matrix
 	decidedOnly(textShape(values.CheckArithPhrase)), // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 

@@ -64,6 +64,12 @@
 //     issue 42, statement/leastsq): the normal equations AᵀA·x = Aᵀb
 //     solved exactly when AᵀA is invertible, against the answer's values;
 //     evidence Aᵀ(A·x − b) = 0 at the answer and det AᵀA ≠ 0;
+//   - the eigenvalues and eigenvectors of an integer matrix (CheckEigen,
+//     issue 42, statement/eigen): A·v = λ·v for every vector given, a
+//     basis of each eigenspace, no other root of the characteristic
+//     polynomial (Faddeev–LeVerrier), P and D with A·P = P·D, "not
+//     diagonalizable", an orthonormal basis's lengths and dot products
+//     (its vectors possibly written with entries q·√m sharing one m);
 //   - the maximum or minimum of a linear objective over a region of linear
 //     inequalities in two variables (CheckLinProg: the vertices of the
 //     region, unboundedness by the recession directions);
