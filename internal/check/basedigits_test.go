@@ -8,7 +8,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
-// TestBaseDigits (issue 42, cov4nt): the digits of an integer in a base
+// TestBaseDigits (issue 42, MATH Number Theory): the digits of an integer in a base
 // (their sum, product, count, even or odd count, last digit, trailing
 // zeros), a remainder of a numeral, and a value asked in a base, computed
 // exactly; a wrong answer, a numeral in another base than the one named,

@@ -8,7 +8,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
-// TestCongruenceSolutions (issue 42, cov4nt): an inverse modulo m asked in
+// TestCongruenceSolutions (issue 42, MATH Number Theory): an inverse modulo m asked in
 // the range [0, m-1], a residue asked in words, and the count, sum,
 // smallest, largest, or two smallest solutions of congruences in one
 // unknown (a system written in an align environment), each decided by

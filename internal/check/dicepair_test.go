@@ -8,7 +8,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
-// TestDicePair (issue 42, cov4nt): the probability of an event of the two
+// TestDicePair (issue 42, MATH Counting & Probability): the probability of an event of the two
 // numbers two fair dice show, by trying the N² ordered outcomes; a wrong
 // answer, an event outside the grammar and one more word stay undecided
 // (never refuted).

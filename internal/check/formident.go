@@ -13,7 +13,7 @@ import (
 // rewriting that decides nothing leaves the statement to its other
 // readings.
 func (c *checker) checkFormIdentity(problem, answerSrc string) (Result, bool) {
-	synth, note, ok := given.GivenRewrite(problem) // issue 42 (cov4gk): also formulas of the prose (barevalue)
+	synth, note, ok := given.GivenRewrite(problem) // issue 42 (Gaokao): also formulas of the prose (barevalue)
 	if !ok {
 		return Result{}, false
 	}

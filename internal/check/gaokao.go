@@ -52,7 +52,7 @@ func (c *checker) gaokaoShapes(problem, answerSrc string) (string, func(*Result)
 		methodRuleNote(rule, res)
 	}
 	for _, check := range []func(*decide.Checker, string, string) (Result, bool){equations.CheckSystemComponent, equations.CheckSystemCount, linalg.CheckLinProg,
-		linalg.CheckVectorDot, linalg.CheckVectorExpr, shapes.CheckPlaneGeo, counting.CheckDrawProb, values.CheckQuadrant, // issue 42 (cov4gk): vectors by coordinates, small plane geometry, draws
+		linalg.CheckVectorDot, linalg.CheckVectorExpr, shapes.CheckPlaneGeo, counting.CheckDrawProb, values.CheckQuadrant, // issue 42 (Gaokao): vectors by coordinates, small plane geometry, draws
 		integers.CheckDecimalDigit, sequences.CheckArithTermCount, sequences.CheckProgCond, sequences.CheckPctChain} { // a digit of a repeating decimal; the terms of an arithmetic sequence; a progression by equations
 		if res, ok := check(c.Checker, problem, answerSrc); ok {
 			return problem, notes, res, true

@@ -36,7 +36,7 @@ func TestProgCond(t *testing.T) {
 		{`Let $S_{n}$ be the sum of the first $n$ terms of an arithmetic sequence $\{a_{n}\}$. If $a_{3}=5$ and $S_{4}=16$, find $a_{10}$ quickly.`, `19`, U, ""},
 		{`Let $S_{n}$ be the sum of the first $n$ terms of an arithmetic sequence $\{a_{n}\}$. If $a_{3}=5$ and $S_{4}=16$, find $a_{n}$.`, `19`, U, ""},
 		{`In the arithmetic sequence $\{a_{n}\}$, $a_{3}=5$ and $S_{4}=16$. Find $a_{10}$.`, `19`, U, ""},
-		// Issue 42 (cov4gk): the step given in words, a sum asked with its
+		// Issue 42 (Gaokao): the step given in words, a sum asked with its
 		// definition after it.
 		{`In geometric sequence $\{a_{n}\}$, the common ratio $r$ is 2 and the first item $a_{1}=3$. Find $S_{6}$, the sum of the first 6 items.`, `$189$`, C, ""},
 		{`In geometric sequence $\{a_{n}\}$, the common ratio $r$ is 2 and the first item $a_{1}=3$. Find $S_{6}$, the sum of the first 6 items.`, `$381$`, R, ""}, // S_7

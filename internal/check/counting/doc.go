@@ -27,7 +27,7 @@
 //     items all differently, two of a group of two kinds one of each; the
 //     outcomes enumerated (at most 100,000), the ratio compared exactly;
 //   - the probability of an event of the two numbers two fair dice with
-//     N faces show (CheckDicePair, issue 42, cov4nt): the N² ordered
+//     N faces show (CheckDicePair, issue 42, MATH Counting & Probability): the N² ordered
 //     outcomes tried one by one, the event (a sum, product or difference
 //     that is K, a multiple of K, below, above or between bounds, prime, a
 //     square, odd or even; a K on at least one die; relatively prime;

@@ -13,7 +13,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/statement/basedigits"
 )
 
-// Issue 42 (MATH Number Theory, cov4nt): the digits of an integer in a
+// Issue 42 (MATH Number Theory): the digits of an integer in a
 // base, or its value written in a base (statement/basedigits reads the
 // shapes). The integer is evaluated exactly (a numeral d_b is its value;
 // the numerals must be in the base the statement names, and "within the

@@ -11,7 +11,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/statement/congruence"
 )
 
-// Issue 42 (MATH Number Theory, cov4nt): the solutions of congruences
+// Issue 42 (MATH Number Theory): the solutions of congruences
 // A_i ≡ B_i (mod m_i) in one unknown x, each A_i - B_i a polynomial in x
 // with integer coefficients (no inverse), so that the set of solutions is
 // periodic with period L = lcm(m_i). The question asks for one solution

@@ -56,8 +56,8 @@
 //     modulo the lcm of the moduli tried (at most 20,000), the remainder
 //     the same at every tuple that satisfies the givens; the letters enter
 //     only as in a polynomial with integer coefficients;
-//   - the solutions of congruences (CheckCongruence, issue 42, cov4nt):
-//     an inverse or a residue asked in words, and the count, sum,
+//   - the solutions of congruences (CheckCongruence, issue 42, MATH
+//     Number Theory): an inverse or a residue asked in words, and the count, sum,
 //     smallest, largest or two smallest solutions of one congruence or a
 //     system in one unknown; a closed range is tried whole (at most
 //     20,000 integers), a range open on one side on two periods (the lcm
@@ -65,7 +65,7 @@
 //     must hold exactly; an aggregate that differs from the answer stays
 //     undecided;
 //   - the digits of an integer in a base (CheckBaseDigits, issue 42,
-//     cov4nt; read by internal/statement/basedigits): their sum,
+//     read by internal/statement/basedigits): their sum,
 //     product, count, even or odd count, last digit, first times last,
 //     trailing zeros, ones less zeros, a numeral's remainder, and values
 //     asked in a base in more wordings, the integer evaluated exactly and

@@ -8,7 +8,7 @@ import (
 	"strings"
 )
 
-// Issue 42 (cov4nt): whole-statement shapes, the statement's whitespace
+// Issue 42 (MATH Number Theory): whole-statement shapes, the statement's whitespace
 // collapsed and its displayed formulas written inline. N is a formula in
 // dollars (numerals in bases, integers, + - · and powers, a factorial), D
 // a base-10 integer written in digits, B a base (digits, "$b$", or a

@@ -6,7 +6,7 @@ import (
 	"strings"
 )
 
-// Issue 42 (MATH Number Theory, cov4nt): more whole-statement shapes,
+// Issue 42 (MATH Number Theory): more whole-statement shapes,
 // normalized as Read does:
 //
 //	Compute $a^{-1}\pmod{m}$. Express your answer as a residue from $0$ to $m-1$, inclusive.

@@ -9,7 +9,7 @@ import (
 	"strings"
 )
 
-// Issue 42 (cov4nt): whole-statement shapes, the statement's whitespace
+// Issue 42 (MATH Counting & Probability): whole-statement shapes, the statement's whitespace
 // collapsed, a lead that rolls two fair dice with N faces numbered 1 to N
 // (six where no number is said), then the question:
 //

@@ -68,7 +68,7 @@ var progClauses = []progClause{
 	{"cond", regexp.MustCompile(`^\$([^$]+=[^$]+)\$(?:,? and |, |\. |\.$)`)},
 	{"pos", regexp.MustCompile(`^the common ratio is positive(?:,? and |, |\. |\.$)`)},
 	{"if", regexp.MustCompile(`^If `)},
-	// Issue 42 (Gaokao, cov4gk): "the common ratio $r$ is 2", "the first
+	// Issue 42 (Gaokao): "the common ratio $r$ is 2", "the first
 	// item $a_{1}=3$", "Find $S_{6}$, the sum of the first 6 items."
 	{"given", regexp.MustCompile(`^the common (ratio|difference)(?: \$[a-z]\$)? is \$?(-?\d{1,4})\$?(?:,? and |, |\. |\.$)`)},
 	{"cond", regexp.MustCompile(`^the first (?:item|term) \$(a_\{1\}=[^$]+)\$(?:,? and |, |\. |\.$)`)},
