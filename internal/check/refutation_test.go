@@ -61,8 +61,9 @@ func TestMATHRefutationRegressions(t *testing.T) {
 		// Both sides flatten towards 1 as x → -∞: no missing root there.
 		{"Solve for $x$ in the equation\n\\[2^{(16^x)} = 16^{(2^x)}.\\]", `\frac{2}{3}`, U},
 		// A least-squares solution does not satisfy the system (CollegeMath
-		// exercise.4.11.21; the book's (2/3, 1/3) is right).
-		{"Find the least squares solution to the following system.\n$$\n\\begin{gathered}\nx+2 y=1 \\\\\n2 x+3 y=2 \\\\\n3 x+5 y=4\n\\end{gathered}\n$$", `Solution is: $\left[\begin{array}{c}\frac{2}{3} \\ \frac{1}{3}\end{array}\right]$`, U},
+		// exercise.4.11.21; the book's (2/3, 1/3) is right): never refuted as
+		// a solution of the system; the normal equations confirm it.
+		{"Find the least squares solution to the following system.\n$$\n\\begin{gathered}\nx+2 y=1 \\\\\n2 x+3 y=2 \\\\\n3 x+5 y=4\n\\end{gathered}\n$$", `Solution is: $\left[\begin{array}{c}\frac{2}{3} \\ \frac{1}{3}\end{array}\right]$`, C},
 		// Part of the expression is in the prose: read whole by
 		// statement/arithphrase since issue 42.
 		{`Calculate 8 divided by $\frac{1}{8}.$`, "64", C},
