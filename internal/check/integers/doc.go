@@ -22,7 +22,9 @@
 //     that $n^{n}$ has at least 1,000,000 positive divisors" counts the
 //     divisors from the exact factorisation, "the product of all
 //     positive divisors of $n$ equals $n^{4}$" compares n^(d/2) (issue
-//     42);
+//     42); a binomial coefficient C(n, k) in a condition is computed
+//     exactly for 0 ≤ k ≤ n (another k is an error, not 0), written
+//     \binom or as a two-row column in parentheses (issue 42, cov5ob);
 //   - counts (CheckIntSearch, issue 42): "How many <integers>
 //     <conditions>?", every divisor of N or every integer of the closed
 //     range tried, each condition decided exactly; words with two readings
