@@ -239,6 +239,11 @@ func intFunc(e *ast.Func, m *big.Int) (*big.Int, error) {
 			}
 		}
 		return f, nil
+	case ast.Binom: // issue 42 (OlympiadBench): C(n, k) for 0 ≤ k ≤ n, exactly
+		if len(e.Args) != 2 {
+			break
+		}
+		return intBinom(e.Args[0], e.Args[1], m)
 	case ast.GCD, ast.LCM:
 		if len(e.Args) < 2 {
 			break
@@ -264,6 +269,23 @@ func intFunc(e *ast.Func, m *big.Int) (*big.Int, error) {
 		return reduce(v, m)
 	}
 	return nil, fmt.Errorf("%w: a function", ErrNotInteger)
+}
+
+// intBinom is the binomial coefficient C(n, k), computed exactly (it has
+// at most n bits) and then reduced; k outside [0, n] is an error, not 0.
+func intBinom(ne, ke ast.Expr, m *big.Int) (*big.Int, error) {
+	n, err := intEval(ne, nil)
+	if err != nil {
+		return nil, err
+	}
+	k, err := intEval(ke, nil)
+	if err != nil {
+		return nil, err
+	}
+	if n.Sign() < 0 || !n.IsInt64() || n.Int64() > IntBits || k.Sign() < 0 || k.Cmp(n) > 0 {
+		return nil, fmt.Errorf("%w: the binomial coefficient C(%s, %s)", ErrNotInteger, n, k)
+	}
+	return reduce(new(big.Int).Binomial(n.Int64(), k.Int64()), m)
 }
 
 // GcdInts is the greatest common divisor of positive integers.

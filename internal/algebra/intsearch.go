@@ -246,7 +246,8 @@ func SubstInt(e ast.Expr, name string, v *big.Int) (ast.Expr, error) {
 	case *ast.Func:
 		// gcd and lcm: Issue 25 (OlympiadBench), the functions IntValue reads.
 		gcd := (e.Name == ast.GCD || e.Name == ast.LCM) && len(e.Args) >= 2
-		if e.Base != nil || !gcd && (e.Name != ast.Factorial || len(e.Args) != 1) {
+		binom := e.Name == ast.Binom && len(e.Args) == 2 // issue 42
+		if e.Base != nil || !gcd && !binom && (e.Name != ast.Factorial || len(e.Args) != 1) {
 			break
 		}
 		args := make([]ast.Expr, len(e.Args))

@@ -123,6 +123,7 @@ var kDigitRe = regexp.MustCompile(`^([a-z]+|\d+)-digit$`)
 // ReadIntSearch reads a statement that is, word for word, an integer
 // search; ok is false for any other statement.
 func ReadIntSearch(problem string) (IntSearch, bool) {
+	problem = searchNormal(problem)
 	if !searchLeadWord(problem) {
 		return IntSearch{}, false // most statements: no formula parsed
 	}
@@ -138,6 +139,22 @@ func ReadIntSearch(problem string) (IntSearch, bool) {
 		return IntSearch{}, false
 	}
 	return p.s, true
+}
+
+// Issue 42 (OlympiadBench): a leading spacing formula ("$\quad$ Compute
+// …") is dropped, and a two-row column in parentheses with plain entries,
+// \left(\begin{array}{c}1000 \\ k\end{array}\right), is the binomial
+// coefficient \binom{1000}{k}: a search asks about integers, never about a
+// vector.
+var (
+	searchSpaceLead  = regexp.MustCompile(`^\s*\$\s*\\q?quad\s*\$\s*`)
+	searchArrayBinom = regexp.MustCompile(`\\left\(\s*\\begin\{array\}\{c\}\s*([^\\{}&$]+?)\s*\\\\\s*([^\\{}&$]+?)\s*\\end\{array\}\s*\\right\)`)
+)
+
+// searchNormal is the statement with those two spellings rewritten.
+func searchNormal(problem string) string {
+	problem = searchSpaceLead.ReplaceAllString(problem, "")
+	return searchArrayBinom.ReplaceAllString(problem, `\binom{$1}{$2}`)
 }
 
 // searchLeadWord says whether the statement can begin as lead requires:
@@ -589,6 +606,7 @@ func (p *searchParser) formulaClauses() bool {
 		t := p.t[p.i]
 		switch {
 		case p.divisorProduct(): // issue 42
+		case p.sameDivisors(): // issue 42, cov5ob
 		case t.f != "" && strings.Contains(t.f, `\equiv`):
 			if !p.congruence() {
 				return false

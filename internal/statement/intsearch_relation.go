@@ -17,6 +17,26 @@ const OpRelation SearchOp = 100
 // Issue 42 (OlympiadBench): "$E$ has at least N positive divisors" (N in Arg), "the product of all positive divisors of $S$ equals $R$".
 const OpDivisorsAtLeast, OpDivisorProduct SearchOp = 101, 102
 
+// OpSameDivisors: "$A$ and $B$ have the same number of (positive)
+// divisors" (Subj A, Rhs B; issue 42, cov5ob).
+const OpSameDivisors SearchOp = 103
+
+// sameDivisors reads "$A$ and $B$ have the same number of [positive] divisors|factors".
+func (p *searchParser) sameDivisors() bool {
+	save := p.i
+	a, ok := p.varFormula(true)
+	b, ok := p.varFormula(ok && p.words("and"))
+	if ok && p.words("have", "the", "same", "number", "of") {
+		p.words("positive")
+		if _, ok := p.oneOf("divisors", "factors"); ok {
+			p.add(SearchCond{Op: OpSameDivisors, Subj: a.fe, SubjSrc: a.f + " and " + b.f, Rhs: b.fe})
+			return true
+		}
+	}
+	p.i = save
+	return false
+}
+
 // divisorsAtLeast reads "has at least N positive divisors (factors)".
 func (p *searchParser) divisorsAtLeast(subj ast.Expr, src string) bool {
 	save := p.i

@@ -22,7 +22,13 @@
 //     that $n^{n}$ has at least 1,000,000 positive divisors" counts the
 //     divisors from the exact factorisation, "the product of all
 //     positive divisors of $n$ equals $n^{4}$" compares n^(d/2) (issue
-//     42);
+//     42); a binomial coefficient C(n, k) in a condition is computed
+//     exactly for 0 ≤ k ≤ n (another k is an error, not 0), written
+//     \binom or as a two-row column in parentheses (issue 42, cov5ob);
+//     "such that $214 \cdot n$ and $2014 \cdot n$ have the same number of
+//     divisors" compares the two counts, each from an exact
+//     factorisation, over up to 100,000 candidates (the factoring work
+//     bounded as every search's) (issue 42, cov5ob);
 //   - counts (CheckIntSearch, issue 42): "How many <integers>
 //     <conditions>?", every divisor of N or every integer of the closed
 //     range tried, each condition decided exactly; words with two readings
@@ -85,7 +91,8 @@
 // (another question, a restriction, a number outside the cue's words), or
 // past its bounds: a factorisation whose cofactor cannot be proven prime,
 // a search of more than 1,000,000 candidates (3,000 where a condition
-// evaluates a formula), 20,000,000 steps of factoring work, more than
-// 100,000 divisors to list; a constant that is itself an integer makes
-// "between" ambiguous. All are undecided. It stands on decide and forms.
+// evaluates a formula, 100,000 where it compares two divisor counts),
+// 20,000,000 steps of factoring work, more than 100,000 divisors to list;
+// a constant that is itself an integer makes "between" ambiguous. All are
+// undecided. It stands on decide and forms.
 package integers

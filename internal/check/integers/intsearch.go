@@ -25,7 +25,10 @@ import (
 const (
 	searchMaxCandidates = 1_000_000
 	searchMaxFormula    = 3_000
-	searchMaxWork       = 20_000_000
+	// searchMaxSameDivisors: candidates tried where the only formula
+	// conditions compare two divisor counts (issue 42, cov5ob).
+	searchMaxSameDivisors = 100_000
+	searchMaxWork         = 20_000_000
 )
 
 // checkIntSearch is CheckIntSearch on this package's checker.

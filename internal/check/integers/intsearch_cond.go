@@ -84,18 +84,13 @@ func condHolds(v *big.Int, c searchCond, name string, w *algebra.Work) (bool, er
 	case statement.OpDivisorProduct: // issue 42
 		return divisorProductHolds(x, v, c, name, w)
 	case statement.OpDivisorsAtLeast: // issue 42: the count of the divisors, exactly
-		if x.Sign() <= 0 {
-			return false, fmt.Errorf("the divisors of %s", x)
-		}
-		f, err := algebra.Factorize(x, w)
+		n, err := divisorCount(x, w)
 		if err != nil {
 			return false, err
 		}
-		n := big.NewInt(1)
-		for _, pp := range f {
-			n.Mul(n, big.NewInt(int64(pp.K)+1))
-		}
 		return n.Cmp(c.arg) >= 0, nil
+	case statement.OpSameDivisors: // issue 42, cov5ob: both counts, exactly
+		return sameDivisorsHolds(x, v, c, name, w)
 	case statement.OpPrime:
 		return algebra.PrimeExact(x)
 	case statement.OpSquare:
@@ -140,6 +135,45 @@ func condHolds(v *big.Int, c searchCond, name string, w *algebra.Work) (bool, er
 		return new(big.Int).Mod(c.arg, new(big.Int).Abs(x)).Sign() == 0, nil
 	}
 	return false, fmt.Errorf("the condition %d is not decided", c.Op)
+}
+
+// sameDivisorsHolds decides "x and Rhs have the same number of divisors"
+// at n = v, both counts from exact factorisations.
+func sameDivisorsHolds(x, v *big.Int, c searchCond, name string, w *algebra.Work) (bool, error) {
+	e, err := algebra.SubstInt(c.Rhs, name, v)
+	if err != nil {
+		return false, err
+	}
+	y, err := algebra.IntValue(e)
+	if err != nil {
+		return false, err
+	}
+	n, err := divisorCount(x, w)
+	if err != nil {
+		return false, err
+	}
+	m, err := divisorCount(y, w)
+	if err != nil {
+		return false, err
+	}
+	return n.Cmp(m) == 0, nil
+}
+
+// divisorCount is the number of positive divisors of x > 0, from its
+// exact factorisation.
+func divisorCount(x *big.Int, w *algebra.Work) (*big.Int, error) {
+	if x.Sign() <= 0 {
+		return nil, fmt.Errorf("the divisors of %s", x)
+	}
+	f, err := algebra.Factorize(x, w)
+	if err != nil {
+		return nil, err
+	}
+	n := big.NewInt(1)
+	for _, pp := range f {
+		n.Mul(n, big.NewInt(int64(pp.K)+1))
+	}
+	return n, nil
 }
 
 // modHolds decides a divisibility or a congruence, the formulas evaluated

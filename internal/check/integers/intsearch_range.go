@@ -52,7 +52,9 @@ func searchFrom(s statement.IntSearch) (searchStart, string) {
 	lo, hi, bound = relationEnds(s, conds, lo, hi, bound) // Issue 25 (OlympiadBench)
 	step, limit := big.NewInt(1), searchMaxCandidates
 	for _, c := range conds {
-		if c.Subj != nil {
+		if c.Op == statement.OpSameDivisors && limit == searchMaxCandidates { // issue 42, cov5ob: two factorisations a candidate, bounded by searchMaxWork
+			limit = searchMaxSameDivisors
+		} else if c.Subj != nil {
 			limit = searchMaxFormula
 		} else if c.Op == statement.OpDivisibleBy && !c.Not && c.arg.Sign() != 0 {
 			g := new(big.Int).GCD(nil, nil, step, new(big.Int).Abs(c.arg))
@@ -280,6 +282,8 @@ func condText(c searchCond, x string) string {
 		return fmt.Sprintf("the product of the positive divisors of %s (%s^(d/2) for its d divisors, factored exactly) equals %s", subj, subj, ast.Print(c.Rhs))
 	case statement.OpDivisorsAtLeast:
 		return fmt.Sprintf("%s has at least %s positive divisors (their number the product of the exponents plus one, factored exactly)", subj, c.arg)
+	case statement.OpSameDivisors: // issue 42, cov5ob
+		return fmt.Sprintf("%s and %s have the same number of positive divisors (each the product of the exponents plus one, factored exactly)", ast.Print(c.Subj), ast.Print(c.Rhs))
 	case statement.OpPrimeCount:
 		if c.Loose {
 			return fmt.Sprintf("%s has %d distinct prime factors (exactly, or at least: the integer found has exactly %d, so both readings give it)", subj, c.K, c.K)
