@@ -606,7 +606,7 @@ func (p *searchParser) formulaClauses() bool {
 		t := p.t[p.i]
 		switch {
 		case p.divisorProduct(): // issue 42
-		case p.sameDivisors(): // issue 42, cov5ob
+		case p.sameDivisors(): // issue 42, OlympiadBench
 		case t.f != "" && strings.Contains(t.f, `\equiv`):
 			if !p.congruence() {
 				return false

@@ -18,7 +18,7 @@ const OpRelation SearchOp = 100
 const OpDivisorsAtLeast, OpDivisorProduct SearchOp = 101, 102
 
 // OpSameDivisors: "$A$ and $B$ have the same number of (positive)
-// divisors" (Subj A, Rhs B; issue 42, cov5ob).
+// divisors" (Subj A, Rhs B; issue 42, OlympiadBench).
 const OpSameDivisors SearchOp = 103
 
 // sameDivisors reads "$A$ and $B$ have the same number of [positive] divisors|factors".

@@ -24,11 +24,11 @@
 //     positive divisors of $n$ equals $n^{4}$" compares n^(d/2) (issue
 //     42); a binomial coefficient C(n, k) in a condition is computed
 //     exactly for 0 ≤ k ≤ n (another k is an error, not 0), written
-//     \binom or as a two-row column in parentheses (issue 42, cov5ob);
+//     \binom or as a two-row column in parentheses (issue 42, OlympiadBench);
 //     "such that $214 \cdot n$ and $2014 \cdot n$ have the same number of
 //     divisors" compares the two counts, each from an exact
 //     factorisation, over up to 100,000 candidates (the factoring work
-//     bounded as every search's) (issue 42, cov5ob);
+//     bounded as every search's) (issue 42, OlympiadBench);
 //   - counts (CheckIntSearch, issue 42): "How many <integers>
 //     <conditions>?", every divisor of N or every integer of the closed
 //     range tried, each condition decided exactly; words with two readings

@@ -26,7 +26,7 @@ const (
 	searchMaxCandidates = 1_000_000
 	searchMaxFormula    = 3_000
 	// searchMaxSameDivisors: candidates tried where the only formula
-	// conditions compare two divisor counts (issue 42, cov5ob).
+	// conditions compare two divisor counts (issue 42, OlympiadBench).
 	searchMaxSameDivisors = 100_000
 	searchMaxWork         = 20_000_000
 )

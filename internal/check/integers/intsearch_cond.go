@@ -89,7 +89,7 @@ func condHolds(v *big.Int, c searchCond, name string, w *algebra.Work) (bool, er
 			return false, err
 		}
 		return n.Cmp(c.arg) >= 0, nil
-	case statement.OpSameDivisors: // issue 42, cov5ob: both counts, exactly
+	case statement.OpSameDivisors: // issue 42, OlympiadBench: both counts, exactly
 		return sameDivisorsHolds(x, v, c, name, w)
 	case statement.OpPrime:
 		return algebra.PrimeExact(x)

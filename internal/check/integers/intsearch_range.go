@@ -52,7 +52,7 @@ func searchFrom(s statement.IntSearch) (searchStart, string) {
 	lo, hi, bound = relationEnds(s, conds, lo, hi, bound) // Issue 25 (OlympiadBench)
 	step, limit := big.NewInt(1), searchMaxCandidates
 	for _, c := range conds {
-		if c.Op == statement.OpSameDivisors && limit == searchMaxCandidates { // issue 42, cov5ob: two factorisations a candidate, bounded by searchMaxWork
+		if c.Op == statement.OpSameDivisors && limit == searchMaxCandidates { // issue 42, OlympiadBench: two factorisations a candidate, bounded by searchMaxWork
 			limit = searchMaxSameDivisors
 		} else if c.Subj != nil {
 			limit = searchMaxFormula
@@ -282,7 +282,7 @@ func condText(c searchCond, x string) string {
 		return fmt.Sprintf("the product of the positive divisors of %s (%s^(d/2) for its d divisors, factored exactly) equals %s", subj, subj, ast.Print(c.Rhs))
 	case statement.OpDivisorsAtLeast:
 		return fmt.Sprintf("%s has at least %s positive divisors (their number the product of the exponents plus one, factored exactly)", subj, c.arg)
-	case statement.OpSameDivisors: // issue 42, cov5ob
+	case statement.OpSameDivisors: // issue 42, OlympiadBench
 		return fmt.Sprintf("%s and %s have the same number of positive divisors (each the product of the exponents plus one, factored exactly)", ast.Print(c.Subj), ast.Print(c.Rhs))
 	case statement.OpPrimeCount:
 		if c.Loose {

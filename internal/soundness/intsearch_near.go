@@ -7,7 +7,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
-// Issue 42 (OlympiadBench, cov5ob), integer searches with a binomial
+// Issue 42 (OlympiadBench), integer searches with a binomial
 // coefficient or two equal divisor counts in a condition
 // (internal/check/integers/intsearch_cond.go): the answer is mutated to
 // the integers next to it and two steps away; the search proves the
@@ -31,7 +31,7 @@ func (g *gen) searchNearSlips(problem, _ string) {
 	}
 }
 
-// searchNearFamily says a condition is of the two kinds read by cov5ob.
+// searchNearFamily says a condition is of the two kinds read for OlympiadBench.
 func searchNearFamily(s statement.IntSearch) bool {
 	for _, c := range s.Conds {
 		if c.Op == statement.OpSameDivisors || c.Subj != nil && strings.Contains(c.SubjSrc, `\binom`) {

@@ -8,7 +8,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
-// TestSearchNearSlip (issue 42, cov5ob): the answer of a search with a
+// TestSearchNearSlip (issue 42, OlympiadBench): the answer of a search with a
 // binomial coefficient or two equal divisor counts is mutated to its
 // neighbours, and leg 1 confirms none of them.
 func TestSearchNearSlip(t *testing.T) {
