@@ -253,3 +253,17 @@ func ReadSetAnswer(ans string) ([]ast.Expr, bool) {
 	}
 	return ReadSetElems(m[1])
 }
+
+// ReadSetBuilderAnswer reads an answer written as a set-builder
+// "\{x|-2\leq x < 1\}" (one relation in one letter); ok is false
+// otherwise.
+func ReadSetBuilderAnswer(ans string) (SetDef, bool) {
+	s := strings.TrimSpace(ans)
+	s = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(s, "$"), "$"))
+	s = strings.TrimSpace(strings.Replace(strings.Replace(s, `\left\{`, `\{`, 1), `\right\}`, `\}`, 1))
+	if !strings.HasPrefix(s, `\{`) {
+		return SetDef{}, false
+	}
+	d, ok := readSetDef("A=" + setPunct.Replace(s))
+	return d, ok && d.Elems == nil
+}

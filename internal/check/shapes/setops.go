@@ -30,6 +30,9 @@ func (c *checker) checkSetOps(problem, answerSrc string) (decide.Result, bool) {
 		return decide.Result{}, false
 	}
 	kind := statement.KindValue
+	if res, ok := c.checkSetInterval(q, answerSrc); ok {
+		return res, true
+	}
 	if !setBounded(q.Target, q.Defs) {
 		return decide.Undecided(kind, "the set %s is asked, but it is not inside the sets listed by their elements", statement.Clip(q.TargetSrc, 40)), true
 	}
