@@ -36,3 +36,34 @@ func TestComplexParamShape(t *testing.T) {
 		{`Given complex number $(a+i)(1-ai)=2$, find $a$.`, "$1$", U, ""},
 	})
 }
+
+// TestSetIntervalShape (issue 42, cov5gk): the intersection of
+// set-builder sets with linear conditions is an interval compared end by
+// end; a condition not linear, or an answer not a set-builder, is not
+// decided here.
+func TestSetIntervalShape(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	p := `Given sets $M=\{x|x+2\geq 0\},N=\{x|x-1<0\}$, find $M \cap N$.`
+	runAuditCases(t, []auditCase{
+		{p, `$\{x|-2\leq x < 1\}$`, C, "the interval [-2, 1)"},
+		{p, `$\{x|-2\leq x \leq 1\}$`, R, "not [-2, 1]"},
+		{p, `$\{x|-2< x < 1\}$`, R, "not (-2, 1)"},
+		{`Given sets $M=\{x|2-x > 0\},N=\{x|3x-1\geq 2\}$, find $M \cap N$.`, `$\{x|1\leq x<2\}$`, C, "[1, 2)"},
+		{`Given sets $M=\{x|x^2-1\geq 0\},N=\{x|x-1<0\}$, find $M \cap N$.`, `$\{x|x\leq -1\}$`, U, ""},
+		{p, `$[-2,1)$`, U, ""},
+	})
+}
+
+// TestSetMinusBuilder (issue 42, cov5gk): {x | x ∈ P and x ∉ Q} of
+// listed sets is P \ Q; a one-letter word of the prose that names no set
+// is not read.
+func TestSetMinusBuilder(t *testing.T) {
+	C, R, U := record.Confirm, record.Refute, record.Undecided
+	p := `Sets P and Q are defined as follows: $P=\{1,2\},Q=\{2,3\}$. If $M=\{x|x \in P\;and\;x \notin Q\}$, find $M$.`
+	runAuditCases(t, []auditCase{
+		{p, `$\{1\}$`, C, "M = {1}"},
+		{p, `$\{1,2\}$`, R, "not {1, 2}"},
+		{`Sets A and Q are defined as follows: $P=\{1,2\},Q=\{2,3\}$. If $M=\{x|x \in P\;and\;x \notin Q\}$, find $M$.`, `$\{1\}$`, U, ""},
+		{`Sets P and Q are defined as follows: $P=\{1,2\},Q=\{2,3\}$. If $M=\{x|x \in P\;and\;x \in Q\}$, find $M$.`, `$\{2\}$`, U, ""},
+	})
+}
