@@ -53,7 +53,7 @@ func (c *checker) gaokaoShapes(problem, answerSrc string) (string, func(*Result)
 	}
 	for _, check := range []func(*decide.Checker, string, string) (Result, bool){equations.CheckSystemComponent, equations.CheckSystemCount, linalg.CheckLinProg,
 		linalg.CheckVectorDot, linalg.CheckVectorExpr, shapes.CheckPlaneGeo, counting.CheckDrawProb, values.CheckQuadrant, // issue 42 (Gaokao): vectors by coordinates, small plane geometry, draws
-		integers.CheckDecimalDigit, sequences.CheckArithTermCount, sequences.CheckProgCond, sequences.CheckPctChain} { // a digit of a repeating decimal; the terms of an arithmetic sequence; a progression by equations
+		integers.CheckDecimalDigit, sequences.CheckArithTermCount, sequences.CheckProgCond, sequences.CheckPctChain, equations.CheckNearestInt, values.CheckComplexParam} { // a digit of a repeating decimal; the terms of an arithmetic sequence; a progression by equations; issue 42 (Gaokao): the nearest integer to a solution, a real parameter of a complex equation
 		if res, ok := check(c.Checker, problem, answerSrc); ok {
 			return problem, notes, res, true
 		}

@@ -27,6 +27,9 @@ type SetDef struct {
 	Var   string
 	Cond  ast.Expr
 	Src   string
+	// Node, when set, is the set-builder \{x | x \in P and x \notin Q\}
+	// read as P \setminus Q of sets listed by their elements.
+	Node *SetNode
 }
 
 // SetNode is a node of the set expression asked: a name, or an operation
@@ -48,7 +51,11 @@ var setProseWords = map[string]bool{
 	"given": true, "if": true, "let": true, "suppose": true, "sets": true, "set": true, "the": true,
 	"universal": true, "universe": true, "is": true, "are": true, "and": true, "two": true, "of": true,
 	"its": true, "subsets": true, "find": true, "what": true, "in": true, "then": true, "be": true,
+	"defined": true, "as": true, "follows": true, // issue 42 (cov5gk): "Sets P and Q are defined as follows:"
 }
+
+// setMinusRe is the condition "x \in P and x \notin Q" of a set-builder.
+var setMinusRe = regexp.MustCompile(`^\s*([a-z])\s*\\in\s*([A-Z])\s+and\s+([a-z])\s*\\notin\s*([A-Z])\s*$`)
 
 var (
 	setDefRe   = regexp.MustCompile(`^\s*([A-Z])\s*=\s*\\\{(.*)\\\}\s*$`)
@@ -69,8 +76,11 @@ func ReadSetQuestion(problem string) (SetQuestion, bool) {
 	if len(srcs) < 2 {
 		return SetQuestion{}, false
 	}
+	var letters []string // one-letter words: each must name a set defined
 	for _, w := range strings.FieldsFunc(norm, func(r rune) bool { return strings.ContainsRune(" ,.?:$", r) }) {
-		if !setProseWords[w] {
+		if len(w) == 1 && w[0] >= 'a' && w[0] <= 'z' && w != "a" {
+			letters = append(letters, strings.ToUpper(w))
+		} else if !setProseWords[w] {
 			return SetQuestion{}, false
 		}
 	}
@@ -86,6 +96,16 @@ func ReadSetQuestion(problem string) (SetQuestion, bool) {
 				return SetQuestion{}, false
 			}
 			q.Defs[d.Name] = d
+		}
+	}
+	for _, l := range letters {
+		if _, ok := q.Defs[l]; !ok {
+			return SetQuestion{}, false
+		}
+	}
+	for _, d := range q.Defs {
+		if d.Node != nil && (q.Defs[d.Node.X.Name].Elems == nil || q.Defs[d.Node.Y.Name].Elems == nil) {
+			return SetQuestion{}, false // P and Q must be listed by their elements
 		}
 	}
 	t, rest, ok := parseSetExpr(strings.TrimSpace(q.TargetSrc))
@@ -107,6 +127,13 @@ func readSetDef(src string) (SetDef, bool) {
 	}
 	d := SetDef{Name: m[1], Src: strings.TrimSpace(src)}
 	if b := setBuildRe.FindStringSubmatch(m[2]); b != nil {
+		if mm := setMinusRe.FindStringSubmatch(b[2]); mm != nil {
+			if mm[1] != b[1] || mm[3] != b[1] || mm[2] == d.Name || mm[4] == d.Name {
+				return SetDef{}, false
+			}
+			d.Var, d.Node = b[1], &SetNode{Op: "minus", X: &SetNode{Op: "name", Name: mm[2]}, Y: &SetNode{Op: "name", Name: mm[4]}}
+			return d, true
+		}
 		cond, err := latex.ParseExpr(b[2])
 		if err != nil {
 			return SetDef{}, false
@@ -252,4 +279,18 @@ func ReadSetAnswer(ans string) ([]ast.Expr, bool) {
 		return nil, false
 	}
 	return ReadSetElems(m[1])
+}
+
+// ReadSetBuilderAnswer reads an answer written as a set-builder
+// "\{x|-2\leq x < 1\}" (one relation in one letter); ok is false
+// otherwise.
+func ReadSetBuilderAnswer(ans string) (SetDef, bool) {
+	s := strings.TrimSpace(ans)
+	s = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(s, "$"), "$"))
+	s = strings.TrimSpace(strings.Replace(strings.Replace(s, `\left\{`, `\{`, 1), `\right\}`, `\}`, 1))
+	if !strings.HasPrefix(s, `\{`) {
+		return SetDef{}, false
+	}
+	d, ok := readSetDef("A=" + setPunct.Replace(s))
+	return d, ok && d.Elems == nil
 }

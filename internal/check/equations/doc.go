@@ -23,6 +23,11 @@
 //   - Complex roots with i of a polynomial equation with rational
 //     coefficients: each claimed root satisfies it, they are pairwise
 //     different, and there are as many as its distinct complex roots.
+//   - The nearest integer to the solution of an equation (CheckNearestInt,
+//     issue 42; read by internal/statement/paramsolve: "If $4n+1=250$,
+//     what is the nearest integer to the value of n?"): the equation must
+//     be of degree 1 in its letter, its root r exact, the nearest integer
+//     floor(r + 1/2); r halfway between two integers is undecided.
 //   - A system (CheckSystem): each claimed solution, a tuple in the order
 //     of the unknowns or named values, is substituted into every
 //     equation; the real solution set is then recomputed exactly

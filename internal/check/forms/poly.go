@@ -239,3 +239,8 @@ func factorQ(c *checker, p algebra.Poly) ([]algebra.Poly, bool) {
 func FactorQ(c *decide.Checker, p algebra.Poly) ([]algebra.Poly, bool) {
 	return factorQ(&checker{c}, p)
 }
+
+// PolyDegree is an upper bound of the degree of e in x when e is built only
+// of +, -, ·, division by x-free terms and non-negative integer powers; ok
+// is false otherwise.
+func PolyDegree(e ast.Expr, x string) (int, bool) { return polyDegree(e, x) }

@@ -30,6 +30,9 @@ func (c *checker) checkSetOps(problem, answerSrc string) (decide.Result, bool) {
 		return decide.Result{}, false
 	}
 	kind := statement.KindValue
+	if res, ok := c.checkSetInterval(q, answerSrc); ok {
+		return res, true
+	}
 	if !setBounded(q.Target, q.Defs) {
 		return decide.Undecided(kind, "the set %s is asked, but it is not inside the sets listed by their elements", statement.Clip(q.TargetSrc, 40)), true
 	}
@@ -74,7 +77,7 @@ func CheckSetOps(c *decide.Checker, problem string, answerSrc string) (decide.Re
 func setBounded(n *statement.SetNode, defs map[string]statement.SetDef) bool {
 	switch n.Op {
 	case "name":
-		return defs[n.Name].Elems != nil
+		return defs[n.Name].Elems != nil || defs[n.Name].Node != nil
 	case "cap":
 		return setBounded(n.X, defs) || setBounded(n.Y, defs)
 	case "cup":
@@ -129,6 +132,9 @@ func (c *checker) exactDistinct(es []ast.Expr) ([]*big.Rat, string) {
 func (c *checker) setMember(n *statement.SetNode, defs map[string]statement.SetDef, x *big.Rat) (bool, error) {
 	switch n.Op {
 	case "name":
+		if d := defs[n.Name]; d.Node != nil {
+			return c.setMember(d.Node, defs, x) // x \in P and x \notin Q (issue 42, cov5gk)
+		}
 		return c.inSetDef(defs[n.Name], x)
 	case "comp":
 		inU, err := c.inSetDef(defs["U"], x)

@@ -35,6 +35,14 @@
 //     $\frac{1}{3}$ of 36?") is the formula the sentence builds, compared
 //     with the answer by decide's one decision of equality; a decimal
 //     asked and not the exact value is undecided, never refuted.
+//   - A real parameter of an equation between complex numbers
+//     (CheckComplexParam, issue 42; read by internal/statement/paramsolve:
+//     "Given complex number $(a+i)(1-ai)=2,\;a \in \mathbb{R}$, find
+//     $a$."): F − G, a polynomial in a, is evaluated with i² = −1 at
+//     deg+1 integer points and its real and imaginary parts interpolated
+//     into R(a) and I(a); the one root of gcd(R, I), of degree 1, is the
+//     only real solution. Every a, no common root or a gcd of higher
+//     degree: undecided.
 //
 // The radical conjugate of p + q√s, and the sum or product with it
 // (CheckRadConj, issue 42; read by internal/statement/radconj), decided in
