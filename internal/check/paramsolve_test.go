@@ -6,7 +6,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
-// TestNearestIntShape (issue 42, cov5gk): the nearest integer to the one
+// TestNearestIntShape (issue 42, Gaokao): the nearest integer to the one
 // solution of a linear equation, exactly; a root halfway between two
 // integers, a quadratic, or another wording is not decided.
 func TestNearestIntShape(t *testing.T) {
@@ -22,7 +22,7 @@ func TestNearestIntShape(t *testing.T) {
 	})
 }
 
-// TestComplexParamShape (issue 42, cov5gk): a real parameter of an
+// TestComplexParamShape (issue 42, Gaokao): a real parameter of an
 // equation between complex numbers, from the common root of the exact
 // real and imaginary parts; no common root, or a wording not read, is not
 // decided.
@@ -37,7 +37,7 @@ func TestComplexParamShape(t *testing.T) {
 	})
 }
 
-// TestSetIntervalShape (issue 42, cov5gk): the intersection of
+// TestSetIntervalShape (issue 42, Gaokao): the intersection of
 // set-builder sets with linear conditions is an interval compared end by
 // end; a condition not linear, or an answer not a set-builder, is not
 // decided here.
@@ -54,7 +54,7 @@ func TestSetIntervalShape(t *testing.T) {
 	})
 }
 
-// TestSetMinusBuilder (issue 42, cov5gk): {x | x ∈ P and x ∉ Q} of
+// TestSetMinusBuilder (issue 42, Gaokao): {x | x ∈ P and x ∉ Q} of
 // listed sets is P \ Q; a one-letter word of the prose that names no set
 // is not read.
 func TestSetMinusBuilder(t *testing.T) {

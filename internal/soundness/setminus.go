@@ -9,7 +9,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
-// Issue 42 (cov5gk), a set-builder {x | x ∈ P and x ∉ Q} of listed sets
+// Issue 42 (Gaokao), a set-builder {x | x ∈ P and x ∉ Q} of listed sets
 // (internal/statement/sets.go, internal/check/shapes/setops.go): the
 // answer is mutated to the other readings of the condition, Q \ P, P ∩ Q
 // and P ∪ Q, each a listed set different from the answer's.

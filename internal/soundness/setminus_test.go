@@ -8,7 +8,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/record"
 )
 
-// TestSetMinusSlip (issue 42, cov5gk): {x | x ∈ P and x ∉ Q} is mutated
+// TestSetMinusSlip (issue 42, Gaokao): {x | x ∈ P and x ∉ Q} is mutated
 // to Q \ P, P ∩ Q and P ∪ Q (a one-element set is not reprinted: it
 // does not read back as a set), and leg 1 refutes each.
 func TestSetMinusSlip(t *testing.T) {

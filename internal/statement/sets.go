@@ -51,7 +51,7 @@ var setProseWords = map[string]bool{
 	"given": true, "if": true, "let": true, "suppose": true, "sets": true, "set": true, "the": true,
 	"universal": true, "universe": true, "is": true, "are": true, "and": true, "two": true, "of": true,
 	"its": true, "subsets": true, "find": true, "what": true, "in": true, "then": true, "be": true,
-	"defined": true, "as": true, "follows": true, // issue 42 (cov5gk): "Sets P and Q are defined as follows:"
+	"defined": true, "as": true, "follows": true, // issue 42 (Gaokao): "Sets P and Q are defined as follows:"
 }
 
 // setMinusRe is the condition "x \in P and x \notin Q" of a set-builder.

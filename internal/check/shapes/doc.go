@@ -8,7 +8,7 @@
 //     answered 30);
 //   - an expression of sets listed by their elements or by a set-builder
 //     condition (CheckSetOps: every element tested exactly); issue 42
-//     (cov5gk): a set-builder {x | x ∈ P and x ∉ Q} of listed sets is
+//     (Gaokao): a set-builder {x | x ∈ P and x ∉ Q} of listed sets is
 //     P \ Q, and an intersection of set-builders whose conditions are
 //     linear in x is an interval, compared end by end (value and
 //     openness) with a set-builder answer (setinterval.go);

@@ -12,7 +12,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
-// Issue 42 (cov5gk), Gaokao: the intersection of sets given by set-builder
+// Issue 42, Gaokao: the intersection of sets given by set-builder
 // conditions linear in their letter ("$M=\{x|x+2\geq 0\},N=\{x|x-1<0\}$,
 // find $M \cap N$."), asked as a set-builder interval. Each comparison of
 // a condition, L op R with L − R of degree exactly 1 (rational

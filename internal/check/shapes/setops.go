@@ -133,7 +133,7 @@ func (c *checker) setMember(n *statement.SetNode, defs map[string]statement.SetD
 	switch n.Op {
 	case "name":
 		if d := defs[n.Name]; d.Node != nil {
-			return c.setMember(d.Node, defs, x) // x \in P and x \notin Q (issue 42, cov5gk)
+			return c.setMember(d.Node, defs, x) // x \in P and x \notin Q (issue 42, Gaokao)
 		}
 		return c.inSetDef(defs[n.Name], x)
 	case "comp":
