@@ -85,6 +85,13 @@
 //     (CheckParamLine, issue 42; statement/paramline): (m, b), the point
 //     where two lines meet, the cosine of their acute angle (exact
 //     p + q√s), the vector at a third parameter;
+//   - "Does there exist a value of t for which this matrix fails to have
+//     an inverse?" (CheckSingularAt, issue 42; statement/singularat): the
+//     determinant of a matrix of cos t, sin t, cosh t, sinh t, e^{±t} and
+//     t, expanded exactly with cos t, sin t on the unit circle's rational
+//     parameterization and e^{−t} = 1/e^{t}, proved 0 identically,
+//     K·e^{mt} with K ≠ 0 (never 0) or a·tⁿ + b (n odd, one real root
+//     ⁿ√(−b/a)), against the answer's claim and the values it states;
 //   - the angle between two integer vectors in degrees and the entry that
 //     makes them orthogonal (CheckVectorAngle, issue 42;
 //     statement/vecangle): cos² and the sign compared exactly for
