@@ -158,3 +158,16 @@ func EqualMatrices(problem string) (letters []string, a, b [][]string, ok bool) 
 }
 
 var equalMatricesRe = regexp.MustCompile(`^Find scalars \$([a-z](?:, [a-z])+)\$ such that the following two matrices are equal\.\s*\$\$\s*` + plainArray + `\s*\\text \{ and \}\s*` + plainArray + `\s*\$\$$`)
+
+// SquareRootOf reads "Let $A=M$. Find a square root of $A$[, i.e., find
+// a matrix $B$ such that $B^{2}=A$]." (issue 42, CollegeMath) and returns
+// the source of the matrix M.
+func SquareRootOf(problem string) (string, bool) {
+	m := squareRootRe.FindStringSubmatch(strings.TrimSpace(problem))
+	if m == nil {
+		return "", false
+	}
+	return m[1], true
+}
+
+var squareRootRe = regexp.MustCompile(`^Let \$A=(\\left\[\\begin\{array\}\{[lcr]+\}[^$]*?\\end\{array\}\\right\])\$\. Find a square root of \$A\$(?:, i\.e\., find a matrix \$B\$ such that \$B\^\{2\}=A\$)?\.$`)

@@ -12,7 +12,8 @@
 //     for which an augmented system is (in)consistent, the matrix of a
 //     projection onto a vector and the projection of w onto v, the k with
 //     AB = BA, two products, two matrices equal entry by entry, the
-//     distance between two integer points of ℝⁿ;
+//     distance between two integer points of ℝⁿ, a square root B of A
+//     (issue 42: B·B = A exactly, the answer "$B=N$" or N);
 //   - the dot product of two vectors given by their components
 //     (CheckVectorDot: "If $\vec{a}=(-2,3)$, and $\vec{b}=(1,2)$, find
 //     $\vec{a} \cdot \vec{b}$." answered 4);

@@ -1,0 +1,54 @@
+package linalg
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
+	"github.com/dgnpipe/dgnpipe/internal/check/decide"
+	"github.com/dgnpipe/dgnpipe/internal/latex"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
+)
+
+// checkSquareRoot (issue 42, CollegeMath; statement.SquareRootOf): the
+// answer "$B=N$" (or N alone), N a rational matrix, is a square root of
+// A when N·N = A exactly, entry by entry (the evidence). Any other answer,
+// or N·N ≠ A, is undecided.
+func (c *checker) checkSquareRoot(src, answerSrc string) decide.Result {
+	kind := statement.KindValue
+	a, ok := c.literalMatrix(src)
+	if !ok {
+		return decide.Undecided(kind, "the matrix of the statement is not read as a rational matrix")
+	}
+	m := oneFormulaRe.FindStringSubmatch(strings.TrimSpace(answerSrc))
+	if m == nil {
+		return decide.Undecided(kind, "a square root of A is asked; the answer is not one formula")
+	}
+	e, err := latex.ParseExpr(m[1])
+	if err != nil {
+		return decide.Undecided(kind, "the answer cannot be read: %v", err)
+	}
+	if r, ok := e.(*ast.Rel); ok {
+		id, isB := r.Args[0].(*ast.Ident)
+		if len(r.Ops) != 1 || r.Ops[0] != ast.Eq || !isB || id.Name != "B" {
+			return decide.Undecided(kind, "a square root of A is asked; the answer is a relation other than B = N")
+		}
+		e = r.Args[1]
+	}
+	b, ok := c.tupleMatrix(e, m[1])
+	if !ok {
+		return decide.Undecided(kind, "a square root of A is asked; the answer is not a matrix with rational entries")
+	}
+	sq, err := algebra.MulMatrix(b, b)
+	if err != nil || !sq.Equal(a) {
+		return decide.Undecided(kind, "the answer's matrix squared is not A = %s: not trusted as a refutation", a)
+	}
+	r := decide.Confirm(kind, "the answer's matrix %s squared is A = %s exactly (products over ℚ), so it is a square root of A", b, a)
+	for i := range b.Rows {
+		for j := range b.Cols {
+			r.Evidence = append(r.Evidence, equal(fmt.Sprintf("(B·B)[%d,%d] = A[%d,%d]", i+1, j+1, i+1, j+1), dotExpr(b.A[i], column(b, j)), ratExpr(a.A[i][j])))
+		}
+	}
+	return r
+}
