@@ -35,3 +35,27 @@ func TestSqrtMatrix(t *testing.T) {
 		}
 	}
 }
+
+// TestPowerHint (issue 42, CollegeMath): "Compute $A^{4}$, where $$A=M$$
+// Hint: …": A⁴ exactly; another matrix or another power is undecided.
+func TestPowerHint(t *testing.T) {
+	ask := "Compute $A^{4}$, where\n$$\nA=\\left[\\begin{array}{ll}\n1 & -3 \\\\\n2 & -5\n\\end{array}\\right]\n$$\nHint: you can save some work by calculating $A^{2}$ times $A^{2}$."
+	ans := func(s string) string { return `$\left[\begin{array}{rr}` + s + `\end{array}\right]$` }
+	cases := []struct {
+		problem, answer string
+		want            record.Verdict
+	}{
+		{ask, ans(`-71 & 168 \\ -112 & 265`), record.Confirm},
+		{ask, ans(`-71 & 168 \\ -112 & 264`), record.Undecided},
+		{strings.Replace(ask, "A^{4}", "A^{3}", 1), ans(`-71 & 168 \\ -112 & 265`), record.Undecided},
+	}
+	for _, c := range cases {
+		r := Check(context.Background(), c.problem, c.answer, Options{Seed: 1, Timeout: testTimeout})
+		if r.Verdict != c.want {
+			t.Errorf("%q / %q: got %s (%s), want %s", c.problem, c.answer, r.Verdict, r.Note, c.want)
+		}
+		if r.Verdict == record.Confirm && len(r.Evidence) == 0 {
+			t.Errorf("%q: confirmed without evidence", c.answer)
+		}
+	}
+}

@@ -107,3 +107,48 @@ func squareIs(m, a [][]*big.Rat) bool {
 	}
 	return true
 }
+
+// Issue 42 (CollegeMath), A⁴ with the hint A²·A²
+// (internal/check/linalg/sqrtmatrix.go): each entry of the answer's
+// matrix moved by +1 and by −1 (A⁴ is one matrix, so each differs).
+const PowerHintSlip = "power-hint-slip"
+
+func init() { registerFamily(PowerHintSlip, (*gen).powerHintSlips) }
+
+func (g *gen) powerHintSlips(problem, answer string) {
+	if _, ok := statement.PowerWithHint(problem); !ok {
+		return
+	}
+	body := strings.TrimSpace(strings.Trim(strings.TrimSpace(answer), "$"))
+	e, err := latex.ParseExpr(body)
+	if err != nil {
+		return
+	}
+	b, ok := g.ratRows(e, body)
+	if !ok {
+		return
+	}
+	for i := range b {
+		for j := range b[i] {
+			for _, d := range []int64{1, -1} {
+				rows := make([][]ast.Expr, len(b))
+				for k := range b {
+					for l, x := range b[k] {
+						if k == i && l == j {
+							x = new(big.Rat).Add(x, big.NewRat(d, 1))
+						}
+						v, err := latex.ParseExpr(ratLatex(x))
+						if err != nil {
+							return
+						}
+						rows[k] = append(rows[k], v)
+					}
+				}
+				if s := printMatrix(rows); !g.seen[s] {
+					g.seen[s] = true
+					g.out = append(g.out, Mutant{Type: PowerHintSlip, Answer: s})
+				}
+			}
+		}
+	}
+}

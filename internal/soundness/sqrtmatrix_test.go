@@ -27,3 +27,23 @@ func TestSqrtMatrixSlip(t *testing.T) {
 		}
 	}
 }
+
+// TestPowerHintSlip (issue 42): A⁴ with an entry moved by ±1 is not
+// confirmed.
+func TestPowerHintSlip(t *testing.T) {
+	problem := "Compute $A^{4}$, where\n$$\nA=\\left[\\begin{array}{ll}\n1 & -3 \\\\\n2 & -5\n\\end{array}\\right]\n$$\nHint: you can save some work by calculating $A^{2}$ times $A^{2}$."
+	answer := `$\left[\begin{array}{rr}-71 & 168 \\ -112 & 265\end{array}\right]$`
+	if r := check.Check(context.Background(), problem, answer, check.Options{Seed: 1}); r.Verdict != record.Confirm {
+		t.Fatalf("%s: %s (%s), want confirmed", answer, r.Verdict, r.Note)
+	}
+	g := &gen{seen: map[string]bool{}}
+	g.powerHintSlips(problem, answer)
+	if len(g.out) != 8 {
+		t.Fatalf("power-hint-slip mutants: %v, want 8", g.out)
+	}
+	for _, m := range g.out {
+		if r := check.Check(context.Background(), problem, m.Answer, check.Options{Seed: 1}); r.Verdict == record.Confirm {
+			t.Errorf("mutant %s: confirmed (%s)", m.Answer, r.Note)
+		}
+	}
+}
