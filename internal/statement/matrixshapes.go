@@ -158,3 +158,29 @@ func EqualMatrices(problem string) (letters []string, a, b [][]string, ok bool) 
 }
 
 var equalMatricesRe = regexp.MustCompile(`^Find scalars \$([a-z](?:, [a-z])+)\$ such that the following two matrices are equal\.\s*\$\$\s*` + plainArray + `\s*\\text \{ and \}\s*` + plainArray + `\s*\$\$$`)
+
+// SquareRootOf reads "Let $A=M$. Find a square root of $A$[, i.e., find
+// a matrix $B$ such that $B^{2}=A$]." (issue 42, CollegeMath) and returns
+// the source of the matrix M.
+func SquareRootOf(problem string) (string, bool) {
+	m := squareRootRe.FindStringSubmatch(strings.TrimSpace(problem))
+	if m == nil {
+		return "", false
+	}
+	return m[1], true
+}
+
+var squareRootRe = regexp.MustCompile(`^Let \$A=(\\left\[\\begin\{array\}\{[lcr]+\}[^$]*?\\end\{array\}\\right\])\$\. Find a square root of \$A\$(?:, i\.e\., find a matrix \$B\$ such that \$B\^\{2\}=A\$)?\.$`)
+
+// PowerWithHint reads "Compute $A^{k}$, where $$A=M$$ Hint: you can save
+// some work by calculating $A^{2}$ times $A^{2}$." (issue 42, CollegeMath;
+// k = 4 only, the hint's product) and returns the source of M.
+func PowerWithHint(problem string) (string, bool) {
+	m := powerHintRe.FindStringSubmatch(strings.Join(strings.Fields(problem), " "))
+	if m == nil {
+		return "", false
+	}
+	return m[1], true
+}
+
+var powerHintRe = regexp.MustCompile(`^Compute \$A\^\{4\}\$, where \$\$ ?A=(\\left\[\\begin\{array\}\{[lcr]+\}[^$]*?\\end\{array\}\\right\]) ?\$\$ Hint: you can save some work by calculating \$A\^\{2\}\$ times \$A\^\{2\}\$\.$`)

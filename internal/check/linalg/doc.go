@@ -12,7 +12,8 @@
 //     for which an augmented system is (in)consistent, the matrix of a
 //     projection onto a vector and the projection of w onto v, the k with
 //     AB = BA, two products, two matrices equal entry by entry, the
-//     distance between two integer points of ℝⁿ;
+//     distance between two integer points of ℝⁿ, a square root B of A
+//     (issue 42: B·B = A exactly, the answer "$B=N$" or N);
 //   - the dot product of two vectors given by their components
 //     (CheckVectorDot: "If $\vec{a}=(-2,3)$, and $\vec{b}=(1,2)$, find
 //     $\vec{a} \cdot \vec{b}$." answered 4);
@@ -85,6 +86,13 @@
 //     (CheckParamLine, issue 42; statement/paramline): (m, b), the point
 //     where two lines meet, the cosine of their acute angle (exact
 //     p + q√s), the vector at a third parameter;
+//   - "Does there exist a value of t for which this matrix fails to have
+//     an inverse?" (CheckSingularAt, issue 42; statement/singularat): the
+//     determinant of a matrix of cos t, sin t, cosh t, sinh t, e^{±t} and
+//     t, expanded exactly with cos t, sin t on the unit circle's rational
+//     parameterization and e^{−t} = 1/e^{t}, proved 0 identically,
+//     K·e^{mt} with K ≠ 0 (never 0) or a·tⁿ + b (n odd, one real root
+//     ⁿ√(−b/a)), against the answer's claim and the values it states;
 //   - the angle between two integer vectors in degrees and the entry that
 //     makes them orthogonal (CheckVectorAngle, issue 42;
 //     statement/vecangle): cos² and the sign compared exactly for

@@ -43,6 +43,12 @@ func (c *checker) checkMatrixShapes(problem, answerSrc string) (decide.Result, b
 	if w, v, ok := statement.ProjectionOf(problem); ok {
 		return c.checkProjectionOf(w, v, answerSrc), true
 	}
+	if src, ok := statement.SquareRootOf(problem); ok { // issue 42: a square root of a matrix
+		return c.checkSquareRoot(src, answerSrc), true
+	}
+	if src, ok := statement.PowerWithHint(problem); ok { // issue 42: A⁴ with the hint A²·A²
+		return c.checkPowerHint(src, answerSrc), true
+	}
 	return decide.Result{}, false
 }
 
