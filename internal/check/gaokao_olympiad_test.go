@@ -32,8 +32,8 @@ func TestCoefficientOfExpansion(t *testing.T) {
 
 // TestSetOperations: a set expression of sets listed by their elements is
 // evaluated element by element; a set-builder set is read through its
-// condition, decided exactly; a result not inside the listed sets stays
-// undecided.
+// condition, decided exactly; an intersection of linear set-builders is
+// an interval compared end by end.
 func TestSetOperations(t *testing.T) {
 	C, R, U := record.Confirm, record.Refute, record.Undecided
 	runAuditCases(t, []auditCase{
@@ -41,7 +41,9 @@ func TestSetOperations(t *testing.T) {
 		{`If the universal set is $U=\{1,2,3,4,5\}$, and $M=\{1,4\},N=\{2,5\}$, find $N \cup \overline{M}$.`, `$\{2,5\}$`, R, "not {2, 5}"},
 		{`If sets $M=\{-2,-1,0,1,2\}$ and $N=\{x | x^{2} - x - 6 \geq 0\}$, what is in the set $M \cap N$?`, `$\{-2\}$`, C, "{-2}"},
 		{`If sets $M=\{-2,-1,0,1,2\}$ and $N=\{x | x^{2} - x - 6 \geq 0\}$, what is in the set $M \cap N$?`, `$\{-2, 2\}$`, R, "not {-2, 2}"},
-		{`Given sets $M=\{x|x+2\geq 0\},N=\{x|x-1<0\}$, find $M \cap N$.`, `$\{x|-2\leq x < 1\}$`, U, "not inside the sets listed"},
+		// Two linear set-builders: the intersection is an interval, compared
+		// end by end (shapes/setinterval.go).
+		{`Given sets $M=\{x|x+2\geq 0\},N=\{x|x-1<0\}$, find $M \cap N$.`, `$\{x|-2\leq x < 1\}$`, C, "the interval [-2, 1)"},
 		// A complement with no universal set given is not read.
 		{`Given sets $A=\{1,3\}, B=\{1,2,4\}$, what is $\overline{B} \cup A$?`, `$\{1,3\}$`, U, ""},
 		// One word out of the shape's vocabulary: not read as a set question.
