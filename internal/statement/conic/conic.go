@@ -14,9 +14,8 @@ import (
 	"regexp"
 	"strings"
 
-	pm "github.com/dgnpipe/dgnpipe/internal/answer"
-	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // Ask is the quantity asked.
@@ -68,16 +67,8 @@ func Read(problem string) (Question, bool) {
 		if m == nil {
 			continue
 		}
-		src := strings.TrimSpace(m[sh.re.SubexpIndex("f")] + m[sh.re.SubexpIndex("g")] + m[sh.re.SubexpIndex("h")])
-		src = strings.TrimSpace(strings.TrimRight(src, ".,"))
-		e, err := latex.ParseExpr(src)
-		rel, ok := e.(*ast.Rel)
-		if err != nil || !ok || len(rel.Args) != 2 || len(rel.Ops) != 1 || rel.Ops[0] != ast.Eq {
-			return Question{}, false
-		}
-		eq := &ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}
-		vs := pm.FreeVars(eq)
-		if len(vs) != 2 || !(vs[0] == "x" && vs[1] == "y" || vs[0] == "y" && vs[1] == "x") {
+		eq, src, ok := statement.XYEquation(m[sh.re.SubexpIndex("f")] + m[sh.re.SubexpIndex("g")] + m[sh.re.SubexpIndex("h")])
+		if !ok {
 			return Question{}, false
 		}
 		return Question{Ask: sh.ask, Hyperbola: m[sh.re.SubexpIndex("c")] == "hyperbola", Eq: eq, Src: src}, true

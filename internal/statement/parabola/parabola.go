@@ -12,9 +12,8 @@ import (
 	"regexp"
 	"strings"
 
-	pm "github.com/dgnpipe/dgnpipe/internal/answer"
-	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
 // Ask is the part of the parabola asked.
@@ -48,22 +47,17 @@ var (
 // Read reads the question; ok is false when the statement is not one of
 // the shapes or the formula is not one equation in x and y.
 func Read(problem string) (Question, bool) {
+	if !strings.Contains(problem, "parabola") { // every shape names it: a cheap test before the regexps
+		return Question{}, false
+	}
 	p := strings.Join(strings.Fields(problem), " ")
 	for i, re := range []*regexp.Regexp{focusRe, directrixRe, vertexRe} {
 		m := re.FindStringSubmatch(p)
 		if m == nil {
 			continue
 		}
-		src := strings.TrimSpace(m[re.SubexpIndex("g")] + m[re.SubexpIndex("h")])
-		src = strings.TrimSpace(strings.TrimRight(src, ".,"))
-		e, err := latex.ParseExpr(src)
-		rel, ok := e.(*ast.Rel)
-		if err != nil || !ok || len(rel.Args) != 2 || len(rel.Ops) != 1 || rel.Ops[0] != ast.Eq {
-			return Question{}, false
-		}
-		eq := &ast.Binary{Op: ast.Sub, X: rel.Args[0], Y: rel.Args[1]}
-		vs := pm.FreeVars(eq)
-		if len(vs) != 2 || !(vs[0] == "x" && vs[1] == "y" || vs[0] == "y" && vs[1] == "x") {
+		eq, src, ok := statement.XYEquation(m[re.SubexpIndex("g")] + m[re.SubexpIndex("h")])
+		if !ok {
 			return Question{}, false
 		}
 		return Question{Ask: Ask(i + 1), Eq: eq, Src: src}, true
