@@ -44,6 +44,9 @@ func bin(op ast.BinaryOp, x, y ast.Expr) ast.Expr { return &ast.Binary{Op: op, X
 
 // Read reads the statement; ok is false for any other statement.
 func Read(problem string) (Phrase, bool) {
+	if !leadWord(problem) {
+		return Phrase{}, false
+	}
 	toks, nums, ok := tokens(problem)
 	if !ok {
 		return Phrase{}, false
@@ -150,4 +153,21 @@ func product(nums []ast.Expr) ast.Expr {
 		e = bin(ast.Mul, e, n)
 	}
 	return e
+}
+
+// leadWords are the words every sentence read begins with (leadRe and
+// wholes).
+var leadWords = []string{"what", "how", "find", "calculate", "compute", "multiply"}
+
+// leadWord reports a statement that begins with one of leadWords, in any
+// case: the test that turns most statements away before they are
+// tokenised.
+func leadWord(problem string) bool {
+	s := strings.TrimLeft(problem, " \t\n\f\r")
+	for _, w := range leadWords {
+		if len(s) >= len(w) && strings.EqualFold(s[:len(w)], w) {
+			return true
+		}
+	}
+	return false
 }

@@ -72,6 +72,11 @@ var templates = []struct {
 
 // Read reads the statement; ok is false when it is not one of the shapes.
 func Read(problem string) (Question, bool) {
+	// Every template starts with "Find" and holds vectors or points.
+	if !strings.HasPrefix(strings.TrimLeft(problem, " \t\n\f\r"), "Find") ||
+		!strings.Contains(problem, `\begin{array}`) && !strings.Contains(problem, "(") {
+		return Question{}, false
+	}
 	var vecs [][]*big.Int
 	bad := false
 	prose := columnRe.ReplaceAllStringFunc(problem, func(m string) string {

@@ -114,6 +114,9 @@ func ints(a [][]string) ([][]*big.Int, bool) {
 
 // Read reads the statement; ok is false when it is not the shape.
 func Read(problem string) (Question, bool) {
+	if !strings.Contains(problem, "eigen") {
+		return Question{}, false // every shape asks for eigenvalues
+	}
 	prose, arrays, ok := canon(problem)
 	m := askRe.FindStringSubmatch(prose)
 	if !ok || m == nil || len(arrays) != 1 {

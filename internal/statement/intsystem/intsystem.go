@@ -70,6 +70,9 @@ var (
 // Read reads the statement; ok is false unless it is, word for word, one
 // of the shapes.
 func Read(problem string) (System, bool) {
+	if l := strings.ToLower(problem); !strings.Contains(l, "integers") && !strings.Contains(l, "prime") {
+		return System{}, false // every shape names its kind of numbers
+	}
 	t, slots := statement.FormulaSlots(quadRe.ReplaceAllString(problem, ""), true)
 	for _, sh := range shapes {
 		m := sh.FindStringSubmatch(t)

@@ -66,6 +66,9 @@ var shapes = []*regexp.Regexp{
 // Read reads the statement; ok is false unless it is, word for word, one
 // of the shapes.
 func Read(problem string) (Recurrence, bool) {
+	if l := strings.ToLower(problem); !strings.Contains(l, "sequence") && !strings.Contains(l, "function") {
+		return Recurrence{}, false // every shape names a sequence or a function
+	}
 	t, slots := statement.FormulaSlots(problem, true)
 	for _, sh := range shapes {
 		m := sh.FindStringSubmatch(t)

@@ -12,6 +12,7 @@ package undefined
 
 import (
 	"regexp"
+	"strings"
 
 	pm "github.com/dgnpipe/dgnpipe/internal/answer"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
@@ -55,6 +56,9 @@ var shapes = []struct {
 // of the shapes, the letter is not the expression's one letter, or the
 // expression is not read.
 func Read(problem string) (Question, bool) {
+	if !strings.Contains(strings.ToLower(problem), "defined") {
+		return Question{}, false // every shape asks where it is (not) defined
+	}
 	t, srcs := statement.FormulaSlots(problem, false)
 	if len(srcs) != 2 {
 		return Question{}, false
