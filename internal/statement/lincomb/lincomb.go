@@ -54,6 +54,9 @@ func columns(s string) (prose string, cols [][]*big.Int, ok bool) {
 
 // Read reads the statement; ok is false when it is not the shape.
 func Read(problem string) (Question, bool) {
+	if !strings.Contains(problem, `\begin{array}`) {
+		return Question{}, false // no column vector (columnRe)
+	}
 	prose, cols, ok := columns(problem)
 	if !ok || len(cols) < 3 {
 		return Question{}, false
