@@ -136,8 +136,8 @@ func RatRealRoots(r *big.Rat, k int) ([]*big.Rat, bool) {
 	if r.Sign() < 0 && k%2 == 0 {
 		return nil, true
 	}
-	num, ok1 := intRoot(new(big.Int).Abs(r.Num()), k)
-	den, ok2 := intRoot(r.Denom(), k)
+	num, ok1 := IntRoot(new(big.Int).Abs(r.Num()), k)
+	den, ok2 := IntRoot(r.Denom(), k)
 	if !ok1 || !ok2 {
 		return nil, false
 	}
@@ -151,8 +151,8 @@ func RatRealRoots(r *big.Rat, k int) ([]*big.Rat, bool) {
 	return []*big.Rat{s}, true
 }
 
-// intRoot is the exact k-th root of n ≥ 0, when n is a k-th power.
-func intRoot(n *big.Int, k int) (*big.Int, bool) {
+// IntRoot is the exact k-th root of n ≥ 0, when n is a k-th power.
+func IntRoot(n *big.Int, k int) (*big.Int, bool) {
 	if n.Sign() == 0 || k == 1 {
 		return new(big.Int).Set(n), true
 	}

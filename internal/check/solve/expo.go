@@ -26,50 +26,13 @@ const ExpoName = "u"
 // positive rational).
 func perfectRoot(r *big.Rat) (*big.Rat, int) {
 	for m := 40; m >= 2; m-- {
-		n, ok1 := intRoot(r.Num(), m)
-		d, ok2 := intRoot(r.Denom(), m)
+		n, ok1 := algebra.IntRoot(r.Num(), m)
+		d, ok2 := algebra.IntRoot(r.Denom(), m)
 		if ok1 && ok2 {
 			return new(big.Rat).SetFrac(n, d), m
 		}
 	}
 	return new(big.Rat).Set(r), 1
-}
-
-// intRoot returns the m-th root of a non-negative integer when it is one.
-func intRoot(a *big.Int, m int) (*big.Int, bool) {
-	if a.Sign() == 0 || a.Cmp(big.NewInt(1)) == 0 {
-		return new(big.Int).Set(a), true
-	}
-	f, _ := new(big.Float).SetInt(a).Float64()
-	if f <= 0 {
-		return nil, false
-	}
-	guess := new(big.Float).SetFloat64(pow1m(f, m))
-	g, _ := guess.Int(nil)
-	for _, d := range []int64{-1, 0, 1} {
-		c := new(big.Int).Add(g, big.NewInt(d))
-		if c.Sign() > 0 && new(big.Int).Exp(c, big.NewInt(int64(m)), nil).Cmp(a) == 0 {
-			return c, true
-		}
-	}
-	return nil, false
-}
-
-func pow1m(f float64, m int) float64 {
-	lo, hi := 0.0, f+1
-	for range 200 {
-		mid := (lo + hi) / 2
-		p := 1.0
-		for range m {
-			p *= mid
-		}
-		if p < f {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	return (lo + hi) / 2
 }
 
 type expoTerm struct {
