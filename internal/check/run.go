@@ -240,6 +240,7 @@ var statementShapeList = []wholeShape{
 	textShape(linalg.CheckSingularAt),               // issue 42 (CollegeMath): the values of t where a matrix of functions of t is singular
 	textShape(integers.CheckDivisorSet),             // issue 42 (OlympiadBench, MATH Number Theory): a set of the divisors of one integer, summed, counted or multiplied
 	textShape(measure.CheckPolyAngle),               // issue 42 (OlympiadBench, MATH Prealgebra and Geometry): the angles of a polygon named by its number of sides
+	textShape(counting.CheckMultCount),              // issue 42 (OlympiadBench, MATH): the integers of a range that are, or are not, multiples of given numbers
 	decidedOnly(textShape(values.CheckArithPhrase)), // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 
