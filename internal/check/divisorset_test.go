@@ -75,3 +75,18 @@ func TestMultCount(t *testing.T) {
 		{`How many integers between 3 and 12 are multiples of 3?`, `4`, record.Undecided},
 	})
 }
+
+// TestPowChain: issue 42, the integers n with B^n between two numbers
+// (counting.CheckPowChain), and fair coins read once the relay preamble is
+// substituted (counting.CheckTrials).
+func TestPowChain(t *testing.T) {
+	runShapeCases(t, []shapeCase{
+		{`Compute the number of integers $n$ for which $2^{4}<8^{n}<16^{32}$.`, `41`, record.Confirm},
+		{`Compute the number of integers $n$ for which $2^{4}<8^{n}<16^{32}$.`, `42`, record.Refute},
+		{`Compute the number of integers $n$ for which $\frac{1}{100}<2^{n}<100$.`, `13`, record.Confirm},
+		{`Compute the number of positive integers $n$ for which $\frac{1}{100}<2^{n}<100$.`, `6`, record.Confirm},
+		{`Compute the number of integers $n$ for which $2^{4}<8^{m}<16^{32}$.`, `41`, record.Undecided},
+		{`Let $T=3$. Suppose that $T$ fair coins are flipped. Compute the probability that at least one tails is flipped.`, `\frac{7}{8}`, record.Confirm},
+		{`Let $T=3$. Suppose that $T$ fair coins are flipped. Compute the probability that at least one tails is flipped.`, `\frac{1}{8}`, record.Refute},
+	})
+}

@@ -241,6 +241,8 @@ var statementShapeList = []wholeShape{
 	textShape(integers.CheckDivisorSet),             // issue 42 (OlympiadBench, MATH Number Theory): a set of the divisors of one integer, summed, counted or multiplied
 	textShape(measure.CheckPolyAngle),               // issue 42 (OlympiadBench, MATH Prealgebra and Geometry): the angles of a polygon named by its number of sides
 	textShape(counting.CheckMultCount),              // issue 42 (OlympiadBench, MATH): the integers of a range that are, or are not, multiples of given numbers
+	textShape(counting.CheckTrials),                 // issue 42 (OlympiadBench): fair trials read again once the relay preamble "Let $T=3$." is substituted
+	textShape(counting.CheckPowChain),               // issue 42 (OlympiadBench): the integers n with a power B^n between two numbers
 	decidedOnly(textShape(values.CheckArithPhrase)), // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 

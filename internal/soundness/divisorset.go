@@ -7,25 +7,29 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/statement/divisorset"
 	"github.com/dgnpipe/dgnpipe/internal/statement/multcount"
 	"github.com/dgnpipe/dgnpipe/internal/statement/polyangle"
+	"github.com/dgnpipe/dgnpipe/internal/statement/powchain"
 )
 
 // Issue 42, questions answered by one exact count or value computed from
 // a statement read whole: a set of the divisors of one integer
 // (statement/divisorset), the angles of a polygon named by its number of
 // sides (statement/polyangle), the integers of a range that are multiples
-// of given numbers (statement/multcount). The answer is mutated to its
+// of given numbers (statement/multcount), the integers n with a power B^n
+// between two numbers (statement/powchain). The answer is mutated to its
 // neighbours (±1) and to its double, each a number other than the answer;
 // leg 1 must compute the value the words ask, exactly.
 const (
 	DivisorSetSlip = "divisor-set-slip"
 	PolyAngleSlip  = "poly-angle-slip"
 	MultCountSlip  = "mult-count-slip"
+	PowChainSlip   = "pow-chain-slip"
 )
 
 func init() {
 	registerFamily(DivisorSetSlip, (*gen).divisorSetSlips)
 	registerFamily(PolyAngleSlip, (*gen).polyAngleSlips)
 	registerFamily(MultCountSlip, (*gen).multCountSlips)
+	registerFamily(PowChainSlip, (*gen).powChainSlips)
 }
 
 func (g *gen) divisorSetSlips(problem, _ string) {
@@ -43,6 +47,12 @@ func (g *gen) polyAngleSlips(problem, _ string) {
 func (g *gen) multCountSlips(problem, _ string) {
 	if _, ok := multcount.Read(problem); ok {
 		g.neighbourSlips(MultCountSlip)
+	}
+}
+
+func (g *gen) powChainSlips(problem, _ string) {
+	if _, ok := powchain.Read(problem); ok {
+		g.neighbourSlips(PowChainSlip)
 	}
 }
 

@@ -25,6 +25,8 @@ func TestDivisorSetSlip(t *testing.T) {
 		{MultCountSlip, `Determine the number of positive integers less than or equal to 300 that are multiples of 3 or 5 , but are not multiples of 10 or 15 .`, `100`},
 		{MultCountSlip, `How many numbers between 1 and 2005 are integer multiples of 3 or 4 but not 12?`, `835`},
 		{MultCountSlip, `How many three-digit numbers are multiples of neither 5 nor 7?`, `618`},
+		{PowChainSlip, `Compute the number of integers $n$ for which $2^{4}<8^{n}<16^{32}$.`, `41`},
+		{PowChainSlip, `Compute the number of integers $n$ for which $\frac{1}{100}<2^{n}<100$.`, `13`},
 	} {
 		gen := generate(c.problem, c.answer)
 		n[c.typ] += len(answers(gen, c.typ))
@@ -36,7 +38,7 @@ func TestDivisorSetSlip(t *testing.T) {
 			}
 		}
 	}
-	for _, typ := range []string{DivisorSetSlip, PolyAngleSlip, MultCountSlip} {
+	for _, typ := range []string{DivisorSetSlip, PolyAngleSlip, MultCountSlip, PowChainSlip} {
 		if n[typ] == 0 {
 			t.Errorf("%s: no mutant", typ)
 		}
