@@ -90,3 +90,19 @@ func TestPowChain(t *testing.T) {
 		{`Let $T=3$. Suppose that $T$ fair coins are flipped. Compute the probability that at least one tails is flipped.`, `\frac{1}{8}`, record.Refute},
 	})
 }
+
+// TestCoinLeast: issue 42, the least number of fair coin flips below a
+// probability bound (counting.CheckCoinLeast), and the bases in which an
+// integer has K digits (integers.CheckBaseCount).
+func TestCoinLeast(t *testing.T) {
+	runShapeCases(t, []shapeCase{
+		{`Let $T=\frac{1}{6084}$. Compute the least positive integer $n$ such that when a fair coin is flipped $n$ times, the probability of it landing heads on all $n$ flips is less than $T$.`, `13`, record.Confirm},
+		{`Let $T=\frac{1}{6084}$. Compute the least positive integer $n$ such that when a fair coin is flipped $n$ times, the probability of it landing heads on all $n$ flips is less than $T$.`, `12`, record.Refute},
+		{`A fair coin is flipped $n$ times. Compute the smallest positive integer $n$ for which the probability that the coin has the same result every time is less than $10 \%$.`, `5`, record.Confirm},
+		{`A fair coin is flipped $n$ times. Compute the smallest positive integer $n$ for which the probability that the coin has the same result every time is less than $10 \%$.`, `4`, record.Refute},
+		{`A fair coin is flipped $n$ times. Compute the smallest positive integer $n$ for which the probability that the coin has the same result every time is less than $x$.`, `4`, record.Undecided},
+		{`Let $T=41$. Compute the number of positive integers $b$ such that the number $T$ has exactly two digits when written in base $b$.`, `35`, record.Confirm},
+		{`Let $T=41$. Compute the number of positive integers $b$ such that the number $T$ has exactly two digits when written in base $b$.`, `36`, record.Refute},
+		{`Compute the number of positive integers $b$ such that the number $100$ has exactly three digits when written in base $b$.`, `6`, record.Confirm},
+	})
+}

@@ -243,6 +243,8 @@ var statementShapeList = []wholeShape{
 	textShape(counting.CheckMultCount),              // issue 42 (OlympiadBench, MATH): the integers of a range that are, or are not, multiples of given numbers
 	textShape(counting.CheckTrials),                 // issue 42 (OlympiadBench): fair trials read again once the relay preamble "Let $T=3$." is substituted
 	textShape(counting.CheckPowChain),               // issue 42 (OlympiadBench): the integers n with a power B^n between two numbers
+	textShape(counting.CheckCoinLeast),              // issue 42 (OlympiadBench): the least number of fair coin flips with all heads (one face) less likely than a bound
+	textShape(integers.CheckBaseCount),              // issue 42 (OlympiadBench): the bases in which an integer has K digits
 	decidedOnly(textShape(values.CheckArithPhrase)), // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 

@@ -4,6 +4,8 @@ import (
 	"math/big"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
+	"github.com/dgnpipe/dgnpipe/internal/statement/basecount"
+	"github.com/dgnpipe/dgnpipe/internal/statement/coinleast"
 	"github.com/dgnpipe/dgnpipe/internal/statement/divisorset"
 	"github.com/dgnpipe/dgnpipe/internal/statement/multcount"
 	"github.com/dgnpipe/dgnpipe/internal/statement/polyangle"
@@ -15,7 +17,9 @@ import (
 // (statement/divisorset), the angles of a polygon named by its number of
 // sides (statement/polyangle), the integers of a range that are multiples
 // of given numbers (statement/multcount), the integers n with a power B^n
-// between two numbers (statement/powchain). The answer is mutated to its
+// between two numbers (statement/powchain), the least number of fair coin
+// flips below a probability (statement/coinleast), the bases in which an
+// integer has K digits (statement/basecount). The answer is mutated to its
 // neighbours (±1) and to its double, each a number other than the answer;
 // leg 1 must compute the value the words ask, exactly.
 const (
@@ -23,6 +27,8 @@ const (
 	PolyAngleSlip  = "poly-angle-slip"
 	MultCountSlip  = "mult-count-slip"
 	PowChainSlip   = "pow-chain-slip"
+	CoinLeastSlip  = "coin-least-slip"
+	BaseCountSlip  = "base-count-slip"
 )
 
 func init() {
@@ -30,6 +36,8 @@ func init() {
 	registerFamily(PolyAngleSlip, (*gen).polyAngleSlips)
 	registerFamily(MultCountSlip, (*gen).multCountSlips)
 	registerFamily(PowChainSlip, (*gen).powChainSlips)
+	registerFamily(CoinLeastSlip, (*gen).coinLeastSlips)
+	registerFamily(BaseCountSlip, (*gen).baseCountSlips)
 }
 
 func (g *gen) divisorSetSlips(problem, _ string) {
@@ -53,6 +61,18 @@ func (g *gen) multCountSlips(problem, _ string) {
 func (g *gen) powChainSlips(problem, _ string) {
 	if _, ok := powchain.Read(problem); ok {
 		g.neighbourSlips(PowChainSlip)
+	}
+}
+
+func (g *gen) coinLeastSlips(problem, _ string) {
+	if _, ok := coinleast.Read(problem); ok {
+		g.neighbourSlips(CoinLeastSlip)
+	}
+}
+
+func (g *gen) baseCountSlips(problem, _ string) {
+	if _, ok := basecount.Read(problem); ok {
+		g.neighbourSlips(BaseCountSlip)
 	}
 }
 

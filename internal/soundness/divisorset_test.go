@@ -27,6 +27,10 @@ func TestDivisorSetSlip(t *testing.T) {
 		{MultCountSlip, `How many three-digit numbers are multiples of neither 5 nor 7?`, `618`},
 		{PowChainSlip, `Compute the number of integers $n$ for which $2^{4}<8^{n}<16^{32}$.`, `41`},
 		{PowChainSlip, `Compute the number of integers $n$ for which $\frac{1}{100}<2^{n}<100$.`, `13`},
+		{CoinLeastSlip, `A fair coin is flipped $n$ times. Compute the smallest positive integer $n$ for which the probability that the coin has the same result every time is less than $10 \%$.`, `5`},
+		{CoinLeastSlip, `Compute the least positive integer $n$ such that when a fair coin is flipped $n$ times, the probability of it landing heads on all $n$ flips is less than $\frac{1}{6084}$.`, `13`},
+		{BaseCountSlip, `Compute the number of positive integers $b$ such that the number $41$ has exactly two digits when written in base $b$.`, `35`},
+		{BaseCountSlip, `Compute the number of positive integers $b$ such that the number $100$ has exactly three digits when written in base $b$.`, `6`},
 	} {
 		gen := generate(c.problem, c.answer)
 		n[c.typ] += len(answers(gen, c.typ))
@@ -38,7 +42,7 @@ func TestDivisorSetSlip(t *testing.T) {
 			}
 		}
 	}
-	for _, typ := range []string{DivisorSetSlip, PolyAngleSlip, MultCountSlip, PowChainSlip} {
+	for _, typ := range []string{DivisorSetSlip, PolyAngleSlip, MultCountSlip, PowChainSlip, CoinLeastSlip, BaseCountSlip} {
 		if n[typ] == 0 {
 			t.Errorf("%s: no mutant", typ)
 		}
