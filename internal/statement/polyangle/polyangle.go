@@ -82,7 +82,7 @@ var (
 // Read reads a statement of one of the shapes above; ok is false for any
 // other statement.
 func Read(problem string) (Question, bool) {
-	if !strings.Contains(problem, "angle") {
+	if !strings.Contains(problem, "interior angle") && !strings.Contains(problem, "exterior angle") {
 		return Question{}, false
 	}
 	p := spaceRe.ReplaceAllString(strings.TrimSpace(problem), " ")
