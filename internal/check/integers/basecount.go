@@ -15,7 +15,7 @@ import (
 // integer N has exactly K ≥ 2 digits, b^(K−1) ≤ N < b^K (statement/basecount).
 // For b > N the integer has one digit, so the bases 2 … N (at most
 // maxBaseCount) are tried one by one, exactly; base 1 is no positional
-// base and is left out. The answer must be an integer in digits; one that
+// base and is left out (N = K, which it would count, is undecided). The answer must be an integer in digits; one that
 // differs is refuted.
 
 const maxBaseCount = 1_000_000
@@ -35,6 +35,11 @@ func CheckBaseCount(c *decide.Checker, problem, answerSrc string) (decide.Result
 	}
 	if n.Cmp(big.NewInt(maxBaseCount)) > 0 || n.Cmp(big.NewInt(2)) < 0 {
 		return decide.Undecided(kind, "%s is not from 2 to %d (%s)", n, maxBaseCount, shape), true
+	}
+	if n.Cmp(big.NewInt(int64(q.K))) == 0 {
+		// N would have N digits in base 1 (tallies): the count depends on
+		// whether base 1 is a base.
+		return decide.Undecided(kind, "%s has %d digits in base 1 too (%s)", n, q.K, shape), true
 	}
 	count := int64(0)
 	k := big.NewInt(int64(q.K))
