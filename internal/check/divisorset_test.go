@@ -106,3 +106,15 @@ func TestCoinLeast(t *testing.T) {
 		{`Compute the number of positive integers $b$ such that the number $100$ has exactly three digits when written in base $b$.`, `6`, record.Confirm},
 	})
 }
+
+// TestDiffSquares: issue 42, the integers of a range that are differences
+// of two squares (integers.CheckDiffSquares).
+func TestDiffSquares(t *testing.T) {
+	runShapeCases(t, []shapeCase{
+		{`Compute the number of positive integers less than 25 that cannot be written as the difference of two squares of integers.`, `6`, record.Confirm},
+		{`Compute the number of positive integers less than 25 that cannot be written as the difference of two squares of integers.`, `7`, record.Refute},
+		{`Compute the number of positive integers less than 25 that can be written as the difference of two squares of integers.`, `18`, record.Confirm},
+		{`How many of the integers between 1 and 1000, inclusive, can be expressed as the difference of the squares of two nonnegative integers?`, `750`, record.Confirm},
+		{`How many of the integers between 1 and 1000, inclusive, can be expressed as the difference of the squares of two consecutive integers?`, `500`, record.Undecided},
+	})
+}

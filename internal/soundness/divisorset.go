@@ -6,6 +6,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/statement/basecount"
 	"github.com/dgnpipe/dgnpipe/internal/statement/coinleast"
+	"github.com/dgnpipe/dgnpipe/internal/statement/diffsq"
 	"github.com/dgnpipe/dgnpipe/internal/statement/divisorset"
 	"github.com/dgnpipe/dgnpipe/internal/statement/multcount"
 	"github.com/dgnpipe/dgnpipe/internal/statement/polyangle"
@@ -19,7 +20,8 @@ import (
 // of given numbers (statement/multcount), the integers n with a power B^n
 // between two numbers (statement/powchain), the least number of fair coin
 // flips below a probability (statement/coinleast), the bases in which an
-// integer has K digits (statement/basecount). The answer is mutated to its
+// integer has K digits (statement/basecount), the integers that are
+// differences of two squares (statement/diffsq). The answer is mutated to its
 // neighbours (±1) and to its double, each a number other than the answer;
 // leg 1 must compute the value the words ask, exactly.
 const (
@@ -29,6 +31,7 @@ const (
 	PowChainSlip   = "pow-chain-slip"
 	CoinLeastSlip  = "coin-least-slip"
 	BaseCountSlip  = "base-count-slip"
+	DiffSqSlip     = "diff-squares-slip"
 )
 
 func init() {
@@ -38,6 +41,7 @@ func init() {
 	registerFamily(PowChainSlip, (*gen).powChainSlips)
 	registerFamily(CoinLeastSlip, (*gen).coinLeastSlips)
 	registerFamily(BaseCountSlip, (*gen).baseCountSlips)
+	registerFamily(DiffSqSlip, (*gen).diffSqSlips)
 }
 
 func (g *gen) divisorSetSlips(problem, _ string) {
@@ -73,6 +77,12 @@ func (g *gen) coinLeastSlips(problem, _ string) {
 func (g *gen) baseCountSlips(problem, _ string) {
 	if _, ok := basecount.Read(problem); ok {
 		g.neighbourSlips(BaseCountSlip)
+	}
+}
+
+func (g *gen) diffSqSlips(problem, _ string) {
+	if _, ok := diffsq.Read(problem); ok {
+		g.neighbourSlips(DiffSqSlip)
 	}
 }
 

@@ -31,6 +31,8 @@ func TestDivisorSetSlip(t *testing.T) {
 		{CoinLeastSlip, `Compute the least positive integer $n$ such that when a fair coin is flipped $n$ times, the probability of it landing heads on all $n$ flips is less than $\frac{1}{6084}$.`, `13`},
 		{BaseCountSlip, `Compute the number of positive integers $b$ such that the number $41$ has exactly two digits when written in base $b$.`, `35`},
 		{BaseCountSlip, `Compute the number of positive integers $b$ such that the number $100$ has exactly three digits when written in base $b$.`, `6`},
+		{DiffSqSlip, `Compute the number of positive integers less than 25 that cannot be written as the difference of two squares of integers.`, `6`},
+		{DiffSqSlip, `How many of the integers between 1 and 1000, inclusive, can be expressed as the difference of the squares of two nonnegative integers?`, `750`},
 	} {
 		gen := generate(c.problem, c.answer)
 		n[c.typ] += len(answers(gen, c.typ))
@@ -42,7 +44,7 @@ func TestDivisorSetSlip(t *testing.T) {
 			}
 		}
 	}
-	for _, typ := range []string{DivisorSetSlip, PolyAngleSlip, MultCountSlip, PowChainSlip, CoinLeastSlip, BaseCountSlip} {
+	for _, typ := range []string{DivisorSetSlip, PolyAngleSlip, MultCountSlip, PowChainSlip, CoinLeastSlip, BaseCountSlip, DiffSqSlip} {
 		if n[typ] == 0 {
 			t.Errorf("%s: no mutant", typ)
 		}
