@@ -89,7 +89,7 @@ const (
 	num   = `(?P<n>\$[^$]{1,80}\$|\d{1,12})`
 	verb  = `(?:Compute|Find|Determine|What is)`
 	adj   = `(?P<adj>(?:(?:distinct|positive|integer|whole-number|odd|even|prime|two-digit) )*)`
-	noun  = `(?:divisors|factors)`
+	noun  = `(?P<noun>divisors|factors)`
 	start = `^` + verb + ` the `
 )
 
@@ -151,13 +151,15 @@ func buildSet(g map[string]string) (Question, bool) {
 		q.Ask = AskCount
 	}
 	words := strings.Fields(g["adj"])
-	positive, integer := false, false
+	positive, integer, distinct := false, false, false
 	for _, w := range words {
 		switch w {
 		case "positive", "whole-number":
 			positive = true
 		case "integer":
 			integer = true
+		case "distinct":
+			distinct = true
 		case "odd":
 			q.Filter |= FilterOdd
 		case "even":
@@ -170,6 +172,10 @@ func buildSet(g map[string]string) (Question, bool) {
 	}
 	// "integer divisors" alone may count the negative ones too.
 	if integer && !positive {
+		return Question{}, false
+	}
+	// "the prime factors of 12" may count 2 twice; "distinct" says not.
+	if q.Filter&FilterPrime != 0 && g["noun"] == "factors" && !distinct {
 		return Question{}, false
 	}
 	switch g["that"] {

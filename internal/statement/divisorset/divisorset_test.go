@@ -16,6 +16,7 @@ func TestRead(t *testing.T) {
 		`What is the sum of the odd integer divisors of $6300$?`,                      // negative divisors?
 		`Find the number of distinct positive divisors of $30$ excluding 1 and $31$.`, // another number
 		`What is the sum of all of the odd divisors of $6300$ and of $7$?`,
+		`What is the sum of the prime factors of 12?`, // 2 counted twice?
 	} {
 		if q, ok := Read(p); ok {
 			t.Errorf("%q read as %+v", p, q)
