@@ -119,6 +119,9 @@ func Read(problem string) (Question, bool) {
 	if !strings.Contains(problem, "divisors") && !strings.Contains(problem, "factors") {
 		return Question{}, false
 	}
+	if !strings.Contains(problem, "sum") && !strings.Contains(problem, "number") && !strings.Contains(problem, "product") {
+		return Question{}, false
+	}
 	p := normalize(problem)
 	if m := productRe.FindStringSubmatch(p); m != nil {
 		g := groups(productRe, m)

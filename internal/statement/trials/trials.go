@@ -71,10 +71,12 @@ func count(s string) (int, bool) {
 // Read reads a statement of one of the shapes above; ok is false for any
 // other statement.
 func Read(problem string) (Trials, bool) {
-	p := spaceRe.ReplaceAllString(strings.TrimSpace(problem), " ")
-	if !strings.Contains(p, "probability") {
+	// The cheap test first: collapsing whitespace neither makes nor
+	// breaks the word.
+	if !strings.Contains(problem, "probability") {
 		return Trials{}, false
 	}
+	p := spaceRe.ReplaceAllString(strings.TrimSpace(problem), " ")
 	for i, re := range coinRes {
 		m := re.FindStringSubmatch(p)
 		if m == nil {
