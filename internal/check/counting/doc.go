@@ -35,6 +35,13 @@
 //     integers, the count over N² ("Two fair, 6-sided dice are thrown.
 //     What is the probability that the product of the two numbers is a
 //     multiple of 5?" is 11/36); a differing answer stays undecided;
+//   - the integers of a range that are, or are not, multiples of given
+//     numbers (CheckMultCount, issue 42, OlympiadBench and MATH;
+//     statement/multcount), counted one by one over the range (at most
+//     10^7 integers); "between a and b" counted with and without its ends,
+//     undecided unless both counts agree ("the number of positive integers
+//     less than or equal to 300 that are multiples of 3 or 5, but are not
+//     multiples of 10 or 15" is 100; 101 is refuted);
 //
 // Each entry point reads a whole statement (internal/statement) and
 // returns ok false when the statement is not its shape, so that the next

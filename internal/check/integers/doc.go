@@ -8,6 +8,16 @@
 //     the last cofactor proven prime; "Find the largest prime factor of
 //     $15!-13!$." is 19, so 13 is refuted); the sum, product or number
 //     of the divisors of a number written in the prose;
+//   - a set of the divisors of one integer (CheckDivisorSet, issue 42,
+//     OlympiadBench and MATH Number Theory; statement/divisorset): the
+//     sum, number, or sum of the reciprocals of the divisors kept by a
+//     filter (odd, even, prime, two-digit, perfect squares or cubes, 1 and
+//     the integer excluded), listed from the factorisation (at most 200,000
+//     of them); the product of all the divisors as B^K; a prime factor of
+//     the number of divisors; the one n of a range (at most 100,000 tried)
+//     whose odd divisors sum to a given value, undecided unless it is the
+//     only one ("Compute the sum of the reciprocals of the positive integer
+//     divisors of 24." is 5/2; 5/3 is refuted);
 //   - integer questions on closed arguments (CheckIntQuestion): the
 //     remainder of a division (of integers, or of polynomials: "Find the
 //     remainder when $x^3-2x^2+4$ is divided by $x-3$." answered 13), the

@@ -23,7 +23,14 @@
 //     vertices of a strictly convex quadrilateral of the kind named
 //     (parallelogram, rectangle, rhombus, square, trapezoid: checked
 //     exactly), in the order its name ABCD gives, else the only convex
-//     order; the shoelace formula.
+//     order; the shoelace formula;
+//   - the angles of a polygon named by its number of sides (CheckPolyAngle,
+//     issue 42, OlympiadBench and MATH Prealgebra and Geometry;
+//     statement/polyangle), over ℚ in degrees: an interior angle of a
+//     regular n-gon 180(n − 2)/n, the sides 360/(180 − a) from an interior
+//     angle a or 360/e from an exterior angle e (an integer at least 3, else
+//     undecided), the difference of two interior angles, the sum of the
+//     interior angles; a differing answer is refuted.
 //
 // Every length given and every factor of Heron's formula must be positive
 // (evaluated; else undecided). The form a closing sentence asks (a common

@@ -18,6 +18,7 @@ import (
 //	A fair coin is flipped N times. What is the probability that <cmp> K of the flips come up heads?
 //	N coins are simultaneously flipped. What is the probability that heads are showing on <cmp> K of them?
 //	If we flip N coins, what is the probability of getting <cmp> K heads?
+//	Suppose that N fair coins are flipped. Compute the probability that at least one tails is flipped.
 //	We roll a fair 6-sided die N times. What is the probability that we get (a D | an odd number | an even number) in <cmp> K of the [N] rolls?
 //	We roll a fair 6-sided die N times. What is the probability that <cmp> K of the N rolls are either a D or a E?
 //
@@ -48,9 +49,13 @@ var (
 		regexp.MustCompile(`^` + n + ` coins are simultaneously flipped\. What is the probability that heads are showing on ` + cmp + ` ` + n + ` of them\?` + end),
 		regexp.MustCompile(`^If we flip ` + n + ` coins, what is the probability of getting ` + cmp + ` ` + n + ` heads\?` + end),
 	}
-	dieFace = regexp.MustCompile(`^We roll a fair 6-sided die ` + n + ` times\. What is the probability that we get (a [1-6]|an odd number|an even number) in ` + cmp + ` ` + n + ` of the (?:` + n + ` )?rolls\?` + end)
-	dieTwo  = regexp.MustCompile(`^We roll a fair 6-sided die ` + n + ` times\. What is the probability that ` + cmp + ` ` + n + ` of the ` + n + ` rolls are either a ([1-6]) or a ([1-6])\?` + end)
-	words   = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+	// OlympiadBench, after the relay preamble is substituted: "Suppose
+	// that $(3)$ fair coins are flipped. Compute the probability that at
+	// least one tails is flipped." (tails succeed, with probability 1/2).
+	coinsTails = regexp.MustCompile(`^Suppose that \$?\(?(\d{1,2})\)?\$? fair coins are flipped\. Compute the probability that at least one tails is flipped\.$`)
+	dieFace    = regexp.MustCompile(`^We roll a fair 6-sided die ` + n + ` times\. What is the probability that we get (a [1-6]|an odd number|an even number) in ` + cmp + ` ` + n + ` of the (?:` + n + ` )?rolls\?` + end)
+	dieTwo     = regexp.MustCompile(`^We roll a fair 6-sided die ` + n + ` times\. What is the probability that ` + cmp + ` ` + n + ` of the ` + n + ` rolls are either a ([1-6]) or a ([1-6])\?` + end)
+	words      = map[string]int{"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
 		"eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20}
 	cmps = map[string]string{"at least": ">=", "at most": "<=", "exactly": "="}
 )
@@ -66,10 +71,12 @@ func count(s string) (int, bool) {
 // Read reads a statement of one of the shapes above; ok is false for any
 // other statement.
 func Read(problem string) (Trials, bool) {
-	p := spaceRe.ReplaceAllString(strings.TrimSpace(problem), " ")
-	if !strings.Contains(p, "probability") {
+	// The cheap test first: collapsing whitespace neither makes nor
+	// breaks the word.
+	if !strings.Contains(problem, "probability") {
 		return Trials{}, false
 	}
+	p := spaceRe.ReplaceAllString(strings.TrimSpace(problem), " ")
 	for i, re := range coinRes {
 		m := re.FindStringSubmatch(p)
 		if m == nil {
@@ -84,6 +91,10 @@ func Read(problem string) (Trials, bool) {
 			}
 		}
 		return Trials{N: nn, K: k, Num: 1, Den: 2, Cmp: cmps[c], Shape: "heads in N flips of a fair coin"}, ok1 && ok2
+	}
+	if m := coinsTails.FindStringSubmatch(p); m != nil {
+		nn, ok := count(m[1])
+		return Trials{N: nn, K: 1, Num: 1, Den: 2, Cmp: ">=", Shape: "tails in N flips of fair coins"}, ok
 	}
 	if m := dieFace.FindStringSubmatch(p); m != nil {
 		nn, ok1 := count(m[1])
