@@ -24,6 +24,9 @@ func TestGivenValueDisplay(t *testing.T) {
 		{`Positive real numbers $x,y$ satisfy the equations $x^2 + y^2 = 1$ and $x^4 + y^4= \frac{17}{18}$.  Find $xy$.`, `\frac{1}{6}`, C, "is 1/6 at every solution"},
 		{`If $a = 2$, $b = 3$ and $c = 4$, what is the numerical value of the expression $(b-c)^2 + a(b+c)$ ?`, "15", C, "is 15"},
 		{`If $y = 1$ and $2x + 3y = 4$, express the value of $x$ as a common fraction.`, `\frac12`, C, "is 1/2"},
+		{`Find an ordered pair $(u,v)$ that solves the system: \begin{align*} 5u &= -7 - 2v,\\ 3u &= 4v - 25 \end{align*}`, "(-3,4)", C, "{(-3, 4)}"},
+		{`Find an ordered pair $(x,y)$ that satisfies both of the equations below: \begin{align*} 2x - 3y &= -5,\\ 5x - 2y &= 4. \end{align*}`, "(2,3)", C, "{(2, 3)}"},
+		{`Find an ordered pair $(x,y)$ that satisfies both of the equations below: \begin{align*} 2x - 3y &= -5,\\ 5x - 2y &= 4. \end{align*}`, "(2,4)", R, ""},
 		// Without "positive", xy = ±1/6: two values.
 		{`Real numbers $x,y$ satisfy the equations $x^2 + y^2 = 1$ and $x^4 + y^4= \frac{17}{18}$.  Find $xy$.`, `\frac{1}{6}`, U, ""},
 		// "integers" is no declaration the shapes read.
