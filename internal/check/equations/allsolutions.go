@@ -14,19 +14,25 @@ import (
 
 // AsksAllSolutions reports words asking for every solution: "find all
 // (the) (real) solutions", "find all real values of $x$", "the
-// solutions to"; not "find a solution", "find $x$".
+// solutions to", "Find the positive solution to $E$." (the whole prose: a
+// restriction the equation's checker applies); not "find a solution",
+// "find $x$".
 func AsksAllSolutions(st *statement.Statement) bool {
 	if st.Read.Named(statement.CueTopic, "all solutions") {
 		return true
 	}
 	for _, h := range st.Read.Hits {
-		if h.Def.Class != statement.CueTopic || h.Def.Name != "solve request" {
-			continue
-		}
 		switch {
-		case h.Words == "find all", h.Words == "determine all",
-			strings.HasPrefix(h.Words, "solutions "), strings.HasPrefix(h.Words, "roots "):
+		case h.Def.Class == statement.CueTopic && h.Def.Name == "solve request" &&
+			(h.Words == "find all" || h.Words == "determine all" || strings.HasPrefix(h.Words, "solutions ") || strings.HasPrefix(h.Words, "roots ")):
 			return true
+		case h.Def.Class == statement.CueRestrict && statement.SolutionConds[h.Def.Name] != nil && (strings.Contains(h.Words, "solution") || strings.Contains(h.Words, "root")):
+			// "Find the positive solution to $E$.", the whole prose: the
+			// solutions restricted.
+			p := strings.TrimSuffix(statement.NormalShapeProse(strings.ToLower(st.Prose)), ".")
+			if p == "find the "+h.Words+" to $" || p == "find the "+h.Words+" of $" {
+				return true
+			}
 		}
 	}
 	return false
