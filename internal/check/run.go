@@ -502,6 +502,13 @@ func (c *checker) refineKind(st *statement.Statement) statement.Kind {
 		// there are no more", "Compute all ordered triples ... satisfying".
 		return statement.KindSystem
 	}
+	if eqs == 1 && ineqs == 0 && exprs == 0 && k == statement.KindUnknown && equations.AsksAllSolutions(st) && equations.AlgebraicTargets(st) {
+		// "Find all the solutions to $E$.": one algebraic equation (numbers,
+		// letters, + − × ÷, powers and radicals: no function whose
+		// convention could change the solutions), all of its solutions
+		// asked (as "solve").
+		return statement.KindEquation
+	}
 	switch k {
 	case statement.KindIdentity, statement.KindExtremum:
 		return k

@@ -235,6 +235,11 @@ var CueTable = []CueDef{
 	{Pattern: "as $ varies over [all] [the] real numbers|values", Class: CueHarmless, Name: "over the reals"},
 	{Pattern: "numerical value", Class: CueHarmless, Name: "value"},
 	{Pattern: "there is|exists|exist", Class: CueHarmless, Name: "there is"},
+	// "Find an ordered pair $(u,v)$ that solves the system: <display>",
+	// "... that satisfies both of the equations below: <display>": the
+	// system written next.
+	{Pattern: "that solves the system [:]", Class: CueHarmless, Name: "the system written"},
+	{Pattern: "that satisfies both of the equations below [:]", Class: CueTask, Kind: KindSystem},
 	{Pattern: "over|for all [the] real numbers|values", Class: CueHarmless, Name: "over the reals"},
 	{Pattern: "over|for all [the] angles|values|numbers", Class: CueHarmless, Name: "over the reals"},
 	{Pattern: "real number|numbers", Class: CueHarmless, Name: "real numbers"},

@@ -38,14 +38,19 @@ type GivenValue struct {
 // givenCondsPat is one or more formulas joined by ",", "and", ", and".
 const givenCondsPat = `\$(?:(?:,|,? and) \$)*`
 
+// givenCondsSpacedPat is givenCondsPat where the formulas may also follow
+// one another with a space only ("$a+b=1,$ $b+c=2,$ and $c+a=3$": the
+// commas inside the formulas).
+const givenCondsSpacedPat = `\$(?:(?:,|,? and)? \$)*`
+
 // givenAskPat is the question: the verb, an optional "the value of" and
 // an optional naming of the expression ("the product $abc$").
-const givenAskPat = `(?:what is|find|compute|evaluate|calculate|determine) (?:the value of )?(?:the (?:product|sum|expression) )?\$[.?]?`
+const givenAskPat = `(?:what is|find|compute|evaluate|calculate|determine) (?:the (?:numerical )?value of )?(?:the (?:product|sum|expression) )?\$[.?]?`
 
 // givenFormPat is the optional form clause after the question.
 const givenFormPat = `(?: express your answer (?:as a common fraction|in simplest form|in simplest radical form)[.]?)?`
 
-const givenIfPat = `(?:if|given that|given|suppose that|suppose)`
+const givenIfPat = `(?:if|given that|given|suppose that|suppose|assume that)`
 
 // givenNamesPat is the declared names: formulas joined by ",", "and",
 // ", and" or a space ("$a,$ $b,$ and $c$": the commas inside the formulas).
@@ -69,6 +74,13 @@ const givenDeclPat = `(?: a)?(?: (?P<pos>positive|nonzero))?(?: real)?(?: number
 // givenSuchPat joins declared names and their conditions.
 const givenSuchPat = `(?:,| such that| so that| for which| with| satisfying:?| that satisfy)`
 
+// givenThenPat joins conditions and the question: a comma, "then", or a
+// sentence's end.
+const givenThenPat = `(?:,? (?:then )?|[.] )`
+
+// givenSystemPat names a system of equations.
+const givenSystemPat = `(?:the )?(?:following )?system(?: of equations)?:?`
+
 var givenShapes = []givenShape{
 	{regexp.MustCompile(`^` + givenIfPat + ` (?P<conds>` + givenCondsPat + `),? (?:then )?` + givenAskPat + givenFormPat + `$`),
 		"If <equations>, what is $E$?", false},
@@ -85,7 +97,7 @@ var givenShapes = []givenShape{
 		"Let <equations>. What is $E$?", false},
 	{regexp.MustCompile(`^` + givenIfPat + ` (?P<names>` + givenNamesPat + `) (?:is|are)` + givenDeclPat + givenSuchPat + ` (?P<conds>` + givenCondsPat + `)(?:,? (?:then )?|[.] )` + givenAskPat + givenFormPat + `$`),
 		"If <names> are (positive) real numbers such that <equations>, what is $E$?", false},
-	{regexp.MustCompile(`^` + givenIfPat + ` (?P<names>` + givenNamesPat + `) satisf(?:y|ies)(?: the system of equations)? (?P<conds>` + givenCondsPat + `)(?:,? (?:then )?|[.] )` + givenAskPat + givenFormPat + `$`),
+	{regexp.MustCompile(`^` + givenIfPat + ` (?P<names>` + givenNamesPat + `) satisf(?:y|ies)(?: the equations| the system of equations)? (?P<conds>` + givenCondsPat + `)(?:,? (?:then )?|[.] )` + givenAskPat + givenFormPat + `$`),
 		"If <names> satisfy <equations>, what is $E$?", false},
 	{regexp.MustCompile(`^` + givenIfPat + ` (?P<names>` + givenNamesPat + `) (?:is|are)(?: a)? real numbers?, ` + givenAskPat + `$`),
 		"If <names> is a real number, find $E$.", false},
@@ -93,8 +105,24 @@ var givenShapes = []givenShape{
 		"Let <names> be (positive) real numbers such that <equations>. What is $E$?", false},
 	{regexp.MustCompile(`^suppose that for some (?P<names>` + givenNamesPat + `) we have (?P<conds>` + givenCondsPat + `)[.] ` + givenAskPat + givenFormPat + `$`),
 		"Suppose that for some <names> we have <equations>. What is $E$?", false},
-	{regexp.MustCompile(`^(?:what is|find|compute|evaluate|calculate|determine) (?:the value of )?\$,? (?:if|when|given that) (?P<conds>` + givenCondsPat + `)[.?]?` + givenFormPat + `$`),
+	{regexp.MustCompile(`^(?:what is|find|compute|evaluate|calculate|determine) (?:the value of )?\$,? (?:if|when|given that|where) (?P<conds>` + givenCondsPat + `)[.?]?` + givenFormPat + `$`),
 		"What is $E$ if <equations>?", true},
+	// "Positive real numbers $x,y$ satisfy the equations $A$ and $B$.
+	// Find $E$."
+	{regexp.MustCompile(`^(?:the )?(?:(?P<pos>positive|nonzero) )?real numbers (?P<names>` + givenNamesPat + `) satisf(?:y|ies)(?: the equations?| the system(?: of equations)?)?:? (?P<conds>` + givenCondsSpacedPat + `)` + givenThenPat + givenAskPat + givenFormPat + `$`),
+		"(Positive) real numbers <names> satisfy <equations>. Find $E$.", false},
+	{regexp.MustCompile(`^given (?:(?P<pos>positive|nonzero) )?real numbers (?P<names>` + givenNamesPat + `)` + givenSuchPat + ` (?P<conds>` + givenCondsSpacedPat + `)` + givenThenPat + givenAskPat + givenFormPat + `$`),
+		"Given (positive) real numbers <names> such that <equations>, what is $E$?", false},
+	{regexp.MustCompile(`^` + givenIfPat + ` (?P<names>` + givenNamesPat + `) (?:is|are)` + givenDeclPat + givenSuchPat + ` (?P<conds>` + givenCondsSpacedPat + `)` + givenThenPat + givenAskPat + givenFormPat + `$`),
+		"If <names> are (positive) real numbers such that <equations>, what is $E$?", false},
+	{regexp.MustCompile(`^(?:given|consider) ` + givenSystemPat + ` (?P<conds>` + givenCondsPat + `)` + givenThenPat + givenAskPat + givenFormPat + `$`),
+		"Given the system of equations <equations>, find $E$.", false},
+	{regexp.MustCompile(`^(?P<conds>` + givenCondsPat + `)[.]? given the above system of equations, ` + givenAskPat + givenFormPat + `$`),
+		"<equations> Given the above system of equations, find $E$.", false},
+	{regexp.MustCompile(`^(?:` + givenIfPat + ` (?P<names>` + givenNamesPat + `) is|let (?P<names2>` + givenNamesPat + `) be) a (?:real )?solution (?:to|of) ` + givenSystemPat + ` (?P<conds>` + givenCondsPat + `)` + givenThenPat + givenAskPat + givenFormPat + `$`),
+		"If <names> is a solution to the system <equations>, find $E$.", false},
+	{regexp.MustCompile(`^` + givenIfPat + ` (?P<conds>` + givenCondsPat + `),? express the value of \$ as a common fraction[.]?$`),
+		"If <equations>, express the value of $E$ as a common fraction.", false},
 	{regexp.MustCompile(`^given that (?P<conds>\$) and that (?P<conds2>\$) for real numbers (?P<names>` + givenNamesPat + `), ` + givenAskPat + givenFormPat + `$`),
 		"Given that <equation> and that <equation> for real numbers <names>, what is $E$?", false},
 }
@@ -116,9 +144,9 @@ type givenGroup struct {
 func givenMatch(s string) (name string, groups []givenGroup, nAsk int, restrict string, askFirst, ok bool) {
 	collect := func(re *regexp.Regexp, m []int) []givenGroup {
 		var out []givenGroup
-		for _, g := range []string{"names", "conds", "conds2"} {
+		for _, g := range []string{"names", "names2", "conds", "conds2"} {
 			if k := re.SubexpIndex(g); k > 0 && m[2*k] >= 0 {
-				out = append(out, givenGroup{names: g == "names", at: m[2*k], n: strings.Count(s[m[2*k]:m[2*k+1]], "$")})
+				out = append(out, givenGroup{names: g == "names" || g == "names2", at: m[2*k], n: strings.Count(s[m[2*k]:m[2*k+1]], "$")})
 			}
 		}
 		sort.Slice(out, func(i, j int) bool { return out[i].at < out[j].at })
@@ -145,32 +173,10 @@ func givenMatch(s string) (name string, groups []givenGroup, nAsk int, restrict 
 // read, a declared name is not a letter, a condition is not an equation or
 // the expression is one.
 func ReadGivenValue(problem string) (GivenValue, bool) {
-	problem = PlainLetters(UnicodeFix.Replace(problem))
-	var prose []string
-	var maths []string
-	for _, p := range givenAlignParts(SplitDollars(problem)) {
-		if !p.Math {
-			prose = append(prose, strings.ToLower(p.Text))
-			continue
-		}
-		src := strings.TrimRight(strings.TrimSpace(p.Text), " .,;")
-		src = givenMathSeps(src)
-		if src == "" || len(src) > MaxFormulaLen || strings.Contains(src, `\text`) || givenInverseRe.MatchString(src) {
-			return GivenValue{}, false
-		}
-		// A sentence ending inside the formula ("$a^2 = 4.$ Find")
-		// ends the prose's sentence.
-		end := " "
-		if strings.HasSuffix(strings.TrimSpace(p.Text), ".") {
-			end = " . "
-		}
-		prose = append(prose, " $"+end)
-		maths = append(maths, src)
-	}
-	if len(maths) < 2 || len(maths) > 12 {
+	s, maths, ok := givenProse(problem)
+	if !ok {
 		return GivenValue{}, false
 	}
-	s := NormalShapeProse(strings.Join(prose, ""))
 	name, groups, nAsk, restrict, askFirst, ok := givenMatch(s)
 	if !ok {
 		return GivenValue{}, false
@@ -292,8 +298,49 @@ func givenNames(src string) ([]string, bool) {
 // parser reads as a product: no shape.
 var givenInverseRe = regexp.MustCompile(`\^\s*\{?\s*-\s*1\s*\}?\s*(?:\\left)?\s*[(\[]`)
 
+// givenProse splits a problem into its prose (lower case, each formula
+// written "$", normalised by NormalShapeProse) and its formulas; ok is
+// false when a formula is not one a shape may hold or there are fewer
+// than 2 or more than 12 formulas.
+func givenProse(problem string) (string, []string, bool) {
+	problem = PlainLetters(UnicodeFix.Replace(problem))
+	var prose []string
+	var maths []string
+	for _, p := range givenAlignParts(SplitDollars(problem)) {
+		if !p.Math {
+			prose = append(prose, strings.ToLower(p.Text))
+			continue
+		}
+		text := p.Text
+		if rows, ok := givenAlignWhole(text); ok {
+			text = rows
+		}
+		src := strings.TrimRight(strings.TrimSpace(text), " .,;")
+		src = givenMathSeps(src)
+		if src == "" || len(src) > MaxFormulaLen || strings.Contains(src, `\text`) || givenInverseRe.MatchString(src) {
+			return "", nil, false
+		}
+		// A sentence ending inside the formula ("$a^2 = 4.$ Find")
+		// ends the prose's sentence.
+		end := " "
+		if strings.HasSuffix(strings.TrimSpace(text), ".") {
+			end = " . "
+		}
+		prose = append(prose, " $"+end)
+		maths = append(maths, src)
+	}
+	if len(maths) < 2 || len(maths) > 12 {
+		return "", nil, false
+	}
+	return NormalShapeProse(strings.Join(prose, "")), maths, true
+}
+
 // givenAlignRe is an align environment written in the prose.
-var givenAlignRe = regexp.MustCompile(`(?s)\\begin\{(align\*?|aligned|eqnarray\*?)\}(.*?)\\end\{(?:align\*?|aligned|eqnarray\*?)\}`)
+var givenAlignRe = regexp.MustCompile(`(?s)\\begin\{(align\*?|aligned|eqnarray\*?|gather\*?|gathered)\}(.*?)\\end\{(?:align\*?|aligned|eqnarray\*?|gather\*?|gathered)\}`)
+
+// givenAlignWholeRe is a formula that is one aligned environment and
+// nothing else ("\[\begin{aligned} a &= 1, \\ b &= 2. \end{aligned}\]").
+var givenAlignWholeRe = regexp.MustCompile(`(?s)^\s*\\begin\{(aligned|align\*?|gathered|gather\*?|eqnarray\*?)\}(.*?)\\end\{(?:aligned|align\*?|gathered|gather\*?|eqnarray\*?)\}\s*([.,;]?)\s*$`)
 
 // givenAlignSepRe is "and" written at the end of an aligned row.
 var givenAlignSepRe = regexp.MustCompile(`,?\s*(?:\\[ ,;:!]|\\q?quad|\s)*\\text\s*\{\s*and\s*\}\s*$`)
@@ -301,7 +348,9 @@ var givenAlignSepRe = regexp.MustCompile(`,?\s*(?:\\[ ,;:!]|\\q?quad|\s)*\\text\
 // givenAlignParts turns an align environment in the prose into one
 // formula: its rows without the alignment marks, joined by commas
 // ("5x-2y=7, 3x+y=2"). A row with other text is left as it is (the
-// formula is then not read).
+// formula is then not read). The display ends a sentence when its last
+// row ends with a period or the prose after it begins with a capital
+// letter ("\end{align*} Find $E$."): the formula then ends with ".".
 func givenAlignParts(parts []TextPart) []TextPart {
 	var out []TextPart
 	for _, p := range parts {
@@ -315,7 +364,14 @@ func givenAlignParts(parts []TextPart) []TextPart {
 			if loc == nil {
 				break
 			}
-			out = append(out, TextPart{rest[:loc[0]], false}, TextPart{givenAlignRows(rest[loc[4]:loc[5]]), true})
+			rows, period := givenAlignRows(rest[loc[4]:loc[5]])
+			if next := strings.TrimLeft(rest[loc[1]:], " \t\n"); next != "" && next[0] >= 'A' && next[0] <= 'Z' {
+				period = true
+			}
+			if period {
+				rows += "."
+			}
+			out = append(out, TextPart{rest[:loc[0]], false}, TextPart{rows, true})
 			rest = rest[loc[1]:]
 		}
 		out = append(out, TextPart{rest, false})
@@ -323,18 +379,45 @@ func givenAlignParts(parts []TextPart) []TextPart {
 	return out
 }
 
-func givenAlignRows(body string) string {
+// givenAlignWhole reads a formula that is one aligned environment as its
+// rows joined by commas, ending with "." when its last row or the
+// formula does; ok is false for any other formula.
+func givenAlignWhole(src string) (string, bool) {
+	if !strings.Contains(src, `\begin`) {
+		return "", false
+	}
+	m := givenAlignWholeRe.FindStringSubmatch(src)
+	if m == nil {
+		return "", false
+	}
+	rows, period := givenAlignRows(m[2])
+	if period || m[3] == "." {
+		rows += "."
+	}
+	return rows, true
+}
+
+// givenAlignRows joins an aligned body's rows by commas, each without its
+// alignment marks and its trailing punctuation; period says the last row
+// ended with ".".
+func givenAlignRows(body string) (string, bool) {
 	var rows []string
+	period := false
 	for _, r := range strings.Split(body, `\\`) {
 		r = strings.ReplaceAll(r, "&", "")
-		r = strings.TrimRight(strings.TrimSpace(r), " .,;")
+		r = strings.TrimSpace(r)
+		if r == "" {
+			continue
+		}
+		period = strings.HasSuffix(r, ".")
+		r = strings.TrimRight(r, " .,;")
 		r = givenAlignSepRe.ReplaceAllString(r, "")
 		r = strings.TrimRight(strings.TrimSpace(r), " .,;")
 		if r != "" {
 			rows = append(rows, r)
 		}
 	}
-	return strings.Join(rows, ", ")
+	return strings.Join(rows, ", "), period
 }
 
 // givenEquations splits a condition formula into equations L = R: a

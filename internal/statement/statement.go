@@ -97,7 +97,7 @@ func ReadStatement(problem string) *Statement {
 	// drops it): the cue table reads it as a number ("to $2$ decimal
 	// places"), and one no cue reads is part of the question left unread.
 	var prose []string
-	parts := SplitDollars(problem)
+	parts := AlignDisplayParts(SplitDollars(problem))
 	if len(parts) == 1 && !parts[0].Math {
 		st.ReadProse(strings.ToLower(problem))
 		return st
