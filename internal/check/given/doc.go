@@ -81,6 +81,17 @@
 // with exactly one solution (Gauss–Jordan over ℚ); the answer's tuple, or
 // E at the solution, compared exactly.
 //
+// A polynomial asked by its facts (CheckPolyFacts, issue 42; read by
+// internal/statement/polyfacts): its degree or "minimal degree", monic,
+// a named coefficient, integer coefficients, roots r and values p(a) = b.
+// p(r) is computed exactly in ℚ[i, √n, ∛n] reduced by the radicals'
+// relations (radfield.go): the zero map proves p(r) = 0; a nonzero one
+// refutes only when its monomials are independent over ℚ (one radical, or
+// square roots no subset of which multiplies to a square). Under "minimal
+// degree" the answer must be square-free and each of its factors over ℚ
+// must vanish at a root. "Find the monic quadratic polynomial … which has
+// $1 - i$ as a root." answered x² − 2x + 2 is confirmed.
+//
 // It does not confirm on roots it cannot show complete or values it does
 // not know exactly: roots found only by a sign-change scan (touching roots
 // are missed) may refute but never confirm, unless the condition is
