@@ -239,6 +239,7 @@ var statementShapeList = []wholeShape{
 	textShape(linalg.CheckEigen),                    // issue 42 (CollegeMath): the eigenvalues and eigenvectors of an integer matrix
 	textShape(linalg.CheckSingularAt),               // issue 42 (CollegeMath): the values of t where a matrix of functions of t is singular
 	textShape(given.CheckPolyFacts),                 // issue 42 (MATH Intermediate Algebra): a polynomial asked by its degree, roots, values and coefficients
+	textShape(given.CheckRootCandidates),            // issue 42 (MATH Intermediate Algebra): the rational root theorem's candidates, counted or listed
 	decidedOnly(textShape(values.CheckArithPhrase)), // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 

@@ -92,6 +92,13 @@
 // must vanish at a root. "Find the monic quadratic polynomial … which has
 // $1 - i$ as a root." answered x² − 2x + 2 is confirmed.
 //
+// The rational root theorem's questions (CheckRootCandidates, issue 42;
+// read by internal/statement/rootcands) about L xⁿ + a_{n−1}xⁿ⁻¹ + … +
+// a_1 x + C, the a_k any integers: p/q in lowest terms is a possible root
+// exactly when p | C and q | L ((qx − p)·S is of the form, Gauss's lemma
+// the converse), an integer r a possible double root exactly when r² | C;
+// the count or the list, by enumerating divisors, compared exactly.
+//
 // It does not confirm on roots it cannot show complete or values it does
 // not know exactly: roots found only by a sign-change scan (touching roots
 // are missed) may refute but never confirm, unless the condition is
