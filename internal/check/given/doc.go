@@ -99,6 +99,16 @@
 // the converse), an integer r a possible double root exactly when r² | C;
 // the count or the list, by enumerating divisors, compared exactly.
 //
+// E(z) for a complex z fixed by one polynomial condition (CheckUnitRoot,
+// issue 42; read by internal/statement/unitroot): the admissible z are
+// the roots of the condition's numerator (z = 1 out under "z ≠ 1"), split
+// into irreducible factors over ℚ (Φ_d, d | n, for zⁿ = 1; forms.FactorQ
+// otherwise); E is reduced modulo each factor (residue: every divisor as
+// written invertible, powers by square-and-multiply) and must be a
+// rational constant on each. "Let $z$ be a complex number such that $z^5
+// = 1$ and $z \neq 1.$ Compute $z + 1/z + z^2 + 1/z^2$" answered −1 is
+// confirmed.
+//
 // It does not confirm on roots it cannot show complete or values it does
 // not know exactly: roots found only by a sign-change scan (touching roots
 // are missed) may refute but never confirm, unless the condition is
