@@ -109,6 +109,11 @@
 // = 1$ and $z \neq 1.$ Compute $z + 1/z + z^2 + 1/z^2$" answered −1 is
 // confirmed.
 //
+// The modulus of a complex number (CheckModulus, issue 42; read by
+// internal/statement/modulus): |z| for zⁿ = W, the answer positive by its
+// form and its 2n-th power equal to Re(W)² + Im(W)² exactly; |E| for E a
+// product of powers of letters of given moduli, the product of the moduli.
+//
 // It does not confirm on roots it cannot show complete or values it does
 // not know exactly: roots found only by a sign-change scan (touching roots
 // are missed) may refute but never confirm, unless the condition is
