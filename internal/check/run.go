@@ -242,6 +242,7 @@ var statementShapeList = []wholeShape{
 	textShape(given.CheckRootCandidates),            // issue 42 (MATH Intermediate Algebra): the rational root theorem's candidates, counted or listed
 	textShape(given.CheckUnitRoot),                  // issue 42 (MATH Intermediate Algebra): E(z) for z a root of zⁿ = 1 or of another polynomial, modulo each factor over ℚ
 	textShape(given.CheckModulus),                   // issue 42 (MATH Intermediate Algebra): |z| for z^n = W, |E| for a product of letters of given moduli
+	textShape(given.CheckFuncCycle),                 // issue 42 (MATH Intermediate Algebra): f(k) from an equation in f(x) and f(φ(x)), φ cycling k back
 	decidedOnly(textShape(values.CheckArithPhrase)), // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 

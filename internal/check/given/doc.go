@@ -114,6 +114,12 @@
 // form and its 2n-th power equal to Re(W)² + Im(W)² exactly; |E| for E a
 // product of powers of letters of given moduli, the product of the moduli.
 //
+// f(k) from a functional equation in f(x) and f(φ(x)) (CheckFuncCycle,
+// issue 42; read by internal/statement/funceq): the orbit k, φ(k), …
+// must return to k within six steps at admissible rational points; the
+// equation at each point, linear in the values of f, gives a square
+// system over ℚ whose unique solution is f(k).
+//
 // It does not confirm on roots it cannot show complete or values it does
 // not know exactly: roots found only by a sign-change scan (touching roots
 // are missed) may refute but never confirm, unless the condition is
