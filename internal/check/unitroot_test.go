@@ -18,6 +18,7 @@ func TestUnitRoot(t *testing.T) {
 		want      record.Verdict
 	}{
 		{prod, `5`, record.Confirm},
+		{"Let $r$ be a complex number such that $r^5 = 1$ and $r \\neq 1.$  Compute\n$$(r - 1)(r^2 - 1)(r^3 - 1)(r^4 - 1).$$", `5`, record.Confirm}, // the normalised text's display form
 		{prod, `0`, record.Refute}, // z = 1 is excluded
 		{all, `1`, record.Confirm},
 		{all, `1, 2`, record.Refute},

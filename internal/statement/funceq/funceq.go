@@ -8,6 +8,7 @@
 package funceq
 
 import (
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 	"regexp"
 	"strings"
 
@@ -33,6 +34,7 @@ func Read(problem string) (Question, bool) {
 	if !strings.HasPrefix(problem, "The function $f") {
 		return Question{}, false
 	}
+	problem = statement.DisplayBrackets(problem)
 	p := strings.Join(strings.Fields(problem), " ")
 	m := shapeRe.FindStringSubmatch(p)
 	if m == nil {

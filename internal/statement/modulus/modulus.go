@@ -8,6 +8,7 @@
 package modulus
 
 import (
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 	"regexp"
 	"strconv"
 	"strings"
@@ -40,6 +41,7 @@ func Read(problem string) (Question, bool) {
 	if !strings.Contains(problem, "complex number") || !strings.Contains(problem, "|") {
 		return Question{}, false
 	}
+	problem = statement.DisplayBrackets(problem)
 	p := strings.Join(strings.Fields(problem), " ")
 	if m := powRe.FindStringSubmatch(p); m != nil {
 		if m[1] != m[2] || m[1] != m[5] {

@@ -9,6 +9,7 @@
 package polyfacts
 
 import (
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 	"math/big"
 	"regexp"
 	"strings"
@@ -215,6 +216,7 @@ func Read(problem string) (Facts, bool) {
 	if !strings.HasPrefix(problem, "Find") && !strings.HasPrefix(problem, "Determine") && !strings.HasPrefix(problem, "Suppose") {
 		return Facts{}, false
 	}
+	problem = statement.DisplayBrackets(problem)
 	p := strings.NewReplacer(`\[`, "$", `\]`, "$", "\n", " ").Replace(problem)
 	p = strings.Join(strings.Fields(p), " ")
 	var slots []string

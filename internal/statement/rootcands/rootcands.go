@@ -12,6 +12,7 @@
 package rootcands
 
 import (
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 	"regexp"
 	"strconv"
 	"strings"
@@ -51,6 +52,7 @@ func Read(problem string) (Question, bool) {
 	if !strings.HasPrefix(problem, "A polynomial with integer coefficients is of the form") {
 		return Question{}, false
 	}
+	problem = statement.DisplayBrackets(problem)
 	p := strings.Join(strings.Fields(problem), " ")
 	m := formRe.FindStringSubmatch(p)
 	if m == nil {

@@ -13,6 +13,7 @@
 package unitroot
 
 import (
+	"github.com/dgnpipe/dgnpipe/internal/statement"
 	"regexp"
 	"strconv"
 	"strings"
@@ -63,6 +64,7 @@ func Read(problem string) (Question, bool) {
 	if !strings.HasPrefix(problem, "Let $") || !strings.Contains(problem, "complex number") {
 		return Question{}, false
 	}
+	problem = statement.DisplayBrackets(problem)
 	p := strings.NewReplacer(`\[`, " $", `\]`, "$ ", "\n", " ").Replace(problem)
 	p = strings.Join(strings.Fields(p), " ")
 	var slots []string
