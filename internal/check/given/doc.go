@@ -120,6 +120,12 @@
 // equation at each point, linear in the values of f, gives a square
 // system over ℚ whose unique solution is f(k).
 //
+// A value of f with unknown constants fixed by one known value
+// (CheckOddEven, issue 42; read by internal/statement/oddeven): f(t) =
+// h(t) + m(t)·u, affine in the constants u (mixed differences 0 exactly);
+// Σ ± f(q_j) is fixed by f(p) = v exactly when Σ ± m(q_j) = λ·m(p), and is
+// then Σ ± h(q_j) + λ(v − h(p)).
+//
 // It does not confirm on roots it cannot show complete or values it does
 // not know exactly: roots found only by a sign-change scan (touching roots
 // are missed) may refute but never confirm, unless the condition is
