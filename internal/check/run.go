@@ -244,6 +244,7 @@ var statementShapeList = []wholeShape{
 	textShape(given.CheckModulus),                   // issue 42 (MATH Intermediate Algebra): |z| for z^n = W, |E| for a product of letters of given moduli
 	textShape(given.CheckFuncCycle),                 // issue 42 (MATH Intermediate Algebra): f(k) from an equation in f(x) and f(φ(x)), φ cycling k back
 	textShape(given.CheckOddEven),                   // issue 42 (MATH Intermediate Algebra): f with unknown constants known at one point, a value fixed by it
+	textShape(given.CheckPolyIdentity),              // issue 42 (MATH Intermediate Algebra): a polynomial asked by identities it satisfies, the answer put in
 	decidedOnly(textShape(values.CheckArithPhrase)), // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 

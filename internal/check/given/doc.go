@@ -126,6 +126,12 @@
 // Σ ± f(q_j) is fixed by f(p) = v exactly when Σ ± m(q_j) = λ·m(p), and is
 // then Σ ± h(q_j) + λ(v − h(p)).
 //
+// A polynomial asked by identities it satisfies (CheckPolyIdentity, issue
+// 42; read by internal/statement/polyident): every call p(A), innermost
+// first, replaced by the answer with x = A; each relation's sides equal as
+// polynomials in x (forms.PolyOf of the difference is 0), the constraints
+// named (nonconstant, positive leading coefficient) held.
+//
 // It does not confirm on roots it cannot show complete or values it does
 // not know exactly: roots found only by a sign-change scan (touching roots
 // are missed) may refute but never confirm, unless the condition is
