@@ -31,7 +31,8 @@ func TestPolyFacts(t *testing.T) {
 		{values, `-3x^2 - 9x + 85`, record.Refute},
 		{coef, `-x^2 - 4x - 13`, record.Confirm},
 		{coef, `x^2 + 4x + 13`, record.Refute},
-		{`Find the polynomial $p(x)$ such that \[p(p(x)) = xp(x) + x^2.\]`, `-x + 1`, record.Undecided},
+		// Not a fact this family reads (a functional equation in two letters).
+		{`Find the polynomial $p(x),$ with real coefficients, such that $p(2) = 5$ and \[p(x) p(y) = p(x) + p(y) + p(xy) - 2\]for all real numbers $x$ and $y.$`, `x^2 + 1`, record.Undecided},
 	}
 	for _, tc := range cases {
 		if got := Check(context.Background(), tc.q, tc.answer, Options{Seed: 1, Timeout: testTimeout}); got.Verdict != tc.want {
