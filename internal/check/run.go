@@ -246,6 +246,13 @@ var statementShapeList = []wholeShape{
 	decidedOnly(textShape(counting.CheckCoinLeast)),   // issue 42 (OlympiadBench): the least number of fair coin flips with all heads (one face) less likely than a bound
 	decidedOnly(textShape(integers.CheckBaseCount)),   // issue 42 (OlympiadBench): the bases in which an integer has K digits
 	decidedOnly(textShape(integers.CheckDiffSquares)), // issue 42 (OlympiadBench, MATH Number Theory): the integers of a range that are differences of two squares
+	textShape(given.CheckPolyFacts),                   // issue 42 (MATH Intermediate Algebra): a polynomial asked by its degree, roots, values and coefficients
+	textShape(given.CheckRootCandidates),              // issue 42 (MATH Intermediate Algebra): the rational root theorem's candidates, counted or listed
+	textShape(given.CheckUnitRoot),                    // issue 42 (MATH Intermediate Algebra): E(z) for z a root of zⁿ = 1 or of another polynomial, modulo each factor over ℚ
+	textShape(given.CheckModulus),                     // issue 42 (MATH Intermediate Algebra): |z| for z^n = W, |E| for a product of letters of given moduli
+	textShape(given.CheckFuncCycle),                   // issue 42 (MATH Intermediate Algebra): f(k) from an equation in f(x) and f(φ(x)), φ cycling k back
+	textShape(given.CheckOddEven),                     // issue 42 (MATH Intermediate Algebra): f with unknown constants known at one point, a value fixed by it
+	textShape(given.CheckPolyIdentity),                // issue 42 (MATH Intermediate Algebra): a polynomial asked by identities it satisfies, the answer put in
 	decidedOnly(textShape(values.CheckArithPhrase)),   // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 

@@ -81,6 +81,57 @@
 // with exactly one solution (Gauss–Jordan over ℚ); the answer's tuple, or
 // E at the solution, compared exactly.
 //
+// A polynomial asked by its facts (CheckPolyFacts, issue 42; read by
+// internal/statement/polyfacts): its degree or "minimal degree", monic,
+// a named coefficient, integer coefficients, roots r and values p(a) = b.
+// p(r) is computed exactly in ℚ[i, √n, ∛n] reduced by the radicals'
+// relations (radfield.go): the zero map proves p(r) = 0; a nonzero one
+// refutes only when its monomials are independent over ℚ (one radical, or
+// square roots no subset of which multiplies to a square). Under "minimal
+// degree" the answer must be square-free and each of its factors over ℚ
+// must vanish at a root. "Find the monic quadratic polynomial … which has
+// $1 - i$ as a root." answered x² − 2x + 2 is confirmed.
+//
+// The rational root theorem's questions (CheckRootCandidates, issue 42;
+// read by internal/statement/rootcands) about L xⁿ + a_{n−1}xⁿ⁻¹ + … +
+// a_1 x + C, the a_k any integers: p/q in lowest terms is a possible root
+// exactly when p | C and q | L ((qx − p)·S is of the form, Gauss's lemma
+// the converse), an integer r a possible double root exactly when r² | C;
+// the count or the list, by enumerating divisors, compared exactly.
+//
+// E(z) for a complex z fixed by one polynomial condition (CheckUnitRoot,
+// issue 42; read by internal/statement/unitroot): the admissible z are
+// the roots of the condition's numerator (z = 1 out under "z ≠ 1"), split
+// into irreducible factors over ℚ (Φ_d, d | n, for zⁿ = 1; forms.FactorQ
+// otherwise); E is reduced modulo each factor (residue: every divisor as
+// written invertible, powers by square-and-multiply) and must be a
+// rational constant on each. "Let $z$ be a complex number such that $z^5
+// = 1$ and $z \neq 1.$ Compute $z + 1/z + z^2 + 1/z^2$" answered −1 is
+// confirmed.
+//
+// The modulus of a complex number (CheckModulus, issue 42; read by
+// internal/statement/modulus): |z| for zⁿ = W, the answer positive by its
+// form and its 2n-th power equal to Re(W)² + Im(W)² exactly; |E| for E a
+// product of powers of letters of given moduli, the product of the moduli.
+//
+// f(k) from a functional equation in f(x) and f(φ(x)) (CheckFuncCycle,
+// issue 42; read by internal/statement/funceq): the orbit k, φ(k), …
+// must return to k within six steps at admissible rational points; the
+// equation at each point, linear in the values of f, gives a square
+// system over ℚ whose unique solution is f(k).
+//
+// A value of f with unknown constants fixed by one known value
+// (CheckOddEven, issue 42; read by internal/statement/oddeven): f(t) =
+// h(t) + m(t)·u, affine in the constants u (mixed differences 0 exactly);
+// Σ ± f(q_j) is fixed by f(p) = v exactly when Σ ± m(q_j) = λ·m(p), and is
+// then Σ ± h(q_j) + λ(v − h(p)).
+//
+// A polynomial asked by identities it satisfies (CheckPolyIdentity, issue
+// 42; read by internal/statement/polyident): every call p(A), innermost
+// first, replaced by the answer with x = A; each relation's sides equal as
+// polynomials in x (forms.PolyOf of the difference is 0), the constraints
+// named (nonconstant, positive leading coefficient) held.
+//
 // It does not confirm on roots it cannot show complete or values it does
 // not know exactly: roots found only by a sign-change scan (touching roots
 // are missed) may refute but never confirm, unless the condition is
