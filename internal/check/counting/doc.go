@@ -35,6 +35,17 @@
 //     integers, the count over N² ("Two fair, 6-sided dice are thrown.
 //     What is the probability that the product of the two numbers is a
 //     multiple of 5?" is 11/36); a differing answer stays undecided;
+//   - people seated in a row or around a table, rotations the same, under
+//     conditions of adjacency (CheckSeating, statement/seating, issue 42,
+//     MATH Counting & Probability): named people together, apart, opposite
+//     or not in consecutive seats, parties each in one block or
+//     alternating; every pattern of the people's types over the seats is
+//     tried (at most 400,000), those that obey counted, times the orders
+//     within each type, over the seats around a table ("In how many ways
+//     can we seat 8 people around a table if Alice and Bob won't sit next
+//     to each other? (Two seatings are the same if one is a rotation of the
+//     other.)" is 3600); a table whose mirror images are the same is not
+//     read;
 //
 // Each entry point reads a whole statement (internal/statement) and
 // returns ok false when the statement is not its shape, so that the next
