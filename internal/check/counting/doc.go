@@ -46,6 +46,16 @@
 //     to each other? (Two seatings are the same if one is a rotation of the
 //     other.)" is 3600); a table whose mirror images are the same is not
 //     read;
+//   - the probability of an event of two or three cards drawn without
+//     replacement from a standard deck of 52 (CheckCardDraw,
+//     statement/carddraw, issue 42, MATH Counting & Probability): the
+//     first, second, third card of a suit or a rank, both face cards, both
+//     of one of two suits, all of one suit, not all of one colour, of
+//     different suits; every ordered draw of distinct cards is tried (at
+//     most 52·51·50), the ratio compared exactly ("Two cards are dealt at
+//     random from a standard deck of 52 cards. What is the probability that
+//     the first card is a $\heartsuit$ and the second card is a
+//     $\clubsuit$?" is 13/204);
 //
 // Each entry point reads a whole statement (internal/statement) and
 // returns ok false when the statement is not its shape, so that the next
