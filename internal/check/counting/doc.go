@@ -56,6 +56,14 @@
 //     random from a standard deck of 52 cards. What is the probability that
 //     the first card is a $\heartsuit$ and the second card is a
 //     $\clubsuit$?" is 13/204);
+//   - a number of Pascal's triangle or one binomial coefficient asked in
+//     words (CheckPascal, statement/pascal, issue 42, MATH Counting &
+//     Probability): the k-th number of the row that starts 1, N or that
+//     has M numbers, the primes of a row, the numbers of the first rows,
+//     the sum of a row, C(N, K) given other coefficients (checked true
+//     first), C(n, 0), C(n, 1), C(n, n-1), C(n, n) for every n ("In the row
+//     of Pascal's triangle that starts 1, 11, what is the ninth number?" is
+//     C(11, 8) = 165);
 //
 // Each entry point reads a whole statement (internal/statement) and
 // returns ok false when the statement is not its shape, so that the next
