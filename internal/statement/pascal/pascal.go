@@ -91,7 +91,7 @@ func atoi(s string) (int, bool) {
 // Read reads a statement of one of the shapes above; ok is false for any
 // other statement.
 func Read(problem string) (Question, bool) {
-	if !strings.Contains(problem, "ascal") && !strings.Contains(problem, "binom") {
+	if !strings.Contains(problem, "ascal's") && !strings.Contains(problem, "binom{") {
 		return Question{}, false
 	}
 	p := spaceRe.ReplaceAllString(strings.TrimSpace(problem), " ")

@@ -150,7 +150,7 @@ func count(s string) (int, bool) {
 // Read reads a statement of one of the shapes above; ok is false for any
 // other statement.
 func Read(problem string) (Seating, bool) {
-	if !strings.Contains(problem, "ways") || !strings.Contains(problem, "sit") && !strings.Contains(problem, "seat") {
+	if !strings.Contains(problem, "ways") || !strings.Contains(problem, " sit") && !strings.Contains(problem, " seat") {
 		return Seating{}, false
 	}
 	p := spaceRe.ReplaceAllString(strings.TrimSpace(problem), " ")

@@ -114,8 +114,10 @@ func Read(problem string) (Trials, bool) {
 		}
 		return Trials{N: nn, K: k, Num: 1, Den: 2, Cmp: cmps[c], Shape: "heads in N flips of a fair coin"}, ok1 && ok2
 	}
-	if t, ok := readMore(p); ok {
-		return t, true
+	if strings.Contains(p, "coin") {
+		if t, ok := readMore(p); ok {
+			return t, true
+		}
 	}
 	if m := dieFace.FindStringSubmatch(p); m != nil {
 		nn, ok1 := count(m[1])
