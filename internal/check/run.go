@@ -241,6 +241,7 @@ var statementShapeList = []wholeShape{
 	textShape(counting.CheckSeating),                // issue 42 (MATH Counting & Probability): people seated in a row or around a table under conditions of adjacency
 	textShape(counting.CheckCardDraw),               // issue 42 (MATH Counting & Probability): an event of two or three cards drawn from a standard deck
 	textShape(counting.CheckPascal),                 // issue 42 (MATH Counting & Probability): a number of Pascal's triangle, one binomial coefficient
+	textShape(counting.CheckGroupChoice),            // issue 42 (MATH Counting & Probability): K chosen from groups, a condition on how many of each
 	decidedOnly(textShape(values.CheckArithPhrase)), // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 

@@ -64,6 +64,16 @@
 //     first), C(n, 0), C(n, 1), C(n, n-1), C(n, n) for every n ("In the row
 //     of Pascal's triangle that starts 1, 11, what is the ninth number?" is
 //     C(11, 8) = 165);
+//   - K chosen from groups of distinct members, a condition on how many
+//     of each (CheckGroupChoice, statement/groupchoice, issue 42, MATH
+//     Counting & Probability): so many of each group, at least one of
+//     each, more girls than boys, exactly or at most J of three triplets,
+//     not two given members together, a pair of one colour, K of N in
+//     words; the sum over the splits of K that obey the condition of the
+//     products of binomial coefficients ("A Senate committee has 8
+//     Republicans and 6 Democrats. In how many ways can we form a
+//     subcommittee of 5 members that has at least one member from each
+//     party?" is C(14, 5) − C(8, 5) − C(6, 5) = 1940);
 //
 // Each entry point reads a whole statement (internal/statement) and
 // returns ok false when the statement is not its shape, so that the next
