@@ -44,7 +44,9 @@
 //     within each type, over the seats around a table ("In how many ways
 //     can we seat 8 people around a table if Alice and Bob won't sit next
 //     to each other? (Two seatings are the same if one is a rotation of the
-//     other.)" is 3600); a table whose mirror images are the same is not
+//     other.)" is 3600); books, plants, delegates, animals in a row by
+//     kind, alike copies (not multiplied, in a row only), two at the ends,
+//     one not first; a table whose mirror images are the same is not
 //     read;
 //   - the probability of an event of two or three cards drawn without
 //     replacement from a standard deck of 52 (CheckCardDraw,

@@ -48,7 +48,11 @@ func CheckSeating(c *decide.Checker, problem, answerSrc string) (decide.Result, 
 func seatingText(q seating.Seating) string {
 	var ps []string
 	for _, t := range q.Types {
-		ps = append(ps, fmt.Sprintf("%d %s", t.Count, t.Name))
+		if t.Same {
+			ps = append(ps, fmt.Sprintf("%d %s (alike)", t.Count, t.Name))
+		} else {
+			ps = append(ps, fmt.Sprintf("%d %s", t.Count, t.Name))
+		}
 	}
 	where := fmt.Sprintf("%d seats in a row", q.Seats)
 	if q.Circle {
@@ -87,8 +91,13 @@ func seatingWays(q seating.Seating) (*big.Int, string) {
 		if t.Count < 1 {
 			return nil, "a type of no people"
 		}
+		if t.Same && q.Circle {
+			return nil, "alike people around a table are not counted by rotation classes"
+		}
 		counts = append(counts, t.Count)
-		mult.Mul(mult, factorial(t.Count))
+		if !t.Same {
+			mult.Mul(mult, factorial(t.Count))
+		}
 	}
 	if q.Seats > n {
 		counts = append(counts, q.Seats-n) // the empty seats, alike
@@ -103,6 +112,9 @@ func seatingWays(q seating.Seating) (*big.Int, string) {
 	for _, r := range q.Rules {
 		if r.Kind == seating.Opposite && (!q.Circle || q.Seats%2 != 0) {
 			return nil, "sitting opposite is read around a table of an even number of seats only"
+		}
+		if (r.Kind == seating.Ends || r.Kind == seating.NotFirst) && q.Circle {
+			return nil, "the ends of a row are not read around a table"
 		}
 	}
 	seq := make([]int, q.Seats)
@@ -169,6 +181,10 @@ func ruleHolds(q seating.Seating, r seating.Rule, seq []int) bool {
 			}
 		}
 		return apart == (r.Kind == seating.Apart)
+	case seating.Ends:
+		return in(r.A, 0) && in(r.A, s-1)
+	case seating.NotFirst:
+		return !in(r.A, 0)
 	case seating.Opposite:
 		for i := 0; i < s; i++ {
 			if in(r.A, i) {

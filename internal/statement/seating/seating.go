@@ -39,6 +39,13 @@ import (
 //	In how many ways can A girls and B boys sit in a row if the B boys insist on sitting next to each other?
 //	The <Name> family has A sons and B daughters. In how many ways can they be seated in a row of N chairs such that all B girls sit next to each other (at least 2 boys are next to each other)?
 //
+// and the shapes of the table shapes below (books on a shelf, math books
+// apart or at both ends, each kind of book, plant, delegate, player or
+// animal in one block, alike copies, the youngest not first in line,
+// green frogs apart from red ones), each word fixed, the totals the
+// statement says equal to the people. Alike people (Same) are read in a
+// row only.
+//
 // Anything else, one more word or condition, is not read.
 
 // Rule kinds.
@@ -47,13 +54,16 @@ const (
 	NotTogether = "not together" // they do not
 	Apart       = "apart"        // no one of A sits next to one of B
 	SomeAdj     = "some adjacent"
-	Opposite    = "opposite" // A's one person sits opposite B's
+	Opposite    = "opposite"  // A's one person sits opposite B's
+	Ends        = "ends"      // the two ends of a row are of A
+	NotFirst    = "not first" // the first of a row is not of A
 )
 
-// Type is a kind of person: Count people, each distinct.
+// Type is a kind of person: Count people, each distinct unless Same.
 type Type struct {
 	Name  string
 	Count int
+	Same  bool
 }
 
 // Rule is a condition on the seating: Kind on the sets of types A and B
@@ -84,7 +94,7 @@ func (s Seating) People() int {
 }
 
 const (
-	num  = `(\d{1,2}|[a-z]+)`
+	num  = `(\d{1,2}|[A-Za-z][a-z]+)`
 	name = `([A-Z][a-z]+)`
 	// table is a round table; "around a table" too.
 	table = `(?:around a (?:round |circular )?|at a (?:round|circular) )table`
@@ -150,7 +160,8 @@ func count(s string) (int, bool) {
 // Read reads a statement of one of the shapes above; ok is false for any
 // other statement.
 func Read(problem string) (Seating, bool) {
-	if !strings.Contains(problem, "ways") || !strings.Contains(problem, " sit") && !strings.Contains(problem, " seat") {
+	if !strings.Contains(problem, "ways") || !strings.Contains(problem, " sit") && !strings.Contains(problem, " seat") &&
+		!strings.Contains(problem, "shelf") && !strings.Contains(problem, "in a row") && !strings.Contains(problem, " line") {
 		return Seating{}, false
 	}
 	p := spaceRe.ReplaceAllString(strings.TrimSpace(problem), " ")
@@ -169,9 +180,15 @@ func Read(problem string) (Seating, bool) {
 		return readSenate(p, rotated)
 	}
 	if rotated {
-		return readCircle(p)
+		if q, ok := readCircle(p); ok {
+			return q, true
+		}
+		return readShapes(p, true)
 	}
-	return readRow(p)
+	if q, ok := readRow(p); ok {
+		return q, true
+	}
+	return readShapes(p, false)
 }
 
 // readCircle reads the named people's shapes around a table.
@@ -419,6 +436,120 @@ func readGroups(p string) (Seating, bool) {
 			s.Rules = []Rule{{Kind: Together, A: 2, B: 2}}
 		} else {
 			s.Rules = []Rule{{Kind: SomeAdj, A: 1, B: 1}}
+		}
+		return s, true
+	}
+	return Seating{}, false
+}
+
+// shape is one whole-statement shape of types: the submatch indices of
+// the types' counts, their names, which are alike, the indices of totals
+// that must equal the people, the rules on the types, whether it is
+// around a table (a rotation sentence after it).
+type shape struct {
+	re     *regexp.Regexp
+	counts []int
+	names  []string
+	same   []bool
+	totals []int
+	rules  []Rule
+	circle bool
+	what   string
+}
+
+// Each type of a shape apart; the rules name types by bit.
+var shapes = []shape{
+	{re: regexp.MustCompile(`^Suppose that I have ` + num + ` different books, ` + num + ` of which are math books\. In how many ways can I stack my ` + num + ` books on a shelf if I do not want the math books to be next to each other\?$`),
+		counts: []int{2, -1}, names: []string{"math book", "other book"}, totals: []int{1, 3}, rules: []Rule{{Kind: Apart, A: 1, B: 1}}, what: "books on a shelf"},
+	{re: regexp.MustCompile(`^Suppose that I have ` + num + ` different books, ` + num + ` of which are math books\. In how many ways can I stack my ` + num + ` books on a shelf if I want a math book on both ends of the stack\?$`),
+		counts: []int{2, -1}, names: []string{"math book", "other book"}, totals: []int{1, 3}, rules: []Rule{{Kind: Ends, A: 1}}, what: "books on a shelf"},
+	{re: regexp.MustCompile(`^In how many ways can I arrange ` + num + ` different math books and ` + num + ` different history books on my bookshelf, if I require there to be a math book on both ends\?$`),
+		counts: []int{1, 2}, names: []string{"math book", "history book"}, rules: []Rule{{Kind: Ends, A: 1}}, what: "books on a shelf"},
+	{re: regexp.MustCompile(`^How many ways can we put ` + num + ` math books and ` + num + ` English books on a shelf if all the math books must stay together and all the English books must also stay together\? \(The math books are all different and so are the English books\.\)$`),
+		counts: []int{1, 2}, names: []string{"math book", "English book"}, rules: []Rule{{Kind: Together, A: 1, B: 1}, {Kind: Together, A: 2, B: 2}}, what: "books on a shelf"},
+	{re: regexp.MustCompile(`^[A-Z][a-z]+ has ` + num + ` different basil plants and ` + num + ` different tomato plants\. In how many ways can she arrange the plants in a row if she puts all the tomato plants next to each other\?$`),
+		counts: []int{1, 2}, names: []string{"basil plant", "tomato plant"}, rules: []Rule{{Kind: Together, A: 2, B: 2}}, what: "plants in a row"},
+	{re: regexp.MustCompile(`^The [A-Z][a-z]+ School's European debate club has ` + num + ` German delegates, ` + num + ` French delegates, and ` + num + ` Italian delegates\. In how many ways can these ` + num + ` delegates sit in a row of ` + num + ` chairs, if each country's delegates insist on all sitting next to each other\?$`),
+		counts: []int{1, 2, 3}, names: []string{"German", "French", "Italian"}, totals: []int{4, 5}, rules: eachTogether(3), what: "delegates in a row"},
+	{re: regexp.MustCompile(`^An international meeting is held between England, Germany, and France\. ` + num + ` representatives attend from England, ` + num + ` from Germany, and ` + num + ` from France\. How many ways can all ` + num + ` representatives sit around a circular table, if representatives of the same country sit together\?$`),
+		counts: []int{1, 2, 3}, names: []string{"English", "German", "French"}, totals: []int{4}, rules: eachTogether(3), circle: true, what: "representatives around a table, rotations the same"},
+	{re: regexp.MustCompile(`^In a press conference before the All-Star Game, ` + num + ` All-Stars will be taking questions\. ` + num + ` are Cubs, ` + num + ` are Red Sox, and ` + num + ` are Yankees\. If teammates insist on sitting together, how many ways can the ` + num + ` All-Stars be seated in a row\?$`),
+		counts: []int{2, 3, 4}, names: []string{"Cub", "Red Sox", "Yankee"}, totals: []int{1, 5}, rules: eachTogether(3), what: "players in a row"},
+	{re: regexp.MustCompile(`^The Happy Valley Kennel has ` + num + ` chickens, ` + num + ` dogs, and ` + num + ` cats\. \(Some people in Happy Valley like to keep chickens as pets!\) In how many ways can the ` + num + ` animals be placed in a row of ` + num + ` cages, such that all of the animals of each type are in adjacent cages\? \(Two animals of the same species are considered distinguishable\.\)$`),
+		counts: []int{1, 2, 3}, names: []string{"chicken", "dog", "cat"}, totals: []int{4, 5}, rules: eachTogether(3), what: "animals in a row"},
+	{re: regexp.MustCompile(`^There are ` + num + ` wombats in a council\. ` + num + ` of them are hairy-nosed wombats, while the rest are all different species\. If the hairy-nosed wombats are indistinguishable but the other wombats are, how many ways can the wombats seat themselves in a row\?$`),
+		counts: []int{2, -1}, names: []string{"hairy-nosed wombat", "other wombat"}, same: []bool{true, false}, totals: []int{1}, what: "wombats in a row"},
+	{re: regexp.MustCompile(`^There are ` + num + ` clearly distinguishable frogs sitting in a row\. ` + num + ` are green, ` + num + ` are red, and ` + num + ` is blue\. Green frogs refuse to sit next to the red frogs, for they are highly poisonous\. In how many ways can the frogs be arranged\?$`),
+		counts: []int{2, 3, 4}, names: []string{"green frog", "red frog", "blue frog"}, totals: []int{1}, rules: []Rule{{Kind: Apart, A: 1, B: 2}}, what: "frogs in a row"},
+	{re: regexp.MustCompile(`^In how many ways can ` + num + ` people line up in a straight line if the youngest person cannot be first in line\?$`),
+		counts: []int{-2, -1}, names: []string{"youngest", "other"}, totals: []int{1}, rules: []Rule{{Kind: NotFirst, A: 1}}, what: "people in a line"},
+	{re: regexp.MustCompile(`^A teacher wants to arrange ` + num + ` copies of Introduction to Geometry and ` + num + ` copies of Introduction to Number Theory on a bookshelf\. In how many ways can he do that\?$`),
+		counts: []int{1, 2}, names: []string{"Geometry copy", "Number Theory copy"}, same: []bool{true, true}, what: "copies on a shelf"},
+	{re: regexp.MustCompile(`^I have ` + num + ` books, two of which are identical copies of the same math book \(and all of the rest of the books are different\)\. In how many ways can I arrange them on a shelf\?$`),
+		counts: []int{-3, -1}, names: []string{"math book copy", "other book"}, same: []bool{true, false}, totals: []int{1}, what: "books on a shelf"},
+}
+
+func eachTogether(n int) []Rule {
+	var rs []Rule
+	for i := 0; i < n; i++ {
+		rs = append(rs, Rule{Kind: Together, A: 1 << uint(i), B: 1 << uint(i)})
+	}
+	return rs
+}
+
+// readShapes reads the shapes of types above. A count index -1 is the
+// rest of the first total, -2 is one, -3 is two.
+func readShapes(p string, rotated bool) (Seating, bool) {
+	for _, sh := range shapes {
+		m := sh.re.FindStringSubmatch(p)
+		if m == nil {
+			continue
+		}
+		if sh.circle != rotated {
+			return Seating{}, false
+		}
+		var totals []int
+		for _, t := range sh.totals {
+			v, ok := count(m[t])
+			if !ok {
+				return Seating{}, false
+			}
+			totals = append(totals, v)
+		}
+		s := Seating{Circle: sh.circle, Rules: sh.rules, Shape: sh.what}
+		known := 0
+		for i, c := range sh.counts {
+			v, ok := 0, true
+			switch c {
+			case -1:
+				continue
+			case -2:
+				v = 1
+			case -3:
+				v = 2
+			default:
+				v, ok = count(m[c])
+			}
+			if !ok {
+				return Seating{}, false
+			}
+			known += v
+			s.Types = append(s.Types, Type{Name: sh.names[i], Count: v, Same: sh.same != nil && sh.same[i]})
+		}
+		for i, c := range sh.counts {
+			if c == -1 { // the rest, after the others
+				if len(totals) == 0 || totals[0] <= known {
+					return Seating{}, false
+				}
+				rest := Type{Name: sh.names[i], Count: totals[0] - known, Same: sh.same != nil && sh.same[i]}
+				s.Types = append(s.Types[:i], append([]Type{rest}, s.Types[i:]...)...)
+			}
+		}
+		s.Seats = s.People()
+		for _, t := range totals {
+			if t != s.Seats {
+				return Seating{}, false
+			}
 		}
 		return s, true
 	}
