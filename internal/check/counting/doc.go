@@ -76,6 +76,16 @@
 //     Republicans and 6 Democrats. In how many ways can we form a
 //     subcommittee of 5 members that has at least one member from each
 //     party?" is C(14, 5) − C(8, 5) − C(6, 5) = 1940);
+//   - how many integers of a bounded range have a property of their
+//     digits or divisors (CheckDigitCount, statement/digitcount, issue 42,
+//     MATH Counting & Probability): the K-digit integers, the natural
+//     numbers from A to B (the statement's example checked true), the
+//     numbers between A and B inclusive; no D's and no E's, at least one D
+//     or one E, a D and no E, multiples of neither A nor B, not perfect
+//     squares, the digit D at least once or twice, a first digit triple
+//     the last, the last digit the sum of the first two; every integer of
+//     the range tried (at most 1,000,000) ("How many three-digit whole
+//     numbers have no 7's and no 9's as digits?" is 448);
 //
 // Each entry point reads a whole statement (internal/statement) and
 // returns ok false when the statement is not its shape, so that the next
