@@ -243,6 +243,7 @@ var statementShapeList = []wholeShape{
 	textShape(counting.CheckPascal),                 // issue 42 (MATH Counting & Probability): a number of Pascal's triangle, one binomial coefficient
 	textShape(counting.CheckGroupChoice),            // issue 42 (MATH Counting & Probability): K chosen from groups, a condition on how many of each
 	textShape(counting.CheckDigitCount),             // issue 42 (MATH Counting & Probability): how many integers of a range have a property of their digits
+	textShape(counting.CheckMultiDice),              // issue 42 (MATH Counting & Probability): an event of the numbers N fair dice show
 	decidedOnly(textShape(values.CheckArithPhrase)), // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 

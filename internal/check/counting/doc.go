@@ -86,6 +86,15 @@
 //     the last, the last digit the sum of the first two; every integer of
 //     the range tried (at most 1,000,000) ("How many three-digit whole
 //     numbers have no 7's and no 9's as digits?" is 448);
+//   - the probability of an event of the numbers N fair six-sided dice
+//     show (CheckMultiDice, statement/multidice, issue 42, MATH Counting &
+//     Probability): at least K of a face, two faces alike, exactly K of
+//     one face and K' of another, at most K of a face, K primes and the
+//     rest composite, as many even as odd, a sum, a product, N distinct
+//     numbers; every one of the 6^N outcomes tried (N at most 7), the
+//     ratio compared exactly ("Jack rolls 5 fair six-sided dice. What is
+//     the probability that at least two dice show the same number?" is
+//     49/54);
 //
 // Each entry point reads a whole statement (internal/statement) and
 // returns ok false when the statement is not its shape, so that the next
