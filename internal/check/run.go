@@ -244,6 +244,7 @@ var statementShapeList = []wholeShape{
 	textShape(counting.CheckGroupChoice),            // issue 42 (MATH Counting & Probability): K chosen from groups, a condition on how many of each
 	textShape(counting.CheckDigitCount),             // issue 42 (MATH Counting & Probability): how many integers of a range have a property of their digits
 	textShape(counting.CheckMultiDice),              // issue 42 (MATH Counting & Probability): an event of the numbers N fair dice show
+	textShape(counting.CheckBagDraw),                // issue 42 (MATH Counting & Probability): an event of things drawn from a bag by colour
 	decidedOnly(textShape(values.CheckArithPhrase)), // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 

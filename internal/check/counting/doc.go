@@ -95,6 +95,15 @@
 //     ratio compared exactly ("Jack rolls 5 fair six-sided dice. What is
 //     the probability that at least two dice show the same number?" is
 //     49/54);
+//   - the probability of an event of K things drawn from a bag of things
+//     of given colours, with or without replacement (CheckBagDraw,
+//     statement/bagdraw, issue 42, MATH Counting & Probability): so many of
+//     each colour, all of one colour, all alike, different colours, the
+//     first of one colour and the second of another; every ordered draw of
+//     the distinct things tried (at most 2,000,000), the ratio compared
+//     exactly ("A bag has 4 red and 6 blue marbles. A marble is selected
+//     and not replaced, then a second is selected. What is the probability
+//     that both are the same color?" is 7/15);
 //
 // Each entry point reads a whole statement (internal/statement) and
 // returns ok false when the statement is not its shape, so that the next
