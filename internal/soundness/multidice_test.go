@@ -32,3 +32,14 @@ func TestMultiDiceSlip(t *testing.T) {
 	}
 	t.Logf("%d multi-dice-slip mutants, all refuted", total)
 }
+
+// TestMultiDiceSlipProduct (issue 42): the product of three dice is not
+// read of two or four; the mutants of one die less or more stay defined.
+func TestMultiDiceSlipProduct(t *testing.T) {
+	problem := `When three standard dice are tossed, the numbers $a,b,c$ are obtained. Find the probability that $abc = 180$.`
+	for _, a := range answers(generate(problem, `\frac1{72}`), MultiDiceSlip) {
+		if r := check.Check(context.Background(), problem, a, check.Options{Seed: 1}); r.Verdict != record.Refute {
+			t.Errorf("mutant %s: %s (%s), want refuted", a, r.Verdict, r.Note)
+		}
+	}
+}

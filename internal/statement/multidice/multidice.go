@@ -181,7 +181,7 @@ func Read(problem string) (Question, bool) {
 	p = dollarRe.ReplaceAllString(p, "$1")
 	if m := abcRe.FindStringSubmatch(p); m != nil {
 		k, _ := strconv.Atoi(m[1])
-		return Question{N: 3, Event: func(d []int) bool { return d[0]*d[1]*d[2] == k }, Shape: "three fair dice, the product of the numbers"}, true
+		return Question{N: 3, Event: func(d []int) bool { return len(d) == 3 && d[0]*d[1]*d[2] == k }, Shape: "three fair dice, the product of the numbers"}, true
 	}
 	nS, eS := "", ""
 	for _, re := range leads {
