@@ -82,7 +82,10 @@ var (
 			return func(n int) bool { s := strconv.Itoa(n); return int(s[0]-'0') == 3*int(s[len(s)-1]-'0') }, true
 		}},
 		{regexp.MustCompile(`^have the last digit equal to the sum of the first two digits$`), func([]string) (func(int) bool, bool) {
-			return func(n int) bool { s := strconv.Itoa(n); return int(s[len(s)-1]-'0') == int(s[0]-'0')+int(s[1]-'0') }, true
+			return func(n int) bool {
+				s := strconv.Itoa(n)
+				return len(s) >= 3 && int(s[len(s)-1]-'0') == int(s[0]-'0')+int(s[1]-'0')
+			}, true
 		}},
 	}
 	widths = map[string]int{"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
