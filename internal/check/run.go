@@ -253,6 +253,13 @@ var statementShapeList = []wholeShape{
 	textShape(given.CheckFuncCycle),                   // issue 42 (MATH Intermediate Algebra): f(k) from an equation in f(x) and f(φ(x)), φ cycling k back
 	textShape(given.CheckOddEven),                     // issue 42 (MATH Intermediate Algebra): f with unknown constants known at one point, a value fixed by it
 	textShape(given.CheckPolyIdentity),                // issue 42 (MATH Intermediate Algebra): a polynomial asked by identities it satisfies, the answer put in
+	textShape(counting.CheckSeating),                  // issue 42 (MATH Counting & Probability): people seated in a row or around a table under conditions of adjacency
+	textShape(counting.CheckCardDraw),                 // issue 42 (MATH Counting & Probability): an event of two or three cards drawn from a standard deck
+	textShape(counting.CheckPascal),                   // issue 42 (MATH Counting & Probability): a number of Pascal's triangle, one binomial coefficient
+	textShape(counting.CheckGroupChoice),              // issue 42 (MATH Counting & Probability): K chosen from groups, a condition on how many of each
+	textShape(counting.CheckDigitCount),               // issue 42 (MATH Counting & Probability): how many integers of a range have a property of their digits
+	textShape(counting.CheckMultiDice),                // issue 42 (MATH Counting & Probability): an event of the numbers N fair dice show
+	textShape(counting.CheckBagDraw),                  // issue 42 (MATH Counting & Probability): an event of things drawn from a bag by colour
 	decidedOnly(textShape(values.CheckArithPhrase)),   // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 
