@@ -11,6 +11,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/check/given"
 	"github.com/dgnpipe/dgnpipe/internal/check/inequality"
 	"github.com/dgnpipe/dgnpipe/internal/check/integers"
+	"github.com/dgnpipe/dgnpipe/internal/check/intphrase"
 	"github.com/dgnpipe/dgnpipe/internal/check/linalg"
 	"github.com/dgnpipe/dgnpipe/internal/check/measure"
 	"github.com/dgnpipe/dgnpipe/internal/check/sequences"
@@ -238,6 +239,7 @@ var statementShapeList = []wholeShape{
 	textShape(linalg.CheckVectorAngle),              // issue 42 (MATH Precalculus): the angle between two vectors, the entry that makes them orthogonal
 	textShape(linalg.CheckEigen),                    // issue 42 (CollegeMath): the eigenvalues and eigenvectors of an integer matrix
 	textShape(linalg.CheckSingularAt),               // issue 42 (CollegeMath): the values of t where a matrix of functions of t is singular
+	decidedOnly(textShape(intphrase.CheckPhrase)),   // issue 42 (MATH Number Theory): a remainder, digits, divisors or decimals of one closed number
 	decidedOnly(textShape(values.CheckArithPhrase)), // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 

@@ -1,0 +1,152 @@
+package intphrase
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/dgnpipe/dgnpipe/internal/check/decide"
+	"github.com/dgnpipe/dgnpipe/internal/statement"
+	"github.com/dgnpipe/dgnpipe/internal/statement/intphrase"
+)
+
+// Bounds of the divisor questions: trial division to trialBound (a
+// cofactor left is prime below trialBound² or, below 2^64, by
+// Baillie-PSW, else the question stays undecided), at most maxDivisors
+// divisors listed, a product of at most maxProductBits bits.
+const (
+	trialBound     = 1_000_000
+	maxDivisors    = 100_000
+	maxProductBits = 1 << 16
+	maxFactorBits  = 256
+)
+
+// primePower is p^e.
+type primePower struct {
+	p *big.Int
+	e int
+}
+
+// factor is n's factorisation, or why not.
+func factor(n *big.Int) ([]primePower, string) {
+	if n.BitLen() > maxFactorBits {
+		return nil, fmt.Sprintf("it has more than %d bits", maxFactorBits)
+	}
+	r := new(big.Int).Set(n)
+	var fs []primePower
+	q, m := new(big.Int), new(big.Int)
+	for p := int64(2); p <= trialBound; p++ {
+		bp := big.NewInt(p)
+		if new(big.Int).Mul(bp, bp).Cmp(r) > 0 {
+			break
+		}
+		e := 0
+		for {
+			q.QuoRem(r, bp, m)
+			if m.Sign() != 0 {
+				break
+			}
+			r.Set(q)
+			e++
+		}
+		if e > 0 {
+			fs = append(fs, primePower{bp, e})
+		}
+	}
+	if r.Cmp(big.NewInt(1)) > 0 {
+		lim := big.NewInt(trialBound)
+		lim.Mul(lim, lim)
+		if r.Cmp(lim) >= 0 && !(r.BitLen() <= 64 && r.ProbablyPrime(0)) {
+			return nil, fmt.Sprintf("its cofactor %s is not proven prime", r)
+		}
+		fs = append(fs, primePower{r, 1})
+	}
+	return fs, ""
+}
+
+// divisors lists the positive divisors from the factorisation.
+func divisors(fs []primePower) ([]*big.Int, bool) {
+	count := 1
+	for _, f := range fs {
+		count *= f.e + 1
+		if count > maxDivisors {
+			return nil, false
+		}
+	}
+	ds := []*big.Int{big.NewInt(1)}
+	for _, f := range fs {
+		var next []*big.Int
+		for _, d := range ds {
+			pk := new(big.Int).Set(d)
+			for k := 0; k <= f.e; k++ {
+				next = append(next, new(big.Int).Set(pk))
+				pk.Mul(pk, f.p)
+			}
+		}
+		ds = next
+	}
+	return ds, true
+}
+
+// divisorQuantity is the number, the sum or the product of the positive
+// divisors of n kept by the filter.
+func divisorQuantity(_ *decide.Checker, q intphrase.Question, n *big.Int) (*big.Rat, string) {
+	src := statement.Clip(q.Src, 30)
+	if n.Sign() <= 0 {
+		return nil, fmt.Sprintf("%s is not positive", src)
+	}
+	fs, why := factor(n)
+	if why != "" {
+		return nil, fmt.Sprintf("%s is not factored: %s", src, why)
+	}
+	ds, ok := divisors(fs)
+	if !ok {
+		return nil, fmt.Sprintf("%s has more than %d divisors", src, maxDivisors)
+	}
+	count, sum, prod := 0, new(big.Int), big.NewInt(1)
+	for _, d := range ds {
+		switch {
+		case q.Filter == "even" && d.Bit(0) != 0, q.Filter == "odd" && d.Bit(0) == 0, q.Filter == "proper" && d.Cmp(n) == 0:
+			continue
+		}
+		count++
+		sum.Add(sum, d)
+		if q.Kind == intphrase.DivisorProduct {
+			prod.Mul(prod, d)
+			if prod.BitLen() > maxProductBits {
+				return nil, "the product of the divisors is too large"
+			}
+		}
+	}
+	which := "positive divisors"
+	if q.Filter != "" {
+		which = q.Filter + " positive divisors"
+		if q.Filter == "proper" {
+			which = "proper divisors (positive, less than the number)"
+		}
+	}
+	how := fmt.Sprintf("%s = %s (trial division to %d); its %s", src, showFactors(fs), trialBound, which)
+	switch q.Kind {
+	case intphrase.DivisorCount:
+		return big.NewRat(int64(count), 1), fmt.Sprintf("%s number %d", how, count)
+	case intphrase.DivisorSum:
+		return new(big.Rat).SetInt(sum), fmt.Sprintf("%s sum to %s", how, sum)
+	}
+	return new(big.Rat).SetInt(prod), fmt.Sprintf("%s have the product %s", how, statement.Clip(prod.String(), 40))
+}
+
+func showFactors(fs []primePower) string {
+	if len(fs) == 0 {
+		return "1"
+	}
+	s := ""
+	for i, f := range fs {
+		if i > 0 {
+			s += "·"
+		}
+		s += f.p.String()
+		if f.e > 1 {
+			s += fmt.Sprintf("^%d", f.e)
+		}
+	}
+	return s
+}

@@ -1,0 +1,262 @@
+// Package intphrase reads number-theory questions asked in one sentence
+// about one closed number (issue 42, MATH Number Theory): "What is the
+// remainder when 5 to the 999,999th power is divided by 7?", "What is the
+// units digit when $7^{53}$ is multiplied out?", "How many even divisors
+// does $7!$ have?", "Express $\frac{37}{80}$ as a terminating decimal.",
+// "What is the 100th digit after the decimal point of the decimal
+// representation of 1/7?". The whole statement must be one of its
+// sentences, word for word; the number is a closed formula between
+// dollars or a number written in the prose (with thousands commas, a
+// factorial, "(99)(101)", "5 to the 999,999th power", "1/7"). It reads;
+// internal/check/intphrase computes.
+package intphrase
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/dgnpipe/dgnpipe/internal/latex"
+	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
+)
+
+// Kind is the quantity asked.
+type Kind int
+
+const (
+	Remainder       Kind = iota + 1 // X mod M
+	DigitAt                         // the digit of X at place 10^K (K = 0 the units digit)
+	LastDigits                      // X mod 10^K, the last K digits
+	SumLastDigits                   // the sum of the last K digits of X
+	SumTensUnits                    // the tens digit plus the units digit of X
+	DigitCount                      // the number of digits of X
+	DigitSum                        // the sum of the digits of X
+	DivisorCount                    // the number of positive divisors of X (Filter)
+	DivisorSum                      // their sum
+	DivisorProduct                  // their product
+	TermDecimal                     // the fraction X as a terminating decimal
+	DecimalDigit                    // the K-th digit after the decimal point of X
+	DecimalPlaces                   // the number of digits after the point of X's terminating decimal
+	LastDecimal                     // the last digit after the point of X's terminating decimal
+	FirstNonzero                    // the first nonzero digit after the point of X
+	LeadingZeros                    // the zeros between the point and the first nonzero digit of X
+	NonzeroPlaces                   // the nonzero digits after the point of X's terminating decimal
+	DecimalDigitSum                 // the sum of the digits of X's terminating decimal
+)
+
+// Question is the quantity asked of one closed number X.
+type Question struct {
+	Kind Kind
+	X    ast.Expr
+	Src  string   // X as the statement writes it
+	Mod  ast.Expr // the divisor of a remainder
+	K    int64    // a place, a count of digits or a position
+	// Filter keeps some divisors: "even", "odd" or "proper" (all
+	// positive divisors but X itself); "" keeps every positive divisor.
+	Filter string
+}
+
+// shape is one sentence: its pattern and how its groups are read.
+type shape struct {
+	re   *regexp.Regexp
+	kind Kind
+	// read fills a question from the groups (x is the subject's group).
+	x, mod, k, filter, place int
+}
+
+const (
+	ask  = `(?:What is|Find|Compute|Calculate|Determine)`
+	end  = ` ?[.?]$`
+	ord  = `(?:\$?([0-9][0-9,]*)(?:\^\{?\\(?:text|rm|mathrm)\{(?:st|nd|rd|th)\}\}?\$|\$?(?:st|nd|rd|th)))`
+	adjs = `((?:(?:positive|distinct|natural-number|positive integer|positive integral|whole-number|even|odd|proper),? )*)`
+	frac = `(?:the (?:fraction|number) )?`
+)
+
+var shapes = []shape{
+	// Remainders.
+	{re: regexp.MustCompile(`^` + ask + ` the (?:whole number )?remainder when (.+?) is divided by (.+?)` + end), kind: Remainder, x: 1, mod: 2},
+	{re: regexp.MustCompile(`^When (.+?) is divided by (.+?), what is the remainder\?$`), kind: Remainder, x: 1, mod: 2},
+	// Digits of an integer.
+	{re: regexp.MustCompile(`^(?:What is|Find) the (units|ones|unit|last|rightmost|tens|hundreds) digit (?:of|in|when) (?:the (?:sum|product|number|integer|following product|following sum|value)[,:]? )?(.+?)(?: is multiplied out| is written out| is expressed in decimal notation| is evaluated| is written in decimal notation)?` + end), kind: DigitAt, place: 1, x: 2},
+	{re: regexp.MustCompile(`^What is the digit in the (units|ones|tens|hundreds) place (?:of|when|in) (.+?)(?: is multiplied out| is written out| is expressed in decimal notation| is written in decimal notation)?` + end), kind: DigitAt, place: 1, x: 2},
+	{re: regexp.MustCompile(`^When (.+?) is (?:written|expressed) in decimal notation, what is its (units|ones|last|tens) digit\?$`), kind: DigitAt, x: 1, place: 2},
+	{re: regexp.MustCompile(`^(?:What is|What are|Find) the (?:rightmost|last|final) (two|three|four) digits of (.+?)` + end), kind: LastDigits, k: 1, x: 2},
+	{re: regexp.MustCompile(`^When (?:the expression )?(.+?) is (?:evaluated|written out|multiplied out), what are the (?:final|last|rightmost) (two|three|four) digits\?$`), kind: LastDigits, x: 1, k: 2},
+	{re: regexp.MustCompile(`^What is the sum of the (?:final|last|rightmost) (two|three|four) digits of (?:the integer representation of )?(.+?)` + end), kind: SumLastDigits, k: 1, x: 2},
+	{re: regexp.MustCompile(`^What is the sum of the tens digit and the (?:units|ones) digit (?:of|in) (?:the (?:integer form|decimal representation|integer representation) of )?(.+?)` + end), kind: SumTensUnits, x: 1},
+	{re: regexp.MustCompile(`^How many digits are (?:there )?in (?:the (?:value|number|whole-number representation|integer representation) of )?(?:the following expression: |the number )?(.+?)` + end), kind: DigitCount, x: 1},
+	{re: regexp.MustCompile(`^Determine the number of digits in the value of (.+?)` + end), kind: DigitCount, x: 1},
+	{re: regexp.MustCompile(`^If (?:the product )?(.+?) is written as an integer, how many digits are in this integer\?$`), kind: DigitCount, x: 1},
+	{re: regexp.MustCompile(`^What is the sum of the digits (?:of|in) (?:the (?:decimal|integer) representation of )?(.+?)` + end), kind: DigitSum, x: 1},
+	// Divisors.
+	{re: regexp.MustCompile(`^(?:How many|Find the number of|What is the number of) ` + adjs + `(?:divisors|factors) (?:does|of) (.+?)(?: have)?` + end), kind: DivisorCount, filter: 1, x: 2},
+	{re: regexp.MustCompile(`^(?:What is|Find) the sum of (?:all )?(?:of )?(?:the )?` + adjs + `(?:divisors|factors) of (.+?)` + end), kind: DivisorSum, filter: 1, x: 2},
+	{re: regexp.MustCompile(`^(?:What is|Find) the product of (?:all )?(?:of )?(?:the )?` + adjs + `(?:divisors|factors) of (.+?)` + end), kind: DivisorProduct, filter: 1, x: 2},
+	// Decimals of a fraction.
+	{re: regexp.MustCompile(`^(?:Express|Convert|Write) ` + frac + `(.+?) (?:as|to|in) a terminating decimal` + end), kind: TermDecimal, x: 1},
+	{re: regexp.MustCompile(`^Find the terminating decimal expansion of (.+?)` + end), kind: TermDecimal, x: 1},
+	{re: regexp.MustCompile(`^(?:What is|Find) the ` + ord + ` digit (?:after|to the right of|past|following) the decimal(?: point)? (?:in|of|when) (?:the (?:decimal )?(?:representation|expansion) of )?` + frac + `(.+?)(?: is expressed as a decimal| is written as a decimal)?` + end), kind: DecimalDigit, k: 1, x: 2},
+	{re: regexp.MustCompile(`^Which digit will appear in the ` + ord + ` place after the decimal point in the decimal (?:representation|expansion) of (.+?)` + end), kind: DecimalDigit, k: 1, x: 2},
+	{re: regexp.MustCompile(`^What is the digit in the (tenths|hundredths|thousandths|ten-thousandths) place of the decimal (?:equivalent|representation|expansion) of (.+?)` + end), kind: DecimalDigit, place: 1, x: 2},
+	{re: regexp.MustCompile(`^When (.+?) is written as a decimal, how many digits are to the right of the decimal point\?$`), kind: DecimalPlaces, x: 1},
+	{re: regexp.MustCompile(`^How many digits does the decimal equal to (.+?) have to the right of the decimal point\?$`), kind: DecimalPlaces, x: 1},
+	{re: regexp.MustCompile(`^How many digits are located to the right of the decimal point when (.+?) is expressed as a decimal\?$`), kind: DecimalPlaces, x: 1},
+	{re: regexp.MustCompile(`^What is the last (?:nonzero |non-zero )?digit (?:to the right of the decimal point )?(?:in|of) the decimal expansion of (.+?)` + end), kind: LastDecimal, x: 1},
+	{re: regexp.MustCompile(`^What is the first (?:nonzero|non-zero) digit to the right of the decimal point (?:of|in) (?:the decimal (?:representation|expansion) of )?` + frac + `(.+?)` + end), kind: FirstNonzero, x: 1},
+	{re: regexp.MustCompile(`^When (.+?) is written as a decimal, how many zeros are there between the decimal point and the first non-zero digit\?$`), kind: LeadingZeros, x: 1},
+	{re: regexp.MustCompile(`^How many 0's are located to the right of the decimal point and before the first non-zero digit in the terminating decimal representation of (.+?)` + end), kind: LeadingZeros, x: 1},
+	{re: regexp.MustCompile(`^If (.+?) is expressed as a decimal, how many non-zero digits are to the right of the decimal point\?$`), kind: NonzeroPlaces, x: 1},
+	{re: regexp.MustCompile(`^What is the sum of the digits in the terminating decimal representation of ` + frac + `(.+?)` + end), kind: DecimalDigitSum, x: 1},
+}
+
+// words are the counts and places the sentences name.
+var words = map[string]int64{
+	"two": 2, "three": 3, "four": 4,
+	"units": 0, "ones": 0, "unit": 0, "last": 0, "rightmost": 0, "tens": 1, "hundreds": 2,
+	"tenths": 1, "hundredths": 2, "thousandths": 3, "ten-thousandths": 4,
+}
+
+// cues are the words one of which every sentence holds: the cheap test
+// before any pattern.
+var cues = []string{"remainder", "digit", "divisors", "factors", "decimal"}
+
+// Read reads the question; ok is false when the statement is not one of
+// the sentences or a number in it is not read.
+func Read(problem string) (Question, bool) {
+	if len(problem) > 400 {
+		return Question{}, false
+	}
+	hit := false
+	for _, w := range cues {
+		if strings.Contains(problem, w) {
+			hit = true
+			break
+		}
+	}
+	if !hit {
+		return Question{}, false
+	}
+	s := strings.Join(strings.Fields(problem), " ")
+	for _, sh := range shapes {
+		m := sh.re.FindStringSubmatch(s)
+		if m == nil {
+			continue
+		}
+		if q, ok := sh.read(m); ok {
+			return q, true
+		}
+	}
+	return Question{}, false
+}
+
+func (sh shape) read(m []string) (Question, bool) {
+	q := Question{Kind: sh.kind, Src: m[sh.x]}
+	var ok bool
+	if q.X, ok = Number(m[sh.x]); !ok {
+		return Question{}, false
+	}
+	if sh.mod > 0 {
+		if q.Mod, ok = Number(m[sh.mod]); !ok {
+			return Question{}, false
+		}
+	}
+	if sh.k > 0 {
+		if v, in := words[m[sh.k]]; in {
+			q.K = v
+		} else {
+			n, err := strconv.ParseInt(strings.ReplaceAll(m[sh.k], ",", ""), 10, 64)
+			if err != nil || n <= 0 || !commasOK(m[sh.k]) {
+				return Question{}, false
+			}
+			q.K = n
+		}
+	}
+	if sh.place > 0 {
+		v, in := words[m[sh.place]]
+		if !in {
+			return Question{}, false
+		}
+		q.K = v
+	}
+	if sh.filter > 0 {
+		f, ok := readFilter(m[sh.filter])
+		if !ok {
+			return Question{}, false
+		}
+		q.Filter = f
+	}
+	return q, true
+}
+
+// readFilter reads the adjectives of "divisors": at most one of even,
+// odd and proper.
+func readFilter(adj string) (string, bool) {
+	f := ""
+	for _, w := range strings.FieldsFunc(adj, func(r rune) bool { return r == ' ' || r == ',' }) {
+		switch w {
+		case "even", "odd", "proper":
+			if f != "" {
+				return "", false
+			}
+			f = w
+		}
+	}
+	return f, true
+}
+
+var (
+	proseInt   = regexp.MustCompile(`^(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)!?$`)
+	proseProd  = regexp.MustCompile(`^\(([0-9]+)\)\(([0-9]+)\)$`)
+	prosePower = regexp.MustCompile(`^([0-9]+) to the ([0-9]{1,3}(?:,[0-9]{3})*|[0-9]+)(?:st|nd|rd|th) power$`)
+	proseFrac  = regexp.MustCompile(`^([0-9]+)/([0-9]+)$`)
+)
+
+// Number reads a closed number: a formula between dollars, with no
+// dollar inside, or a number in the prose.
+func Number(s string) (ast.Expr, bool) {
+	var src string
+	switch {
+	case len(s) > 4 && strings.HasPrefix(s, "$$") && strings.HasSuffix(s, "$$") && !strings.Contains(s[2:len(s)-2], "$"):
+		src = s[2 : len(s)-2]
+	case len(s) > 2 && s[0] == '$' && s[len(s)-1] == '$' && !strings.Contains(s[1:len(s)-1], "$"):
+		src = s[1 : len(s)-1]
+	case proseInt.MatchString(s):
+		if !commasOK(strings.TrimSuffix(s, "!")) {
+			return nil, false
+		}
+		src = strings.ReplaceAll(s, ",", "")
+	case proseProd.MatchString(s):
+		m := proseProd.FindStringSubmatch(s)
+		src = "(" + m[1] + ")(" + m[2] + ")"
+	case prosePower.MatchString(s):
+		m := prosePower.FindStringSubmatch(s)
+		src = m[1] + "^{" + strings.ReplaceAll(m[2], ",", "") + "}"
+	case proseFrac.MatchString(s):
+		m := proseFrac.FindStringSubmatch(s)
+		src = "\\frac{" + m[1] + "}{" + m[2] + "}"
+	default:
+		return nil, false
+	}
+	e, err := latex.ParseExpr(src)
+	if err != nil {
+		return nil, false
+	}
+	return e, true
+}
+
+// commasOK: a number written with commas groups its digits by three.
+func commasOK(s string) bool {
+	if !strings.Contains(s, ",") {
+		return true
+	}
+	parts := strings.Split(s, ",")
+	if len(parts[0]) == 0 || len(parts[0]) > 3 {
+		return false
+	}
+	for _, p := range parts[1:] {
+		if len(p) != 3 {
+			return false
+		}
+	}
+	return true
+}
