@@ -150,3 +150,57 @@ func showFactors(fs []primePower) string {
 	}
 	return s
 }
+
+// primeQuantity is the quantity asked of the prime factors of n > 1.
+func primeQuantity(q intphrase.Question, n *big.Int) (*big.Rat, string) {
+	src := statement.Clip(q.Src, 30)
+	if n.Cmp(big.NewInt(2)) < 0 {
+		return nil, fmt.Sprintf("%s is not an integer above 1", src)
+	}
+	if q.Kind == intphrase.PrimeExponent {
+		p := big.NewInt(q.K)
+		if q.K < 2 || !p.ProbablyPrime(0) {
+			return nil, fmt.Sprintf("%d is not a prime", q.K)
+		}
+		r, m, e := new(big.Int).Set(n), new(big.Int), int64(0)
+		for {
+			qq, mm := new(big.Int).QuoRem(r, p, m)
+			if mm.Sign() != 0 {
+				break
+			}
+			r = qq
+			e++
+		}
+		return big.NewRat(e, 1), fmt.Sprintf("%s is divisible by %d^%d and not by %d^%d, exactly", src, q.K, e, q.K, e+1)
+	}
+	fs, why := factor(n)
+	if why != "" {
+		return nil, fmt.Sprintf("%s is not factored: %s", src, why)
+	}
+	how := fmt.Sprintf("%s = %s (trial division to %d)", src, showFactors(fs), trialBound)
+	lo, hi := fs[0].p, fs[len(fs)-1].p
+	switch q.Kind {
+	case intphrase.PrimeCount:
+		return big.NewRat(int64(len(fs)), 1), fmt.Sprintf("%s: %d distinct prime factors", how, len(fs))
+	case intphrase.LargestPrime:
+		return new(big.Rat).SetInt(hi), fmt.Sprintf("%s: its largest prime factor is %s", how, hi)
+	case intphrase.PrimeExtremeSum:
+		if len(fs) < 2 {
+			return nil, how + ": one prime factor"
+		}
+		s := new(big.Int).Add(lo, hi)
+		return new(big.Rat).SetInt(s), fmt.Sprintf("%s: %s + %s = %s", how, hi, lo, s)
+	case intphrase.PrimeExtremeDiff:
+		if len(fs) < 2 {
+			return nil, how + ": one prime factor"
+		}
+		d := new(big.Int).Sub(hi, lo)
+		return new(big.Rat).SetInt(d), fmt.Sprintf("%s: %s - %s = %s", how, hi, lo, d)
+	}
+	if len(fs) < 2 {
+		return nil, how + ": one prime factor"
+	}
+	next := fs[len(fs)-2].p
+	d := new(big.Int).Sub(hi, next)
+	return new(big.Rat).SetInt(d), fmt.Sprintf("%s: %s - %s = %s", how, hi, next, d)
+}

@@ -164,6 +164,10 @@ func integerQuantity(c *decide.Checker, q intphrase.Question) (*big.Rat, string)
 		}
 		return big.NewRat(digitSum(s), 1), fmt.Sprintf("the digits of %s sum to %d, exactly", src, digitSum(s))
 	}
+	switch q.Kind {
+	case intphrase.PrimeCount, intphrase.LargestPrime, intphrase.PrimeExtremeSum, intphrase.PrimeExtremeDiff, intphrase.PrimeTopDiff, intphrase.PrimeExponent:
+		return primeQuantity(q, v)
+	}
 	return divisorQuantity(c, q, v)
 }
 

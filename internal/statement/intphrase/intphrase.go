@@ -24,24 +24,30 @@ import (
 type Kind int
 
 const (
-	Remainder       Kind = iota + 1 // X mod M
-	DigitAt                         // the digit of X at place 10^K (K = 0 the units digit)
-	LastDigits                      // X mod 10^K, the last K digits
-	SumLastDigits                   // the sum of the last K digits of X
-	SumTensUnits                    // the tens digit plus the units digit of X
-	DigitCount                      // the number of digits of X
-	DigitSum                        // the sum of the digits of X
-	DivisorCount                    // the number of positive divisors of X (Filter)
-	DivisorSum                      // their sum
-	DivisorProduct                  // their product
-	TermDecimal                     // the fraction X as a terminating decimal
-	DecimalDigit                    // the K-th digit after the decimal point of X
-	DecimalPlaces                   // the number of digits after the point of X's terminating decimal
-	LastDecimal                     // the last digit after the point of X's terminating decimal
-	FirstNonzero                    // the first nonzero digit after the point of X
-	LeadingZeros                    // the zeros between the point and the first nonzero digit of X
-	NonzeroPlaces                   // the nonzero digits after the point of X's terminating decimal
-	DecimalDigitSum                 // the sum of the digits of X's terminating decimal
+	Remainder        Kind = iota + 1 // X mod M
+	DigitAt                          // the digit of X at place 10^K (K = 0 the units digit)
+	LastDigits                       // X mod 10^K, the last K digits
+	SumLastDigits                    // the sum of the last K digits of X
+	SumTensUnits                     // the tens digit plus the units digit of X
+	DigitCount                       // the number of digits of X
+	DigitSum                         // the sum of the digits of X
+	DivisorCount                     // the number of positive divisors of X (Filter)
+	DivisorSum                       // their sum
+	DivisorProduct                   // their product
+	TermDecimal                      // the fraction X as a terminating decimal
+	DecimalDigit                     // the K-th digit after the decimal point of X
+	DecimalPlaces                    // the number of digits after the point of X's terminating decimal
+	LastDecimal                      // the last digit after the point of X's terminating decimal
+	FirstNonzero                     // the first nonzero digit after the point of X
+	LeadingZeros                     // the zeros between the point and the first nonzero digit of X
+	NonzeroPlaces                    // the nonzero digits after the point of X's terminating decimal
+	DecimalDigitSum                  // the sum of the digits of X's terminating decimal
+	PrimeCount                       // the number of distinct prime factors of X
+	LargestPrime                     // the largest prime factor of X
+	PrimeExtremeSum                  // the largest plus the smallest prime factor of X
+	PrimeExtremeDiff                 // the largest less the smallest prime factor of X
+	PrimeTopDiff                     // the largest less the second largest prime factor of X
+	PrimeExponent                    // the exponent of the prime K in X
 )
 
 // Question is the quantity asked of one closed number X.
@@ -106,7 +112,26 @@ var shapes = []shape{
 	{re: regexp.MustCompile(`^When (.+?) is written as a decimal, how many zeros are there between the decimal point and the first non-zero digit\?$`), kind: LeadingZeros, x: 1},
 	{re: regexp.MustCompile(`^How many 0's are located to the right of the decimal point and before the first non-zero digit in the terminating decimal representation of (.+?)` + end), kind: LeadingZeros, x: 1},
 	{re: regexp.MustCompile(`^If (.+?) is expressed as a decimal, how many non-zero digits are to the right of the decimal point\?$`), kind: NonzeroPlaces, x: 1},
+	// Prime factors.
+	{re: regexp.MustCompile(`^How many (?:distinct|different) prime (?:factors|divisors) does (.+?) have\?$`), kind: PrimeCount, x: 1},
+	{re: regexp.MustCompile(`^How many (?:distinct|different) (?:prime factors|primes) (?:are in|appear in) the prime factorization of (.+?)\?$`), kind: PrimeCount, x: 1},
+	{re: regexp.MustCompile(`^(?:What is|Find) the (?:greatest|largest) prime (?:factor|divisor) of (.+?)` + end), kind: LargestPrime, x: 1},
+	{re: regexp.MustCompile(`^(?:What is|Find) the sum of the (?:(?:largest|greatest) and (?:the )?(?:smallest|least)|(?:smallest|least) and (?:the )?(?:largest|greatest)) prime factors of (.+?)` + end), kind: PrimeExtremeSum, x: 1},
+	{re: regexp.MustCompile(`^What is the positive difference between the (?:greatest|largest) and (?:the )?(?:least|smallest) prime factors of (.+?)` + end), kind: PrimeExtremeDiff, x: 1},
+	{re: regexp.MustCompile(`^What is the positive difference between the two largest prime factors of (.+?)` + end), kind: PrimeTopDiff, x: 1},
+	{re: regexp.MustCompile(`^In the prime factorization of (.+?), what is the exponent of \$?([0-9]+)\$?\?$`), kind: PrimeExponent, x: 1, k: 2},
 	{re: regexp.MustCompile(`^What is the sum of the digits in the terminating decimal representation of ` + frac + `(.+?)` + end), kind: DecimalDigitSum, x: 1},
+}
+
+// factorialNotes are the sentences that only define n! as 1·2·…·n,
+// set aside.
+var factorialNotes = []*regexp.Regexp{
+	regexp.MustCompile(`\(Reminder: The number \$n!\$ is the product of the integers from 1 to \$n\$\. For example, \$5! ?= ?5 ?\\cdot ?4 ?\\cdot ?3 ?\\cdot ?2 ?\\cdot ?1 ?= ?120\$\.\)$`),
+	regexp.MustCompile(`\(Reminder: If \$n\$ is a positive integer, then \$n!\$ stands for the product \$1 ?\\cdot ?2 ?\\cdot ?3 ?\\cdot [^$]*\$\.\)$`),
+	regexp.MustCompile(`\(Reminder: For a positive integer \$n\$, the expression \$n!\$ stands for the product of the integers from 1 up to \(and including\) \$n\$\.\)$`),
+	regexp.MustCompile(`\(Note: \$n!\$ means "n factorial", defined as the product of all integers from \$1\$ to \$n\$\.\)$`),
+	regexp.MustCompile(`\(Here \$n!\$ denotes \$1\\times\\cdots\\times n\$ for each positive integer \$n\$\.\)$`),
+	regexp.MustCompile(`^For each positive integer \$n\$, let \$n!\$ denote the product \$1 ?\\cdot ?2 ?\\cdot ?3 ?\\cdot[^$]*\$\. `),
 }
 
 // words are the counts and places the sentences name.
@@ -118,7 +143,7 @@ var words = map[string]int64{
 
 // cues are the words one of which every sentence holds: the cheap test
 // before any pattern.
-var cues = []string{"remainder", "digit", "divisors", "factors", "decimal"}
+var cues = []string{"remainder", "digit", "divisor", "factor", "decimal"}
 
 // Read reads the question; ok is false when the statement is not one of
 // the sentences or a number in it is not read.
@@ -137,6 +162,9 @@ func Read(problem string) (Question, bool) {
 		return Question{}, false
 	}
 	s := strings.Join(strings.Fields(problem), " ")
+	for _, re := range factorialNotes {
+		s = strings.TrimSpace(re.ReplaceAllString(s, ""))
+	}
 	for _, sh := range shapes {
 		m := sh.re.FindStringSubmatch(s)
 		if m == nil {
@@ -205,15 +233,19 @@ func readFilter(adj string) (string, bool) {
 }
 
 var (
-	proseInt   = regexp.MustCompile(`^(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)!?$`)
-	proseProd  = regexp.MustCompile(`^\(([0-9]+)\)\(([0-9]+)\)$`)
-	prosePower = regexp.MustCompile(`^([0-9]+) to the ([0-9]{1,3}(?:,[0-9]{3})*|[0-9]+)(?:st|nd|rd|th) power$`)
-	proseFrac  = regexp.MustCompile(`^([0-9]+)/([0-9]+)$`)
+	proseInt       = regexp.MustCompile(`^(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)!?$`)
+	proseProd      = regexp.MustCompile(`^\(([0-9]+)\)\(([0-9]+)\)$`)
+	prosePower     = regexp.MustCompile(`^([0-9]+) to the ([0-9]{1,3}(?:,[0-9]{3})*|[0-9]+)(?:st|nd|rd|th) power$`)
+	factorialWords = regexp.MustCompile(`^\$([0-9]+)!\$ \(([0-9]+) factorial\)$`)
+	proseFrac      = regexp.MustCompile(`^([0-9]+)/([0-9]+)$`)
 )
 
 // Number reads a closed number: a formula between dollars, with no
 // dollar inside, or a number in the prose.
 func Number(s string) (ast.Expr, bool) {
+	if m := factorialWords.FindStringSubmatch(s); m != nil && m[1] == m[2] {
+		s = "$" + m[1] + "!$"
+	}
 	var src string
 	switch {
 	case len(s) > 4 && strings.HasPrefix(s, "$$") && strings.HasSuffix(s, "$$") && !strings.Contains(s[2:len(s)-2], "$"):
