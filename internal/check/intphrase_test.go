@@ -1,0 +1,51 @@
+package check
+
+import (
+	"context"
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// TestIntPhrase: issue 42 (MATH Number Theory), a remainder, digits,
+// divisors, prime factors or decimal places of one closed number asked in
+// one sentence (intphrase.CheckPhrase).
+func TestIntPhrase(t *testing.T) {
+	cases := []struct {
+		q, answer string
+		want      record.Verdict
+	}{
+		{`What is the remainder when 5 to the 999,999th power is divided by 7?`, `6`, record.Confirm},
+		{`What is the remainder when 5 to the 999,999th power is divided by 7?`, `1`, record.Refute},
+		{`What is the remainder when (99)(101) is divided by 9?`, `0`, record.Confirm},
+		{`Calculate the whole number remainder when 987,670 is divided by 128.`, `22`, record.Confirm},
+		{`What is the units digit when $7^{53}$ is multiplied out?`, `7`, record.Confirm},
+		{`What is the units digit when $7^{53}$ is multiplied out?`, `3`, record.Refute},
+		{`What is the digit in the tens place when $7^{2005}$ is expressed in decimal notation?`, `0`, record.Confirm},
+		{`What are the rightmost three digits of $5^{1993}$?`, `125`, record.Confirm},
+		{`What is the sum of the tens digit and the units digit in the decimal representation of $9^{2004}$?`, `7`, record.Confirm},
+		{`How many digits are in the whole-number representation of $10^{100}-9^{100}$?`, `100`, record.Confirm},
+		{`How many even divisors does $7!$ have?`, `48`, record.Confirm},
+		{`How many even divisors does $7!$ have?`, `96`, record.Refute},
+		{`What is the sum of the proper divisors of 256?`, `255`, record.Confirm},
+		{`Find the product of the divisors of $50$.`, `125,\!000`, record.Confirm},
+		{`What is the positive difference between the two largest prime factors of $159137$?`, `14`, record.Confirm},
+		{`In the prime factorization of $24!$, what is the exponent of $3$? (Reminder: The number $n!$ is the product of the integers from 1 to $n$. For example, $5!=5\cdot 4\cdot3\cdot2\cdot 1= 120$.)`, `10`, record.Confirm},
+		{`Express $\frac{37}{80}$ as a terminating decimal.`, `0.4625`, record.Confirm},
+		{`Express $\frac{37}{80}$ as a terminating decimal.`, `0.4626`, record.Refute},
+		{`Express $\frac{37}{80}$ as a terminating decimal.`, `\frac{37}{80}`, record.Undecided}, // not a decimal
+		{`Express $\frac{1}{3}$ as a terminating decimal.`, `0.3`, record.Undecided},             // does not terminate
+		{`What is the 100th digit after the decimal point of the decimal representation of 1/7?`, `8`, record.Confirm},
+		{`Find the $291^{\text{st}}$ digit past the decimal point in the expansion of $\dfrac{1}{37}$.`, `7`, record.Confirm},
+		{`When $\frac{3}{1250}$ is written as a decimal, how many zeros are there between the decimal point and the first non-zero digit?`, `2`, record.Confirm},
+		{`What is the units digit when $x^{53}$ is multiplied out?`, `7`, record.Undecided},             // not closed
+		{`What is the tens digit of $7$?`, `0`, record.Undecided},                                       // 7 has no tens digit
+		{`How many even divisors does $7!$ have that are squares?`, `4`, record.Undecided},              // more words
+		{`What is the remainder when 5 to the 999,999th power is divided by 1?`, `0`, record.Undecided}, // no division by 1
+	}
+	for _, tc := range cases {
+		if got := Check(context.Background(), tc.q, tc.answer, Options{Seed: 1, Timeout: testTimeout}); got.Verdict != tc.want {
+			t.Errorf("%q / %q: %s (%s), want %s", tc.q, tc.answer, got.Verdict, got.Note, tc.want)
+		}
+	}
+}

@@ -1,0 +1,35 @@
+package soundness
+
+import (
+	"context"
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/check"
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// TestIntPhraseSlip (issue 42): a number-theory question asked in one
+// sentence is mutated to near misses (± 1, twice, m − r), and leg 1
+// refutes each; another statement gives no mutant.
+func TestIntPhraseSlip(t *testing.T) {
+	for _, c := range []struct{ problem, answer string }{
+		{`What is the remainder when 5 to the 999,999th power is divided by 7?`, `6`},
+		{`How many even divisors does $7!$ have?`, `48`},
+		{`What is the 100th digit after the decimal point of the decimal representation of 1/7?`, `8`},
+		{`Express $\frac{37}{80}$ as a terminating decimal.`, `0.4625`},
+		{`What is the positive difference between the two largest prime factors of $159137$?`, `14`},
+	} {
+		got := answers(generate(c.problem, c.answer), IntPhraseSlip)
+		if len(got) == 0 {
+			t.Fatalf("int-phrase-slip mutants of %s: none", c.answer)
+		}
+		for _, a := range got {
+			if r := check.Check(context.Background(), c.problem, a, check.Options{Seed: 1}); r.Verdict != record.Refute {
+				t.Errorf("mutant %s of %q: %s (%s), want refuted", a, c.problem, r.Verdict, r.Note)
+			}
+		}
+	}
+	if got := answers(generate(`What is the remainder when $x^2$ is divided by $x-1$?`, `1`), IntPhraseSlip); len(got) != 0 {
+		t.Errorf("a statement not read: got %q", got)
+	}
+}
