@@ -38,6 +38,11 @@ func TestIntPhrase(t *testing.T) {
 		{`What is the 100th digit after the decimal point of the decimal representation of 1/7?`, `8`, record.Confirm},
 		{`Find the $291^{\text{st}}$ digit past the decimal point in the expansion of $\dfrac{1}{37}$.`, `7`, record.Confirm},
 		{`When $\frac{3}{1250}$ is written as a decimal, how many zeros are there between the decimal point and the first non-zero digit?`, `2`, record.Confirm},
+		{`Let $N$ be the sum of the divisors of $200$. What is the largest prime factor of $N$?`, `31`, record.Confirm},
+		{`Let $N$ be the sum of the divisors of $200$. What is the largest prime factor of $N$?`, `5`, record.Refute},
+		{`Let $N$ be the sum of the divisors of $200$. What is the largest prime factor of $M$?`, `31`, record.Undecided}, // another letter
+		{`How many distinct prime factors does the sum of the positive divisors of $400$ have?`, `1`, record.Confirm},
+		{`If $A$ is the sum of the positive divisors of $500$, what is the sum of the distinct prime divisors of $A$?`, `25`, record.Confirm},
 		{`What is the units digit when $x^{53}$ is multiplied out?`, `7`, record.Undecided},             // not closed
 		{`What is the tens digit of $7$?`, `0`, record.Undecided},                                       // 7 has no tens digit
 		{`How many even divisors does $7!$ have that are squares?`, `4`, record.Undecided},              // more words

@@ -184,6 +184,12 @@ func primeQuantity(q intphrase.Question, n *big.Int) (*big.Rat, string) {
 		return big.NewRat(int64(len(fs)), 1), fmt.Sprintf("%s: %d distinct prime factors", how, len(fs))
 	case intphrase.LargestPrime:
 		return new(big.Rat).SetInt(hi), fmt.Sprintf("%s: its largest prime factor is %s", how, hi)
+	case intphrase.PrimeSum:
+		t := new(big.Int)
+		for _, f := range fs {
+			t.Add(t, f.p)
+		}
+		return new(big.Rat).SetInt(t), fmt.Sprintf("%s: its distinct prime factors sum to %s", how, t)
 	case intphrase.PrimeExtremeSum:
 		if len(fs) < 2 {
 			return nil, how + ": one prime factor"

@@ -21,6 +21,18 @@ func CheckPhrase(c *decide.Checker, problem, answerSrc string) (decide.Result, b
 		return decide.Result{}, false
 	}
 	kind := statement.KindValue
+	if q.Inner != nil {
+		iv, how := integerQuantity(c, *q.Inner)
+		if iv == nil || !iv.IsInt() {
+			return decide.Undecided(kind, "%s (the question read: %s)", how, statement.Clip(q.Src, 40)), true
+		}
+		q.X = decide.IntExpr(iv.Num())
+		fn := map[intphrase.Kind]string{intphrase.DivisorSum: "σ", intphrase.DivisorCount: "d", intphrase.DivisorProduct: "Πd"}[q.Inner.Kind]
+		if q.Inner.Filter != "" {
+			fn += "_" + q.Inner.Filter
+		}
+		q.Src = fmt.Sprintf("%s(%s) = %s", fn, statement.Clip(q.Inner.Src, 20), statement.Clip(iv.Num().String(), 20))
+	}
 	var want *big.Rat
 	var how string
 	switch q.Kind {
@@ -165,7 +177,7 @@ func integerQuantity(c *decide.Checker, q intphrase.Question) (*big.Rat, string)
 		return big.NewRat(digitSum(s), 1), fmt.Sprintf("the digits of %s sum to %d, exactly", src, digitSum(s))
 	}
 	switch q.Kind {
-	case intphrase.PrimeCount, intphrase.LargestPrime, intphrase.PrimeExtremeSum, intphrase.PrimeExtremeDiff, intphrase.PrimeTopDiff, intphrase.PrimeExponent:
+	case intphrase.PrimeCount, intphrase.LargestPrime, intphrase.PrimeExtremeSum, intphrase.PrimeExtremeDiff, intphrase.PrimeTopDiff, intphrase.PrimeExponent, intphrase.PrimeSum:
 		return primeQuantity(q, v)
 	}
 	return divisorQuantity(c, q, v)

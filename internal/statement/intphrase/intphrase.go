@@ -48,6 +48,7 @@ const (
 	PrimeExtremeDiff                 // the largest less the smallest prime factor of X
 	PrimeTopDiff                     // the largest less the second largest prime factor of X
 	PrimeExponent                    // the exponent of the prime K in X
+	PrimeSum                         // the sum of the distinct prime factors of X
 )
 
 // Question is the quantity asked of one closed number X.
@@ -57,6 +58,9 @@ type Question struct {
 	Src  string   // X as the statement writes it
 	Mod  ast.Expr // the divisor of a remainder
 	K    int64    // a place, a count of digits or a position
+	// Inner is the question whose value X is ("the sum of the divisors
+	// of $200$"), X nil; only a divisor question stands there.
+	Inner *Question
 	// Filter keeps some divisors: "even", "odd" or "proper" (all
 	// positive divisors but X itself); "" keeps every positive divisor.
 	Filter string
@@ -82,6 +86,7 @@ var shapes = []shape{
 	// Remainders.
 	{re: regexp.MustCompile(`^` + ask + ` the (?:whole number )?remainder when (.+?) is divided by (.+?)` + end), kind: Remainder, x: 1, mod: 2},
 	{re: regexp.MustCompile(`^When (.+?) is divided by (.+?), what is the remainder\?$`), kind: Remainder, x: 1, mod: 2},
+	{re: regexp.MustCompile(`^(?:What is|Find|Compute) the residue of (.+?),? modulo (.+?)` + end), kind: Remainder, x: 1, mod: 2},
 	// Digits of an integer.
 	{re: regexp.MustCompile(`^(?:What is|Find) the (units|ones|unit|last|rightmost|tens|hundreds) digit (?:of|in|when) (?:the (?:sum|product|number|integer|following product|following sum|value)[,:]? )?(.+?)(?: is multiplied out| is written out| is expressed in decimal notation| is evaluated| is written in decimal notation)?` + end), kind: DigitAt, place: 1, x: 2},
 	{re: regexp.MustCompile(`^What is the digit in the (units|ones|tens|hundreds) place (?:of|when|in) (.+?)(?: is multiplied out| is written out| is expressed in decimal notation| is written in decimal notation)?` + end), kind: DigitAt, place: 1, x: 2},
@@ -117,6 +122,7 @@ var shapes = []shape{
 	{re: regexp.MustCompile(`^How many (?:distinct|different) (?:prime factors|primes) (?:are in|appear in) the prime factorization of (.+?)\?$`), kind: PrimeCount, x: 1},
 	{re: regexp.MustCompile(`^(?:What is|Find) the (?:greatest|largest) prime (?:factor|divisor) of (.+?)` + end), kind: LargestPrime, x: 1},
 	{re: regexp.MustCompile(`^(?:What is|Find) the sum of the (?:(?:largest|greatest) and (?:the )?(?:smallest|least)|(?:smallest|least) and (?:the )?(?:largest|greatest)) prime factors of (.+?)` + end), kind: PrimeExtremeSum, x: 1},
+	{re: regexp.MustCompile(`^(?:What is|Find) the sum of the distinct prime (?:divisors|factors) of (.+?)` + end), kind: PrimeSum, x: 1},
 	{re: regexp.MustCompile(`^What is the positive difference between the (?:greatest|largest) and (?:the )?(?:least|smallest) prime factors of (.+?)` + end), kind: PrimeExtremeDiff, x: 1},
 	{re: regexp.MustCompile(`^What is the positive difference between the two largest prime factors of (.+?)` + end), kind: PrimeTopDiff, x: 1},
 	{re: regexp.MustCompile(`^In the prime factorization of (.+?), what is the exponent of \$?([0-9]+)\$?\?$`), kind: PrimeExponent, x: 1, k: 2},
@@ -165,22 +171,92 @@ func Read(problem string) (Question, bool) {
 	for _, re := range factorialNotes {
 		s = strings.TrimSpace(re.ReplaceAllString(s, ""))
 	}
+	b, rest := readBinding(s)
 	for _, sh := range shapes {
-		m := sh.re.FindStringSubmatch(s)
+		m := sh.re.FindStringSubmatch(rest)
 		if m == nil {
 			continue
 		}
-		if q, ok := sh.read(m); ok {
+		if q, ok := sh.read(m, b); ok {
 			return q, true
 		}
 	}
 	return Question{}, false
 }
 
-func (sh shape) read(m []string) (Question, bool) {
-	q := Question{Kind: sh.kind, Src: m[sh.x]}
+// binding is a letter named in a first sentence: "Let $N$ be the sum of
+// the divisors of $200$.", "If $A$ is the product of the divisors of
+// $300$, …", "Let $S = 2010 + 2011 + \cdots + 4018$."
+type binding struct {
+	name  string
+	x     ast.Expr
+	inner *Question
+	src   string
+}
+
+var (
+	letBeRe   = regexp.MustCompile(`^Let \$([A-Za-z])\$ be (the .+?)\. (.+)$`)
+	ifIsRe    = regexp.MustCompile(`^If \$([A-Za-z])\$ is (the .+?), (what|how)(.+)$`)
+	letEqRe   = regexp.MustCompile(`^Let \$([A-Za-z]) ?= ?([^$]+)\$\. (.+)$`)
+	innerRe   = regexp.MustCompile(`^the (sum|product|number) of (?:all )?(?:of )?(?:the )?` + adjs + `(?:divisors|factors) of (.+)$`)
+	innerKind = map[string]Kind{"sum": DivisorSum, "product": DivisorProduct, "number": DivisorCount}
+)
+
+// readBinding reads a first sentence that names a letter, and the rest;
+// nil and s itself where there is none.
+func readBinding(s string) (*binding, string) {
+	if m := letBeRe.FindStringSubmatch(s); m != nil {
+		if in, ok := readInner(m[2]); ok {
+			return &binding{name: m[1], inner: in, src: m[2]}, m[3]
+		}
+	}
+	if m := ifIsRe.FindStringSubmatch(s); m != nil {
+		if in, ok := readInner(m[2]); ok {
+			return &binding{name: m[1], inner: in, src: m[2]}, strings.ToUpper(m[3][:1]) + m[3][1:] + m[4]
+		}
+	}
+	if m := letEqRe.FindStringSubmatch(s); m != nil {
+		if e, err := latex.ParseExpr(m[2]); err == nil {
+			return &binding{name: m[1], x: e, src: "$" + m[2] + "$"}, m[3]
+		}
+	}
+	return nil, s
+}
+
+// readInner reads "the sum (product, number) of the divisors of X".
+func readInner(s string) (*Question, bool) {
+	m := innerRe.FindStringSubmatch(s)
+	if m == nil {
+		return nil, false
+	}
+	f, ok := readFilter(m[2])
+	if !ok {
+		return nil, false
+	}
+	x, ok := Number(m[3])
+	if !ok {
+		return nil, false
+	}
+	return &Question{Kind: innerKind[m[1]], X: x, Src: m[3], Filter: f}, true
+}
+
+// subject reads the number a question is about: the bound letter, a
+// divisor question, or a closed number.
+func subject(s string, b *binding) (ast.Expr, *Question, string, bool) {
+	if b != nil && s == "$"+b.name+"$" {
+		return b.x, b.inner, b.src, true
+	}
+	if in, ok := readInner(s); ok {
+		return nil, in, s, true
+	}
+	x, ok := Number(s)
+	return x, nil, s, ok
+}
+
+func (sh shape) read(m []string, b *binding) (Question, bool) {
+	q := Question{Kind: sh.kind}
 	var ok bool
-	if q.X, ok = Number(m[sh.x]); !ok {
+	if q.X, q.Inner, q.Src, ok = subject(m[sh.x], b); !ok {
 		return Question{}, false
 	}
 	if sh.mod > 0 {
