@@ -43,6 +43,15 @@ func TestIntPhrase(t *testing.T) {
 		{`Let $N$ be the sum of the divisors of $200$. What is the largest prime factor of $M$?`, `31`, record.Undecided}, // another letter
 		{`How many distinct prime factors does the sum of the positive divisors of $400$ have?`, `1`, record.Confirm},
 		{`If $A$ is the sum of the positive divisors of $500$, what is the sum of the distinct prime divisors of $A$?`, `25`, record.Confirm},
+		{`When $n$ is divided by 3, the remainder is 2. What is the remainder when $5n$ is divided by 3?`, `1`, record.Confirm},
+		{`When $n$ is divided by 3, the remainder is 2. What is the remainder when $5n$ is divided by 3?`, `2`, record.Refute},
+		{`When $n$ is divided by 3, the remainder is 2. What is the remainder when $5n$ is divided by 9?`, `1`, record.Undecided},  // not determined
+		{`When $n$ is divided by 3, the remainder is 2. What is the remainder when $2^n$ is divided by 3?`, `1`, record.Undecided}, // not a polynomial
+		{`When a number is divided by 7, the remainder is 2. What is the remainder when three times the number minus 7 is divided by 7?`, `6`, record.Confirm},
+		{`When three positive integers are divided by $24$, the remainders are $10,$ $4,$ and $12,$ respectively.  When the sum of the three integers is divided by $24$, what is the remainder?`, `2`, record.Confirm},
+		{`When three positive integers are divided by $24$, the remainders are $10,$ $4,$ and $12,$ respectively.  When the sum of the three integers is divided by $24$, what is the remainder?`, `26`, record.Refute},
+		{`When three positive integers are divided by $24$, the remainders are $10,$ $4,$ and $12,$ respectively.  When the sum of the three integers is divided by $48$, what is the remainder?`, `26`, record.Undecided},
+		{`Marsha has two numbers, $a$ and $b$.  When she divides $a$ by 70 she gets a remainder of 64.  When she divides $b$ by 105 she gets a remainder of 99.  What remainder does she get when she divides $a+b$ by 35?`, `23`, record.Confirm},
 		{`What is the units digit when $x^{53}$ is multiplied out?`, `7`, record.Undecided},             // not closed
 		{`What is the tens digit of $7$?`, `0`, record.Undecided},                                       // 7 has no tens digit
 		{`How many even divisors does $7!$ have that are squares?`, `4`, record.Undecided},              // more words

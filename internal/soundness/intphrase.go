@@ -15,26 +15,31 @@ import (
 // misses of a count or a place off by one (the answer ± 1), of divisors
 // counted with their negatives (twice the answer) and, for a remainder,
 // of the negative remainder read as its absolute value (m − r); leg 1
-// must compute the quantity the sentence names.
+// must compute the quantity the sentence names. A remainder asked of
+// integers known by their remainders gets the same near misses.
 const IntPhraseSlip = "int-phrase-slip"
 
 func init() { registerFamily(IntPhraseSlip, (*gen).intPhraseSlips) }
 
 func (g *gen) intPhraseSlips(problem, _ string) {
 	q, ok := intphrase.Read(problem)
-	if !ok {
+	gr, given := intphrase.ReadGivenRemainder(problem)
+	if !ok && !given {
 		return
 	}
 	ans, ok := g.exactAnswer()
 	if !ok {
 		return
 	}
-	if q.Kind == intphrase.TermDecimal {
+	if !given && q.Kind == intphrase.TermDecimal {
 		g.decimalSlips(ans)
 		return
 	}
 	one := big.NewRat(1, 1)
 	cands := []*big.Rat{new(big.Rat).Add(ans, one), new(big.Rat).Sub(ans, one), new(big.Rat).Add(ans, ans)}
+	if given {
+		cands = append(cands, new(big.Rat).Sub(big.NewRat(gr.M, 1), ans))
+	}
 	if q.Kind == intphrase.Remainder {
 		if m, err := algebra.IntValue(q.Mod); err == nil {
 			cands = append(cands, new(big.Rat).Sub(new(big.Rat).SetInt(m), ans))

@@ -10,7 +10,8 @@ import (
 
 // TestIntPhraseSlip (issue 42): a number-theory question asked in one
 // sentence is mutated to near misses (± 1, twice, m − r), and leg 1
-// refutes each; another statement gives no mutant.
+// refutes each (or confirms no mutant of the answer, where another
+// family drew the same near misses first); another statement gives no mutant.
 func TestIntPhraseSlip(t *testing.T) {
 	for _, c := range []struct{ problem, answer string }{
 		{`What is the remainder when 5 to the 999,999th power is divided by 7?`, `6`},
@@ -18,13 +19,22 @@ func TestIntPhraseSlip(t *testing.T) {
 		{`What is the 100th digit after the decimal point of the decimal representation of 1/7?`, `8`},
 		{`Express $\frac{37}{80}$ as a terminating decimal.`, `0.4625`},
 		{`What is the positive difference between the two largest prime factors of $159137$?`, `14`},
+		{`When $n$ is divided by 3, the remainder is 2. What is the remainder when $5n$ is divided by 3?`, `1`},
+		{`When three positive integers are divided by $12$, the remainders are $7,$ $9,$ and $10,$ respectively.  When the sum of the three integers is divided by $12$, what is the remainder?`, `2`},
 	} {
-		got := answers(generate(c.problem, c.answer), IntPhraseSlip)
+		g := generate(c.problem, c.answer)
+		got, strict := answers(g, IntPhraseSlip), true
 		if len(got) == 0 {
-			t.Fatalf("int-phrase-slip mutants of %s: none", c.answer)
+			strict = false
+			// The near misses were drawn first by another family: they
+			// must not be confirmed.
+			got = answers(g, "")
+		}
+		if len(got) == 0 {
+			t.Fatalf("mutants of %s: none", c.answer)
 		}
 		for _, a := range got {
-			if r := check.Check(context.Background(), c.problem, a, check.Options{Seed: 1}); r.Verdict != record.Refute {
+			if r := check.Check(context.Background(), c.problem, a, check.Options{Seed: 1}); r.Verdict != record.Refute && (strict || r.Verdict == record.Confirm) {
 				t.Errorf("mutant %s of %q: %s (%s), want refuted", a, c.problem, r.Verdict, r.Note)
 			}
 		}

@@ -18,6 +18,9 @@ import (
 func CheckPhrase(c *decide.Checker, problem, answerSrc string) (decide.Result, bool) {
 	q, ok := intphrase.Read(problem)
 	if !ok {
+		if g, ok := intphrase.ReadGivenRemainder(problem); ok {
+			return checkGivenRemainder(c, g, answerSrc), true
+		}
 		return decide.Result{}, false
 	}
 	kind := statement.KindValue
@@ -45,27 +48,33 @@ func CheckPhrase(c *decide.Checker, problem, answerSrc string) (decide.Result, b
 	if want == nil {
 		return decide.Undecided(kind, "%s (the question read: %s)", how, statement.Clip(q.Src, 40)), true
 	}
+	return verdict(c, kind, want, how, answerSrc, q.Kind == intphrase.TermDecimal), true
+}
+
+// verdict compares the value found with the answer's, one exact number
+// (written as a decimal where decimal).
+func verdict(c *decide.Checker, kind statement.Kind, want *big.Rat, how, answerSrc string, decimal bool) decide.Result {
 	ans, err := statement.ReadAnswer(answerSrc)
 	if err != nil || ans.Root == nil || len(ans.Items) != 1 || ans.Items[0].Name != "" {
-		return decide.Undecided(kind, "%s; the answer is not one number", how), true
+		return decide.Undecided(kind, "%s; the answer is not one number", how)
 	}
 	ae := ans.Items[0].E
-	if q.Kind == intphrase.TermDecimal && !plainNumber(ae) {
-		return decide.Undecided(kind, "%s; the answer is not written as a decimal", how), true
+	if decimal && !plainNumber(ae) {
+		return decide.Undecided(kind, "%s; the answer is not written as a decimal", how)
 	}
 	av, err := c.Eval(ae, nil)
 	if err != nil {
-		return decide.Undecided(kind, "%s; the answer cannot be evaluated: %v", how, err), true
+		return decide.Undecided(kind, "%s; the answer cannot be evaluated: %v", how, err)
 	}
 	got, exact := av.Exact()
 	if !exact {
-		return decide.Undecided(kind, "%s; the answer is not an exact number", how), true
+		return decide.Undecided(kind, "%s; the answer is not an exact number", how)
 	}
 	r := decide.Confirm(kind, "%s, equal to the answer", how)
 	if got.Cmp(want) != 0 {
 		r = decide.Refute(kind, "%s; the answer is %s", how, got.RatString())
 	}
-	return decide.WithExactEvidence(r, how, want, ae), true
+	return decide.WithExactEvidence(r, how, want, ae)
 }
 
 // plainNumber: a number written with digits (and a decimal point), or
