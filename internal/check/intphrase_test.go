@@ -52,6 +52,12 @@ func TestIntPhrase(t *testing.T) {
 		{`When three positive integers are divided by $24$, the remainders are $10,$ $4,$ and $12,$ respectively.  When the sum of the three integers is divided by $24$, what is the remainder?`, `26`, record.Refute},
 		{`When three positive integers are divided by $24$, the remainders are $10,$ $4,$ and $12,$ respectively.  When the sum of the three integers is divided by $48$, what is the remainder?`, `26`, record.Undecided},
 		{`Marsha has two numbers, $a$ and $b$.  When she divides $a$ by 70 she gets a remainder of 64.  When she divides $b$ by 105 she gets a remainder of 99.  What remainder does she get when she divides $a+b$ by 35?`, `23`, record.Confirm},
+		{`Find the positive base $b$ in which the equation $5 \cdot 25_b = 137_b$ is valid.`, `9`, record.Confirm},
+		{`Find the positive base $b$ in which the equation $5 \cdot 25_b = 137_b$ is valid.`, `8`, record.Refute},
+		{`Find the positive base $b$ in which the equation $13\cdot15=243$ is valid.`, `6`, record.Confirm},
+		{`Find the positive base $b$ in which the equation $2\cdot3=6$ is valid.`, `7`, record.Undecided}, // every base above 6
+		{`In a certain base $b$, the square of $22_b$ is $514_b$.  What is $b$?`, `7`, record.Confirm},
+		{`The base six number $53_{6}$ is equal to the base $b$ number $113_{b}$.  What is the positive value of $b$?`, `5`, record.Confirm},
 		{`What is the units digit when $x^{53}$ is multiplied out?`, `7`, record.Undecided},             // not closed
 		{`What is the tens digit of $7$?`, `0`, record.Undecided},                                       // 7 has no tens digit
 		{`How many even divisors does $7!$ have that are squares?`, `4`, record.Undecided},              // more words

@@ -16,7 +16,8 @@ import (
 // counted with their negatives (twice the answer) and, for a remainder,
 // of the negative remainder read as its absolute value (m − r); leg 1
 // must compute the quantity the sentence names. A remainder asked of
-// integers known by their remainders gets the same near misses.
+// integers known by their remainders, or a base asked by an equation
+// between numerals, gets the same near misses.
 const IntPhraseSlip = "int-phrase-slip"
 
 func init() { registerFamily(IntPhraseSlip, (*gen).intPhraseSlips) }
@@ -24,14 +25,15 @@ func init() { registerFamily(IntPhraseSlip, (*gen).intPhraseSlips) }
 func (g *gen) intPhraseSlips(problem, _ string) {
 	q, ok := intphrase.Read(problem)
 	gr, given := intphrase.ReadGivenRemainder(problem)
-	if !ok && !given {
+	_, base := intphrase.ReadBaseEquation(problem)
+	if !ok && !given && !base {
 		return
 	}
 	ans, ok := g.exactAnswer()
 	if !ok {
 		return
 	}
-	if !given && q.Kind == intphrase.TermDecimal {
+	if ok && q.Kind == intphrase.TermDecimal {
 		g.decimalSlips(ans)
 		return
 	}

@@ -19,6 +19,7 @@ func TestIntPhraseSlip(t *testing.T) {
 		{`What is the 100th digit after the decimal point of the decimal representation of 1/7?`, `8`},
 		{`Express $\frac{37}{80}$ as a terminating decimal.`, `0.4625`},
 		{`What is the positive difference between the two largest prime factors of $159137$?`, `14`},
+		{`Find the positive base $b$ in which the equation $5 \cdot 25_b = 137_b$ is valid.`, `9`},
 		{`When $n$ is divided by 3, the remainder is 2. What is the remainder when $5n$ is divided by 3?`, `1`},
 		{`When three positive integers are divided by $12$, the remainders are $7,$ $9,$ and $10,$ respectively.  When the sum of the three integers is divided by $12$, what is the remainder?`, `2`},
 	} {

@@ -21,6 +21,9 @@ func CheckPhrase(c *decide.Checker, problem, answerSrc string) (decide.Result, b
 		if g, ok := intphrase.ReadGivenRemainder(problem); ok {
 			return checkGivenRemainder(c, g, answerSrc), true
 		}
+		if b, ok := intphrase.ReadBaseEquation(problem); ok {
+			return checkBaseEquation(c, b, answerSrc), true
+		}
 		return decide.Result{}, false
 	}
 	kind := statement.KindValue
