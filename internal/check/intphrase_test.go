@@ -58,10 +58,17 @@ func TestIntPhrase(t *testing.T) {
 		{`Find the positive base $b$ in which the equation $2\cdot3=6$ is valid.`, `7`, record.Undecided}, // every base above 6
 		{`In a certain base $b$, the square of $22_b$ is $514_b$.  What is $b$?`, `7`, record.Confirm},
 		{`The base six number $53_{6}$ is equal to the base $b$ number $113_{b}$.  What is the positive value of $b$?`, `5`, record.Confirm},
-		{`What is the units digit when $x^{53}$ is multiplied out?`, `7`, record.Undecided},             // not closed
-		{`What is the tens digit of $7$?`, `0`, record.Undecided},                                       // 7 has no tens digit
-		{`How many even divisors does $7!$ have that are squares?`, `4`, record.Undecided},              // more words
-		{`What is the remainder when 5 to the 999,999th power is divided by 1?`, `0`, record.Undecided}, // no division by 1
+		{`What day of the week will it be 40 days from Tuesday?`, `\text{Sunday}`, record.Confirm},
+		{`What day of the week will it be 40 days from Tuesday?`, `\text{Monday}`, record.Refute},
+		{`What day of the week will it be 40 days from Tuesday?`, `\text{Sunday or Monday}`, record.Undecided},
+		{`January 1, 2000 was on a Saturday. On what day of the week was January 1, 1960?`, `\text{Friday}`, record.Confirm},
+		{`If the first day of a month is Monday, what day of the week is the twenty-third day?`, `Tuesday`, record.Confirm},
+		{`During a year when Thanksgiving is on Thursday, November 23, on what day of the week does December 23 occur?`, `\text{Saturday}`, record.Confirm},
+		{`During a year when Thanksgiving is on Thursday, February 23, on what day of the week does March 23 occur?`, `\text{Thursday}`, record.Undecided}, // leap years differ
+		{`What is the units digit when $x^{53}$ is multiplied out?`, `7`, record.Undecided},                                                                // not closed
+		{`What is the tens digit of $7$?`, `0`, record.Undecided},                                                                                          // 7 has no tens digit
+		{`How many even divisors does $7!$ have that are squares?`, `4`, record.Undecided},                                                                 // more words
+		{`What is the remainder when 5 to the 999,999th power is divided by 1?`, `0`, record.Undecided},                                                    // no division by 1
 	}
 	for _, tc := range cases {
 		if got := Check(context.Background(), tc.q, tc.answer, Options{Seed: 1, Timeout: testTimeout}); got.Verdict != tc.want {

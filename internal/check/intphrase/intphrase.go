@@ -24,6 +24,9 @@ func CheckPhrase(c *decide.Checker, problem, answerSrc string) (decide.Result, b
 		if b, ok := intphrase.ReadBaseEquation(problem); ok {
 			return checkBaseEquation(c, b, answerSrc), true
 		}
+		if w, ok := intphrase.ReadWeekday(problem); ok {
+			return checkWeekday(w, answerSrc), true
+		}
 		return decide.Result{}, false
 	}
 	kind := statement.KindValue
