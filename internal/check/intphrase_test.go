@@ -65,10 +65,14 @@ func TestIntPhrase(t *testing.T) {
 		{`If the first day of a month is Monday, what day of the week is the twenty-third day?`, `Tuesday`, record.Confirm},
 		{`During a year when Thanksgiving is on Thursday, November 23, on what day of the week does December 23 occur?`, `\text{Saturday}`, record.Confirm},
 		{`During a year when Thanksgiving is on Thursday, February 23, on what day of the week does March 23 occur?`, `\text{Thursday}`, record.Undecided}, // leap years differ
-		{`What is the units digit when $x^{53}$ is multiplied out?`, `7`, record.Undecided},                                                                // not closed
-		{`What is the tens digit of $7$?`, `0`, record.Undecided},                                                                                          // 7 has no tens digit
-		{`How many even divisors does $7!$ have that are squares?`, `4`, record.Undecided},                                                                 // more words
-		{`What is the remainder when 5 to the 999,999th power is divided by 1?`, `0`, record.Undecided},                                                    // no division by 1
+		{`If $0.\overline{42}$ is written as a fraction $\frac{a}{b}$ where $a$ and $b$ are positive integers with a greatest common divisor of 1, what is $a+b$?`, `47`, record.Confirm},
+		{`If $0.\overline{42}$ is written as a fraction $\frac{a}{b}$ where $a$ and $b$ are positive integers with a greatest common divisor of 1, what is $a+b$?`, `141`, record.Refute}, // 42/99 not reduced
+		{`What is the reciprocal of the common fraction form of $.\overline{2}$?`, `\frac92`, record.Confirm},
+		{`What is the reciprocal of the common fraction form of $.\overline{2}$?`, `4.5`, record.Undecided}, // not a fraction
+		{`What is the units digit when $x^{53}$ is multiplied out?`, `7`, record.Undecided},                 // not closed
+		{`What is the tens digit of $7$?`, `0`, record.Undecided},                                           // 7 has no tens digit
+		{`How many even divisors does $7!$ have that are squares?`, `4`, record.Undecided},                  // more words
+		{`What is the remainder when 5 to the 999,999th power is divided by 1?`, `0`, record.Undecided},     // no division by 1
 	}
 	for _, tc := range cases {
 		if got := Check(context.Background(), tc.q, tc.answer, Options{Seed: 1, Timeout: testTimeout}); got.Verdict != tc.want {

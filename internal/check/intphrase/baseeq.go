@@ -142,5 +142,5 @@ func checkBaseEquation(c *decide.Checker, q intphrase.BaseEquation, answerSrc st
 		return decide.Undecided(kind, "the base of %s is asked: %d bases satisfy it up to Cauchy's bound %d", statement.Clip(q.Src, 30), len(roots), bound)
 	}
 	how := fmt.Sprintf("%s holds in base %s = %d and in no other base its digits allow (every base tried to Cauchy's bound %d)", statement.Clip(q.Src, 40), q.Var, roots[0], bound)
-	return verdict(c, kind, big.NewRat(roots[0], 1), how, answerSrc, false)
+	return verdict(c, kind, big.NewRat(roots[0], 1), how, answerSrc, "")
 }

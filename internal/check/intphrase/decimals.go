@@ -121,3 +121,37 @@ func decimalQuantity(c *decide.Checker, q intphrase.Question) (*big.Rat, string)
 	}
 	return nil, "the question is not read"
 }
+
+// fractionQuantity is the quantity asked of the rational X as a fraction
+// in lowest terms (big.Rat keeps it so, the denominator positive).
+func fractionQuantity(c *decide.Checker, q intphrase.Question) (*big.Rat, string) {
+	src := statement.Clip(q.Src, 30)
+	v, err := c.Eval(q.X, nil)
+	if err != nil {
+		return nil, fmt.Sprintf("%s cannot be evaluated: %v", src, err)
+	}
+	x, exact := v.Exact()
+	if !exact {
+		return nil, fmt.Sprintf("%s is not a rational computed exactly", src)
+	}
+	switch q.Kind {
+	case intphrase.NumDenSum, intphrase.NumDenProduct:
+		if x.Sign() <= 0 {
+			return nil, fmt.Sprintf("%s = %s is not positive", src, x.RatString())
+		}
+		a, b := x.Num(), x.Denom()
+		if q.Kind == intphrase.NumDenSum {
+			s := new(big.Int).Add(a, b)
+			return new(big.Rat).SetInt(s), fmt.Sprintf("%s = %s/%s in lowest terms: %s + %s = %s", src, a, b, a, b, s)
+		}
+		p := new(big.Int).Mul(a, b)
+		return new(big.Rat).SetInt(p), fmt.Sprintf("%s = %s/%s in lowest terms: %s·%s = %s", src, a, b, a, b, p)
+	case intphrase.Reciprocal, intphrase.ReciprocalDecimal:
+		if x.Sign() == 0 {
+			return nil, fmt.Sprintf("%s is 0", src)
+		}
+		r := new(big.Rat).Inv(x)
+		return r, fmt.Sprintf("%s = %s, its reciprocal %s", src, x.RatString(), r.RatString())
+	}
+	return x, fmt.Sprintf("%s = %s, exactly", src, x.RatString())
+}

@@ -129,5 +129,5 @@ func checkGivenRemainder(c *decide.Checker, q intphrase.GivenRemainder, answerSr
 	if want == nil {
 		return decide.Undecided(kind, "a remainder of integers known by their remainders: %s", how)
 	}
-	return verdict(c, kind, want, how, answerSrc, false)
+	return verdict(c, kind, want, how, answerSrc, "")
 }

@@ -48,25 +48,35 @@ func CheckPhrase(c *decide.Checker, problem, answerSrc string) (decide.Result, b
 	case intphrase.TermDecimal, intphrase.DecimalDigit, intphrase.DecimalPlaces, intphrase.LastDecimal,
 		intphrase.FirstNonzero, intphrase.LeadingZeros, intphrase.NonzeroPlaces, intphrase.DecimalDigitSum:
 		want, how = decimalQuantity(c, q)
+	case intphrase.NumDenSum, intphrase.NumDenProduct, intphrase.Reciprocal, intphrase.ReciprocalDecimal, intphrase.FractionValue:
+		want, how = fractionQuantity(c, q)
 	default:
 		want, how = integerQuantity(c, q)
 	}
 	if want == nil {
 		return decide.Undecided(kind, "%s (the question read: %s)", how, statement.Clip(q.Src, 40)), true
 	}
-	return verdict(c, kind, want, how, answerSrc, q.Kind == intphrase.TermDecimal), true
+	form := ""
+	switch q.Kind {
+	case intphrase.TermDecimal, intphrase.ReciprocalDecimal:
+		form = "decimal"
+	case intphrase.Reciprocal, intphrase.FractionValue:
+		form = "fraction"
+	}
+	return verdict(c, kind, want, how, answerSrc, form), true
 }
 
 // verdict compares the value found with the answer's, one exact number
-// (written as a decimal where decimal).
-func verdict(c *decide.Checker, kind statement.Kind, want *big.Rat, how, answerSrc string, decimal bool) decide.Result {
+// (written as a decimal, or as a fraction with no decimal point, where
+// form says so).
+func verdict(c *decide.Checker, kind statement.Kind, want *big.Rat, how, answerSrc, form string) decide.Result {
 	ans, err := statement.ReadAnswer(answerSrc)
 	if err != nil || ans.Root == nil || len(ans.Items) != 1 || ans.Items[0].Name != "" {
 		return decide.Undecided(kind, "%s; the answer is not one number", how)
 	}
 	ae := ans.Items[0].E
-	if decimal && !plainNumber(ae) {
-		return decide.Undecided(kind, "%s; the answer is not written as a decimal", how)
+	if form == "decimal" && !plainNumber(ae) || form == "fraction" && strings.Contains(answerSrc, ".") {
+		return decide.Undecided(kind, "%s; the answer is not written as a %s", how, form)
 	}
 	av, err := c.Eval(ae, nil)
 	if err != nil {

@@ -24,31 +24,36 @@ import (
 type Kind int
 
 const (
-	Remainder        Kind = iota + 1 // X mod M
-	DigitAt                          // the digit of X at place 10^K (K = 0 the units digit)
-	LastDigits                       // X mod 10^K, the last K digits
-	SumLastDigits                    // the sum of the last K digits of X
-	SumTensUnits                     // the tens digit plus the units digit of X
-	DigitCount                       // the number of digits of X
-	DigitSum                         // the sum of the digits of X
-	DivisorCount                     // the number of positive divisors of X (Filter)
-	DivisorSum                       // their sum
-	DivisorProduct                   // their product
-	TermDecimal                      // the fraction X as a terminating decimal
-	DecimalDigit                     // the K-th digit after the decimal point of X
-	DecimalPlaces                    // the number of digits after the point of X's terminating decimal
-	LastDecimal                      // the last digit after the point of X's terminating decimal
-	FirstNonzero                     // the first nonzero digit after the point of X
-	LeadingZeros                     // the zeros between the point and the first nonzero digit of X
-	NonzeroPlaces                    // the nonzero digits after the point of X's terminating decimal
-	DecimalDigitSum                  // the sum of the digits of X's terminating decimal
-	PrimeCount                       // the number of distinct prime factors of X
-	LargestPrime                     // the largest prime factor of X
-	PrimeExtremeSum                  // the largest plus the smallest prime factor of X
-	PrimeExtremeDiff                 // the largest less the smallest prime factor of X
-	PrimeTopDiff                     // the largest less the second largest prime factor of X
-	PrimeExponent                    // the exponent of the prime K in X
-	PrimeSum                         // the sum of the distinct prime factors of X
+	Remainder         Kind = iota + 1 // X mod M
+	DigitAt                           // the digit of X at place 10^K (K = 0 the units digit)
+	LastDigits                        // X mod 10^K, the last K digits
+	SumLastDigits                     // the sum of the last K digits of X
+	SumTensUnits                      // the tens digit plus the units digit of X
+	DigitCount                        // the number of digits of X
+	DigitSum                          // the sum of the digits of X
+	DivisorCount                      // the number of positive divisors of X (Filter)
+	DivisorSum                        // their sum
+	DivisorProduct                    // their product
+	TermDecimal                       // the fraction X as a terminating decimal
+	DecimalDigit                      // the K-th digit after the decimal point of X
+	DecimalPlaces                     // the number of digits after the point of X's terminating decimal
+	LastDecimal                       // the last digit after the point of X's terminating decimal
+	FirstNonzero                      // the first nonzero digit after the point of X
+	LeadingZeros                      // the zeros between the point and the first nonzero digit of X
+	NonzeroPlaces                     // the nonzero digits after the point of X's terminating decimal
+	DecimalDigitSum                   // the sum of the digits of X's terminating decimal
+	PrimeCount                        // the number of distinct prime factors of X
+	LargestPrime                      // the largest prime factor of X
+	PrimeExtremeSum                   // the largest plus the smallest prime factor of X
+	PrimeExtremeDiff                  // the largest less the smallest prime factor of X
+	PrimeTopDiff                      // the largest less the second largest prime factor of X
+	PrimeExponent                     // the exponent of the prime K in X
+	PrimeSum                          // the sum of the distinct prime factors of X
+	NumDenSum                         // a + b where X = a/b in lowest terms, a, b > 0
+	NumDenProduct                     // a·b where X = a/b in lowest terms, a, b > 0
+	Reciprocal                        // 1/X
+	ReciprocalDecimal                 // 1/X written as a decimal
+	FractionValue                     // X itself, as a common fraction
 )
 
 // Question is the quantity asked of one closed number X.
@@ -117,6 +122,15 @@ var shapes = []shape{
 	{re: regexp.MustCompile(`^When (.+?) is written as a decimal, how many zeros are there between the decimal point and the first non-zero digit\?$`), kind: LeadingZeros, x: 1},
 	{re: regexp.MustCompile(`^How many 0's are located to the right of the decimal point and before the first non-zero digit in the terminating decimal representation of (.+?)` + end), kind: LeadingZeros, x: 1},
 	{re: regexp.MustCompile(`^If (.+?) is expressed as a decimal, how many non-zero digits are to the right of the decimal point\?$`), kind: NonzeroPlaces, x: 1},
+	// Repeating decimals as fractions.
+	{re: regexp.MustCompile(`^(?:If|When) (?:the decimal )?(\$[^$]+\$) is written as a fraction \$\\frac\{a\}\{b\}\$,? (?:with|where) \$a\$ and \$b\$ (?:being|are) positive integers with a greatest common divisor of 1, what is \$a ?\+ ?b\$\?$`), kind: NumDenSum, x: 1},
+	{re: regexp.MustCompile(`^When (?:the repeating decimal )?(\$[^$]+\$) is expressed as a common fraction in lowest terms, what is the sum of (?:the|its) numerator and denominator\?$`), kind: NumDenSum, x: 1},
+	{re: regexp.MustCompile(`^What is the product of the numerator and the denominator when (\$[^$]+\$) is expressed as a fraction in lowest terms\?$`), kind: NumDenProduct, x: 1},
+	{re: regexp.MustCompile(`^What is the reciprocal of the common fraction form of (\$[^$]+\$)\?$`), kind: Reciprocal, x: 1},
+	{re: regexp.MustCompile(`^Express as a common fraction the reciprocal of (\$[^$]+\$)\.$`), kind: Reciprocal, x: 1},
+	{re: regexp.MustCompile(`^What is the reciprocal of (\$[^$]+\$)\? Express your answer as a decimal\.$`), kind: ReciprocalDecimal, x: 1},
+	{re: regexp.MustCompile(`^(?:Express this sum as a common fraction|Express as a common fraction): (\$[^$]+\$)\.?$`), kind: FractionValue, x: 1},
+	{re: regexp.MustCompile(`^What simplified common fraction is equivalent to (\$[^$]+\$)\?$`), kind: FractionValue, x: 1},
 	// Prime factors.
 	{re: regexp.MustCompile(`^How many (?:distinct|different) prime (?:factors|divisors) does (.+?) have\?$`), kind: PrimeCount, x: 1},
 	{re: regexp.MustCompile(`^How many (?:distinct|different) (?:prime factors|primes) (?:are in|appear in) the prime factorization of (.+?)\?$`), kind: PrimeCount, x: 1},
@@ -149,7 +163,7 @@ var words = map[string]int64{
 
 // cues are the words one of which every sentence holds: the cheap test
 // before any pattern.
-var cues = []string{"remainder", "digit", "divisor", "factor", "decimal"}
+var cues = []string{"remainder", "digit", "divisor", "factor", "decimal", "fraction"}
 
 // Read reads the question; ok is false when the statement is not one of
 // the sentences or a number in it is not read.
@@ -309,6 +323,7 @@ func readFilter(adj string) (string, bool) {
 }
 
 var (
+	leadingDot     = regexp.MustCompile(`(^|[^0-9])\.(\\overline|[0-9])`)
 	proseInt       = regexp.MustCompile(`^(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)!?$`)
 	proseProd      = regexp.MustCompile(`^\(([0-9]+)\)\(([0-9]+)\)$`)
 	prosePower     = regexp.MustCompile(`^([0-9]+) to the ([0-9]{1,3}(?:,[0-9]{3})*|[0-9]+)(?:st|nd|rd|th) power$`)
@@ -327,7 +342,7 @@ func Number(s string) (ast.Expr, bool) {
 	case len(s) > 4 && strings.HasPrefix(s, "$$") && strings.HasSuffix(s, "$$") && !strings.Contains(s[2:len(s)-2], "$"):
 		src = s[2 : len(s)-2]
 	case len(s) > 2 && s[0] == '$' && s[len(s)-1] == '$' && !strings.Contains(s[1:len(s)-1], "$"):
-		src = s[1 : len(s)-1]
+		src = leadingDot.ReplaceAllString(s[1:len(s)-1], "${1}0.${2}")
 	case proseInt.MatchString(s):
 		if !commasOK(strings.TrimSuffix(s, "!")) {
 			return nil, false
