@@ -69,10 +69,18 @@ func TestIntPhrase(t *testing.T) {
 		{`If $0.\overline{42}$ is written as a fraction $\frac{a}{b}$ where $a$ and $b$ are positive integers with a greatest common divisor of 1, what is $a+b$?`, `141`, record.Refute}, // 42/99 not reduced
 		{`What is the reciprocal of the common fraction form of $.\overline{2}$?`, `\frac92`, record.Confirm},
 		{`What is the reciprocal of the common fraction form of $.\overline{2}$?`, `4.5`, record.Undecided}, // not a fraction
-		{`What is the units digit when $x^{53}$ is multiplied out?`, `7`, record.Undecided},                 // not closed
-		{`What is the tens digit of $7$?`, `0`, record.Undecided},                                           // 7 has no tens digit
-		{`How many even divisors does $7!$ have that are squares?`, `4`, record.Undecided},                  // more words
-		{`What is the remainder when 5 to the 999,999th power is divided by 1?`, `0`, record.Undecided},     // no division by 1
+		{`What is the product of the least common multiple and the greatest common factor of $20$ and $90$?`, `1800`, record.Confirm},
+		{`What is the sum of the greatest common divisor of 30 and 81 and the least common multiple of 36 and 12?`, `39`, record.Confirm},
+		{`What is the sum of the greatest common divisor of 30 and 81 and the least common multiple of 36 and 12?`, `111`, record.Refute},
+		{`What is the greatest common factor of 5!, 10!, and 15!?`, `120`, record.Confirm},
+		{`The number 236! ends in how many zeros when expressed as an integer?`, `57`, record.Confirm},
+		{`The number 236! ends in how many zeros when expressed as an integer?`, `47`, record.Refute},
+		{`When $1000^{100}$ is expanded out, the result is $1$ followed by how many zeros?`, `300`, record.Confirm},
+		{`When $1001^{100}$ is expanded out, the result is $1$ followed by how many zeros?`, `300`, record.Undecided}, // not a power of 10
+		{`What is the units digit when $x^{53}$ is multiplied out?`, `7`, record.Undecided},                           // not closed
+		{`What is the tens digit of $7$?`, `0`, record.Undecided},                                                     // 7 has no tens digit
+		{`How many even divisors does $7!$ have that are squares?`, `4`, record.Undecided},                            // more words
+		{`What is the remainder when 5 to the 999,999th power is divided by 1?`, `0`, record.Undecided},               // no division by 1
 	}
 	for _, tc := range cases {
 		if got := Check(context.Background(), tc.q, tc.answer, Options{Seed: 1, Timeout: testTimeout}); got.Verdict != tc.want {

@@ -16,8 +16,9 @@ import (
 // counted with their negatives (twice the answer) and, for a remainder,
 // of the negative remainder read as its absolute value (m − r); leg 1
 // must compute the quantity the sentence names. A remainder asked of
-// integers known by their remainders, or a base asked by an equation
-// between numerals, gets the same near misses.
+// integers known by their remainders, a base asked by an equation
+// between numerals or a value built of gcds and lcms gets the same near
+// misses.
 const IntPhraseSlip = "int-phrase-slip"
 
 func init() { registerFamily(IntPhraseSlip, (*gen).intPhraseSlips) }
@@ -26,7 +27,8 @@ func (g *gen) intPhraseSlips(problem, _ string) {
 	q, ok := intphrase.Read(problem)
 	gr, given := intphrase.ReadGivenRemainder(problem)
 	_, base := intphrase.ReadBaseEquation(problem)
-	if !ok && !given && !base {
+	_, gcd := intphrase.ReadGcd(problem)
+	if !ok && !given && !base && !gcd {
 		return
 	}
 	ans, ok := g.exactAnswer()

@@ -27,6 +27,9 @@ func CheckPhrase(c *decide.Checker, problem, answerSrc string) (decide.Result, b
 		if w, ok := intphrase.ReadWeekday(problem); ok {
 			return checkWeekday(w, answerSrc), true
 		}
+		if g, ok := intphrase.ReadGcd(problem); ok {
+			return checkGcd(c, g, answerSrc), true
+		}
 		return decide.Result{}, false
 	}
 	kind := statement.KindValue
@@ -191,6 +194,26 @@ func integerQuantity(c *decide.Checker, q intphrase.Question) (*big.Rat, string)
 		return nil, fmt.Sprintf("%s has more than %d bits", src, algebra.IntBits)
 	}
 	switch q.Kind {
+	case intphrase.TrailingZeros, intphrase.PowerOfTen:
+		if v.Sign() <= 0 {
+			return nil, fmt.Sprintf("%s is not positive", src)
+		}
+		z, r, m := int64(0), new(big.Int).Set(v), new(big.Int)
+		for {
+			qq, mm := new(big.Int).QuoRem(r, ten, m)
+			if mm.Sign() != 0 {
+				break
+			}
+			r = qq
+			z++
+		}
+		if q.Kind == intphrase.PowerOfTen {
+			if r.Cmp(big.NewInt(1)) != 0 {
+				return nil, fmt.Sprintf("%s is not a power of 10", src)
+			}
+			return big.NewRat(z, 1), fmt.Sprintf("%s = 10^%d, exactly", src, z)
+		}
+		return big.NewRat(z, 1), fmt.Sprintf("%s ends in exactly %d zeros (divisible by 10^%d, not by 10^%d)", src, z, z, z+1)
 	case intphrase.DigitCount, intphrase.DigitSum:
 		if v.Sign() <= 0 {
 			return nil, fmt.Sprintf("%s is not positive", src)

@@ -54,6 +54,8 @@ const (
 	Reciprocal                        // 1/X
 	ReciprocalDecimal                 // 1/X written as a decimal
 	FractionValue                     // X itself, as a common fraction
+	TrailingZeros                     // the zeros at the end of X
+	PowerOfTen                        // k where X = 10^k
 )
 
 // Question is the quantity asked of one closed number X.
@@ -131,6 +133,11 @@ var shapes = []shape{
 	{re: regexp.MustCompile(`^What is the reciprocal of (\$[^$]+\$)\? Express your answer as a decimal\.$`), kind: ReciprocalDecimal, x: 1},
 	{re: regexp.MustCompile(`^(?:Express this sum as a common fraction|Express as a common fraction): (\$[^$]+\$)\.?$`), kind: FractionValue, x: 1},
 	{re: regexp.MustCompile(`^What simplified common fraction is equivalent to (\$[^$]+\$)\?$`), kind: FractionValue, x: 1},
+	// Zeros at the end.
+	{re: regexp.MustCompile(`^How many (?:zeros|zeroes) are (?:there )?at the end of (?:the product )?(.+?)(?: when multiplied out)?\?$`), kind: TrailingZeros, x: 1},
+	{re: regexp.MustCompile(`^The number (.+?) ends in how many zeros when expressed as an integer\?$`), kind: TrailingZeros, x: 1},
+	{re: regexp.MustCompile(`^The number (.+?) has a long tail of zeroes\. How many zeroes are there\?$`), kind: TrailingZeros, x: 1},
+	{re: regexp.MustCompile(`^When (.+?) is expanded out, the result is \$?1\$? followed by how many zeros\?$`), kind: PowerOfTen, x: 1},
 	// Prime factors.
 	{re: regexp.MustCompile(`^How many (?:distinct|different) prime (?:factors|divisors) does (.+?) have\?$`), kind: PrimeCount, x: 1},
 	{re: regexp.MustCompile(`^How many (?:distinct|different) (?:prime factors|primes) (?:are in|appear in) the prime factorization of (.+?)\?$`), kind: PrimeCount, x: 1},
@@ -163,7 +170,7 @@ var words = map[string]int64{
 
 // cues are the words one of which every sentence holds: the cheap test
 // before any pattern.
-var cues = []string{"remainder", "digit", "divisor", "factor", "decimal", "fraction"}
+var cues = []string{"remainder", "digit", "divisor", "factor", "decimal", "fraction", "zero"}
 
 // Read reads the question; ok is false when the statement is not one of
 // the sentences or a number in it is not read.
@@ -325,7 +332,8 @@ func readFilter(adj string) (string, bool) {
 var (
 	leadingDot     = regexp.MustCompile(`(^|[^0-9])\.(\\overline|[0-9])`)
 	proseInt       = regexp.MustCompile(`^(?:[0-9]{1,3}(?:,[0-9]{3})+|[0-9]+)!?$`)
-	proseProd      = regexp.MustCompile(`^\(([0-9]+)\)\(([0-9]+)\)$`)
+	proseProd      = regexp.MustCompile(`^(?:\([0-9]+!?\)){2,4}$`)
+	proseTimes     = regexp.MustCompile(`^([0-9]+) \$\\times\$ ([0-9]+)$`)
 	prosePower     = regexp.MustCompile(`^([0-9]+) to the ([0-9]{1,3}(?:,[0-9]{3})*|[0-9]+)(?:st|nd|rd|th) power$`)
 	factorialWords = regexp.MustCompile(`^\$([0-9]+)!\$ \(([0-9]+) factorial\)$`)
 	proseFrac      = regexp.MustCompile(`^([0-9]+)/([0-9]+)$`)
@@ -349,8 +357,10 @@ func Number(s string) (ast.Expr, bool) {
 		}
 		src = strings.ReplaceAll(s, ",", "")
 	case proseProd.MatchString(s):
-		m := proseProd.FindStringSubmatch(s)
-		src = "(" + m[1] + ")(" + m[2] + ")"
+		src = s
+	case proseTimes.MatchString(s):
+		m := proseTimes.FindStringSubmatch(s)
+		src = m[1] + `\times ` + m[2]
 	case prosePower.MatchString(s):
 		m := prosePower.FindStringSubmatch(s)
 		src = m[1] + "^{" + strings.ReplaceAll(m[2], ",", "") + "}"
