@@ -77,10 +77,14 @@ func TestIntPhrase(t *testing.T) {
 		{`The number 236! ends in how many zeros when expressed as an integer?`, `47`, record.Refute},
 		{`When $1000^{100}$ is expanded out, the result is $1$ followed by how many zeros?`, `300`, record.Confirm},
 		{`When $1001^{100}$ is expanded out, the result is $1$ followed by how many zeros?`, `300`, record.Undecided}, // not a power of 10
-		{`What is the units digit when $x^{53}$ is multiplied out?`, `7`, record.Undecided},                           // not closed
-		{`What is the tens digit of $7$?`, `0`, record.Undecided},                                                     // 7 has no tens digit
-		{`How many even divisors does $7!$ have that are squares?`, `4`, record.Undecided},                            // more words
-		{`What is the remainder when 5 to the 999,999th power is divided by 1?`, `0`, record.Undecided},               // no division by 1
+		{`For how many integer values of $n$ between 1 and 474 inclusive does the decimal representation of $\frac{n}{475}$ terminate?`, `24`, record.Confirm},
+		{`For how many integer values of $n$ between 1 and 474 inclusive does the decimal representation of $\frac{n}{475}$ terminate?`, `25`, record.Refute},
+		{`For how many integers $n$ between 1 and 11 (inclusive) is $\frac{n}{12}$ a repeating decimal?`, `8`, record.Confirm},
+		{`What is the smallest positive integer $n$ such that $\frac{n}{2010}$ is a terminating decimal?`, `201`, record.Confirm},
+		{`What is the units digit when $x^{53}$ is multiplied out?`, `7`, record.Undecided},             // not closed
+		{`What is the tens digit of $7$?`, `0`, record.Undecided},                                       // 7 has no tens digit
+		{`How many even divisors does $7!$ have that are squares?`, `4`, record.Undecided},              // more words
+		{`What is the remainder when 5 to the 999,999th power is divided by 1?`, `0`, record.Undecided}, // no division by 1
 	}
 	for _, tc := range cases {
 		if got := Check(context.Background(), tc.q, tc.answer, Options{Seed: 1, Timeout: testTimeout}); got.Verdict != tc.want {

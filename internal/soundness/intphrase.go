@@ -17,8 +17,8 @@ import (
 // of the negative remainder read as its absolute value (m − r); leg 1
 // must compute the quantity the sentence names. A remainder asked of
 // integers known by their remainders, a base asked by an equation
-// between numerals or a value built of gcds and lcms gets the same near
-// misses.
+// between numerals, a value built of gcds and lcms or a count of
+// terminating decimals gets the same near misses.
 const IntPhraseSlip = "int-phrase-slip"
 
 func init() { registerFamily(IntPhraseSlip, (*gen).intPhraseSlips) }
@@ -28,7 +28,8 @@ func (g *gen) intPhraseSlips(problem, _ string) {
 	gr, given := intphrase.ReadGivenRemainder(problem)
 	_, base := intphrase.ReadBaseEquation(problem)
 	_, gcd := intphrase.ReadGcd(problem)
-	if !ok && !given && !base && !gcd {
+	_, term := intphrase.ReadTermSearch(problem)
+	if !ok && !given && !base && !gcd && !term {
 		return
 	}
 	ans, ok := g.exactAnswer()

@@ -30,6 +30,9 @@ func CheckPhrase(c *decide.Checker, problem, answerSrc string) (decide.Result, b
 		if g, ok := intphrase.ReadGcd(problem); ok {
 			return checkGcd(c, g, answerSrc), true
 		}
+		if t, ok := intphrase.ReadTermSearch(problem); ok {
+			return checkTermSearch(c, t, answerSrc), true
+		}
 		return decide.Result{}, false
 	}
 	kind := statement.KindValue
