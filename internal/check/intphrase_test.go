@@ -81,6 +81,11 @@ func TestIntPhrase(t *testing.T) {
 		{`For how many integer values of $n$ between 1 and 474 inclusive does the decimal representation of $\frac{n}{475}$ terminate?`, `25`, record.Refute},
 		{`For how many integers $n$ between 1 and 11 (inclusive) is $\frac{n}{12}$ a repeating decimal?`, `8`, record.Confirm},
 		{`What is the smallest positive integer $n$ such that $\frac{n}{2010}$ is a terminating decimal?`, `201`, record.Confirm},
+		{`What is the largest perfect square factor of 1512?`, `36`, record.Confirm},
+		{`What is the largest perfect square factor of 1512?`, `144`, record.Refute},
+		{`What is the sum of the reciprocals of the natural-number factors of 6?`, `2`, record.Confirm},
+		{`How many positive perfect square integers are factors of the product $\left(2^{10}\right)\left(3^{12}\right)\left(5^{15}\right)$?`, `336`, record.Confirm},
+		{`Find the product of the greatest common divisor and the least common multiple of $100$ and $120.$`, `12000`, record.Confirm},
 		{`What is the units digit when $x^{53}$ is multiplied out?`, `7`, record.Undecided},             // not closed
 		{`What is the tens digit of $7$?`, `0`, record.Undecided},                                       // 7 has no tens digit
 		{`How many even divisors does $7!$ have that are squares?`, `4`, record.Undecided},              // more words

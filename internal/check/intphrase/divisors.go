@@ -3,6 +3,7 @@ package intphrase
 import (
 	"fmt"
 	"math/big"
+	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
@@ -101,6 +102,10 @@ func divisorQuantity(_ *decide.Checker, q intphrase.Question, n *big.Int) (*big.
 	ds, ok := divisors(fs)
 	if !ok {
 		return nil, fmt.Sprintf("%s has more than %d divisors", src, maxDivisors)
+	}
+	switch q.Kind {
+	case intphrase.DivisorReciprocalSum, intphrase.LargestSquareDivisor, intphrase.PowerDivisorCount, intphrase.TwoDigitDivisorSum:
+		return divisorSelection(q, n, fs, ds)
 	}
 	count, sum, prod := 0, new(big.Int), big.NewInt(1)
 	for _, d := range ds {
@@ -209,4 +214,73 @@ func primeQuantity(q intphrase.Question, n *big.Int) (*big.Rat, string) {
 	next := fs[len(fs)-2].p
 	d := new(big.Int).Sub(hi, next)
 	return new(big.Rat).SetInt(d), fmt.Sprintf("%s: %s - %s = %s", how, hi, next, d)
+}
+
+// isPower: d = m^k for an integer m, from d's factorisation in fs.
+func isPower(d *big.Int, fs []primePower, k int) bool {
+	r := new(big.Int).Set(d)
+	m := new(big.Int)
+	for _, f := range fs {
+		e := 0
+		for {
+			q, rem := new(big.Int).QuoRem(r, f.p, m)
+			if rem.Sign() != 0 {
+				break
+			}
+			r = q
+			e++
+		}
+		if e%k != 0 {
+			return false
+		}
+	}
+	return r.Cmp(big.NewInt(1)) == 0
+}
+
+// divisorSelection is a quantity of some positive divisors of n: the
+// sum of all their reciprocals (Filter applied), the largest square, the
+// number of perfect K-th powers, the sum of the two-digit ones.
+func divisorSelection(q intphrase.Question, n *big.Int, fs []primePower, ds []*big.Int) (*big.Rat, string) {
+	how := fmt.Sprintf("%s = %s (trial division to %d)", statement.Clip(q.Src, 30), showFactors(fs), trialBound)
+	switch q.Kind {
+	case intphrase.DivisorReciprocalSum:
+		t := new(big.Rat)
+		for _, d := range ds {
+			switch {
+			case q.Filter == "even" && d.Bit(0) != 0, q.Filter == "odd" && d.Bit(0) == 0, q.Filter == "proper" && d.Cmp(n) == 0:
+				continue
+			}
+			t.Add(t, new(big.Rat).SetFrac(big.NewInt(1), d))
+		}
+		return t, fmt.Sprintf("%s: the reciprocals of its positive divisors sum to %s", how, t.RatString())
+	case intphrase.LargestSquareDivisor:
+		best := big.NewInt(1)
+		for _, d := range ds {
+			if isPower(d, fs, 2) && d.Cmp(best) > 0 {
+				best = d
+			}
+		}
+		return new(big.Rat).SetInt(best), fmt.Sprintf("%s: its largest square divisor is %s", how, best)
+	case intphrase.PowerDivisorCount:
+		k := int(q.K)
+		if k < 2 {
+			return nil, "the power is not read"
+		}
+		c := 0
+		for _, d := range ds {
+			if isPower(d, fs, k) {
+				c++
+			}
+		}
+		return big.NewRat(int64(c), 1), fmt.Sprintf("%s: %d of its positive divisors are perfect %s (1 among them)", how, c, map[int]string{2: "squares", 3: "cubes"}[k])
+	}
+	t := new(big.Int)
+	var list []string
+	for _, d := range ds {
+		if d.Cmp(big.NewInt(10)) >= 0 && d.Cmp(big.NewInt(99)) <= 0 {
+			t.Add(t, d)
+			list = append(list, d.String())
+		}
+	}
+	return new(big.Rat).SetInt(t), fmt.Sprintf("%s: its two-digit divisors %s sum to %s", how, strings.Join(list, ", "), t)
 }

@@ -74,6 +74,10 @@ func ReadGcd(problem string) (GcdQuestion, bool) {
 		return GcdQuestion{}, false
 	}
 	s := strings.Join(strings.Fields(problem), " ")
+	s = strings.NewReplacer(" (LCM)", "", " (GCD)", "", " (GCF)", "").Replace(s)
+	if t, ok := strings.CutSuffix(s, ".$"); ok { // "… of $100$ and $120.$"
+		s = t + "$."
+	}
 	for _, re := range factorialNotes {
 		s = strings.TrimSpace(re.ReplaceAllString(s, ""))
 	}

@@ -24,38 +24,42 @@ import (
 type Kind int
 
 const (
-	Remainder         Kind = iota + 1 // X mod M
-	DigitAt                           // the digit of X at place 10^K (K = 0 the units digit)
-	LastDigits                        // X mod 10^K, the last K digits
-	SumLastDigits                     // the sum of the last K digits of X
-	SumTensUnits                      // the tens digit plus the units digit of X
-	DigitCount                        // the number of digits of X
-	DigitSum                          // the sum of the digits of X
-	DivisorCount                      // the number of positive divisors of X (Filter)
-	DivisorSum                        // their sum
-	DivisorProduct                    // their product
-	TermDecimal                       // the fraction X as a terminating decimal
-	DecimalDigit                      // the K-th digit after the decimal point of X
-	DecimalPlaces                     // the number of digits after the point of X's terminating decimal
-	LastDecimal                       // the last digit after the point of X's terminating decimal
-	FirstNonzero                      // the first nonzero digit after the point of X
-	LeadingZeros                      // the zeros between the point and the first nonzero digit of X
-	NonzeroPlaces                     // the nonzero digits after the point of X's terminating decimal
-	DecimalDigitSum                   // the sum of the digits of X's terminating decimal
-	PrimeCount                        // the number of distinct prime factors of X
-	LargestPrime                      // the largest prime factor of X
-	PrimeExtremeSum                   // the largest plus the smallest prime factor of X
-	PrimeExtremeDiff                  // the largest less the smallest prime factor of X
-	PrimeTopDiff                      // the largest less the second largest prime factor of X
-	PrimeExponent                     // the exponent of the prime K in X
-	PrimeSum                          // the sum of the distinct prime factors of X
-	NumDenSum                         // a + b where X = a/b in lowest terms, a, b > 0
-	NumDenProduct                     // a·b where X = a/b in lowest terms, a, b > 0
-	Reciprocal                        // 1/X
-	ReciprocalDecimal                 // 1/X written as a decimal
-	FractionValue                     // X itself, as a common fraction
-	TrailingZeros                     // the zeros at the end of X
-	PowerOfTen                        // k where X = 10^k
+	Remainder            Kind = iota + 1 // X mod M
+	DigitAt                              // the digit of X at place 10^K (K = 0 the units digit)
+	LastDigits                           // X mod 10^K, the last K digits
+	SumLastDigits                        // the sum of the last K digits of X
+	SumTensUnits                         // the tens digit plus the units digit of X
+	DigitCount                           // the number of digits of X
+	DigitSum                             // the sum of the digits of X
+	DivisorCount                         // the number of positive divisors of X (Filter)
+	DivisorSum                           // their sum
+	DivisorProduct                       // their product
+	TermDecimal                          // the fraction X as a terminating decimal
+	DecimalDigit                         // the K-th digit after the decimal point of X
+	DecimalPlaces                        // the number of digits after the point of X's terminating decimal
+	LastDecimal                          // the last digit after the point of X's terminating decimal
+	FirstNonzero                         // the first nonzero digit after the point of X
+	LeadingZeros                         // the zeros between the point and the first nonzero digit of X
+	NonzeroPlaces                        // the nonzero digits after the point of X's terminating decimal
+	DecimalDigitSum                      // the sum of the digits of X's terminating decimal
+	PrimeCount                           // the number of distinct prime factors of X
+	LargestPrime                         // the largest prime factor of X
+	PrimeExtremeSum                      // the largest plus the smallest prime factor of X
+	PrimeExtremeDiff                     // the largest less the smallest prime factor of X
+	PrimeTopDiff                         // the largest less the second largest prime factor of X
+	PrimeExponent                        // the exponent of the prime K in X
+	PrimeSum                             // the sum of the distinct prime factors of X
+	NumDenSum                            // a + b where X = a/b in lowest terms, a, b > 0
+	NumDenProduct                        // a·b where X = a/b in lowest terms, a, b > 0
+	Reciprocal                           // 1/X
+	ReciprocalDecimal                    // 1/X written as a decimal
+	FractionValue                        // X itself, as a common fraction
+	TrailingZeros                        // the zeros at the end of X
+	PowerOfTen                           // k where X = 10^k
+	DivisorReciprocalSum                 // the sum of the reciprocals of the positive divisors of X
+	LargestSquareDivisor                 // the largest perfect square dividing X
+	PowerDivisorCount                    // the positive divisors of X that are perfect K-th powers
+	TwoDigitDivisorSum                   // the sum of the two-digit positive divisors of X
 )
 
 // Question is the quantity asked of one closed number X.
@@ -124,6 +128,11 @@ var shapes = []shape{
 	{re: regexp.MustCompile(`^When (.+?) is written as a decimal, how many zeros are there between the decimal point and the first non-zero digit\?$`), kind: LeadingZeros, x: 1},
 	{re: regexp.MustCompile(`^How many 0's are located to the right of the decimal point and before the first non-zero digit in the terminating decimal representation of (.+?)` + end), kind: LeadingZeros, x: 1},
 	{re: regexp.MustCompile(`^If (.+?) is expressed as a decimal, how many non-zero digits are to the right of the decimal point\?$`), kind: NonzeroPlaces, x: 1},
+	{re: regexp.MustCompile(`^What is the sum of the reciprocals of the ` + adjs + `(?:divisors|factors) of (.+?)` + end), kind: DivisorReciprocalSum, filter: 1, x: 2},
+	{re: regexp.MustCompile(`^What is the largest perfect square (?:factor|divisor) of (.+?)` + end), kind: LargestSquareDivisor, x: 1},
+	{re: regexp.MustCompile(`^How many positive (cubes|perfect squares|perfect cubes|perfect square integers) (?:divide|are factors of|are divisors of) (?:the product )?(.+?)` + end), kind: PowerDivisorCount, k: 1, x: 2},
+	{re: regexp.MustCompile(`^What is the sum of all the distinct positive two-digit factors of (.+?)` + end), kind: TwoDigitDivisorSum, x: 1},
+	{re: regexp.MustCompile(`^How many prime positive integers are divisors of (.+?)` + end), kind: PrimeCount, x: 1},
 	// Repeating decimals as fractions.
 	{re: regexp.MustCompile(`^(?:If|When) (?:the decimal )?(\$[^$]+\$) is written as a fraction \$\\frac\{a\}\{b\}\$,? (?:with|where) \$a\$ and \$b\$ (?:being|are) positive integers with a greatest common divisor of 1, what is \$a ?\+ ?b\$\?$`), kind: NumDenSum, x: 1},
 	{re: regexp.MustCompile(`^When (?:the repeating decimal )?(\$[^$]+\$) is expressed as a common fraction in lowest terms, what is the sum of (?:the|its) numerator and denominator\?$`), kind: NumDenSum, x: 1},
@@ -164,6 +173,7 @@ var factorialNotes = []*regexp.Regexp{
 // words are the counts and places the sentences name.
 var words = map[string]int64{
 	"two": 2, "three": 3, "four": 4,
+	"cubes": 3, "perfect cubes": 3, "perfect squares": 2, "perfect square integers": 2,
 	"units": 0, "ones": 0, "unit": 0, "last": 0, "rightmost": 0, "tens": 1, "hundreds": 2,
 	"tenths": 1, "hundredths": 2, "thousandths": 3, "ten-thousandths": 4,
 }
