@@ -15,7 +15,10 @@
 //   - the number, the sum or the product of the positive divisors of X,
 //     all of them, the even, the odd or the proper ones (less than X),
 //     from X factored by trial division to 10^6, the last cofactor proven
-//     prime ("How many even divisors does $7!$ have?" is 48); the prime
+//     prime ("How many even divisors does $7!$ have?" is 48), the sum of
+//     their reciprocals, the largest square one, those that are squares
+//     or cubes, the two-digit ones' sum; the zeros at the end of X; the
+//     prime
 //     factors of X: how many, the largest, their sum, the largest plus or
 //     less the smallest, the two largest's difference, the exponent of a
 //     prime; X may be such a divisor quantity itself, or a letter named
@@ -39,7 +42,12 @@
 //     root confirmed;
 //   - the day of the week some days from a known one, dates counted by
 //     the Gregorian calendar (time.Date), a count within a year whose
-//     number is not given only where a leap year and another agree.
+//     number is not given only where a leap year and another agree;
+//   - values built of gcds and lcms of numbers in the prose (their sum,
+//     their product, one increased by N);
+//   - the integers n of a range that make a fraction F(n) a terminating
+//     (repeating) decimal, counted, or the smallest (every n tried, at
+//     most 20,000).
 //
 // It does not answer past its bounds (a number of more than 256 bits to
 // factor, more than 100,000 divisors, a digit beyond the 10^8 place, a
