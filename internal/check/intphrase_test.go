@@ -25,10 +25,12 @@ func TestIntPhrase(t *testing.T) {
 		{`What are the rightmost three digits of $5^{1993}$?`, `125`, record.Confirm},
 		{`What is the sum of the tens digit and the units digit in the decimal representation of $9^{2004}$?`, `7`, record.Confirm},
 		{`How many digits are in the whole-number representation of $10^{100}-9^{100}$?`, `100`, record.Confirm},
-		{`How many even divisors does $7!$ have?`, `48`, record.Confirm},
-		{`How many even divisors does $7!$ have?`, `96`, record.Refute},
+		{`How many even positive divisors does $7!$ have?`, `48`, record.Confirm},
+		{`How many even positive divisors does $7!$ have?`, `96`, record.Refute},
+		{`How many even divisors does $7!$ have?`, `48`, record.Undecided}, // 96 with the negative ones
 		{`What is the sum of the proper divisors of 256?`, `255`, record.Confirm},
-		{`Find the product of the divisors of $50$.`, `125,\!000`, record.Confirm},
+		{`Find the product of the positive divisors of $50$.`, `125,\!000`, record.Confirm},
+		{`Find the product of the divisors of $50$.`, `125,\!000`, record.Undecided}, // two readings
 		{`What is the positive difference between the two largest prime factors of $159137$?`, `14`, record.Confirm},
 		{`In the prime factorization of $24!$, what is the exponent of $3$? (Reminder: The number $n!$ is the product of the integers from 1 to $n$. For example, $5!=5\cdot 4\cdot3\cdot2\cdot 1= 120$.)`, `10`, record.Confirm},
 		{`Express $\frac{37}{80}$ as a terminating decimal.`, `0.4625`, record.Confirm},
@@ -38,9 +40,11 @@ func TestIntPhrase(t *testing.T) {
 		{`What is the 100th digit after the decimal point of the decimal representation of 1/7?`, `8`, record.Confirm},
 		{`Find the $291^{\text{st}}$ digit past the decimal point in the expansion of $\dfrac{1}{37}$.`, `7`, record.Confirm},
 		{`When $\frac{3}{1250}$ is written as a decimal, how many zeros are there between the decimal point and the first non-zero digit?`, `2`, record.Confirm},
-		{`Let $N$ be the sum of the divisors of $200$. What is the largest prime factor of $N$?`, `31`, record.Confirm},
-		{`Let $N$ be the sum of the divisors of $200$. What is the largest prime factor of $N$?`, `5`, record.Refute},
-		{`Let $N$ be the sum of the divisors of $200$. What is the largest prime factor of $M$?`, `31`, record.Undecided}, // another letter
+		{`Let $N$ be the sum of the positive divisors of $200$. What is the largest prime factor of $N$?`, `31`, record.Confirm},
+		{`Let $N$ be the sum of the positive divisors of $200$. What is the largest prime factor of $N$?`, `5`, record.Refute},
+		{`Let $N$ be the sum of the positive divisors of $200$. What is the largest prime factor of $M$?`, `31`, record.Undecided}, // another letter
+		{`Let $N$ be the sum of the divisors of $200$. What is the largest prime factor of $N$?`, `31`, record.Undecided},          // the sum is 0 with the negative ones
+		{`Let $A$ be the product of the divisors of $42$. How many distinct prime factors does $A$ have?`, `3`, record.Confirm},    // the same in both readings
 		{`How many distinct prime factors does the sum of the positive divisors of $400$ have?`, `1`, record.Confirm},
 		{`If $A$ is the sum of the positive divisors of $500$, what is the sum of the distinct prime divisors of $A$?`, `25`, record.Confirm},
 		{`When $n$ is divided by 3, the remainder is 2. What is the remainder when $5n$ is divided by 3?`, `1`, record.Confirm},

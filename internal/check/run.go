@@ -30,6 +30,14 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	problem, answerSrc = statement.InverseTrig(problem), statement.InverseTrig(answerSrc)
 	// Issue 42: a finite series written with dots, as \sum or \prod.
 	problem = dotseries.Prose(problem)
+	defer func(problem, answerSrc string) { // issue 42 (MATH Number Theory): a number-theory question in one sentence, where the rest of the dispatch decides nothing
+		if res.Verdict != record.Undecided {
+			return
+		}
+		if r, ok := intphrase.CheckPhrase(c.Checker, problem, answerSrc); ok && r.Verdict != record.Undecided {
+			res = r
+		}
+	}(problem, answerSrc)
 	if res, ok := integers.CheckIntRange(c.Checker, problem, answerSrc); ok {
 		return res // issue 42: the integer in a range with a condition (equal sines, cosines, tangents; a congruence), before "\pmod" is rewritten
 	}
@@ -239,7 +247,6 @@ var statementShapeList = []wholeShape{
 	textShape(linalg.CheckVectorAngle),              // issue 42 (MATH Precalculus): the angle between two vectors, the entry that makes them orthogonal
 	textShape(linalg.CheckEigen),                    // issue 42 (CollegeMath): the eigenvalues and eigenvectors of an integer matrix
 	textShape(linalg.CheckSingularAt),               // issue 42 (CollegeMath): the values of t where a matrix of functions of t is singular
-	decidedOnly(textShape(intphrase.CheckPhrase)),   // issue 42 (MATH Number Theory): a remainder, digits, divisors or decimals of one closed number
 	decidedOnly(textShape(values.CheckArithPhrase)), // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 

@@ -15,7 +15,7 @@ import (
 func TestIntPhraseSlip(t *testing.T) {
 	for _, c := range []struct{ problem, answer string }{
 		{`What is the remainder when 5 to the 999,999th power is divided by 7?`, `6`},
-		{`How many even divisors does $7!$ have?`, `48`},
+		{`How many even positive divisors does $7!$ have?`, `48`},
 		{`What is the 100th digit after the decimal point of the decimal representation of 1/7?`, `8`},
 		{`Express $\frac{37}{80}$ as a terminating decimal.`, `0.4625`},
 		{`What is the positive difference between the two largest prime factors of $159137$?`, `14`},

@@ -33,6 +33,9 @@ func CheckPhrase(c *decide.Checker, problem, answerSrc string) (decide.Result, b
 		if t, ok := intphrase.ReadTermSearch(problem); ok {
 			return checkTermSearch(c, t, answerSrc), true
 		}
+		if r, ok := intphrase.ReadRange(problem); ok {
+			return checkRange(c, r, answerSrc), true
+		}
 		return decide.Result{}, false
 	}
 	kind := statement.KindValue

@@ -72,6 +72,9 @@ type Question struct {
 	// Inner is the question whose value X is ("the sum of the divisors
 	// of $200$"), X nil; only a divisor question stands there.
 	Inner *Question
+	// Pos: the divisors are said positive ("positive", "natural-number",
+	// "whole-number", "proper").
+	Pos bool
 	// Filter keeps some divisors: "even", "odd" or "proper" (all
 	// positive divisors but X itself); "" keeps every positive divisor.
 	Filter string
@@ -83,6 +86,9 @@ type shape struct {
 	kind Kind
 	// read fills a question from the groups (x is the subject's group).
 	x, mod, k, filter, place int
+	// noun is the group of "the sum" or "the product" before X, which X
+	// must then be.
+	noun int
 }
 
 const (
@@ -99,7 +105,7 @@ var shapes = []shape{
 	{re: regexp.MustCompile(`^When (.+?) is divided by (.+?), what is the remainder\?$`), kind: Remainder, x: 1, mod: 2},
 	{re: regexp.MustCompile(`^(?:What is|Find|Compute) the residue of (.+?),? modulo (.+?)` + end), kind: Remainder, x: 1, mod: 2},
 	// Digits of an integer.
-	{re: regexp.MustCompile(`^(?:What is|Find) the (units|ones|unit|last|rightmost|tens|hundreds) digit (?:of|in|when) (?:the (?:sum|product|number|integer|following product|following sum|value)[,:]? )?(.+?)(?: is multiplied out| is written out| is expressed in decimal notation| is evaluated| is written in decimal notation)?` + end), kind: DigitAt, place: 1, x: 2},
+	{re: regexp.MustCompile(`^(?:What is|Find) the (units|ones|unit|last|rightmost|tens|hundreds) digit (?:of|in|when) (?:the (sum|product|number|integer|following product|following sum|value)[,:]? )?(.+?)(?: is multiplied out| is written out| is expressed in decimal notation| is evaluated| is written in decimal notation)?` + end), kind: DigitAt, place: 1, noun: 2, x: 3},
 	{re: regexp.MustCompile(`^What is the digit in the (units|ones|tens|hundreds) place (?:of|when|in) (.+?)(?: is multiplied out| is written out| is expressed in decimal notation| is written in decimal notation)?` + end), kind: DigitAt, place: 1, x: 2},
 	{re: regexp.MustCompile(`^When (.+?) is (?:written|expressed) in decimal notation, what is its (units|ones|last|tens) digit\?$`), kind: DigitAt, x: 1, place: 2},
 	{re: regexp.MustCompile(`^(?:What is|What are|Find) the (?:rightmost|last|final) (two|three|four) digits of (.+?)` + end), kind: LastDigits, k: 1, x: 2},
@@ -202,6 +208,11 @@ func Read(problem string) (Question, bool) {
 	for _, re := range factorialNotes {
 		s = strings.TrimSpace(re.ReplaceAllString(s, ""))
 	}
+	for _, p := range []string{"?", "."} { // "… of $8^{25} + 12^{25}?$"
+		if t, ok := strings.CutSuffix(s, p+"$"); ok {
+			s = t + "$" + p
+		}
+	}
 	b, rest := readBinding(s)
 	for _, sh := range shapes {
 		m := sh.re.FindStringSubmatch(rest)
@@ -260,7 +271,7 @@ func readInner(s string) (*Question, bool) {
 	if m == nil {
 		return nil, false
 	}
-	f, ok := readFilter(m[2])
+	f, pos, ok := readFilter(m[2])
 	if !ok {
 		return nil, false
 	}
@@ -268,7 +279,7 @@ func readInner(s string) (*Question, bool) {
 	if !ok {
 		return nil, false
 	}
-	return &Question{Kind: innerKind[m[1]], X: x, Src: m[3], Filter: f}, true
+	return &Question{Kind: innerKind[m[1]], X: x, Src: m[3], Filter: f, Pos: pos}, true
 }
 
 // subject reads the number a question is about: the bound letter, a
@@ -314,29 +325,83 @@ func (sh shape) read(m []string, b *binding) (Question, bool) {
 		q.K = v
 	}
 	if sh.filter > 0 {
-		f, ok := readFilter(m[sh.filter])
+		f, pos, ok := readFilter(m[sh.filter])
 		if !ok {
 			return Question{}, false
 		}
-		q.Filter = f
+		q.Filter, q.Pos = f, pos
+		switch q.Kind {
+		case DivisorCount, DivisorSum, DivisorProduct, DivisorReciprocalSum:
+			if twoReadings(&q, 0) {
+				return Question{}, false
+			}
+		}
+	}
+	if q.Inner != nil && twoReadings(q.Inner, q.Kind) {
+		return Question{}, false
+	}
+	if sh.noun > 0 && (q.X == nil || !nounFits(m[sh.noun], q.X)) {
+		return Question{}, false
 	}
 	return q, true
 }
 
 // readFilter reads the adjectives of "divisors": at most one of even,
-// odd and proper.
-func readFilter(adj string) (string, bool) {
-	f := ""
+// odd and proper, and whether they are said positive.
+func readFilter(adj string) (string, bool, bool) {
+	f, pos := "", false
 	for _, w := range strings.FieldsFunc(adj, func(r rune) bool { return r == ' ' || r == ',' }) {
 		switch w {
 		case "even", "odd", "proper":
 			if f != "" {
-				return "", false
+				return "", false, false
 			}
 			f = w
+			pos = pos || w == "proper"
+		case "positive", "natural-number", "whole-number":
+			pos = true
 		}
 	}
-	return f, true
+	return f, pos, true
+}
+
+// twoReadings: divisors not said positive have a second reading, with
+// their negatives, that gives another even or odd count, another sum or
+// product (the plain count is read as the cue table reads it: positive);
+// a product's prime factors are the same in both.
+func twoReadings(in *Question, outer Kind) bool {
+	if in.Pos {
+		return false
+	}
+	switch in.Kind {
+	case DivisorCount:
+		return in.Filter == "even" || in.Filter == "odd"
+	case DivisorProduct:
+		switch outer {
+		case PrimeCount, PrimeSum, LargestPrime, PrimeExtremeSum, PrimeExtremeDiff, PrimeTopDiff:
+			return false
+		}
+	}
+	return true
+}
+
+// nounFits: "the sum X" is a sum, "the product X" a product.
+func nounFits(noun string, x ast.Expr) bool {
+	want := ast.Add
+	switch {
+	case strings.HasSuffix(noun, "sum"):
+	case strings.HasSuffix(noun, "product"):
+		want = ast.Mul
+	default:
+		return true
+	}
+	switch x := x.(type) {
+	case *ast.Binary:
+		return x.Op == want || want == ast.Add && x.Op == ast.Sub
+	case *ast.BigOp:
+		return x.Prod == (want == ast.Mul)
+	}
+	return false
 }
 
 var (

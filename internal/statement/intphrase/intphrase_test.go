@@ -16,7 +16,7 @@ func TestRead(t *testing.T) {
 		{"What is the hundreds digit in the following product: $5 \\times 6 \\times 7$ ?", DigitAt, 2, ""},
 		{"What are the rightmost three digits of $5^{1993}$?", LastDigits, 3, ""},
 		{"How many distinct, positive factors does $1100$ have?", DivisorCount, 0, ""},
-		{"What is the sum of all of the odd divisors of $180$?", DivisorSum, 0, "odd"},
+		{"What is the sum of all of the odd positive divisors of $180$?", DivisorSum, 0, "odd"},
 		{"What is the $100$th digit after the decimal point when $\\frac{3}{26}$ is expressed as a decimal?", DecimalDigit, 100, ""},
 		{"What is the digit in the thousandths place of the decimal equivalent of $\\frac{3}{16}$?", DecimalDigit, 3, ""},
 		{"How many different primes appear in the prime factorization of $20!$ (20 factorial)?", PrimeCount, 0, ""},
