@@ -47,7 +47,16 @@
 //     their product, one increased by N);
 //   - the integers n of a range that make a fraction F(n) a terminating
 //     (repeating) decimal, counted, or the smallest (every n tried, at
-//     most 20,000).
+//     most 20,000);
+//   - the sum of the primes of a range ("between" read only where its
+//     ends are not primes), of the first N primes, the N-th odd positive
+//     integer, the count of the multiples of k with d digits.
+//
+// CheckPhrase runs as a fallback, called by internal/check only where
+// the rest of the dispatch leaves the row undecided; divisors not said
+// positive are read only where the reading with the negative ones gives
+// the same value (the plain count is read positive, as the cue table
+// reads it).
 //
 // It does not answer past its bounds (a number of more than 256 bits to
 // factor, more than 100,000 divisors, a digit beyond the 10^8 place, a
