@@ -90,6 +90,16 @@ func TestIntPhrase(t *testing.T) {
 		{`What is the sum of the reciprocals of the natural-number factors of 6?`, `2`, record.Confirm},
 		{`How many positive perfect square integers are factors of the product $\left(2^{10}\right)\left(3^{12}\right)\left(5^{15}\right)$?`, `336`, record.Confirm},
 		{`Find the product of the greatest common divisor and the least common multiple of $100$ and $120.$`, `12000`, record.Confirm},
+		{`What is the sum of the prime numbers between 10 and 20?`, `60`, record.Confirm},
+		{`What is the sum of the prime numbers between 11 and 20?`, `60`, record.Undecided}, // 11 is prime: does "between" take it?
+		{`Find the sum of the first 9 prime numbers.`, `100`, record.Confirm},
+		{`What is the 2004th positive odd integer?`, `4007`, record.Confirm},
+		{`What is the 2004th positive odd integer?`, `4008`, record.Refute},
+		{`How many positive multiples of 13 are three-digit integers?`, `69`, record.Confirm},
+		{`How many of the six integers 1 through 6 are divisors of the four-digit number 1452?`, `5`, record.Confirm},
+		{`What multiple of 15 is closest to 2009?`, `2010`, record.Confirm},
+		{`What multiple of 10 is closest to 2005?`, `2010`, record.Undecided}, // a tie
+		{`What is the arithmetic mean of all positive two-digit multiples of 7?`, `56`, record.Confirm},
 		{`What is the units digit when $x^{53}$ is multiplied out?`, `7`, record.Undecided},             // not closed
 		{`What is the tens digit of $7$?`, `0`, record.Undecided},                                       // 7 has no tens digit
 		{`How many even divisors does $7!$ have that are squares?`, `4`, record.Undecided},              // more words

@@ -17,8 +17,9 @@ import (
 // of the negative remainder read as its absolute value (m − r); leg 1
 // must compute the quantity the sentence names. A remainder asked of
 // integers known by their remainders, a base asked by an equation
-// between numerals, a value built of gcds and lcms or a count of
-// terminating decimals gets the same near misses.
+// between numerals, a value built of gcds and lcms, a count of
+// terminating decimals or a quantity of a range written in words gets the
+// same near misses.
 const IntPhraseSlip = "int-phrase-slip"
 
 func init() { registerFamily(IntPhraseSlip, (*gen).intPhraseSlips) }
@@ -29,7 +30,8 @@ func (g *gen) intPhraseSlips(problem, _ string) {
 	_, base := intphrase.ReadBaseEquation(problem)
 	_, gcd := intphrase.ReadGcd(problem)
 	_, term := intphrase.ReadTermSearch(problem)
-	if !ok && !given && !base && !gcd && !term {
+	_, rng := intphrase.ReadRange(problem)
+	if !ok && !given && !base && !gcd && !term && !rng {
 		return
 	}
 	ans, ok := g.exactAnswer()

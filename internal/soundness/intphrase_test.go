@@ -23,6 +23,7 @@ func TestIntPhraseSlip(t *testing.T) {
 		{`What is the product of the least common multiple and the greatest common factor of $20$ and $90$?`, `1800`},
 		{`The number 236! ends in how many zeros when expressed as an integer?`, `57`},
 		{`For how many integer values of $n$ between 1 and 474 inclusive does the decimal representation of $\frac{n}{475}$ terminate?`, `24`},
+		{`What is the sum of the prime numbers between 10 and 20?`, `60`},
 		{`When $n$ is divided by 3, the remainder is 2. What is the remainder when $5n$ is divided by 3?`, `1`},
 		{`When three positive integers are divided by $12$, the remainders are $7,$ $9,$ and $10,$ respectively.  When the sum of the three integers is divided by $12$, what is the remainder?`, `2`},
 	} {
