@@ -50,7 +50,9 @@
 //     most 20,000);
 //   - the sum of the primes of a range ("between" read only where its
 //     ends are not primes), of the first N primes, the N-th odd positive
-//     integer, the count of the multiples of k with d digits.
+//     integer, the count and the mean of the multiples of k with d
+//     digits, the integers of a range dividing N, the lcm of 1..n, the
+//     multiple or the square nearest to N (a tie undecided).
 //
 // CheckPhrase runs as a fallback, called by internal/check only where
 // the rest of the dispatch leaves the row undecided; divisors not said
