@@ -11,6 +11,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/check/given"
 	"github.com/dgnpipe/dgnpipe/internal/check/inequality"
 	"github.com/dgnpipe/dgnpipe/internal/check/integers"
+	"github.com/dgnpipe/dgnpipe/internal/check/intphrase"
 	"github.com/dgnpipe/dgnpipe/internal/check/linalg"
 	"github.com/dgnpipe/dgnpipe/internal/check/measure"
 	"github.com/dgnpipe/dgnpipe/internal/check/sequences"
@@ -29,6 +30,14 @@ func (c *checker) run(problem, answerSrc string) (res Result) {
 	problem, answerSrc = statement.InverseTrig(problem), statement.InverseTrig(answerSrc)
 	// Issue 42: a finite series written with dots, as \sum or \prod.
 	problem = dotseries.Prose(problem)
+	defer func(problem, answerSrc string) { // issue 42 (MATH Number Theory): a number-theory question in one sentence, where the rest of the dispatch decides nothing
+		if res.Verdict != record.Undecided {
+			return
+		}
+		if r, ok := intphrase.CheckPhrase(c.Checker, problem, answerSrc); ok && r.Verdict != record.Undecided {
+			res = r
+		}
+	}(problem, answerSrc)
 	if res, ok := integers.CheckIntRange(c.Checker, problem, answerSrc); ok {
 		return res // issue 42: the integer in a range with a condition (equal sines, cosines, tangents; a congruence), before "\pmod" is rewritten
 	}
