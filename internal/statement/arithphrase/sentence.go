@@ -44,12 +44,15 @@ func bin(op ast.BinaryOp, x, y ast.Expr) ast.Expr { return &ast.Binary{Op: op, X
 
 // Read reads the statement; ok is false for any other statement.
 func Read(problem string) (Phrase, bool) {
-	toks, nums, ok := tokens(problem)
+	toks, nums, sums, ok := tokens(problem)
 	if !ok {
 		return Phrase{}, false
 	}
 	toks, nums = wordsAsNumbers(toks, nums)
-	if len(nums) < 2 || len(nums) > 4 {
+	if q, ok := readNumWords(toks, nums); ok {
+		return q, true
+	}
+	if sums || len(nums) < 2 || len(nums) > 4 {
 		return Phrase{}, false // one number is a value shape of statement's own
 	}
 	s := strings.Join(toks, " ") + " "
@@ -88,7 +91,8 @@ func wordsAsNumbers(toks []string, nums []ast.Expr) ([]string, []ast.Expr) {
 				continue
 			}
 		}
-		if f, ok := wordNumbers[toks[i]]; ok && i+1 < len(toks) && toks[i+1] == "of" {
+		// "half" is a number before "of" or "times"; "two-thirds" anywhere.
+		if f, ok := wordNumbers[toks[i]]; ok && (strings.Contains(toks[i], "-") || i+1 < len(toks) && (toks[i+1] == "of" || toks[i+1] == "times")) {
 			out, outNums = append(out, "#"), append(outNums, frac(f))
 			continue
 		}
@@ -106,7 +110,9 @@ func frac(f [2]string) ast.Expr {
 }
 
 var (
-	chainOnlyRe = regexp.MustCompile(`^` + chainRe + `$`)
+	// "A times B" is read only in a chain that is the whole value: a
+	// product, whichever way it is grouped.
+	chainOnlyRe = regexp.MustCompile(`^# ((of|times) # )*$`)
 	pairRes     = []struct {
 		re    *regexp.Regexp
 		shape string
