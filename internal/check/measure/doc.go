@@ -25,6 +25,18 @@
 //     exactly), in the order its name ABCD gives, else the only convex
 //     order; the shoelace formula.
 //
+// CheckPolygon (issue 42, MATH Prealgebra; internal/statement/polygon)
+// answers questions on a polygon named in words: its diagonals n(n − 3)/2,
+// an interior angle of a regular n-gon 180(n − 2)/n (or the difference of
+// two), the sides n = 360/e of a regular polygon whose exterior angle is
+// e (given, or 180 minus the interior angle given, or 180/(k + 1) when the
+// interior angle is k times the exterior one), the sum 180(n − 2) of its
+// interior angles, the sides of a polygon with k diagonals (n = (3 +
+// √(9 + 8k))/2); every value exact, a number of sides that is not an
+// integer of at least 3 undecided. An interior angle is read only of a
+// regular polygon. A degree mark closing the answer is set aside when the
+// value asked is in degrees.
+//
 // Every length given and every factor of Heron's formula must be positive
 // (evaluated; else undecided). The form a closing sentence asks (a common
 // fraction, simplest radical form) is checked on the answer as written;

@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
-	"github.com/dgnpipe/dgnpipe/internal/check/forms"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
+	"github.com/dgnpipe/dgnpipe/internal/check/forms"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"

@@ -45,7 +45,7 @@ var wordNumbers = map[string][2]string{
 	"one third": {"1", "3"}, "one-third": {"1", "3"}, "two-thirds": {"2", "3"},
 	"one fourth": {"1", "4"}, "one-fourth": {"1", "4"}, "three-fourths": {"3", "4"},
 	"four-thirds": {"4", "3"},
-	"one-sixth": {"1", "6"},
+	"one-sixth":   {"1", "6"},
 	// the plurals name the same number: "How many one-thirds are in …"
 	"one-thirds": {"1", "3"}, "one-fourths": {"1", "4"},
 }
