@@ -37,6 +37,12 @@
 // regular polygon. A degree mark closing the answer is set aside when the
 // value asked is in degrees.
 //
+// CheckClock (issue 42, MATH Prealgebra; internal/statement/clock) gives
+// the angle between the hands of a clock at H:MM: the hour hand at
+// 30·(H mod 12) + M/2 degrees, the minute hand at 6·M, the smaller angle
+// min(d, 360 − d), exactly; an acute (obtuse) angle asked where the
+// smaller angle is not one is undecided.
+//
 // Every length given and every factor of Heron's formula must be positive
 // (evaluated; else undecided). The form a closing sentence asks (a common
 // fraction, simplest radical form) is checked on the answer as written;
