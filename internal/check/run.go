@@ -241,6 +241,7 @@ var statementShapeList = []wholeShape{
 	decidedOnly(textShape(measure.CheckPolygon)),       // issue 42 (MATH Prealgebra): the diagonals, sides or angles of a polygon named in words
 	decidedOnly(textShape(inequality.CheckIntExtreme)), // issue 42 (MATH Prealgebra): the greatest, least, count, sum or only integer satisfying linear inequalities
 	decidedOnly(textShape(measure.CheckClock)),         // issue 42 (MATH Prealgebra): the angle between the hands of a clock at a time
+	textShape(measure.CheckUnitChain),                  // issue 42 (MATH Prealgebra): a conversion between made-up units given by two equivalences
 	decidedOnly(textShape(values.CheckArithPhrase)),    // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 

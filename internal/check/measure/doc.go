@@ -43,6 +43,12 @@
 // min(d, 360 − d), exactly; an acute (obtuse) angle asked where the
 // smaller angle is not one is undecided.
 //
+// CheckUnitChain (issue 42, MATH Prealgebra; internal/statement/unitchain)
+// converts between made-up units given by two equivalences ("If 4 daps = 7
+// yaps, and 5 yaps = 3 baps, how many daps equal 42 baps?"): each unit's
+// worth is carried from the question's unit exactly; units not tied in one
+// chain are not read.
+//
 // Every length given and every factor of Heron's formula must be positive
 // (evaluated; else undecided). The form a closing sentence asks (a common
 // fraction, simplest radical form) is checked on the answer as written;
