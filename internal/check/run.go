@@ -209,40 +209,41 @@ var statementShapeList = []wholeShape{
 	// with its lengths; a reading that decides nothing leaves the row to
 	// the others.
 	decidedOnly(measure.CheckMeasure),
-	shapes.CheckUndefined,                              // issue 42: the values where a rational expression is undefined
-	shapes.CheckLCD,                                    // issue 42 (CollegeMath): a least common denominator, fractions built up to it
-	textShape(shapes.CheckInverse),                     // issue 42 (CollegeMath): the inverse of a rational function
-	shapes.CheckExcluded,                               // issue 42 (CollegeMath): the excluded values of a rational expression
-	textShape(shapes.CheckMixture),                     // issue 42 (CollegeMath): a mixture, the amount mixed
-	textShape(shapes.CheckCompleteSquare),              // issue 42: completing the square
-	textShape(shapes.CheckPolygonArea),                 // issue 42: the area of a polygon given by its vertices
-	textShape(shapes.CheckUnits),                       // issue 42: a quantity converted to another unit
-	textShape(shapes.CheckNotation),                    // issue 42 (CollegeMath): a number written in scientific or standard notation
-	textShape(shapes.CheckInterest),                    // issue 42 (CollegeMath): compound interest, the amount rounded to the cent
-	given.CheckNamedRoots,                              // issue 42: an expression in the two named roots of a quadratic equation
-	equations.CheckExtremeRoot,                         // issue 42: the largest or smallest real solution of an equation
-	textShape(linalg.CheckFindMatrix),                  // issue 42 (MATH Precalculus): the matrix of a named linear map, or M fixed by M X = Y
-	textShape(shapes.CheckParabola),                    // issue 42 (MATH Intermediate Algebra): the focus or the directrix of a parabola
-	textShape(linalg.CheckPlaneEquation),               // issue 42 (MATH Precalculus): a plane fixed by linear conditions, as Ax + By + Cz + D = 0
-	textShape(linalg.CheckParamLine),                   // issue 42 (MATH Precalculus): lines given by a parameterization or a normal vector
-	textShape(given.CheckConstIdentity),                // issue 42 (MATH Intermediate Algebra): the constants that make an equation in x an identity
-	textShape(values.CheckRadConj),                     // issue 42 (MATH Intermediate Algebra): the radical conjugate of a + b√c, their sum or product
-	textShape(shapes.CheckAsymptote),                   // issue 42 (MATH Intermediate Algebra): the asymptotes of the graph of P/Q
-	textShape(shapes.CheckRationalRange),               // issue 42 (MATH Intermediate Algebra): the range of a one-to-one (ax + b)/(cx + d), holes removed
-	textShape(values.CheckPeriod),                      // issue 42 (MATH Precalculus): the least period of a trigonometric polynomial or of tan kx
-	textShape(linalg.CheckCrossArea),                   // issue 42 (CollegeMath): an area, a volume or a cosine from integer vectors
-	textShape(linalg.CheckSolutionSet),                 // issue 42 (CollegeMath): the solution set of A·x = b as a linear combination of vectors
-	textShape(linalg.CheckLinearCombination),           // issue 42 (CollegeMath): whether v is a linear combination of given vectors
-	textShape(linalg.CheckConsistency),                 // issue 42 (CollegeMath): whether a linear system is consistent, its solution set
-	textShape(linalg.CheckLeastSquares),                // issue 42 (CollegeMath): a least-squares solution, line or parabola
-	textShape(linalg.CheckVectorAngle),                 // issue 42 (MATH Precalculus): the angle between two vectors, the entry that makes them orthogonal
-	textShape(linalg.CheckEigen),                       // issue 42 (CollegeMath): the eigenvalues and eigenvectors of an integer matrix
-	textShape(linalg.CheckSingularAt),                  // issue 42 (CollegeMath): the values of t where a matrix of functions of t is singular
-	decidedOnly(textShape(measure.CheckPolygon)),       // issue 42 (MATH Prealgebra): the diagonals, sides or angles of a polygon named in words
-	decidedOnly(textShape(inequality.CheckIntExtreme)), // issue 42 (MATH Prealgebra): the greatest, least, count, sum or only integer satisfying linear inequalities
-	decidedOnly(textShape(measure.CheckClock)),         // issue 42 (MATH Prealgebra): the angle between the hands of a clock at a time
-	textShape(measure.CheckUnitChain),                  // issue 42 (MATH Prealgebra): a conversion between made-up units given by two equivalences
-	decidedOnly(textShape(values.CheckArithPhrase)),    // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
+	shapes.CheckUndefined,                               // issue 42: the values where a rational expression is undefined
+	shapes.CheckLCD,                                     // issue 42 (CollegeMath): a least common denominator, fractions built up to it
+	textShape(shapes.CheckInverse),                      // issue 42 (CollegeMath): the inverse of a rational function
+	shapes.CheckExcluded,                                // issue 42 (CollegeMath): the excluded values of a rational expression
+	textShape(shapes.CheckMixture),                      // issue 42 (CollegeMath): a mixture, the amount mixed
+	textShape(shapes.CheckCompleteSquare),               // issue 42: completing the square
+	textShape(shapes.CheckPolygonArea),                  // issue 42: the area of a polygon given by its vertices
+	textShape(shapes.CheckUnits),                        // issue 42: a quantity converted to another unit
+	textShape(shapes.CheckNotation),                     // issue 42 (CollegeMath): a number written in scientific or standard notation
+	textShape(shapes.CheckInterest),                     // issue 42 (CollegeMath): compound interest, the amount rounded to the cent
+	given.CheckNamedRoots,                               // issue 42: an expression in the two named roots of a quadratic equation
+	equations.CheckExtremeRoot,                          // issue 42: the largest or smallest real solution of an equation
+	textShape(linalg.CheckFindMatrix),                   // issue 42 (MATH Precalculus): the matrix of a named linear map, or M fixed by M X = Y
+	textShape(shapes.CheckParabola),                     // issue 42 (MATH Intermediate Algebra): the focus or the directrix of a parabola
+	textShape(linalg.CheckPlaneEquation),                // issue 42 (MATH Precalculus): a plane fixed by linear conditions, as Ax + By + Cz + D = 0
+	textShape(linalg.CheckParamLine),                    // issue 42 (MATH Precalculus): lines given by a parameterization or a normal vector
+	textShape(given.CheckConstIdentity),                 // issue 42 (MATH Intermediate Algebra): the constants that make an equation in x an identity
+	textShape(values.CheckRadConj),                      // issue 42 (MATH Intermediate Algebra): the radical conjugate of a + b√c, their sum or product
+	textShape(shapes.CheckAsymptote),                    // issue 42 (MATH Intermediate Algebra): the asymptotes of the graph of P/Q
+	textShape(shapes.CheckRationalRange),                // issue 42 (MATH Intermediate Algebra): the range of a one-to-one (ax + b)/(cx + d), holes removed
+	textShape(values.CheckPeriod),                       // issue 42 (MATH Precalculus): the least period of a trigonometric polynomial or of tan kx
+	textShape(linalg.CheckCrossArea),                    // issue 42 (CollegeMath): an area, a volume or a cosine from integer vectors
+	textShape(linalg.CheckSolutionSet),                  // issue 42 (CollegeMath): the solution set of A·x = b as a linear combination of vectors
+	textShape(linalg.CheckLinearCombination),            // issue 42 (CollegeMath): whether v is a linear combination of given vectors
+	textShape(linalg.CheckConsistency),                  // issue 42 (CollegeMath): whether a linear system is consistent, its solution set
+	textShape(linalg.CheckLeastSquares),                 // issue 42 (CollegeMath): a least-squares solution, line or parabola
+	textShape(linalg.CheckVectorAngle),                  // issue 42 (MATH Precalculus): the angle between two vectors, the entry that makes them orthogonal
+	textShape(linalg.CheckEigen),                        // issue 42 (CollegeMath): the eigenvalues and eigenvectors of an integer matrix
+	textShape(linalg.CheckSingularAt),                   // issue 42 (CollegeMath): the values of t where a matrix of functions of t is singular
+	decidedOnly(textShape(measure.CheckPolygon)),        // issue 42 (MATH Prealgebra): the diagonals, sides or angles of a polygon named in words
+	decidedOnly(textShape(inequality.CheckIntExtreme)),  // issue 42 (MATH Prealgebra): the greatest, least, count, sum or only integer satisfying linear inequalities
+	decidedOnly(textShape(measure.CheckClock)),          // issue 42 (MATH Prealgebra): the angle between the hands of a clock at a time
+	textShape(measure.CheckUnitChain),                   // issue 42 (MATH Prealgebra): a conversion between made-up units given by two equivalences
+	decidedOnly(textShape(equations.CheckMeanEquation)), // issue 42 (MATH Prealgebra): the unknown of an equation on the means of listed numbers
+	decidedOnly(textShape(values.CheckArithPhrase)),     // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 
 // statementShapes tries the shapes read from the whole statement once it
