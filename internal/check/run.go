@@ -243,6 +243,7 @@ var statementShapeList = []wholeShape{
 	decidedOnly(textShape(measure.CheckClock)),          // issue 42 (MATH Prealgebra): the angle between the hands of a clock at a time
 	textShape(measure.CheckUnitChain),                   // issue 42 (MATH Prealgebra): a conversion between made-up units given by two equivalences
 	decidedOnly(textShape(equations.CheckMeanEquation)), // issue 42 (MATH Prealgebra): the unknown of an equation on the means of listed numbers
+	decidedOnly(textShape(measure.CheckAnglePair)),      // issue 42 (MATH Prealgebra): complementary and supplementary angles
 	decidedOnly(textShape(values.CheckArithPhrase)),     // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 

@@ -49,6 +49,12 @@
 // worth is carried from the question's unit exactly; units not tied in one
 // chain are not read.
 //
+// CheckAnglePair (issue 42, MATH Prealgebra; internal/statement/anglepair)
+// answers questions on complementary and supplementary angles: 90 − x and
+// 180 − x (the angle must have one), two angles of sum T in a ratio a:b,
+// and an angle tied to its complement or supplement by a linear condition
+// (its one root, which must lie strictly between 0 and 90).
+//
 // Every length given and every factor of Heron's formula must be positive
 // (evaluated; else undecided). The form a closing sentence asks (a common
 // fraction, simplest radical form) is checked on the answer as written;
