@@ -20,7 +20,7 @@ func TestClock(t *testing.T) {
 		{`At 11:00 a.m. how many degrees are in the smaller angle formed by the minute hand and the hour hand of the clock?`, `30`, record.Confirm},
 		{`At 11:00 a.m. how many degrees are in the smaller angle formed by the minute hand and the hour hand of the clock?`, `330`, record.Refute},
 		{`What is the measure of the smaller angle between the hands of a 12-hour clock at 12:25 pm, in degrees? Express your answer as a decimal to the nearest tenth.`, `137.5\text{ degrees}`, record.Confirm},
-		{`How many degrees are in the acute angle formed by the hands of a clock at 5:00?`, `150`, record.Undecided}, // not acute
+		{`How many degrees are in the acute angle formed by the hands of a clock at 5:00?`, `150`, record.Undecided},  // not acute
 		{`How many degrees are in the larger angle formed by the hands of a clock at 3:30?`, `285`, record.Undecided}, // not read
 	}
 	for _, tc := range cases {

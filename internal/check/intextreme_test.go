@@ -25,6 +25,7 @@ func TestIntExtreme(t *testing.T) {
 		{`If $-3\le x+5 \le 8$ and $x$ is an integer, what is the sum of all the possible solutions?`, `-30`, record.Confirm},
 		{`For what integer $x$ is $\frac 35 < \frac x7 < \frac 79$?`, `5`, record.Confirm},
 		{`For what integer $x$ is $\frac 35 < \frac x7 < \frac 79$?`, `6`, record.Refute},
+		{`Find the largest integral value of $x$ which solves: $\frac{1}{3}<{\frac{x}{5}}<{\frac{5}{8}}$`, `3`, record.Confirm},
 		{`For what integer $x$ is $\frac 15 < \frac x7 < \frac 79$?`, `3`, record.Undecided},  // several integers
 		{`What is the least integer that satisfies $6 - x > -9$ ?`, `-100`, record.Undecided}, // no least
 		{`What is the greatest integer that satisfies $x^2 < 10$ ?`, `3`, record.Undecided},   // not linear

@@ -46,6 +46,11 @@ func TestNumWords(t *testing.T) {
 		{`What is the sum of the greatest common divisor of 30 and 81 and the least common multiple of 36 and 12?`, `39`, record.Confirm},
 		{`How many one-thirds are in one-sixth?`, `\frac{1}{2}`, record.Confirm},
 		{`What is one-half times two-thirds times three-fourths?`, `\frac{1}{4}`, record.Confirm},
+		{`What is $\frac{1}{2}+\frac{1}{4}+\frac{1}{8}$ is equal to?`, `\frac{7}{8}`, record.Confirm},
+		{`What is the positive square root of the product $10 \times 15 \times 24$?`, `60`, record.Confirm},
+		{`What is the positive square root of the product $10 \times 15 \times 24$?`, `-60`, record.Refute},
+		{`Find $\frac{7}{17} - \frac{4}{51}$. Reduce your answer to simplest form.`, `\frac{1}{3}`, record.Confirm},
+		{`Find $\frac{7}{17} - \frac{4}{51}$. Reduce your answer to simplest form.`, `\frac{17}{51}`, record.Undecided}, // not in lowest terms
 		// Outside the sentences: left to the other checkers.
 		{`Round each number to the nearest tenth and add the results: 543.55, 25.23, and 299.98.`, `868.8`, record.Undecided},
 		{`What is the median of 8, 12, 16, 20 and 24?`, `16`, record.Undecided},

@@ -24,14 +24,14 @@ import (
 type Ask int
 
 const (
-	AskNone     Ask = iota
-	AskOf           // Ops applied to the angle Given, innermost last: "the supplement of the complement of G"
-	AskPart         // the smaller (Larger: the larger) of two angles with sum Total in the ratio A:B
-	AskDiff         // the positive difference of two angles with sum Total in the ratio A:B
-	AskSuppComp     // x with 180 − x = K·(90 − x)
-	AskTimesComp    // x with x = K·(90 − x)
-	AskCompMore     // x with 90 − x = K·x + N
-	AskTimesOther   // A with A = K·B and A + B = Total
+	AskNone       Ask = iota
+	AskOf             // Ops applied to the angle Given, innermost last: "the supplement of the complement of G"
+	AskPart           // the smaller (Larger: the larger) of two angles with sum Total in the ratio A:B
+	AskDiff           // the positive difference of two angles with sum Total in the ratio A:B
+	AskSuppComp       // x with 180 − x = K·(90 − x)
+	AskTimesComp      // x with x = K·(90 − x)
+	AskCompMore       // x with 90 − x = K·x + N
+	AskTimesOther     // A with A = K·B and A + B = Total
 )
 
 // Question is a question read.

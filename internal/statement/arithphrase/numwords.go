@@ -84,6 +84,9 @@ var numWords = []numWord{
 	{regexp.MustCompile(`^how many # are (?:there )?in #` + endQ), "How many A are in B?", pair(ast.Div, true), statement.ShapeFormNone, 0},
 	{regexp.MustCompile(`^(?:what is|find|determine) the (?:arithmetic )?(?:mean|average)(?: \( mean \))? of (?:the (?:numbers|integers) )?` + listPat + `( [?.])?$`), "What is the mean of A, B, …?", mean, statement.ShapeFormNone, 0},
 	{regexp.MustCompile(`^what is the (?:arithmetic )?mean of # and # [?] express your answer as a common fraction` + endDot), "What is the mean of A and B? Express your answer as a common fraction.", mean, statement.ShapeFormFraction, 0},
+	{regexp.MustCompile(`^what (?:number )?is # (?:is )?equal to` + endQ), "What is A equal to?", first, statement.ShapeFormNone, 0},
+	{regexp.MustCompile(`^find # [.] reduce your answer to simplest form` + endDot), "Find A. Reduce your answer to simplest form.", first, statement.ShapeFormFraction, 0},
+	{regexp.MustCompile(`^what is the positive square root of (?:the product )?#` + endQ), "What is the positive square root of A?", sqrtOf, statement.ShapeFormNone, 0},
 	{regexp.MustCompile(`^what is the # th (?:odd positive|positive odd) integer` + endQ), "What is the n-th odd positive integer?", nthOdd, statement.ShapeFormNone, 0},
 	{regexp.MustCompile(`^(?:what is|find) the (product|sum) of the ` + gcdPat + ` and the ` + gcdPat + ` of # and #` + `( [?.])?$`), "What is the product (sum) of the lcm and the gcd of A and B?", gcdLcmShared, statement.ShapeFormNone, 0},
 	{regexp.MustCompile(`^(?:what is|find) the (product|sum) of the ` + gcdPat + ` of # and # and the ` + gcdPat + ` of # and #` + `( [?.])?$`), "What is the product (sum) of the gcd of A and B and the lcm of C and D?", gcdLcmApart, statement.ShapeFormNone, 0},
@@ -131,6 +134,11 @@ func smallInt(e ast.Expr) (int64, bool) {
 	}
 	v, ok := new(big.Int).SetString(n.Int, 10)
 	return v.Int64(), ok
+}
+
+// sqrtOf is the positive square root of the one number.
+func sqrtOf(n []ast.Expr, _ []string) (ast.Expr, bool) {
+	return &ast.Root{X: n[0]}, len(n) == 1
 }
 
 func halfway(n []ast.Expr, _ []string) (ast.Expr, bool) {

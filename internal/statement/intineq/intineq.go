@@ -59,7 +59,7 @@ var (
 	proseTok = regexp.MustCompile(`[a-z]+(?:-[a-z]+)*|[?.,:]`)
 	// The sentences, on the tokens joined by spaces, each inequality "F",
 	// the letter "V"; group 1 the extreme, group 2 the domain words.
-	extremeRe = regexp.MustCompile(`^(?:what is|find) the (greatest|largest|least|smallest) (integer|whole number|positive integer)(?: value of V)? (?:that satisfies|that is a solution of|that will satisfy this inequality :|for which|for which the inequality|that makes the following inequality true \?) F(?: is true)? ?[?.]?$`)
+	extremeRe = regexp.MustCompile(`^(?:what is|find) the (greatest|largest|least|smallest) (integer|integral|whole number|positive integer)(?: value of V)? (?:that satisfies|which solves :|that is a solution of|that will satisfy this inequality :|for which|for which the inequality|that makes the following inequality true \?) F(?: is true)? ?[?.]?$`)
 	countRe   = regexp.MustCompile(`^how many (positive integer|integer|whole number) (?:solutions exist for|values of V are solutions to the inequality|values of V satisfy) F ?[?]$`)
 	sumRe     = regexp.MustCompile(`^(?:what is|find) the sum of (?:all )?the (positive integers|integers|whole numbers)(?: V such that| that are solutions of) F ?[?.]?$`)
 	sumAllRe  = regexp.MustCompile(`^(?:what is|find) the sum of all (positive integers|integers|whole numbers) V such that F ?[?.]?$`)
