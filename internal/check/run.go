@@ -218,58 +218,64 @@ var statementShapeList = []wholeShape{
 	// with its lengths; a reading that decides nothing leaves the row to
 	// the others.
 	decidedOnly(measure.CheckMeasure),
-	shapes.CheckUndefined,                             // issue 42: the values where a rational expression is undefined
-	shapes.CheckLCD,                                   // issue 42 (CollegeMath): a least common denominator, fractions built up to it
-	textShape(shapes.CheckInverse),                    // issue 42 (CollegeMath): the inverse of a rational function
-	shapes.CheckExcluded,                              // issue 42 (CollegeMath): the excluded values of a rational expression
-	textShape(shapes.CheckMixture),                    // issue 42 (CollegeMath): a mixture, the amount mixed
-	textShape(shapes.CheckCompleteSquare),             // issue 42: completing the square
-	textShape(shapes.CheckPolygonArea),                // issue 42: the area of a polygon given by its vertices
-	textShape(shapes.CheckUnits),                      // issue 42: a quantity converted to another unit
-	textShape(shapes.CheckNotation),                   // issue 42 (CollegeMath): a number written in scientific or standard notation
-	textShape(shapes.CheckInterest),                   // issue 42 (CollegeMath): compound interest, the amount rounded to the cent
-	given.CheckNamedRoots,                             // issue 42: an expression in the two named roots of a quadratic equation
-	equations.CheckExtremeRoot,                        // issue 42: the largest or smallest real solution of an equation
-	textShape(linalg.CheckFindMatrix),                 // issue 42 (MATH Precalculus): the matrix of a named linear map, or M fixed by M X = Y
-	textShape(shapes.CheckParabola),                   // issue 42 (MATH Intermediate Algebra): the focus or the directrix of a parabola
-	textShape(linalg.CheckPlaneEquation),              // issue 42 (MATH Precalculus): a plane fixed by linear conditions, as Ax + By + Cz + D = 0
-	textShape(linalg.CheckParamLine),                  // issue 42 (MATH Precalculus): lines given by a parameterization or a normal vector
-	textShape(given.CheckConstIdentity),               // issue 42 (MATH Intermediate Algebra): the constants that make an equation in x an identity
-	textShape(values.CheckRadConj),                    // issue 42 (MATH Intermediate Algebra): the radical conjugate of a + b√c, their sum or product
-	textShape(shapes.CheckAsymptote),                  // issue 42 (MATH Intermediate Algebra): the asymptotes of the graph of P/Q
-	textShape(shapes.CheckRationalRange),              // issue 42 (MATH Intermediate Algebra): the range of a one-to-one (ax + b)/(cx + d), holes removed
-	textShape(values.CheckPeriod),                     // issue 42 (MATH Precalculus): the least period of a trigonometric polynomial or of tan kx
-	textShape(linalg.CheckCrossArea),                  // issue 42 (CollegeMath): an area, a volume or a cosine from integer vectors
-	textShape(linalg.CheckSolutionSet),                // issue 42 (CollegeMath): the solution set of A·x = b as a linear combination of vectors
-	textShape(linalg.CheckLinearCombination),          // issue 42 (CollegeMath): whether v is a linear combination of given vectors
-	textShape(linalg.CheckConsistency),                // issue 42 (CollegeMath): whether a linear system is consistent, its solution set
-	textShape(linalg.CheckLeastSquares),               // issue 42 (CollegeMath): a least-squares solution, line or parabola
-	textShape(linalg.CheckVectorAngle),                // issue 42 (MATH Precalculus): the angle between two vectors, the entry that makes them orthogonal
-	textShape(linalg.CheckEigen),                      // issue 42 (CollegeMath): the eigenvalues and eigenvectors of an integer matrix
-	textShape(linalg.CheckSingularAt),                 // issue 42 (CollegeMath): the values of t where a matrix of functions of t is singular
-	decidedOnly(textShape(integers.CheckDivisorSet)),  // issue 42 (OlympiadBench, MATH Number Theory): a set of the divisors of one integer, summed, counted or multiplied
-	decidedOnly(textShape(measure.CheckPolyAngle)),    // issue 42 (OlympiadBench, MATH Prealgebra and Geometry): the angles of a polygon named by its number of sides
-	decidedOnly(textShape(counting.CheckMultCount)),   // issue 42 (OlympiadBench, MATH): the integers of a range that are, or are not, multiples of given numbers
-	decidedOnly(textShape(counting.CheckTrials)),      // issue 42 (OlympiadBench): fair trials read again once the relay preamble "Let $T=3$." is substituted
-	decidedOnly(textShape(counting.CheckPowChain)),    // issue 42 (OlympiadBench): the integers n with a power B^n between two numbers
-	decidedOnly(textShape(counting.CheckCoinLeast)),   // issue 42 (OlympiadBench): the least number of fair coin flips with all heads (one face) less likely than a bound
-	decidedOnly(textShape(integers.CheckBaseCount)),   // issue 42 (OlympiadBench): the bases in which an integer has K digits
-	decidedOnly(textShape(integers.CheckDiffSquares)), // issue 42 (OlympiadBench, MATH Number Theory): the integers of a range that are differences of two squares
-	textShape(given.CheckPolyFacts),                   // issue 42 (MATH Intermediate Algebra): a polynomial asked by its degree, roots, values and coefficients
-	textShape(given.CheckRootCandidates),              // issue 42 (MATH Intermediate Algebra): the rational root theorem's candidates, counted or listed
-	textShape(given.CheckUnitRoot),                    // issue 42 (MATH Intermediate Algebra): E(z) for z a root of zⁿ = 1 or of another polynomial, modulo each factor over ℚ
-	textShape(given.CheckModulus),                     // issue 42 (MATH Intermediate Algebra): |z| for z^n = W, |E| for a product of letters of given moduli
-	textShape(given.CheckFuncCycle),                   // issue 42 (MATH Intermediate Algebra): f(k) from an equation in f(x) and f(φ(x)), φ cycling k back
-	textShape(given.CheckOddEven),                     // issue 42 (MATH Intermediate Algebra): f with unknown constants known at one point, a value fixed by it
-	textShape(given.CheckPolyIdentity),                // issue 42 (MATH Intermediate Algebra): a polynomial asked by identities it satisfies, the answer put in
-	textShape(counting.CheckSeating),                  // issue 42 (MATH Counting & Probability): people seated in a row or around a table under conditions of adjacency
-	textShape(counting.CheckCardDraw),                 // issue 42 (MATH Counting & Probability): an event of two or three cards drawn from a standard deck
-	textShape(counting.CheckPascal),                   // issue 42 (MATH Counting & Probability): a number of Pascal's triangle, one binomial coefficient
-	textShape(counting.CheckGroupChoice),              // issue 42 (MATH Counting & Probability): K chosen from groups, a condition on how many of each
-	textShape(counting.CheckDigitCount),               // issue 42 (MATH Counting & Probability): how many integers of a range have a property of their digits
-	textShape(counting.CheckMultiDice),                // issue 42 (MATH Counting & Probability): an event of the numbers N fair dice show
-	textShape(counting.CheckBagDraw),                  // issue 42 (MATH Counting & Probability): an event of things drawn from a bag by colour
-	decidedOnly(textShape(values.CheckArithPhrase)),   // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
+	shapes.CheckUndefined,                               // issue 42: the values where a rational expression is undefined
+	shapes.CheckLCD,                                     // issue 42 (CollegeMath): a least common denominator, fractions built up to it
+	textShape(shapes.CheckInverse),                      // issue 42 (CollegeMath): the inverse of a rational function
+	shapes.CheckExcluded,                                // issue 42 (CollegeMath): the excluded values of a rational expression
+	textShape(shapes.CheckMixture),                      // issue 42 (CollegeMath): a mixture, the amount mixed
+	textShape(shapes.CheckCompleteSquare),               // issue 42: completing the square
+	textShape(shapes.CheckPolygonArea),                  // issue 42: the area of a polygon given by its vertices
+	textShape(shapes.CheckUnits),                        // issue 42: a quantity converted to another unit
+	textShape(shapes.CheckNotation),                     // issue 42 (CollegeMath): a number written in scientific or standard notation
+	textShape(shapes.CheckInterest),                     // issue 42 (CollegeMath): compound interest, the amount rounded to the cent
+	given.CheckNamedRoots,                               // issue 42: an expression in the two named roots of a quadratic equation
+	equations.CheckExtremeRoot,                          // issue 42: the largest or smallest real solution of an equation
+	textShape(linalg.CheckFindMatrix),                   // issue 42 (MATH Precalculus): the matrix of a named linear map, or M fixed by M X = Y
+	textShape(shapes.CheckParabola),                     // issue 42 (MATH Intermediate Algebra): the focus or the directrix of a parabola
+	textShape(linalg.CheckPlaneEquation),                // issue 42 (MATH Precalculus): a plane fixed by linear conditions, as Ax + By + Cz + D = 0
+	textShape(linalg.CheckParamLine),                    // issue 42 (MATH Precalculus): lines given by a parameterization or a normal vector
+	textShape(given.CheckConstIdentity),                 // issue 42 (MATH Intermediate Algebra): the constants that make an equation in x an identity
+	textShape(values.CheckRadConj),                      // issue 42 (MATH Intermediate Algebra): the radical conjugate of a + b√c, their sum or product
+	textShape(shapes.CheckAsymptote),                    // issue 42 (MATH Intermediate Algebra): the asymptotes of the graph of P/Q
+	textShape(shapes.CheckRationalRange),                // issue 42 (MATH Intermediate Algebra): the range of a one-to-one (ax + b)/(cx + d), holes removed
+	textShape(values.CheckPeriod),                       // issue 42 (MATH Precalculus): the least period of a trigonometric polynomial or of tan kx
+	textShape(linalg.CheckCrossArea),                    // issue 42 (CollegeMath): an area, a volume or a cosine from integer vectors
+	textShape(linalg.CheckSolutionSet),                  // issue 42 (CollegeMath): the solution set of A·x = b as a linear combination of vectors
+	textShape(linalg.CheckLinearCombination),            // issue 42 (CollegeMath): whether v is a linear combination of given vectors
+	textShape(linalg.CheckConsistency),                  // issue 42 (CollegeMath): whether a linear system is consistent, its solution set
+	textShape(linalg.CheckLeastSquares),                 // issue 42 (CollegeMath): a least-squares solution, line or parabola
+	textShape(linalg.CheckVectorAngle),                  // issue 42 (MATH Precalculus): the angle between two vectors, the entry that makes them orthogonal
+	textShape(linalg.CheckEigen),                        // issue 42 (CollegeMath): the eigenvalues and eigenvectors of an integer matrix
+	textShape(linalg.CheckSingularAt),                   // issue 42 (CollegeMath): the values of t where a matrix of functions of t is singular
+	decidedOnly(textShape(integers.CheckDivisorSet)),    // issue 42 (OlympiadBench, MATH Number Theory): a set of the divisors of one integer, summed, counted or multiplied
+	decidedOnly(textShape(measure.CheckPolyAngle)),      // issue 42 (OlympiadBench, MATH Prealgebra and Geometry): the angles of a polygon named by its number of sides
+	decidedOnly(textShape(counting.CheckMultCount)),     // issue 42 (OlympiadBench, MATH): the integers of a range that are, or are not, multiples of given numbers
+	decidedOnly(textShape(counting.CheckTrials)),        // issue 42 (OlympiadBench): fair trials read again once the relay preamble "Let $T=3$." is substituted
+	decidedOnly(textShape(counting.CheckPowChain)),      // issue 42 (OlympiadBench): the integers n with a power B^n between two numbers
+	decidedOnly(textShape(counting.CheckCoinLeast)),     // issue 42 (OlympiadBench): the least number of fair coin flips with all heads (one face) less likely than a bound
+	decidedOnly(textShape(integers.CheckBaseCount)),     // issue 42 (OlympiadBench): the bases in which an integer has K digits
+	decidedOnly(textShape(integers.CheckDiffSquares)),   // issue 42 (OlympiadBench, MATH Number Theory): the integers of a range that are differences of two squares
+	textShape(given.CheckPolyFacts),                     // issue 42 (MATH Intermediate Algebra): a polynomial asked by its degree, roots, values and coefficients
+	textShape(given.CheckRootCandidates),                // issue 42 (MATH Intermediate Algebra): the rational root theorem's candidates, counted or listed
+	textShape(given.CheckUnitRoot),                      // issue 42 (MATH Intermediate Algebra): E(z) for z a root of zⁿ = 1 or of another polynomial, modulo each factor over ℚ
+	textShape(given.CheckModulus),                       // issue 42 (MATH Intermediate Algebra): |z| for z^n = W, |E| for a product of letters of given moduli
+	textShape(given.CheckFuncCycle),                     // issue 42 (MATH Intermediate Algebra): f(k) from an equation in f(x) and f(φ(x)), φ cycling k back
+	textShape(given.CheckOddEven),                       // issue 42 (MATH Intermediate Algebra): f with unknown constants known at one point, a value fixed by it
+	textShape(given.CheckPolyIdentity),                  // issue 42 (MATH Intermediate Algebra): a polynomial asked by identities it satisfies, the answer put in
+	textShape(counting.CheckSeating),                    // issue 42 (MATH Counting & Probability): people seated in a row or around a table under conditions of adjacency
+	textShape(counting.CheckCardDraw),                   // issue 42 (MATH Counting & Probability): an event of two or three cards drawn from a standard deck
+	textShape(counting.CheckPascal),                     // issue 42 (MATH Counting & Probability): a number of Pascal's triangle, one binomial coefficient
+	textShape(counting.CheckGroupChoice),                // issue 42 (MATH Counting & Probability): K chosen from groups, a condition on how many of each
+	textShape(counting.CheckDigitCount),                 // issue 42 (MATH Counting & Probability): how many integers of a range have a property of their digits
+	textShape(counting.CheckMultiDice),                  // issue 42 (MATH Counting & Probability): an event of the numbers N fair dice show
+	textShape(counting.CheckBagDraw),                    // issue 42 (MATH Counting & Probability): an event of things drawn from a bag by colour
+	decidedOnly(textShape(measure.CheckPolygon)),        // issue 42 (MATH Prealgebra): the diagonals, sides or angles of a polygon named in words
+	decidedOnly(textShape(inequality.CheckIntExtreme)),  // issue 42 (MATH Prealgebra): the greatest, least, count, sum or only integer satisfying linear inequalities
+	decidedOnly(textShape(measure.CheckClock)),          // issue 42 (MATH Prealgebra): the angle between the hands of a clock at a time
+	textShape(measure.CheckUnitChain),                   // issue 42 (MATH Prealgebra): a conversion between made-up units given by two equivalences
+	decidedOnly(textShape(equations.CheckMeanEquation)), // issue 42 (MATH Prealgebra): the unknown of an equation on the means of listed numbers
+	decidedOnly(textShape(measure.CheckAnglePair)),      // issue 42 (MATH Prealgebra): complementary and supplementary angles
+	decidedOnly(textShape(values.CheckArithPhrase)),     // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 
 // statementShapes tries the shapes read from the whole statement once it

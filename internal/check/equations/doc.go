@@ -73,6 +73,13 @@
 // question about the roots rather than for them ("the sum of the roots",
 // "a root is given") is not answered here (given answers some).
 //
+// CheckMeanEquation (issue 42, MATH Prealgebra; read by
+// internal/statement/meaneq: "The arithmetic mean of 7, 2, $x$ and 10 is
+// 9. What is the value of $x$?") writes each mean as the items' sum over
+// their count; the difference of the two sides must be of degree exactly
+// 1 in the letter, and its one root is compared with the answer exactly
+// (the members of a set must stay distinct at the root).
+//
 // It stands on decide, forms and solve, and imports values: an answer
 // saying that every x is a root is an identity, checked by values, and
 // complex roots are computed with values' complex arithmetic (the one

@@ -25,6 +25,16 @@
 // <equation>", each solution a rational or a quadratic surd, the sum or
 // product computed exactly: "Find the sum of all values of $x$ such that
 // $|x-1| = 7$." answered 2).
+// CheckIntExtreme (issue 42, MATH Prealgebra; read by
+// internal/statement/intineq: "What is the greatest integer that satisfies
+// $6 - x > -9$?", "How many positive integer solutions exist for
+// $3(x-5)\le 7$?", "For what integer $x$ is $\frac 35 < \frac x7 <
+// \frac 79$?"): every comparison of the chains linear in the one letter,
+// the solution set is an interval with exact ends, and the greatest, the
+// least, the count, the sum or the only integer of the domain (integers,
+// whole numbers from 0, positive integers) in it is computed exactly; a
+// missing end, an empty set or several integers where one is asked are
+// undecided.
 //
 // It does not prove any other inequality: it is probed at fixed points
 // (each end of the answer's intervals and points just inside and outside

@@ -1,9 +1,12 @@
 package values
 
 import (
+	"math/big"
 	"strings"
 
+	"github.com/dgnpipe/dgnpipe/internal/algebra"
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
+	"github.com/dgnpipe/dgnpipe/internal/check/forms"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
@@ -33,14 +36,46 @@ func CheckArithPhrase(c *decide.Checker, problem, answerSrc string) (decide.Resu
 	if why := statement.ShapeFormUnmet(sh, ansE); why != "" {
 		return decide.Undecided(kind, "%s", why), true
 	}
-	f := statement.Formula{E: q.E, Src: ast.Print(q.E)}
-	cmp := decide.Comparison{What: "the value the sentence builds", Left: q.E, Right: ansE, Want: record.WantEqual}
+	e, what := q.E, "the value the sentence builds"
+	if q.Round != nil {
+		var why string
+		if e, why = roundedValue(c, q.E, q.Round); why != "" {
+			return decide.Undecided(kind, "the value of %q is asked rounded to %s; %s", q.Shape, decide.UnitText(q.Round), why), true
+		}
+		what = "the value the sentence builds, rounded to " + decide.UnitText(q.Round) + " (ties upward)"
+	}
+	f := statement.Formula{E: e, Src: ast.Print(e)}
+	cmp := decide.Comparison{What: what, Left: e, Right: ansE, Want: record.WantEqual}
 	res := c.CompareValue(&statement.Statement{}, f, ansE, a.Text.Math, kind, cmp)
-	if res.Verdict == record.Refute && q.Form == statement.ShapeFormDecimal {
+	if res.Verdict == record.Refute && q.Form == statement.ShapeFormDecimal && q.Round == nil {
 		return decide.Undecided(kind, "the value is asked as a decimal; the answer is not its exact value (%s)", strings.TrimPrefix(res.Note, "refuted: ")), true
 	}
 	if res.Verdict != record.Undecided {
 		res.Note += " (the value " + f.Src + " read from the sentence \"" + q.Shape + "\")"
 	}
 	return res, true
+}
+
+// roundedValue is v rounded to the unit u, written u·⌊v/u + 1/2⌋ so that
+// another engine recomputes it, where v is E's exact rational value; why
+// says why it is not built: a value that is not rational, or a negative
+// value halfway between two multiples of u (a tie the books may round
+// either way).
+func roundedValue(c *decide.Checker, e ast.Expr, u *big.Rat) (ast.Expr, string) {
+	val, err := c.Eval(e, nil)
+	if err != nil {
+		return nil, "its value is not computed"
+	}
+	v, ok := val.Exact()
+	if !ok {
+		return nil, "its value is not a rational number computed exactly"
+	}
+	q := new(big.Rat).Quo(v, u)
+	if v.Sign() < 0 && new(big.Rat).Sub(q, new(big.Rat).SetInt(forms.RatFloor(q))).Cmp(big.NewRat(1, 2)) == 0 {
+		return nil, "the negative value is halfway between two multiples"
+	}
+	ue := algebra.RatExpr(u)
+	half := &ast.Binary{Op: ast.Div, Form: ast.FormFrac, X: &ast.Number{Int: "1"}, Y: &ast.Number{Int: "2"}}
+	fl := &ast.Func{Name: ast.Floor, Args: []ast.Expr{&ast.Binary{Op: ast.Add, X: &ast.Binary{Op: ast.Div, X: e, Y: ue}, Y: half}}}
+	return &ast.Binary{Op: ast.Mul, X: ue, Y: fl}, ""
 }

@@ -35,6 +35,17 @@
 //     $\frac{1}{3}$ of 36?") is the formula the sentence builds, compared
 //     with the answer by decide's one decision of equality; a decimal
 //     asked and not the exact value is undecided, never refuted.
+//   - Sentences of MATH Prealgebra read whole by the same reader with any
+//     count of numbers (issue 42, arithphrase/numwords.go): "Round $3.45$ to
+//     the nearest tenth.", "Add A to B and round to the nearest tenth.",
+//     "Convert $\frac{63}{5}$ to a mixed number.", "What is the mean of 8,
+//     12 and 16?", "What is the 17th odd positive integer?", "What is the
+//     product of the least common multiple and the greatest common factor
+//     of 22 and 48?". A value asked rounded must be rational, computed
+//     exactly; it is rounded to the unit with ties upward, written
+//     u·⌊v/u + 1/2⌋ so that the evidence recomputes it, and compared
+//     exactly (a negative value halfway between two multiples is
+//     undecided: the books round such ties either way).
 //   - A real parameter of an equation between complex numbers
 //     (CheckComplexParam, issue 42; read by internal/statement/paramsolve:
 //     "Given complex number $(a+i)(1-ai)=2,\;a \in \mathbb{R}$, find

@@ -19,6 +19,7 @@
 package arithphrase
 
 import (
+	"math/big"
 	"regexp"
 	"strings"
 
@@ -33,6 +34,9 @@ type Phrase struct {
 	E     ast.Expr            // the value, a closed formula
 	Form  statement.ShapeForm // the form asked of the answer (none, a common fraction, a decimal)
 	Shape string              // the sentence read, for notes
+	// Round, when not nil, is the unit the value is asked rounded to
+	// ("to the nearest tenth": 1/10; "to the nearest ten": 10).
+	Round *big.Rat
 }
 
 // wordNumbers are the fractions the prose writes in words.
@@ -41,35 +45,45 @@ var wordNumbers = map[string][2]string{
 	"one third": {"1", "3"}, "one-third": {"1", "3"}, "two-thirds": {"2", "3"},
 	"one fourth": {"1", "4"}, "one-fourth": {"1", "4"}, "three-fourths": {"3", "4"},
 	"four-thirds": {"4", "3"},
+	"one-sixth":   {"1", "6"},
+	// the plurals name the same number: "How many one-thirds are in …"
+	"one-thirds": {"1", "3"}, "one-fourths": {"1", "4"},
 }
 
 var (
 	numeralRe = regexp.MustCompile(`^\d+(\.\d+)?$`)
-	proseTok  = regexp.MustCompile(`[a-z]+(-[a-z]+)*|\d+(\.\d+)?|[?.,:]`)
+	proseTok  = regexp.MustCompile(`[a-z]+(-[a-z]+)*|\d+(\.\d+)?|[?.,:()]`)
+	// ordinalRe is an ordinal written as a formula, "$87^{\mathrm{th}}$".
+	ordinalRe = regexp.MustCompile(`\$(\d+)\^\{\\(?:mathrm|rm|text)\{th\}\}\$`)
 )
 
 // tokens writes the statement as words, punctuation and "#" for each
 // number, with the numbers in order; ok is false when a formula is not a
-// closed number or a word is not a prose word.
-func tokens(problem string) (toks []string, nums []ast.Expr, ok bool) {
+// closed number or a word is not a prose word. sums says that a formula
+// is a sum or a difference (sum), which only some sentences read.
+func tokens(problem string) (toks []string, nums []ast.Expr, sums, ok bool) {
+	if strings.Contains(problem, "^{") {
+		problem = ordinalRe.ReplaceAllString(problem, "${1}th")
+	}
 	for _, p := range statement.SplitDollars(problem) {
 		if p.Math {
 			src := strings.TrimSpace(p.Text)
 			end := ""
-			if s := strings.TrimRight(src, " .?"); s != src {
+			if s := strings.TrimRight(src, " .?,"); s != src {
 				end, src = strings.TrimSpace(src[len(s):]), s
 			}
 			if src == `\%` {
 				// "50$\%$": the percent sign of the numeral before it.
 				if len(toks) == 0 || toks[len(toks)-1] != "#" {
-					return nil, nil, false
+					return nil, nil, false, false
 				}
 				nums[len(nums)-1] = pct(nums[len(nums)-1])
 			} else {
 				e, err := latex.ParseExpr(src)
-				if err != nil || len(pm.FreeVars(e)) != 0 || !number(e) || sum(e) {
-					return nil, nil, false
+				if err != nil || len(pm.FreeVars(e)) != 0 || !number(e) {
+					return nil, nil, false, false
 				}
+				sums = sums || sum(e)
 				if p, isPct := e.(*ast.Postfix); isPct && p.Op == ast.Percent {
 					e = pct(p.X)
 				}
@@ -86,7 +100,7 @@ func tokens(problem string) (toks []string, nums []ast.Expr, ok bool) {
 			if numeralRe.MatchString(w) {
 				e, err := latex.ParseExpr(w)
 				if err != nil {
-					return nil, nil, false
+					return nil, nil, false, false
 				}
 				toks, nums = append(toks, "#"), append(nums, e)
 				continue
@@ -94,10 +108,10 @@ func tokens(problem string) (toks []string, nums []ast.Expr, ok bool) {
 			toks = append(toks, w)
 		}
 		if rest := proseTok.ReplaceAllString(text, ""); strings.TrimSpace(rest) != "" {
-			return nil, nil, false // a sign the prose tokens do not read
+			return nil, nil, false, false // a sign the prose tokens do not read
 		}
 	}
-	return toks, nums, true
+	return toks, nums, sums, true
 }
 
 // number reports a formula that is a number: no relation, list, text or

@@ -47,12 +47,15 @@ func Read(problem string) (Phrase, bool) {
 	if !leadWord(problem) {
 		return Phrase{}, false
 	}
-	toks, nums, ok := tokens(problem)
+	toks, nums, sums, ok := tokens(problem)
 	if !ok {
 		return Phrase{}, false
 	}
 	toks, nums = wordsAsNumbers(toks, nums)
-	if len(nums) < 2 || len(nums) > 4 {
+	if q, ok := readNumWords(toks, nums); ok {
+		return q, true
+	}
+	if sums || len(nums) < 2 || len(nums) > 4 {
 		return Phrase{}, false // one number is a value shape of statement's own
 	}
 	s := strings.Join(toks, " ") + " "
@@ -91,7 +94,8 @@ func wordsAsNumbers(toks []string, nums []ast.Expr) ([]string, []ast.Expr) {
 				continue
 			}
 		}
-		if f, ok := wordNumbers[toks[i]]; ok && i+1 < len(toks) && toks[i+1] == "of" {
+		// "half" is a number before "of" or "times"; "two-thirds" anywhere.
+		if f, ok := wordNumbers[toks[i]]; ok && (strings.Contains(toks[i], "-") || i+1 < len(toks) && (toks[i+1] == "of" || toks[i+1] == "times")) {
 			out, outNums = append(out, "#"), append(outNums, frac(f))
 			continue
 		}
@@ -109,7 +113,9 @@ func frac(f [2]string) ast.Expr {
 }
 
 var (
-	chainOnlyRe = regexp.MustCompile(`^` + chainRe + `$`)
+	// "A times B" is read only in a chain that is the whole value: a
+	// product, whichever way it is grouped.
+	chainOnlyRe = regexp.MustCompile(`^# ((of|times) # )*$`)
 	pairRes     = []struct {
 		re    *regexp.Regexp
 		shape string
@@ -155,9 +161,10 @@ func product(nums []ast.Expr) ast.Expr {
 	return e
 }
 
-// leadWords are the words every sentence read begins with (leadRe and
-// wholes).
-var leadWords = []string{"what", "how", "find", "calculate", "compute", "multiply"}
+// leadWords are the words every sentence read begins with (leadRe,
+// wholes and numWords).
+var leadWords = []string{"what", "how", "find", "calculate", "compute", "multiply",
+	"round", "add", "subtract", "convert", "write", "express", "determine"}
 
 // leadWord reports a statement that begins with one of leadWords, in any
 // case: the test that turns most statements away before they are
