@@ -239,6 +239,7 @@ var statementShapeList = []wholeShape{
 	textShape(linalg.CheckEigen),                    // issue 42 (CollegeMath): the eigenvalues and eigenvectors of an integer matrix
 	textShape(linalg.CheckSingularAt),               // issue 42 (CollegeMath): the values of t where a matrix of functions of t is singular
 	textShape(values.CheckComplexPolar),             // issue 42 (MATH Precalculus): complex numbers with angles: rectangular form, rotations by degrees, dilations
+	textShape(values.CheckTrigGraph),                // issue 42 (MATH Precalculus): a constant of y = a sin(bx + c) + d from the function the picture draws
 	decidedOnly(textShape(values.CheckArithPhrase)), // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 

@@ -60,11 +60,17 @@
 // a dilation): the value c + (cos θ + i sin θ)(z − c), c + k(z − c) or E
 // with e^{x+iy} = e^x(cos y + i sin y) (EvalComplex), compared part by
 // part with an answer in rectangular form (no e^, cos, sin or cis in it).
+// A constant of "Below is the graph of $y = a \sin (bx + c) + d$ for some
+// positive constants …" (CheckTrigGraph, issue 42; read by
+// internal/statement/trigraph with the one function the picture draws,
+// K·F(B·x + Cπ) + D exactly): b = |B|, |a| = |K| of the stated sign, d = D,
+// c modulo 2π (its smallest positive value asked), by parity and the half
+// turn −sin θ = sin(θ + π); tan, cot, sec, csc only without a phase.
 //
 // Entry points: CheckExpr (the kinds value, simplify and factor),
 // CheckIdentity and IdentityOn (an identity on its natural domain, a
 // stated domain or every real), CheckComplexShape, CheckQuadrant,
-// CheckArithPhrase, CheckComplexPolar, and the
+// CheckArithPhrase, CheckComplexPolar, CheckTrigGraph, and the
 // complex arithmetic that equations uses (ComplexValue, EvalComplex,
 // AddComplex, MulComplex, DecideComplex).
 //
