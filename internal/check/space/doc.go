@@ -1,0 +1,19 @@
+// Package space proves quantities of points, lines and planes of space
+// given by integer coordinates and equations (issue 42, MATH
+// Precalculus): internal/statement/spacegeo reads the whole statement as
+// one of its shapes, and CheckSpace computes the value asked exactly over
+// ℚ — a point coordinate by coordinate, a length as the square root of a
+// rational (|PQ|, the distance from a point to a plane or a line, between
+// parallel planes, from the origin to the plane through three points), a
+// volume (|det|/6), the cosine of the angle between two planes (|n₁·n₂| /
+// |n₁||n₂|), an angle ∠ABC in degrees when its cosine is one of 0, ±1/2,
+// ±√2/2, ±√3/2, ±1 (decided from cos² and the sign of the dot product) —
+// and decides it against the answer by the one decision of equality
+// (decide.Checker.FoundVerdict).
+//
+// It does not confirm what it does not compute: planes that are not
+// parallel asked for their distance, a line along a coordinate plane asked
+// where it meets it, lines that do not meet, an angle whose cosine is not
+// in the table, a degenerate point set (a zero direction, three collinear
+// points): undecided. It stands on decide.
+package space
