@@ -11,6 +11,14 @@
 // and decides it against the answer by the one decision of equality
 // (decide.Checker.FoundVerdict).
 //
+// CheckSphPoint (read by internal/statement/sphpoint) decides a point given
+// in rectangular, spherical or polar coordinates: cos, sin or tan of its θ
+// or φ, the rectangular coordinates of (ρ, −θ, φ), (ρ, θ, −φ), (ρ, θ, 2φ)
+// or of the polar (r², 2θ), a value of x, y, z from (ρ, θ, φ), and the
+// standard representation of a spherical or polar point (also of the point
+// with some rectangular coordinates negated, or diametrically opposite),
+// computed exactly on the coefficients of π.
+//
 // It does not confirm what it does not compute: planes that are not
 // parallel asked for their distance, a line along a coordinate plane asked
 // where it meets it, lines that do not meet, an angle whose cosine is not
