@@ -244,4 +244,3 @@ func standard(a sphpoint.Angle, polar bool) (sphpoint.Angle, error) {
 	}
 	return sphpoint.Angle{Rho: rho, T: mod2(t), P: p}, nil
 }
-
