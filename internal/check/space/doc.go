@@ -19,6 +19,10 @@
 // with some rectangular coordinates negated, or diametrically opposite),
 // computed exactly on the coefficients of π.
 //
+// CheckProjUnknown (read by internal/statement/projunknown) solves "The
+// projection of V onto U is k U. Find y." from V·U = k (U·U), degree one
+// in the entry y.
+//
 // It does not confirm what it does not compute: planes that are not
 // parallel asked for their distance, a line along a coordinate plane asked
 // where it meets it, lines that do not meet, an angle whose cosine is not
