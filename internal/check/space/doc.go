@@ -23,6 +23,12 @@
 // projection of V onto U is k U. Find y." from V·U = k (U·U), degree one
 // in the entry y.
 //
+// CheckMapMatrix (read by internal/statement/mapmatrix) finds the line or
+// the plane's normal of a projection or a reflection given by its matrix:
+// the projector onto the line (M, (M + I)/2, I − M or (I − M)/2) is shown
+// symmetric, idempotent and of trace 1, and its nonzero column, scaled to
+// coprime integers with a > 0, is the answer (or y/x of it).
+//
 // It does not confirm what it does not compute: planes that are not
 // parallel asked for their distance, a line along a coordinate plane asked
 // where it meets it, lines that do not meet, an angle whose cosine is not
