@@ -2,6 +2,7 @@ package soundness
 
 import (
 	"fmt"
+	"math/big"
 	"regexp"
 	"strings"
 
@@ -27,17 +28,28 @@ func (g *gen) mapMatrixSlips(problem, answer string) {
 	}
 	var outs []string
 	if q.Ratio {
-		outs = []string{fmt.Sprintf(`\frac{1}{%s}`, answer), fmt.Sprintf(`-\left(%s\right)`, answer)}
+		// Only values that differ: 1/r = r at ±1, −r = r at 0.
+		v, ok := g.exactAnswer()
+		if !ok || v.Sign() == 0 {
+			return
+		}
+		if v.Cmp(big.NewRat(1, 1)) != 0 && v.Cmp(big.NewRat(-1, 1)) != 0 {
+			outs = append(outs, fmt.Sprintf(`\frac{1}{%s}`, answer))
+		}
+		outs = append(outs, fmt.Sprintf(`-\left(%s\right)`, answer))
 	} else if m := columnAnswerRe.FindStringSubmatch(strings.TrimSpace(answer)); m != nil {
 		parts := strings.Split(m[1], `\\`)
 		for i := range parts {
 			parts[i] = strings.TrimSpace(parts[i])
 		}
 		col := func(es []string) string { return `\begin{pmatrix} ` + strings.Join(es, ` \\ `) + ` \end{pmatrix}` }
-		if len(parts) == 2 {
+		if len(parts) == 2 && (parts[0] != "0" || parts[1] != "0") {
 			outs = append(outs, col([]string{parts[1], "-" + parts[0]}))
 		}
 		for i := range parts {
+			if parts[i] == "0" {
+				continue // the opposite of 0 is 0
+			}
 			alt := append([]string{}, parts...)
 			alt[i] = fmt.Sprintf(`-(%s)`, parts[i])
 			outs = append(outs, col(alt))

@@ -30,6 +30,9 @@ func (g *gen) spaceSlips(problem, answer string) {
 		}
 		for i := range items {
 			for _, f := range []string{`\left(%s\right) + 1`, `\left(%s\right) - 1`, `-\left(%s\right)`} {
+				if f[0] == '-' && items[i] == "0" {
+					continue // the opposite of 0 is 0
+				}
 				alt := append([]string{}, items...)
 				alt[i] = fmt.Sprintf(f, items[i])
 				outs = append(outs, `\left(`+strings.Join(alt, ", ")+`\right)`)
@@ -37,6 +40,9 @@ func (g *gen) spaceSlips(problem, answer string) {
 		}
 	} else {
 		for _, f := range []string{`\left(%s\right) + 1`, `2 \left(%s\right)`, `\left(%s\right)^2`} {
+			if f[0] != '\\' && strings.TrimSpace(answer) == "0" || f[len(f)-1] == '2' && (strings.TrimSpace(answer) == "1" || strings.TrimSpace(answer) == "0") {
+				continue // 2·0 = 0, 0² = 0, 1² = 1
+			}
 			outs = append(outs, fmt.Sprintf(f, answer))
 		}
 	}

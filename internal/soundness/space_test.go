@@ -16,6 +16,7 @@ func TestSpaceSlip(t *testing.T) {
 		{`Find the reflection of the point $(11,16,22)$ across the plane $3x + 4y + 5z = 7.$`, `(-13,-16,-18)`},
 		{`Find the distance from the point $(1,-1,2)$ to the line passing through $(-2,2,1)$ and $(-1,-1,3).$`, `\sqrt{5}`},
 		{`Find the distance from the point $(2,1,0)$ to the plane $2x + y + 2z + 5 = 0.$`, `\frac{10}{3}`},
+		{`Find the point where the line passing through $(3,4,1)$ and $(5,1,6)$ intersects the $xy$-plane.`, `\left( \frac{13}{5}, \frac{23}{5}, 0 \right)`}, // a 0 is not negated
 		{"Let $A = (-4,0,6),$ $B = (-5,-1,2),$ and $C = (-6,-1,3).$  Compute $\\angle ABC,$ in degrees.", `60^\circ`},
 	} {
 		if r := check.Check(context.Background(), c.problem, c.answer, check.Options{Seed: 1}); r.Verdict != record.Confirm {

@@ -34,6 +34,9 @@ func (g *gen) sphPointSlips(problem, answer string) {
 				shift = `\left(%s\right) + \pi`
 			}
 			for _, f := range []string{shift, `-\left(%s\right)`} {
+				if f[0] == '-' && items[i] == "0" {
+					continue // the opposite of 0 is 0
+				}
 				alt := append([]string{}, items...)
 				alt[i] = fmt.Sprintf(f, items[i])
 				outs = append(outs, `\left(`+strings.Join(alt, ", ")+`\right)`)

@@ -29,6 +29,12 @@
 // symmetric, idempotent and of trace 1, and its nonzero column, scaled to
 // coprime integers with a > 0, is the answer (or y/x of it).
 //
+// CheckNamedMap (read by internal/statement/namedmap) computes the
+// determinant, square or inverse (or the zero matrix) of the projection
+// onto or reflection over a vector, exactly, the determinant of a rotation
+// (1) or of a dilation of the plane (k²), and the matrix of a rotation by
+// whole degrees either way.
+//
 // It does not confirm what it does not compute: planes that are not
 // parallel asked for their distance, a line along a coordinate plane asked
 // where it meets it, lines that do not meet, an angle whose cosine is not

@@ -92,9 +92,9 @@ func formulaPointVerdict(c *decide.Checker, st *statement.Statement, kind statem
 		ev = append(ev, r.Evidence...)
 	}
 	pt := "(" + strings.Join(srcs, ", ") + ")"
-	r := decide.Confirm(kind, "%s is %s (%s), equal to the answer's point, coordinate by coordinate", what, pt, how)
+	r := decide.Confirm(kind, "%s is %s (%s), equal to the answer's, entry by entry", what, pt, how)
 	if refuted != "" {
-		r = decide.Refute(kind, "%s is %s (%s), not the answer's point: %s", what, pt, how, strings.TrimPrefix(refuted, "refuted: "))
+		r = decide.Refute(kind, "%s is %s (%s), not the answer's: %s", what, pt, how, strings.TrimPrefix(refuted, "refuted: "))
 	}
 	r.Evidence = ev
 	return r
