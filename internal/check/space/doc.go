@@ -35,6 +35,12 @@
 // (1) or of a dilation of the plane (k²), and the matrix of a rotation by
 // whole degrees either way.
 //
+// CheckVecNorms (read by internal/statement/vecnorms) computes a norm, a
+// squared norm, a dot product or cos θ of integer combinations of vectors
+// known only by norms, dot products, an angle or the norm of a sum, from
+// their Gram matrix written as closed formulas (shown possible by
+// Cauchy–Schwarz).
+//
 // It does not confirm what it does not compute: planes that are not
 // parallel asked for their distance, a line along a coordinate plane asked
 // where it meets it, lines that do not meet, an angle whose cosine is not
