@@ -65,12 +65,17 @@
 // internal/statement/trigraph with the one function the picture draws,
 // K·F(B·x + Cπ) + D exactly): b = |B|, |a| = |K| of the stated sign, d = D,
 // c modulo 2π (its smallest positive value asked), by parity and the half
-// turn −sin θ = sin(θ + π); tan, cot, sec, csc only without a phase.
+// turn −sin θ = sin(θ + π); tan, cot, sec, csc only without a phase. A
+// value to write as "a trigonometric function evaluated at an integer"
+// (CheckTrigInt, issue 42; read by internal/statement/trigint): the
+// answer f(n) is evaluated in degrees or radians as written and stated,
+// and, where the smallest angle is asked, every f(k°), 0 < k < n, is
+// shown different from the value.
 //
 // Entry points: CheckExpr (the kinds value, simplify and factor),
 // CheckIdentity and IdentityOn (an identity on its natural domain, a
 // stated domain or every real), CheckComplexShape, CheckQuadrant,
-// CheckArithPhrase, CheckComplexPolar, CheckTrigGraph, and the
+// CheckArithPhrase, CheckComplexPolar, CheckTrigGraph, CheckTrigInt, and the
 // complex arithmetic that equations uses (ComplexValue, EvalComplex,
 // AddComplex, MulComplex, DecideComplex).
 //
