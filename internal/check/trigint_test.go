@@ -17,7 +17,7 @@ func TestTrigInt(t *testing.T) {
 		want      record.Verdict
 	}{
 		{q418, `\cos 13^\circ`, record.Confirm},
-		{q418, `\cos 13`, record.Confirm}, // degrees, as the statement says
+		{q418, `\cos 13`, record.Confirm},         // degrees, as the statement says
 		{q418, `\sin 77^\circ`, record.Undecided}, // equal, but cos 13° is smaller
 		{q418, `\sin 13^\circ`, record.Refute},
 		{q1307, `\csc 10`, record.Confirm},
