@@ -41,6 +41,11 @@
 // their Gram matrix written as closed formulas (shown possible by
 // Cauchy–Schwarz).
 //
+// CheckCoordShape (read by internal/statement/coordshape) decides the
+// option of the shape of r = c > 0 (a cylinder), z = c (a plane) or ρ = c
+// > 0 (a sphere); θ = c and φ = c, whose shapes are not exactly an option,
+// are not read.
+//
 // It does not confirm what it does not compute: planes that are not
 // parallel asked for their distance, a line along a coordinate plane asked
 // where it meets it, lines that do not meet, an angle whose cosine is not
