@@ -122,7 +122,7 @@ var shapes = []shape{
 // Read reads the question; ok is false when the statement is not one of
 // the shapes or a plane is not linear with integer coefficients.
 func Read(problem string) (Question, bool) {
-	if !strings.Contains(problem, "plane") && !strings.Contains(problem, "point") && !strings.Contains(problem, "$A = (") {
+	if !hasPrefix(problem) {
 		return Question{}, false
 	}
 	s := strings.Join(strings.Fields(problem), " ")
@@ -240,4 +240,16 @@ func readPlane(src string) ([4]*big.Rat, bool) {
 		return out, false
 	}
 	return out, true
+}
+
+// prefixes are the shapes' first words: a cheap test before the regexps.
+var prefixes = []string{"Find the ", "Let $", "Three of the vertices", "In coordinate space", "A line passes", "A plane passes", "In triangle $ABC,$ the midpoint"}
+
+func hasPrefix(problem string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(problem, p) {
+			return true
+		}
+	}
+	return false
 }
