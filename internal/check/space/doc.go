@@ -46,6 +46,11 @@
 // > 0 (a sphere); θ = c and φ = c, whose shapes are not exactly an option,
 // are not read.
 //
+// CheckLineAngle (read by internal/statement/lineangle) computes cos θ
+// between two column vectors, and the acute angle between two lines given
+// by columns (shown to meet), as its cosine or in degrees from the table
+// of cos².
+//
 // It does not confirm what it does not compute: planes that are not
 // parallel asked for their distance, a line along a coordinate plane asked
 // where it meets it, lines that do not meet, an angle whose cosine is not
