@@ -21,6 +21,9 @@ func TestTrigInt(t *testing.T) {
 		{q418, `\sin 77^\circ`, record.Undecided}, // equal, but cos 13° is smaller
 		{q418, `\sin 13^\circ`, record.Refute},
 		{q1307, `\csc 10`, record.Confirm},
+		// The display as the normaliser writes it ($$ … $$).
+		{"Simplify\n$$\\frac{\\sin{10^\\circ}+\\sin{20^\\circ}}{\\cos{10^\\circ}+\\cos{20^\\circ}}.$$Enter your answer is a trigonometric function evaluated at an integer, such as \"sin 7\".  (The angle should be positive and as small as possible.)", `\tan 15^\circ`, record.Confirm},
+		{"Simplify\n\\[\\frac{\\sin{10^\\circ}+\\sin{20^\\circ}}{\\cos{10^\\circ}+\\cos{20^\\circ}}.\\]Enter your answer is a trigonometric function evaluated at an integer, such as \"sin 7\".  (The angle should be positive and as small as possible.)", `\tan 15^\circ`, record.Confirm},
 		{q1307, `\sec 10`, record.Refute},
 		{q1307, `\frac{1}{\sin 10}`, record.Undecided}, // not f(n)
 	}

@@ -26,7 +26,7 @@ type Question struct {
 }
 
 var (
-	questionRe = regexp.MustCompile(`^Simplify (?:\$|\\\[)([^$]+?)\.?(?:\$|\\\]) ?\.? ?Enter your answer (?:is|as) a trigonometric function evaluated at an integer, such as "sin 7"\.( \(The system will assume that the angle is in degrees\.( The angle should be positive and as small as possible\.)?\)| \(The angle should be positive and as small as possible\.\))?$`)
+	questionRe = regexp.MustCompile(`^Simplify (?:\$\$|\$|\\\[)([^$]+?)\.?(?:\$\$|\$|\\\]) ?\.? ?Enter your answer (?:is|as) a trigonometric function evaluated at an integer, such as "sin 7"\.( \(The system will assume that the angle is in degrees\.( The angle should be positive and as small as possible\.)?\)| \(The angle should be positive and as small as possible\.\))?$`)
 	answerRe   = regexp.MustCompile(`^\\(sin|cos|tan|cot|sec|csc) ?\{?(\d{1,3})(\^\\circ|\^\{\\circ\})?\}?$`)
 )
 
