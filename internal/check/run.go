@@ -242,6 +242,7 @@ var statementShapeList = []wholeShape{
 	textShape(values.CheckComplexPolar),             // issue 42 (MATH Precalculus): complex numbers with angles: rectangular form, rotations by degrees, dilations
 	textShape(values.CheckTrigGraph),                // issue 42 (MATH Precalculus): a constant of y = a sin(bx + c) + d from the function the picture draws
 	values.CheckTrigInt,                             // issue 42 (MATH Precalculus): a trigonometric value written as f(n), the smallest n shown where asked
+	space.CheckClosest,                              // issue 42 (MATH Precalculus): the point of a line closest to a point
 	space.CheckLineAngle,                            // issue 42 (MATH Precalculus): the angle between two vectors or two meeting lines given by columns
 	space.CheckCoordShape,                           // issue 42 (MATH Precalculus): the shape of r = c, z = c (cylindrical) or ρ = c (spherical), as an option's letter
 	space.CheckVecNorms,                             // issue 42 (MATH Precalculus): vectors known by their norms, dot products and angles

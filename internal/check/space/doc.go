@@ -51,6 +51,10 @@
 // by columns (shown to meet), as its cosine or in degrees from the table
 // of cos².
 //
+// CheckClosest (read by internal/statement/closest) computes the point of
+// a line (y = mx + b, or P + tD in space) closest to a point: the foot of
+// the perpendicular, exactly.
+//
 // It does not confirm what it does not compute: planes that are not
 // parallel asked for their distance, a line along a coordinate plane asked
 // where it meets it, lines that do not meet, an angle whose cosine is not
