@@ -41,6 +41,12 @@ func TestSpace(t *testing.T) {
 		{"Let $\\theta$ be the angle between the planes $2x + y - 2z + 3 = 0$ and $6x + 3y + 2z - 5 = 0.$  Find $\\cos \\theta.$", `\frac{11}{21}`, record.Confirm},
 		{"A plane passes through the points $(-5,0,0),$ $(0,2,0),$ and $(0,0,-7).$  Find the distance from the origin to this plane.", `\frac{70}{39}`, record.Confirm},
 		{"In triangle $ABC,$ the midpoint of $\\overline{BC}$ is $(1,5,-1),$ the midpoint of $\\overline{AC}$ is $(0,4,-2),$ and the midpoint of $\\overline{AB}$ is $(2,3,4).$  Find the coordinates of vertex $A.$", `(1, 2, 3)`, record.Confirm},
+		{"The graph of\n\\[x^2 + 4x + y^2 - 10y + z^2 + 2z + 5 = 0\\]is a sphere.  Find the center of the sphere.", `(-2,5,-1)`, record.Confirm},
+		{"The graph of\n\\[x^2 + 4x + y^2 - 10y + z^2 + 2z + 5 = 0\\]is a sphere.  Find the center of the sphere.", `(2,-5,1)`, record.Refute},
+		{"The graph of\n$$x^2 + 2x + y^2 + 6y + z^2 - 12z + 30 = 0$$is a sphere.  Find the radius of the sphere.", `4`, record.Confirm},
+		{"The graph of\n$$x^2 + 2x + y^2 + 6y + z^2 - 12z + 30 = 0$$is a sphere.  Find the radius of the sphere.", `16`, record.Refute},
+		{"The graph of\n\\[x^2 + 2x + y^2 + 6y + z^2 - 12z + 50 = 0\\]is a sphere.  Find the radius of the sphere.", `2`, record.Undecided}, // r² < 0
+		{"The graph of\n\\[x^2 + 2x + 2y^2 + 6y + z^2 - 12z + 30 = 0\\]is a sphere.  Find the radius of the sphere.", `4`, record.Undecided}, // not a sphere
 		// Outside the reading: a plane with a product, points of the plane.
 		{`Find the distance from the point $(2,1,0)$ to the plane $2xy + 2z + 5 = 0.$`, `1`, record.Undecided},
 	}

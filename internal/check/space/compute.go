@@ -118,6 +118,8 @@ func compute(q spacegeo.Question) (value, error) {
 			return value{}, fmt.Errorf("the three points are collinear")
 		}
 		return rootValue("the distance from the origin to the plane", quo(sq(dot(n, P[0])), dot(n, n))), nil
+	case spacegeo.SphereCenter, spacegeo.SphereRadius:
+		return sphereOf(q)
 	case spacegeo.VertexFromMids:
 		return pointValue("the vertex A", sub(add(P[1], P[2]), P[0])), nil
 	}
@@ -184,4 +186,25 @@ func linesMeet(a, b, c, d vec) (value, error) {
 		}
 	}
 	return value{}, fmt.Errorf("the lines are parallel")
+}
+
+// sphereOf is the center or the radius of a(x² + y² + z²) + d x + e y + f z
+// + g = 0, a ≠ 0: center −(d, e, f)/(2a), r² = (d² + e² + f²)/(4a²) − g/a,
+// which must be positive.
+func sphereOf(q spacegeo.Question) (value, error) {
+	k := q.Quadric
+	a := k[0]
+	if a.Sign() == 0 || a.Cmp(k[1]) != 0 || a.Cmp(k[2]) != 0 {
+		return value{}, fmt.Errorf("the squares' coefficients are not one nonzero number: not a sphere")
+	}
+	twoA := new(big.Rat).Add(a, a)
+	center := vec{quo(new(big.Rat).Neg(k[3]), twoA), quo(new(big.Rat).Neg(k[4]), twoA), quo(new(big.Rat).Neg(k[5]), twoA)}
+	r2 := new(big.Rat).Sub(dot(center, center), quo(k[6], a))
+	if r2.Sign() <= 0 {
+		return value{}, fmt.Errorf("r² = %s is not positive: not a sphere", r2.RatString())
+	}
+	if q.Kind == spacegeo.SphereCenter {
+		return pointValue("the center of the sphere", center), nil
+	}
+	return rootValue("the radius of the sphere", r2), nil
 }

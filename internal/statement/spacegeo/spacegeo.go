@@ -20,6 +20,7 @@
 //	A line passes through $P$ and $Q.$ A point on this line has an $x$-coordinate of n. Find the $z$-coordinate of the point.
 //	Let $\theta$ be the angle between the planes $E$ and $F.$ Find $\cos \theta.$
 //	A plane passes through the points $P,$ $Q,$ and $R.$ Find the distance from the origin to this plane.
+//	The graph of \[x^2 + 4x + y^2 - 10y + z^2 + 2z + 5 = 0\]is a sphere. Find the center (radius) of the sphere.
 //	In triangle $ABC,$ the midpoint of $\overline{BC}$ is $P,$ the midpoint of $\overline{AC}$ is $Q,$ and the midpoint of $\overline{AB}$ is $R.$ Find the coordinates of vertex $A.$
 //
 // It reads; internal/check/space (CheckSpace) computes the value asked.
@@ -54,6 +55,8 @@ const (
 	PlanesCos           // the cosine of the angle between the planes E and F
 	OriginToPlane       // the distance from the origin to the plane through P, Q, R
 	VertexFromMids      // A from the midpoints of BC, AC, AB
+	SphereCenter        // the center of the sphere Quadric = 0
+	SphereRadius        // its radius
 )
 
 // Question is one question read.
@@ -64,6 +67,9 @@ type Question struct {
 	Axis   int           // 0, 1, 2 for x, y, z
 	From   int           // CoordOnLine: the coordinate given
 	Value  *big.Rat      // CoordOnLine: its value
+	// Quadric is a x² + b y² + c z² + d x + e y + f z + g = 0 (SphereCenter,
+	// SphereRadius): the coefficients in that order.
+	Quadric [7]*big.Rat
 }
 
 const (
@@ -88,6 +94,7 @@ var (
 	coordLineRe  = regexp.MustCompile(`^A line passes through \$` + pt + `\$ and \$` + pt + `\.\$ A point on this line has an \$([xyz])\$-coordinate of (-?\d{1,4})\. Find the \$([xyz])\$-coordinate of the point\.$`)
 	planesCosRe  = regexp.MustCompile(`^Let \$\\theta\$ be the angle between the planes \$` + eq + `\$ and \$` + eq + `\.\$ Find \$\\cos \\theta\.\$$`)
 	originRe     = regexp.MustCompile(`^A plane passes through the points \$` + pt + `,\$ \$` + pt + `,\$ and \$` + pt + `\.\$ Find the distance from the origin to this plane\.$`)
+	sphereRe     = regexp.MustCompile(`^The graph of (?:\\\[|\$\$)([-+ 0-9xyz^=]+)(?:\\\]|\$\$) ?is a sphere\. Find the (center|radius) of the sphere\.$`)
 	midsRe       = regexp.MustCompile(`^In triangle \$ABC,\$ the midpoint of \$\\overline\{BC\}\$ is \$` + pt + `,\$ the midpoint of \$\\overline\{AC\}\$ is \$` + pt + `,\$ and the midpoint of \$\\overline\{AB\}\$ is \$` + pt + `\.\$ Find the coordinates of vertex \$A\.\$$`)
 )
 
@@ -117,6 +124,7 @@ var shapes = []shape{
 	{planesCosRe, PlanesCos, "ee"},
 	{originRe, OriginToPlane, "ppp"},
 	{midsRe, VertexFromMids, "ppp"},
+	{sphereRe, SphereCenter, "qk"},
 }
 
 // Read reads the question; ok is false when the statement is not one of
@@ -166,6 +174,16 @@ func build(sh shape, groups []string) (Question, bool) {
 				q.Axis = axis[g]
 			}
 			coordSeen++
+		case 'q':
+			e, ok := readQuadric(g)
+			if !ok {
+				return Question{}, false
+			}
+			q.Quadric = e
+		case 'k':
+			if g == "radius" {
+				q.Kind = SphereRadius
+			}
 		case 'v':
 			v, ok := new(big.Rat).SetString(g)
 			if !ok {
@@ -243,7 +261,7 @@ func readPlane(src string) ([4]*big.Rat, bool) {
 }
 
 // prefixes are the shapes' first words: a cheap test before the regexps.
-var prefixes = []string{"Find the ", "Let $", "Three of the vertices", "In coordinate space", "A line passes", "A plane passes", "In triangle $ABC,$ the midpoint"}
+var prefixes = []string{"The graph of", "Find the ", "Let $", "Three of the vertices", "In coordinate space", "A line passes", "A plane passes", "In triangle $ABC,$ the midpoint"}
 
 func hasPrefix(problem string) bool {
 	for _, p := range prefixes {
@@ -252,4 +270,52 @@ func hasPrefix(problem string) bool {
 		}
 	}
 	return false
+}
+
+var quadTermRe = regexp.MustCompile(`^([+-]?)(\d{0,6})([xyz]?)(\^2)?$`)
+
+// readQuadric reads "x^2 + 4x + y^2 - 10y + z^2 + 2z + 5 = 0": terms of
+// x², y², z², x, y, z and a constant, each at most once, integer
+// coefficients, the right side 0.
+func readQuadric(src string) ([7]*big.Rat, bool) {
+	var out [7]*big.Rat
+	for i := range out {
+		out[i] = new(big.Rat)
+	}
+	sides := strings.Split(strings.ReplaceAll(src, " ", ""), "=")
+	if len(sides) != 2 || sides[1] != "0" || sides[0] == "" {
+		return out, false
+	}
+	side := sides[0]
+	seen := map[int]bool{}
+	for start, i := 0, 1; i <= len(side); i++ {
+		if i < len(side) && side[i] != '+' && side[i] != '-' {
+			continue
+		}
+		m := quadTermRe.FindStringSubmatch(side[start:i])
+		start = i
+		if m == nil || m[2] == "" && m[3] == "" || m[4] != "" && m[3] == "" {
+			return out, false
+		}
+		at := 6
+		if m[3] != "" {
+			at = map[string]int{"x": 3, "y": 4, "z": 5}[m[3]]
+			if m[4] != "" {
+				at -= 3
+			}
+		}
+		if seen[at] {
+			return out, false
+		}
+		seen[at] = true
+		c := big.NewRat(1, 1)
+		if m[2] != "" {
+			c.SetString(m[2])
+		}
+		if m[1] == "-" {
+			c.Neg(c)
+		}
+		out[at].Set(c)
+	}
+	return out, true
 }
