@@ -45,7 +45,7 @@ func TestSpace(t *testing.T) {
 		{"The graph of\n\\[x^2 + 4x + y^2 - 10y + z^2 + 2z + 5 = 0\\]is a sphere.  Find the center of the sphere.", `(2,-5,1)`, record.Refute},
 		{"The graph of\n$$x^2 + 2x + y^2 + 6y + z^2 - 12z + 30 = 0$$is a sphere.  Find the radius of the sphere.", `4`, record.Confirm},
 		{"The graph of\n$$x^2 + 2x + y^2 + 6y + z^2 - 12z + 30 = 0$$is a sphere.  Find the radius of the sphere.", `16`, record.Refute},
-		{"The graph of\n\\[x^2 + 2x + y^2 + 6y + z^2 - 12z + 50 = 0\\]is a sphere.  Find the radius of the sphere.", `2`, record.Undecided}, // r² < 0
+		{"The graph of\n\\[x^2 + 2x + y^2 + 6y + z^2 - 12z + 50 = 0\\]is a sphere.  Find the radius of the sphere.", `2`, record.Undecided},  // r² < 0
 		{"The graph of\n\\[x^2 + 2x + 2y^2 + 6y + z^2 - 12z + 30 = 0\\]is a sphere.  Find the radius of the sphere.", `4`, record.Undecided}, // not a sphere
 		// Outside the reading: a plane with a product, points of the plane.
 		{`Find the distance from the point $(2,1,0)$ to the plane $2xy + 2z + 5 = 0.$`, `1`, record.Undecided},
