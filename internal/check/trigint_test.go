@@ -17,8 +17,10 @@ func TestTrigInt(t *testing.T) {
 		want      record.Verdict
 	}{
 		{q418, `\cos 13^\circ`, record.Confirm},
-		{q418, `\cos 13`, record.Confirm},         // degrees, as the statement says
-		{q418, `\sin 77^\circ`, record.Undecided}, // equal, but cos 13° is smaller
+		{q418, `\cos 13`, record.Confirm}, // degrees, as the statement says
+		{q418, `\cos\left(13^{\circ}\right)`, record.Confirm},
+		{q418, `\cos\left(13^{\circ}\right) + 1`, record.Undecided}, // not f(n)
+		{q418, `\sin 77^\circ`, record.Undecided},                   // equal, but cos 13° is smaller
 		{q418, `\sin 13^\circ`, record.Refute},
 		{q1307, `\csc 10`, record.Confirm},
 		// The display as the normaliser writes it ($$ … $$).

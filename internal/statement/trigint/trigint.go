@@ -54,9 +54,16 @@ type Answer struct {
 	Deg  bool
 }
 
-// ReadAnswer reads "\cos 13^\circ", "\csc 10", "\tan 15^{\circ}".
+// ReadAnswer reads "\cos 13^\circ", "\csc 10", "\tan 15^{\circ}",
+// "\cos\left(13^{\circ}\right)".
 func ReadAnswer(src string) (Answer, bool) {
-	m := answerRe.FindStringSubmatch(strings.TrimSpace(strings.ReplaceAll(src, " ", "")))
+	// "\cos\left(13^{\circ}\right)" (the answer as the printer writes it)
+	// reads as "\cos 13^{\circ}".
+	s := strings.ReplaceAll(src, " ", "")
+	if i := strings.Index(s, `\left(`); i > 0 && strings.HasSuffix(s, `\right)`) {
+		s = s[:i] + s[i+len(`\left(`):len(s)-len(`\right)`)]
+	}
+	m := answerRe.FindStringSubmatch(s)
 	if m == nil {
 		return Answer{}, false
 	}
