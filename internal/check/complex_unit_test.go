@@ -61,7 +61,9 @@ func TestComplexShapes(t *testing.T) {
 		{`The dilation, centered at $-1 + 4i,$ with scale factor $-2,$ takes $2i$ to which complex number?`, "-3 + 8i", C, ""},
 		{`A $90^\circ$ rotation around the origin in the counter-clockwise direction is applied to $7 + 2i.$  What is the resulting complex number?`, "-2 + 7i", C, ""},
 		{`A $90^\circ$ rotation around the origin in the counter-clockwise direction is applied to $7 + 2i.$  What is the resulting complex number?`, "2 - 7i", R, ""},
-		{`A $45^\circ$ rotation around the origin in the counter-clockwise direction is applied to $7 + 2i.$  What is the resulting complex number?`, "2 - 7i", U, "not 90°"},
+		// Issue 42: a rotation by any whole number of degrees is now computed
+		// (values.CheckComplexPolar): (7 + 2i)(cos 45° + i sin 45°) = (5 + 9i)/√2.
+		{`A $45^\circ$ rotation around the origin in the counter-clockwise direction is applied to $7 + 2i.$  What is the resulting complex number?`, "2 - 7i", R, "rotation"},
 		{`Find the largest magnitude of the complex number $5-12i$.`, "13", U, "complex number"},
 	})
 }

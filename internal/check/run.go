@@ -16,6 +16,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/check/measure"
 	"github.com/dgnpipe/dgnpipe/internal/check/sequences"
 	"github.com/dgnpipe/dgnpipe/internal/check/shapes"
+	"github.com/dgnpipe/dgnpipe/internal/check/space"
 	"github.com/dgnpipe/dgnpipe/internal/check/values"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
@@ -275,6 +276,18 @@ var statementShapeList = []wholeShape{
 	textShape(measure.CheckUnitChain),                   // issue 42 (MATH Prealgebra): a conversion between made-up units given by two equivalences
 	decidedOnly(textShape(equations.CheckMeanEquation)), // issue 42 (MATH Prealgebra): the unknown of an equation on the means of listed numbers
 	decidedOnly(textShape(measure.CheckAnglePair)),      // issue 42 (MATH Prealgebra): complementary and supplementary angles
+	textShape(values.CheckComplexPolar),                 // issue 42 (MATH Precalculus): complex numbers with angles: rectangular form, rotations by degrees, dilations
+	textShape(values.CheckTrigGraph),                    // issue 42 (MATH Precalculus): a constant of y = a sin(bx + c) + d from the function the picture draws
+	values.CheckTrigInt,                                 // issue 42 (MATH Precalculus): a trigonometric value written as f(n), the smallest n shown where asked
+	space.CheckClosest,                                  // issue 42 (MATH Precalculus): the point of a line closest to a point
+	space.CheckLineAngle,                                // issue 42 (MATH Precalculus): the angle between two vectors or two meeting lines given by columns
+	space.CheckCoordShape,                               // issue 42 (MATH Precalculus): the shape of r = c, z = c (cylindrical) or ρ = c (spherical), as an option's letter
+	space.CheckVecNorms,                                 // issue 42 (MATH Precalculus): vectors known by their norms, dot products and angles
+	space.CheckNamedMap,                                 // issue 42 (MATH Precalculus): the determinant, square or inverse of a projection, reflection, rotation or dilation named in words
+	space.CheckMapMatrix,                                // issue 42 (MATH Precalculus): the line or the normal of a projection or reflection given by its matrix
+	space.CheckProjUnknown,                              // issue 42 (MATH Precalculus): an entry of V from proj_U V = k U
+	space.CheckSphPoint,                                 // issue 42 (MATH Precalculus): a point in rectangular, spherical or polar coordinates, another representation of it
+	space.CheckSpace,                                    // issue 42 (MATH Precalculus): points, lines and planes of space given by integer coordinates and equations
 	decidedOnly(textShape(values.CheckArithPhrase)),     // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 

@@ -24,7 +24,7 @@ var checkRank = map[string]int{
 
 	"values": 3, "equations": 3, "inequality": 3, "calculus": 3, "given": 3,
 	"integers": 3, "sequences": 3, "linalg": 3, "shapes": 3, "audit": 3,
-	"counting": 3, "measure": 3, // issue 42
+	"counting": 3, "measure": 3, "space": 3, // issue 42
 	"intphrase": 3, // issue 42 (MATH Number Theory)
 
 	"": 4, // internal/check itself

@@ -173,6 +173,9 @@ func (c *checker) divComplex(x, y ComplexValue) (ComplexValue, error) {
 // powComplex raises to an exact integer power (negative: the reciprocal).
 func (c *checker) powComplex(n *ast.Binary, env cas.Env) (ComplexValue, error) {
 	if statement.ContainsVar(n.Y, "i") {
+		if k, ok := n.X.(*ast.Const); ok && k.Kind == ast.E { // issue 42: e^{x+iy}
+			return c.expComplex(n.Y, env)
+		}
 		return ComplexValue{}, errComplexUnsupported
 	}
 	ev, err := c.Eval(n.Y, env)

@@ -61,12 +61,32 @@
 // issue 42; read by internal/statement/period): for a trigonometric
 // polynomial in rational multiples of x, 2π over the gcd of the
 // frequencies whose terms do not cancel; for one tan, cot (sec, csc) term,
-// π (2π) over |k|; the answer read as r·π exactly.
+// π (2π) over |k|; the answer read as r·π exactly. Complex numbers
+// written with angles (CheckComplexPolar, issue 42; read whole by
+// internal/statement/complexpolar: "Convert $\sqrt{2} e^{11 \pi i/4}$ to
+// rectangular form.", "Compute $E.$ Enter the answer in rectangular
+// form.", "A $120^\circ$ rotation around the origin in the clockwise
+// direction is applied to $z.$ What is the resulting complex number?", a
+// rotation around a point c, a dilation by a bare factor, a rotation then
+// a dilation): the value c + (cos θ + i sin θ)(z − c), c + k(z − c) or E
+// with e^{x+iy} = e^x(cos y + i sin y) (EvalComplex), compared part by
+// part with an answer in rectangular form (no e^, cos, sin or cis in it).
+// A constant of "Below is the graph of $y = a \sin (bx + c) + d$ for some
+// positive constants …" (CheckTrigGraph, issue 42; read by
+// internal/statement/trigraph with the one function the picture draws,
+// K·F(B·x + Cπ) + D exactly): b = |B|, |a| = |K| of the stated sign, d = D,
+// c modulo 2π (its smallest positive value asked), by parity and the half
+// turn −sin θ = sin(θ + π); tan, cot, sec, csc only without a phase. A
+// value to write as "a trigonometric function evaluated at an integer"
+// (CheckTrigInt, issue 42; read by internal/statement/trigint): the
+// answer f(n) is evaluated in degrees or radians as written and stated,
+// and, where the smallest angle is asked, every f(k°), 0 < k < n, is
+// shown different from the value.
 //
 // Entry points: CheckExpr (the kinds value, simplify and factor),
 // CheckIdentity and IdentityOn (an identity on its natural domain, a
 // stated domain or every real), CheckComplexShape, CheckQuadrant,
-// CheckArithPhrase, and the
+// CheckArithPhrase, CheckComplexPolar, CheckTrigGraph, CheckTrigInt, and the
 // complex arithmetic that equations uses (ComplexValue, EvalComplex,
 // AddComplex, MulComplex, DecideComplex).
 //
