@@ -81,6 +81,15 @@
 // with exactly one solution (Gauss–Jordan over ℚ); the answer's tuple, or
 // E at the solution, compared exactly.
 //
+// The largest or the smallest value of an expression on the solutions of
+// given equations (CheckExtremeValue, issue 42; read by
+// internal/statement/extremevalue: "If $y^2= 36$, what is the greatest
+// possible value of $y^3$?"): the equations solved exactly with a finite,
+// non-empty real solution set and no non-real complex solution, the
+// expression adjoined as y = E and solved again (defined at every
+// solution), each solution's y located among the increasing real roots of
+// y's eliminant and the extreme one compared exactly with the answer.
+//
 // It does not confirm on roots it cannot show complete or values it does
 // not know exactly: roots found only by a sign-change scan (touching roots
 // are missed) may refute but never confirm, unless the condition is
