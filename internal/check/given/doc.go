@@ -90,6 +90,14 @@
 // solution), each solution's y located among the increasing real roots of
 // y's eliminant and the extreme one compared exactly with the answer.
 //
+// The unknown of one equation written with functions the statement
+// defines (CheckFuncEquation, issue 42; read by internal/statement/funceq:
+// "Let $p(x) = 2x - 7$ and $q(x) = 3x - b$. If $p(q(4)) = 7$, what is
+// $b$?"): every call replaced by the function's body (bounded depth), the
+// unknown the only letter left, the equation solved exactly with the
+// stated restrictions ("$m > 0$"); one real solution and no non-real one
+// is compared exactly with the answer.
+//
 // It does not confirm on roots it cannot show complete or values it does
 // not know exactly: roots found only by a sign-change scan (touching roots
 // are missed) may refute but never confirm, unless the condition is
