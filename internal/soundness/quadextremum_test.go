@@ -17,6 +17,9 @@ func TestQuadExtremumSlip(t *testing.T) {
 		{`What is the minimum value of the expression $2x^2+3y^2+8x-24y+62$ for real $x$ and $y$?`, `6`},
 		{`Find the minimum value of $2x^2 + 2y^2 + 5z^2 - 2xy - 4yz - 4x - 2z + 15$ over all real numbers $x,$ $y,$ $z.$`, `10`},
 		{"Find the minimum value of\n\\[x^2 + 2xy + 3y^2 - 6x - 2y,\\]over all real numbers $x$ and $y.$", `-11`},
+		{`What is the minimum value of $y$ if $y=3x^2+6x+9?$`, `6`},
+		{`If $y = -x^2 + 4x + 5$ and $x$ is a real number, then what is the maximum value possible for $y$?`, `9`},
+		{`Given the function $y=x^2+10x+21$, what is the least possible value of $y$?`, `-4`},
 	} {
 		got := answers(generate(c.problem, c.answer), QuadExtremumSlip)
 		if len(got) == 0 {

@@ -12,10 +12,12 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
+	"github.com/dgnpipe/dgnpipe/internal/statement/quadext"
 )
 
 // Issue 42: the least (greatest) value over all real points of a
-// polynomial of degree 2 in two to four variables, with nothing else
+// polynomial of degree 2 in one to four variables (one only through
+// CheckQuadValue's sentences; CheckExtremum decides one variable itself), with nothing else
 // restricting them ("What is the minimum value of the expression
 // $x^2+y^2+2x-4y+8$ for real $x$ and $y$?"). With f = xᵀQx + bᵀx + c
 // (Q symmetric, read exactly over ℚ), leg 1 decides only the definite
@@ -33,7 +35,7 @@ const maxQuadVars = 4
 // value and the point where it is taken; why says what failed.
 func (c *checker) quadExtremum(fn ast.Expr, vars []string, isMax bool) (val *big.Rat, at []*big.Rat, why string) {
 	n := len(vars)
-	if n < 2 || n > maxQuadVars {
+	if n < 1 || n > maxQuadVars {
 		return nil, nil, fmt.Sprintf("%d variables", n)
 	}
 	b := forms.NewAlgBuilder(c.Checker, vars)
@@ -216,4 +218,51 @@ func (c *checker) quadExtremumVerdict(st *statement.Statement, a *statement.Answ
 func QuadExtremum(c *decide.Checker, fn ast.Expr, vars []string, isMax bool) (val *big.Rat, at []*big.Rat, ok bool) {
 	val, at, why := (&checker{c}).quadExtremum(fn, vars, isMax)
 	return val, at, why == ""
+}
+
+// CheckQuadValue (issue 42) decides the least or greatest value of a
+// quadratic asked through a named variable or in a short sentence
+// (quadext.Read: "What is the minimum value of $y$ if $y=3x^2+6x+9?$"),
+// as CheckExtremum does for several variables: the quadratic part
+// definite, the one critical point exact. Over the integers ("If $x$ is an
+// integer, …", one variable) the real extremum is the integer one only
+// when the critical point is an integer; otherwise undecided.
+func CheckQuadValue(c *decide.Checker, st *statement.Statement, problem, answerSrc string) (decide.Result, bool) {
+	q, ok := quadext.Read(problem)
+	if !ok {
+		return decide.Result{}, false
+	}
+	kind := statement.KindExtremum
+	ch := &checker{c}
+	val, at, why := ch.quadExtremum(q.F, q.Vars, q.Largest)
+	what := "the " + extremName(q.Largest) + " of " + statement.Clip(ast.Print(q.F), 40)
+	if why != "" {
+		return decide.Undecided(kind, "%s is asked, but %s", what, why), true
+	}
+	if q.Integer && (len(at) != 1 || !at[0].IsInt()) {
+		return decide.Undecided(kind, "%s over the integers is asked, but the real critical point is not an integer", what), true
+	}
+	a, err := st.ReadAnswer(answerSrc)
+	if err != nil {
+		return decide.Undecided(kind, "%v", err), true
+	}
+	if a.Root == nil || len(a.Items) != 1 || a.Items[0].Name != "" {
+		return decide.Undecided(kind, "%s is asked; the answer is not a single value", what), true
+	}
+	over := " over all real " + strings.Join(q.Vars, ", ")
+	if q.Integer {
+		over = " over the integers (the real critical point an integer)"
+	}
+	env := cas.Env{}
+	var pt []string
+	for i, v := range q.Vars {
+		env[v] = cas.Rat(at[i])
+		pt = append(pt, v+" = "+at[i].RatString())
+	}
+	how := fmt.Sprintf("its quadratic part definite (leading principal minors, exactly), the one critical point (%s) from 2Qx = −b over ℚ", strings.Join(pt, ", "))
+	r := c.FoundVerdict(st, kind, what+over, cas.Rat(val), nil, how, a.Items[0].E, a.Text.Math)
+	if r.Verdict == record.Confirm {
+		r.Evidence = append(r.Evidence, decide.Comparison{What: "the function at its critical point", Left: q.F, Right: a.Items[0].E, Points: []cas.Env{env}, Want: record.WantEqual})
+	}
+	return r, true
 }

@@ -91,7 +91,7 @@ func (c *checker) checkExtremeValue(st *statement.Statement, q extremevalue.Ques
 	}
 	at, set, pts, why := c.extremeOn(gv, vars, q.Largest)
 	if why != "" {
-		return decide.Undecided(kind, "%s is asked, but %s", what, why), true
+		return decide.Result{}, false // not this question's shape after all (an infinite set): the others may read it
 	}
 	eq, ok := target.EqualsAt([]forms.GAtRoot{at})
 	if !ok {
