@@ -98,6 +98,12 @@
 // stated restrictions ("$m > 0$"); one real solution and no non-real one
 // is compared exactly with the answer.
 //
+// The constant that makes a quadratic the square of a binomial
+// (BinomialRewrite, issue 42; read by internal/statement/sqbinom): written
+// as the form (px + q)² with p ≠ 0, q ≠ 0 (FormConditions), then as a
+// given-value question; the constant must take one value on every real
+// solution.
+//
 // It does not confirm on roots it cannot show complete or values it does
 // not know exactly: roots found only by a sign-change scan (touching roots
 // are missed) may refute but never confirm, unless the condition is
