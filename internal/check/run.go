@@ -239,6 +239,7 @@ var statementShapeList = []wholeShape{
 	textShape(linalg.CheckEigen),                    // issue 42 (CollegeMath): the eigenvalues and eigenvectors of an integer matrix
 	textShape(linalg.CheckSingularAt),               // issue 42 (CollegeMath): the values of t where a matrix of functions of t is singular
 	calculus.CheckQuadValue,                         // issue 42 (MATH Algebra): the least or greatest value of a quadratic asked through a named variable
+	shapes.CheckVertex,                              // issue 42 (MATH Algebra): the vertex of the parabola of a quadratic, a value at it or a distance
 	given.CheckExtremeValue,                         // issue 42 (MATH Algebra): the largest or smallest value of E on the finitely many real solutions of given equations
 	given.CheckFuncEquation,                         // issue 42 (MATH Algebra): the unknown of one equation written with functions the statement defines
 	decidedOnly(textShape(values.CheckArithPhrase)), // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
