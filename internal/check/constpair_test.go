@@ -1,0 +1,36 @@
+package check
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/dgnpipe/dgnpipe/internal/record"
+)
+
+// TestConstPair (issue 42): "Find $A$ and $B$ such that \[L = R\] … Write
+// your answer in the form $(A,B)$." is read as the constants of an
+// identity (constident), their pair compared exactly.
+func TestConstPair(t *testing.T) {
+	p1 := "Find $A$ and $B$ such that\n\\[\\frac{3x+5}{x^2-x-42}=\\frac{A}{x-7}+\\frac{B}{x+6}.\\]Write your answer in the form $(A,B)$."
+	p2 := "Find $A$ and $B$ such that\n\\[\\frac{4x}{x^2-8x+15} = \\frac{A}{x-3} + \\frac{B}{x-5}\\]for all $x$ besides 3 and 5. Express your answer as an ordered pair in the form $(A, B).$"
+	cases := []struct {
+		problem, answer string
+		want            record.Verdict
+	}{
+		{p1, `(2,1)`, record.Confirm},
+		{p1, `(1,2)`, record.Refute},
+		{p2, `(-6, 10)`, record.Confirm},
+		{p2, `(6, -10)`, record.Refute},
+		{strings.Replace(p1, "Write your answer", "Then write your answer", 1), `(2,1)`, record.Undecided},
+	}
+	for _, c := range cases {
+		r := Check(context.Background(), c.problem, c.answer, Options{Seed: 1, Timeout: testTimeout})
+		if r.Verdict != c.want {
+			t.Errorf("%q / %q: got %s (%s), want %s", c.problem, c.answer, r.Verdict, r.Note, c.want)
+		}
+		if r.Verdict != record.Undecided && len(r.Evidence) == 0 {
+			t.Errorf("%q / %q: %s without evidence", c.problem, c.answer, r.Verdict)
+		}
+	}
+}
