@@ -104,6 +104,11 @@
 // given-value question; the constant must take one value on every real
 // solution.
 //
+// The common solution of two equations in one unknown (issue 42; read and
+// rewritten by internal/statement/commonroot, through GivenRewrite) is
+// checked as the given-value question "If $A$ and $B$, what is the value
+// of $x$?".
+//
 // It does not confirm on roots it cannot show complete or values it does
 // not know exactly: roots found only by a sign-change scan (touching roots
 // are missed) may refute but never confirm, unless the condition is

@@ -10,6 +10,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/check/forms"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/statement/barevalue"
+	"github.com/dgnpipe/dgnpipe/internal/statement/commonroot"
 	"github.com/dgnpipe/dgnpipe/internal/statement/formident"
 	"github.com/dgnpipe/dgnpipe/internal/statement/sqbinom"
 )
@@ -234,6 +235,9 @@ func GivenRewrite(problem string) (synth, note string, ok bool) {
 	}
 	if synth, ok = barevalue.Rewrite(problem); ok {
 		return synth, barevalue.Note(synth), true
+	}
+	if synth, ok = commonroot.Rewrite(problem); ok {
+		return synth, " (the common solution read as the given-value question \"" + synth + "\")", true
 	}
 	return BinomialRewrite(problem)
 }
