@@ -242,6 +242,7 @@ var statementShapeList = []wholeShape{
 	shapes.CheckVertex,                              // issue 42 (MATH Algebra): the vertex of the parabola of a quadratic, a value at it or a distance
 	given.CheckExtremeValue,                         // issue 42 (MATH Algebra): the largest or smallest value of E on the finitely many real solutions of given equations
 	given.CheckFuncEquation,                         // issue 42 (MATH Algebra): the unknown of one equation written with functions the statement defines
+	given.CheckPieceSum,                             // issue 42 (MATH Algebra): the sum of the solutions of f(x) = c, f piecewise
 	decidedOnly(textShape(values.CheckArithPhrase)), // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 

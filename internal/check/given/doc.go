@@ -109,6 +109,12 @@
 // checked as the given-value question "If $A$ and $B$, what is the value
 // of $x$?".
 //
+// The sum of the solutions of f(x) = c for a piecewise f (CheckPieceSum,
+// issue 42; read by internal/statement/piecesum): each piece minus c a
+// nonzero polynomial with rational roots, a root kept where exactly its
+// piece applies (conditions decided on rationals), the distinct roots
+// summed exactly.
+//
 // It does not confirm on roots it cannot show complete or values it does
 // not know exactly: roots found only by a sign-change scan (touching roots
 // are missed) may refute but never confirm, unless the condition is
