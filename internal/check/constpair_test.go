@@ -23,6 +23,10 @@ func TestConstPair(t *testing.T) {
 		{p2, `(-6, 10)`, record.Confirm},
 		{p2, `(6, -10)`, record.Refute},
 		{strings.Replace(p1, "Write your answer", "Then write your answer", 1), `(2,1)`, record.Undecided},
+		// "There are (real) numbers (values) $A$ and $B$ such that (for which) … Find $E$."
+		{"There are real numbers $A$ and $B$ such that\n\\[\\frac{5x-16}{x^2-7x+10}=\\frac{A}{x-2}+\\frac{B}{x-5}.\\]Find $A+B$.", `5`, record.Confirm},
+		{"There are real numbers $A$ and $B$ such that\n\\[\\frac{5x-16}{x^2-7x+10}=\\frac{A}{x-2}+\\frac{B}{x-5}.\\]Find $A+B$.", `4`, record.Refute},
+		{"There are numbers $A$ and $B$ for which  \\[\\frac A{x-1}+\\frac B{x+1}=\\frac{x+2}{x^2-1}\\] for every number $x\\neq\\pm1$.  Find $B$.", `-\frac12`, record.Confirm},
 	}
 	for _, c := range cases {
 		r := Check(context.Background(), c.problem, c.answer, Options{Seed: 1, Timeout: testTimeout})

@@ -18,7 +18,7 @@ import (
 // an equation in x and the constants, displayed:
 //
 //	Find constants N,? (so|such) that \[L = R.\]Enter (the ordered (pair|triple|quadruple) | the order quadruple | your answer as the ordered triplet) $(N)$.
-//	There exist constants N (so|such) that \[L = R.\]Find [the product] $E.$
+//	There (exist constants | are real numbers | are numbers | are values) N (so that | such that | for which) \[L = R.\] [for every number $x\neq\pm1$.] Find [the product] $E.$
 //	Find N such that \[L = R\] [for all $x$ besides a and b.] (Write your answer in the form | Express your answer as an ordered pair in the form) $(N)$.
 //
 // The tuple entered must list the constants in their order; E may hold
@@ -43,7 +43,7 @@ var (
 	// Issue 42 (MATH Algebra): "Find $A$ and $B$ such that \[L = R\] (for
 	// all $x$ besides 3 and 5.) Write your answer in the form $(A,B)$."
 	pairRe   = regexp.MustCompile(`^Find ` + names + ` such that ` + display + ` ?(?:for all \$x\$ besides -?\d+ and -?\d+\. )?(?:Write your answer in the form|Express your answer as an ordered pair in the form) \$\(([^$]+)\)\.?\$\.?$`)
-	existRe  = regexp.MustCompile(`^There exist constants ` + names + ` (?:so|such) that ` + display + ` ?Find (?:the product )?\$([^$]+?)\.?\$\.?$`)
+	existRe  = regexp.MustCompile(`^There (?:exist constants|are real numbers|are numbers|are values) ` + names + ` (?:so that|such that|for which) ` + display + ` ?(?:for every number \$x\\neq\\pm1\$\. ?)?Find (?:the product )?\$([^$]+?)\.?\$\.?$`)
 	nameRe   = regexp.MustCompile(`\$([A-Za-z](?:_\d)?),?\$`)
 	spacesRe = regexp.MustCompile(`\s+`)
 )
