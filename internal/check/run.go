@@ -243,6 +243,7 @@ var statementShapeList = []wholeShape{
 	given.CheckExtremeValue,                         // issue 42 (MATH Algebra): the largest or smallest value of E on the finitely many real solutions of given equations
 	given.CheckFuncEquation,                         // issue 42 (MATH Algebra): the unknown of one equation written with functions the statement defines
 	given.CheckPieceSum,                             // issue 42 (MATH Algebra): the sum of the solutions of f(x) = c, f piecewise
+	equations.CheckOneSolution,                      // issue 42 (MATH Algebra): the parameter that gives a quadratic equation exactly one solution
 	decidedOnly(textShape(values.CheckArithPhrase)), // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 
