@@ -22,6 +22,9 @@ func TestConstPair(t *testing.T) {
 		{p1, `(1,2)`, record.Refute},
 		{p2, `(-6, 10)`, record.Confirm},
 		{p2, `(6, -10)`, record.Refute},
+		// A half-open interval is no ordered pair (the harness's
+		// interval-end mutant): not confirmed.
+		{p2, `(-6, 10]`, record.Undecided},
 		{strings.Replace(p1, "Write your answer", "Then write your answer", 1), `(2,1)`, record.Undecided},
 		// "There are (real) numbers (values) $A$ and $B$ such that (for which) … Find $E$."
 		{"There are real numbers $A$ and $B$ such that\n\\[\\frac{5x-16}{x^2-7x+10}=\\frac{A}{x-2}+\\frac{B}{x-5}.\\]Find $A+B$.", `5`, record.Confirm},
