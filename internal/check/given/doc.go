@@ -115,6 +115,13 @@
 // piece applies (conditions decided on rationals), the distinct roots
 // summed exactly.
 //
+// The constant that makes a two-piece function continuous
+// (CheckContinuity, issue 42; read by internal/statement/contpiece): both
+// pieces polynomials, the split at one point b ("x ≤ b" and "x > b", or
+// "x < b" and "x ≥ b"), f continuous exactly when the pieces agree at b;
+// that equation in the constant solved exactly (rational solutions), the
+// one value, the smallest or the sum compared.
+//
 // It does not confirm on roots it cannot show complete or values it does
 // not know exactly: roots found only by a sign-change scan (touching roots
 // are missed) may refute but never confirm, unless the condition is
