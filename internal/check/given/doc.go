@@ -122,6 +122,11 @@
 // that equation in the constant solved exactly (rational solutions), the
 // one value, the smallest or the sum compared.
 //
+// The unknowns of a parabola or a line given by points on it (issue 42;
+// rewritten by internal/statement/curvepts, through GivenRewrite): each
+// point on the parabola, or the three points collinear, as a condition of
+// a given-value question.
+//
 // It does not confirm on roots it cannot show complete or values it does
 // not know exactly: roots found only by a sign-change scan (touching roots
 // are missed) may refute but never confirm, unless the condition is

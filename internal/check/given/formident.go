@@ -11,6 +11,7 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/statement/barevalue"
 	"github.com/dgnpipe/dgnpipe/internal/statement/commonroot"
+	"github.com/dgnpipe/dgnpipe/internal/statement/curvepts"
 	"github.com/dgnpipe/dgnpipe/internal/statement/formident"
 	"github.com/dgnpipe/dgnpipe/internal/statement/sqbinom"
 )
@@ -235,6 +236,9 @@ func GivenRewrite(problem string) (synth, note string, ok bool) {
 	}
 	if synth, ok = barevalue.Rewrite(problem); ok {
 		return synth, barevalue.Note(synth), true
+	}
+	if synth, ok = curvepts.Rewrite(problem); ok {
+		return synth, " (the points on the curve read as the given-value question \"" + synth + "\")", true
 	}
 	if synth, ok = commonroot.Rewrite(problem); ok {
 		return synth, " (the common solution read as the given-value question \"" + synth + "\")", true
