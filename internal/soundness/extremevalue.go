@@ -4,6 +4,7 @@ import (
 	"math/big"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
+	"github.com/dgnpipe/dgnpipe/internal/statement/conicext"
 	"github.com/dgnpipe/dgnpipe/internal/statement/extremevalue"
 )
 
@@ -17,7 +18,9 @@ const ExtremeValueSlip = "extreme-value-slip"
 func init() { registerFamily(ExtremeValueSlip, (*gen).extremeValueSlips) }
 
 func (g *gen) extremeValueSlips(problem, _ string) {
-	if _, ok := extremevalue.Read(problem); !ok {
+	_, ok1 := extremevalue.Read(problem)
+	_, ok2 := conicext.Read(problem) // the extreme coordinate on a bounded conic, decided the same way
+	if !ok1 && !ok2 {
 		return
 	}
 	ans, ok := g.exactAnswer()

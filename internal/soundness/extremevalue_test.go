@@ -16,6 +16,7 @@ func TestExtremeValueSlip(t *testing.T) {
 		{`If $6a^2 + 5a + 4 = 3,$ then what is the smallest possible value of $2a + 1$?`, `0`},
 		{`If $y^2= 36$, what is the greatest possible value of $y^3$?`, `216`},
 		{`What is the greatest possible value of $x+y$ such that $x^{2} + y^{2} =90$ and $xy=27$?`, `12`},
+		{`Let $(x,y)$ be an ordered pair of real numbers that satisfies the equation $x^2+y^2=14x+48y$. What is the maximum value of $y$?`, `49`},
 		{`Let $b$ be a number such that $(2b+5)(b-1)=6b.$ What is the largest possible value of $b$? Express your answer as a common fraction.`, `\frac{5}{2}`},
 	} {
 		got := answers(generate(c.problem, c.answer), ExtremeValueSlip)

@@ -127,6 +127,12 @@
 // point on the parabola, or the three points collinear, as a condition of
 // a given-value question.
 //
+// The largest or smallest coordinate of a point on a bounded curve of
+// degree 2 (CheckConicExtreme, issue 42; read by
+// internal/statement/conicext): the quadratic part definite, the extreme
+// y (x) among the finitely many points where ∂F/∂x (∂F/∂y) vanishes,
+// decided as CheckExtremeValue.
+//
 // It does not confirm on roots it cannot show complete or values it does
 // not know exactly: roots found only by a sign-change scan (touching roots
 // are missed) may refute but never confirm, unless the condition is
