@@ -246,6 +246,7 @@ var statementShapeList = []wholeShape{
 	equations.CheckOneSolution,                      // issue 42 (MATH Algebra): the parameter that gives a quadratic equation exactly one solution
 	given.CheckContinuity,                           // issue 42 (MATH Algebra): the constant that makes a two-piece function continuous
 	given.CheckConicExtreme,                         // issue 42 (MATH Algebra): the extreme coordinate of a point on a bounded curve of degree 2
+	values.CheckSquareOf,                            // issue 42 (MATH Algebra): "Compute the square of N without a calculator."
 	decidedOnly(textShape(values.CheckArithPhrase)), // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 

@@ -69,4 +69,7 @@
 // irreducible: all are undecided. A free variable the prose defines, a
 // word problem, or a prose number that carries part of the question
 // leave the row undecided (default-deny). It stands on decide and forms.
+//
+// "Compute the square of N without a calculator." (CheckSquareOf, issue
+// 42; read by internal/statement/squareof): N² exactly over ℤ.
 package values
