@@ -20,6 +20,11 @@ func TestCurvePoints(t *testing.T) {
 		{`A parabola $ax^2+bx+c$ contains the points $(-1,0)$, $(0,5)$, and $(5,0)$.  Find the value $100a+10b+c$.`, `-55`, record.Confirm},
 		{`A line contains the points $(6,8)$, $(-2, k)$ and $(-10, 4)$. What is the value of $k$?`, `6`, record.Confirm},
 		{`A line contains the points $(6,8)$, $(-2, k)$ and $(-10, 4)$. What is the value of $k$?`, `7`, record.Refute},
+		// Two parabolas' intersection points, c ≥ a between two points read
+		// as c > a.
+		{`The parabolas defined by the equations $y=-x^2-x+1$ and $y=2x^2-1$ intersect at points $(a,b)$ and $(c,d)$, where $c\ge a$. What is $c-a$? Express your answer as a common fraction.`, `\frac{5}{3}`, record.Confirm},
+		{`The parabolas defined by the equations $y=-x^2-x+1$ and $y=2x^2-1$ intersect at points $(a,b)$ and $(c,d)$, where $c\ge a$. What is $c-a$? Express your answer as a common fraction.`, `0`, record.Refute},
+		{`The parabolas defined by the equations $y=-x^2-x+1$ and $y=2x^2-1$ intersect at points $(a,b)$ and $(c,d)$, where $c\ge a$. What is $c-a$? Express your answer as a common fraction.`, `1.\overline{6}`, record.Undecided},
 		// Too few points to fix the unknowns: c takes many values.
 		{`A parabola with equation $y=ax^2+bx+c$ passes through the points $(2,3)$ and $(4,3)$. What is $c$?`, `11`, record.Undecided},
 	}

@@ -16,6 +16,7 @@ func TestCurvePointsMutants(t *testing.T) {
 		{`A parabola with equation $y=x^2+bx+c$ passes through the points $(2,3)$ and $(4,3)$. What is $c$?`, `11`},
 		{`A parabola $ax^2+bx+c$ contains the points $(-1,0)$, $(0,5)$, and $(5,0)$.  Find the value $100a+10b+c$.`, `-55`},
 		{`A line contains the points $(-1, 6)$, $(6, k)$ and $(20, 3)$. What is the value of $k$?`, `5`},
+		{`The parabolas defined by the equations $y=x^2+4x+6$ and $y=\frac{1}{2}x^2+x+6$ intersect at points $(a,b)$ and $(c,d)$, where $c\ge a$. What is $c-a$?`, `6`},
 	} {
 		g := generate(c.problem, c.answer)
 		if len(answers(g, CurvePtsSlip)) == 0 {

@@ -23,22 +23,24 @@ import (
 var (
 	parabolaRe = regexp.MustCompile(`^a parabola (?:with equation )?§ (?:contains|passes through) the points (?P<pts>§(?:, §)*,? and §)\. (?:find the value|what is(?: the value of)?) §[.?]$`)
 	lineRe     = regexp.MustCompile(`^a line contains the points §, § and §\. what is the value of §\?$`)
+	// Issue 42: two parabolas' intersection points, named and ordered.
+	meetRe = regexp.MustCompile(`^the parabolas defined by the equations § and § intersect at points § and §, where §\. what is §\?(?P<form> express your answer as a common fraction\.)?$`)
 )
 
 // Rewrite gives the given-value question; ok is false when the statement
 // is not a shape or a formula does not fit.
 func Rewrite(problem string) (string, bool) {
-	if !strings.Contains(problem, "points") || !strings.Contains(problem, "A ") { // a cheap test first
+	if !strings.Contains(problem, "points") { // a cheap test first
 		return "", false
 	}
 	t, srcs := statement.FormulaSlots(problem, false)
 	var conds []string
-	var asked string
+	var asked, form string
 	switch {
 	case parabolaRe.MatchString(t) && len(srcs) >= 4:
 		p, ok := curve(srcs[0])
-		if !ok {
-			return "", false
+		if !ok || len(pm.FreeVars(p)) < 2 {
+			return "", false // no unknown in the parabola
 		}
 		for _, s := range srcs[1 : len(srcs)-1] {
 			x, y, ok := point(s)
@@ -66,6 +68,15 @@ func Rewrite(problem string) (string, bool) {
 		}
 		conds = append(conds, "("+ys[1]+" - "+ys[0]+")("+xs[2]+" - "+xs[0]+") = ("+ys[2]+" - "+ys[0]+")("+xs[1]+" - "+xs[0]+")")
 		asked = srcs[3]
+	case meetRe.MatchString(t) && len(srcs) == 6:
+		var ok bool
+		if conds, ok = meetConds(srcs); !ok {
+			return "", false
+		}
+		asked = srcs[5]
+		if strings.Contains(t, "common fraction") {
+			form = " Express your answer as a common fraction."
+		}
 	default:
 		return "", false
 	}
@@ -76,10 +87,53 @@ func Rewrite(problem string) (string, bool) {
 	if _, isRel := e.(*ast.Rel); isRel {
 		return "", false
 	}
-	return "If $" + strings.Join(conds, "$ and $") + "$, what is the value of $" + strings.TrimSpace(asked) + "$?", true
+	return "If $" + strings.Join(conds, "$ and $") + "$, what is the value of $" + strings.TrimSpace(asked) + "$?" + form, true
 }
 
-// curve reads "y = P" or a bare P in x (P's other letters the unknowns).
+// meetConds writes "the parabolas y = P and y = Q intersect at points (a,
+// b) and (c, d), where c ≥ a" as b = P(a), b = Q(a), d = P(c), d = Q(c)
+// and c > a: two points of two graphs over x are distinct only with
+// distinct abscissas, so c ≥ a between two points is c > a.
+func meetConds(srcs []string) ([]string, bool) {
+	var curves [2]ast.Expr
+	for i := range curves {
+		p, ok := curve(srcs[i])
+		if !ok || len(pm.FreeVars(p)) != 1 {
+			return nil, false
+		}
+		curves[i] = p
+	}
+	var names [2][2]string
+	for i := range names {
+		x, y, ok := point(srcs[2+i])
+		xi, ok1 := x.(*ast.Ident)
+		yi, ok2 := y.(*ast.Ident)
+		if !ok || !ok1 || !ok2 {
+			return nil, false
+		}
+		names[i] = [2]string{xi.Name, yi.Name}
+	}
+	if n := strings.Join(strings.Fields(srcs[4]), ""); n != names[1][0]+`\ge`+names[0][0] && n != names[1][0]+`\geq`+names[0][0] {
+		return nil, false
+	}
+	var conds []string
+	for _, pt := range names {
+		for _, p := range curves {
+			at, err := substX(p, &ast.Ident{Name: pt[0]})
+			if err != nil {
+				return nil, false
+			}
+			if back, err := latex.ParseExpr(ast.Print(at)); err != nil || !ast.Equal(back, at) {
+				return nil, false
+			}
+			conds = append(conds, pt[1]+" = "+ast.Print(at))
+		}
+	}
+	return append(conds, names[1][0]+" > "+names[0][0]), true
+}
+
+// curve reads "y = P" or a bare P in x (P's other letters, if any, the
+// unknowns).
 func curve(src string) (ast.Expr, bool) {
 	e, err := latex.ParseExpr(src)
 	if err != nil {
@@ -100,7 +154,7 @@ func curve(src string) (ast.Expr, bool) {
 			return nil, false
 		}
 	}
-	return e, hasX && len(vars) > 1
+	return e, hasX
 }
 
 // point reads "(p, q)".
