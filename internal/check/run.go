@@ -247,6 +247,7 @@ var statementShapeList = []wholeShape{
 	given.CheckContinuity,                           // issue 42 (MATH Algebra): the constant that makes a two-piece function continuous
 	given.CheckConicExtreme,                         // issue 42 (MATH Algebra): the extreme coordinate of a point on a bounded curve of degree 2
 	values.CheckSquareOf,                            // issue 42 (MATH Algebra): "Compute the square of N without a calculator."
+	equations.CheckSurdRoot,                         // issue 42 (MATH Algebra): the positive solution of a quadratic written √a − b
 	decidedOnly(textShape(values.CheckArithPhrase)), // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 

@@ -64,6 +64,11 @@
 // equation shape: the answer is confirmed only as the equation's complete
 // real root set, so a value is confirmed when it is the one real root.
 //
+// The positive solution of a quadratic written √a − b, a and b natural
+// (CheckSurdRoot, issue 42; read by internal/statement/surdroot): a =
+// D/(4p²), b = q/(2p) exactly, a not a square and a > b², so the writing
+// is unique and the root the only positive one.
+//
 // The parameter that gives an equation of degree at most 2 in x exactly
 // one solution (CheckOneSolution, issue 42; read by
 // internal/statement/onesol): L − R read as A x² + B x + C over ℚ[k], the
