@@ -71,5 +71,9 @@
 // leave the row undecided (default-deny). It stands on decide and forms.
 //
 // "Compute the square of N without a calculator." (CheckSquareOf, issue
-// 42; read by internal/statement/squareof): N² exactly over ℤ.
+// 42; read by internal/statement/squareof): N² exactly over ℤ. Two
+// numbers given by their sum and their difference, product or difference
+// of squares (CheckTwoNumbers, issue 42; read by
+// internal/statement/twonums): the unordered pair fixed by the sum and
+// |u − v|, exact over ℚ.
 package values
