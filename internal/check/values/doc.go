@@ -75,5 +75,8 @@
 // numbers given by their sum and their difference, product or difference
 // of squares (CheckTwoNumbers, issue 42; read by
 // internal/statement/twonums): the unordered pair fixed by the sum and
-// |u − v|, exact over ℚ.
+// |u − v|, exact over ℚ. The sum of the integers of a kind in a range
+// (CheckIntSum, issue 42; read by internal/statement/intsum): an
+// arithmetic progression's first and last terms found exactly, summed over
+// ℤ; "between" with an end that is a term is undecided.
 package values
