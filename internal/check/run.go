@@ -250,6 +250,7 @@ var statementShapeList = []wholeShape{
 	equations.CheckSurdRoot,                         // issue 42 (MATH Algebra): the positive solution of a quadratic written √a − b
 	values.CheckTwoNumbers,                          // issue 42 (MATH Algebra): two numbers given by their sum and their difference, product or difference of squares
 	values.CheckIntSum,                              // issue 42 (MATH Algebra): the sum of the integers of a kind in a range
+	equations.CheckSolutionSum,                      // issue 42 (MATH Algebra): the sum of the solutions of one equation in one unknown
 	decidedOnly(textShape(values.CheckArithPhrase)), // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 

@@ -64,6 +64,11 @@
 // equation shape: the answer is confirmed only as the equation's complete
 // real root set, so a value is confirmed when it is the one real root.
 //
+// The sum of the solutions of one equation in one unknown
+// (CheckSolutionSum, issue 42; read by internal/statement/solsum): the real
+// solution set found exactly, no non-real solution, every solution
+// rational, summed exactly.
+//
 // The positive solution of a quadratic written √a − b, a and b natural
 // (CheckSurdRoot, issue 42; read by internal/statement/surdroot): a =
 // D/(4p²), b = q/(2p) exactly, a not a square and a > b², so the writing
