@@ -48,7 +48,9 @@ var (
 // the phrase once, before a formula, or what is left is not a given-value
 // shape.
 func Read(problem string) (Question, bool) {
-	if !strings.Contains(problem, "value") || !anyWordRe.MatchString(strings.ToLower(problem)) { // a cheap test first
+	if !strings.Contains(problem, "value") || !strings.Contains(problem, "imum") && !strings.Contains(problem, "mallest") &&
+		!strings.Contains(problem, "argest") && !strings.Contains(problem, "reatest") && !strings.Contains(problem, "east") ||
+		!anyWordRe.MatchString(strings.ToLower(problem)) { // a cheap test first
 		return Question{}, false
 	}
 	parts := statement.SplitDollars(problem)

@@ -53,7 +53,7 @@ var shapes = []*regexp.Regexp{
 // Read reads the question; ok is false when the statement is not one of
 // the shapes or its formulas do not fit.
 func Read(problem string) (Question, bool) {
-	if !strings.Contains(problem, "one") { // a cheap test first
+	if !strings.Contains(problem, "one solution") && !strings.Contains(problem, "one real") { // a cheap test first
 		return Question{}, false
 	}
 	t, srcs := statement.FormulaSlots(problem, false)

@@ -47,7 +47,8 @@ var shapes = []*regexp.Regexp{
 // Read reads the question; ok is false when the statement is not one of
 // the shapes word for word or its formulas do not fit their roles.
 func Read(problem string) (Question, bool) {
-	if len(problem) > 300 || !strings.Contains(problem, "value") { // a cheap test first
+	if len(problem) > 300 || !strings.Contains(problem, "value") || !strings.Contains(problem, "imum") &&
+		!strings.Contains(problem, "smallest") && !strings.Contains(problem, "largest") && !strings.Contains(problem, "greatest") && !strings.Contains(problem, "least") { // a cheap test first
 		return Question{}, false
 	}
 	t, srcs := statement.FormulaSlots(problem, false)
