@@ -288,6 +288,19 @@ var statementShapeList = []wholeShape{
 	space.CheckProjUnknown,                              // issue 42 (MATH Precalculus): an entry of V from proj_U V = k U
 	space.CheckSphPoint,                                 // issue 42 (MATH Precalculus): a point in rectangular, spherical or polar coordinates, another representation of it
 	space.CheckSpace,                                    // issue 42 (MATH Precalculus): points, lines and planes of space given by integer coordinates and equations
+	calculus.CheckQuadValue,                             // issue 42 (MATH Algebra): the least or greatest value of a quadratic asked through a named variable
+	shapes.CheckVertex,                                  // issue 42 (MATH Algebra): the vertex of the parabola of a quadratic, a value at it or a distance
+	given.CheckExtremeValue,                             // issue 42 (MATH Algebra): the largest or smallest value of E on the finitely many real solutions of given equations
+	given.CheckFuncEquation,                             // issue 42 (MATH Algebra): the unknown of one equation written with functions the statement defines
+	given.CheckPieceSum,                                 // issue 42 (MATH Algebra): the sum of the solutions of f(x) = c, f piecewise
+	equations.CheckOneSolution,                          // issue 42 (MATH Algebra): the parameter that gives a quadratic equation exactly one solution
+	given.CheckContinuity,                               // issue 42 (MATH Algebra): the constant that makes a two-piece function continuous
+	given.CheckConicExtreme,                             // issue 42 (MATH Algebra): the extreme coordinate of a point on a bounded curve of degree 2
+	values.CheckSquareOf,                                // issue 42 (MATH Algebra): "Compute the square of N without a calculator."
+	equations.CheckSurdRoot,                             // issue 42 (MATH Algebra): the positive solution of a quadratic written √a − b
+	values.CheckTwoNumbers,                              // issue 42 (MATH Algebra): two numbers given by their sum and their difference, product or difference of squares
+	values.CheckIntSum,                                  // issue 42 (MATH Algebra): the sum of the integers of a kind in a range
+	equations.CheckSolutionSum,                          // issue 42 (MATH Algebra): the sum of the solutions of one equation in one unknown
 	decidedOnly(textShape(values.CheckArithPhrase)),     // issue 42: a value asked in words from numbers ("A divided by B", "p% of A")
 }
 

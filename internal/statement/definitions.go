@@ -857,3 +857,7 @@ func squareBrackets(forms []string) ([]string, bool) {
 	}
 	return out, true
 }
+
+// RenameFunctions is renameFunctions for the readers in subpackages (issue
+// 42): the last formula is the one not taken as a definition's head.
+func RenameFunctions(forms []string) []string { return renameFunctions(forms) }

@@ -29,6 +29,16 @@
 // or a quadratic surd answer, and "the value of x that gives the
 // minimum" is compared as x, never through f(x).
 //
+// The least (greatest) value over all real points of a polynomial of
+// degree 2 in two to four variables with no condition (CheckExtremum,
+// issue 42; quadextremum.go): f = xᵀQx + bᵀx + c read exactly over ℚ,
+// decided only when Q is positive (negative) definite by its leading
+// principal minors, the one critical point solving 2Qx = −b exactly; the
+// same for one to four variables asked through a named variable or a
+// short sentence (CheckQuadValue, read by internal/statement/quadext:
+// "What is the minimum value of $y$ if $y=3x^2+6x+9?$"), over the integers
+// only when the critical point is an integer.
+//
 // An area bounded by two curves y = f(x), y = g(x) (and lines x = a, the
 // x-axis) (CheckArea): when f − g is a polynomial with rational
 // coefficients and the lines are rational, Σ|F(b_i) − F(b_{i−1})| from

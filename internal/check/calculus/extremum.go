@@ -46,6 +46,12 @@ func (c *checker) checkExtremum(st *statement.Statement, a *statement.Answer) de
 		return res
 	}
 	fv := pm.FreeVars(fn)
+	if len(fv) > 1 && len(conds) == 0 && seg == nil {
+		// Issue 42: a quadratic in several variables over all real points.
+		if res, ok := c.quadExtremumVerdict(st, a, kind, isMax, argAsk, fn, fv, ansE); ok {
+			return res
+		}
+	}
 	if len(fv) != 1 {
 		return decide.Undecided(kind, "the function %s has %d variables", statement.Clip(ast.Print(fn), 40), len(fv))
 	}

@@ -64,6 +64,22 @@
 // equation shape: the answer is confirmed only as the equation's complete
 // real root set, so a value is confirmed when it is the one real root.
 //
+// The sum of the solutions of one equation in one unknown
+// (CheckSolutionSum, issue 42; read by internal/statement/solsum): the real
+// solution set found exactly, no non-real solution, every solution
+// rational, summed exactly.
+//
+// The positive solution of a quadratic written √a − b, a and b natural
+// (CheckSurdRoot, issue 42; read by internal/statement/surdroot): a =
+// D/(4p²), b = q/(2p) exactly, a not a square and a > b², so the writing
+// is unique and the root the only positive one.
+//
+// The parameter that gives an equation of degree at most 2 in x exactly
+// one solution (CheckOneSolution, issue 42; read by
+// internal/statement/onesol): L − R read as A x² + B x + C over ℚ[k], the
+// values of k with B² − 4AC = 0 and A ≠ 0 or with A = 0 and B ≠ 0 (all
+// rational), filtered by the sign asked; one value, or the sum of two.
+//
 // It does not confirm a set it cannot show complete: an equation neither
 // polynomial nor of solve's forms whose claimed roots all hold, a system
 // whose solution set cannot be recomputed (inequalities mixed in,

@@ -76,7 +76,7 @@ func CheckConstIdentity(c *decide.Checker, problem, answerSrc string) (decide.Re
 func tupleVerdict(c *decide.Checker, sol []*big.Rat, root ast.Expr, how string) decide.Result {
 	kind := statement.KindValue
 	t, ok := root.(*ast.Tuple)
-	if !ok || t.Left != '(' || len(t.Items) != len(sol) {
+	if !ok || t.Left != '(' || t.Right != ')' || len(t.Items) != len(sol) {
 		return decide.Undecided(kind, "%s; the answer is not a tuple of %d entries", how, len(sol))
 	}
 	var ev []decide.Comparison

@@ -131,6 +131,57 @@
 // first, replaced by the answer with x = A; each relation's sides equal as
 // polynomials in x (forms.PolyOf of the difference is 0), the constraints
 // named (nonconstant, positive leading coefficient) held.
+// The largest or the smallest value of an expression on the solutions of
+// given equations (CheckExtremeValue, issue 42; read by
+// internal/statement/extremevalue: "If $y^2= 36$, what is the greatest
+// possible value of $y^3$?"): the equations solved exactly with a finite,
+// non-empty real solution set and no non-real complex solution, the
+// expression adjoined as y = E and solved again (defined at every
+// solution), each solution's y located among the increasing real roots of
+// y's eliminant and the extreme one compared exactly with the answer.
+//
+// The unknown of one equation written with functions the statement
+// defines (CheckFuncEquation, issue 42; read by internal/statement/funcsolve:
+// "Let $p(x) = 2x - 7$ and $q(x) = 3x - b$. If $p(q(4)) = 7$, what is
+// $b$?"): every call replaced by the function's body (bounded depth), the
+// unknown the only letter left, the equation solved exactly with the
+// stated restrictions ("$m > 0$"); one real solution and no non-real one
+// is compared exactly with the answer.
+//
+// The constant that makes a quadratic the square of a binomial
+// (BinomialRewrite, issue 42; read by internal/statement/sqbinom): written
+// as the form (px + q)² with p ≠ 0, q ≠ 0 (FormConditions), then as a
+// given-value question; the constant must take one value on every real
+// solution.
+//
+// The common solution of two equations in one unknown (issue 42; read and
+// rewritten by internal/statement/commonroot, through GivenRewrite) is
+// checked as the given-value question "If $A$ and $B$, what is the value
+// of $x$?".
+//
+// The sum of the solutions of f(x) = c for a piecewise f (CheckPieceSum,
+// issue 42; read by internal/statement/piecesum): each piece minus c a
+// nonzero polynomial with rational roots, a root kept where exactly its
+// piece applies (conditions decided on rationals), the distinct roots
+// summed exactly.
+//
+// The constant that makes a two-piece function continuous
+// (CheckContinuity, issue 42; read by internal/statement/contpiece): both
+// pieces polynomials, the split at one point b ("x ≤ b" and "x > b", or
+// "x < b" and "x ≥ b"), f continuous exactly when the pieces agree at b;
+// that equation in the constant solved exactly (rational solutions), the
+// one value, the smallest or the sum compared.
+//
+// The unknowns of a parabola or a line given by points on it (issue 42;
+// rewritten by internal/statement/curvepts, through GivenRewrite): each
+// point on the parabola, or the three points collinear, as a condition of
+// a given-value question.
+//
+// The largest or smallest coordinate of a point on a bounded curve of
+// degree 2 (CheckConicExtreme, issue 42; read by
+// internal/statement/conicext): the quadratic part definite, the extreme
+// y (x) among the finitely many points where ∂F/∂x (∂F/∂y) vanishes,
+// decided as CheckExtremeValue.
 //
 // It does not confirm on roots it cannot show complete or values it does
 // not know exactly: roots found only by a sign-change scan (touching roots

@@ -10,7 +10,10 @@ import (
 	"github.com/dgnpipe/dgnpipe/internal/check/forms"
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
 	"github.com/dgnpipe/dgnpipe/internal/statement/barevalue"
+	"github.com/dgnpipe/dgnpipe/internal/statement/commonroot"
+	"github.com/dgnpipe/dgnpipe/internal/statement/curvepts"
 	"github.com/dgnpipe/dgnpipe/internal/statement/formident"
+	"github.com/dgnpipe/dgnpipe/internal/statement/sqbinom"
 )
 
 // FormConditions (issue 42) writes "P can be written in the form T"
@@ -234,5 +237,45 @@ func GivenRewrite(problem string) (synth, note string, ok bool) {
 	if synth, ok = barevalue.Rewrite(problem); ok {
 		return synth, barevalue.Note(synth), true
 	}
-	return "", "", false
+	if synth, ok = curvepts.Rewrite(problem); ok {
+		return synth, " (the points on the curve read as the given-value question \"" + synth + "\")", true
+	}
+	if synth, ok = commonroot.Rewrite(problem); ok {
+		return synth, " (the common solution read as the given-value question \"" + synth + "\")", true
+	}
+	return BinomialRewrite(problem)
+}
+
+// BinomialRewrite (issue 42) writes "the constant k that makes P the
+// square of a binomial" (sqbinom.Read) as the form question "P can be
+// written in the form (px + q)², p ≠ 0, q ≠ 0 (and k ≠ 0 when the
+// statement says nonzero); what is k?" with p, q two letters P does not
+// use, then as a given-value question (FormConditions): k must take one
+// value on every real solution. ok is false when the statement is not
+// read.
+func BinomialRewrite(problem string) (synth, note string, ok bool) {
+	b, ok := sqbinom.Read(problem)
+	if !ok {
+		return "", "", false
+	}
+	var fresh []string
+	for _, l := range []string{"p", "q", "r", "s", "t", "u", "v", "w", "m", "n"} {
+		if l != b.K && l != b.Var && len(fresh) < 2 {
+			fresh = append(fresh, l)
+		}
+	}
+	p, q := &ast.Ident{Name: fresh[0]}, &ast.Ident{Name: fresh[1]}
+	sq := &ast.Binary{Op: ast.Pow, X: &ast.Binary{Op: ast.Add, X: &ast.Binary{Op: ast.Mul, X: p, Y: &ast.Ident{Name: b.Var}}, Y: q}, Y: &ast.Number{Int: "2"}}
+	fq := formident.Question{Pairs: []formident.Pair{{P: b.P, T: sq, PSrc: b.PSrc, TSrc: ast.Print(sq)}},
+		Names: []string{b.K, fresh[0], fresh[1]}, Vars: []string{b.Var}, Kind: formident.Constants, Words: "constants", Expr: &ast.Ident{Name: b.K}, Src: b.K}
+	conds, expr, _, ok := FormConditions(fq)
+	if !ok {
+		return "", "", false
+	}
+	conds = append(conds, fresh[0]+` \ne 0`, fresh[1]+` \ne 0`)
+	if b.Nonzero {
+		conds = append(conds, b.K+` \ne 0`)
+	}
+	synth = "If $" + strings.Join(conds, "$ and $") + "$, what is the value of $" + expr + "$?"
+	return synth, " (the square of a binomial read as the form (" + fresh[0] + b.Var + " + " + fresh[1] + ")², " + fresh[0] + " ≠ 0, " + fresh[1] + " ≠ 0, identically in " + b.Var + ": the statement rewritten as \"" + synth + "\")", true
 }

@@ -107,6 +107,12 @@
 // and the values at the holes, and only exactly those open intervals are
 // confirmed (never refuted).
 //
+// The vertex of the parabola y = P(x) (CheckVertex, issue 42; read by
+// internal/statement/vertexq): P exactly a quadratic over ℚ, the vertex
+// (−b/(2a), P(−b/(2a))); a value E(m, n) at the vertex named (m, n), or
+// the distance to a point or between two vertices (√d², d² exact; the
+// answer q√s with q²s = d² when d is irrational).
+//
 // It does not answer a shape whose parts are not exact: a coefficient
 // that depends on another letter or a formula not expanded exactly, a set
 // not inside the listed sets, an option not decided (or a number of

@@ -100,4 +100,14 @@
 // irreducible: all are undecided. A free variable the prose defines, a
 // word problem, or a prose number that carries part of the question
 // leave the row undecided (default-deny). It stands on decide and forms.
+//
+// "Compute the square of N without a calculator." (CheckSquareOf, issue
+// 42; read by internal/statement/squareof): N² exactly over ℤ. Two
+// numbers given by their sum and their difference, product or difference
+// of squares (CheckTwoNumbers, issue 42; read by
+// internal/statement/twonums): the unordered pair fixed by the sum and
+// |u − v|, exact over ℚ. The sum of the integers of a kind in a range
+// (CheckIntSum, issue 42; read by internal/statement/intsum): an
+// arithmetic progression's first and last terms found exactly, summed over
+// ℤ; "between" with an end that is a term is undecided.
 package values

@@ -18,7 +18,8 @@ import (
 // an equation in x and the constants, displayed:
 //
 //	Find constants N,? (so|such) that \[L = R.\]Enter (the ordered (pair|triple|quadruple) | the order quadruple | your answer as the ordered triplet) $(N)$.
-//	There exist constants N (so|such) that \[L = R.\]Find [the product] $E.$
+//	There (exist constants | are real numbers | are numbers | are values) N (so that | such that | for which) \[L = R.\] [for every number $x\neq\pm1$.] Find [the product] $E.$
+//	Find N such that \[L = R\] [for all $x$ besides a and b.] (Write your answer in the form | Express your answer as an ordered pair in the form) $(N)$.
 //
 // The tuple entered must list the constants in their order; E may hold
 // only the constants.
@@ -38,8 +39,11 @@ const (
 )
 
 var (
-	findRe   = regexp.MustCompile(`^Find constants ` + names + `,? (?:so|such) that ` + display + ` ?Enter (?:the ordered (?:pair|triple|quadruple)|the order quadruple|your answer as the ordered triplet) \$\(([^$]+)\)\.?\$\.?$`)
-	existRe  = regexp.MustCompile(`^There exist constants ` + names + ` (?:so|such) that ` + display + ` ?Find (?:the product )?\$([^$]+?)\.?\$\.?$`)
+	findRe = regexp.MustCompile(`^Find constants ` + names + `,? (?:so|such) that ` + display + ` ?Enter (?:the ordered (?:pair|triple|quadruple)|the order quadruple|your answer as the ordered triplet) \$\(([^$]+)\)\.?\$\.?$`)
+	// Issue 42 (MATH Algebra): "Find $A$ and $B$ such that \[L = R\] (for
+	// all $x$ besides 3 and 5.) Write your answer in the form $(A,B)$."
+	pairRe   = regexp.MustCompile(`^Find ` + names + ` such that ` + display + ` ?(?:for all \$x\$ besides -?\d+ and -?\d+\. )?(?:Write your answer in the form|Express your answer as an ordered pair in the form) \$\(([^$]+)\)\.?\$\.?$`)
+	existRe  = regexp.MustCompile(`^There (?:exist constants|are real numbers|are numbers|are values) ` + names + ` (?:so that|such that|for which) ` + display + ` ?(?:for every number \$x\\neq\\pm1\$\. ?)?Find (?:the product )?\$([^$]+?)\.?\$\.?$`)
 	nameRe   = regexp.MustCompile(`\$([A-Za-z](?:_\d)?),?\$`)
 	spacesRe = regexp.MustCompile(`\s+`)
 )
@@ -51,7 +55,11 @@ func Read(problem string) (Question, bool) {
 	s := strings.Join(strings.Fields(problem), " ")
 	var q Question
 	var eqSrc string
-	if m := findRe.FindStringSubmatch(s); m != nil {
+	m := findRe.FindStringSubmatch(s)
+	if m == nil {
+		m = pairRe.FindStringSubmatch(s)
+	}
+	if m != nil {
 		q.Names, eqSrc = readNames(m[1]), m[2]
 		tuple := strings.Split(spacesRe.ReplaceAllString(m[3], ""), ",")
 		if strings.Join(tuple, ",") != strings.Join(q.Names, ",") {

@@ -9,7 +9,11 @@
 // find $E$.", and two expressions written in two forms sharing constants
 // ("The expression $P_1$ can be written as $T_1,$ and the expression $P_2$
 // written as $T_2$, where $a$, $b$, and $c$ are integers. What is the
-// value of $E$?"). It reads the whole statement and nothing else;
+// value of $E$?"); issue 42 adds two shapes that name no constants ("If we
+// express $P$ in the form $T$, then what is $E$?", "Rewrite the
+// expression $P$ in the form $T$. What is $E$?"): the constants are then
+// the letters of T that are not P's, read as real constants. It reads the
+// whole statement and nothing else;
 // internal/check equates the coefficients of P − T and decides the value
 // of E on their solutions (internal/check/given).
 package formident
@@ -67,6 +71,10 @@ var (
 		regexp.MustCompile(`^if the (?:product|expression|quadratic|polynomial) (?P<p1>§\d+) ` + write + ` (?P<t1>§\d+), where ` + names + ` ` + kinds + `, (?:then )?(?:find (?:the value of )?(?P<e2>§\d+)\.|what is (?:the value of )?(?P<e>§\d+)\?)$`),
 		regexp.MustCompile(`^given that the fraction (?P<p1>§\d+) can be simplified and written in the form (?P<t1>§\d+),? where ` + names + ` ` + kinds + `, what is (?:the value of )?(?P<e>§\d+)\?$`),
 		regexp.MustCompile(`^the expression (?P<p1>§\d+) can be written as (?P<t1>§\d+),? and the expression (?P<p2>§\d+) written as (?P<t2>§\d+),? where ` + names + ` ` + kinds + `\. ` + asks + `$`),
+		// Issue 42: no constants named; they are the letters of the form
+		// that are not the expression's (unnamed).
+		regexp.MustCompile(`^if we (?:express|write) (?P<p1>§\d+) in the form (?P<t1>§\d+),? (?:then )?what is (?:the value of )?(?P<e>§\d+)\?$`),
+		regexp.MustCompile(`^rewrite the expression (?P<p1>§\d+) in the form (?P<t1>§\d+)\. what is (?:the value of )?(?P<e>§\d+)\?$`),
 	}
 	tokensRe = regexp.MustCompile(`§\d+`)
 	kindOf   = map[string]Kind{"constants": Constants, "real numbers": Constants, "integers": Integers,
@@ -79,7 +87,8 @@ var (
 // expression, E has a letter that is not a constant, or a formula does
 // not parse.
 func Read(problem string) (Question, bool) {
-	if !strings.Contains(problem, "written") && !strings.Contains(problem, "expressed") { // a cheap test first
+	if !strings.Contains(problem, "written") && !strings.Contains(problem, "expressed") && !strings.Contains(problem, "xpress") &&
+		!strings.Contains(problem, "write") && !strings.Contains(problem, "Rewrite") { // a cheap test first
 		return Question{}, false
 	}
 	t, slots := text(problem)
@@ -99,10 +108,13 @@ func Read(problem string) (Question, bool) {
 			return out
 		}
 		e := append(get("e"), get("e2")...)
-		q := Question{Kind: kindOf[m[sh.SubexpIndex("kind")]], Words: m[sh.SubexpIndex("kind")]}
 		if len(e) != 1 {
 			return Question{}, false
 		}
+		if sh.SubexpIndex("names") < 0 {
+			return unnamed(get("p1")[0], get("t1")[0], e[0])
+		}
+		q := Question{Kind: kindOf[m[sh.SubexpIndex("kind")]], Words: m[sh.SubexpIndex("kind")]}
 		for _, n := range get("names") {
 			for _, part := range strings.Split(n, ",") { // "$a,b,c,d$"
 				x, err := latex.ParseExpr(strings.TrimSpace(part))
@@ -215,4 +227,29 @@ func ConstE(e ast.Expr) (ast.Expr, error) {
 		return &ast.Ident{Name: "e"}, nil
 	}
 	return ast.MapChildren(e, ConstE)
+}
+
+// unnamed reads a shape that names no constants ("If we express $P$ in
+// the form $T$, then what is $E$?"): the constants are the letters of T
+// that are not P's, read as real constants; E's letters must be among
+// them.
+func unnamed(pSrc, tSrc, eSrc string) (Question, bool) {
+	p, err1 := latex.ParseExpr(pSrc)
+	f, err2 := latex.ParseExpr(tSrc)
+	x, err3 := latex.ParseExpr(eSrc)
+	if err1 != nil || err2 != nil || err3 != nil || isRel(p) || isRel(f) || isRel(x) {
+		return Question{}, false
+	}
+	q := Question{Kind: Constants, Words: "constants", Pairs: []Pair{{P: p, T: f, PSrc: pSrc, TSrc: tSrc}}}
+	pv := pm.FreeVars(p)
+	for _, v := range pm.FreeVars(f) {
+		if !slices.Contains(pv, v) {
+			q.Names = append(q.Names, v)
+		}
+	}
+	if len(q.Names) == 0 || !q.letters() || !subset(pm.FreeVars(x), q.Names) {
+		return Question{}, false
+	}
+	q.Expr, q.Src = x, eSrc
+	return q, true
 }
