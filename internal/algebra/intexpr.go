@@ -9,6 +9,7 @@ package algebra
 import (
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 
 	"github.com/dgnpipe/dgnpipe/internal/latex/ast"
@@ -225,6 +226,19 @@ func intFunc(e *ast.Func, m *big.Int) (*big.Int, error) {
 		}
 		if n.Sign() < 0 || !n.IsInt64() || n.Int64() > maxFactorial {
 			return nil, fmt.Errorf("the factorial of %s", n)
+		}
+		if m == nil {
+			// n! by binary splitting when its size, log2 n! from the log
+			// of the gamma function, is surely on one side of IntBits;
+			// the loop below decides the few near the bound.
+			bits, _ := math.Lgamma(float64(n.Int64()) + 1)
+			bits /= math.Ln2
+			switch {
+			case bits < IntBits-64:
+				return new(big.Int).MulRange(2, max(n.Int64(), 1)), nil
+			case bits > IntBits+64:
+				return nil, fmt.Errorf("a factorial of more than %d bits", IntBits)
+			}
 		}
 		f := big.NewInt(1)
 		for i := int64(2); i <= n.Int64(); i++ {

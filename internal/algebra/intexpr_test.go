@@ -1,6 +1,7 @@
 package algebra
 
 import (
+	"fmt"
 	"math/big"
 	"testing"
 
@@ -98,5 +99,29 @@ func TestPolyRem(t *testing.T) {
 		case c.want != "" && (err != nil || PolyText(r, "x") != c.want):
 			t.Errorf("%s mod %s: got %s (%v), want %s", c.p, c.b, PolyText(r, "x"), err, c.want)
 		}
+	}
+}
+
+// TestIntFactorial: n! by binary splitting is the product 2·3·…·n, for
+// small n, for n with thousands of digits, and a factorial past IntBits
+// is refused.
+func TestIntFactorial(t *testing.T) {
+	for _, n := range []int64{0, 1, 2, 5, 20, 2006, 20000} {
+		want := big.NewInt(1)
+		for i := int64(2); i <= n; i++ {
+			want.Mul(want, big.NewInt(i))
+		}
+		e, err := latex.ParseExpr(fmt.Sprintf("%d!", n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := IntValue(e)
+		if err != nil || got.Cmp(want) != 0 {
+			t.Errorf("%d!: got %v (%v), want the product", n, got != nil && got.Cmp(want) == 0, err)
+		}
+	}
+	e, _ := latex.ParseExpr("30000!")
+	if _, err := IntValue(e); err == nil {
+		t.Error("30000! (some 366,000 bits) was computed past IntBits")
 	}
 }
