@@ -31,7 +31,16 @@ var (
 
 // residueNumbers returns the moduli and bases text names.
 func residueNumbers(text string) (moduli, bases []int64, anyBase bool) {
+	// Each regexp runs only on a text holding the word it needs (most
+	// solutions name no modulus, digit or base).
+	lower := strings.ToLower(text)
+	hasMod := strings.Contains(lower, "mod") || strings.Contains(lower, "divi")
+	hasDigit := strings.Contains(lower, "digit")
+	hasBase := strings.Contains(lower, "base")
 	seenM, seenB := map[int64]bool{}, map[int64]bool{}
+	if !hasMod && !hasDigit && !hasBase && !strings.Contains(text, "_") {
+		return nil, nil, false
+	}
 	for _, m := range modulusRe.FindAllStringSubmatch(text, -1) {
 		if n, err := strconv.ParseInt(m[1], 10, 64); err == nil && n > 1 && !seenM[n] {
 			seenM[n] = true
@@ -143,6 +152,9 @@ var subscriptNumeralRe = regexp.MustCompile(`(\d+)\s*_\s*(\{\s*(\d+)\s*\}|(\d))`
 // alone (not the end of spaced digits, a decimal, a list or a name:
 // `100 000_2`, `A3_{16}` are not read).
 func numeralsInBase(left, right string) (string, string, bool) {
+	if !strings.Contains(left, "_") && !strings.Contains(right, "_") {
+		return left, right, false // no subscript: no numeral in a base
+	}
 	conv := func(side string) (string, bool, int) {
 		var b strings.Builder
 		last, n := 0, 0
