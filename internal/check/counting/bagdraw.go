@@ -63,15 +63,5 @@ func CheckBagDraw(c *decide.Checker, problem, answerSrc string) (decide.Result, 
 	draw(0)
 	want := big.NewRat(good, total)
 	how := fmt.Sprintf("%s: %v of %v, %d drawn (with replacement: %v); %d of the %d ordered draws are in the event, %s", q.Shape, q.Counts, q.Colors, q.K, q.Replace, good, total, want.RatString())
-	got, bad := c.OneExactAnswer(answerSrc, kind, "the probability of a draw from a bag", "")
-	if bad != nil {
-		return decide.Undecided(kind, "%s; %s", how, bad.Note), true
-	}
-	var r decide.Result
-	if got.Cmp(want) != 0 {
-		r = decide.Refute(kind, "%s, not %s", how, got.RatString())
-	} else {
-		r = decide.Confirm(kind, "%s, equal to the answer", how)
-	}
-	return decide.WithExactEvidence(r, "the probability of the event over the ordered draws", want, ratE(got)), true
+	return exactProbability(c, answerSrc, kind, "the probability of a draw from a bag", how, "the probability of the event over the ordered draws", want), true
 }

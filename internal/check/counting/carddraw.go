@@ -52,9 +52,16 @@ func CheckCardDraw(c *decide.Checker, problem, answerSrc string) (decide.Result,
 	draw(0)
 	want := big.NewRat(good, total)
 	how := fmt.Sprintf("%s: %d of the %d ordered draws of %d distinct cards of 52 are in the event, %s", q.Shape, good, total, q.K, want.RatString())
-	got, bad := c.OneExactAnswer(answerSrc, kind, "the probability of a draw of cards", "")
+	return exactProbability(c, answerSrc, kind, "the probability of a draw of cards", how, fmt.Sprintf("the probability of the event over the ordered draws of %d cards of 52", q.K), want), true
+}
+
+// exactProbability is the verdict on a probability counted exactly (want,
+// found as how says): the answer must be one exact number, the question's
+// shape named in a note that says it is not; evWhat names the evidence.
+func exactProbability(c *decide.Checker, answerSrc string, kind statement.Kind, shape, how, evWhat string, want *big.Rat) decide.Result {
+	got, bad := c.OneExactAnswer(answerSrc, kind, shape, "")
 	if bad != nil {
-		return decide.Undecided(kind, "%s; %s", how, bad.Note), true
+		return decide.Undecided(kind, "%s; %s", how, bad.Note)
 	}
 	var r decide.Result
 	if got.Cmp(want) != 0 {
@@ -62,5 +69,5 @@ func CheckCardDraw(c *decide.Checker, problem, answerSrc string) (decide.Result,
 	} else {
 		r = decide.Confirm(kind, "%s, equal to the answer", how)
 	}
-	return decide.WithExactEvidence(r, fmt.Sprintf("the probability of the event over the ordered draws of %d cards of 52", q.K), want, ratE(got)), true
+	return decide.WithExactEvidence(r, evWhat, want, ratE(got))
 }

@@ -41,15 +41,5 @@ func CheckMultiDice(c *decide.Checker, problem, answerSrc string) (decide.Result
 	roll(0)
 	want := big.NewRat(good, total)
 	how := fmt.Sprintf("%s: %d of the %d outcomes of %d dice are in the event, %s", q.Shape, good, total, q.N, want.RatString())
-	got, bad := c.OneExactAnswer(answerSrc, kind, "the probability of an event of dice", "")
-	if bad != nil {
-		return decide.Undecided(kind, "%s; %s", how, bad.Note), true
-	}
-	var r decide.Result
-	if got.Cmp(want) != 0 {
-		r = decide.Refute(kind, "%s, not %s", how, got.RatString())
-	} else {
-		r = decide.Confirm(kind, "%s, equal to the answer", how)
-	}
-	return decide.WithExactEvidence(r, fmt.Sprintf("the probability of the event over the 6^%d outcomes", q.N), want, ratE(got)), true
+	return exactProbability(c, answerSrc, kind, "the probability of an event of dice", how, fmt.Sprintf("the probability of the event over the 6^%d outcomes", q.N), want), true
 }
