@@ -7,7 +7,6 @@ import (
 
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
 	"github.com/dgnpipe/dgnpipe/internal/latex"
-	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 	"github.com/dgnpipe/dgnpipe/internal/statement/powchain"
 )
@@ -73,15 +72,7 @@ func CheckPowChain(c *decide.Checker, problem, answerSrc string) (decide.Result,
 	}
 	text := fmt.Sprintf("the integers n with %s %s %s^n %s %s, tried exactly for n from %d to %d (beyond, %s^n is out of the bounds, as it increases),",
 		l.RatString(), relText(q.LowEq), b, relText(q.HighEq), r.RatString(), lo, hi, b)
-	var res decide.Result
-	if got.Cmp(big.NewInt(count)) != 0 {
-		res = decide.Refute(kind, "%s are %d, not %s (%s)", text, count, got, shape)
-	} else {
-		res = decide.Confirm(kind, "%s are %d, equal to the answer (%s)", text, count, shape)
-	}
-	res.Evidence = []decide.Comparison{{What: "the count of the integers n against the answer, exact values",
-		Left: decide.IntExpr(big.NewInt(count)), Right: decide.IntExpr(got), Want: record.WantEqual}}
-	return res, true
+	return decide.CountVerdict(kind, text, "are", count, got, shape, "the integers n"), true
 }
 
 func relText(eq bool) string {

@@ -3,6 +3,7 @@ package decide
 import (
 	"math/big"
 
+	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 )
 
@@ -28,4 +29,20 @@ func (c *Checker) OneExactAnswer(answerSrc string, kind statement.Kind, shape, a
 		return nil, &r
 	}
 	return q, nil
+}
+
+// CountVerdict is the verdict on an integer answer to a count found
+// exactly: "<text> <verb> <count>, equal to the answer (<shape>)", or
+// "…, not <got> (<shape>)"; the count against the answer is its evidence,
+// evWhat naming what was counted.
+func CountVerdict(kind statement.Kind, text, verb string, count int64, got *big.Int, shape, evWhat string) Result {
+	var res Result
+	if got.Cmp(big.NewInt(count)) != 0 {
+		res = Refute(kind, "%s %s %d, not %s (%s)", text, verb, count, got, shape)
+	} else {
+		res = Confirm(kind, "%s %s %d, equal to the answer (%s)", text, verb, count, shape)
+	}
+	res.Evidence = []Comparison{{What: "the count of " + evWhat + " against the answer, exact values",
+		Left: IntExpr(big.NewInt(count)), Right: IntExpr(got), Want: record.WantEqual}}
+	return res
 }

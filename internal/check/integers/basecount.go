@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
-	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 	"github.com/dgnpipe/dgnpipe/internal/statement/basecount"
 )
@@ -58,13 +57,5 @@ func CheckBaseCount(c *decide.Checker, problem, answerSrc string) (decide.Result
 		return decide.Undecided(kind, "the answer %q is not an integer written in digits (%s)", statement.Clip(answerSrc, 30), shape), true
 	}
 	text := fmt.Sprintf("the bases b from 2 to %s with b^%d ≤ %s < b^%d (above %s, one digit), tried exactly,", n, q.K-1, n, q.K, n)
-	var res decide.Result
-	if got.Cmp(big.NewInt(count)) != 0 {
-		res = decide.Refute(kind, "%s are %d, not %s (%s)", text, count, got, shape)
-	} else {
-		res = decide.Confirm(kind, "%s are %d, equal to the answer (%s)", text, count, shape)
-	}
-	res.Evidence = []decide.Comparison{{What: "the count of the bases against the answer, exact values",
-		Left: decide.IntExpr(big.NewInt(count)), Right: decide.IntExpr(got), Want: record.WantEqual}}
-	return res, true
+	return decide.CountVerdict(kind, text, "are", count, got, shape, "the bases"), true
 }

@@ -2,11 +2,9 @@ package integers
 
 import (
 	"fmt"
-	"math/big"
 	"strings"
 
 	"github.com/dgnpipe/dgnpipe/internal/check/decide"
-	"github.com/dgnpipe/dgnpipe/internal/record"
 	"github.com/dgnpipe/dgnpipe/internal/statement"
 	"github.com/dgnpipe/dgnpipe/internal/statement/diffsq"
 )
@@ -44,15 +42,7 @@ func CheckDiffSquares(c *decide.Checker, problem, answerSrc string) (decide.Resu
 		what = "are not"
 	}
 	text := fmt.Sprintf("the n of [%d, %d] that %s d·e with d ≤ e of one parity (a² − b² = (a − b)(a + b)), each tried exactly,", q.Lo, q.Hi, what)
-	var res decide.Result
-	if got.Cmp(big.NewInt(count)) != 0 {
-		res = decide.Refute(kind, "%s number %d, not %s (%s)", text, count, got, shape)
-	} else {
-		res = decide.Confirm(kind, "%s number %d, equal to the answer (%s)", text, count, shape)
-	}
-	res.Evidence = []decide.Comparison{{What: "the count of the integers against the answer, exact values",
-		Left: decide.IntExpr(big.NewInt(count)), Right: decide.IntExpr(got), Want: record.WantEqual}}
-	return res, true
+	return decide.CountVerdict(kind, text, "number", count, got, shape, "the integers"), true
 }
 
 // isDiffSquares reports n = d·e with 1 ≤ d ≤ e, d ≡ e (mod 2), n ≥ 1.
