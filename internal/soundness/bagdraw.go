@@ -4,6 +4,7 @@ import (
 	"math/big"
 
 	"github.com/dgnpipe/dgnpipe/internal/algebra"
+	"github.com/dgnpipe/dgnpipe/internal/check/counting"
 	"github.com/dgnpipe/dgnpipe/internal/statement/bagdraw"
 )
 
@@ -33,28 +34,7 @@ func (g *gen) bagSlips(problem, _ string) {
 	if len(items) > 30 || q.K > len(items) {
 		return
 	}
-	other := !q.Replace
-	used := make([]bool, len(items))
-	drawn := make([]int, q.K)
-	var good, total int64
-	var draw func(i int)
-	draw = func(i int) {
-		if i == q.K {
-			total++
-			if q.Event(drawn) {
-				good++
-			}
-			return
-		}
-		for j, col := range items {
-			if other || !used[j] {
-				used[j], drawn[i] = true, col
-				draw(i + 1)
-				used[j] = false
-			}
-		}
-	}
-	draw(0)
+	good, total := counting.BagOdds(q, items, !q.Replace)
 	for _, v := range []*big.Rat{new(big.Rat).Sub(big.NewRat(1, 1), ans), big.NewRat(good, total)} {
 		if v.Sign() > 0 && v.Cmp(ans) != 0 {
 			g.emit(BagSlip, algebra.RatExpr(v))

@@ -35,54 +35,22 @@ const (
 )
 
 func init() {
-	registerFamily(DivisorSetSlip, (*gen).divisorSetSlips)
-	registerFamily(PolyAngleSlip, (*gen).polyAngleSlips)
-	registerFamily(MultCountSlip, (*gen).multCountSlips)
-	registerFamily(PowChainSlip, (*gen).powChainSlips)
-	registerFamily(CoinLeastSlip, (*gen).coinLeastSlips)
-	registerFamily(BaseCountSlip, (*gen).baseCountSlips)
-	registerFamily(DiffSqSlip, (*gen).diffSqSlips)
+	registerFamily(DivisorSetSlip, neighboursWhenRead(DivisorSetSlip, divisorset.Read))
+	registerFamily(PolyAngleSlip, neighboursWhenRead(PolyAngleSlip, polyangle.Read))
+	registerFamily(MultCountSlip, neighboursWhenRead(MultCountSlip, multcount.Read))
+	registerFamily(PowChainSlip, neighboursWhenRead(PowChainSlip, powchain.Read))
+	registerFamily(CoinLeastSlip, neighboursWhenRead(CoinLeastSlip, coinleast.Read))
+	registerFamily(BaseCountSlip, neighboursWhenRead(BaseCountSlip, basecount.Read))
+	registerFamily(DiffSqSlip, neighboursWhenRead(DiffSqSlip, diffsq.Read))
 }
 
-func (g *gen) divisorSetSlips(problem, _ string) {
-	if _, ok := divisorset.Read(problem); ok {
-		g.neighbourSlips(DivisorSetSlip)
-	}
-}
-
-func (g *gen) polyAngleSlips(problem, _ string) {
-	if _, ok := polyangle.Read(problem); ok {
-		g.neighbourSlips(PolyAngleSlip)
-	}
-}
-
-func (g *gen) multCountSlips(problem, _ string) {
-	if _, ok := multcount.Read(problem); ok {
-		g.neighbourSlips(MultCountSlip)
-	}
-}
-
-func (g *gen) powChainSlips(problem, _ string) {
-	if _, ok := powchain.Read(problem); ok {
-		g.neighbourSlips(PowChainSlip)
-	}
-}
-
-func (g *gen) coinLeastSlips(problem, _ string) {
-	if _, ok := coinleast.Read(problem); ok {
-		g.neighbourSlips(CoinLeastSlip)
-	}
-}
-
-func (g *gen) baseCountSlips(problem, _ string) {
-	if _, ok := basecount.Read(problem); ok {
-		g.neighbourSlips(BaseCountSlip)
-	}
-}
-
-func (g *gen) diffSqSlips(problem, _ string) {
-	if _, ok := diffsq.Read(problem); ok {
-		g.neighbourSlips(DiffSqSlip)
+// neighboursWhenRead is the slips of type typ of a statement that read
+// reads: the answer's neighbours (neighbourSlips).
+func neighboursWhenRead[Q any](typ string, read func(string) (Q, bool)) func(g *gen, problem, answer string) {
+	return func(g *gen, problem, _ string) {
+		if _, ok := read(problem); ok {
+			g.neighbourSlips(typ)
+		}
 	}
 }
 

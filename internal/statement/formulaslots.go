@@ -41,3 +41,24 @@ func FormulaSlots(problem string, numbered bool) (string, []string) {
 }
 
 var spaceBeforePunct = regexp.MustCompile(` ([.?,])`)
+
+// mathMarkRe is one inline formula $…$.
+var mathMarkRe = regexp.MustCompile(`\$([^$]*)\$`)
+
+// MathMarks replaces the i-th inline formula $F$ of p by "M<i>" followed
+// by the periods and commas F ends with, and returns the formulas, each
+// trimmed and without them.
+func MathMarks(p string) (string, []string) {
+	var slots []string
+	p = mathMarkRe.ReplaceAllStringFunc(p, func(m string) string {
+		body := strings.TrimSpace(m[1 : len(m)-1])
+		trail := ""
+		for len(body) > 0 && strings.ContainsRune(".,", rune(body[len(body)-1])) {
+			trail = body[len(body)-1:] + trail
+			body = strings.TrimSpace(body[:len(body)-1])
+		}
+		slots = append(slots, body)
+		return "M" + strconv.Itoa(len(slots)-1) + trail
+	})
+	return p, slots
+}

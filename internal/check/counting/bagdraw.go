@@ -40,9 +40,17 @@ func CheckBagDraw(c *decide.Checker, problem, answerSrc string) (decide.Result, 
 			return decide.Undecided(kind, "%s: more ordered draws than leg 1 tries", q.Shape), true
 		}
 	}
+	good, total := BagOdds(q, items, q.Replace)
+	want := big.NewRat(good, total)
+	how := fmt.Sprintf("%s: %v of %v, %d drawn (with replacement: %v); %d of the %d ordered draws are in the event, %s", q.Shape, q.Counts, q.Colors, q.K, q.Replace, good, total, want.RatString())
+	return exactProbability(c, answerSrc, kind, "the probability of a draw from a bag", how, "the probability of the event over the ordered draws", want), true
+}
+
+// BagOdds counts the ordered draws of q.K of the things (items, the colour
+// of each; replace: with replacement) and those in q's event.
+func BagOdds(q bagdraw.Draw, items []int, replace bool) (good, total int64) {
 	used := make([]bool, len(items))
 	drawn := make([]int, q.K)
-	var good, total int64
 	var draw func(i int)
 	draw = func(i int) {
 		if i == q.K {
@@ -53,7 +61,7 @@ func CheckBagDraw(c *decide.Checker, problem, answerSrc string) (decide.Result, 
 			return
 		}
 		for j, col := range items {
-			if q.Replace || !used[j] {
+			if replace || !used[j] {
 				used[j], drawn[i] = true, col
 				draw(i + 1)
 				used[j] = false
@@ -61,7 +69,5 @@ func CheckBagDraw(c *decide.Checker, problem, answerSrc string) (decide.Result, 
 		}
 	}
 	draw(0)
-	want := big.NewRat(good, total)
-	how := fmt.Sprintf("%s: %v of %v, %d drawn (with replacement: %v); %d of the %d ordered draws are in the event, %s", q.Shape, q.Counts, q.Colors, q.K, q.Replace, good, total, want.RatString())
-	return exactProbability(c, answerSrc, kind, "the probability of a draw from a bag", how, "the probability of the event over the ordered draws", want), true
+	return good, total
 }

@@ -45,7 +45,6 @@ type Facts struct {
 }
 
 var (
-	mathRe  = regexp.MustCompile(`\$([^$]*)\$`)
 	slotRe  = regexp.MustCompile(`^M(\d+)`)
 	callRe  = regexp.MustCompile(`^\s*([pPfq])\s*\((.+)\)\s*=\s*(.+?)\s*$`)
 	nameRe  = regexp.MustCompile(`^\s*([pPfq])\s*\(\s*x\s*\)\s*$`)
@@ -219,17 +218,7 @@ func Read(problem string) (Facts, bool) {
 	problem = statement.DisplayBrackets(problem)
 	p := strings.NewReplacer(`\[`, "$", `\]`, "$", "\n", " ").Replace(problem)
 	p = strings.Join(strings.Fields(p), " ")
-	var slots []string
-	p = mathRe.ReplaceAllStringFunc(p, func(m string) string {
-		body := strings.TrimSpace(m[1 : len(m)-1])
-		trail := ""
-		for len(body) > 0 && strings.ContainsRune(".,", rune(body[len(body)-1])) {
-			trail = body[len(body)-1:] + trail
-			body = strings.TrimSpace(body[:len(body)-1])
-		}
-		slots = append(slots, body)
-		return "M" + itoa(len(slots)-1) + trail
-	})
+	p, slots := statement.MathMarks(p)
 	f := Facts{Var: "x"}
 	switch {
 	case startRe.MatchString(p):
@@ -279,4 +268,3 @@ func readClauses(f *Facts, p string, slots []string) bool {
 	return false
 }
 
-func itoa(n int) string { return big.NewInt(int64(n)).String() }

@@ -26,7 +26,6 @@ type Question struct {
 }
 
 var (
-	mathRe = regexp.MustCompile(`\$([^$]*)\$`)
 	findRe = regexp.MustCompile(`^Find the (nonconstant )?polynomial (M\d)(?:, with real coefficients,)? (?:such that|if) (M\d)(?: for all real numbers (M\d))?\.?$`)
 	letRe  = regexp.MustCompile(`^Let (M\d) be a polynomial (with positive leading coefficient )?such that (M\d)(?: and (M\d))?\. Find (M\d)\.$`)
 	nameRe = regexp.MustCompile(`^([pPfq])\(x\)$`)
@@ -43,17 +42,7 @@ func Read(problem string) (Question, bool) {
 	}
 	p := strings.NewReplacer(`\[`, " $", `\]`, "$ ", "\n", " ").Replace(statement.DisplayBrackets(problem))
 	p = strings.Join(strings.Fields(p), " ")
-	var slots []string
-	p = mathRe.ReplaceAllStringFunc(p, func(m string) string {
-		body := strings.TrimSpace(m[1 : len(m)-1])
-		trail := ""
-		for len(body) > 0 && strings.ContainsRune(".,", rune(body[len(body)-1])) {
-			trail = body[len(body)-1:] + trail
-			body = strings.TrimSpace(body[:len(body)-1])
-		}
-		slots = append(slots, body)
-		return "M" + strconv.Itoa(len(slots)-1) + trail
-	})
+	p, slots := statement.MathMarks(p)
 	slot := func(s string) string {
 		n, _ := strconv.Atoi(s[1:])
 		if n >= len(slots) {

@@ -39,7 +39,6 @@ type Question struct {
 const maxTerms = 200
 
 var (
-	mathRe = regexp.MustCompile(`\$([^$]*)\$`)
 	headRe = regexp.MustCompile(`^Let M0 be a complex number (?:such that|satisfying) M1(?: and M2)?\. `)
 	askRe  = regexp.MustCompile(`^(?:(?:Compute|Find|Evaluate)(?: the sum)? (M\d)\.|Find all possible values of (M\d)\. Enter all (?:the )?possible values, separated by commas\.)$`)
 	notRe  = regexp.MustCompile(`^(.+?)\s*\\ne(?:q)?\s*1$`)
@@ -67,17 +66,7 @@ func Read(problem string) (Question, bool) {
 	problem = statement.DisplayBrackets(problem)
 	p := strings.NewReplacer(`\[`, " $", `\]`, "$ ", "\n", " ").Replace(problem)
 	p = strings.Join(strings.Fields(p), " ")
-	var slots []string
-	p = mathRe.ReplaceAllStringFunc(p, func(m string) string {
-		body := strings.TrimSpace(m[1 : len(m)-1])
-		trail := ""
-		for len(body) > 0 && strings.ContainsRune(".,", rune(body[len(body)-1])) {
-			trail = body[len(body)-1:] + trail
-			body = strings.TrimSpace(body[:len(body)-1])
-		}
-		slots = append(slots, body)
-		return "M" + strconv.Itoa(len(slots)-1) + trail
-	})
+	p, slots := statement.MathMarks(p)
 	h := headRe.FindStringSubmatch(p)
 	if h == nil || !letters[slots[0]] {
 		return Question{}, false
